@@ -1,0 +1,86 @@
+import { type Card, rankOf } from './card.js';
+import { type Move, foundationRefusal, legalMoves, moveRefusal, playUnchecked, tableauRefusal } from './moves.js';
+import { type Rules } from './rules.js';
+import { type GameState, type PileRef, cardsInPlay, pileAt, topOf } from './state.js';
+import { isWon } from './verdict.js';
+
+/**
+ * The move that sends the top card of `from` to a foundation that accepts it (double-click or one key),
+ * or null when none does. The first accepting foundation in order is chosen.
+ */
+export const foundationMoveFor = (rules: Rules, state: GameState, from: PileRef): Move | null => {
+  for (let i = 0; i < state.foundations.length; i++) {
+    const m: Move = { kind: 'move', from, to: { zone: 'foundation', index: i }, count: 1 };
+    if (moveRefusal(rules, state, m) === null) return m;
+  }
+  return null;
+};
+
+/**
+ * Whether a card can go to the foundations without losing anything: every card the tableau could ever want
+ * to place on it (under the tableau's build rule) is already on a foundation, except its own successor in the
+ * foundation sequence, which can follow it there.
+ */
+export const isSafeForFoundation = (rules: Rules, state: GameState, card: Card): boolean => {
+  const onFoundations = new Set(state.foundations.flatMap((p) => p.map((c) => c.card)));
+  for (const other of cardsInPlay(state)) {
+    if (other === card || onFoundations.has(other)) continue;
+    if (tableauRefusal(rules, card, other) !== null) continue;
+    if (rankOf(other) === rankOf(card) + 1 && foundationRefusal(rules, card, other) === null) continue;
+    return false;
+  }
+  return true;
+};
+
+/** Piles whose top card may be sent to a foundation, in the order automatic moves look at them. */
+const autoSources = (state: GameState): PileRef[] => [
+  ...state.tableau.map((_, index) => ({ zone: 'tableau' as const, index })),
+  { zone: 'waste', index: 0 },
+  { zone: 'reserve', index: 0 },
+];
+
+/**
+ * One safe automatic move to a foundation, or null. A card the player has just taken back off a foundation
+ * is never sent back by this (it stays until the player moves it again).
+ */
+export const safeAutoMove = (rules: Rules, state: GameState): Move | null => {
+  for (const from of autoSources(state)) {
+    const top = topOf(pileAt(state, from) ?? []);
+    if (!top || !top.up || state.playedBack.includes(top.card)) continue;
+    const m = foundationMoveFor(rules, state, from);
+    if (m && isSafeForFoundation(rules, state, top.card)) return m;
+  }
+  return null;
+};
+
+/** Plays safe automatic moves until none is left; returns the moves and the final position. */
+export const playSafeAutoMoves = (rules: Rules, state: GameState): { moves: Move[]; state: GameState } => {
+  const moves: Move[] = [];
+  let s = state;
+  for (let m = safeAutoMove(rules, s); m; m = safeAutoMove(rules, s)) {
+    moves.push(m);
+    s = playUnchecked(rules, s, m);
+  }
+  return { moves, state: s };
+};
+
+/**
+ * A sequence that wins from here using only foundation moves, draws and redeals, or null if that alone does not
+ * win. Front ends offer "auto-finish" only when this returns a sequence, so the finish is certain.
+ */
+export const finishingMoves = (rules: Rules, state: GameState): Move[] | null => {
+  const moves: Move[] = [];
+  let s = state;
+  let idle = 0; // stock actions since the last card reached a foundation
+  const limit = (state.stock.length + state.waste.length + 2) * 3;
+  while (!isWon(s)) {
+    const legal = legalMoves(rules, s);
+    const toFoundation = legal.find((m) => m.kind === 'move' && m.to.zone === 'foundation');
+    const next = toFoundation ?? legal.find((m) => m.kind === 'draw' || (m.kind === 'redeal' && rules.redeal?.kind === 'turnWaste'));
+    if (!next || (!toFoundation && ++idle > limit)) return null;
+    if (toFoundation) idle = 0;
+    moves.push(next);
+    s = playUnchecked(rules, s, next);
+  }
+  return moves;
+};

@@ -1,0 +1,92 @@
+import { type Card, KING, fullDeck, rankOf } from './card.js';
+import { type RandomState, seedForDeal, shuffle } from './random.js';
+import { type DealPattern, type Rules, cardCount } from './rules.js';
+import { type Result, err, ok } from './result.js';
+import type { GameState, Pile, PileCard } from './state.js';
+
+/** Reasons a deal cannot be made. */
+export const dealErrors = ['ERR_DECK_SIZE', 'ERR_DECK_CARDS', 'ERR_DEAL_TOO_SMALL'] as const;
+/** A deal error code. */
+export type DealError = (typeof dealErrors)[number];
+
+/** The cards of deal `deal` in deal order, with the random state left after shuffling. */
+export const shuffledDeck = (rules: Pick<Rules, 'decks'>, deal: number): [Card[], RandomState] =>
+  shuffle(fullDeck(rules.decks), seedForDeal(deal));
+
+/** Lays `cards` (in deal order) on `piles` tableau piles according to a pattern; returns the piles and cards left. */
+export const dealTableau = (pattern: DealPattern, piles: number, cards: readonly Card[]): [PileCard[][], number] => {
+  const out: PileCard[][] = Array.from({ length: piles }, () => []);
+  let next = 0;
+  const take = (up: boolean): PileCard | undefined => (next < cards.length ? { card: cards[next++]!, up } : undefined);
+  switch (pattern.kind) {
+    case 'rows':
+      for (const face of pattern.rows)
+        for (const pile of out) { const c = take(face === 'up'); if (c) pile.push(c); }
+      break;
+    case 'staircase':
+      for (let r = 0; r < piles; r++)
+        for (let p = r; p < piles; p++) { const c = take(p === r); if (c) out[p]!.push(c); }
+      break;
+    case 'fans':
+      for (const pile of out)
+        for (let k = 0; k < pattern.size; k++) { const c = take(true); if (c) pile.push(c); }
+      break;
+  }
+  return [out, next];
+};
+
+/** Slides every King of a pile to its bottom, Kings keeping their dealt order, the other cards theirs. */
+export const kingsToBottom = (pile: Pile): Pile => [
+  ...pile.filter((c) => rankOf(c.card) === KING),
+  ...pile.filter((c) => rankOf(c.card) !== KING),
+];
+
+/**
+ * Deals a given deck (in deal order) into a starting position:
+ * Aces to the foundations when the rules say so (in suit order, each the first copy met), then the tableau
+ * by its pattern, then the reserve, then the stock (the first card left is dealt from the stock first).
+ */
+export const dealFromDeck = (rules: Rules, deck: readonly Card[], rng: RandomState = 0): Result<GameState, DealError> => {
+  if (deck.length !== cardCount(rules)) return err('ERR_DECK_SIZE', `${deck.length}`);
+  const seen = new Set(deck);
+  if (seen.size !== deck.length || deck.some((c) => !Number.isInteger(c) || c < 0 || c >= cardCount(rules)))
+    return err('ERR_DECK_CARDS');
+  let rest = deck.slice();
+  const foundations: PileCard[][] = Array.from({ length: rules.foundations.count }, () => []);
+  if (rules.deal.acesToFoundations) {
+    const aces = rest.filter((c) => rankOf(c) === 1);
+    aces.slice(0, rules.foundations.count).forEach((c, i) => foundations[i]!.push({ card: c, up: true }));
+    const placed = new Set(foundations.flat().map((p) => p.card));
+    rest = rest.filter((c) => !placed.has(c));
+  }
+  const [tableau, used] = dealTableau(rules.deal.tableau, rules.tableau.count, rest);
+  rest = rest.slice(used);
+  if (rest.length < rules.deal.reserve) return err('ERR_DEAL_TOO_SMALL', 'reserve');
+  const reserveCards = rest.slice(0, rules.deal.reserve);
+  rest = rest.slice(rules.deal.reserve);
+  const reserve: PileCard[] = reserveCards.map((card, i) => ({ card, up: i === reserveCards.length - 1 }));
+  if (!rules.stock && rest.length > 0) return err('ERR_DEAL_TOO_SMALL', `${rest.length} cards left without a stock`);
+  const stock: PileCard[] = rest.map((card) => ({ card, up: false })).reverse();
+  let piles: Pile[] = tableau;
+  if (rules.deal.afterDeal.includes('kingsToBottom')) piles = piles.map(kingsToBottom);
+  return ok({
+    tableau: piles,
+    foundations,
+    stock,
+    waste: [],
+    reserve,
+    redeals: 0,
+    moveCount: 0,
+    rng,
+    playedBack: [],
+  });
+};
+
+/** The starting position of deal number `deal` under `rules`. */
+export const newDeal = (rules: Rules, deal: number): GameState => {
+  const [deck, rng] = shuffledDeck(rules, deal);
+  const dealt = dealFromDeck(rules, deck, rng);
+  // A validated definition always deals its own full deck; anything else is a programming error.
+  if (!dealt.ok) throw new Error(`variant ${rules.id} cannot deal: ${dealt.error}`);
+  return dealt.value;
+};

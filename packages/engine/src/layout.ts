@@ -1,0 +1,103 @@
+import { type Card, DECK_SIZE, cardCode, parseCard } from './card.js';
+import { foundationRefusal } from './moves.js';
+import { type Result, err, ok } from './result.js';
+import { type Rules, UNLIMITED, cardCount } from './rules.js';
+import type { GameState, Pile, PileCard } from './state.js';
+
+/**
+ * A position written by hand, for tests, puzzles and the solver. Cards are codes such as `7H` or `TS`;
+ * a leading `#` marks a face-down card. Piles list their cards bottom first. Cards not named are out of play.
+ */
+export interface Layout {
+  readonly tableau: readonly (readonly string[])[];
+  readonly foundations?: readonly (readonly string[])[];
+  /** Bottom first: the last card is dealt next. All stock cards lie face down (no `#` needed). */
+  readonly stock?: readonly string[];
+  /** Bottom first: the last card is the playable top. All waste cards lie face up. */
+  readonly waste?: readonly string[];
+  /** Bottom first; only the top card is face up. */
+  readonly reserve?: readonly string[];
+  readonly redeals?: number;
+  readonly rng?: number;
+}
+
+/** Reasons a layout or a stored state is refused. */
+export const layoutErrors = [
+  'ERR_LAYOUT_SHAPE', 'ERR_LAYOUT_CARD', 'ERR_LAYOUT_DUPLICATE', 'ERR_LAYOUT_PILE_COUNT', 'ERR_LAYOUT_CAPACITY',
+  'ERR_LAYOUT_FACE_DOWN_TOP', 'ERR_LAYOUT_FOUNDATION', 'ERR_LAYOUT_NO_STOCK', 'ERR_LAYOUT_NO_RESERVE',
+  'ERR_LAYOUT_REDEALS',
+] as const;
+/** A layout error code. */
+export type LayoutError = (typeof layoutErrors)[number];
+
+/** Builds a validated position from a layout. */
+export const positionFromLayout = (rules: Rules, layout: Layout): Result<GameState, LayoutError> => {
+  if (typeof layout !== 'object' || layout === null || !Array.isArray(layout.tableau)) return err('ERR_LAYOUT_SHAPE');
+  const copies = new Map<string, number>();
+  let bad: string | null = null;
+  const toCard = (raw: string, up: boolean): PileCard => {
+    const text = String(raw).trim();
+    const down = text.startsWith('#');
+    const code = down ? text.slice(1) : text;
+    const n = copies.get(code.toUpperCase()) ?? 0;
+    copies.set(code.toUpperCase(), n + 1);
+    const parsed = parseCard(code, Math.min(n, rules.decks - 1));
+    if (!parsed.ok) { bad ??= text; return { card: -1, up }; }
+    return { card: parsed.value, up: up && !down };
+  };
+  const pile = (codes: readonly string[] | undefined, up: boolean | 'topOnly'): Pile =>
+    (codes ?? []).map((c, i, all) => toCard(c, up === 'topOnly' ? i === all.length - 1 : up));
+  const state: GameState = {
+    tableau: layout.tableau.map((p) => pile(p, true)),
+    foundations: (layout.foundations ?? Array.from({ length: rules.foundations.count }, () => [])).map((p) => pile(p, true)),
+    stock: pile(layout.stock, false),
+    waste: pile(layout.waste, true),
+    reserve: pile(layout.reserve, 'topOnly'),
+    redeals: layout.redeals ?? 0,
+    moveCount: 0,
+    rng: (layout.rng ?? 0) >>> 0,
+    playedBack: [],
+  };
+  if (bad !== null) return err('ERR_LAYOUT_CARD', bad);
+  return validateState(rules, state);
+};
+
+const isPileCard = (c: unknown): c is PileCard =>
+  typeof c === 'object' && c !== null && Number.isInteger((c as PileCard).card) && typeof (c as PileCard).up === 'boolean';
+const isPile = (p: unknown): p is Pile => Array.isArray(p) && p.every(isPileCard);
+
+/**
+ * Checks that a position is well formed under `rules`: the right piles, no card twice (per deck), no card outside
+ * the decks, foundations built legally, capacities respected, no face-down card left on top of a pile.
+ */
+export const validateState = (rules: Rules, raw: unknown): Result<GameState, LayoutError> => {
+  const s = raw as GameState;
+  if (typeof s !== 'object' || s === null) return err('ERR_LAYOUT_SHAPE');
+  if (!Array.isArray(s.tableau) || !Array.isArray(s.foundations) || !s.tableau.every(isPile) || !s.foundations.every(isPile)
+    || !isPile(s.stock) || !isPile(s.waste) || !isPile(s.reserve) || !Number.isInteger(s.redeals) || !Number.isInteger(s.moveCount)
+    || !Number.isInteger(s.rng) || !Array.isArray(s.playedBack) || !s.playedBack.every((c) => Number.isInteger(c)))
+    return err('ERR_LAYOUT_SHAPE');
+  if (s.tableau.length !== rules.tableau.count || s.foundations.length !== rules.foundations.count) return err('ERR_LAYOUT_PILE_COUNT');
+  const seen = new Set<Card>();
+  const all = [...s.tableau.flat(), ...s.foundations.flat(), ...s.stock, ...s.waste, ...s.reserve];
+  for (const { card } of all) {
+    if (card < 0 || card >= cardCount(rules)) return err('ERR_LAYOUT_CARD', String(card));
+    if (seen.has(card)) return err('ERR_LAYOUT_DUPLICATE', cardCode(card) + (card >= DECK_SIZE ? ' (second deck)' : ''));
+    seen.add(card);
+  }
+  if (!rules.stock && (s.stock.length || s.waste.length)) return err('ERR_LAYOUT_NO_STOCK');
+  if (rules.deal.reserve === 0 && s.reserve.length) return err('ERR_LAYOUT_NO_RESERVE');
+  for (const f of s.foundations)
+    for (let i = 0; i < f.length; i++)
+      if (!f[i]!.up || foundationRefusal(rules, i ? f[i - 1]!.card : undefined, f[i]!.card) !== null) return err('ERR_LAYOUT_FOUNDATION');
+  const cap = rules.tableau.capacity;
+  for (const p of s.tableau) {
+    if (cap !== null && p.length > cap) return err('ERR_LAYOUT_CAPACITY');
+    if (p.length && !p[p.length - 1]!.up) return err('ERR_LAYOUT_FACE_DOWN_TOP');
+  }
+  if (s.reserve.length && !s.reserve[s.reserve.length - 1]!.up) return err('ERR_LAYOUT_FACE_DOWN_TOP');
+  if (s.stock.some((c) => c.up) || s.waste.some((c) => !c.up)) return err('ERR_LAYOUT_SHAPE', 'stock face down, waste face up');
+  const limit = rules.redeal?.limit ?? 0;
+  if (s.redeals < 0 || (limit !== UNLIMITED && s.redeals > limit)) return err('ERR_LAYOUT_REDEALS');
+  return ok(s);
+};

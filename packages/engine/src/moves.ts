@@ -1,0 +1,202 @@
+import { type Card, KING, isRed, rankOf, suitIndexOf } from './card.js';
+import { dealTableau, kingsToBottom } from './deal.js';
+import { shuffle } from './random.js';
+import { type Result, err, ok } from './result.js';
+import { type Rules, UNLIMITED } from './rules.js';
+import { type GameState, type Pile, type PileCard, type PileRef, type Zone, pileAt, samePile, topOf, withPile, zones } from './state.js';
+
+/** A player's action: move cards between piles, deal from the stock, or redeal. Plain JSON. */
+export type Move =
+  | { readonly kind: 'move'; readonly from: PileRef; readonly to: PileRef; readonly count: number }
+  | { readonly kind: 'draw' }
+  | { readonly kind: 'redeal' };
+
+/** Stable codes for every refusal; front ends translate them, the engine never speaks English. */
+export const moveErrors = [
+  'ERR_MALFORMED_MOVE', 'ERR_NO_SUCH_PILE', 'ERR_SAME_PILE', 'ERR_BAD_COUNT', 'ERR_EMPTY_SOURCE', 'ERR_NOT_A_SOURCE',
+  'ERR_FACE_DOWN', 'ERR_TOP_CARD_ONLY', 'ERR_NOT_A_RUN', 'ERR_NO_PLAY_BACK', 'ERR_FOUNDATION_TO_FOUNDATION',
+  'ERR_NOT_A_TARGET', 'ERR_ONE_CARD_AT_A_TIME', 'ERR_FOUNDATION_NEEDS_ACE', 'ERR_FOUNDATION_SUIT',
+  'ERR_FOUNDATION_COLOUR', 'ERR_FOUNDATION_RANK', 'ERR_TABLEAU_RANK', 'ERR_TABLEAU_SUIT', 'ERR_TABLEAU_COLOUR',
+  'ERR_PILE_FULL', 'ERR_EMPTY_NEEDS_KING', 'ERR_EMPTY_PILE_CLOSED', 'ERR_NO_STOCK', 'ERR_STOCK_EMPTY',
+  'ERR_STOCK_NOT_EMPTY', 'ERR_NO_REDEAL', 'ERR_NO_REDEALS_LEFT', 'ERR_NOTHING_TO_REDEAL',
+] as const;
+/** A refusal code. */
+export type MoveError = (typeof moveErrors)[number];
+
+const stepUp = (low: Card, high: Card, wrap: boolean): boolean => {
+  const a = rankOf(low), b = rankOf(high);
+  return b === a + 1 || (wrap && a === KING && b === 1);
+};
+
+/** Why `card` may not be placed on `below` in the tableau, or null if it may (rank and suit only). */
+export const tableauRefusal = (rules: Rules, below: Card, card: Card): MoveError | null => {
+  const { direction, suit, wrap } = rules.tableau.build;
+  const rankOk =
+    direction === 'down' ? stepUp(card, below, wrap)
+      : direction === 'up' ? stepUp(below, card, wrap)
+        : stepUp(card, below, wrap) || stepUp(below, card, wrap);
+  if (!rankOk) return 'ERR_TABLEAU_RANK';
+  if (suit === 'sameSuit' && suitIndexOf(card) !== suitIndexOf(below)) return 'ERR_TABLEAU_SUIT';
+  if (suit === 'alternateColour' && isRed(card) === isRed(below)) return 'ERR_TABLEAU_COLOUR';
+  return null;
+};
+
+/** Why `card` may not go on a foundation whose top is `top` (undefined when empty), or null if it may. */
+export const foundationRefusal = (rules: Rules, top: Card | undefined, card: Card): MoveError | null => {
+  if (top === undefined) return rankOf(card) === 1 ? null : 'ERR_FOUNDATION_NEEDS_ACE';
+  if (rankOf(card) !== rankOf(top) + 1) return 'ERR_FOUNDATION_RANK';
+  if (rules.foundations.build === 'sameSuit' && suitIndexOf(card) !== suitIndexOf(top)) return 'ERR_FOUNDATION_SUIT';
+  if (rules.foundations.build === 'alternateColour' && isRed(card) === isRed(top)) return 'ERR_FOUNDATION_COLOUR';
+  return null;
+};
+
+/** Why the top `count` cards of a tableau pile cannot move as one unit, or null if they can. */
+export const unitRefusal = (rules: Rules, pile: Pile, count: number): MoveError | null => {
+  if (count > 1 && rules.tableau.moveUnit === 'topCard') return 'ERR_TOP_CARD_ONLY';
+  const start = pile.length - count;
+  for (let i = start; i < pile.length; i++) if (!pile[i]!.up) return 'ERR_FACE_DOWN';
+  for (let i = start + 1; i < pile.length; i++)
+    if (tableauRefusal(rules, pile[i - 1]!.card, pile[i]!.card) !== null) return 'ERR_NOT_A_RUN';
+  return null;
+};
+
+const isRef = (r: unknown): r is PileRef =>
+  typeof r === 'object' && r !== null && typeof (r as PileRef).zone === 'string' && Number.isInteger((r as PileRef).index);
+
+/** Reads a move from untrusted data (a save file, a URL), keeping only its known fields; null if malformed. */
+export const parseMove = (raw: unknown): Move | null => {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const m = raw as Record<string, unknown>;
+  if (m.kind === 'draw' || m.kind === 'redeal') return { kind: m.kind };
+  if (m.kind !== 'move' || !isRef(m.from) || !isRef(m.to) || !Number.isInteger(m.count)) return null;
+  if (!(zones as readonly string[]).includes(m.from.zone) || !(zones as readonly string[]).includes(m.to.zone)) return null;
+  return { kind: 'move', from: { zone: m.from.zone, index: m.from.index }, to: { zone: m.to.zone, index: m.to.index }, count: m.count as number };
+};
+
+const sourceZones: readonly Zone[] = ['tableau', 'waste', 'reserve', 'foundation'];
+
+/** Why a move is illegal in this position, or null when it is legal. */
+export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveError | null => {
+  if (typeof move !== 'object' || move === null) return 'ERR_MALFORMED_MOVE';
+  if (move.kind === 'draw') {
+    if (!rules.stock) return 'ERR_NO_STOCK';
+    return state.stock.length > 0 ? null : 'ERR_STOCK_EMPTY';
+  }
+  if (move.kind === 'redeal') {
+    if (!rules.redeal) return 'ERR_NO_REDEAL';
+    if (rules.redeal.limit !== UNLIMITED && state.redeals >= rules.redeal.limit) return 'ERR_NO_REDEALS_LEFT';
+    if (rules.redeal.kind === 'turnWaste') {
+      if (state.stock.length > 0) return 'ERR_STOCK_NOT_EMPTY';
+      if (state.waste.length === 0) return 'ERR_NOTHING_TO_REDEAL';
+    } else if (state.tableau.every((p) => p.length === 0)) return 'ERR_NOTHING_TO_REDEAL';
+    return null;
+  }
+  if (move.kind !== 'move' || !isRef(move.from) || !isRef(move.to) || !Number.isInteger(move.count)) return 'ERR_MALFORMED_MOVE';
+  const from = pileAt(state, move.from), to = pileAt(state, move.to);
+  if (!from || !to) return 'ERR_NO_SUCH_PILE';
+  if (samePile(move.from, move.to)) return 'ERR_SAME_PILE';
+  if (!sourceZones.includes(move.from.zone)) return 'ERR_NOT_A_SOURCE';
+  if (from.length === 0) return 'ERR_EMPTY_SOURCE';
+  if (move.count < 1 || move.count > from.length) return 'ERR_BAD_COUNT';
+  if (move.from.zone === 'tableau') {
+    const u = unitRefusal(rules, from, move.count);
+    if (u) return u;
+  } else {
+    if (move.count !== 1) return 'ERR_TOP_CARD_ONLY';
+    if (move.from.zone === 'foundation') {
+      if (move.to.zone === 'foundation') return 'ERR_FOUNDATION_TO_FOUNDATION';
+      if (!rules.foundations.playBack) return 'ERR_NO_PLAY_BACK';
+    }
+  }
+  const moving = from[from.length - move.count]!.card;
+  if (move.to.zone === 'foundation') {
+    if (move.count !== 1) return 'ERR_ONE_CARD_AT_A_TIME';
+    return foundationRefusal(rules, topOf(to)?.card, moving);
+  }
+  if (move.to.zone !== 'tableau') return 'ERR_NOT_A_TARGET';
+  if (to.length === 0 && rules.tableau.whenEmpty === 'never') return 'ERR_EMPTY_PILE_CLOSED';
+  const cap = rules.tableau.capacity;
+  if (cap !== null && to.length + move.count > cap) return 'ERR_PILE_FULL';
+  if (to.length === 0) return rules.tableau.whenEmpty === 'kingOnly' && rankOf(moving) !== KING ? 'ERR_EMPTY_NEEDS_KING' : null;
+  const top = topOf(to)!;
+  if (!top.up) return 'ERR_FACE_DOWN';
+  return tableauRefusal(rules, top.card, moving);
+};
+
+const flipTop = (pile: Pile): Pile => {
+  const top = topOf(pile);
+  return top && !top.up ? [...pile.slice(0, -1), { card: top.card, up: true }] : pile;
+};
+
+const drawCards = (rules: Rules, state: GameState): GameState => {
+  const n = Math.min(rules.stock!.draw, state.stock.length);
+  const drawn = state.stock.slice(state.stock.length - n).reverse().map((c) => ({ card: c.card, up: true }));
+  return { ...state, stock: state.stock.slice(0, state.stock.length - n), waste: [...state.waste, ...drawn] };
+};
+
+const redealCards = (rules: Rules, state: GameState): GameState => {
+  if (rules.redeal!.kind === 'turnWaste') {
+    const stock = state.waste.slice().reverse().map((c) => ({ card: c.card, up: false }));
+    return { ...state, stock, waste: [], redeals: state.redeals + 1 };
+  }
+  const gathered = state.tableau.flatMap((p) => p.map((c) => c.card));
+  const [cards, rng] = shuffle(gathered, state.rng);
+  let [tableau] = dealTableau(rules.deal.tableau, rules.tableau.count, cards) as [Pile[], number];
+  if (rules.deal.afterDeal.includes('kingsToBottom')) tableau = tableau.map(kingsToBottom);
+  return { ...state, tableau, rng, redeals: state.redeals + 1 };
+};
+
+/** Applies a legal move and returns the new position, or the code of the rule it breaks. */
+export const applyMove = (rules: Rules, state: GameState, move: Move): Result<GameState, MoveError> => {
+  const refusal = moveRefusal(rules, state, move);
+  if (refusal) return err(refusal);
+  return ok(playUnchecked(rules, state, move));
+};
+
+/** Plays a move already known to be legal (the solver and playouts skip the second check this way). */
+export const playUnchecked = (rules: Rules, state: GameState, move: Move): GameState => {
+  let next: GameState;
+  if (move.kind === 'draw') next = drawCards(rules, state);
+  else if (move.kind === 'redeal') next = redealCards(rules, state);
+  else {
+    const from = pileAt(state, move.from)!, to = pileAt(state, move.to)!;
+    const unit: PileCard[] = from.slice(from.length - move.count);
+    let rest: Pile = from.slice(0, from.length - move.count);
+    // A face-down card that becomes the top of a tableau pile or the reserve turns up by itself (A5).
+    if (move.from.zone === 'tableau' || move.from.zone === 'reserve') rest = flipTop(rest);
+    next = withPile(withPile(state, move.from, rest), move.to, [...to, ...unit]);
+    const movedCards = new Set(unit.map((c) => c.card));
+    let playedBack = state.playedBack.filter((c) => !movedCards.has(c));
+    if (move.from.zone === 'foundation') playedBack = [...playedBack, unit[0]!.card];
+    if (playedBack.length !== state.playedBack.length || move.from.zone === 'foundation') next = { ...next, playedBack };
+  }
+  return { ...next, moveCount: state.moveCount + 1 };
+};
+
+const ref = (zone: Zone, index = 0): PileRef => ({ zone, index });
+
+/** Every legal move in this position: stock actions first, then moves by source pile. */
+export const legalMoves = (rules: Rules, state: GameState): Move[] => {
+  const out: Move[] = [];
+  const tryMove = (m: Move) => { if (moveRefusal(rules, state, m) === null) out.push(m); };
+  tryMove({ kind: 'draw' });
+  tryMove({ kind: 'redeal' });
+  const targets: PileRef[] = [
+    ...state.foundations.map((_, i) => ref('foundation', i)),
+    ...state.tableau.map((_, i) => ref('tableau', i)),
+  ];
+  const sources: [PileRef, number][] = [];
+  if (state.waste.length) sources.push([ref('waste'), 1]);
+  if (state.reserve.length) sources.push([ref('reserve'), 1]);
+  if (rules.foundations.playBack) state.foundations.forEach((p, i) => { if (p.length) sources.push([ref('foundation', i), 1]); });
+  state.tableau.forEach((p, i) => {
+    const most = rules.tableau.moveUnit === 'topCard' ? Math.min(1, p.length) : p.length;
+    for (let n = 1; n <= most; n++) {
+      if (unitRefusal(rules, p, n) !== null) break; // a longer unit contains this broken one
+      sources.push([ref('tableau', i), n]);
+    }
+  });
+  for (const [from, count] of sources)
+    for (const to of targets) if (!(count > 1 && to.zone === 'foundation')) tryMove({ kind: 'move', from, to, count });
+  return out;
+};

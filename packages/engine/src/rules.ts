@@ -1,0 +1,228 @@
+import { type Result, err, ok } from './result.js';
+
+/** Rank step a tableau pile accepts: one lower, one higher, or either. */
+export const buildDirections = ['down', 'up', 'upOrDown'] as const;
+/** A tableau build direction. */
+export type BuildDirection = (typeof buildDirections)[number];
+
+/** How the suit of a card placed on a tableau pile must relate to the card below it. */
+export const suitRelations = ['alternateColour', 'sameSuit', 'any'] as const;
+/** A tableau suit relation. */
+export type SuitRelation = (typeof suitRelations)[number];
+
+/** What an empty tableau pile accepts: any card or unit, a King or King-headed unit only, or nothing ever again. */
+export const emptyPilePolicies = ['anyCard', 'kingOnly', 'never'] as const;
+/** An empty-pile policy. */
+export type EmptyPilePolicy = (typeof emptyPilePolicies)[number];
+
+/** What may be moved off a tableau pile: its top card alone, or any face-up run that is itself a valid build. */
+export const moveUnits = ['topCard', 'faceUpRun'] as const;
+/** A move unit. */
+export type MoveUnit = (typeof moveUnits)[number];
+
+/** How foundations build up from the Ace: in one suit, or in alternating colours. */
+export const foundationBuilds = ['sameSuit', 'alternateColour'] as const;
+/** A foundation build. */
+export type FoundationBuild = (typeof foundationBuilds)[number];
+
+/** How a redeal works: turn the waste over into a new stock, or gather, shuffle and redeal the tableau. */
+export const redealKinds = ['turnWaste', 'shuffleTableau'] as const;
+/** A redeal kind. */
+export type RedealKind = (typeof redealKinds)[number];
+
+/** Card faces at the deal. */
+export const faces = ['up', 'down'] as const;
+/** A face. */
+export type Face = (typeof faces)[number];
+
+/** Actions applied to the tableau once the deal is done. */
+export const dealActions = ['kingsToBottom'] as const;
+/** A deal-time action. */
+export type DealAction = (typeof dealActions)[number];
+
+/** Scoring schemes: one point per card on the foundations, or no score. */
+export const scorings = ['foundationCards', 'none'] as const;
+/** A scoring scheme. */
+export type Scoring = (typeof scorings)[number];
+
+/** Settings a variant may let the player change. */
+export const optionKeys = ['draw', 'redeals', 'playBack', 'kingsToBottom'] as const;
+/** An option key. */
+export type OptionKey = (typeof optionKeys)[number];
+
+/** The deal shapes the engine knows. */
+export const dealPatternKinds = ['rows', 'staircase', 'fans'] as const;
+/** A deal pattern kind. */
+export type DealPatternKind = (typeof dealPatternKinds)[number];
+
+/**
+ * How the tableau is dealt, in deal order:
+ * - `rows`: one card to each pile per row, left to right, each row face up or down as listed;
+ * - `staircase`: for row r, one face-up card to pile r, then one face-down card to each later pile;
+ * - `fans`: every remaining card, face up, `size` to a pile in pile order (the last pile filled takes what is left).
+ */
+export type DealPattern =
+  | { readonly kind: 'rows'; readonly rows: readonly Face[] }
+  | { readonly kind: 'staircase' }
+  | { readonly kind: 'fans'; readonly size: number };
+
+/** Aspects of a game that one rule statement can be about; a definition maps them to rule ids. */
+export const ruleAspects = [
+  'decks', 'tableauDeal', 'coveredFaceUp', 'dealAction', 'reserve', 'foundationDeal', 'stockDeal',
+  'tableauBuild', 'moveUnit', 'autoFlip', 'emptyPile', 'capacity', 'waste', 'draw', 'redeal',
+  'foundationBase', 'foundationBuild', 'playBack', 'scoring', 'foundationShortcut', 'goal',
+] as const;
+/** A rule aspect. */
+export type RuleAspect = (typeof ruleAspects)[number];
+
+/** Unlimited redeals. */
+export const UNLIMITED = 'unlimited' as const;
+/** A redeal limit: a count or unlimited. */
+export type RedealLimit = number | typeof UNLIMITED;
+
+/** The values an option may take. */
+export type OptionValue = number | boolean | typeof UNLIMITED;
+/** A player-changeable option with its allowed values (the first listed need not be the default). */
+export interface OptionSpec {
+  readonly key: OptionKey;
+  readonly choices: readonly OptionValue[];
+}
+/** Chosen option values. */
+export type Options = Readonly<Partial<Record<OptionKey, OptionValue>>>;
+
+/**
+ * A game as data. The engine plays it, the front ends lay it out, the rules pages read it aloud.
+ * No callbacks: a behaviour no value can express becomes a new vocabulary member.
+ */
+export interface VariantDefinition {
+  /** Stable id used in saves and URLs; never changes once published. */
+  readonly id: string;
+  /** Message key of the game's name. */
+  readonly nameKey: string;
+  /** Which source this rule set follows, where sources disagree. */
+  readonly source: string;
+  /** Number of standard decks. */
+  readonly decks: number;
+  readonly foundations: {
+    readonly count: number;
+    readonly build: FoundationBuild;
+    /** Whether a foundation's top card may be played back onto the tableau. */
+    readonly playBack: boolean;
+  };
+  readonly tableau: {
+    readonly count: number;
+    readonly build: { readonly direction: BuildDirection; readonly suit: SuitRelation; readonly wrap: boolean };
+    readonly moveUnit: MoveUnit;
+    /** Most cards a pile may hold after a move; null for no limit. */
+    readonly capacity: number | null;
+    readonly whenEmpty: EmptyPilePolicy;
+    /** Whether the piles are drawn as fans (a presentation hint that the rules pages also use). */
+    readonly fans: boolean;
+  };
+  readonly deal: {
+    /** Aces placed on the foundations before the deal. */
+    readonly acesToFoundations: boolean;
+    readonly tableau: DealPattern;
+    /** Cards dealt to the reserve, only the top one face up; 0 for no reserve. */
+    readonly reserve: number;
+    readonly afterDeal: readonly DealAction[];
+  };
+  /** The stock and its waste, or null when every card is dealt. */
+  readonly stock: { readonly draw: number } | null;
+  /** How and how often the cards are dealt again, or null when they never are. */
+  readonly redeal: { readonly kind: RedealKind; readonly limit: RedealLimit } | null;
+  readonly scoring: Scoring;
+  /** Options the player may change, where sources differ. */
+  readonly options: readonly OptionSpec[];
+  /** Ids of the RULES.md statements this definition implements, by aspect. */
+  readonly ruleIds: Readonly<Partial<Record<RuleAspect, readonly string[]>>>;
+}
+
+/** A definition with its options applied: what the engine plays. Same shape, so every reader stays simple. */
+export type Rules = VariantDefinition & { readonly options: readonly OptionSpec[]; readonly chosen: Options };
+
+/** Reasons a definition or an option set is refused. */
+export const definitionErrors = [
+  'ERR_DEF_DECKS', 'ERR_DEF_FOUNDATIONS', 'ERR_DEF_TABLEAU', 'ERR_DEF_DEAL', 'ERR_DEF_STOCK', 'ERR_DEF_REDEAL',
+  'ERR_DEF_VOCABULARY', 'ERR_OPTION_UNKNOWN', 'ERR_OPTION_VALUE',
+] as const;
+/** A definition error code. */
+export type DefinitionError = (typeof definitionErrors)[number];
+
+const has = <T>(list: readonly T[], v: unknown): v is T => list.includes(v as T);
+const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+
+/** The value an option has in a definition before the player changes it. */
+export const optionValue = (def: VariantDefinition, key: OptionKey): OptionValue | undefined => {
+  switch (key) {
+    case 'draw': return def.stock?.draw;
+    case 'redeals': return def.redeal?.limit;
+    case 'playBack': return def.foundations.playBack;
+    case 'kingsToBottom': return def.deal.afterDeal.includes('kingsToBottom');
+  }
+};
+
+const withOption = (def: VariantDefinition, key: OptionKey, value: OptionValue): VariantDefinition => {
+  switch (key) {
+    case 'draw': return def.stock ? { ...def, stock: { ...def.stock, draw: value as number } } : def;
+    case 'redeals': return def.redeal ? { ...def, redeal: { ...def.redeal, limit: value as RedealLimit } } : def;
+    case 'playBack': return { ...def, foundations: { ...def.foundations, playBack: value as boolean } };
+    case 'kingsToBottom': {
+      const rest = def.deal.afterDeal.filter((a) => a !== 'kingsToBottom');
+      return { ...def, deal: { ...def.deal, afterDeal: value ? [...rest, 'kingsToBottom'] : rest } };
+    }
+  }
+};
+
+/** Checks that a definition is internally consistent (the registry test runs this on every variant). */
+export const validateDefinition = (def: VariantDefinition): Result<VariantDefinition, DefinitionError> => {
+  if (!isPositiveInt(def.decks) || def.decks > 2) return err('ERR_DEF_DECKS', String(def.decks));
+  const f = def.foundations;
+  if (!isPositiveInt(f.count) || f.count !== 4 * def.decks) return err('ERR_DEF_FOUNDATIONS', 'count must be 4 per deck');
+  if (!has(foundationBuilds, f.build)) return err('ERR_DEF_VOCABULARY', `foundations.build ${String(f.build)}`);
+  const t = def.tableau;
+  if (!isPositiveInt(t.count)) return err('ERR_DEF_TABLEAU', 'count');
+  if (!has(buildDirections, t.build.direction) || !has(suitRelations, t.build.suit) || !has(moveUnits, t.moveUnit) || !has(emptyPilePolicies, t.whenEmpty))
+    return err('ERR_DEF_VOCABULARY', 'tableau');
+  if (t.capacity !== null && !isPositiveInt(t.capacity)) return err('ERR_DEF_TABLEAU', 'capacity');
+  const d = def.deal;
+  if (!has(dealPatternKinds, d.tableau.kind)) return err('ERR_DEF_VOCABULARY', 'deal.tableau.kind');
+  if (d.tableau.kind === 'rows' && (d.tableau.rows.length === 0 || !d.tableau.rows.every((r) => has(faces, r)))) return err('ERR_DEF_DEAL', 'rows');
+  if (d.tableau.kind === 'fans' && !isPositiveInt(d.tableau.size)) return err('ERR_DEF_DEAL', 'fan size');
+  if (!d.afterDeal.every((a) => has(dealActions, a))) return err('ERR_DEF_VOCABULARY', 'afterDeal');
+  if (!Number.isInteger(d.reserve) || d.reserve < 0) return err('ERR_DEF_DEAL', 'reserve');
+  if (def.stock && (!isPositiveInt(def.stock.draw))) return err('ERR_DEF_STOCK', 'draw');
+  if (def.redeal) {
+    if (!has(redealKinds, def.redeal.kind)) return err('ERR_DEF_VOCABULARY', 'redeal.kind');
+    const l = def.redeal.limit;
+    if (l !== UNLIMITED && !(Number.isInteger(l) && l >= 0)) return err('ERR_DEF_REDEAL', 'limit');
+    if (def.redeal.kind === 'turnWaste' && !def.stock) return err('ERR_DEF_REDEAL', 'turnWaste needs a stock');
+  }
+  if (!has(scorings, def.scoring)) return err('ERR_DEF_VOCABULARY', 'scoring');
+  for (const o of def.options) {
+    if (!has(optionKeys, o.key)) return err('ERR_DEF_VOCABULARY', `option ${String(o.key)}`);
+    if (optionValue(def, o.key) === undefined) return err('ERR_OPTION_UNKNOWN', `${o.key} does not apply`);
+    if (!o.choices.includes(optionValue(def, o.key)!)) return err('ERR_OPTION_VALUE', `${o.key}: default not among choices`);
+  }
+  return ok(def);
+};
+
+/** Applies the player's options to a definition, refusing any option the definition does not offer. */
+export const resolveRules = (def: VariantDefinition, options: Options = {}): Result<Rules, DefinitionError> => {
+  let rules: VariantDefinition = def;
+  const chosen: Partial<Record<OptionKey, OptionValue>> = {};
+  for (const [key, value] of Object.entries(options) as [OptionKey, OptionValue | undefined][]) {
+    if (value === undefined) continue;
+    const spec = def.options.find((o) => o.key === key);
+    if (!spec) return err('ERR_OPTION_UNKNOWN', key);
+    if (!spec.choices.includes(value)) return err('ERR_OPTION_VALUE', `${key}=${String(value)}`);
+    rules = withOption(rules, key, value);
+    if (value !== optionValue(def, key)) chosen[key] = value;
+  }
+  const checked = validateDefinition(rules);
+  if (!checked.ok) return checked;
+  return ok({ ...rules, chosen });
+};
+
+/** Number of cards the variant deals (all decks). */
+export const cardCount = (def: VariantDefinition): number => def.decks * 52;

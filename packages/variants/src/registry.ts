@@ -1,0 +1,13 @@
+import type { VariantDefinition } from '@solitaire/engine';
+import { athena, athenaAisleriot } from './athena.js';
+import { klondike } from './klondike.js';
+import { shamrocks } from './shamrocks.js';
+
+/** Every game of the collection, in menu order. */
+export const variants: readonly VariantDefinition[] = [athena, athenaAisleriot, shamrocks, klondike];
+
+/** The game a new player starts with. */
+export const defaultVariantId = 'athena';
+
+/** The variant with this id, or undefined. */
+export const findVariant = (id: string): VariantDefinition | undefined => variants.find((v) => v.id === id);
