@@ -1,0 +1,31 @@
+import { type VariantDefinition, cardCount, dealTableau } from '@solitaire/engine';
+
+/** The starting layout as counts and faces only: what the rules text and the picture say about the deal. */
+export interface DealShape {
+  /** Tableau piles, bottom first: true for a face-up card. */
+  readonly piles: readonly (readonly boolean[])[];
+  /** Aces placed on the foundations before the deal. */
+  readonly aces: number;
+  readonly tableauCards: number;
+  readonly reserve: number;
+  /** Cards left for the stock (0 when the game has none). */
+  readonly stock: number;
+}
+
+/**
+ * Deals placeholder cards through the engine's own dealing code, so every count the pages print (28 on the
+ * tableau, 24 in the stock, 17 fans of 3 and one of 1) comes from the same code that deals real games.
+ */
+export const dealShape = (def: VariantDefinition): DealShape => {
+  const aces = def.deal.acesToFoundations ? def.foundations.count : 0;
+  const available = cardCount(def) - aces;
+  const [piles, used] = dealTableau(def.deal.tableau, def.tableau.count, Array.from({ length: available }, (_, i) => i));
+  const reserve = Math.min(def.deal.reserve, available - used);
+  return {
+    piles: piles.map((p) => p.map((c) => c.up)),
+    aces,
+    tableauCards: used,
+    reserve,
+    stock: def.stock ? available - used - reserve : 0,
+  };
+};
