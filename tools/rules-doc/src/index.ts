@@ -7,3 +7,7 @@ export { variantName } from './names.js';
 export { cardLabel } from './cards.js';
 export { refusalText } from './refusal.js';
 export { optionLabel, optionName } from './optionLabel.js';
+export { renderMarkdown, renderMarkdownIndex } from './markdown.js';
+export { renderHtml, renderHtmlIndex, renderHtmlRoot } from './html.js';
+export { layoutSvg } from './svg.js';
+export { type SitePage, sitePages } from './pages.js';
