@@ -30,3 +30,4 @@ export {
   restartGame, movesSoFar,
 } from './game.js';
 export { type SaveFile, type SaveError, type LoadedGame, SAVE_VERSION, SAVE_FORMAT, saveErrors, saveGame, serializeGame, loadGame } from './save.js';
+export { type SolveOutcome, type SolveStop, type SolveOptions, type SolveResult, solveOutcomes, solveStops, solve } from './solver.js';

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { newDeal } from './deal.js';
+import { type Move, legalMoves, playUnchecked } from './moves.js';
+import { nextUint32 } from './random.js';
+import { type Rules, type VariantDefinition, resolveRules } from './rules.js';
+import { SolverBoard } from './solverBoard.js';
+import type { GameState } from './state.js';
+
+// Test-local definitions covering every vocabulary member the board has to honour.
+const base: VariantDefinition = {
+  id: 'seven-piles', nameKey: 'x', source: 'test', decks: 1,
+  foundations: { count: 4, build: 'sameSuit', playBack: true },
+  tableau: { count: 7, build: { direction: 'down', suit: 'alternateColour', wrap: false }, moveUnit: 'faceUpRun', capacity: null, whenEmpty: 'kingOnly', fans: false },
+  deal: { acesToFoundations: false, tableau: { kind: 'staircase' }, reserve: 0, afterDeal: [] },
+  stock: { draw: 3 }, redeal: { kind: 'turnWaste', limit: 'unlimited' }, scoring: 'none', options: [], ruleIds: {},
+};
+const defs: VariantDefinition[] = [
+  base,
+  { ...base, id: 'rows-covered', deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } }, stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 2 } },
+  {
+    ...base, id: 'fans-up-down', tableau: { count: 18, build: { direction: 'upOrDown', suit: 'any', wrap: false }, moveUnit: 'topCard', capacity: 3, whenEmpty: 'never', fans: true },
+    deal: { acesToFoundations: false, tableau: { kind: 'fans', size: 3 }, reserve: 0, afterDeal: ['kingsToBottom'] }, stock: null, redeal: null,
+  },
+  {
+    ...base, id: 'reserve-no-playback', foundations: { count: 4, build: 'sameSuit', playBack: false },
+    deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] }, reserve: 11 }, stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
+  },
+  {
+    ...base, id: 'two-decks', decks: 2, foundations: { count: 8, build: 'alternateColour', playBack: true },
+    tableau: { ...base.tableau, count: 13, whenEmpty: 'never' }, deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } },
+    stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
+  },
+  {
+    ...base, id: 'up-wrap-any', tableau: { count: 8, build: { direction: 'up', suit: 'sameSuit', wrap: true }, moveUnit: 'faceUpRun', capacity: 6, whenEmpty: 'anyCard', fans: false },
+    deal: { acesToFoundations: true, tableau: { kind: 'rows', rows: ['up', 'up', 'up'] }, reserve: 0, afterDeal: [] }, stock: { draw: 2 }, redeal: null,
+  },
+  {
+    ...base, id: 'fans-shuffled', tableau: { count: 18, build: { direction: 'down', suit: 'sameSuit', wrap: false }, moveUnit: 'topCard', capacity: null, whenEmpty: 'never', fans: true },
+    deal: { acesToFoundations: false, tableau: { kind: 'fans', size: 3 }, reserve: 0, afterDeal: [] }, stock: null, redeal: { kind: 'shuffleTableau', limit: 2 },
+  },
+];
+const rulesOf = (def: VariantDefinition): Rules => {
+  const r = resolveRules(def);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+const key = (m: Move) => JSON.stringify(m);
+const sameState = (a: GameState, b: GameState) => {
+  expect(a.tableau).toEqual(b.tableau);
+  expect(a.foundations).toEqual(b.foundations);
+  expect(a.stock).toEqual(b.stock);
+  expect(a.waste).toEqual(b.waste);
+  expect(a.reserve).toEqual(b.reserve);
+  expect(a.redeals).toBe(b.redeals);
+  expect(a.rng).toBe(b.rng);
+};
+
+describe('solver board', () => {
+  it.each(defs.map((d) => [d.id, d] as const))('lists exactly the engine\'s legal moves and plays them the same way (%s)', (_, def) => {
+    const rules = rulesOf(def);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
+      const start = newDeal(rules, deal);
+      const board = new SolverBoard(rules, start);
+      let state = start;
+      let rng = seed;
+      const hashes = [[board.hashA(), board.hashB()]];
+      for (let step = 0; step < 120; step++) {
+        const engine = legalMoves(rules, state);
+        const ours = board.rawMoves();
+        const spelled = ours.map((m) => board.engineMoves(m));
+        expect(spelled.every((s) => s.length === 1)).toBe(true);
+        expect(new Set(spelled.map((s) => key(s[0]!)))).toEqual(new Set(engine.map(key)));
+        expect(ours.length).toBe(engine.length);
+        if (ours.length === 0) break;
+        const [u, next] = nextUint32(rng);
+        rng = next;
+        const pick = ours[u % ours.length]!;
+        state = playUnchecked(rules, state, board.engineMoves(pick)[0]!);
+        board.apply(pick);
+        sameState(board.toState(), state);
+        hashes.push([board.hashA(), board.hashB()]);
+      }
+      // Undoing everything restores the start, hash included.
+      while (board.ply > 0) {
+        expect([board.hashA(), board.hashB()]).toEqual(hashes[board.ply]);
+        board.undo();
+      }
+      sameState(board.toState(), start);
+      expect([board.hashA(), board.hashB()]).toEqual(hashes[0]);
+    }), { numRuns: 25 });
+  });
+
+  it('hashes positions that differ only by the order of interchangeable piles alike', () => {
+    const rules = rulesOf(base);
+    const s = newDeal(rules, 7);
+    const swapped: GameState = { ...s, tableau: [s.tableau[3]!, ...s.tableau.slice(1, 3), s.tableau[0]!, ...s.tableau.slice(4)] };
+    const a = new SolverBoard(rules, s), b = new SolverBoard(rules, swapped);
+    expect([a.hashA(), a.hashB()]).toEqual([b.hashA(), b.hashB()]);
+    // ... but not positions whose piles hold the same cards at the same depths in other combinations.
+    const [p5, p6] = [s.tableau[5]!, s.tableau[6]!];
+    const mixed: GameState = { ...s, tableau: [...s.tableau.slice(0, 5), [p5[0]!, ...p6.slice(1, 6)], [p6[0]!, ...p5.slice(1), p6[6]!]] };
+    const c = new SolverBoard(rules, mixed);
+    expect([c.hashA(), c.hashB()]).not.toEqual([a.hashA(), a.hashB()]);
+  });
+
+  it('keeps pile order in the hash when a redeal will deal the piles again in order', () => {
+    const rules = rulesOf(defs[6]!);
+    const s = newDeal(rules, 3);
+    const swapped: GameState = { ...s, tableau: [s.tableau[1]!, s.tableau[0]!, ...s.tableau.slice(2)] };
+    const a = new SolverBoard(rules, s), b = new SolverBoard(rules, swapped);
+    expect([a.hashA(), a.hashB()]).not.toEqual([b.hashA(), b.hashB()]);
+  });
+});

@@ -1,0 +1,632 @@
+import { KING, rankOf } from './card.js';
+import { type Move, foundationRefusal, playUnchecked, tableauRefusal } from './moves.js';
+import { type Rules, UNLIMITED, cardCount } from './rules.js';
+import type { GameState, Pile, PileCard } from './state.js';
+
+/*
+ * The solver's private, mutable copy of a position: typed arrays changed and restored in place, with an
+ * incremental 64-bit hash kept in two 32-bit lanes. The stock and waste are one sequence, the "talon":
+ * waste bottom to top, then stock top to bottom, with `w` cards of it dealt. Cards only ever leave it and
+ * neither a draw nor a waste redeal reorders it, so every position reachable by draws is an index into it.
+ */
+
+/** Move kinds of the solver's internal moves (packed in an int32 with the fields below). */
+export const MK_T2T = 0, MK_T2F = 1, MK_W2F = 2, MK_W2T = 3, MK_R2F = 4, MK_R2T = 5, MK_F2T = 6, MK_SHUFFLE = 7;
+/** Single stock steps; the search folds them into waste moves, the faithfulness tests use them as they are. */
+export const MK_DRAW = 8, MK_REDEAL = 9;
+
+/** Packs an internal move: kind, two 8-bit operands, an 8-bit count and a flag (a redeal inside a waste move). */
+export const packMove = (kind: number, a: number, b: number, c = 0, k = 0): number => kind | (a << 4) | (b << 12) | (c << 20) | (k << 28);
+/** The kind of a packed move. */
+export const moveKind = (m: number): number => m & 15;
+/** First operand: source pile, talon position or foundation. */
+export const moveA = (m: number): number => (m >>> 4) & 255;
+/** Second operand: target pile or foundation. */
+export const moveB = (m: number): number => (m >>> 12) & 255;
+/** Count of cards moved (tableau to tableau). */
+export const moveC = (m: number): number => (m >>> 20) & 255;
+/** Whether a waste move goes through a redeal. */
+export const moveK = (m: number): number => (m >>> 28) & 1;
+
+const DOWN = 0x80;
+const FMAX = 13;
+
+// Two different 32-bit finalisers, one per hash lane; both keep 0 at 0 so empty piles add nothing.
+const mixA = (x: number): number => {
+  x ^= x >>> 16; x = Math.imul(x, 0x85ebca6b); x ^= x >>> 13; x = Math.imul(x, 0xc2b2ae35); x ^= x >>> 16;
+  return x >>> 0;
+};
+const mixB = (x: number): number => {
+  x ^= x >>> 16; x = Math.imul(x, 0x7feb352d); x ^= x >>> 15; x = Math.imul(x, 0x846ca68b); x ^= x >>> 16;
+  return x >>> 0;
+};
+
+/** Deterministic random keys (splitmix32), so runs are reproducible. */
+const randomKeys = (n: number, seed: number): Uint32Array => {
+  const out = new Uint32Array(n);
+  let s = seed >>> 0;
+  for (let i = 0; i < n; i++) {
+    s = (s + 0x9e3779b9) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+    out[i] = (z ^ (z >>> 15)) >>> 0;
+  }
+  return out;
+};
+
+/** The solver's mutable position and the rule tables it plays by. */
+export class SolverBoard {
+  readonly rules: Rules;
+  /** Card ids range over 0..nCards-1. */
+  readonly nCards: number;
+  readonly piles: number;
+  readonly founds: number;
+  /** Room per tableau pile. */
+  readonly room: number;
+  /** `place[below * nCards + card]` is 1 when the tableau build rule lets `card` go on `below`. */
+  readonly place: Uint8Array;
+  /** `accept[(top + 1) * nCards + card]` is 1 when a foundation with top `top` (-1: empty) accepts `card`. */
+  readonly accept: Uint8Array;
+  readonly rank: Uint8Array;
+  readonly topCardOnly: boolean;
+  readonly capacity: number;
+  /** 0 any card, 1 King-headed units only, 2 never. */
+  readonly whenEmpty: number;
+  readonly playBack: boolean;
+  readonly draw: number;
+  /** Stock redeals by turning the waste over. */
+  readonly turnWaste: boolean;
+  /** Redeals by gathering and shuffling the tableau. */
+  readonly shuffles: boolean;
+  readonly redealLimit: number;
+  /** Tableau piles are interchangeable (no redeal ever reads their order), so the hash ignores it. */
+  readonly symmetric: boolean;
+
+  readonly tab: Uint8Array;
+  readonly tabLen: Uint8Array;
+  /** Cards at the top of each pile that can move as one unit (0 when the top is face down). */
+  readonly runLen: Uint8Array;
+  readonly fnd: Uint8Array;
+  readonly fLen: Uint8Array;
+  readonly onF: Uint8Array;
+  /** Cards of the decks that are not in play at all (hand-made layouts). */
+  readonly gone: Uint8Array;
+  readonly talon: Uint8Array;
+  tLen = 0;
+  w = 0;
+  readonly res: Uint8Array;
+  readonly resUp: Uint8Array;
+  rLen = 0;
+  redeals = 0;
+  rng = 0;
+  present = 0;
+  fTotal = 0;
+
+  private readonly zA: Uint32Array;
+  private readonly zB: Uint32Array;
+  private readonly fzA: Uint32Array;
+  private readonly fzB: Uint32Array;
+  private readonly xA: Uint32Array;
+  private readonly xB: Uint32Array;
+  private readonly saltA: Uint32Array;
+  private readonly saltB: Uint32Array;
+  private readonly pHA: Uint32Array;
+  private readonly pHB: Uint32Array;
+  private readonly fHA: Uint32Array;
+  private readonly fHB: Uint32Array;
+  private tabSumA = 0;
+  private tabSumB = 0;
+  private fSumA = 0;
+  private fSumB = 0;
+
+  /** Applied moves, with what undoing each needs. */
+  plyMove: Int32Array;
+  private plyInfo: Int32Array;
+  private plyRedeals: Int32Array;
+  ply = 0;
+  private readonly snapshots: { tab: Uint8Array; tabLen: Uint8Array; rng: number }[] = [];
+  private readonly moveCount0: number;
+  private readonly playedBack0: readonly number[];
+
+  constructor(rules: Rules, state: GameState) {
+    this.rules = rules;
+    const n = cardCount(rules);
+    this.nCards = n;
+    this.piles = rules.tableau.count;
+    this.founds = rules.foundations.count;
+    this.room = Math.max(n, ...state.tableau.map((p) => p.length)) + 1;
+    this.place = new Uint8Array(n * n);
+    this.accept = new Uint8Array((n + 1) * n);
+    this.rank = new Uint8Array(n);
+    for (let c = 0; c < n; c++) {
+      this.rank[c] = rankOf(c);
+      this.accept[c] = foundationRefusal(rules, undefined, c) === null ? 1 : 0;
+      for (let b = 0; b < n; b++) {
+        this.place[b * n + c] = tableauRefusal(rules, b, c) === null ? 1 : 0;
+        this.accept[(b + 1) * n + c] = foundationRefusal(rules, b, c) === null ? 1 : 0;
+      }
+    }
+    this.topCardOnly = rules.tableau.moveUnit === 'topCard';
+    this.capacity = rules.tableau.capacity ?? Number.MAX_SAFE_INTEGER;
+    this.whenEmpty = rules.tableau.whenEmpty === 'anyCard' ? 0 : rules.tableau.whenEmpty === 'kingOnly' ? 1 : 2;
+    this.playBack = rules.foundations.playBack;
+    this.draw = rules.stock?.draw ?? 0;
+    this.turnWaste = rules.redeal?.kind === 'turnWaste';
+    this.shuffles = rules.redeal?.kind === 'shuffleTableau';
+    const limit = rules.redeal?.limit ?? 0;
+    this.redealLimit = limit === UNLIMITED ? Number.MAX_SAFE_INTEGER : limit;
+    this.symmetric = !this.shuffles;
+
+    const P = this.piles, F = this.founds, room = this.room;
+    this.tab = new Uint8Array(P * room);
+    this.tabLen = new Uint8Array(P);
+    this.runLen = new Uint8Array(P);
+    this.fnd = new Uint8Array(F * FMAX);
+    this.fLen = new Uint8Array(F);
+    this.onF = new Uint8Array(n);
+    this.gone = new Uint8Array(n).fill(1);
+    this.talon = new Uint8Array(n);
+    this.res = new Uint8Array(n);
+    this.resUp = new Uint8Array(n);
+
+    this.zA = randomKeys(n * 2 * room, 0x51ed27);
+    this.zB = randomKeys(n * 2 * room, 0x7a3c11);
+    this.fzA = randomKeys(n * FMAX, 0x1b873593);
+    this.fzB = randomKeys(n * FMAX, 0x2545f491);
+    // Extra keys: canonical waste position, reserve length, redeals used, random state.
+    this.xA = randomKeys(3 * (n + 2) + 64, 0x68e31da4);
+    this.xB = randomKeys(3 * (n + 2) + 64, 0x3c6ef372);
+    this.saltA = randomKeys(P, 0x9b05688c);
+    this.saltB = randomKeys(P, 0x510e527f);
+    this.pHA = new Uint32Array(P);
+    this.pHB = new Uint32Array(P);
+    this.fHA = new Uint32Array(F);
+    this.fHB = new Uint32Array(F);
+
+    this.plyMove = new Int32Array(1024);
+    this.plyInfo = new Int32Array(1024);
+    this.plyRedeals = new Int32Array(1024);
+    this.moveCount0 = state.moveCount;
+    this.playedBack0 = state.playedBack;
+    this.load(state);
+  }
+
+  private load(state: GameState): void {
+    const P = this.piles, room = this.room;
+    const see = (c: number) => { this.gone[c] = 0; this.present++; };
+    state.tableau.forEach((pile, p) => {
+      pile.forEach((pc, i) => { this.tab[p * room + i] = pc.card | (pc.up ? 0 : DOWN); see(pc.card); });
+      this.tabLen[p] = pile.length;
+    });
+    state.foundations.forEach((pile, f) => {
+      pile.forEach((pc, i) => { this.fnd[f * FMAX + i] = pc.card; this.onF[pc.card] = 1; see(pc.card); });
+      this.fLen[f] = pile.length;
+      this.fTotal += pile.length;
+    });
+    state.waste.forEach((pc) => { this.talon[this.tLen++] = pc.card; see(pc.card); });
+    this.w = state.waste.length;
+    for (let i = state.stock.length - 1; i >= 0; i--) { this.talon[this.tLen++] = state.stock[i]!.card; see(state.stock[i]!.card); }
+    state.reserve.forEach((pc, i) => { this.res[i] = pc.card; this.resUp[i] = pc.up ? 1 : 0; see(pc.card); });
+    this.rLen = state.reserve.length;
+    this.redeals = state.redeals;
+    this.rng = state.rng;
+    for (let p = 0; p < P; p++) this.runLen[p] = this.calcRun(p);
+    this.rehashAll();
+  }
+
+  private rehashAll(): void {
+    this.tabSumA = 0; this.tabSumB = 0; this.fSumA = 0; this.fSumB = 0;
+    for (let p = 0; p < this.piles; p++) {
+      let a = 0, b = 0;
+      const base = p * this.room;
+      for (let i = 0; i < this.tabLen[p]!; i++) {
+        const k = this.zkey(this.tab[base + i]!, i);
+        a ^= this.zA[k]!; b ^= this.zB[k]!;
+      }
+      this.pHA[p] = a; this.pHB[p] = b;
+      this.tabSumA = (this.tabSumA + this.pileMixA(p)) >>> 0;
+      this.tabSumB = (this.tabSumB + this.pileMixB(p)) >>> 0;
+    }
+    for (let f = 0; f < this.founds; f++) {
+      let a = 0, b = 0;
+      for (let i = 0; i < this.fLen[f]!; i++) { a ^= this.fzA[this.fnd[f * FMAX + i]! * FMAX + i]!; b ^= this.fzB[this.fnd[f * FMAX + i]! * FMAX + i]!; }
+      this.fHA[f] = a; this.fHB[f] = b;
+      this.fSumA = (this.fSumA + mixA(a)) >>> 0;
+      this.fSumB = (this.fSumB + mixB(b)) >>> 0;
+    }
+  }
+
+  private zkey(byte: number, depth: number): number {
+    return (((byte & 0x7f) << 1) | (byte >>> 7)) * this.room + depth;
+  }
+  private pileMixA(p: number): number { return this.symmetric ? mixA(this.pHA[p]!) : mixA((this.pHA[p]! ^ this.saltA[p]!) >>> 0); }
+  private pileMixB(p: number): number { return this.symmetric ? mixB(this.pHB[p]!) : mixB((this.pHB[p]! ^ this.saltB[p]!) >>> 0); }
+
+  /** The movable unit on top of pile `p`: how many top cards are face up and form a build. */
+  calcRun(p: number): number {
+    const len = this.tabLen[p]!;
+    if (len === 0) return 0;
+    const base = p * this.room;
+    let top = this.tab[base + len - 1]!;
+    if (top & DOWN) return 0;
+    if (this.topCardOnly) return 1;
+    let n = 1;
+    const nc = this.nCards;
+    while (n < len) {
+      const below = this.tab[base + len - 1 - n]!;
+      if (below & DOWN || this.place[below * nc + top] === 0) break;
+      top = below;
+      n++;
+    }
+    return n;
+  }
+
+  /** Top card of a foundation, or -1 when it is empty. */
+  fTop(f: number): number { const l = this.fLen[f]!; return l ? this.fnd[f * FMAX + l - 1]! : -1; }
+
+  /** Whether a unit of `count` cards headed by `head` may go onto pile `q` (rank, suit, emptiness, capacity). */
+  canLand(q: number, head: number, count: number): boolean {
+    const len = this.tabLen[q]!;
+    if (len + count > this.capacity) return false;
+    if (len === 0) return this.whenEmpty === 0 || (this.whenEmpty === 1 && this.rank[head] === KING);
+    const top = this.tab[q * this.room + len - 1]!;
+    return (top & DOWN) === 0 && this.place[top * this.nCards + head] === 1;
+  }
+
+  /** Whether a stock redeal (turning the waste over) is allowed now that the stock is empty. */
+  canTurnWaste(): boolean { return this.turnWaste && this.redeals < this.redealLimit; }
+
+  /** Whether every card in play is on the foundations. */
+  isWon(): boolean { return this.fTotal === this.present; }
+
+  /** First hash lane of the position (pile order ignored where piles are interchangeable). */
+  hashA(): number {
+    const x = this.xA, n2 = this.nCards + 2;
+    let h = (this.tabSumA + this.fSumA + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
+    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals & 63)]! + Math.imul(this.redeals, 0x9e3779b1)) >>> 0;
+    if (this.shuffles) h = (h + mixA(this.rng ^ 0x5bd1e995)) >>> 0;
+    return h;
+  }
+  /** Second hash lane. */
+  hashB(): number {
+    const x = this.xB, n2 = this.nCards + 2;
+    let h = (this.tabSumB + this.fSumB + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
+    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals & 63)]! + Math.imul(this.redeals, 0x85ebca77)) >>> 0;
+    if (this.shuffles) h = (h + mixB(this.rng ^ 0x27d4eb2f)) >>> 0;
+    return h;
+  }
+
+  /**
+   * The waste position as far as the future is concerned. With unlimited waste redeals, drawing one at a time
+   * reaches every position from any other, and drawing N at a time from a multiple of N (or from the end)
+   * reaches exactly the positions a fresh pass reaches, so those positions are all the same state.
+   */
+  private canonicalW(): number {
+    if (this.turnWaste && this.redealLimit === Number.MAX_SAFE_INTEGER && this.tLen > 0) {
+      if (this.draw === 1 || this.w % this.draw === 0 || this.w === this.tLen) return 0;
+    }
+    return this.w;
+  }
+
+  // ---- changing the position ----------------------------------------------------------------------------
+
+  private growPly(): void {
+    const grow = (a: Int32Array) => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
+    this.plyMove = grow(this.plyMove);
+    this.plyInfo = grow(this.plyInfo);
+    this.plyRedeals = grow(this.plyRedeals);
+  }
+
+  private pushTab(p: number, byte: number): void {
+    const i = this.tabLen[p]!;
+    this.tab[p * this.room + i] = byte;
+    const k = this.zkey(byte, i);
+    this.pHA[p] = (this.pHA[p]! ^ this.zA[k]!) >>> 0;
+    this.pHB[p] = (this.pHB[p]! ^ this.zB[k]!) >>> 0;
+    this.tabLen[p] = i + 1;
+  }
+  private popTab(p: number): number {
+    const i = this.tabLen[p]! - 1;
+    const byte = this.tab[p * this.room + i]!;
+    const k = this.zkey(byte, i);
+    this.pHA[p] = (this.pHA[p]! ^ this.zA[k]!) >>> 0;
+    this.pHB[p] = (this.pHB[p]! ^ this.zB[k]!) >>> 0;
+    this.tabLen[p] = i;
+    return byte;
+  }
+  /** Turns the top card of pile p up or down (hash included). */
+  private setTopFace(p: number, down: boolean): void {
+    const i = this.tabLen[p]! - 1;
+    const at = p * this.room + i;
+    const old = this.tab[at]!;
+    const byte = down ? old | DOWN : old & 0x7f;
+    const k0 = this.zkey(old, i), k1 = this.zkey(byte, i);
+    this.pHA[p] = (this.pHA[p]! ^ this.zA[k0]! ^ this.zA[k1]!) >>> 0;
+    this.pHB[p] = (this.pHB[p]! ^ this.zB[k0]! ^ this.zB[k1]!) >>> 0;
+    this.tab[at] = byte;
+  }
+  private beginPile(p: number): void {
+    this.tabSumA = (this.tabSumA - this.pileMixA(p)) >>> 0;
+    this.tabSumB = (this.tabSumB - this.pileMixB(p)) >>> 0;
+  }
+  private endPile(p: number): void {
+    this.tabSumA = (this.tabSumA + this.pileMixA(p)) >>> 0;
+    this.tabSumB = (this.tabSumB + this.pileMixB(p)) >>> 0;
+    this.runLen[p] = this.calcRun(p);
+  }
+  private pushF(f: number, card: number): void {
+    const i = this.fLen[f]!;
+    this.fSumA = (this.fSumA - mixA(this.fHA[f]!)) >>> 0;
+    this.fSumB = (this.fSumB - mixB(this.fHB[f]!)) >>> 0;
+    this.fnd[f * FMAX + i] = card;
+    this.fHA[f] = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) >>> 0;
+    this.fHB[f] = (this.fHB[f]! ^ this.fzB[card * FMAX + i]!) >>> 0;
+    this.fSumA = (this.fSumA + mixA(this.fHA[f]!)) >>> 0;
+    this.fSumB = (this.fSumB + mixB(this.fHB[f]!)) >>> 0;
+    this.fLen[f] = i + 1;
+    this.onF[card] = 1;
+    this.fTotal++;
+  }
+  private popF(f: number): number {
+    const i = this.fLen[f]! - 1;
+    const card = this.fnd[f * FMAX + i]!;
+    this.fSumA = (this.fSumA - mixA(this.fHA[f]!)) >>> 0;
+    this.fSumB = (this.fSumB - mixB(this.fHB[f]!)) >>> 0;
+    this.fHA[f] = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) >>> 0;
+    this.fHB[f] = (this.fHB[f]! ^ this.fzB[card * FMAX + i]!) >>> 0;
+    this.fSumA = (this.fSumA + mixA(this.fHA[f]!)) >>> 0;
+    this.fSumB = (this.fSumB + mixB(this.fHB[f]!)) >>> 0;
+    this.fLen[f] = i;
+    this.onF[card] = 0;
+    this.fTotal--;
+    return card;
+  }
+  /** Removes the talon card at index i (the waste top once `i + 1` cards are dealt). */
+  private takeTalon(i: number): number {
+    const card = this.talon[i]!;
+    this.talon.copyWithin(i, i + 1, this.tLen);
+    this.tLen--;
+    return card;
+  }
+  private putTalon(i: number, card: number): void {
+    this.talon.copyWithin(i + 1, i, this.tLen);
+    this.talon[i] = card;
+    this.tLen++;
+  }
+  /** Turns up a face-down card left on top of pile p (A5); 1 when it did. */
+  private flipIfDown(p: number): number {
+    const len = this.tabLen[p]!;
+    if (len > 0 && this.tab[p * this.room + len - 1]! & DOWN) { this.setTopFace(p, false); return 1; }
+    return 0;
+  }
+
+  /** Plays an internal move (assumed legal) and records how to undo it. */
+  apply(m: number): void {
+    if (this.ply === this.plyMove.length) this.growPly();
+    const kind = m & 15, a = (m >>> 4) & 255, b = (m >>> 12) & 255;
+    let info = 0;
+    this.plyRedeals[this.ply] = this.redeals;
+    switch (kind) {
+      case MK_T2T: {
+        const count = (m >>> 20) & 255;
+        this.beginPile(a); this.beginPile(b);
+        const from = a * this.room, start = this.tabLen[a]! - count;
+        for (let i = 0; i < count; i++) this.pushTab(b, this.tab[from + start + i]!);
+        for (let i = 0; i < count; i++) this.popTab(a);
+        info = this.flipIfDown(a);
+        this.endPile(a); this.endPile(b);
+        break;
+      }
+      case MK_T2F: {
+        this.beginPile(a);
+        this.pushF(b, this.popTab(a));
+        info = this.flipIfDown(a);
+        this.endPile(a);
+        break;
+      }
+      case MK_W2F: case MK_W2T: {
+        info = this.w;
+        if ((m >>> 28) & 1) this.redeals++;
+        const card = this.takeTalon(a - 1);
+        this.w = a - 1;
+        if (kind === MK_W2F) this.pushF(b, card);
+        else { this.beginPile(b); this.pushTab(b, card); this.endPile(b); }
+        break;
+      }
+      case MK_R2F: case MK_R2T: {
+        const card = this.res[--this.rLen]!;
+        info = this.resUp[this.rLen]! << 1;
+        if (this.rLen > 0 && this.resUp[this.rLen - 1] === 0) { this.resUp[this.rLen - 1] = 1; info |= 1; }
+        if (kind === MK_R2F) this.pushF(b, card);
+        else { this.beginPile(b); this.pushTab(b, card); this.endPile(b); }
+        break;
+      }
+      case MK_F2T: {
+        const card = this.popF(a);
+        this.beginPile(b); this.pushTab(b, card); this.endPile(b);
+        break;
+      }
+      case MK_DRAW: info = this.w; this.w = Math.min(this.w + this.draw, this.tLen); break;
+      case MK_REDEAL: info = this.w; this.w = 0; this.redeals++; break;
+      case MK_SHUFFLE: this.shuffle(); break;
+    }
+    this.plyMove[this.ply] = m;
+    this.plyInfo[this.ply] = info;
+    this.ply++;
+  }
+
+  /** Takes back the last move applied. */
+  undo(): void {
+    const ply = --this.ply;
+    const m = this.plyMove[ply]!, info = this.plyInfo[ply]!;
+    const kind = m & 15, a = (m >>> 4) & 255, b = (m >>> 12) & 255;
+    switch (kind) {
+      case MK_T2T: {
+        const count = (m >>> 20) & 255;
+        this.beginPile(a); this.beginPile(b);
+        if (info) this.setTopFace(a, true);
+        const to = b * this.room, start = this.tabLen[b]! - count;
+        for (let i = 0; i < count; i++) this.pushTab(a, this.tab[to + start + i]!);
+        for (let i = 0; i < count; i++) this.popTab(b);
+        this.endPile(a); this.endPile(b);
+        break;
+      }
+      case MK_T2F: {
+        this.beginPile(a);
+        if (info) this.setTopFace(a, true);
+        this.pushTab(a, this.popF(b));
+        this.endPile(a);
+        break;
+      }
+      case MK_W2F: case MK_W2T: {
+        let card: number;
+        if (kind === MK_W2F) card = this.popF(b);
+        else { this.beginPile(b); card = this.popTab(b); this.endPile(b); }
+        this.putTalon(a - 1, card);
+        this.w = info;
+        break;
+      }
+      case MK_R2F: case MK_R2T: {
+        let card: number;
+        if (kind === MK_R2F) card = this.popF(b);
+        else { this.beginPile(b); card = this.popTab(b); this.endPile(b); }
+        if (info & 1) this.resUp[this.rLen - 1] = 0;
+        this.res[this.rLen] = card;
+        this.resUp[this.rLen] = info >>> 1;
+        this.rLen++;
+        break;
+      }
+      case MK_F2T: {
+        this.beginPile(b);
+        const card = this.popTab(b);
+        this.endPile(b);
+        this.pushF(a, card);
+        break;
+      }
+      case MK_DRAW: case MK_REDEAL: this.w = info; break;
+      case MK_SHUFFLE: {
+        const snap = this.snapshots.pop()!;
+        this.tab.set(snap.tab);
+        this.tabLen.set(snap.tabLen);
+        this.rng = snap.rng;
+        for (let p = 0; p < this.piles; p++) this.runLen[p] = this.calcRun(p);
+        this.rehashAll();
+        break;
+      }
+    }
+    this.redeals = this.plyRedeals[ply]!;
+  }
+
+  /** A tableau-shuffling redeal, played by the engine itself so the new deal is exactly the game's. */
+  private shuffle(): void {
+    this.snapshots.push({ tab: this.tab.slice(), tabLen: this.tabLen.slice(), rng: this.rng });
+    const next = playUnchecked(this.rules, this.toState(), { kind: 'redeal' });
+    this.tabLen.fill(0);
+    next.tableau.forEach((pile, p) => {
+      pile.forEach((pc, i) => { this.tab[p * this.room + i] = pc.card | (pc.up ? 0 : DOWN); });
+      this.tabLen[p] = pile.length;
+    });
+    this.rng = next.rng;
+    this.redeals++;
+    for (let p = 0; p < this.piles; p++) this.runLen[p] = this.calcRun(p);
+    this.rehashAll();
+  }
+
+  // ---- back to the engine's terms ---------------------------------------------------------------------------
+
+  /** The position as an engine state (move count and played-back cards are carried over unchanged). */
+  toState(): GameState {
+    const tableau: Pile[] = [];
+    for (let p = 0; p < this.piles; p++) {
+      const pile: PileCard[] = [];
+      for (let i = 0; i < this.tabLen[p]!; i++) {
+        const byte = this.tab[p * this.room + i]!;
+        pile.push({ card: byte & 0x7f, up: (byte & DOWN) === 0 });
+      }
+      tableau.push(pile);
+    }
+    const foundations: Pile[] = [];
+    for (let f = 0; f < this.founds; f++) {
+      const pile: PileCard[] = [];
+      for (let i = 0; i < this.fLen[f]!; i++) pile.push({ card: this.fnd[f * FMAX + i]!, up: true });
+      foundations.push(pile);
+    }
+    const waste: PileCard[] = [];
+    for (let i = 0; i < this.w; i++) waste.push({ card: this.talon[i]!, up: true });
+    const stock: PileCard[] = [];
+    for (let i = this.tLen - 1; i >= this.w; i--) stock.push({ card: this.talon[i]!, up: false });
+    const reserve: PileCard[] = [];
+    for (let i = 0; i < this.rLen; i++) reserve.push({ card: this.res[i]!, up: this.resUp[i] === 1 });
+    return {
+      tableau, foundations, stock, waste, reserve, redeals: this.redeals, moveCount: this.moveCount0,
+      rng: this.rng, playedBack: this.playedBack0,
+    };
+  }
+
+  /** The engine moves that play internal move `m` from the current position (draws and redeals spelled out). */
+  engineMoves(m: number): Move[] {
+    const kind = m & 15, a = (m >>> 4) & 255, b = (m >>> 12) & 255;
+    const tab = (index: number) => ({ zone: 'tableau' as const, index });
+    const fnd = (index: number) => ({ zone: 'foundation' as const, index });
+    const one = (zone: 'waste' | 'reserve') => ({ zone, index: 0 });
+    switch (kind) {
+      case MK_T2T: return [{ kind: 'move', from: tab(a), to: tab(b), count: (m >>> 20) & 255 }];
+      case MK_T2F: return [{ kind: 'move', from: tab(a), to: fnd(b), count: 1 }];
+      case MK_W2F: case MK_W2T: {
+        const out: Move[] = [];
+        let cur = this.w;
+        if ((m >>> 28) & 1) {
+          while (cur < this.tLen) { out.push({ kind: 'draw' }); cur = Math.min(cur + this.draw, this.tLen); }
+          out.push({ kind: 'redeal' });
+          cur = 0;
+        }
+        while (cur < a) { out.push({ kind: 'draw' }); cur = Math.min(cur + this.draw, this.tLen); }
+        out.push({ kind: 'move', from: one('waste'), to: kind === MK_W2F ? fnd(b) : tab(b), count: 1 });
+        return out;
+      }
+      case MK_R2F: return [{ kind: 'move', from: one('reserve'), to: fnd(b), count: 1 }];
+      case MK_R2T: return [{ kind: 'move', from: one('reserve'), to: tab(b), count: 1 }];
+      case MK_F2T: return [{ kind: 'move', from: fnd(a), to: tab(b), count: 1 }];
+      case MK_DRAW: return [{ kind: 'draw' }];
+      default: return [{ kind: 'redeal' }];
+    }
+  }
+
+  /**
+   * Every legal single move, one step at a time, as the engine lists them (draws and redeals separate, every
+   * target pile named): the faithfulness tests compare this with `legalMoves`.
+   */
+  rawMoves(): number[] {
+    const out: number[] = [];
+    if (this.draw > 0 && this.w < this.tLen) out.push(packMove(MK_DRAW, 0, 0));
+    if (this.redeals < this.redealLimit) {
+      if (this.turnWaste && this.w === this.tLen && this.w > 0) out.push(packMove(MK_REDEAL, 0, 0));
+      if (this.shuffles && this.tabLen.some((l) => l > 0)) out.push(packMove(MK_SHUFFLE, 0, 0));
+    }
+    const toFoundations = (card: number, make: (f: number) => number) => {
+      for (let f = 0; f < this.founds; f++) if (this.accept[(this.fTop(f) + 1) * this.nCards + card]) out.push(make(f));
+    };
+    const toPiles = (card: number, count: number, skip: number, make: (q: number) => number) => {
+      for (let q = 0; q < this.piles; q++) if (q !== skip && this.canLand(q, card, count)) out.push(make(q));
+    };
+    if (this.w > 0) {
+      const card = this.talon[this.w - 1]!;
+      toFoundations(card, (f) => packMove(MK_W2F, this.w, f));
+      toPiles(card, 1, -1, (q) => packMove(MK_W2T, this.w, q));
+    }
+    if (this.rLen > 0) {
+      const card = this.res[this.rLen - 1]!;
+      toFoundations(card, (f) => packMove(MK_R2F, 0, f));
+      toPiles(card, 1, -1, (q) => packMove(MK_R2T, 0, q));
+    }
+    if (this.playBack)
+      for (let f = 0; f < this.founds; f++) if (this.fLen[f]) toPiles(this.fTop(f), 1, -1, (q) => packMove(MK_F2T, f, q));
+    for (let p = 0; p < this.piles; p++) {
+      const len = this.tabLen[p]!, run = this.runLen[p]!;
+      if (run > 0) toFoundations(this.tab[p * this.room + len - 1]!, (f) => packMove(MK_T2F, p, f));
+      for (let n = 1; n <= run; n++) toPiles(this.tab[p * this.room + len - n]!, n, p, (q) => packMove(MK_T2T, p, q, n));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,223 @@
+import {
+  MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_T2F, MK_T2T, MK_W2F, MK_W2T, type SolverBoard, packMove,
+} from './solverBoard.js';
+
+const DOWN = 0x80;
+
+/**
+ * The solver's move generator: the moves worth searching in a position, best first, plus the foundation moves
+ * that can be played without a choice. Everything is decided by the board's rule tables (built from the
+ * engine's own predicates), never by a game's name.
+ *
+ * Moves from the stock are "draw until this card is on top of the waste, then play it" (one move per card the
+ * draws can reach), because draws commute with every other move: any win can be reordered so that draws come
+ * right before the waste card they expose is played.
+ */
+export class SolverMoves {
+  private readonly b: SolverBoard;
+  /** Whether the foundation dominance below holds for these rules. */
+  readonly dominance: boolean;
+  /** Cards that may be built on each card, as lists: `aboveList[aboveStart[c] .. aboveStart[c + 1]]`. */
+  private readonly aboveStart: Int32Array;
+  private readonly aboveList: Uint8Array;
+  private readonly posStamp: Int32Array;
+  private stamp = 0;
+  /** Reachable waste positions of the current position: position, redeal flag. */
+  readonly positions: Int32Array;
+  positionCount = 0;
+  /** An upper bound on the moves `generate` lists in one position. */
+  readonly maxMoves: number;
+
+  constructor(b: SolverBoard) {
+    this.b = b;
+    const n = b.nCards, r = b.rules;
+    // Classic dominance for builds down without wrap onto suit foundations of one deck (see `isSafe`).
+    this.dominance = r.tableau.build.direction === 'down' && !r.tableau.build.wrap && r.foundations.build === 'sameSuit' && r.decks === 1;
+    this.aboveStart = new Int32Array(n + 1);
+    const list: number[] = [];
+    for (let c = 0; c < n; c++) {
+      this.aboveStart[c] = list.length;
+      for (let x = 0; x < n; x++) if (b.place[c * n + x]) list.push(x);
+    }
+    this.aboveStart[n] = list.length;
+    this.aboveList = Uint8Array.from(list);
+    this.posStamp = new Int32Array(n + 2);
+    this.positions = new Int32Array(2 * (n + 2));
+    const P = b.piles, F = b.founds;
+    this.maxMoves = P * P * Math.min(b.room, n) + (n + 2) * (F + P) + F * P + 2;
+  }
+
+  /**
+   * Whether sending `card` to the foundations can never cost a win (a dominance proven for builds down in
+   * colour or suit onto one-deck suit foundations, and used by the published Klondike solvers): every card `x`
+   * that could be built on it is on a foundation already, or could go there now and every card that could be
+   * built on `x` is on a foundation or could go there now. Then nothing ever needs `card` in the tableau.
+   */
+  isSafe(card: number): boolean {
+    const b = this.b, onF = b.onF, gone = b.gone, rank = b.rank, above = this.aboveList, start = this.aboveStart;
+    for (let i = start[card]!, e = start[card + 1]!; i < e; i++) {
+      const x = above[i]!;
+      if (onF[x] || gone[x]) continue;
+      // With one deck and suit foundations, x's foundation predecessor is the card numbered x - 1.
+      if (rank[x] !== 1 && !onF[x - 1]) return false;
+      for (let j = start[x]!, f = start[x + 1]!; j < f; j++) {
+        const y = above[j]!;
+        if (onF[y] || gone[y]) continue;
+        if (rank[y] !== 1 && !onF[y - 1]) return false;
+      }
+    }
+    return true;
+  }
+
+  /** The first foundation that accepts `card`, or -1. */
+  foundationFor(card: number): number {
+    const b = this.b, n = b.nCards;
+    for (let f = 0; f < b.founds; f++) if (b.accept[(b.fTop(f) + 1) * n + card]) return f;
+    return -1;
+  }
+
+  /** A foundation move that is safe to play without searching alternatives, or -1. */
+  autoMove(): number {
+    if (!this.dominance) return -1;
+    const b = this.b, room = b.room;
+    for (let p = 0; p < b.piles; p++) {
+      if (b.runLen[p] === 0) continue;
+      const card = b.tab[p * room + b.tabLen[p]! - 1]!;
+      const f = this.foundationFor(card);
+      if (f >= 0 && this.isSafe(card)) return packMove(MK_T2F, p, f);
+    }
+    if (b.rLen > 0) {
+      const card = b.res[b.rLen - 1]!;
+      const f = this.foundationFor(card);
+      if (f >= 0 && this.isSafe(card)) return packMove(MK_R2F, 0, f);
+    }
+    if (b.w > 0) {
+      const card = b.talon[b.w - 1]!;
+      const f = this.foundationFor(card);
+      if (f >= 0 && this.isSafe(card)) return packMove(MK_W2F, b.w, f);
+    }
+    // Drawing one card at a time with unlimited passes reaches any stock card, and the waste position does not
+    // count as state then (see the board's hash), so a safe stock card can go up at once too.
+    if (b.draw === 1 && b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER) {
+      for (let i = 0; i < b.tLen; i++) {
+        const card = b.talon[i]!;
+        const f = this.foundationFor(card);
+        if (f >= 0 && this.isSafe(card)) return packMove(MK_W2F, i + 1, f, 0, i + 1 >= b.w ? 0 : 1);
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Lists the waste positions reachable by draws (and at most one waste redeal: a second pass shows the same
+   * positions again), each with the fewest redeals it needs.
+   */
+  listPositions(): number {
+    const b = this.b, len = b.tLen, step = b.draw;
+    let n = 0;
+    if (len === 0) { this.positionCount = 0; return 0; }
+    const stamp = ++this.stamp, seen = this.posStamp, out = this.positions;
+    if (b.w > 0) { seen[b.w] = stamp; out[n++] = b.w; out[n++] = 0; }
+    let q = b.w;
+    while (q < len) { q = Math.min(q + step, len); seen[q] = stamp; out[n++] = q; out[n++] = 0; }
+    if (b.canTurnWaste()) {
+      q = 0;
+      while (q < len) {
+        q = Math.min(q + step, len);
+        if (seen[q] === stamp) break;
+        seen[q] = stamp; out[n++] = q; out[n++] = 1;
+      }
+    }
+    this.positionCount = n >> 1;
+    return this.positionCount;
+  }
+
+  /** Writes the moves to search from here into `buf` from `start`, best first; returns the new end. */
+  generate(buf: Int32Array, start: number): number {
+    const b = this.b, room = b.room, P = b.piles, tab = b.tab, tabLen = b.tabLen, runLen = b.runLen;
+    let k = start;
+    const positions = this.listPositions();
+    const pos = this.positions;
+
+    // 1. To the foundations.
+    for (let p = 0; p < P; p++) {
+      if (runLen[p] === 0) continue;
+      k = this.toFoundations(buf, k, tab[p * room + tabLen[p]! - 1]!, MK_T2F, p, 0);
+    }
+    if (b.rLen > 0) k = this.toFoundations(buf, k, b.res[b.rLen - 1]!, MK_R2F, 0, 0);
+    for (let i = 0; i < positions; i++) {
+      const at = pos[2 * i]!, red = pos[2 * i + 1]!;
+      k = this.toFoundations(buf, k, b.talon[at - 1]!, MK_W2F, at, red);
+    }
+
+    // 2. Tableau units that turn a face-down card up or empty their pile; 4. the other tableau moves.
+    const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
+    // Pass 0 lists the moves that open something, pass 1 the rest.
+    for (let pass = 0; pass < 2; pass++) {
+      for (let p = 0; p < P; p++) {
+        const run = runLen[p]!, len = tabLen[p]!;
+        for (let c = 1; c <= run; c++) {
+          const opens = c === len || (c === run && (tab[p * room + len - c - 1]! & DOWN) !== 0);
+          if ((pass === 0) !== opens) continue;
+          const head = tab[p * room + len - c]!;
+          for (let q = 0; q < P; q++) {
+            if (q === p) continue;
+            if (tabLen[q] === 0) {
+              // Empty piles are interchangeable, and moving a whole pile into one only renames it.
+              if (b.symmetric && (q !== firstEmpty || c === len)) continue;
+            }
+            if (b.canLand(q, head, c)) buf[k++] = packMove(MK_T2T, p, q, c);
+          }
+        }
+      }
+      if (pass === 0) {
+        // 3. From the waste and the reserve to the tableau, between the two groups.
+        for (let i = 0; i < positions; i++) {
+          const at = pos[2 * i]!, red = pos[2 * i + 1]!;
+          k = this.toPiles(buf, k, b.talon[at - 1]!, firstEmpty, MK_W2T, at, red);
+        }
+        if (b.rLen > 0) k = this.toPiles(buf, k, b.res[b.rLen - 1]!, firstEmpty, MK_R2T, 0, 0);
+      }
+    }
+
+    // 5. Foundation cards back to the tableau, except those the dominance would send straight back.
+    if (b.playBack) {
+      for (let f = 0; f < b.founds; f++) {
+        const top = b.fTop(f);
+        if (top < 0 || (this.dominance && this.isSafe(top))) continue;
+        k = this.toPiles(buf, k, top, firstEmpty, MK_F2T, f, 0);
+      }
+    }
+
+    // 6. A redeal that shuffles the tableau.
+    if (b.shuffles && b.redeals < b.redealLimit && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
+    return k;
+  }
+
+  private firstEmpty(): number {
+    const b = this.b;
+    for (let q = 0; q < b.piles; q++) if (b.tabLen[q] === 0) return q;
+    return -1;
+  }
+
+  private toFoundations(buf: Int32Array, k: number, card: number, kind: number, a: number, red: number): number {
+    const b = this.b, n = b.nCards;
+    for (let f = 0; f < b.founds; f++) {
+      const empty = b.fLen[f] === 0;
+      if (b.accept[(b.fTop(f) + 1) * n + card]) {
+        buf[k++] = packMove(kind, a, f, 0, red);
+        if (empty) break; // empty foundations are interchangeable
+      }
+    }
+    return k;
+  }
+
+  private toPiles(buf: Int32Array, k: number, card: number, firstEmpty: number, kind: number, a: number, red: number): number {
+    const b = this.b;
+    for (let q = 0; q < b.piles; q++) {
+      if (b.tabLen[q] === 0 && b.symmetric && q !== firstEmpty) continue;
+      if (b.canLand(q, card, 1)) buf[k++] = packMove(kind, a, q, 0, red);
+    }
+    return k;
+  }
+}
