@@ -1,17 +1,15 @@
 #!/usr/bin/env node
 // Writes the rules site: `node tools/rules-doc/dist/cli.js [--out DIR]`. The default folder is rules-out/ at the
 // repository root (ignored by git), found from this file's location so the command works from any directory.
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { variants } from '@solitaire/variants';
-import { locales } from './locales.js';
-import { sitePages } from './pages.js';
+import { writeSite } from './site.js';
 
 const usage = `Usage: rules-doc [--out DIR]
 
 Writes, for every game and each of en, es, fr, a Markdown and a standalone HTML rules page,
-plus an index per language: DIR/<locale>/<game>.{md,html} and DIR/<locale>/index.{md,html}.
+plus an index per language: DIR/<locale>/<game>.{md,html}, DIR/<locale>/index.{md,html}, DIR/index.html.
 DIR defaults to rules-out/ at the repository root. Pages of games no longer registered are removed.`;
 
 const main = (argv: readonly string[]): number => {
@@ -25,22 +23,8 @@ const main = (argv: readonly string[]): number => {
     return 2;
   }
   const started = performance.now();
-  const pages = sitePages(variants);
-  // Drop pages of games renamed or removed, touching only the page files this tool writes (never the folder itself).
-  const wanted = new Set(pages.map((p) => p.path));
-  for (const locale of locales) {
-    const dir = join(out, locale);
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir))
-      if (/\.(md|html)$/.test(name) && !wanted.has(`${locale}/${name}`)) rmSync(join(dir, name));
-  }
-  for (const page of pages) {
-    const file = join(out, page.path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page.content);
-  }
-  const ms = Math.round(performance.now() - started);
-  console.log(`rules-doc: ${pages.length} pages for ${variants.length} games in ${out} (${ms} ms)`);
+  const count = writeSite(out, variants);
+  console.log(`rules-doc: ${count} files for ${variants.length} games in ${out} (${Math.round(performance.now() - started)} ms)`);
   return 0;
 };
 

@@ -78,7 +78,7 @@ export const optionArgs = (def: VariantDefinition, key: OptionKey, value: Option
     case 'draw': return { value: value as number };
     case 'redeals': {
       const r = redealArgs(value as number | typeof UNLIMITED);
-      return { unlimited: r.unlimited!, value: r.limit!, passes: r.passes! };
+      return { unlimited: r.unlimited!, value: r.limit!, passes: r.passes!, kind: def.redeal?.kind ?? 'turnWaste' };
     }
     case 'playBack':
     case 'kingsToBottom': return { value: value as boolean, fans: def.tableau.fans };
@@ -173,8 +173,10 @@ export const describe = (input: VariantDefinition | Rules): Description => {
     stock.push(clause('stock.draw', ids('draw'), { draw: def.stock.draw }));
     stock.push(clause('stock.waste', ids('waste')));
   }
-  if (def.redeal) stock.push(clause('stock.redeal', ids('redeal'), { kind: def.redeal.kind, ...redealArgs(def.redeal.limit) }));
-  else if (def.stock) stock.push(clause('stock.redeal', ids('redeal'), { kind: 'turnWaste', ...redealArgs(0) }));
+  if (def.redeal?.kind === 'shuffleTableau') {
+    const size = pattern.kind === 'fans' ? pattern.size : 0;
+    stock.push(clause('stock.shuffle', ids('redeal'), { fans: fans && size > 0, size, ...redealArgs(def.redeal.limit) }));
+  } else if (def.stock) stock.push(clause('stock.redeal', ids('redeal'), redealArgs(def.redeal?.limit ?? 0)));
   section('stock', stock, { hasStock: def.stock !== null });
 
   section('scoring', [clause('scoring.scheme', ids('scoring'), { scoring: def.scoring, max: cards })]);
@@ -199,7 +201,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   if (t.capacity !== null) tips.push(clause('tips.capacity', ids('capacity'), { fans }));
   if (def.stock && def.stock.draw > 1) tips.push(clause('tips.draw', ids('draw'), { draw: def.stock.draw }));
   if (def.redeal?.kind === 'turnWaste' && def.redeal.limit !== UNLIMITED) tips.push(clause('tips.passes', ids('redeal')));
-  if (def.foundations.playBack) tips.push(clause('tips.playBack', ids('playBack')));
+  if (def.foundations.playBack) tips.push(clause('tips.playBack', ids('playBack'), { fans }));
   section('tips', tips);
 
   return { nameKey: def.nameKey, sections };

@@ -10,7 +10,7 @@ import { layoutSvg } from './svg.js';
 const CSS = `
 body{font:17px/1.55 Georgia,"Times New Roman",serif;color:#1d1d1d;background:#fbfaf7;margin:0}
 main{max-width:46em;margin:0 auto;padding:1.5em 1.2em 3em}
-nav.langs{max-width:46em;margin:0 auto;padding:.8em 1.2em 0;font:14px/1.4 system-ui,sans-serif}
+nav.langs{font:14px/1.4 system-ui,sans-serif}
 nav.langs a{color:#1f4f7a}
 h1{font-size:1.9em;margin:.4em 0 .6em}
 h2{font-size:1.3em;margin:1.6em 0 .4em;border-bottom:1px solid #ddd;padding-bottom:.15em}
@@ -43,8 +43,8 @@ const page = (locale: Locale, title: string, file: string, nav: string, body: st
   `<style>${CSS}</style>`,
   '</head>',
   '<body>',
-  nav,
   '<main>',
+  nav,
   ...body,
   '</main>',
   '</body>',

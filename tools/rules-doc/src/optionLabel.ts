@@ -3,12 +3,15 @@ import { optionArgs } from './describe.js';
 import { formatMessage } from './format.js';
 import type { Locale } from './locales.js';
 
-// Labels only need the definition for the fan/pile wording; a neutral stand-in keeps the signature the contract's.
-const neutral = { tableau: { fans: false } } as VariantDefinition;
+// Without a definition, labels assume piles and a waste turned over (passes); pass the game for fans or shuffles.
+const neutral = { tableau: { fans: false }, redeal: { kind: 'turnWaste', limit: 0 } } as VariantDefinition;
 
-/** A short label for one value of an option, for menus: "Deal 3 cards at a time", "Two redeals (three passes)". */
-export const optionLabel = (key: OptionKey, value: OptionValue, locale: Locale): string =>
-  formatMessage(locale, `option.${key}`, optionArgs(neutral, key, value));
+/**
+ * A short label for one value of an option, for menus: "Deal 3 cards at a time", "One redeal (two passes)".
+ * Give the game as `def` when known, so a shuffling redeal is not described in passes.
+ */
+export const optionLabel = (key: OptionKey, value: OptionValue, locale: Locale, def: VariantDefinition = neutral): string =>
+  formatMessage(locale, `option.${key}`, optionArgs(def, key, value));
 
 /** The name of an option itself, for a menu heading: "Cards per deal", "Redeals". */
 export const optionName = (key: OptionKey, locale: Locale): string => formatMessage(locale, `option.name.${key}`);

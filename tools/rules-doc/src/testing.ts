@@ -1,0 +1,46 @@
+// Definitions for tests: the registered games, every option value they offer, and cousins built as pure data
+// (reserve, two decks, fans that build in suit, shuffling redeals, Aces dealt to the foundations) so that every
+// branch of every message is formatted somewhere.
+import { type VariantDefinition, resolveRules, validateDefinition } from '@solitaire/engine';
+import { athena, klondike, shamrocks, variants } from '@solitaire/variants';
+
+const check = (def: VariantDefinition): VariantDefinition => {
+  const r = validateDefinition(def);
+  if (!r.ok) throw new Error(`test definition ${def.id} is invalid: ${r.error}`);
+  return def;
+};
+
+/** Cousins of the registered games, as the engine could play them. */
+export const cousins: readonly VariantDefinition[] = [
+  check({ ...athena, id: 'minerva-like', stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
+    deal: { ...athena.deal, reserve: 11 }, foundations: { ...athena.foundations, playBack: false }, options: [{ key: 'playBack', choices: [false, true] }] }),
+  check({ ...athena, id: 'bureau-like', decks: 2, foundations: { count: 8, build: 'alternateColour', playBack: true },
+    tableau: { ...athena.tableau, count: 13, whenEmpty: 'never' }, stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 }, options: [] }),
+  check({ ...shamrocks, id: 'fan-like', tableau: { ...shamrocks.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null, whenEmpty: 'kingOnly' },
+    deal: { ...shamrocks.deal, afterDeal: [] }, options: [] }),
+  check({ ...shamrocks, id: 'lucie-like', tableau: { ...shamrocks.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null },
+    deal: { ...shamrocks.deal, afterDeal: [] }, redeal: { kind: 'shuffleTableau', limit: 2 }, options: [{ key: 'redeals', choices: [2, 'unlimited', 1, 0] }] }),
+  check({ ...shamrocks, id: 'trefoil-like', tableau: { ...shamrocks.tableau, count: 16, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null },
+    deal: { ...shamrocks.deal, acesToFoundations: true, afterDeal: [] }, redeal: { kind: 'shuffleTableau', limit: 'unlimited' }, options: [] }),
+  check({ ...klondike, id: 'odd-klondike', tableau: { ...klondike.tableau, build: { direction: 'up', suit: 'any', wrap: true }, capacity: 1, whenEmpty: 'anyCard' },
+    stock: { draw: 2 }, redeal: null, options: [] }),
+  check({ ...shamrocks, id: 'odd-fans', tableau: { ...shamrocks.tableau, count: 13, build: { direction: 'up', suit: 'alternateColour', wrap: false }, whenEmpty: 'anyCard', capacity: 4 },
+    deal: { ...shamrocks.deal, tableau: { kind: 'fans', size: 4 } }, options: [] }),
+  check({ ...klondike, id: 'rows-and-reserve', deal: { ...klondike.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'up', 'down', 'up'] }, reserve: 4 },
+    tableau: { ...klondike.tableau, whenEmpty: 'anyCard' }, options: [] }),
+];
+
+/** Every registered game with each of its option values applied one at a time, then the cousins. */
+export const allDefinitions = (): VariantDefinition[] => {
+  const out: VariantDefinition[] = [];
+  for (const def of variants) {
+    out.push(def);
+    for (const spec of def.options)
+      for (const value of spec.choices) {
+        const r = resolveRules(def, { [spec.key]: value });
+        if (!r.ok) throw new Error(`${def.id}: ${spec.key}=${String(value)} refused: ${r.error}`);
+        out.push({ ...r.value, id: `${def.id}+${spec.key}=${String(value)}` });
+      }
+  }
+  return [...out, ...cousins];
+};
