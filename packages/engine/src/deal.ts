@@ -1,4 +1,4 @@
-import { type Card, KING, fullDeck, rankOf } from './card.js';
+import { type Card, DECK_SIZE, KING, fullDeck, rankOf } from './card.js';
 import { type RandomState, seedForDeal, shuffle } from './random.js';
 import { type DealPattern, type Rules, cardCount } from './rules.js';
 import { type Result, err, ok } from './result.js';
@@ -43,7 +43,7 @@ export const kingsToBottom = (pile: Pile): Pile => [
 
 /**
  * Deals a given deck (in deal order) into a starting position:
- * Aces to the foundations when the rules say so (in suit order, each the first copy met), then the tableau
+ * Aces to the foundations when the rules say so (in suit order), then the tableau
  * by its pattern, then the reserve, then the stock (the first card left is dealt from the stock first).
  */
 export const dealFromDeck = (rules: Rules, deck: readonly Card[], rng: RandomState = 0): Result<GameState, DealError> => {
@@ -54,8 +54,8 @@ export const dealFromDeck = (rules: Rules, deck: readonly Card[], rng: RandomSta
   let rest = deck.slice();
   const foundations: PileCard[][] = Array.from({ length: rules.foundations.count }, () => []);
   if (rules.deal.acesToFoundations) {
-    const aces = rest.filter((c) => rankOf(c) === 1);
-    aces.slice(0, rules.foundations.count).forEach((c, i) => foundations[i]!.push({ card: c, up: true }));
+    // Foundation i gets the Ace of suit i mod 4 from deck i div 4, so the seating never depends on the shuffle.
+    foundations.forEach((f, i) => f.push({ card: Math.floor(i / 4) * DECK_SIZE + (i % 4) * 13, up: true }));
     const placed = new Set(foundations.flat().map((p) => p.card));
     rest = rest.filter((c) => !placed.has(c));
   }

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { cardCode, fullDeck, rankOf } from './card.js';
+import { dealFromDeck, newDeal } from './deal.js';
+import { applyMove, legalMoves, moveRefusal } from './moves.js';
+import { type VariantDefinition } from './rules.js';
+import { cardsInPlay } from './state.js';
+import { at, baseDef, move, rulesFor } from './test-fixtures.js';
+
+const withTableau = (t: Partial<VariantDefinition['tableau']>, b: Partial<VariantDefinition['tableau']['build']> = {}) =>
+  rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, ...t, build: { ...baseDef.tableau.build, ...b } } });
+
+describe('tableau vocabulary', () => {
+  it('builds up when the direction is up', () => {
+    const r = withTableau({}, { direction: 'up' });
+    const s = at(r, { tableau: [['8S'], ['9H'], ['7H']] });
+    expect(moveRefusal(r, s, move('t1', 't0'))).toBeNull();
+    expect(moveRefusal(r, s, move('t2', 't0'))).toBe('ERR_TABLEAU_RANK');
+  });
+
+  it('same suit and any suit', () => {
+    const same = withTableau({}, { suit: 'sameSuit' });
+    const s = at(same, { tableau: [['8S'], ['7S'], ['7C']] });
+    expect(moveRefusal(same, s, move('t1', 't0'))).toBeNull();
+    expect(moveRefusal(same, s, move('t2', 't0'))).toBe('ERR_TABLEAU_SUIT');
+    const any = withTableau({}, { suit: 'any' });
+    expect(moveRefusal(any, s, move('t2', 't0'))).toBeNull();
+  });
+
+  it('wraps King and Ace only when asked', () => {
+    const plain = withTableau({}, { suit: 'any' });
+    const wrap = withTableau({}, { suit: 'any', wrap: true });
+    const s = at(plain, { tableau: [['AS'], ['KH']] });
+    expect(moveRefusal(plain, s, move('t1', 't0'))).toBe('ERR_TABLEAU_RANK');
+    expect(moveRefusal(wrap, s, move('t1', 't0'))).toBeNull();
+  });
+
+  it('an empty pile takes any card under anyCard, none under never', () => {
+    const any = withTableau({ whenEmpty: 'anyCard' });
+    const never = withTableau({ whenEmpty: 'never' });
+    const s = at(any, { tableau: [[], ['5H']] });
+    expect(moveRefusal(any, s, move('t1', 't0'))).toBeNull();
+    expect(moveRefusal(never, s, move('t1', 't0'))).toBe('ERR_EMPTY_PILE_CLOSED');
+  });
+
+  it('top-card-only piles never move runs', () => {
+    const r = withTableau({ moveUnit: 'topCard' });
+    const s = at(r, { tableau: [['9H', '8S'], ['TC']] });
+    expect(moveRefusal(r, s, move('t0', 't1', 2))).toBe('ERR_TOP_CARD_ONLY');
+  });
+});
+
+describe('foundation vocabulary', () => {
+  it('builds by alternating colour when asked', () => {
+    const r = rulesFor({ ...baseDef, foundations: { ...baseDef.foundations, build: 'alternateColour' } });
+    const s = at(r, { tableau: [['2H'], ['2S']], foundations: [['AC']] });
+    expect(moveRefusal(r, s, move('t0', 'f0'))).toBeNull();
+    expect(moveRefusal(r, s, move('t1', 'f0'))).toBe('ERR_FOUNDATION_COLOUR');
+  });
+
+  it('refuses play-back when the definition forbids it', () => {
+    const r = rulesFor({ ...baseDef, foundations: { ...baseDef.foundations, playBack: false } });
+    const s = at(r, { tableau: [['3S']], foundations: [['AH', '2H']] });
+    expect(moveRefusal(r, s, move('f0', 't0'))).toBe('ERR_NO_PLAY_BACK');
+    expect(legalMoves(r, s).some((m) => m.kind === 'move' && m.from.zone === 'foundation')).toBe(false);
+  });
+});
+
+describe('deal vocabulary', () => {
+  it('deals Aces to the foundations first when asked', () => {
+    const r = rulesFor({ ...baseDef, deal: { ...baseDef.deal, acesToFoundations: true } });
+    const s = newDeal(r, 3);
+    expect(s.foundations.map((f) => f.map((c) => cardCode(c.card)))).toEqual([['AC'], ['AD'], ['AH'], ['AS']]);
+    expect(cardsInPlay(s)).toHaveLength(52);
+  });
+
+  it('deals a reserve with only its top card up; its top card plays and the next turns up', () => {
+    const r = rulesFor({ ...baseDef, deal: { ...baseDef.deal, reserve: 5 } });
+    const d = dealFromDeck(r, fullDeck(1));
+    if (!d.ok) throw new Error(d.error);
+    expect(d.value.reserve.map((c) => c.up)).toEqual([false, false, false, false, true]);
+    expect(d.value.reserve.map((c) => c.card)).toEqual([8, 9, 10, 11, 12]);
+    const s = at(r, { tableau: [['8S']], reserve: ['2C', '7H'] });
+    const after = applyMove(r, s, move('r', 't0'));
+    expect(after.ok && after.value.reserve).toEqual([{ card: 1, up: true }]);
+    expect(moveRefusal(r, s, move('t0', 'r'))).toBe('ERR_NOT_A_TARGET');
+  });
+
+  it('fans deal the remaining cards a few to a pile, the last taking what is left', () => {
+    const r = rulesFor({
+      ...baseDef, tableau: { ...baseDef.tableau, count: 18 }, stock: null, redeal: null, options: [],
+      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } },
+    });
+    expect(newDeal(r, 1).tableau.map((p) => p.length)).toEqual([...Array(17).fill(3), 1]);
+  });
+
+  it('gathers, shuffles with the game\'s random state and deals again on a shuffling redeal', () => {
+    const r = rulesFor({
+      ...baseDef, tableau: { ...baseDef.tableau, count: 18, whenEmpty: 'never', moveUnit: 'topCard' },
+      stock: null, redeal: { kind: 'shuffleTableau', limit: 2 }, options: [],
+      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } },
+    });
+    const s = at(r, { tableau: [['5S', 'KH'], [], ['2D'], ['9C', '4H', 'QS']], foundations: [['AC']], rng: 99 });
+    const once = applyMove(r, s, { kind: 'redeal' });
+    const again = applyMove(r, s, { kind: 'redeal' });
+    if (!once.ok || !again.ok) throw new Error('redeal refused');
+    expect(once.value).toEqual(again.value);
+    expect(once.value.tableau.map((p) => p.length).slice(0, 3)).toEqual([3, 3, 0]);
+    expect(once.value.redeals).toBe(1);
+    expect(once.value.rng).not.toBe(99);
+    expect(once.value.foundations).toEqual(s.foundations);
+    expect(cardsInPlay(once.value).sort()).toEqual(cardsInPlay(s).sort());
+    const twice = applyMove(r, { ...once.value, redeals: 2 }, { kind: 'redeal' });
+    expect(twice.ok ? 'ok' : twice.error).toBe('ERR_NO_REDEALS_LEFT');
+    expect(rankOf(0)).toBe(1);
+  });
+});

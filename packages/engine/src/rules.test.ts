@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { optionValue, resolveRules, validateDefinition } from './rules.js';
+import { baseDef } from './test-fixtures.js';
+
+describe('definitions', () => {
+  it('accepts a consistent definition', () => {
+    expect(validateDefinition(baseDef).ok).toBe(true);
+  });
+
+  it.each([
+    ['three decks', { ...baseDef, decks: 3 }, 'ERR_DEF_DECKS'],
+    ['foundations not four a deck', { ...baseDef, foundations: { ...baseDef.foundations, count: 5 } }, 'ERR_DEF_FOUNDATIONS'],
+    ['unknown build word', { ...baseDef, tableau: { ...baseDef.tableau, build: { ...baseDef.tableau.build, suit: 'sameColour' } } }, 'ERR_DEF_VOCABULARY'],
+    ['zero capacity', { ...baseDef, tableau: { ...baseDef.tableau, capacity: 0 } }, 'ERR_DEF_TABLEAU'],
+    ['empty rows', { ...baseDef, deal: { ...baseDef.deal, tableau: { kind: 'rows', rows: [] } } }, 'ERR_DEF_DEAL'],
+    ['draw zero', { ...baseDef, stock: { draw: 0 } }, 'ERR_DEF_STOCK'],
+    ['negative redeals', { ...baseDef, redeal: { kind: 'turnWaste', limit: -1 } }, 'ERR_DEF_REDEAL'],
+    ['waste redeal without stock', { ...baseDef, stock: null }, 'ERR_DEF_REDEAL'],
+    ['default not among the choices', { ...baseDef, options: [{ key: 'draw', choices: [3] }] }, 'ERR_OPTION_VALUE'],
+    ['an option that does not apply', { ...baseDef, options: [{ key: 'kingsToBottom', choices: [true] }] }, 'ERR_OPTION_VALUE'],
+  ])('refuses %s', (_what, def, code) => {
+    const r = validateDefinition(def as never);
+    expect(r.ok ? 'ok' : r.error).toBe(code);
+  });
+
+  it('applies offered options and refuses others', () => {
+    const r = resolveRules(baseDef, { draw: 3 });
+    expect(r.ok && r.value.stock?.draw).toBe(3);
+    expect(r.ok && r.value.chosen).toEqual({ draw: 3 });
+    const same = resolveRules(baseDef, { draw: 1 });
+    expect(same.ok && same.value.chosen).toEqual({});
+    expect(resolveRules(baseDef, { draw: 2 })).toMatchObject({ ok: false, error: 'ERR_OPTION_VALUE' });
+    expect(resolveRules(baseDef, { redeals: 2 })).toMatchObject({ ok: false, error: 'ERR_OPTION_UNKNOWN' });
+  });
+
+  it('reads option values from the definition', () => {
+    expect(optionValue(baseDef, 'draw')).toBe(1);
+    expect(optionValue(baseDef, 'redeals')).toBe(1);
+    expect(optionValue(baseDef, 'playBack')).toBe(true);
+    expect(optionValue(baseDef, 'kingsToBottom')).toBe(false);
+    expect(optionValue({ ...baseDef, stock: null, redeal: null }, 'draw')).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+// Definitions for the engine's own tests. The engine knows no real game; these exercise its vocabulary.
+// Not exported by index.ts.
+import { type Layout, positionFromLayout } from './layout.js';
+import { type Options, type Rules, type VariantDefinition, resolveRules } from './rules.js';
+import type { GameState, PileRef } from './state.js';
+import type { Move } from './moves.js';
+
+/** A Klondike-like base definition that tests vary field by field. */
+export const baseDef: VariantDefinition = {
+  id: 'test-base',
+  nameKey: 'testBase',
+  source: 'engine tests',
+  decks: 1,
+  foundations: { count: 4, build: 'sameSuit', playBack: true },
+  tableau: {
+    count: 4,
+    build: { direction: 'down', suit: 'alternateColour', wrap: false },
+    moveUnit: 'faceUpRun',
+    capacity: null,
+    whenEmpty: 'kingOnly',
+    fans: false,
+  },
+  deal: { acesToFoundations: false, tableau: { kind: 'rows', rows: ['down', 'up'] }, reserve: 0, afterDeal: [] },
+  stock: { draw: 1 },
+  redeal: { kind: 'turnWaste', limit: 1 },
+  scoring: 'foundationCards',
+  options: [{ key: 'draw', choices: [1, 3] }],
+  ruleIds: {},
+};
+
+/** Resolves a definition, throwing on refusal (tests only). */
+export const rulesFor = (def: VariantDefinition, options: Options = {}): Rules => {
+  const r = resolveRules(def, options);
+  if (!r.ok) throw new Error(`${r.error} ${r.detail ?? ''}`);
+  return r.value;
+};
+
+/** A position from a layout with missing piles filled in empty. */
+export const at = (rules: Rules, layout: Partial<Layout>): GameState => {
+  const tableau = Array.from({ length: rules.tableau.count }, (_, i) => layout.tableau?.[i] ?? []);
+  const foundations = Array.from({ length: rules.foundations.count }, (_, i) => layout.foundations?.[i] ?? []);
+  const r = positionFromLayout(rules, { ...layout, tableau, foundations });
+  if (!r.ok) throw new Error(`${r.error} ${r.detail ?? ''}`);
+  return r.value;
+};
+
+const refOf = (name: string): PileRef => ({
+  zone: ({ t: 'tableau', f: 'foundation', w: 'waste', s: 'stock', r: 'reserve' } as const)[name[0] as 't'],
+  index: name.length > 1 ? Number(name.slice(1)) : 0,
+});
+
+/** `move('t0', 'f1', 2)`: a card move between named piles. */
+export const move = (from: string, to: string, count = 1): Move => ({ kind: 'move', from: refOf(from), to: refOf(to), count });
