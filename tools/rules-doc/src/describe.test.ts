@@ -1,0 +1,111 @@
+import { type VariantDefinition, resolveRules } from '@solitaire/engine';
+import { athena, athenaAisleriot, klondike, shamrocks, variants } from '@solitaire/variants';
+import { describe as group, expect, it } from 'vitest';
+import { type Clause, describe, sectionIds } from './describe.js';
+import { dealShape } from './dealShape.js';
+import { allDefinitions, cousins } from './testing.js';
+
+const clauses = (def: VariantDefinition): Clause[] => describe(def).sections.flatMap((s) => s.clauses);
+const find = (def: VariantDefinition, key: string): Clause[] => clauses(def).filter((c) => c.key === key);
+const one = (def: VariantDefinition, key: string): Clause => {
+  const found = find(def, key);
+  expect(found, key).toHaveLength(1);
+  return found[0]!;
+};
+
+group('dealShape', () => {
+  it('counts Athena: 7 piles of down, up, down, up; 28 on the tableau, 24 in the stock', () => {
+    const s = dealShape(athena);
+    expect(s.piles).toEqual(Array.from({ length: 7 }, () => [false, true, false, true]));
+    expect([s.tableauCards, s.stock, s.reserve, s.aces]).toEqual([28, 24, 0, 0]);
+  });
+  it('counts Klondike: piles of 1 to 7, only the top up', () => {
+    const s = dealShape(klondike);
+    expect(s.piles.map((p) => p.length)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(s.piles.every((p) => p.every((up, i) => up === (i === p.length - 1)))).toBe(true);
+    expect([s.tableauCards, s.stock]).toEqual([28, 24]);
+  });
+  it('counts Shamrocks: seventeen fans of three and one of one, all up, no stock', () => {
+    const s = dealShape(shamrocks);
+    expect(s.piles.map((p) => p.length)).toEqual([...Array(17).fill(3), 1]);
+    expect(s.piles.flat().every(Boolean)).toBe(true);
+    expect(s.stock).toBe(0);
+  });
+  it('counts a reserve and Aces dealt first', () => {
+    const minerva = cousins.find((d) => d.id === 'minerva-like')!;
+    expect([dealShape(minerva).reserve, dealShape(minerva).stock]).toEqual([11, 13]);
+    const trefoil = cousins.find((d) => d.id === 'trefoil-like')!;
+    expect([dealShape(trefoil).aces, dealShape(trefoil).tableauCards]).toEqual([4, 48]);
+  });
+});
+
+group('describe', () => {
+  it('keeps sections in reading order and never leaves one empty', () => {
+    for (const def of allDefinitions()) {
+      const ids = describe(def).sections.map((s) => s.id);
+      expect(ids).toEqual(sectionIds.filter((id) => ids.includes(id)));
+      expect(describe(def).sections.every((s) => s.clauses.length > 0)).toBe(true);
+    }
+  });
+
+  it('says Athena’s deal exactly: four rows, their faces, 28 and 24 computed', () => {
+    expect(one(athena, 'layout.rows').args).toMatchObject({ piles: 7, rows: 4, perPile: 4, total: 28 });
+    expect(find(athena, 'layout.row').map((c) => c.args.face)).toEqual(['down', 'up', 'down', 'up']);
+    expect(one(athena, 'layout.coveredFaceUp').args).toEqual({ row: 2 });
+    expect(one(athena, 'layout.stock').args).toEqual({ stock: 24 });
+    expect(one(athena, 'stock.draw').args).toEqual({ draw: 3 });
+    expect(one(athena, 'stock.redeal').args).toMatchObject({ unlimited: true });
+  });
+
+  it('says the Aisleriot rule set: draw 1, two redeals so three passes, one point a card up to 52', () => {
+    expect(one(athenaAisleriot, 'stock.draw').args).toEqual({ draw: 1 });
+    expect(one(athenaAisleriot, 'stock.redeal').args).toMatchObject({ unlimited: false, limit: 2, passes: 3 });
+    expect(one(athenaAisleriot, 'scoring.scheme')).toMatchObject({ ruleIds: ['A10'], args: { scoring: 'foundationCards', max: 52 } });
+    expect(one(athenaAisleriot, 'foundations.shortcut').ruleIds).toEqual(['A10']);
+  });
+
+  it('says Shamrocks’ fans, Kings to the bottom, capacity and closed empty fans', () => {
+    expect(one(shamrocks, 'layout.fans').args).toMatchObject({ fans: 18, size: 3, full: 17, last: 1, whole: true, shape: 'lastShort' });
+    expect(one(shamrocks, 'layout.kingsToBottom').ruleIds).toEqual(['S2']);
+    expect(one(shamrocks, 'tableau.capacity').args).toMatchObject({ capacity: 3 });
+    expect(one(shamrocks, 'tableau.empty').args).toMatchObject({ policy: 'never' });
+    expect(one(shamrocks, 'tableau.example').args).toMatchObject({ shape: 'anyTwoRanks', r1: 7, r2: 9 });
+    expect(one(shamrocks, 'tableau.ends').args).toEqual({ ends: 'both', kingTakes: 'queen', aceTakes: 'two' });
+    expect(find(shamrocks, 'stock.draw')).toEqual([]);
+    expect(describe(shamrocks).sections.find((s) => s.id === 'tableau')!.heading.args).toEqual({ fans: true });
+  });
+
+  it('computes the building example with the engine: on the 8 of spades, the two red 7s', () => {
+    expect(one(athena, 'tableau.example').args).toMatchObject({ shape: 'twoCards', r1: 7, s1: 'diamonds', s2: 'hearts', onRank: 8, onSuit: 'spades' });
+    expect(one(athena, 'tableau.ends').args).toEqual({ ends: 'king', kingTakes: 'queen', aceTakes: 'none' });
+  });
+
+  it('takes every rule id from the definition’s ruleIds, and none when it lists none', () => {
+    for (const def of allDefinitions()) {
+      const listed = new Set(Object.values(def.ruleIds).flat());
+      for (const c of clauses(def)) for (const id of c.ruleIds) expect(listed.has(id), `${def.id} ${c.key} ${id}`).toBe(true);
+    }
+    const bare = { ...athena, ruleIds: {} };
+    expect(clauses(bare).flatMap((c) => c.ruleIds)).toEqual([]);
+    const renamed = { ...athena, ruleIds: { ...athena.ruleIds, draw: ['X9'] } };
+    expect(one(renamed, 'stock.draw').ruleIds).toEqual(['X9']);
+  });
+
+  it('reads resolved rules as well as definitions: the chosen option is the one described', () => {
+    const r = resolveRules(athena, { draw: 1 });
+    if (!r.ok) throw new Error(r.error);
+    expect(one(r.value, 'stock.draw').args).toEqual({ draw: 1 });
+    expect(find(r.value, 'options.draw').map((c) => c.args)).toEqual([{ value: 3, dflt: 1 }]);
+  });
+
+  it('states the source a definition follows, when it names one', () => {
+    for (const def of variants) expect(one(def, 'overview.source').args.source).toBe(def.source);
+    expect(find({ ...athena, source: ' ' }, 'overview.source')).toEqual([]);
+  });
+
+  it('lists each option value other than the current one', () => {
+    expect(find(athena, 'options.redeals').map((c) => c.args.unlimited ? 'unlimited' : c.args.value)).toEqual([2, 1, 0]);
+    expect(find(shamrocks, 'options.kingsToBottom').map((c) => c.args.value)).toEqual([false]);
+    expect(find(klondike, 'options.intro')[0]!.args).toEqual({ count: 2 });
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { variants } from '@solitaire/variants';
+import { describe, expect, it } from 'vitest';
+import { renderHtml, renderHtmlIndex } from './html.js';
+import { headingLevels, headingsInOrder, htmlProblems } from './htmlCheck.js';
+import { locales } from './locales.js';
+import { renderMarkdown } from './markdown.js';
+import { sitePages } from './pages.js';
+import { writeSite } from './site.js';
+import { allDefinitions } from './testing.js';
+
+describe('page snapshots', () => {
+  for (const def of variants)
+    for (const locale of locales)
+      it(`${locale}/${def.id}`, async () => {
+        await expect(renderMarkdown(def, locale)).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.md`);
+        await expect(renderHtml(def, locale)).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.html`);
+      });
+});
+
+describe('HTML pages', () => {
+  it('are well formed with headings in order, for every game, option value and cousin', () => {
+    for (const def of allDefinitions())
+      for (const locale of locales) {
+        const html = renderHtml(def, locale);
+        expect(htmlProblems(html), `${def.id} ${locale}`).toEqual([]);
+        expect(headingsInOrder(headingLevels(html)), `${def.id} ${locale}`).toBe(true);
+      }
+    for (const locale of locales) expect(htmlProblems(renderHtmlIndex(variants, locale))).toEqual([]);
+  });
+
+  it('declare their language, link to the same page in the other languages and anchor every sentence once', () => {
+    for (const def of variants)
+      for (const locale of locales) {
+        const html = renderHtml(def, locale);
+        expect(html).toContain(`<html lang="${locale}">`);
+        for (const other of locales.filter((l) => l !== locale)) expect(html).toContain(`href="../${other}/${def.id}.html"`);
+        const paragraphs = [...html.matchAll(/<p id="([^"]+)" data-rules="([^"]*)">/g)];
+        expect(paragraphs.length).toBeGreaterThan(20);
+        const ids = paragraphs.map((m) => m[1]);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(html).toMatch(/<svg [^>]*role="img"/);
+      }
+  });
+
+  it('draw the deal from the definition: one card shape per dealt tableau card, face-down ones apart', () => {
+    const athena = variants.find((d) => d.id === 'athena')!;
+    const svg = renderHtml(athena, 'en').match(/<svg[\s\S]*<\/svg>/)![0];
+    // 14 down + 14 up on the tableau, 3 stock cards shown as a stack, the legend's two swatches.
+    expect(svg.match(/class="down"/g)).toHaveLength(14 + 3 + 1);
+    expect(svg.match(/class="up"/g)).toHaveLength(14 + 1);
+  });
+});
+
+describe('site', () => {
+  it('lists, per locale, a Markdown and an HTML page per game and an index', () => {
+    const paths = sitePages(variants).map((p) => p.path);
+    expect(paths).toHaveLength(1 + locales.length * (variants.length * 2 + 2));
+    for (const locale of locales) for (const def of variants) expect(paths).toContain(`${locale}/${def.id}.html`);
+    for (const locale of locales) expect(paths).toContain(`${locale}/index.md`);
+  });
+
+  it('writes the pages and removes pages of games no longer registered, leaving other files alone', () => {
+    const out = mkdtempSync(join(tmpdir(), 'rules-doc-'));
+    try {
+      writeSite(out, variants);
+      writeFileSync(join(out, 'en', 'gone.html'), 'old');
+      writeFileSync(join(out, 'en', 'notes.txt'), 'mine');
+      const count = writeSite(out, variants.slice(0, 1));
+      expect(count).toBe(1 + locales.length * 4);
+      expect(existsSync(join(out, 'en', 'gone.html'))).toBe(false);
+      expect(existsSync(join(out, 'en', 'klondike.md'))).toBe(false);
+      expect(readFileSync(join(out, 'en', 'notes.txt'), 'utf8')).toBe('mine');
+      expect(readdirSync(join(out, 'fr')).sort()).toEqual(['athena.html', 'athena.md', 'index.html', 'index.md']);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
