@@ -1,0 +1,144 @@
+import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Game } from '@solitaire/engine';
+import type { Glyphs } from './glyphs.js';
+import { translator } from './i18n.js';
+import { FAR, type KeyPress, actionForKey, splitTyped } from './keys.js';
+import { type Action, type Session, type StatsEvent, hasPlayerMoves, update } from './session.js';
+import { renderRules } from './texts.js';
+import { type Line, type Segment, type ViewOptions, boardLines, helpScreenLines, rulesDocumentLines, rulesWindow } from './view.js';
+
+/** Where the game keeps its save and statistics; failures come back as a reason to show, never as a throw. */
+export interface GameStore {
+  saveGame(game: Game, elapsedMs: number): string | null;
+  recordStats(variantId: string, event: StatsEvent, elapsedMs: number): string | null;
+}
+
+/** Properties of the terminal game. */
+export interface AppProps {
+  readonly initial: Session;
+  readonly glyphs: Glyphs;
+  readonly colour: boolean;
+  readonly initialElapsedMs?: number;
+  readonly store?: GameStore;
+  /** Picks the deal number of a new game. */
+  readonly randomDeal: () => number;
+}
+
+const SegmentText = ({ seg }: { seg: Segment }): ReactNode => (
+  <Text
+    {...(seg.fg ? { color: seg.fg } : {})}
+    {...(seg.bg ? { backgroundColor: seg.bg } : {})}
+    {...(seg.dim ? { dimColor: true } : {})}
+    {...(seg.bold ? { bold: true } : {})}
+    {...(seg.inverse ? { inverse: true } : {})}
+  >
+    {seg.text}
+  </Text>
+);
+
+/** Draws screen lines; plain segments are merged into their line's text to keep the tree small. */
+export const Lines = ({ lines }: { lines: readonly Line[] }): ReactNode => (
+  <Box flexDirection="column">
+    {lines.map((line, i) => (
+      <Text key={i} wrap="truncate">
+        {line.length === 0 ? ' ' : line.map((seg, j) => (Object.keys(seg).length === 1 ? seg.text : <SegmentText key={j} seg={seg} />))}
+      </Text>
+    ))}
+  </Box>
+);
+
+const sizeOf = (out: NodeJS.WriteStream) => ({ columns: out.columns || undefined, rows: out.rows || undefined });
+
+/** The terminal's size, following resizes (undefined when the output is not a terminal). */
+export const useTerminalSize = (): { columns: number | undefined; rows: number | undefined } => {
+  const { stdout } = useStdout();
+  const [size, setSize] = useState(() => sizeOf(stdout));
+  useEffect(() => {
+    const onResize = () => setSize(sizeOf(stdout));
+    stdout.on('resize', onResize);
+    return () => { stdout.off('resize', onResize); };
+  }, [stdout]);
+  return size;
+};
+
+/** The game: the board, the key help, the rules and the deal prompt, driven by `update`. */
+export const App = ({ initial, glyphs, colour, initialElapsedMs = 0, store, randomDeal }: AppProps): ReactNode => {
+  const { exit } = useApp();
+  const { isRawModeSupported } = useStdin();
+  const { columns, rows } = useTerminalSize();
+  const [session, setSession] = useState<Session>(() => (columns ? update(initial, { type: 'resize', columns }).session : initial));
+  const sessionRef = useRef(session);
+  // The clock runs from the first move until the game is won; `since` is when it last started.
+  const clock = useRef({ base: initialElapsedMs, since: null as number | null });
+  const [, setTick] = useState(0);
+  const [storeError, setStoreError] = useState<string | null>(null);
+
+  const elapsed = useCallback(() => clock.current.base + (clock.current.since === null ? 0 : Date.now() - clock.current.since), []);
+  const running = session.status === 'playing' && hasPlayerMoves(session.game);
+  useEffect(() => {
+    const c = clock.current;
+    if (running && c.since === null) c.since = Date.now();
+    if (!running && c.since !== null) { c.base += Date.now() - c.since; c.since = null; }
+    if (!running) return;
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const dispatch = useCallback((action: Action) => {
+    const before = sessionRef.current;
+    const { session: next, effects } = update(before, action);
+    sessionRef.current = next;
+    setSession(next);
+    // Another deal, or the same one from the start: its clock starts again at its first move.
+    if (next.game !== before.game && next.game.moves.length === 0) clock.current = { base: 0, since: null };
+    for (const e of effects) {
+      if (e.kind === 'quit') { exit(); continue; }
+      const problem = store?.recordStats(next.game.rules.id, e.event, elapsed()) ?? null;
+      if (problem) setStoreError(problem);
+    }
+  }, [elapsed, exit, store]);
+
+  // Save after every change of the game (and the game shown at start), once the frame is drawn.
+  useEffect(() => {
+    const problem = store?.saveGame(session.game, elapsed()) ?? null;
+    setStoreError(problem);
+  }, [session.game, store, elapsed]);
+
+  useEffect(() => {
+    if (columns && columns !== sessionRef.current.columns) dispatch({ type: 'resize', columns });
+  }, [columns, dispatch]);
+
+  const t = useMemo(() => translator(session.locale), [session.locale]);
+  const options: ViewOptions = { glyphs, colour, columns, rows, elapsedMs: elapsed(), t };
+  const rulesLines = useMemo(
+    () => (session.screen === 'rules' ? rulesDocumentLines(renderRules(session.game.rules, session.locale), Math.max(20, (columns ?? 100) - 1)) : []),
+    [session.screen, session.game.rules, session.locale, columns],
+  );
+  const rulesView = session.screen === 'rules' ? rulesWindow(rulesLines, session.rulesScroll, rows, options) : null;
+
+  const onKey = (input: string, key: KeyPress) => {
+    const s = sessionRef.current;
+    let action = actionForKey(s.screen, input, key);
+    if (!action) return;
+    if (action.type === 'newGame') action = { type: 'newGame', deal: randomDeal() };
+    if (action.type === 'scroll') {
+      const max = rulesWindow(rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1)), 0, rows, options).max;
+      action = { type: 'scroll', delta: Math.max(-max, Math.min(max, action.delta === FAR || action.delta === -FAR ? Math.sign(action.delta) * max : action.delta)), max };
+    }
+    dispatch(action);
+  };
+  useInput((input, key) => {
+    // Keys typed faster than a frame arrive as one string; they are played one by one (escape sequences never mix in).
+    if ([...input].length > 1 && !key.escape) for (const [c, k] of splitTyped(input)) onKey(c, k);
+    else onKey(input, key);
+  }, { isActive: isRawModeSupported === true });
+
+  let lines: Line[];
+  if (session.screen === 'help') lines = helpScreenLines(options);
+  else if (rulesView) lines = rulesView.lines;
+  else lines = boardLines(session, options);
+  if (storeError && session.screen === 'board') lines = [...lines, [{ text: t('notice.saveFailed', { reason: storeError }), ...(colour ? { fg: 'yellow' as const } : {}) }]];
+  return <Lines lines={lines} />;
+};
+

@@ -1,0 +1,71 @@
+// Entry point. It parses the command line without loading Ink or React, so that --help, --list and errors
+// are instant and a bad argument never reaches the renderer; the game itself is loaded on demand.
+import { readFileSync } from 'node:fs';
+import { defaultVariantId, findVariant, variants } from '@solitaire/variants';
+import { type CliArgs, checkOptions, parseArgs } from './args.js';
+import { localeFromEnv, t } from './i18n.js';
+import { listText, statsText } from './commands.js';
+import { latestSaveVariant, stateDir } from './storage.js';
+import type { Locale } from './texts.js';
+
+const version = (): string => {
+  try {
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+};
+
+const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<number> => {
+  const envLocale = localeFromEnv(env);
+  const parsed = parseArgs(argv, variants.map((v) => v.id));
+  if (!parsed.ok) {
+    process.stderr.write(`solitaire: ${t(envLocale, parsed.error.key, parsed.error.values)}\n`);
+    return 2;
+  }
+  const args: CliArgs = parsed.args;
+  const locale: Locale = args.lang ?? envLocale;
+  switch (args.command) {
+    case 'help':
+      process.stdout.write(`${t(locale, 'cli.usage', { games: variants.map((v) => v.id).join(', '), default: defaultVariantId })}\n`);
+      return 0;
+    case 'version':
+      process.stdout.write(`solitaire ${version()}\n`);
+      return 0;
+    case 'list':
+      process.stdout.write(listText(locale));
+      return 0;
+    case 'stats': {
+      const out = statsText(env, locale);
+      (out.ok ? process.stdout : process.stderr).write(out.text);
+      return out.ok ? 0 : 1;
+    }
+    case 'play': {
+      // Options are checked before anything else, so that a mistyped option is reported the same way anywhere.
+      const def = findVariant(args.variant ?? latestSaveVariant(stateDir(env), (id) => findVariant(id) !== undefined) ?? defaultVariantId)!;
+      const checked = checkOptions(def, args, locale);
+      if (!checked.ok) {
+        process.stderr.write(`solitaire: ${t(locale, checked.error.key, checked.error.values)}\n`);
+        return 2;
+      }
+      if (!process.stdin.isTTY || !process.stdout.isTTY) {
+        process.stderr.write(`solitaire: ${t(locale, 'error.notInteractive')}\n`);
+        return 1;
+      }
+      // Ink draws nothing but the last frame when it believes it runs under CI; a terminal with a player is no CI.
+      delete env.CI;
+      delete env.CONTINUOUS_INTEGRATION;
+      const { playGame } = await import('./play.js');
+      return playGame(args, locale, env);
+    }
+  }
+};
+
+run(process.argv.slice(2), process.env).then(
+  (code) => { process.exitCode = code; },
+  (e: unknown) => {
+    // Never a stack trace for the player; the message is enough to report a bug.
+    process.stderr.write(`solitaire: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 1;
+  },
+);

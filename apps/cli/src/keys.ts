@@ -1,0 +1,103 @@
+import type { Action, Screen } from './session.js';
+
+/** The parts of a key press the mapping reads (Ink's `Key` has these and more). */
+export interface KeyPress {
+  readonly upArrow?: boolean;
+  readonly downArrow?: boolean;
+  readonly leftArrow?: boolean;
+  readonly rightArrow?: boolean;
+  readonly pageUp?: boolean;
+  readonly pageDown?: boolean;
+  readonly home?: boolean;
+  readonly end?: boolean;
+  readonly return?: boolean;
+  readonly escape?: boolean;
+  readonly backspace?: boolean;
+  readonly delete?: boolean;
+  readonly ctrl?: boolean;
+  readonly meta?: boolean;
+  readonly tab?: boolean;
+}
+
+/** Lines a page of the rules screen scrolls. */
+export const PAGE = 10;
+/** Stands for "as far as it goes" in scroll actions; the shell clamps it. */
+export const FAR = 1_000_000;
+
+/** Letter keys of the board screen. `h` is left (vi keys), so the hint is on capital `H`. */
+const boardLetters: Readonly<Record<string, Action>> = {
+  h: { type: 'move', dir: 'left' },
+  j: { type: 'move', dir: 'down' },
+  k: { type: 'move', dir: 'up' },
+  l: { type: 'move', dir: 'right' },
+  '[': { type: 'depth', delta: 1 },
+  ']': { type: 'depth', delta: -1 },
+  ' ': { type: 'select' },
+  f: { type: 'foundation' },
+  d: { type: 'draw' },
+  u: { type: 'undo' },
+  r: { type: 'redo' },
+  H: { type: 'hint' },
+  a: { type: 'autoFinish' },
+  R: { type: 'restart' },
+  g: { type: 'promptDeal' },
+  i: { type: 'rules' },
+  '?': { type: 'help' },
+  L: { type: 'language' },
+  q: { type: 'quit' },
+};
+
+/**
+ * Maps a key press on a screen to an action, or null when the key means nothing there.
+ * `n` (new game) comes back with deal 0: the shell picks the random deal number, keeping this pure.
+ */
+export const actionForKey = (screen: Screen, input: string, key: KeyPress): Action | null => {
+  // Ink reports Esc with `meta` set; other meta and ctrl chords mean nothing here (Ctrl+C quits through Ink).
+  if (key.ctrl || (key.meta && !key.escape)) return null;
+  switch (screen) {
+    case 'help':
+      return { type: 'close' };
+    case 'rules':
+      if (key.upArrow || input === 'k') return { type: 'scroll', delta: -1, max: FAR };
+      if (key.downArrow || input === 'j') return { type: 'scroll', delta: 1, max: FAR };
+      if (key.pageUp || input === 'b') return { type: 'scroll', delta: -PAGE, max: FAR };
+      if (key.pageDown || input === ' ') return { type: 'scroll', delta: PAGE, max: FAR };
+      if (key.home) return { type: 'scroll', delta: -FAR, max: FAR };
+      if (key.end) return { type: 'scroll', delta: FAR, max: FAR };
+      if (key.escape || input === 'q' || input === 'i' || key.return) return { type: 'close' };
+      return null;
+    case 'deal':
+      if (key.return) return { type: 'promptSubmit' };
+      if (key.escape) return { type: 'close' };
+      if (key.backspace || key.delete) return { type: 'promptBackspace' };
+      if (/^\d+$/.test(input)) return { type: 'promptInput', text: input };
+      return null;
+    case 'board':
+      if (key.leftArrow) return { type: 'move', dir: 'left' };
+      if (key.rightArrow) return { type: 'move', dir: 'right' };
+      if (key.upArrow) return { type: 'move', dir: 'up' };
+      if (key.downArrow) return { type: 'move', dir: 'down' };
+      if (key.return) return { type: 'select' };
+      if (key.escape) return { type: 'cancel' };
+      if (input === 'n') return { type: 'newGame', deal: 0 };
+      return boardLetters[input] ?? null;
+  }
+};
+
+/** One line per key for the help screen: the message keys, in order. */
+export const helpLines = [
+  'help.move', 'help.depth', 'help.select', 'help.cycle', 'help.foundation', 'help.draw', 'help.undo', 'help.hint',
+  'help.auto', 'help.new', 'help.rules', 'help.lang', 'help.quit',
+] as const;
+
+/**
+ * Splits keys that reached the program together (typed or sent faster than a frame) into single presses.
+ * Ink separates escape sequences but hands over runs of plain characters, Enter included, as one string.
+ */
+export const splitTyped = (input: string): [string, KeyPress][] =>
+  [...input].map((c): [string, KeyPress] => {
+    if (c === '\r' || c === '\n') return ['', { return: true }];
+    if (c === '\u007f' || c === '\b') return ['', { backspace: true }];
+    if (c === '\t') return ['', { tab: true }];
+    return [c, {}];
+  });

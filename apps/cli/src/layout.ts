@@ -1,0 +1,152 @@
+import type { GameState, PileRef, Rules } from '@solitaire/engine';
+
+/** Columns one card takes: a mark, the three-column face, a mark. */
+export const CELL = 5;
+/** Columns between two tableau columns. */
+export const COLUMN_GAP = 1;
+/** Columns between two fans. */
+export const FAN_GAP = 3;
+/** Fewest fans a row holds before the board asks for a wider terminal. */
+const MAX_FAN_ROWS = 6;
+/** Most fans one row holds, however wide the terminal. */
+const MAX_FANS_PER_ROW = 9;
+/** Lines around the piles: status, blank, top row, blank, (piles), blank, two notice lines, footer. */
+const CHROME_LINES = 8;
+
+/** Where one pile sits on the screen; `row` 0 is the top row (stock, waste, reserve, foundations). */
+export interface Slot {
+  readonly ref: PileRef;
+  readonly row: number;
+  readonly x: number;
+  readonly width: number;
+}
+
+/** The board as screen geometry, computed from the definition alone (plus pile heights for columns). */
+export interface BoardLayout {
+  /** Tableau piles as vertical columns, or as horizontal fans laid out in rows. */
+  readonly mode: 'columns' | 'fans';
+  /** Slots by row: the top row first, then the tableau row (columns) or rows (fans). */
+  readonly rows: readonly (readonly Slot[])[];
+  /** Face-up cards shown in the waste slot (the draw count, at most three). */
+  readonly wasteCards: number;
+  /** Cards a fan is drawn wide for. */
+  readonly fanCards: number;
+  /** Lines the tableau takes (the tallest column, or one line per fan row). */
+  readonly tableauLines: number;
+  /** Columns and lines the whole screen needs. */
+  readonly width: number;
+  readonly height: number;
+}
+
+const ref = (zone: PileRef['zone'], index = 0): PileRef => ({ zone, index });
+
+/** Width of the reserve slot: one card and its count. */
+export const RESERVE_WIDTH = CELL + 4;
+
+const topRow = (rules: Rules, rightEdge: number): { slots: Slot[]; width: number; wasteCards: number } => {
+  const slots: Slot[] = [];
+  let x = 0;
+  const wasteCards = rules.stock ? Math.min(3, Math.max(1, rules.stock.draw)) : 0;
+  if (rules.stock) {
+    slots.push({ ref: ref('stock'), row: 0, x, width: CELL });
+    x += CELL + COLUMN_GAP;
+    slots.push({ ref: ref('waste'), row: 0, x, width: wasteCards * CELL });
+    x += wasteCards * CELL + COLUMN_GAP;
+  }
+  if (rules.deal.reserve > 0) {
+    slots.push({ ref: ref('reserve'), row: 0, x, width: RESERVE_WIDTH });
+    x += RESERVE_WIDTH + COLUMN_GAP;
+  }
+  const n = rules.foundations.count;
+  const foundationsWidth = n * CELL + (n - 1) * COLUMN_GAP;
+  // Foundations line up with the right edge of the tableau when there is room, as on a card table.
+  let fx = x === 0 ? 0 : x + 1;
+  if (fx + foundationsWidth < rightEdge) fx = rightEdge - foundationsWidth;
+  for (let i = 0; i < n; i++) slots.push({ ref: ref('foundation', i), row: 0, x: fx + i * (CELL + COLUMN_GAP), width: CELL });
+  return { slots, width: fx + foundationsWidth, wasteCards };
+};
+
+/** Cards a fan is drawn wide for: its capacity, else the deal's fan size, at least three. */
+const fanCardsFor = (rules: Rules, state: GameState | undefined): number => {
+  const dealt = rules.deal.tableau.kind === 'fans' ? rules.deal.tableau.size : 3;
+  const base = rules.tableau.capacity ?? Math.max(3, dealt);
+  const longest = state ? Math.max(0, ...state.tableau.map((p) => p.length)) : 0;
+  return Math.max(base, longest);
+};
+
+const fanLayout = (rules: Rules, state: GameState | undefined, perRow: number) => {
+  const fanCards = fanCardsFor(rules, state);
+  const fanWidth = fanCards * CELL;
+  const count = rules.tableau.count;
+  const rowsOfFans = Math.ceil(count / perRow);
+  const tableauWidth = perRow * fanWidth + (perRow - 1) * FAN_GAP;
+  const top = topRow(rules, tableauWidth);
+  const rows: Slot[][] = [top.slots];
+  for (let r = 0; r < rowsOfFans; r++) {
+    const row: Slot[] = [];
+    for (let c = 0; c < perRow && r * perRow + c < count; c++)
+      row.push({ ref: ref('tableau', r * perRow + c), row: r + 1, x: c * (fanWidth + FAN_GAP), width: fanWidth });
+    rows.push(row);
+  }
+  const width = Math.max(top.width, tableauWidth);
+  return { mode: 'fans' as const, rows, wasteCards: top.wasteCards, fanCards, tableauLines: rowsOfFans, width, height: CHROME_LINES + rowsOfFans };
+};
+
+/** Fans a row holds at the smallest screen the board accepts. */
+export const minimumFansPerRow = (rules: Rules): number => Math.max(1, Math.ceil(rules.tableau.count / MAX_FAN_ROWS));
+
+/**
+ * Lays the board out for a terminal `columns` wide: the top row (stock, waste, reserve, foundations) and the
+ * tableau as columns, or as rows of fans when the definition draws its piles as fans (as many fans a row as fit).
+ * With a state, column heights follow the piles; without, the deal's tallest pile is assumed.
+ */
+export const boardLayout = (rules: Rules, state?: GameState, columns = 80): BoardLayout => {
+  if (rules.tableau.fans) {
+    const fanWidth = fanCardsFor(rules, state) * CELL;
+    const fit = Math.floor((columns + FAN_GAP) / (fanWidth + FAN_GAP));
+    const perRow = Math.min(rules.tableau.count, MAX_FANS_PER_ROW, Math.max(minimumFansPerRow(rules), fit));
+    return fanLayout(rules, state, perRow);
+  }
+  const count = rules.tableau.count;
+  const tableauWidth = count * CELL + (count - 1) * COLUMN_GAP;
+  const top = topRow(rules, tableauWidth);
+  const tableau: Slot[] = Array.from({ length: count }, (_, i) => ({ ref: ref('tableau', i), row: 1, x: i * (CELL + COLUMN_GAP), width: CELL }));
+  const tallest = state ? Math.max(1, ...state.tableau.map((p) => p.length)) : dealtHeight(rules);
+  return {
+    mode: 'columns',
+    rows: [top.slots, tableau],
+    wasteCards: top.wasteCards,
+    fanCards: 0,
+    tableauLines: tallest,
+    width: Math.max(top.width, tableauWidth),
+    height: CHROME_LINES + tallest,
+  };
+};
+
+/** The tallest pile the deal makes (before any move). */
+const dealtHeight = (rules: Rules): number => {
+  const p = rules.deal.tableau;
+  switch (p.kind) {
+    case 'rows': return p.rows.length;
+    case 'staircase': return rules.tableau.count;
+    case 'fans': return p.size;
+  }
+};
+
+/** The slot a pile occupies, if the layout shows it. */
+export const slotOf = (layout: BoardLayout, pile: PileRef): Slot | undefined => {
+  for (const row of layout.rows) for (const s of row) if (s.ref.zone === pile.zone && s.ref.index === pile.index) return s;
+  return undefined;
+};
+
+/** Every slot in reading order: top row left to right, then each tableau row. */
+export const slotsInOrder = (layout: BoardLayout): Slot[] => layout.rows.flat();
+
+/**
+ * The smallest terminal the board fits in, as columns × lines. Ink redraws in place only while its output is
+ * shorter than the screen, hence the extra line.
+ */
+export const requiredSize = (rules: Rules, state?: GameState): { width: number; height: number } => {
+  const l = rules.tableau.fans ? fanLayout(rules, state, minimumFansPerRow(rules)) : boardLayout(rules, state);
+  return { width: l.width, height: l.height + 1 };
+};

@@ -1,0 +1,74 @@
+import { type Game, type Options, type VariantDefinition, resolveRules, startGame } from '@solitaire/engine';
+import { defaultVariantId, findVariant } from '@solitaire/variants';
+import { type ArgError, type CliArgs, checkOptions } from './args.js';
+import { type Notice, type Session, type StatsEvent, hasPlayerMoves, newSession } from './session.js';
+import { type StatsFile, recordEvent } from './stats.js';
+import { latestSaveVariant, loadSave, loadStats, storeGame, storeStats } from './storage.js';
+import type { Locale } from './texts.js';
+
+/** The game store of the terminal: files in the state folder, statistics kept in memory and written through. */
+export const fileStore = (dir: string, initial: StatsFile) => {
+  let stats = initial;
+  const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+  return {
+    saveGame(game: Game, elapsedMs: number): string | null {
+      try { storeGame(dir, game, elapsedMs); return null; } catch (e) { return reason(e); }
+    },
+    recordStats(variantId: string, event: StatsEvent, elapsedMs: number): string | null {
+      stats = recordEvent(stats, variantId, event, elapsedMs);
+      try { storeStats(dir, stats); return null; } catch (e) { return reason(e); }
+    },
+    get stats(): StatsFile { return stats; },
+  };
+};
+
+/** The game to show at start, with the time already played and the store to keep it in. */
+export interface Startup {
+  readonly session: Session;
+  readonly elapsedMs: number;
+  readonly store: ReturnType<typeof fileStore>;
+}
+
+const sameOptions = (def: VariantDefinition, a: Options, b: Options): boolean => {
+  const ra = resolveRules(def, a), rb = resolveRules(def, b);
+  if (!ra.ok || !rb.ok) return false;
+  const key = (o: Options) => JSON.stringify(Object.entries(o).sort(([x], [y]) => x.localeCompare(y)));
+  return key(ra.value.chosen) === key(rb.value.chosen);
+};
+
+/**
+ * Decides what to play: the variant named, else the one saved last, else the default; its save is resumed
+ * unless another deal or other options are asked for, or it is already won. A save that does not load is moved
+ * aside with a notice, and a fresh deal starts.
+ */
+export const startup = (
+  args: CliArgs, locale: Locale, dir: string, randomDeal: () => number, columns = 80, now: Date = new Date(),
+): { ok: true; value: Startup } | { ok: false; error: ArgError } => {
+  const variantId = args.variant ?? latestSaveVariant(dir, (id) => findVariant(id) !== undefined) ?? defaultVariantId;
+  const def = findVariant(variantId)!;
+  const checked = checkOptions(def, args, locale);
+  if (!checked.ok) return checked;
+  const loadedStats = loadStats(dir, now);
+  const store = fileStore(dir, loadedStats.stats);
+  let notice: Notice | null = loadedStats.corrupt
+    ? { kind: 'text', key: 'notice.corruptStats', values: { code: loadedStats.corrupt.code, file: loadedStats.corrupt.movedTo } }
+    : null;
+  const saved = loadSave(dir, def.id, findVariant, now);
+  const optionsAsked = Object.keys(args.options).length > 0;
+  if (saved.kind === 'ok') {
+    const other = (args.deal !== undefined && args.deal !== saved.game.deal)
+      || (optionsAsked && !sameOptions(def, checked.options, saved.game.rules.chosen));
+    const session = newSession(def, saved.game, locale, columns, notice ?? { kind: 'text', key: 'notice.resumed' });
+    if (!other && session.status !== 'won') return { ok: true, value: { session, elapsedMs: saved.elapsedMs, store } };
+    if (session.status !== 'won' && hasPlayerMoves(saved.game)) store.recordStats(def.id, 'abandoned', saved.elapsedMs);
+  } else if (saved.kind === 'corrupt') {
+    notice = { kind: 'text', key: 'notice.corruptSave', values: { code: saved.code, file: saved.movedTo } };
+  }
+  const options = saved.kind === 'ok' && !optionsAsked ? saved.game.rules.chosen : checked.options;
+  const deal = args.deal ?? randomDeal();
+  const started = startGame(def, deal, options);
+  // Options were checked above and deal numbers by the parser; a refusal here is a bug worth a message.
+  if (!started.ok) return { ok: false, error: { key: 'error.badDeal', values: { value: `${deal} (${started.error})` } } };
+  const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'text', key: 'notice.newGame', values: { deal } });
+  return { ok: true, value: { session, elapsedMs: 0, store } };
+};

@@ -1,0 +1,134 @@
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, dirname, isAbsolute, join } from 'node:path';
+import { type Game, type SaveError, type VariantDefinition, loadGame, serializeGame } from '@solitaire/engine';
+import { type StatsError, type StatsFile, emptyStats, parseStats } from './stats.js';
+
+/**
+ * The folder for saves and statistics: `$XDG_STATE_HOME/solitaire`, else `~/.local/state/solitaire`.
+ * A relative XDG_STATE_HOME is ignored, as the XDG base directory specification asks.
+ */
+export const stateDir = (env: Readonly<Record<string, string | undefined>>, home: string = homedir()): string => {
+  const xdg = env.XDG_STATE_HOME;
+  return join(xdg && isAbsolute(xdg) ? xdg : join(home, '.local', 'state'), 'solitaire');
+};
+
+let tempCounter = 0;
+
+/**
+ * Replaces a file so that readers see either the old or the new content, never a mix: the text goes to a
+ * temporary file in the same folder, is flushed to disk, then renamed over the target.
+ */
+export const writeFileAtomic = (path: string, text: string): void => {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${++tempCounter}.tmp`);
+  const fd = openSync(temp, 'wx', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } catch (e) {
+    closeSync(fd);
+    try { unlinkSync(temp); } catch { /* already gone */ }
+    throw e;
+  }
+  closeSync(fd);
+  try {
+    renameSync(temp, path);
+  } catch (e) {
+    try { unlinkSync(temp); } catch { /* already gone */ }
+    throw e;
+  }
+  // The rename itself is durable only once the folder is flushed; not every platform allows that.
+  try {
+    const dfd = openSync(dir, 'r');
+    try { fsyncSync(dfd); } finally { closeSync(dfd); }
+  } catch { /* best effort */ }
+};
+
+/** The file name a corrupt file is moved to: `<name>.corrupt-<UTC timestamp>`. */
+export const corruptName = (path: string, now: Date): string => `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+
+/** Moves a file that cannot be read out of the way (never deleting it: the player may want it back). */
+export const moveAside = (path: string, now: Date = new Date()): string => {
+  let target = corruptName(path, now);
+  for (let i = 1; exists(target); i++) target = `${corruptName(path, now)}-${i}`;
+  renameSync(path, target);
+  return target;
+};
+
+const exists = (path: string): boolean => {
+  try { statSync(path); return true; } catch { return false; }
+};
+
+const readIfExists = (path: string): string | null => {
+  try { return readFileSync(path, 'utf8'); } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+};
+
+const SAVE_PREFIX = 'game-';
+
+/** The save file of a variant. */
+export const saveFileFor = (dir: string, variantId: string): string =>
+  join(dir, `${SAVE_PREFIX}${variantId.replace(/[^a-zA-Z0-9_-]/g, '_')}.json`);
+
+/** The statistics file. */
+export const statsFileIn = (dir: string): string => join(dir, 'stats.json');
+
+/** What loading a variant's save found. */
+export type LoadedSave =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ok'; readonly game: Game; readonly elapsedMs: number }
+  | { readonly kind: 'corrupt'; readonly code: SaveError; readonly movedTo: string };
+
+/** Loads a variant's save; one that does not load (engine error codes) is moved aside, never left to be overwritten. */
+export const loadSave = (dir: string, variantId: string, findVariant: (id: string) => VariantDefinition | undefined, now: Date = new Date()): LoadedSave => {
+  const path = saveFileFor(dir, variantId);
+  const text = readIfExists(path);
+  if (text === null) return { kind: 'none' };
+  const loaded = loadGame(text, findVariant);
+  if (loaded.ok && loaded.value.game.rules.id === variantId) return { kind: 'ok', ...loaded.value };
+  const code: SaveError = loaded.ok ? 'ERR_SAVE_VARIANT' : loaded.error;
+  return { kind: 'corrupt', code, movedTo: moveAside(path, now) };
+};
+
+/** Saves a game (atomically) to its variant's file. */
+export const storeGame = (dir: string, game: Game, elapsedMs: number): void =>
+  writeFileAtomic(saveFileFor(dir, game.rules.id), serializeGame(game, Math.round(elapsedMs)));
+
+/** The variant of the most recently written save, if any: a plain start resumes it. */
+export const latestSaveVariant = (dir: string, known: (id: string) => boolean): string | undefined => {
+  let best: { id: string; mtime: number } | undefined;
+  let names: string[];
+  try { names = readdirSync(dir); } catch { return undefined; }
+  for (const name of names) {
+    const m = /^game-(.+)\.json$/.exec(name);
+    if (!m || !known(m[1]!)) continue;
+    try {
+      const mtime = statSync(join(dir, name)).mtimeMs;
+      if (!best || mtime > best.mtime) best = { id: m[1]!, mtime };
+    } catch { /* vanished meanwhile */ }
+  }
+  return best?.id;
+};
+
+/** What loading the statistics found: the statistics (empty if none or unreadable), and where a bad file went. */
+export interface LoadedStats {
+  readonly stats: StatsFile;
+  readonly corrupt?: { readonly code: StatsError; readonly movedTo: string };
+}
+
+/** Loads and validates the statistics; a file that does not validate is moved aside and counting starts over. */
+export const loadStats = (dir: string, now: Date = new Date()): LoadedStats => {
+  const path = statsFileIn(dir);
+  const text = readIfExists(path);
+  if (text === null) return { stats: emptyStats() };
+  const parsed = parseStats(text);
+  if (parsed.ok) return { stats: parsed.value };
+  return { stats: emptyStats(), corrupt: { code: parsed.error, movedTo: moveAside(path, now) } };
+};
+
+/** Writes the statistics atomically. */
+export const storeStats = (dir: string, stats: StatsFile): void => writeFileAtomic(statsFileIn(dir), `${JSON.stringify(stats, null, 2)}\n`);

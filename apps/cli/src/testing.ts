@@ -1,0 +1,44 @@
+// Helpers for tests only: positions written by hand, and cousins of the registered games built as pure data
+// (reserve, two decks and thirteen piles, fans that build in suit) so that the board is checked generically.
+import {
+  type Game, type Layout, type Rules, type VariantDefinition, positionFromLayout, resolveRules, validateDefinition,
+} from '@solitaire/engine';
+import { athena, klondike, shamrocks } from '@solitaire/variants';
+import { translator } from './i18n.js';
+import { unicodeGlyphs } from './glyphs.js';
+import type { ViewOptions } from './view.js';
+
+const check = (def: VariantDefinition): VariantDefinition => {
+  const r = validateDefinition(def);
+  if (!r.ok) throw new Error(`test definition ${def.id} is invalid: ${r.error}`);
+  return def;
+};
+
+/** Games the registry may gain later, as data only. */
+export const cousins: readonly VariantDefinition[] = [
+  check({ ...klondike, id: 'with-reserve', deal: { ...klondike.deal, reserve: 13 }, options: [] }),
+  check({ ...athena, id: 'two-decks', decks: 2, foundations: { count: 8, build: 'sameSuit', playBack: false },
+    tableau: { ...athena.tableau, count: 13 }, stock: { draw: 1 }, redeal: null, options: [] }),
+  check({ ...shamrocks, id: 'suit-fans', tableau: { ...shamrocks.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null, whenEmpty: 'anyCard' },
+    deal: { ...shamrocks.deal, afterDeal: [] }, redeal: { kind: 'shuffleTableau', limit: 2 }, options: [] }),
+];
+
+/** The rules of a definition with no option changed. */
+export const rulesOf = (def: VariantDefinition): Rules => {
+  const r = resolveRules(def, {});
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+/** A game whose position is written by hand (no history). */
+export const gameFromLayout = (def: VariantDefinition, layout: Layout, deal = 1): Game => {
+  const rules = rulesOf(def);
+  const state = positionFromLayout(rules, layout);
+  if (!state.ok) throw new Error(`${state.error} ${state.detail ?? ''}`);
+  return { rules, deal, states: [state.value], moves: [], cursor: 0 };
+};
+
+/** View options for tests: symbols, no colour, a roomy screen, English. */
+export const testView = (patch: Partial<ViewOptions> = {}): ViewOptions => ({
+  glyphs: unicodeGlyphs, colour: false, columns: 120, rows: 40, elapsedMs: 0, t: translator('en'), ...patch,
+});

@@ -1,0 +1,281 @@
+import {
+  type Card, type GameState, type Move, type Pile, type PileCard, type PileRef, UNLIMITED, currentState, maxScore, pileAt,
+  samePile, score,
+} from '@solitaire/engine';
+import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
+import { type Translate } from './i18n.js';
+import { helpLines } from './keys.js';
+import { type BoardLayout, type Slot, requiredSize } from './layout.js';
+import { type Notice, type Session, layoutOf, playerMoveCount } from './session.js';
+import { type RulesDocument, refusalText, variantName } from './texts.js';
+
+/** A run of text in one style. */
+export interface Segment {
+  readonly text: string;
+  readonly fg?: 'red' | 'black' | 'blue' | 'yellow' | 'cyan' | 'green';
+  readonly bg?: 'white';
+  readonly dim?: boolean;
+  readonly bold?: boolean;
+  readonly inverse?: boolean;
+}
+/** One screen line. */
+export type Line = readonly Segment[];
+
+/** How to draw: glyph set, whether colours are allowed, and the screen size (undefined when unknown). */
+export interface ViewOptions {
+  readonly glyphs: Glyphs;
+  readonly colour: boolean;
+  readonly columns: number | undefined;
+  readonly rows: number | undefined;
+  readonly elapsedMs: number;
+  readonly t: Translate;
+}
+
+/** `m:ss`, or `h:mm:ss` past the hour. */
+export const formatTime = (ms: number): string => {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600), m = Math.floor((total % 3600) / 60), s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+};
+
+/** Greedy word wrap to `width` columns (every character here is one column wide). */
+export const wrap = (text: string, width: number): string[] => {
+  const out: string[] = [];
+  for (const para of text.split('\n')) {
+    let line = '';
+    for (const word of para.split(/ +/)) {
+      if (line === '') line = word;
+      else if ([...line].length + 1 + [...word].length <= width) line += ` ${word}`;
+      else { out.push(line); line = word; }
+      while ([...line].length > width) { out.push([...line].slice(0, width).join('')); line = [...line].slice(width).join(''); }
+    }
+    out.push(line);
+  }
+  return out;
+};
+
+/** The plain text of a line. */
+export const lineText = (line: Line): string => line.map((s) => s.text).join('');
+
+// Marks around a card: where the cursor is, what is held, and face-up cards still lying under a face-down one.
+type Mark = 'cursor' | 'held' | 'covered' | null;
+const MARKS: Record<Exclude<Mark, null>, [string, string]> = { cursor: ['[', ']'], held: ['{', '}'], covered: ['(', ')'] };
+
+const cell = (pc: PileCard | null, mark: Mark, covered: boolean, o: ViewOptions): Segment[] => {
+  const [l, r] = mark ? MARKS[mark] : [' ', ' '];
+  const markStyle: Segment = o.colour && (mark === 'cursor' || mark === 'held') ? { text: '', fg: mark === 'cursor' ? 'yellow' : 'cyan', bold: true } : { text: '' };
+  const inverse = mark === 'cursor' || mark === 'held';
+  let face: Segment;
+  if (!pc) face = { text: o.glyphs.empty, dim: true, inverse };
+  else if (!pc.up) face = o.colour ? { text: o.glyphs.back, fg: 'blue', inverse } : { text: o.glyphs.back, inverse };
+  else {
+    const colour = cardColour(pc.card);
+    face = o.colour
+      ? { text: cardFace(pc.card, o.glyphs), fg: colour, bg: 'white', dim: covered, inverse }
+      : { text: cardFace(pc.card, o.glyphs), dim: covered, inverse };
+  }
+  return [{ ...markStyle, text: l }, face, { ...markStyle, text: r }];
+};
+
+/** Index of the first card of a pile lying under a face-down card (face-up cards below it are "covered"). */
+const lastDown = (pile: Pile): number => {
+  for (let i = pile.length - 1; i >= 0; i--) if (!pile[i]!.up) return i;
+  return -1;
+};
+
+interface Highlight {
+  readonly cursor: { pile: PileRef; depth: number } | null;
+  readonly held: { pile: PileRef; count: number } | null;
+}
+
+const markFor = (h: Highlight, pile: PileRef, index: number, length: number): Mark => {
+  if (h.held && samePile(h.held.pile, pile) && index >= length - h.held.count) return 'held';
+  if (h.cursor && samePile(h.cursor.pile, pile) && index >= length - h.cursor.depth) return 'cursor';
+  return null;
+};
+
+const emptyMark = (h: Highlight, pile: PileRef): Mark => (h.cursor && samePile(h.cursor.pile, pile) ? 'cursor' : null);
+
+/** The cells of a pile drawn left to right (fans, the waste), at most `shown` of its top cards. */
+const rowOfCards = (state: GameState, ref: PileRef, shown: number, h: Highlight, o: ViewOptions): Segment[] => {
+  const pile = pileAt(state, ref) ?? [];
+  if (pile.length === 0) return cell(null, emptyMark(h, ref), false, o);
+  const down = lastDown(pile);
+  const out: Segment[] = [];
+  for (let i = Math.max(0, pile.length - shown); i < pile.length; i++) {
+    // In the waste only the top card can be under the cursor; deeper cards are shown for information.
+    const mark = ref.zone === 'waste' && i < pile.length - 1 ? null : markFor(h, ref, i, pile.length);
+    out.push(...cell(pile[i]!, mark ?? (pile[i]!.up && i < down ? 'covered' : null), pile[i]!.up && i < down, o));
+  }
+  return out;
+};
+
+const slotSegments = (state: GameState, slot: Slot, layout: BoardLayout, h: Highlight, o: ViewOptions): Segment[] => {
+  const ref = slot.ref;
+  switch (ref.zone) {
+    case 'stock': {
+      const top = state.stock.length ? state.stock[state.stock.length - 1]! : null;
+      return cell(top, emptyMark(h, ref), false, o);
+    }
+    case 'waste': return rowOfCards(state, ref, layout.wasteCards, h, o);
+    case 'reserve': {
+      const pile = state.reserve;
+      const top = pile.length ? pile[pile.length - 1]! : null;
+      return [...cell(top, top ? markFor(h, ref, pile.length - 1, pile.length) : emptyMark(h, ref), false, o), { text: String(pile.length).padStart(3), dim: true }];
+    }
+    case 'foundation': {
+      const pile = pileAt(state, ref) ?? [];
+      const top = pile.length ? pile[pile.length - 1]! : null;
+      return cell(top, top ? markFor(h, ref, pile.length - 1, pile.length) : emptyMark(h, ref), false, o);
+    }
+    case 'tableau': return rowOfCards(state, ref, layout.fanCards, h, o);
+  }
+};
+
+const segWidth = (segs: readonly Segment[]) => segs.reduce((n, s) => n + [...s.text].length, 0);
+
+/** Lays slot contents along one line at their x positions. */
+const placeAlong = (slots: readonly Slot[], contents: (s: Slot) => Segment[]): Line => {
+  const out: Segment[] = [];
+  let x = 0;
+  for (const s of slots) {
+    if (s.x > x) { out.push({ text: ' '.repeat(s.x - x) }); x = s.x; }
+    const segs = contents(s);
+    out.push(...segs);
+    x += segWidth(segs);
+  }
+  return out;
+};
+
+const pileName = (s: Session, ref: PileRef, t: Translate): string => {
+  switch (ref.zone) {
+    case 'tableau': return t(s.game.rules.tableau.fans ? 'pile.fan' : 'pile.tableau', { n: ref.index + 1 });
+    case 'foundation': return t('pile.foundation', { n: ref.index + 1 });
+    default: return t(`pile.${ref.zone}`);
+  }
+};
+
+const movedCard = (state: GameState, m: Extract<Move, { kind: 'move' }>): Card | undefined => {
+  const p = pileAt(state, m.from) ?? [];
+  return p[p.length - m.count]?.card;
+};
+
+/** The notice under the board, in words. */
+export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): string => {
+  const t = o.t;
+  if (!notice) return '';
+  switch (notice.kind) {
+    case 'text': return t(notice.key, notice.values);
+    case 'refusal': return refusalText(notice.code, s.locale);
+    case 'holding':
+      return notice.more > 0
+        ? t('notice.holdingMany', { card: cardName(notice.card, o.glyphs), more: notice.more })
+        : t('notice.holding', { card: cardName(notice.card, o.glyphs) });
+    case 'nowhere': return t('notice.nowhere', { card: cardName(notice.card, o.glyphs) });
+    case 'won': return t('notice.won', { time: formatTime(o.elapsedMs), moves: notice.moves });
+    case 'hint': {
+      const m = notice.move;
+      if (m.kind === 'draw') return t('notice.hintDraw');
+      if (m.kind === 'redeal') return t('notice.hintRedeal');
+      const card = movedCard(currentState(s.game), m);
+      return t('notice.hintMove', { card: card === undefined ? '?' : cardName(card, o.glyphs), from: pileName(s, m.from, t), to: pileName(s, m.to, t) });
+    }
+  }
+};
+
+/** The status line: game, deal, stock and redeals, score, moves, time. */
+export const statusText = (s: Session, o: ViewOptions): string => {
+  const t = o.t;
+  const { rules } = s.game;
+  const state = currentState(s.game);
+  const parts = [variantName(s.def, s.locale), t('status.deal', { deal: s.game.deal })];
+  if (rules.stock) parts.push(t('status.stock', { count: state.stock.length }));
+  if (rules.redeal) {
+    parts.push(rules.redeal.limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) }));
+  }
+  const sc = score(rules, state);
+  if (sc !== null) parts.push(t('status.score', { score: sc, max: maxScore(rules, state) ?? 0 }));
+  parts.push(t('status.moves', { count: playerMoveCount(s.game) }), t('status.time', { time: formatTime(o.elapsedMs) }));
+  if (s.status === 'won') parts.push(t('status.won'));
+  else if (s.status === 'blocked') parts.push(t('status.blocked'));
+  return parts.join(' · ');
+};
+
+const fitsScreen = (layout: BoardLayout, o: ViewOptions): boolean =>
+  (o.columns === undefined || layout.width <= o.columns) && (o.rows === undefined || layout.height < o.rows);
+
+/** The lines of the board screen (or the "enlarge the terminal" message when it does not fit). */
+export const boardLines = (s: Session, o: ViewOptions): Line[] => {
+  const t = o.t;
+  const layout = layoutOf(s);
+  const state = currentState(s.game);
+  if (!fitsScreen(layout, o)) {
+    const need = requiredSize(s.game.rules, state);
+    const width = Math.max(need.width, layout.mode === 'columns' ? layout.width : 0);
+    const height = Math.max(need.height, layout.mode === 'columns' ? layout.height + 1 : 0);
+    const text = t('tooSmall', { game: variantName(s.def, s.locale), width, height, cols: o.columns ?? '?', rows: o.rows ?? '?' });
+    return wrap(text, Math.max(20, (o.columns ?? 80) - 1)).map((l) => [{ text: l, bold: true }]);
+  }
+  const h: Highlight = {
+    cursor: s.screen === 'board' || s.screen === 'deal' ? s.cursor : null,
+    held: s.holding ? { pile: s.holding.from, count: s.holding.count } : null,
+  };
+  const lines: Line[] = [];
+  lines.push([{ text: statusText(s, o), bold: true }], []);
+  lines.push(placeAlong(layout.rows[0]!, (slot) => slotSegments(state, slot, layout, h, o)), []);
+  if (layout.mode === 'columns') {
+    const piles = layout.rows[1]!;
+    for (let i = 0; i < layout.tableauLines; i++)
+      lines.push(placeAlong(piles, (slot) => {
+        const pile = state.tableau[slot.ref.index]!;
+        if (pile.length === 0) return i === 0 ? cell(null, emptyMark(h, slot.ref), false, o) : [];
+        const pc = pile[i];
+        if (!pc) return [];
+        const covered = pc.up && i < lastDown(pile);
+        return cell(pc, markFor(h, slot.ref, i, pile.length) ?? (covered ? 'covered' : null), covered, o);
+      }));
+  } else {
+    for (const row of layout.rows.slice(1)) lines.push(placeAlong(row, (slot) => slotSegments(state, slot, layout, h, o)));
+  }
+  lines.push([]);
+  const width = Math.max(20, (o.columns ?? 100) - 1);
+  const notice = s.screen === 'deal' ? t('prompt.deal', { value: `${s.dealInput}_` }) : noticeText(s, s.notice, o);
+  const noticeLines = wrap(notice, width).slice(0, 2);
+  while (noticeLines.length < 2) noticeLines.push('');
+  const noticeStyle: Partial<Segment> = s.notice?.kind === 'refusal' && o.colour ? { fg: 'yellow' } : s.notice?.kind === 'won' && o.colour ? { fg: 'green', bold: true } : {};
+  for (const l of noticeLines) lines.push([{ ...noticeStyle, text: l }]);
+  const footer = s.screen === 'deal' ? 'footer.prompt' : s.holding ? 'footer.holding' : 'footer.board';
+  lines.push([{ text: t(footer), dim: true }]);
+  return lines;
+};
+
+/** The key help screen. */
+export const helpScreenLines = (o: ViewOptions): Line[] => {
+  const width = Math.max(20, (o.columns ?? 100) - 1);
+  const lines: Line[] = [[{ text: o.t('help.title'), bold: true }], []];
+  for (const key of helpLines) for (const l of wrap(o.t(key), width)) lines.push([{ text: l }]);
+  lines.push([], [{ text: o.t('footer.help'), dim: true }]);
+  return lines;
+};
+
+/** The rules document as wrapped lines, before scrolling. */
+export const rulesDocumentLines = (doc: RulesDocument, width: number): Line[] => {
+  const lines: Line[] = [[{ text: doc.title, bold: true }]];
+  for (const section of doc.sections) {
+    lines.push([], [{ text: section.heading, bold: true }]);
+    for (const p of section.paragraphs) for (const l of wrap(p.text, width)) lines.push([{ text: l }]);
+  }
+  return lines;
+};
+
+/** Lines of the rules screen that fit: the visible window of the document and a footer. */
+export const rulesWindow = (all: readonly Line[], scroll: number, rows: number | undefined, o: ViewOptions): { lines: Line[]; max: number } => {
+  const room = Math.max(3, (rows ?? 30) - 3);
+  const max = Math.max(0, all.length - room);
+  const top = Math.min(scroll, max);
+  const shown = all.slice(top, top + room);
+  const position = all.length > room ? `  ${top + 1}–${Math.min(all.length, top + room)}/${all.length}` : '';
+  return { lines: [...shown, [], [{ text: o.t('footer.rules') + position, dim: true }]], max };
+};
+
