@@ -1,0 +1,32 @@
+import { type GameState, type Move, type PileRef, type Rules, pileAt } from '@solitaire/engine';
+import { type Locale, cardLabel } from './gameText.js';
+import { translate } from './i18n.js';
+
+/** A pile's name as the player reads it: "Stock", "Foundation 2", "Pile 5" (numbered from 1). */
+export const pileName = (locale: Locale, ref: PileRef): string => {
+  switch (ref.zone) {
+    case 'stock': return translate(locale, 'pile.stock');
+    case 'waste': return translate(locale, 'pile.waste');
+    case 'reserve': return translate(locale, 'pile.reserve');
+    case 'foundation': return translate(locale, 'pile.foundation', { n: ref.index + 1 });
+    case 'tableau': return translate(locale, 'pile.tableau', { n: ref.index + 1 });
+  }
+};
+
+/** One sentence saying what a move did, worded from the position before it. */
+export const describeMove = (locale: Locale, rules: Rules, before: GameState, move: Move): string => {
+  if (move.kind === 'redeal') return translate(locale, rules.redeal?.kind === 'shuffleTableau' ? 'announce.redeal.shuffleTableau' : 'announce.redeal.turnWaste');
+  if (move.kind === 'draw') {
+    const count = Math.min(rules.stock?.draw ?? 1, before.stock.length);
+    const top = before.stock[before.stock.length - count]!;
+    return translate(locale, 'announce.drew', { count, card: cardLabel(top.card, locale, true) });
+  }
+  const from = pileAt(before, move.from)!;
+  const to = pileAt(before, move.to)!;
+  const card = cardLabel(from[from.length - move.count]!.card, locale, true);
+  const pile = pileName(locale, move.to);
+  if (move.count > 1) return translate(locale, 'announce.movedMany', { card, count: move.count - 1, pile });
+  const target = to.at(-1);
+  if (target && move.to.zone === 'tableau') return translate(locale, 'announce.movedOnto', { card, target: cardLabel(target.card, locale, target.up) });
+  return translate(locale, 'announce.moved', { card, pile });
+};

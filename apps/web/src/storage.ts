@@ -1,0 +1,27 @@
+// localStorage can be missing, full or forbidden (private windows, some file:// pages): every access is guarded
+// so that storage trouble only costs persistence, never the game.
+
+const PREFIX = 'solitaire:';
+
+/** Reads a stored string, or null when absent or unreadable. */
+export const readItem = (key: string): string | null => {
+  try { return globalThis.localStorage?.getItem(PREFIX + key) ?? null; } catch { return null; }
+};
+
+/** Stores a string; returns whether it was stored. */
+export const writeItem = (key: string, value: string): boolean => {
+  try { globalThis.localStorage?.setItem(PREFIX + key, value); return true; } catch { return false; }
+};
+
+/** Forgets a stored string. */
+export const removeItem = (key: string): void => {
+  try { globalThis.localStorage?.removeItem(PREFIX + key); } catch { /* nothing to forget */ }
+};
+
+/** Storage keys, in one place so that tests and the app agree. */
+export const storageKeys = {
+  locale: 'locale',
+  lastVariant: 'last-variant',
+  stats: 'stats',
+  game: (variant: string) => `game:${variant}`,
+} as const;

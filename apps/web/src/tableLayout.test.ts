@@ -1,0 +1,81 @@
+import { type VariantDefinition, cardCount, newDeal } from '@solitaire/engine';
+import { findVariant, variants } from '@solitaire/variants';
+import { describe, expect, it } from 'vitest';
+import { dropPile, layoutTable } from './tableLayout.js';
+import { position, rulesOf } from './testPositions.js';
+
+const phone = { width: 360, height: 520 };
+const desktop = { width: 1280, height: 700 };
+
+describe('layoutTable', () => {
+  it.each(variants.map((v) => v.id))('%s fits the width of a phone and of a desktop', (id) => {
+    const rules = rulesOf(findVariant(id)!);
+    const state = newDeal(rules, 42);
+    for (const view of [phone, desktop]) {
+      const l = layoutTable(rules, state, view);
+      const right = Math.max(...l.piles.map((p) => p.box.x + p.box.w), ...l.cards.map((c) => c.x + l.cardW));
+      expect(right).toBeLessThanOrEqual(view.width);
+      expect(Math.min(...l.piles.map((p) => p.box.x))).toBeGreaterThanOrEqual(0);
+      expect(l.cards).toHaveLength(cardCount(rules));
+    }
+  });
+
+  it('scales cards with the viewport width', () => {
+    const rules = rulesOf(findVariant('klondike')!);
+    const state = newDeal(rules, 1);
+    expect(layoutTable(rules, state, { width: 360, height: 2000 }).cardW).toBeLessThan(layoutTable(rules, state, { width: 700, height: 2000 }).cardW);
+  });
+
+  it('wraps many fans into a grid of rows', () => {
+    const rules = rulesOf(findVariant('shamrocks')!);
+    const l = layoutTable(rules, newDeal(rules, 3), phone);
+    const rows = new Set(l.piles.filter((p) => p.ref.zone === 'tableau').map((p) => p.box.y));
+    expect(rows.size).toBeGreaterThan(2);
+    expect(l.piles.filter((p) => p.ref.zone === 'tableau').every((p) => p.flow === 'right')).toBe(true);
+    expect(l.piles.some((p) => p.ref.zone === 'stock')).toBe(false);
+  });
+
+  it('keeps a covered face-up card readable under the face-down card on it', () => {
+    const rules = rulesOf(findVariant('athena')!);
+    const state = position(rules, { tableau: [['#2S', '9H', '#KD', '8C'], [], [], [], [], [], []] });
+    const l = layoutTable(rules, state, desktop);
+    const pile = l.cards.filter((c) => c.ref.zone === 'tableau' && c.ref.index === 0);
+    const step = (i: number) => pile[i + 1]!.y - pile[i]!.y;
+    expect(step(1)).toBeGreaterThan(0.25 * l.cardH); // the covered nine shows its rank and suit strip
+    expect(step(0)).toBeLessThan(step(1)); // a face-down card needs less
+    expect(pile.every((c) => c.focusable)).toBe(true);
+  });
+
+  it('draws a reserve only when the definition deals one', () => {
+    const base = findVariant('klondike')!;
+    const withReserve: VariantDefinition = { ...base, id: 'r', deal: { ...base.deal, reserve: 13 } };
+    const rules = rulesOf(withReserve);
+    const l = layoutTable(rules, newDeal(rules, 5), desktop);
+    const reserve = l.cards.filter((c) => c.ref.zone === 'reserve');
+    expect(reserve).toHaveLength(13);
+    expect(reserve.filter((c) => c.focusable)).toHaveLength(1);
+    expect(layoutTable(rulesOf(base), newDeal(rulesOf(base), 5), desktop).piles.some((p) => p.ref.zone === 'reserve')).toBe(false);
+  });
+
+  it('lays eight foundations of a two-deck game without leaving the screen', () => {
+    const base = findVariant('klondike')!;
+    const twoDecks: VariantDefinition = { ...base, id: 'two', decks: 2, foundations: { ...base.foundations, count: 8 }, tableau: { ...base.tableau, count: 10 } };
+    const rules = rulesOf(twoDecks);
+    const l = layoutTable(rules, newDeal(rules, 5), phone);
+    expect(l.piles.filter((p) => p.ref.zone === 'foundation')).toHaveLength(8);
+    expect(Math.max(...l.piles.map((p) => p.box.x + p.box.w))).toBeLessThanOrEqual(phone.width);
+  });
+
+  it('drops on the pile under the pointer, else on the legal pile the card overlaps most', () => {
+    const rules = rulesOf(findVariant('athena')!);
+    const l = layoutTable(rules, newDeal(rules, 8), desktop);
+    const t3 = l.piles.find((p) => p.ref.zone === 'tableau' && p.ref.index === 3)!;
+    const t4 = l.piles.find((p) => p.ref.zone === 'tableau' && p.ref.index === 4)!;
+    const all = l.piles.map((p) => p.ref);
+    const card = { x: t3.box.x + 10, y: t3.box.y + 40, w: l.cardW, h: l.cardH };
+    expect(dropPile(l, card, { x: t4.box.x + 5, y: t4.box.y + 5 }, all)).toEqual(t4.ref);
+    expect(dropPile(l, card, { x: -50, y: -50 }, all)).toEqual(t3.ref);
+    expect(dropPile(l, card, { x: -50, y: -50 }, [t4.ref])).toEqual(t4.ref);
+    expect(dropPile(l, { ...card, x: 5000 }, { x: 5000, y: 0 }, all)).toBeNull();
+  });
+});

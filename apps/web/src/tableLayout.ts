@@ -1,0 +1,230 @@
+import { type Card, type GameState, type PileRef, type Rules } from '@solitaire/engine';
+
+/** A rectangle in CSS pixels, relative to the table's top-left corner. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** How a pile spreads its cards: all on one spot, downwards (columns) or rightwards (fans, the waste). */
+export type Flow = 'stack' | 'down' | 'right';
+
+/** Where a pile lies: its base spot (the empty-pile outline) and the area that accepts drops and clicks. */
+export interface PileSpot {
+  readonly ref: PileRef;
+  readonly box: Box;
+  readonly hit: Box;
+  readonly flow: Flow;
+}
+
+/** Where a card lies and whether keyboard focus may land on it. */
+export interface CardSpot {
+  readonly card: Card;
+  readonly up: boolean;
+  readonly ref: PileRef;
+  readonly index: number;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  /** Cards hidden under a pile's top (stock, waste, foundations, reserve) are not focus stops. */
+  readonly focusable: boolean;
+}
+
+/** The whole table in pixels. */
+export interface TableLayout {
+  readonly cardW: number;
+  readonly cardH: number;
+  readonly height: number;
+  readonly piles: readonly PileSpot[];
+  readonly cards: readonly CardSpot[];
+}
+
+/** The room the table may use. */
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+// Proportions, in card widths (W) or card heights (H).
+const RATIO = 1.4; // H / W
+const GAP = 0.14; // between piles of a row, in W
+const ROW_GAP = 0.22; // between the top row and the tableau, in W
+const FAN_ROW_GAP = 0.12; // between rows of fans, in W
+const UP_STEP = 0.27; // a face-up card's visible strip in a column, in H: rank and suit show
+const DOWN_STEP = 0.11; // a face-down card's visible strip, in H
+const FAN_STEP = 0.32; // a fanned card's visible strip, in W
+const MIN_SQUEEZE = 0.55; // long columns shrink their steps down to this share before the table grows
+const MAX_W = 116; // px: cards stop growing on big screens
+const PAD = 6; // px around the table
+const COLUMN_ROOM = 8; // face-up steps a column should show without squeezing, used to cap W by height
+
+const ref = (zone: PileRef['zone'], index = 0): PileRef => ({ zone, index });
+
+/** Cards a fan is drawn for: its capacity, else the deal's fan size, else three. */
+const fanSize = (rules: Rules): number =>
+  rules.tableau.capacity ?? (rules.deal.tableau.kind === 'fans' ? rules.deal.tableau.size : 3);
+
+const wasteShown = (rules: Rules): number => Math.min(rules.stock?.draw ?? 1, 3);
+
+interface Shape {
+  readonly perRow: number; // tableau piles per row
+  readonly rows: number;
+  readonly pileW: number; // in W
+  readonly foundationsPerRow: number;
+  readonly topRows: number;
+  readonly widthUnits: number;
+  readonly heightUnits: number; // minimal height in W
+}
+
+const shapeFor = (rules: Rules, perRow: number): Shape => {
+  const fans = rules.tableau.fans;
+  const pileW = fans ? 1 + (fanSize(rules) - 1) * FAN_STEP : 1;
+  const rows = Math.ceil(rules.tableau.count / perRow);
+  const tableauW = perRow * pileW + (perRow - 1) * GAP;
+  const left = (rules.stock ? 1 + GAP + 1 + (wasteShown(rules) - 1) * FAN_STEP + GAP : 0) + (rules.deal.reserve > 0 ? 1 + GAP : 0);
+  const fCount = rules.foundations.count;
+  const rowOf = (n: number) => left + n + (n - 1) * GAP;
+  // Foundations split over two rows when one row would make the table much wider than its tableau.
+  const foundationsPerRow = fCount > 4 && rowOf(fCount) > tableauW * 1.15 ? Math.ceil(fCount / 2) : fCount;
+  const topRows = Math.ceil(fCount / foundationsPerRow);
+  const widthUnits = Math.max(tableauW, rowOf(foundationsPerRow));
+  const topH = topRows * RATIO + (topRows - 1) * FAN_ROW_GAP;
+  const tableauH = fans
+    ? rows * RATIO + (rows - 1) * FAN_ROW_GAP
+    : RATIO * (1 + COLUMN_ROOM * UP_STEP);
+  return { perRow, rows, pileW, foundationsPerRow, topRows, widthUnits, heightUnits: topH + ROW_GAP + tableauH };
+};
+
+const cardWidthFor = (shape: Shape, view: Viewport): number =>
+  Math.min(MAX_W, (view.width - 2 * PAD) / shape.widthUnits, (view.height - 2 * PAD) / shape.heightUnits);
+
+/** Picks how many tableau piles share a row: columns all in one row; fans in the grid that gives the biggest cards. */
+const chooseShape = (rules: Rules, view: Viewport): Shape => {
+  if (!rules.tableau.fans) return shapeFor(rules, rules.tableau.count);
+  let best = shapeFor(rules, 1);
+  for (let n = 2; n <= rules.tableau.count; n++) {
+    const s = shapeFor(rules, n);
+    if (cardWidthFor(s, view) >= cardWidthFor(best, view) - 0.01) best = s; // ties: fewer rows
+  }
+  return best;
+};
+
+/**
+ * Lays the table out from the variant definition alone: top row (stock, waste, reserve, foundations), then the
+ * tableau as columns or as a wrapped grid of fans. Face-up cards in a column keep their rank and suit strip in
+ * view even under a face-down card (Athena's covered cards), because the step after a card depends on its face.
+ */
+export const layoutTable = (rules: Rules, state: GameState, view: Viewport): TableLayout => {
+  const shape = chooseShape(rules, view);
+  const W = Math.max(20, Math.floor(cardWidthFor(shape, view)));
+  const H = Math.round(W * RATIO);
+  const gap = GAP * W;
+  const contentW = shape.widthUnits * W;
+  const left0 = Math.max(PAD, (view.width - contentW) / 2);
+  const piles: PileSpot[] = [];
+  const cards: CardSpot[] = [];
+  const box = (x: number, y: number): Box => ({ x, y, w: W, h: H });
+
+  const place = (r: PileRef, base: Box, flow: Flow, offsets: readonly { dx: number; dy: number }[], topOnly: boolean) => {
+    const pile = pileOf(state, r);
+    let right = base.x + base.w, bottom = base.y + base.h;
+    pile.forEach((c, i) => {
+      const { dx, dy } = offsets[i]!;
+      cards.push({ card: c.card, up: c.up, ref: r, index: i, x: base.x + dx, y: base.y + dy, z: i + 1, focusable: !topOnly || i === pile.length - 1 });
+      right = Math.max(right, base.x + dx + W);
+      bottom = Math.max(bottom, base.y + dy + H);
+    });
+    const extraY = flow === 'down' ? UP_STEP * H : 0;
+    const hit = { x: base.x - gap / 2, y: base.y - gap / 2, w: right - base.x + gap, h: bottom - base.y + gap + extraY };
+    piles.push({ ref: r, box: base, hit, flow });
+  };
+  const stacked = (n: number) => Array.from({ length: n }, () => ({ dx: 0, dy: 0 }));
+
+  // Top row.
+  let x = left0;
+  if (rules.stock) {
+    place(ref('stock'), box(x, PAD), 'stack', stacked(state.stock.length), true);
+    x += W + gap;
+    const shown = wasteShown(rules);
+    const n = state.waste.length;
+    place(ref('waste'), box(x, PAD), 'right', state.waste.map((_, i) => ({ dx: Math.max(0, i - (n - shown)) * FAN_STEP * W, dy: 0 })), true);
+    x += W + (shown - 1) * FAN_STEP * W + gap;
+  }
+  if (rules.deal.reserve > 0) {
+    place(ref('reserve'), box(x, PAD), 'stack', stacked(state.reserve.length), true);
+    x += W + gap;
+  }
+  const fRow = shape.foundationsPerRow;
+  const fWidth = fRow * W + (fRow - 1) * gap;
+  const fLeft = x === left0 ? left0 + (contentW - fWidth) / 2 : left0 + contentW - fWidth;
+  state.foundations.forEach((f, i) => {
+    const col = i % fRow, row = Math.floor(i / fRow);
+    place(ref('foundation', i), box(fLeft + col * (W + gap), PAD + row * (H + FAN_ROW_GAP * W)), 'stack', stacked(f.length), true);
+  });
+
+  // Tableau.
+  const top = PAD + shape.topRows * H + (shape.topRows - 1) * FAN_ROW_GAP * W + ROW_GAP * W;
+  const pileW = shape.pileW * W;
+  const tableauW = shape.perRow * pileW + (shape.perRow - 1) * gap;
+  const tLeft = left0 + (contentW - tableauW) / 2;
+  const room = Math.max(H, view.height - PAD - top);
+  state.tableau.forEach((p, i) => {
+    const col = i % shape.perRow, row = Math.floor(i / shape.perRow);
+    const base = box(tLeft + col * (pileW + gap), top + row * (H + FAN_ROW_GAP * W));
+    if (rules.tableau.fans) {
+      const step = p.length > 1 ? Math.min(FAN_STEP * W, (pileW - W) / (p.length - 1)) : 0;
+      place(ref('tableau', i), base, 'right', p.map((_, k) => ({ dx: k * step, dy: 0 })), false);
+      return;
+    }
+    const steps = p.slice(0, -1).map((c) => (c.up ? UP_STEP : DOWN_STEP) * H);
+    const natural = steps.reduce((a, b) => a + b, 0);
+    const squeeze = natural + H > room ? Math.max(MIN_SQUEEZE, (room - H) / natural) : 1;
+    let dy = 0;
+    const offsets = p.map((_, k) => {
+      const o = { dx: 0, dy };
+      dy += (steps[k] ?? 0) * squeeze;
+      return o;
+    });
+    place(ref('tableau', i), base, 'down', offsets, false);
+  });
+
+  const height = Math.ceil(Math.max(...piles.map((p) => p.hit.y + p.hit.h), ...cards.map((c) => c.y + H)) + PAD);
+  return { cardW: W, cardH: H, height, piles, cards };
+};
+
+const pileOf = (state: GameState, r: PileRef) => {
+  switch (r.zone) {
+    case 'tableau': return state.tableau[r.index] ?? [];
+    case 'foundation': return state.foundations[r.index] ?? [];
+    case 'stock': return state.stock;
+    case 'waste': return state.waste;
+    case 'reserve': return state.reserve;
+  }
+};
+
+const overlap = (a: Box, b: Box): number =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+
+const contains = (b: Box, px: number, py: number): boolean => px >= b.x && px <= b.x + b.w && py >= b.y && py <= b.y + b.h;
+
+/**
+ * The pile a dragged card is dropped on: the pile under the pointer if any, else the one the card overlaps most.
+ * `candidates` limits the search (the legal targets first, so a near miss still lands where it may).
+ */
+export const dropPile = (layout: TableLayout, card: Box, pointer: { x: number; y: number }, candidates: readonly PileRef[]): PileRef | null => {
+  const spots = layout.piles.filter((p) => candidates.some((c) => c.zone === p.ref.zone && c.index === p.ref.index));
+  const under = spots.find((p) => contains(p.hit, pointer.x, pointer.y));
+  if (under) return under.ref;
+  let best: PileSpot | null = null, bestArea = 0;
+  for (const p of spots) {
+    const a = overlap(p.hit, card);
+    if (a > bestArea) { best = p; bestArea = a; }
+  }
+  return best?.ref ?? null;
+};
+
+/** The pile whose area holds a point, if any. */
+export const pileAtPoint = (layout: TableLayout, px: number, py: number): PileRef | null =>
+  layout.piles.find((p) => contains(p.hit, px, py))?.ref ?? null;
