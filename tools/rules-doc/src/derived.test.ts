@@ -24,7 +24,7 @@ describe('sentences follow the definition', () => {
 
   it('unlimited -> 2 redeals changes the redeal sentence and counts three passes, in every language', () => {
     const limited = { ...athena, redeal: { kind: 'turnWaste' as const, limit: 2 } };
-    const passes = { en: /2 redeals, so 3 passes/, es: /2 nuevos repartos, es decir, 3 pasadas/, fr: /2 nouvelles donnes, soit 3 passages/ };
+    const passes = { en: /two redeals, so three passes/, es: /dos nuevos repartos, es decir, tres pasadas/, fr: /deux nouvelles donnes, soit trois passages/ };
     for (const l of locales) {
       expect(sentence(limited, 'stock.redeal', l)).not.toBe(sentence(athena, 'stock.redeal', l));
       expect(sentence(limited, 'stock.redeal', l)).toMatch(passes[l]);

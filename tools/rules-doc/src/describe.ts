@@ -150,6 +150,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
     clause('foundations.base', ids('foundationBase'), { count: def.foundations.count }),
     clause('foundations.build', ids('foundationBuild'), { build: def.foundations.build, max: ranks.length }),
     clause('foundations.playBack', ids('playBack'), { playBack: def.foundations.playBack, fans }),
+    ...(def.foundations.baseFixed ? [clause('foundations.baseFixed', ids('foundationBase'), { aces: shape.aces > 0 })] : []),
     clause('foundations.shortcut', ids('foundationShortcut')),
   ]);
 
@@ -166,6 +167,8 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   if (hasFaceDown) tableau.push(clause('tableau.autoFlip', ids('autoFlip')));
   if (t.capacity !== null) tableau.push(clause('tableau.capacity', ids('capacity'), { capacity: t.capacity, fans }));
   tableau.push(clause('tableau.empty', ids('emptyPile'), { policy: t.whenEmpty, unit: t.moveUnit, fans }));
+  // Some games move a reserve card into an emptied pile by themselves; this engine never does, so say so.
+  if (shape.reserve && t.whenEmpty !== 'never') tableau.push(clause('tableau.reserveNoRefill', ids('emptyPile')));
   section('tableau', tableau, { fans });
 
   const stock: Clause[] = [];

@@ -14,7 +14,7 @@ const check = (def: VariantDefinition): VariantDefinition => {
 export const cousins: readonly VariantDefinition[] = [
   check({ ...athena, id: 'minerva-like', stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
     deal: { ...athena.deal, reserve: 11 }, foundations: { ...athena.foundations, playBack: false }, options: [{ key: 'playBack', choices: [false, true] }] }),
-  check({ ...athena, id: 'bureau-like', decks: 2, foundations: { count: 8, build: 'alternateColour', playBack: true },
+  check({ ...athena, id: 'bureau-like', decks: 2, foundations: { ...athena.foundations, count: 8, build: 'alternateColour' },
     tableau: { ...athena.tableau, count: 13, whenEmpty: 'never' }, stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 }, options: [] }),
   check({ ...shamrocks, id: 'fan-like', tableau: { ...shamrocks.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null, whenEmpty: 'kingOnly' },
     deal: { ...shamrocks.deal, afterDeal: [] }, options: [] }),
