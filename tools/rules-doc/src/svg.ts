@@ -11,6 +11,8 @@ const card = (x: number, y: number, up: boolean, extra = ''): string =>
   `<rect class="${up ? 'up' : 'down'}" x="${x}" y="${y}" width="${W}" height="${H}" rx="4"${extra} />`;
 const slot = (x: number, y: number): string => `<rect class="slot" x="${x}" y="${y}" width="${W}" height="${H}" rx="4" />`;
 const label = (x: number, y: number, text: string): string => `<text x="${x}" y="${y}">${escapeXml(text)}</text>`;
+// Room a top-row label needs (12px sans-serif averages under 7px a character), so labels never overlap.
+const room = (text: string): number => Math.max(W, text.length * 7) + GAP * 2;
 
 /**
  * The starting layout drawn from the definition: stock, waste, reserve and foundations on top, then the tableau
@@ -23,16 +25,18 @@ export const layoutSvg = (def: VariantDefinition, locale: Locale): string => {
   let x = PAD;
   const top = PAD + LABEL;
   if (def.stock) {
-    parts.push(label(x, top - 4, `${t('svg.stock')} (${shape.stock})`));
+    const stockLabel = `${t('svg.stock')} (${shape.stock})`;
+    parts.push(label(x, top - 4, stockLabel));
     for (let i = 0; i < Math.min(3, shape.stock); i++) parts.push(card(x + i * 2, top - i * 2, false));
-    x += W + GAP + 30;
+    x += room(stockLabel);
     parts.push(label(x, top - 4, t('svg.waste')), slot(x, top));
-    x += W + GAP * 3;
+    x += room(t('svg.waste')) + GAP;
   }
   if (shape.reserve) {
-    parts.push(label(x, top - 4, `${t('svg.reserve')} (${shape.reserve})`));
+    const reserveLabel = `${t('svg.reserve')} (${shape.reserve})`;
+    parts.push(label(x, top - 4, reserveLabel));
     for (let i = 0; i < Math.min(4, shape.reserve); i++) parts.push(card(x + i * 2, top - i * 2, i === Math.min(4, shape.reserve) - 1));
-    x += W + GAP * 3;
+    x += room(reserveLabel) + GAP;
   }
   const foundationsX = x;
   parts.push(label(foundationsX, top - 4, t('svg.foundations')));
