@@ -1,6 +1,6 @@
 // Every RULES.md statement a definition implements must be stated on its pages, in every language. RULES.md lives
 // beside the repository (../shared/RULES.md from the repo root); where it is absent the checks against it skip.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { variants } from '@solitaire/variants';
@@ -61,4 +61,26 @@ describe.skipIf(!rulesText)('rule ids against RULES.md', () => {
       it.todo(`${id}: no registered definition lists it in its ruleIds`);
     }
   }
+});
+
+// The seed pages give facts, never wording: no run of eight words from them may reach a page.
+const seedsDir = resolve(repoRoot, '../shared/seeds');
+const seedTexts = existsSync(seedsDir)
+  ? readdirSync(seedsDir).filter((f) => f.endsWith('.txt')).map((f) => readFileSync(resolve(seedsDir, f), 'utf8'))
+  : [];
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}’']+/gu) ?? [];
+const runs = (text: string, n = 8) => {
+  const w = words(text);
+  return new Set(w.slice(0, Math.max(0, w.length - n + 1)).map((_, i) => w.slice(i, i + n).join(' ')));
+};
+
+describe.skipIf(!seedTexts.length)('wording of the seed pages', () => {
+  it('never appears on a page, in any language', () => {
+    const seedRuns = new Set(seedTexts.flatMap((t) => [...runs(t)]));
+    for (const def of variants)
+      for (const locale of locales) {
+        const copied = [...runs(renderMarkdown(def, locale).replace(/<[^>]+>/g, ' '))].filter((r) => seedRuns.has(r));
+        expect(copied, `${def.id} ${locale}`).toEqual([]);
+      }
+  });
 });

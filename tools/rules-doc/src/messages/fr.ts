@@ -65,7 +65,7 @@ export const fr: Record<string, string> = {
   'refusal.ERR_TABLEAU_SUIT': 'Cette carte doit être de la même couleur (cœur, carreau, trèfle ou pique) que celle qu’elle recouvre.',
   'refusal.ERR_TABLEAU_COLOUR': 'Cette carte doit être d’une teinte opposée à celle qu’elle recouvre\u00a0: rouge sur noir, noir sur rouge.',
   'refusal.ERR_PILE_FULL': 'Cette pile est pleine et n’accepte plus de carte.',
-  'refusal.ERR_EMPTY_NEEDS_KING': 'Seul un Roi, ou une suite commençant par un Roi, peut occuper une pile vide.',
+  'refusal.ERR_EMPTY_NEEDS_KING': 'Une pile vide ne reçoit qu’un Roi, ou un bloc dont la première carte est un Roi.',
   'refusal.ERR_EMPTY_PILE_CLOSED': 'Une pile vide le reste jusqu’à la fin de la partie.',
   'refusal.ERR_NO_STOCK': 'Ce jeu n’a pas de talon.',
   'refusal.ERR_STOCK_EMPTY': 'Le talon est vide.',
