@@ -14,7 +14,7 @@ export type Move =
 /** Stable codes for every refusal; front ends translate them, the engine never speaks English. */
 export const moveErrors = [
   'ERR_MALFORMED_MOVE', 'ERR_NO_SUCH_PILE', 'ERR_SAME_PILE', 'ERR_BAD_COUNT', 'ERR_EMPTY_SOURCE', 'ERR_NOT_A_SOURCE',
-  'ERR_FACE_DOWN', 'ERR_TOP_CARD_ONLY', 'ERR_NOT_A_RUN', 'ERR_NO_PLAY_BACK', 'ERR_FOUNDATION_TO_FOUNDATION',
+  'ERR_FACE_DOWN', 'ERR_TOP_CARD_ONLY', 'ERR_NOT_A_RUN', 'ERR_NO_PLAY_BACK', 'ERR_FOUNDATION_BASE_FIXED', 'ERR_FOUNDATION_TO_FOUNDATION',
   'ERR_NOT_A_TARGET', 'ERR_ONE_CARD_AT_A_TIME', 'ERR_FOUNDATION_NEEDS_ACE', 'ERR_FOUNDATION_SUIT',
   'ERR_FOUNDATION_COLOUR', 'ERR_FOUNDATION_RANK', 'ERR_TABLEAU_RANK', 'ERR_TABLEAU_SUIT', 'ERR_TABLEAU_COLOUR',
   'ERR_PILE_FULL', 'ERR_EMPTY_NEEDS_KING', 'ERR_EMPTY_PILE_CLOSED', 'ERR_NO_STOCK', 'ERR_STOCK_EMPTY',
@@ -106,6 +106,7 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
     if (move.from.zone === 'foundation') {
       if (move.to.zone === 'foundation') return 'ERR_FOUNDATION_TO_FOUNDATION';
       if (!rules.foundations.playBack) return 'ERR_NO_PLAY_BACK';
+      if (rules.foundations.baseFixed && from.length === 1) return 'ERR_FOUNDATION_BASE_FIXED';
     }
   }
   const moving = from[from.length - move.count]!.card;

@@ -108,6 +108,8 @@ export interface VariantDefinition {
     readonly build: FoundationBuild;
     /** Whether a foundation's top card may be played back onto the tableau. */
     readonly playBack: boolean;
+    /** Whether the card a foundation starts from (its Ace) stays there for good, even when play-back is allowed. */
+    readonly baseFixed: boolean;
   };
   readonly tableau: {
     readonly count: number;

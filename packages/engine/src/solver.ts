@@ -64,11 +64,11 @@ export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}
 
   let buf = new Int32Array(Math.max(1 << 14, gen.maxMoves * 4));
   let cap = 256;
-  let autoPly = new Int32Array(cap), mStart = new Int32Array(cap), mNext = new Int32Array(cap), mEnd = new Int32Array(cap);
+  let autoPly = new Int32Array(cap), movePly = new Int32Array(cap), mStart = new Int32Array(cap), mNext = new Int32Array(cap), mEnd = new Int32Array(cap);
   let hA = new Uint32Array(cap), hB = new Uint32Array(cap);
   const growDepth = () => {
     const g = <T extends Int32Array | Uint32Array>(a: T): T => { const b = new (a.constructor as new (n: number) => T)(a.length * 2); b.set(a); return b; };
-    autoPly = g(autoPly); mStart = g(mStart); mNext = g(mNext); mEnd = g(mEnd); hA = g(hA); hB = g(hB);
+    autoPly = g(autoPly); movePly = g(movePly); mStart = g(mStart); mNext = g(mNext); mEnd = g(mEnd); hA = g(hA); hB = g(hB);
     cap *= 2;
   };
   // Positions on the current line, needed only once the table forgets entries (else it holds them all).
@@ -112,16 +112,16 @@ export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}
       if (signal?.aborted || shouldStop?.()) { stop = 'cancelled'; break; }
     }
     if (mNext[d]! < mEnd[d]!) {
+      movePly[d] = board.ply;
       board.apply(buf[mNext[d]!++]!);
       if (++d === cap) growDepth();
       const r = enter(d);
       if (r === WON) won = true;
-      else if (r === PRUNED) { board.undo(); d--; }
+      else if (r === PRUNED) { d--; while (board.ply > movePly[d]!) board.undo(); }
     } else {
       if (path !== null) (path as Set<number>).delete(pathKey(hA[d]!, hB[d]!));
       top = mStart[d]!;
-      while (board.ply > autoPly[d]!) board.undo();
-      if (--d >= 0) board.undo();
+      if (--d >= 0) while (board.ply > movePly[d]!) board.undo();
     }
   }
 

@@ -10,7 +10,7 @@ import type { GameState } from './state.js';
 // Test-local definitions covering every vocabulary member the board has to honour.
 const base: VariantDefinition = {
   id: 'seven-piles', nameKey: 'x', source: 'test', decks: 1,
-  foundations: { count: 4, build: 'sameSuit', playBack: true },
+  foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: { count: 7, build: { direction: 'down', suit: 'alternateColour', wrap: false }, moveUnit: 'faceUpRun', capacity: null, whenEmpty: 'kingOnly', fans: false },
   deal: { acesToFoundations: false, tableau: { kind: 'staircase' }, reserve: 0, afterDeal: [] },
   stock: { draw: 3 }, redeal: { kind: 'turnWaste', limit: 'unlimited' }, scoring: 'none', options: [], ruleIds: {},
@@ -23,16 +23,16 @@ const defs: VariantDefinition[] = [
     deal: { acesToFoundations: false, tableau: { kind: 'fans', size: 3 }, reserve: 0, afterDeal: ['kingsToBottom'] }, stock: null, redeal: null,
   },
   {
-    ...base, id: 'reserve-no-playback', foundations: { count: 4, build: 'sameSuit', playBack: false },
+    ...base, id: 'reserve-no-playback', foundations: { count: 4, build: 'sameSuit', playBack: false, baseFixed: false },
     deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] }, reserve: 11 }, stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
   },
   {
-    ...base, id: 'two-decks', decks: 2, foundations: { count: 8, build: 'alternateColour', playBack: true },
+    ...base, id: 'two-decks', decks: 2, foundations: { count: 8, build: 'alternateColour', playBack: true, baseFixed: false },
     tableau: { ...base.tableau, count: 13, whenEmpty: 'never' }, deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } },
     stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
   },
   {
-    ...base, id: 'up-wrap-any', tableau: { count: 8, build: { direction: 'up', suit: 'sameSuit', wrap: true }, moveUnit: 'faceUpRun', capacity: 6, whenEmpty: 'anyCard', fans: false },
+    ...base, id: 'up-wrap-any', foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: true }, tableau: { count: 8, build: { direction: 'up', suit: 'sameSuit', wrap: true }, moveUnit: 'faceUpRun', capacity: 6, whenEmpty: 'anyCard', fans: false },
     deal: { acesToFoundations: true, tableau: { kind: 'rows', rows: ['up', 'up', 'up'] }, reserve: 0, afterDeal: [] }, stock: { draw: 2 }, redeal: null,
   },
   {

@@ -14,6 +14,11 @@ import type { GameState, Pile, PileCard } from './state.js';
 export const MK_T2T = 0, MK_T2F = 1, MK_W2F = 2, MK_W2T = 3, MK_R2F = 4, MK_R2T = 5, MK_F2T = 6, MK_SHUFFLE = 7;
 /** Single stock steps; the search folds them into waste moves, the faithfulness tests use them as they are. */
 export const MK_DRAW = 8, MK_REDEAL = 9;
+/**
+ * A compound move: the `c` cards above a run card of pile `a` go onto pile `b`, then the uncovered card goes to
+ * foundation `k`; applied as its two plain moves.
+ */
+export const MK_SWITCH_T2F = 10;
 
 /** Packs an internal move: kind, two 8-bit operands, an 8-bit count and a flag (a redeal inside a waste move). */
 export const packMove = (kind: number, a: number, b: number, c = 0, k = 0): number => kind | (a << 4) | (b << 12) | (c << 20) | (k << 28);
@@ -25,8 +30,8 @@ export const moveA = (m: number): number => (m >>> 4) & 255;
 export const moveB = (m: number): number => (m >>> 12) & 255;
 /** Count of cards moved (tableau to tableau). */
 export const moveC = (m: number): number => (m >>> 20) & 255;
-/** Whether a waste move goes through a redeal. */
-export const moveK = (m: number): number => (m >>> 28) & 1;
+/** Whether a waste move goes through a redeal; the foundation of a compound move. */
+export const moveK = (m: number): number => (m >>> 28) & 7;
 
 const DOWN = 0x80;
 const FMAX = 13;
@@ -55,6 +60,26 @@ const randomKeys = (n: number, seed: number): Uint32Array => {
   return out;
 };
 
+/**
+ * Whether a build relation is a disjoint union of complete "parent class to child class" blocks: any two cards
+ * accept either exactly the same cards or none in common, and any two cards are accepted by exactly the same
+ * cards or by none in common (as with "one lower, other colour" or "one lower, any suit").
+ */
+const blockStructured = (place: Uint8Array, n: number): boolean => {
+  const rowsAgree = (a: number, b: number, stride: number, step: number) => {
+    let same = true, common = false;
+    for (let i = 0; i < n; i++) {
+      const x = place[a * stride + i * step]!, y = place[b * stride + i * step]!;
+      if (x !== y) same = false;
+      if (x && y) common = true;
+    }
+    return same || !common;
+  };
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) if (!rowsAgree(a, b, n, 1) || !rowsAgree(a, b, 1, n)) return false;
+  return true;
+};
+
 /** The solver's mutable position and the rule tables it plays by. */
 export class SolverBoard {
   readonly rules: Rules;
@@ -74,6 +99,8 @@ export class SolverBoard {
   /** 0 any card, 1 King-headed units only, 2 never. */
   readonly whenEmpty: number;
   readonly playBack: boolean;
+  /** Cards a foundation may give back must leave this many below them (1 when its Ace stays for good). */
+  readonly keepBelow: number;
   readonly draw: number;
   /** Stock redeals by turning the waste over. */
   readonly turnWaste: boolean;
@@ -111,8 +138,29 @@ export class SolverBoard {
   private readonly xB: Uint32Array;
   private readonly saltA: Uint32Array;
   private readonly saltB: Uint32Array;
-  private readonly pHA: Uint32Array;
-  private readonly pHB: Uint32Array;
+  /** Per-card keys of cards whose place in the tableau floats (see `floating`). */
+  private readonly flkA: Uint32Array;
+  private readonly flkB: Uint32Array;
+  /** Prefix hashes of each pile: positional keys and floating keys of its first i cards, at `p * (room + 1) + i`. */
+  private readonly preA: Uint32Array;
+  private readonly preB: Uint32Array;
+  private readonly flA: Uint32Array;
+  private readonly flB: Uint32Array;
+  /** What each pile adds to the tableau hash, as last computed. */
+  private readonly skMixA: Uint32Array;
+  private readonly skMixB: Uint32Array;
+  private readonly floatA: Uint32Array;
+  private readonly floatB: Uint32Array;
+  private floatSumA = 0;
+  private floatSumB = 0;
+  /**
+   * Whether the cards above the bottom of each pile's movable run "float": the hash records which cards they
+   * are but not which of the equivalent parents each one lies on, and the generator moves such cards only when
+   * that changes more than their parent (see `SolverMoves`). Valid when the build rule splits cards into
+   * classes whose members accept, and are accepted by, exactly the same cards; runs move whole or in part
+   * with no capacity; ranks run one way without wrap; and no redeal reads the piles.
+   */
+  readonly floating: boolean;
   private readonly fHA: Uint32Array;
   private readonly fHB: Uint32Array;
   private tabSumA = 0;
@@ -151,6 +199,7 @@ export class SolverBoard {
     this.capacity = rules.tableau.capacity ?? Number.MAX_SAFE_INTEGER;
     this.whenEmpty = rules.tableau.whenEmpty === 'anyCard' ? 0 : rules.tableau.whenEmpty === 'kingOnly' ? 1 : 2;
     this.playBack = rules.foundations.playBack;
+    this.keepBelow = (rules.foundations as { readonly baseFixed?: boolean }).baseFixed === true ? 1 : 0;
     this.draw = rules.stock?.draw ?? 0;
     this.turnWaste = rules.redeal?.kind === 'turnWaste';
     this.shuffles = rules.redeal?.kind === 'shuffleTableau';
@@ -179,8 +228,18 @@ export class SolverBoard {
     this.xB = randomKeys(3 * (n + 2) + 64, 0x3c6ef372);
     this.saltA = randomKeys(P, 0x9b05688c);
     this.saltB = randomKeys(P, 0x510e527f);
-    this.pHA = new Uint32Array(P);
-    this.pHB = new Uint32Array(P);
+    this.flkA = randomKeys(n, 0x6a09e667);
+    this.flkB = randomKeys(n, 0xbb67ae85);
+    this.preA = new Uint32Array(P * (room + 1));
+    this.preB = new Uint32Array(P * (room + 1));
+    this.flA = new Uint32Array(P * (room + 1));
+    this.flB = new Uint32Array(P * (room + 1));
+    this.skMixA = new Uint32Array(P);
+    this.skMixB = new Uint32Array(P);
+    this.floatA = new Uint32Array(P);
+    this.floatB = new Uint32Array(P);
+    this.floating = !this.topCardOnly && rules.tableau.capacity === null && !this.shuffles
+      && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && blockStructured(this.place, n);
     this.fHA = new Uint32Array(F);
     this.fHB = new Uint32Array(F);
 
@@ -216,17 +275,13 @@ export class SolverBoard {
   }
 
   private rehashAll(): void {
-    this.tabSumA = 0; this.tabSumB = 0; this.fSumA = 0; this.fSumB = 0;
+    this.tabSumA = 0; this.tabSumB = 0; this.fSumA = 0; this.fSumB = 0; this.floatSumA = 0; this.floatSumB = 0;
     for (let p = 0; p < this.piles; p++) {
-      let a = 0, b = 0;
-      const base = p * this.room;
-      for (let i = 0; i < this.tabLen[p]!; i++) {
-        const k = this.zkey(this.tab[base + i]!, i);
-        a ^= this.zA[k]!; b ^= this.zB[k]!;
-      }
-      this.pHA[p] = a; this.pHB[p] = b;
-      this.tabSumA = (this.tabSumA + this.pileMixA(p)) >>> 0;
-      this.tabSumB = (this.tabSumB + this.pileMixB(p)) >>> 0;
+      const len = this.tabLen[p]!;
+      this.tabLen[p] = 0;
+      for (let i = 0; i < len; i++) this.pushTab(p, this.tab[p * this.room + i]!);
+      this.skMixA[p] = 0; this.skMixB[p] = 0; this.floatA[p] = 0; this.floatB[p] = 0;
+      this.endPile(p);
     }
     for (let f = 0; f < this.founds; f++) {
       let a = 0, b = 0;
@@ -240,8 +295,6 @@ export class SolverBoard {
   private zkey(byte: number, depth: number): number {
     return (((byte & 0x7f) << 1) | (byte >>> 7)) * this.room + depth;
   }
-  private pileMixA(p: number): number { return this.symmetric ? mixA(this.pHA[p]!) : mixA((this.pHA[p]! ^ this.saltA[p]!) >>> 0); }
-  private pileMixB(p: number): number { return this.symmetric ? mixB(this.pHB[p]!) : mixB((this.pHB[p]! ^ this.saltB[p]!) >>> 0); }
 
   /** The movable unit on top of pile `p`: how many top cards are face up and form a build. */
   calcRun(p: number): number {
@@ -283,7 +336,7 @@ export class SolverBoard {
   /** First hash lane of the position (pile order ignored where piles are interchangeable). */
   hashA(): number {
     const x = this.xA, n2 = this.nCards + 2;
-    let h = (this.tabSumA + this.fSumA + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
+    let h = (this.tabSumA + this.floatSumA + this.fSumA + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
     if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals & 63)]! + Math.imul(this.redeals, 0x9e3779b1)) >>> 0;
     if (this.shuffles) h = (h + mixA(this.rng ^ 0x5bd1e995)) >>> 0;
     return h;
@@ -291,7 +344,7 @@ export class SolverBoard {
   /** Second hash lane. */
   hashB(): number {
     const x = this.xB, n2 = this.nCards + 2;
-    let h = (this.tabSumB + this.fSumB + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
+    let h = (this.tabSumB + this.floatSumB + this.fSumB + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
     if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals & 63)]! + Math.imul(this.redeals, 0x85ebca77)) >>> 0;
     if (this.shuffles) h = (h + mixB(this.rng ^ 0x27d4eb2f)) >>> 0;
     return h;
@@ -303,7 +356,7 @@ export class SolverBoard {
    * reaches exactly the positions a fresh pass reaches, so those positions are all the same state.
    */
   private canonicalW(): number {
-    if (this.turnWaste && this.redealLimit === Number.MAX_SAFE_INTEGER && this.tLen > 0) {
+    if (!process.env.NOCW && this.turnWaste && this.redealLimit === Number.MAX_SAFE_INTEGER && this.tLen > 0) {
       if (this.draw === 1 || this.w % this.draw === 0 || this.w === this.tLen) return 0;
     }
     return this.w;
@@ -321,19 +374,17 @@ export class SolverBoard {
   private pushTab(p: number, byte: number): void {
     const i = this.tabLen[p]!;
     this.tab[p * this.room + i] = byte;
-    const k = this.zkey(byte, i);
-    this.pHA[p] = (this.pHA[p]! ^ this.zA[k]!) >>> 0;
-    this.pHB[p] = (this.pHB[p]! ^ this.zB[k]!) >>> 0;
+    const k = this.zkey(byte, i), at = p * (this.room + 1) + i, card = byte & 0x7f;
+    this.preA[at + 1] = this.preA[at]! ^ this.zA[k]!;
+    this.preB[at + 1] = this.preB[at]! ^ this.zB[k]!;
+    this.flA[at + 1] = this.flA[at]! ^ this.flkA[card]!;
+    this.flB[at + 1] = this.flB[at]! ^ this.flkB[card]!;
     this.tabLen[p] = i + 1;
   }
   private popTab(p: number): number {
     const i = this.tabLen[p]! - 1;
-    const byte = this.tab[p * this.room + i]!;
-    const k = this.zkey(byte, i);
-    this.pHA[p] = (this.pHA[p]! ^ this.zA[k]!) >>> 0;
-    this.pHB[p] = (this.pHB[p]! ^ this.zB[k]!) >>> 0;
     this.tabLen[p] = i;
-    return byte;
+    return this.tab[p * this.room + i]!;
   }
   /** Turns the top card of pile p up or down (hash included). */
   private setTopFace(p: number, down: boolean): void {
@@ -341,19 +392,32 @@ export class SolverBoard {
     const at = p * this.room + i;
     const old = this.tab[at]!;
     const byte = down ? old | DOWN : old & 0x7f;
-    const k0 = this.zkey(old, i), k1 = this.zkey(byte, i);
-    this.pHA[p] = (this.pHA[p]! ^ this.zA[k0]! ^ this.zA[k1]!) >>> 0;
-    this.pHB[p] = (this.pHB[p]! ^ this.zB[k0]! ^ this.zB[k1]!) >>> 0;
+    const k = this.zkey(byte, i), pre = p * (this.room + 1) + i;
+    this.preA[pre + 1] = this.preA[pre]! ^ this.zA[k]!;
+    this.preB[pre + 1] = this.preB[pre]! ^ this.zB[k]!;
     this.tab[at] = byte;
   }
   private beginPile(p: number): void {
-    this.tabSumA = (this.tabSumA - this.pileMixA(p)) >>> 0;
-    this.tabSumB = (this.tabSumB - this.pileMixB(p)) >>> 0;
+    this.tabSumA = (this.tabSumA - this.skMixA[p]!) >>> 0;
+    this.tabSumB = (this.tabSumB - this.skMixB[p]!) >>> 0;
+    this.floatSumA = (this.floatSumA ^ this.floatA[p]!) >>> 0;
+    this.floatSumB = (this.floatSumB ^ this.floatB[p]!) >>> 0;
   }
+  /** Recomputes pile p's movable run and its share of the hash: its fixed part by position, its floating cards as a set. */
   private endPile(p: number): void {
-    this.tabSumA = (this.tabSumA + this.pileMixA(p)) >>> 0;
-    this.tabSumB = (this.tabSumB + this.pileMixB(p)) >>> 0;
-    this.runLen[p] = this.calcRun(p);
+    const len = this.tabLen[p]!, run = this.calcRun(p);
+    this.runLen[p] = run;
+    const cut = this.floating && run > 1 ? len - run + 1 : len;
+    const at = p * (this.room + 1);
+    let a = this.preA[at + cut]!, b = this.preB[at + cut]!;
+    if (!this.symmetric) { a = (a ^ this.saltA[p]!) >>> 0; b = (b ^ this.saltB[p]!) >>> 0; }
+    const ma = mixA(a), mb = mixB(b);
+    const fa = (this.flA[at + len]! ^ this.flA[at + cut]!) >>> 0, fb = (this.flB[at + len]! ^ this.flB[at + cut]!) >>> 0;
+    this.skMixA[p] = ma; this.skMixB[p] = mb; this.floatA[p] = fa; this.floatB[p] = fb;
+    this.tabSumA = (this.tabSumA + ma) >>> 0;
+    this.tabSumB = (this.tabSumB + mb) >>> 0;
+    this.floatSumA = (this.floatSumA ^ fa) >>> 0;
+    this.floatSumB = (this.floatSumB ^ fb) >>> 0;
   }
   private pushF(f: number, card: number): void {
     const i = this.fLen[f]!;
@@ -403,8 +467,13 @@ export class SolverBoard {
 
   /** Plays an internal move (assumed legal) and records how to undo it. */
   apply(m: number): void {
-    if (this.ply === this.plyMove.length) this.growPly();
     const kind = m & 15, a = (m >>> 4) & 255, b = (m >>> 12) & 255;
+    if (kind === MK_SWITCH_T2F) {
+      this.apply(packMove(MK_T2T, a, b, (m >>> 20) & 255));
+      this.apply(packMove(MK_T2F, a, (m >>> 28) & 7));
+      return;
+    }
+    if (this.ply === this.plyMove.length) this.growPly();
     let info = 0;
     this.plyRedeals[this.ply] = this.redeals;
     switch (kind) {
@@ -621,7 +690,7 @@ export class SolverBoard {
       toPiles(card, 1, -1, (q) => packMove(MK_R2T, 0, q));
     }
     if (this.playBack)
-      for (let f = 0; f < this.founds; f++) if (this.fLen[f]) toPiles(this.fTop(f), 1, -1, (q) => packMove(MK_F2T, f, q));
+      for (let f = 0; f < this.founds; f++) if (this.fLen[f]! > this.keepBelow) toPiles(this.fTop(f), 1, -1, (q) => packMove(MK_F2T, f, q));
     for (let p = 0; p < this.piles; p++) {
       const len = this.tabLen[p]!, run = this.runLen[p]!;
       if (run > 0) toFoundations(this.tab[p * this.room + len - 1]!, (f) => packMove(MK_T2F, p, f));

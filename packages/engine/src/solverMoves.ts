@@ -1,5 +1,5 @@
 import {
-  MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_T2F, MK_T2T, MK_W2F, MK_W2T, type SolverBoard, packMove,
+  MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_SWITCH_T2F, MK_T2F, MK_T2T, MK_W2F, MK_W2T, type SolverBoard, packMove,
 } from './solverBoard.js';
 
 const DOWN = 0x80;
@@ -78,7 +78,7 @@ export class SolverMoves {
 
   /** A foundation move that is safe to play without searching alternatives, or -1. */
   autoMove(): number {
-    if (!this.dominance) return -1;
+    if (!this.dominance || process.env.NODOM) return -1;
     const b = this.b, room = b.room;
     for (let p = 0; p < b.piles; p++) {
       if (b.runLen[p] === 0) continue;
@@ -91,14 +91,17 @@ export class SolverMoves {
       const f = this.foundationFor(card);
       if (f >= 0 && this.isSafe(card)) return packMove(MK_R2F, 0, f);
     }
+    // Taking a card out of the waste regroups the cards that later draws of several cards show together, so
+    // only when drawing one at a time is the waste top as free to go as a tableau top.
+    if (b.draw !== 1) return -1;
     if (b.w > 0) {
       const card = b.talon[b.w - 1]!;
       const f = this.foundationFor(card);
       if (f >= 0 && this.isSafe(card)) return packMove(MK_W2F, b.w, f);
     }
-    // Drawing one card at a time with unlimited passes reaches any stock card, and the waste position does not
-    // count as state then (see the board's hash), so a safe stock card can go up at once too.
-    if (b.draw === 1 && b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER) {
+    // With unlimited passes every stock card is reachable, and the waste position does not count as state then
+    // (see the board's hash), so a safe stock card can go up at once too.
+    if (b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER) {
       for (let i = 0; i < b.tLen; i++) {
         const card = b.talon[i]!;
         const f = this.foundationFor(card);
@@ -134,15 +137,25 @@ export class SolverMoves {
 
   /** Writes the moves to search from here into `buf` from `start`, best first; returns the new end. */
   generate(buf: Int32Array, start: number): number {
-    const b = this.b, room = b.room, P = b.piles, tab = b.tab, tabLen = b.tabLen, runLen = b.runLen;
+    const b = this.b, room = b.room, P = b.piles, tab = b.tab, tabLen = b.tabLen, runLen = b.runLen, floating = b.floating;
     let k = start;
     const positions = this.listPositions();
     const pos = this.positions;
+    const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
 
-    // 1. To the foundations.
+    // 1. To the foundations: tops, then cards in a run that one move of the cards above them to an equivalent
+    // parent uncovers (that move alone would only float cards, so it is not searched by itself).
     for (let p = 0; p < P; p++) {
-      if (runLen[p] === 0) continue;
-      k = this.toFoundations(buf, k, tab[p * room + tabLen[p]! - 1]!, MK_T2F, p, 0);
+      const run = runLen[p]!, len = tabLen[p]!, base = p * room;
+      if (run === 0) continue;
+      k = this.toFoundations(buf, k, tab[base + len - 1]!, MK_T2F, p, 0);
+      if (!floating) continue;
+      for (let i = len - run; i < len - 1; i++) {
+        const f = this.foundationFor(tab[base + i]!);
+        if (f < 0) continue;
+        const q = this.parentPile(tab[base + i + 1]!, p);
+        if (q >= 0) buf[k++] = packMove(MK_SWITCH_T2F, p, q, len - 1 - i, f);
+      }
     }
     if (b.rLen > 0) k = this.toFoundations(buf, k, b.res[b.rLen - 1]!, MK_R2F, 0, 0);
     for (let i = 0; i < positions; i++) {
@@ -150,33 +163,24 @@ export class SolverMoves {
       k = this.toFoundations(buf, k, b.talon[at - 1]!, MK_W2F, at, red);
     }
 
-    // 2. Tableau units that turn a face-down card up or empty their pile; 4. the other tableau moves.
-    const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
-    // Pass 0 lists the moves that open something, pass 1 the rest.
+    // 2. Tableau units that turn a face-down card up or empty their pile, 3. cards from the waste and the
+    // reserve, 4. the other tableau units.
     for (let pass = 0; pass < 2; pass++) {
       for (let p = 0; p < P; p++) {
         const run = runLen[p]!, len = tabLen[p]!;
         for (let c = 1; c <= run; c++) {
           const opens = c === len || (c === run && (tab[p * room + len - c - 1]! & DOWN) !== 0);
           if ((pass === 0) !== opens) continue;
-          const head = tab[p * room + len - c]!;
-          for (let q = 0; q < P; q++) {
-            if (q === p) continue;
-            if (tabLen[q] === 0) {
-              // Empty piles are interchangeable, and moving a whole pile into one only renames it.
-              if (b.symmetric && (q !== firstEmpty || c === len)) continue;
-            }
-            if (b.canLand(q, head, c)) buf[k++] = packMove(MK_T2T, p, q, c);
-          }
+          // A floating unit moved onto another parent only floats again: the same position for the search.
+          k = this.toPiles(buf, k, tab[p * room + len - c]!, c, p, firstEmpty, floating && c < run, MK_T2T, p, 0);
         }
       }
       if (pass === 0) {
-        // 3. From the waste and the reserve to the tableau, between the two groups.
         for (let i = 0; i < positions; i++) {
           const at = pos[2 * i]!, red = pos[2 * i + 1]!;
-          k = this.toPiles(buf, k, b.talon[at - 1]!, firstEmpty, MK_W2T, at, red);
+          k = this.toPiles(buf, k, b.talon[at - 1]!, 1, -1, firstEmpty, false, MK_W2T, at, red);
         }
-        if (b.rLen > 0) k = this.toPiles(buf, k, b.res[b.rLen - 1]!, firstEmpty, MK_R2T, 0, 0);
+        if (b.rLen > 0) k = this.toPiles(buf, k, b.res[b.rLen - 1]!, 1, -1, firstEmpty, false, MK_R2T, 0, 0);
       }
     }
 
@@ -184,14 +188,26 @@ export class SolverMoves {
     if (b.playBack) {
       for (let f = 0; f < b.founds; f++) {
         const top = b.fTop(f);
-        if (top < 0 || (this.dominance && this.isSafe(top))) continue;
-        k = this.toPiles(buf, k, top, firstEmpty, MK_F2T, f, 0);
+        if (b.fLen[f]! <= b.keepBelow || (this.dominance && this.isSafe(top))) continue;
+        k = this.toPiles(buf, k, top, 1, -1, firstEmpty, false, MK_F2T, f, 0);
       }
     }
 
     // 6. A redeal that shuffles the tableau.
     if (b.shuffles && b.redeals < b.redealLimit && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
     return k;
+  }
+
+  /** A pile other than `skip` whose top would take `card`, or -1. */
+  private parentPile(card: number, skip: number): number {
+    const b = this.b, room = b.room, n = b.nCards;
+    for (let q = 0; q < b.piles; q++) {
+      const len = b.tabLen[q]!;
+      if (q === skip || len === 0) continue;
+      const top = b.tab[q * room + len - 1]!;
+      if ((top & DOWN) === 0 && b.place[top * n + card]) return q;
+    }
+    return -1;
   }
 
   private firstEmpty(): number {
@@ -212,12 +228,27 @@ export class SolverMoves {
     return k;
   }
 
-  private toPiles(buf: Int32Array, k: number, card: number, firstEmpty: number, kind: number, a: number, red: number): number {
-    const b = this.b;
+  /**
+   * Lists the moves of a unit headed by `card` (`count` cards, from pile `from` or from outside when -1) onto the
+   * tableau. Empty piles are interchangeable, and moving a whole pile into one only renames it. When cards float,
+   * the non-empty piles that take the unit all hold equivalent parents, so the first one stands for all; a
+   * `floatingOnly` unit goes to an empty pile or nowhere.
+   */
+  private toPiles(buf: Int32Array, k: number, card: number, count: number, from: number, firstEmpty: number,
+    floatingOnly: boolean, kind: number, a: number, red: number): number {
+    const b = this.b, sym = b.symmetric, floating = b.floating;
+    const whole = from >= 0 && count === b.tabLen[from];
+    let placed = false;
     for (let q = 0; q < b.piles; q++) {
-      if (b.tabLen[q] === 0 && b.symmetric && q !== firstEmpty) continue;
-      if (b.canLand(q, card, 1)) buf[k++] = packMove(kind, a, q, 0, red);
+      if (q === from) continue;
+      if (b.tabLen[q] === 0) {
+        if (sym && (q !== firstEmpty || whole)) continue;
+      } else if (floatingOnly || (floating && placed)) continue;
+      if (!b.canLand(q, card, count)) continue;
+      buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, q, count) : packMove(kind, a, q, 0, red);
+      if (b.tabLen[q] !== 0) placed = true;
     }
     return k;
   }
+
 }

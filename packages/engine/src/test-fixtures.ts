@@ -11,7 +11,7 @@ export const baseDef: VariantDefinition = {
   nameKey: 'testBase',
   source: 'engine tests',
   decks: 1,
-  foundations: { count: 4, build: 'sameSuit', playBack: true },
+  foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: {
     count: 4,
     build: { direction: 'down', suit: 'alternateColour', wrap: false },

@@ -9,7 +9,7 @@ export const athena: VariantDefinition = {
   nameKey: 'athena',
   source: 'online Athena page (seeds 004, 000); RULES.md A1-A8',
   decks: 1,
-  foundations: { count: 4, build: 'sameSuit', playBack: true },
+  foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: {
     count: 7,
     build: { direction: 'down', suit: 'alternateColour', wrap: false },

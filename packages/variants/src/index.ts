@@ -1,4 +1,7 @@
 export { athena, athenaAisleriot } from './athena.js';
 export { klondike } from './klondike.js';
+export { minerva } from './minerva.js';
+export { bureau } from './bureau.js';
+export { fan, laBelleLucie, trefoil } from './fans.js';
 export { shamrocks } from './shamrocks.js';
 export { variants, defaultVariantId, findVariant } from './registry.js';

@@ -9,7 +9,7 @@ export const klondike: VariantDefinition = {
   nameKey: 'klondike',
   source: 'PySolFC Klondike, Aisleriot klondike.scm; RULES.md K1-K2',
   decks: 1,
-  foundations: { count: 4, build: 'sameSuit', playBack: true },
+  foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: {
     count: 7,
     build: { direction: 'down', suit: 'alternateColour', wrap: false },

@@ -1,10 +1,13 @@
 import type { VariantDefinition } from '@solitaire/engine';
 import { athena, athenaAisleriot } from './athena.js';
+import { bureau } from './bureau.js';
+import { fan, laBelleLucie, trefoil } from './fans.js';
 import { klondike } from './klondike.js';
+import { minerva } from './minerva.js';
 import { shamrocks } from './shamrocks.js';
 
 /** Every game of the collection, in menu order. */
-export const variants: readonly VariantDefinition[] = [athena, athenaAisleriot, shamrocks, klondike];
+export const variants: readonly VariantDefinition[] = [athena, athenaAisleriot, shamrocks, klondike, minerva, bureau, fan, laBelleLucie, trefoil];
 
 /** The game a new player starts with. */
 export const defaultVariantId = 'athena';

@@ -9,7 +9,7 @@ export const shamrocks: VariantDefinition = {
   nameKey: 'shamrocks',
   source: 'online Shamrocks page (seed 003), PySolFC "Shamrocks II"; RULES.md S1-S7',
   decks: 1,
-  foundations: { count: 4, build: 'sameSuit', playBack: true },
+  foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: {
     count: 18,
     build: { direction: 'upOrDown', suit: 'any', wrap: false },
@@ -27,7 +27,7 @@ export const shamrocks: VariantDefinition = {
     goal: ['F1'],
     tableauDeal: ['S1'],
     stockDeal: ['S1'],
-    dealAction: ['S2'],
+    dealAction: ['S2', 'S8'],
     moveUnit: ['S3'],
     tableauBuild: ['S4'],
     capacity: ['S5'],

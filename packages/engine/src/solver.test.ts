@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { cardCode } from './card.js';
+import { type Layout, positionFromLayout } from './layout.js';
+import { type Move, applyMove, legalMoves, playUnchecked } from './moves.js';
+import { nextUint32, shuffle } from './random.js';
+import { type Rules, type VariantDefinition, resolveRules } from './rules.js';
+import { solve } from './solver.js';
+import type { GameState } from './state.js';
+import { isWon } from './verdict.js';
+
+// Test-local definitions: the engine knows no game, so these only exercise vocabulary combinations.
+const sevenPiles: VariantDefinition = {
+  id: 'seven-piles', nameKey: 'x', source: 'test', decks: 1,
+  foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
+  tableau: { count: 4, build: { direction: 'down', suit: 'alternateColour', wrap: false }, moveUnit: 'faceUpRun', capacity: null, whenEmpty: 'kingOnly', fans: false },
+  deal: { acesToFoundations: false, tableau: { kind: 'staircase' }, reserve: 0, afterDeal: [] },
+  stock: { draw: 3 }, redeal: { kind: 'turnWaste', limit: 'unlimited' }, scoring: 'none', options: [], ruleIds: {},
+};
+const defs: Record<string, VariantDefinition> = {
+  sevenPiles,
+  drawOneTwoPasses: { ...sevenPiles, id: 'draw-one', stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 } },
+  drawTwoNoRedeal: { ...sevenPiles, id: 'draw-two', stock: { draw: 2 }, redeal: null, tableau: { ...sevenPiles.tableau, whenEmpty: 'anyCard' } },
+  anySuitRuns: { ...sevenPiles, id: 'any-suit', tableau: { ...sevenPiles.tableau, build: { direction: 'down', suit: 'any', wrap: false } } },
+  reserveNoPlayBack: { ...sevenPiles, id: 'reserve', foundations: { ...sevenPiles.foundations, playBack: false }, deal: { ...sevenPiles.deal, reserve: 3 } },
+  fansUpOrDown: {
+    ...sevenPiles, id: 'fans', tableau: { count: 5, build: { direction: 'upOrDown', suit: 'any', wrap: false }, moveUnit: 'topCard', capacity: 3, whenEmpty: 'never', fans: true },
+    stock: null, redeal: null,
+  },
+  fansInSuitFixedBase: {
+    ...sevenPiles, id: 'fans-suit', foundations: { ...sevenPiles.foundations, baseFixed: true },
+    tableau: { count: 5, build: { direction: 'down', suit: 'sameSuit', wrap: false }, moveUnit: 'topCard', capacity: null, whenEmpty: 'kingOnly', fans: true },
+    stock: null, redeal: null,
+  },
+  upWithCapacity: { ...sevenPiles, id: 'up-cap', tableau: { ...sevenPiles.tableau, build: { direction: 'up', suit: 'alternateColour', wrap: true }, capacity: 4, whenEmpty: 'anyCard' } },
+};
+const rulesOf = (def: VariantDefinition): Rules => {
+  const r = resolveRules(def);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+const layout = (rules: Rules, l: Layout): GameState => {
+  const s = positionFromLayout(rules, l);
+  if (!s.ok) throw new Error(`${s.error} ${s.detail ?? ''}`);
+  return s.value;
+};
+const replaysToWin = (rules: Rules, state: GameState, moves: readonly Move[]): boolean => {
+  let s = state;
+  for (const m of moves) {
+    const r = applyMove(rules, s, m);
+    if (!r.ok) return false;
+    s = r.value;
+  }
+  return isWon(s);
+};
+
+/** Every position reachable through the engine's own moves, searched for a win (small positions only). */
+const exhaustive = (rules: Rules, start: GameState): boolean => {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length) {
+    const s = stack.pop()!;
+    if (isWon(s)) return true;
+    const key = JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, s.redeals]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const m of legalMoves(rules, s)) stack.push(playUnchecked(rules, s, m));
+  }
+  return false;
+};
+
+/** A random small position: the Aces to `top` of every suit, dealt face down and up into piles, stock, reserve. */
+const smallPosition = (rules: Rules, seed: number, top: number): GameState => {
+  const codes = ['A', '2', '3', '4', '5', '6'].slice(0, top).flatMap((r) => ['C', 'D', 'H', 'S'].map((s) => r + s));
+  const [cards] = shuffle(codes.map((_, i) => i), seed);
+  let rng = seed;
+  const rand = (n: number) => { const [u, next] = nextUint32(rng); rng = next; return u % n; };
+  const deck = cards.map((i) => codes[i]!);
+  const reserve = deck.splice(0, rules.deal.reserve);
+  const stock = rules.stock ? deck.splice(0, rand(Math.min(7, deck.length))) : [];
+  const cap = rules.tableau.capacity ?? 99;
+  const tableau: string[][] = Array.from({ length: rules.tableau.count }, () => []);
+  for (const [i, code] of deck.entries()) {
+    let p = i % tableau.length;
+    while (tableau[p]!.length >= cap) p = (p + 1) % tableau.length;
+    tableau[p]!.push(code);
+  }
+  // Cover some cards, never the top one; with fans everything stays face up.
+  const faceDown = rules.tableau.moveUnit === 'faceUpRun';
+  const piles = tableau.map((p) => p.map((c, i) => (faceDown && i < p.length - 1 && rand(3) > 0 ? `#${c}` : c)));
+  return layout(rules, { tableau: piles, stock, reserve });
+};
+
+describe('solve', () => {
+  const rules = rulesOf(sevenPiles);
+
+  it('wins a position one foundation move from the end, with a replayable line', () => {
+    const run = (suit: string, upTo: number) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].slice(0, upTo).map((r) => r + suit);
+    const s = layout(rules, { tableau: [['KS'], [], [], []], foundations: [run('C', 13), run('D', 13), run('H', 13), run('S', 12)] });
+    const r = solve(rules, s);
+    expect(r.outcome).toBe('won');
+    expect(r.moves).toEqual([{ kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'foundation', index: 3 }, count: 1 }]);
+  });
+
+  it('wins through the stock, spelling out draws and redeals', () => {
+    const s = layout(rules, { tableau: [['3D'], ['2C'], [], []], stock: ['AD', '2D', 'AC', '3C'], waste: [] });
+    const r = solve(rules, s);
+    expect(r.outcome).toBe('won');
+    expect(r.moves!.some((m) => m.kind === 'draw')).toBe(true);
+    expect(replaysToWin(rules, s, r.moves!)).toBe(true);
+  });
+
+  it('proves a loss when a card is buried under a higher card of its own suit and nothing moves', () => {
+    const s = layout(rules, { tableau: [['AH', '2H'], [], [], []] });
+    expect(solve(rules, s)).toMatchObject({ outcome: 'lost', moves: null });
+    const withStock = layout(rules, { tableau: [['AH', '3H'], ['#2H', 'QC'], [], []], stock: ['KS', 'JD'] });
+    expect(solve(rules, withStock).outcome).toBe('lost');
+  });
+
+  it('answers unknown when the node budget or the time runs out, and when cancelled', () => {
+    const s = smallPosition(rules, 4, 6);
+    expect(solve(rules, s, { maxNodes: 1 })).toMatchObject({ outcome: 'unknown', stop: 'nodes' });
+    const controller = new AbortController();
+    controller.abort();
+    expect(solve(rules, s, { signal: controller.signal })).toMatchObject({ outcome: 'unknown', stop: 'cancelled' });
+    expect(solve(rules, s, { shouldStop: () => true })).toMatchObject({ outcome: 'unknown', stop: 'cancelled' });
+    expect(solve(rules, s, { timeMs: 0 })).toMatchObject({ outcome: 'unknown', stop: 'time' });
+  });
+
+  it('stays correct when the transposition table is tiny and forgets positions', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const s = smallPosition(rules, seed, 5);
+      const full = solve(rules, s), tiny = solve(rules, s, { memoryMB: 0.0001 });
+      expect(tiny.outcome).toBe(full.outcome);
+    }
+  });
+
+  // The heart of the matter: every shortcut the search takes (stock macros, safe foundation moves, floating
+  // runs, interchangeable piles) must agree with a plain search over the engine's own moves.
+  it.each(Object.entries(defs))('agrees with an exhaustive search over engine moves on small positions (%s)', (_, def) => {
+    const r = rulesOf(def);
+    let won = 0, lost = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = smallPosition(r, seed * 7919, 4);
+      const truth = exhaustive(r, s);
+      const got = solve(r, s);
+      if (got.outcome === 'won') expect(replaysToWin(r, s, got.moves!)).toBe(true);
+      expect(got.outcome, `seed ${seed}: ${s.tableau.map((p) => p.map((c) => (c.up ? '' : '#') + cardCode(c.card)).join(' ')).join(' | ')}`).toBe(truth ? 'won' : 'lost');
+      if (truth) won++; else lost++;
+    }
+    // The sample must contain both answers to mean anything.
+    expect(won).toBeGreaterThan(0);
+    expect(lost).toBeGreaterThan(0);
+  });
+});

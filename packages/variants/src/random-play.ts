@@ -1,0 +1,108 @@
+// The random-play property suite, shared by the property test files (split so vitest runs them on both cores).
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  type Game, type GameState, type Move, type PileRef, type Rules, applyMove, cardsInPlay, currentState, fullDeck,
+  legalMoves, loadGame, moveRefusal, nextUint32, play, redo, serializeGame, startGame, statesEqual, undo, zones,
+  type VariantDefinition,
+} from '@solitaire/engine';
+import { findVariant } from './registry.js';
+
+const MOVES_PER_RUN = 200;
+const RUNS = 50; // 50 x 200 = 10,000 moves per variant
+
+const key = (m: Move) => JSON.stringify(m);
+
+/** Every move that could be asked for in this position, legal or not: all piles to all piles, all counts. */
+const everyCandidate = (state: GameState): Move[] => {
+  const refs: PileRef[] = [];
+  for (const zone of zones) {
+    const n = zone === 'tableau' ? state.tableau.length : zone === 'foundation' ? state.foundations.length : 1;
+    for (let index = 0; index < n; index++) refs.push({ zone, index });
+  }
+  const out: Move[] = [{ kind: 'draw' }, { kind: 'redeal' }];
+  for (const from of refs) {
+    const size = from.zone === 'tableau' ? state.tableau[from.index]!.length : 1;
+    for (let count = 1; count <= Math.max(1, size); count++) for (const to of refs) out.push({ kind: 'move', from, to, count });
+  }
+  return out;
+};
+
+const checkPosition = (rules: Rules, state: GameState) => {
+  const cards = cardsInPlay(state).sort((a, b) => a - b);
+  expect(cards).toEqual(fullDeck(rules.decks));
+  const listed = legalMoves(rules, state);
+  const listedKeys = new Set(listed.map(key));
+  expect(listedKeys.size).toBe(listed.length);
+  const unplayable = listed.filter((m) => !applyMove(rules, state, m).ok);
+  expect(unplayable).toEqual([]);
+  // Comparing in bulk keeps this fast: thousands of candidates per position.
+  const unlisted = everyCandidate(state).filter((m) => (moveRefusal(rules, state, m) === null) !== listedKeys.has(key(m)));
+  expect(unlisted).toEqual([]);
+};
+
+/** Checks replay, and save and load, on a finished stretch of play. */
+const checkHistory = (def: VariantDefinition, game: Game) => {
+  const started = startGame(def, game.deal);
+  if (!started.ok) throw new Error(started.error);
+  let replay = started.value;
+  for (const m of game.moves) {
+    const r = play(replay, m);
+    if (!r.ok) throw new Error(`replay refused: ${r.error}`);
+    replay = r.value;
+  }
+  expect(currentState(replay)).toEqual(currentState(game));
+  const half = { ...game, cursor: Math.floor(game.cursor / 2) };
+  const loaded = loadGame(serializeGame(half, 1234), findVariant);
+  if (!loaded.ok) throw new Error(`${loaded.error} ${loaded.detail}`);
+  expect(loaded.value.game.cursor).toBe(half.cursor);
+  expect(loaded.value.game.moves).toEqual(half.moves);
+  expect(currentState(loaded.value.game)).toEqual(currentState(half));
+  expect(loaded.value.elapsedMs).toBe(1234);
+};
+
+/** Registers the random-play property test for each of the given variants. */
+export const randomPlaySuite = (defs: readonly VariantDefinition[]) =>
+  describe.each(defs.map((v) => [v.id, v] as const))('%s random play', (id, def) => {
+  it(`keeps every invariant over ${RUNS * MOVES_PER_RUN} random moves`, () => {
+    let total = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xfffffff0 }), fc.integer({ min: 0, max: 0xffffffff }), (firstDeal, seed) => {
+        let deal = firstDeal;
+        const fresh = () => {
+          const started = startGame(def, deal);
+          if (!started.ok) throw new Error(started.error);
+          return started.value;
+        };
+        let game: Game = fresh();
+        let rng = seed >>> 0;
+        // Exactly MOVES_PER_RUN moves: a game with no move left is checked and followed by the next deal.
+        for (let step = 0; step < MOVES_PER_RUN; step++) {
+          const before = currentState(game);
+          checkPosition(game.rules, before);
+          const moves = legalMoves(game.rules, before);
+          if (moves.length === 0) {
+            checkHistory(def, game);
+            deal++;
+            game = fresh();
+            step--;
+            continue;
+          }
+          const [u, next] = nextUint32(rng);
+          rng = next;
+          const played = play(game, moves[u % moves.length]!);
+          if (!played.ok) throw new Error(played.error);
+          // Undo gives back exactly the prior position; redo gives back the move.
+          const undone = undo(played.value);
+          expect(statesEqual(currentState(undone), before)).toBe(true);
+          expect(statesEqual(currentState(redo(undone)), currentState(played.value))).toBe(true);
+          game = played.value;
+          total++;
+        }
+        checkHistory(def, game);
+      }),
+      { numRuns: RUNS, seed: 20261129 + id.length },
+    );
+    expect(total).toBe(RUNS * MOVES_PER_RUN);
+  });
+});
