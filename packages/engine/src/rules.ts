@@ -70,7 +70,7 @@ export type DealPattern =
 export const ruleAspects = [
   'decks', 'tableauDeal', 'coveredFaceUp', 'dealAction', 'reserve', 'foundationDeal', 'stockDeal',
   'tableauBuild', 'moveUnit', 'autoFlip', 'emptyPile', 'capacity', 'waste', 'draw', 'redeal',
-  'foundationBase', 'foundationBuild', 'playBack', 'scoring', 'foundationShortcut', 'goal',
+  'foundationBase', 'foundationBuild', 'playBack', 'scoring', 'foundationShortcut', 'goal', 'options',
 ] as const;
 /** A rule aspect. */
 export type RuleAspect = (typeof ruleAspects)[number];

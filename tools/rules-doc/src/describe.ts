@@ -191,7 +191,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       if (value === current) continue;
       const args = optionArgs(def, spec.key, value);
       if (spec.key === 'draw') args.dflt = current as number;
-      options.push(clause(`options.${spec.key}`, ids(optionAspect[spec.key]), args));
+      options.push(clause(`options.${spec.key}`, ids(optionAspect[spec.key], 'options'), args));
     }
   }
   if (options.length) options.unshift(clause('options.intro', [], { count: def.options.length }));
