@@ -99,7 +99,7 @@ export interface VariantDefinition {
   readonly id: string;
   /** Message key of the game's name. */
   readonly nameKey: string;
-  /** Which source this rule set follows, where sources disagree. */
+  /** The program or author whose rules this definition follows where sources disagree: a proper name, shown untranslated. */
   readonly source: string;
   /** Number of standard decks. */
   readonly decks: number;

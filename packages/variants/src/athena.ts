@@ -7,7 +7,7 @@ import type { VariantDefinition } from '@solitaire/engine';
 export const athena: VariantDefinition = {
   id: 'athena',
   nameKey: 'athena',
-  source: 'online Athena page (seeds 004, 000); RULES.md A1-A8',
+  source: 'Thomas Warfield',
   decks: 1,
   foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: {
@@ -52,7 +52,7 @@ export const athenaAisleriot: VariantDefinition = {
   ...athena,
   id: 'athena-aisleriot',
   nameKey: 'athenaAisleriot',
-  source: 'GNOME Aisleriot manual (seeds 001, 002); RULES.md A1-A7, A9, A10',
+  source: 'GNOME Aisleriot',
   stock: { draw: 1 },
   redeal: { kind: 'turnWaste', limit: 2 },
   scoring: 'foundationCards',

@@ -9,7 +9,7 @@ export const bureau: VariantDefinition = {
   ...athena,
   id: 'bureau',
   nameKey: 'bureau',
-  source: 'solitaire.gg Bureau; RULES.md B1-B4',
+  source: 'solitaire.gg',
   decks: 2,
   foundations: { count: 8, build: 'alternateColour', playBack: true, baseFixed: false },
   tableau: { ...athena.tableau, count: 13, whenEmpty: 'never' },

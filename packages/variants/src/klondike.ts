@@ -7,7 +7,7 @@ import type { VariantDefinition } from '@solitaire/engine';
 export const klondike: VariantDefinition = {
   id: 'klondike',
   nameKey: 'klondike',
-  source: 'PySolFC Klondike, Aisleriot klondike.scm; RULES.md K1-K2',
+  source: 'PySolFC, GNOME Aisleriot',
   decks: 1,
   foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: {

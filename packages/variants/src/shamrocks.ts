@@ -7,7 +7,7 @@ import type { VariantDefinition } from '@solitaire/engine';
 export const shamrocks: VariantDefinition = {
   id: 'shamrocks',
   nameKey: 'shamrocks',
-  source: 'online Shamrocks page (seed 003), PySolFC "Shamrocks II"; RULES.md S1-S7',
+  source: 'PySolFC (Shamrocks II)',
   decks: 1,
   foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: {

@@ -98,7 +98,7 @@ export const en: Record<string, string> = {
   // Overview.
   'overview.summary': '{fans, select, true {{name} is a patience game for one player: the cards are spread face up in {piles} small fans, and the aim is to build them all onto {foundations} foundations.} other {{hasStock, select, true {{name} is a patience game for one player, with a tableau of {piles} piles, a stock and {foundations} foundations to build on.} other {{name} is a patience game for one player, with a tableau of {piles} piles and {foundations} foundations to build on.}}}}',
   'overview.deck': '{decks, plural, one {It is played with one standard deck of {cards} cards: clubs, diamonds, hearts and spades, hearts and diamonds being red, each suit running from the Ace (one, the lowest) to the King.} other {It is played with # standard decks, {cards} cards in all: clubs, diamonds, hearts and spades, hearts and diamonds being red, each suit running from the Ace (one, the lowest) to the King.}}',
-  'overview.source': 'This rule set follows this source: “{source}”.',
+  'overview.source': 'Where sources disagree, these rules follow {source}.',
 
   // Goal.
   'goal.win': 'You win when all {cards} cards are on the {foundations} foundations.',

@@ -93,7 +93,7 @@ export const es: Record<string, string> = {
 
   'overview.summary': '{fans, select, true {{name} es un solitario para un jugador: las cartas se extienden boca arriba en {piles} pequeños abanicos, y el objetivo es llevarlas todas a {foundations} bases.} other {{hasStock, select, true {{name} es un solitario para un jugador, con un tablero de {piles} pilas, un mazo y {foundations} bases sobre las que construir.} other {{name} es un solitario para un jugador, con un tablero de {piles} pilas y {foundations} bases sobre las que construir.}}}}',
   'overview.deck': '{decks, plural, one {Se juega con una baraja francesa de {cards} cartas: tréboles, diamantes, corazones y picas, rojos los corazones y los diamantes, y cada palo va del As (que vale uno y es la carta más baja) al Rey.} other {Se juega con # barajas francesas, {cards} cartas en total: tréboles, diamantes, corazones y picas, rojos los corazones y los diamantes, y cada palo va del As (que vale uno y es la carta más baja) al Rey.}}',
-  'overview.source': 'Estas reglas siguen esta fuente: «{source}».',
+  'overview.source': 'Donde las fuentes discrepan, estas reglas siguen a {source}.',
 
   'goal.win': 'Se gana cuando las {cards} cartas están en las {foundations} bases.',
 

@@ -100,7 +100,7 @@ export const fr: Record<string, string> = {
 
   'overview.summary': '{fans, select, true {{name} est un jeu de patience pour un joueur\u00a0: les cartes sont étalées face visible en {piles} petits éventails, et le but est de les monter toutes sur {foundations} fondations.} other {{hasStock, select, true {{name} est un jeu de patience pour un joueur, avec un tableau de {piles} piles, un talon et {foundations} fondations à monter.} other {{name} est un jeu de patience pour un joueur, avec un tableau de {piles} piles et {foundations} fondations à monter.}}}}',
   'overview.deck': '{decks, plural, one {On y joue avec un jeu standard de {cards} cartes\u00a0: trèfle, carreau, cœur et pique, le cœur et le carreau étant rouges, chaque couleur allant de l’As (qui vaut un, la carte la plus basse) au Roi.} other {On y joue avec # jeux standard, soit {cards} cartes\u00a0: trèfle, carreau, cœur et pique, le cœur et le carreau étant rouges, chaque couleur allant de l’As (qui vaut un, la carte la plus basse) au Roi.}}',
-  'overview.source': 'Ces règles suivent cette source\u00a0: «\u00a0{source}\u00a0».',
+  'overview.source': 'Là où les sources divergent, ces règles suivent {source}.',
 
   'goal.win': 'La partie est gagnée quand les {cards} cartes sont sur les {foundations} fondations.',
 
