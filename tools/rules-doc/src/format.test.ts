@@ -48,14 +48,13 @@ group('catalogs', () => {
   });
 
   it('follow French typography: a non-breaking space before : ; ? ! and typographic apostrophes', () => {
-    // The source clause quotes the definition's own (English) text, so only its frame is checked.
     const texts = allDefinitions().flatMap((d) => renderRules(d, 'fr').sections
-      .flatMap((s) => [s.heading, ...s.paragraphs.filter((p) => p.key !== 'overview.source').map((p) => p.text)]));
+      .flatMap((s) => [s.heading, ...s.paragraphs.map((p) => p.text)]));
     for (const text of texts) {
       expect(text).not.toMatch(/[^\u00a0\u202f][:;?!]/);
       expect(text).not.toMatch(/'/);
     }
-    expect(formatMessage('fr', 'overview.source', { source: 'x' })).toBe('Ces règles suivent cette source\u00a0: «\u00a0x\u00a0».');
+    expect(formatMessage('fr', 'scoring.scheme', { scoring: 'none', max: 52 })).toBe('Aucun score n’est tenu\u00a0: une partie est simplement gagnée ou non.');
   });
 
   it('throws on a key missing from a catalog rather than printing it', () => {
