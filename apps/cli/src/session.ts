@@ -118,7 +118,8 @@ const same = (s: Session, patch: Partial<Session>): Update => ({ session: { ...s
 
 // Refusals about the source alone (the engine checks the source before the target).
 const sourceRefusals: readonly MoveError[] = [
-  'ERR_EMPTY_SOURCE', 'ERR_NOT_A_SOURCE', 'ERR_FACE_DOWN', 'ERR_TOP_CARD_ONLY', 'ERR_NOT_A_RUN', 'ERR_NO_PLAY_BACK', 'ERR_BAD_COUNT',
+  'ERR_EMPTY_SOURCE', 'ERR_NOT_A_SOURCE', 'ERR_FACE_DOWN', 'ERR_TOP_CARD_ONLY', 'ERR_NOT_A_RUN', 'ERR_NO_PLAY_BACK',
+  'ERR_FOUNDATION_BASE_FIXED', 'ERR_BAD_COUNT',
 ];
 
 /** Why the unit under the cursor cannot be picked up at all, or null if the engine lets it move in principle. */

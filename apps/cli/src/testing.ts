@@ -17,7 +17,7 @@ const check = (def: VariantDefinition): VariantDefinition => {
 /** Games the registry may gain later, as data only. */
 export const cousins: readonly VariantDefinition[] = [
   check({ ...klondike, id: 'with-reserve', deal: { ...klondike.deal, reserve: 13 }, options: [] }),
-  check({ ...athena, id: 'two-decks', decks: 2, foundations: { count: 8, build: 'sameSuit', playBack: false },
+  check({ ...athena, id: 'two-decks', decks: 2, foundations: { count: 8, build: 'sameSuit', playBack: false, baseFixed: false },
     tableau: { ...athena.tableau, count: 13 }, stock: { draw: 1 }, redeal: null, options: [] }),
   check({ ...shamrocks, id: 'suit-fans', tableau: { ...shamrocks.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null, whenEmpty: 'anyCard' },
     deal: { ...shamrocks.deal, afterDeal: [] }, redeal: { kind: 'shuffleTableau', limit: 2 }, options: [] }),

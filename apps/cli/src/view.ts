@@ -140,8 +140,9 @@ const placeAlong = (slots: readonly Slot[], contents: (s: Slot) => Segment[]): L
   const out: Segment[] = [];
   let x = 0;
   for (const s of slots) {
-    if (s.x > x) { out.push({ text: ' '.repeat(s.x - x) }); x = s.x; }
     const segs = contents(s);
+    if (segs.length === 0) continue;
+    if (s.x > x) { out.push({ text: ' '.repeat(s.x - x) }); x = s.x; }
     out.push(...segs);
     x += segWidth(segs);
   }

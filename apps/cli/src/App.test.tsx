@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from 'ink-testing-library';
+import { type Game, currentState } from '@solitaire/engine';
+import { athena } from '@solitaire/variants';
+import { App, type GameStore } from './App.js';
+import { asciiGlyphs, unicodeGlyphs } from './glyphs.js';
+import { newSession } from './session.js';
+import type { StatsEvent } from './session.js';
+import { gameFromLayout } from './testing.js';
+
+afterEach(() => cleanup());
+
+const KEY = { right: '\u001b[C', left: '\u001b[D', up: '\u001b[A', down: '\u001b[B', enter: '\r', esc: '\u001b' };
+
+/** Polls until the check passes (rendering is asynchronous); fails with the last error after a generous wait. */
+const until = async (check: () => void, timeoutMs = 10_000): Promise<void> => {
+  const start = Date.now();
+  for (;;) {
+    try { check(); return; } catch (e) {
+      if (Date.now() - start > timeoutMs) throw e;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+};
+
+const memoryStore = () => {
+  const saves: Game[] = [];
+  const events: StatsEvent[] = [];
+  const store: GameStore = {
+    saveGame: (g) => { saves.push(g); return null; },
+    recordStats: (_id, e) => { events.push(e); return null; },
+  };
+  return { store, saves, events };
+};
+
+// 8S can go on 9H (pile 1) or 9D (pile 3); the 3C under it turns up.
+const game = gameFromLayout(athena, {
+  tableau: [['#2C', '9H'], ['#3C', '8S'], ['#4C', '9D'], ['#KD', 'QC'], ['#KH', 'JD'], ['#KS', '5H'], ['#KC', 'QH']],
+  stock: ['2D', '3D', '4D', '6D', '7D'],
+});
+
+const start = (locale: 'en' | 'es' | 'fr' = 'en', ascii = false) => {
+  const mem = memoryStore();
+  const app = render(
+    <App initial={newSession(athena, game, locale, 100)} glyphs={ascii ? asciiGlyphs : unicodeGlyphs} colour={false} store={mem.store} randomDeal={() => 42} />,
+  );
+  return { ...app, ...mem, frame: () => app.lastFrame() ?? '' };
+};
+const press = async (app: ReturnType<typeof start>, ...keys: string[]) => {
+  for (const k of keys) {
+    app.stdin.write(k);
+    // Each key is its own read on a terminal; let Ink handle it before the next.
+    await new Promise((r) => setImmediate(r));
+  }
+};
+const line = (frame: string, n: number) => frame.split('\n')[n] ?? '';
+
+describe('App', () => {
+  it('renders the board of the definition with a status line', async () => {
+    const app = start();
+    await until(() => expect(app.frame()).toContain('Athena · deal 1 · stock 5 · redeals unlimited · 0 moves'));
+    expect(line(app.frame(), 5)).toContain('[ 9♥]');
+    expect(app.frame()).toContain('? keys');
+    await until(() => expect(app.saves).toHaveLength(1)); // the game shown at start is saved too
+  });
+
+  it('moves the cursor with arrows and vi keys', async () => {
+    const app = start();
+    await press(app, KEY.right);
+    await until(() => expect(line(app.frame(), 5)).toMatch(/^ {2}9♥ {2}\[ 8♠\]/));
+    await press(app, 'l', 'h', 'h');
+    await until(() => expect(line(app.frame(), 5)).toMatch(/^\[ 9♥\]/));
+    await press(app, 'h');
+    await until(() => expect(line(app.frame(), 5)).toMatch(/\[ Q♥\]$/));
+    await press(app, KEY.up);
+    await until(() => expect(line(app.frame(), 2)).toMatch(/\[ · \] {3}·$/)); // to the nearest foundation above
+  });
+
+  it('picks up, cycles through legal targets only, drops, and undoes', async () => {
+    const app = start();
+    await press(app, KEY.right, KEY.enter);
+    await until(() => expect(app.frame()).toContain('Holding 8♠: choose where to drop it.'));
+    expect(line(app.frame(), 5)).toMatch(/\{ 8♠\} \[ 9♦\]/); // the first target after the source
+    await press(app, KEY.right);
+    await until(() => expect(line(app.frame(), 5)).toMatch(/^\[ 9♥\] \{ 8♠\}/));
+    await press(app, KEY.enter);
+    await until(() => expect(app.frame()).toContain('1 move'));
+    expect(line(app.frame(), 6)).toMatch(/^ {2}8♠/);
+    await until(() => expect(currentState(app.saves.at(-1)!).tableau[0]).toHaveLength(3));
+    expect(app.events).toEqual(['started']);
+    await press(app, 'u');
+    await until(() => expect(app.frame()).toContain('0 moves'));
+    expect(line(app.frame(), 5)).toMatch(/^ {2}9♥ {2}\[ 8♠\]/);
+    await until(() => expect(currentState(app.saves.at(-1)!).tableau[0]).toHaveLength(2));
+    await press(app, 'r');
+    await until(() => expect(app.frame()).toContain('1 move'));
+  });
+
+  it('cancels a pick-up with Esc', async () => {
+    const app = start();
+    await press(app, KEY.right, KEY.enter);
+    await until(() => expect(app.frame()).toContain('Holding'));
+    await press(app, KEY.esc);
+    await until(() => expect(app.frame()).not.toContain('Holding'));
+    expect(line(app.frame(), 5)).toContain('[ 8♠]');
+  });
+
+  it('shows the engine refusal when a move is refused', async () => {
+    const app = start();
+    await press(app, 'f');
+    await until(() => expect(app.frame()).toContain('An empty foundation accepts only an Ace.'));
+    expect(app.events).toEqual([]);
+  });
+
+  it('speaks Spanish and French, and switches language with L', async () => {
+    const app = start('es');
+    await until(() => expect(app.frame()).toContain('partida 1 · mazo 5 · repartidas ilimitadas · 0 jugadas'));
+    await press(app, 'L');
+    await until(() => expect(app.frame()).toContain('donne 1 · talon 5'));
+    expect(app.frame()).toContain('Langue : français.');
+    await press(app, 'f');
+    await until(() => expect(app.frame()).toContain('Une fondation vide n’accepte qu’un As.'));
+  });
+
+  it('draws with d, shows the help and the rules screens', async () => {
+    const app = start('en', true);
+    await press(app, 'd');
+    await until(() => expect(app.frame()).toContain('stock 2'));
+    expect(line(app.frame(), 2)).toContain(' 7D   6D   4D ');
+    await press(app, '?');
+    await until(() => expect(app.frame()).toContain('Keys'));
+    await press(app, 'x');
+    await until(() => expect(app.frame()).toContain('stock 2'));
+    await press(app, 'i');
+    await until(() => expect(app.frame()).toContain('Esc back'));
+    expect(app.frame()).toContain('How to play Athena');
+    await press(app, 'q');
+    await until(() => expect(app.frame()).toContain('stock 2'));
+  });
+
+  it('starts a new deal with n and a chosen one with g', async () => {
+    const app = start();
+    await press(app, 'n');
+    await until(() => expect(app.frame()).toContain('deal 42'));
+    await press(app, 'g', '7', '3');
+    await until(() => expect(app.frame()).toContain('Deal number: 73_'));
+    await press(app, KEY.enter);
+    await until(() => expect(app.frame()).toContain('New game: deal 73.'));
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { type Game, currentState, startGame } from '@solitaire/engine';
+import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
+import { type Action, type Session, newSession, update } from './session.js';
+import { gameFromLayout } from './testing.js';
+
+const run = (s: Session, ...actions: Action[]) => {
+  const effects: unknown[] = [];
+  for (const a of actions) {
+    const u = update(s, a);
+    s = u.session;
+    effects.push(...u.effects);
+  }
+  return { s, effects };
+};
+const t = (index: number) => ({ zone: 'tableau' as const, index });
+const session = (game: Game) => newSession(athena, game, 'en', 100);
+
+// 8S can go on 9H (pile 0) or 9D (pile 2); the 3C under it turns up.
+const position = gameFromLayout(athena, {
+  tableau: [['#2C', '9H'], ['#3C', '8S'], ['#4C', '9D'], ['#KD', 'QC'], ['#KH', 'JD'], ['#KS', '5H'], ['#KC', 'QH']],
+  stock: ['2D', '3D', 'AC', '4D'],
+});
+
+describe('pick up and drop', () => {
+  it('offers only the legal targets, in order after the source, and drops on Enter', () => {
+    const { s } = run(session(position), { type: 'move', dir: 'right' }, { type: 'select' });
+    expect(s.holding).toEqual({ from: t(1), count: 1, targets: [t(2), t(0)], index: 0 });
+    expect(s.cursor.pile).toEqual(t(2));
+    expect(s.notice).toMatchObject({ kind: 'holding' });
+    const cycled = run(s, { type: 'move', dir: 'right' }).s;
+    expect(cycled.cursor.pile).toEqual(t(0));
+    expect(run(cycled, { type: 'move', dir: 'right' }).s.cursor.pile).toEqual(t(2));
+    expect(run(cycled, { type: 'move', dir: 'up' }).s.cursor.pile).toEqual(t(0));
+    const dropped = run(cycled, { type: 'select' }).s;
+    expect(dropped.holding).toBeNull();
+    expect(currentState(dropped.game).tableau[0]!.map((c) => c.up)).toEqual([false, true, true]);
+    expect(currentState(dropped.game).tableau[1]).toEqual([{ card: 2, up: true }]); // 3C turned up
+    expect(dropped.cursor).toEqual({ pile: t(1), depth: 1 });
+  });
+  it('puts the cards back on Esc', () => {
+    const { s } = run(session(position), { type: 'move', dir: 'right' }, { type: 'select' }, { type: 'cancel' });
+    expect(s.holding).toBeNull();
+    expect(s.cursor).toEqual({ pile: t(1), depth: 1 });
+    expect(s.game).toBe(position);
+  });
+  it('explains why a unit cannot move, in engine codes', () => {
+    const g = gameFromLayout(athena, { tableau: [['9H', '7S'], [], [], [], [], [], []] });
+    const { s } = run(session(g), { type: 'depth', delta: 1 }, { type: 'select' });
+    expect(s.notice).toEqual({ kind: 'refusal', code: 'ERR_NOT_A_RUN' });
+    expect(s.holding).toBeNull();
+  });
+  it('says when a card has nowhere to go', () => {
+    const { s } = run(session(position), { type: 'move', dir: 'left' }, { type: 'select' });
+    expect(s.notice).toMatchObject({ kind: 'nowhere' });
+  });
+});
+
+describe('stock, foundation, undo and redo', () => {
+  it('draws, plays safe automatic moves, and undoes them together with the move', () => {
+    const g = gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['AC', '2C'] });
+    const drawn = run(session(g), { type: 'draw' }).s;
+    // The Ace dealt to the waste went to a foundation by itself, and the Two after it (no red Ace left to want it).
+    expect(currentState(drawn.game).foundations[0]).toHaveLength(2);
+    expect(drawn.game.moves.map((m) => !!m.auto)).toEqual([false, true, true]);
+    const undone = run(drawn, { type: 'undo' }).s;
+    expect(currentState(undone.game).stock).toHaveLength(2);
+    expect(run(undone, { type: 'redo' }).s.game.cursor).toBe(3);
+    expect(run(session(g), { type: 'undo' }).s.notice).toEqual({ kind: 'text', key: 'notice.nothingToUndo' });
+  });
+  it('sends the card under the cursor to its foundation with f, or says why not', () => {
+    const g = gameFromLayout(athena, { tableau: [['AD'], ['3H'], ['KS'], [], [], [], []], foundations: [[], [], ['AH'], []] });
+    const sent = run(session(g), { type: 'foundation' }).s;
+    expect(currentState(sent.game).foundations.flat().length).toBeGreaterThanOrEqual(2);
+    const refused = run(session(g), { type: 'move', dir: 'right' }, { type: 'foundation' }).s;
+    expect(refused.notice).toEqual({ kind: 'refusal', code: 'ERR_FOUNDATION_RANK' });
+    const king = run(session(g), { type: 'move', dir: 'right' }, { type: 'move', dir: 'right' }, { type: 'foundation' }).s;
+    expect(king.notice).toEqual({ kind: 'refusal', code: 'ERR_FOUNDATION_NEEDS_ACE' });
+  });
+  it('reports the refusal of an exhausted stock', () => {
+    const g = gameFromLayout(athenaAisleriot, { tableau: [['9H'], [], [], [], [], [], []], waste: ['2C'], redeals: 2 });
+    const s = newSession(athenaAisleriot, g, 'en');
+    expect(run(s, { type: 'draw' }).s.notice).toEqual({ kind: 'refusal', code: 'ERR_NO_REDEALS_LEFT' });
+    const fans = gameFromLayout(shamrocks, { tableau: [['KS'], ...Array.from({ length: 17 }, () => [])] });
+    expect(run(newSession(shamrocks, fans, 'en'), { type: 'draw' }).s.notice).toEqual({ kind: 'refusal', code: 'ERR_NO_STOCK' });
+  });
+});
+
+describe('statistics events and winning', () => {
+  const nearlyWon = gameFromLayout(athena, {
+    tableau: [['KS'], [], [], [], [], [], []],
+    foundations: [['AC', '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC', 'KC'],
+      ['AD', '2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', 'TD', 'JD', 'QD', 'KD'],
+      ['AH', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', 'TH', 'JH', 'QH', 'KH'],
+      ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', 'TS', 'JS', 'QS']],
+  });
+  it('counts the first move, then the win once, even after undo and replay', () => {
+    const first = run(session(nearlyWon), { type: 'foundation' });
+    expect(first.s.status).toBe('won');
+    expect(first.effects).toEqual([{ kind: 'stats', event: 'started' }, { kind: 'stats', event: 'won' }]);
+    expect(first.s.notice).toEqual({ kind: 'won', moves: 1 });
+    const again = run(first.s, { type: 'undo' }, { type: 'foundation' });
+    expect(again.effects).toEqual([]);
+  });
+  it('finishes automatically only when the finish is certain', () => {
+    expect(run(session(nearlyWon), { type: 'autoFinish' }).s.status).toBe('won');
+    expect(run(session(position), { type: 'autoFinish' }).s.notice).toEqual({ kind: 'text', key: 'notice.finishNone' });
+  });
+  it('records a game left unfinished for a new deal, and not one never started', () => {
+    const played = run(session(position), { type: 'draw' }).s;
+    expect(run(played, { type: 'newGame', deal: 9 }).effects).toEqual([{ kind: 'stats', event: 'abandoned' }]);
+    expect(run(session(position), { type: 'newGame', deal: 9 }).effects).toEqual([]);
+    const fresh = run(played, { type: 'restart' }).s;
+    expect(fresh.game.moves).toEqual([]);
+  });
+  it('starts the typed deal number, keeping the options', () => {
+    const g = startGame(athena, 5, { draw: 1 });
+    if (!g.ok) throw new Error(g.error);
+    const { s } = run(session(g.value), { type: 'promptDeal' }, { type: 'promptInput', text: '12' }, { type: 'promptInput', text: 'x3' },
+      { type: 'promptBackspace' }, { type: 'promptInput', text: '4' }, { type: 'promptSubmit' });
+    expect(s.game.deal).toBe(124);
+    expect(s.game.rules.stock?.draw).toBe(1);
+    expect(s.screen).toBe('board');
+    expect(run(session(g.value), { type: 'promptDeal' }, { type: 'promptSubmit' }).s.notice).toMatchObject({ key: 'notice.badDeal' });
+  });
+});
+
+describe('screens', () => {
+  it('switches language, screens and quits through effects', () => {
+    expect(run(session(position), { type: 'language' }).s.locale).toBe('es');
+    expect(run(session(position), { type: 'language' }, { type: 'language' }, { type: 'language' }).s.locale).toBe('en');
+    expect(run(session(position), { type: 'rules' }, { type: 'scroll', delta: 5, max: 3 }).s.rulesScroll).toBe(3);
+    expect(run(session(position), { type: 'help' }, { type: 'close' }).s.screen).toBe('board');
+    expect(run(session(position), { type: 'quit' }).effects).toEqual([{ kind: 'quit' }]);
+  });
+  it('hints a move without playing it', () => {
+    const { s } = run(session(position), { type: 'hint' });
+    expect(s.notice).toMatchObject({ kind: 'hint', move: { kind: 'move', from: t(1) } });
+    expect(s.game).toBe(position);
+  });
+});
+

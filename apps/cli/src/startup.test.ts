@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentState, play } from '@solitaire/engine';
+import { type CliArgs, parseArgs } from './args.js';
+import { saveFileFor, statsFileIn } from './storage.js';
+import { startup } from './startup.js';
+import { variants } from '@solitaire/variants';
+
+let dir: string;
+beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'solitaire-startup-')); });
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const args = (...argv: string[]): CliArgs => {
+  const r = parseArgs(argv, variants.map((v) => v.id));
+  if (!r.ok) throw new Error(r.error.key);
+  return r.args;
+};
+const start = (...argv: string[]) => {
+  const r = startup(args(...argv), 'en', dir, () => 77, 100);
+  if (!r.ok) throw new Error(r.error.key);
+  return r.value;
+};
+
+/** Starts a game and plays one draw in it, saved as the terminal game would. */
+const playedGame = (...argv: string[]) => {
+  const s = start(...argv);
+  const moved = play(s.session.game, { kind: 'draw' });
+  if (!moved.ok) throw new Error(moved.error);
+  s.store.recordStats(moved.value.rules.id, 'started', 0);
+  expect(s.store.saveGame(moved.value, 4000)).toBeNull();
+  return moved.value;
+};
+
+describe('startup', () => {
+  it('deals a random game of the default variant when nothing is saved', () => {
+    const s = start();
+    expect(s.session.def.id).toBe('athena');
+    expect(s.session.game.deal).toBe(77);
+    expect(s.session.notice).toEqual({ kind: 'text', key: 'notice.newGame', values: { deal: 77 } });
+  });
+  it('resumes the last saved game, same variant and options, with its time', () => {
+    const g = playedGame('klondike', '--deal', '5', '--draw', '3');
+    const s = start();
+    expect(s.session.def.id).toBe('klondike');
+    expect(s.session.game.deal).toBe(5);
+    expect(s.session.game.rules.stock?.draw).toBe(3);
+    expect(currentState(s.session.game)).toEqual(currentState(g));
+    expect(s.elapsedMs).toBe(4000);
+    expect(s.session.notice).toEqual({ kind: 'text', key: 'notice.resumed' });
+    expect(start('klondike', '--deal', '5').session.game.moves).toHaveLength(1);
+  });
+  it('starts afresh when another deal or other options are asked, counting the old game as given up', () => {
+    playedGame('athena', '--deal', '5');
+    const other = start('--deal', '6');
+    expect(other.session.game.deal).toBe(6);
+    expect(other.session.game.moves).toEqual([]);
+    expect(JSON.parse(readFileSync(statsFileIn(dir), 'utf8')).variants.athena).toMatchObject({ played: 1, currentStreak: 0 });
+    playedGame('athena', '--deal', '5');
+    expect(start('--draw', '1').session.game.rules.stock?.draw).toBe(1);
+  });
+  it('moves a corrupt save aside with a notice and deals a new game', () => {
+    writeFileSync(saveFileFor(dir, 'athena'), 'not json');
+    const s = start('athena');
+    expect(s.session.notice).toMatchObject({ kind: 'text', key: 'notice.corruptSave', values: { code: 'ERR_SAVE_JSON' } });
+    expect(s.session.game.moves).toEqual([]);
+    expect(readdirSync(dir).some((f) => f.startsWith('game-athena.json.corrupt-'))).toBe(true);
+    expect(readdirSync(dir)).not.toContain('game-athena.json');
+  });
+  it('reports a corrupt statistics file', () => {
+    writeFileSync(statsFileIn(dir), '{}');
+    expect(start().session.notice).toMatchObject({ key: 'notice.corruptStats', values: { code: 'ERR_STATS_FORMAT' } });
+  });
+  it('refuses options the variant does not offer', () => {
+    expect(startup(args('shamrocks', '--draw', '1'), 'en', dir, () => 1)).toMatchObject({ ok: false, error: { key: 'error.optionNotOffered' } });
+  });
+});

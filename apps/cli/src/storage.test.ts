@@ -1,0 +1,103 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { play, serializeGame, startGame } from '@solitaire/engine';
+import { athena, findVariant } from '@solitaire/variants';
+import { recordEvent } from './stats.js';
+import {
+  corruptName, latestSaveVariant, loadSave, loadStats, saveFileFor, stateDir, statsFileIn, storeGame, storeStats, writeFileAtomic,
+} from './storage.js';
+
+let dir: string;
+beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'solitaire-storage-')); });
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const game = () => {
+  const g = startGame(athena, 7);
+  if (!g.ok) throw new Error(g.error);
+  const drawn = play(g.value, { kind: 'draw' });
+  if (!drawn.ok) throw new Error(drawn.error);
+  return drawn.value;
+};
+const now = new Date('2025-01-02T03:04:05.678Z');
+
+describe('stateDir', () => {
+  it('follows XDG_STATE_HOME when absolute, else ~/.local/state', () => {
+    expect(stateDir({ XDG_STATE_HOME: '/x/state' }, '/home/p')).toBe('/x/state/solitaire');
+    expect(stateDir({ XDG_STATE_HOME: 'relative' }, '/home/p')).toBe('/home/p/.local/state/solitaire');
+    expect(stateDir({}, '/home/p')).toBe('/home/p/.local/state/solitaire');
+  });
+});
+
+describe('writeFileAtomic', () => {
+  it('creates the folder, replaces the file whole and leaves no temporary file behind', () => {
+    const path = join(dir, 'deep', 'f.json');
+    writeFileAtomic(path, 'one');
+    writeFileAtomic(path, 'two');
+    expect(readFileSync(path, 'utf8')).toBe('two');
+    expect(readdirSync(join(dir, 'deep'))).toEqual(['f.json']);
+  });
+  it('leaves the old file intact when the new one cannot be written', () => {
+    const path = join(dir, 'f.json');
+    writeFileAtomic(path, 'good');
+    // A folder where the file should be makes the rename fail after the temporary file was written.
+    const blocked = join(dir, 'blocked');
+    writeFileAtomic(join(blocked, 'x'), 'x');
+    expect(() => writeFileAtomic(blocked, 'new')).toThrow();
+    expect(readFileSync(path, 'utf8')).toBe('good');
+    expect(readdirSync(dir).sort()).toEqual(['blocked', 'f.json']);
+  });
+});
+
+describe('saves', () => {
+  it('stores and resumes a game with its time', () => {
+    const g = game();
+    storeGame(dir, g, 12_345);
+    const loaded = loadSave(dir, 'athena', findVariant, now);
+    expect(loaded).toMatchObject({ kind: 'ok', elapsedMs: 12_345 });
+    if (loaded.kind === 'ok') expect(loaded.game.moves).toEqual(g.moves);
+    expect(loadSave(dir, 'klondike', findVariant, now)).toEqual({ kind: 'none' });
+  });
+  it('moves a corrupt save aside, keeping its bytes, and reports the engine code', () => {
+    const path = saveFileFor(dir, 'athena');
+    writeFileSync(path, '{"format":"solitaire-save", "version": 1, "varia');
+    const loaded = loadSave(dir, 'athena', findVariant, now);
+    expect(loaded).toEqual({ kind: 'corrupt', code: 'ERR_SAVE_JSON', movedTo: corruptName(path, now) });
+    expect(readFileSync(corruptName(path, now), 'utf8')).toContain('varia');
+    expect(readdirSync(dir)).toEqual([`game-athena.json.corrupt-2025-01-02T03-04-05-678Z`]);
+  });
+  it('moves aside a save of an unknown version, or one that does not replay', () => {
+    const text = serializeGame(game(), 0);
+    writeFileSync(saveFileFor(dir, 'athena'), text.replace('"version":1', '"version":99'));
+    expect(loadSave(dir, 'athena', findVariant, now)).toMatchObject({ kind: 'corrupt', code: 'ERR_SAVE_VERSION' });
+    writeFileSync(saveFileFor(dir, 'athena'), text.replace('"deal":7', '"deal":8'));
+    expect(loadSave(dir, 'athena', findVariant, new Date(now.getTime() + 1))).toMatchObject({ kind: 'corrupt', code: 'ERR_SAVE_SNAPSHOT' });
+    expect(readdirSync(dir)).toHaveLength(2);
+  });
+  it('finds the variant saved last', () => {
+    storeGame(dir, game(), 0);
+    const k = startGame(findVariant('klondike')!, 3);
+    if (!k.ok) throw new Error(k.error);
+    storeGame(dir, k.value, 0);
+    utimesSync(saveFileFor(dir, 'athena'), new Date(), new Date(Date.now() + 10_000));
+    expect(latestSaveVariant(dir, (id) => !!findVariant(id))).toBe('athena');
+    expect(latestSaveVariant(dir, (id) => id === 'klondike')).toBe('klondike');
+    expect(latestSaveVariant(join(dir, 'missing'), () => true)).toBeUndefined();
+  });
+});
+
+describe('statistics files', () => {
+  it('round-trips', () => {
+    const stats = recordEvent(recordEvent(loadStats(dir).stats, 'athena', 'started'), 'athena', 'won', 1000);
+    storeStats(dir, stats);
+    expect(loadStats(dir)).toEqual({ stats });
+  });
+  it('moves an invalid file aside and starts counting again', () => {
+    writeFileSync(statsFileIn(dir), JSON.stringify({ format: 'solitaire-stats', version: 1, variants: { athena: { played: 1, won: 5 } } }));
+    const loaded = loadStats(dir, now);
+    expect(loaded.stats.variants).toEqual({});
+    expect(loaded.corrupt).toEqual({ code: 'ERR_STATS_VALUES', movedTo: corruptName(statsFileIn(dir), now) });
+    expect(readdirSync(dir)).toEqual(['stats.json.corrupt-2025-01-02T03-04-05-678Z']);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { startGame } from '@solitaire/engine';
+import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
+import { asciiGlyphs } from './glyphs.js';
+import { translator } from './i18n.js';
+import { newSession, update } from './session.js';
+import { cousins, gameFromLayout, testView } from './testing.js';
+import { boardLines, formatTime, helpScreenLines, lineText, rulesDocumentLines, rulesWindow, statusText, wrap } from './view.js';
+
+const text = (lines: ReturnType<typeof boardLines>) => lines.map((l) => lineText(l).trimEnd()).join('\n');
+const athenaGame = gameFromLayout(athena, {
+  tableau: [['#2C', 'KH', '#QS', '7D'], ['TS'], [], ['5C'], ['6C'], ['7C'], ['AH']],
+  stock: ['2D', '3D'], waste: ['9C', '8H', '4S', 'JD'],
+});
+
+describe('boardLines', () => {
+  it('shows faces, backs, the covered card, the waste fan and the cursor', () => {
+    const out = text(boardLines(newSession(athena, athenaGame, 'en', 120), testView()));
+    const lines = out.split('\n');
+    expect(lines[0]).toBe('Athena · deal 1 · stock 2 · redeals unlimited · 0 moves · time 0:00');
+    expect(lines[2]).toBe(' ░░░    8♥   4♠   J♦     ·     ·     ·     ·'); // stock, the waste's top three, foundations
+    expect(lines[4]).toBe(' ░░░   10♠    ·     5♣    6♣    7♣    A♥');
+    expect(lines[5]).toBe('( K♥)'); // face up, under a face-down card
+    expect(lines[6]).toBe(' ░░░');
+    expect(lines[7]).toBe('[ 7♦]'); // the cursor starts on the first pile
+    expect(out).toContain('? keys');
+  });
+  it('falls back to ASCII', () => {
+    const out = text(boardLines(newSession(athena, athenaGame, 'en', 120), testView({ glyphs: asciiGlyphs })));
+    expect(out).toContain('( KH)');
+    expect(out).toContain(' 10S ');
+    expect(out).toContain('###');
+    expect(out).not.toMatch(/[♣♦♥♠░]/);
+  });
+  it('colours red cards only when colour is allowed', () => {
+    const s = newSession(athena, athenaGame, 'en', 120);
+    const segs = boardLines(s, testView({ colour: true })).flat();
+    expect(segs.find((g) => g.text === ' 8♥')).toMatchObject({ fg: 'red' });
+    expect(segs.find((g) => g.text === '10♠')).toMatchObject({ fg: 'black' });
+    expect(boardLines(s, testView()).flat().some((g) => g.fg !== undefined || g.bg !== undefined)).toBe(false);
+  });
+  it('marks held cards and the target under the cursor', () => {
+    let s = newSession(athena, gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []] }), 'en', 120);
+    s = update(update(s, { type: 'move', dir: 'right' }).session, { type: 'select' }).session;
+    const lines = text(boardLines(s, testView())).split('\n');
+    expect(lines[4]).toMatch(/^\[ 9♥\] \{ 8♠\}/);
+    expect(lines.at(-3)).toBe('Holding 8♠: choose where to drop it.');
+    expect(lines.at(-1)).toContain('Esc cancel');
+  });
+  it('lays fans out in rows of small fans', () => {
+    const g = startGame(shamrocks, 12);
+    if (!g.ok) throw new Error(g.error);
+    const lines = text(boardLines(newSession(shamrocks, g.value, 'en', 80), testView({ columns: 80 }))).split('\n');
+    expect(lines[4]).toBe('  5♣   7♥ [ 4♥]     K♦   2♣   8♥      J♣   Q♣  10♣      K♥   9♥   3♦');
+    expect(lines[8]).toBe('  8♦   9♠   4♦      A♦');
+  });
+  it('draws any definition, reserve and two decks included', () => {
+    for (const def of cousins) {
+      const g = startGame(def, 3);
+      if (!g.ok) throw new Error(g.error);
+      const out = text(boardLines(newSession(def, g.value, 'en', 120), testView()));
+      expect(out).not.toContain('too small');
+      if (def.deal.reserve) expect(out).toMatch(/\S {2}13 /); // the reserve's count beside its top card
+    }
+  });
+  it('asks for a larger terminal when the board does not fit', () => {
+    const s = newSession(athena, athenaGame, 'en', 30);
+    expect(text(boardLines(s, testView({ columns: 30, rows: 10 }))).replace(/\n/g, ' ')).toContain('enlarge it to at least 46×13 (it is 30×10).');
+    expect(text(boardLines(s, testView({ columns: 120, rows: 12 })))).toContain('at least 46×13');
+  });
+  it('shows score, passes and status in the status line', () => {
+    const g = gameFromLayout(athenaAisleriot, { tableau: [['9H'], [], [], [], [], [], []], foundations: [['AC'], [], [], []], stock: ['2D'], redeals: 1 });
+    expect(statusText(newSession(athenaAisleriot, g, 'es'), testView({ t: translator('es'), elapsedMs: 65_000 })))
+      .toBe('Athena (Aisleriot) · partida 1 · mazo 1 · queda 1 repartida · puntos 1/3 · 0 jugadas · tiempo 1:05 · Sin jugadas');
+  });
+});
+
+describe('other screens', () => {
+  it('lists the keys', () => {
+    const out = helpScreenLines(testView()).map(lineText);
+    expect(out[0]).toBe('Keys');
+    expect(out.join('\n')).toContain('u: undo');
+  });
+  it('scrolls the rules within their length', () => {
+    const doc = { title: 'T', sections: [{ id: 's', heading: 'H', paragraphs: [{ ruleIds: [], text: 'word '.repeat(200) }] }] };
+    const all = rulesDocumentLines(doc as never, 40);
+    const w = rulesWindow(all, 1000, 20, testView());
+    expect(w.max).toBe(all.length - 17);
+    expect(lineText(w.lines[0]!)).toBe(lineText(all[w.max]!));
+    expect(lineText(w.lines.at(-1)!)).toContain(`/${all.length}`);
+  });
+});
+
+describe('helpers', () => {
+  it('formats times and wraps text', () => {
+    expect(formatTime(0)).toBe('0:00');
+    expect(formatTime(3_599_000)).toBe('59:59');
+    expect(formatTime(3_600_000)).toBe('1:00:00');
+    expect(wrap('aa bb cc', 5)).toEqual(['aa bb', 'cc']);
+    expect(wrap('abcdefgh', 3)).toEqual(['abc', 'def', 'gh']);
+  });
+});
