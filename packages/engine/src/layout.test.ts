@@ -16,7 +16,7 @@ describe('layouts', () => {
   it.each([
     ['an unreadable card', { ...empty, tableau: [['ZZ'], [], [], []] }, 'ERR_LAYOUT_CARD'],
     ['a card twice', { ...empty, tableau: [['7H'], ['7H'], [], []] }, 'ERR_LAYOUT_DUPLICATE'],
-    ['the wrong number of piles', { tableau: [[]] }, 'ERR_LAYOUT_PILE_COUNT'],
+    ['too many piles', { tableau: [[], [], [], [], []] }, 'ERR_LAYOUT_PILE_COUNT'],
     ['a face-down top card', { tableau: [['#7H'], [], [], []] }, 'ERR_LAYOUT_FACE_DOWN_TOP'],
     ['a foundation out of order', { ...empty, foundations: [['AS', '3S'], [], [], []] }, 'ERR_LAYOUT_FOUNDATION'],
     ['a foundation not starting at the Ace', { ...empty, foundations: [['2S'], [], [], []] }, 'ERR_LAYOUT_FOUNDATION'],

@@ -6,7 +6,8 @@ import type { GameState, Pile, PileCard } from './state.js';
 
 /**
  * A position written by hand, for tests, puzzles and the solver. Cards are codes such as `7H` or `TS`;
- * a leading `#` marks a face-down card. Piles list their cards bottom first. Cards not named are out of play.
+ * a leading `#` marks a face-down card. Piles list their cards bottom first; tableau piles and foundations left
+ * out at the end are empty. Cards not named are out of play.
  */
 export interface Layout {
   readonly tableau: readonly (readonly string[])[];
@@ -47,9 +48,12 @@ export const positionFromLayout = (rules: Rules, layout: Layout): Result<GameSta
   };
   const pile = (codes: readonly string[] | undefined, up: boolean | 'topOnly'): Pile =>
     (codes ?? []).map((c, i, all) => toCard(c, up === 'topOnly' ? i === all.length - 1 : up));
+  // Piles left out at the end are empty, so small positions stay short to write.
+  const padded = (piles: readonly (readonly string[])[] | undefined, count: number) =>
+    [...(piles ?? []), ...Array.from({ length: Math.max(0, count - (piles?.length ?? 0)) }, () => [])];
   const state: GameState = {
-    tableau: layout.tableau.map((p) => pile(p, true)),
-    foundations: (layout.foundations ?? Array.from({ length: rules.foundations.count }, () => [])).map((p) => pile(p, true)),
+    tableau: padded(layout.tableau, rules.tableau.count).map((p) => pile(p, true)),
+    foundations: padded(layout.foundations, rules.foundations.count).map((p) => pile(p, true)),
     stock: pile(layout.stock, false),
     waste: pile(layout.waste, true),
     reserve: pile(layout.reserve, 'topOnly'),

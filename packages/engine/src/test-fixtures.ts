@@ -35,11 +35,9 @@ export const rulesFor = (def: VariantDefinition, options: Options = {}): Rules =
   return r.value;
 };
 
-/** A position from a layout with missing piles filled in empty. */
+/** A position from a layout, throwing on refusal (tests only). */
 export const at = (rules: Rules, layout: Partial<Layout>): GameState => {
-  const tableau = Array.from({ length: rules.tableau.count }, (_, i) => layout.tableau?.[i] ?? []);
-  const foundations = Array.from({ length: rules.foundations.count }, (_, i) => layout.foundations?.[i] ?? []);
-  const r = positionFromLayout(rules, { ...layout, tableau, foundations });
+  const r = positionFromLayout(rules, { tableau: [], ...layout });
   if (!r.ok) throw new Error(`${r.error} ${r.detail ?? ''}`);
   return r.value;
 };

@@ -21,11 +21,9 @@ export const pile = (name: string): PileRef => {
 /** A card move between two named piles. */
 export const mv = (from: string, to: string, count = 1): Move => ({ kind: 'move', from: pile(from), to: pile(to), count });
 
-/** A position from a layout, with empty piles filled in up to the variant's counts. */
-export const position = (rules: Rules, layout: Partial<Layout> & { tableau?: Layout['tableau'] }): GameState => {
-  const tableau = Array.from({ length: rules.tableau.count }, (_, i) => layout.tableau?.[i] ?? []);
-  const foundations = Array.from({ length: rules.foundations.count }, (_, i) => layout.foundations?.[i] ?? []);
-  const r = positionFromLayout(rules, { ...layout, tableau, foundations });
+/** A position from a layout (piles left out are empty), failing the test on a refused layout. */
+export const position = (rules: Rules, layout: Partial<Layout>): GameState => {
+  const r = positionFromLayout(rules, { tableau: [], ...layout });
   if (!r.ok) throw new Error(`layout refused: ${r.error} ${r.detail ?? ''}`);
   return r.value;
 };
