@@ -6,6 +6,7 @@ import { translator } from './i18n.js';
 import { FAR, type KeyPress, actionForKey, splitTyped } from './keys.js';
 import { type Action, type Session, type StatsEvent, hasPlayerMoves, update } from './session.js';
 import { renderRules } from './texts.js';
+import { traceKey } from './trace.js';
 import { type Line, type Segment, type ViewOptions, boardLines, helpScreenLines, rulesDocumentLines, rulesWindow } from './view.js';
 
 /** Where the game keeps its save and statistics; failures come back as a reason to show, never as a throw. */
@@ -37,14 +38,33 @@ const SegmentText = ({ seg }: { seg: Segment }): ReactNode => (
   </Text>
 );
 
-/** Draws screen lines; plain segments are merged into their line's text to keep the tree small. */
+const sameStyle = (a: Segment, b: Segment) =>
+  a.fg === b.fg && a.bg === b.bg && !a.dim === !b.dim && !a.bold === !b.bold && !a.inverse === !b.inverse;
+
+/** Joins neighbouring segments of the same style: fewer elements for React and Ink to lay out. */
+export const mergeSegments = (line: Line): Segment[] => {
+  const out: Segment[] = [];
+  for (const seg of line) {
+    const last = out[out.length - 1];
+    if (last && sameStyle(last, seg)) out[out.length - 1] = { ...last, text: last.text + seg.text };
+    else if (seg.text !== '') out.push(seg);
+  }
+  return out;
+};
+
+const isPlain = (seg: Segment) => !seg.fg && !seg.bg && !seg.dim && !seg.bold && !seg.inverse;
+
+/** Draws screen lines; unstyled text goes straight into its line's text. */
 export const Lines = ({ lines }: { lines: readonly Line[] }): ReactNode => (
   <Box flexDirection="column">
-    {lines.map((line, i) => (
-      <Text key={i} wrap="truncate">
-        {line.length === 0 ? ' ' : line.map((seg, j) => (Object.keys(seg).length === 1 ? seg.text : <SegmentText key={j} seg={seg} />))}
-      </Text>
-    ))}
+    {lines.map((line, i) => {
+      const segs = mergeSegments(line);
+      return (
+        <Text key={i} wrap="truncate">
+          {segs.length === 0 ? ' ' : segs.map((seg, j) => (isPlain(seg) ? seg.text : <SegmentText key={j} seg={seg} />))}
+        </Text>
+      );
+    })}
   </Box>
 );
 
@@ -129,6 +149,7 @@ export const App = ({ initial, glyphs, colour, initialElapsedMs = 0, store, rand
     dispatch(action);
   };
   useInput((input, key) => {
+    traceKey();
     // Keys typed faster than a frame arrive as one string; they are played one by one (escape sequences never mix in).
     if ([...input].length > 1 && !key.escape) for (const [c, k] of splitTyped(input)) onKey(c, k);
     else onKey(input, key);

@@ -6,7 +6,16 @@ import { type CliArgs, checkOptions, parseArgs } from './args.js';
 import { localeFromEnv, t } from './i18n.js';
 import { listText, statsText } from './commands.js';
 import { latestSaveVariant, stateDir } from './storage.js';
+import { type Prepared, firstFrame, prepareGame } from './launch.js';
+import { traceFirstPaint } from './trace.js';
 import type { Locale } from './texts.js';
+
+// The alternate screen keeps the player's scrollback clean and gives the board the whole window.
+const ENTER_ALT = '\u001b[?1049h';
+const LEAVE_ALT = '\u001b[?1049l';
+const HIDE_CURSOR = '\u001b[?25l';
+const SHOW_CURSOR = '\u001b[?25h';
+const HOME = '\u001b[H';
 
 const version = (): string => {
   try {
@@ -52,11 +61,35 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
         process.stderr.write(`solitaire: ${t(locale, 'error.notInteractive')}\n`);
         return 1;
       }
+      const prepared = prepareGame(args, locale, env, process.stdout.columns || 80);
+      if (!prepared.ok) {
+        process.stderr.write(`solitaire: ${t(locale, prepared.error.key, prepared.error.values)}\n`);
+        return 2;
+      }
       // Ink draws nothing but the last frame when it believes it runs under CI; a terminal with a player is no CI.
       delete env.CI;
       delete env.CONTINUOUS_INTEGRATION;
-      const { playGame } = await import('./play.js');
-      return playGame(args, locale, env);
+      // The board is painted at once, from the same lines the game draws, while Ink and React load (the larger part
+      // of the start-up time); keys typed meanwhile wait in the terminal, unechoed, for the game to read them.
+      process.stdout.write(ENTER_ALT + HIDE_CURSOR + HOME + firstFrame(prepared.value, process.stdout.columns || undefined, process.stdout.rows || undefined));
+      traceFirstPaint();
+      process.stdin.setRawMode(true);
+      try {
+        // Ink's layout engine (yoga) instantiates its WebAssembly from a base64 data URL, through fetch() when there
+        // is one: Node then loads its whole HTTP client for that (about 60 ms). Without fetch it decodes in place.
+        const realFetch = globalThis.fetch;
+        (globalThis as { fetch?: unknown }).fetch = undefined;
+        let playGame: (p: Prepared) => Promise<void>;
+        try {
+          ({ playGame } = await import('./play.js'));
+        } finally {
+          globalThis.fetch = realFetch;
+        }
+        await playGame(prepared.value);
+      } finally {
+        process.stdout.write(SHOW_CURSOR + LEAVE_ALT);
+      }
+      return 0;
     }
   }
 };

@@ -14,13 +14,13 @@ let work: string;
 // One server per launch: a server left shutting down by the previous session must not receive the next one.
 let launches = 0;
 const socket = () => join(work, `tmux-${launches}.sock`);
-// A private server whose panes stay after their program ends, so that its last words and exit status can be read.
+// A private server whose panes stay after their program ends, so that its last words can be read.
 const tmux = (...args: string[]): string => execFileSync(TMUX!, ['-S', socket(), '-f', join(work, 'tmux.conf'), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 // With the history (-S -): a program that ends at once may have its lines scrolled off the visible screen.
 const pane = (): string => tmux('capture-pane', '-p', '-S', '-', '-t', 'e2e');
-/** The exit status once the program has ended (tmux writes it under the last screen), else null. */
+/** The exit status once the program has ended (the shell around it prints it), else null. */
 const exitStatus = (screen: string): number | null => {
-  const m = /Pane is dead \(status (\d+)/.exec(screen);
+  const m = /\[exit (\d+)\]/.exec(screen);
   return m ? Number(m[1]) : null;
 };
 
@@ -44,8 +44,9 @@ const launch = (...args: string[]) => {
     `XDG_STATE_HOME=${join(work, 'state')}`, 'LANG=C.UTF-8', 'LC_ALL=C.UTF-8', 'NO_COLOR=1', 'TERM=xterm-256color',
   ];
   const command = ['env', '-u', 'CI', ...env, process.execPath, BIN, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  // tmux runs this through sh; the status line printed after the game is how the test reads its exit code.
   launches++;
-  tmux('new-session', '-d', '-x', '120', '-y', '40', '-s', 'e2e', command);
+  tmux('new-session', '-d', '-x', '120', '-y', '40', '-s', 'e2e', `${command}; echo "[exit $?]"`);
 };
 
 const quit = async (): Promise<number> => {
@@ -62,7 +63,8 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     writeFileSync(join(work, 'tmux.conf'), 'set -g remain-on-exit on\n');
   });
   afterAll(() => {
-    try { tmux('kill-server'); } catch { /* already gone */ }
+    // Every server this file started, also those a failed test left behind.
+    for (; launches > 0; launches--) try { tmux('kill-server'); } catch { /* already gone */ }
     rmSync(work, { recursive: true, force: true });
   });
 

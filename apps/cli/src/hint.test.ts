@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentState } from '@solitaire/engine';
-import { athena } from '@solitaire/variants';
+import { athena, laBelleLucie } from '@solitaire/variants';
 import { suggestMove } from './hint.js';
 import { gameFromLayout } from './testing.js';
 
@@ -25,5 +25,15 @@ describe('suggestMove', () => {
   it('then any useful move, never a whole pile onto an empty one', () => {
     expect(hint({ tableau: [['9H'], ['8S'], [], [], [], [], []] })).toEqual({ kind: 'move', from: t(1), to: t(0), count: 1 });
     expect(hint({ tableau: [['KH'], [], [], [], [], [], []] })).toBeNull();
+  });
+});
+
+describe('suggestMove with a shuffling redeal', () => {
+  it('keeps the redeal for when nothing else is left', () => {
+    const fans = (first: string[], second: string[]) => [first, second, ...Array.from({ length: 16 }, () => [])];
+    const g = gameFromLayout(laBelleLucie, { tableau: fans(['KS', '9H'], ['TH']) });
+    expect(suggestMove(g.rules, currentState(g))).toEqual({ kind: 'move', from: t(0), to: t(1), count: 1 });
+    const stuck = gameFromLayout(laBelleLucie, { tableau: fans(['KS', '9H'], ['5H']) });
+    expect(suggestMove(stuck.rules, currentState(stuck))).toEqual({ kind: 'redeal' });
   });
 });

@@ -15,7 +15,8 @@ const turnsCardUp = (state: GameState, m: Move): boolean => {
 
 /**
  * A suggested move, by a simple heuristic (not a search): a card to a foundation, else a move that turns a
- * face-down card up, else a deal from the stock or a redeal, else any other move that changes something.
+ * face-down card up, else a deal from the stock (or turning the waste over), else any other move that changes
+ * something, else a shuffling redeal.
  * Cards are never suggested back off a foundation. Null when nothing is legal.
  */
 export const suggestMove = (rules: Rules, state: GameState): Move | null => {
@@ -23,8 +24,10 @@ export const suggestMove = (rules: Rules, state: GameState): Move | null => {
   return (
     legal.find((m) => m.kind === 'move' && m.to.zone === 'foundation')
     ?? legal.find((m) => turnsCardUp(state, m))
-    ?? legal.find((m) => m.kind === 'draw' || m.kind === 'redeal')
+    ?? legal.find((m) => m.kind === 'draw' || (m.kind === 'redeal' && rules.redeal?.kind === 'turnWaste'))
     ?? legal.find((m) => m.kind === 'move' && !isPileSwap(state, m))
+    // Shuffling the tableau again spends a scarce redeal: only when nothing else is left.
+    ?? legal.find((m) => m.kind === 'redeal')
     ?? null
   );
 };

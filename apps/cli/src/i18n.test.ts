@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { catalogs, type MessageKey } from './messages.js';
-import { localeFromEnv, t, utf8FromEnv } from './i18n.js';
+import { compile, localeFromEnv, t, utf8FromEnv } from './i18n.js';
 import { locales } from './texts.js';
 
 // The argument names a message uses, so a translation cannot drop or rename one.
@@ -20,6 +20,17 @@ describe('catalogs', () => {
         expect(() => new IntlMessageFormat(message, locale), `${locale} ${key}`).not.toThrow();
         expect(message.trim(), `${locale} ${key}`).not.toBe('');
         expect(argumentsOf(message), `${locale} ${key}`).toEqual(argumentsOf(catalogs.en[key]));
+      }
+  });
+});
+
+describe('compile', () => {
+  it('formats every message exactly as ICU MessageFormat does', () => {
+    for (const locale of locales)
+      for (const key of Object.keys(catalogs.en) as MessageKey[]) {
+        const message = catalogs[locale][key];
+        const values = Object.fromEntries(argumentsOf(message).map((a, i) => [a, /count|left|more|moves|n|score|max|deal/.test(a) ? i + 1 : `<${a}>`]));
+        expect(compile(message, locale)(values), `${locale} ${key}`).toBe(String(new IntlMessageFormat(message, locale).format(values)));
       }
   });
 });

@@ -5,17 +5,29 @@ import { type Locale, locales } from './texts.js';
 /** Values a UI message may interpolate. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-const cache = new Map<string, IntlMessageFormat>();
+type Formatter = (values: MessageValues) => string;
+const cache = new Map<string, Formatter>();
+
+// Messages with nothing but plain `{name}` arguments need no ICU machinery; building an IntlMessageFormat costs a
+// locale negotiation each, which shows in the time to the first frame. Plurals and the like still go through it.
+const PLAIN = /^[^{}']*(?:\{[a-zA-Z]+\}[^{}']*)*$/;
+
+/** A formatter for one message: a plain substitution when the message allows it, else ICU MessageFormat. */
+export const compile = (message: string, locale: Locale): Formatter => {
+  if (PLAIN.test(message)) return (values) => message.replace(/\{([a-zA-Z]+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+  const fmt = new IntlMessageFormat(message, locale);
+  return (values) => String(fmt.format(values as Record<string, string | number>));
+};
 
 /** The UI message `key` in `locale`, formatted with `values`. */
 export const t = (locale: Locale, key: MessageKey, values: MessageValues = {}): string => {
   const id = `${locale}\u0000${key}`;
   let fmt = cache.get(id);
   if (!fmt) {
-    fmt = new IntlMessageFormat(catalogs[locale][key], locale);
+    fmt = compile(catalogs[locale][key], locale);
     cache.set(id, fmt);
   }
-  return String(fmt.format(values as Record<string, string | number>));
+  return fmt(values);
 };
 
 /** A translator bound to one locale. */

@@ -1,0 +1,36 @@
+import { linesToAnsi } from './ansi.js';
+import type { CliArgs } from './args.js';
+import { type Glyphs, asciiGlyphs, unicodeGlyphs } from './glyphs.js';
+import { type ArgError } from './args.js';
+import { translator, utf8FromEnv } from './i18n.js';
+import { type Startup, startup } from './startup.js';
+import { stateDir } from './storage.js';
+import type { Locale } from './texts.js';
+import { boardLines } from './view.js';
+
+/** A new deal number; small enough to read out and type back (no need for cryptographic randomness here). */
+export const randomDeal = (): number => 1 + Math.floor(Math.random() * 999_999);
+
+/** Everything the interactive game needs, worked out before the renderer loads. */
+export interface Prepared {
+  readonly start: Startup;
+  readonly glyphs: Glyphs;
+  readonly colour: boolean;
+}
+
+/** Finds the game to play (resumed or new) and how to draw it. */
+export const prepareGame = (args: CliArgs, locale: Locale, env: Readonly<Record<string, string | undefined>>, columns: number):
+  { ok: true; value: Prepared } | { ok: false; error: ArgError } => {
+  const start = startup(args, locale, stateDir(env), randomDeal, columns);
+  if (!start.ok) return start;
+  const colour = !(env.NO_COLOR !== undefined && env.NO_COLOR !== '') && env.TERM !== 'dumb';
+  const glyphs = args.ascii || !utf8FromEnv(env) ? asciiGlyphs : unicodeGlyphs;
+  return { ok: true, value: { start: start.value, glyphs, colour } };
+};
+
+/** The board as it first appears, as terminal text (the same lines the game then draws through Ink). */
+export const firstFrame = (p: Prepared, columns: number | undefined, rows: number | undefined): string => {
+  const { session, elapsedMs } = p.start;
+  const lines = boardLines(session, { glyphs: p.glyphs, colour: p.colour, columns, rows, elapsedMs, t: translator(session.locale) });
+  return linesToAnsi(lines, p.colour, columns);
+};
