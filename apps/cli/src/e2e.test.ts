@@ -15,7 +15,10 @@ let work: string;
 let launches = 0;
 const socket = () => join(work, `tmux-${launches}.sock`);
 // A private server whose panes stay after their program ends, so that its last words can be read.
-const tmux = (...args: string[]): string => execFileSync(TMUX!, ['-S', socket(), '-f', join(work, 'tmux.conf'), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+// The server runs in a UTF-8 locale whatever the test runner's, so that the status line's "·" survives capture.
+const tmux = (...args: string[]): string => execFileSync(TMUX!, ['-S', socket(), '-f', join(work, 'tmux.conf'), ...args], {
+  encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
+});
 // With the history (-S -): a program that ends at once may have its lines scrolled off the visible screen.
 const pane = (): string => tmux('capture-pane', '-p', '-S', '-', '-t', 'e2e');
 /** The exit status once the program has ended (the shell around it prints it), else null. */
