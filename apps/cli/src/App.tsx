@@ -113,7 +113,12 @@ export const App = ({ initial, glyphs, colour, initialElapsedMs = 0, store, rand
     // Another deal, or the same one from the start: its clock starts again at its first move.
     if (next.game !== before.game && next.game.moves.length === 0) clock.current = { base: 0, since: null };
     for (const e of effects) {
-      if (e.kind === 'quit') { exit(); continue; }
+      if (e.kind === 'quit') {
+        // A move typed together with the quit key has not been saved by the effect below yet.
+        store?.saveGame(next.game, elapsed());
+        exit();
+        continue;
+      }
       const problem = store?.recordStats(next.game.rules.id, e.event, elapsed()) ?? null;
       if (problem) setStoreError(problem);
     }

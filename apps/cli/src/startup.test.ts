@@ -72,6 +72,15 @@ describe('startup', () => {
     writeFileSync(statsFileIn(dir), '{}');
     expect(start().session.notice).toMatchObject({ key: 'notice.corruptStats', values: { code: 'ERR_STATS_FORMAT' } });
   });
+  it('plays on, saying so, when the save folder cannot be used', () => {
+    const file = join(dir, 'not-a-folder');
+    writeFileSync(file, '');
+    const r = startup(args('klondike'), 'en', file, () => 3);
+    if (!r.ok) throw new Error(r.error.key);
+    expect(r.value.session.notice).toMatchObject({ kind: 'text', key: 'notice.saveFailed' });
+    expect(r.value.session.game.deal).toBe(3);
+    expect(r.value.store.saveGame(r.value.session.game, 0)).toMatch(/ENOTDIR|EEXIST/);
+  });
   it('refuses options the variant does not offer', () => {
     expect(startup(args('shamrocks', '--draw', '1'), 'en', dir, () => 1)).toMatchObject({ ok: false, error: { key: 'error.optionNotOffered' } });
   });

@@ -2,8 +2,8 @@ import { type Game, type Options, type VariantDefinition, resolveRules, startGam
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
 import { type Notice, type Session, type StatsEvent, hasPlayerMoves, newSession } from './session.js';
-import { type StatsFile, recordEvent } from './stats.js';
-import { latestSaveVariant, loadSave, loadStats, storeGame, storeStats } from './storage.js';
+import { type StatsFile, emptyStats, recordEvent } from './stats.js';
+import { type LoadedSave, type LoadedStats, latestSaveVariant, loadSave, loadStats, storeGame, storeStats } from './storage.js';
 import type { Locale } from './texts.js';
 
 /** The game store of the terminal: files in the state folder, statistics kept in memory and written through. */
@@ -48,12 +48,16 @@ export const startup = (
   const def = findVariant(variantId)!;
   const checked = checkOptions(def, args, locale);
   if (!checked.ok) return checked;
-  const loadedStats = loadStats(dir, now);
+  // A folder that cannot be read or written costs the save, never the game: it is said, and play goes on.
+  const unusable = (e: unknown): Notice => ({ kind: 'text', key: 'notice.saveFailed', values: { reason: e instanceof Error ? e.message : String(e) } });
+  let notice: Notice | null = null;
+  let loadedStats: LoadedStats = { stats: emptyStats() };
+  try { loadedStats = loadStats(dir, now); } catch (e) { notice = unusable(e); }
   const store = fileStore(dir, loadedStats.stats);
-  let notice: Notice | null = loadedStats.corrupt
-    ? { kind: 'text', key: 'notice.corruptStats', values: { code: loadedStats.corrupt.code, file: loadedStats.corrupt.movedTo } }
-    : null;
-  const saved = loadSave(dir, def.id, findVariant, now);
+  if (loadedStats.corrupt)
+    notice = { kind: 'text', key: 'notice.corruptStats', values: { code: loadedStats.corrupt.code, file: loadedStats.corrupt.movedTo } };
+  let saved: LoadedSave = { kind: 'none' };
+  try { saved = loadSave(dir, def.id, findVariant, now); } catch (e) { notice = unusable(e); }
   const optionsAsked = Object.keys(args.options).length > 0;
   if (saved.kind === 'ok') {
     const other = (args.deal !== undefined && args.deal !== saved.game.deal)
