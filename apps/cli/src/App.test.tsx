@@ -147,4 +147,18 @@ describe('App', () => {
     await press(app, KEY.enter);
     await until(() => expect(app.frame()).toContain('New game: deal 73.'));
   });
+
+  it('asks for a larger terminal when resized too small, and redraws the board when it grows back', async () => {
+    const app = start();
+    await until(() => expect(app.frame()).toContain('[ 9♥]'));
+    const resize = (columns: number, rows: number) => {
+      Object.defineProperty(app.stdout, 'columns', { value: columns, configurable: true });
+      Object.defineProperty(app.stdout, 'rows', { value: rows, configurable: true });
+      app.stdout.emit('resize');
+    };
+    resize(40, 10);
+    await until(() => expect(app.frame().replace(/\n/g, ' ')).toContain('enlarge it to at least 46×11 (it is 40×10)'));
+    resize(100, 30);
+    await until(() => expect(app.frame()).toContain('[ 9♥]'));
+  });
 });
