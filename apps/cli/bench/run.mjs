@@ -112,7 +112,9 @@ const main = async () => {
       await sleep(60);
     }
     await quit(game);
-    const redraws = traced(keysState).slice(warm).filter((r) => r.event === 'redraw').map((r) => r.ms);
+    const redrawRecords = traced(keysState).slice(warm).filter((r) => r.event === 'redraw');
+    const redraws = redrawRecords.map((r) => r.ms);
+    const redrawCpu = stats(redrawRecords.map((r) => r.cpuMs));
     const goal = (ms, limit) => `[goal < ${limit} ms: ${ms < limit ? 'met' : 'NOT met'}]`;
     const f = stats(first), i = stats(inside), u = stats(cpu), k = stats(ready), c = stats(cursor), m = stats(moves), r = stats(redraws);
     const load = (await import('node:os')).loadavg()[0].toFixed(1);
@@ -124,6 +126,7 @@ const main = async () => {
     console.log(`redraw after a cursor key, seen on the terminal (${KEYS} presses): ${fmt(c)}  ${goal(c.median, 16)}`);
     console.log(`redraw after a move (draw/undo, save included), seen on the terminal (${KEYS} presses): ${fmt(m)}  ${goal(m.median, 16)}`);
     console.log(`redraw, key received to frame written, in-process (${redraws.length} frames): ${fmt(r)}  ${goal(r.median, 16)}`);
+    console.log(`CPU time used per redraw, in-process: ${fmt(redrawCpu)}`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

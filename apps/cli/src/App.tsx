@@ -1,5 +1,5 @@
 import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Game } from '@solitaire/engine';
 import type { Glyphs } from './glyphs.js';
 import { translator } from './i18n.js';
@@ -54,17 +54,22 @@ export const mergeSegments = (line: Line): Segment[] => {
 
 const isPlain = (seg: Segment) => !seg.fg && !seg.bg && !seg.dim && !seg.bold && !seg.inverse;
 
-/** Draws screen lines; unstyled text goes straight into its line's text. */
+const sameLine = (a: Line, b: Line) => a.length === b.length && a.every((seg, i) => seg.text === b[i]!.text && sameStyle(seg, b[i]!));
+
+/** One screen line; unstyled text goes straight into the line's text. Unchanged lines are not rendered again. */
+const LineView = memo(({ line }: { line: Line }): ReactNode => {
+  const segs = mergeSegments(line);
+  return (
+    <Text wrap="truncate">
+      {segs.length === 0 ? ' ' : segs.map((seg, j) => (isPlain(seg) ? seg.text : <SegmentText key={j} seg={seg} />))}
+    </Text>
+  );
+}, (a, b) => sameLine(a.line, b.line));
+
+/** Draws screen lines. */
 export const Lines = ({ lines }: { lines: readonly Line[] }): ReactNode => (
   <Box flexDirection="column">
-    {lines.map((line, i) => {
-      const segs = mergeSegments(line);
-      return (
-        <Text key={i} wrap="truncate">
-          {segs.length === 0 ? ' ' : segs.map((seg, j) => (isPlain(seg) ? seg.text : <SegmentText key={j} seg={seg} />))}
-        </Text>
-      );
-    })}
+    {lines.map((line, i) => <LineView key={i} line={line} />)}
   </Box>
 );
 

@@ -5,6 +5,8 @@ import { appendFileSync } from 'node:fs';
 // press to the frame that answers it, measured in-process.
 const file = process.env.SOLITAIRE_TRACE_FILE;
 let keyAt: number | null = null;
+let keyCpu = 0;
+const cpuMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
 let frames = 0;
 
 const write = (record: Record<string, number | string>) => {
@@ -14,22 +16,24 @@ const write = (record: Record<string, number | string>) => {
 /** Notes that the first frame was painted, before the renderer loaded. */
 export const traceFirstPaint = (): void => {
   if (!file) return;
-  const cpu = process.cpuUsage();
-  write({ event: 'first-paint', sinceStartMs: performance.now(), cpuMs: (cpu.user + cpu.system) / 1000 });
+  write({ event: 'first-paint', sinceStartMs: performance.now(), cpuMs: cpuMs() });
 };
 
 /** Notes that a key arrived (the next frame answers it). */
-export const traceKey = (): void => { if (file) keyAt = performance.now(); };
+export const traceKey = (): void => {
+  if (!file) return;
+  keyAt = performance.now();
+  keyCpu = cpuMs();
+};
 
 /** Notes that a frame was written. */
 export const traceFrame = (): void => {
   if (!file) return;
   const now = performance.now();
   if (frames++ === 0) {
-    const cpu = process.cpuUsage();
-    write({ event: 'interactive', sinceStartMs: now, cpuMs: (cpu.user + cpu.system) / 1000 });
+    write({ event: 'interactive', sinceStartMs: now, cpuMs: cpuMs() });
   } else if (keyAt !== null) {
-    write({ event: 'redraw', ms: now - keyAt });
+    write({ event: 'redraw', ms: now - keyAt, cpuMs: cpuMs() - keyCpu });
   }
   keyAt = null;
 };
