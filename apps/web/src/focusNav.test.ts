@@ -27,6 +27,12 @@ describe('keyboard focus', () => {
     expect(moveFocus(layout, up, 'ArrowDown')).toEqual({ ref: t(0), index: 0 });
   });
 
+  it('Left and Right wrap from one row to the next', () => {
+    const lastFoundation = { ref: { zone: 'foundation' as const, index: 3 }, index: -1 };
+    expect(moveFocus(layout, lastFoundation, 'ArrowRight')).toEqual({ ref: t(0), index: 3 });
+    expect(moveFocus(layout, { ref: t(0), index: 2 }, 'ArrowLeft')).toEqual(lastFoundation);
+  });
+
   it('an empty pile is a focus stop itself', () => {
     expect(topStop(layout, { zone: 'foundation', index: 2 })).toEqual({ ref: { zone: 'foundation', index: 2 }, index: -1 });
     expect(moveFocus(layout, { ref: t(6), index: 3 }, 'ArrowUp').ref).toEqual(t(6));

@@ -39,7 +39,8 @@ const along = (flow: PileSpot['flow'], key: ArrowKey): -1 | 1 | 0 => {
 
 /**
  * Moves the focus with an arrow key: along a pile's spread first (down a column, across a fan), then to the nearest
- * pile in that direction on screen, so that any table shape is navigable without knowing the game.
+ * pile in that direction on screen, so that any table shape is navigable without knowing the game. Left and Right
+ * wrap to the next row.
  */
 export const moveFocus = (layout: TableLayout, from: FocusStop, key: ArrowKey): FocusStop => {
   const spot = layout.piles.find((p) => samePile(p.ref, from.ref));
@@ -60,6 +61,11 @@ export const moveFocus = (layout: TableLayout, from: FocusStop, key: ArrowKey): 
     if (primary <= 1) continue;
     const score = primary + 2 * secondary;
     if (score < bestScore) { best = p; bestScore = score; }
+  }
+  // Past the end of a row, Left and Right carry on in reading order, so every pile is reachable with them alone.
+  if (!best && horizontal) {
+    const order = [...layout.piles].sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+    best = order[order.indexOf(spot) + sign] ?? null;
   }
   if (!best) return from;
   const target = stopsOf(layout, best.ref);

@@ -16,10 +16,13 @@ const cache = new Map<string, IntlMessageFormat>();
 
 /** Formats a chrome message in a locale. */
 export const translate = (locale: Locale, key: MessageKey, values: MessageValues = {}): string => {
+  const source = catalogs[locale][key];
+  // Plain text needs no formatter (building one resolves the locale, which is slow on first paint).
+  if (!/[{}']/.test(source)) return source;
   const id = `${locale}\u0000${key}`;
   let mf = cache.get(id);
   if (!mf) {
-    mf = new IntlMessageFormat(catalogs[locale][key], locale, undefined, { ignoreTag: true });
+    mf = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
     cache.set(id, mf);
   }
   return String(mf.format(values));

@@ -2,7 +2,9 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import './style.css';
 
+performance.mark('solitaire:mount-start');
 createApp(App).mount('#app');
+performance.mark('solitaire:mounted');
 
 // Marks the first frame with cards on it, for the load benchmark.
 requestAnimationFrame(() => requestAnimationFrame(() => performance.mark('solitaire:first-card')));

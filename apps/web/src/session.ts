@@ -60,7 +60,7 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
   const announcement = ref('');
   const toast = ref<{ text: string; id: number } | null>(null);
   const hint = shallowRef<Move | null>(null);
-  /** Changes at every fresh deal or restart: the table replays its deal animation. */
+  /** Changes at every fresh deal or restart (the table plays its deal animation), not when a game is resumed. */
   const dealSerial = ref(0);
   const busy = ref(false);
 
@@ -123,14 +123,14 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
     } catch { return 'corrupt'; }
   };
 
-  const adopt = (g: Game, elapsed: number, isCounted: boolean, isFinished: boolean) => {
+  const adopt = (g: Game, elapsed: number, isCounted: boolean, isFinished: boolean, fresh = true) => {
     stopClock();
     game.value = g;
     banked.value = elapsed;
     counted.value = isCounted;
     finished.value = isFinished;
     hint.value = null;
-    dealSerial.value++;
+    if (fresh) dealSerial.value++;
     startClock();
     persist();
   };
@@ -186,7 +186,7 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
       const matches = deal === null ? Object.keys(options).length === 0 || sameOptions(stored.game.rules.chosen, wanted)
         : stored.game.deal === deal && sameOptions(stored.game.rules.chosen, wanted);
       if (matches) {
-        adopt(stored.game, stored.elapsedMs, stored.counted, stored.finished);
+        adopt(stored.game, stored.elapsedMs, stored.counted, stored.finished, false);
         announce(t('announce.resumed', { variant: name(), deal: game.value.deal }));
         return;
       }

@@ -13,6 +13,10 @@ describe('statistics', () => {
     expect(winRate(emptyStats)).toBeNull();
   });
 
+  it('never counts more wins than games', () => {
+    expect(recordWin(emptyStats, 1000)).toEqual({ played: 1, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: 1000 });
+  });
+
   it('reads back what it stores and refuses inconsistent or malformed books', () => {
     const book = { athena: { played: 3, won: 2, currentStreak: 1, bestStreak: 2, bestTimeMs: 1234 } };
     expect(parseStatsBook(JSON.stringify(book))).toEqual(book);

@@ -17,11 +17,12 @@ export const emptyStats: VariantStats = { played: 0, won: 0, currentStreak: 0, b
 /** A game counts as played from the player's first move, so that browsing deals costs no streak. */
 export const recordPlayed = (s: VariantStats): VariantStats => ({ ...s, played: s.played + 1 });
 
-/** A win extends the streak and may set a best time. */
+/** A win extends the streak and may set a best time (a win is always also a game played, even if its start was lost). */
 export const recordWin = (s: VariantStats, timeMs: number): VariantStats => {
   const currentStreak = s.currentStreak + 1;
   return {
     ...s,
+    played: Math.max(s.played, s.won + 1),
     won: s.won + 1,
     currentStreak,
     bestStreak: Math.max(s.bestStreak, currentStreak),

@@ -66,6 +66,19 @@ describe('layoutTable', () => {
     expect(Math.max(...l.piles.map((p) => p.box.x + p.box.w))).toBeLessThanOrEqual(phone.width);
   });
 
+  it('wraps many columns into two rows on a phone rather than shrinking cards past reading, never overlapping', () => {
+    const base = findVariant('klondike')!;
+    const wide: VariantDefinition = { ...base, id: 'wide', decks: 2, foundations: { ...base.foundations, count: 8 }, tableau: { ...base.tableau, count: 13 } };
+    const rules = rulesOf(wide);
+    const l = layoutTable(rules, newDeal(rules, 5), phone);
+    expect(l.cardW).toBeGreaterThanOrEqual(40);
+    const cols = l.piles.filter((p) => p.ref.zone === 'tableau');
+    const firstRowBottom = Math.max(...l.cards.filter((c) => c.ref.zone === 'tableau' && c.ref.index < 7).map((c) => c.y + l.cardH));
+    expect(cols.filter((p) => p.box.y > firstRowBottom)).toHaveLength(6);
+    const wideCols = layoutTable(rules, newDeal(rules, 5), desktop).piles.filter((p) => p.ref.zone === 'tableau');
+    expect(new Set(wideCols.map((p) => p.box.y)).size).toBe(1);
+  });
+
   it('drops on the pile under the pointer, else on the legal pile the card overlaps most', () => {
     const rules = rulesOf(findVariant('athena')!);
     const l = layoutTable(rules, newDeal(rules, 8), desktop);

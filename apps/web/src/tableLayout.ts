@@ -30,6 +30,8 @@ export interface CardSpot {
   readonly z: number;
   /** Cards hidden under a pile's top (stock, waste, foundations, reserve) are not focus stops. */
   readonly focusable: boolean;
+  /** Wholly covered, even when the card above it is lifted: not worth painting. */
+  readonly buried: boolean;
 }
 
 /** The whole table in pixels. */
@@ -59,6 +61,8 @@ const MIN_SQUEEZE = 0.55; // long columns shrink their steps down to this share 
 const MAX_W = 116; // px: cards stop growing on big screens
 const PAD = 6; // px around the table
 const COLUMN_ROOM = 8; // face-up steps a column should show without squeezing, used to cap W by height
+const MIN_READABLE_W = 40; // px: below this, many columns wrap into two rows (the page then scrolls down, never sideways)
+const COLUMN_ROW_GAP = 0.3; // between rows of columns, in H: leaves room for the drop area under each column
 
 const ref = (zone: PileRef['zone'], index = 0): PileRef => ({ zone, index });
 
@@ -100,9 +104,17 @@ const shapeFor = (rules: Rules, perRow: number): Shape => {
 const cardWidthFor = (shape: Shape, view: Viewport): number =>
   Math.min(MAX_W, (view.width - 2 * PAD) / shape.widthUnits, (view.height - 2 * PAD) / shape.heightUnits);
 
-/** Picks how many tableau piles share a row: columns all in one row; fans in the grid that gives the biggest cards. */
+/**
+ * Picks how many tableau piles share a row: fans in the grid that gives the biggest cards; columns all in one row,
+ * unless their cards would be too small to read, then in two rows.
+ */
 const chooseShape = (rules: Rules, view: Viewport): Shape => {
-  if (!rules.tableau.fans) return shapeFor(rules, rules.tableau.count);
+  if (!rules.tableau.fans) {
+    const one = shapeFor(rules, rules.tableau.count);
+    if (cardWidthFor(one, view) >= MIN_READABLE_W || rules.tableau.count < 8) return one;
+    const two = shapeFor(rules, Math.ceil(rules.tableau.count / 2));
+    return cardWidthFor(two, view) > cardWidthFor(one, view) ? two : one;
+  }
   let best = shapeFor(rules, 1);
   for (let n = 2; n <= rules.tableau.count; n++) {
     const s = shapeFor(rules, n);
@@ -132,7 +144,10 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport): Tab
     let right = base.x + base.w, bottom = base.y + base.h;
     pile.forEach((c, i) => {
       const { dx, dy } = offsets[i]!;
-      cards.push({ card: c.card, up: c.up, ref: r, index: i, x: base.x + dx, y: base.y + dy, z: i + 1, focusable: !topOnly || i === pile.length - 1 });
+      // Two cards at the same spot under the top one: the lower is never seen.
+      const next = offsets[i + 1], above = offsets[i + 2];
+      const buried = !!next && !!above && next.dx === dx && next.dy === dy && above.dx === dx && above.dy === dy;
+      cards.push({ card: c.card, up: c.up, ref: r, index: i, x: base.x + dx, y: base.y + dy, z: i + 1, focusable: !topOnly || i === pile.length - 1, buried });
       right = Math.max(right, base.x + dx + W);
       bottom = Math.max(bottom, base.y + dy + H);
     });
@@ -169,10 +184,18 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport): Tab
   const pileW = shape.pileW * W;
   const tableauW = shape.perRow * pileW + (shape.perRow - 1) * gap;
   const tLeft = left0 + (contentW - tableauW) / 2;
-  const room = Math.max(H, view.height - PAD - top);
+  const room = shape.rows > 1 ? Infinity : Math.max(H, view.height - PAD - top);
+  // Rows of columns start below the longest column of the row above; rows of fans have a fixed height.
+  let rowTop = top;
   state.tableau.forEach((p, i) => {
     const col = i % shape.perRow, row = Math.floor(i / shape.perRow);
-    const base = box(tLeft + col * (pileW + gap), top + row * (H + FAN_ROW_GAP * W));
+    if (col === 0 && row > 0) {
+      const above = cards.filter((c) => c.ref.zone === 'tableau' && Math.floor(c.ref.index / shape.perRow) === row - 1);
+      rowTop = rules.tableau.fans
+        ? rowTop + H + FAN_ROW_GAP * W
+        : Math.max(rowTop + H, ...above.map((c) => c.y + H)) + COLUMN_ROW_GAP * H;
+    }
+    const base = box(tLeft + col * (pileW + gap), rowTop);
     if (rules.tableau.fans) {
       const step = p.length > 1 ? Math.min(FAN_STEP * W, (pileW - W) / (p.length - 1)) : 0;
       place(ref('tableau', i), base, 'right', p.map((_, k) => ({ dx: k * step, dy: 0 })), false);

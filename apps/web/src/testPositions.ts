@@ -1,5 +1,8 @@
 // Positions written by hand for the tests of this folder.
-import { type GameState, type Layout, type Rules, type VariantDefinition, positionFromLayout, resolveRules } from '@solitaire/engine';
+import {
+  type Game, type GameState, type Layout, type Move, type Rules, type VariantDefinition, currentState, finishingMoves, play,
+  positionFromLayout, resolveRules, saveGame, solve, startGame,
+} from '@solitaire/engine';
 
 /** A variant's rules with its default options; throws on a bad definition (a test bug). */
 export const rulesOf = (def: VariantDefinition): Rules => {
@@ -13,4 +16,26 @@ export const position = (rules: Rules, layout: Layout): GameState => {
   const p = positionFromLayout(rules, layout);
   if (!p.ok) throw new Error(`${p.error} ${p.detail ?? ''}`);
   return p.value;
+};
+
+/**
+ * A stored game of a solvable deal, played by the engine's solver up to the first position from which the game
+ * can be finished automatically (or to one move before the win when `toLastMove`), in the page's storage format.
+ */
+export const nearlyWonSave = (variant: VariantDefinition, deal: number, toLastMove = false): { text: string; last: Move; game: Game } => {
+  const started = startGame(variant, deal);
+  if (!started.ok) throw new Error(started.error);
+  let game = started.value;
+  const solved = solve(game.rules, currentState(game), { timeMs: 20_000 });
+  if (solved.outcome !== 'won' || !solved.moves) throw new Error(`deal ${deal} not solved: ${solved.outcome}`);
+  const moves = solved.moves;
+  let i = 0;
+  for (; i < moves.length - 1; i++) {
+    if (!toLastMove && finishingMoves(game.rules, currentState(game))) break;
+    const r = play(game, moves[i]!);
+    if (!r.ok) throw new Error(r.error);
+    game = r.value;
+  }
+  const text = JSON.stringify({ format: 'solitaire-web-game', save: saveGame(game, 42_000), counted: true, finished: false });
+  return { text, last: moves[i]!, game };
 };

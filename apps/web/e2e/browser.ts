@@ -1,0 +1,139 @@
+// Helpers for the end-to-end tests: Debian's chromium through playwright-core, the built site, and ways to read
+// the table back from the page so that each step can be checked against the engine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Game, GameState, PileRef } from '@solitaire/engine';
+import { currentState } from '@solitaire/engine';
+
+/** The browser the tests drive: CHROMIUM_PATH, else Debian's. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** A fresh browser profile (empty storage) with a page at the given size. */
+export const openBrowser = async (width = 1280, height = 800, touch = false): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
+  const dir = mkdtempSync(join(tmpdir(), 'solitaire-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath, headless: true, args: flags, viewport: { width, height }, hasTouch: touch, isMobile: touch,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** One pile as the page shows it: card ids bottom first, with their faces. */
+export type ShownPiles = Record<string, { card: number; up: boolean }[]>;
+
+/** Reads every card's pile, place and face from the page. */
+export const readTable = (page: Page): Promise<ShownPiles> =>
+  page.evaluate(() => {
+    const piles: Record<string, { card: number; up: boolean; i: number }[]> = {};
+    for (const el of document.querySelectorAll<HTMLElement>('[data-card]')) {
+      (piles[el.dataset.pile!] ??= []).push({ card: Number(el.dataset.card), up: el.classList.contains('up'), i: Number(el.dataset.index) });
+    }
+    return Object.fromEntries(Object.entries(piles).map(([k, v]) => [k, v.sort((a, b) => a.i - b.i).map(({ card, up }) => ({ card, up }))]));
+  });
+
+/** The same view of a position computed by the engine. */
+export const expectedTable = (state: GameState): ShownPiles => {
+  const out: ShownPiles = {};
+  const add = (key: string, pile: readonly { card: number; up: boolean }[]) => { if (pile.length) out[key] = pile.map((c) => ({ card: c.card, up: c.up })); };
+  state.tableau.forEach((p, i) => add(`tableau-${i}`, p));
+  state.foundations.forEach((p, i) => add(`foundation-${i}`, p));
+  add('stock-0', state.stock);
+  add('waste-0', state.waste);
+  add('reserve-0', state.reserve);
+  return out;
+};
+
+const canonical = (p: ShownPiles) => JSON.stringify(Object.entries(p).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Waits until the page shows the engine's position (animations and re-renders settle first). */
+export const waitForTable = async (page: Page, game: Game, timeout = 4000): Promise<ShownPiles> => {
+  const want = canonical(expectedTable(currentState(game)));
+  const end = Date.now() + timeout;
+  let shown = await readTable(page);
+  while (canonical(shown) !== want && Date.now() < end) {
+    await page.waitForTimeout(50);
+    shown = await readTable(page);
+  }
+  // Cards still gliding would be grabbed in the wrong place by the next step.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'), undefined, { timeout });
+  return shown;
+};
+
+const pileKey = (r: PileRef) => `${r.zone}-${r.index}`;
+
+/** Centre of what shows of a card: the whole face for a pile's top card, else the strip left visible. */
+export const grabPoint = async (page: Page, card: number) => {
+  const el = page.locator(`[data-card="${card}"]`);
+  const box = (await el.boundingBox())!;
+  const top = await el.evaluate((e) => {
+    const pile = (e as HTMLElement).dataset.pile;
+    const idx = Number((e as HTMLElement).dataset.index);
+    return document.querySelectorAll(`[data-pile="${pile}"]`).length - 1 === idx;
+  });
+  return top ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : { x: box.x + box.width / 2, y: box.y + 6 };
+};
+
+/** Centre of a pile's top card, or of its outline when empty. */
+export const pilePoint = async (page: Page, ref: PileRef) => {
+  const cards = page.locator(`[data-pile="${pileKey(ref)}"]`);
+  const n = await cards.count();
+  const box = n ? (await cards.nth(0).evaluate((_, k) => {
+    const els = [...document.querySelectorAll<HTMLElement>(`[data-pile="${k}"]`)].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
+    const r = els.at(-1)!.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }, pileKey(ref))) : (await page.locator(`[data-slot="${pileKey(ref)}"]`).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** Drags a card (and whatever lies on it) onto a pile with the mouse, in small steps like a hand would. */
+export const dragCard = async (page: Page, card: number, to: PileRef) => {
+  const from = await grabPoint(page, card);
+  const target = await pilePoint(page, to);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 8, from.y + 8, { steps: 2 });
+  await page.mouse.move(target.x, target.y, { steps: 10 });
+  await page.mouse.up();
+};
+
+/** Drags a card onto a pile with a finger (touch events through the DevTools protocol). */
+export const touchDrag = async (context: BrowserContext, page: Page, card: number, to: PileRef) => {
+  const from = await grabPoint(page, card);
+  const target = await pilePoint(page, to);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', from.x, from.y);
+  for (let k = 1; k <= 10; k++) await touch('touchMove', from.x + ((target.x - from.x) * k) / 10, from.y + ((target.y - from.y) * k) / 10);
+  await touch('touchEnd', target.x, target.y);
+  await cdp.detach();
+};
+
+/** Clicks a card, then a pile: the click-to-select way of moving. */
+export const clickMove = async (page: Page, card: number, to: PileRef) => {
+  const from = await grabPoint(page, card);
+  await page.mouse.click(from.x, from.y);
+  const target = await pilePoint(page, to);
+  await page.waitForTimeout(400); // past the double-click window
+  await page.mouse.click(target.x, target.y);
+};
+
+/** The focused element's pile and index, as the table's roving focus sees it. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const key = el?.dataset.pile ?? el?.dataset.slot ?? '';
+    const [zone, index] = key.split('-');
+    return { zone: zone ?? '', index: Number(index), card: el?.dataset.index === undefined ? -1 : Number(el.dataset.index) };
+  });

@@ -1,0 +1,350 @@
+// @vitest-environment node
+// End-to-end: build the site, serve it from a sub-folder, and play it in Debian's chromium with a real mouse and
+// keyboard. Moves are chosen by asking the engine what is legal, and every step is checked against the engine.
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type Game, type Move, type PileRef, currentState, foundationMoveFor, legalMoves, play, playAutoMoves, startGame,
+} from '@solitaire/engine';
+import { renderRules } from '@solitaire/rules-doc';
+import { findVariant } from '@solitaire/variants';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
+import { type StaticServer, serveStatic } from './staticServer.mjs';
+import { nearlyWonSave } from '../src/testPositions.js';
+
+const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(app, 'dist');
+const artifacts = join(app, 'artifacts');
+let server: StaticServer;
+
+beforeAll(async () => {
+  // Vitest runs with NODE_ENV=test, which would give a development build: the real thing is wanted here.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: app, configFile: join(app, 'vite.config.ts'), mode: 'production', logLevel: 'error' });
+  } finally {
+    process.env.NODE_ENV = env;
+  }
+  server = await serveStatic(dist, '/games/solitaire/');
+  mkdirSync(artifacts, { recursive: true });
+}, 180_000);
+afterAll(async () => { await server?.close(); });
+
+const begin = (variant: string, deal: number, options = {}): Game => {
+  const g = startGame(findVariant(variant)!, deal, options);
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+};
+const advance = (game: Game, move: Move): Game => {
+  const r = play(game, move);
+  if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(move)}`);
+  return playAutoMoves(r.value);
+};
+type CardMove = Extract<Move, { kind: 'move' }>;
+const movingCard = (game: Game, m: CardMove) => {
+  const s = currentState(game);
+  const pile = m.from.zone === 'tableau' ? s.tableau[m.from.index]! : m.from.zone === 'waste' ? s.waste : m.from.zone === 'reserve' ? s.reserve : s.foundations[m.from.index]!;
+  return pile[pile.length - m.count]!.card;
+};
+const ready = async (page: Page) => {
+  await page.waitForSelector('[data-card]', { state: 'attached' });
+  await page.waitForSelector('.table:not([data-dealing])', { state: 'attached' });
+  await page.waitForTimeout(300);
+};
+
+describe('the built web game in chromium', () => {
+  it('plays a known deal with mouse drags and clicks, each move checked against the engine', async () => {
+    const { page, close } = await openBrowser();
+    const external: string[] = [];
+    page.on('request', (r) => { if (!r.url().startsWith(server.url.replace(/\/games\/solitaire\/$/, '')) && !r.url().startsWith('data:')) external.push(r.url()); });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${server.url}#/athena?deal=123`);
+      await ready(page);
+      let game = begin('athena', 123);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      let drags = 0, clicks = 0, draws = 0;
+      for (let step = 0; step < 14; step++) {
+        const legal = legalMoves(game.rules, currentState(game));
+        const cardMove = legal.find((m): m is CardMove => m.kind === 'move' && m.from.zone !== 'foundation');
+        if (cardMove) {
+          const card = movingCard(game, cardMove);
+          if (step % 2 === 0) { await dragCard(page, card, cardMove.to); drags++; } else { await clickMove(page, card, cardMove.to); clicks++; }
+          game = advance(game, cardMove);
+        } else {
+          const stock = legal.find((m) => m.kind === 'draw' || m.kind === 'redeal')!;
+          const point = await page.locator('[data-slot="stock-0"]').boundingBox();
+          await page.mouse.click(point!.x + point!.width / 2, point!.y + point!.height / 2);
+          await page.waitForTimeout(400);
+          game = advance(game, stock);
+          draws++;
+        }
+        expect(await waitForTable(page, game), `step ${step}`).toEqual(expectedTable(currentState(game)));
+      }
+      expect(drags).toBeGreaterThan(0);
+      expect(clicks).toBeGreaterThan(0);
+      expect(draws).toBeGreaterThan(0);
+      expect(await page.locator('[data-status="deal"]').textContent()).toBe('Deal 123');
+
+      // An illegal drop goes back and says why, in words.
+      const s = currentState(game);
+      const illegal = s.tableau.flatMap((p, i) => (p.length ? [{ i, card: p.at(-1)!.card }] : []))
+        .map(({ i, card }) => ({ i, card, to: s.tableau.findIndex((q, j) => j !== i && q.length > 0 && legalMoves(game.rules, s).every((m) => !(m.kind === 'move' && m.from.index === i && m.to.index === j && m.from.zone === 'tableau' && m.to.zone === 'tableau'))) }))
+        .find((x) => x.to >= 0)!;
+      await dragCard(page, illegal.card, { zone: 'tableau', index: illegal.to });
+      await expect.poll(() => page.locator('[data-toast]').textContent()).toMatch(/\w{4,}/);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+
+      // Reload: the same game comes back.
+      await page.reload();
+      await ready(page);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      expect(page.url()).toContain('#/athena?deal=123');
+      expect(external).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
+
+  it('sends a card to its foundation on a double click', async () => {
+    // Ask the engine for a deal with an Ace on top of a tableau pile.
+    let deal = 1, from: PileRef | null = null;
+    for (; deal < 500 && !from; deal++) {
+      const g = begin('athena', deal);
+      const i = currentState(g).tableau.findIndex((_, k) => foundationMoveFor(g.rules, currentState(g), { zone: 'tableau', index: k }) !== null);
+      if (i >= 0) from = { zone: 'tableau', index: i };
+    }
+    deal--;
+    const { page, close } = await openBrowser();
+    try {
+      await page.goto(`${server.url}#/athena?deal=${deal}`);
+      await ready(page);
+      let game = begin('athena', deal);
+      const move = foundationMoveFor(game.rules, currentState(game), from!)!;
+      const card = movingCard(game, move as CardMove);
+      await page.locator(`[data-card="${card}"]`).dblclick();
+      game = advance(game, move);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      expect((await readTable(page))['foundation-0']?.[0]?.card).toBe(card);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('plays by touch on a phone: taps to draw, tap a card then its target, double-tap to a foundation', async () => {
+    let deal = 1;
+    const acePile = (g: Game) => currentState(g).tableau.findIndex((_, k) => foundationMoveFor(g.rules, currentState(g), { zone: 'tableau', index: k }) !== null);
+    const tableauMove = (g: Game) => legalMoves(g.rules, currentState(g)).find((m): m is CardMove => m.kind === 'move' && m.from.zone === 'tableau' && m.to.zone === 'tableau');
+    while (deal < 1000 && !(acePile(begin('athena', deal)) >= 0 && tableauMove(begin('athena', deal)))) deal++;
+    const { context, page, close } = await openBrowser(360, 640, true);
+    try {
+      await page.goto(`${server.url}#/athena?deal=${deal}`);
+      await ready(page);
+      let game = begin('athena', deal);
+      const ace = acePile(game);
+      const toFoundation = foundationMoveFor(game.rules, currentState(game), { zone: 'tableau', index: ace })! as CardMove;
+      const acePoint = await grabPoint(page, movingCard(game, toFoundation));
+      await page.touchscreen.tap(acePoint.x, acePoint.y);
+      await page.waitForTimeout(80);
+      await page.touchscreen.tap(acePoint.x, acePoint.y);
+      game = advance(game, toFoundation);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+
+      const m = tableauMove(game)!;
+      const from = await grabPoint(page, movingCard(game, m));
+      await page.touchscreen.tap(from.x, from.y);
+      await page.waitForTimeout(400);
+      const to = await pilePoint(page, m.to);
+      await page.touchscreen.tap(to.x, to.y);
+      game = advance(game, m);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+
+      const stock = (await page.locator('[data-slot="stock-0"]').boundingBox())!;
+      await page.touchscreen.tap(stock.x + stock.width / 2, stock.y + stock.height / 2);
+      game = advance(game, { kind: 'draw' });
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+
+      // A finger drag, until one card move has been made that way (drawing while none is legal).
+      for (let n = 0; n < 30; n++) {
+        const legal = legalMoves(game.rules, currentState(game));
+        const card = legal.find((x): x is CardMove => x.kind === 'move' && x.from.zone !== 'foundation');
+        if (card) {
+          await touchDrag(context, page, movingCard(game, card), card.to);
+          game = advance(game, card);
+          expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+          break;
+        }
+        await page.keyboard.press('d');
+        game = advance(game, legal.find((x) => x.kind === 'draw' || x.kind === 'redeal')!);
+        expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      }
+      expect(game.moves.filter((x) => !x.auto && x.kind === 'move')).toHaveLength(3);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('plays with the keyboard alone', async () => {
+    let deal = 1, move: CardMove | undefined;
+    for (; deal < 500 && !move; deal++) {
+      const g = begin('athena', deal);
+      move = legalMoves(g.rules, currentState(g)).find((m): m is CardMove => m.kind === 'move' && m.from.zone === 'tableau' && m.to.zone === 'tableau');
+    }
+    deal--;
+    const { page, close } = await openBrowser();
+    try {
+      await page.goto(`${server.url}#/athena?deal=${deal}`);
+      await ready(page);
+      let game = begin('athena', deal);
+      for (let n = 0; n < 30 && !(await page.evaluate(() => !!document.activeElement?.closest('.table'))); n++) await page.keyboard.press('Tab');
+      for (let n = 0; n < 5 && (await focused(page)).zone !== 'tableau'; n++) await page.keyboard.press('ArrowDown');
+      const goTo = async (index: number) => {
+        for (let n = 0; n < 20 && (await focused(page)).index !== index; n++) await page.keyboard.press((await focused(page)).index < index ? 'ArrowRight' : 'ArrowLeft');
+      };
+      await goTo(move!.from.index);
+      for (let n = 1; n < move!.count; n++) await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('[data-live]').textContent()).toMatch(/picked up/);
+      await goTo(move!.to.index);
+      await page.keyboard.press('Space');
+      game = advance(game, move!);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      await expect.poll(() => page.locator('[data-live]').textContent()).toMatch(/onto|to/);
+
+      await page.keyboard.press('u');
+      const undone = { ...game, cursor: 0 };
+      expect(await waitForTable(page, undone)).toEqual(expectedTable(currentState(undone)));
+      await page.keyboard.press('r');
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      await page.keyboard.press('Control+z');
+      expect(await waitForTable(page, undone)).toEqual(expectedTable(currentState(undone)));
+      await page.keyboard.press('Control+Shift+Z');
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      await page.keyboard.press('d');
+      game = advance(game, { kind: 'draw' });
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('opens the same deal from a shared link, and survives bad links', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await page.goto(`${server.url}#/klondike?deal=321&draw=3`);
+      await ready(page);
+      const game = begin('klondike', 321, { draw: 3 });
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      await page.goto(`${server.url}?variant=shamrocks&deal=44`);
+      await ready(page);
+      expect(await waitForTable(page, begin('shamrocks', 44))).toEqual(expectedTable(currentState(begin('shamrocks', 44))));
+      await page.goto(`${server.url}#/no-such-game?deal=oops`);
+      await page.waitForSelector('.notice');
+      expect(await page.locator('.notice').first().textContent()).toContain('no-such-game');
+      expect(await page.locator('[data-card]').count()).toBe(52);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('switches the language of the chrome and of the rules', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await page.goto(`${server.url}#/athena?deal=5`);
+      await ready(page);
+      expect(await page.locator('[data-action="new"]').textContent()).toBe('New game');
+      await page.selectOption('select[name="language"]', 'fr');
+      expect(await page.locator('[data-action="new"]').textContent()).toBe('Nouvelle partie');
+      await page.locator('[data-action="rules"]').click();
+      const fr = renderRules(begin('athena', 5).rules, 'fr');
+      expect(await page.locator('.dialog h2').textContent()).toBe(fr.title);
+      expect(await page.locator('.rules').textContent()).toContain(fr.sections[0]!.paragraphs[0]!.text);
+      await page.keyboard.press('Escape');
+      await page.selectOption('select[name="language"]', 'es');
+      await page.locator('[data-action="rules"]').click();
+      const es = renderRules(begin('athena', 5).rules, 'es');
+      expect(await page.locator('.dialog h2').textContent()).toBe(es.title);
+      expect(es.title).not.toBe(fr.title);
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await ready(page);
+      expect(await page.locator('[data-action="new"]').textContent()).toBe('Nueva partida');
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('finishes a game automatically and celebrates the win', async () => {
+    const { text } = nearlyWonSave(findVariant('athena')!, 2);
+    const { page, close } = await openBrowser();
+    try {
+      // Storage is seeded from a blank page of the same origin: a running game would save itself over it on leaving.
+      await page.goto(`${server.url}blank`);
+      await page.evaluate((t) => localStorage.setItem('solitaire:game:athena', t), text);
+      await page.goto(`${server.url}#/athena?deal=2`);
+      await ready(page);
+      await page.locator('[data-action="finish"]:not([disabled])').click();
+      await page.waitForSelector('.win');
+      expect(await page.locator('.win').textContent()).toContain('You won');
+      const foundations = await readTable(page);
+      expect(Object.keys(foundations).every((k) => k.startsWith('foundation-'))).toBe(true);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(artifacts, 'won-1280x800.png') });
+      await page.locator('[data-action="stats"]').click();
+      expect(await page.locator('.stats dd').allTextContents()).toEqual(['1', '1', '100%', '1', '1', expect.stringMatching(/^\d+:\d\d$/)]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('works offline after the first visit, and from a folder on disk', async () => {
+    const { context, page, close } = await openBrowser();
+    try {
+      await page.goto(`${server.url}#/athena?deal=9`);
+      await ready(page);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await context.setOffline(true);
+      await page.reload();
+      await ready(page);
+      expect(await page.locator('[data-card]').count()).toBe(52);
+      await context.setOffline(false);
+
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`file://${dist}/index.html#/shamrocks?deal=9`);
+      await ready(page);
+      expect(await waitForTable(page, begin('shamrocks', 9))).toEqual(expectedTable(currentState(begin('shamrocks', 9))));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('fits phones and desktops without sideways scrolling (screenshots in artifacts/)', async () => {
+    for (const [w, h] of [[360, 640], [1280, 800]] as const) {
+      const { page, close } = await openBrowser(w, h);
+      try {
+        for (const variant of ['athena', 'shamrocks', 'minerva', 'bureau']) {
+          if (!findVariant(variant)) continue;
+          await page.goto(`${server.url}#/${variant}?deal=7`);
+          await page.reload();
+          await ready(page);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${w}`).toBe(true);
+          const cards = await page.locator('[data-card]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+          expect(Math.max(...cards)).toBeLessThanOrEqual(w);
+          await page.screenshot({ path: join(artifacts, `${variant}-${w}x${h}.png`) });
+        }
+      } finally {
+        await close();
+      }
+    }
+  }, 90_000);
+});

@@ -1,0 +1,155 @@
+import { type Move, samePile } from '@solitaire/engine';
+import { findVariant } from '@solitaire/variants';
+import { flushPromises, mount } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import App from './App.vue';
+import { cardLabel, renderRules } from './gameText.js';
+import { createSession } from './session.js';
+
+const env = { now: () => 0, randomDeal: () => 777 };
+let wrapper: ReturnType<typeof mount> | null = null;
+
+const mountGame = async (hash: string) => {
+  const session = createSession('en', env);
+  session.openRoute(hash, '');
+  wrapper = mount(App, { props: { session }, attachTo: document.body });
+  await flushPromises();
+  return { session, w: wrapper };
+};
+
+const pointer = (el: Element, type: string) =>
+  el.dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, pointerId: 1, pointerType: 'mouse', clientX: 5, clientY: 5 }));
+const tapEl = async (el: Element) => { pointer(el, 'pointerdown'); pointer(el, 'pointerup'); await flushPromises(); };
+const key = async (k: string, init: KeyboardEventInit = {}) => {
+  (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, ...init }));
+  await flushPromises();
+};
+const cardEl = (card: number) => document.querySelector(`[data-card="${card}"]`)!;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => { wrapper?.unmount(); wrapper = null; });
+
+describe('the web game', () => {
+  it('draws every card with a spoken label', async () => {
+    const { session } = await mountGame('#/athena?deal=123');
+    expect(document.querySelectorAll('[data-card]')).toHaveLength(52);
+    const top = session.state.value.tableau[0]!.at(-1)!;
+    expect(cardEl(top.card).getAttribute('aria-label')).toBe(`${cardLabel(top.card, 'en')}, face up`);
+    const down = session.state.value.tableau[0]![0]!;
+    expect(cardEl(down.card).getAttribute('aria-label')).toBe(cardLabel(down.card, 'en', false));
+    expect(document.querySelector('[data-slot="foundation-0"]')!.getAttribute('aria-label')).toBe('Foundation 1, empty');
+  });
+
+  it('draws when the stock is clicked and undoes with the button and with Ctrl+Z', async () => {
+    const { session, w } = await mountGame('#/athena?deal=123');
+    const undo = w.find('[data-action="undo"]');
+    expect(undo.attributes('disabled')).toBeDefined();
+    await tapEl(cardEl(session.state.value.stock.at(-1)!.card));
+    expect(session.state.value.waste).toHaveLength(3);
+    expect(undo.attributes('disabled')).toBeUndefined();
+    await undo.trigger('click');
+    expect(session.state.value.waste).toHaveLength(0);
+    await key('y', { ctrlKey: true });
+    expect(session.state.value.waste).toHaveLength(3);
+    await key('z', { ctrlKey: true });
+    expect(session.state.value.waste).toHaveLength(0);
+    await key('Z', { ctrlKey: true, shiftKey: true });
+    expect(session.state.value.waste).toHaveLength(3);
+  });
+
+  it('moves a card by clicking it and then its target, highlighting the legal targets', async () => {
+    const { session } = await mountGame('#/shamrocks?deal=2');
+    const m = session.legal.value.find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.to.zone === 'tableau')!;
+    const card = session.state.value.tableau[m.from.index]!.at(-1)!.card;
+    await tapEl(cardEl(card));
+    expect(cardEl(card).classList.contains('held')).toBe(true);
+    expect(document.querySelectorAll('.highlight').length).toBeGreaterThan(0);
+    const target = session.state.value.tableau[m.to.index]!.at(-1)!.card;
+    await tapEl(cardEl(target));
+    expect(session.state.value.tableau[m.to.index]!.at(-1)!.card).toBe(card);
+    expect(document.querySelectorAll('.highlight')).toHaveLength(0);
+  });
+
+  it('sends a card to its foundation on a double click', async () => {
+    // Deal 2 of Shamrocks has an Ace on top of a fan (found with the engine when this test was written).
+    const { session } = await mountGame('#/shamrocks?deal=2');
+    const i = session.state.value.tableau.findIndex((p) => p.at(-1) && p.at(-1)!.card % 13 === 0);
+    expect(i).toBeGreaterThanOrEqual(0);
+    const ace = session.state.value.tableau[i]!.at(-1)!.card;
+    await tapEl(cardEl(ace));
+    await tapEl(cardEl(ace));
+    expect(session.state.value.foundations.some((f) => f.some((c) => c.card === ace))).toBe(true);
+  });
+
+  it('plays with the keyboard alone: arrows, Enter to pick up and to drop', async () => {
+    const { session } = await mountGame('#/shamrocks?deal=2');
+    const m = session.legal.value.find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.to.zone === 'tableau' && x.from.index < x.to.index)!;
+    const focused = () => {
+      const el = document.activeElement as HTMLElement;
+      return { zone: el.dataset.pile?.split('-')[0], index: Number(el.dataset.pile?.split('-')[1]) };
+    };
+    const onTop = (pile: { index: number }) => {
+      const el = document.activeElement as HTMLElement;
+      return samePile(focused() as never, { zone: 'tableau', index: pile.index }) && Number(el.dataset.index) === session.state.value.tableau[pile.index]!.length - 1;
+    };
+    const moving = session.state.value.tableau[m.from.index]!.at(-1)!.card;
+    (document.querySelector('.card[tabindex="0"], .slot[tabindex="0"]') as HTMLElement).focus();
+    await key('ArrowDown');
+    for (let n = 0; n < 100 && !onTop(m.from); n++) await key('ArrowRight');
+    expect(onTop(m.from)).toBe(true);
+    await key('Enter');
+    expect(session.announcement.value).toMatch(/picked up/);
+    for (let n = 0; n < 100 && !samePile(focused() as never, m.to); n++) await key('ArrowRight');
+    await key('Enter');
+    expect(session.state.value.moveCount).toBe(1);
+    expect(session.state.value.tableau[m.to.index]!.at(-1)!.card).toBe(moving);
+    await key('u');
+    expect(session.state.value.moveCount).toBe(0);
+  });
+
+  it('switches language: chrome, card labels and the rules follow', async () => {
+    const { session, w } = await mountGame('#/athena?deal=123');
+    await w.find('select[name="language"]').setValue('es');
+    expect(w.find('[data-action="new"]').text()).toBe('Nueva partida');
+    const top = session.state.value.tableau[0]!.at(-1)!;
+    expect(cardEl(top.card).getAttribute('aria-label')).toBe(`${cardLabel(top.card, 'es')}, boca arriba`);
+    await w.find('[data-action="rules"]').trigger('click');
+    const doc = renderRules(session.rules.value, 'es');
+    expect(document.querySelector('.dialog h2')!.textContent).toBe(doc.title);
+    expect(document.querySelector('.rules')!.textContent).toContain(doc.sections[0]!.paragraphs[0]!.text);
+    expect(localStorage.getItem('solitaire:locale')).toBe('es');
+  });
+
+  it('shows link problems and still deals a game', async () => {
+    await mountGame('#/athena?deal=banana');
+    expect(document.querySelector('.notice')!.textContent).toContain('“banana” is not a deal number');
+    expect(document.querySelectorAll('[data-card]')).toHaveLength(52);
+  });
+
+  it('lists the rule options of the chosen variant in the game picker and deals the choice', async () => {
+    const { session, w } = await mountGame('#/athena?deal=123');
+    await w.find('[data-action="games"]').trigger('click');
+    const picker = () => document.querySelector('.picker')!;
+    expect([...picker().querySelectorAll('select')].map((s) => s.getAttribute('name'))).toEqual(['variant', 'draw', 'redeals']);
+    const variant = picker().querySelector('select[name="variant"]') as HTMLSelectElement;
+    variant.value = 'shamrocks';
+    variant.dispatchEvent(new Event('change'));
+    await flushPromises();
+    expect([...picker().querySelectorAll('select')].map((s) => s.getAttribute('name'))).toEqual(['variant', 'kingsToBottom']);
+    const deal = picker().querySelector('input[name="deal"]') as HTMLInputElement;
+    deal.value = '31';
+    deal.dispatchEvent(new Event('input'));
+    picker().dispatchEvent(new Event('submit'));
+    await flushPromises();
+    expect([session.rules.value.id, session.game.value.deal]).toEqual(['shamrocks', 31]);
+    expect(findVariant('shamrocks')!.options.map((o) => o.key)).toEqual(['kingsToBottom']);
+  });
+
+  it('shows the statistics of the variant', async () => {
+    const { session, w } = await mountGame('#/athena?deal=123');
+    session.tryMove({ kind: 'draw' });
+    await w.find('[data-action="stats"]').trigger('click');
+    const values = [...document.querySelectorAll('.stats dd')].map((d) => d.textContent);
+    expect(values).toEqual(['1', '0', '0%', '0', '0', '–']);
+  });
+});

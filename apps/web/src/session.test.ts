@@ -1,0 +1,173 @@
+import { type Move, currentState, newDeal, resolveRules } from '@solitaire/engine';
+import { findVariant } from '@solitaire/variants';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cardLabel, refusalText } from './gameText.js';
+import { createSession } from './session.js';
+import { nearlyWonSave } from './testPositions.js';
+import { readItem, storageKeys, writeItem } from './storage.js';
+
+let clock = 1_000_000;
+const env = { now: () => clock, randomDeal: () => 4242 };
+const open = (hash: string) => {
+  const s = createSession('en', env);
+  s.openRoute(hash, '');
+  return s;
+};
+const firstCardMove = (s: ReturnType<typeof open>) => s.legal.value.find((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move')!;
+
+beforeEach(() => {
+  localStorage.clear();
+  clock = 1_000_000;
+});
+
+describe('session', () => {
+  it('opens the deal and options a link names', () => {
+    const s = open('#/athena?deal=123&draw=1');
+    expect(s.game.value.deal).toBe(123);
+    expect(s.rules.value.stock?.draw).toBe(1);
+    const rules = resolveRules(findVariant('athena')!, { draw: 1 });
+    if (!rules.ok) throw new Error(rules.error);
+    expect(s.state.value.tableau).toEqual(newDeal(rules.value, 123).tableau);
+    expect(s.route.value).toBe('#/athena?deal=123&draw=1');
+    expect(s.notices.value).toEqual([]);
+  });
+
+  it('explains a refused move in words', () => {
+    const s = open('#/athena?deal=123');
+    const code = s.tryMove({ kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'foundation', index: 0 }, count: 4 });
+    expect(code).not.toBeNull();
+    expect(s.toast.value?.text).toBe(refusalText(code!, 'en'));
+    expect(s.announcement.value).toBe(refusalText(code!, 'en'));
+    expect(s.state.value.moveCount).toBe(0);
+  });
+
+  it('plays, announces, undoes and redoes', () => {
+    const s = open('#/athena?deal=123');
+    const before = s.state.value;
+    expect(s.tryMove({ kind: 'draw' })).toBeNull();
+    const top = s.state.value.waste.at(-1)!.card;
+    expect(s.announcement.value).toContain(cardLabel(top, 'en'));
+    expect(s.canUndo.value).toBe(true);
+    s.undo();
+    expect(s.state.value).toEqual(before);
+    s.redo();
+    expect(s.state.value.waste.at(-1)!.card).toBe(top);
+  });
+
+  it('counts a game from its first move and keeps the clock running only while played', () => {
+    const s = open('#/athena?deal=123');
+    clock += 5000;
+    s.tick();
+    expect(s.elapsedMs.value).toBe(0);
+    s.tryMove({ kind: 'draw' });
+    expect(s.stats.value.athena?.played).toBe(1);
+    clock += 7000;
+    s.tick();
+    expect(s.elapsedMs.value).toBe(7000);
+    s.setVisible(false);
+    clock += 60_000;
+    s.tick();
+    expect(s.elapsedMs.value).toBe(7000);
+  });
+
+  it('resumes the stored game after a reload of the same link', () => {
+    const s = open('#/athena?deal=123');
+    s.tryMove({ kind: 'draw' });
+    s.tryMove(firstCardMove(s) ?? { kind: 'draw' });
+    s.undo();
+    const again = open('#/athena?deal=123');
+    expect(again.state.value).toEqual(s.state.value);
+    expect(again.canRedo.value).toBe(true);
+    expect(again.announcement.value).toContain('resumed');
+    expect(again.stats.value.athena?.played).toBe(1);
+  });
+
+  it('an empty address resumes the last game played', () => {
+    const s = open('#/shamrocks?deal=8');
+    s.tryMove(firstCardMove(s));
+    const again = open('');
+    expect(again.rules.value.id).toBe('shamrocks');
+    expect(again.state.value).toEqual(s.state.value);
+  });
+
+  it('deals afresh with a message when the saved game is corrupt', () => {
+    writeItem(storageKeys.game('athena'), '{"format":"solitaire-web-game","counted":true,"finished":false,"save":{"moves":"x"}}');
+    const s = open('#/athena?deal=55');
+    expect(s.notices.value.map((n) => n.key)).toEqual(['notice.corruptSave']);
+    expect(s.game.value.deal).toBe(55);
+    expect(currentState(s.game.value).moveCount).toBe(0);
+    expect(s.t(s.notices.value[0]!.key)).toMatch(/could not be restored/);
+  });
+
+  it('resets unreadable statistics with a message', () => {
+    writeItem(storageKeys.stats, '{"athena":{"played":"many"}}');
+    const s = open('#/athena?deal=1');
+    expect(s.notices.value.map((n) => n.key)).toContain('notice.corruptStats');
+    s.tryMove({ kind: 'draw' });
+    expect(JSON.parse(readItem(storageKeys.stats)!)).toEqual({ athena: { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null } });
+  });
+
+  it('gives up a played game on a new deal: the streak ends', () => {
+    writeItem(storageKeys.stats, JSON.stringify({ athena: { played: 4, won: 3, currentStreak: 2, bestStreak: 2, bestTimeMs: 1000 } }));
+    const s = open('#/athena?deal=1');
+    s.tryMove({ kind: 'draw' });
+    s.newGame();
+    expect(s.game.value.deal).toBe(4242);
+    expect(s.stats.value.athena).toEqual({ played: 5, won: 3, currentStreak: 0, bestStreak: 2, bestTimeMs: 1000 });
+  });
+
+  it('a bad link still deals a game and says what was wrong', () => {
+    const s = open('#/nosuchgame?deal=-4&draw=9');
+    expect(s.rules.value.id).toBe('athena');
+    expect(s.game.value.deal).toBe(4242);
+    expect(s.notices.value.map((n) => n.key)).toEqual(['notice.badVariant', 'notice.badDeal', 'notice.badOption']);
+  });
+
+  it('hints without playing', () => {
+    const s = open('#/athena?deal=123');
+    s.showHint();
+    expect(s.hint.value).not.toBeNull();
+    expect(s.state.value.moveCount).toBe(0);
+    expect(s.announcement.value).toMatch(/^Hint/);
+  });
+
+  it('restarts the same deal', () => {
+    const s = open('#/athena?deal=123');
+    const start = s.state.value;
+    s.tryMove({ kind: 'draw' });
+    s.restart();
+    expect(s.state.value).toEqual(start);
+    expect(s.game.value.deal).toBe(123);
+  });
+
+  it('records a win with its time, once', () => {
+    const { text, last } = nearlyWonSave(findVariant('athena')!, 2, true);
+    writeItem(storageKeys.game('athena'), text);
+    writeItem(storageKeys.stats, JSON.stringify({ athena: { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null } }));
+    const s = open('#/athena?deal=2');
+    expect(s.elapsedMs.value).toBe(42_000);
+    clock += 3000;
+    expect(s.tryMove(last)).toBeNull();
+    expect(s.status.value).toBe('won');
+    expect(s.announcement.value).toContain('You won!');
+    expect(s.stats.value.athena).toEqual({ played: 1, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: 45_000 });
+    s.undo();
+    s.redo();
+    expect(s.stats.value.athena?.won).toBe(1);
+    s.newGame();
+    expect(s.stats.value.athena?.currentStreak).toBe(1); // a won game given up costs nothing
+  });
+
+  it('finishes automatically only when the finish is certain', async () => {
+    const { text } = nearlyWonSave(findVariant('athena')!, 2);
+    writeItem(storageKeys.game('athena'), text);
+    const s = open('#/athena?deal=2');
+    expect(s.canFinish.value).toBe(true);
+    await s.autoFinish(0);
+    expect(s.status.value).toBe('won');
+    s.undo();
+    expect(s.canFinish.value).toBe(true); // one undo takes the whole finish back
+    const fresh = open('#/athena?deal=3');
+    expect(fresh.canFinish.value).toBe(false);
+  });
+});
