@@ -246,6 +246,18 @@ describe('the built web game in chromium', () => {
       await page.goto(`${server.url}?variant=shamrocks&deal=44`);
       await ready(page);
       expect(await waitForTable(page, begin('shamrocks', 44))).toEqual(expectedTable(currentState(begin('shamrocks', 44))));
+
+      // With reduced motion asked for, nothing glides, flips or bounces.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${server.url}#/athena?deal=12`);
+      await page.reload();
+      await ready(page);
+      const stock = (await page.locator('[data-slot="stock-0"]').boundingBox())!;
+      await page.mouse.click(stock.x + stock.width / 2, stock.y + stock.height / 2);
+      await page.waitForSelector('[data-pile="waste-0"]', { state: 'attached' });
+      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+      await page.emulateMedia({ reducedMotion: null });
+
       await page.goto(`${server.url}#/no-such-game?deal=oops`);
       await page.waitForSelector('.notice');
       expect(await page.locator('.notice').first().textContent()).toContain('no-such-game');
@@ -341,6 +353,20 @@ describe('the built web game in chromium', () => {
           const cards = await page.locator('[data-card]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
           expect(Math.max(...cards)).toBeLessThanOrEqual(w);
           await page.screenshot({ path: join(artifacts, `${variant}-${w}x${h}.png`) });
+        }
+        // The panels and the hint, for a look at the chrome too.
+        await page.goto(`${server.url}#/athena?deal=7`);
+        await page.reload();
+        await ready(page);
+        await page.locator('[data-action="hint"]').click();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(artifacts, `hint-${w}x${h}.png`) });
+        for (const panel of ['rules', 'games', 'stats']) {
+          await page.locator(`[data-action="${panel}"]`).click();
+          await page.waitForSelector('.dialog');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${panel} ${w}`).toBe(true);
+          await page.screenshot({ path: join(artifacts, `${panel}-${w}x${h}.png`) });
+          await page.keyboard.press('Escape');
         }
       } finally {
         await close();

@@ -275,18 +275,21 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
     afterChange(before);
   };
 
-  /** Suggests a move (shown, not played). */
+  /** Suggests a move: highlighted on the table, said in words, never played. */
   const showHint = () => {
     const m = hintMove(rules.value, state.value);
     hint.value = m;
-    if (!m) announce(t('announce.noHint'));
-    else if (m.kind === 'draw') announce(t('announce.hintDraw'));
-    else if (m.kind === 'redeal') announce(t('announce.hintRedeal'));
+    let text: string;
+    if (!m) text = t('announce.noHint');
+    else if (m.kind === 'draw') text = t('announce.hintDraw');
+    else if (m.kind === 'redeal') text = t('announce.hintRedeal');
     else {
       const pile = pileAt(state.value, m.from)!;
       const c = pile[pile.length - m.count]!;
-      announce(t('announce.hintMove', { card: cardLabel(c.card, locale.value, c.up), pile: pileName(locale.value, m.to) }));
+      text = t('announce.hintMove', { card: cardLabel(c.card, locale.value, c.up), pile: pileName(locale.value, m.to) });
     }
+    toast.value = { text, id: (toast.value?.id ?? 0) + 1 };
+    announce(text);
   };
 
   /** Plays the certain finish, one move per `stepMs` (all at once when 0). */
