@@ -344,7 +344,7 @@ describe('the built web game in chromium', () => {
     for (const [w, h] of [[360, 640], [1280, 800]] as const) {
       const { page, close } = await openBrowser(w, h);
       try {
-        for (const variant of ['athena', 'shamrocks', 'minerva', 'bureau']) {
+        for (const variant of ['athena', 'shamrocks', 'minerva', 'bureau', 'la-belle-lucie']) {
           if (!findVariant(variant)) continue;
           await page.goto(`${server.url}#/${variant}?deal=7`);
           await page.reload();

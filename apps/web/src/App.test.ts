@@ -152,4 +152,17 @@ describe('the web game', () => {
     const values = [...document.querySelectorAll('.stats dd')].map((d) => d.textContent);
     expect(values).toEqual(['1', '0', '0%', '0', '0', '–']);
   });
+
+  it('offers a redeal button when the game redeals without a stock, and only then', async () => {
+    const lucie = await mountGame('#/la-belle-lucie?deal=3');
+    const button = lucie.w.find('[data-action="redeal"]');
+    expect(button.text()).toBe('Redeal (2 left)');
+    await button.trigger('click');
+    expect(lucie.session.state.value.redeals).toBe(1);
+    expect(button.text()).toBe('Redeal (1 left)');
+    lucie.w.unmount();
+    wrapper = null;
+    const athena = await mountGame('#/athena?deal=3');
+    expect(athena.w.find('[data-action="redeal"]').exists()).toBe(false);
+  });
 });

@@ -35,6 +35,22 @@ describe('layoutTable', () => {
     expect(l.piles.some((p) => p.ref.zone === 'stock')).toBe(false);
   });
 
+  it('widens every fan cell when a fan outgrows its deal, so that no fan runs into its neighbour', () => {
+    const rules = rulesOf(findVariant('shamrocks')!);
+    const unlimited = { ...rules, tableau: { ...rules.tableau, capacity: null } };
+    const long = ['KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6S'];
+    const state = position(unlimited, { tableau: [long, ...Array.from({ length: 17 }, (_, i) => [['AH', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', 'TH', 'JH', 'QH', 'KH', 'AD', '2D', '3D', '4D'][i]!])] });
+    for (const view of [phone, desktop]) {
+      const l = layoutTable(unlimited, state, view);
+      const fan = l.cards.filter((c) => c.ref.zone === 'tableau' && c.ref.index === 0);
+      const right = Math.max(...fan.map((c) => c.x + l.cardW));
+      const next = l.piles.find((p) => p.ref.zone === 'tableau' && p.ref.index === 1)!;
+      if (next.box.y === fan[0]!.y) expect(right).toBeLessThan(next.box.x);
+      expect(fan[1]!.x - fan[0]!.x).toBeGreaterThanOrEqual(0.19 * l.cardW);
+      expect(right).toBeLessThanOrEqual(view.width);
+    }
+  });
+
   it('keeps a covered face-up card readable under the face-down card on it', () => {
     const rules = rulesOf(findVariant('athena')!);
     const state = position(rules, { tableau: [['#2S', '9H', '#KD', '8C'], [], [], [], [], [], []] });

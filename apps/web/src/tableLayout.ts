@@ -66,9 +66,18 @@ const COLUMN_ROW_GAP = 0.3; // between rows of columns, in H: leaves room for th
 
 const ref = (zone: PileRef['zone'], index = 0): PileRef => ({ zone, index });
 
-/** Cards a fan is drawn for: its capacity, else the deal's fan size, else three. */
-const fanSize = (rules: Rules): number =>
-  rules.tableau.capacity ?? (rules.deal.tableau.kind === 'fans' ? rules.deal.tableau.size : 3);
+const FAN_MIN_STEP = 0.2; // long fans close up to this strip (the rank still shows), in W
+
+/**
+ * Cards every fan cell is drawn for: the capacity when there is one, else the deal's fan size or the longest fan on
+ * the table, whichever is more (fans that grow make the grid re-flow instead of overlapping their neighbours).
+ */
+const fanSize = (rules: Rules, state: GameState): number =>
+  rules.tableau.capacity
+  ?? Math.max(rules.deal.tableau.kind === 'fans' ? rules.deal.tableau.size : 3, ...state.tableau.map((p) => p.length));
+
+/** Width of a fan cell of n cards, in W: full strips for the first four cards, narrower ones after. */
+const fanWidth = (n: number): number => 1 + Math.min(n - 1, 3) * FAN_STEP + Math.max(0, n - 4) * FAN_MIN_STEP;
 
 const wasteShown = (rules: Rules): number => Math.min(rules.stock?.draw ?? 1, 3);
 
@@ -82,9 +91,9 @@ interface Shape {
   readonly heightUnits: number; // minimal height in W
 }
 
-const shapeFor = (rules: Rules, perRow: number): Shape => {
+const shapeFor = (rules: Rules, state: GameState, perRow: number): Shape => {
   const fans = rules.tableau.fans;
-  const pileW = fans ? 1 + (fanSize(rules) - 1) * FAN_STEP : 1;
+  const pileW = fans ? fanWidth(fanSize(rules, state)) : 1;
   const rows = Math.ceil(rules.tableau.count / perRow);
   const tableauW = perRow * pileW + (perRow - 1) * GAP;
   const left = (rules.stock ? 1 + GAP + 1 + (wasteShown(rules) - 1) * FAN_STEP + GAP : 0) + (rules.deal.reserve > 0 ? 1 + GAP : 0);
@@ -108,16 +117,16 @@ const cardWidthFor = (shape: Shape, view: Viewport): number =>
  * Picks how many tableau piles share a row: fans in the grid that gives the biggest cards; columns all in one row,
  * unless their cards would be too small to read, then in two rows.
  */
-const chooseShape = (rules: Rules, view: Viewport): Shape => {
+const chooseShape = (rules: Rules, state: GameState, view: Viewport): Shape => {
   if (!rules.tableau.fans) {
-    const one = shapeFor(rules, rules.tableau.count);
+    const one = shapeFor(rules, state, rules.tableau.count);
     if (cardWidthFor(one, view) >= MIN_READABLE_W || rules.tableau.count < 8) return one;
-    const two = shapeFor(rules, Math.ceil(rules.tableau.count / 2));
+    const two = shapeFor(rules, state, Math.ceil(rules.tableau.count / 2));
     return cardWidthFor(two, view) > cardWidthFor(one, view) ? two : one;
   }
-  let best = shapeFor(rules, 1);
+  let best = shapeFor(rules, state, 1);
   for (let n = 2; n <= rules.tableau.count; n++) {
-    const s = shapeFor(rules, n);
+    const s = shapeFor(rules, state, n);
     if (cardWidthFor(s, view) >= cardWidthFor(best, view) - 0.01) best = s; // ties: fewer rows
   }
   return best;
@@ -129,7 +138,7 @@ const chooseShape = (rules: Rules, view: Viewport): Shape => {
  * view even under a face-down card (Athena's covered cards), because the step after a card depends on its face.
  */
 export const layoutTable = (rules: Rules, state: GameState, view: Viewport): TableLayout => {
-  const shape = chooseShape(rules, view);
+  const shape = chooseShape(rules, state, view);
   const W = Math.max(20, Math.floor(cardWidthFor(shape, view)));
   const H = Math.round(W * RATIO);
   const gap = GAP * W;
