@@ -125,7 +125,7 @@ export const clickMove = async (page: Page, card: number, to: PileRef) => {
   const from = await grabPoint(page, card);
   await page.mouse.click(from.x, from.y);
   const target = await pilePoint(page, to);
-  await page.waitForTimeout(400); // past the double-click window
+  await page.waitForTimeout(500); // past the double-click window
   await page.mouse.click(target.x, target.y);
 };
 

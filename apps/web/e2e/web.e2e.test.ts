@@ -1,7 +1,8 @@
 // @vitest-environment node
 // End-to-end: build the site, serve it from a sub-folder, and play it in Debian's chromium with a real mouse and
 // keyboard. Moves are chosen by asking the engine what is legal, and every step is checked against the engine.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,7 +18,8 @@ import { type StaticServer, serveStatic } from './staticServer.mjs';
 import { nearlyWonSave } from '../src/testPositions.js';
 
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(app, 'dist');
+// A private output folder: a build task running beside the tests never sees a half-written dist/.
+const dist = mkdtempSync(join(tmpdir(), 'solitaire-web-dist-'));
 const artifacts = join(app, 'artifacts');
 let server: StaticServer;
 
@@ -26,14 +28,17 @@ beforeAll(async () => {
   const env = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: app, configFile: join(app, 'vite.config.ts'), mode: 'production', logLevel: 'error' });
+    await build({ root: app, configFile: join(app, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = env;
   }
   server = await serveStatic(dist, '/games/solitaire/');
   mkdirSync(artifacts, { recursive: true });
 }, 180_000);
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 const begin = (variant: string, deal: number, options = {}): Game => {
   const g = startGame(findVariant(variant)!, deal, options);
