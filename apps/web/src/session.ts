@@ -330,9 +330,6 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
     else begin(def, deal, options);
   };
 
-  /** Switches to another variant, resuming its stored game if there is one. */
-  const switchVariant = (def: VariantDefinition) => openVariant(def, null, {});
-
   const setVisible = (v: boolean) => {
     visible = v;
     if (v) startClock();
@@ -347,7 +344,7 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
     canUndo: computed(() => canUndo(game.value)),
     canRedo: computed(() => canRedo(game.value)),
     name, announce, refuse, openRoute, tryMove, drawOrRedeal, toFoundation, undo: doUndo, redo: doRedo, showHint, autoFinish, newGame,
-    restart, startChosen, switchVariant, setVisible, tick, persist,
+    restart, startChosen, setVisible, tick, persist,
     dismissNotice: (i: number) => { notices.value = notices.value.filter((_, k) => k !== i); },
   };
 };
