@@ -11,4 +11,4 @@ export { renderMarkdown, renderMarkdownIndex } from './markdown.js';
 export { renderHtml, renderHtmlIndex, renderHtmlRoot } from './html.js';
 export { layoutSvg } from './svg.js';
 export { type SitePage, sitePages } from './pages.js';
-export { writeSite } from './site.js';
+// writeSite (file I/O) stays out of this entry so browser bundles never see node:fs; the CLI imports it directly.
