@@ -53,10 +53,20 @@ const pathKey = (a: number, b: number): number => a * 2097152 + (b >>> 11);
  * `SolverMoves`, safe foundation moves played at once, positions already searched skipped by hash.
  * A `won` answer is replayed through the engine's `applyMove` before it is returned.
  */
-export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}): SolveResult => {
+export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}): SolveResult =>
+  solveWith(rules, state, options, { floating: true, dominance: true });
+
+/** Which of the search's reductions to use; the tests turn them off to check them against the plain search. */
+export interface SolveTuning {
+  readonly floating: boolean;
+  readonly dominance: boolean;
+}
+
+/** `solve` with a choice of reductions (not exported by the package). */
+export const solveWith = (rules: Rules, state: GameState, options: SolveOptions, tuning: SolveTuning): SolveResult => {
   const t0 = performance.now();
-  const board = new SolverBoard(rules, state);
-  const gen = new SolverMoves(board);
+  const board = new SolverBoard(rules, state, tuning.floating);
+  const gen = new SolverMoves(board, tuning.dominance);
   const table = new TranspositionTable((options.memoryMB ?? 64) * 2 ** 20);
   const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
   const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : t0 + options.timeMs;
@@ -106,9 +116,9 @@ export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}
   let won = enter(0) === WON;
   let d = 0, steps = 0;
   while (!won && d >= 0) {
-    if ((++steps & 2047) === 0) {
-      if (nodes >= maxNodes) { stop = 'nodes'; break; }
-      if (performance.now() > deadline) { stop = 'time'; break; }
+    if (nodes >= maxNodes) { stop = 'nodes'; break; }
+    if ((steps++ & 2047) === 0) {
+      if (performance.now() >= deadline) { stop = 'time'; break; }
       if (signal?.aborted || shouldStop?.()) { stop = 'cancelled'; break; }
     }
     if (mNext[d]! < mEnd[d]!) {

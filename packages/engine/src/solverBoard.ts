@@ -177,7 +177,8 @@ export class SolverBoard {
   private readonly moveCount0: number;
   private readonly playedBack0: readonly number[];
 
-  constructor(rules: Rules, state: GameState) {
+  /** `allowFloating` false keeps every card's exact place in the hash (tests compare both searches). */
+  constructor(rules: Rules, state: GameState, allowFloating = true) {
     this.rules = rules;
     const n = cardCount(rules);
     this.nCards = n;
@@ -238,7 +239,7 @@ export class SolverBoard {
     this.skMixB = new Uint32Array(P);
     this.floatA = new Uint32Array(P);
     this.floatB = new Uint32Array(P);
-    this.floating = !this.topCardOnly && rules.tableau.capacity === null && !this.shuffles
+    this.floating = allowFloating && !this.topCardOnly && rules.tableau.capacity === null && !this.shuffles
       && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && blockStructured(this.place, n);
     this.fHA = new Uint32Array(F);
     this.fHB = new Uint32Array(F);
@@ -356,7 +357,7 @@ export class SolverBoard {
    * reaches exactly the positions a fresh pass reaches, so those positions are all the same state.
    */
   private canonicalW(): number {
-    if (!process.env.NOCW && this.turnWaste && this.redealLimit === Number.MAX_SAFE_INTEGER && this.tLen > 0) {
+    if (this.turnWaste && this.redealLimit === Number.MAX_SAFE_INTEGER && this.tLen > 0) {
       if (this.draw === 1 || this.w % this.draw === 0 || this.w === this.tLen) return 0;
     }
     return this.w;

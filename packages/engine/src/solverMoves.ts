@@ -28,11 +28,12 @@ export class SolverMoves {
   /** An upper bound on the moves `generate` lists in one position. */
   readonly maxMoves: number;
 
-  constructor(b: SolverBoard) {
+  /** `allowDominance` false searches the safe foundation moves like any other (tests compare both searches). */
+  constructor(b: SolverBoard, allowDominance = true) {
     this.b = b;
     const n = b.nCards, r = b.rules;
     // Classic dominance for builds down without wrap onto suit foundations of one deck (see `isSafe`).
-    this.dominance = r.tableau.build.direction === 'down' && !r.tableau.build.wrap && r.foundations.build === 'sameSuit' && r.decks === 1;
+    this.dominance = allowDominance && r.tableau.build.direction === 'down' && !r.tableau.build.wrap && r.foundations.build === 'sameSuit' && r.decks === 1;
     this.aboveStart = new Int32Array(n + 1);
     const list: number[] = [];
     for (let c = 0; c < n; c++) {
@@ -78,7 +79,7 @@ export class SolverMoves {
 
   /** A foundation move that is safe to play without searching alternatives, or -1. */
   autoMove(): number {
-    if (!this.dominance || process.env.NODOM) return -1;
+    if (!this.dominance) return -1;
     const b = this.b, room = b.room;
     for (let p = 0; p < b.piles; p++) {
       if (b.runLen[p] === 0) continue;
