@@ -1,0 +1,96 @@
+import { newDeal } from './deal.js';
+import { type Move, legalMoves, tableauRefusal } from './moves.js';
+import { mix32 } from './random.js';
+import { type Result, err, ok } from './result.js';
+import { type DefinitionError, type Options, type Rules, type VariantDefinition, resolveRules } from './rules.js';
+import { type SolveOutcome, solve } from './solver.js';
+import { type GameState, pileAt } from './state.js';
+
+type CardMove = Extract<Move, { kind: 'move' }>;
+
+// The card a moving unit leaves on top of its source pile, if any.
+const leftBehind = (state: GameState, m: CardMove) => {
+  const pile = pileAt(state, m.from)!;
+  return pile[pile.length - m.count - 1];
+};
+
+/** Whether a move turns a face-down card up (the card under the moving unit is face down). */
+export const uncoversCard = (state: GameState, m: Move): boolean => m.kind === 'move' && leftBehind(state, m)?.up === false;
+
+// A unit already resting on a card it builds on gains nothing by moving sideways, and a whole pile moved onto an
+// empty pile only renames it: suggesting such moves would send hints round in circles.
+const isSideways = (rules: Rules, state: GameState, m: CardMove): boolean => {
+  if (m.from.zone !== 'tableau' || m.to.zone !== 'tableau') return false;
+  const below = leftBehind(state, m);
+  const pile = pileAt(state, m.from)!;
+  if (!below) return pileAt(state, m.to)!.length === 0;
+  return below.up && tableauRefusal(rules, below.card, pile[pile.length - m.count]!.card) === null;
+};
+
+/**
+ * A move worth suggesting without any search (for when the solver has no answer): a card to a foundation, else a
+ * move that turns a card up, else a play from the waste or reserve, else a draw or a waste redeal, else a move that
+ * changes something, else a shuffling redeal (it spends a scarce redeal). Never a card back off a foundation.
+ */
+export const heuristicHint = (rules: Rules, state: GameState): Move | null => {
+  const legal = legalMoves(rules, state);
+  const cardMoves = legal.filter((m): m is CardMove => m.kind === 'move' && m.from.zone !== 'foundation');
+  return cardMoves.find((m) => m.to.zone === 'foundation')
+    ?? cardMoves.find((m) => uncoversCard(state, m))
+    ?? cardMoves.find((m) => m.from.zone === 'waste' || m.from.zone === 'reserve')
+    ?? legal.find((m) => m.kind === 'draw' || (m.kind === 'redeal' && rules.redeal?.kind === 'turnWaste'))
+    ?? cardMoves.find((m) => !isSideways(rules, state, m))
+    ?? legal.find((m) => m.kind === 'redeal')
+    ?? null;
+};
+
+/** A hint with its standing: `proven` when it is the first move of a win the solver found. */
+export interface Hint {
+  readonly move: Move | null;
+  readonly proven: boolean;
+  /** What the solver found within its budget from this position. */
+  readonly verdict: SolveOutcome;
+}
+
+/** Budgets for the assistance functions. */
+export interface AssistBudget {
+  readonly timeMs: number;
+  readonly memoryMB?: number;
+}
+
+/**
+ * The solver's verdict on a position and, when it is winnable, the first move of a win; otherwise the heuristic
+ * move, marked as not proven. Synchronous: front ends run it off their main thread.
+ */
+export const solverHint = (rules: Rules, state: GameState, budget: AssistBudget): Hint => {
+  const r = solve(rules, state, { timeMs: budget.timeMs, memoryMB: budget.memoryMB ?? 64 });
+  const first = r.outcome === 'won' ? r.moves?.[0] ?? null : null;
+  return first ? { move: first, proven: true, verdict: 'won' } : { move: heuristicHint(rules, state), proven: false, verdict: r.outcome };
+};
+
+/** A deal the solver proved winnable, with the number of deals it had to try. */
+export interface WinnableDeal {
+  readonly deal: number;
+  readonly tried: number;
+}
+
+/**
+ * Looks for a deal number the solver proves winnable, trying deals in a pseudo-random order that starts from
+ * `seed` (so two players asking with different seeds get different deals). Null when none is proved within
+ * `maxTries` deals of `perDealMs` each.
+ */
+export const findWinnableDeal = (
+  def: VariantDefinition,
+  options: Options,
+  seed: number,
+  limits: { readonly perDealMs: number; readonly maxTries: number; readonly memoryMB?: number },
+): Result<WinnableDeal | null, DefinitionError> => {
+  const rules = resolveRules(def, options);
+  if (!rules.ok) return err(rules.error, rules.detail);
+  for (let tried = 1; tried <= limits.maxTries; tried++) {
+    const deal = mix32((seed + tried * 0x9e3779b9) >>> 0);
+    const r = solve(rules.value, newDeal(rules.value, deal), { timeMs: limits.perDealMs, memoryMB: limits.memoryMB ?? 64 });
+    if (r.outcome === 'won') return ok({ deal, tried });
+  }
+  return ok(null);
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { findWinnableDeal, heuristicHint, newDeal, solve, solverHint } from '@solitaire/engine';
+import { athena, athenaAisleriot } from './athena.js';
+import { shamrocks } from './shamrocks.js';
+import { mv, position, rulesOf } from './testing.js';
+
+const rules = rulesOf(athena);
+
+describe('hints', () => {
+  it('the heuristic prefers a foundation move, then a move that turns a card up, and never takes cards off a foundation', () => {
+    const s = position(rules, { tableau: [['#4C', '8S'], ['7H'], ['AS'], ['5S']], foundations: [['AD', '2D']] });
+    expect(heuristicHint(rules, s)).toEqual(mv('t2', 'f1'));
+    const s2 = position(rules, { tableau: [['#4C', '7H'], ['8S'], ['6D']], foundations: [['AS', '2S', '3S', '4S', '5S']] });
+    expect(heuristicHint(rules, s2)).toEqual(mv('t0', 't1'));
+  });
+
+  it('a proven hint is the first move of a win; with no win the heuristic move is given, marked unproven', () => {
+    const won = position(rules, { tableau: [['2S'], ['AS']] });
+    expect(solverHint(rules, won, { timeMs: 1000 })).toEqual({ move: mv('t1', 'f0'), proven: true, verdict: 'won' });
+    const sh = rulesOf(shamrocks);
+    const lost = position(sh, { tableau: [['2S', 'AS', '3S'], ['9D']] });
+    const hint = solverHint(sh, lost, { timeMs: 1000 });
+    expect(hint.proven).toBe(false);
+    expect(hint.verdict).toBe('lost');
+  });
+});
+
+describe('winnable deals only', () => {
+  it('returns a deal number the solver proves winnable', () => {
+    const found = findWinnableDeal(athenaAisleriot, {}, 2026, { perDealMs: 2000, maxTries: 20 });
+    if (!found.ok || !found.value) throw new Error('no winnable deal found');
+    const r = rulesOf(athenaAisleriot);
+    expect(solve(r, newDeal(r, found.value.deal), { timeMs: 5000 }).outcome).toBe('won');
+    expect(findWinnableDeal(athena, { draw: 2 }, 1, { perDealMs: 10, maxTries: 1 }).ok).toBe(false);
+  });
+});
