@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 // Everything is bundled, Ink and React included: Node then loads three files instead of about two hundred
 // modules, which is most of the time to the first frame. Ink's devtools (loaded only with DEV=true) stay out.
 export default defineConfig({
-  entry: { cli: 'src/cli.tsx' },
+  // The solver thread has an entry of its own (dist/assistWorker.js): it loads the engine and the games, no Ink.
+  entry: { cli: 'src/cli.tsx', assistWorker: 'src/assistWorker.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

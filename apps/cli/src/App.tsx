@@ -1,10 +1,14 @@
 import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
 import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Game } from '@solitaire/engine';
+import { type Game, type GameState, type Move, type SolveOutcome, currentState, heuristicHint } from '@solitaire/engine';
+import type { Assistant } from './assistLane.js';
+import type { AssistResponse } from './assistProtocol.js';
+import { answerAction, dealQuery, positionQuery } from './assistQueries.js';
 import type { Glyphs } from './glyphs.js';
 import { translator } from './i18n.js';
 import { FAR, type KeyPress, actionForKey, splitTyped } from './keys.js';
 import { type Action, type Session, type StatsEvent, hasPlayerMoves, update } from './session.js';
+import type { Settings } from './settings.js';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
 import { type Line, type Segment, type ViewOptions, boardLines, helpScreenLines, rulesDocumentLines, rulesWindow } from './view.js';
@@ -13,6 +17,7 @@ import { type Line, type Segment, type ViewOptions, boardLines, helpScreenLines,
 export interface GameStore {
   saveGame(game: Game, elapsedMs: number): string | null;
   recordStats(variantId: string, event: StatsEvent, elapsedMs: number): string | null;
+  saveSettings?(patch: Partial<Settings>): string | null;
 }
 
 /** Properties of the terminal game. */
@@ -22,9 +27,16 @@ export interface AppProps {
   readonly colour: boolean;
   readonly initialElapsedMs?: number;
   readonly store?: GameStore;
-  /** Picks the deal number of a new game. */
+  /** Picks the deal number of a new game (the seed of the search, for winnable deals). */
   readonly randomDeal: () => number;
+  /** The solver threads; without them every search counts as one that found nothing. */
+  readonly assistant?: Assistant;
 }
+
+// A verdict is asked for only once the position has stayed a moment: keys typed in a burst start no searches.
+const VERDICT_DELAY_MS = 120;
+
+const noSolver: AssistResponse = { id: 0, kind: 'error', message: 'no solver' };
 
 const SegmentText = ({ seg }: { seg: Segment }): ReactNode => (
   <Text
@@ -88,7 +100,7 @@ export const useTerminalSize = (): { columns: number | undefined; rows: number |
 };
 
 /** The game: the board, the key help, the rules and the deal prompt, driven by `update`. */
-export const App = ({ initial, glyphs, colour, initialElapsedMs = 0, store, randomDeal }: AppProps): ReactNode => {
+export const App = ({ initial, glyphs, colour, initialElapsedMs = 0, store, randomDeal, assistant }: AppProps): ReactNode => {
   const { exit } = useApp();
   const { isRawModeSupported } = useStdin();
   const { columns, rows } = useTerminalSize();
@@ -124,10 +136,51 @@ export const App = ({ initial, glyphs, colour, initialElapsedMs = 0, store, rand
         exit();
         continue;
       }
-      const problem = store?.recordStats(next.game.rules.id, e.event, elapsed()) ?? null;
+      const problem = e.kind === 'stats' ? store?.recordStats(next.game.rules.id, e.event, elapsed()) : store?.saveSettings?.(e.patch);
       if (problem) setStoreError(problem);
     }
   }, [elapsed, exit, store]);
+
+  // What the solver said about positions already seen (undo, redo): asked again, it would say the same.
+  const verdicts = useRef(new WeakMap<GameState, { outcome: SolveOutcome; move: Move | null }>());
+  const answer = useCallback((action: Action, failed: boolean) => {
+    if (!failed && action.type === 'verdictFound') verdicts.current.set(action.state, { outcome: action.outcome, move: action.move });
+    if (!failed && action.type === 'hintFound') verdicts.current.set(action.state, { outcome: action.verdict, move: action.proven ? action.move : null });
+    dispatch(action);
+  }, [dispatch]);
+
+  // One request at a time about the position shown; a newer position or another question cancels it (the effect's
+  // clean-up ends the search's thread when it is still running).
+  const wantKind = positionQuery(session)?.kind ?? null;
+  const wantState = currentState(session.game);
+  useEffect(() => {
+    const s = sessionRef.current;
+    const query = positionQuery(s);
+    if (!query || query.kind === 'winnableDeal') return;
+    const known = verdicts.current.get(query.state);
+    if (known && query.kind === 'verdict') { dispatch({ type: 'verdictFound', state: query.state, ...known }); return; }
+    if (known) {
+      const proven = known.outcome === 'won' && known.move !== null;
+      dispatch({ type: 'hintFound', state: query.state, move: proven ? known.move : heuristicHint(s.game.rules, query.state), proven, verdict: known.outcome });
+      return;
+    }
+    if (!assistant) { answer(answerAction(query, noSolver, s.game.rules), true); return; }
+    const lane = assistant.position;
+    const timer = setTimeout(() => {
+      lane.submit(query, (r) => answer(answerAction(query, r, s.game.rules), r.kind === 'error'));
+    }, query.kind === 'verdict' ? VERDICT_DELAY_MS : 0);
+    return () => { clearTimeout(timer); lane.cancel(); };
+  }, [assistant, wantKind, wantState, answer, dispatch]);
+
+  // The search for a winnable deal runs on its own thread, so that the position's verdict does not cancel it.
+  useEffect(() => {
+    const s = sessionRef.current;
+    const query = dealQuery(s);
+    if (!query) return;
+    if (!assistant) { dispatch(answerAction(query, noSolver, s.game.rules)); return; }
+    assistant.deals.submit(query, (r) => dispatch(answerAction(query, r, s.game.rules)));
+    return () => assistant.deals.cancel();
+  }, [assistant, session.seeking, dispatch]);
 
   // Save after every change of the game (and the game shown at start), once the frame is drawn.
   useEffect(() => {

@@ -3,6 +3,7 @@ import {
 } from '@solitaire/engine';
 import { isLocale } from './i18n.js';
 import type { MessageKey } from './messages.js';
+import type { Settings } from './settings.js';
 import { type Locale, locales, variantName } from './texts.js';
 
 /** What the command line asks for. */
@@ -22,6 +23,8 @@ export interface CliArgs {
   readonly optionText: Readonly<Partial<Record<OptionKey, string>>>;
   readonly lang?: Locale;
   readonly ascii: boolean;
+  /** Settings for this run only (`--no-verdict`, `--winnable`); the stored ones change through the game's keys. */
+  readonly settings?: Partial<Settings>;
 }
 
 /** A refused command line: a UI message key and its values. */
@@ -54,14 +57,16 @@ export const optionValueText = (v: OptionValue): string => (typeof v === 'boolea
 const fail = (key: MessageKey, values: Record<string, string> = {}): ArgsResult => ({ ok: false, error: { key, values } });
 
 /**
- * Parses `solitaire [variant] [--deal N] [--draw N] [--redeals N|unlimited] [--lang L] [--ascii] [--help]
- * [--version] [--list] [--stats]`, flags also as `--flag=value`. Every engine option has a flag (`flagFor`).
+ * Parses `solitaire [variant] [--deal N] [--draw N] [--redeals N|unlimited] [--lang L] [--ascii] [--winnable]
+ * [--no-verdict] [--help] [--version] [--list] [--stats]`, flags also as `--flag=value`. Every engine option has a
+ * flag (`flagFor`).
  */
 export const parseArgs = (argv: readonly string[], variantIds: readonly string[]): ArgsResult => {
   let variant: string | undefined;
   let deal: number | undefined;
   let lang: Locale | undefined;
   let ascii = false;
+  const settings: { -readonly [K in keyof Settings]?: Settings[K] } = {};
   const flags = new Set<string>();
   const options: Partial<Record<OptionKey, OptionValue>> = {};
   const optionText: Partial<Record<OptionKey, string>> = {};
@@ -84,11 +89,13 @@ export const parseArgs = (argv: readonly string[], variantIds: readonly string[]
       i++;
       return next;
     };
-    const noValue = ['--help', '-h', '--version', '--list', '--stats', '--ascii'];
+    const noValue = ['--help', '-h', '--version', '--list', '--stats', '--ascii', '--winnable', '--no-verdict'];
     if (noValue.includes(flag)) {
       if (inline !== undefined) return fail('error.unknownFlag', { flag: arg });
       flags.add(flag === '-h' ? '--help' : flag);
       if (flag === '--ascii') ascii = true;
+      if (flag === '--winnable') settings.winnableOnly = true;
+      if (flag === '--no-verdict') settings.verdict = false;
       continue;
     }
     if (flag === '--deal') {
@@ -123,6 +130,7 @@ export const parseArgs = (argv: readonly string[], variantIds: readonly string[]
     ...(variant !== undefined ? { variant } : {}),
     ...(deal !== undefined ? { deal } : {}),
     ...(lang !== undefined ? { lang } : {}),
+    ...(Object.keys(settings).length > 0 ? { settings } : {}),
   };
   return { ok: true, args };
 };

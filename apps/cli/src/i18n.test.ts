@@ -3,6 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { catalogs, type MessageKey } from './messages.js';
 import { compile, localeFromEnv, t, utf8FromEnv } from './i18n.js';
 import { locales } from './texts.js';
+import { wrap } from './view.js';
 
 // The argument names a message uses, so a translation cannot drop or rename one.
 const argumentsOf = (message: string): string[] =>
@@ -63,5 +64,20 @@ describe('utf8FromEnv', () => {
     expect(utf8FromEnv({ LC_ALL: 'C', LANG: 'en_US.UTF-8' })).toBe(false);
     expect(utf8FromEnv({ LC_CTYPE: 'fr_FR.utf8' })).toBe(true);
     expect(utf8FromEnv({})).toBe(false);
+  });
+});
+
+describe('notices', () => {
+  // The board keeps two lines for the notice; longer text would be cut off in an 80-column terminal.
+  it('fit two lines of an 80-column terminal in every locale, with long values', () => {
+    const open = ['notice.corruptSave', 'notice.corruptStats', 'notice.saveFailed', 'notice.badDeal']; // file names and reasons of any length
+    for (const locale of locales)
+      for (const key of (Object.keys(catalogs.en) as MessageKey[]).filter((k) => k.startsWith('notice.') && !open.includes(k))) {
+        const text = t(locale, key, {
+          label: t(locale, 'hint.checking'), deal: 4294967295, card: '10♠', from: t(locale, 'pile.foundation', { n: 8 }),
+          to: t(locale, 'pile.foundation', { n: 8 }), more: 12, moves: 1234, time: '1:23:45', value: '', reason: '', code: '', file: '',
+        });
+        expect(wrap(text, 79).length, `${locale} ${key}: ${text}`).toBeLessThanOrEqual(2);
+      }
   });
 });

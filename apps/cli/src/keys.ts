@@ -39,6 +39,8 @@ const boardLetters: Readonly<Record<string, Action>> = {
   r: { type: 'redo' },
   H: { type: 'hint' },
   a: { type: 'autoFinish' },
+  v: { type: 'toggleVerdict' },
+  w: { type: 'toggleWinnable' },
   R: { type: 'restart' },
   g: { type: 'promptDeal' },
   i: { type: 'rules' },
@@ -87,7 +89,7 @@ export const actionForKey = (screen: Screen, input: string, key: KeyPress): Acti
 /** One line per key for the help screen: the message keys, in order. */
 export const helpLines = [
   'help.move', 'help.depth', 'help.select', 'help.cycle', 'help.foundation', 'help.draw', 'help.undo', 'help.hint',
-  'help.auto', 'help.new', 'help.rules', 'help.lang', 'help.quit',
+  'help.auto', 'help.verdict', 'help.new', 'help.winnable', 'help.rules', 'help.lang', 'help.quit',
 ] as const;
 
 /**

@@ -26,9 +26,9 @@ const en = {
   'notice.holdingMany': 'Holding {card} and {more, plural, one {# card} other {# cards}} on it: choose where to drop them.',
   'notice.nowhere': '{card} has no place to go right now.',
   'notice.notACard': 'There is no card here to pick up.',
-  'notice.hintMove': 'Hint (a suggestion, not a solution): move {card} from {from} to {to}.',
-  'notice.hintDraw': 'Hint (a suggestion, not a solution): deal from the stock.',
-  'notice.hintRedeal': 'Hint (a suggestion, not a solution): redeal.',
+  'notice.hintMove': '{label}: move {card} from {from} to {to}.',
+  'notice.hintDraw': '{label}: deal from the stock.',
+  'notice.hintRedeal': '{label}: redeal.',
   'notice.hintNone': 'No hint: no move is left. Undo (u) or start a new game (n).',
   'notice.finishNone': 'Auto-finish needs a certain finish, and there is none yet.',
   'notice.finished': 'Finished automatically.',
@@ -44,6 +44,27 @@ const en = {
   'notice.saveFailed': 'The game could not be saved: {reason}',
   'notice.language': 'Language: English.',
   'notice.badDeal': 'Not a deal number: “{value}”. Use a whole number from 0 to 4294967295.',
+  'hint.proven': 'Hint, proven (the solver found a win from here)',
+  'hint.suggestion': 'Hint, a suggestion, not proven',
+  'hint.checking': 'Hint, a suggestion (the solver is checking it…)',
+  'verdict.thinking': 'thinking…',
+  'verdict.won': 'can still be won',
+  'verdict.lost': 'cannot be won any more',
+  'verdict.unknown': 'not known yet',
+  'verdict.seeking': 'looking for a winnable deal…',
+  'notice.verdictOn': 'The status line now says whether this game can still be won (the solver searches after each move, knowing every card).',
+  'notice.verdictOff': 'The status line no longer says whether the game can be won.',
+  'notice.winnableExplained': 'Winnable deals only: new games (n) will be deals the solver has proved can be won, with every card known; you may still lose them.',
+  'notice.winnableOn': 'Winnable deals only: on, from the next new game (n).',
+  'notice.winnableOff': 'Winnable deals only: off.',
+  'notice.seeking': 'Looking for a deal the solver can win… (Esc: stop and keep this game)',
+  'notice.seekingBusy': 'Still looking for a winnable deal: a moment, or Esc to keep this game.',
+  'notice.seekStopped': 'Stopped looking for a winnable deal; this game goes on.',
+  'notice.winnableDeal': 'New game: deal {deal}, proved winnable by the solver.',
+  'notice.winnableDealExplained': 'New game: deal {deal}. Winnable deals only: the solver has proved it can be won, with every card known; you may still lose it.',
+  'notice.winnableNone': 'No winnable deal was found in time, so this is a normal deal: {deal}.',
+  'help.verdict': 'v: say on the status line whether the game can still be won (the solver knows every card, face down too); on/off',
+  'help.winnable': 'w: winnable deals only, for new games (deals the solver has proved can be won); on/off',
   'prompt.deal': 'Deal number: {value}',
   'tooSmall': 'The terminal is too small for {game}: enlarge it to at least {width}×{height} (it is {cols}×{rows}).',
   'help.title': 'Keys',
@@ -54,7 +75,7 @@ const en = {
   'help.foundation': 'f: send the card under the cursor to its foundation',
   'help.draw': 'd, or Enter on the stock: deal from the stock, or redeal when it is empty',
   'help.undo': 'u: undo · r: redo (as far back as the deal)',
-  'help.hint': 'H: hint, a suggested legal move (a heuristic, not a solver)',
+  'help.hint': 'H: hint; a proven move when the solver has found a win from here, else a suggestion',
   'help.auto': 'a: finish automatically, when only certain moves are left',
   'help.new': 'n: new game · R: restart this deal · g: choose a deal number',
   'help.rules': 'i: rules of this game',
@@ -71,6 +92,8 @@ Options:
   --play-back yes|no, --kings-to-bottom yes|no   other rule options some games offer
   --lang en|es|fr     language (default: from LC_ALL, LC_MESSAGES or LANG)
   --ascii             plain ASCII cards (7H, TS) instead of suit symbols
+  --winnable          new games are deals the solver has proved winnable (this run; w in the game remembers it)
+  --no-verdict        do not say whether the game can still be won (this run; v in the game remembers it)
   --list              list the games and their options
   --stats             print your statistics
   --version           print the version
@@ -120,9 +143,9 @@ const es: Record<MessageKey, string> = {
   'notice.holdingMany': 'Tiene {card} y {more, plural, one {# carta} other {# cartas}} encima en la mano: elija dónde soltarlas.',
   'notice.nowhere': '{card} no tiene adónde ir ahora.',
   'notice.notACard': 'Aquí no hay ninguna carta que tomar.',
-  'notice.hintMove': 'Pista (una sugerencia, no una solución): mover {card} de {from} a {to}.',
-  'notice.hintDraw': 'Pista (una sugerencia, no una solución): robar del mazo.',
-  'notice.hintRedeal': 'Pista (una sugerencia, no una solución): volver a repartir.',
+  'notice.hintMove': '{label}: mover {card} de {from} a {to}.',
+  'notice.hintDraw': '{label}: robar del mazo.',
+  'notice.hintRedeal': '{label}: volver a repartir.',
   'notice.hintNone': 'Sin pista: no queda ninguna jugada. Deshaga (u) o empiece otra partida (n).',
   'notice.finishNone': 'Terminar solo necesita un final seguro, y todavía no lo hay.',
   'notice.finished': 'Terminada automáticamente.',
@@ -138,6 +161,27 @@ const es: Record<MessageKey, string> = {
   'notice.saveFailed': 'No se pudo guardar la partida: {reason}',
   'notice.language': 'Idioma: español.',
   'notice.badDeal': '“{value}” no es un número de partida. Use un número entero de 0 a 4294967295.',
+  'hint.proven': 'Pista probada (el solucionador encontró cómo ganar desde aquí)',
+  'hint.suggestion': 'Pista, una sugerencia no probada',
+  'hint.checking': 'Pista, una sugerencia (el solucionador la está comprobando…)',
+  'verdict.thinking': 'pensando…',
+  'verdict.won': 'aún se puede ganar',
+  'verdict.lost': 'ya no se puede ganar',
+  'verdict.unknown': 'aún no se sabe',
+  'verdict.seeking': 'buscando una partida ganable…',
+  'notice.verdictOn': 'La línea de estado indica ahora si esta partida aún se puede ganar (el solucionador busca tras cada jugada, conociendo todas las cartas).',
+  'notice.verdictOff': 'La línea de estado ya no indica si la partida se puede ganar.',
+  'notice.winnableExplained': 'Solo partidas ganables: las nuevas (n) serán repartos que el solucionador ha demostrado ganables, conociendo todas las cartas; aún puede perderlas.',
+  'notice.winnableOn': 'Solo partidas ganables: activado, desde la próxima partida nueva (n).',
+  'notice.winnableOff': 'Solo partidas ganables: desactivado.',
+  'notice.seeking': 'Buscando una partida que el solucionador sepa ganar… (Esc: dejar de buscar y seguir con esta)',
+  'notice.seekingBusy': 'Todavía se busca una partida ganable: espere un momento, o pulse Esc para seguir con esta.',
+  'notice.seekStopped': 'Se dejó de buscar una partida ganable; esta partida continúa.',
+  'notice.winnableDeal': 'Partida nueva: número {deal}, ganable según ha demostrado el solucionador.',
+  'notice.winnableDealExplained': 'Partida nueva: número {deal}. Solo partidas ganables: el solucionador ha demostrado que se puede ganar, conociendo todas las cartas; aún puede perderla.',
+  'notice.winnableNone': 'No se encontró a tiempo ninguna partida ganable; esta es una partida normal: número {deal}.',
+  'help.verdict': 'v: indicar si la partida aún se puede ganar (el solucionador conoce todas las cartas, incluso boca abajo); activar o desactivar',
+  'help.winnable': 'w: solo partidas ganables para las partidas nuevas (repartos que el solucionador ha demostrado ganables); activar o desactivar',
   'prompt.deal': 'Número de partida: {value}',
   'tooSmall': 'La terminal es demasiado pequeña para {game}: agrándela al menos a {width}×{height} (mide {cols}×{rows}).',
   'help.title': 'Teclas',
@@ -148,7 +192,7 @@ const es: Record<MessageKey, string> = {
   'help.foundation': 'f: enviar la carta bajo el cursor a su fundación',
   'help.draw': 'd, o Intro sobre el mazo: robar del mazo, o volver a repartir cuando está vacío',
   'help.undo': 'u: deshacer · r: rehacer (hasta el reparto)',
-  'help.hint': 'H: pista, una jugada legal sugerida (una heurística, no un solucionador)',
+  'help.hint': 'H: pista; una jugada probada si el solucionador encontró cómo ganar desde aquí, si no una sugerencia',
   'help.auto': 'a: terminar automáticamente cuando solo quedan jugadas seguras',
   'help.new': 'n: partida nueva · R: empezar de nuevo esta partida · g: elegir un número de partida',
   'help.rules': 'i: reglas de este juego',
@@ -165,6 +209,8 @@ Opciones:
   --play-back yes|no, --kings-to-bottom yes|no   otras opciones de reglas de algunos juegos
   --lang en|es|fr     idioma (por defecto: según LC_ALL, LC_MESSAGES o LANG)
   --ascii             cartas en ASCII (7H, TS) en lugar de símbolos de palo
+  --winnable          partidas nuevas que el solucionador ha demostrado ganables (esta vez; w en el juego lo recuerda)
+  --no-verdict        no indicar si la partida aún se puede ganar (esta vez; v en el juego lo recuerda)
   --list              listar los juegos y sus opciones
   --stats             mostrar sus estadísticas
   --version           mostrar la versión
@@ -211,9 +257,9 @@ const fr: Record<MessageKey, string> = {
   'notice.holdingMany': 'Vous tenez {card} et {more, plural, one {# carte} other {# cartes}} dessus : choisissez où les poser.',
   'notice.nowhere': '{card} ne peut aller nulle part pour l’instant.',
   'notice.notACard': 'Il n’y a pas de carte à prendre ici.',
-  'notice.hintMove': 'Indice (une suggestion, pas une solution) : déplacer {card} de {from} vers {to}.',
-  'notice.hintDraw': 'Indice (une suggestion, pas une solution) : piocher dans le talon.',
-  'notice.hintRedeal': 'Indice (une suggestion, pas une solution) : redistribuer.',
+  'notice.hintMove': '{label} : déplacer {card} de {from} vers {to}.',
+  'notice.hintDraw': '{label} : piocher dans le talon.',
+  'notice.hintRedeal': '{label} : redistribuer.',
   'notice.hintNone': 'Pas d’indice : il ne reste aucun coup. Annulez (u) ou commencez une nouvelle partie (n).',
   'notice.finishNone': 'La fin automatique demande une fin certaine, et il n’y en a pas encore.',
   'notice.finished': 'Terminé automatiquement.',
@@ -229,6 +275,27 @@ const fr: Record<MessageKey, string> = {
   'notice.saveFailed': 'La partie n’a pas pu être sauvegardée : {reason}',
   'notice.language': 'Langue : français.',
   'notice.badDeal': '« {value} » n’est pas un numéro de donne. Utilisez un entier de 0 à 4294967295.',
+  'hint.proven': 'Indice prouvé (le solveur a trouvé une victoire à partir d’ici)',
+  'hint.suggestion': 'Indice, une suggestion non prouvée',
+  'hint.checking': 'Indice, une suggestion (le solveur la vérifie…)',
+  'verdict.thinking': 'réflexion…',
+  'verdict.won': 'peut encore être gagnée',
+  'verdict.lost': 'ne peut plus être gagnée',
+  'verdict.unknown': 'pas encore connu',
+  'verdict.seeking': 'recherche d’une donne gagnable…',
+  'notice.verdictOn': 'La ligne d’état dit maintenant si cette partie peut encore être gagnée (le solveur cherche après chaque coup, en connaissant toutes les cartes).',
+  'notice.verdictOff': 'La ligne d’état ne dit plus si la partie peut être gagnée.',
+  'notice.winnableExplained': 'Donnes gagnables seulement : chaque nouvelle partie (n) sera prouvée gagnable par le solveur, toutes cartes connues ; vous pouvez quand même la perdre.',
+  'notice.winnableOn': 'Donnes gagnables seulement : activé, dès la prochaine nouvelle partie (n).',
+  'notice.winnableOff': 'Donnes gagnables seulement : désactivé.',
+  'notice.seeking': 'Recherche d’une donne que le solveur sait gagner… (Échap : arrêter et garder cette partie)',
+  'notice.seekingBusy': 'Recherche d’une donne gagnable en cours : un instant, ou Échap pour garder cette partie.',
+  'notice.seekStopped': 'Recherche d’une donne gagnable arrêtée ; cette partie continue.',
+  'notice.winnableDeal': 'Nouvelle partie : donne {deal}, prouvée gagnable par le solveur.',
+  'notice.winnableDealExplained': 'Nouvelle partie : donne {deal}. Donnes gagnables seulement : le solveur l’a prouvée gagnable, toutes cartes connues ; vous pouvez quand même la perdre.',
+  'notice.winnableNone': 'Aucune donne gagnable trouvée à temps ; voici une donne normale : {deal}.',
+  'help.verdict': 'v : dire sur la ligne d’état si la partie peut encore être gagnée (le solveur connaît toutes les cartes, même face cachée) ; activer ou désactiver',
+  'help.winnable': 'w : donnes gagnables seulement pour les nouvelles parties (prouvées gagnables par le solveur) ; activer ou désactiver',
   'prompt.deal': 'Numéro de donne : {value}',
   'tooSmall': 'Le terminal est trop petit pour {game} : agrandissez-le à au moins {width}×{height} (il fait {cols}×{rows}).',
   'help.title': 'Touches',
@@ -239,7 +306,7 @@ const fr: Record<MessageKey, string> = {
   'help.foundation': 'f : envoyer la carte sous le curseur sur sa fondation',
   'help.draw': 'd, ou Entrée sur le talon : piocher, ou redistribuer quand il est vide',
   'help.undo': 'u : annuler · r : rétablir (jusqu’à la donne)',
-  'help.hint': 'H : indice, un coup légal suggéré (une heuristique, pas un solveur)',
+  'help.hint': 'H : indice ; un coup prouvé si le solveur a trouvé une victoire à partir d’ici, sinon une suggestion',
   'help.auto': 'a : finir automatiquement quand seuls des coups sûrs restent',
   'help.new': 'n : nouvelle partie · R : recommencer cette donne · g : choisir un numéro de donne',
   'help.rules': 'i : règles de ce jeu',
@@ -256,6 +323,8 @@ Options :
   --play-back yes|no, --kings-to-bottom yes|no   autres options de règles de certains jeux
   --lang en|es|fr     langue (par défaut : selon LC_ALL, LC_MESSAGES ou LANG)
   --ascii             cartes en ASCII (7H, TS) au lieu des symboles de couleur
+  --winnable          nouvelles parties : donnes prouvées gagnables par le solveur (cette fois ; w dans le jeu le retient)
+  --no-verdict        ne pas dire si la partie peut encore être gagnée (cette fois ; v dans le jeu le retient)
   --list              lister les jeux et leurs options
   --stats             afficher vos statistiques
   --version           afficher la version

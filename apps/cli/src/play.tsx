@@ -1,5 +1,6 @@
 import { render } from 'ink';
 import { App } from './App.js';
+import { threadAssistant } from './assistLane.js';
 import { type Prepared, randomDeal } from './launch.js';
 import { traceFrame } from './trace.js';
 
@@ -9,9 +10,18 @@ const HOME_AND_CLEAR = '\u001b[H\u001b[J';
 /** Runs the interactive game until the player quits (the screen is already set up by the caller). */
 export const playGame = async ({ start, glyphs, colour }: Prepared): Promise<void> => {
   process.stdout.write(HOME_AND_CLEAR);
+  const assistant = threadAssistant();
   const instance = render(
-    <App initial={start.session} glyphs={glyphs} colour={colour} initialElapsedMs={start.elapsedMs} store={start.store} randomDeal={randomDeal} />,
+    <App
+      initial={start.session} glyphs={glyphs} colour={colour} initialElapsedMs={start.elapsedMs} store={start.store}
+      randomDeal={randomDeal} assistant={assistant}
+    />,
     { exitOnCtrlC: true, patchConsole: false, onRender: traceFrame },
   );
-  await instance.waitUntilExit();
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    assistant.position.close();
+    assistant.deals.close();
+  }
 };

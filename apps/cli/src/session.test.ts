@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Game, currentState, startGame } from '@solitaire/engine';
+import { type Game, currentState, heuristicHint, startGame } from '@solitaire/engine';
 import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
 import { type Action, type Session, newSession, update } from './session.js';
+import { defaultSettings } from './settings.js';
 import { gameFromLayout } from './testing.js';
 
 const run = (s: Session, ...actions: Action[]) => {
@@ -140,3 +141,123 @@ describe('screens', () => {
   });
 });
 
+
+describe('the solver verdict', () => {
+  const watched = (game: Game) => newSession(athena, game, 'en', 100, null, defaultSettings);
+  it('waits for the solver on each new position, and takes only answers about the position shown', () => {
+    const s = watched(position);
+    expect(s.verdict).toEqual({ outcome: 'thinking', move: null });
+    const before = currentState(s.game);
+    const moved = run(s, { type: 'draw' }).s;
+    expect(moved.verdict).toEqual({ outcome: 'thinking', move: null });
+    expect(run(moved, { type: 'verdictFound', state: before, outcome: 'lost', move: null }).s.verdict?.outcome).toBe('thinking');
+    const told = run(moved, { type: 'verdictFound', state: currentState(moved.game), outcome: 'lost', move: null }).s;
+    expect(told.verdict).toEqual({ outcome: 'lost', move: null });
+    expect(run(told, { type: 'undo' }).s.verdict?.outcome).toBe('thinking');
+  });
+  it('asks nothing when the game is over, or when switched off; the switch is a setting to remember', () => {
+    const blocked = gameFromLayout(athena, { tableau: [['KS'], [], [], [], [], [], []] });
+    expect(watched(blocked).verdict).toBeNull();
+    const off = run(watched(position), { type: 'toggleVerdict' });
+    expect(off.s.settings.verdict).toBe(false);
+    expect(off.s.verdict).toBeNull();
+    expect(off.effects).toEqual([{ kind: 'settings', patch: { verdict: false } }]);
+    expect(run(off.s, { type: 'draw' }).s.verdict).toBeNull();
+    const on = run(off.s, { type: 'toggleVerdict' });
+    expect(on.s.verdict?.outcome).toBe('thinking');
+    expect(on.effects).toEqual([{ kind: 'settings', patch: { verdict: true } }]);
+  });
+});
+
+describe('hints', () => {
+  const watched = (game: Game) => newSession(athena, game, 'en', 100, null, defaultSettings);
+  const proof = { kind: 'move', from: t(1), to: t(2), count: 1 } as const;
+  it('gives the solver’s move at once when it has proved a win from here', () => {
+    const s = run(watched(position), { type: 'verdictFound', state: currentState(position), outcome: 'won', move: proof }).s;
+    const { s: hinted } = run(s, { type: 'hint' });
+    expect(hinted.notice).toEqual({ kind: 'hint', move: proof, proven: true });
+    expect(hinted.hintPending).toBe(false);
+  });
+  it('shows the heuristic move while the solver checks, then its answer for this position only', () => {
+    const { s } = run(watched(position), { type: 'hint' });
+    expect(s.notice).toMatchObject({ kind: 'hint', proven: false, checking: true, move: { from: t(1) } });
+    expect(s.hintPending).toBe(true);
+    const other = run(s, { type: 'hintFound', state: currentState(gameFromLayout(athena, { tableau: [['KS']] })), move: proof, proven: true, verdict: 'won' }).s;
+    expect(other.hintPending).toBe(true);
+    const answered = run(s, { type: 'hintFound', state: currentState(position), move: proof, proven: true, verdict: 'won' }).s;
+    expect(answered.notice).toEqual({ kind: 'hint', move: proof, proven: true });
+    expect(answered.verdict).toEqual({ outcome: 'won', move: proof });
+    expect(answered.hintPending).toBe(false);
+    const unproven = run(s, { type: 'hintFound', state: currentState(position), move: proof, proven: false, verdict: 'unknown' }).s;
+    expect(unproven.notice).toEqual({ kind: 'hint', move: proof, proven: false });
+  });
+  it('answers with the heuristic move, not proven, when the solver has already found no win', () => {
+    const s = run(watched(position), { type: 'verdictFound', state: currentState(position), outcome: 'lost', move: null }).s;
+    const { s: hinted } = run(s, { type: 'hint' });
+    expect(hinted.notice).toEqual({ kind: 'hint', move: heuristicHint(position.rules, currentState(position)), proven: false });
+    expect(hinted.hintPending).toBe(false);
+  });
+  it('leaves a notice the player has moved on to alone when the answer comes late', () => {
+    const { s } = run(watched(position), { type: 'hint' }, { type: 'move', dir: 'right' }, { type: 'select' });
+    expect(s.notice).toMatchObject({ kind: 'holding' });
+    const late = run(s, { type: 'hintFound', state: currentState(position), move: proof, proven: true, verdict: 'won' }).s;
+    expect(late.notice).toMatchObject({ kind: 'holding' });
+    expect(late.hintPending).toBe(false);
+  });
+});
+
+describe('winnable deals only', () => {
+  const winnable = (game: Game, explained = true) =>
+    newSession(athena, game, 'en', 100, null, { ...defaultSettings, winnableOnly: true, winnableExplained: explained });
+  it('is explained the first time it is switched on, and remembered', () => {
+    const on = run(session(position), { type: 'toggleWinnable' });
+    expect(on.s.settings.winnableOnly).toBe(true);
+    expect(on.s.notice).toEqual({ kind: 'text', key: 'notice.winnableExplained' });
+    expect(on.effects).toEqual([{ kind: 'settings', patch: { winnableOnly: true, winnableExplained: true } }]);
+    const again = run(on.s, { type: 'toggleWinnable' }, { type: 'toggleWinnable' });
+    expect(again.s.notice).toEqual({ kind: 'text', key: 'notice.winnableOn' });
+    expect(again.effects).toEqual([{ kind: 'settings', patch: { winnableOnly: false } }, { kind: 'settings', patch: { winnableOnly: true } }]);
+  });
+  it('looks for a deal on a new game; moves wait meanwhile, the cursor does not', () => {
+    const seeking = run(winnable(position), { type: 'newGame', deal: 77 }).s;
+    expect(seeking.seeking).toEqual({ seed: 77 });
+    expect(seeking.game).toBe(position);
+    for (const type of ['select', 'draw', 'undo', 'foundation', 'autoFinish'] as const) {
+      const s = run(seeking, { type }).s;
+      expect(s.notice, type).toEqual({ kind: 'text', key: 'notice.seekingBusy' });
+      expect(s.game).toBe(position);
+    }
+    expect(run(seeking, { type: 'move', dir: 'right' }).s.cursor.pile).toEqual(t(1));
+  });
+  it('deals the deal found, and only for the search it asked for', () => {
+    const played = run(winnable(position), { type: 'draw' }, { type: 'newGame', deal: 77 }).s;
+    expect(run(played, { type: 'dealFound', seed: 78, deal: 123 }).s.game).toBe(played.game);
+    const found = run(played, { type: 'dealFound', seed: 77, deal: 123 });
+    expect(found.s.game.deal).toBe(123);
+    expect(found.s.seeking).toBeNull();
+    expect(found.s.notice).toEqual({ kind: 'text', key: 'notice.winnableDeal', values: { deal: 123 } });
+    expect(found.effects).toEqual([{ kind: 'stats', event: 'abandoned' }]);
+  });
+  it('explains the first winnable deal if the toggle has not, once', () => {
+    const found = run(winnable(position, false), { type: 'newGame', deal: 77 }, { type: 'dealFound', seed: 77, deal: 123 });
+    expect(found.s.notice).toEqual({ kind: 'text', key: 'notice.winnableDealExplained', values: { deal: 123 } });
+    expect(found.effects).toEqual([{ kind: 'settings', patch: { winnableExplained: true } }]);
+    const next = run(found.s, { type: 'newGame', deal: 5 }, { type: 'dealFound', seed: 5, deal: 6 });
+    expect(next.s.notice).toEqual({ kind: 'text', key: 'notice.winnableDeal', values: { deal: 6 } });
+  });
+  it('deals a normal game, and says so, when none is found in time', () => {
+    const { s } = run(winnable(position), { type: 'newGame', deal: 77 }, { type: 'dealFound', seed: 77, deal: null });
+    expect(s.game.deal).toBe(77);
+    expect(s.notice).toEqual({ kind: 'text', key: 'notice.winnableNone', values: { deal: 77 } });
+  });
+  it('stops looking on Esc, keeping the game; switched off, deals a normal game at once', () => {
+    const stopped = run(winnable(position), { type: 'newGame', deal: 77 }, { type: 'cancel' }).s;
+    expect(stopped.seeking).toBeNull();
+    expect(stopped.game).toBe(position);
+    expect(stopped.notice).toEqual({ kind: 'text', key: 'notice.seekStopped' });
+    const off = run(winnable(position), { type: 'newGame', deal: 77 }, { type: 'toggleWinnable' });
+    expect(off.s.game.deal).toBe(77);
+    expect(off.s.seeking).toBeNull();
+    expect(off.effects).toEqual([{ kind: 'settings', patch: { winnableOnly: false } }]);
+  });
+});

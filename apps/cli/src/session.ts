@@ -1,12 +1,13 @@
 import {
-  type Card, type Game, type GameStatus, type Move, type MoveError, type PileRef, type VariantDefinition,
-  canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, legalMoves, moveRefusal, pileAt,
-  play, playAutoMoves, redo, restartGame, samePile, startGame, suitIndexOf, topOf, undo, unitRefusal,
+  type Card, type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef, type SolveOutcome,
+  type VariantDefinition, canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, heuristicHint,
+  legalMoves, moveRefusal, pileAt, play, playAutoMoves, redo, restartGame, samePile, startGame, suitIndexOf, topOf, undo,
+  unitRefusal,
 } from '@solitaire/engine';
-import { suggestMove } from './hint.js';
 import { type BoardLayout, boardLayout } from './layout.js';
 import type { MessageKey } from './messages.js';
 import { type Cursor, type Direction, changeDepth, clampCursor, initialCursor, moveCursor, orderFrom } from './navigation.js';
+import { type Settings, quietSettings } from './settings.js';
 import { type Locale, locales } from './texts.js';
 
 /** Which screen is shown. */
@@ -26,10 +27,17 @@ export interface Holding {
 export type Notice =
   | { readonly kind: 'text'; readonly key: MessageKey; readonly values?: Readonly<Record<string, string | number>> }
   | { readonly kind: 'refusal'; readonly code: MoveError }
-  | { readonly kind: 'hint'; readonly move: Move }
+  /** `proven`: the first move of a win the solver found; `checking`: shown while the solver looks for one. */
+  | { readonly kind: 'hint'; readonly move: Move; readonly proven: boolean; readonly checking?: boolean }
   | { readonly kind: 'holding'; readonly card: Card; readonly more: number }
   | { readonly kind: 'nowhere'; readonly card: Card }
   | { readonly kind: 'won'; readonly moves: number };
+
+/** What the solver said about the position shown: still searching, or its outcome with the first move of a win. */
+export interface Verdict {
+  readonly outcome: 'thinking' | SolveOutcome;
+  readonly move: Move | null;
+}
 
 /** Everything the terminal game shows, as plain immutable data. */
 export interface Session {
@@ -49,6 +57,13 @@ export interface Session {
   readonly winRecorded: boolean;
   /** Terminal width, which decides how many fans a row holds. */
   readonly columns: number;
+  readonly settings: Settings;
+  /** What the solver said about the current position (null: nothing asked). */
+  readonly verdict: Verdict | null;
+  /** A hint was asked for and waits for the solver. */
+  readonly hintPending: boolean;
+  /** A winnable deal is being looked for, from this seed (the shell runs the search). */
+  readonly seeking: { readonly seed: number } | null;
 }
 
 /** What the player asked for, after key mapping. */
@@ -75,13 +90,26 @@ export type Action =
   | { readonly type: 'scroll'; readonly delta: number; readonly max: number }
   | { readonly type: 'language' }
   | { readonly type: 'quit' }
-  | { readonly type: 'resize'; readonly columns: number };
+  | { readonly type: 'resize'; readonly columns: number }
+  | { readonly type: 'toggleVerdict' }
+  | { readonly type: 'toggleWinnable' }
+  /** The solver's answers, for the position they were asked about (ignored if the game has moved on). */
+  | { readonly type: 'verdictFound'; readonly state: GameState; readonly outcome: SolveOutcome; readonly move: Move | null }
+  | { readonly type: 'hintFound'; readonly state: GameState; readonly move: Move | null; readonly proven: boolean; readonly verdict: SolveOutcome }
+  /** The end of a search for a winnable deal started from `seed`: the deal, or null when none was proved in time. */
+  | { readonly type: 'dealFound'; readonly seed: number; readonly deal: number | null };
 
 /** Statistics events: a game got its first move, was won, or was left unfinished for another. */
 export type StatsEvent = 'started' | 'won' | 'abandoned';
 
-/** Side effects the shell carries out (saving follows from `game` changing and needs no effect). */
-export type Effect = { readonly kind: 'quit' } | { readonly kind: 'stats'; readonly event: StatsEvent };
+/**
+ * Side effects the shell carries out (saving follows from `game` changing and needs no effect; solver requests
+ * follow from `verdict`, `hintPending` and `seeking`).
+ */
+export type Effect =
+  | { readonly kind: 'quit' }
+  | { readonly kind: 'stats'; readonly event: StatsEvent }
+  | { readonly kind: 'settings'; readonly patch: Partial<Settings> };
 
 /** The outcome of an action. */
 export interface Update {
@@ -98,17 +126,26 @@ export const hasPlayerMoves = (game: Game): boolean => game.moves.some((m) => !m
 /** Moves the player has made and not undone. */
 export const playerMoveCount = (game: Game): number => game.moves.slice(0, game.cursor).filter((m) => !m.auto).length;
 
-/** A fresh session around a game. */
-export const newSession = (def: VariantDefinition, game: Game, locale: Locale, columns = 80, notice: Notice | null = null): Session => {
+/** The verdict to show for a new position: the solver is asked only while the game can go on. */
+const freshVerdict = (settings: Settings, status: GameStatus): Verdict | null =>
+  settings.verdict && status === 'playing' ? { outcome: 'thinking', move: null } : null;
+
+/** A fresh session around a game; without settings, nothing is asked of the solver. */
+export const newSession = (
+  def: VariantDefinition, game: Game, locale: Locale, columns = 80, notice: Notice | null = null, settings: Settings = quietSettings,
+): Session => {
+  const status = gameStatus(game.rules, currentState(game));
   const s: Session = {
-    def, game, locale, columns, notice,
-    status: gameStatus(game.rules, currentState(game)),
+    def, game, locale, columns, notice, settings, status,
     cursor: { pile: { zone: 'tableau', index: 0 }, depth: 1 },
     holding: null,
     screen: 'board',
     dealInput: '',
     rulesScroll: 0,
     winRecorded: false,
+    verdict: freshVerdict(settings, status),
+    hintPending: false,
+    seeking: null,
   };
   const won = s.status === 'won';
   return { ...s, winRecorded: won, cursor: initialCursor(layoutOf(s)) };
@@ -172,14 +209,14 @@ const settle = (s: Session, game: Game, firstMove: boolean, notice: Notice | nul
       winRecorded = true;
     }
   } else if (status === 'blocked' && notice === null) notice = { kind: 'text', key: 'notice.blocked' };
-  const next: Session = { ...s, game, status, winRecorded, holding: null, notice };
+  const next: Session = { ...s, game, status, winRecorded, holding: null, notice, verdict: freshVerdict(s.settings, status), hintPending: false };
   return { session: { ...next, cursor: clampCursor(currentState(game), layoutOf(next), s.cursor) }, effects };
 };
 
 /** Leaves the current game for another one (new deal or restart), recording an unfinished game as given up. */
 const replaceGame = (s: Session, game: Game, notice: Notice): Update => {
   const effects: Effect[] = hasPlayerMoves(s.game) && !s.winRecorded ? [{ kind: 'stats', event: 'abandoned' }] : [];
-  const next = newSession(s.def, game, s.locale, s.columns, notice);
+  const next = newSession(s.def, game, s.locale, s.columns, notice, s.settings);
   return { session: next, effects };
 };
 
@@ -244,8 +281,78 @@ const gameMove = (s: Session, dir: Direction): Update => {
   return same(s, { holding: { ...h, index }, cursor: { pile: h.targets[index]!, depth: 1 } });
 };
 
+/**
+ * A hint at once: the solver's move when it has proved a win from here; else the heuristic move, marked as not
+ * proven, and the solver asked (when it has not answered yet) whether it can do better.
+ */
+const hint = (s: Session): Update => {
+  const v = s.verdict;
+  if (v?.outcome === 'won' && v.move) return same(s, { notice: { kind: 'hint', move: v.move, proven: true } });
+  const move = heuristicHint(s.game.rules, currentState(s.game));
+  if (!move) return same(s, { notice: { kind: 'text', key: 'notice.hintNone' } });
+  const ask = s.status === 'playing' && (v === null || v.outcome === 'thinking');
+  return same(s, { notice: { kind: 'hint', move, proven: false, ...(ask ? { checking: true } : {}) }, hintPending: ask });
+};
+
+const hintFound = (s: Session, a: Extract<Action, { type: 'hintFound' }>): Update => {
+  if (a.state !== currentState(s.game)) return same(s, {});
+  const verdict: Verdict = { outcome: a.verdict, move: a.proven ? a.move : null };
+  // The answer replaces the provisional hint only while that is what the player sees.
+  if (!s.hintPending || s.notice?.kind !== 'hint' || !s.notice.checking) return same(s, { verdict, hintPending: false });
+  const notice: Notice = a.move ? { kind: 'hint', move: a.move, proven: a.proven } : { kind: 'text', key: 'notice.hintNone' };
+  return same(s, { verdict, hintPending: false, notice });
+};
+
+const toggleVerdict = (s: Session): Update => {
+  const on = !s.settings.verdict;
+  const settings = { ...s.settings, verdict: on };
+  const known = s.verdict && s.verdict.outcome !== 'thinking' ? s.verdict : null;
+  const next: Session = {
+    ...s, settings, verdict: on ? known ?? freshVerdict(settings, s.status) : known,
+    notice: { kind: 'text', key: on ? 'notice.verdictOn' : 'notice.verdictOff' },
+  };
+  return { session: next, effects: [{ kind: 'settings', patch: { verdict: on } }] };
+};
+
+const toggleWinnable = (s: Session): Update => {
+  const on = !s.settings.winnableOnly;
+  const explain = on && !s.settings.winnableExplained;
+  const patch: Partial<Settings> = explain ? { winnableOnly: on, winnableExplained: true } : { winnableOnly: on };
+  const settings = { ...s.settings, ...patch };
+  const effects: Effect[] = [{ kind: 'settings', patch }];
+  if (!on && s.seeking) {
+    // The new game asked for is dealt at once, as a normal deal.
+    const started = startGame(s.def, s.seeking.seed, s.game.rules.chosen);
+    if (started.ok) {
+      const u = replaceGame({ ...s, settings }, started.value, { kind: 'text', key: 'notice.winnableOff' });
+      return { session: u.session, effects: [...effects, ...u.effects] };
+    }
+  }
+  const key: MessageKey = on ? (explain ? 'notice.winnableExplained' : 'notice.winnableOn') : 'notice.winnableOff';
+  return { session: { ...s, settings, seeking: on ? s.seeking : null, notice: { kind: 'text', key } }, effects };
+};
+
+const dealFound = (s: Session, a: Extract<Action, { type: 'dealFound' }>): Update => {
+  if (!s.seeking || s.seeking.seed !== a.seed) return same(s, {});
+  const deal = a.deal ?? a.seed;
+  const started = startGame(s.def, deal, s.game.rules.chosen);
+  if (!started.ok) return same(s, { seeking: null, notice: { kind: 'text', key: 'notice.badDeal', values: { value: String(deal) } } });
+  if (a.deal === null) return replaceGame(s, started.value, { kind: 'text', key: 'notice.winnableNone', values: { deal } });
+  // The first winnable deal a player gets comes with what that means (unless the toggle already said it).
+  const explain = !s.settings.winnableExplained;
+  const u = replaceGame(
+    explain ? { ...s, settings: { ...s.settings, winnableExplained: true } } : s, started.value,
+    { kind: 'text', key: explain ? 'notice.winnableDealExplained' : 'notice.winnableDeal', values: { deal } },
+  );
+  return explain ? { session: u.session, effects: [...u.effects, { kind: 'settings', patch: { winnableExplained: true } }] } : u;
+};
+
+// Moves wait while a winnable deal is looked for: they would be played in a game about to be replaced.
+const waitWhileSeeking: readonly Action['type'][] = ['select', 'foundation', 'draw', 'undo', 'redo', 'autoFinish'];
+
 /** The next game state after an action: pure, so every key's behaviour is testable without a terminal. */
 export const update = (s: Session, action: Action): Update => {
+  if (s.seeking && waitWhileSeeking.includes(action.type)) return same(s, { notice: { kind: 'text', key: 'notice.seekingBusy' } });
   switch (action.type) {
     case 'resize': {
       const next = { ...s, columns: action.columns };
@@ -270,6 +377,8 @@ export const update = (s: Session, action: Action): Update => {
       return replaceGame(s, started.value, { kind: 'text', key: 'notice.newGame', values: { deal } });
     }
     case 'newGame': {
+      if (s.settings.winnableOnly)
+        return same(s.holding ? putBack(s, s.holding) : s, { seeking: { seed: action.deal }, notice: { kind: 'text', key: 'notice.seeking' } });
       const started = startGame(s.def, action.deal, s.game.rules.chosen);
       if (!started.ok) return same(s, { notice: { kind: 'text', key: 'notice.badDeal', values: { value: String(action.deal) } } });
       return replaceGame(s, started.value, { kind: 'text', key: 'notice.newGame', values: { deal: action.deal } });
@@ -278,7 +387,10 @@ export const update = (s: Session, action: Action): Update => {
     case 'move': return gameMove(s, action.dir);
     case 'depth': return s.holding ? same(s, {}) : same(s, { cursor: changeDepth(currentState(s.game), s.cursor, action.delta) });
     case 'select': return s.holding ? drop(s, s.holding) : pickUp(s);
-    case 'cancel': return s.holding ? same(putBack(s, s.holding), {}) : same(s, { notice: null });
+    case 'cancel':
+      if (s.holding) return same(putBack(s, s.holding), {});
+      if (s.seeking) return same(s, { seeking: null, notice: { kind: 'text', key: 'notice.seekStopped' } });
+      return same(s, { notice: null });
     case 'foundation': return toFoundation(s);
     case 'draw': return stockAction(s.holding ? putBack(s, s.holding) : s);
     case 'undo': {
@@ -291,10 +403,14 @@ export const update = (s: Session, action: Action): Update => {
       if (!canRedo(s.game)) return same(base, { notice: { kind: 'text', key: 'notice.nothingToRedo' } });
       return settle(base, redo(s.game), false);
     }
-    case 'hint': {
-      const move = suggestMove(s.game.rules, currentState(s.game));
-      return same(s, { notice: move ? { kind: 'hint', move } : { kind: 'text', key: 'notice.hintNone' } });
-    }
+    case 'hint': return hint(s);
+    case 'hintFound': return hintFound(s, action);
+    case 'verdictFound':
+      if (action.state !== currentState(s.game) || s.verdict?.outcome !== 'thinking') return same(s, {});
+      return same(s, { verdict: { outcome: action.outcome, move: action.move } });
+    case 'toggleVerdict': return toggleVerdict(s);
+    case 'toggleWinnable': return toggleWinnable(s);
+    case 'dealFound': return dealFound(s, action);
     case 'autoFinish': {
       const base = s.holding ? putBack(s, s.holding) : s;
       const moves = finishingMoves(s.game.rules, currentState(s.game));

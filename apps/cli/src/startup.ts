@@ -2,7 +2,8 @@ import { type Game, type Options, type VariantDefinition, resolveRules, startGam
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
 import { type Notice, type Session, type StatsEvent, hasPlayerMoves, newSession } from './session.js';
-import { type StatsFile, emptyStats, recordEvent } from './stats.js';
+import { type Settings, defaultSettings } from './settings.js';
+import { type StatsFile, emptyStats, recordEvent, withSettings } from './stats.js';
 import { type LoadedSave, type LoadedStats, latestSaveVariant, loadSave, loadStats, storeGame, storeStats } from './storage.js';
 import type { Locale } from './texts.js';
 
@@ -16,6 +17,10 @@ export const fileStore = (dir: string, initial: StatsFile) => {
     },
     recordStats(variantId: string, event: StatsEvent, elapsedMs: number): string | null {
       stats = recordEvent(stats, variantId, event, elapsedMs);
+      try { storeStats(dir, stats); return null; } catch (e) { return reason(e); }
+    },
+    saveSettings(patch: Partial<Settings>): string | null {
+      stats = withSettings(stats, patch);
       try { storeStats(dir, stats); return null; } catch (e) { return reason(e); }
     },
     get stats(): StatsFile { return stats; },
@@ -39,7 +44,8 @@ const sameOptions = (def: VariantDefinition, a: Options, b: Options): boolean =>
 /**
  * Decides what to play: the variant named, else the one saved last, else the default; its save is resumed
  * unless another deal or other options are asked for, or it is already won. A save that does not load is moved
- * aside with a notice, and a fresh deal starts.
+ * aside with a notice, and a fresh deal starts. Settings are the stored ones, with the command line's on top; with
+ * winnable deals only, a fresh random deal is shown while the search for a winnable one runs.
  */
 export const startup = (
   args: CliArgs, locale: Locale, dir: string, randomDeal: () => number, columns = 80, now: Date = new Date(),
@@ -54,6 +60,7 @@ export const startup = (
   let loadedStats: LoadedStats = { stats: emptyStats() };
   try { loadedStats = loadStats(dir, now); } catch (e) { notice = unusable(e); }
   const store = fileStore(dir, loadedStats.stats);
+  const settings: Settings = { ...defaultSettings, ...loadedStats.stats.settings, ...args.settings };
   if (loadedStats.corrupt)
     notice = { kind: 'text', key: 'notice.corruptStats', values: { code: loadedStats.corrupt.code, file: loadedStats.corrupt.movedTo } };
   let saved: LoadedSave = { kind: 'none' };
@@ -62,7 +69,7 @@ export const startup = (
   if (saved.kind === 'ok') {
     const other = (args.deal !== undefined && args.deal !== saved.game.deal)
       || (optionsAsked && !sameOptions(def, checked.options, saved.game.rules.chosen));
-    const session = newSession(def, saved.game, locale, columns, notice ?? { kind: 'text', key: 'notice.resumed' });
+    const session = newSession(def, saved.game, locale, columns, notice ?? { kind: 'text', key: 'notice.resumed' }, settings);
     if (!other && session.status !== 'won') return { ok: true, value: { session, elapsedMs: saved.elapsedMs, store } };
     if (session.status !== 'won' && hasPlayerMoves(saved.game)) store.recordStats(def.id, 'abandoned', saved.elapsedMs);
   } else if (saved.kind === 'corrupt') {
@@ -73,6 +80,10 @@ export const startup = (
   const started = startGame(def, deal, options);
   // Options were checked above and deal numbers by the parser; a refusal here is a bug worth a message.
   if (!started.ok) return { ok: false, error: { key: 'error.badDeal', values: { value: `${deal} (${started.error})` } } };
-  const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'text', key: 'notice.newGame', values: { deal } });
+  if (settings.winnableOnly && args.deal === undefined) {
+    const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'text', key: 'notice.seeking' }, settings);
+    return { ok: true, value: { session: { ...session, seeking: { seed: deal } }, elapsedMs: 0, store } };
+  }
+  const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'text', key: 'notice.newGame', values: { deal } }, settings);
   return { ok: true, value: { session, elapsedMs: 0, store } };
 };

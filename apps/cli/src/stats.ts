@@ -1,5 +1,6 @@
 import { type Result, err, ok } from '@solitaire/engine';
 import type { StatsEvent } from './session.js';
+import { type Settings, parseSettings } from './settings.js';
 
 /** One variant's record. */
 export interface VariantStats {
@@ -16,6 +17,8 @@ export interface StatsFile {
   readonly format: typeof STATS_FORMAT;
   readonly version: typeof STATS_VERSION;
   readonly variants: Readonly<Record<string, VariantStats>>;
+  /** The settings the player has changed; the others keep their defaults. */
+  readonly settings?: Partial<Settings>;
 }
 
 /** The marker every statistics file carries. */
@@ -44,7 +47,7 @@ const validRecord = (v: unknown): v is VariantStats => {
   return r.won <= r.played && r.bestStreak <= r.won && r.currentStreak <= r.bestStreak && (r.won === 0) === (r.bestTimeMs === null);
 };
 
-/** Checks a statistics file (text or parsed JSON) field by field; keeps only the known fields. */
+/** Checks a statistics file (text or parsed JSON) field by field; keeps only the known fields (settings leniently). */
 export const parseStats = (input: string | unknown): Result<StatsFile, StatsError> => {
   let data: unknown = input;
   if (typeof input === 'string') {
@@ -59,8 +62,12 @@ export const parseStats = (input: string | unknown): Result<StatsFile, StatsErro
     if (!validRecord(v)) return err('ERR_STATS_VALUES', id);
     variants[id] = { played: v.played, won: v.won, currentStreak: v.currentStreak, bestStreak: v.bestStreak, bestTimeMs: v.bestTimeMs };
   }
-  return ok({ format: STATS_FORMAT, version: STATS_VERSION, variants });
+  const settings = parseSettings(s.settings);
+  return ok({ format: STATS_FORMAT, version: STATS_VERSION, variants, ...(Object.keys(settings).length > 0 ? { settings } : {}) });
 };
+
+/** The statistics with some settings changed. */
+export const withSettings = (stats: StatsFile, patch: Partial<Settings>): StatsFile => ({ ...stats, settings: { ...stats.settings, ...patch } });
 
 /**
  * Records an event: a game counts as played at its first move; a win extends the streak and may set the best

@@ -4,6 +4,8 @@ import {
   type Game, type Layout, type Rules, type VariantDefinition, positionFromLayout, resolveRules, validateDefinition,
 } from '@solitaire/engine';
 import { athena, klondike, shamrocks } from '@solitaire/variants';
+import type { WorkerLike } from './assistLane.js';
+import { type AssistRequest, type AssistResponse, handleAssistRequest } from './assistProtocol.js';
 import { translator } from './i18n.js';
 import { unicodeGlyphs } from './glyphs.js';
 import type { ViewOptions } from './view.js';
@@ -42,3 +44,37 @@ export const gameFromLayout = (def: VariantDefinition, layout: Layout, deal = 1)
 export const testView = (patch: Partial<ViewOptions> = {}): ViewOptions => ({
   glyphs: unicodeGlyphs, colour: false, columns: 120, rows: 40, elapsedMs: 0, t: translator('en'), ...patch,
 });
+
+/** A stand-in solver thread, as the tests see it. */
+export interface FakeWorker {
+  readonly requests: AssistRequest[];
+  terminated: boolean;
+  /** Makes the thread fail as a crashed one does. */
+  fail(message: string): void;
+}
+
+/**
+ * Stand-in solver threads: each request is answered by `answer` (by default the real handler, run in this thread)
+ * once its promise settles, after a turn of the event loop, unless the thread was ended meanwhile.
+ */
+export const fakeWorkers = (answer: (r: AssistRequest) => AssistResponse | Promise<AssistResponse> = handleAssistRequest) => {
+  const workers: FakeWorker[] = [];
+  const spawn = (): WorkerLike => {
+    const listeners: Record<string, ((x: never) => void)[]> = { message: [], error: [], exit: [] };
+    const emit = (event: string, x: unknown) => { for (const f of listeners[event]!) f(x as never); };
+    const w: FakeWorker = {
+      requests: [], terminated: false,
+      fail: (message) => emit('error', new Error(message)),
+    };
+    workers.push(w);
+    return {
+      postMessage(request: AssistRequest) {
+        w.requests.push(request);
+        void Promise.resolve(answer(request)).then((r) => setImmediate(() => { if (!w.terminated) emit('message', r); }));
+      },
+      on(event: string, listener: (x: never) => void) { listeners[event]!.push(listener); },
+      terminate() { w.terminated = true; },
+    } as WorkerLike;
+  };
+  return { spawn, workers };
+};

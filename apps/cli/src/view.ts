@@ -177,30 +177,51 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
     case 'won': return t('notice.won', { time: formatTime(o.elapsedMs), moves: notice.moves });
     case 'hint': {
       const m = notice.move;
-      if (m.kind === 'draw') return t('notice.hintDraw');
-      if (m.kind === 'redeal') return t('notice.hintRedeal');
+      const label = t(notice.proven ? 'hint.proven' : notice.checking ? 'hint.checking' : 'hint.suggestion');
+      if (m.kind === 'draw') return t('notice.hintDraw', { label });
+      if (m.kind === 'redeal') return t('notice.hintRedeal', { label });
       const card = movedCard(currentState(s.game), m);
-      return t('notice.hintMove', { card: card === undefined ? '?' : cardName(card, o.glyphs), from: pileName(s, m.from, t), to: pileName(s, m.to, t) });
+      return t('notice.hintMove', { label, card: card === undefined ? '?' : cardName(card, o.glyphs), from: pileName(s, m.from, t), to: pileName(s, m.to, t) });
     }
   }
 };
 
-/** The status line: game, deal, stock and redeals, score, moves, time. */
+/** What the solver says on the status line: the search for a winnable deal, else the verdict if asked for. */
+export const assistText = (s: Session, t: Translate): string | null => {
+  if (s.seeking) return t('verdict.seeking');
+  if (!s.settings.verdict || s.status !== 'playing' || !s.verdict) return null;
+  return t(`verdict.${s.verdict.outcome}`);
+};
+
+/**
+ * The status line: game, deal, stock and redeals, score, moves, time, then what the solver says. When the line is
+ * wider than the terminal, the time goes first, then the redeals, so that the solver's words stay in sight.
+ */
 export const statusText = (s: Session, o: ViewOptions): string => {
   const t = o.t;
   const { rules } = s.game;
   const state = currentState(s.game);
-  const parts = [variantName(s.def, s.locale), t('status.deal', { deal: s.game.deal })];
-  if (rules.stock) parts.push(t('status.stock', { count: state.stock.length }));
+  const parts: { text: string; drop?: number }[] = [{ text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) }];
+  if (rules.stock) parts.push({ text: t('status.stock', { count: state.stock.length }) });
   if (rules.redeal) {
-    parts.push(rules.redeal.limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) }));
+    const left = rules.redeal.limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) });
+    parts.push({ text: left, drop: 2 });
   }
   const sc = score(rules, state);
-  if (sc !== null) parts.push(t('status.score', { score: sc, max: maxScore(rules, state) ?? 0 }));
-  parts.push(t('status.moves', { count: playerMoveCount(s.game) }), t('status.time', { time: formatTime(o.elapsedMs) }));
-  if (s.status === 'won') parts.push(t('status.won'));
-  else if (s.status === 'blocked') parts.push(t('status.blocked'));
-  return parts.join(' · ');
+  if (sc !== null) parts.push({ text: t('status.score', { score: sc, max: maxScore(rules, state) ?? 0 }) });
+  parts.push({ text: t('status.moves', { count: playerMoveCount(s.game) }) }, { text: t('status.time', { time: formatTime(o.elapsedMs) }), drop: 1 });
+  if (s.status === 'won') parts.push({ text: t('status.won') });
+  else if (s.status === 'blocked') parts.push({ text: t('status.blocked') });
+  const assist = assistText(s, t);
+  if (assist === null) return parts.map((p) => p.text).join(' · ');
+  parts.push({ text: assist });
+  const width = o.columns === undefined ? Number.POSITIVE_INFINITY : o.columns - 1;
+  let shown = parts;
+  for (const rank of [1, 2]) {
+    if ([...shown.map((p) => p.text).join(' · ')].length <= width) break;
+    shown = shown.filter((p) => p.drop !== rank);
+  }
+  return shown.map((p) => p.text).join(' · ');
 };
 
 const fitsScreen = (layout: BoardLayout, o: ViewOptions): boolean =>
