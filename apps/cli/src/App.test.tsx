@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'ink-testing-library';
-import { type Game, currentState } from '@solitaire/engine';
+import { type Game, type Move, currentState } from '@solitaire/engine';
 import { athena } from '@solitaire/variants';
 import { App, type GameStore } from './App.js';
+import { AssistLane } from './assistLane.js';
+import type { AssistRequest, AssistResponse } from './assistProtocol.js';
 import { asciiGlyphs, unicodeGlyphs } from './glyphs.js';
 import { newSession } from './session.js';
 import type { StatsEvent } from './session.js';
-import { gameFromLayout } from './testing.js';
+import { type Settings, defaultSettings, quietSettings } from './settings.js';
+import { fakeWorkers, gameFromLayout } from './testing.js';
 
 afterEach(() => cleanup());
 
@@ -160,5 +163,111 @@ describe('App', () => {
     await until(() => expect(app.frame().replace(/\n/g, ' ')).toContain('enlarge it to at least 46×11 (it is 40×10)'));
     resize(100, 30);
     await until(() => expect(app.frame()).toContain('[ 9♥]'));
+  });
+});
+
+describe('App with the solver', () => {
+  /** Solver threads whose answers the test gives, request by request. */
+  const scripted = () => {
+    const waiting: { request: AssistRequest; reply: (r: AssistResponse) => void }[] = [];
+    const fake = fakeWorkers((request) => new Promise<AssistResponse>((reply) => { waiting.push({ request, reply }); }));
+    return { fake, waiting, assistant: { position: new AssistLane(fake.spawn), deals: new AssistLane(fake.spawn) } };
+  };
+  const startWith = (settings: Settings, solver: ReturnType<typeof scripted>) => {
+    const mem = memoryStore();
+    const patches: Partial<Settings>[] = [];
+    const store: GameStore = { ...mem.store, saveSettings: (p) => { patches.push(p); return null; } };
+    const app = render(
+      <App initial={newSession(athena, game, 'en', 100, null, settings)} glyphs={unicodeGlyphs} colour={false} store={store} randomDeal={() => 42} assistant={solver.assistant} />,
+    );
+    return { ...app, ...mem, patches, frame: () => app.lastFrame() ?? '' };
+  };
+  const status = (app: { frame: () => string }) => line(app.frame(), 0);
+  const proof: Move = { kind: 'move', from: { zone: 'tableau', index: 1 }, to: { zone: 'tableau', index: 0 }, count: 1 };
+
+  it('shows the verdict on the status line, thinking until the solver answers, again after each move', async () => {
+    const solver = scripted();
+    const app = startWith(defaultSettings, solver);
+    await until(() => expect(status(app)).toMatch(/0 moves · time 0:00 · thinking…$/));
+    await until(() => expect(solver.waiting).toHaveLength(1));
+    expect(solver.waiting[0]!.request).toMatchObject({ kind: 'verdict', variant: 'athena', state: currentState(game) });
+    solver.waiting[0]!.reply({ id: solver.waiting[0]!.request.id, kind: 'verdict', outcome: 'lost', move: null });
+    await until(() => expect(status(app)).toMatch(/ · cannot be won any more$/));
+    await press(app, 'd');
+    await until(() => expect(status(app)).toMatch(/1 move · time 0:0\d · thinking…$/));
+    await until(() => expect(solver.waiting).toHaveLength(2));
+    solver.waiting[1]!.reply({ id: solver.waiting[1]!.request.id, kind: 'verdict', outcome: 'unknown', move: null });
+    await until(() => expect(status(app)).toMatch(/ · not known yet$/));
+    // Back to a position already judged: the verdict comes back without another search.
+    await press(app, 'u');
+    await until(() => expect(status(app)).toMatch(/0 moves · time 0:0\d · cannot be won any more$/));
+    expect(solver.waiting).toHaveLength(2);
+  });
+
+  it('cancels the search of a position left before the answer, by ending its thread', async () => {
+    const solver = scripted();
+    const app = startWith(defaultSettings, solver);
+    await until(() => expect(solver.waiting).toHaveLength(1));
+    await press(app, 'd');
+    await until(() => expect(solver.waiting).toHaveLength(2));
+    expect(solver.fake.workers[0]!.terminated).toBe(true);
+    expect(solver.waiting[1]!.request).toMatchObject({ kind: 'verdict', state: currentState(app.saves.at(-1)!) });
+    // Keys still work while the solver thinks.
+    await press(app, KEY.right);
+    await until(() => expect(line(app.frame(), 5)).toMatch(/\[ 8♠\]/));
+  });
+
+  it('switches the verdict off and on with v, and remembers it', async () => {
+    const solver = scripted();
+    const app = startWith(defaultSettings, solver);
+    await until(() => expect(solver.waiting).toHaveLength(1));
+    await press(app, 'v');
+    await until(() => expect(status(app)).toMatch(/time 0:00$/));
+    expect(app.frame()).toContain('The status line no longer says whether the game can be won.');
+    // The search no one waits for any more is stopped.
+    await until(() => expect(solver.fake.workers[0]!.terminated).toBe(true));
+    await press(app, 'v');
+    await until(() => expect(status(app)).toMatch(/thinking…$/));
+    expect(app.patches).toEqual([{ verdict: false }, { verdict: true }]);
+  });
+
+  it('gives a proven hint when the solver has found a win', async () => {
+    const solver = scripted();
+    const app = startWith(defaultSettings, solver);
+    await until(() => expect(solver.waiting).toHaveLength(1));
+    solver.waiting[0]!.reply({ id: solver.waiting[0]!.request.id, kind: 'verdict', outcome: 'won', move: proof });
+    await until(() => expect(status(app)).toMatch(/ · can still be won$/));
+    await press(app, 'H');
+    await until(() => expect(app.frame()).toContain('Hint, proven (the solver found a win from here): move 8♠ from pile 2 to pile 1.'));
+  });
+
+  it('gives the heuristic move at once, then says it is not proven when the solver finds no win', async () => {
+    const solver = scripted();
+    const app = startWith(quietSettings, solver);
+    await until(() => expect(status(app)).toMatch(/time 0:00$/));
+    await press(app, 'H');
+    await until(() => expect(app.frame()).toMatch(/Hint, a suggestion \(the solver is checking it…\): move 8♠ from pile 2 to pile \d\./));
+    await until(() => expect(solver.waiting).toHaveLength(1));
+    const { request, reply } = solver.waiting[0]!;
+    expect(request).toMatchObject({ kind: 'hint', state: currentState(game) });
+    reply({ id: request.id, kind: 'hint', move: proof, proven: false, verdict: 'unknown' });
+    await until(() => expect(app.frame()).toContain('Hint, a suggestion, not proven: move 8♠ from pile 2 to pile 1.'));
+    expect(status(app)).toMatch(/time 0:00$/); // the verdict stays off
+  });
+
+  it('looks for a winnable deal on n, then deals it', async () => {
+    const solver = scripted();
+    const app = startWith({ ...quietSettings, winnableOnly: true, winnableExplained: true }, solver);
+    await press(app, 'n');
+    await until(() => expect(status(app)).toMatch(/deal 1 · .* · looking for a winnable deal…$/));
+    expect(app.frame()).toContain('Looking for a deal the solver can win…');
+    await until(() => expect(solver.waiting).toHaveLength(1));
+    const { request, reply } = solver.waiting[0]!;
+    expect(request).toMatchObject({ kind: 'winnableDeal', variant: 'athena', seed: 42 });
+    await press(app, 'd');
+    await until(() => expect(app.frame()).toContain('Still looking for a winnable deal'));
+    reply({ id: request.id, kind: 'winnableDeal', deal: 4242, tried: 1 });
+    await until(() => expect(app.frame()).toContain('New game: deal 4242, proved winnable by the solver.'));
+    expect(status(app)).toMatch(/^Athena · deal 4242 · stock 24/);
   });
 });

@@ -39,6 +39,12 @@ describe('parseArgs', () => {
     expect(parse('--lang', 'de')).toMatchObject({ ok: false, error: { key: 'error.badLang', values: { value: 'de', choices: 'en, es, fr' } } });
     expect(parse('--ascii=yes')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag' } });
   });
+  it('reads the solver settings of this run', () => {
+    expect(args('--winnable').settings).toEqual({ winnableOnly: true });
+    expect(args('klondike', '--no-verdict', '--winnable')).toMatchObject({ variant: 'klondike', settings: { verdict: false, winnableOnly: true } });
+    expect(parse('--winnable=yes')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag' } });
+    expect(parse('--verdict')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag' } });
+  });
 });
 
 describe('options', () => {

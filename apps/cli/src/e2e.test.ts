@@ -1,6 +1,6 @@
 // End to end: the built binary in a real terminal (tmux), driven by keystrokes, read back from the screen.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +108,22 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     keys('r');
     await waitFor((s) => s.includes('2 moves') && s.includes('   7S    2D    JC    9D'), 'the redo');
     expect(await quit()).toBe(0);
+  });
+
+  it('asks the solver on its own thread: a winnable deal, the verdict, a proven hint', async () => {
+    launch('klondike', '--winnable', '--lang', 'en', '--ascii');
+    let screen = await waitFor((s) => s.includes('Winnable deals only: the solver has proved it can be won'), 'the winnable deal');
+    const deal = /New game: deal (\d+)\./.exec(screen)![1]!;
+    expect(screen).toContain(`Klondike · deal ${deal} · stock 24`);
+    // The verdict has a time budget: a very busy machine may leave it unknown, and the hint is then not proven.
+    screen = await waitFor((s) => / · (can still be won|not known yet)\s*$/.test(s.split('\n')[0]!), 'the verdict');
+    const proven = / · can still be won\s*$/.test(screen.split('\n')[0]!);
+    keys('H');
+    await waitFor((s) => s.includes(proven ? 'Hint, proven (the solver found a win from here): ' : 'Hint, a suggestion, not proven: '), 'the hint');
+    keys('v');
+    await waitFor((s) => /· time \d:\d\d\s*$/.test(s.split('\n')[0]!), 'the verdict switched off');
+    expect(await quit()).toBe(0);
+    expect(JSON.parse(readFileSync(join(work, 'state', 'solitaire', 'stats.json'), 'utf8')).settings).toEqual({ winnableExplained: true, verdict: false });
   });
 
   it('refuses a bad option with a message and a non-zero exit, never a stack trace', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentState, play } from '@solitaire/engine';
 import { type CliArgs, parseArgs } from './args.js';
+import { emptyStats } from './stats.js';
 import { saveFileFor, statsFileIn } from './storage.js';
 import { startup } from './startup.js';
 import { variants } from '@solitaire/variants';
@@ -80,6 +81,28 @@ describe('startup', () => {
     expect(r.value.session.notice).toMatchObject({ kind: 'text', key: 'notice.saveFailed' });
     expect(r.value.session.game.deal).toBe(3);
     expect(r.value.store.saveGame(r.value.session.game, 0)).toMatch(/ENOTDIR|EEXIST/);
+  });
+  it('takes the stored settings, with the command line on top for this run only', () => {
+    writeFileSync(statsFileIn(dir), JSON.stringify({ ...emptyStats(), settings: { verdict: false } }));
+    expect(start().session.settings).toEqual({ verdict: false, winnableOnly: false, winnableExplained: false });
+    expect(start().session.verdict).toBeNull();
+    const s = start('--winnable');
+    expect(s.session.settings).toMatchObject({ verdict: false, winnableOnly: true });
+    expect(s.store.saveSettings({ winnableExplained: true })).toBeNull();
+    expect(JSON.parse(readFileSync(statsFileIn(dir), 'utf8')).settings).toEqual({ verdict: false, winnableExplained: true });
+    expect(start('--no-verdict').session.settings.verdict).toBe(false);
+    rmSync(statsFileIn(dir));
+    expect(start().session.verdict).toEqual({ outcome: 'thinking', move: null });
+  });
+  it('looks for a winnable deal at start when asked, showing the random deal meanwhile, unless a deal is named', () => {
+    const s = start('--winnable');
+    expect(s.session.seeking).toEqual({ seed: 77 });
+    expect(s.session.game.deal).toBe(77);
+    expect(s.session.notice).toEqual({ kind: 'text', key: 'notice.seeking' });
+    expect(start('--winnable', '--deal', '5').session.seeking).toBeNull();
+    // A saved game is resumed as it is: winnable deals are for new games.
+    playedGame('athena', '--deal', '5');
+    expect(start('--winnable').session).toMatchObject({ seeking: null, game: { deal: 5 } });
   });
   it('refuses options the variant does not offer', () => {
     expect(startup(args('shamrocks', '--draw', '1'), 'en', dir, () => 1)).toMatchObject({ ok: false, error: { key: 'error.optionNotOffered' } });

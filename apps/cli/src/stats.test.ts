@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStats, parseStats, recordEvent, winPercent } from './stats.js';
+import { emptyStats, parseStats, recordEvent, winPercent, withSettings } from './stats.js';
 
 describe('recordEvent', () => {
   it('counts games at their first move, wins with streaks and best time, and breaks streaks on abandon', () => {
@@ -37,5 +37,20 @@ describe('parseStats', () => {
     expect(bad({ played: 2.5 })).toMatchObject({ ok: false, error: 'ERR_STATS_VALUES' });
     expect(bad({ bestTimeMs: null })).toMatchObject({ ok: false, error: 'ERR_STATS_VALUES' });
     expect(bad({ currentStreak: 2 })).toMatchObject({ ok: false, error: 'ERR_STATS_VALUES' });
+  });
+});
+
+describe('settings in the statistics file', () => {
+  it('are kept through statistics updates and read back', () => {
+    let s = withSettings(emptyStats(), { verdict: false });
+    s = recordEvent(s, 'athena', 'started');
+    s = withSettings(s, { winnableOnly: true });
+    expect(s.settings).toEqual({ verdict: false, winnableOnly: true });
+    expect(parseStats(JSON.stringify(s))).toEqual({ ok: true, value: s });
+  });
+  it('are read leniently: a bad setting is dropped, never the statistics', () => {
+    const file = { ...emptyStats(), settings: { verdict: 'yes', winnableOnly: true, colour: 'red' } };
+    expect(parseStats(JSON.stringify(file))).toEqual({ ok: true, value: { ...emptyStats(), settings: { winnableOnly: true } } });
+    expect(parseStats(JSON.stringify({ ...emptyStats(), settings: [true] }))).toEqual({ ok: true, value: emptyStats() });
   });
 });
