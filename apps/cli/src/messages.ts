@@ -63,7 +63,7 @@ const en = {
   'notice.winnableDeal': 'New game: deal {deal}, proved winnable by the solver.',
   'notice.winnableDealExplained': 'New game: deal {deal}. Winnable deals only: the solver has proved it can be won, with every card known; you may still lose it.',
   'notice.winnableNone': 'No winnable deal was found in time, so this is a normal deal: {deal}.',
-  'help.verdict': 'v: say on the status line whether the game can still be won (the solver knows every card, face down too); on/off',
+  'help.verdict': 'v: on the status line, whether the game can still be won (the solver knows every card); on/off',
   'help.winnable': 'w: winnable deals only, for new games (deals the solver has proved can be won); on/off',
   'prompt.deal': 'Deal number: {value}',
   'tooSmall': 'The terminal is too small for {game}: enlarge it to at least {width}×{height} (it is {cols}×{rows}).',
@@ -92,8 +92,8 @@ Options:
   --play-back yes|no, --kings-to-bottom yes|no   other rule options some games offer
   --lang en|es|fr     language (default: from LC_ALL, LC_MESSAGES or LANG)
   --ascii             plain ASCII cards (7H, TS) instead of suit symbols
-  --winnable          new games are deals the solver has proved winnable (this run; w in the game remembers it)
-  --no-verdict        do not say whether the game can still be won (this run; v in the game remembers it)
+  --winnable          only deals the solver has proved winnable (key w)
+  --no-verdict        do not say if the game can still be won (key v)
   --list              list the games and their options
   --stats             print your statistics
   --version           print the version
@@ -209,8 +209,8 @@ Opciones:
   --play-back yes|no, --kings-to-bottom yes|no   otras opciones de reglas de algunos juegos
   --lang en|es|fr     idioma (por defecto: según LC_ALL, LC_MESSAGES o LANG)
   --ascii             cartas en ASCII (7H, TS) en lugar de símbolos de palo
-  --winnable          partidas nuevas que el solucionador ha demostrado ganables (esta vez; w en el juego lo recuerda)
-  --no-verdict        no indicar si la partida aún se puede ganar (esta vez; v en el juego lo recuerda)
+  --winnable          solo partidas demostradas ganables (tecla w)
+  --no-verdict        no indicar si aún se puede ganar (tecla v)
   --list              listar los juegos y sus opciones
   --stats             mostrar sus estadísticas
   --version           mostrar la versión
@@ -323,8 +323,8 @@ Options :
   --play-back yes|no, --kings-to-bottom yes|no   autres options de règles de certains jeux
   --lang en|es|fr     langue (par défaut : selon LC_ALL, LC_MESSAGES ou LANG)
   --ascii             cartes en ASCII (7H, TS) au lieu des symboles de couleur
-  --winnable          nouvelles parties : donnes prouvées gagnables par le solveur (cette fois ; w dans le jeu le retient)
-  --no-verdict        ne pas dire si la partie peut encore être gagnée (cette fois ; v dans le jeu le retient)
+  --winnable          seulement des donnes prouvées gagnables (touche w)
+  --no-verdict        sans verdict du solveur sur la ligne d’état (touche v)
   --list              lister les jeux et leurs options
   --stats             afficher vos statistiques
   --version           afficher la version
