@@ -29,11 +29,15 @@ export class AssistLane {
   #worker: WorkerLike | null = null;
   #pending: { readonly id: number; readonly done: (response: AssistResponse) => void } | null = null;
   #nextId = 1;
-  /** Threads started so far (each cancellation costs one). */
-  spawned = 0;
+  #spawned = 0;
 
   constructor(spawn: () => WorkerLike) {
     this.#spawn = spawn;
+  }
+
+  /** Threads started so far (each cancellation of a running request costs one). */
+  get spawned(): number {
+    return this.#spawned;
   }
 
   /** Whether a request is running. */
@@ -70,7 +74,7 @@ export class AssistLane {
   #ensureWorker(): WorkerLike {
     if (this.#worker) return this.#worker;
     const worker = this.#spawn();
-    this.spawned++;
+    this.#spawned++;
     this.#worker = worker;
     // Events of a thread already replaced are ignored: only the current one answers.
     worker.on('message', (response) => {
