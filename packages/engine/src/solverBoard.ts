@@ -117,6 +117,11 @@ export class SolverBoard {
   readonly fnd: Uint8Array;
   readonly fLen: Uint8Array;
   readonly onF: Uint8Array;
+  /** How many foundations would take each card now. */
+  readonly wanted: Uint8Array;
+  /** Cards a foundation with top t (-1: empty) takes: `takes[takesAt[t + 1] .. takesAt[t + 2]]`. */
+  private readonly takesAt: Int32Array;
+  private readonly takes: Uint8Array;
   /** Cards of the decks that are not in play at all (hand-made layouts). */
   readonly gone: Uint8Array;
   readonly talon: Uint8Array;
@@ -215,6 +220,15 @@ export class SolverBoard {
     this.fnd = new Uint8Array(F * FMAX);
     this.fLen = new Uint8Array(F);
     this.onF = new Uint8Array(n);
+    this.wanted = new Uint8Array(n);
+    this.takesAt = new Int32Array(n + 2);
+    const takes: number[] = [];
+    for (let t = -1; t < n; t++) {
+      this.takesAt[t + 1] = takes.length;
+      for (let c = 0; c < n; c++) if (this.accept[(t + 1) * n + c]) takes.push(c);
+    }
+    this.takesAt[n + 1] = takes.length;
+    this.takes = Uint8Array.from(takes);
     this.gone = new Uint8Array(n).fill(1);
     this.talon = new Uint8Array(n);
     this.res = new Uint8Array(n);
@@ -272,7 +286,15 @@ export class SolverBoard {
     this.redeals = state.redeals;
     this.rng = state.rng;
     for (let p = 0; p < P; p++) this.runLen[p] = this.calcRun(p);
+    for (let f = 0; f < this.founds; f++) this.want(this.fTop(f), 1);
     this.rehashAll();
+  }
+
+  private want(top: number, delta: number): void {
+    for (let i = this.takesAt[top + 1]!, e = this.takesAt[top + 2]!; i < e; i++) {
+      const c = this.takes[i]!;
+      this.wanted[c] = this.wanted[c]! + delta;
+    }
   }
 
   private rehashAll(): void {
@@ -422,6 +444,8 @@ export class SolverBoard {
   }
   private pushF(f: number, card: number): void {
     const i = this.fLen[f]!;
+    this.want(this.fTop(f), -1);
+    this.want(card, 1);
     this.fSumA = (this.fSumA - mixA(this.fHA[f]!)) >>> 0;
     this.fSumB = (this.fSumB - mixB(this.fHB[f]!)) >>> 0;
     this.fnd[f * FMAX + i] = card;
@@ -436,6 +460,8 @@ export class SolverBoard {
   private popF(f: number): number {
     const i = this.fLen[f]! - 1;
     const card = this.fnd[f * FMAX + i]!;
+    this.want(card, -1);
+    this.want(i > 0 ? this.fnd[f * FMAX + i - 1]! : -1, 1);
     this.fSumA = (this.fSumA - mixA(this.fHA[f]!)) >>> 0;
     this.fSumB = (this.fSumB - mixB(this.fHB[f]!)) >>> 0;
     this.fHA[f] = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) >>> 0;

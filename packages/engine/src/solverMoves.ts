@@ -25,6 +25,7 @@ export class SolverMoves {
   /** Reachable waste positions of the current position: position, redeal flag. */
   readonly positions: Int32Array;
   positionCount = 0;
+  private scores = new Int32Array(256);
   /** An upper bound on the moves `generate` lists in one position. */
   readonly maxMoves: number;
 
@@ -73,14 +74,15 @@ export class SolverMoves {
   /** The first foundation that accepts `card`, or -1. */
   foundationFor(card: number): number {
     const b = this.b, n = b.nCards;
+    if (b.wanted[card] === 0) return -1;
     for (let f = 0; f < b.founds; f++) if (b.accept[(b.fTop(f) + 1) * n + card]) return f;
     return -1;
   }
 
   /** A foundation move that is safe to play without searching alternatives, or -1. */
   autoMove(): number {
-    if (!this.dominance) return -1;
     const b = this.b, room = b.room;
+    if (!this.dominance) return -1;
     for (let p = 0; p < b.piles; p++) {
       if (b.runLen[p] === 0) continue;
       const card = b.tab[p * room + b.tabLen[p]! - 1]!;
@@ -173,6 +175,7 @@ export class SolverMoves {
           const opens = c === len || (c === run && (tab[p * room + len - c - 1]! & DOWN) !== 0);
           if ((pass === 0) !== opens) continue;
           // A floating unit moved onto another parent only floats again: the same position for the search.
+          if (floating && c < run && (firstEmpty < 0 || !b.canLand(firstEmpty, tab[p * room + len - c]!, c))) continue;
           k = this.toPiles(buf, k, tab[p * room + len - c]!, c, p, firstEmpty, floating && c < run, MK_T2T, p, 0);
         }
       }
@@ -196,7 +199,60 @@ export class SolverMoves {
 
     // 6. A redeal that shuffles the tableau.
     if (b.shuffles && b.redeals < b.redealLimit && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
+    this.order(buf, start, k);
     return k;
+  }
+
+  /**
+   * Sorts moves best first (stable): foundation moves, then moves that turn a card up or uncover one the
+   * foundations want, low cards before high ones; moves that cover a card the foundations want, and cards
+   * taken back off the foundations, last. Only the order changes, never the set searched.
+   */
+  private order(buf: Int32Array, start: number, end: number): void {
+    const b = this.b, room = b.room, tab = b.tab, tabLen = b.tabLen, rank = b.rank, wanted = b.wanted;
+    if (end - start > this.scores.length) this.scores = new Int32Array((end - start) * 2);
+    const sc = this.scores;
+    const covers = (q: number) => {
+      const len = tabLen[q]!;
+      if (len === 0) return 0;
+      const top = tab[q * room + len - 1]! & 0x7f;
+      return wanted[top] ? 250 : 0;
+    };
+    for (let i = start; i < end; i++) {
+      const m = buf[i]!, kind = m & 15, a = (m >>> 4) & 255, q = (m >>> 12) & 255;
+      let score: number;
+      switch (kind) {
+        case MK_T2F: score = 1000 - rank[tab[a * room + tabLen[a]! - 1]!]!; break;
+        case MK_R2F: score = 1000 - rank[b.res[b.rLen - 1]!]!; break;
+        case MK_W2F: score = 990 - rank[b.talon[a - 1]!]!; break;
+        case MK_SWITCH_T2F: score = 900; break;
+        case MK_T2T: {
+          const c = (m >>> 20) & 255, len = tabLen[a]!;
+          if (c === len) score = b.whenEmpty === 2 ? 0 : 390;
+          else {
+            const u = tab[a * room + len - c - 1]!;
+            if (u & 0x80) {
+              score = 400;
+              for (let j = a * room + len - c - 1; j >= a * room && tab[j]! & 0x80; j--) score += 10;
+            }
+            else score = (wanted[u] ? 300 : 0) + (14 - rank[u]!) * 4;
+          }
+          score -= covers(q);
+          break;
+        }
+        case MK_W2T: score = 100 - covers(q); break;
+        case MK_R2T: score = 150 - covers(q); break;
+        case MK_F2T: score = -300 - covers(q); break;
+        default: score = -500;
+      }
+      sc[i - start] = score;
+    }
+    for (let i = start + 1; i < end; i++) {
+      const m = buf[i]!, v = sc[i - start]!;
+      let j = i - 1;
+      while (j >= start && sc[j - start]! < v) { buf[j + 1] = buf[j]!; sc[j + 1 - start] = sc[j - start]!; j--; }
+      buf[j + 1] = m; sc[j + 1 - start] = v;
+    }
   }
 
   /** A pile other than `skip` whose top would take `card`, or -1. */
@@ -219,6 +275,7 @@ export class SolverMoves {
 
   private toFoundations(buf: Int32Array, k: number, card: number, kind: number, a: number, red: number): number {
     const b = this.b, n = b.nCards;
+    if (b.wanted[card] === 0) return k;
     for (let f = 0; f < b.founds; f++) {
       const empty = b.fLen[f] === 0;
       if (b.accept[(b.fTop(f) + 1) * n + card]) {
@@ -239,12 +296,15 @@ export class SolverMoves {
     floatingOnly: boolean, kind: number, a: number, red: number): number {
     const b = this.b, sym = b.symmetric, floating = b.floating;
     const whole = from >= 0 && count === b.tabLen[from];
+    // Emptying a pile that is never refilled, onto another pile, only loses room: the cards did as well where
+    // they were (they keep every move they had, and the pile they would have covered keeps its top).
+    const neverRefilled = b.whenEmpty === 2 && sym;
     let placed = false;
     for (let q = 0; q < b.piles; q++) {
       if (q === from) continue;
       if (b.tabLen[q] === 0) {
         if (sym && (q !== firstEmpty || whole)) continue;
-      } else if (floatingOnly || (floating && placed)) continue;
+      } else if (floatingOnly || (floating && placed) || (whole && neverRefilled)) continue;
       if (!b.canLand(q, card, count)) continue;
       buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, q, count) : packMove(kind, a, q, 0, red);
       if (b.tabLen[q] !== 0) placed = true;
