@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import vue from '@vitejs/plugin-vue';
-import { classicScript } from './classic-script.js';
+import { classicScript, selfLoadingWorker } from './classic-script.js';
 import { serviceWorker } from './sw-plugin.js';
+import { workerSourceGlobal } from './src/solverProtocol.js';
 
 // base './': every URL in the build is relative, so the site works from any folder of any static host.
+// Workers are classic scripts too (format iife), loaded only when the solver is first asked.
 export default defineConfig({
   base: './',
   plugins: [vue(), classicScript(), serviceWorker()],
+  worker: { format: 'iife', plugins: () => [selfLoadingWorker(workerSourceGlobal)] },
   build: { target: 'es2022', modulePreload: false, sourcemap: false, reportCompressedSize: false },
 });

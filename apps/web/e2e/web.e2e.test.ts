@@ -339,11 +339,53 @@ describe('the built web game in chromium', () => {
       await page.goto(`file://${dist}/index.html#/shamrocks?deal=9`);
       await ready(page);
       expect(await waitForTable(page, begin('shamrocks', 9))).toEqual(expectedTable(currentState(begin('shamrocks', 9))));
+      // Workers cannot start from files on disk: the solver runs from a blob there (deal 9 is winnable).
+      await page.waitForSelector('[data-verdict="won"]', { timeout: 30_000 });
       expect(errors).toEqual([]);
     } finally {
       await close();
     }
   }, 60_000);
+
+  it('runs the solver in a worker: live verdict, proven hint, winnable deals that a link reopens', async () => {
+    const { page, close } = await openBrowser();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      // Deal 2 of Athena is winnable (the solver proves it in a few milliseconds in node).
+      await page.goto(`${server.url}#/athena?deal=2`);
+      await ready(page);
+      await page.waitForSelector('[data-verdict="won"]', { timeout: 30_000 });
+      expect(await page.locator('[data-verdict]').textContent()).toBe('Can still be won');
+      await expect.poll(() => page.locator('[data-live]').textContent(), { timeout: 10_000 }).toContain('This game can still be won.');
+      await page.keyboard.press('h');
+      await expect.poll(() => page.locator('[data-toast]').textContent(), { timeout: 30_000 }).toMatch(/Proven: this move leads to a win\.$/);
+      expect(await page.locator('.card.hinted').count()).toBeGreaterThan(0);
+
+      await page.locator('[data-action="games"]').click();
+      await page.locator('input[name="winnable"]').check();
+      await page.locator('.picker button[type="submit"]').click();
+      await page.waitForFunction(() => !/deal=2$/.test(location.hash), undefined, { timeout: 60_000 });
+      const deal = Number(/deal=(\d+)/.exec(new URL(page.url()).hash)![1]);
+      await ready(page);
+      expect(await page.locator('[data-status="deal"]').textContent()).toBe(`Deal ${deal}`);
+      expect(await waitForTable(page, begin('athena', deal))).toEqual(expectedTable(currentState(begin('athena', deal))));
+      await page.waitForSelector('[data-verdict="won"]', { timeout: 30_000 });
+
+      // The link names the deal: another browser opens the same one.
+      const other = await openBrowser();
+      try {
+        await other.page.goto(page.url());
+        await ready(other.page);
+        expect(await waitForTable(other.page, begin('athena', deal))).toEqual(expectedTable(currentState(begin('athena', deal))));
+      } finally {
+        await other.close();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
 
   it('fits phones and desktops without sideways scrolling (screenshots in artifacts/)', async () => {
     for (const [w, h] of [[360, 640], [1280, 800]] as const) {

@@ -4,7 +4,9 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from './App.vue';
 import { cardLabel, renderRules } from './gameText.js';
+import { fakeWorkers } from './fakeSolver.js';
 import { createSession } from './session.js';
+import { createSolverClient } from './solverClient.js';
 
 const env = { now: () => 0, randomDeal: () => 777 };
 let wrapper: ReturnType<typeof mount> | null = null;
@@ -164,5 +166,69 @@ describe('the web game', () => {
     wrapper = null;
     const athena = await mountGame('#/athena?deal=3');
     expect(athena.w.find('[data-action="redeal"]').exists()).toBe(false);
+  });
+});
+
+describe('solver assistance on the page', () => {
+  const mountWithSolver = async (hash: string, broken: 'throws' | null = null) => {
+    const fake = fakeWorkers(broken);
+    const session = createSession('en', { ...env, solver: createSolverClient(fake.factory) });
+    session.openRoute(hash, '');
+    wrapper = mount(App, { props: { session }, attachTo: document.body });
+    await flushPromises();
+    return { session, w: wrapper, fake };
+  };
+  const verdictText = () => document.querySelector('[data-verdict]')?.textContent ?? null;
+
+  it('shows the live verdict by the status, thinking first, and a switch turns it off for good', async () => {
+    const { w, fake } = await mountWithSolver('#/athena?deal=2');
+    expect(verdictText()).toBe('Thinking…');
+    fake.answer();
+    await flushPromises();
+    expect(verdictText()).toBe('Can still be won');
+    expect(document.querySelector('[data-live]')!.textContent).toContain('This game can still be won.');
+    const toggle = w.find('input[name="verdict"]');
+    expect(toggle.attributes('role')).toBe('switch');
+    await toggle.setValue(false);
+    await flushPromises();
+    expect(verdictText()).toBeNull();
+    expect(localStorage.getItem('solitaire:verdict')).toBe('off');
+  });
+
+  it('gives a proven hint, and never turns auto-finish on for a mere verdict', async () => {
+    const { w, fake } = await mountWithSolver('#/athena?deal=2');
+    fake.answer();
+    await flushPromises();
+    expect(w.find('[data-action="finish"]').attributes('disabled')).toBeDefined();
+    await w.find('[data-action="hint"]').trigger('click');
+    expect(document.querySelector('[data-toast]')!.textContent).toMatch(/Proven: this move leads to a win\.$/);
+    expect(document.querySelectorAll('.hinted').length).toBeGreaterThan(0);
+  });
+
+  it('offers winnable deals only in the game picker, explained, and deals the one found', async () => {
+    const { session, w, fake } = await mountWithSolver('#/athena?deal=2');
+    await w.find('[data-action="games"]').trigger('click');
+    const box = document.querySelector('input[name="winnable"]') as HTMLInputElement;
+    expect(box.disabled).toBe(false);
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toContain('you can still lose them');
+    box.checked = true;
+    box.dispatchEvent(new Event('change'));
+    document.querySelector('.picker')!.dispatchEvent(new Event('submit'));
+    await flushPromises();
+    expect(verdictText()).toBe('Looking for a winnable deal…');
+    fake.answer(() => ({ kind: 'winnableDeal', deal: 99 }));
+    await flushPromises();
+    expect(session.game.value.deal).toBe(99);
+    expect(document.querySelector('[data-status="deal"]')!.textContent).toBe('Deal 99');
+    expect(localStorage.getItem('solitaire:winnable-only')).toBe('on');
+  });
+
+  it('says the solver is unavailable, and the picker says why its option is off', async () => {
+    const { w } = await mountWithSolver('#/athena?deal=2', 'throws');
+    await flushPromises();
+    expect(verdictText()).toBe('Solver unavailable');
+    await w.find('[data-action="games"]').trigger('click');
+    expect((document.querySelector('input[name="winnable"]') as HTMLInputElement).disabled).toBe(true);
+    expect(document.querySelector('#winnable-help')!.textContent).toBe('The solver is unavailable in this browser.');
   });
 });

@@ -1,41 +1,30 @@
-import { type GameState, type Move, type Rules, legalMoves, pileAt, tableauRefusal } from '@solitaire/engine';
+import { type GameState, type Move, type Rules, heuristicHint, pileAt } from '@solitaire/engine';
+import { pileName } from './describe.js';
+import { type Locale, cardLabel } from './gameText.js';
+import { translate } from './i18n.js';
+import type { PositionAnswer } from './solverProtocol.js';
 
-type CardMove = Extract<Move, { kind: 'move' }>;
+/** A move to suggest, and whether it is the first move of a win the solver found. */
+export interface PageHint {
+  readonly move: Move | null;
+  readonly proven: boolean;
+}
 
-const isCardMove = (m: Move): m is CardMove => m.kind === 'move';
+/** The solver's move when it proved a win from here, else the engine's heuristic move (shared with the CLI). */
+export const chooseHint = (rules: Rules, state: GameState, answer: PositionAnswer | null): PageHint =>
+  answer?.proven && answer.move ? { move: answer.move, proven: true } : { move: heuristicHint(rules, state), proven: false };
 
-// The card the moving unit leaves on top of its source, if any.
-const leftBehind = (state: GameState, m: CardMove) => {
-  const pile = pileAt(state, m.from)!;
-  return pile[pile.length - m.count - 1];
-};
-
-/** Whether a move turns a face-down card up (the card under the unit is face down). */
-export const uncoversCard = (state: GameState, m: CardMove): boolean => leftBehind(state, m)?.up === false;
-
-// A unit already sitting on a card it builds on gains nothing by moving sideways, and a whole pile moved onto an
-// empty pile only renames it: such moves would make hints go round in circles.
-const isSideways = (rules: Rules, state: GameState, m: CardMove): boolean => {
-  if (m.from.zone !== 'tableau' || m.to.zone !== 'tableau') return false;
-  const below = leftBehind(state, m);
-  const pile = pileAt(state, m.from)!;
-  if (!below) return pileAt(state, m.to)!.length === 0;
-  return below.up && tableauRefusal(rules, below.card, pile[pile.length - m.count]!.card) === null;
-};
-
-/**
- * A move worth suggesting, or null: a card to a foundation first, then a move that turns a card up, then a play from
- * the waste or reserve (which shows the card under it), then a draw or redeal, then any other move that changes
- * something. Cards are never suggested back off the foundations.
- */
-export const hintMove = (rules: Rules, state: GameState): Move | null => {
-  const legal = legalMoves(rules, state);
-  const cardMoves = legal.filter(isCardMove).filter((m) => m.from.zone !== 'foundation');
-  return cardMoves.find((m) => m.to.zone === 'foundation')
-    ?? cardMoves.find((m) => uncoversCard(state, m))
-    ?? cardMoves.find((m) => m.from.zone === 'waste' || m.from.zone === 'reserve')
-    ?? legal.find((m) => m.kind === 'draw')
-    ?? legal.find((m) => m.kind === 'redeal')
-    ?? cardMoves.find((m) => !isSideways(rules, state, m))
-    ?? null;
+/** The sentence that gives a hint, saying whether it is proven. */
+export const hintText = (locale: Locale, state: GameState, hint: PageHint): string => {
+  const m = hint.move;
+  if (!m) return translate(locale, 'announce.noHint');
+  let text: string;
+  if (m.kind === 'draw') text = translate(locale, 'announce.hintDraw');
+  else if (m.kind === 'redeal') text = translate(locale, 'announce.hintRedeal');
+  else {
+    const pile = pileAt(state, m.from)!;
+    const c = pile[pile.length - m.count]!;
+    text = translate(locale, 'announce.hintMove', { card: cardLabel(c.card, locale, c.up), pile: pileName(locale, m.to) });
+  }
+  return `${text} ${translate(locale, hint.proven ? 'hint.proven' : 'hint.suggestion')}`;
 };

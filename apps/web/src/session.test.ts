@@ -131,6 +131,13 @@ describe('session', () => {
     expect(s.announcement.value).toMatch(/^Hint/);
   });
 
+  it('deals a new game with the same options', () => {
+    const s = open('#/klondike?deal=5&draw=3');
+    s.newGame();
+    expect([s.game.value.deal, s.rules.value.stock?.draw]).toEqual([4242, 3]);
+    expect(s.route.value).toBe('#/klondike?deal=4242&draw=3');
+  });
+
   it('restarts the same deal', () => {
     const s = open('#/athena?deal=123');
     const start = s.state.value;

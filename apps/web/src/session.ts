@@ -1,17 +1,20 @@
 import {
-  type Game, type GameStatus, type Move, type MoveError, type Options, type PileRef, type Rules, type VariantDefinition,
-  canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, legalMoves, loadGame, pileAt, play,
-  playAutoMoves, redo, restartGame, saveGame, startGame, undo,
+  type Game, type GameState, type GameStatus, type Move, type MoveError, type Options, type PileRef, type Rules,
+  type VariantDefinition, canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, legalMoves,
+  loadGame, pileAt, play, playAutoMoves, redo, restartGame, saveGame, startGame, undo,
 } from '@solitaire/engine';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
-import { computed, ref, shallowRef } from 'vue';
-import { describeMove, pileName } from './describe.js';
+import { computed, ref, shallowRef, watch } from 'vue';
+import { type VerdictView, createAssistant } from './assistant.js';
+import { describeMove } from './describe.js';
 import { type Locale, cardLabel, refusalText, variantName } from './gameText.js';
-import { hintMove } from './hint.js';
+import { chooseHint, hintText } from './hint.js';
 import { type MessageValues, translate } from './i18n.js';
 import type { MessageKey } from './messages.js';
 import { type RouteProblem, readRoute, resolveRoute, routeFor } from './route.js';
 import { type StatsBook, emptyStats, parseStatsBook, recordLoss, recordPlayed, recordWin } from './stats.js';
+import { type SolverClient, createSolverClient } from './solverClient.js';
+import type { PositionAnswer } from './solverProtocol.js';
 import { readItem, removeItem, storageKeys, writeItem } from './storage.js';
 
 /** A message shown until dismissed (link problems, unreadable saves), kept as a key so it follows the language. */
@@ -32,6 +35,8 @@ interface StoredGame {
 export interface SessionEnv {
   readonly now: () => number;
   readonly randomDeal: () => number;
+  /** The solver worker's client; the default has no worker (tests inject fakes, the page the real worker). */
+  readonly solver: SolverClient;
 }
 
 const defaultEnv: SessionEnv = {
@@ -41,12 +46,15 @@ const defaultEnv: SessionEnv = {
     globalThis.crypto.getRandomValues(a);
     return (a[0]! % 999_999) + 1; // short numbers are easier to share
   },
+  solver: createSolverClient(null),
 };
 
 const fallbackVariant = (): VariantDefinition => findVariant(defaultVariantId)!;
 
 /** The game being played, with its history, clock, statistics and what the page says about it. */
-export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEnv) => {
+export const createSession = (initialLocale: Locale, partialEnv: Partial<SessionEnv> = {}) => {
+  const env: SessionEnv = { ...defaultEnv, ...partialEnv };
+  const solver = env.solver;
   const locale = ref<Locale>(initialLocale);
   const t = (key: MessageKey, values?: MessageValues) => translate(locale.value, key, values);
 
@@ -62,7 +70,19 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
   const hint = shallowRef<Move | null>(null);
   /** Changes at every fresh deal or restart (the table plays its deal animation), not when a game is resumed. */
   const dealSerial = ref(0);
-  const busy = ref(false);
+  /** A finish is being played. */
+  const finishing = ref(false);
+  /** A winnable deal is being sought: the old game stays on the table, untouchable, until it is found. */
+  const seeking = ref(false);
+  const busy = computed(() => finishing.value || seeking.value);
+  /** Whether the live verdict is shown (remembered). */
+  const verdictOn = ref(readItem(storageKeys.verdict) !== 'off');
+  watch(verdictOn, (on) => { writeItem(storageKeys.verdict, on ? 'on' : 'off'); });
+  /** Whether new random deals are ones the solver proved winnable (remembered). */
+  const winnableOnly = ref(readItem(storageKeys.winnableOnly) === 'on');
+  watch(winnableOnly, (on) => { writeItem(storageKeys.winnableOnly, on ? 'on' : 'off'); });
+  /** Whether a hint is being worked out by the solver. */
+  const hintPending = ref(false);
 
   // The clock runs from the first move until the game is won, and only while the page is visible.
   const banked = ref(0);
@@ -97,7 +117,25 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
   const name = (def: VariantDefinition = rules.value) => variantName(def, locale.value);
 
   // A live region only speaks when its text changes: a repeated sentence gets an invisible mark to differ.
-  const announce = (text: string) => { announcement.value = announcement.value === text ? `${text}\u200b` : text; };
+  let announcedAt: GameState | null = null;
+  const announce = (text: string) => {
+    announcement.value = announcement.value === text ? `${text}\u200b` : text;
+    announcedAt = state.value;
+  };
+
+  const assistant = createAssistant({ client: solver, game, busy, enabled: verdictOn });
+  // Not immediate: the placeholder game is replaced before anyone looks, and asking about it would start the worker.
+  watch([state, verdictOn, busy, solver.available], assistant.refresh);
+  // A settled verdict is said when it changes (and once for each fresh deal), after the move that led to it.
+  let spokenVerdict: VerdictView | null = null;
+  watch(assistant.verdict, (v) => {
+    if (v !== 'won' && v !== 'lost' && v !== 'unknown') return;
+    if (v === spokenVerdict) return;
+    spokenVerdict = v;
+    const text = t(`verdict.announce.${v}` as const);
+    announce(announcedAt === state.value && announcement.value ? `${announcement.value} ${text}` : text);
+  });
+
   const refuse = (code: MoveError) => {
     const text = refusalText(code, locale.value);
     toast.value = { text, id: (toast.value?.id ?? 0) + 1 };
@@ -123,14 +161,18 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
     } catch { return 'corrupt'; }
   };
 
+  // Bumped whenever a game is put on the table, so that a deal search finishing later knows it was overtaken.
+  let dealTicket = 0;
   const adopt = (g: Game, elapsed: number, isCounted: boolean, isFinished: boolean, fresh = true) => {
+    dealTicket++;
+    if (seeking.value) { seeking.value = false; solver.cancel(); }
     stopClock();
     game.value = g;
     banked.value = elapsed;
     counted.value = isCounted;
     finished.value = isFinished;
     hint.value = null;
-    if (fresh) dealSerial.value++;
+    if (fresh) { dealSerial.value++; spokenVerdict = null; }
     startClock();
     persist();
   };
@@ -141,13 +183,42 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
     if (s && s !== 'corrupt' && s.counted && !s.finished) updateStats(id, recordLoss);
   };
 
-  const begin = (def: VariantDefinition, deal: number | null, options: Options) => {
+  /** Deals a game; a random deal asked for by the player is one the solver proves winnable when so chosen. */
+  const begin = (def: VariantDefinition, deal: number | null, options: Options, byPlayer = false) => {
+    if (deal === null && byPlayer && winnableOnly.value) { void seekDeal(def, options); return; }
     abandonStored(def.id);
     let started = startGame(def, deal ?? env.randomDeal(), options);
     if (!started.ok) started = startGame(def, env.randomDeal());
     if (!started.ok) return;
     adopt(started.value, 0, false, false);
     announce(t('announce.newGame', { variant: name(), deal: game.value.deal }));
+  };
+
+  const addNotice = (key: MessageKey) => {
+    if (!notices.value.some((n) => n.key === key)) notices.value = [...notices.value, { key, values: {} }];
+  };
+
+  const seekDeal = async (def: VariantDefinition, options: Options) => {
+    if (!solver.available.value) {
+      addNotice('notice.solverUnavailable');
+      begin(def, null, options);
+      return;
+    }
+    const ticket = ++dealTicket;
+    seeking.value = true;
+    hint.value = null;
+    announce(t('announce.seeking'));
+    const r = await assistant.seek(def, options, env.randomDeal());
+    if (ticket !== dealTicket) return;
+    seeking.value = false;
+    if (r.kind === 'cancelled') return;
+    if (r.kind === 'winnableDeal' && r.deal !== null) {
+      begin(def, r.deal, options);
+      announce(t('announce.winnableDeal', { variant: name(), deal: game.value.deal }));
+      return;
+    }
+    addNotice(r.kind === 'winnableDeal' ? 'notice.noWinnableDeal' : 'notice.solverUnavailable');
+    begin(def, null, options);
   };
 
   const sameOptions = (a: Options, b: Options) =>
@@ -176,7 +247,7 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
   };
 
   /** Switches to a variant: resumes its stored game when it matches the request, else deals. */
-  const openVariant = (def: VariantDefinition, deal: number | null, options: Options, mayResume = true) => {
+  const openVariant = (def: VariantDefinition, deal: number | null, options: Options, mayResume = true, byPlayer = false) => {
     const stored = storedGame(def.id);
     if (stored === 'corrupt') {
       notices.value = [...notices.value, { key: 'notice.corruptSave', values: {} }];
@@ -191,7 +262,7 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
         return;
       }
     }
-    begin(def, deal, options);
+    begin(def, deal, options, byPlayer);
   };
 
   const resolveOptions = (def: VariantDefinition, options: Options): Options => {
@@ -275,21 +346,29 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
     afterChange(before);
   };
 
-  /** Suggests a move: highlighted on the table, said in words, never played. */
+  const showToast = (text: string) => { toast.value = { text, id: (toast.value?.id ?? 0) + 1 }; };
+
+  /**
+   * Suggests a move: highlighted on the table, said in words, never played. The solver's move when it proves a win
+   * from here ("proven"), else the engine's heuristic move ("a suggestion, not proven").
+   */
   const showHint = () => {
-    const m = hintMove(rules.value, state.value);
-    hint.value = m;
-    let text: string;
-    if (!m) text = t('announce.noHint');
-    else if (m.kind === 'draw') text = t('announce.hintDraw');
-    else if (m.kind === 'redeal') text = t('announce.hintRedeal');
-    else {
-      const pile = pileAt(state.value, m.from)!;
-      const c = pile[pile.length - m.count]!;
-      text = t('announce.hintMove', { card: cardLabel(c.card, locale.value, c.up), pile: pileName(locale.value, m.to) });
-    }
-    toast.value = { text, id: (toast.value?.id ?? 0) + 1 };
-    announce(text);
+    if (busy.value) return;
+    const s = state.value, r = rules.value;
+    const tell = (answer: PositionAnswer | null) => {
+      hintPending.value = false;
+      if (state.value !== s || busy.value) return;
+      const h = chooseHint(r, s, answer);
+      hint.value = h.move;
+      const text = hintText(locale.value, s, h);
+      showToast(text);
+      announce(text);
+    };
+    const known = assistant.known();
+    if (known || !solver.available.value) { tell(known); return; }
+    hintPending.value = true;
+    showToast(t('hint.thinking'));
+    void assistant.ask('hint', s).then(tell, () => tell(null));
   };
 
   /** Plays the certain finish, one move per `stepMs` (all at once when 0). */
@@ -298,7 +377,7 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
     const moves = finishingMoves(rules.value, state.value);
     if (!moves || status.value === 'won') { announce(t('announce.cannotFinish')); return; }
     const before = status.value;
-    busy.value = true;
+    finishing.value = true;
     playerMoved();
     try {
       for (const [i, m] of moves.entries()) {
@@ -308,12 +387,13 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
         if (stepMs > 0 && i < moves.length - 1) await wait(stepMs);
       }
     } finally {
-      busy.value = false;
+      finishing.value = false;
     }
     afterChange(before);
   };
 
-  const newGame = () => begin(rules.value, null, rules.value.chosen);
+  // The registry's definition, not the resolved rules: options are relative to the variant's own defaults.
+  const newGame = () => begin(findVariant(rules.value.id) ?? rules.value, null, rules.value.chosen, true);
 
   const restart = () => {
     if (busy.value) return;
@@ -326,8 +406,8 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
    * options match; otherwise a new deal starts (null for a random one).
    */
   const startChosen = (def: VariantDefinition, options: Options, deal: number | null) => {
-    if (deal === null && def.id !== rules.value.id) openVariant(def, null, options);
-    else begin(def, deal, options);
+    if (deal === null && def.id !== rules.value.id) openVariant(def, null, options, true, true);
+    else begin(def, deal, options, true);
   };
 
   const setVisible = (v: boolean) => {
@@ -340,7 +420,9 @@ export const createSession = (initialLocale: Locale, env: SessionEnv = defaultEn
 
   return {
     locale, t, game, state, rules, status, legal, canFinish, route, notices, announcement, toast, hint, dealSerial, busy,
-    elapsedMs, stats, counted, finished,
+    elapsedMs, stats, counted, finished, verdictOn, winnableOnly, seeking, hintPending,
+    verdict: assistant.verdict,
+    solverAvailable: solver.available,
     canUndo: computed(() => canUndo(game.value)),
     canRedo: computed(() => canRedo(game.value)),
     name, announce, refuse, openRoute, tryMove, drawOrRedeal, toFoundation, undo: doUndo, redo: doRedo, showHint, autoFinish, newGame,

@@ -23,5 +23,7 @@ export const storageKeys = {
   locale: 'locale',
   lastVariant: 'last-variant',
   stats: 'stats',
+  verdict: 'verdict',
+  winnableOnly: 'winnable-only',
   game: (variant: string) => `game:${variant}`,
 } as const;
