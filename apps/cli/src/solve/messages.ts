@@ -1,0 +1,130 @@
+import { compile } from '../i18n.js';
+import type { Locale } from '../texts.js';
+
+// The `solitaire solve` command's own text, in ICU MessageFormat (numbers arrive already formatted).
+const en = {
+  usage: `Usage: solitaire solve <game> [--deals 1-1000 | --deal-file FILE --set NAME] [--draw N] [--cap SECONDS]
+       [--jobs N] [--memory MB] [--csv FILE]
+Decides each deal with every card known: won, lost (no win exists) or unknown (the cap was reached).
+  --deals       deal numbers: 7, 1-1000 or 1-10,42 (default 1-100)
+  --deal-file   a JSON file of deal sets, each deal an id and its 52 cards in deal order, with --set
+  --cap         seconds per deal (default 10)
+  --jobs        solver threads, one deal each at a time (default: one per core)
+  --memory      transposition table cap per thread, in MB (default 64)
+  --csv         write deal,result,ms,nodes to FILE
+  game options as in play: {options}`,
+  progress: '{done}/{total} deals · {won} won · {lost} lost · {unknown} unknown · {elapsed} elapsed · about {eta} left',
+  summaryDeals: '{game}: {total} deals, {won} won, {lost} lost, {unknown} unknown (cap {cap} s, {jobs} threads)',
+  summaryWinnable: 'Winnable, of the deals decided: {pct}% (95% interval {low}% to {high}%)',
+  summaryWinnableNone: 'Winnable: no deal decided',
+  summaryBounds: 'Counting unknown deals as lost, then as won: at least {low}%, at most {high}% (95%)',
+  summaryWithin: 'Decided within 10 ms / 100 ms / 1 s / the cap: {a}% / {b}% / {c}% / {d}%',
+  summaryTime: 'Time: {wall} s in all, {search} s of search, {nps} positions a second',
+  summaryMemory: 'Peak memory: {rss} MB for the process, largest table {table} MB',
+  csvWritten: 'Results written to {file}',
+  errUnknownGame: 'unknown game "{name}" (games: {games})',
+  errMissingGame: 'name a game (games: {games})',
+  errUnknownFlag: 'unknown option {flag}',
+  errMissingValue: '{flag} needs a value',
+  errBadNumber: '{flag}: "{value}" is not a valid number',
+  errBadDeals: '--deals: "{value}" is not a list of deal numbers such as 1-1000 or 3,7,9-12',
+  errSetWithoutFile: '--set needs --deal-file',
+  errFileWithoutSet: '--deal-file needs --set',
+  errBothSources: 'give either --deals or --deal-file, not both',
+  errReadFile: 'cannot read {file}: {reason}',
+  errBadFile: '{file} is not a deal file: {reason}',
+  errNoSet: '{file} has no set "{set}" (sets: {sets})',
+  errBadDeck: 'deal {id} of {file} cannot be dealt for this game: {reason}',
+  errOption: 'option {flag}: {reason}',
+  errWriteFile: 'cannot write {file}: {reason}',
+  errWorker: 'a solver thread failed: {reason}',
+} as const;
+
+/** A message key of the solve command. */
+export type SolveMessageKey = keyof typeof en;
+
+const es: Record<SolveMessageKey, string> = {
+  usage: `Uso: solitaire solve <juego> [--deals 1-1000 | --deal-file ARCHIVO --set NOMBRE] [--draw N] [--cap SEGUNDOS]
+       [--jobs N] [--memory MB] [--csv ARCHIVO]
+Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria posible) o desconocido (se agotó el límite).
+  --deals       números de reparto: 7, 1-1000 o 1-10,42 (por defecto 1-100)
+  --deal-file   un archivo JSON de conjuntos de repartos, cada uno un id y sus 52 cartas en orden de reparto, con --set
+  --cap         segundos por reparto (por defecto 10)
+  --jobs        hilos de resolución, un reparto cada uno a la vez (por defecto: uno por núcleo)
+  --memory      límite de la tabla de transposición por hilo, en MB (por defecto 64)
+  --csv         escribe deal,result,ms,nodes en ARCHIVO
+  opciones del juego como al jugar: {options}`,
+  progress: '{done}/{total} repartos · {won} ganados · {lost} perdidos · {unknown} desconocidos · {elapsed} transcurrido · quedan unos {eta}',
+  summaryDeals: '{game}: {total} repartos, {won} ganados, {lost} perdidos, {unknown} desconocidos (límite {cap} s, {jobs} hilos)',
+  summaryWinnable: 'Ganables, de los repartos decididos: {pct} % (intervalo del 95 %: de {low} % a {high} %)',
+  summaryWinnableNone: 'Ganables: ningún reparto decidido',
+  summaryBounds: 'Contando los desconocidos como perdidos y luego como ganados: al menos {low} %, a lo sumo {high} % (95 %)',
+  summaryWithin: 'Decididos en 10 ms / 100 ms / 1 s / el límite: {a} % / {b} % / {c} % / {d} %',
+  summaryTime: 'Tiempo: {wall} s en total, {search} s de búsqueda, {nps} posiciones por segundo',
+  summaryMemory: 'Memoria máxima: {rss} MB para el proceso, tabla más grande {table} MB',
+  csvWritten: 'Resultados escritos en {file}',
+  errUnknownGame: 'juego desconocido «{name}» (juegos: {games})',
+  errMissingGame: 'indica un juego (juegos: {games})',
+  errUnknownFlag: 'opción desconocida {flag}',
+  errMissingValue: '{flag} necesita un valor',
+  errBadNumber: '{flag}: «{value}» no es un número válido',
+  errBadDeals: '--deals: «{value}» no es una lista de números de reparto como 1-1000 o 3,7,9-12',
+  errSetWithoutFile: '--set necesita --deal-file',
+  errFileWithoutSet: '--deal-file necesita --set',
+  errBothSources: 'indica --deals o --deal-file, no los dos',
+  errReadFile: 'no se puede leer {file}: {reason}',
+  errBadFile: '{file} no es un archivo de repartos: {reason}',
+  errNoSet: '{file} no tiene el conjunto «{set}» (conjuntos: {sets})',
+  errBadDeck: 'el reparto {id} de {file} no se puede repartir en este juego: {reason}',
+  errOption: 'opción {flag}: {reason}',
+  errWriteFile: 'no se puede escribir {file}: {reason}',
+  errWorker: 'un hilo de resolución falló: {reason}',
+};
+
+const fr: Record<SolveMessageKey, string> = {
+  usage: `Usage : solitaire solve <jeu> [--deals 1-1000 | --deal-file FICHIER --set NOM] [--draw N] [--cap SECONDES]
+       [--jobs N] [--memory Mo] [--csv FICHIER]
+Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victoire possible) ou inconnue (limite atteinte).
+  --deals       numéros de donne : 7, 1-1000 ou 1-10,42 (par défaut 1-100)
+  --deal-file   un fichier JSON de lots de donnes, chacune un id et ses 52 cartes dans l’ordre de la donne, avec --set
+  --cap         secondes par donne (par défaut 10)
+  --jobs        fils de résolution, une donne chacun à la fois (par défaut : un par cœur)
+  --memory      plafond de la table de transposition par fil, en Mo (par défaut 64)
+  --csv         écrit deal,result,ms,nodes dans FICHIER
+  options du jeu comme pour jouer : {options}`,
+  progress: '{done}/{total} donnes · {won} gagnées · {lost} perdues · {unknown} inconnues · {elapsed} écoulées · encore environ {eta}',
+  summaryDeals: '{game} : {total} donnes, {won} gagnées, {lost} perdues, {unknown} inconnues (limite {cap} s, {jobs} fils)',
+  summaryWinnable: 'Gagnables, parmi les donnes tranchées : {pct} % (intervalle à 95 % : de {low} % à {high} %)',
+  summaryWinnableNone: 'Gagnables : aucune donne tranchée',
+  summaryBounds: 'En comptant les inconnues comme perdues puis comme gagnées : au moins {low} %, au plus {high} % (95 %)',
+  summaryWithin: 'Tranchées en 10 ms / 100 ms / 1 s / la limite : {a} % / {b} % / {c} % / {d} %',
+  summaryTime: 'Durée : {wall} s en tout, {search} s de recherche, {nps} positions par seconde',
+  summaryMemory: 'Mémoire maximale : {rss} Mo pour le processus, plus grande table {table} Mo',
+  csvWritten: 'Résultats écrits dans {file}',
+  errUnknownGame: 'jeu inconnu « {name} » (jeux : {games})',
+  errMissingGame: 'nommez un jeu (jeux : {games})',
+  errUnknownFlag: 'option inconnue {flag}',
+  errMissingValue: '{flag} attend une valeur',
+  errBadNumber: '{flag} : « {value} » n’est pas un nombre valide',
+  errBadDeals: '--deals : « {value} » n’est pas une liste de numéros de donne comme 1-1000 ou 3,7,9-12',
+  errSetWithoutFile: '--set demande --deal-file',
+  errFileWithoutSet: '--deal-file demande --set',
+  errBothSources: 'donnez --deals ou --deal-file, pas les deux',
+  errReadFile: 'impossible de lire {file} : {reason}',
+  errBadFile: '{file} n’est pas un fichier de donnes : {reason}',
+  errNoSet: '{file} n’a pas de lot « {set} » (lots : {sets})',
+  errBadDeck: 'la donne {id} de {file} ne peut pas être distribuée pour ce jeu : {reason}',
+  errOption: 'option {flag} : {reason}',
+  errWriteFile: 'impossible d’écrire {file} : {reason}',
+  errWorker: 'un fil de résolution a échoué : {reason}',
+};
+
+/** The solve command's catalogs, by locale. */
+export const solveCatalogs: Readonly<Record<Locale, Readonly<Record<SolveMessageKey, string>>>> = { en, es, fr };
+
+/** Values a message interpolates. */
+export type SolveValues = Readonly<Record<string, string | number>>;
+
+/** The message `key` in `locale`. */
+export const say = (locale: Locale, key: SolveMessageKey, values: SolveValues = {}): string =>
+  compile(solveCatalogs[locale][key], locale)(values);

@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cardCode, shuffledDeck } from '@solitaire/engine';
+import { describe, expect, it } from 'vitest';
+import { inlineRunner } from './pool.js';
+import { runSolve } from './run.js';
+
+const capture = () => {
+  const out: string[] = [], err: string[] = [];
+  return {
+    out, err,
+    io: { stdout: { write: (s: string) => out.push(s) }, stderr: { write: (s: string) => err.push(s) }, env: { LANG: 'en_GB.UTF-8' }, runDeals: inlineRunner },
+  };
+};
+
+describe('solitaire solve', () => {
+  it('decides a range of deals, writes the CSV and prints the summary', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    const c = capture();
+    const code = await runSolve(['solve', 'klondike', '--deals', '1-3', '--draw', '3', '--cap', '2', '--csv', 'out.csv'], { ...c.io, cwd: dir });
+    expect(code).toBe(0);
+    const rows = readFileSync(join(dir, 'out.csv'), 'utf8').trim().split('\n');
+    expect(rows[0]).toBe('deal,result,ms,nodes');
+    expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(['1', '2', '3']);
+    expect(rows.slice(1).every((r) => /^\d+,(won|lost|unknown),\d+,\d+$/.test(r))).toBe(true);
+    const summary = c.out.join('');
+    expect(summary).toMatch(/Klondike.*: 3 deals, \d won, \d lost, \d unknown \(cap 2 s/);
+    expect(summary).toMatch(/Decided within 10 ms \/ 100 ms \/ 1 s \/ the cap: /);
+    expect(summary).toMatch(/Peak memory: \d+ MB/);
+    expect(c.err.join('')).toContain('3/3 deals');
+  });
+
+  it('reads a set of a deal file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    const decks = [5, 6].map((n) => shuffledDeck({ decks: 1 }, n)[0].map(cardCode).map((c) => c.replace(/^T/, '10')));
+    writeFileSync(join(dir, 'deals.json'), JSON.stringify({ sets: { Z: decks.map((deck, i) => ({ id: 501 + i, deck })) } }));
+    const c = capture();
+    const code = await runSolve(['athena', '--deal-file', 'deals.json', '--set', 'Z', '--cap', '1', '--csv', 'r.csv'], { ...c.io, cwd: dir });
+    expect(code).toBe(0);
+    expect(readFileSync(join(dir, 'r.csv'), 'utf8')).toMatch(/^deal,result,ms,nodes\n501,\w+,\d+,\d+\n502,/);
+  });
+
+  it('explains refusals and exits with 2 for the command line, 1 for the files', async () => {
+    const c = capture();
+    expect(await runSolve(['klondike', '--draw', '5'], c.io)).toBe(2);
+    expect(await runSolve(['nosuchgame'], c.io)).toBe(2);
+    expect(await runSolve(['klondike', '--deal-file', '/nonexistent/deals.json', '--set', 'A'], c.io)).toBe(1);
+    const lines = c.err.join('');
+    expect(lines).toContain('option --draw');
+    expect(lines).toContain('unknown game "nosuchgame"');
+    expect(lines).toContain('cannot read /nonexistent/deals.json');
+  });
+
+  it('prints its usage in the environment\'s language', async () => {
+    const c = capture();
+    expect(await runSolve(['solve', '--help'], { ...c.io, env: { LANG: 'fr_FR.UTF-8' } })).toBe(0);
+    expect(c.out.join('')).toContain('Usage : solitaire solve <jeu>');
+  });
+});
