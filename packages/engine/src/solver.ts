@@ -54,93 +54,185 @@ const pathKey = (a: number, b: number): number => a * 2097152 + (b >>> 11);
  * A `won` answer is replayed through the engine's `applyMove` before it is returned.
  */
 export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}): SolveResult =>
-  solveWith(rules, state, options, { floating: true, dominance: true });
+  solveWith(rules, state, options, { floating: true, dominance: true, probes: true });
 
-/** Which of the search's reductions to use; the tests turn them off to check them against the plain search. */
+/** Which of the search's parts to use; the tests turn them off to check them against the plain search. */
 export interface SolveTuning {
   readonly floating: boolean;
   readonly dominance: boolean;
+  readonly probes: boolean;
 }
+
+/** How a slice of search ended. */
+const WON_LINE = 0, EXHAUSTED = 1, PAUSED = 2, STOPPED = 3;
+
+/**
+ * One depth-first search, resumable: `run` goes on from where the last call paused. The main search keeps its
+ * table for the whole solve (its exhaustion proves a loss); probes start over with a fresh table and a shuffled
+ * move order (they only look for wins).
+ */
+class Search {
+  readonly board: SolverBoard;
+  readonly gen: SolverMoves;
+  private table: TranspositionTable;
+  private buf: Int32Array;
+  private cap = 256;
+  private autoPly = new Int32Array(this.cap);
+  private movePly = new Int32Array(this.cap);
+  private mStart = new Int32Array(this.cap);
+  private mNext = new Int32Array(this.cap);
+  private mEnd = new Int32Array(this.cap);
+  private hA = new Uint32Array(this.cap);
+  private hB = new Uint32Array(this.cap);
+  // Positions on the current line, needed only once the table forgets entries (else it holds them all).
+  private path: Set<number> | null = null;
+  private top = 0;
+  private d = -1;
+  nodes = 0;
+
+  constructor(rules: Rules, state: GameState, tuning: SolveTuning, private readonly tableBytes: number) {
+    this.board = new SolverBoard(rules, state, tuning.floating);
+    this.gen = new SolverMoves(this.board, tuning.dominance);
+    this.table = new TranspositionTable(tableBytes);
+    this.buf = new Int32Array(Math.max(1 << 14, this.gen.maxMoves * 4));
+  }
+
+  /** Bytes the table holds now. */
+  get bytes(): number { return this.table.bytes; }
+
+  /** Back to the start with an empty table sized for about `nodes` positions (probes). */
+  restart(nodes: number): void {
+    while (this.board.ply > 0) this.board.undo();
+    this.table.clear(nodes * 32);
+    this.path = null;
+    this.top = 0;
+    this.d = -1;
+  }
+
+  private growDepth(): void {
+    const g = <T extends Int32Array | Uint32Array>(a: T): T => { const b = new (a.constructor as new (n: number) => T)(a.length * 2); b.set(a); return b; };
+    this.autoPly = g(this.autoPly); this.movePly = g(this.movePly); this.mStart = g(this.mStart); this.mNext = g(this.mNext);
+    this.mEnd = g(this.mEnd); this.hA = g(this.hA); this.hB = g(this.hB);
+    this.cap *= 2;
+  }
+
+  private enter(d: number): number {
+    const board = this.board, gen = this.gen;
+    this.autoPly[d] = board.ply;
+    for (let m = gen.autoMove(); m >= 0; m = gen.autoMove()) board.apply(m);
+    this.nodes++;
+    if (board.isWon()) return WON;
+    const a = board.hashA(), b = board.hashB();
+    let seen = this.table.seenOrAdd(a, b);
+    if (!seen && this.table.evictions > 0) {
+      if (this.path === null) {
+        this.path = new Set();
+        for (let i = 0; i < d; i++) this.path.add(pathKey(this.hA[i]!, this.hB[i]!));
+      }
+      seen = this.path.has(pathKey(a, b));
+    }
+    if (seen) {
+      while (board.ply > this.autoPly[d]!) board.undo();
+      return PRUNED;
+    }
+    if (this.path !== null) this.path.add(pathKey(a, b));
+    this.hA[d] = a; this.hB[d] = b;
+    if (this.top + gen.maxMoves > this.buf.length) { const nb = new Int32Array(this.buf.length * 2); nb.set(this.buf); this.buf = nb; }
+    this.mStart[d] = this.top; this.mNext[d] = this.top;
+    this.top = gen.generate(this.buf, this.top);
+    this.mEnd[d] = this.top;
+    return EXPANDED;
+  }
+
+  /** Searches until a win, exhaustion, `nodeLimit` nodes in all, or `stopped()` (asked every 2048 steps). */
+  run(nodeLimit: number, stopped: () => boolean): number {
+    const board = this.board;
+    if (this.d < 0) {
+      this.d = 0;
+      if (this.enter(0) === WON) return WON_LINE;
+    }
+    let steps = 0;
+    while (this.d >= 0) {
+      if (this.nodes >= nodeLimit) return PAUSED;
+      if ((steps++ & 2047) === 0 && stopped()) return STOPPED;
+      const d = this.d;
+      if (this.mNext[d]! < this.mEnd[d]!) {
+        this.movePly[d] = board.ply;
+        board.apply(this.buf[this.mNext[d]!++]!);
+        if (++this.d === this.cap) this.growDepth();
+        const r = this.enter(this.d);
+        if (r === WON) return WON_LINE;
+        if (r === PRUNED) { this.d--; while (board.ply > this.movePly[this.d]!) board.undo(); }
+      } else {
+        if (this.path !== null) this.path.delete(pathKey(this.hA[d]!, this.hB[d]!));
+        this.top = this.mStart[d]!;
+        if (--this.d >= 0) while (board.ply > this.movePly[this.d]!) board.undo();
+      }
+    }
+    return EXHAUSTED;
+  }
+}
+
+/** The Luby sequence (1, 1, 2, 1, 1, 2, 4, ...), the classic schedule for restarts. */
+const luby = (i: number): number => {
+  for (let k = 1; ; k++) {
+    if (i === 2 ** k - 1) return 2 ** (k - 1);
+    if (i < 2 ** k - 1) return luby(i - 2 ** (k - 1) + 1);
+  }
+};
+
+/** Nodes of the first slice of the main search; slices then follow the Luby sequence. */
+const SLICE = 4096;
+/** Nodes a probe gets for each node of the main search's slice before it. */
+const PROBE_SHARE = 0.5;
 
 /** `solve` with a choice of reductions (not exported by the package). */
 export const solveWith = (rules: Rules, state: GameState, options: SolveOptions, tuning: SolveTuning): SolveResult => {
   const t0 = performance.now();
-  const board = new SolverBoard(rules, state, tuning.floating);
-  const gen = new SolverMoves(board, tuning.dominance);
-  const table = new TranspositionTable((options.memoryMB ?? 64) * 2 ** 20);
+  const memory = (options.memoryMB ?? 64) * 2 ** 20;
+  const main = new Search(rules, state, tuning, memory);
+  // Probes: depth-first dives in a shuffled order with a small table, started over on the Luby schedule. Their
+  // own wins are as good as any; a loss is only ever proved by the main search running out of positions.
+  const probe = tuning.probes ? new Search(rules, state, tuning, Math.min(memory / 4, 16 * 2 ** 20)) : null;
   const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
   const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : t0 + options.timeMs;
   const { signal, shouldStop } = options;
-
-  let buf = new Int32Array(Math.max(1 << 14, gen.maxMoves * 4));
-  let cap = 256;
-  let autoPly = new Int32Array(cap), movePly = new Int32Array(cap), mStart = new Int32Array(cap), mNext = new Int32Array(cap), mEnd = new Int32Array(cap);
-  let hA = new Uint32Array(cap), hB = new Uint32Array(cap);
-  const growDepth = () => {
-    const g = <T extends Int32Array | Uint32Array>(a: T): T => { const b = new (a.constructor as new (n: number) => T)(a.length * 2); b.set(a); return b; };
-    autoPly = g(autoPly); movePly = g(movePly); mStart = g(mStart); mNext = g(mNext); mEnd = g(mEnd); hA = g(hA); hB = g(hB);
-    cap *= 2;
-  };
-  // Positions on the current line, needed only once the table forgets entries (else it holds them all).
-  let path: Set<number> | null = null;
-  let top = 0, nodes = 0;
-
-  const enter = (d: number): number => {
-    autoPly[d] = board.ply;
-    for (let m = gen.autoMove(); m >= 0; m = gen.autoMove()) board.apply(m);
-    nodes++;
-    if (board.isWon()) return WON;
-    const a = board.hashA(), b = board.hashB();
-    let seen = table.seenOrAdd(a, b);
-    if (!seen && table.evictions > 0) {
-      if (path === null) {
-        path = new Set();
-        for (let i = 0; i < d; i++) path.add(pathKey(hA[i]!, hB[i]!));
-      }
-      seen = path.has(pathKey(a, b));
-    }
-    if (seen) {
-      while (board.ply > autoPly[d]!) board.undo();
-      return PRUNED;
-    }
-    if (path !== null) path.add(pathKey(a, b));
-    hA[d] = a; hB[d] = b;
-    if (top + gen.maxMoves > buf.length) { const nb = new Int32Array(buf.length * 2); nb.set(buf); buf = nb; }
-    mStart[d] = top; mNext[d] = top;
-    top = gen.generate(buf, top);
-    mEnd[d] = top;
-    return EXPANDED;
-  };
-
   let stop: SolveStop | null = null;
-  let won = enter(0) === WON;
-  let d = 0, steps = 0;
-  while (!won && d >= 0) {
-    if (nodes >= maxNodes) { stop = 'nodes'; break; }
-    if ((steps++ & 2047) === 0) {
-      if (performance.now() >= deadline) { stop = 'time'; break; }
-      if (signal?.aborted || shouldStop?.()) { stop = 'cancelled'; break; }
-    }
-    if (mNext[d]! < mEnd[d]!) {
-      movePly[d] = board.ply;
-      board.apply(buf[mNext[d]!++]!);
-      if (++d === cap) growDepth();
-      const r = enter(d);
-      if (r === WON) won = true;
-      else if (r === PRUNED) { d--; while (board.ply > movePly[d]!) board.undo(); }
-    } else {
-      if (path !== null) (path as Set<number>).delete(pathKey(hA[d]!, hB[d]!));
-      top = mStart[d]!;
-      if (--d >= 0) while (board.ply > movePly[d]!) board.undo();
+  const stopped = () => {
+    if (performance.now() >= deadline) stop = 'time';
+    else if (signal?.aborted || shouldStop?.()) stop = 'cancelled';
+    return stop !== null;
+  };
+  const total = () => main.nodes + (probe?.nodes ?? 0);
+  let winner: Search | null = null;
+  let outcome: SolveOutcome = 'unknown';
+  if (stopped()) outcome = 'unknown';
+  else {
+    for (let slice = 1; ; slice++) {
+      const budget = SLICE * luby(slice);
+      const r = main.run(Math.min(main.nodes + budget, maxNodes - (probe?.nodes ?? 0)), stopped);
+      if (r === WON_LINE) { winner = main; outcome = 'won'; break; }
+      if (r === EXHAUSTED) { outcome = 'lost'; break; }
+      if (r === STOPPED) break;
+      if (total() >= maxNodes) { stop = 'nodes'; break; }
+      if (probe) {
+        probe.restart(budget * PROBE_SHARE);
+        probe.gen.shuffle(slice);
+        const nodesBefore = probe.nodes;
+        const p = probe.run(Math.min(nodesBefore + budget * PROBE_SHARE, maxNodes - main.nodes), stopped);
+        if (p === WON_LINE) { winner = probe; outcome = 'won'; break; }
+        if (p === STOPPED) break;
+        if (total() >= maxNodes) { stop = 'nodes'; break; }
+      }
     }
   }
-
-  const base = { nodes, tableBytes: table.bytes };
-  if (won) {
-    const moves = replayable(rules, state, board.plyMove.subarray(0, board.ply));
-    return { ...base, outcome: 'won', moves, stop: null, ms: performance.now() - t0 };
+  const base = { nodes: total(), tableBytes: main.bytes + (probe?.bytes ?? 0) };
+  const ms = () => performance.now() - t0;
+  if (winner) {
+    const moves = replayable(rules, state, winner.board.plyMove.subarray(0, winner.board.ply));
+    return { ...base, outcome: 'won', moves, stop: null, ms: ms() };
   }
-  return { ...base, outcome: stop ? 'unknown' : 'lost', moves: null, stop, ms: performance.now() - t0 };
+  return { ...base, outcome, moves: null, stop: outcome === 'unknown' ? stop ?? 'nodes' : null, ms: ms() };
 };
 
 /** Spells internal moves out as engine moves and checks them with `applyMove`: a failure is a solver bug. */

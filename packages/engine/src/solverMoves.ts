@@ -26,6 +26,13 @@ export class SolverMoves {
   readonly positions: Int32Array;
   positionCount = 0;
   private scores = new Int32Array(256);
+  /** Random spread added to move scores (0: none), and its generator state. */
+  private noise = 0;
+  private seed = 0;
+  /** Per pile: cards above its shallowest card the foundations want soon (-1: none), and that card's weight. */
+  private readonly soonDepth: Int32Array;
+  private readonly soonWeight: Int32Array;
+  private readonly suitRank = new Int32Array(4);
   /** An upper bound on the moves `generate` lists in one position. */
   readonly maxMoves: number;
 
@@ -45,6 +52,8 @@ export class SolverMoves {
     this.aboveList = Uint8Array.from(list);
     this.posStamp = new Int32Array(n + 2);
     this.positions = new Int32Array(2 * (n + 2));
+    this.soonDepth = new Int32Array(b.piles);
+    this.soonWeight = new Int32Array(b.piles);
     const P = b.piles, F = b.founds;
     this.maxMoves = P * P * Math.min(b.room, n) + (n + 2) * (F + P) + F * P + 2;
   }
@@ -209,15 +218,13 @@ export class SolverMoves {
    * taken back off the foundations, last. Only the order changes, never the set searched.
    */
   private order(buf: Int32Array, start: number, end: number): void {
-    const b = this.b, room = b.room, tab = b.tab, tabLen = b.tabLen, rank = b.rank, wanted = b.wanted;
+    const b = this.b, room = b.room, tab = b.tab, tabLen = b.tabLen, rank = b.rank;
     if (end - start > this.scores.length) this.scores = new Int32Array((end - start) * 2);
     const sc = this.scores;
-    const covers = (q: number) => {
-      const len = tabLen[q]!;
-      if (len === 0) return 0;
-      const top = tab[q * room + len - 1]! & 0x7f;
-      return wanted[top] ? 250 : 0;
-    };
+    this.findSoon();
+    const soonDepth = this.soonDepth, soonWeight = this.soonWeight;
+    // Covering a card the foundations want soon costs more the nearer it is to the top.
+    const covers = (q: number) => (tabLen[q] === 0 || soonDepth[q]! < 0 ? 0 : soonWeight[q]! / (soonDepth[q]! + 1));
     for (let i = start; i < end; i++) {
       const m = buf[i]!, kind = m & 15, a = (m >>> 4) & 255, q = (m >>> 12) & 255;
       let score: number;
@@ -234,8 +241,9 @@ export class SolverMoves {
             if (u & 0x80) {
               score = 400;
               for (let j = a * room + len - c - 1; j >= a * room && tab[j]! & 0x80; j--) score += 10;
-            }
-            else score = (wanted[u] ? 300 : 0) + (14 - rank[u]!) * 4;
+            } else score = (14 - rank[u]!) * 4;
+            // Uncovering a card the foundations want soon, the more the nearer it comes to the top.
+            if (soonDepth[a]! >= c) score += soonWeight[a]! / (soonDepth[a]! - c + 1);
           }
           score -= covers(q);
           break;
@@ -245,7 +253,11 @@ export class SolverMoves {
         case MK_F2T: score = -300 - covers(q); break;
         default: score = -500;
       }
-      sc[i - start] = score;
+      if (this.noise) {
+        this.seed = (Math.imul(this.seed, 1664525) + 1013904223) >>> 0;
+        score += (this.seed >>> 8) % this.noise;
+      }
+      sc[i - start] = score | 0;
     }
     for (let i = start + 1; i < end; i++) {
       const m = buf[i]!, v = sc[i - start]!;
@@ -253,6 +265,42 @@ export class SolverMoves {
       while (j >= start && sc[j - start]! < v) { buf[j + 1] = buf[j]!; sc[j + 1 - start] = sc[j - start]!; j--; }
       buf[j + 1] = m; sc[j + 1 - start] = v;
     }
+  }
+
+  /**
+   * Finds, in each pile, the card nearest the top that the foundations want next (weight 300) or after next
+   * (weight 120). "After next" is known for suit foundations of one deck (the card's predecessor is the top);
+   * otherwise only the cards wanted now count.
+   */
+  private findSoon(): void {
+    const b = this.b, room = b.room, tab = b.tab, tabLen = b.tabLen, rank = b.rank, wanted = b.wanted, onF = b.onF;
+    const bySuit = this.dominance || (b.rules.foundations.build === 'sameSuit' && b.rules.decks === 1);
+    if (bySuit) {
+      for (let s = 0; s < 4; s++) {
+        let r = 0;
+        while (r < 13 && onF[s * 13 + r]) r++;
+        this.suitRank[s] = r;
+      }
+    }
+    for (let p = 0; p < b.piles; p++) {
+      const len = tabLen[p]!, base = p * room;
+      this.soonDepth[p] = -1;
+      for (let i = len - 1; i >= 0; i--) {
+        const c = tab[base + i]! & 0x7f;
+        const need = bySuit ? rank[c]! - this.suitRank[(c / 13) | 0]! : wanted[c] ? 1 : 9;
+        if (need === 1 || need === 2) {
+          this.soonDepth[p] = len - 1 - i;
+          this.soonWeight[p] = need === 1 ? 300 : 120;
+          break;
+        }
+      }
+    }
+  }
+
+  /** Shuffles the move order from now on: moves whose scores differ by less than a wide margin may swap. */
+  shuffle(seed: number): void {
+    this.noise = 200;
+    this.seed = (seed * 0x9e3779b1) >>> 0;
   }
 
   /** A pile other than `skip` whose top would take `card`, or -1. */

@@ -23,6 +23,16 @@ export class TranspositionTable {
     this.slotMask = initial - 1;
   }
 
+  /** Empties the table, keeping (or shrinking to) about `bytes` of it. */
+  clear(bytes: number): void {
+    const slots = Math.min(this.maxSlots, 2 ** Math.max(5, Math.ceil(Math.log2(Math.max(256, bytes) / 8))));
+    if (slots * 2 === this.keys.length) this.keys.fill(0);
+    else this.keys = new Uint32Array(slots * 2);
+    this.slotMask = slots - 1;
+    this.count = 0;
+    this.evictions = 0;
+  }
+
   /** Bytes currently allocated. */
   get bytes(): number { return this.keys.byteLength; }
 
