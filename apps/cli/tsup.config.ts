@@ -3,8 +3,9 @@ import { defineConfig } from 'tsup';
 // Everything is bundled, Ink and React included: Node then loads three files instead of about two hundred
 // modules, which is most of the time to the first frame. Ink's devtools (loaded only with DEV=true) stay out.
 export default defineConfig({
-  // The solver thread has an entry of its own (dist/assistWorker.js): it loads the engine and the games, no Ink.
-  entry: { cli: 'src/cli.tsx', assistWorker: 'src/assistWorker.ts' },
+  // Solver threads have entries of their own (dist/assistWorker.js for play, dist/solveWorker.js for `solve`):
+  // they load the engine and the games, no Ink.
+  entry: { cli: 'src/cli.tsx', assistWorker: 'src/assistWorker.ts', solveWorker: 'src/solve/worker.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -94,7 +94,13 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
   }
 };
 
-run(process.argv.slice(2), process.env).then(
+const argv = process.argv.slice(2);
+// `solitaire solve ...` is a batch command with its own arguments; it loads no Ink.
+const main = argv[0] === 'solve'
+  ? import('./solve/run.js').then(({ runSolve }) => runSolve(argv.slice(1), { stdout: process.stdout, stderr: process.stderr, env: process.env }))
+  : run(argv, process.env);
+
+main.then(
   (code) => { process.exitCode = code; },
   (e: unknown) => {
     // Never a stack trace for the player; the message is enough to report a bug.
