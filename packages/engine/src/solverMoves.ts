@@ -26,6 +26,10 @@ export class SolverMoves {
   readonly positions: Int32Array;
   positionCount = 0;
   private scores = new Int32Array(256);
+  /** For each card, the first pile whose top takes it (-1: none), filled per position when cards float. */
+  private readonly land: Int16Array;
+  private readonly touchedCards: Uint8Array;
+  private touched = 0;
   /** Random spread added to move scores (0: none), and its generator state. */
   private noise = 0;
   private seed = 0;
@@ -52,6 +56,8 @@ export class SolverMoves {
     this.aboveList = Uint8Array.from(list);
     this.posStamp = new Int32Array(n + 2);
     this.positions = new Int32Array(2 * (n + 2));
+    this.land = new Int16Array(n).fill(-1);
+    this.touchedCards = new Uint8Array(n);
     this.soonDepth = new Int32Array(b.piles);
     this.soonWeight = new Int32Array(b.piles);
     const P = b.piles, F = b.founds;
@@ -154,6 +160,7 @@ export class SolverMoves {
     const positions = this.listPositions();
     const pos = this.positions;
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
+    if (floating) this.fillLanding();
 
     // 1. To the foundations: tops, then cards in a run that one move of the cards above them to an equivalent
     // parent uncovers (that move alone would only float cards, so it is not searched by itself).
@@ -209,7 +216,24 @@ export class SolverMoves {
     // 6. A redeal that shuffles the tableau.
     if (b.shuffles && b.redeals < b.redealLimit && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
     this.order(buf, start, k);
+    if (floating) for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1;
     return k;
+  }
+
+  /** Notes, for every card, the first pile whose top would take it (when cards float, one stands for all). */
+  private fillLanding(): void {
+    const b = this.b, room = b.room, land = this.land, above = this.aboveList, start = this.aboveStart;
+    this.touched = 0;
+    for (let q = 0; q < b.piles; q++) {
+      const len = b.tabLen[q]!;
+      if (len === 0) continue;
+      const top = b.tab[q * room + len - 1]!;
+      if (top & DOWN) continue;
+      for (let i = start[top]!, e = start[top + 1]!; i < e; i++) {
+        const x = above[i]!;
+        if (land[x]! < 0) { land[x] = q; this.touchedCards[this.touched++] = x; }
+      }
+    }
   }
 
   /**
@@ -305,6 +329,8 @@ export class SolverMoves {
 
   /** A pile other than `skip` whose top would take `card`, or -1. */
   private parentPile(card: number, skip: number): number {
+    const q = this.land[card]!;
+    if (q !== skip) return q;
     const b = this.b, room = b.room, n = b.nCards;
     for (let q = 0; q < b.piles; q++) {
       const len = b.tabLen[q]!;
@@ -347,6 +373,16 @@ export class SolverMoves {
     // Emptying a pile that is never refilled, onto another pile, only loses room: the cards did as well where
     // they were (they keep every move they had, and the pile they would have covered keeps its top).
     const neverRefilled = b.whenEmpty === 2 && sym;
+    if (floating) {
+      // Piles are interchangeable here: the first pile taking the unit, the first empty pile.
+      if (!floatingOnly && !(whole && neverRefilled)) {
+        const q = this.land[card]! === from ? this.parentPile(card, from) : this.land[card]!;
+        if (q >= 0) buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, q, count) : packMove(kind, a, q, 0, red);
+      }
+      if (firstEmpty >= 0 && !whole && b.canLand(firstEmpty, card, count))
+        buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, firstEmpty, count) : packMove(kind, a, firstEmpty, 0, red);
+      return k;
+    }
     let placed = false;
     for (let q = 0; q < b.piles; q++) {
       if (q === from) continue;
