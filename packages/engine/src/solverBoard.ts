@@ -117,11 +117,14 @@ export class SolverBoard {
   readonly fnd: Uint8Array;
   readonly fLen: Uint8Array;
   readonly onF: Uint8Array;
+  /** Where each card lies in the tableau (`pile * room + depth`), or -1 when it lies elsewhere. */
+  readonly where: Int16Array;
   /** How many foundations would take each card now. */
   readonly wanted: Uint8Array;
   /** Cards a foundation with top t (-1: empty) takes: `takes[takesAt[t + 1] .. takesAt[t + 2]]`. */
   private readonly takesAt: Int32Array;
   private readonly takes: Uint8Array;
+
   /** Cards of the decks that are not in play at all (hand-made layouts). */
   readonly gone: Uint8Array;
   readonly talon: Uint8Array;
@@ -221,6 +224,7 @@ export class SolverBoard {
     this.fLen = new Uint8Array(F);
     this.onF = new Uint8Array(n);
     this.wanted = new Uint8Array(n);
+    this.where = new Int16Array(n).fill(-1);
     this.takesAt = new Int32Array(n + 2);
     const takes: number[] = [];
     for (let t = -1; t < n; t++) {
@@ -398,6 +402,7 @@ export class SolverBoard {
     const i = this.tabLen[p]!;
     this.tab[p * this.room + i] = byte;
     const k = this.zkey(byte, i), at = p * (this.room + 1) + i, card = byte & 0x7f;
+    this.where[card] = p * this.room + i;
     this.preA[at + 1] = this.preA[at]! ^ this.zA[k]!;
     this.preB[at + 1] = this.preB[at]! ^ this.zB[k]!;
     this.flA[at + 1] = this.flA[at]! ^ this.flkA[card]!;
@@ -455,6 +460,7 @@ export class SolverBoard {
     this.fSumB = (this.fSumB + mixB(this.fHB[f]!)) >>> 0;
     this.fLen[f] = i + 1;
     this.onF[card] = 1;
+    this.where[card] = -1;
     this.fTotal++;
   }
   private popF(f: number): number {
@@ -473,6 +479,13 @@ export class SolverBoard {
     this.fTotal--;
     return card;
   }
+  /** Cards a foundation with top `top` (-1: empty) takes, as a range of `takes`. */
+  takesFrom(top: number): number { return this.takesAt[top + 1]!; }
+  /** End of that range. */
+  takesTo(top: number): number { return this.takesAt[top + 2]!; }
+  /** The i-th entry of the takes list. */
+  takesCard(i: number): number { return this.takes[i]!; }
+
   /** Removes the talon card at index i (the waste top once `i + 1` cards are dealt). */
   private takeTalon(i: number): number {
     const card = this.talon[i]!;
@@ -578,7 +591,7 @@ export class SolverBoard {
       case MK_W2F: case MK_W2T: {
         let card: number;
         if (kind === MK_W2F) card = this.popF(b);
-        else { this.beginPile(b); card = this.popTab(b); this.endPile(b); }
+        else { this.beginPile(b); card = this.popTab(b); this.endPile(b); this.where[card] = -1; }
         this.putTalon(a - 1, card);
         this.w = info;
         break;
@@ -586,7 +599,7 @@ export class SolverBoard {
       case MK_R2F: case MK_R2T: {
         let card: number;
         if (kind === MK_R2F) card = this.popF(b);
-        else { this.beginPile(b); card = this.popTab(b); this.endPile(b); }
+        else { this.beginPile(b); card = this.popTab(b); this.endPile(b); this.where[card] = -1; }
         if (info & 1) this.resUp[this.rLen - 1] = 0;
         this.res[this.rLen] = card;
         this.resUp[this.rLen] = info >>> 1;

@@ -30,6 +30,8 @@ export class SolverMoves {
   private readonly land: Int16Array;
   private readonly touchedCards: Uint8Array;
   private touched = 0;
+  /** Whether `land` is filled (during `generate` only). */
+  private landing = false;
   /** Random spread added to move scores (0: none), and its generator state. */
   private noise = 0;
   private seed = 0;
@@ -98,11 +100,22 @@ export class SolverMoves {
   autoMove(): number {
     const b = this.b, room = b.room;
     if (!this.dominance) return -1;
-    for (let p = 0; p < b.piles; p++) {
-      if (b.runLen[p] === 0) continue;
-      const card = b.tab[p * room + b.tabLen[p]! - 1]!;
-      const f = this.foundationFor(card);
-      if (f >= 0 && this.isSafe(card)) return packMove(MK_T2F, p, f);
+    // Only the cards some foundation takes now can go: look where each of them lies.
+    for (let f = 0; f < b.founds; f++) {
+      const top = b.fTop(f);
+      for (let j = b.takesFrom(top), e = b.takesTo(top); j < e; j++) {
+        const card = b.takesCard(j), at = b.where[card]!;
+        if (at < 0) continue;
+        const p = (at / room) | 0, i = at - p * room, len = b.tabLen[p]!;
+        if (i >= len || (b.tab[at]! & 0x7f) !== card) continue;
+        if (i === len - 1) {
+          if (b.runLen[p]! > 0 && this.isSafe(card)) return packMove(MK_T2F, p, f);
+        } else if (b.floating && i >= len - b.runLen[p]! && this.isSafe(card)) {
+          // A safe card inside a run, uncovered by floating the cards above it to an equivalent parent.
+          const q = this.parentPile(b.tab[at + 1]!, p);
+          if (q >= 0) return packMove(MK_SWITCH_T2F, p, q, len - 1 - i, f);
+        }
+      }
     }
     if (b.rLen > 0) {
       const card = b.res[b.rLen - 1]!;
@@ -160,7 +173,7 @@ export class SolverMoves {
     const positions = this.listPositions();
     const pos = this.positions;
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
-    if (floating) this.fillLanding();
+    if (floating) { this.fillLanding(); this.landing = true; }
 
     // 1. To the foundations: tops, then cards in a run that one move of the cards above them to an equivalent
     // parent uncovers (that move alone would only float cards, so it is not searched by itself).
@@ -216,7 +229,7 @@ export class SolverMoves {
     // 6. A redeal that shuffles the tableau.
     if (b.shuffles && b.redeals < b.redealLimit && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
     this.order(buf, start, k);
-    if (floating) for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1;
+    if (floating) { for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1; this.landing = false; }
     return k;
   }
 
@@ -329,8 +342,10 @@ export class SolverMoves {
 
   /** A pile other than `skip` whose top would take `card`, or -1. */
   private parentPile(card: number, skip: number): number {
-    const q = this.land[card]!;
-    if (q !== skip) return q;
+    if (this.landing) {
+      const q = this.land[card]!;
+      if (q !== skip) return q;
+    }
     const b = this.b, room = b.room, n = b.nCards;
     for (let q = 0; q < b.piles; q++) {
       const len = b.tabLen[q]!;
