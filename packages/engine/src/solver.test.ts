@@ -180,4 +180,22 @@ describe('solve', () => {
     }
     expect(decided).toBeGreaterThan(list.length / 2);
   });
+
+  // Whole deals exercise what small positions cannot (long lines, many undos); `solve` replays every win it
+  // returns through `applyMove` and throws on an illegal line, and the test replays it once more.
+  it.each([
+    ['seven piles, draw 3', { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 } }],
+    ['seven piles, draw 1', { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 }, stock: { draw: 1 } }],
+    ['rows with covered cards', { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 }, deal: { ...sevenPiles.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } } }],
+    ['fans', { ...defs.fansUpOrDown!, tableau: { ...defs.fansUpOrDown!.tableau, count: 18 }, deal: { ...sevenPiles.deal, tableau: { kind: 'fans', size: 3 }, afterDeal: ['kingsToBottom'] } }],
+  ] as [string, VariantDefinition][])('plays legal winning lines on whole deals (%s)', (_, def) => {
+    const r = rulesOf(def);
+    let won = 0;
+    for (let deal = 1; deal <= 25; deal++) {
+      const s = newDeal(r, deal);
+      const got = solve(r, s, { maxNodes: 150_000 });
+      if (got.outcome === 'won') { won++; expect(replaysToWin(r, s, got.moves!)).toBe(true); }
+    }
+    expect(won).toBeGreaterThan(5);
+  });
 });
