@@ -167,6 +167,10 @@ export class SolverBoard {
    * that changes more than their parent (see `SolverMoves`). Valid when the build rule splits cards into
    * classes whose members accept, and are accepted by, exactly the same cards; runs move whole or in part
    * with no capacity; ranks run one way without wrap; and no redeal reads the piles.
+   * Why it is sound: two positions alike but for the parents their floating cards lie on have the same number
+   * of free parents in every class, so a card or unit that can land in one can land in the other, and a card
+   * that is a top in one is a top in the other once a single unit floats to a free equivalent parent; every
+   * move of one thus has a counterpart in the other (with that compound move), leading to positions alike again.
    */
   readonly floating: boolean;
   private readonly fHA: Uint32Array;

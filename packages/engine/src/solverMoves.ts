@@ -9,9 +9,14 @@ const DOWN = 0x80;
  * that can be played without a choice. Everything is decided by the board's rule tables (built from the
  * engine's own predicates), never by a game's name.
  *
- * Moves from the stock are "draw until this card is on top of the waste, then play it" (one move per card the
- * draws can reach), because draws commute with every other move: any win can be reordered so that draws come
- * right before the waste card they expose is played.
+ * - Moves from the stock are "draw until this card is on top of the waste, then play it" (one move per card the
+ *   draws can reach), because draws commute with every other move: any win can be reordered so that draws come
+ *   right before the waste card they expose is played.
+ * - When cards float (see `SolverBoard.floating`), a unit whose head lies on a valid parent is moved only to an
+ *   empty pile: onto another parent it would only float again, which the hash does not tell apart. What such a
+ *   move could uncover for the foundations is listed as one compound move instead (`MK_SWITCH_T2F`), and a card
+ *   landing on the tableau goes to the first pile that takes it, the others holding equivalent parents.
+ * - Empty piles are interchangeable, empty foundations too; a whole pile never moves into an empty pile.
  */
 export class SolverMoves {
   private readonly b: SolverBoard;
@@ -67,10 +72,11 @@ export class SolverMoves {
   }
 
   /**
-   * Whether sending `card` to the foundations can never cost a win (a dominance proven for builds down in
-   * colour or suit onto one-deck suit foundations, and used by the published Klondike solvers): every card `x`
-   * that could be built on it is on a foundation already, or could go there now and every card that could be
-   * built on `x` is on a foundation or could go there now. Then nothing ever needs `card` in the tableau.
+   * Whether sending `card` to the foundations can never cost a win: every card `x` that could be built on it is
+   * on a foundation already, or could go there now and every card that could be built on `x` is on a foundation
+   * or could go there now; so nothing ever needs `card` in the tableau. This is the rule of the published
+   * solvers for builds down in colour, suit or any suit onto one-deck suit foundations (Solvitaire's "auto
+   * foundation" moves), written with the build predicate; the tests check it against exhaustive search.
    */
   isSafe(card: number): boolean {
     const b = this.b, onF = b.onF, gone = b.gone, rank = b.rank, above = this.aboveList, start = this.aboveStart;
