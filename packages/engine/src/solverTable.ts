@@ -23,10 +23,10 @@ export class TranspositionTable {
     this.slotMask = initial - 1;
   }
 
-  /** Empties the table, keeping (or shrinking to) about `bytes` of it. */
+  /** Empties the table and uses about `bytes` of it from now on, reusing its memory when large enough. */
   clear(bytes: number): void {
     const slots = Math.min(this.maxSlots, 2 ** Math.max(5, Math.ceil(Math.log2(Math.max(256, bytes) / 8))));
-    if (slots * 2 === this.keys.length) this.keys.fill(0);
+    if (slots * 2 <= this.keys.length) this.keys.fill(0, 0, slots * 2);
     else this.keys = new Uint32Array(slots * 2);
     this.slotMask = slots - 1;
     this.count = 0;
@@ -35,6 +35,7 @@ export class TranspositionTable {
 
   /** Bytes currently allocated. */
   get bytes(): number { return this.keys.byteLength; }
+
 
   /** Whether (a, b) is stored; stores it when it is not. */
   seenOrAdd(a: number, b: number): boolean {
@@ -61,11 +62,11 @@ export class TranspositionTable {
   }
 
   private grow(): void {
-    const old = this.keys;
-    this.keys = new Uint32Array(old.length * 2);
+    const old = this.keys, used = (this.slotMask + 1) * 2;
+    this.keys = new Uint32Array(used * 2);
     this.slotMask = this.slotMask * 2 + 1;
     this.count = 0;
-    for (let i = 0; i < old.length; i += 2) if (old[i + 1] !== 0) this.place(old[i]!, old[i + 1]!);
+    for (let i = 0; i < used; i += 2) if (old[i + 1] !== 0) this.place(old[i]!, old[i + 1]!);
   }
 
   private place(a: number, b: number): void {
