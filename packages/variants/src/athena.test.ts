@@ -70,7 +70,7 @@ describe.each(both)('%s tableau', (_id, rules) => {
     expect(moveRefusal(rules, s, mv('t2', 't3', 1))).toBeNull();
   });
 
-  it('A5: a face-down card turns up as soon as it becomes the top card', () => {
+  it('A5: a face-down card left on top of its pile turns up by itself', () => {
     const s = after(rules, position(rules, { tableau: [['#KD', '#3C', 'QS'], ['KH']] }), mv('t0', 't1'));
     expect(codes(s.tableau[0]!)).toEqual(['#KD', '3C']);
   });
