@@ -2,6 +2,7 @@ import { type Move, applyMove } from './moves.js';
 import type { Rules } from './rules.js';
 import { SolverBoard } from './solverBoard.js';
 import { SolverMoves } from './solverMoves.js';
+import { doubled, giveArray, takeInt32, takeUint32 } from './solverMemory.js';
 import { TranspositionTable } from './solverTable.js';
 import type { GameState } from './state.js';
 import { isWon } from './verdict.js';
@@ -11,8 +12,11 @@ export const solveOutcomes = ['won', 'lost', 'unknown'] as const;
 /** A solver outcome. */
 export type SolveOutcome = (typeof solveOutcomes)[number];
 
-/** Why a search stopped before deciding: node budget, time budget, or cancelled by the caller. */
-export const solveStops = ['nodes', 'time', 'cancelled'] as const;
+/**
+ * Why a search stopped before deciding: node budget, time budget, cancelled by the caller, or a line of play
+ * deeper than the solver keeps in memory (`MAX_DEPTH` positions) had to be cut.
+ */
+export const solveStops = ['nodes', 'time', 'cancelled', 'depth'] as const;
 /** A reason for an `unknown` outcome. */
 export type SolveStop = (typeof solveStops)[number];
 
@@ -35,13 +39,13 @@ export interface SolveResult {
   readonly outcome: SolveOutcome;
   /** For `won`: engine moves (draws and redeals included) that replay to a win through `applyMove`. */
   readonly moves: readonly Move[] | null;
-  /** Positions expanded. */
+  /** Positions reached (probes included). */
   readonly nodes: number;
   /** Milliseconds spent. */
   readonly ms: number;
   /** For `unknown`: which budget ran out. */
   readonly stop: SolveStop | null;
-  /** Bytes the transposition table reached. */
+  /** Bytes the transposition tables reached. */
   readonly tableBytes: number;
 }
 
@@ -50,8 +54,9 @@ const pathKey = (a: number, b: number): number => a * 2097152 + (b >>> 11);
 
 /**
  * Decides a position with every card known ("thoughtful" solitaire): depth-first search over the moves of
- * `SolverMoves`, safe foundation moves played at once, positions already searched skipped by hash.
- * A `won` answer is replayed through the engine's `applyMove` before it is returned.
+ * `SolverMoves`, safe foundation moves played at once, positions already searched skipped by a 64-bit hash,
+ * interleaved with short shuffled searches that only look for wins. `lost` means the main search ran out of
+ * positions. A `won` answer is replayed through the engine's `applyMove` before it is returned.
  */
 export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}): SolveResult =>
   solveWith(rules, state, options, { floating: true, dominance: true, probes: true });
@@ -62,6 +67,9 @@ export interface SolveTuning {
   readonly dominance: boolean;
   readonly probes: boolean;
 }
+
+/** Deepest line a search follows; deeper lines are cut (and a cut search proves nothing lost). */
+const MAX_DEPTH = 1 << 16;
 
 /** How a slice of search ended. */
 const WON_LINE = 0, EXHAUSTED = 1, PAUSED = 2, STOPPED = 3;
@@ -76,29 +84,38 @@ class Search {
   readonly gen: SolverMoves;
   private table: TranspositionTable;
   private buf: Int32Array;
-  private cap = 256;
-  private autoPly = new Int32Array(this.cap);
-  private movePly = new Int32Array(this.cap);
-  private mStart = new Int32Array(this.cap);
-  private mNext = new Int32Array(this.cap);
-  private mEnd = new Int32Array(this.cap);
-  private hA = new Uint32Array(this.cap);
-  private hB = new Uint32Array(this.cap);
+  private cap = 1 << 14;
+  private autoPly = takeInt32(this.cap);
+  private movePly = takeInt32(this.cap);
+  private mStart = takeInt32(this.cap);
+  private mNext = takeInt32(this.cap);
+  private mEnd = takeInt32(this.cap);
+  private hA = takeUint32(this.cap);
+  private hB = takeUint32(this.cap);
   // Positions on the current line, needed only once the table forgets entries (else it holds them all).
   private path: Set<number> | null = null;
   private top = 0;
   private d = -1;
   nodes = 0;
+  /** Whether some line was cut at `MAX_DEPTH`. */
+  cut = false;
 
   constructor(rules: Rules, state: GameState, tuning: SolveTuning, private readonly tableBytes: number) {
     this.board = new SolverBoard(rules, state, tuning.floating);
     this.gen = new SolverMoves(this.board, tuning.dominance);
     this.table = new TranspositionTable(tableBytes);
-    this.buf = new Int32Array(Math.max(1 << 14, this.gen.maxMoves * 4));
+    this.buf = takeInt32(2 ** Math.ceil(Math.log2(Math.max(1 << 16, this.gen.maxMoves * 4))));
   }
 
   /** Bytes the table holds now. */
   get bytes(): number { return this.table.bytes; }
+
+  /** Gives the search's memory to the next search; this one must not be used again. */
+  release(): void {
+    this.table.release();
+    for (const a of [this.buf, this.autoPly, this.movePly, this.mStart, this.mNext, this.mEnd, this.hA, this.hB]) giveArray(a);
+    this.board.release();
+  }
 
   /** Back to the start with an empty table sized for about `nodes` positions (probes). */
   restart(nodes: number): void {
@@ -107,12 +124,12 @@ class Search {
     this.path = null;
     this.top = 0;
     this.d = -1;
+    this.cut = false;
   }
 
   private growDepth(): void {
-    const g = <T extends Int32Array | Uint32Array>(a: T): T => { const b = new (a.constructor as new (n: number) => T)(a.length * 2); b.set(a); return b; };
-    this.autoPly = g(this.autoPly); this.movePly = g(this.movePly); this.mStart = g(this.mStart); this.mNext = g(this.mNext);
-    this.mEnd = g(this.mEnd); this.hA = g(this.hA); this.hB = g(this.hB);
+    this.autoPly = doubled(this.autoPly); this.movePly = doubled(this.movePly); this.mStart = doubled(this.mStart);
+    this.mNext = doubled(this.mNext); this.mEnd = doubled(this.mEnd); this.hA = doubled(this.hA); this.hB = doubled(this.hB);
     this.cap *= 2;
   }
 
@@ -137,7 +154,7 @@ class Search {
     }
     if (this.path !== null) this.path.add(pathKey(a, b));
     this.hA[d] = a; this.hB[d] = b;
-    if (this.top + gen.maxMoves > this.buf.length) { const nb = new Int32Array(this.buf.length * 2); nb.set(this.buf); this.buf = nb; }
+    if (this.top + gen.maxMoves > this.buf.length) this.buf = doubled(this.buf);
     this.mStart[d] = this.top; this.mNext[d] = this.top;
     this.top = gen.generate(this.buf, this.top);
     this.mEnd[d] = this.top;
@@ -157,6 +174,7 @@ class Search {
       if ((steps++ & 2047) === 0 && stopped()) return STOPPED;
       const d = this.d;
       if (this.mNext[d]! < this.mEnd[d]!) {
+        if (d + 1 >= MAX_DEPTH) { this.mNext[d] = this.mEnd[d]!; this.cut = true; continue; }
         this.movePly[d] = board.ply;
         board.apply(this.buf[this.mNext[d]!++]!);
         if (++this.d === this.cap) this.growDepth();
@@ -212,7 +230,10 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
       const budget = SLICE * luby(slice);
       const r = main.run(Math.min(main.nodes + budget, maxNodes - (probe?.nodes ?? 0)), stopped);
       if (r === WON_LINE) { winner = main; outcome = 'won'; break; }
-      if (r === EXHAUSTED) { outcome = 'lost'; break; }
+      if (r === EXHAUSTED) {
+        if (main.cut) stop = 'depth'; else outcome = 'lost';
+        break;
+      }
       if (r === STOPPED) break;
       if (total() >= maxNodes) { stop = 'nodes'; break; }
       if (probe) {
@@ -227,11 +248,11 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     }
   }
   const base = { nodes: total(), tableBytes: main.bytes + (probe?.bytes ?? 0) };
+  const line = winner ? winner.board.plyMove.slice(0, winner.board.ply) : null;
+  main.release();
+  probe?.release();
   const ms = () => performance.now() - t0;
-  if (winner) {
-    const moves = replayable(rules, state, winner.board.plyMove.subarray(0, winner.board.ply));
-    return { ...base, outcome: 'won', moves, stop: null, ms: ms() };
-  }
+  if (line) return { ...base, outcome: 'won', moves: replayable(rules, state, line), stop: null, ms: ms() };
   return { ...base, outcome, moves: null, stop: outcome === 'unknown' ? stop ?? 'nodes' : null, ms: ms() };
 };
 

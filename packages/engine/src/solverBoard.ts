@@ -1,6 +1,7 @@
 import { KING, rankOf } from './card.js';
 import { type Move, foundationRefusal, playUnchecked, tableauRefusal } from './moves.js';
 import { type Rules, UNLIMITED, cardCount } from './rules.js';
+import { doubled, giveArray, takeInt32 } from './solverMemory.js';
 import type { GameState, Pile, PileCard } from './state.js';
 
 /*
@@ -266,9 +267,9 @@ export class SolverBoard {
     this.fHA = new Uint32Array(F);
     this.fHB = new Uint32Array(F);
 
-    this.plyMove = new Int32Array(1024);
-    this.plyInfo = new Int32Array(1024);
-    this.plyRedeals = new Int32Array(1024);
+    this.plyMove = takeInt32(1 << 14);
+    this.plyInfo = takeInt32(1 << 14);
+    this.plyRedeals = takeInt32(1 << 14);
     this.moveCount0 = state.moveCount;
     this.playedBack0 = state.playedBack;
     this.load(state);
@@ -396,10 +397,15 @@ export class SolverBoard {
   // ---- changing the position ----------------------------------------------------------------------------
 
   private growPly(): void {
-    const grow = (a: Int32Array) => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
-    this.plyMove = grow(this.plyMove);
-    this.plyInfo = grow(this.plyInfo);
-    this.plyRedeals = grow(this.plyRedeals);
+    this.plyMove = doubled(this.plyMove);
+    this.plyInfo = doubled(this.plyInfo);
+    this.plyRedeals = doubled(this.plyRedeals);
+  }
+
+  /** Hands the move history's memory to the next board; this board must not be used again. */
+  release(): void {
+    giveArray(this.plyMove); giveArray(this.plyInfo); giveArray(this.plyRedeals);
+    this.plyMove = new Int32Array(0);
   }
 
   private pushTab(p: number, byte: number): void {

@@ -1,8 +1,11 @@
-const WINDOW = 16;
+import { giveArray, takeUint32 } from './solverMemory.js';
 
+const WINDOW = 16;
+/** Up to this size the table doubles; past it, it goes straight to its cap (doublings would leave garbage). */
+const JUMP_BYTES = 8 * 2 ** 20;
 /**
  * The solver's transposition table: a set of 64-bit position hashes (two 32-bit lanes), open addressing with a
- * probe window of 16 slots, doubling at half load up to a memory cap. Once at the cap, a full window gives up
+ * probe window of 16 slots, growing at half load up to a memory cap. Once at the cap, a full window gives up
  * one entry. Forgetting a position only costs search time (it may be searched again), never a wrong answer, so
  * the cap bounds memory without breaking proofs.
  */
@@ -19,7 +22,7 @@ export class TranspositionTable {
     // 8 bytes a slot.
     this.maxSlots = 2 ** Math.max(5, Math.floor(Math.log2(Math.max(256, maxBytes) / 8)));
     const initial = Math.min(this.maxSlots, 2 ** Math.max(5, Math.floor(Math.log2(initialBytes / 8))));
-    this.keys = new Uint32Array(initial * 2);
+    this.keys = takeUint32(initial * 2, true);
     this.slotMask = initial - 1;
   }
 
@@ -27,15 +30,21 @@ export class TranspositionTable {
   clear(bytes: number): void {
     const slots = Math.min(this.maxSlots, 2 ** Math.max(5, Math.ceil(Math.log2(Math.max(256, bytes) / 8))));
     if (slots * 2 <= this.keys.length) this.keys.fill(0, 0, slots * 2);
-    else this.keys = new Uint32Array(slots * 2);
+    else { giveArray(this.keys); this.keys = takeUint32(slots * 2, true); }
     this.slotMask = slots - 1;
     this.count = 0;
     this.evictions = 0;
   }
 
+  /** Hands the table's memory over to the next table; this one must not be used again. */
+  release(): void {
+    giveArray(this.keys);
+    this.keys = new Uint32Array(2);
+    this.slotMask = 0;
+  }
+
   /** Bytes currently allocated. */
   get bytes(): number { return this.keys.byteLength; }
-
 
   /** Whether (a, b) is stored; stores it when it is not. */
   seenOrAdd(a: number, b: number): boolean {
@@ -63,10 +72,12 @@ export class TranspositionTable {
 
   private grow(): void {
     const old = this.keys, used = (this.slotMask + 1) * 2;
-    this.keys = new Uint32Array(used * 2);
-    this.slotMask = this.slotMask * 2 + 1;
+    const slots = used * 8 >= JUMP_BYTES ? this.maxSlots : used;
+    this.keys = takeUint32(slots * 2, true);
+    this.slotMask = slots - 1;
     this.count = 0;
     for (let i = 0; i < used; i += 2) if (old[i + 1] !== 0) this.place(old[i]!, old[i + 1]!);
+    giveArray(old);
   }
 
   private place(a: number, b: number): void {
@@ -75,6 +86,6 @@ export class TranspositionTable {
       const at = ((a + i) & mask) << 1;
       if (keys[at + 1] === 0) { keys[at] = a; keys[at + 1] = b; this.count++; return; }
     }
-    // A window that fills up while doubling drops the entry: only search time is lost.
+    // A window that fills up while growing drops the entry: only search time is lost.
   }
 }

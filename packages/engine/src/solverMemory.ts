@@ -1,0 +1,38 @@
+/**
+ * Large typed arrays the solver is done with, kept (at most two of each type and size) for the next search.
+ * A process that solves deal after deal then holds a fixed set of them instead of a trail of garbage that the
+ * collector frees late and the memory allocator may keep: its peak memory stays that of one search.
+ */
+const KEEP_BYTES = 2 ** 16;
+const spares = new Map<string, (Int32Array | Uint32Array)[]>();
+
+type Ctor<T> = { new (length: number): T; readonly name: string };
+
+const take = <T extends Int32Array | Uint32Array>(ctor: Ctor<T>, length: number, zero: boolean): T => {
+  const a = spares.get(`${ctor.name}:${length}`)?.pop() as T | undefined;
+  if (!a) return new ctor(length);
+  if (zero) a.fill(0);
+  return a;
+};
+
+/** An Int32Array of `length` (zeroed only when `zero`). */
+export const takeInt32 = (length: number, zero = false): Int32Array => take(Int32Array, length, zero);
+/** A Uint32Array of `length` (zeroed only when `zero`). */
+export const takeUint32 = (length: number, zero = false): Uint32Array => take(Uint32Array, length, zero);
+
+/** Hands an array back for reuse; the caller must not touch it again. */
+export const giveArray = (a: Int32Array | Uint32Array): void => {
+  if (a.byteLength < KEEP_BYTES) return;
+  const key = `${a.constructor.name}:${a.length}`;
+  const list = spares.get(key) ?? [];
+  if (list.length < 2) list.push(a);
+  spares.set(key, list);
+};
+
+/** A copy of `a` twice as long, `a` handed back. */
+export const doubled = <T extends Int32Array | Uint32Array>(a: T): T => {
+  const b = (a instanceof Int32Array ? takeInt32(a.length * 2) : takeUint32(a.length * 2)) as T;
+  b.set(a);
+  giveArray(a);
+  return b;
+};
