@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { doubled, giveArray, takeInt32, takeUint32 } from './solverMemory.js';
+import { TranspositionTable } from './solverTable.js';
+
+const keys = (n: number, seed: number): [number, number][] => {
+  let s = seed;
+  const next = () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s; };
+  return Array.from({ length: n }, () => [next(), next()]);
+};
+
+describe('transposition table', () => {
+  it('remembers every position while below its cap, growing as needed', () => {
+    const t = new TranspositionTable(16 * 2 ** 20, 1 << 10);
+    const ks = keys(100_000, 7);
+    for (const [a, b] of ks) expect(t.seenOrAdd(a, b)).toBe(false);
+    for (const [a, b] of ks) expect(t.seenOrAdd(a, b)).toBe(true);
+    expect(t.count).toBe(100_000);
+    expect(t.evictions).toBe(0);
+    expect(t.bytes).toBeGreaterThan(1 << 10);
+  });
+
+  it('stays within its cap, giving up entries (never answering seen for a new position)', () => {
+    const t = new TranspositionTable(1 << 12, 1 << 12);
+    const ks = keys(20_000, 3);
+    for (const [a, b] of ks) expect(t.seenOrAdd(a, b)).toBe(false);
+    expect(t.bytes).toBe(1 << 12);
+    expect(t.evictions).toBeGreaterThan(0);
+    for (const [a, b] of keys(1000, 99)) expect(t.seenOrAdd(a, b)).toBe(false);
+  });
+
+  it('forgets everything when cleared', () => {
+    const t = new TranspositionTable(1 << 20);
+    const ks = keys(1000, 5);
+    for (const [a, b] of ks) t.seenOrAdd(a, b);
+    t.clear(1 << 14);
+    expect(t.count).toBe(0);
+    for (const [a, b] of ks) expect(t.seenOrAdd(a, b)).toBe(false);
+  });
+});
+
+describe('solver memory', () => {
+  it('hands back arrays for reuse, zeroed when asked, and doubles them keeping their content', () => {
+    const a = takeUint32(1 << 16);
+    a[5] = 42;
+    giveArray(a);
+    const b = takeUint32(1 << 16, true);
+    expect(b).toBe(a);
+    expect(b[5]).toBe(0);
+    const c = takeInt32(1 << 15);
+    c[3] = 7;
+    const d = doubled(c);
+    expect(d.length).toBe(1 << 16);
+    expect(d[3]).toBe(7);
+    expect(takeInt32(1 << 15)).toBe(c);
+  });
+});
