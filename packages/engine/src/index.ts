@@ -30,5 +30,6 @@ export {
   restartGame, movesSoFar,
 } from './game.js';
 export { type SaveFile, type SaveError, type LoadedGame, SAVE_VERSION, SAVE_FORMAT, saveErrors, saveGame, serializeGame, loadGame } from './save.js';
+export { type PlayoutOptions, type PlayoutResult, randomPlayouts } from './playout.js';
 export { type SolveOutcome, type SolveStop, type SolveOptions, type SolveResult, solveOutcomes, solveStops, solve } from './solver.js';
 export { type Hint, type AssistBudget, type WinnableDeal, uncoversCard, heuristicHint, solverHint, findWinnableDeal } from './assist.js';

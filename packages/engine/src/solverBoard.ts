@@ -692,6 +692,10 @@ export class SolverBoard {
     switch (kind) {
       case MK_T2T: return [{ kind: 'move', from: tab(a), to: tab(b), count: (m >>> 20) & 255 }];
       case MK_T2F: return [{ kind: 'move', from: tab(a), to: fnd(b), count: 1 }];
+      case MK_SWITCH_T2F: return [
+        { kind: 'move', from: tab(a), to: tab(b), count: (m >>> 20) & 255 },
+        { kind: 'move', from: tab(a), to: fnd((m >>> 28) & 7), count: 1 },
+      ];
       case MK_W2F: case MK_W2T: {
         const out: Move[] = [];
         let cur = this.w;
@@ -708,6 +712,7 @@ export class SolverBoard {
       case MK_R2T: return [{ kind: 'move', from: one('reserve'), to: tab(b), count: 1 }];
       case MK_F2T: return [{ kind: 'move', from: fnd(a), to: tab(b), count: 1 }];
       case MK_DRAW: return [{ kind: 'draw' }];
+      // MK_REDEAL and MK_SHUFFLE: the engine has one redeal move, which turns the waste or shuffles as the rules say.
       default: return [{ kind: 'redeal' }];
     }
   }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { newDeal } from './deal.js';
+import { applyMove } from './moves.js';
+import { randomPlayouts } from './playout.js';
+import { nextUint32 } from './random.js';
+import { SolverBoard } from './solverBoard.js';
+import { SolverMoves } from './solverMoves.js';
+import { at, baseDef, rulesFor } from './test-fixtures.js';
+import { isWon } from './verdict.js';
+
+const sevenPiles = rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, count: 7 }, deal: { ...baseDef.deal, tableau: { kind: 'staircase' } }, redeal: { kind: 'turnWaste', limit: 'unlimited' } }, { draw: 3 });
+
+describe('random playouts', () => {
+  it('play the step budget, leave the position untouched and repeat themselves for a seed', () => {
+    const start = newDeal(sevenPiles, 12);
+    const copy = structuredClone(start);
+    const a = randomPlayouts(sevenPiles, start, { steps: 5000, seed: 9 });
+    expect(a.steps).toBe(5000);
+    expect(a.games).toBeGreaterThan(1);
+    expect(start).toEqual(copy);
+    expect(randomPlayouts(sevenPiles, start, { steps: 5000, seed: 9 })).toEqual(a);
+  });
+
+  it('count a position one move from the end as won every time', () => {
+    const rules = rulesFor(baseDef);
+    const suit = (s: string, top: number) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].slice(0, top).map((r) => r + s);
+    const oneLeft = at(rules, { foundations: [suit('C', 13), suit('D', 13), suit('H', 13), suit('S', 12)], tableau: [['KS']] });
+    const r = randomPlayouts(rules, oneLeft, { steps: 10 });
+    expect(r).toEqual({ steps: 10, games: 10, won: 10, stuck: 0 });
+  });
+
+  it('count a position with no move as stuck', () => {
+    const rules = rulesFor({ ...baseDef, stock: null, redeal: null, options: [] });
+    const blocked = at(rules, { tableau: [['#AS', '2S']] });
+    const r = randomPlayouts(rules, blocked, { steps: 3, maxLength: 5 });
+    expect(r).toEqual({ steps: 0, games: 1, won: 0, stuck: 1 });
+  });
+
+  // Rule combinations the solver's board handles differently: floating runs, draws of three with unlimited
+  // passes, a reserve without play-back, fans of capped piles with a shuffling redeal.
+  const combinations = {
+    sevenPiles,
+    reserveNoPlayBack: rulesFor({ ...baseDef, foundations: { ...baseDef.foundations, playBack: false }, deal: { ...baseDef.deal, reserve: 5 } }),
+    anySuitDrawOne: rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, count: 6, build: { direction: 'down', suit: 'any', wrap: false }, whenEmpty: 'anyCard' } }),
+    shufflingFans: rulesFor({
+      ...baseDef, options: [], stock: null, redeal: { kind: 'shuffleTableau', limit: 2 },
+      tableau: { count: 13, build: { direction: 'down', suit: 'sameSuit', wrap: false }, moveUnit: 'topCard', capacity: null, whenEmpty: 'never', fans: true },
+      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 4 } },
+    }),
+  };
+  it.each(Object.entries(combinations))('only play moves the engine accepts, each spelled out and applied with applyMove (%s)', (_, rules) => {
+    let rng = 3;
+    for (let deal = 1; deal <= 20; deal++) {
+      let state = newDeal(rules, deal);
+      const board = new SolverBoard(rules, state);
+      const gen = new SolverMoves(board);
+      const buf = new Int32Array(Math.max(1024, gen.maxMoves));
+      for (let step = 0; step < 200 && !board.isWon(); step++) {
+        let m = gen.autoMove();
+        if (m < 0) {
+          const n = gen.generate(buf, 0);
+          if (n === 0) break;
+          const [u, next] = nextUint32(rng); rng = next;
+          m = buf[u % n]!;
+        }
+        for (const move of board.engineMoves(m)) {
+          const r = applyMove(rules, state, move);
+          expect(r.ok, `deal ${deal} step ${step}: ${JSON.stringify(move)} ${r.ok ? '' : r.error}`).toBe(true);
+          if (r.ok) state = r.value;
+        }
+        board.apply(m);
+        expect(board.isWon()).toBe(isWon(state));
+      }
+      board.release();
+    }
+  });
+});
