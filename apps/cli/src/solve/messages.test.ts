@@ -4,7 +4,8 @@ import { say, solveCatalogs } from './messages.js';
 
 describe('solve messages', () => {
   it('has every key in every locale, each naming the same values', () => {
-    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    // Arguments, simple (`{n}`) or formatted (`{n, plural, ...}`), each named once.
+    const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|,)/g)].map((m) => m[1]))].sort();
     for (const locale of locales)
       for (const [key, text] of Object.entries(solveCatalogs.en)) {
         const other = solveCatalogs[locale][key as keyof typeof solveCatalogs.en];

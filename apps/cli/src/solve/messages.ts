@@ -11,10 +11,10 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   --cap         seconds per deal (default 10)
   --jobs        solver threads, one deal each at a time (default: one per core)
   --memory      transposition table cap per thread, in MB (default 64)
-  --csv         write deal,result,ms,nodes to FILE
+  --csv         write deal,result,ms,nodes to FILE (FILE.part holds the deals finished so far)
   game options as in play: {options}`,
   progress: '{done}/{total} deals · {won} won · {lost} lost · {unknown} unknown · {elapsed} elapsed · about {eta} left',
-  summaryDeals: '{game}: {total} deals, {won} won, {lost} lost, {unknown} unknown (cap {cap} s, {jobs} threads)',
+  summaryDeals: '{game}: {total, plural, one {# deal} other {# deals}}, {won} won, {lost} lost, {unknown} unknown (cap {cap} s, {jobs, plural, one {# thread} other {# threads}})',
   summaryWinnable: 'Winnable, of the deals decided: {pct}% (95% interval {low}% to {high}%)',
   summaryWinnableNone: 'Winnable: no deal decided',
   summaryBounds: 'Counting unknown deals as lost, then as won: at least {low}%, at most {high}% (95%)',
@@ -52,10 +52,10 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   --cap         segundos por reparto (por defecto 10)
   --jobs        hilos de resolución, un reparto cada uno a la vez (por defecto: uno por núcleo)
   --memory      límite de la tabla de transposición por hilo, en MB (por defecto 64)
-  --csv         escribe deal,result,ms,nodes en ARCHIVO
+  --csv         escribe deal,result,ms,nodes en ARCHIVO (ARCHIVO.part guarda los repartos ya resueltos)
   opciones del juego como al jugar: {options}`,
   progress: '{done}/{total} repartos · {won} ganados · {lost} perdidos · {unknown} desconocidos · {elapsed} transcurrido · quedan unos {eta}',
-  summaryDeals: '{game}: {total} repartos, {won} ganados, {lost} perdidos, {unknown} desconocidos (límite {cap} s, {jobs} hilos)',
+  summaryDeals: '{game}: {total, plural, one {# reparto} other {# repartos}}, {won, plural, one {# ganado} other {# ganados}}, {lost, plural, one {# perdido} other {# perdidos}}, {unknown, plural, one {# desconocido} other {# desconocidos}} (límite {cap} s, {jobs, plural, one {# hilo} other {# hilos}})',
   summaryWinnable: 'Ganables, de los repartos decididos: {pct} % (intervalo del 95 %: de {low} % a {high} %)',
   summaryWinnableNone: 'Ganables: ningún reparto decidido',
   summaryBounds: 'Contando los desconocidos como perdidos y luego como ganados: al menos {low} %, a lo sumo {high} % (95 %)',
@@ -90,10 +90,10 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   --cap         secondes par donne (par défaut 10)
   --jobs        fils de résolution, une donne chacun à la fois (par défaut : un par cœur)
   --memory      plafond de la table de transposition par fil, en Mo (par défaut 64)
-  --csv         écrit deal,result,ms,nodes dans FICHIER
+  --csv         écrit deal,result,ms,nodes dans FICHIER (FICHIER.part garde les donnes déjà traitées)
   options du jeu comme pour jouer : {options}`,
   progress: '{done}/{total} donnes · {won} gagnées · {lost} perdues · {unknown} inconnues · {elapsed} écoulées · encore environ {eta}',
-  summaryDeals: '{game} : {total} donnes, {won} gagnées, {lost} perdues, {unknown} inconnues (limite {cap} s, {jobs} fils)',
+  summaryDeals: '{game} : {total, plural, one {# donne} other {# donnes}}, {won, plural, one {# gagnée} other {# gagnées}}, {lost, plural, one {# perdue} other {# perdues}}, {unknown, plural, one {# inconnue} other {# inconnues}} (limite {cap} s, {jobs, plural, one {# fil} other {# fils}})',
   summaryWinnable: 'Gagnables, parmi les donnes tranchées : {pct} % (intervalle à 95 % : de {low} % à {high} %)',
   summaryWinnableNone: 'Gagnables : aucune donne tranchée',
   summaryBounds: 'En comptant les inconnues comme perdues puis comme gagnées : au moins {low} %, au plus {high} % (95 %)',

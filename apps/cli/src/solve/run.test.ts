@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cardCode, shuffledDeck } from '@solitaire/engine';
@@ -29,6 +29,29 @@ describe('solitaire solve', () => {
     expect(summary).toMatch(/Decided within 10 ms \/ 100 ms \/ 1 s \/ the cap: /);
     expect(summary).toMatch(/Peak memory: \d+ MB/);
     expect(c.err.join('')).toContain('3/3 deals');
+  });
+
+  it('keeps the deals finished so far in FILE.part when a run breaks, leaving an older FILE untouched', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    writeFileSync(join(dir, 'out.csv'), 'an older run\n');
+    const c = capture();
+    const breaking: typeof inlineRunner = async (_setup, jobs, _threads, onResult) => {
+      onResult({ id: jobs[0]!.id, outcome: 'won', ms: 12.4, nodes: 77, tableBytes: 0 });
+      throw new Error('worker died');
+    };
+    const code = await runSolve(['klondike', '--deals', '4-6', '--csv', 'out.csv'], { ...c.io, runDeals: breaking, cwd: dir });
+    expect(code).toBe(1);
+    expect(c.err.join('')).toContain('worker died');
+    expect(readFileSync(join(dir, 'out.csv.part'), 'utf8')).toBe('deal,result,ms,nodes\n4,won,12,77\n');
+    expect(readFileSync(join(dir, 'out.csv'), 'utf8')).toBe('an older run\n');
+  });
+
+  it('says one deal and one thread in the singular', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    const c = capture();
+    expect(await runSolve(['klondike', '--deals', '1', '--cap', '1', '--jobs', '1', '--csv', 'one.csv'], { ...c.io, cwd: dir })).toBe(0);
+    expect(c.out.join('')).toMatch(/: 1 deal, .* \(cap 1 s, 1 thread\)/);
+    expect(existsSync(join(dir, 'one.csv.part'))).toBe(false);
   });
 
   it('reads a set of a deal file', async () => {

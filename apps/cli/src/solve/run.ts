@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve as resolvePath } from 'node:path';
 import { type Card, dealFromDeck, optionKeys, parseCard, resolveRules } from '@solitaire/engine';
@@ -111,11 +111,19 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
       done, total: jobs.length, ...counts, elapsed: formatDuration(elapsed), eta: left === null ? '?' : formatDuration(left),
     }));
   };
+  // Rows are appended to FILE.part as deals finish, so an interrupted long run keeps what it decided.
+  const csvPath = args.csv === null ? null : resolvePath(cwd, args.csv);
+  const partPath = csvPath === null ? null : `${csvPath}.part`;
+  const row = (r: JobResult) => `${r.id},${r.outcome},${Math.round(r.ms)},${r.nodes}\n`;
+  if (partPath !== null) {
+    try { writeFileSync(partPath, 'deal,result,ms,nodes\n'); } catch (e) { err('errWriteFile', { file: `${args.csv}.part`, reason: reasonOf(e) }); return 1; }
+  }
   show();
   try {
     await (io.runDeals ?? workerRunner())(setup, jobs, threads, (r) => {
       results.set(r.id, r);
       counts[r.outcome]++;
+      if (partPath !== null) appendFileSync(partPath, row(r));
       show();
     });
   } catch (e) {
@@ -127,9 +135,16 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
   const wallMs = now() - t0;
 
   const ordered = jobs.map((j) => results.get(j.id)!);
-  if (args.csv !== null) {
-    const csv = ['deal,result,ms,nodes', ...ordered.map((r) => `${r.id},${r.outcome},${Math.round(r.ms)},${r.nodes}`)].join('\n') + '\n';
-    try { writeFileSync(resolvePath(cwd, args.csv), csv); } catch (e) { err('errWriteFile', { file: args.csv, reason: reasonOf(e) }); return 1; }
+  if (csvPath !== null && partPath !== null) {
+    // The finished file, in the order the deals were asked for, replaces any older one only once complete.
+    try {
+      writeFileSync(partPath, `deal,result,ms,nodes\n${ordered.map(row).join('')}`);
+      renameSync(partPath, csvPath);
+    } catch (e) {
+      rmSync(partPath, { force: true });
+      err('errWriteFile', { file: args.csv ?? '', reason: reasonOf(e) });
+      return 1;
+    }
   }
   const t = totals(ordered, setup.capMs);
   const w = winnability(t);
