@@ -186,13 +186,19 @@ export class SolverBoard {
   private plyInfo: Int32Array;
   private plyRedeals: Int32Array;
   ply = 0;
+  /** Whether the hash is kept up to date (`hashA` and `hashB` are meaningless otherwise). */
+  private readonly hashing: boolean;
   private readonly snapshots: { tab: Uint8Array; tabLen: Uint8Array; rng: number }[] = [];
   private readonly moveCount0: number;
   private readonly playedBack0: readonly number[];
 
-  /** `allowFloating` false keeps every card's exact place in the hash (tests compare both searches). */
-  constructor(rules: Rules, state: GameState, allowFloating = true) {
+  /**
+   * `allowFloating` false keeps every card's exact place in the hash (tests compare both searches); `hashing`
+   * false skips the hash altogether (random playouts, which never ask for it).
+   */
+  constructor(rules: Rules, state: GameState, allowFloating = true, hashing = true) {
     this.rules = rules;
+    this.hashing = hashing;
     const n = cardCount(rules);
     this.nCards = n;
     this.piles = rules.tableau.count;
@@ -411,13 +417,15 @@ export class SolverBoard {
   private pushTab(p: number, byte: number): void {
     const i = this.tabLen[p]!;
     this.tab[p * this.room + i] = byte;
-    const k = this.zkey(byte, i), at = p * (this.room + 1) + i, card = byte & 0x7f;
+    const card = byte & 0x7f;
     this.where[card] = p * this.room + i;
+    this.tabLen[p] = i + 1;
+    if (!this.hashing) return;
+    const k = this.zkey(byte, i), at = p * (this.room + 1) + i;
     this.preA[at + 1] = this.preA[at]! ^ this.zA[k]!;
     this.preB[at + 1] = this.preB[at]! ^ this.zB[k]!;
     this.flA[at + 1] = this.flA[at]! ^ this.flkA[card]!;
     this.flB[at + 1] = this.flB[at]! ^ this.flkB[card]!;
-    this.tabLen[p] = i + 1;
   }
   private popTab(p: number): number {
     const i = this.tabLen[p]! - 1;
@@ -430,12 +438,14 @@ export class SolverBoard {
     const at = p * this.room + i;
     const old = this.tab[at]!;
     const byte = down ? old | DOWN : old & 0x7f;
+    this.tab[at] = byte;
+    if (!this.hashing) return;
     const k = this.zkey(byte, i), pre = p * (this.room + 1) + i;
     this.preA[pre + 1] = this.preA[pre]! ^ this.zA[k]!;
     this.preB[pre + 1] = this.preB[pre]! ^ this.zB[k]!;
-    this.tab[at] = byte;
   }
   private beginPile(p: number): void {
+    if (!this.hashing) return;
     this.tabSumA = (this.tabSumA - this.skMixA[p]!) >>> 0;
     this.tabSumB = (this.tabSumB - this.skMixB[p]!) >>> 0;
     this.floatSumA = (this.floatSumA ^ this.floatA[p]!) >>> 0;
@@ -445,6 +455,7 @@ export class SolverBoard {
   private endPile(p: number): void {
     const len = this.tabLen[p]!, run = this.calcRun(p);
     this.runLen[p] = run;
+    if (!this.hashing) return;
     const cut = this.floating && run > 1 ? len - run + 1 : len;
     const at = p * (this.room + 1);
     let a = this.preA[at + cut]!, b = this.preB[at + cut]!;
@@ -717,40 +728,83 @@ export class SolverBoard {
     }
   }
 
+  /** How many move sources `rawMovesFrom` knows: the piles, then the stock and waste, the reserve, the foundations. */
+  get sourceCount(): number { return this.piles + 2 + this.founds; }
+
   /**
    * Every legal single move, one step at a time, as the engine lists them (draws and redeals separate, every
    * target pile named): the faithfulness tests compare this with `legalMoves`.
    */
   rawMoves(): number[] {
+    const buf = new Int32Array(this.piles * (this.piles + this.founds) * (this.room + 1) + 64);
     const out: number[] = [];
-    if (this.draw > 0 && this.w < this.tLen) out.push(packMove(MK_DRAW, 0, 0));
-    if (this.redeals < this.redealLimit) {
-      if (this.turnWaste && this.w === this.tLen && this.w > 0) out.push(packMove(MK_REDEAL, 0, 0));
-      if (this.shuffles && this.tabLen.some((l) => l > 0)) out.push(packMove(MK_SHUFFLE, 0, 0));
-    }
-    const toFoundations = (card: number, make: (f: number) => number) => {
-      for (let f = 0; f < this.founds; f++) if (this.accept[(this.fTop(f) + 1) * this.nCards + card]) out.push(make(f));
-    };
-    const toPiles = (card: number, count: number, skip: number, make: (q: number) => number) => {
-      for (let q = 0; q < this.piles; q++) if (q !== skip && this.canLand(q, card, count)) out.push(make(q));
-    };
-    if (this.w > 0) {
-      const card = this.talon[this.w - 1]!;
-      toFoundations(card, (f) => packMove(MK_W2F, this.w, f));
-      toPiles(card, 1, -1, (q) => packMove(MK_W2T, this.w, q));
-    }
-    if (this.rLen > 0) {
-      const card = this.res[this.rLen - 1]!;
-      toFoundations(card, (f) => packMove(MK_R2F, 0, f));
-      toPiles(card, 1, -1, (q) => packMove(MK_R2T, 0, q));
-    }
-    if (this.playBack)
-      for (let f = 0; f < this.founds; f++) if (this.fLen[f]! > this.keepBelow) toPiles(this.fTop(f), 1, -1, (q) => packMove(MK_F2T, f, q));
-    for (let p = 0; p < this.piles; p++) {
-      const len = this.tabLen[p]!, run = this.runLen[p]!;
-      if (run > 0) toFoundations(this.tab[p * this.room + len - 1]!, (f) => packMove(MK_T2F, p, f));
-      for (let n = 1; n <= run; n++) toPiles(this.tab[p * this.room + len - n]!, n, p, (q) => packMove(MK_T2T, p, q, n));
+    for (let s = 0; s < this.sourceCount; s++) {
+      const n = this.rawMovesFrom(s, buf);
+      for (let i = 0; i < n; i++) out.push(buf[i]!);
     }
     return out;
   }
+
+  /**
+   * The legal single moves of one source into `out` (returned: how many): source `p < piles` is tableau pile p
+   * (every unit it may move), `piles` the stock and waste (draw, redeal, shuffle, waste top), `piles + 1` the
+   * reserve top, `piles + 2 + f` foundation f's top. Random playouts pick a source, then one of its moves.
+   */
+  rawMovesFrom(source: number, out: Int32Array): number {
+    const P = this.piles;
+    if (source < P) {
+      const p = source, len = this.tabLen[p]!, run = this.runLen[p]!;
+      if (run === 0) return 0;
+      const room = this.room, tab = this.tab, tabLen = this.tabLen, place = this.place, n = this.nCards, cap = this.capacity;
+      const base = p * room + len;
+      let k = this.rawToFoundations(tab[base - 1]!, MK_T2F, p, out, 0);
+      // Target by target: one top card decides which heads of the run it takes.
+      for (let q = 0; q < P; q++) {
+        const qLen = tabLen[q]!, free = cap - qLen;
+        if (free <= 0 || q === p) continue;
+        const most = run < free ? run : free;
+        if (qLen === 0) {
+          for (let c = 1; c <= most; c++) if (this.canLand(q, tab[base - c]!, c)) out[k++] = packMove(MK_T2T, p, q, c);
+          continue;
+        }
+        const top = tab[q * room + qLen - 1]!;
+        if (top & DOWN) continue;
+        const row = top * n;
+        for (let c = 1; c <= most; c++) if (place[row + tab[base - c]!] === 1) out[k++] = MK_T2T | (p << 4) | (q << 12) | (c << 20);
+      }
+      return k;
+    }
+    let k = 0;
+    if (source === P) {
+      if (this.draw > 0 && this.w < this.tLen) out[k++] = packMove(MK_DRAW, 0, 0);
+      if (this.redeals < this.redealLimit) {
+        if (this.turnWaste && this.w === this.tLen && this.w > 0) out[k++] = packMove(MK_REDEAL, 0, 0);
+        if (this.shuffles && this.tabLen.some((l) => l > 0)) out[k++] = packMove(MK_SHUFFLE, 0, 0);
+      }
+      if (this.w > 0) {
+        const card = this.talon[this.w - 1]!;
+        k = this.rawToFoundations(card, MK_W2F, this.w, out, k);
+        k = this.rawToPiles(card, MK_W2T, this.w, out, k);
+      }
+    } else if (source === P + 1) {
+      if (this.rLen > 0) {
+        const card = this.res[this.rLen - 1]!;
+        k = this.rawToFoundations(card, MK_R2F, 0, out, k);
+        k = this.rawToPiles(card, MK_R2T, 0, out, k);
+      }
+    } else {
+      const f = source - P - 2;
+      if (this.playBack && this.fLen[f]! > this.keepBelow) k = this.rawToPiles(this.fTop(f), MK_F2T, f, out, k);
+    }
+    return k;
+  }
+  private rawToFoundations(card: number, kind: number, a: number, out: Int32Array, k: number): number {
+    for (let f = 0; f < this.founds; f++) if (this.accept[(this.fTop(f) + 1) * this.nCards + card]) out[k++] = packMove(kind, a, f);
+    return k;
+  }
+  private rawToPiles(card: number, kind: number, a: number, out: Int32Array, k: number): number {
+    for (let q = 0; q < this.piles; q++) if (this.canLand(q, card, 1)) out[k++] = packMove(kind, a, q);
+    return k;
+  }
+
 }
