@@ -12,12 +12,12 @@ describe('solve command line', () => {
   });
 
   it('reads a full command line, with or without the word solve, flags as --flag=value too', () => {
-    const r = parseSolveArgs(['solve', 'klondike', '--deals', '1-3', '--draw=3', '--cap', '0.5', '--jobs', '2', '--csv', 'out.csv', '--memory', '128'], games);
+    const r = parseSolveArgs(['solve', 'klondike', '--deals', '1-3', '--draw=3', '--cap', '0.5', '--jobs', '2', '--csv', 'out.csv', '--memory', '128', '--resume=old.csv'], games);
     expect(r).toEqual({
       ok: true,
       args: {
         help: false, variant: 'klondike', source: { kind: 'numbers', deals: [1, 2, 3] }, options: { draw: 3 },
-        capSeconds: 0.5, jobs: 2, memoryMB: 128, csv: 'out.csv',
+        capSeconds: 0.5, jobs: 2, memoryMB: 128, csv: 'out.csv', resume: 'old.csv',
       },
     });
     const file = parseSolveArgs(['athena', '--deal-file', 'deals.json', '--set', 'B', '--redeals', 'unlimited'], games);

@@ -19,6 +19,8 @@ export interface SolveArgs {
   readonly jobs: number;
   readonly memoryMB: number;
   readonly csv: string | null;
+  /** A CSV of an earlier run whose decided deals are taken as they are (only the rest are solved). */
+  readonly resume: string | null;
 }
 
 /** A refused command line: a message key and its values. */
@@ -48,13 +50,13 @@ const optionByFlag = new Map<string, OptionKey>(optionKeys.map((k) => [flagFor(k
 
 /**
  * Parses the arguments after `solve`: `<game> [--deals LIST | --deal-file FILE --set NAME] [--cap S] [--jobs N]
- * [--memory MB] [--csv FILE] [--help]`, plus every rule option flag of `play` (`--draw 3`); `--flag=value` works too.
+ * [--memory MB] [--csv FILE] [--resume FILE] [--help]`, plus every rule option flag of `play` (`--draw 3`); `--flag=value` works too.
  */
 export const parseSolveArgs = (argv: readonly string[], variantIds: readonly string[]):
   { ok: true; args: SolveArgs } | { ok: false; error: SolveArgError } => {
   const fail = (key: SolveMessageKey, values: Record<string, string> = {}) => ({ ok: false as const, error: { key, values } });
   let variant: string | undefined, dealText: string | undefined, file: string | undefined, set: string | undefined;
-  let cap = 10, jobs = 0, memory = 64, csv: string | null = null, help = false;
+  let cap = 10, jobs = 0, memory = 64, csv: string | null = null, resume: string | null = null, help = false;
   const options: Partial<Record<OptionKey, OptionValue>> = {};
   const args = argv[0] === 'solve' ? argv.slice(1) : argv;
   for (let i = 0; i < args.length; i++) {
@@ -86,6 +88,7 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
       case '--deal-file': file = value; break;
       case '--set': set = value; break;
       case '--csv': csv = value; break;
+      case '--resume': resume = value; break;
       case '--cap': { const n = number(0.001, false); if (n === null) return fail('errBadNumber', { flag, value }); cap = n; break; }
       case '--jobs': { const n = number(1, true); if (n === null) return fail('errBadNumber', { flag, value }); jobs = n; break; }
       case '--memory': { const n = number(1, false); if (n === null) return fail('errBadNumber', { flag, value }); memory = n; break; }
@@ -96,7 +99,7 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
       }
     }
   }
-  if (help) return { ok: true, args: { help, variant: variant ?? '', source: { kind: 'numbers', deals: [] }, options, capSeconds: cap, jobs, memoryMB: memory, csv } };
+  if (help) return { ok: true, args: { help, variant: variant ?? '', source: { kind: 'numbers', deals: [] }, options, capSeconds: cap, jobs, memoryMB: memory, csv, resume } };
   if (variant === undefined) return fail('errMissingGame', { games: variantIds.join(', ') });
   if (dealText !== undefined && file !== undefined) return fail('errBothSources');
   if (set !== undefined && file === undefined) return fail('errSetWithoutFile');
@@ -108,5 +111,5 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
     if (!deals) return fail('errBadDeals', { value: dealText ?? '' });
     source = { kind: 'numbers', deals };
   }
-  return { ok: true, args: { help, variant, source, options, capSeconds: cap, jobs, memoryMB: memory, csv } };
+  return { ok: true, args: { help, variant, source, options, capSeconds: cap, jobs, memoryMB: memory, csv, resume } };
 };

@@ -4,7 +4,7 @@ import type { Locale } from '../texts.js';
 // The `solitaire solve` command's own text, in ICU MessageFormat (numbers arrive already formatted).
 const en = {
   usage: `Usage: solitaire solve <game> [--deals 1-1000 | --deal-file FILE --set NAME] [--draw N] [--cap SECONDS]
-       [--jobs N] [--memory MB] [--csv FILE]
+       [--jobs N] [--memory MB] [--csv FILE] [--resume FILE]
 Decides each deal with every card known: won, lost (no win exists) or unknown (the cap was reached).
   --deals       deal numbers: 7, 1-1000 or 1-10,42 (default 1-100)
   --deal-file   a JSON file of deal sets, each deal an id and its 52 cards in deal order, with --set
@@ -12,6 +12,7 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   --jobs        solver threads, one deal each at a time (default: one per core)
   --memory      transposition table cap per thread, in MB (default 64)
   --csv         write deal,result,ms,nodes to FILE (FILE.part holds the deals finished so far)
+  --resume      take the won and lost deals of FILE, a CSV of an earlier run, as they are; solve the rest
   game options as in play: {options}`,
   progress: '{done}/{total} deals · {won} won · {lost} lost · {unknown} unknown · {elapsed} elapsed · about {eta} left',
   summaryDeals: '{game}: {total, plural, one {# deal} other {# deals}}, {won} won, {lost} lost, {unknown} unknown (cap {cap} s, {jobs, plural, one {# thread} other {# threads}})',
@@ -22,6 +23,8 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   summaryTime: 'Time: {wall} s in all, {search} s of search, {nps} positions a second',
   summaryMemory: 'Peak memory: {rss} MB for the process, largest table {table} MB',
   csvWritten: 'Results written to {file}',
+  resumed: '{count, plural, one {# deal} other {# deals}} decided earlier taken from {file}; the summary counts them',
+  errBadResults: '{file} is not a results file of solitaire solve (line {line}: {reason})',
   errUnknownGame: 'unknown game "{name}" (games: {games})',
   errMissingGame: 'name a game (games: {games})',
   errUnknownFlag: 'unknown option {flag}',
@@ -45,7 +48,7 @@ export type SolveMessageKey = keyof typeof en;
 
 const es: Record<SolveMessageKey, string> = {
   usage: `Uso: solitaire solve <juego> [--deals 1-1000 | --deal-file ARCHIVO --set NOMBRE] [--draw N] [--cap SEGUNDOS]
-       [--jobs N] [--memory MB] [--csv ARCHIVO]
+       [--jobs N] [--memory MB] [--csv ARCHIVO] [--resume ARCHIVO]
 Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria posible) o desconocido (se agotó el límite).
   --deals       números de reparto: 7, 1-1000 o 1-10,42 (por defecto 1-100)
   --deal-file   un archivo JSON de conjuntos de repartos, cada uno un id y sus 52 cartas en orden de reparto, con --set
@@ -53,6 +56,7 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   --jobs        hilos de resolución, un reparto cada uno a la vez (por defecto: uno por núcleo)
   --memory      límite de la tabla de transposición por hilo, en MB (por defecto 64)
   --csv         escribe deal,result,ms,nodes en ARCHIVO (ARCHIVO.part guarda los repartos ya resueltos)
+  --resume      toma tal cual los repartos ganados y perdidos de ARCHIVO, el CSV de una ejecución anterior; resuelve el resto
   opciones del juego como al jugar: {options}`,
   progress: '{done}/{total} repartos · {won} ganados · {lost} perdidos · {unknown} desconocidos · {elapsed} transcurrido · quedan unos {eta}',
   summaryDeals: '{game}: {total, plural, one {# reparto} other {# repartos}}, {won, plural, one {# ganado} other {# ganados}}, {lost, plural, one {# perdido} other {# perdidos}}, {unknown, plural, one {# desconocido} other {# desconocidos}} (límite {cap} s, {jobs, plural, one {# hilo} other {# hilos}})',
@@ -63,6 +67,8 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   summaryTime: 'Tiempo: {wall} s en total, {search} s de búsqueda, {nps} posiciones por segundo',
   summaryMemory: 'Memoria máxima: {rss} MB para el proceso, tabla más grande {table} MB',
   csvWritten: 'Resultados escritos en {file}',
+  resumed: '{count, plural, one {# reparto decidido antes se toma} other {# repartos decididos antes se toman}} de {file}; el resumen los cuenta',
+  errBadResults: '{file} no es un archivo de resultados de solitaire solve (línea {line}: {reason})',
   errUnknownGame: 'juego desconocido «{name}» (juegos: {games})',
   errMissingGame: 'indica un juego (juegos: {games})',
   errUnknownFlag: 'opción desconocida {flag}',
@@ -83,7 +89,7 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
 
 const fr: Record<SolveMessageKey, string> = {
   usage: `Usage : solitaire solve <jeu> [--deals 1-1000 | --deal-file FICHIER --set NOM] [--draw N] [--cap SECONDES]
-       [--jobs N] [--memory Mo] [--csv FICHIER]
+       [--jobs N] [--memory Mo] [--csv FICHIER] [--resume FICHIER]
 Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victoire possible) ou inconnue (limite atteinte).
   --deals       numéros de donne : 7, 1-1000 ou 1-10,42 (par défaut 1-100)
   --deal-file   un fichier JSON de lots de donnes, chacune un id et ses 52 cartes dans l’ordre de la donne, avec --set
@@ -91,6 +97,7 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   --jobs        fils de résolution, une donne chacun à la fois (par défaut : un par cœur)
   --memory      plafond de la table de transposition par fil, en Mo (par défaut 64)
   --csv         écrit deal,result,ms,nodes dans FICHIER (FICHIER.part garde les donnes déjà traitées)
+  --resume      reprend telles quelles les donnes gagnées et perdues de FICHIER, le CSV d’une exécution antérieure ; résout les autres
   options du jeu comme pour jouer : {options}`,
   progress: '{done}/{total} donnes · {won} gagnées · {lost} perdues · {unknown} inconnues · {elapsed} écoulées · encore environ {eta}',
   summaryDeals: '{game} : {total, plural, one {# donne} other {# donnes}}, {won, plural, one {# gagnée} other {# gagnées}}, {lost, plural, one {# perdue} other {# perdues}}, {unknown, plural, one {# inconnue} other {# inconnues}} (limite {cap} s, {jobs, plural, one {# fil} other {# fils}})',
@@ -101,6 +108,8 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   summaryTime: 'Durée : {wall} s en tout, {search} s de recherche, {nps} positions par seconde',
   summaryMemory: 'Mémoire maximale : {rss} Mo pour le processus, plus grande table {table} Mo',
   csvWritten: 'Résultats écrits dans {file}',
+  resumed: '{count, plural, one {# donne décidée auparavant est reprise} other {# donnes décidées auparavant sont reprises}} de {file} ; le résumé les compte',
+  errBadResults: '{file} n’est pas un fichier de résultats de solitaire solve (ligne {line} : {reason})',
   errUnknownGame: 'jeu inconnu « {name} » (jeux : {games})',
   errMissingGame: 'nommez un jeu (jeux : {games})',
   errUnknownFlag: 'option inconnue {flag}',

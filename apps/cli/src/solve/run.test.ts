@@ -54,6 +54,37 @@ describe('solitaire solve', () => {
     expect(existsSync(join(dir, 'one.csv.part'))).toBe(false);
   });
 
+  it('--resume takes the decided deals of an earlier CSV and solves only the others', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    writeFileSync(join(dir, 'before.csv'), 'deal,result,ms,nodes\n1,won,5,100\n2,unknown,1000,9\n9,lost,7,70\n');
+    const c = capture();
+    const asked: number[] = [];
+    const recording: typeof inlineRunner = async (setup, jobs, threads, onResult) => {
+      asked.push(...jobs.map((j) => j.id));
+      await inlineRunner(setup, jobs, threads, onResult);
+    };
+    const code = await runSolve(['klondike', '--deals', '1-3', '--cap', '1', '--resume', 'before.csv', '--csv', 'after.csv'], { ...c.io, runDeals: recording, cwd: dir });
+    expect(code).toBe(0);
+    expect(asked).toEqual([2, 3]);
+    const rows = readFileSync(join(dir, 'after.csv'), 'utf8').trim().split('\n');
+    expect(rows[1]).toBe('1,won,5,100');
+    expect(rows.slice(2).map((r) => r.split(',')[0])).toEqual(['2', '3']);
+    expect(c.out.join('')).toMatch(/: 3 deals, /);
+    expect(c.out.join('')).toContain('1 deal decided earlier taken from before.csv');
+    expect(c.err.join('')).toContain('2/2 deals');
+  });
+
+  it('--resume refuses a file that is not a results CSV, naming the line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    writeFileSync(join(dir, 'bad.csv'), 'deal,result,ms,nodes\n1,won,5,100\n2,maybe,1,1\n');
+    const c = capture();
+    expect(await runSolve(['klondike', '--deals', '1-3', '--resume', 'bad.csv'], { ...c.io, cwd: dir })).toBe(1);
+    expect(c.err.join('')).toMatch(/bad\.csv is not a results file of solitaire solve \(line 3: 2,maybe,1,1\)/);
+    const missing = capture();
+    expect(await runSolve(['klondike', '--resume', 'nowhere.csv'], { ...missing.io, cwd: dir })).toBe(1);
+    expect(missing.err.join('')).toContain('cannot read nowhere.csv');
+  });
+
   it('reads a set of a deal file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'solve-'));
     const decks = [5, 6].map((n) => shuffledDeck({ decks: 1 }, n)[0].map(cardCode).map((c) => c.replace(/^T/, '10')));

@@ -61,6 +61,23 @@ const loadJobs = (args: SolveArgs, cwd: string, deal: (deck: readonly Card[]) =>
   });
 };
 
+/** The decided rows (won, lost) of an earlier run's CSV, by deal; a malformed file is refused with its line. */
+const loadDecided = (file: string, cwd: string): Map<number, JobResult> => {
+  let text: string;
+  try { text = readFileSync(resolvePath(cwd, file), 'utf8'); } catch (e) { throw new SolveFailure('errReadFile', { file, reason: reasonOf(e) }, 1); }
+  const lines = text.split(/\r?\n/);
+  if (lines[0] !== 'deal,result,ms,nodes') throw new SolveFailure('errBadResults', { file, line: 1, reason: 'deal,result,ms,nodes?' }, 1);
+  const out = new Map<number, JobResult>();
+  for (const [i, line] of lines.entries()) {
+    if (i === 0 || line === '') continue;
+    const m = /^(\d+),(won|lost|unknown),(\d+(?:\.\d+)?),(\d+)$/.exec(line);
+    if (!m) throw new SolveFailure('errBadResults', { file, line: i + 1, reason: line.slice(0, 60) }, 1);
+    if (m[2] === 'unknown') continue;
+    out.set(Number(m[1]), { id: Number(m[1]), outcome: m[2] as 'won' | 'lost', ms: Number(m[3]), nodes: Number(m[4]), tableBytes: 0 });
+  }
+  return out;
+};
+
 const percent = (locale: Locale, fraction: number): string =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fraction * 100);
 const decimal = (locale: Locale, n: number, digits = 1): string =>
@@ -99,16 +116,28 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
     throw e;
   }
 
+  let earlier = new Map<number, JobResult>();
+  if (args.resume !== null) {
+    try { earlier = loadDecided(args.resume, cwd); } catch (e) {
+      if (e instanceof SolveFailure) { err(e.key, e.values); return e.code; }
+      throw e;
+    }
+  }
+  const reused = jobs.filter((j) => earlier.has(j.id));
+  const toRun = jobs.filter((j) => !earlier.has(j.id));
+
   const setup: JobSetup = { variant: args.variant, options: args.options, capMs: args.capSeconds * 1000, memoryMB: args.memoryMB };
   const threads = args.jobs > 0 ? args.jobs : availableParallelism();
   const results = new Map<number, JobResult>();
   const counts = { won: 0, lost: 0, unknown: 0 };
+  for (const j of reused) { const r = earlier.get(j.id)!; results.set(j.id, r); counts[r.outcome]++; }
   const progress = new ProgressLine(io.stderr, now);
   const t0 = now();
   const show = () => {
-    const done = results.size, elapsed = now() - t0, left = eta(done, jobs.length, elapsed);
-    progress.update(done, jobs.length, say(locale, 'progress', {
-      done, total: jobs.length, ...counts, elapsed: formatDuration(elapsed), eta: left === null ? '?' : formatDuration(left),
+    // Progress and its estimate count this run's deals; the counts include the deals taken from --resume.
+    const done = results.size - reused.length, elapsed = now() - t0, left = eta(done, toRun.length, elapsed);
+    progress.update(done, toRun.length, say(locale, 'progress', {
+      done, total: toRun.length, ...counts, elapsed: formatDuration(elapsed), eta: left === null ? '?' : formatDuration(left),
     }));
   };
   // Rows are appended to FILE.part as deals finish, so an interrupted long run keeps what it decided.
@@ -120,7 +149,7 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
   }
   show();
   try {
-    await (io.runDeals ?? workerRunner())(setup, jobs, threads, (r) => {
+    if (toRun.length > 0) await (io.runDeals ?? workerRunner())(setup, toRun, threads, (r) => {
       results.set(r.id, r);
       counts[r.outcome]++;
       if (partPath !== null) appendFileSync(partPath, row(r));
@@ -149,7 +178,8 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
   const t = totals(ordered, setup.capMs);
   const w = winnability(t);
   const lines = [
-    say(locale, 'summaryDeals', { game: variantName(def, locale), total: t.total, won: t.won, lost: t.lost, unknown: t.unknown, cap: decimal(locale, args.capSeconds, args.capSeconds % 1 ? 1 : 0), jobs: Math.min(threads, Math.max(1, jobs.length)) }),
+    say(locale, 'summaryDeals', { game: variantName(def, locale), total: t.total, won: t.won, lost: t.lost, unknown: t.unknown, cap: decimal(locale, args.capSeconds, args.capSeconds % 1 ? 1 : 0), jobs: Math.min(threads, Math.max(1, toRun.length)) }),
+    ...(args.resume !== null ? [say(locale, 'resumed', { count: reused.length, file: args.resume })] : []),
     w ? say(locale, 'summaryWinnable', { pct: percent(locale, w.pct), low: percent(locale, w.low), high: percent(locale, w.high) }) : say(locale, 'summaryWinnableNone'),
     ...(w ? [say(locale, 'summaryBounds', { low: percent(locale, w.boundLow), high: percent(locale, w.boundHigh) })] : []),
     say(locale, 'summaryWithin', Object.fromEntries(t.within.map((n, i) => ['abcd'[i]!, percent(locale, t.total ? n / t.total : 0)]))),
