@@ -1,16 +1,21 @@
 /**
- * Large typed arrays the solver is done with, kept (at most two of each type and size) for the next search.
- * A process that solves deal after deal then holds a fixed set of them instead of a trail of garbage that the
- * collector frees late and the memory allocator may keep: its peak memory stays that of one search.
+ * Large typed arrays the solver is done with, kept (one of each type and size, `SPARE_BYTES` in all) for the
+ * next search. A process that solves deal after deal then holds a fixed set of them instead of a trail of
+ * garbage that the collector frees late and the memory allocator may keep: its peak memory stays near that of
+ * one search.
  */
 const KEEP_BYTES = 2 ** 16;
+/** Most bytes kept aside: a 64 MB table, a 16 MB probe table and the sizes a table passes through as it grows. */
+const SPARE_BYTES = 112 * 2 ** 20;
 const spares = new Map<string, (Int32Array | Uint32Array)[]>();
+let spareBytes = 0;
 
 type Ctor<T> = { new (length: number): T; readonly name: string };
 
 const take = <T extends Int32Array | Uint32Array>(ctor: Ctor<T>, length: number, zero: boolean): T => {
   const a = spares.get(`${ctor.name}:${length}`)?.pop() as T | undefined;
   if (!a) return new ctor(length);
+  spareBytes -= a.byteLength;
   if (zero) a.fill(0);
   return a;
 };
@@ -22,10 +27,12 @@ export const takeUint32 = (length: number, zero = false): Uint32Array => take(Ui
 
 /** Hands an array back for reuse; the caller must not touch it again. */
 export const giveArray = (a: Int32Array | Uint32Array): void => {
-  if (a.byteLength < KEEP_BYTES) return;
+  if (a.byteLength < KEEP_BYTES || spareBytes + a.byteLength > SPARE_BYTES) return;
   const key = `${a.constructor.name}:${a.length}`;
   const list = spares.get(key) ?? [];
-  if (list.length < 2) list.push(a);
+  if (list.length > 0) return;
+  list.push(a);
+  spareBytes += a.byteLength;
   spares.set(key, list);
 };
 

@@ -53,4 +53,12 @@ describe('solver memory', () => {
     expect(d[3]).toBe(7);
     expect(takeInt32(1 << 15)).toBe(c);
   });
+
+  it('keeps one spare of a size, so a run of searches holds no second copy of its tables', () => {
+    const a = takeUint32(1 << 18), b = takeUint32(1 << 18);
+    giveArray(a);
+    giveArray(b);
+    expect(takeUint32(1 << 18)).toBe(a);
+    expect(takeUint32(1 << 18)).not.toBe(b);
+  });
 });
