@@ -1,5 +1,5 @@
 import {
-  type GameState, type Move, type Options, type SolveOutcome, type VariantDefinition, findWinnableDeal, resolveRules,
+  DEFAULT_SOLVER_MEMORY_MB, type GameState, type Move, type Options, type SolveOutcome, type VariantDefinition, findWinnableDeal, resolveRules,
   solve, solverHint,
 } from '@solitaire/engine';
 import { findVariant } from '@solitaire/variants';
@@ -45,9 +45,9 @@ export type AssistResponse =
 
 /** Budgets of the terminal game: a verdict after each move, a hint on demand, a winnable deal for a new game. */
 export const budgets: Readonly<Record<AssistKind, AssistBudget>> = {
-  verdict: { timeMs: 2000, memoryMB: 64 },
-  hint: { timeMs: 3000, memoryMB: 64 },
-  winnableDeal: { timeMs: 1000, memoryMB: 64, maxTries: 8 },
+  verdict: { timeMs: 2000, memoryMB: DEFAULT_SOLVER_MEMORY_MB },
+  hint: { timeMs: 3000, memoryMB: DEFAULT_SOLVER_MEMORY_MB },
+  winnableDeal: { timeMs: 1000, memoryMB: DEFAULT_SOLVER_MEMORY_MB, maxTries: 8 },
 };
 
 const failure = (id: number, message: string): AssistResponse => ({ id, kind: 'error', message });
@@ -63,7 +63,7 @@ export const handleAssistRequest = (
   try {
     const def = find(request.variant);
     if (!def) return failure(id, `unknown variant ${String(request.variant)}`);
-    const budget = { timeMs: request.budget.timeMs, memoryMB: request.budget.memoryMB ?? 64 };
+    const budget = { timeMs: request.budget.timeMs, memoryMB: request.budget.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB };
     switch (request.kind) {
       case 'verdict': {
         const rules = resolveRules(def, request.options);

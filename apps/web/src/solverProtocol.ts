@@ -1,5 +1,5 @@
 // The messages between the page and the solver worker: plain data, so that they survive structured cloning.
-import type { GameState, Move, Options, SolveOutcome } from '@solitaire/engine';
+import { DEFAULT_SOLVER_MEMORY_MB, type GameState, type Move, type Options, type SolveOutcome } from '@solitaire/engine';
 
 /** What the page may ask the solver. */
 export const solverRequestKinds = ['verdict', 'hint', 'winnableDeal'] as const;
@@ -49,9 +49,9 @@ export type SolverAnswer =
 // search tries a handful of deals (most variants prove their first or second deal in well under a second).
 /** Budgets of each kind of request. */
 export const budgets: Readonly<Record<SolverRequestKind, SolverBudget>> = {
-  verdict: { timeMs: 4000, memoryMB: 64 },
-  hint: { timeMs: 2500, memoryMB: 64 },
-  winnableDeal: { timeMs: 1000, memoryMB: 48, maxTries: 5 },
+  verdict: { timeMs: 4000, memoryMB: DEFAULT_SOLVER_MEMORY_MB },
+  hint: { timeMs: 2500, memoryMB: DEFAULT_SOLVER_MEMORY_MB },
+  winnableDeal: { timeMs: 1000, memoryMB: DEFAULT_SOLVER_MEMORY_MB, maxTries: 5 },
 };
 
 /** The longest a request may take by its budget (deal searches try several deals). */

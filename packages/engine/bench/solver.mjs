@@ -8,7 +8,7 @@
 // --cap      seconds per deal (default 10, the reference's); try 1 for a quick run
 // --deals    only the first N deals of each game (default all 500)
 // --games    among klondike-draw3, klondike-draw1, athena-draw3-unlimited, shamrocks (default all)
-// --memory   transposition table cap in MB (default 64)
+// --memory   transposition table cap in MB (default 32)
 // --csv      write DIR/<game>.csv (deal,result,ms,nodes)
 // Needs the engine and the variants built (pnpm turbo run build --filter=@solitaire/variants...).
 import { spawnSync } from 'node:child_process';
@@ -35,7 +35,7 @@ const flag = (name, dflt) => {
 };
 const cap = Number(flag('--cap', '10'));
 const limit = Number(flag('--deals', '500'));
-const memoryMB = Number(flag('--memory', '64'));
+const memoryMB = Number(flag('--memory', '32')); // the engine's DEFAULT_SOLVER_MEMORY_MB
 const csvDir = flag('--csv', null);
 const only = flag('--child', null);
 

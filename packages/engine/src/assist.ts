@@ -3,7 +3,7 @@ import { type Move, legalMoves, tableauRefusal } from './moves.js';
 import { mix32 } from './random.js';
 import { type Result, err, ok } from './result.js';
 import { type DefinitionError, type Options, type Rules, type VariantDefinition, resolveRules } from './rules.js';
-import { type SolveOutcome, solve } from './solver.js';
+import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, solve } from './solver.js';
 import { type GameState, pileAt } from './state.js';
 
 type CardMove = Extract<Move, { kind: 'move' }>;
@@ -63,7 +63,7 @@ export interface AssistBudget {
  * move, marked as not proven. Synchronous: front ends run it off their main thread.
  */
 export const solverHint = (rules: Rules, state: GameState, budget: AssistBudget): Hint => {
-  const r = solve(rules, state, { timeMs: budget.timeMs, memoryMB: budget.memoryMB ?? 64 });
+  const r = solve(rules, state, { timeMs: budget.timeMs, memoryMB: budget.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB });
   const first = r.outcome === 'won' ? r.moves?.[0] ?? null : null;
   return first ? { move: first, proven: true, verdict: 'won' } : { move: heuristicHint(rules, state), proven: false, verdict: r.outcome };
 };
@@ -89,7 +89,7 @@ export const findWinnableDeal = (
   if (!rules.ok) return err(rules.error, rules.detail);
   for (let tried = 1; tried <= limits.maxTries; tried++) {
     const deal = mix32((seed + tried * 0x9e3779b9) >>> 0);
-    const r = solve(rules.value, newDeal(rules.value, deal), { timeMs: limits.perDealMs, memoryMB: limits.memoryMB ?? 64 });
+    const r = solve(rules.value, newDeal(rules.value, deal), { timeMs: limits.perDealMs, memoryMB: limits.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB });
     if (r.outcome === 'won') return ok({ deal, tried });
   }
   return ok(null);

@@ -5,7 +5,7 @@
  * one search.
  */
 const KEEP_BYTES = 2 ** 16;
-/** Most bytes kept aside: a 64 MB table, a 16 MB probe table and the sizes a table passes through as it grows. */
+/** Most bytes kept aside: a 64 MB table, a 16 MB probe table and the sizes a table passes through as it grows (larger caps than the default fit). */
 const SPARE_BYTES = 112 * 2 ** 20;
 const spares = new Map<string, (Int32Array | Uint32Array)[]>();
 let spareBytes = 0;

@@ -1,4 +1,4 @@
-import { type OptionKey, type OptionValue, isDealNumber, optionKeys } from '@solitaire/engine';
+import { DEFAULT_SOLVER_MEMORY_MB, type OptionKey, type OptionValue, isDealNumber, optionKeys } from '@solitaire/engine';
 import { flagFor, parseOptionValue } from '../args.js';
 import type { SolveMessageKey } from './messages.js';
 
@@ -56,7 +56,7 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
   { ok: true; args: SolveArgs } | { ok: false; error: SolveArgError } => {
   const fail = (key: SolveMessageKey, values: Record<string, string> = {}) => ({ ok: false as const, error: { key, values } });
   let variant: string | undefined, dealText: string | undefined, file: string | undefined, set: string | undefined;
-  let cap = 10, jobs = 0, memory = 64, csv: string | null = null, resume: string | null = null, help = false;
+  let cap = 10, jobs = 0, memory = DEFAULT_SOLVER_MEMORY_MB, csv: string | null = null, resume: string | null = null, help = false;
   const options: Partial<Record<OptionKey, OptionValue>> = {};
   const args = argv[0] === 'solve' ? argv.slice(1) : argv;
   for (let i = 0; i < args.length; i++) {

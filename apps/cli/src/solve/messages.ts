@@ -10,7 +10,7 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   --deal-file   a JSON file of deal sets, each deal an id and its 52 cards in deal order, with --set
   --cap         seconds per deal (default 10)
   --jobs        solver threads, one deal each at a time (default: one per core)
-  --memory      transposition table cap per thread, in MB (default 64)
+  --memory      transposition table cap per thread, in MB (default 32)
   --csv         write deal,result,ms,nodes to FILE (FILE.part holds the deals finished so far)
   --resume      take the won and lost deals of FILE, a CSV of an earlier run, as they are; solve the rest
   game options as in play: {options}`,
@@ -54,7 +54,7 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   --deal-file   un archivo JSON de conjuntos de repartos, cada uno un id y sus 52 cartas en orden de reparto, con --set
   --cap         segundos por reparto (por defecto 10)
   --jobs        hilos de resolución, un reparto cada uno a la vez (por defecto: uno por núcleo)
-  --memory      límite de la tabla de transposición por hilo, en MB (por defecto 64)
+  --memory      límite de la tabla de transposición por hilo, en MB (por defecto 32)
   --csv         escribe deal,result,ms,nodes en ARCHIVO (ARCHIVO.part guarda los repartos ya resueltos)
   --resume      toma tal cual los repartos ganados y perdidos de ARCHIVO, el CSV de una ejecución anterior; resuelve el resto
   opciones del juego como al jugar: {options}`,
@@ -95,7 +95,7 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   --deal-file   un fichier JSON de lots de donnes, chacune un id et ses 52 cartes dans l’ordre de la donne, avec --set
   --cap         secondes par donne (par défaut 10)
   --jobs        fils de résolution, une donne chacun à la fois (par défaut : un par cœur)
-  --memory      plafond de la table de transposition par fil, en Mo (par défaut 64)
+  --memory      plafond de la table de transposition par fil, en Mo (par défaut 32)
   --csv         écrit deal,result,ms,nodes dans FICHIER (FICHIER.part garde les donnes déjà traitées)
   --resume      reprend telles quelles les donnes gagnées et perdues de FICHIER, le CSV d’une exécution antérieure ; résout les autres
   options du jeu comme pour jouer : {options}`,
