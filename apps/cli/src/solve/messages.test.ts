@@ -21,4 +21,13 @@ describe('solve messages', () => {
         expect(text).not.toMatch(/\{\w+\}/);
       }
   });
+
+  it('groups the thousands of every count of the summary the way the locale does', () => {
+    const values = { game: 'G', total: 12000, won: 10680, lost: 1261, unknown: 59, cap: 1, jobs: 2 };
+    expect(say('en', 'summaryDeals', values)).toBe('G: 12,000 deals, 10,680 won, 1,261 lost, 59 unknown (cap 1 s, 2 threads)');
+    for (const locale of ['es', 'fr'] as const) {
+      const text = say(locale, 'summaryDeals', values);
+      for (const n of [12000, 10680, 1261]) expect(text, locale).toContain(new Intl.NumberFormat(locale).format(n));
+    }
+  });
 });

@@ -15,7 +15,7 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   --resume      take the won and lost deals of FILE, a CSV of an earlier run, as they are; solve the rest
   game options as in play: {options}`,
   progress: '{done}/{total} deals · {won} won · {lost} lost · {unknown} unknown · {elapsed} elapsed · about {eta} left',
-  summaryDeals: '{game}: {total, plural, one {# deal} other {# deals}}, {won} won, {lost} lost, {unknown} unknown (cap {cap} s, {jobs, plural, one {# thread} other {# threads}})',
+  summaryDeals: '{game}: {total, plural, one {# deal} other {# deals}}, {won, number} won, {lost, number} lost, {unknown, number} unknown (cap {cap} s, {jobs, plural, one {# thread} other {# threads}})',
   summaryWinnable: 'Winnable, of the deals decided: {pct}% (95% interval {low}% to {high}%)',
   summaryWinnableNone: 'Winnable: no deal decided',
   summaryBounds: 'Counting unknown deals as lost, then as won: at least {low}%, at most {high}% (95%)',
