@@ -46,12 +46,16 @@ export const randomPlayouts = (rules: Rules, state: GameState, options: PlayoutO
     while (steps < budget) {
       games++;
       const before = steps;
+      // Sources are visited from a random first one in steps of a random stride coprime with their count, so each
+      // comes once; the stride is drawn per game, the first source per move.
+      const stride = strides[random() % strides.length]!;
       for (let length = 0; length < maxLength && steps < budget && !board.isWon(); length++) {
-        // A random first source, then the others in a random order.
-        let s = random() % sources;
-        const stride = strides[random() % strides.length]!;
-        let n = 0;
-        for (let tried = 0; tried < sources && n === 0; tried++, s = (s + stride) % sources) n = board.rawMovesFrom(s, buf);
+        let s = random() % sources, n = 0;
+        for (let tried = 0; tried < sources && n === 0; tried++) {
+          n = board.rawMovesFrom(s, buf);
+          s += stride;
+          if (s >= sources) s -= sources;
+        }
         if (n === 0) { stuck++; break; }
         board.apply(buf[random() % n]!);
         steps++;
