@@ -54,7 +54,7 @@ describe('random playouts', () => {
     for (let deal = 1; deal <= 20; deal++) {
       let state = newDeal(rules, deal);
       const board = new SolverBoard(rules, state);
-      const buf = new Int32Array(4096);
+      const buf = new Int32Array(board.rawMovesBound);
       for (let step = 0; step < 200 && !board.isWon(); step++) {
         const moves: number[] = [];
         for (let s = 0; s < board.sourceCount; s++) { const n = board.rawMovesFrom(s, buf); for (let i = 0; i < n; i++) moves.push(buf[i]!); }

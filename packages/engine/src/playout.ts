@@ -34,7 +34,7 @@ export const randomPlayouts = (rules: Rules, state: GameState, options: PlayoutO
   const budget = options.steps ?? 100_000, maxLength = options.maxLength ?? 300;
   const board = new SolverBoard(rules, state, false, false);
   const sources = board.sourceCount;
-  const buf = new Int32Array(board.piles * (board.piles + board.founds) * (board.room + 1) + 64);
+  const buf = new Int32Array(board.rawMovesBound);
   // Strides coprime with the number of sources: visiting sources s, s + stride, ... meets each once.
   const strides: number[] = [];
   for (let d = 1; d < Math.max(2, sources); d++) if (gcd(d, sources) === 1) strides.push(d);

@@ -107,7 +107,7 @@ class Search {
   /** Whether some line was cut at `MAX_DEPTH`. */
   cut = false;
 
-  constructor(rules: Rules, state: GameState, tuning: SolveTuning, private readonly tableBytes: number) {
+  constructor(rules: Rules, state: GameState, tuning: SolveTuning, tableBytes: number) {
     this.board = new SolverBoard(rules, state, tuning.floating);
     this.gen = new SolverMoves(this.board, tuning.dominance);
     this.table = new TranspositionTable(tableBytes);

@@ -731,12 +731,15 @@ export class SolverBoard {
   /** How many move sources `rawMovesFrom` knows: the piles, then the stock and waste, the reserve, the foundations. */
   get sourceCount(): number { return this.piles + 2 + this.founds; }
 
+  /** A length of buffer that `rawMovesFrom` never overflows, whatever the source. */
+  get rawMovesBound(): number { return this.piles * (this.piles + this.founds) * (this.room + 1) + 64; }
+
   /**
    * Every legal single move, one step at a time, as the engine lists them (draws and redeals separate, every
    * target pile named): the faithfulness tests compare this with `legalMoves`.
    */
   rawMoves(): number[] {
-    const buf = new Int32Array(this.piles * (this.piles + this.founds) * (this.room + 1) + 64);
+    const buf = new Int32Array(this.rawMovesBound);
     const out: number[] = [];
     for (let s = 0; s < this.sourceCount; s++) {
       const n = this.rawMovesFrom(s, buf);

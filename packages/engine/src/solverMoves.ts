@@ -172,8 +172,8 @@ export class SolverMoves {
     return this.positionCount;
   }
 
-  /** Writes the moves to search from here into `buf` from `start`, best first unless `ordered` is false; returns the new end. */
-  generate(buf: Int32Array, start: number, ordered = true): number {
+  /** Writes the moves to search from here into `buf` from `start`, best first; returns the new end. */
+  generate(buf: Int32Array, start: number): number {
     const b = this.b, room = b.room, P = b.piles, tab = b.tab, tabLen = b.tabLen, runLen = b.runLen, floating = b.floating;
     let k = start;
     const positions = this.listPositions();
@@ -234,7 +234,7 @@ export class SolverMoves {
 
     // 6. A redeal that shuffles the tableau.
     if (b.shuffles && b.redeals < b.redealLimit && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
-    if (ordered) this.order(buf, start, k);
+    this.order(buf, start, k);
     if (floating) { for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1; this.landing = false; }
     return k;
   }
