@@ -133,6 +133,18 @@ describe('solve', () => {
     expect(solve(wide, s, { timeMs: 0 })).toMatchObject({ outcome: 'unknown', stop: 'time' });
   });
 
+  // Where no safe rule is proved (fans built up or down), the probes play every foundation move at once; only
+  // the main search, which keeps every move, may answer. Here the Ace of hearts must first take the 2 of
+  // clubs off the Ace of clubs: sent up at once, it leaves the 2 nowhere to go.
+  it('wins a fan position that greedy foundation moves would lose', () => {
+    const fans = rulesOf(defs.fansUpOrDown!);
+    const s = layout(fans, { tableau: [['AH'], ['AC', '2C'], [], [], []] });
+    const got = solve(fans, s);
+    expect(got.outcome).toBe('won');
+    expect(replaysToWin(fans, s, got.moves!)).toBe(true);
+    expect(got.moves![0]).toMatchObject({ kind: 'move', from: { zone: 'tableau', index: 1 }, to: { zone: 'tableau', index: 0 } });
+  });
+
   it('stays correct when the transposition table is tiny and forgets positions', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const s = smallPosition(rules, seed, 5);

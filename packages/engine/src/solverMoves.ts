@@ -37,6 +37,12 @@ export class SolverMoves {
   private touched = 0;
   /** Whether `land` is filled (during `generate` only). */
   private landing = false;
+  /**
+   * For probes only, which look for wins (replayed before they are returned) and so may drop moves no proof
+   * covers: where no safe rule is proved, every tableau or reserve top a foundation takes goes there at once,
+   * and foundation cards never come back. Never set on a search whose exhaustion is read as a loss.
+   */
+  greedy = false;
   /** Random spread added to move scores (0: none), and its generator state. */
   private noise = 0;
   private seed = 0;
@@ -105,7 +111,7 @@ export class SolverMoves {
   /** A foundation move that is safe to play without searching alternatives, or -1. */
   autoMove(): number {
     const b = this.b, room = b.room;
-    if (!this.dominance) return -1;
+    if (!this.dominance) return this.greedy ? this.anyFoundationMove() : -1;
     // Only the cards some foundation takes now can go: look where each of them lies.
     for (let f = 0; f < b.founds; f++) {
       const top = b.fTop(f);
@@ -144,6 +150,22 @@ export class SolverMoves {
         const f = this.foundationFor(card);
         if (f >= 0 && this.isSafe(card)) return packMove(MK_W2F, i + 1, f, 0, i + 1 >= b.w ? 0 : 1);
       }
+    }
+    return -1;
+  }
+
+  /** Any tableau top or reserve top that a foundation takes now (greedy probes), or -1. */
+  private anyFoundationMove(): number {
+    const b = this.b, room = b.room;
+    for (let p = 0; p < b.piles; p++) {
+      const len = b.tabLen[p]!;
+      if (len === 0 || b.runLen[p]! === 0) continue;
+      const f = this.foundationFor(b.tab[p * room + len - 1]! & 0x7f);
+      if (f >= 0) return packMove(MK_T2F, p, f);
+    }
+    if (b.rLen > 0) {
+      const f = this.foundationFor(b.res[b.rLen - 1]!);
+      if (f >= 0) return packMove(MK_R2F, 0, f);
     }
     return -1;
   }
@@ -224,7 +246,7 @@ export class SolverMoves {
     }
 
     // 5. Foundation cards back to the tableau, except those the dominance would send straight back.
-    if (b.playBack) {
+    if (b.playBack && !(this.greedy && !this.dominance)) {
       for (let f = 0; f < b.founds; f++) {
         const top = b.fTop(f);
         if (b.fLen[f]! <= b.keepBelow || (this.dominance && this.isSafe(top))) continue;
