@@ -133,9 +133,9 @@ describe('solve', () => {
     expect(solve(wide, s, { timeMs: 0 })).toMatchObject({ outcome: 'unknown', stop: 'time' });
   });
 
-  // Where no safe rule is proved (fans built up or down), the probes play every foundation move at once; only
-  // the main search, which keeps every move, may answer. Here the Ace of hearts must first take the 2 of
-  // clubs off the Ace of clubs: sent up at once, it leaves the 2 nowhere to go.
+  // Where no safe rule is proved (fans built up or down), the probes never play a card back and some play every
+  // foundation move at once; only the main search, which keeps every move, may answer a loss. Here the Ace of
+  // hearts must first take the 2 of clubs off the Ace of clubs: sent up at once, it leaves the 2 nowhere to go.
   it('wins a fan position that greedy foundation moves would lose', () => {
     const fans = rulesOf(defs.fansUpOrDown!);
     const s = layout(fans, { tableau: [['AH'], ['AC', '2C'], [], [], []] });
@@ -143,6 +143,16 @@ describe('solve', () => {
     expect(got.outcome).toBe('won');
     expect(replaysToWin(fans, s, got.moves!)).toBe(true);
     expect(got.moves![0]).toMatchObject({ kind: 'move', from: { zone: 'tableau', index: 1 }, to: { zone: 'tableau', index: 0 } });
+  });
+
+  // Here an Ace must come back from its foundation onto the 2 of hearts to take the 2 of clubs.
+  it('wins a fan position that needs a card played back', () => {
+    const fans = rulesOf(defs.fansUpOrDown!);
+    const s = layout(fans, { tableau: [['AC', '2C'], ['2H'], [], [], []], foundations: [['AS'], ['AH'], [], []] });
+    const got = solve(fans, s);
+    expect(got.outcome).toBe('won');
+    expect(replaysToWin(fans, s, got.moves!)).toBe(true);
+    expect(got.moves!.some((m) => m.kind === 'move' && m.from.zone === 'foundation')).toBe(true);
   });
 
   it('stays correct when the transposition table is tiny and forgets positions', () => {

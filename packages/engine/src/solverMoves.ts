@@ -39,9 +39,11 @@ export class SolverMoves {
   private landing = false;
   /**
    * For probes only, which look for wins (replayed before they are returned) and so may drop moves no proof
-   * covers: where no safe rule is proved, every tableau or reserve top a foundation takes goes there at once,
-   * and foundation cards never come back. Never set on a search whose exhaustion is read as a loss.
+   * covers; never set on a search whose exhaustion is read as a loss. `noPlayBack`: foundation cards never
+   * come back. `greedy`: where no safe rule is proved, every tableau or reserve top a foundation takes goes
+   * there at once.
    */
+  noPlayBack = false;
   greedy = false;
   /** Random spread added to move scores (0: none), and its generator state. */
   private noise = 0;
@@ -246,7 +248,7 @@ export class SolverMoves {
     }
 
     // 5. Foundation cards back to the tableau, except those the dominance would send straight back.
-    if (b.playBack && !(this.greedy && !this.dominance)) {
+    if (b.playBack && !this.noPlayBack) {
       for (let f = 0; f < b.founds; f++) {
         const top = b.fTop(f);
         if (b.fLen[f]! <= b.keepBelow || (this.dominance && this.isSafe(top))) continue;
