@@ -3,7 +3,7 @@ import type { Rules } from './rules.js';
 import { SolverBoard } from './solverBoard.js';
 import { SolverMoves } from './solverMoves.js';
 import { doubled, giveArray, takeInt32, takeUint32 } from './solverMemory.js';
-import { TranspositionTable } from './solverTable.js';
+import { LineSet, TranspositionTable } from './solverTable.js';
 import type { GameState } from './state.js';
 import { isWon } from './verdict.js';
 
@@ -57,7 +57,6 @@ export interface SolveResult {
 export const DEFAULT_SOLVER_MEMORY_MB = 32;
 
 const EXPANDED = 0, WON = 1, PRUNED = 2;
-const pathKey = (a: number, b: number): number => a * 2097152 + (b >>> 11);
 
 /**
  * Decides a position with every card known ("thoughtful" solitaire): depth-first search over the moves of
@@ -100,7 +99,7 @@ class Search {
   private hA = takeUint32(this.cap);
   private hB = takeUint32(this.cap);
   // Positions on the current line, needed only once the table forgets entries (else it holds them all).
-  private path: Set<number> | null = null;
+  private path: LineSet | null = null;
   private top = 0;
   private d = -1;
   nodes = 0;
@@ -120,6 +119,8 @@ class Search {
   /** Gives the search's memory to the next search; this one must not be used again. */
   release(): void {
     this.table.release();
+    this.path?.release();
+    this.path = null;
     for (const a of [this.buf, this.autoPly, this.movePly, this.mStart, this.mNext, this.mEnd, this.hA, this.hB]) giveArray(a);
     this.board.release();
   }
@@ -128,6 +129,7 @@ class Search {
   restart(nodes: number): void {
     while (this.board.ply > 0) this.board.undo();
     this.table.clear(nodes * 32);
+    this.path?.release();
     this.path = null;
     this.top = 0;
     this.d = -1;
@@ -150,16 +152,16 @@ class Search {
     let seen = this.table.seenOrAdd(a, b);
     if (!seen && this.table.evictions > 0) {
       if (this.path === null) {
-        this.path = new Set();
-        for (let i = 0; i < d; i++) this.path.add(pathKey(this.hA[i]!, this.hB[i]!));
+        this.path = new LineSet();
+        for (let i = 0; i < d; i++) this.path.add(this.hA[i]!, this.hB[i]!);
       }
-      seen = this.path.has(pathKey(a, b));
+      seen = this.path.has(a, b);
     }
     if (seen) {
       while (board.ply > this.autoPly[d]!) board.undo();
       return PRUNED;
     }
-    if (this.path !== null) this.path.add(pathKey(a, b));
+    if (this.path !== null) this.path.add(a, b);
     this.hA[d] = a; this.hB[d] = b;
     if (this.top + gen.maxMoves > this.buf.length) this.buf = doubled(this.buf);
     this.mStart[d] = this.top; this.mNext[d] = this.top;
@@ -189,7 +191,7 @@ class Search {
         if (r === WON) return WON_LINE;
         if (r === PRUNED) { this.d--; while (board.ply > this.movePly[this.d]!) board.undo(); }
       } else {
-        if (this.path !== null) this.path.delete(pathKey(this.hA[d]!, this.hB[d]!));
+        if (this.path !== null) this.path.delete(this.hA[d]!, this.hB[d]!);
         this.top = this.mStart[d]!;
         if (--this.d >= 0) while (board.ply > this.movePly[this.d]!) board.undo();
       }
