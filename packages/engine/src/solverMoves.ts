@@ -40,8 +40,8 @@ export class SolverMoves {
   /**
    * For probes only, which look for wins (replayed before they are returned) and so may drop moves no proof
    * covers; never set on a search whose exhaustion is read as a loss. `noPlayBack`: foundation cards never
-   * come back. `greedy`: where no safe rule is proved, every tableau or reserve top a foundation takes goes
-   * there at once.
+   * come back. `greedy`: where no safe rule is proved, `autoMove` plays every foundation move it would play for
+   * a safe card.
    */
   noPlayBack = false;
   greedy = false;
@@ -110,10 +110,15 @@ export class SolverMoves {
     return -1;
   }
 
-  /** A foundation move that is safe to play without searching alternatives, or -1. */
+  /** Whether `card`, which a foundation takes, goes there without a choice: when safe, or always when greedy. */
+  private goesUp(card: number): boolean {
+    return this.dominance ? this.isSafe(card) : this.greedy;
+  }
+
+  /** A foundation move to play without searching alternatives (see `goesUp`), or -1. */
   autoMove(): number {
     const b = this.b, room = b.room;
-    if (!this.dominance) return this.greedy ? this.anyFoundationMove() : -1;
+    if (!this.dominance && !this.greedy) return -1;
     // Only the cards some foundation takes now can go: look where each of them lies.
     for (let f = 0; f < b.founds; f++) {
       const top = b.fTop(f);
@@ -123,8 +128,8 @@ export class SolverMoves {
         const p = (at / room) | 0, i = at - p * room, len = b.tabLen[p]!;
         if (i >= len || (b.tab[at]! & 0x7f) !== card) continue;
         if (i === len - 1) {
-          if (b.runLen[p]! > 0 && this.isSafe(card)) return packMove(MK_T2F, p, f);
-        } else if (b.floating && i >= len - b.runLen[p]! && this.isSafe(card)) {
+          if (b.runLen[p]! > 0 && this.goesUp(card)) return packMove(MK_T2F, p, f);
+        } else if (b.floating && i >= len - b.runLen[p]! && this.goesUp(card)) {
           // A safe card inside a run, uncovered by floating the cards above it to an equivalent parent.
           const q = this.parentPile(b.tab[at + 1]!, p);
           if (q >= 0) return packMove(MK_SWITCH_T2F, p, q, len - 1 - i, f);
@@ -134,7 +139,7 @@ export class SolverMoves {
     if (b.rLen > 0) {
       const card = b.res[b.rLen - 1]!;
       const f = this.foundationFor(card);
-      if (f >= 0 && this.isSafe(card)) return packMove(MK_R2F, 0, f);
+      if (f >= 0 && this.goesUp(card)) return packMove(MK_R2F, 0, f);
     }
     // Taking a card out of the waste regroups the cards that later draws of several cards show together, so
     // only when drawing one at a time is the waste top as free to go as a tableau top.
@@ -142,7 +147,7 @@ export class SolverMoves {
     if (b.w > 0) {
       const card = b.talon[b.w - 1]!;
       const f = this.foundationFor(card);
-      if (f >= 0 && this.isSafe(card)) return packMove(MK_W2F, b.w, f);
+      if (f >= 0 && this.goesUp(card)) return packMove(MK_W2F, b.w, f);
     }
     // With unlimited passes every stock card is reachable, and the waste position does not count as state then
     // (see the board's hash), so a safe stock card can go up at once too.
@@ -150,24 +155,8 @@ export class SolverMoves {
       for (let i = 0; i < b.tLen; i++) {
         const card = b.talon[i]!;
         const f = this.foundationFor(card);
-        if (f >= 0 && this.isSafe(card)) return packMove(MK_W2F, i + 1, f, 0, i + 1 >= b.w ? 0 : 1);
+        if (f >= 0 && this.goesUp(card)) return packMove(MK_W2F, i + 1, f, 0, i + 1 >= b.w ? 0 : 1);
       }
-    }
-    return -1;
-  }
-
-  /** Any tableau top or reserve top that a foundation takes now (greedy probes), or -1. */
-  private anyFoundationMove(): number {
-    const b = this.b, room = b.room;
-    for (let p = 0; p < b.piles; p++) {
-      const len = b.tabLen[p]!;
-      if (len === 0 || b.runLen[p]! === 0) continue;
-      const f = this.foundationFor(b.tab[p * room + len - 1]! & 0x7f);
-      if (f >= 0) return packMove(MK_T2F, p, f);
-    }
-    if (b.rLen > 0) {
-      const f = this.foundationFor(b.res[b.rLen - 1]!);
-      if (f >= 0) return packMove(MK_R2F, 0, f);
     }
     return -1;
   }
