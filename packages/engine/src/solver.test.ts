@@ -6,6 +6,8 @@ import { type Move, applyMove, legalMoves, playUnchecked } from './moves.js';
 import { nextUint32, shuffle } from './random.js';
 import { type Rules, type VariantDefinition, resolveRules } from './rules.js';
 import { solve, solveWith } from './solver.js';
+import { SolverBoard } from './solverBoard.js';
+import { DeadEnds } from './solverDeadEnds.js';
 import type { GameState } from './state.js';
 import { isWon } from './verdict.js';
 
@@ -163,6 +165,9 @@ describe('solve', () => {
     }
   });
 
+  // How many losses DeadEnds proved on the small positions below, per definition: it must prove some to be tested.
+  const deadEndProofs: Record<string, number> = {};
+
   // The heart of the matter: every shortcut the search takes (stock macros, safe foundation moves, floating
   // runs, interchangeable piles) must agree with a plain search over the engine's own moves.
   // Twelve cards: three ranks of four suits, and (longer runs, twin parents) four ranks of three suits.
@@ -174,6 +179,10 @@ describe('solve', () => {
         const s = smallPosition(r, seed * 7919, ranks, suits);
         const truth = exhaustive(r, s);
         const got = solve(r, s);
+        if (new DeadEnds(new SolverBoard(r, s)).provedLost()) {
+          deadEndProofs[name] = (deadEndProofs[name] ?? 0) + 1;
+          expect(truth, `DeadEnds called a winnable position lost (seed ${seed})`).toBe(false);
+        }
         if (got.outcome === 'won') expect(replaysToWin(r, s, got.moves!)).toBe(true);
         const where = s.tableau.map((p) => p.map((c) => (c.up ? '' : '#') + cardCode(c.card)).join(' ')).join(' | ');
         expect(got.outcome, `${ranks} ranks, seed ${seed}: ${where}`).toBe(truth ? 'won' : 'lost');
@@ -183,6 +192,10 @@ describe('solve', () => {
     // The sample must contain both answers to mean anything.
     expect(won).toBeGreaterThan(0);
     expect(lost).toBeGreaterThan(0);
+  });
+
+  it('proves some of those losses without searching', () => {
+    expect(Object.values(deadEndProofs).reduce((a, b) => a + b, 0)).toBeGreaterThan(30);
   });
 
   // Positions too big for the exhaustive search: the floating runs and the dominance checked against the
@@ -195,7 +208,7 @@ describe('solve', () => {
     for (const seed of list) {
       const s = smallPosition(r, seed * 7919, ranks, 'CDHS', 9);
       const fast = solve(r, s, { maxNodes: 1e6 });
-      const plain = solveWith(r, s, { maxNodes: 1e6 }, { floating: false, dominance: false, probes: false });
+      const plain = solveWith(r, s, { maxNodes: 1e6 }, { floating: false, dominance: false, probes: false, deadEnds: false });
       if (fast.outcome === 'unknown' || plain.outcome === 'unknown') continue;
       decided++;
       expect(fast.outcome, `seed ${seed}`).toBe(plain.outcome);

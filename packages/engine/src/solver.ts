@@ -1,6 +1,7 @@
 import { type Move, applyMove } from './moves.js';
 import type { Rules } from './rules.js';
 import { SolverBoard } from './solverBoard.js';
+import { DeadEnds } from './solverDeadEnds.js';
 import { SolverMoves } from './solverMoves.js';
 import { doubled, giveArray, takeInt32, takeUint32 } from './solverMemory.js';
 import { LineSet, TranspositionTable } from './solverTable.js';
@@ -61,17 +62,19 @@ const EXPANDED = 0, WON = 1, PRUNED = 2;
 /**
  * Decides a position with every card known ("thoughtful" solitaire): depth-first search over the moves of
  * `SolverMoves`, safe foundation moves played at once, positions already searched skipped by a 64-bit hash,
- * interleaved with short shuffled searches that only look for wins. `lost` means the main search ran out of
- * positions. A `won` answer is replayed through the engine's `applyMove` before it is returned.
+ * interleaved with short shuffled searches that only look for wins. `lost` means some card can never reach a
+ * foundation (`DeadEnds`, tried first) or the main search ran out of positions. A `won` answer is replayed through the engine's `applyMove` before it is returned.
  */
 export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}): SolveResult =>
-  solveWith(rules, state, options, { floating: true, dominance: true, probes: true });
+  solveWith(rules, state, options, { floating: true, dominance: true, probes: true, deadEnds: true });
 
 /** Which of the search's parts to use; the tests turn them off to check them against the plain search. */
 export interface SolveTuning {
   readonly floating: boolean;
   readonly dominance: boolean;
   readonly probes: boolean;
+  /** Try `DeadEnds`' proof of loss before searching. */
+  readonly deadEnds: boolean;
 }
 
 /** Deepest line a search follows; deeper lines are cut (and a cut search proves nothing lost). */
@@ -250,6 +253,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   let winner: Search | null = null;
   let outcome: SolveOutcome = 'unknown';
   if (stopped()) outcome = 'unknown';
+  else if (tuning.deadEnds && new DeadEnds(main.board).provedLost()) outcome = 'lost';
   else {
     for (let slice = 1; ; slice++) {
       const budget = SLICE * luby(slice);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Layout } from './layout.js';
+import type { VariantDefinition } from './rules.js';
+import { solveWith } from './solver.js';
+import { SolverBoard } from './solverBoard.js';
+import { DeadEnds } from './solverDeadEnds.js';
+import { at, baseDef, rulesFor } from './test-fixtures.js';
+
+/** DeadEnds' answer, checked against the plain search whenever it claims a loss. */
+const provedLost = (def: VariantDefinition, layout: Partial<Layout>): boolean => {
+  const rules = rulesFor(def);
+  const state = at(rules, layout);
+  const lost = new DeadEnds(new SolverBoard(rules, state)).provedLost();
+  const plain = solveWith(rules, state, {}, { floating: false, dominance: false, probes: false, deadEnds: false });
+  expect(plain.outcome).toBe(lost ? 'lost' : 'won');
+  return lost;
+};
+
+// The base builds down in alternating colours and takes only Kings into empty piles; the layouts hold a few
+// cards, and the cards they leave out need not go up.
+describe('DeadEnds', () => {
+  it('proves a loss when a card lies on every card it could go on and on its own foundation predecessor', () => {
+    // The 2 of clubs needs a red 3, or the Ace of clubs on a foundation: all three lie under it.
+    expect(provedLost(baseDef, { tableau: [['#AC', '#3H', '#3D', '2C'], ['2D', 'AD'], ['2H', 'AH'], []] })).toBe(true);
+  });
+
+  it('does not call a position lost when one way out remains', () => {
+    // The 3 of diamonds in another pile takes the 2 of clubs.
+    expect(provedLost(baseDef, { tableau: [['#AC', '#3H', '2C'], ['2D', 'AD'], ['2H', 'AH'], ['3D']] })).toBe(false);
+    // The 3 of diamonds in the stock can land on the 4 of clubs and take it.
+    expect(provedLost(baseDef, { tableau: [['#AC', '#3H', '2C'], ['2D', 'AD'], ['2H', 'AH'], ['4C']], stock: ['3D', '3C'] })).toBe(false);
+  });
+
+  it('counts an empty pile as a way out only for the cards it takes', () => {
+    const layout = { tableau: [['#AC', '2C'], ['3C'], [], []] };
+    expect(provedLost(baseDef, layout)).toBe(true);
+    expect(provedLost({ ...baseDef, tableau: { ...baseDef.tableau, whenEmpty: 'anyCard' } }, layout)).toBe(false);
+  });
+
+  it('counts a build that moves as one unit as uncovering what lies under it', () => {
+    // The 3 of hearts and the 2 of clubs on it move together onto the 4 of clubs, uncovering the Ace.
+    const layout = { tableau: [['AC', '3H', '2C'], ['4C'], ['2H', 'AH'], ['3C']] };
+    expect(provedLost(baseDef, layout)).toBe(false);
+    expect(provedLost({ ...baseDef, tableau: { ...baseDef.tableau, moveUnit: 'topCard' } }, layout)).toBe(true);
+  });
+
+  it('lets a card come back from a foundation to be built on, only with play-back', () => {
+    // The 3 of hearts may come back onto the 4 of clubs and take the 2 of clubs off the Ace.
+    const layout = { tableau: [['#AC', '2C'], ['4C'], ['3C'], []], foundations: [[], [], ['AH', '2H', '3H'], []] };
+    expect(provedLost(baseDef, layout)).toBe(false);
+    expect(provedLost({ ...baseDef, foundations: { ...baseDef.foundations, playBack: false } }, layout)).toBe(true);
+  });
+
+  it('never calls a position lost while a redeal may still shuffle the tableau', () => {
+    const fans: VariantDefinition = {
+      ...baseDef, tableau: { ...baseDef.tableau, moveUnit: 'topCard', whenEmpty: 'never', fans: true },
+      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } }, stock: null, redeal: null, options: [],
+    };
+    const layout = { tableau: [['AC', '2C'], ['2H', 'AH'], [], []] };
+    expect(provedLost(fans, layout)).toBe(true);
+    const rules = rulesFor({ ...fans, redeal: { kind: 'shuffleTableau', limit: 2 } });
+    expect(new DeadEnds(new SolverBoard(rules, at(rules, layout))).provedLost()).toBe(false);
+  });
+});

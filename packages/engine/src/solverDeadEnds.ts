@@ -1,0 +1,137 @@
+import type { SolverBoard } from './solverBoard.js';
+
+const DOWN = 0x80;
+const KING = 13;
+
+/**
+ * A quick proof of loss that needs no search: what could ever happen to each card is worked out with everything
+ * optimistic (any number of moves, room and order ignored), and if even then some card can never reach a
+ * foundation, no line of play wins.
+ *
+ * The facts, each a necessary condition of a real event, are grown to a fixed point:
+ * - a card *moves* (heads a unit that goes somewhere) only when it is *free* and has somewhere to go: a
+ *   foundation that can take it, a card that can be a pile's top and takes it, or an empty pile that takes it
+ *   while some pile is or can be emptied;
+ * - a card is free when the card above it in its pile has gone, or it heads a build up to a free card, or it
+ *   has gone from where it lies (after that, optimistically, always);
+ * - a card has gone from where it lies once it or a card below it in the same pile moved (a move takes every
+ *   card above the one moved along);
+ * - a card can be a pile's top when the card above it has gone or it has gone itself, or it can land in
+ *   the tableau from the stock, the waste, the reserve or (with play-back) a foundation;
+ * - a foundation can take a card when an empty one takes it, or a card it may go on can get there;
+ * - a card gets to a foundation when it is free and a foundation can take it.
+ *
+ * Every real game makes each of its events follow from earlier ones in this way, so anything it does lies in
+ * the fixed point: a card outside it can never go up. Tableau redeals that shuffle break the premise (cards
+ * move without being played), so positions that may still shuffle are never called lost.
+ */
+export class DeadEnds {
+  private readonly b: SolverBoard;
+  /** For each card, the cards it can be built on: `under[underStart[c] .. underStart[c + 1]]`. */
+  private readonly underStart: Int32Array;
+  private readonly under: Uint16Array;
+  /** For each card, the foundation tops that take it: `below[belowStart[c] .. belowStart[c + 1]]`. */
+  private readonly belowStart: Int32Array;
+  private readonly below: Uint16Array;
+  private readonly free: Uint8Array;
+  private readonly moved: Uint8Array;
+  private readonly departed: Uint8Array;
+  private readonly topAnywhere: Uint8Array;
+  private readonly up: Uint8Array;
+  private changed = false;
+
+  constructor(b: SolverBoard) {
+    this.b = b;
+    const n = b.nCards;
+    const under: number[] = [], below: number[] = [];
+    this.underStart = new Int32Array(n + 1);
+    this.belowStart = new Int32Array(n + 1);
+    for (let c = 0; c < n; c++) {
+      this.underStart[c] = under.length;
+      for (let p = 0; p < n; p++) if (p !== c && b.place[p * n + c]) under.push(p);
+      this.belowStart[c] = below.length;
+      for (let q = 0; q < n; q++) if (q !== c && b.accept[(q + 1) * n + c]) below.push(q);
+    }
+    this.underStart[n] = under.length;
+    this.belowStart[n] = below.length;
+    this.under = Uint16Array.from(under);
+    this.below = Uint16Array.from(below);
+    this.free = new Uint8Array(n);
+    this.moved = new Uint8Array(n);
+    this.departed = new Uint8Array(n);
+    this.topAnywhere = new Uint8Array(n);
+    this.up = new Uint8Array(n);
+  }
+
+  private set(a: Uint8Array, c: number): void {
+    if (!a[c]) { a[c] = 1; this.changed = true; }
+  }
+
+  /** Whether the board's position can never be won (false means only "not proved"). */
+  provedLost(): boolean {
+    const b = this.b, n = b.nCards, room = b.room, P = b.piles, tab = b.tab;
+    if (b.shuffles && b.redeals < b.redealLimit) return false;
+    const free = this.free, moved = this.moved, departed = this.departed, topAnywhere = this.topAnywhere, up = this.up;
+    free.fill(0); moved.fill(0); departed.fill(0); topAnywhere.fill(0); up.fill(0);
+    for (let c = 0; c < n; c++) if (b.onF[c]) up[c] = 1;
+    // Stock and waste cards can all be reached some time (optimistic).
+    for (let i = 0; i < b.tLen; i++) free[b.talon[i]!] = 1;
+    this.changed = true;
+    while (this.changed) {
+      this.changed = false;
+      let emptyPile = false;
+      for (let p = 0; p < P && !emptyPile; p++) if (b.tabLen[p] === 0 || departed[tab[p * room]! & 0x7f]) emptyPile = true;
+      for (let p = 0; p < P; p++) {
+        const len = b.tabLen[p]!, base = p * room;
+        for (let i = 0, below = false; i < len; i++) {
+          const c = tab[base + i]! & 0x7f;
+          below = below || moved[c] === 1;
+          if (below) this.set(departed, c);
+        }
+        for (let i = len - 1; i >= 0; i--) {
+          const byte = tab[base + i]!, c = byte & 0x7f;
+          const uncovered = i === len - 1 || departed[tab[base + i + 1]! & 0x7f] === 1;
+          if (uncovered || departed[c]) this.set(topAnywhere, c);
+          if (uncovered || departed[c] || (!b.topCardOnly && (byte & DOWN) === 0 && free[tab[base + i + 1]! & 0x7f]
+            && b.place[c * n + (tab[base + i + 1]! & 0x7f)])) this.set(free, c);
+          if (free[c] && !moved[c] && (this.foundationTakes(c) || this.lands(c, emptyPile))) this.set(moved, c);
+          if (free[c] && !up[c] && this.foundationTakes(c)) this.set(up, c);
+        }
+      }
+      // The reserve: only its top card plays, and nothing lands on it.
+      for (let i = b.rLen - 1; i >= 0; i--) {
+        const c = b.res[i]!;
+        if (i === b.rLen - 1 || moved[b.res[i + 1]!]) this.set(free, c);
+        if (!free[c]) break;
+        if (!moved[c] && (this.foundationTakes(c) || this.lands(c, emptyPile))) { this.set(moved, c); this.set(topAnywhere, c); }
+        if (!up[c] && this.foundationTakes(c)) this.set(up, c);
+      }
+      for (let i = 0; i < b.tLen; i++) {
+        const c = b.talon[i]!;
+        if (!topAnywhere[c] && this.lands(c, emptyPile)) this.set(topAnywhere, c);
+        if (!up[c] && this.foundationTakes(c)) this.set(up, c);
+      }
+      if (b.playBack) for (let c = 0; c < n; c++) if (b.onF[c] && !topAnywhere[c] && this.lands(c, emptyPile)) this.set(topAnywhere, c);
+    }
+    // Cards out of play (hand-made positions) never go up, and need not.
+    for (let c = 0; c < n; c++) if (!up[c] && !b.gone[c]) return true;
+    return false;
+  }
+
+  /** Some foundation can take `c` at some time. */
+  private foundationTakes(c: number): boolean {
+    const b = this.b;
+    if (b.accept[c]) return true;
+    for (let i = this.belowStart[c]!, e = this.belowStart[c + 1]!; i < e; i++) if (this.up[this.below[i]!]) return true;
+    return false;
+  }
+
+  /** `c` could be put into the tableau some time: onto a card that can be a pile's top, or into an empty pile. */
+  private lands(c: number, emptyPile: boolean): boolean {
+    const b = this.b;
+    if (emptyPile && (b.whenEmpty === 0 || (b.whenEmpty === 1 && b.rank[c] === KING))) return true;
+    for (let i = this.underStart[c]!, e = this.underStart[c + 1]!; i < e; i++) if (this.topAnywhere[this.under[i]!]) return true;
+    return false;
+  }
+
+}
