@@ -2,22 +2,25 @@ import type { SolverBoard } from './solverBoard.js';
 
 const DOWN = 0x80;
 const KING = 13;
+/** No depth: the card can never be a pile's top. */
+const NONE = 0x7fff;
 
 /**
  * A quick proof of loss that needs no search: what could ever happen to each card is worked out with everything
- * optimistic (any number of moves, room and order ignored), and if even then some card can never reach a
+ * optimistic (the order of moves ignored, every way out assumed open), and if even then some card can never reach a
  * foundation, no line of play wins.
  *
  * The facts, each a necessary condition of a real event, are grown to a fixed point:
  * - a card *moves* (heads a unit that goes somewhere) only when it is *free* and has somewhere to go: a
- *   foundation that can take it, a card that can be a pile's top and takes it, or an empty pile that takes it
- *   while some pile is or can be emptied;
+ *   foundation that can take it, a card that takes it and can be a pile's top with room, or an empty pile that
+ *   takes it while some pile is or can be emptied;
  * - a card is free when the card above it in its pile has gone, or it heads a build up to a free card, or it
  *   has gone from where it lies (after that, optimistically, always);
  * - a card has gone from where it lies once it or a card below it in the same pile moved (a move takes every
  *   card above the one moved along);
- * - a card can be a pile's top when the card above it has gone or it has gone itself, or it can land in
- *   the tableau from the stock, the waste, the reserve or (with play-back) a foundation;
+ * - a card can be a pile's top at its own depth once the card above it has gone; a card that moves, or comes
+ *   from the stock, the waste, the reserve or (with play-back) a foundation, can land one deeper than a top that
+ *   has room (piles of limited size), or at depth 0 in an empty pile that takes it;
  * - a foundation can take a card when an empty one takes it, or a card it may go on can get there;
  * - a card gets to a foundation when it is free and a foundation can take it.
  *
@@ -36,7 +39,9 @@ export class DeadEnds {
   private readonly free: Uint8Array;
   private readonly moved: Uint8Array;
   private readonly departed: Uint8Array;
-  private readonly topAnywhere: Uint8Array;
+  /** The least depth (cards under it) at which each card can be a pile's top; `NONE` when it never can. */
+  private readonly depth: Int16Array;
+  private readonly capacity: number;
   private readonly up: Uint8Array;
   private changed = false;
 
@@ -59,7 +64,8 @@ export class DeadEnds {
     this.free = new Uint8Array(n);
     this.moved = new Uint8Array(n);
     this.departed = new Uint8Array(n);
-    this.topAnywhere = new Uint8Array(n);
+    this.depth = new Int16Array(n);
+    this.capacity = Math.min(b.capacity, NONE);
     this.up = new Uint8Array(n);
   }
 
@@ -67,12 +73,16 @@ export class DeadEnds {
     if (!a[c]) { a[c] = 1; this.changed = true; }
   }
 
+  private lower(c: number, d: number): void {
+    if (d < this.depth[c]!) { this.depth[c] = d; this.changed = true; }
+  }
+
   /** Whether the board's position can never be won (false means only "not proved"). */
   provedLost(): boolean {
     const b = this.b, n = b.nCards, room = b.room, P = b.piles, tab = b.tab;
     if (b.shuffles && b.redeals < b.redealLimit) return false;
-    const free = this.free, moved = this.moved, departed = this.departed, topAnywhere = this.topAnywhere, up = this.up;
-    free.fill(0); moved.fill(0); departed.fill(0); topAnywhere.fill(0); up.fill(0);
+    const free = this.free, moved = this.moved, departed = this.departed, depth = this.depth, up = this.up;
+    free.fill(0); moved.fill(0); departed.fill(0); depth.fill(NONE); up.fill(0);
     for (let c = 0; c < n; c++) if (b.onF[c]) up[c] = 1;
     // Stock and waste cards can all be reached some time (optimistic).
     for (let i = 0; i < b.tLen; i++) free[b.talon[i]!] = 1;
@@ -91,10 +101,13 @@ export class DeadEnds {
         for (let i = len - 1; i >= 0; i--) {
           const byte = tab[base + i]!, c = byte & 0x7f;
           const uncovered = i === len - 1 || departed[tab[base + i + 1]! & 0x7f] === 1;
-          if (uncovered || departed[c]) this.set(topAnywhere, c);
+          if (uncovered) this.lower(c, i);
+          if (moved[c]) this.lower(c, this.landing(c, emptyPile));
+          // Carried along by a card below it, it may end up anywhere (optimistic).
+          else if (departed[c] && !b.topCardOnly) this.lower(c, 0);
           if (uncovered || departed[c] || (!b.topCardOnly && (byte & DOWN) === 0 && free[tab[base + i + 1]! & 0x7f]
             && b.place[c * n + (tab[base + i + 1]! & 0x7f)])) this.set(free, c);
-          if (free[c] && !moved[c] && (this.foundationTakes(c) || this.lands(c, emptyPile))) this.set(moved, c);
+          if (free[c] && !moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE)) this.set(moved, c);
           if (free[c] && !up[c] && this.foundationTakes(c)) this.set(up, c);
         }
       }
@@ -103,15 +116,16 @@ export class DeadEnds {
         const c = b.res[i]!;
         if (i === b.rLen - 1 || moved[b.res[i + 1]!]) this.set(free, c);
         if (!free[c]) break;
-        if (!moved[c] && (this.foundationTakes(c) || this.lands(c, emptyPile))) { this.set(moved, c); this.set(topAnywhere, c); }
+        if (!moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE)) this.set(moved, c);
+        if (moved[c]) this.lower(c, this.landing(c, emptyPile));
         if (!up[c] && this.foundationTakes(c)) this.set(up, c);
       }
       for (let i = 0; i < b.tLen; i++) {
         const c = b.talon[i]!;
-        if (!topAnywhere[c] && this.lands(c, emptyPile)) this.set(topAnywhere, c);
+        this.lower(c, this.landing(c, emptyPile));
         if (!up[c] && this.foundationTakes(c)) this.set(up, c);
       }
-      if (b.playBack) for (let c = 0; c < n; c++) if (b.onF[c] && !topAnywhere[c] && this.lands(c, emptyPile)) this.set(topAnywhere, c);
+      if (b.playBack) for (let c = 0; c < n; c++) if (b.onF[c]) this.lower(c, this.landing(c, emptyPile));
     }
     // Cards out of play (hand-made positions) never go up, and need not.
     for (let c = 0; c < n; c++) if (!up[c] && !b.gone[c]) return true;
@@ -126,12 +140,19 @@ export class DeadEnds {
     return false;
   }
 
-  /** `c` could be put into the tableau some time: onto a card that can be a pile's top, or into an empty pile. */
-  private lands(c: number, emptyPile: boolean): boolean {
-    const b = this.b;
-    if (emptyPile && (b.whenEmpty === 0 || (b.whenEmpty === 1 && b.rank[c] === KING))) return true;
-    for (let i = this.underStart[c]!, e = this.underStart[c + 1]!; i < e; i++) if (this.topAnywhere[this.under[i]!]) return true;
-    return false;
+  /**
+   * The least depth at which `c` could be put into the tableau some time: into an empty pile, or onto a card that
+   * can be a pile's top with room above it (`NONE`: nowhere).
+   */
+  private landing(c: number, emptyPile: boolean): number {
+    const b = this.b, depth = this.depth, capacity = this.capacity;
+    if (emptyPile && (b.whenEmpty === 0 || (b.whenEmpty === 1 && b.rank[c] === KING))) return 0;
+    let best = NONE;
+    for (let i = this.underStart[c]!, e = this.underStart[c + 1]!; i < e; i++) {
+      const d = depth[this.under[i]!]! + 1;
+      if (d < best && d < capacity) best = d;
+    }
+    return best;
   }
 
 }
