@@ -76,12 +76,15 @@ const exhaustive = (rules: Rules, start: GameState): boolean => {
  * A random small position: the Aces to `top` of the given suits, dealt into piles (some cards face down, covered
  * face-up cards included), a stock and a reserve.
  */
-const smallPosition = (rules: Rules, seed: number, top: number, suits = 'CDHS', stockMax = 7): GameState => {
-  const codes = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].slice(0, top).flatMap((r) => [...suits].map((s) => r + s));
+const smallPosition = (rules: Rules, seed: number, top: number, suits = 'CDHS', stockMax = 7, founded = 0): GameState => {
+  const rankCodes = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].slice(0, top);
+  const codes = rankCodes.flatMap((r) => [...suits].map((s) => r + s));
   const [cards] = shuffle(codes.map((_, i) => i), seed);
   let rng = seed;
   const rand = (n: number) => { const [u, next] = nextUint32(rng); rng = next; return u % n; };
-  const deck = cards.map((i) => codes[i]!);
+  // Up to `founded` low cards of each suit start on its foundation (a game under way, with cards to play back).
+  const foundations = [...suits].map((s) => rankCodes.slice(0, rand(founded + 1)).map((r) => r + s));
+  const deck = cards.map((i) => codes[i]!).filter((c) => !foundations.flat().includes(c));
   const reserve = deck.splice(0, rules.deal.reserve);
   const stock = rules.stock ? deck.splice(0, rand(Math.min(stockMax, deck.length))) : [];
   const cap = rules.tableau.capacity ?? 99;
@@ -94,7 +97,7 @@ const smallPosition = (rules: Rules, seed: number, top: number, suits = 'CDHS', 
   // Cover some cards, never the top one; with fans everything stays face up.
   const faceDown = rules.tableau.moveUnit === 'faceUpRun';
   const piles = tableau.map((p) => p.map((c, i) => (faceDown && i < p.length - 1 && rand(3) > 0 ? `#${c}` : c)));
-  return layout(rules, { tableau: piles, stock, reserve });
+  return layout(rules, { tableau: piles, stock, reserve, ...(founded > 0 ? { foundations } : {}) });
 };
 
 describe('solve', () => {
@@ -170,13 +173,14 @@ describe('solve', () => {
 
   // The heart of the matter: every shortcut the search takes (stock macros, safe foundation moves, floating
   // runs, interchangeable piles) must agree with a plain search over the engine's own moves.
-  // Twelve cards: three ranks of four suits, and (longer runs, twin parents) four ranks of three suits.
+  // Twelve cards: three ranks of four suits, and (longer runs, twin parents) four ranks of three suits; then five
+  // ranks of three suits with some low cards already on the foundations (a game under way).
   it.each(Object.keys(defs))('agrees with an exhaustive search over engine moves on small positions (%s)', (name) => {
     const r = rulesOf(defs[name]!);
     let won = 0, lost = 0;
-    for (const [ranks, suits] of [[3, 'CDHS'], [4, 'CHS']] as const) {
+    for (const [ranks, suits, founded] of [[3, 'CDHS', 0], [4, 'CHS', 0], [5, 'CHS', 2]] as const) {
       for (let seed = 1; seed <= 10; seed++) {
-        const s = smallPosition(r, seed * 7919, ranks, suits);
+        const s = smallPosition(r, seed * 7919, ranks, suits, 7, founded);
         const truth = exhaustive(r, s);
         const got = solve(r, s);
         if (new DeadEnds(new SolverBoard(r, s)).provedLost()) {
@@ -184,8 +188,11 @@ describe('solve', () => {
           expect(truth, `DeadEnds called a winnable position lost (seed ${seed})`).toBe(false);
         }
         if (got.outcome === 'won') expect(replaysToWin(r, s, got.moves!)).toBe(true);
+        // The main search alone must agree too: a loss it proves must not come from a reduction that cut a win.
+        const mainOnly = solveWith(r, s, {}, { floating: true, dominance: true, probes: false, deadEnds: false });
         const where = s.tableau.map((p) => p.map((c) => (c.up ? '' : '#') + cardCode(c.card)).join(' ')).join(' | ');
         expect(got.outcome, `${ranks} ranks, seed ${seed}: ${where}`).toBe(truth ? 'won' : 'lost');
+        expect(mainOnly.outcome, `main search, ${ranks} ranks, seed ${seed}: ${where}`).toBe(truth ? 'won' : 'lost');
         if (truth) won++; else lost++;
       }
     }
