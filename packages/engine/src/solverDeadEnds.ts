@@ -84,8 +84,6 @@ export class DeadEnds {
     const free = this.free, moved = this.moved, departed = this.departed, depth = this.depth, up = this.up;
     free.fill(0); moved.fill(0); departed.fill(0); depth.fill(NONE); up.fill(0);
     for (let c = 0; c < n; c++) if (b.onF[c]) up[c] = 1;
-    // Stock and waste cards can all be reached some time (optimistic).
-    for (let i = 0; i < b.tLen; i++) free[b.talon[i]!] = 1;
     this.changed = true;
     while (this.changed) {
       this.changed = false;
@@ -120,6 +118,7 @@ export class DeadEnds {
         if (moved[c]) this.lower(c, this.landing(c, emptyPile));
         if (!up[c] && this.foundationTakes(c)) this.set(up, c);
       }
+      // Stock and waste cards can all be reached some time (optimistic).
       for (let i = 0; i < b.tLen; i++) {
         const c = b.talon[i]!;
         this.lower(c, this.landing(c, emptyPile));
