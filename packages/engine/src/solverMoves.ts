@@ -98,7 +98,7 @@ export class SolverMoves {
     this.soonWeight = new Int32Array(b.piles);
     const P = b.piles, F = b.founds;
     this.maxMoves = P * P * Math.min(b.room, n) + (n + 2) * (F + P) + F * P + 2;
-    this.precedes = precedence(b);
+    this.precedes = this.dominance ? new Uint8Array(0) : precedence(b); // read only where no safe rule holds
   }
 
   /**
@@ -302,10 +302,10 @@ export class SolverMoves {
     const sc = this.scores;
     this.findSoon();
     const soonDepth = this.soonDepth, soonWeight = this.soonWeight;
-    // Covering a card the foundations want soon costs more the nearer it is to the top.
     // Self-blocks weigh only where no safe rule is proved: elsewhere builds go down and rarely make one, and the
     // safe moves clear what they leave (Klondike draw 3, set B: 1.7% more positions with them).
     const blocks = !this.dominance;
+    // Covering a card the foundations want soon costs more the nearer it is to the top.
     const covers = (q: number) => (tabLen[q] === 0 || soonDepth[q]! < 0 ? 0 : soonWeight[q]! / (soonDepth[q]! + 1));
     for (let i = start; i < end; i++) {
       const m = buf[i]!, kind = m & 15, a = (m >>> 4) & 255, q = (m >>> 12) & 255;
