@@ -63,7 +63,8 @@ const EXPANDED = 0, WON = 1, PRUNED = 2;
  * Decides a position with every card known ("thoughtful" solitaire): depth-first search over the moves of
  * `SolverMoves`, safe foundation moves played at once, positions already searched skipped by a 64-bit hash,
  * interleaved with short shuffled searches that only look for wins. `lost` means some card can never reach a
- * foundation (`DeadEnds`, tried first) or the main search ran out of positions. A `won` answer is replayed through the engine's `applyMove` before it is returned.
+ * foundation (`DeadEnds`, tried first) or the main search ran out of positions. A `won` answer is replayed
+ * through the engine's `applyMove` before it is returned.
  */
 export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}): SolveResult =>
   solveWith(rules, state, options, { floating: true, dominance: true, probes: true, deadEnds: true });

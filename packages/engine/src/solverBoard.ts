@@ -34,7 +34,8 @@ export const moveC = (m: number): number => (m >>> 20) & 255;
 /** Whether a waste move goes through a redeal; the foundation of a compound move. */
 export const moveK = (m: number): number => (m >>> 28) & 7;
 
-const DOWN = 0x80;
+/** The flag bit of a face-down card in the board's tableau bytes (the low seven bits are the card). */
+export const DOWN = 0x80;
 const FMAX = 13;
 
 // Two different 32-bit finalisers, one per hash lane; both keep 0 at 0 so empty piles add nothing.

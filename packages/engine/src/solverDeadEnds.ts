@@ -1,7 +1,6 @@
-import type { SolverBoard } from './solverBoard.js';
+import { KING } from './card.js';
+import { DOWN, type SolverBoard } from './solverBoard.js';
 
-const DOWN = 0x80;
-const KING = 13;
 /** No depth: the card can never be a pile's top. */
 const NONE = 0x7fff;
 

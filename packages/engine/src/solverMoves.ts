@@ -1,8 +1,7 @@
 import {
-  MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_SWITCH_T2F, MK_T2F, MK_T2T, MK_W2F, MK_W2T, type SolverBoard, packMove,
+  DOWN, MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_SWITCH_T2F, MK_T2F, MK_T2T, MK_W2F, MK_W2T, type SolverBoard, packMove,
 } from './solverBoard.js';
 
-const DOWN = 0x80;
 /** Move-order weights for making and undoing a self-block (see `blockScore`). */
 const BLOCK_MADE = 200, BLOCK_UNDONE = 100;
 
