@@ -1,6 +1,7 @@
 import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
 import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Game, type GameState, type Move, type SolveOutcome, currentState, heuristicHint } from '@solitaire/engine';
+import { type Game, type GameState, type Move, currentState } from '@solitaire/engine';
+import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
 import type { Assistant } from './assistLane.js';
 import type { AssistResponse } from './assistProtocol.js';
 import { answerAction, dealQuery, positionQuery } from './assistQueries.js';

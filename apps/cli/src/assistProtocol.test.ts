@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type GameState, applyMove, findWinnableDeal, heuristicHint, newDeal } from '@solitaire/engine';
+import { type GameState, applyMove, newDeal } from '@solitaire/engine';
+import { findWinnableDeal, heuristicHint } from '@solitaire/solver';
 import { athena, bureau, findVariant, klondike, minerva } from '@solitaire/variants';
 import { type AssistBudget, type AssistQuery, type AssistRequest, handleAssistRequest } from './assistProtocol.js';
 import { rulesOf } from './testing.js';

@@ -1,7 +1,5 @@
-import {
-  DEFAULT_SOLVER_MEMORY_MB, type GameState, type Move, type Options, type SolveOutcome, type VariantDefinition, findWinnableDeal, resolveRules,
-  solve, solverHint,
-} from '@solitaire/engine';
+import { type GameState, type Move, type Options, type VariantDefinition, resolveRules } from '@solitaire/engine';
+import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, findWinnableDeal, solve, solverHint } from '@solitaire/solver';
 import { findVariant } from '@solitaire/variants';
 
 /** What the solver thread is asked: a verdict on a position, a hint for it, or a deal it can prove winnable. */

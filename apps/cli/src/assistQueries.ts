@@ -1,4 +1,5 @@
-import { type Rules, currentState, heuristicHint } from '@solitaire/engine';
+import { type Rules, currentState } from '@solitaire/engine';
+import { heuristicHint } from '@solitaire/solver';
 import { type AssistQuery, type AssistResponse, budgets } from './assistProtocol.js';
 import type { Action, Session } from './session.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Game, currentState, heuristicHint, startGame } from '@solitaire/engine';
+import { type Game, currentState, startGame } from '@solitaire/engine';
+import { heuristicHint } from '@solitaire/solver';
 import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
 import { type Action, type Session, newSession, update } from './session.js';
 import { defaultSettings } from './settings.js';

@@ -1,9 +1,10 @@
 import {
-  type Card, type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef, type SolveOutcome,
-  type VariantDefinition, canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, heuristicHint,
-  legalMoves, moveRefusal, pileAt, play, playAutoMoves, redo, restartGame, samePile, startGame, suitIndexOf, topOf, undo,
+  type Card, type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef,
+  type VariantDefinition, canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, legalMoves,
+  moveRefusal, pileAt, play, playAutoMoves, redo, restartGame, samePile, startGame, suitIndexOf, topOf, undo,
   unitRefusal,
 } from '@solitaire/engine';
+import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
 import { type BoardLayout, boardLayout } from './layout.js';
 import type { MessageKey } from './messages.js';
 import { type Cursor, type Direction, changeDepth, clampCursor, initialCursor, moveCursor, orderFrom } from './navigation.js';

@@ -2,8 +2,9 @@
 // per position (positions are immutable snapshots, so undo and redo find them again), and a position that follows
 // one proven lost is lost too, without asking.
 import {
-  type Game, type GameState, type Options, type SolveOutcome, type VariantDefinition, currentState, gameStatus,
+  type Game, type GameState, type Options, type VariantDefinition, currentState, gameStatus,
 } from '@solitaire/engine';
+import { type SolveOutcome } from '@solitaire/solver';
 import { type Ref, ref } from 'vue';
 import type { SolverClient, SolverReply } from './solverClient.js';
 import { type PositionAnswer, budgets } from './solverProtocol.js';

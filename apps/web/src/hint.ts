@@ -1,4 +1,5 @@
-import { type GameState, type Move, type Rules, heuristicHint, pileAt } from '@solitaire/engine';
+import { type GameState, type Move, type Rules, pileAt } from '@solitaire/engine';
+import { heuristicHint } from '@solitaire/solver';
 import { pileName } from './describe.js';
 import { type Locale, cardLabel } from './gameText.js';
 import { translate } from './i18n.js';

@@ -1,4 +1,5 @@
-import { applyMove, currentState, solve, startGame } from '@solitaire/engine';
+import { applyMove, currentState, startGame } from '@solitaire/engine';
+import { solve } from '@solitaire/solver';
 import { findVariant } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { answerSolverRequest } from './solverAnswer.js';

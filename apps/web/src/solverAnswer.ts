@@ -1,4 +1,5 @@
-import { findWinnableDeal, resolveRules, solve, solverHint, type VariantDefinition } from '@solitaire/engine';
+import { resolveRules, type VariantDefinition } from '@solitaire/engine';
+import { findWinnableDeal, solve, solverHint } from '@solitaire/solver';
 import { findVariant } from '@solitaire/variants';
 import type { SolverAnswer, SolverRequest } from './solverProtocol.js';
 

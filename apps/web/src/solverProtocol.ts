@@ -1,5 +1,6 @@
 // The messages between the page and the solver worker: plain data, so that they survive structured cloning.
-import { DEFAULT_SOLVER_MEMORY_MB, type GameState, type Move, type Options, type SolveOutcome } from '@solitaire/engine';
+import { type GameState, type Move, type Options } from '@solitaire/engine';
+import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome } from '@solitaire/solver';
 
 /** What the page may ask the solver. */
 export const solverRequestKinds = ['verdict', 'hint', 'winnableDeal'] as const;

@@ -1,8 +1,9 @@
 // Positions written by hand for the tests of this folder.
 import {
-  type Game, type GameState, type Layout, type Move, type Rules, type VariantDefinition, currentState, finishingMoves, play,
-  positionFromLayout, resolveRules, saveGame, solve, startGame,
+  type Game, type GameState, type Layout, type Move, type Rules, type VariantDefinition, currentState, finishingMoves,
+  play, positionFromLayout, resolveRules, saveGame, startGame,
 } from '@solitaire/engine';
+import { solve } from '@solitaire/solver';
 
 /** A variant's rules with its default options; throws on a bad definition (a test bug). */
 export const rulesOf = (def: VariantDefinition): Rules => {

@@ -30,6 +30,3 @@ export {
   restartGame, movesSoFar,
 } from './game.js';
 export { type SaveFile, type SaveError, type LoadedGame, SAVE_VERSION, SAVE_FORMAT, saveErrors, saveGame, serializeGame, loadGame } from './save.js';
-export { type PlayoutOptions, type PlayoutResult, randomPlayouts } from './playout.js';
-export { type SolveOutcome, type SolveStop, type SolveOptions, type SolveResult, solveOutcomes, solveStops, solve, DEFAULT_SOLVER_MEMORY_MB } from './solver.js';
-export { type Hint, type AssistBudget, type WinnableDeal, uncoversCard, heuristicHint, solverHint, findWinnableDeal } from './assist.js';

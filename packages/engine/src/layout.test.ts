@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { positionFromLayout, validateState } from './layout.js';
-import { at, baseDef, rulesFor } from './test-fixtures.js';
+import { at, baseDef, rulesFor } from './testing.js';
 
 const rules = rulesFor(baseDef);
 const empty = { tableau: [[], [], [], []] };

@@ -4,7 +4,7 @@ import { dealFromDeck, newDeal } from './deal.js';
 import { applyMove, legalMoves, moveRefusal } from './moves.js';
 import { type VariantDefinition } from './rules.js';
 import { cardsInPlay } from './state.js';
-import { at, baseDef, move, rulesFor } from './test-fixtures.js';
+import { at, baseDef, move, rulesFor } from './testing.js';
 
 const withTableau = (t: Partial<VariantDefinition['tableau']>, b: Partial<VariantDefinition['tableau']['build']> = {}) =>
   rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, ...t, build: { ...baseDef.tableau.build, ...b } } });

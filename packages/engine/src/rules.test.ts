@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optionValue, resolveRules, validateDefinition } from './rules.js';
-import { baseDef } from './test-fixtures.js';
+import { baseDef } from './testing.js';
 
 describe('definitions', () => {
   it('accepts a consistent definition', () => {

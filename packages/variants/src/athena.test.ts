@@ -4,7 +4,7 @@ import {
   moveRefusal, newDeal, parseCard, score,
 } from '@solitaire/engine';
 import { athena, athenaAisleriot } from './athena.js';
-import { codes, mv, position, rulesOf } from './testing.js';
+import { codes, move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
 
 const both: [string, Rules][] = [['athena', rulesOf(athena)], ['athena-aisleriot', rulesOf(athenaAisleriot)]];
 

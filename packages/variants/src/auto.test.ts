@@ -5,7 +5,7 @@ import {
 } from '@solitaire/engine';
 import { athena, athenaAisleriot } from './athena.js';
 import { shamrocks } from './shamrocks.js';
-import { card, mv, position, rulesOf } from './testing.js';
+import { card, move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
 
 const rules = rulesOf(athena);
 

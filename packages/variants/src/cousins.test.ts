@@ -3,7 +3,7 @@ import { type GameState, type Move, type Rules, applyMove, cardCode, cardsInPlay
 import { bureau } from './bureau.js';
 import { fan, laBelleLucie, trefoil } from './fans.js';
 import { minerva } from './minerva.js';
-import { codes, mv, position, rulesOf } from './testing.js';
+import { codes, move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
 
 const after = (rules: Rules, s: GameState, ...moves: Move[]): GameState =>
   moves.reduce((st, m) => {

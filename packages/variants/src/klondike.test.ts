@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromDeck, fullDeck, moveRefusal, newDeal } from '@solitaire/engine';
 import { klondike } from './klondike.js';
-import { codes, mv, position, rulesOf } from './testing.js';
+import { codes, move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
 
 const rules = rulesOf(klondike);
 

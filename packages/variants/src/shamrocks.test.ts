@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KING, cardsInPlay, dealFromDeck, legalMoves, moveRefusal, newDeal, parseCard, rankOf } from '@solitaire/engine';
 import { shamrocks } from './shamrocks.js';
-import { codes, mv, position, rulesOf } from './testing.js';
+import { codes, move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
 
 const rules = rulesOf(shamrocks);
 const deck = (list: string[]) => list.map((c) => { const r = parseCard(c); if (!r.ok) throw new Error(c); return r.value; });

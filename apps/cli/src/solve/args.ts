@@ -1,4 +1,5 @@
-import { DEFAULT_SOLVER_MEMORY_MB, type OptionKey, type OptionValue, isDealNumber, optionKeys } from '@solitaire/engine';
+import { type OptionKey, type OptionValue, isDealNumber, optionKeys } from '@solitaire/engine';
+import { DEFAULT_SOLVER_MEMORY_MB } from '@solitaire/solver';
 import { flagFor, parseOptionValue } from '../args.js';
 import type { SolveMessageKey } from './messages.js';
 

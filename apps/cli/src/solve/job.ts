@@ -1,7 +1,8 @@
 import {
-  type Card, type OptionKey, type OptionValue, type Rules, type SolveOutcome, type VariantDefinition, dealFromDeck, newDeal,
-  resolveRules, solve,
+  type Card, type OptionKey, type OptionValue, type Rules, type VariantDefinition, dealFromDeck, newDeal,
+  resolveRules,
 } from '@solitaire/engine';
+import { type SolveOutcome, solve } from '@solitaire/solver';
 
 /** What every deal of a run shares; crosses to the solver threads as `workerData`. */
 export interface JobSetup {

@@ -1,7 +1,8 @@
 // Engine speed per variant (a benchmark, not a test): legal-move generations per second, and random playouts
 // (steps per second and games per second) through the immutable public API, then the same random games on the
 // solver's mutable board (`randomPlayouts`).
-import { legalMoves, newDeal, nextUint32, playUnchecked, randomPlayouts, resolveRules } from '@solitaire/engine';
+import { legalMoves, newDeal, nextUint32, playUnchecked, resolveRules } from '@solitaire/engine';
+import { randomPlayouts } from '@solitaire/solver';
 import { variants } from '@solitaire/variants';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 1.5);

@@ -3,16 +3,14 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type GameState, type Move, type Options, type Rules, type VariantDefinition, applyMove, dealFromDeck, isWon, newDeal,
-  parseCard, resolveRules, solve,
+  parseCard, resolveRules,
 } from '@solitaire/engine';
 import { describe, expect, it } from 'vitest';
-import { athena } from './athena.js';
-import { klondike } from './klondike.js';
-import { shamrocks } from './shamrocks.js';
+import { athena, klondike, shamrocks } from '@solitaire/variants';
+import { solve } from './solver.js';
 
-// The shared benchmark data lives beside the repository (CI checks it out there).
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const bench = (name: string) => resolve(repoRoot, '../shared/bench', name);
+// The benchmark deals and the native solvers' results, kept in this package.
+const bench = (name: string) => resolve(dirname(fileURLToPath(import.meta.url)), '../bench/data', name);
 
 interface Deal { readonly id: number; readonly deck: readonly string[] }
 const sets = (JSON.parse(readFileSync(bench('deals.json'), 'utf8')) as { sets: Record<string, Deal[]> }).sets;

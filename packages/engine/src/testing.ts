@@ -1,5 +1,6 @@
 // Definitions for the engine's own tests. The engine knows no real game; these exercise its vocabulary.
-// Not exported by index.ts.
+// Published as `@solitaire/engine/testing` for the other packages' tests; not part of the main entry.
+import { cardCode, parseCard } from './card.js';
 import { type Layout, positionFromLayout } from './layout.js';
 import { type Options, type Rules, type VariantDefinition, resolveRules } from './rules.js';
 import type { GameState, PileRef } from './state.js';
@@ -42,10 +43,22 @@ export const at = (rules: Rules, layout: Partial<Layout>): GameState => {
   return r.value;
 };
 
-const refOf = (name: string): PileRef => ({
-  zone: ({ t: 'tableau', f: 'foundation', w: 'waste', s: 'stock', r: 'reserve' } as const)[name[0] as 't'],
-  index: name.length > 1 ? Number(name.slice(1)) : 0,
-});
+/** `t3` tableau 3, `f0` foundation 0, `w` waste, `s` stock, `r` reserve. */
+export const pile = (name: string): PileRef => {
+  const zone = ({ t: 'tableau', f: 'foundation', w: 'waste', s: 'stock', r: 'reserve' } as const)[name[0] as 't'];
+  if (!zone) throw new Error(`bad pile name ${name}`);
+  return { zone, index: name.length > 1 ? Number(name.slice(1)) : 0 };
+};
 
 /** `move('t0', 'f1', 2)`: a card move between named piles. */
-export const move = (from: string, to: string, count = 1): Move => ({ kind: 'move', from: refOf(from), to: refOf(to), count });
+export const move = (from: string, to: string, count = 1): Move => ({ kind: 'move', from: pile(from), to: pile(to), count });
+
+/** A pile as codes, `#` before face-down cards. */
+export const codes = (p: readonly { card: number; up: boolean }[]): string[] => p.map((c) => (c.up ? '' : '#') + cardCode(c.card));
+
+/** A card id from its code, throwing on a bad code (tests only). */
+export const card = (code: string): number => {
+  const r = parseCard(code);
+  if (!r.ok) throw new Error(code);
+  return r.value;
+};

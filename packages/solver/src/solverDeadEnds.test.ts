@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Layout } from './layout.js';
-import type { VariantDefinition } from './rules.js';
+import type { Layout, VariantDefinition } from '@solitaire/engine';
+import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
 import { solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
 import { DeadEnds } from './solverDeadEnds.js';
-import { at, baseDef, rulesFor } from './test-fixtures.js';
 
 /** DeadEnds' answer, checked against the plain search whenever it claims a loss. */
 const provedLost = (def: VariantDefinition, layout: Partial<Layout>): boolean => {

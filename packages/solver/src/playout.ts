@@ -1,6 +1,5 @@
-import type { Rules } from './rules.js';
+import type { GameState, Rules } from '@solitaire/engine';
 import { SolverBoard } from './solverBoard.js';
-import type { GameState } from './state.js';
 
 /** Budgets for `randomPlayouts`. */
 export interface PlayoutOptions {

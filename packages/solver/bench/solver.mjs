@@ -1,24 +1,23 @@
 #!/usr/bin/env node
 // Solver benchmark (not a test): set B of the shared deal sets, one core, one deal at a time, each game in a
 // child process of its own so that its peak memory is its own. Prints a table beside the reference rows of
-// ../shared/bench/reference-results.csv, recounted at the same cap.
+// bench/data/reference-results.csv, recounted at the same cap.
 //
-//   node packages/engine/bench/solver.mjs [--cap SECONDS] [--deals N] [--games a,b] [--memory MB] [--csv DIR]
+//   node packages/solver/bench/solver.mjs [--cap SECONDS] [--deals N] [--games a,b] [--memory MB] [--csv DIR]
 //
 // --cap      seconds per deal (default 10, the reference's); try 1 for a quick run
 // --deals    only the first N deals of each game (default all 500)
 // --games    among klondike-draw3, klondike-draw1, athena-draw3-unlimited, shamrocks (default all)
 // --memory   transposition table cap in MB (default 32)
 // --csv      write DIR/<game>.csv (deal,result,ms,nodes)
-// Needs the engine and the variants built (pnpm turbo run build --filter=@solitaire/variants...).
+// Needs the solver and the variants built (pnpm turbo run build --filter=@solitaire/solver...).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../..');
-const benchDir = resolve(repoRoot, '../shared/bench');
+const benchDir = resolve(here, 'data');
 
 const GAMES = {
   'klondike-draw3': { variant: 'klondike', options: { draw: 3 }, deals: 'B' },
@@ -41,7 +40,8 @@ const only = flag('--child', null);
 
 /** Decides one game's deals in this process and prints its results as JSON (child mode). */
 const runGame = async (name) => {
-  const { dealFromDeck, newDeal, parseCard, resolveRules, solve } = await import('../dist/index.js');
+  const { dealFromDeck, newDeal, parseCard, resolveRules } = await import('../../engine/dist/index.js');
+  const { solve } = await import('../dist/index.js');
   const { findVariant } = await import('../../variants/dist/index.js');
   const game = GAMES[name];
   const rules = resolveRules(findVariant(game.variant), game.options);

@@ -1,12 +1,9 @@
-import { type Move, applyMove } from './moves.js';
-import type { Rules } from './rules.js';
+import { applyMove, type GameState, isWon, type Move, type Rules } from '@solitaire/engine';
 import { SolverBoard } from './solverBoard.js';
 import { DeadEnds } from './solverDeadEnds.js';
 import { SolverMoves } from './solverMoves.js';
 import { doubled, giveArray, takeInt32, takeUint32 } from './solverMemory.js';
 import { LineSet, TranspositionTable } from './solverTable.js';
-import type { GameState } from './state.js';
-import { isWon } from './verdict.js';
 
 /** What the solver concludes: a win found, no win possible (every reachable position searched), or out of budget. */
 export const solveOutcomes = ['won', 'lost', 'unknown'] as const;

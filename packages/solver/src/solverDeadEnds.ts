@@ -1,4 +1,4 @@
-import { KING } from './card.js';
+import { KING } from '@solitaire/engine';
 import { DOWN, type SolverBoard } from './solverBoard.js';
 
 /** No depth: the card can never be a pile's top. */

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newDeal } from './deal.js';
-import { type Move, legalMoves, playUnchecked } from './moves.js';
-import { nextUint32 } from './random.js';
-import { type Rules, type VariantDefinition, resolveRules } from './rules.js';
+import { type GameState, legalMoves, type Move, newDeal, nextUint32, playUnchecked, resolveRules, type Rules, type VariantDefinition } from '@solitaire/engine';
 import { SolverBoard } from './solverBoard.js';
-import type { GameState } from './state.js';
 
 // Test-local definitions covering every vocabulary member the board has to honour.
 const base: VariantDefinition = {

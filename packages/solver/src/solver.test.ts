@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardCode } from './card.js';
-import { newDeal } from './deal.js';
-import { type Layout, positionFromLayout } from './layout.js';
-import { type Move, applyMove, legalMoves, playUnchecked } from './moves.js';
-import { nextUint32, shuffle } from './random.js';
-import { type Rules, type VariantDefinition, resolveRules } from './rules.js';
+import { applyMove, cardCode, type GameState, isWon, type Layout, legalMoves, type Move, newDeal, nextUint32, playUnchecked, positionFromLayout, resolveRules, type Rules, shuffle, type VariantDefinition } from '@solitaire/engine';
 import { solve, solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
 import { DeadEnds } from './solverDeadEnds.js';
-import type { GameState } from './state.js';
-import { isWon } from './verdict.js';
 
 // Test-local definitions: the engine knows no game, so these only exercise vocabulary combinations.
 const sevenPiles: VariantDefinition = {

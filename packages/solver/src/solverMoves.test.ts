@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { VariantDefinition } from './rules.js';
+import type { VariantDefinition } from '@solitaire/engine';
+import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
 import { MK_T2T, SolverBoard } from './solverBoard.js';
 import { SolverMoves } from './solverMoves.js';
-import { at, baseDef, rulesFor } from './test-fixtures.js';
 
 // Fans built up or down in any suit, three cards at most: no safe foundation rule is proved for them.
 const fans: VariantDefinition = {

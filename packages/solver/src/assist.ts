@@ -1,10 +1,5 @@
-import { newDeal } from './deal.js';
-import { type Move, legalMoves, tableauRefusal } from './moves.js';
-import { mix32 } from './random.js';
-import { type Result, err, ok } from './result.js';
-import { type DefinitionError, type Options, type Rules, type VariantDefinition, resolveRules } from './rules.js';
+import { type DefinitionError, err, type GameState, legalMoves, mix32, type Move, newDeal, ok, type Options, pileAt, resolveRules, type Result, type Rules, tableauRefusal, type VariantDefinition } from '@solitaire/engine';
 import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, solve } from './solver.js';
-import { type GameState, pileAt } from './state.js';
 
 type CardMove = Extract<Move, { kind: 'move' }>;
 

@@ -1,8 +1,5 @@
-import { KING, rankOf } from './card.js';
-import { type Move, foundationRefusal, playUnchecked, tableauRefusal } from './moves.js';
-import { type Rules, UNLIMITED, cardCount } from './rules.js';
+import { cardCount, foundationRefusal, type GameState, KING, type Move, type Pile, type PileCard, playUnchecked, rankOf, type Rules, tableauRefusal, UNLIMITED } from '@solitaire/engine';
 import { doubled, giveArray, takeInt32 } from './solverMemory.js';
-import type { GameState, Pile, PileCard } from './state.js';
 
 /*
  * The solver's private, mutable copy of a position: typed arrays changed and restored in place, with an

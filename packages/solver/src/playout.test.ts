@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newDeal } from './deal.js';
-import { applyMove, legalMoves } from './moves.js';
+import { applyMove, isWon, legalMoves, newDeal, nextUint32 } from '@solitaire/engine';
+import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
 import { randomPlayouts } from './playout.js';
-import { nextUint32 } from './random.js';
 import { SolverBoard } from './solverBoard.js';
-import { at, baseDef, rulesFor } from './test-fixtures.js';
-import { isWon } from './verdict.js';
 
 const sevenPiles = rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, count: 7 }, deal: { ...baseDef.deal, tableau: { kind: 'staircase' } }, redeal: { kind: 'turnWaste', limit: 'unlimited' } }, { draw: 3 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findWinnableDeal, heuristicHint, newDeal, solve, solverHint } from '@solitaire/engine';
-import { athena, athenaAisleriot } from './athena.js';
-import { shamrocks } from './shamrocks.js';
-import { mv, position, rulesOf } from './testing.js';
+import { newDeal } from '@solitaire/engine';
+import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
+import { findWinnableDeal, heuristicHint, solverHint } from './assist.js';
+import { solve } from './solver.js';
+import { move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
 
 const rules = rulesOf(athena);
 
