@@ -31,7 +31,7 @@ export interface PlayoutResult {
  */
 export const randomPlayouts = (rules: Rules, state: GameState, options: PlayoutOptions = {}): PlayoutResult => {
   const budget = options.steps ?? 100_000, maxLength = options.maxLength ?? 300;
-  const board = new SolverBoard(rules, state, false, false);
+  const board = new SolverBoard(rules, state, { floating: false, hashing: false });
   const sources = board.sourceCount;
   const buf = new Int32Array(board.rawMovesBound);
   // Strides coprime with the number of sources: visiting sources s, s + stride, ... meets each once.

@@ -49,11 +49,11 @@ export interface SolveResult {
 
 /**
  * Default cap of the solver's tables in MiB: the main table gets the largest power of two within it, the probes
- * a quarter. On set B at 10 s, 32 decided the same deals as 64 (Klondike draw 3: 401 won, 87 lost; Shamrocks:
- * 474, 8) with a peak of 195-213 MB per process instead of 218-270.
+ * a quarter. Chosen where a larger cap decided no more deals (package README, "Tuning").
  */
 export const DEFAULT_SOLVER_MEMORY_MB = 32;
 
+/** What entering a position found: searched on, a win, or already searched. */
 const EXPANDED = 0, WON = 1, PRUNED = 2;
 
 /**
@@ -80,6 +80,16 @@ const MAX_DEPTH = 1 << 16;
 
 /** How a slice of search ended. */
 const WON_LINE = 0, EXHAUSTED = 1, PAUSED = 2, STOPPED = 3;
+/** Moves the search's move stack starts with room for, at least (it doubles as needed). */
+const MIN_MOVE_STACK = 1 << 16;
+/** Line depth the search's stacks start with room for (they double as needed). */
+const INITIAL_DEPTH = 1 << 14;
+/** The clock and the cancellation hooks are read once every this many steps (a power of two, minus one). */
+const STOP_CHECK_MASK = 2047;
+/** A probe's table gets this many bytes per node of its budget (4 slots of 8 bytes: it stays at most a quarter full). */
+const PROBE_TABLE_BYTES_PER_NODE = 32;
+/** The probes' table gets a quarter of the memory cap, and never more than this. */
+const PROBE_TABLE_MAX_BYTES = 16 * 2 ** 20;
 
 /**
  * One depth-first search, resumable: `run` goes on from where the last call paused. The main search keeps its
@@ -91,7 +101,7 @@ class Search {
   readonly gen: SolverMoves;
   private table: TranspositionTable;
   private buf: Int32Array;
-  private cap = 1 << 14;
+  private cap = INITIAL_DEPTH;
   private autoPly = takeInt32(this.cap);
   private movePly = takeInt32(this.cap);
   private mStart = takeInt32(this.cap);
@@ -108,10 +118,10 @@ class Search {
   cut = false;
 
   constructor(rules: Rules, state: GameState, tuning: SolveTuning, tableBytes: number) {
-    this.board = new SolverBoard(rules, state, tuning.floating);
-    this.gen = new SolverMoves(this.board, tuning.dominance);
+    this.board = new SolverBoard(rules, state, { floating: tuning.floating });
+    this.gen = new SolverMoves(this.board, { dominance: tuning.dominance });
     this.table = new TranspositionTable(tableBytes);
-    this.buf = takeInt32(2 ** Math.ceil(Math.log2(Math.max(1 << 16, this.gen.maxMoves * 4))));
+    this.buf = takeInt32(2 ** Math.ceil(Math.log2(Math.max(MIN_MOVE_STACK, this.gen.maxMoves * 4))));
   }
 
   /** Bytes the table holds now. */
@@ -129,7 +139,7 @@ class Search {
   /** Back to the start with an empty table sized for about `nodes` positions (probes). */
   restart(nodes: number): void {
     while (this.board.ply > 0) this.board.undo();
-    this.table.clear(nodes * 32);
+    this.table.clear(nodes * PROBE_TABLE_BYTES_PER_NODE);
     this.path?.release();
     this.path = null;
     this.top = 0;
@@ -171,7 +181,7 @@ class Search {
     return EXPANDED;
   }
 
-  /** Searches until a win, exhaustion, `nodeLimit` nodes in all, or `stopped()` (asked every 2048 steps). */
+  /** Searches until a win, exhaustion, `nodeLimit` nodes in all, or `stopped()` (asked every `STOP_CHECK_MASK + 1` steps). */
   run(nodeLimit: number, stopped: () => boolean): number {
     const board = this.board;
     if (this.d < 0) {
@@ -181,7 +191,7 @@ class Search {
     let steps = 0;
     while (this.d >= 0) {
       if (this.nodes >= nodeLimit) return PAUSED;
-      if ((steps++ & 2047) === 0 && stopped()) return STOPPED;
+      if ((steps++ & STOP_CHECK_MASK) === 0 && stopped()) return STOPPED;
       const d = this.d;
       if (this.mNext[d]! < this.mEnd[d]!) {
         if (d + 1 >= MAX_DEPTH) { this.mNext[d] = this.mEnd[d]!; this.cut = true; continue; }
@@ -212,17 +222,15 @@ const luby = (i: number): number => {
 /** Nodes of the first slice of the main search; slices then follow the Luby sequence. */
 const SLICE = 4096;
 /**
- * Nodes a probe gets for each node of the main search's slice before it. Measured on the hardest set-B Klondike
- * deals (cap 10 s), 0.2 decided 31 of 43 against 29 at 0.5 (a loss is only proved by the main search), and
- * Athena, Aisleriot's Athena and Shamrocks decided as many deals at 1 s or more.
+ * Nodes a probe gets for each node of the main search's slice before it. Small, because only the main search
+ * can prove a loss; measured in the package README ("Tuning").
  */
 const PROBE_SHARE = 0.2;
 /**
  * The probes' share where no safe foundation rule is proved (Shamrocks). There the probes never play a card
  * back and every other one plays each foundation move at once (see `SolverMoves.greedy`): some deals are
- * only won by holding a card back from the foundations, many more are found at once by greed. Shamrocks 1-500
- * at 1 s: 474 won, 8 lost, 18 unknown; 468, 8, 24 with greedy probes only; 463, 8, 29 with plain ones. Of the
- * 29, greedy probes won 12 at share 1, 9 at 3 and 9 at 0.2.
+ * only won by holding a card back from the foundations, many more are found at once by greed, so the probes
+ * earn a larger share (package README, "Tuning").
  */
 const RELAXED_PROBE_SHARE = 1;
 
@@ -233,7 +241,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   const main = new Search(rules, state, tuning, memory);
   // Probes: depth-first dives in a shuffled order with a small table, started over on the Luby schedule. Their
   // own wins are as good as any; a loss is only ever proved by the main search running out of positions.
-  const probe = tuning.probes ? new Search(rules, state, tuning, Math.min(memory / 4, 16 * 2 ** 20)) : null;
+  const probe = tuning.probes ? new Search(rules, state, tuning, Math.min(memory / 4, PROBE_TABLE_MAX_BYTES)) : null;
   // Relaxed probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
   const relaxed = probe !== null && !probe.gen.dominance;
   if (probe) probe.gen.noPlayBack = relaxed;

@@ -1,4 +1,7 @@
-import { cardCount, foundationRefusal, type GameState, KING, type Move, type Pile, type PileCard, playUnchecked, rankOf, type Rules, tableauRefusal, UNLIMITED } from '@solitaire/engine';
+import {
+  cardCount, type EmptyPilePolicy, foundationRefusal, type GameState, KING, type Move, type Pile, type PileCard, playUnchecked, rankOf, ranks, suitIndexOf,
+  type Rules, tableauRefusal, UNLIMITED,
+} from '@solitaire/engine';
 import { doubled, giveArray, takeInt32 } from './solverMemory.js';
 
 /*
@@ -13,27 +16,57 @@ export const MK_T2T = 0, MK_T2F = 1, MK_W2F = 2, MK_W2T = 3, MK_R2F = 4, MK_R2T 
 /** Single stock steps; the search folds them into waste moves, the faithfulness tests use them as they are. */
 export const MK_DRAW = 8, MK_REDEAL = 9;
 /**
- * A compound move: the `c` cards above a run card of pile `a` go onto pile `b`, then the uncovered card goes to
- * foundation `k`; applied as its two plain moves.
+ * A compound move: the `count` cards above a run card of pile `from` go onto pile `to`, then the uncovered card
+ * goes to foundation `switchFoundation(m)`; applied as its two plain moves.
  */
 export const MK_SWITCH_T2F = 10;
 
-/** Packs an internal move: kind, two 8-bit operands, an 8-bit count and a flag (a redeal inside a waste move). */
-export const packMove = (kind: number, a: number, b: number, c = 0, k = 0): number => kind | (a << 4) | (b << 12) | (c << 20) | (k << 28);
-/** The kind of a packed move. */
-export const moveKind = (m: number): number => m & 15;
-/** First operand: source pile, talon position or foundation. */
-export const moveA = (m: number): number => (m >>> 4) & 255;
-/** Second operand: target pile or foundation. */
-export const moveB = (m: number): number => (m >>> 12) & 255;
-/** Count of cards moved (tableau to tableau). */
-export const moveC = (m: number): number => (m >>> 20) & 255;
-/** Whether a waste move goes through a redeal; the foundation of a compound move. */
-export const moveK = (m: number): number => (m >>> 28) & 7;
+// A packed move: kind in bits 0-3, `from` in 4-11, `to` in 12-19, `count` in 20-27, `extra` in 28-30. An int32
+// keeps the search's move stack a flat typed array, with no object per move.
+const KIND_MASK = 0xf, FIELD_MASK = 0xff, EXTRA_MASK = 0x7;
+const FROM_SHIFT = 4, TO_SHIFT = 12, COUNT_SHIFT = 20, EXTRA_SHIFT = 28;
 
-/** The flag bit of a face-down card in the board's tableau bytes (the low seven bits are the card). */
-export const DOWN = 0x80;
-const FMAX = 13;
+/** Packs an internal move; `extra` is the redeal flag of a waste move or the foundation of a compound move. */
+export const packMove = (kind: number, from: number, to: number, count = 0, extra = 0): number =>
+  kind | (from << FROM_SHIFT) | (to << TO_SHIFT) | (count << COUNT_SHIFT) | (extra << EXTRA_SHIFT);
+/** The kind of a packed move (one of the `MK_` constants). */
+export const moveKind = (m: number): number => m & KIND_MASK;
+/** Where a move comes from: source pile, foundation, or for a waste move the waste length that shows its card. */
+export const moveFrom = (m: number): number => (m >>> FROM_SHIFT) & FIELD_MASK;
+/** Where a move goes: target pile or foundation. */
+export const moveTo = (m: number): number => (m >>> TO_SHIFT) & FIELD_MASK;
+/** How many cards a tableau-to-tableau or compound move takes. */
+export const moveCount = (m: number): number => (m >>> COUNT_SHIFT) & FIELD_MASK;
+/** Whether a waste move turns the waste over first (the card is only reached on the next pass). */
+export const viaRedeal = (m: number): boolean => ((m >>> EXTRA_SHIFT) & 1) !== 0;
+/** The foundation a compound move (`MK_SWITCH_T2F`) sends the uncovered card to. */
+export const switchFoundation = (m: number): number => (m >>> EXTRA_SHIFT) & EXTRA_MASK;
+
+// A tableau byte: the card in the low seven bits (two decks are 104 cards), the face-down flag above them.
+const FACE_BIT = 7;
+const CARD_MASK = (1 << FACE_BIT) - 1;
+const DOWN = 1 << FACE_BIT;
+/** The card of a tableau byte. */
+export const cardOf = (byte: number): number => byte & CARD_MASK;
+/** Whether a tableau byte holds a face-down card. */
+export const isFaceDown = (byte: number): boolean => (byte & DOWN) !== 0;
+/** The tableau byte of a card lying face up or down. */
+export const tableauByte = (card: number, up: boolean): number => (up ? card : card | DOWN);
+
+/** Cards a foundation holds at most: one suit, Ace to King. */
+const FMAX = ranks.length;
+/** Plies the move history starts with room for (it doubles as needed). */
+const INITIAL_PLIES = 1 << 14;
+/** Redeal counts the hash tells apart (more than any rule allows) before they wrap round. */
+const REDEAL_KEYS = 64;
+
+/** How a board is set up; every field defaults to true. */
+export interface SolverBoardOptions {
+  /** Let cards float in the hash (see `SolverBoard.floating`); false keeps every card's exact place, so the tests can compare both searches. */
+  readonly floating?: boolean;
+  /** Keep the hash up to date; random playouts never read it and skip its cost. */
+  readonly hashing?: boolean;
+}
 
 // Two different 32-bit finalisers, one per hash lane; both keep 0 at 0 so empty piles add nothing.
 const mixA = (x: number): number => {
@@ -93,10 +126,14 @@ export class SolverBoard {
   /** `accept[(top + 1) * nCards + card]` is 1 when a foundation with top `top` (-1: empty) accepts `card`. */
   readonly accept: Uint8Array;
   readonly rank: Uint8Array;
+  /** Suit index of each card (0-3). */
+  readonly suit: Uint8Array;
   readonly topCardOnly: boolean;
   readonly capacity: number;
-  /** 0 any card, 1 King-headed units only, 2 never. */
-  readonly whenEmpty: number;
+  /** What an empty tableau pile takes. */
+  readonly whenEmpty: EmptyPilePolicy;
+  /** `emptyTakes[card]` is 1 when an empty pile takes a unit headed by `card` (the policy, looked up once). */
+  readonly emptyTakes: Uint8Array;
   readonly playBack: boolean;
   /** Cards a foundation may give back must leave this many below them (1 when its Ace stays for good). */
   readonly keepBelow: number;
@@ -190,13 +227,9 @@ export class SolverBoard {
   private readonly moveCount0: number;
   private readonly playedBack0: readonly number[];
 
-  /**
-   * `allowFloating` false keeps every card's exact place in the hash (tests compare both searches); `hashing`
-   * false skips the hash altogether (random playouts, which never ask for it).
-   */
-  constructor(rules: Rules, state: GameState, allowFloating = true, hashing = true) {
+  constructor(rules: Rules, state: GameState, options: SolverBoardOptions = {}) {
     this.rules = rules;
-    this.hashing = hashing;
+    this.hashing = options.hashing ?? true;
     const n = cardCount(rules);
     this.nCards = n;
     this.piles = rules.tableau.count;
@@ -205,8 +238,10 @@ export class SolverBoard {
     this.place = new Uint8Array(n * n);
     this.accept = new Uint8Array((n + 1) * n);
     this.rank = new Uint8Array(n);
+    this.suit = new Uint8Array(n);
     for (let c = 0; c < n; c++) {
       this.rank[c] = rankOf(c);
+      this.suit[c] = suitIndexOf(c);
       this.accept[c] = foundationRefusal(rules, undefined, c) === null ? 1 : 0;
       for (let b = 0; b < n; b++) {
         this.place[b * n + c] = tableauRefusal(rules, b, c) === null ? 1 : 0;
@@ -215,7 +250,9 @@ export class SolverBoard {
     }
     this.topCardOnly = rules.tableau.moveUnit === 'topCard';
     this.capacity = rules.tableau.capacity ?? Number.MAX_SAFE_INTEGER;
-    this.whenEmpty = rules.tableau.whenEmpty === 'anyCard' ? 0 : rules.tableau.whenEmpty === 'kingOnly' ? 1 : 2;
+    this.whenEmpty = rules.tableau.whenEmpty;
+    this.emptyTakes = new Uint8Array(n);
+    for (let c = 0; c < n; c++) this.emptyTakes[c] = this.whenEmpty === 'anyCard' || (this.whenEmpty === 'kingOnly' && this.rank[c] === KING) ? 1 : 0;
     this.playBack = rules.foundations.playBack;
     this.keepBelow = (rules.foundations as { readonly baseFixed?: boolean }).baseFixed === true ? 1 : 0;
     this.draw = rules.stock?.draw ?? 0;
@@ -266,14 +303,14 @@ export class SolverBoard {
     this.skMixB = new Uint32Array(P);
     this.floatA = new Uint32Array(P);
     this.floatB = new Uint32Array(P);
-    this.floating = allowFloating && !this.topCardOnly && rules.tableau.capacity === null && !this.shuffles
+    this.floating = (options.floating ?? true) && !this.topCardOnly && rules.tableau.capacity === null && !this.shuffles
       && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && blockStructured(this.place, n);
     this.fHA = new Uint32Array(F);
     this.fHB = new Uint32Array(F);
 
-    this.plyMove = takeInt32(1 << 14);
-    this.plyInfo = takeInt32(1 << 14);
-    this.plyRedeals = takeInt32(1 << 14);
+    this.plyMove = takeInt32(INITIAL_PLIES);
+    this.plyInfo = takeInt32(INITIAL_PLIES);
+    this.plyRedeals = takeInt32(INITIAL_PLIES);
     this.moveCount0 = state.moveCount;
     this.playedBack0 = state.playedBack;
     this.load(state);
@@ -283,7 +320,7 @@ export class SolverBoard {
     const P = this.piles, room = this.room;
     const see = (c: number) => { this.gone[c] = 0; this.present++; };
     state.tableau.forEach((pile, p) => {
-      pile.forEach((pc, i) => { this.tab[p * room + i] = pc.card | (pc.up ? 0 : DOWN); see(pc.card); });
+      pile.forEach((pc, i) => { this.tab[p * room + i] = tableauByte(pc.card, pc.up); see(pc.card); });
       this.tabLen[p] = pile.length;
     });
     state.foundations.forEach((pile, f) => {
@@ -328,8 +365,9 @@ export class SolverBoard {
     }
   }
 
+  /** The hash key index of a tableau byte at a depth: one key per card, face and depth. */
   private zkey(byte: number, depth: number): number {
-    return (((byte & 0x7f) << 1) | (byte >>> 7)) * this.room + depth;
+    return ((cardOf(byte) << 1) | (byte >>> FACE_BIT)) * this.room + depth;
   }
 
   /** The movable unit on top of pile `p`: how many top cards are face up and form a build. */
@@ -338,13 +376,13 @@ export class SolverBoard {
     if (len === 0) return 0;
     const base = p * this.room;
     let top = this.tab[base + len - 1]!;
-    if (top & DOWN) return 0;
+    if (isFaceDown(top)) return 0;
     if (this.topCardOnly) return 1;
     let n = 1;
     const nc = this.nCards;
     while (n < len) {
       const below = this.tab[base + len - 1 - n]!;
-      if (below & DOWN || this.place[below * nc + top] === 0) break;
+      if (isFaceDown(below) || this.place[below * nc + top] === 0) break;
       top = below;
       n++;
     }
@@ -358,9 +396,9 @@ export class SolverBoard {
   canLand(q: number, head: number, count: number): boolean {
     const len = this.tabLen[q]!;
     if (len + count > this.capacity) return false;
-    if (len === 0) return this.whenEmpty === 0 || (this.whenEmpty === 1 && this.rank[head] === KING);
+    if (len === 0) return this.emptyTakes[head] === 1;
     const top = this.tab[q * this.room + len - 1]!;
-    return (top & DOWN) === 0 && this.place[top * this.nCards + head] === 1;
+    return !isFaceDown(top) && this.place[top * this.nCards + head] === 1;
   }
 
   /** Whether a stock redeal (turning the waste over) is allowed now that the stock is empty. */
@@ -373,7 +411,7 @@ export class SolverBoard {
   hashA(): number {
     const x = this.xA, n2 = this.nCards + 2;
     let h = (this.tabSumA + this.floatSumA + this.fSumA + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
-    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals & 63)]! + Math.imul(this.redeals, 0x9e3779b1)) >>> 0;
+    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals % REDEAL_KEYS)]! + Math.imul(this.redeals, 0x9e3779b1)) >>> 0;
     if (this.shuffles) h = (h + mixA(this.rng ^ 0x5bd1e995)) >>> 0;
     return h;
   }
@@ -381,7 +419,7 @@ export class SolverBoard {
   hashB(): number {
     const x = this.xB, n2 = this.nCards + 2;
     let h = (this.tabSumB + this.floatSumB + this.fSumB + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
-    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals & 63)]! + Math.imul(this.redeals, 0x85ebca77)) >>> 0;
+    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals % REDEAL_KEYS)]! + Math.imul(this.redeals, 0x85ebca77)) >>> 0;
     if (this.shuffles) h = (h + mixB(this.rng ^ 0x27d4eb2f)) >>> 0;
     return h;
   }
@@ -415,7 +453,7 @@ export class SolverBoard {
   private pushTab(p: number, byte: number): void {
     const i = this.tabLen[p]!;
     this.tab[p * this.room + i] = byte;
-    const card = byte & 0x7f;
+    const card = cardOf(byte);
     this.where[card] = p * this.room + i;
     this.tabLen[p] = i + 1;
     if (!this.hashing) return;
@@ -435,7 +473,7 @@ export class SolverBoard {
     const i = this.tabLen[p]! - 1;
     const at = p * this.room + i;
     const old = this.tab[at]!;
-    const byte = down ? old | DOWN : old & 0x7f;
+    const byte = tableauByte(cardOf(old), !down);
     this.tab[at] = byte;
     if (!this.hashing) return;
     const k = this.zkey(byte, i), pre = p * (this.room + 1) + i;
@@ -520,16 +558,16 @@ export class SolverBoard {
   /** Turns up a face-down card left on top of pile p (A5); 1 when it did. */
   private flipIfDown(p: number): number {
     const len = this.tabLen[p]!;
-    if (len > 0 && this.tab[p * this.room + len - 1]! & DOWN) { this.setTopFace(p, false); return 1; }
+    if (len > 0 && isFaceDown(this.tab[p * this.room + len - 1]!)) { this.setTopFace(p, false); return 1; }
     return 0;
   }
 
   /** Plays an internal move (assumed legal) and records how to undo it. */
   apply(m: number): void {
-    const kind = m & 15, a = (m >>> 4) & 255, b = (m >>> 12) & 255;
+    const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
     if (kind === MK_SWITCH_T2F) {
-      this.apply(packMove(MK_T2T, a, b, (m >>> 20) & 255));
-      this.apply(packMove(MK_T2F, a, (m >>> 28) & 7));
+      this.apply(packMove(MK_T2T, a, b, moveCount(m)));
+      this.apply(packMove(MK_T2F, a, switchFoundation(m)));
       return;
     }
     if (this.ply === this.plyMove.length) this.growPly();
@@ -537,7 +575,7 @@ export class SolverBoard {
     this.plyRedeals[this.ply] = this.redeals;
     switch (kind) {
       case MK_T2T: {
-        const count = (m >>> 20) & 255;
+        const count = moveCount(m);
         this.beginPile(a); this.beginPile(b);
         const from = a * this.room, start = this.tabLen[a]! - count;
         for (let i = 0; i < count; i++) this.pushTab(b, this.tab[from + start + i]!);
@@ -555,7 +593,7 @@ export class SolverBoard {
       }
       case MK_W2F: case MK_W2T: {
         info = this.w;
-        if ((m >>> 28) & 1) this.redeals++;
+        if (viaRedeal(m)) this.redeals++;
         const card = this.takeTalon(a - 1);
         this.w = a - 1;
         if (kind === MK_W2F) this.pushF(b, card);
@@ -588,10 +626,10 @@ export class SolverBoard {
   undo(): void {
     const ply = --this.ply;
     const m = this.plyMove[ply]!, info = this.plyInfo[ply]!;
-    const kind = m & 15, a = (m >>> 4) & 255, b = (m >>> 12) & 255;
+    const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
     switch (kind) {
       case MK_T2T: {
-        const count = (m >>> 20) & 255;
+        const count = moveCount(m);
         this.beginPile(a); this.beginPile(b);
         if (info) this.setTopFace(a, true);
         const to = b * this.room, start = this.tabLen[b]! - count;
@@ -652,7 +690,7 @@ export class SolverBoard {
     const next = playUnchecked(this.rules, this.toState(), { kind: 'redeal' });
     this.tabLen.fill(0);
     next.tableau.forEach((pile, p) => {
-      pile.forEach((pc, i) => { this.tab[p * this.room + i] = pc.card | (pc.up ? 0 : DOWN); });
+      pile.forEach((pc, i) => { this.tab[p * this.room + i] = tableauByte(pc.card, pc.up); });
       this.tabLen[p] = pile.length;
     });
     this.rng = next.rng;
@@ -670,7 +708,7 @@ export class SolverBoard {
       const pile: PileCard[] = [];
       for (let i = 0; i < this.tabLen[p]!; i++) {
         const byte = this.tab[p * this.room + i]!;
-        pile.push({ card: byte & 0x7f, up: (byte & DOWN) === 0 });
+        pile.push({ card: cardOf(byte), up: !isFaceDown(byte) });
       }
       tableau.push(pile);
     }
@@ -694,21 +732,21 @@ export class SolverBoard {
 
   /** The engine moves that play internal move `m` from the current position (draws and redeals spelled out). */
   engineMoves(m: number): Move[] {
-    const kind = m & 15, a = (m >>> 4) & 255, b = (m >>> 12) & 255;
+    const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
     const tab = (index: number) => ({ zone: 'tableau' as const, index });
     const fnd = (index: number) => ({ zone: 'foundation' as const, index });
     const one = (zone: 'waste' | 'reserve') => ({ zone, index: 0 });
     switch (kind) {
-      case MK_T2T: return [{ kind: 'move', from: tab(a), to: tab(b), count: (m >>> 20) & 255 }];
+      case MK_T2T: return [{ kind: 'move', from: tab(a), to: tab(b), count: moveCount(m) }];
       case MK_T2F: return [{ kind: 'move', from: tab(a), to: fnd(b), count: 1 }];
       case MK_SWITCH_T2F: return [
-        { kind: 'move', from: tab(a), to: tab(b), count: (m >>> 20) & 255 },
-        { kind: 'move', from: tab(a), to: fnd((m >>> 28) & 7), count: 1 },
+        { kind: 'move', from: tab(a), to: tab(b), count: moveCount(m) },
+        { kind: 'move', from: tab(a), to: fnd(switchFoundation(m)), count: 1 },
       ];
       case MK_W2F: case MK_W2T: {
         const out: Move[] = [];
         let cur = this.w;
-        if ((m >>> 28) & 1) {
+        if (viaRedeal(m)) {
           while (cur < this.tLen) { out.push({ kind: 'draw' }); cur = Math.min(cur + this.draw, this.tLen); }
           out.push({ kind: 'redeal' });
           cur = 0;
@@ -769,9 +807,9 @@ export class SolverBoard {
           continue;
         }
         const top = tab[q * room + qLen - 1]!;
-        if (top & DOWN) continue;
+        if (isFaceDown(top)) continue;
         const row = top * n;
-        for (let c = 1; c <= most; c++) if (place[row + tab[base - c]!] === 1) out[k++] = MK_T2T | (p << 4) | (q << 12) | (c << 20);
+        for (let c = 1; c <= most; c++) if (place[row + tab[base - c]!] === 1) out[k++] = packMove(MK_T2T, p, q, c);
       }
       return k;
     }

@@ -1,5 +1,4 @@
-import { KING } from '@solitaire/engine';
-import { DOWN, type SolverBoard } from './solverBoard.js';
+import { cardOf, isFaceDown, type SolverBoard } from './solverBoard.js';
 
 /** No depth: the card can never be a pile's top. */
 const NONE = 0x7fff;
@@ -87,23 +86,23 @@ export class DeadEnds {
     while (this.changed) {
       this.changed = false;
       let emptyPile = false;
-      for (let p = 0; p < P && !emptyPile; p++) if (b.tabLen[p] === 0 || departed[tab[p * room]! & 0x7f]) emptyPile = true;
+      for (let p = 0; p < P && !emptyPile; p++) if (b.tabLen[p] === 0 || departed[cardOf(tab[p * room]!)]) emptyPile = true;
       for (let p = 0; p < P; p++) {
         const len = b.tabLen[p]!, base = p * room;
         for (let i = 0, below = false; i < len; i++) {
-          const c = tab[base + i]! & 0x7f;
+          const c = cardOf(tab[base + i]!);
           below = below || moved[c] === 1;
           if (below) this.set(departed, c);
         }
         for (let i = len - 1; i >= 0; i--) {
-          const byte = tab[base + i]!, c = byte & 0x7f;
-          const uncovered = i === len - 1 || departed[tab[base + i + 1]! & 0x7f] === 1;
+          const byte = tab[base + i]!, c = cardOf(byte);
+          const uncovered = i === len - 1 || departed[cardOf(tab[base + i + 1]!)] === 1;
           if (uncovered) this.lower(c, i);
           if (moved[c]) this.lower(c, this.landing(c, emptyPile));
           // Carried along by a card below it, it may end up anywhere (optimistic).
           else if (departed[c] && !b.topCardOnly) this.lower(c, 0);
-          if (uncovered || departed[c] || (!b.topCardOnly && (byte & DOWN) === 0 && free[tab[base + i + 1]! & 0x7f]
-            && b.place[c * n + (tab[base + i + 1]! & 0x7f)])) this.set(free, c);
+          if (uncovered || departed[c] || (!b.topCardOnly && !isFaceDown(byte) && free[cardOf(tab[base + i + 1]!)]
+            && b.place[c * n + cardOf(tab[base + i + 1]!)])) this.set(free, c);
           if (free[c] && !moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE)) this.set(moved, c);
           if (free[c] && !up[c] && this.foundationTakes(c)) this.set(up, c);
         }
@@ -144,7 +143,7 @@ export class DeadEnds {
    */
   private landing(c: number, emptyPile: boolean): number {
     const b = this.b, depth = this.depth, capacity = this.capacity;
-    if (emptyPile && (b.whenEmpty === 0 || (b.whenEmpty === 1 && b.rank[c] === KING))) return 0;
+    if (emptyPile && b.emptyTakes[c] === 1) return 0;
     let best = NONE;
     for (let i = this.underStart[c]!, e = this.underStart[c + 1]!; i < e; i++) {
       const d = depth[this.under[i]!]! + 1;

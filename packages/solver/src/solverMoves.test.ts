@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantDefinition } from '@solitaire/engine';
 import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
-import { MK_T2T, SolverBoard } from './solverBoard.js';
+import { MK_T2T, moveFrom, moveKind, moveTo, SolverBoard } from './solverBoard.js';
 import { SolverMoves } from './solverMoves.js';
 
 // Fans built up or down in any suit, three cards at most: no safe foundation rule is proved for them.
@@ -16,7 +16,7 @@ const tableauMoves = (def: VariantDefinition, tableau: string[][]): [number, num
   const gen = new SolverMoves(new SolverBoard(rules, at(rules, { tableau })));
   const buf = new Int32Array(gen.maxMoves + 8);
   const end = gen.generate(buf, 0);
-  return [...buf.subarray(0, end)].filter((m) => (m & 15) === MK_T2T).map((m) => [(m >>> 4) & 255, (m >>> 12) & 255]);
+  return [...buf.subarray(0, end)].filter((m) => moveKind(m) === MK_T2T).map((m) => [moveFrom(m), moveTo(m)]);
 };
 
 describe('SolverMoves order', () => {

@@ -1,9 +1,43 @@
+import { KING, ranks } from '@solitaire/engine';
 import {
-  DOWN, MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_SWITCH_T2F, MK_T2F, MK_T2T, MK_W2F, MK_W2T, type SolverBoard, packMove,
+  cardOf, isFaceDown, MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_SWITCH_T2F, MK_T2F, MK_T2T, MK_W2F, MK_W2T, moveCount, moveFrom, moveKind,
+  moveTo, packMove, type SolverBoard,
 } from './solverBoard.js';
 
-/** Move-order weights for making and undoing a self-block (see `blockScore`). */
+// Move-order weights: `order` searches higher scores first. They only reorder the moves, never change which
+// are searched, so they trade search time and nothing else (the package README says how they were chosen).
+/** A card to a foundation from the tableau or the reserve, less its rank: low cards first. */
+const TO_FOUNDATION = 1000;
+/** A waste card to a foundation, just after those. */
+const WASTE_TO_FOUNDATION = 990;
+/** A card in a run sent up by a compound move (`MK_SWITCH_T2F`). */
+const SWITCH_TO_FOUNDATION = 900;
+/** A tableau unit that turns a face-down card up, and more for each face-down card under it. */
+const TURNS_CARD_UP = 400, PER_FACE_DOWN = 10;
+/** A whole pile moved onto another, emptying its place (worth nothing when empty piles stay empty). */
+const EMPTIES_PILE = 390;
+/** A tableau unit that uncovers a face-up card: this much per rank the card lies below a King, and one more. */
+const UNCOVERS_LOW = 4;
+/** A reserve or waste card to the tableau. */
+const RESERVE_TO_TABLEAU = 150, WASTE_TO_TABLEAU = 100;
+/** A card taken back off a foundation: rarely needed, so late. */
+const FOUNDATION_TO_TABLEAU = -300;
+/** Anything else (a redeal that shuffles the tableau): last. */
+const LAST = -500;
+/** Weight of a card the foundations want next and after next (see `findSoon`). */
+const SOON_NEXT = 300, SOON_AFTER_NEXT = 120;
+/** Making and undoing a self-block (see `blockScore`). */
 const BLOCK_MADE = 200, BLOCK_UNDONE = 100;
+/** Spread of the noise that `shuffle` adds to scores: moves whose scores differ by less may swap. */
+const SHUFFLE_NOISE = 200;
+/** Cards of one suit in one deck: card `s * SUIT_SIZE + r` is suit s's card of rank r + 1. */
+const SUIT_SIZE = ranks.length;
+
+/** How a move generator is set up. */
+export interface SolverMovesOptions {
+  /** Play safe foundation moves at once where the rule holds (default true); false searches them like any other, so the tests can compare both searches. */
+  readonly dominance?: boolean;
+}
 
 /** Which cards must be on the foundations before which (see `SolverMoves.precedes`). */
 const precedence = (b: SolverBoard): Uint8Array => {
@@ -75,12 +109,11 @@ export class SolverMoves {
   /** `precedes[y * n + x]`: no foundation can take `x` before `y` is on one (a card on `y` blocks itself). */
   private readonly precedes: Uint8Array;
 
-  /** `allowDominance` false searches the safe foundation moves like any other (tests compare both searches). */
-  constructor(b: SolverBoard, allowDominance = true) {
+  constructor(b: SolverBoard, options: SolverMovesOptions = {}) {
     this.b = b;
     const n = b.nCards, r = b.rules;
     // Classic dominance for builds down without wrap onto suit foundations of one deck (see `isSafe`).
-    this.dominance = allowDominance && r.tableau.build.direction === 'down' && !r.tableau.build.wrap && r.foundations.build === 'sameSuit' && r.decks === 1;
+    this.dominance = (options.dominance ?? true) && r.tableau.build.direction === 'down' && !r.tableau.build.wrap && r.foundations.build === 'sameSuit' && r.decks === 1;
     this.aboveStart = new Int32Array(n + 1);
     const list: number[] = [];
     for (let c = 0; c < n; c++) {
@@ -147,7 +180,7 @@ export class SolverMoves {
         const card = b.takesCard(j), at = b.where[card]!;
         if (at < 0) continue;
         const p = (at / room) | 0, i = at - p * room, len = b.tabLen[p]!;
-        if (i >= len || (b.tab[at]! & 0x7f) !== card) continue;
+        if (i >= len || cardOf(b.tab[at]!) !== card) continue;
         if (i === len - 1) {
           if (b.runLen[p]! > 0 && this.goesUp(card)) return packMove(MK_T2F, p, f);
         } else if (b.floating && i >= len - b.runLen[p]! && this.goesUp(card)) {
@@ -241,7 +274,7 @@ export class SolverMoves {
       for (let p = 0; p < P; p++) {
         const run = runLen[p]!, len = tabLen[p]!;
         for (let c = 1; c <= run; c++) {
-          const opens = c === len || (c === run && (tab[p * room + len - c - 1]! & DOWN) !== 0);
+          const opens = c === len || (c === run && isFaceDown(tab[p * room + len - c - 1]!));
           if ((pass === 0) !== opens) continue;
           // A floating unit moved onto another parent only floats again: the same position for the search.
           if (floating && c < run && (firstEmpty < 0 || !b.canLand(firstEmpty, tab[p * room + len - c]!, c))) continue;
@@ -281,7 +314,7 @@ export class SolverMoves {
       const len = b.tabLen[q]!;
       if (len === 0) continue;
       const top = b.tab[q * room + len - 1]!;
-      if (top & DOWN) continue;
+      if (isFaceDown(top)) continue;
       for (let i = start[top]!, e = start[top + 1]!; i < e; i++) {
         const x = above[i]!;
         if (land[x]! < 0) { land[x] = q; this.touchedCards[this.touched++] = x; }
@@ -302,38 +335,38 @@ export class SolverMoves {
     this.findSoon();
     const soonDepth = this.soonDepth, soonWeight = this.soonWeight;
     // Self-blocks weigh only where no safe rule is proved: elsewhere builds go down and rarely make one, and the
-    // safe moves clear what they leave (Klondike draw 3, set B: 1.7% more positions with them).
+    // safe moves clear what they leave, so weighing them there only costs positions (package README, "Tuning").
     const blocks = !this.dominance;
     // Covering a card the foundations want soon costs more the nearer it is to the top.
     const covers = (q: number) => (tabLen[q] === 0 || soonDepth[q]! < 0 ? 0 : soonWeight[q]! / (soonDepth[q]! + 1));
     for (let i = start; i < end; i++) {
-      const m = buf[i]!, kind = m & 15, a = (m >>> 4) & 255, q = (m >>> 12) & 255;
+      const m = buf[i]!, kind = moveKind(m), a = moveFrom(m), q = moveTo(m);
       let score: number;
       switch (kind) {
-        case MK_T2F: score = 1000 - rank[tab[a * room + tabLen[a]! - 1]!]!; break;
-        case MK_R2F: score = 1000 - rank[b.res[b.rLen - 1]!]!; break;
-        case MK_W2F: score = 990 - rank[b.talon[a - 1]!]!; break;
-        case MK_SWITCH_T2F: score = 900; break;
+        case MK_T2F: score = TO_FOUNDATION - rank[tab[a * room + tabLen[a]! - 1]!]!; break;
+        case MK_R2F: score = TO_FOUNDATION - rank[b.res[b.rLen - 1]!]!; break;
+        case MK_W2F: score = WASTE_TO_FOUNDATION - rank[b.talon[a - 1]!]!; break;
+        case MK_SWITCH_T2F: score = SWITCH_TO_FOUNDATION; break;
         case MK_T2T: {
-          const c = (m >>> 20) & 255, len = tabLen[a]!;
-          if (c === len) score = b.whenEmpty === 2 ? 0 : 390;
+          const c = moveCount(m), len = tabLen[a]!;
+          if (c === len) score = b.whenEmpty === 'never' ? 0 : EMPTIES_PILE;
           else {
             const u = tab[a * room + len - c - 1]!;
-            if (u & 0x80) {
-              score = 400;
-              for (let j = a * room + len - c - 1; j >= a * room && tab[j]! & 0x80; j--) score += 10;
-            } else score = (14 - rank[u]!) * 4;
+            if (isFaceDown(u)) {
+              score = TURNS_CARD_UP;
+              for (let j = a * room + len - c - 1; j >= a * room && isFaceDown(tab[j]!); j--) score += PER_FACE_DOWN;
+            } else score = (KING + 1 - rank[u]!) * UNCOVERS_LOW;
             // Uncovering a card the foundations want soon, the more the nearer it comes to the top.
             if (soonDepth[a]! >= c) score += soonWeight[a]! / (soonDepth[a]! - c + 1);
           }
-          if (blocks) score += this.blockScore(tab[a * room + len - c]! & 0x7f, a, len - c, q);
+          if (blocks) score += this.blockScore(cardOf(tab[a * room + len - c]!), a, len - c, q);
           score -= covers(q);
           break;
         }
-        case MK_W2T: score = 100 - covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0); break;
-        case MK_R2T: score = 150 - covers(q) + (blocks ? this.blockScore(b.res[b.rLen - 1]!, -1, 0, q) : 0); break;
-        case MK_F2T: score = -300 - covers(q) + (blocks ? this.blockScore(b.fTop(a), -1, 0, q) : 0); break;
-        default: score = -500;
+        case MK_W2T: score = WASTE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0); break;
+        case MK_R2T: score = RESERVE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.res[b.rLen - 1]!, -1, 0, q) : 0); break;
+        case MK_F2T: score = FOUNDATION_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.fTop(a), -1, 0, q) : 0); break;
+        default: score = LAST;
       }
       if (this.noise) {
         this.seed = (Math.imul(this.seed, 1664525) + 1013904223) >>> 0;
@@ -350,8 +383,8 @@ export class SolverMoves {
   }
 
   /**
-   * Finds, in each pile, the card nearest the top that the foundations want next (weight 300) or after next
-   * (weight 120). "After next" is known for suit foundations of one deck (the card's predecessor is the top);
+   * Finds, in each pile, the card nearest the top that the foundations want next (weight `SOON_NEXT`) or after
+   * next (`SOON_AFTER_NEXT`). "After next" is known for suit foundations of one deck (the card's predecessor is the top);
    * otherwise only the cards wanted now count.
    */
   private findSoon(): void {
@@ -360,7 +393,7 @@ export class SolverMoves {
     if (bySuit) {
       for (let s = 0; s < 4; s++) {
         let r = 0;
-        while (r < 13 && onF[s * 13 + r]) r++;
+        while (r < SUIT_SIZE && onF[s * SUIT_SIZE + r]) r++;
         this.suitRank[s] = r;
       }
     }
@@ -368,11 +401,12 @@ export class SolverMoves {
       const len = tabLen[p]!, base = p * room;
       this.soonDepth[p] = -1;
       for (let i = len - 1; i >= 0; i--) {
-        const c = tab[base + i]! & 0x7f;
-        const need = bySuit ? rank[c]! - this.suitRank[(c / 13) | 0]! : wanted[c] ? 1 : 9;
+        const c = cardOf(tab[base + i]!);
+        // How many cards the foundations take before this one (1: it goes next); 0 when not known to be soon.
+        const need = bySuit ? rank[c]! - this.suitRank[b.suit[c]!]! : wanted[c] ? 1 : 0;
         if (need === 1 || need === 2) {
           this.soonDepth[p] = len - 1 - i;
-          this.soonWeight[p] = need === 1 ? 300 : 120;
+          this.soonWeight[p] = need === 1 ? SOON_NEXT : SOON_AFTER_NEXT;
           break;
         }
       }
@@ -387,14 +421,14 @@ export class SolverMoves {
     const b = this.b, n = b.nCards, room = b.room, pre = this.precedes;
     let score = 0;
     const len = b.tabLen[to]!;
-    if (len > 0 && pre[(b.tab[to * room + len - 1]! & 0x7f) * n + card]) score -= BLOCK_MADE;
-    if (from >= 0) for (let i = 0; i < depth; i++) if (pre[(b.tab[from * room + i]! & 0x7f) * n + card]) { score += BLOCK_UNDONE; break; }
+    if (len > 0 && pre[cardOf(b.tab[to * room + len - 1]!) * n + card]) score -= BLOCK_MADE;
+    if (from >= 0) for (let i = 0; i < depth; i++) if (pre[cardOf(b.tab[from * room + i]!) * n + card]) { score += BLOCK_UNDONE; break; }
     return score;
   }
 
   /** Shuffles the move order from now on: moves whose scores differ by less than a wide margin may swap. */
   shuffle(seed: number): void {
-    this.noise = 200;
+    this.noise = SHUFFLE_NOISE;
     this.seed = (seed * 0x9e3779b1) >>> 0;
   }
 
@@ -409,7 +443,7 @@ export class SolverMoves {
       const len = b.tabLen[q]!;
       if (q === skip || len === 0) continue;
       const top = b.tab[q * room + len - 1]!;
-      if ((top & DOWN) === 0 && b.place[top * n + card]) return q;
+      if (!isFaceDown(top) && b.place[top * n + card]) return q;
     }
     return -1;
   }
@@ -445,7 +479,7 @@ export class SolverMoves {
     const whole = from >= 0 && count === b.tabLen[from];
     // Emptying a pile that is never refilled, onto another pile, only loses room: the cards did as well where
     // they were (they keep every move they had, and the pile they would have covered keeps its top).
-    const neverRefilled = b.whenEmpty === 2 && sym;
+    const neverRefilled = b.whenEmpty === 'never' && sym;
     if (floating) {
       // Piles are interchangeable here: the first pile taking the unit, the first empty pile.
       if (!floatingOnly && !(whole && neverRefilled)) {
