@@ -47,9 +47,12 @@ export interface Hint {
   readonly verdict: SolveOutcome;
 }
 
-/** Budgets for the assistance functions. */
+/** Budgets for the assistance functions: the search stops at whichever of time and nodes runs out first. */
 export interface AssistBudget {
-  readonly timeMs: number;
+  /** Most milliseconds to search (front ends); without it, only `maxNodes` bounds the search. */
+  readonly timeMs?: number;
+  /** Most positions to expand: a budget whose answer does not depend on the machine's load (tests). */
+  readonly maxNodes?: number;
   readonly memoryMB?: number;
 }
 
@@ -58,7 +61,7 @@ export interface AssistBudget {
  * move, marked as not proven. Synchronous: front ends run it off their main thread.
  */
 export const solverHint = (rules: Rules, state: GameState, budget: AssistBudget): Hint => {
-  const r = solve(rules, state, { timeMs: budget.timeMs, memoryMB: budget.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB });
+  const r = solve(rules, state, { timeMs: budget.timeMs, maxNodes: budget.maxNodes, memoryMB: budget.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB });
   const first = r.outcome === 'won' ? r.moves?.[0] ?? null : null;
   return first ? { move: first, proven: true, verdict: 'won' } : { move: heuristicHint(rules, state), proven: false, verdict: r.outcome };
 };
@@ -69,22 +72,34 @@ export interface WinnableDeal {
   readonly tried: number;
 }
 
+/** Limits of `findWinnableDeal`: each deal's budget (time, nodes or both: whichever runs out first) and how many deals to try. */
+export interface WinnableDealLimits {
+  /** Most milliseconds per deal (front ends). */
+  readonly perDealMs?: number;
+  /** Most positions per deal: a budget whose answer does not depend on the machine's load (tests). */
+  readonly perDealNodes?: number;
+  readonly maxTries: number;
+  readonly memoryMB?: number;
+}
+
 /**
  * Looks for a deal number the solver proves winnable, trying deals in a pseudo-random order that starts from
  * `seed` (so two players asking with different seeds get different deals). Null when none is proved within
- * `maxTries` deals of `perDealMs` each.
+ * `maxTries` deals of the per-deal budget each.
  */
 export const findWinnableDeal = (
   def: VariantDefinition,
   options: Options,
   seed: number,
-  limits: { readonly perDealMs: number; readonly maxTries: number; readonly memoryMB?: number },
+  limits: WinnableDealLimits,
 ): Result<WinnableDeal | null, DefinitionError> => {
   const rules = resolveRules(def, options);
   if (!rules.ok) return err(rules.error, rules.detail);
   for (let tried = 1; tried <= limits.maxTries; tried++) {
     const deal = mix32((seed + tried * 0x9e3779b9) >>> 0);
-    const r = solve(rules.value, newDeal(rules.value, deal), { timeMs: limits.perDealMs, memoryMB: limits.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB });
+    const r = solve(rules.value, newDeal(rules.value, deal), {
+      timeMs: limits.perDealMs, maxNodes: limits.perDealNodes, memoryMB: limits.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB,
+    });
     if (r.outcome === 'won') return ok({ deal, tried });
   }
   return ok(null);

@@ -2,4 +2,6 @@ export { type PlayoutOptions, type PlayoutResult, randomPlayouts } from './playo
 export {
   type SolveOutcome, type SolveStop, type SolveOptions, type SolveResult, solveOutcomes, solveStops, solve, DEFAULT_SOLVER_MEMORY_MB,
 } from './solver.js';
-export { type Hint, type AssistBudget, type WinnableDeal, uncoversCard, heuristicHint, solverHint, findWinnableDeal } from './assist.js';
+export {
+  type Hint, type AssistBudget, type WinnableDeal, type WinnableDealLimits, uncoversCard, heuristicHint, solverHint, findWinnableDeal,
+} from './assist.js';
