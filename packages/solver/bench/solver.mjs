@@ -34,7 +34,7 @@ const flag = (name, dflt) => {
 };
 const cap = Number(flag('--cap', '10'));
 const limit = Number(flag('--deals', '500'));
-const memoryMB = Number(flag('--memory', '32')); // the engine's DEFAULT_SOLVER_MEMORY_MB
+const memoryMB = Number(flag('--memory', '32')); // the solver's DEFAULT_SOLVER_MEMORY_MB
 const csvDir = flag('--csv', null);
 const only = flag('--child', null);
 
