@@ -3,7 +3,7 @@ import { newDeal } from '@solitaire/engine';
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { solve, solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
-import { checkMidSize, checkSmallPositions, checkWholeDeals, defs, replaysToWin, sevenPiles, smallPosition, smallPositions, suitRun, wholeDealDefs } from './solverChecks.js';
+import { checkMidSize, checkSmallPositions, checkWholeDeals, defs, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './solverChecks.js';
 import { DeadEnds } from './solverDeadEnds.js';
 
 // The fast tier: each check on a sample small enough for every run; solver.slow.test.ts runs them in full.
@@ -78,7 +78,7 @@ describe('solve', () => {
   // The exhaustive search over engine moves, on the small positions it settles within a few hundred positions
   // (seeds 1-5); the slow tier checks every small position of seeds 1-10.
   it.each(Object.keys(defs))('agrees with an exhaustive search over engine moves on the smallest positions (%s)', (name) => {
-    const { won, lost } = checkSmallPositions(name, 5, 500);
+    const { won, lost } = checkSmallPositions(name, seedsTo(5), 500);
     // The sample must contain both answers to mean anything.
     expect(won).toBeGreaterThan(0);
     expect(lost).toBeGreaterThan(0);
@@ -90,7 +90,7 @@ describe('solve', () => {
     let proofs = 0;
     for (const def of Object.values(defs)) {
       const r = rulesOf(def);
-      for (const { label, state } of smallPositions(r, 10)) {
+      for (const { label, state } of smallPositions(r, seedsTo(10))) {
         if (!new DeadEnds(new SolverBoard(r, state)).provedLost()) continue;
         proofs++;
         expect(solveWith(r, state, {}, { floating: true, dominance: true, probes: false, deadEnds: false }).outcome, `${def.id}, ${label}`).toBe('lost');
@@ -101,8 +101,7 @@ describe('solve', () => {
 
   // (Seed 14 is a position where a card in a run has to be uncovered for the foundation.)
   it('agrees with its plain search on mid-size positions', () => {
-    const seeds = Array.from({ length: 30 }, (_, i) => i + 1);
-    expect(checkMidSize('sevenPiles', 8, seeds)).toBeGreaterThan(seeds.length / 2);
+    expect(checkMidSize('sevenPiles', 8, seedsTo(30))).toBeGreaterThan(15);
   });
 
   it.each(wholeDealDefs)('plays legal winning lines on whole deals (%s)', (_, def) => {

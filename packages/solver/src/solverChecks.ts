@@ -112,10 +112,13 @@ type Shape = readonly [ranks: number, suits: string, founded: number];
  */
 export const smallShapes: readonly Shape[] = [[3, 'CDHS', 0], [4, 'CHS', 0], [5, 'CHS', 2]];
 
-/** The small positions of the agreement checks: seeds 1 to `seeds` of each shape. */
-export const smallPositions = (rules: Rules, seeds: number, shapes = smallShapes): { readonly label: string; readonly state: GameState }[] =>
+/** Seeds 1 to n. */
+export const seedsTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
+
+/** The small positions of the agreement checks: each of `seeds` in each shape. */
+export const smallPositions = (rules: Rules, seeds: readonly number[], shapes = smallShapes): { readonly label: string; readonly state: GameState }[] =>
   shapes.flatMap(([ranks, suits, founded]) =>
-    Array.from({ length: seeds }, (_, i) => ({ label: `${ranks} ranks, seed ${i + 1}`, state: smallPosition(rules, (i + 1) * 7919, ranks, suits, 7, founded) })));
+    seeds.map((seed) => ({ label: `${ranks} ranks, seed ${seed}`, state: smallPosition(rules, seed * 7919, ranks, suits, 7, founded) })));
 
 /** The tableau of a position in card codes (`#` marks a face-down card), for failure messages. */
 const tableauText = (s: GameState): string => s.tableau.map((p) => p.map((c) => (c.up ? '' : '#') + cardCode(c.card)).join(' ')).join(' | ');
@@ -124,10 +127,10 @@ const tableauText = (s: GameState): string => s.tableau.map((p) => p.map((c) => 
  * The heart of the matter: every shortcut the search takes (stock macros, safe foundation moves, floating runs,
  * interchangeable piles, `DeadEnds`) must agree with a plain search over the engine's own moves. Checks `solve`,
  * its main search alone (a loss it proves must not come from a reduction that cut a win) and `DeadEnds` on the
- * small positions of `name` (seeds 1 to `seeds` of `shapes`) whose exhaustive search needs at most `maxStates`
- * positions; returns how many of them were won and lost.
+ * small positions of `name` (`seeds` of `shapes`) whose exhaustive search needs at most `maxStates` positions;
+ * returns how many of them were won and lost.
  */
-export const checkSmallPositions = (name: string, seeds: number, maxStates = Number.POSITIVE_INFINITY, shapes = smallShapes): { won: number; lost: number } => {
+export const checkSmallPositions = (name: string, seeds: readonly number[], maxStates = Number.POSITIVE_INFINITY, shapes = smallShapes): { won: number; lost: number } => {
   const r = rulesFor(defs[name]!);
   let won = 0, lost = 0;
   for (const { label, state: s } of smallPositions(r, seeds, shapes)) {

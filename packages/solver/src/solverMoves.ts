@@ -5,7 +5,7 @@ import {
 } from './solverBoard.js';
 
 // Move-order weights: `order` searches higher scores first. They only reorder the moves, never change which
-// are searched, so they trade search time and nothing else (the package README says how they were chosen).
+// are searched, so they trade search time and nothing else (the package README lists them).
 /** A card to a foundation from the tableau or the reserve, less its rank: low cards first. */
 const TO_FOUNDATION = 1000;
 /** A waste card to a foundation, just after those. */
