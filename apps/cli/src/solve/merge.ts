@@ -1,11 +1,9 @@
-import { resolve as resolvePath } from 'node:path';
 import { findVariant } from '@solitaire/variants';
-import { writeFileAtomic } from '../storage.js';
 import { type Locale, variantName } from '../texts.js';
 import type { MergeArgs } from './args.js';
-import { SolveFailure, reasonOf } from './failure.js';
+import { SolveFailure } from './failure.js';
 import { type ResultsFile, type RunRecord, recordFields, resultsText } from './results.js';
-import { checkRecord, combineOrFail, loadResults } from './resultsFile.js';
+import { checkRecord, combineOrFail, loadResults, writeResults } from './resultsFile.js';
 import { summaryLines } from './summary.js';
 
 /** A number of a record field, or null for `none` (a field the reader accepted but that is no number is a bad line). */
@@ -31,11 +29,7 @@ export const runMerge = (args: MergeArgs, cwd: string, locale: Locale, print: (s
   for (const { file, read } of files.slice(1)) checkRecord(file, read.record, record, recordFields, locale);
   const capSeconds = limitOf(first.file, record, 'cap'), maxNodes = limitOf(first.file, record, 'nodes');
   const rows = combineOrFail(files.map(({ file, read }) => ({ file, rows: read.rows }))).map(({ line: _line, ...r }) => r);
-  if (args.csv !== null) {
-    try { writeFileAtomic(resolvePath(cwd, args.csv), resultsText(record, rows)); } catch (e) {
-      throw new SolveFailure('errWriteFile', { file: args.csv, reason: reasonOf(e) }, 1);
-    }
-  }
+  if (args.csv !== null) writeResults(args.csv, cwd, resultsText(record, rows));
   const lines = summaryLines({
     locale, game: variantName(def, locale), results: rows, capSeconds, maxNodes, source: { files: files.length }, csv: args.csv,
   });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { findVariant } from '@solitaire/variants';
 import { type Locale, variantName } from '../texts.js';
@@ -30,4 +30,19 @@ export const combineOrFail = (files: readonly { readonly file: string; readonly 
   const rows = combineRows(files);
   if (!rows.ok) { const m = refusalMessage('', rows.error); throw new SolveFailure(m.key, m.values, 1); }
   return rows.value;
+};
+
+/**
+ * Writes a finished results file: the text goes to FILE.part, which then replaces FILE, so that an older FILE is
+ * never left half written; on failure FILE.part is removed and the refusal names FILE.
+ */
+export const writeResults = (file: string, cwd: string, text: string): void => {
+  const path = resolvePath(cwd, file), part = `${path}.part`;
+  try {
+    writeFileSync(part, text);
+    renameSync(part, path);
+  } catch (e) {
+    rmSync(part, { force: true });
+    throw new SolveFailure('errWriteFile', { file, reason: reasonOf(e) }, 1);
+  }
 };

@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve as resolvePath } from 'node:path';
 import { type Card, dealFromDeck, isDealNumber, optionKeys, parseCard, resolveRules } from '@solitaire/engine';
@@ -13,8 +13,8 @@ import { runMerge } from './merge.js';
 import { type SolveMessageKey, type SolveValues, say } from './messages.js';
 import { type DealRunner, workerRunner } from './pool.js';
 import { ProgressLine, eta, formatDuration } from './progress.js';
-import { type RunRecord, COLUMNS, recordFor, recordLine, rowLine } from './results.js';
-import { checkRecord, combineOrFail, loadResults } from './resultsFile.js';
+import { type RunRecord, recordFor, resultsText, rowLine } from './results.js';
+import { checkRecord, combineOrFail, loadResults, writeResults } from './resultsFile.js';
 import { takeShard } from './shard.js';
 import { summaryLines } from './summary.js';
 
@@ -127,11 +127,9 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale): Promise
     }));
   };
   // Rows are appended to FILE.part as deals finish, so an interrupted long run keeps what it decided.
-  const csvPath = args.csv === null ? null : resolvePath(cwd, args.csv);
-  const partPath = csvPath === null ? null : `${csvPath}.part`;
-  const head = `${recordLine(record)}\n${COLUMNS}\n`;
+  const partPath = args.csv === null ? null : `${resolvePath(cwd, args.csv)}.part`;
   if (partPath !== null) {
-    try { writeFileSync(partPath, head); } catch (e) { throw new SolveFailure('errWriteFile', { file: `${args.csv}.part`, reason: reasonOf(e) }, 1); }
+    try { writeFileSync(partPath, resultsText(record, [])); } catch (e) { throw new SolveFailure('errWriteFile', { file: `${args.csv}.part`, reason: reasonOf(e) }, 1); }
   }
   show();
   try {
@@ -149,16 +147,8 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale): Promise
   const wallMs = now() - t0;
 
   const ordered = jobs.map((j) => results.get(j.id)!);
-  if (csvPath !== null && partPath !== null) {
-    // The finished file, in the order the deals were asked for, replaces any older one only once complete.
-    try {
-      writeFileSync(partPath, `${head}${ordered.map((r) => `${rowLine(r)}\n`).join('')}`);
-      renameSync(partPath, csvPath);
-    } catch (e) {
-      rmSync(partPath, { force: true });
-      throw new SolveFailure('errWriteFile', { file: args.csv ?? '', reason: reasonOf(e) }, 1);
-    }
-  }
+  // The finished file, in the order the deals were asked for, replaces any older one only once complete.
+  if (args.csv !== null) writeResults(args.csv, cwd, resultsText(record, ordered));
   const lines = summaryLines({
     locale, game: variantName(def, locale), results: ordered, capSeconds: args.capSeconds, maxNodes: args.maxNodes,
     source: { threads, wallMs }, csv: args.csv, ...(args.resume !== null ? { resumed: { count: reused.length, file: args.resume } } : {}),
