@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cardCode, shuffledDeck } from '@solitaire/engine';
@@ -52,6 +52,17 @@ describe('solitaire solve', () => {
     expect(c.err.join('')).toContain('worker died');
     expect(readFileSync(join(dir, 'out.csv.part'), 'utf8')).toBe(`${recordLine(record('klondike', {}, 10))}\ndeal,result,ms,nodes\n4,won,12,77\n`);
     expect(readFileSync(join(dir, 'out.csv'), 'utf8')).toBe('an older run\n');
+  });
+
+  it('reports a results file that cannot be written, without a crash, even when its folder goes away mid-run', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    const c = capture();
+    const vanishing: typeof inlineRunner = async (_setup, jobs, _threads, onResult) => {
+      rmSync(dir, { recursive: true, force: true });
+      for (const j of jobs) onResult({ id: j.id, outcome: 'won', ms: 1, nodes: 1, tableBytes: 0 });
+    };
+    expect(await runSolve(['klondike', '--deals', '1-2', '--csv', 'out.csv'], { ...c.io, runDeals: vanishing, cwd: dir })).toBe(1);
+    expect(c.err.join('')).toContain('cannot write out.csv');
   });
 
   it('says one deal and one thread in the singular', async () => {

@@ -136,7 +136,8 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale): Promise
     if (toRun.length > 0) await (io.runDeals ?? workerRunner())(setup, toRun, threads, (r) => {
       results.set(r.id, r);
       counts[r.outcome]++;
-      if (partPath !== null) appendFileSync(partPath, `${rowLine(r)}\n`);
+      // The part file is a checkpoint: if it cannot grow, the run goes on, and the final write reports the problem.
+      try { if (partPath !== null) appendFileSync(partPath, `${rowLine(r)}\n`); } catch { /* reported by writeResults */ }
       show();
     });
   } catch (e) {
