@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { optionValue } from '@solitaire/engine';
 import { variants } from '@solitaire/variants';
-import { flagFor, optionValueText } from './args.js';
+import { flagFor, optionValueText } from './optionFlags.js';
 import { t } from './i18n.js';
 import { stateDir, statsFileIn } from './storage.js';
 import { type StatsFile, parseStats, winPercent } from './stats.js';
