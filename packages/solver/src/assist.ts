@@ -78,13 +78,16 @@ export const findWinnableDeal = (
   def: VariantDefinition,
   options: Options,
   seed: number,
-  limits: { readonly perDealMs: number; readonly maxTries: number; readonly memoryMB?: number },
+  limits: { readonly perDealMs: number; readonly maxTries: number; readonly memoryMB?: number; readonly perDealNodes?: number },
 ): Result<WinnableDeal | null, DefinitionError> => {
   const rules = resolveRules(def, options);
   if (!rules.ok) return err(rules.error, rules.detail);
   for (let tried = 1; tried <= limits.maxTries; tried++) {
     const deal = mix32((seed + tried * 0x9e3779b9) >>> 0);
-    const r = solve(rules.value, newDeal(rules.value, deal), { timeMs: limits.perDealMs, memoryMB: limits.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB });
+    const r = solve(rules.value, newDeal(rules.value, deal), {
+      timeMs: limits.perDealMs, memoryMB: limits.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB,
+      ...(limits.perDealNodes === undefined ? {} : { maxNodes: limits.perDealNodes }),
+    });
     if (r.outcome === 'won') return ok({ deal, tried });
   }
   return ok(null);
