@@ -5,7 +5,7 @@ import { type FlagKind, type FlagTable, type LineRefusal, readCommandLine } from
 import { isLocale } from './i18n.js';
 import type { MessageKey } from './messages.js';
 import { flagFor, optionByFlag, optionValueText, parseOptionValue } from './optionFlags.js';
-import type { Settings } from './settings.js';
+import type { PlaySettings as Settings } from '@solitaire/play';
 import { type Locale, locales, variantName } from './texts.js';
 
 /** What the command line asks for. */

@@ -4,7 +4,8 @@ import { variants } from '@solitaire/variants';
 import { flagFor, optionValueText } from './optionFlags.js';
 import { t } from './i18n.js';
 import { stateDir, statsFileIn } from './storage.js';
-import { type StatsFile, parseStats, winPercent } from './stats.js';
+import { winPercent } from '@solitaire/play';
+import { type StatsFile, parseStats } from './stats.js';
 import { type Locale, variantName } from './texts.js';
 import { formatTime } from './view.js';
 

@@ -1,8 +1,8 @@
 import { type Game, type Options, type VariantDefinition, resolveRules, startGame } from '@solitaire/engine';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
-import { type Notice, type Session, type StatsEvent, hasPlayerMoves, newSession } from './session.js';
-import { type Settings, defaultSettings } from './settings.js';
+import { type Notice, type Session, newSession } from './session.js';
+import { type PlaySettings as Settings, type StatsEvent, defaultPlaySettings as defaultSettings, hasPlayerMoves } from '@solitaire/play';
 import { type StatsFile, emptyStats, recordEvent, withSettings } from './stats.js';
 import { type LoadedSave, type LoadedStats, latestSaveVariant, loadSave, loadStats, storeGame, storeStats } from './storage.js';
 import type { Locale } from './texts.js';
@@ -69,7 +69,7 @@ export const startup = (
   if (saved.kind === 'ok') {
     const other = (args.deal !== undefined && args.deal !== saved.game.deal)
       || (optionsAsked && !sameOptions(def, checked.options, saved.game.rules.chosen));
-    const session = newSession(def, saved.game, locale, columns, notice ?? { kind: 'text', key: 'notice.resumed' }, settings);
+    const session = newSession(def, saved.game, locale, columns, notice ?? { kind: 'text', key: 'notice.resumed' }, settings, saved.elapsedMs);
     if (!other && session.status !== 'won') return { ok: true, value: { session, elapsedMs: saved.elapsedMs, store } };
     if (session.status !== 'won' && hasPlayerMoves(saved.game)) store.recordStats(def.id, 'abandoned', saved.elapsedMs);
   } else if (saved.kind === 'corrupt') {

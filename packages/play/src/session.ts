@@ -390,15 +390,15 @@ export const updatePlay = (s: PlaySession, action: PlayAction, now: number): Pla
  * wanted and not known. Null when nothing. Front ends send it on their position lane; a different query (or null)
  * cancels the one running.
  */
-export const positionQuery = (s: PlaySession): AssistQuery | null => {
+export const positionQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null => {
   const wanted = s.hintPending || s.verdict === 'thinking';
   if (!wanted || s.status !== 'playing' || s.seeking) return null;
   return { kind: 'position', variant: s.def.id, options: s.game.rules.chosen, state: currentState(s.game), budget: budgets.position };
 };
 
 /** The search for a winnable deal the session waits for, if any (sent on its own lane). */
-export const dealQuery = (s: PlaySession): AssistQuery | null =>
+export const dealQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null =>
   s.seeking ? { kind: 'winnableDeal', variant: s.def.id, options: s.game.rules.chosen, seed: s.seeking.seed, budget: budgets.winnableDeal } : null;
 
 /** The time on the session's clock at `now`. */
-export const sessionElapsed = (s: PlaySession, now: number): number => elapsedMs(s.clock, now);
+export const sessionElapsed = (s: Pick<PlaySession, 'clock'>, now: number): number => elapsedMs(s.clock, now);
