@@ -1,4 +1,4 @@
-import { rankSelect, suitSelect } from './select.js';
+import { rankSelect, suitSelect } from './icuSelect.js';
 
 // English, the reference catalog. Every message is a whole sentence (or a whole label) in each branch; the
 // arguments are the definition's values, never translated fragments.
@@ -14,7 +14,7 @@ const aRank = (arg: string) => rankSelect(arg, {
 });
 
 /** English messages, by key. */
-export const en: Record<string, string> = {
+export const catalogEn: Record<string, string> = {
   // Names and labels used by the front ends.
   'variant.athena': 'Athena',
   'variant.minerva': 'Minerva',

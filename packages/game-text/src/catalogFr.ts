@@ -1,4 +1,4 @@
-import { rankSelect, suitSelect } from './select.js';
+import { rankSelect, suitSelect } from './icuSelect.js';
 
 // French. Terms: couleur (suit), fondation, tableau, talon (stock), défausse (waste), éventail (fan),
 // donne / nouvelle donne (deal / redeal), passage (pass). Rank names carry their gender: l’As, la Dame, le Roi.
@@ -21,7 +21,7 @@ const onlyRank = (arg: string) => rankSelect(arg, {
 });
 
 /** French messages, by key. */
-export const fr: Record<string, string> = {
+export const catalogFr: Record<string, string> = {
   'variant.athena': 'Athena',
   'variant.minerva': 'Minerva',
   'variant.bureau': 'Bureau',

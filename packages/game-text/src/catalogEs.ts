@@ -1,4 +1,4 @@
-import { rankSelect, suitSelect } from './select.js';
+import { rankSelect, suitSelect } from './icuSelect.js';
 
 // Spanish. Terms: palo (suit), base (foundation), tablero (tableau), mazo (stock), descarte (waste),
 // abanico (fan), pasada (pass), nuevo reparto (redeal). Rank names carry their gender: el As, la Reina, el Rey.
@@ -14,7 +14,7 @@ const aRank = (arg: string) => rankSelect(arg, {
 });
 
 /** Spanish messages, by key. */
-export const es: Record<string, string> = {
+export const catalogEs: Record<string, string> = {
   'variant.athena': 'Athena',
   'variant.minerva': 'Minerva',
   'variant.bureau': 'Bureau',

@@ -1,8 +1,9 @@
 // Definitions for tests: the registered games, every option value they offer, and cousins built as pure data
 // (reserve, two decks, fans that build in suit, shuffling redeals, Aces dealt to the foundations) so that every
-// branch of every message is formatted somewhere.
+// branch of every message is formatted somewhere. Also: the arguments a message reads, for catalog tests.
 import { type VariantDefinition, resolveRules, validateDefinition } from '@solitaire/engine';
 import { athena, klondike, shamrocks, variants } from '@solitaire/variants';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 const check = (def: VariantDefinition): VariantDefinition => {
   const r = validateDefinition(def);
@@ -43,4 +44,18 @@ export const allDefinitions = (): VariantDefinition[] => {
       }
   }
   return [...out, ...cousins];
+};
+
+/** The argument names a message reads, found on the ICU syntax tree (plural and select branches included), sorted. */
+export const messageArguments = (source: string, locale = 'en'): string[] => {
+  const names = new Set<string>();
+  const walk = (nodes: unknown[]) => {
+    // Node types 0 (literal) and 7 (the # of a plural) name no argument.
+    for (const n of nodes as { type: number; value?: unknown; options?: Record<string, { value: unknown[] }> }[]) {
+      if (n.type !== 0 && n.type !== 7 && typeof n.value === 'string') names.add(n.value);
+      for (const o of Object.values(n.options ?? {})) walk(o.value);
+    }
+  };
+  walk(new IntlMessageFormat(source, locale, undefined, { ignoreTag: true }).getAst() as unknown[]);
+  return [...names].sort();
 };
