@@ -25,7 +25,7 @@ describe('plurals', () => {
   it('follow each locale', () => {
     expect([1, 3].map((count) => cliText('en', 'status.moves', { count }))).toEqual(['1 move', '3 moves']);
     expect(cliText('fr', 'status.moves', { count: 0 })).toBe('0 coup');
-    expect(webText('es', 'status.moves', { count: 2 })).toBe('2 movimientos');
+    expect(webText('es', 'status.moves', { count: 2 })).toBe('2 jugadas');
     expect(webText('fr', 'status.moves', { count: 0 })).toBe('0 coup');
   });
 });

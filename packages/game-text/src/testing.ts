@@ -1,9 +1,12 @@
 // Definitions for tests: the registered games, every option value they offer, and cousins built as pure data
 // (reserve, two decks, fans that build in suit, shuffling redeals, Aces dealt to the foundations) so that every
-// branch of every message is formatted somewhere. Also: the arguments a message reads, for catalog tests.
+// branch of every message is formatted somewhere. Also: the arguments a message reads, and the glossary checks
+// that the catalogs' and the rules pages' tests run.
 import { type VariantDefinition, resolveRules, validateDefinition } from '@solitaire/engine';
 import { athena, klondike, shamrocks, variants } from '@solitaire/variants';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { glossaries } from './glossary.js';
+import type { Locale } from './locales.js';
 
 const check = (def: VariantDefinition): VariantDefinition => {
   const r = validateDefinition(def);
@@ -59,3 +62,62 @@ export const messageArguments = (source: string, locale = 'en'): string[] => {
   walk(new IntlMessageFormat(source, locale, undefined, { ignoreTag: true }).getAst() as unknown[]);
   return [...names].sort();
 };
+
+// Determiners that contradict a noun's gender when written right before it, and adjectives that do right after it.
+const wrongBefore: Readonly<Record<'es' | 'fr', Readonly<Record<'m' | 'f', { one: readonly string[]; other: readonly string[] }>>>> = {
+  es: {
+    m: { one: ['la', 'una', 'esta', 'esa', 'otra', 'dicha', 'ninguna'], other: ['las', 'unas', 'estas', 'esas', 'otras'] },
+    f: { one: ['el', 'un', 'del', 'al', 'este', 'ese', 'otro', 'dicho', 'ningún'], other: ['los', 'unos', 'estos', 'esos', 'otros'] },
+  },
+  fr: {
+    m: { one: ['la', 'une', 'cette'], other: [] },
+    f: { one: ['le', 'un', 'du', 'au', 'ce', 'cet'], other: [] },
+  },
+};
+const wrongAfter: Readonly<Record<'es' | 'fr', Readonly<Record<'m' | 'f', readonly string[]>>>> = {
+  es: { m: ['vacía', 'llena'], f: ['vacío', 'lleno'] },
+  fr: { m: ['pleine', 'vidée'], f: ['plein', 'vidé'] },
+};
+// Prepositions Spanish and French contract with the masculine article: "de el montón" must read "del montón".
+const uncontracted: Readonly<Record<Locale, readonly string[]>> = { en: [], es: ['de el', 'a el'], fr: ['de le', 'à le', 'de les', 'à les'] };
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordRe = (alternatives: readonly string[], flags = 'giu'): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.map(escape).join('|')})(?![\\p{L}\\p{N}])`, flags);
+
+type Check = { readonly re: RegExp; readonly why: (found: string) => string };
+
+/** The checks of one locale, each one regular expression, built once. */
+const checksOf = (locale: Locale): readonly Check[] => {
+  const g = glossaries[locale];
+  const checks: Check[] = [];
+  for (const entry of [...Object.values(g.nouns), ...Object.values(g.verbs)])
+    for (const word of entry.avoid) checks.push({ re: wordRe([word]), why: () => `synonym "${word}"` });
+  if (locale !== 'en')
+    for (const noun of Object.values(g.nouns)) {
+      if (noun.gender === 'n') continue;
+      const gender = noun.gender === 'm' ? 'masculine' : 'feminine';
+      const before = wrongBefore[locale][noun.gender];
+      const why = (found: string) => `"${found}": ${noun.one} is ${gender}`;
+      checks.push({ re: wordRe([...before.one.map((d) => `${d} ${noun.one}`), ...before.other.map((d) => `${d} ${noun.other}`)]), why });
+      checks.push({ re: wordRe(wrongAfter[locale][noun.gender].map((a) => `${noun.one} ${a}`)), why });
+    }
+  const nouns = Object.values(g.nouns).flatMap((noun) => [noun.one, noun.other]);
+  if (uncontracted[locale].length)
+    checks.push({ re: wordRe(uncontracted[locale].flatMap((p) => nouns.map((n) => `${p} ${n}`))), why: (found) => `"${found}" should contract` });
+  return checks;
+};
+const checks = new Map<Locale, readonly Check[]>();
+
+/**
+ * What in `text` departs from the locale's glossary: a synonym the glossary rules out, an article or adjective of
+ * the wrong gender next to a glossary noun, or a preposition left uncontracted before an article. Empty when clean.
+ */
+export const glossaryProblems = (locale: Locale, text: string): string[] => {
+  let list = checks.get(locale);
+  if (!list) checks.set(locale, (list = checksOf(locale)));
+  return list.flatMap((c) => [...text.matchAll(c.re)].map((m) => c.why(m[0])));
+};
+
+/** Whether `text` names a glossary entry (either number of a noun, or a verb), whatever its case. */
+export const mentions = (text: string, forms: readonly string[]): boolean => wordRe(forms, 'iu').test(text);
