@@ -95,7 +95,7 @@ Games: {games} (default {default})
 Options:
   --deal N            play deal number N (0 to 4294967295)
   --draw N            ${w.en.cards} drawn from the ${w.en.stock} at a time, when the game allows it
-  --${w.en.redeals} N         ${w.en.redeals} allowed: a number or "unlimited", when the game allows it
+  --redeals N         ${w.en.redeals} allowed: a number or "unlimited", when the game allows it
   --play-back yes|no, --kings-to-bottom yes|no   other rule options some games offer
   --lang en|es|fr     language (default: from LC_ALL, LC_MESSAGES or LANG)
   --ascii             plain ASCII ${w.en.cards} (7H, TS) instead of ${w.en.suit} symbols
