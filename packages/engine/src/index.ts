@@ -18,9 +18,10 @@ export {
 } from './state.js';
 export { type DealError, dealErrors, shuffledDeck, dealTableau, kingsToBottom, dealFromDeck, newDeal } from './deal.js';
 export {
-  type Move, type MoveError, moveErrors, tableauRefusal, foundationRefusal, unitRefusal, moveRefusal, parseMove,
+  type Move, type MoveError, moveErrors, tableauRefusal, foundationRefusal, unitRefusal, sourceRefusal, moveRefusal, parseMove,
   applyMove, playUnchecked, legalMoves,
 } from './moves.js';
+export { destinations, stockAction } from './queries.js';
 export { type GameStatus, gameStatuses, isWon, isBlocked, gameStatus } from './verdict.js';
 export { foundationMoveFor, isSafeForFoundation, safeAutoMove, playSafeAutoMoves, finishingMoves } from './auto.js';
 export { score, maxScore } from './score.js';
