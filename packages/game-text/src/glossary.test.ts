@@ -43,7 +43,8 @@ describe.each(locales)('%s', (locale) => {
       expect(all[source].some((text) => mentions(text, forms)), `${source}: ${forms.join('/')}`).toBe(true);
   });
 
-  it('the terminal and the pages both name fans, the redeal and the draw with the glossary words', () => {
+  it('the apps and the pages both name fans, the redeal and the draw with the glossary words', () => {
+    expect(all.web.some((t) => mentions(t, formsOf(g.nouns.fan))), 'web fan').toBe(true);
     for (const key of ['fan', 'redeal'] as const) {
       const forms = formsOf(g.nouns[key]);
       for (const source of ['cli', 'pages'] as const) expect(all[source].some((t) => mentions(t, forms)), `${source} ${key}`).toBe(true);
