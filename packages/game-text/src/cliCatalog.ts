@@ -226,7 +226,7 @@ Opciones:
   'cli.listNoOptions': 'sin opciones',
   'cli.statsNone': 'Todavía no ha jugado ninguna partida.',
   'cli.statsCorrupt': 'No se puede leer el archivo de estadísticas {file} ({code}); el juego lo apartará la próxima vez que se inicie.',
-  'cli.statsHeader': 'juego|jugadas|ganadas|% ganadas|racha|mejor racha|mejor tiempo',
+  'cli.statsHeader': 'juego|partidas|ganadas|% ganadas|racha|mejor racha|mejor tiempo',
   'error.unknownVariant': 'Juego desconocido: “{name}”. Juegos: {games}.',
   'error.unknownFlag': 'Opción desconocida: {flag}. Vea solitaire --help.',
   'error.missingValue': '{flag} necesita un valor.',

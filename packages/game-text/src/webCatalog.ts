@@ -211,7 +211,7 @@ const es: Catalog = {
   'notice.corruptSave': 'No se pudo recuperar la partida guardada, así que se repartió una nueva.',
   'notice.corruptStats': 'No se pudieron leer las estadísticas guardadas y se pusieron a cero.',
   'stats.title': 'Estadísticas: {variant}',
-  'stats.played': `${W.es.moves}`,
+  'stats.played': 'Partidas',
   'stats.won': 'Ganadas',
   'stats.rate': '% ganadas',
   'stats.rateValue': '{rate, number, percent}',
