@@ -5,8 +5,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
+import { locales } from '@solitaire/game-text';
 import { renderHtml } from './html.js';
-import { locales } from './locales.js';
 import { renderMarkdown } from './markdown.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

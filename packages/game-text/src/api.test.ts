@@ -61,7 +61,7 @@ describe('optionLabel', () => {
     expect(optionLabel('redeals', 1, 'fr')).toBe('Une nouvelle donne (deux passages)');
     const lucie = { ...variants[0]!, redeal: { kind: 'shuffleTableau' as const, limit: 2 } };
     expect(optionLabel('redeals', 2, 'es', lucie)).toBe('2 nuevos repartos');
-    expect(optionLabel('draw', 3, 'es')).toBe('Repartir de 3 en 3');
+    expect(optionLabel('draw', 3, 'es')).toBe('Robar de 3 en 3');
   });
 });
 
