@@ -126,6 +126,29 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     expect(JSON.parse(readFileSync(join(work, 'state', 'solitaire', 'stats.json'), 'utf8')).settings).toEqual({ winnableExplained: true, verdict: false });
   });
 
+  it('wins Athena (Aisleriot rules) deal 7 by playing the hint, p, again and again', async () => {
+    // The deal on which proven hints once looped for ever (K♥ to and from its foundation).
+    launch('athena-aisleriot', '--deal', '7', '--lang', 'en', '--ascii');
+    await waitFor((s) => s.includes('Athena (Aisleriot) · deal 7'), 'the first frame');
+    let screen = await waitFor((s) => / · can still be won\s*$/.test(s.split('\n')[0]!), 'the verdict', 120_000);
+    const seen = new Set<string>();
+    let presses = 0;
+    while (!screen.includes('Won!') && presses < 300) {
+      const before = screen.split('\n')[0]!.replace(/ · time \d+:\d\d/, '');
+      keys('p');
+      presses++;
+      // Each press plays one move of the proven line: the move count on the status line goes up by one.
+      const moves = Number(/(\d+) moves?/.exec(before)?.[1] ?? '0');
+      screen = await waitFor((s) => s.includes('Won!') || s.includes(`${moves + 1} move`), `move ${moves + 1}`, 120_000);
+      const board = screen.split('\n').slice(1, -3).join('\n');
+      expect(seen.has(board), `position after ${presses} presses seen before`).toBe(false);
+      seen.add(board);
+    }
+    expect(screen).toContain('Won!');
+    expect(presses).toBeLessThan(300);
+    expect(await quit()).toBe(0);
+  });
+
   it('refuses a bad option with a message and a non-zero exit, never a stack trace', async () => {
     launch('shamrocks', '--draw', '3');
     const screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');

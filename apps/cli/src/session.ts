@@ -216,7 +216,8 @@ export const update = (s: Session, action: Action, now = 0): Update => {
     case 'answer': {
       // An answer never replaces what the terminal itself is saying (cards held, say): the player has moved on.
       const u = toPlay(s, action, now);
-      return isPlayNotice(s.notice) || s.notice === null ? u : { ...u, session: { ...u.session, notice: s.notice, holding: s.holding } };
+      const kept = !isPlayNotice(s.notice) && s.notice !== null && u.session.game === s.game;
+      return kept ? { ...u, session: { ...u.session, notice: s.notice, holding: s.holding } } : u;
     }
     default: return toPlay(s.holding ? putBack(s, s.holding) : s, playActions[action.type], now);
   }

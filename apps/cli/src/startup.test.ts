@@ -98,7 +98,7 @@ describe('startup', () => {
     const s = start('--winnable');
     expect(s.session.seeking).toEqual({ seed: 77 });
     expect(s.session.game.deal).toBe(77);
-    expect(s.session.notice).toEqual({ kind: 'text', key: 'notice.seeking' });
+    expect(s.session.notice).toEqual({ kind: 'info', code: 'seeking' });
     expect(start('--winnable', '--deal', '5').session.seeking).toBeNull();
     // A saved game is resumed as it is: winnable deals are for new games.
     playedGame('athena', '--deal', '5');

@@ -81,7 +81,7 @@ export const startup = (
   // Options were checked above and deal numbers by the parser; a refusal here is a bug worth a message.
   if (!started.ok) return { ok: false, error: { key: 'error.badDeal', values: { value: `${deal} (${started.error})` } } };
   if (settings.winnableOnly && args.deal === undefined) {
-    const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'text', key: 'notice.seeking' }, settings);
+    const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'info', code: 'seeking' }, settings);
     return { ok: true, value: { session: { ...session, seeking: { seed: deal } }, elapsedMs: 0, store } };
   }
   const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'text', key: 'notice.newGame', values: { deal } }, settings);
