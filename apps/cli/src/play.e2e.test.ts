@@ -97,7 +97,7 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     await waitFor((s) => s.includes('1 move') && s.includes('  4C  [ 2D]   7S          JC    9D'), 'the undo');
 
     expect(await quit()).toBe(0);
-    expect(readdirSync(join(work, 'state', 'solitaire')).sort()).toEqual(['game-athena.json', 'stats.json']);
+    expect(readdirSync(join(work, 'state', 'solitaire')).sort()).toEqual(['game-athena.json', 'stats.journal']);
 
     // A plain start resumes the saved game: same deal, the draw kept, the undone move gone.
     launch('--lang', 'en', '--ascii');

@@ -4,7 +4,10 @@ import { type ArgError, type CliArgs, checkOptions } from './args.js';
 import { type Notice, type Session, newSession } from './session.js';
 import { type PlaySettings as Settings, type StatsEvent, defaultPlaySettings as defaultSettings, hasPlayerMoves } from '@solitaire/play';
 import { type StatsFile, emptyStats, recordEvent, withSettings } from './stats.js';
-import { type LoadedSave, type LoadedStats, latestSaveVariant, loadSave, loadStats, storeGame, storeStats } from './storage.js';
+import {
+  type LoadedSave, type LoadedStats, appendStatsEntry, cleanLeftovers, compactStats, latestSaveVariant, loadSave, loadStats, loadStatsFile,
+  storeGame, storeStats,
+} from './storage.js';
 import type { Locale } from './texts.js';
 
 /** The game store of the terminal: files in the state folder, statistics kept in memory and written through. */
@@ -17,11 +20,17 @@ export const fileStore = (dir: string, initial: StatsFile) => {
     },
     recordStats(variantId: string, event: StatsEvent, elapsedMs: number): string | null {
       stats = recordEvent(stats, variantId, event, elapsedMs);
-      try { storeStats(dir, stats); return null; } catch (e) { return reason(e); }
+      // Appended, never rewritten: another copy of the game may be recording its own games at the same time.
+      try { appendStatsEntry(dir, { variant: variantId, event, elapsedMs }); return null; } catch (e) { return reason(e); }
     },
     saveSettings(patch: Partial<Settings>): string | null {
       stats = withSettings(stats, patch);
-      try { storeStats(dir, stats); return null; } catch (e) { return reason(e); }
+      // The file as it is now (another copy may have folded its games into it), with these settings.
+      try {
+        const current = loadStatsFile(dir);
+        storeStats(dir, withSettings(current, patch));
+        return null;
+      } catch (e) { return reason(e); }
     },
     get stats(): StatsFile { return stats; },
   };
@@ -58,7 +67,11 @@ export const startup = (
   const unusable = (e: unknown): Notice => ({ kind: 'text', key: 'notice.saveFailed', values: { reason: e instanceof Error ? e.message : String(e) } });
   let notice: Notice | null = null;
   let loadedStats: LoadedStats = { stats: emptyStats() };
-  try { loadedStats = loadStats(dir, now); } catch (e) { notice = unusable(e); }
+  try {
+    cleanLeftovers(dir);
+    compactStats(dir, now.getTime());
+    loadedStats = loadStats(dir, now);
+  } catch (e) { notice = unusable(e); }
   const store = fileStore(dir, loadedStats.stats);
   const settings: Settings = { ...defaultSettings, ...loadedStats.stats.settings, ...args.settings };
   if (loadedStats.corrupt)
