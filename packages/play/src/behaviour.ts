@@ -36,6 +36,8 @@ export const followHints = (
   const dealVerdict = v === 'won' || v === 'lost' ? v : 'unknown';
   const seen = new Set([positionKey(currentState(driver.session.game))]);
   let hints = 0, unproven = 0, repeated = false;
+  // Only a deal proved winnable says anything about the hints: the others are left at once.
+  if (dealVerdict !== 'won') return { dealVerdict, won: false, hints, unproven, repeated, queries: driver.queries };
   while (hints < maxHints && driver.session.status === 'playing') {
     const s = driver.dispatch({ type: 'hint' });
     if (s.notice?.kind !== 'hint') break;
