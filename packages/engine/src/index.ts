@@ -30,4 +30,4 @@ export {
   type PlayedMove, type Game, type StartError, startGame, currentState, play, playAutoMoves, canUndo, canRedo, undo, redo,
   restartGame, movesSoFar,
 } from './game.js';
-export { type SaveFile, type SaveError, type LoadedGame, SAVE_VERSION, SAVE_FORMAT, saveErrors, saveGame, serializeGame, loadGame } from './save.js';
+export { type SaveFile, type SaveError, type LoadedGame, SAVE_VERSION, SAVE_FORMAT, MAX_SAVED_TIME_MS, saveErrors, saveGame, serializeGame, loadGame } from './save.js';
