@@ -5,6 +5,20 @@ import pluginVue from 'eslint-plugin-vue';
 import vueParser from 'vue-eslint-parser';
 import globals from 'globals';
 
+// The layers, enforced at lint time: engine <- solver <- play <- apps; engine, variants <- game-text <- rules-doc
+// and apps. A package may import only what lies below it (tests may also use the games, which are data).
+const layer = (files, forbidden, extra = []) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [...forbidden.map((name) => ({ group: [name, `${name}/*`], message: 'imports point down the layers only (see eslint.config.js)' })), ...extra],
+    }],
+  },
+});
+const apps = ['@solitaire/cli', '@solitaire/web', '@solitaire/rules-doc'];
+const uiAndPlatform = [{ group: ['vue', 'react', 'ink', 'node:*', 'fs', 'path', 'worker_threads'], message: 'the play layer is UI- and platform-neutral' }];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/rules-out/**', '**/artifacts/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -29,4 +43,12 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,vue}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  layer(['packages/engine/src/**'], ['@solitaire/variants', '@solitaire/solver', '@solitaire/play', '@solitaire/game-text', ...apps]),
+  layer(['packages/variants/src/**'], ['@solitaire/solver', '@solitaire/play', '@solitaire/game-text', ...apps]),
+  layer(['packages/solver/src/**'], ['@solitaire/variants', '@solitaire/play', '@solitaire/game-text', ...apps]),
+  layer(['packages/play/src/**'], ['@solitaire/variants', '@solitaire/game-text', ...apps], uiAndPlatform),
+  layer(['packages/game-text/src/**'], ['@solitaire/solver', '@solitaire/play', ...apps]),
+  layer(['tools/rules-doc/src/**'], ['@solitaire/solver', '@solitaire/play', '@solitaire/cli', '@solitaire/web']),
+  layer(['apps/cli/src/**'], ['@solitaire/web', '@solitaire/rules-doc']),
+  layer(['apps/web/src/**'], ['@solitaire/cli', '@solitaire/rules-doc']),
 );

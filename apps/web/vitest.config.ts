@@ -1,16 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
-import { reporters } from '../../vitest.shared.js';
+import { tierTest } from '../../vitest.shared.js';
 
 // Component tests run in happy-dom; the end-to-end tests (e2e/, node environment by docblock) build the site,
-// serve it and drive Debian's chromium, so `pnpm test` covers both.
+// serve it and drive Debian's chromium.
 export default defineConfig({
   plugins: [vue()],
-  test: {
-    include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
-    environment: 'happy-dom',
-    reporters: reporters('web') as never,
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
-  },
+  test: { ...tierTest('web', ['src', 'e2e']), environment: 'happy-dom' },
 });

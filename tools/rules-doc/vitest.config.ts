@@ -1,6 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../vitest.shared.js';
+import { tierTest } from '../../vitest.shared.js';
 
-export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], reporters: reporters('rules-doc') as never, testTimeout: 60_000 },
-});
+export default defineConfig({ test: tierTest('rules-doc') });

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'ink-testing-library';
-import { type Game, type Move, currentState } from '@solitaire/engine';
+import { type Game, currentState, startGame } from '@solitaire/engine';
+import {
+  type AssistRequest, type AssistResponse, type PlaySettings as Settings, type StatsEvent, SolverLane,
+  defaultPlaySettings as defaultSettings, quietPlaySettings as quietSettings,
+} from '@solitaire/play';
 import { athena } from '@solitaire/variants';
 import { App, type GameStore } from './App.js';
-import { AssistLane } from './assistLane.js';
-import type { AssistRequest, AssistResponse } from './assistProtocol.js';
+import { type WorkerLike, workerTransport } from './assistLane.js';
 import { asciiGlyphs, unicodeGlyphs } from './glyphs.js';
 import { newSession } from './session.js';
-import type { StatsEvent } from './session.js';
-import { type Settings, defaultSettings, quietSettings } from './settings.js';
 import { fakeWorkers, gameFromLayout } from './testing.js';
 
 afterEach(() => cleanup());
@@ -117,7 +118,7 @@ describe('App', () => {
 
   it('speaks Spanish and French, and switches language with L', async () => {
     const app = start('es');
-    await until(() => expect(app.frame()).toContain('partida 1 · mazo 5 · repartidas ilimitadas · 0 jugadas'));
+    await until(() => expect(app.frame()).toContain('reparto 1 · mazo 5 · nuevos repartos ilimitados · 0 jugadas'));
     await press(app, 'L');
     await until(() => expect(app.frame()).toContain('donne 1 · talon 5'));
     expect(app.frame()).toContain('Langue : français.');
@@ -171,36 +172,41 @@ describe('App with the solver', () => {
   const scripted = () => {
     const waiting: { request: AssistRequest; reply: (r: AssistResponse) => void }[] = [];
     const fake = fakeWorkers((request) => new Promise<AssistResponse>((reply) => { waiting.push({ request, reply }); }));
-    return { fake, waiting, assistant: { position: new AssistLane(fake.spawn), deals: new AssistLane(fake.spawn) } };
+    return { fake, waiting, assistant: lanes(fake.spawn) };
   };
-  const startWith = (settings: Settings, solver: ReturnType<typeof scripted>) => {
+  const lanes = (spawn: () => WorkerLike) => ({
+    position: new SolverLane(() => workerTransport(spawn())), deals: new SolverLane(() => workerTransport(spawn())),
+  });
+  const startWith = (settings: Settings, solver: { assistant: ReturnType<typeof lanes> }, initial: Game = game) => {
     const mem = memoryStore();
     const patches: Partial<Settings>[] = [];
     const store: GameStore = { ...mem.store, saveSettings: (p) => { patches.push(p); return null; } };
     const app = render(
-      <App initial={newSession(athena, game, 'en', 100, null, settings)} glyphs={unicodeGlyphs} colour={false} store={store} randomDeal={() => 42} assistant={solver.assistant} />,
+      <App initial={newSession(athena, initial, 'en', 100, null, settings)} glyphs={unicodeGlyphs} colour={false} store={store} randomDeal={() => 42} assistant={solver.assistant} />,
     );
     return { ...app, ...mem, patches, frame: () => app.lastFrame() ?? '' };
   };
   const status = (app: { frame: () => string }) => line(app.frame(), 0);
-  const proof: Move = { kind: 'move', from: { zone: 'tableau', index: 1 }, to: { zone: 'tableau', index: 0 }, count: 1 };
 
   it('shows the verdict on the status line, thinking until the solver answers, again after each move', async () => {
     const solver = scripted();
     const app = startWith(defaultSettings, solver);
     await until(() => expect(status(app)).toMatch(/0 moves · time 0:00 · thinking…$/));
     await until(() => expect(solver.waiting).toHaveLength(1));
-    expect(solver.waiting[0]!.request).toMatchObject({ kind: 'verdict', variant: 'athena', state: currentState(game) });
-    solver.waiting[0]!.reply({ id: solver.waiting[0]!.request.id, kind: 'verdict', outcome: 'lost', move: null });
-    await until(() => expect(status(app)).toMatch(/ · cannot be won any more$/));
+    expect(solver.waiting[0]!.request).toMatchObject({ kind: 'position', variant: 'athena', state: currentState(game) });
+    solver.waiting[0]!.reply({ id: solver.waiting[0]!.request.id, kind: 'position', outcome: 'unknown', line: null });
+    await until(() => expect(status(app)).toMatch(/ · not known yet$/));
     await press(app, 'd');
     await until(() => expect(status(app)).toMatch(/1 move · time 0:0\d · thinking…$/));
     await until(() => expect(solver.waiting).toHaveLength(2));
-    solver.waiting[1]!.reply({ id: solver.waiting[1]!.request.id, kind: 'verdict', outcome: 'unknown', move: null });
-    await until(() => expect(status(app)).toMatch(/ · not known yet$/));
+    solver.waiting[1]!.reply({ id: solver.waiting[1]!.request.id, kind: 'position', outcome: 'lost', line: null });
+    await until(() => expect(status(app)).toMatch(/ · cannot be won any more$/));
     // Back to a position already judged: the verdict comes back without another search.
     await press(app, 'u');
-    await until(() => expect(status(app)).toMatch(/0 moves · time 0:0\d · cannot be won any more$/));
+    await until(() => expect(status(app)).toMatch(/0 moves · time 0:0\d · not known yet$/));
+    // And a position after a lost one is lost too, without asking.
+    await press(app, 'r', 'd');
+    await until(() => expect(status(app)).toMatch(/2 moves · .* · cannot be won any more$/));
     expect(solver.waiting).toHaveLength(2);
   });
 
@@ -211,7 +217,7 @@ describe('App with the solver', () => {
     await press(app, 'd');
     await until(() => expect(solver.waiting).toHaveLength(2));
     expect(solver.fake.workers[0]!.terminated).toBe(true);
-    expect(solver.waiting[1]!.request).toMatchObject({ kind: 'verdict', state: currentState(app.saves.at(-1)!) });
+    expect(solver.waiting[1]!.request).toMatchObject({ kind: 'position', state: currentState(app.saves.at(-1)!) });
     // Keys still work while the solver thinks.
     await press(app, KEY.right);
     await until(() => expect(line(app.frame(), 5)).toMatch(/\[ 8♠\]/));
@@ -231,14 +237,16 @@ describe('App with the solver', () => {
     expect(app.patches).toEqual([{ verdict: false }, { verdict: true }]);
   });
 
-  it('gives a proven hint when the solver has found a win', async () => {
-    const solver = scripted();
-    const app = startWith(defaultSettings, solver);
-    await until(() => expect(solver.waiting).toHaveLength(1));
-    solver.waiting[0]!.reply({ id: solver.waiting[0]!.request.id, kind: 'verdict', outcome: 'won', move: proof });
+  it('gives a proven hint when the solver has found a win, and plays it with p', async () => {
+    const deal7 = startGame(athena, 7);
+    if (!deal7.ok) throw new Error(deal7.error);
+    // Real answers, worked out in this thread.
+    const app = startWith(defaultSettings, { assistant: lanes(fakeWorkers().spawn) }, deal7.value);
     await until(() => expect(status(app)).toMatch(/ · can still be won$/));
     await press(app, 'H');
-    await until(() => expect(app.frame()).toContain('Hint, proven (the solver found a win from here): move 8♠ from pile 2 to pile 1.'));
+    await until(() => expect(app.frame()).toContain('Hint, proven (the solver found a win from here)'));
+    await press(app, 'p');
+    await until(() => expect(status(app)).toMatch(/1 move · .* · can still be won$/));
   });
 
   it('gives the heuristic move at once, then says it is not proven when the solver finds no win', async () => {
@@ -249,9 +257,9 @@ describe('App with the solver', () => {
     await until(() => expect(app.frame()).toMatch(/Hint, a suggestion \(the solver is checking it…\): move 8♠ from pile 2 to pile \d\./));
     await until(() => expect(solver.waiting).toHaveLength(1));
     const { request, reply } = solver.waiting[0]!;
-    expect(request).toMatchObject({ kind: 'hint', state: currentState(game) });
-    reply({ id: request.id, kind: 'hint', move: proof, proven: false, verdict: 'unknown' });
-    await until(() => expect(app.frame()).toContain('Hint, a suggestion, not proven: move 8♠ from pile 2 to pile 1.'));
+    expect(request).toMatchObject({ kind: 'position', state: currentState(game) });
+    reply({ id: request.id, kind: 'position', outcome: 'unknown', line: null });
+    await until(() => expect(app.frame()).toMatch(/Hint, a suggestion, not proven: move 8♠ from pile 2 to pile \d\./));
     expect(status(app)).toMatch(/time 0:00$/); // the verdict stays off
   });
 

@@ -1,15 +1,15 @@
 import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
 import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Game, type GameState, type Move, currentState } from '@solitaire/engine';
-import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
+import { type Game, currentState } from '@solitaire/engine';
+import {
+  type AssistQuery, type AssistResponse, type StatsEvent, dealQuery, positionQuery, sessionElapsed,
+} from '@solitaire/play';
 import type { Assistant } from './assistLane.js';
-import type { AssistResponse } from './assistProtocol.js';
-import { answerAction, dealQuery, positionQuery } from './assistQueries.js';
 import type { Glyphs } from './glyphs.js';
 import { translator } from './i18n.js';
 import { FAR, type KeyPress, actionForKey, splitTyped } from './keys.js';
-import { type Action, type Session, type StatsEvent, hasPlayerMoves, update } from './session.js';
-import type { Settings } from './settings.js';
+import { type Action, type Session, update } from './session.js';
+import type { PlaySettings as Settings } from '@solitaire/play';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
 import { type Line, type Segment, type ViewOptions, boardLines, helpScreenLines, rulesDocumentLines, rulesWindow } from './view.js';
@@ -26,7 +26,6 @@ export interface AppProps {
   readonly initial: Session;
   readonly glyphs: Glyphs;
   readonly colour: boolean;
-  readonly initialElapsedMs?: number;
   readonly store?: GameStore;
   /** Picks the deal number of a new game (the seed of the search, for winnable deals). */
   readonly randomDeal: () => number;
@@ -34,7 +33,7 @@ export interface AppProps {
   readonly assistant?: Assistant;
 }
 
-// A verdict is asked for only once the position has stayed a moment: keys typed in a burst start no searches.
+// How long a position must stay before its verdict is asked for.
 const VERDICT_DELAY_MS = 120;
 
 const noSolver: AssistResponse = { id: 0, kind: 'error', message: 'no solver' };
@@ -101,23 +100,19 @@ export const useTerminalSize = (): { columns: number | undefined; rows: number |
 };
 
 /** The game: the board, the key help, the rules and the deal prompt, driven by `update`. */
-export const App = ({ initial, glyphs, colour, initialElapsedMs = 0, store, randomDeal, assistant }: AppProps): ReactNode => {
+export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: AppProps): ReactNode => {
   const { exit } = useApp();
   const { isRawModeSupported } = useStdin();
   const { columns, rows } = useTerminalSize();
-  const [session, setSession] = useState<Session>(() => (columns ? update(initial, { type: 'resize', columns }).session : initial));
+  const [session, setSession] = useState<Session>(() => (columns ? update(initial, { type: 'resize', columns }, Date.now()).session : initial));
   const sessionRef = useRef(session);
-  // The clock runs from the first move until the game is won; `since` is when it last started.
-  const clock = useRef({ base: initialElapsedMs, since: null as number | null });
   const [, setTick] = useState(0);
   const [storeError, setStoreError] = useState<string | null>(null);
 
-  const elapsed = useCallback(() => clock.current.base + (clock.current.since === null ? 0 : Date.now() - clock.current.since), []);
-  const running = session.status === 'playing' && hasPlayerMoves(session.game);
+  const elapsed = useCallback(() => sessionElapsed(sessionRef.current, Date.now()), []);
+  // The clock is the play layer's; the screen only needs redrawing each second while it runs.
+  const running = session.clock.since !== null;
   useEffect(() => {
-    const c = clock.current;
-    if (running && c.since === null) c.since = Date.now();
-    if (!running && c.since !== null) { c.base += Date.now() - c.since; c.since = null; }
     if (!running) return;
     const timer = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(timer);
@@ -125,63 +120,47 @@ export const App = ({ initial, glyphs, colour, initialElapsedMs = 0, store, rand
 
   const dispatch = useCallback((action: Action) => {
     const before = sessionRef.current;
-    const { session: next, effects } = update(before, action);
+    const now = Date.now();
+    const { session: next, effects } = update(before, action, now);
     sessionRef.current = next;
     setSession(next);
-    // Another deal, or the same one from the start: its clock starts again at its first move.
-    if (next.game !== before.game && next.game.moves.length === 0) clock.current = { base: 0, since: null };
     for (const e of effects) {
       if (e.kind === 'quit') {
         // A move typed together with the quit key has not been saved by the effect below yet.
-        store?.saveGame(next.game, elapsed());
+        store?.saveGame(next.game, sessionElapsed(next, now));
         exit();
         continue;
       }
-      const problem = e.kind === 'stats' ? store?.recordStats(next.game.rules.id, e.event, elapsed()) : store?.saveSettings?.(e.patch);
+      if (e.kind === 'save') continue; // saved once the frame is drawn (below)
+      const problem = e.kind === 'stats' ? store?.recordStats(e.variant, e.event, e.elapsedMs) : store?.saveSettings?.(e.patch);
       if (problem) setStoreError(problem);
     }
-  }, [elapsed, exit, store]);
+  }, [exit, store]);
 
-  // What the solver said about positions already seen (undo, redo): asked again, it would say the same.
-  const verdicts = useRef(new WeakMap<GameState, { outcome: SolveOutcome; move: Move | null }>());
-  const answer = useCallback((action: Action, failed: boolean) => {
-    if (!failed && action.type === 'verdictFound') verdicts.current.set(action.state, { outcome: action.outcome, move: action.move });
-    if (!failed && action.type === 'hintFound') verdicts.current.set(action.state, { outcome: action.verdict, move: action.proven ? action.move : null });
-    dispatch(action);
-  }, [dispatch]);
+  const answer = useCallback((query: AssistQuery, response: AssistResponse) => dispatch({ type: 'answer', query, response }), [dispatch]);
 
   // One request at a time about the position shown; a newer position or another question cancels it (the effect's
   // clean-up ends the search's thread when it is still running).
-  const wantKind = positionQuery(session)?.kind ?? null;
-  const wantState = currentState(session.game);
+  const wantHint = session.hintPending;
+  const wantState = positionQuery(session) ? currentState(session.game) : null;
   useEffect(() => {
-    const s = sessionRef.current;
-    const query = positionQuery(s);
-    if (!query || query.kind === 'winnableDeal') return;
-    const known = verdicts.current.get(query.state);
-    if (known && query.kind === 'verdict') { dispatch({ type: 'verdictFound', state: query.state, ...known }); return; }
-    if (known) {
-      const proven = known.outcome === 'won' && known.move !== null;
-      dispatch({ type: 'hintFound', state: query.state, move: proven ? known.move : heuristicHint(s.game.rules, query.state), proven, verdict: known.outcome });
-      return;
-    }
-    if (!assistant) { answer(answerAction(query, noSolver, s.game.rules), true); return; }
+    const query = positionQuery(sessionRef.current);
+    if (!query) return;
+    if (!assistant) { answer(query, noSolver); return; }
     const lane = assistant.position;
-    const timer = setTimeout(() => {
-      lane.submit(query, (r) => answer(answerAction(query, r, s.game.rules), r.kind === 'error'));
-    }, query.kind === 'verdict' ? VERDICT_DELAY_MS : 0);
+    // A verdict is asked for only once the position has stayed a moment: keys typed in a burst start no searches.
+    const timer = setTimeout(() => { lane.submit(query, (r) => answer(query, r)); }, wantHint ? 0 : VERDICT_DELAY_MS);
     return () => { clearTimeout(timer); lane.cancel(); };
-  }, [assistant, wantKind, wantState, answer, dispatch]);
+  }, [assistant, wantHint, wantState, answer]);
 
   // The search for a winnable deal runs on its own thread, so that the position's verdict does not cancel it.
   useEffect(() => {
-    const s = sessionRef.current;
-    const query = dealQuery(s);
+    const query = dealQuery(sessionRef.current);
     if (!query) return;
-    if (!assistant) { dispatch(answerAction(query, noSolver, s.game.rules)); return; }
-    assistant.deals.submit(query, (r) => dispatch(answerAction(query, r, s.game.rules)));
+    if (!assistant) { answer(query, noSolver); return; }
+    assistant.deals.submit(query, (r) => answer(query, r));
     return () => assistant.deals.cancel();
-  }, [assistant, session.seeking, dispatch]);
+  }, [assistant, session.seeking, answer]);
 
   // Save after every change of the game (and the game shown at start), once the frame is drawn.
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { variants } from '@solitaire/variants';
 import { athena, shamrocks } from '@solitaire/variants';
-import { checkOptions, flagFor, parseArgs, parseOptionValue } from './args.js';
+import { checkOptions, parseArgs } from './args.js';
+import { flagFor, parseOptionValue } from './optionFlags.js';
 
 const ids = variants.map((v) => v.id);
 const parse = (...argv: string[]) => parseArgs(argv, ids);
@@ -38,6 +39,13 @@ describe('parseArgs', () => {
     expect(parse('--deal', '1.5')).toMatchObject({ ok: false, error: { key: 'error.badDeal' } });
     expect(parse('--lang', 'de')).toMatchObject({ ok: false, error: { key: 'error.badLang', values: { value: 'de', choices: 'en, es, fr' } } });
     expect(parse('--ascii=yes')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag' } });
+  });
+  it('reports the first problem as typed, and lets the last of a repeated flag count', () => {
+    expect(parse('--deal', 'x', '--fast')).toMatchObject({ ok: false, error: { key: 'error.badDeal', values: { value: 'x' } } });
+    expect(parse('--fast=1', '--deal', 'x')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag', values: { flag: '--fast=1' } } });
+    expect(parse('--', 'athena')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag', values: { flag: '--' } } });
+    expect(parse('-hx')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag', values: { flag: '-hx' } } });
+    expect(args('--deal', '1', '--deal=2', '--draw', '1', '--draw', '3')).toMatchObject({ deal: 2, options: { draw: 3 }, optionText: { draw: '3' } });
   });
   it('reads the solver settings of this run', () => {
     expect(args('--winnable').settings).toEqual({ winnableOnly: true });

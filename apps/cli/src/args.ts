@@ -1,9 +1,11 @@
 import {
-  type OptionKey, type OptionValue, type Options, type VariantDefinition, UNLIMITED, isDealNumber, optionKeys, resolveRules,
+  type OptionKey, type OptionValue, type Options, type VariantDefinition, isDealNumber, resolveRules,
 } from '@solitaire/engine';
+import { type FlagKind, type FlagTable, type LineRefusal, readCommandLine } from './commandLine.js';
 import { isLocale } from './i18n.js';
 import type { MessageKey } from './messages.js';
-import type { Settings } from './settings.js';
+import { flagFor, optionByFlag, optionValueText, parseOptionValue } from './optionFlags.js';
+import type { PlaySettings as Settings } from '@solitaire/play';
 import { type Locale, locales, variantName } from './texts.js';
 
 /** What the command line asks for. */
@@ -36,97 +38,63 @@ export interface ArgError {
 /** Parse outcome. */
 export type ArgsResult = { readonly ok: true; readonly args: CliArgs } | { readonly ok: false; readonly error: ArgError };
 
-/** The command-line flag of an engine option: `playBack` is `--play-back`. */
-export const flagFor = (key: OptionKey): string => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
-const optionByFlag = new Map<string, OptionKey>(optionKeys.map((k) => [flagFor(k), k]));
-
-/** Reads an option value as typed: a count, `unlimited`, or yes/no. Anything else stays text (and is refused later). */
-export const parseOptionValue = (text: string): OptionValue | string => {
-  const v = text.trim().toLowerCase();
-  if (/^\d+$/.test(v)) return Number(v);
-  if (v === UNLIMITED || v === 'inf' || v === 'infinite') return UNLIMITED;
-  if (['yes', 'true', 'on'].includes(v)) return true;
-  if (['no', 'false', 'off'].includes(v)) return false;
-  return text;
-};
-
-/** How an option value is written on the command line. */
-export const optionValueText = (v: OptionValue): string => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v));
-
 const fail = (key: MessageKey, values: Record<string, string> = {}): ArgsResult => ({ ok: false, error: { key, values } });
+
+const switches = ['--help', '--version', '--list', '--stats', '--ascii', '--winnable', '--no-verdict'] as const;
+const playFlags: FlagTable = {
+  flags: new Map<string, FlagKind>([
+    ...switches.map((f) => [f, 'switch'] as const), ['--deal', 'value'], ['--lang', 'value'], ...[...optionByFlag.keys()].map((f) => [f, 'value'] as const),
+  ]),
+  short: { '-h': '--help' },
+};
+const refusalKeys: Readonly<Record<LineRefusal, MessageKey>> = {
+  unknownFlag: 'error.unknownFlag', unexpectedValue: 'error.unknownFlag', missingValue: 'error.missingValue',
+};
 
 /**
  * Parses `solitaire [variant] [--deal N] [--draw N] [--redeals N|unlimited] [--lang L] [--ascii] [--winnable]
  * [--no-verdict] [--help] [--version] [--list] [--stats]`, flags also as `--flag=value`. Every engine option has a
- * flag (`flagFor`).
+ * flag (`flagFor`). The last of a repeated flag counts.
  */
 export const parseArgs = (argv: readonly string[], variantIds: readonly string[]): ArgsResult => {
   let variant: string | undefined;
   let deal: number | undefined;
   let lang: Locale | undefined;
-  let ascii = false;
   const settings: { -readonly [K in keyof Settings]?: Settings[K] } = {};
   const flags = new Set<string>();
   const options: Partial<Record<OptionKey, OptionValue>> = {};
   const optionText: Partial<Record<OptionKey, string>> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('-') || arg === '-') {
-      if (variant !== undefined) return fail('error.extraArgument', { name: arg });
-      const id = arg.toLowerCase();
-      if (!variantIds.includes(id)) return fail('error.unknownVariant', { name: arg, games: variantIds.join(', ') });
+  for (const item of readCommandLine(argv, playFlags)) {
+    if (item.kind === 'refused') return fail(refusalKeys[item.code], { flag: item.flag });
+    if (item.kind === 'word') {
+      if (variant !== undefined) return fail('error.extraArgument', { name: item.text });
+      const id = item.text.toLowerCase();
+      if (!variantIds.includes(id)) return fail('error.unknownVariant', { name: item.text, games: variantIds.join(', ') });
       variant = id;
       continue;
     }
-    const eq = arg.indexOf('=');
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
-    const value = (): string | null => {
-      if (inline !== undefined) return inline;
-      const next = argv[i + 1];
-      if (next === undefined || (next.startsWith('--') && next.length > 2)) return null;
-      i++;
-      return next;
-    };
-    const noValue = ['--help', '-h', '--version', '--list', '--stats', '--ascii', '--winnable', '--no-verdict'];
-    if (noValue.includes(flag)) {
-      if (inline !== undefined) return fail('error.unknownFlag', { flag: arg });
-      flags.add(flag === '-h' ? '--help' : flag);
-      if (flag === '--ascii') ascii = true;
+    const { flag, value } = item;
+    if (value === null) {
+      flags.add(flag);
       if (flag === '--winnable') settings.winnableOnly = true;
       if (flag === '--no-verdict') settings.verdict = false;
-      continue;
-    }
-    if (flag === '--deal') {
-      const v = value();
-      if (v === null) return fail('error.missingValue', { flag });
-      const n = /^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;
-      if (!isDealNumber(n)) return fail('error.badDeal', { value: v });
+    } else if (flag === '--deal') {
+      const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+      if (!isDealNumber(n)) return fail('error.badDeal', { value });
       deal = n;
-      continue;
-    }
-    if (flag === '--lang') {
-      const v = value();
-      if (v === null) return fail('error.missingValue', { flag });
-      const l = v.trim().toLowerCase();
-      if (!isLocale(l)) return fail('error.badLang', { value: v, choices: locales.join(', ') });
+    } else if (flag === '--lang') {
+      const l = value.trim().toLowerCase();
+      if (!isLocale(l)) return fail('error.badLang', { value, choices: locales.join(', ') });
       lang = l;
-      continue;
+    } else {
+      const key = optionByFlag.get(flag)!;
+      options[key] = parseOptionValue(value) as OptionValue;
+      optionText[key] = value;
     }
-    const key = optionByFlag.get(flag);
-    if (key) {
-      const v = value();
-      if (v === null) return fail('error.missingValue', { flag });
-      options[key] = parseOptionValue(v) as OptionValue;
-      optionText[key] = v;
-      continue;
-    }
-    return fail('error.unknownFlag', { flag: arg });
   }
   const command: Command = flags.has('--help') ? 'help' : flags.has('--version') ? 'version' : flags.has('--list') ? 'list' : flags.has('--stats') ? 'stats' : 'play';
   const args: CliArgs = {
-    command, options, optionText, ascii,
+    command, options, optionText, ascii: flags.has('--ascii'),
     ...(variant !== undefined ? { variant } : {}),
     ...(deal !== undefined ? { deal } : {}),
     ...(lang !== undefined ? { lang } : {}),

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { optionValue } from '@solitaire/engine';
 import { variants } from '@solitaire/variants';
-import { flagFor, optionValueText } from './args.js';
+import { flagFor, optionValueText } from './optionFlags.js';
 import { t } from './i18n.js';
-import { stateDir, statsFileIn } from './storage.js';
-import { type StatsFile, parseStats, winPercent } from './stats.js';
+import { stateDir, statsFileIn, statsJournalIn } from './storage.js';
+import { foldEvents, parseStatsJournal, winPercent } from '@solitaire/play';
+import { type StatsFile, emptyStats, parseStats } from './stats.js';
 import { type Locale, variantName } from './texts.js';
 import { formatTime } from './view.js';
 
@@ -38,12 +39,20 @@ export const formatStats = (stats: StatsFile, locale: Locale): string => {
   return table([header, ...rows]);
 };
 
-/** `--stats`: reads (never moves or rewrites) the statistics file and formats it. */
+/** `--stats`: reads (never moves or rewrites) the statistics file and its journal, and formats them. */
 export const statsText = (env: Readonly<Record<string, string | undefined>>, locale: Locale): { ok: boolean; text: string } => {
-  const path = statsFileIn(stateDir(env));
-  let text: string;
-  try { text = readFileSync(path, 'utf8'); } catch { return { ok: true, text: `${t(locale, 'cli.statsNone')}\n` }; }
-  const parsed = parseStats(text);
-  if (!parsed.ok) return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: parsed.error, file: path })}\n` };
-  return { ok: true, text: formatStats(parsed.value, locale) };
+  const dir = stateDir(env);
+  const path = statsFileIn(dir);
+  let text: string | null;
+  try { text = readFileSync(path, 'utf8'); } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT') return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: code ?? 'ERR_STATS_READ', file: path })}\n` };
+    text = null;
+  }
+  const parsed = text === null ? null : parseStats(text);
+  if (parsed && !parsed.ok) return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: parsed.error, file: path })}\n` };
+  const stats = parsed?.value ?? emptyStats();
+  let journal = '';
+  try { journal = readFileSync(statsJournalIn(dir), 'utf8'); } catch { /* none yet */ }
+  return { ok: true, text: formatStats({ ...stats, variants: foldEvents(stats.variants, parseStatsJournal(journal).entries) }, locale) };
 };

@@ -1,49 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { catalogs, type MessageKey } from './messages.js';
-import { compile, localeFromEnv, t, utf8FromEnv } from './i18n.js';
+import { localeFromEnv, t, utf8FromEnv } from './i18n.js';
 import { locales } from './texts.js';
 import { wrap } from './view.js';
-
-// The argument names a message uses, so a translation cannot drop or rename one.
-const argumentsOf = (message: string): string[] =>
-  [...new Set([...message.matchAll(/\{\s*([a-zA-Z]+)\s*[,}]/g)].map((m) => m[1]!))].sort();
-
-describe('catalogs', () => {
-  const keys = Object.keys(catalogs.en) as MessageKey[];
-  it('has every key in every locale, and no extra one', () => {
-    for (const locale of locales) expect(Object.keys(catalogs[locale]).sort()).toEqual([...keys].sort());
-  });
-  it('parses every message and keeps the same arguments in every locale', () => {
-    for (const locale of locales)
-      for (const key of keys) {
-        const message = catalogs[locale][key];
-        expect(() => new IntlMessageFormat(message, locale), `${locale} ${key}`).not.toThrow();
-        expect(message.trim(), `${locale} ${key}`).not.toBe('');
-        expect(argumentsOf(message), `${locale} ${key}`).toEqual(argumentsOf(catalogs.en[key]));
-      }
-  });
-});
-
-describe('compile', () => {
-  it('formats every message exactly as ICU MessageFormat does', () => {
-    for (const locale of locales)
-      for (const key of Object.keys(catalogs.en) as MessageKey[]) {
-        const message = catalogs[locale][key];
-        const values = Object.fromEntries(argumentsOf(message).map((a, i) => [a, /count|left|more|moves|n|score|max|deal/.test(a) ? i + 1 : `<${a}>`]));
-        expect(compile(message, locale)(values), `${locale} ${key}`).toBe(String(new IntlMessageFormat(message, locale).format(values)));
-      }
-  });
-});
-
-describe('t', () => {
-  it('formats plurals per locale', () => {
-    expect(t('en', 'status.moves', { count: 1 })).toBe('1 move');
-    expect(t('en', 'status.moves', { count: 3 })).toBe('3 moves');
-    expect(t('es', 'status.moves', { count: 2 })).toBe('2 jugadas');
-    expect(t('fr', 'status.moves', { count: 0 })).toBe('0 coup');
-  });
-});
 
 describe('localeFromEnv', () => {
   it('prefers LC_ALL, then LC_MESSAGES, then LANG', () => {

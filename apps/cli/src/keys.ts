@@ -38,6 +38,8 @@ const boardLetters: Readonly<Record<string, Action>> = {
   u: { type: 'undo' },
   r: { type: 'redo' },
   H: { type: 'hint' },
+  p: { type: 'playHint' },
+  y: { type: 'confirm' },
   a: { type: 'autoFinish' },
   v: { type: 'toggleVerdict' },
   w: { type: 'toggleWinnable' },

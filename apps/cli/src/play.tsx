@@ -13,7 +13,7 @@ export const playGame = async ({ start, glyphs, colour }: Prepared): Promise<voi
   const assistant = threadAssistant();
   const instance = render(
     <App
-      initial={start.session} glyphs={glyphs} colour={colour} initialElapsedMs={start.elapsedMs} store={start.store}
+      initial={start.session} glyphs={glyphs} colour={colour} store={start.store}
       randomDeal={randomDeal} assistant={assistant}
     />,
     { exitOnCtrlC: true, patchConsole: false, onRender: traceFrame },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, currentState, startGame } from '@solitaire/engine';
+import { dealQuery, defaultPlaySettings as defaultSettings } from '@solitaire/play';
 import { heuristicHint } from '@solitaire/solver';
 import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
 import { type Action, type Session, newSession, update } from './session.js';
-import { defaultSettings } from './settings.js';
-import { gameFromLayout } from './testing.js';
+import { gameFromLayout, solverSays } from './testing.js';
 
 const run = (s: Session, ...actions: Action[]) => {
   const effects: unknown[] = [];
@@ -60,15 +60,24 @@ describe('pick up and drop', () => {
 
 describe('stock, foundation, undo and redo', () => {
   it('draws, plays safe automatic moves, and undoes them together with the move', () => {
+    // Aisleriot's rules draw one card at a time: a waste card may go up by itself.
+    const g = gameFromLayout(athenaAisleriot, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['AC', '2C'] });
+    const once = run(newSession(athenaAisleriot, g, 'en'), { type: 'draw' }).s;
+    expect(currentState(once.game).waste).toHaveLength(1); // the Two waits for its Ace
+    const drawn = run(once, { type: 'draw' }).s;
+    // The Ace went to a foundation by itself, and the Two after it (no red Ace left to want it).
+    expect(currentState(drawn.game).foundations[0]).toHaveLength(2);
+    expect(drawn.game.moves.map((m) => !!m.auto)).toEqual([false, false, true, true]);
+    const undone = run(drawn, { type: 'undo' }).s;
+    expect(currentState(undone.game).stock).toHaveLength(1);
+    expect(run(undone, { type: 'redo' }).s.game.cursor).toBe(4);
+    expect(run(newSession(athenaAisleriot, g, 'en'), { type: 'undo' }).s.notice).toEqual({ kind: 'info', code: 'nothingToUndo' });
+  });
+  it('never sends a waste card up by itself when the stock draws three: it would shift the rest of the cycle', () => {
     const g = gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['AC', '2C'] });
     const drawn = run(session(g), { type: 'draw' }).s;
-    // The Ace dealt to the waste went to a foundation by itself, and the Two after it (no red Ace left to want it).
-    expect(currentState(drawn.game).foundations[0]).toHaveLength(2);
-    expect(drawn.game.moves.map((m) => !!m.auto)).toEqual([false, true, true]);
-    const undone = run(drawn, { type: 'undo' }).s;
-    expect(currentState(undone.game).stock).toHaveLength(2);
-    expect(run(undone, { type: 'redo' }).s.game.cursor).toBe(3);
-    expect(run(session(g), { type: 'undo' }).s.notice).toEqual({ kind: 'text', key: 'notice.nothingToUndo' });
+    expect(currentState(drawn.game).foundations.flat()).toEqual([]);
+    expect(currentState(drawn.game).waste).toHaveLength(2);
   });
   it('sends the card under the cursor to its foundation with f, or says why not', () => {
     const g = gameFromLayout(athena, { tableau: [['AD'], ['3H'], ['KS'], [], [], [], []], foundations: [[], [], ['AH'], []] });
@@ -88,6 +97,8 @@ describe('stock, foundation, undo and redo', () => {
   });
 });
 
+const statsOf = (effects: unknown[]) => effects.filter((e) => (e as { kind: string }).kind === 'stats').map((e) => (e as { event: string }).event);
+
 describe('statistics events and winning', () => {
   const nearlyWon = gameFromLayout(athena, {
     tableau: [['KS'], [], [], [], [], [], []],
@@ -99,21 +110,35 @@ describe('statistics events and winning', () => {
   it('counts the first move, then the win once, even after undo and replay', () => {
     const first = run(session(nearlyWon), { type: 'foundation' });
     expect(first.s.status).toBe('won');
-    expect(first.effects).toEqual([{ kind: 'stats', event: 'started' }, { kind: 'stats', event: 'won' }]);
-    expect(first.s.notice).toEqual({ kind: 'won', moves: 1 });
+    expect(statsOf(first.effects)).toEqual(['started', 'won']);
+    expect(first.s.notice).toMatchObject({ kind: 'won', moves: 1 });
     const again = run(first.s, { type: 'undo' }, { type: 'foundation' });
-    expect(again.effects).toEqual([]);
+    expect(statsOf(again.effects)).toEqual([]);
   });
   it('finishes automatically only when the finish is certain', () => {
     expect(run(session(nearlyWon), { type: 'autoFinish' }).s.status).toBe('won');
-    expect(run(session(position), { type: 'autoFinish' }).s.notice).toEqual({ kind: 'text', key: 'notice.finishNone' });
+    expect(run(session(position), { type: 'autoFinish' }).s.notice).toEqual({ kind: 'info', code: 'finishNone' });
   });
   it('records a game left unfinished for a new deal, and not one never started', () => {
     const played = run(session(position), { type: 'draw' }).s;
-    expect(run(played, { type: 'newGame', deal: 9 }).effects).toEqual([{ kind: 'stats', event: 'abandoned' }]);
-    expect(run(session(position), { type: 'newGame', deal: 9 }).effects).toEqual([]);
+    expect(statsOf(run(played, { type: 'newGame', deal: 9 }).effects)).toEqual(['abandoned']);
+    expect(statsOf(run(session(position), { type: 'newGame', deal: 9 }).effects)).toEqual([]);
     const fresh = run(played, { type: 'restart' }).s;
     expect(fresh.game.moves).toEqual([]);
+  });
+  it('asks before leaving a game in progress when the player wants to be asked: y leaves it, Esc keeps it', () => {
+    const asking = newSession(athena, position, 'en', 100, null, { ...defaultSettings, verdict: false });
+    const played = run(asking, { type: 'draw' }).s;
+    for (const action of [{ type: 'restart' }, { type: 'newGame', deal: 9 }] as const) {
+      const asked = run(played, action);
+      expect(asked.s.notice).toEqual({ kind: 'info', code: 'confirmAbandon' });
+      expect(asked.s.game).toBe(played.game);
+      expect(statsOf(asked.effects)).toEqual([]);
+      expect(run(asked.s, { type: 'cancel' }).s.game).toBe(played.game);
+      const left = run(asked.s, { type: 'confirm' });
+      expect(left.s.game.moves).toEqual([]);
+      expect(statsOf(left.effects)).toEqual(['abandoned']);
+    }
   });
   it('starts the typed deal number, keeping the options', () => {
     const g = startGame(athena, 5, { draw: 1 });
@@ -123,7 +148,7 @@ describe('statistics events and winning', () => {
     expect(s.game.deal).toBe(124);
     expect(s.game.rules.stock?.draw).toBe(1);
     expect(s.screen).toBe('board');
-    expect(run(session(g.value), { type: 'promptDeal' }, { type: 'promptSubmit' }).s.notice).toMatchObject({ key: 'notice.badDeal' });
+    expect(run(session(g.value), { type: 'promptDeal' }, { type: 'promptSubmit' }).s.notice).toMatchObject({ code: 'badDeal' });
   });
 });
 
@@ -135,6 +160,12 @@ describe('screens', () => {
     expect(run(session(position), { type: 'help' }, { type: 'close' }).s.screen).toBe('board');
     expect(run(session(position), { type: 'quit' }).effects).toEqual([{ kind: 'quit' }]);
   });
+  it('pauses the clock while the help is shown', () => {
+    const played = update(session(position), { type: 'draw' }, 1000).session;
+    const help = update(played, { type: 'help' }, 3000).session;
+    expect(help.clock).toEqual({ bankedMs: 2000, since: null });
+    expect(update(help, { type: 'close' }, 50_000).session.clock).toEqual({ bankedMs: 2000, since: 50_000 });
+  });
   it('hints a move without playing it', () => {
     const { s } = run(session(position), { type: 'hint' });
     expect(s.notice).toMatchObject({ kind: 'hint', move: { kind: 'move', from: t(1) } });
@@ -142,81 +173,70 @@ describe('screens', () => {
   });
 });
 
-
 describe('the solver verdict', () => {
   const watched = (game: Game) => newSession(athena, game, 'en', 100, null, defaultSettings);
   it('waits for the solver on each new position, and takes only answers about the position shown', () => {
     const s = watched(position);
-    expect(s.verdict).toEqual({ outcome: 'thinking', move: null });
-    const before = currentState(s.game);
+    expect(s.verdict).toBe('thinking');
     const moved = run(s, { type: 'draw' }).s;
-    expect(moved.verdict).toEqual({ outcome: 'thinking', move: null });
-    expect(run(moved, { type: 'verdictFound', state: before, outcome: 'lost', move: null }).s.verdict?.outcome).toBe('thinking');
-    const told = run(moved, { type: 'verdictFound', state: currentState(moved.game), outcome: 'lost', move: null }).s;
-    expect(told.verdict).toEqual({ outcome: 'lost', move: null });
-    expect(run(told, { type: 'undo' }).s.verdict?.outcome).toBe('thinking');
+    expect(moved.verdict).toBe('thinking');
+    expect(run(moved, solverSays(s, 'unknown')).s.verdict).toBe('thinking');
+    const told = run(moved, solverSays(moved, 'lost')).s;
+    expect(told.verdict).toBe('lost');
+    // Back at the deal, the answer already had about it is remembered.
+    expect(run(told, { type: 'undo' }).s.verdict).toBe('unknown');
   });
-  it('asks nothing when the game is over, or when switched off; the switch is a setting to remember', () => {
+  it('knows a blocked game is lost without asking; switched off it asks nothing, and the switch is a setting to remember', () => {
     const blocked = gameFromLayout(athena, { tableau: [['KS'], [], [], [], [], [], []] });
-    expect(watched(blocked).verdict).toBeNull();
+    expect(watched(blocked).verdict).toBe('lost');
     const off = run(watched(position), { type: 'toggleVerdict' });
     expect(off.s.settings.verdict).toBe(false);
     expect(off.s.verdict).toBeNull();
     expect(off.effects).toEqual([{ kind: 'settings', patch: { verdict: false } }]);
     expect(run(off.s, { type: 'draw' }).s.verdict).toBeNull();
     const on = run(off.s, { type: 'toggleVerdict' });
-    expect(on.s.verdict?.outcome).toBe('thinking');
+    expect(on.s.verdict).toBe('thinking');
     expect(on.effects).toEqual([{ kind: 'settings', patch: { verdict: true } }]);
   });
 });
 
 describe('hints', () => {
   const watched = (game: Game) => newSession(athena, game, 'en', 100, null, defaultSettings);
-  const proof = { kind: 'move', from: t(1), to: t(2), count: 1 } as const;
-  it('gives the solver’s move at once when it has proved a win from here', () => {
-    const s = run(watched(position), { type: 'verdictFound', state: currentState(position), outcome: 'won', move: proof }).s;
-    const { s: hinted } = run(s, { type: 'hint' });
-    expect(hinted.notice).toEqual({ kind: 'hint', move: proof, proven: true });
-    expect(hinted.hintPending).toBe(false);
-  });
-  it('shows the heuristic move while the solver checks, then its answer for this position only', () => {
+  it('shows the heuristic move while the solver checks', () => {
     const { s } = run(watched(position), { type: 'hint' });
     expect(s.notice).toMatchObject({ kind: 'hint', proven: false, checking: true, move: { from: t(1) } });
     expect(s.hintPending).toBe(true);
-    const other = run(s, { type: 'hintFound', state: currentState(gameFromLayout(athena, { tableau: [['KS']] })), move: proof, proven: true, verdict: 'won' }).s;
-    expect(other.hintPending).toBe(true);
-    const answered = run(s, { type: 'hintFound', state: currentState(position), move: proof, proven: true, verdict: 'won' }).s;
-    expect(answered.notice).toEqual({ kind: 'hint', move: proof, proven: true });
-    expect(answered.verdict).toEqual({ outcome: 'won', move: proof });
-    expect(answered.hintPending).toBe(false);
-    const unproven = run(s, { type: 'hintFound', state: currentState(position), move: proof, proven: false, verdict: 'unknown' }).s;
-    expect(unproven.notice).toEqual({ kind: 'hint', move: proof, proven: false });
   });
   it('answers with the heuristic move, not proven, when the solver has already found no win', () => {
-    const s = run(watched(position), { type: 'verdictFound', state: currentState(position), outcome: 'lost', move: null }).s;
+    const s = run(watched(position), solverSays(watched(position), 'lost')).s;
     const { s: hinted } = run(s, { type: 'hint' });
-    expect(hinted.notice).toEqual({ kind: 'hint', move: heuristicHint(position.rules, currentState(position)), proven: false });
+    expect(hinted.notice).toEqual({ kind: 'hint', move: heuristicHint(position.rules, currentState(position)), proven: false, checking: false });
     expect(hinted.hintPending).toBe(false);
   });
   it('leaves a notice the player has moved on to alone when the answer comes late', () => {
     const { s } = run(watched(position), { type: 'hint' }, { type: 'move', dir: 'right' }, { type: 'select' });
     expect(s.notice).toMatchObject({ kind: 'holding' });
-    const late = run(s, { type: 'hintFound', state: currentState(position), move: proof, proven: true, verdict: 'won' }).s;
-    expect(late.notice).toMatchObject({ kind: 'holding' });
+    const late = run(s, solverSays(s, 'unknown')).s;
     expect(late.hintPending).toBe(false);
+    expect(late.notice).toMatchObject({ kind: 'holding' });
   });
 });
 
 describe('winnable deals only', () => {
   const winnable = (game: Game, explained = true) =>
-    newSession(athena, game, 'en', 100, null, { ...defaultSettings, winnableOnly: true, winnableExplained: explained });
+    newSession(athena, game, 'en', 100, null, { ...defaultSettings, winnableOnly: true, winnableExplained: explained, confirmAbandon: false });
+  const found = (s: Session, deal: number | null): Action => {
+    const query = dealQuery(s);
+    if (!query) throw new Error('no deal search');
+    return { type: 'answer', query, response: { id: 0, kind: 'winnableDeal', deal, tried: 1 } };
+  };
   it('is explained the first time it is switched on, and remembered', () => {
     const on = run(session(position), { type: 'toggleWinnable' });
     expect(on.s.settings.winnableOnly).toBe(true);
-    expect(on.s.notice).toEqual({ kind: 'text', key: 'notice.winnableExplained' });
+    expect(on.s.notice).toEqual({ kind: 'info', code: 'winnableExplained' });
     expect(on.effects).toEqual([{ kind: 'settings', patch: { winnableOnly: true, winnableExplained: true } }]);
     const again = run(on.s, { type: 'toggleWinnable' }, { type: 'toggleWinnable' });
-    expect(again.s.notice).toEqual({ kind: 'text', key: 'notice.winnableOn' });
+    expect(again.s.notice).toEqual({ kind: 'info', code: 'winnableOn' });
     expect(again.effects).toEqual([{ kind: 'settings', patch: { winnableOnly: false } }, { kind: 'settings', patch: { winnableOnly: true } }]);
   });
   it('looks for a deal on a new game; moves wait meanwhile, the cursor does not', () => {
@@ -225,40 +245,43 @@ describe('winnable deals only', () => {
     expect(seeking.game).toBe(position);
     for (const type of ['select', 'draw', 'undo', 'foundation', 'autoFinish'] as const) {
       const s = run(seeking, { type }).s;
-      expect(s.notice, type).toEqual({ kind: 'text', key: 'notice.seekingBusy' });
+      expect(s.notice, type).toEqual({ kind: 'info', code: 'seekingBusy' });
       expect(s.game).toBe(position);
     }
     expect(run(seeking, { type: 'move', dir: 'right' }).s.cursor.pile).toEqual(t(1));
   });
   it('deals the deal found, and only for the search it asked for', () => {
     const played = run(winnable(position), { type: 'draw' }, { type: 'newGame', deal: 77 }).s;
-    expect(run(played, { type: 'dealFound', seed: 78, deal: 123 }).s.game).toBe(played.game);
-    const found = run(played, { type: 'dealFound', seed: 77, deal: 123 });
-    expect(found.s.game.deal).toBe(123);
-    expect(found.s.seeking).toBeNull();
-    expect(found.s.notice).toEqual({ kind: 'text', key: 'notice.winnableDeal', values: { deal: 123 } });
-    expect(found.effects).toEqual([{ kind: 'stats', event: 'abandoned' }]);
+    const other = run(winnable(position), { type: 'newGame', deal: 78 }).s;
+    expect(run(played, found(other, 123)).s.game).toBe(played.game);
+    const got = run(played, found(played, 123));
+    expect(got.s.game.deal).toBe(123);
+    expect(got.s.seeking).toBeNull();
+    expect(got.s.notice).toEqual({ kind: 'info', code: 'winnableDeal', deal: 123 });
+    expect(statsOf(got.effects)).toEqual(['abandoned']);
   });
   it('explains the first winnable deal if the toggle has not, once', () => {
-    const found = run(winnable(position, false), { type: 'newGame', deal: 77 }, { type: 'dealFound', seed: 77, deal: 123 });
-    expect(found.s.notice).toEqual({ kind: 'text', key: 'notice.winnableDealExplained', values: { deal: 123 } });
-    expect(found.effects).toEqual([{ kind: 'settings', patch: { winnableExplained: true } }]);
-    const next = run(found.s, { type: 'newGame', deal: 5 }, { type: 'dealFound', seed: 5, deal: 6 });
-    expect(next.s.notice).toEqual({ kind: 'text', key: 'notice.winnableDeal', values: { deal: 6 } });
+    const seeking = run(winnable(position, false), { type: 'newGame', deal: 77 }).s;
+    const got = run(seeking, found(seeking, 123));
+    expect(got.s.notice).toEqual({ kind: 'info', code: 'winnableDealExplained', deal: 123 });
+    expect(got.effects).toContainEqual({ kind: 'settings', patch: { winnableExplained: true } });
+    const again = run(got.s, { type: 'newGame', deal: 5 }).s;
+    expect(run(again, found(again, 6)).s.notice).toEqual({ kind: 'info', code: 'winnableDeal', deal: 6 });
   });
   it('deals a normal game, and says so, when none is found in time', () => {
-    const { s } = run(winnable(position), { type: 'newGame', deal: 77 }, { type: 'dealFound', seed: 77, deal: null });
+    const seeking = run(winnable(position), { type: 'newGame', deal: 77 }).s;
+    const { s } = run(seeking, found(seeking, null));
     expect(s.game.deal).toBe(77);
-    expect(s.notice).toEqual({ kind: 'text', key: 'notice.winnableNone', values: { deal: 77 } });
+    expect(s.notice).toEqual({ kind: 'info', code: 'winnableNone', deal: 77 });
   });
   it('stops looking on Esc, keeping the game; switched off, deals a normal game at once', () => {
     const stopped = run(winnable(position), { type: 'newGame', deal: 77 }, { type: 'cancel' }).s;
     expect(stopped.seeking).toBeNull();
     expect(stopped.game).toBe(position);
-    expect(stopped.notice).toEqual({ kind: 'text', key: 'notice.seekStopped' });
+    expect(stopped.notice).toEqual({ kind: 'info', code: 'seekStopped' });
     const off = run(winnable(position), { type: 'newGame', deal: 77 }, { type: 'toggleWinnable' });
     expect(off.s.game.deal).toBe(77);
     expect(off.s.seeking).toBeNull();
-    expect(off.effects).toEqual([{ kind: 'settings', patch: { winnableOnly: false } }]);
+    expect(off.effects[0]).toEqual({ kind: 'settings', patch: { winnableOnly: false } });
   });
 });

@@ -1,14 +1,14 @@
 import {
-  type Card, type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef,
-  type VariantDefinition, canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, legalMoves,
-  moveRefusal, pileAt, play, playAutoMoves, redo, restartGame, samePile, startGame, suitIndexOf, topOf, undo,
-  unitRefusal,
+  type Card, type Game, type PileRef, currentState, destinations, pileAt, sourceRefusal,
 } from '@solitaire/engine';
-import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
+import {
+  type AssistQuery, type AssistResponse, type PlayAction, type PlayEffect, type PlayNotice, type PlaySession, type PlaySettings,
+  newPlaySession, quietPlaySettings, updatePlay,
+} from '@solitaire/play';
+import type { VariantDefinition } from '@solitaire/engine';
 import { type BoardLayout, boardLayout } from './layout.js';
 import type { MessageKey } from './messages.js';
 import { type Cursor, type Direction, changeDepth, clampCursor, initialCursor, moveCursor, orderFrom } from './navigation.js';
-import { type Settings, quietSettings } from './settings.js';
 import { type Locale, locales } from './texts.js';
 
 /** Which screen is shown. */
@@ -24,50 +24,31 @@ export interface Holding {
   readonly index: number;
 }
 
-/** The line of feedback under the board; card names are rendered by the view (they depend on locale and glyphs). */
+/** The line of feedback under the board: the play layer's notices, and the terminal's own. */
 export type Notice =
+  | PlayNotice
   | { readonly kind: 'text'; readonly key: MessageKey; readonly values?: Readonly<Record<string, string | number>> }
-  | { readonly kind: 'refusal'; readonly code: MoveError }
-  /** `proven`: the first move of a win the solver found; `checking`: shown while the solver looks for one. */
-  | { readonly kind: 'hint'; readonly move: Move; readonly proven: boolean; readonly checking?: boolean }
   | { readonly kind: 'holding'; readonly card: Card; readonly more: number }
-  | { readonly kind: 'nowhere'; readonly card: Card }
-  | { readonly kind: 'won'; readonly moves: number };
+  | { readonly kind: 'nowhere'; readonly card: Card };
 
-/** What the solver said about the position shown: still searching, or its outcome with the first move of a win. */
-export interface Verdict {
-  readonly outcome: 'thinking' | SolveOutcome;
-  readonly move: Move | null;
-}
-
-/** Everything the terminal game shows, as plain immutable data. */
-export interface Session {
-  /** The variant as registered (options are applied in `game.rules`). */
-  readonly def: VariantDefinition;
-  readonly game: Game;
-  readonly status: GameStatus;
+/** The terminal's part of the session: what is drawn and where the cursor is. */
+export interface TerminalState {
   readonly cursor: Cursor;
   readonly holding: Holding | null;
-  readonly notice: Notice | null;
   readonly screen: Screen;
   /** What has been typed at the deal-number prompt. */
   readonly dealInput: string;
   readonly rulesScroll: number;
   readonly locale: Locale;
-  /** Whether this game's win is already in the statistics (undo then win again must not count twice). */
-  readonly winRecorded: boolean;
   /** Terminal width, which decides how many fans a row holds. */
   readonly columns: number;
-  readonly settings: Settings;
-  /** What the solver said about the current position (null: nothing asked). */
-  readonly verdict: Verdict | null;
-  /** A hint was asked for and waits for the solver. */
-  readonly hintPending: boolean;
-  /** A winnable deal is being looked for, from this seed (the shell runs the search). */
-  readonly seeking: { readonly seed: number } | null;
+  readonly notice: Notice | null;
 }
 
-/** What the player asked for, after key mapping. */
+/** Everything the terminal game shows: the play layer's session plus the terminal's state. */
+export type Session = Omit<PlaySession, 'notice'> & TerminalState;
+
+/** What the player asked for, after key mapping (the time of the action comes with it). */
 export type Action =
   | { readonly type: 'move'; readonly dir: Direction }
   | { readonly type: 'depth'; readonly delta: 1 | -1 }
@@ -78,9 +59,11 @@ export type Action =
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'hint' }
+  | { readonly type: 'playHint' }
   | { readonly type: 'autoFinish' }
   | { readonly type: 'newGame'; readonly deal: number }
   | { readonly type: 'restart' }
+  | { readonly type: 'confirm' }
   | { readonly type: 'promptDeal' }
   | { readonly type: 'promptInput'; readonly text: string }
   | { readonly type: 'promptBackspace' }
@@ -94,23 +77,13 @@ export type Action =
   | { readonly type: 'resize'; readonly columns: number }
   | { readonly type: 'toggleVerdict' }
   | { readonly type: 'toggleWinnable' }
-  /** The solver's answers, for the position they were asked about (ignored if the game has moved on). */
-  | { readonly type: 'verdictFound'; readonly state: GameState; readonly outcome: SolveOutcome; readonly move: Move | null }
-  | { readonly type: 'hintFound'; readonly state: GameState; readonly move: Move | null; readonly proven: boolean; readonly verdict: SolveOutcome }
-  /** The end of a search for a winnable deal started from `seed`: the deal, or null when none was proved in time. */
-  | { readonly type: 'dealFound'; readonly seed: number; readonly deal: number | null };
+  | { readonly type: 'pause' }
+  | { readonly type: 'resume' }
+  /** The solver's answer to a query of the session (ignored if the game has moved on). */
+  | { readonly type: 'answer'; readonly query: AssistQuery; readonly response: AssistResponse };
 
-/** Statistics events: a game got its first move, was won, or was left unfinished for another. */
-export type StatsEvent = 'started' | 'won' | 'abandoned';
-
-/**
- * Side effects the shell carries out (saving follows from `game` changing and needs no effect; solver requests
- * follow from `verdict`, `hintPending` and `seeking`).
- */
-export type Effect =
-  | { readonly kind: 'quit' }
-  | { readonly kind: 'stats'; readonly event: StatsEvent }
-  | { readonly kind: 'settings'; readonly patch: Partial<Settings> };
+/** Side effects the shell carries out: the play layer's, and quitting. */
+export type Effect = PlayEffect | { readonly kind: 'quit' };
 
 /** The outcome of an action. */
 export interface Update {
@@ -121,129 +94,54 @@ export interface Update {
 /** The layout of the session's board at its terminal width. */
 export const layoutOf = (s: Session): BoardLayout => boardLayout(s.game.rules, currentState(s.game), s.columns);
 
-/** Whether the player (not the program) has made a move in this game, undone or not. */
-export const hasPlayerMoves = (game: Game): boolean => game.moves.some((m) => !m.auto);
-
-/** Moves the player has made and not undone. */
-export const playerMoveCount = (game: Game): number => game.moves.slice(0, game.cursor).filter((m) => !m.auto).length;
-
-/** The verdict to show for a new position: the solver is asked only while the game can go on. */
-const freshVerdict = (settings: Settings, status: GameStatus): Verdict | null =>
-  settings.verdict && status === 'playing' ? { outcome: 'thinking', move: null } : null;
-
 /** A fresh session around a game; without settings, nothing is asked of the solver. */
 export const newSession = (
-  def: VariantDefinition, game: Game, locale: Locale, columns = 80, notice: Notice | null = null, settings: Settings = quietSettings,
+  def: VariantDefinition, game: Game, locale: Locale, columns = 80, notice: Notice | null = null,
+  settings: PlaySettings = quietPlaySettings, elapsedMs = 0,
 ): Session => {
-  const status = gameStatus(game.rules, currentState(game));
+  const play = newPlaySession(def, game, settings, null, elapsedMs);
   const s: Session = {
-    def, game, locale, columns, notice, settings, status,
+    ...play, locale, columns, notice,
     cursor: { pile: { zone: 'tableau', index: 0 }, depth: 1 },
-    holding: null,
-    screen: 'board',
-    dealInput: '',
-    rulesScroll: 0,
-    winRecorded: false,
-    verdict: freshVerdict(settings, status),
-    hintPending: false,
-    seeking: null,
+    holding: null, screen: 'board', dealInput: '', rulesScroll: 0,
   };
-  const won = s.status === 'won';
-  return { ...s, winRecorded: won, cursor: initialCursor(layoutOf(s)) };
+  return { ...s, cursor: initialCursor(layoutOf(s)) };
 };
 
-const same = (s: Session, patch: Partial<Session>): Update => ({ session: { ...s, ...patch }, effects: [] });
+const same = (s: Session, patch: Partial<Session> = {}): Update => ({ session: { ...s, ...patch }, effects: [] });
 
-// Refusals about the source alone (the engine checks the source before the target).
-const sourceRefusals: readonly MoveError[] = [
-  'ERR_EMPTY_SOURCE', 'ERR_NOT_A_SOURCE', 'ERR_FACE_DOWN', 'ERR_TOP_CARD_ONLY', 'ERR_NOT_A_RUN', 'ERR_NO_PLAY_BACK',
-  'ERR_FOUNDATION_BASE_FIXED', 'ERR_BAD_COUNT',
-];
+const isPlayNotice = (n: Notice | null): n is PlayNotice => n !== null && (n.kind === 'refusal' || n.kind === 'hint' || n.kind === 'won' || n.kind === 'info');
 
-/** Why the unit under the cursor cannot be picked up at all, or null if the engine lets it move in principle. */
-const pickUpRefusal = (s: Session, from: PileRef, count: number): MoveError | null => {
-  const { rules } = s.game;
-  const state = currentState(s.game);
-  if (from.zone === 'tableau') return unitRefusal(rules, pileAt(state, from)!, count);
-  const other: PileRef = { zone: 'tableau', index: 0 };
-  const code = moveRefusal(rules, state, { kind: 'move', from, to: other, count });
-  return code && sourceRefusals.includes(code) ? code : null;
+/** The terminal's state around the play layer's session, kept valid for the new position. */
+const merge = (s: Session, play: PlaySession): Session => {
+  const next: Session = { ...s, ...play, holding: null };
+  const moved = play.game !== s.game;
+  if (!moved) return next;
+  // Another game (or the same from its start): the cursor starts again; else it stays where it is, clamped.
+  if (play.game.states[0] !== s.game.states[0] || play.game.cursor === 0 && play.game.moves.length === 0)
+    return { ...next, cursor: initialCursor(layoutOf(next)) };
+  return { ...next, cursor: clampCursor(currentState(play.game), layoutOf(next), s.cursor) };
 };
 
-/** The refusal worth showing when a card cannot go to any foundation: from the one it belongs to, if any. */
-const foundationRefusalFor = (s: Session, from: PileRef, count: number): MoveError => {
-  const state = currentState(s.game);
-  const pile = pileAt(state, from) ?? [];
-  const card = pile[pile.length - count]?.card;
-  const codes = state.foundations.map((f, index) => ({
-    code: moveRefusal(s.game.rules, state, { kind: 'move', from, to: { zone: 'foundation', index }, count }),
-    top: topOf(f)?.card,
-  }));
-  const pick = (card !== undefined && codes.find((c) => c.top !== undefined && suitIndexOf(c.top) === suitIndexOf(card)))
-    || codes.find((c) => c.top === undefined) || codes[0]!;
-  return pick.code ?? 'ERR_NOT_A_TARGET';
+/** Hands an action to the play layer. */
+const toPlay = (s: Session, action: PlayAction, now: number): Update => {
+  const u = updatePlay({ ...s, notice: isPlayNotice(s.notice) ? s.notice : null }, action, now);
+  return { session: merge(s, u.session), effects: u.effects };
 };
 
-/** Plays a player's move, then the safe automatic moves; works out status, statistics and notices. */
-const playMove = (s: Session, move: Move, extra: readonly Move[] = []): Update => {
-  const first = play(s.game, move);
-  if (!first.ok) return same(s, { notice: { kind: 'refusal', code: first.error }, holding: null });
-  let game = first.value;
-  for (const m of extra) {
-    const r = play(game, m, true);
-    if (!r.ok) break;
-    game = r.value;
-  }
-  game = playAutoMoves(game);
-  return settle(s, game, !hasPlayerMoves(s.game));
-};
+const putBack = (s: Session, h: Holding): Session => ({ ...s, holding: null, cursor: { pile: h.from, depth: h.count }, notice: null });
 
-/** Installs a new position: keeps the cursor valid and reports a win or a dead end. */
-const settle = (s: Session, game: Game, firstMove: boolean, notice: Notice | null = null): Update => {
-  const status = gameStatus(game.rules, currentState(game));
-  const effects: Effect[] = firstMove ? [{ kind: 'stats', event: 'started' }] : [];
-  let winRecorded = s.winRecorded;
-  if (status === 'won') {
-    notice = { kind: 'won', moves: playerMoveCount(game) };
-    if (!winRecorded) {
-      effects.push({ kind: 'stats', event: 'won' });
-      winRecorded = true;
-    }
-  } else if (status === 'blocked' && notice === null) notice = { kind: 'text', key: 'notice.blocked' };
-  const next: Session = { ...s, game, status, winRecorded, holding: null, notice, verdict: freshVerdict(s.settings, status), hintPending: false };
-  return { session: { ...next, cursor: clampCursor(currentState(game), layoutOf(next), s.cursor) }, effects };
-};
-
-/** Leaves the current game for another one (new deal or restart), recording an unfinished game as given up. */
-const replaceGame = (s: Session, game: Game, notice: Notice): Update => {
-  const effects: Effect[] = hasPlayerMoves(s.game) && !s.winRecorded ? [{ kind: 'stats', event: 'abandoned' }] : [];
-  const next = newSession(s.def, game, s.locale, s.columns, notice, s.settings);
-  return { session: next, effects };
-};
-
-const stockAction = (s: Session): Update => {
-  const { rules } = s.game;
-  const state = currentState(s.game);
-  const drawRefusal = moveRefusal(rules, state, { kind: 'draw' });
-  if (drawRefusal === null) return playMove(s, { kind: 'draw' });
-  const redealRefusal = moveRefusal(rules, state, { kind: 'redeal' });
-  if (redealRefusal === null) return playMove(s, { kind: 'redeal' });
-  return same(s, { notice: { kind: 'refusal', code: rules.redeal ? redealRefusal : drawRefusal } });
-};
-
-const pickUp = (s: Session): Update => {
+const pickUp = (s: Session, now: number): Update => {
   const from = s.cursor.pile;
-  if (from.zone === 'stock') return stockAction(s);
+  if (from.zone === 'stock') return toPlay(s, { type: 'stock' }, now);
   const state = currentState(s.game);
   const pile = pileAt(state, from) ?? [];
   const count = from.zone === 'tableau' ? s.cursor.depth : 1;
   if (pile.length === 0) return same(s, { notice: { kind: 'text', key: 'notice.notACard' } });
-  const refusal = pickUpRefusal(s, from, count);
+  const refusal = sourceRefusal(s.game.rules, state, from, count);
   if (refusal) return same(s, { notice: { kind: 'refusal', code: refusal } });
   const card = pile[pile.length - count]!.card;
-  const targets = legalMoves(s.game.rules, state)
-    .filter((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move' && samePile(m.from, from) && m.count === count)
-    .map((m) => m.to);
+  const targets = destinations(s.game.rules, state, from, count);
   if (targets.length === 0) return same(s, { notice: { kind: 'nowhere', card } });
   const ordered = orderFrom(layoutOf(s), from, targets);
   return same(s, {
@@ -253,24 +151,15 @@ const pickUp = (s: Session): Update => {
   });
 };
 
-const putBack = (s: Session, h: Holding): Session => ({ ...s, holding: null, cursor: { pile: h.from, depth: h.count }, notice: null });
+const drop = (s: Session, h: Holding, now: number): Update =>
+  toPlay({ ...s, cursor: { pile: h.from, depth: 1 } }, { type: 'move', move: { kind: 'move', from: h.from, to: h.targets[h.index]!, count: h.count } }, now);
 
-const drop = (s: Session, h: Holding): Update => {
-  const moved = playMove({ ...s, cursor: { pile: h.from, depth: 1 } }, { kind: 'move', from: h.from, to: h.targets[h.index]!, count: h.count });
-  return moved;
-};
-
-const toFoundation = (s: Session): Update => {
+const toFoundation = (s: Session, now: number): Update => {
   const h = s.holding;
   const from = h ? h.from : s.cursor.pile;
   const count = h ? h.count : from.zone === 'tableau' ? s.cursor.depth : 1;
   const base = h ? putBack(s, h) : s;
-  if (from.zone === 'stock') return same(base, { notice: { kind: 'refusal', code: 'ERR_NOT_A_SOURCE' } });
-  const state = currentState(s.game);
-  if ((pileAt(state, from) ?? []).length === 0) return same(base, { notice: { kind: 'refusal', code: 'ERR_EMPTY_SOURCE' } });
-  const move = count === 1 ? foundationMoveFor(s.game.rules, state, from) : null;
-  if (move) return playMove({ ...base, cursor: { pile: from, depth: 1 } }, move);
-  return same(base, { notice: { kind: 'refusal', code: foundationRefusalFor(s, from, count) } });
+  return toPlay({ ...base, cursor: { pile: from, depth: base.cursor.depth } }, { type: 'toFoundation', from, count }, now);
 };
 
 const gameMove = (s: Session, dir: Direction): Update => {
@@ -282,78 +171,15 @@ const gameMove = (s: Session, dir: Direction): Update => {
   return same(s, { holding: { ...h, index }, cursor: { pile: h.targets[index]!, depth: 1 } });
 };
 
-/**
- * A hint at once: the solver's move when it has proved a win from here; else the heuristic move, marked as not
- * proven, and the solver asked (when it has not answered yet) whether it can do better.
- */
-const hint = (s: Session): Update => {
-  const v = s.verdict;
-  if (v?.outcome === 'won' && v.move) return same(s, { notice: { kind: 'hint', move: v.move, proven: true } });
-  const move = heuristicHint(s.game.rules, currentState(s.game));
-  if (!move) return same(s, { notice: { kind: 'text', key: 'notice.hintNone' } });
-  const ask = s.status === 'playing' && (v === null || v.outcome === 'thinking');
-  return same(s, { notice: { kind: 'hint', move, proven: false, ...(ask ? { checking: true } : {}) }, hintPending: ask });
-};
+/** Actions the play layer handles as they are, once anything held is put back. */
+const playActions = {
+  draw: { type: 'stock' }, undo: { type: 'undo' }, redo: { type: 'redo' }, hint: { type: 'hint' }, playHint: { type: 'playHint' },
+  autoFinish: { type: 'autoFinish' }, restart: { type: 'restart' }, confirm: { type: 'confirm' },
+  toggleVerdict: { type: 'toggleVerdict' }, toggleWinnable: { type: 'toggleWinnable' }, pause: { type: 'pause' }, resume: { type: 'resume' },
+} as const satisfies Partial<Record<Action['type'], PlayAction>>;
 
-const hintFound = (s: Session, a: Extract<Action, { type: 'hintFound' }>): Update => {
-  if (a.state !== currentState(s.game)) return same(s, {});
-  const verdict: Verdict = { outcome: a.verdict, move: a.proven ? a.move : null };
-  // The answer replaces the provisional hint only while that is what the player sees.
-  if (!s.hintPending || s.notice?.kind !== 'hint' || !s.notice.checking) return same(s, { verdict, hintPending: false });
-  const notice: Notice = a.move ? { kind: 'hint', move: a.move, proven: a.proven } : { kind: 'text', key: 'notice.hintNone' };
-  return same(s, { verdict, hintPending: false, notice });
-};
-
-const toggleVerdict = (s: Session): Update => {
-  const on = !s.settings.verdict;
-  const settings = { ...s.settings, verdict: on };
-  const known = s.verdict && s.verdict.outcome !== 'thinking' ? s.verdict : null;
-  const next: Session = {
-    ...s, settings, verdict: on ? known ?? freshVerdict(settings, s.status) : known,
-    notice: { kind: 'text', key: on ? 'notice.verdictOn' : 'notice.verdictOff' },
-  };
-  return { session: next, effects: [{ kind: 'settings', patch: { verdict: on } }] };
-};
-
-const toggleWinnable = (s: Session): Update => {
-  const on = !s.settings.winnableOnly;
-  const explain = on && !s.settings.winnableExplained;
-  const patch: Partial<Settings> = explain ? { winnableOnly: on, winnableExplained: true } : { winnableOnly: on };
-  const settings = { ...s.settings, ...patch };
-  const effects: Effect[] = [{ kind: 'settings', patch }];
-  if (!on && s.seeking) {
-    // The new game asked for is dealt at once, as a normal deal.
-    const started = startGame(s.def, s.seeking.seed, s.game.rules.chosen);
-    if (started.ok) {
-      const u = replaceGame({ ...s, settings }, started.value, { kind: 'text', key: 'notice.winnableOff' });
-      return { session: u.session, effects: [...effects, ...u.effects] };
-    }
-  }
-  const key: MessageKey = on ? (explain ? 'notice.winnableExplained' : 'notice.winnableOn') : 'notice.winnableOff';
-  return { session: { ...s, settings, seeking: on ? s.seeking : null, notice: { kind: 'text', key } }, effects };
-};
-
-const dealFound = (s: Session, a: Extract<Action, { type: 'dealFound' }>): Update => {
-  if (!s.seeking || s.seeking.seed !== a.seed) return same(s, {});
-  const deal = a.deal ?? a.seed;
-  const started = startGame(s.def, deal, s.game.rules.chosen);
-  if (!started.ok) return same(s, { seeking: null, notice: { kind: 'text', key: 'notice.badDeal', values: { value: String(deal) } } });
-  if (a.deal === null) return replaceGame(s, started.value, { kind: 'text', key: 'notice.winnableNone', values: { deal } });
-  // The first winnable deal a player gets comes with what that means (unless the toggle already said it).
-  const explain = !s.settings.winnableExplained;
-  const u = replaceGame(
-    explain ? { ...s, settings: { ...s.settings, winnableExplained: true } } : s, started.value,
-    { kind: 'text', key: explain ? 'notice.winnableDealExplained' : 'notice.winnableDeal', values: { deal } },
-  );
-  return explain ? { session: u.session, effects: [...u.effects, { kind: 'settings', patch: { winnableExplained: true } }] } : u;
-};
-
-// Moves wait while a winnable deal is looked for: they would be played in a game about to be replaced.
-const waitWhileSeeking: readonly Action['type'][] = ['select', 'foundation', 'draw', 'undo', 'redo', 'autoFinish'];
-
-/** The next game state after an action: pure, so every key's behaviour is testable without a terminal. */
-export const update = (s: Session, action: Action): Update => {
-  if (s.seeking && waitWhileSeeking.includes(action.type)) return same(s, { notice: { kind: 'text', key: 'notice.seekingBusy' } });
+/** The next session after an action at time `now`: pure, so every key's behaviour is testable without a terminal. */
+export const update = (s: Session, action: Action, now = 0): Update => {
   switch (action.type) {
     case 'resize': {
       const next = { ...s, columns: action.columns };
@@ -364,59 +190,35 @@ export const update = (s: Session, action: Action): Update => {
       const locale = locales[(locales.indexOf(s.locale) + 1) % locales.length]!;
       return same(s, { locale, notice: { kind: 'text', key: 'notice.language' } });
     }
-    case 'help': return same(s, { screen: 'help' });
-    case 'rules': return same(s, { screen: 'rules', rulesScroll: 0 });
+    case 'help': return toPlay({ ...s, screen: 'help' }, { type: 'pause' }, now);
+    case 'rules': return toPlay({ ...s, screen: 'rules', rulesScroll: 0 }, { type: 'pause' }, now);
     case 'promptDeal': return same(s, { screen: 'deal', dealInput: '', holding: null });
-    case 'close': return same(s, { screen: 'board' });
+    case 'close': return toPlay({ ...s, screen: 'board' }, { type: 'resume' }, now);
     case 'scroll': return same(s, { rulesScroll: Math.max(0, Math.min(action.max, s.rulesScroll + action.delta)) });
     case 'promptInput': return same(s, { dealInput: (s.dealInput + action.text.replace(/\D/g, '')).slice(0, 10) });
     case 'promptBackspace': return same(s, { dealInput: s.dealInput.slice(0, -1) });
     case 'promptSubmit': {
-      const deal = Number(s.dealInput);
-      const started = s.dealInput === '' ? null : startGame(s.def, deal, s.game.rules.chosen);
-      if (!started || !started.ok) return same(s, { screen: 'board', notice: { kind: 'text', key: 'notice.badDeal', values: { value: s.dealInput } } });
-      return replaceGame(s, started.value, { kind: 'text', key: 'notice.newGame', values: { deal } });
+      const closed = { ...s, screen: 'board' as const };
+      if (s.dealInput === '') return same(closed, { notice: { kind: 'info', code: 'badDeal', value: '' } });
+      return toPlay(closed, { type: 'open', def: s.def, deal: Number(s.dealInput), options: s.game.rules.chosen }, now);
     }
-    case 'newGame': {
-      if (s.settings.winnableOnly)
-        return same(s.holding ? putBack(s, s.holding) : s, { seeking: { seed: action.deal }, notice: { kind: 'text', key: 'notice.seeking' } });
-      const started = startGame(s.def, action.deal, s.game.rules.chosen);
-      if (!started.ok) return same(s, { notice: { kind: 'text', key: 'notice.badDeal', values: { value: String(action.deal) } } });
-      return replaceGame(s, started.value, { kind: 'text', key: 'notice.newGame', values: { deal: action.deal } });
-    }
-    case 'restart': return replaceGame(s, restartGame(s.game), { kind: 'text', key: 'notice.restarted', values: { deal: s.game.deal } });
+    case 'newGame': return toPlay(s.holding ? putBack(s, s.holding) : s, { type: 'newGame', deal: action.deal }, now);
     case 'move': return gameMove(s, action.dir);
-    case 'depth': return s.holding ? same(s, {}) : same(s, { cursor: changeDepth(currentState(s.game), s.cursor, action.delta) });
-    case 'select': return s.holding ? drop(s, s.holding) : pickUp(s);
+    case 'depth': return s.holding ? same(s) : same(s, { cursor: changeDepth(currentState(s.game), s.cursor, action.delta) });
+    case 'select':
+      // Moves wait while a winnable deal is looked for (the play layer says so for its own actions).
+      if (s.seeking) return same(s, { notice: { kind: 'info', code: 'seekingBusy' } });
+      return s.holding ? drop(s, s.holding, now) : pickUp(s, now);
     case 'cancel':
-      if (s.holding) return same(putBack(s, s.holding), {});
-      if (s.seeking) return same(s, { seeking: null, notice: { kind: 'text', key: 'notice.seekStopped' } });
-      return same(s, { notice: null });
-    case 'foundation': return toFoundation(s);
-    case 'draw': return stockAction(s.holding ? putBack(s, s.holding) : s);
-    case 'undo': {
-      const base = s.holding ? putBack(s, s.holding) : s;
-      if (!canUndo(s.game)) return same(base, { notice: { kind: 'text', key: 'notice.nothingToUndo' } });
-      return settle(base, undo(s.game), false);
+      if (s.holding) return same(putBack(s, s.holding));
+      return toPlay(s, { type: 'cancel' }, now);
+    case 'foundation': return toFoundation(s, now);
+    case 'answer': {
+      // An answer never replaces what the terminal itself is saying (cards held, say): the player has moved on.
+      const u = toPlay(s, action, now);
+      const kept = !isPlayNotice(s.notice) && s.notice !== null && u.session.game === s.game;
+      return kept ? { ...u, session: { ...u.session, notice: s.notice, holding: s.holding } } : u;
     }
-    case 'redo': {
-      const base = s.holding ? putBack(s, s.holding) : s;
-      if (!canRedo(s.game)) return same(base, { notice: { kind: 'text', key: 'notice.nothingToRedo' } });
-      return settle(base, redo(s.game), false);
-    }
-    case 'hint': return hint(s);
-    case 'hintFound': return hintFound(s, action);
-    case 'verdictFound':
-      if (action.state !== currentState(s.game) || s.verdict?.outcome !== 'thinking') return same(s, {});
-      return same(s, { verdict: { outcome: action.outcome, move: action.move } });
-    case 'toggleVerdict': return toggleVerdict(s);
-    case 'toggleWinnable': return toggleWinnable(s);
-    case 'dealFound': return dealFound(s, action);
-    case 'autoFinish': {
-      const base = s.holding ? putBack(s, s.holding) : s;
-      const moves = finishingMoves(s.game.rules, currentState(s.game));
-      if (!moves || moves.length === 0) return same(base, { notice: { kind: 'text', key: 'notice.finishNone' } });
-      return playMove(base, moves[0]!, moves.slice(1));
-    }
+    default: return toPlay(s.holding ? putBack(s, s.holding) : s, playActions[action.type], now);
   }
 };

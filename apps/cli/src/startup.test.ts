@@ -84,7 +84,7 @@ describe('startup', () => {
   });
   it('takes the stored settings, with the command line on top for this run only', () => {
     writeFileSync(statsFileIn(dir), JSON.stringify({ ...emptyStats(), settings: { verdict: false } }));
-    expect(start().session.settings).toEqual({ verdict: false, winnableOnly: false, winnableExplained: false });
+    expect(start().session.settings).toEqual({ verdict: false, winnableOnly: false, winnableExplained: false, confirmAbandon: true });
     expect(start().session.verdict).toBeNull();
     const s = start('--winnable');
     expect(s.session.settings).toMatchObject({ verdict: false, winnableOnly: true });
@@ -92,13 +92,13 @@ describe('startup', () => {
     expect(JSON.parse(readFileSync(statsFileIn(dir), 'utf8')).settings).toEqual({ verdict: false, winnableExplained: true });
     expect(start('--no-verdict').session.settings.verdict).toBe(false);
     rmSync(statsFileIn(dir));
-    expect(start().session.verdict).toEqual({ outcome: 'thinking', move: null });
+    expect(start().session.verdict).toBe('thinking');
   });
   it('looks for a winnable deal at start when asked, showing the random deal meanwhile, unless a deal is named', () => {
     const s = start('--winnable');
     expect(s.session.seeking).toEqual({ seed: 77 });
     expect(s.session.game.deal).toBe(77);
-    expect(s.session.notice).toEqual({ kind: 'text', key: 'notice.seeking' });
+    expect(s.session.notice).toEqual({ kind: 'info', code: 'seeking' });
     expect(start('--winnable', '--deal', '5').session.seeking).toBeNull();
     // A saved game is resumed as it is: winnable deals are for new games.
     playedGame('athena', '--deal', '5');

@@ -1,10 +1,13 @@
 import { type Game, type Options, type VariantDefinition, resolveRules, startGame } from '@solitaire/engine';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
-import { type Notice, type Session, type StatsEvent, hasPlayerMoves, newSession } from './session.js';
-import { type Settings, defaultSettings } from './settings.js';
+import { type Notice, type Session, newSession } from './session.js';
+import { type PlaySettings as Settings, type StatsEvent, defaultPlaySettings as defaultSettings, hasPlayerMoves } from '@solitaire/play';
 import { type StatsFile, emptyStats, recordEvent, withSettings } from './stats.js';
-import { type LoadedSave, type LoadedStats, latestSaveVariant, loadSave, loadStats, storeGame, storeStats } from './storage.js';
+import {
+  type LoadedSave, type LoadedStats, appendStatsEntry, cleanLeftovers, compactStats, latestSaveVariant, loadSave, loadStats, loadStatsFile,
+  storeGame, storeStats,
+} from './storage.js';
 import type { Locale } from './texts.js';
 
 /** The game store of the terminal: files in the state folder, statistics kept in memory and written through. */
@@ -17,11 +20,17 @@ export const fileStore = (dir: string, initial: StatsFile) => {
     },
     recordStats(variantId: string, event: StatsEvent, elapsedMs: number): string | null {
       stats = recordEvent(stats, variantId, event, elapsedMs);
-      try { storeStats(dir, stats); return null; } catch (e) { return reason(e); }
+      // Appended, never rewritten: another copy of the game may be recording its own games at the same time.
+      try { appendStatsEntry(dir, { variant: variantId, event, elapsedMs }); return null; } catch (e) { return reason(e); }
     },
     saveSettings(patch: Partial<Settings>): string | null {
       stats = withSettings(stats, patch);
-      try { storeStats(dir, stats); return null; } catch (e) { return reason(e); }
+      // The file as it is now (another copy may have folded its games into it), with these settings.
+      try {
+        const current = loadStatsFile(dir);
+        storeStats(dir, withSettings(current, patch));
+        return null;
+      } catch (e) { return reason(e); }
     },
     get stats(): StatsFile { return stats; },
   };
@@ -58,7 +67,11 @@ export const startup = (
   const unusable = (e: unknown): Notice => ({ kind: 'text', key: 'notice.saveFailed', values: { reason: e instanceof Error ? e.message : String(e) } });
   let notice: Notice | null = null;
   let loadedStats: LoadedStats = { stats: emptyStats() };
-  try { loadedStats = loadStats(dir, now); } catch (e) { notice = unusable(e); }
+  try {
+    cleanLeftovers(dir);
+    compactStats(dir, now.getTime());
+    loadedStats = loadStats(dir, now);
+  } catch (e) { notice = unusable(e); }
   const store = fileStore(dir, loadedStats.stats);
   const settings: Settings = { ...defaultSettings, ...loadedStats.stats.settings, ...args.settings };
   if (loadedStats.corrupt)
@@ -69,7 +82,7 @@ export const startup = (
   if (saved.kind === 'ok') {
     const other = (args.deal !== undefined && args.deal !== saved.game.deal)
       || (optionsAsked && !sameOptions(def, checked.options, saved.game.rules.chosen));
-    const session = newSession(def, saved.game, locale, columns, notice ?? { kind: 'text', key: 'notice.resumed' }, settings);
+    const session = newSession(def, saved.game, locale, columns, notice ?? { kind: 'text', key: 'notice.resumed' }, settings, saved.elapsedMs);
     if (!other && session.status !== 'won') return { ok: true, value: { session, elapsedMs: saved.elapsedMs, store } };
     if (session.status !== 'won' && hasPlayerMoves(saved.game)) store.recordStats(def.id, 'abandoned', saved.elapsedMs);
   } else if (saved.kind === 'corrupt') {
@@ -81,7 +94,7 @@ export const startup = (
   // Options were checked above and deal numbers by the parser; a refusal here is a bug worth a message.
   if (!started.ok) return { ok: false, error: { key: 'error.badDeal', values: { value: `${deal} (${started.error})` } } };
   if (settings.winnableOnly && args.deal === undefined) {
-    const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'text', key: 'notice.seeking' }, settings);
+    const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'info', code: 'seeking' }, settings);
     return { ok: true, value: { session: { ...session, seeking: { seed: deal } }, elapsedMs: 0, store } };
   }
   const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'text', key: 'notice.newGame', values: { deal } }, settings);

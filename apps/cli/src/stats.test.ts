@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStats, parseStats, recordEvent, winPercent, withSettings } from './stats.js';
+import { winPercent } from '@solitaire/play';
+import { emptyStats, parseStats, recordEvent, withSettings } from './stats.js';
 
 describe('recordEvent', () => {
   it('counts games at their first move, wins with streaks and best time, and breaks streaks on abandon', () => {

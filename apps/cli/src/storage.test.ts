@@ -1,12 +1,13 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { play, serializeGame, startGame } from '@solitaire/engine';
 import { athena, findVariant } from '@solitaire/variants';
 import { recordEvent } from './stats.js';
+import { fileStore } from './startup.js';
 import {
-  corruptName, latestSaveVariant, loadSave, loadStats, saveFileFor, stateDir, statsFileIn, storeGame, storeStats, writeFileAtomic,
+  cleanLeftovers, compactStats, corruptName, latestSaveVariant, loadSave, loadStats, saveFileFor, stateDir, statsFileIn, storeGame, storeStats, writeFileAtomic,
 } from './storage.js';
 
 let dir: string;
@@ -99,5 +100,50 @@ describe('statistics files', () => {
     expect(loaded.stats.variants).toEqual({});
     expect(loaded.corrupt).toEqual({ code: 'ERR_STATS_VALUES', movedTo: corruptName(statsFileIn(dir), now) });
     expect(readdirSync(dir)).toEqual(['stats.json.corrupt-2025-01-02T03-04-05-678Z']);
+  });
+});
+
+describe('statistics written by two copies of the game at once', () => {
+  it('keeps both wins: each copy appends its events, a reader folds them all', () => {
+    const a = fileStore(dir, loadStats(dir).stats);
+    const b = fileStore(dir, loadStats(dir).stats);
+    for (const store of [a, b, a, b]) expect(store.recordStats('athena', 'started', 0)).toBeNull();
+    expect(a.recordStats('athena', 'won', 90_000)).toBeNull();
+    expect(b.recordStats('athena', 'won', 80_000)).toBeNull();
+    // A setting saved by one copy keeps the other's games.
+    expect(a.saveSettings({ verdict: false })).toBeNull();
+    const seen = loadStats(dir).stats;
+    expect(seen.variants.athena).toMatchObject({ played: 4, won: 2, bestTimeMs: 80_000 });
+    expect(seen.settings).toEqual({ verdict: false });
+  });
+
+  it('folds the journal into the file at start, once, without losing a line appended meanwhile', () => {
+    const a = fileStore(dir, loadStats(dir).stats);
+    a.recordStats('athena', 'started', 0);
+    a.recordStats('athena', 'won', 1000);
+    expect(compactStats(dir)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['stats.json']);
+    a.recordStats('athena', 'started', 0);
+    expect(loadStats(dir).stats.variants.athena).toMatchObject({ played: 2, won: 1 });
+    // A lock held by a live copy stops a second fold; an old one left by a dead copy does not.
+    writeFileSync(join(dir, 'stats.lock'), '');
+    expect(compactStats(dir)).toBe(false);
+    expect(compactStats(dir, Date.now() + 120_000)).toBe(true);
+    expect(loadStats(dir).stats.variants.athena).toMatchObject({ played: 2, won: 1 });
+  });
+
+  it('cleans what killed copies left: temporary files, and folds caught halfway (their lines kept)', () => {
+    const dead = 2 ** 22 + 12345; // above Linux's default pid_max: no such process
+    writeFileSync(join(dir, `.game-athena.json.${dead}.3.tmp`), '{');
+    writeFileSync(join(dir, `stats.journal.${dead}.folding`), '{"variant":"athena","event":"started","elapsedMs":0}\n');
+    writeFileSync(join(dir, `.stats.json.${process.pid}.1.tmp`), 'mine, still being written');
+    expect(cleanLeftovers(dir).sort()).toEqual([`.game-athena.json.${dead}.3.tmp`, `stats.journal.${dead}.folding`]);
+    expect(loadStats(dir).stats.variants.athena).toMatchObject({ played: 1 });
+    expect(readdirSync(dir)).toContain(`.stats.json.${process.pid}.1.tmp`);
+  });
+
+  it('names a statistics path that is a folder, not a file', () => {
+    mkdirSync(statsFileIn(dir));
+    expect(() => loadStats(dir)).toThrow(`${statsFileIn(dir)} is a folder, not a file`);
   });
 });

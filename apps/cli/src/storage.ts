@@ -1,7 +1,10 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  appendFileSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { type Game, type SaveError, type VariantDefinition, loadGame, serializeGame } from '@solitaire/engine';
+import { type StatsEntry, foldEvents, parseStatsJournal, statsEntryLine } from '@solitaire/play';
 import { type StatsError, type StatsFile, emptyStats, parseStats } from './stats.js';
 
 /**
@@ -61,9 +64,12 @@ const exists = (path: string): boolean => {
   try { statSync(path); return true; } catch { return false; }
 };
 
+/** A file's text, null when there is none; a path that is there but is not a file is named in the error. */
 const readIfExists = (path: string): string | null => {
   try { return readFileSync(path, 'utf8'); } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    if (code === 'EISDIR') throw new Error(`${path} is a folder, not a file`, { cause: e });
     throw e;
   }
 };
@@ -114,21 +120,111 @@ export const latestSaveVariant = (dir: string, known: (id: string) => boolean): 
   return best?.id;
 };
 
+/** The journal of statistics events: one line each, appended by every running copy of the game. */
+export const statsJournalIn = (dir: string): string => join(dir, 'stats.journal');
+
+/**
+ * Appends one event to the journal. A line is appended by a single write to a file opened for appending, so two
+ * copies of the game writing at once never mix or lose lines; readers fold the journal into the statistics.
+ */
+export const appendStatsEntry = (dir: string, entry: StatsEntry): void => {
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(statsJournalIn(dir), `${statsEntryLine(entry)}\n`, { mode: 0o600 });
+};
+
 /** What loading the statistics found: the statistics (empty if none or unreadable), and where a bad file went. */
 export interface LoadedStats {
   readonly stats: StatsFile;
   readonly corrupt?: { readonly code: StatsError; readonly movedTo: string };
+  /** Journal lines that could not be read (a line cut short by a crash), skipped. */
+  readonly skipped?: number;
 }
 
-/** Loads and validates the statistics; a file that does not validate is moved aside and counting starts over. */
+/**
+ * Loads and validates the statistics: the file, with the journal's events folded in. A file that does not
+ * validate is moved aside and counting starts over (from the journal).
+ */
 export const loadStats = (dir: string, now: Date = new Date()): LoadedStats => {
   const path = statsFileIn(dir);
   const text = readIfExists(path);
-  if (text === null) return { stats: emptyStats() };
+  let base: LoadedStats = { stats: emptyStats() };
+  if (text !== null) {
+    const parsed = parseStats(text);
+    base = parsed.ok ? { stats: parsed.value } : { stats: emptyStats(), corrupt: { code: parsed.error, movedTo: moveAside(path, now) } };
+  }
+  const journal = readIfExists(statsJournalIn(dir));
+  if (journal === null) return base;
+  const { entries, skipped } = parseStatsJournal(journal);
+  const stats = { ...base.stats, variants: foldEvents(base.stats.variants, entries) };
+  return { ...base, stats, ...(skipped > 0 ? { skipped } : {}) };
+};
+
+/** The statistics file alone, without the journal: empty when absent; one that does not validate is an error. */
+export const loadStatsFile = (dir: string): StatsFile => {
+  const text = readIfExists(statsFileIn(dir));
+  if (text === null) return emptyStats();
   const parsed = parseStats(text);
-  if (parsed.ok) return { stats: parsed.value };
-  return { stats: emptyStats(), corrupt: { code: parsed.error, movedTo: moveAside(path, now) } };
+  if (!parsed.ok) throw new Error(`${statsFileIn(dir)}: ${parsed.error}`);
+  return parsed.value;
 };
 
 /** Writes the statistics atomically. */
 export const storeStats = (dir: string, stats: StatsFile): void => writeFileAtomic(statsFileIn(dir), `${JSON.stringify(stats, null, 2)}\n`);
+
+/**
+ * Folds the journal into the statistics file, under a lock so that two copies never fold at once (one would undo
+ * the other's fold). The journal is renamed first: lines appended meanwhile start a new journal and are kept. A
+ * lock older than `staleMs` was left by a copy that died, and is taken over.
+ */
+export const compactStats = (dir: string, now: number = Date.now(), staleMs = 60_000): boolean => {
+  const lock = join(dir, 'stats.lock');
+  try {
+    closeSync(openSync(lock, 'wx', 0o600));
+  } catch {
+    try {
+      if (now - statSync(lock).mtimeMs < staleMs) return false;
+      unlinkSync(lock);
+      closeSync(openSync(lock, 'wx', 0o600));
+    } catch { return false; }
+  }
+  try {
+    const folding = `${statsJournalIn(dir)}.${process.pid}.folding`;
+    try { renameSync(statsJournalIn(dir), folding); } catch { return true; }
+    const text = readIfExists(folding) ?? '';
+    const snapshot = readIfExists(statsFileIn(dir));
+    const parsed = snapshot === null ? null : parseStats(snapshot);
+    if (parsed && !parsed.ok) { renameSync(folding, statsJournalIn(dir)); return false; }
+    const stats = parsed?.value ?? emptyStats();
+    storeStats(dir, { ...stats, variants: foldEvents(stats.variants, parseStatsJournal(text).entries) });
+    unlinkSync(folding);
+    return true;
+  } finally {
+    try { unlinkSync(lock); } catch { /* already gone */ }
+  }
+};
+
+const isRunning = (pid: number): boolean => {
+  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+};
+
+/**
+ * Removes what copies of the game that were killed left behind: temporary files of an unfinished write, and
+ * journals caught in the middle of a fold (their lines go back into the journal first). Returns what it removed.
+ */
+export const cleanLeftovers = (dir: string): string[] => {
+  let names: string[];
+  try { names = readdirSync(dir); } catch { return []; }
+  const removed: string[] = [];
+  for (const name of names) {
+    const temp = /^\..+\.(\d+)\.\d+\.tmp$/.exec(name);
+    const fold = /^stats\.journal\.(\d+)\.folding$/.exec(name);
+    const pid = Number((temp ?? fold)?.[1]);
+    if (!(temp || fold) || isRunning(pid)) continue;
+    try {
+      if (fold) appendFileSync(statsJournalIn(dir), readFileSync(join(dir, name), 'utf8'));
+      unlinkSync(join(dir, name));
+      removed.push(name);
+    } catch { /* another copy got there first */ }
+  }
+  return removed;
+};

@@ -1,11 +1,13 @@
 // Helpers for tests only: positions written by hand, and cousins of the registered games built as pure data
 // (reserve, two decks and thirteen piles, fans that build in suit) so that the board is checked generically.
 import {
-  type Game, type Layout, type Rules, type VariantDefinition, positionFromLayout, resolveRules, validateDefinition,
+  type Game, type Layout, type Move, type Rules, type VariantDefinition, positionFromLayout, resolveRules, validateDefinition,
 } from '@solitaire/engine';
-import { athena, klondike, shamrocks } from '@solitaire/variants';
+import { athena, findVariant, klondike, shamrocks } from '@solitaire/variants';
 import type { WorkerLike } from './assistLane.js';
-import { type AssistRequest, type AssistResponse, handleAssistRequest } from './assistProtocol.js';
+import { type AssistRequest, type AssistResponse, handleAssistRequest, positionQuery } from '@solitaire/play';
+import type { SolveOutcome } from '@solitaire/solver';
+import type { Action, Session } from './session.js';
 import { translator } from './i18n.js';
 import { unicodeGlyphs } from './glyphs.js';
 import type { ViewOptions } from './view.js';
@@ -57,7 +59,9 @@ export interface FakeWorker {
  * Stand-in solver threads: each request is answered by `answer` (by default the real handler, run in this thread)
  * once its promise settles, after a turn of the event loop, unless the thread was ended meanwhile.
  */
-export const fakeWorkers = (answer: (r: AssistRequest) => AssistResponse | Promise<AssistResponse> = handleAssistRequest) => {
+export const fakeWorkers = (
+  answer: (r: AssistRequest) => AssistResponse | Promise<AssistResponse> = (r) => handleAssistRequest(r, findVariant),
+) => {
   const workers: FakeWorker[] = [];
   const spawn = (): WorkerLike => {
     const listeners: Record<string, ((x: never) => void)[]> = { message: [], error: [], exit: [] };
@@ -77,4 +81,11 @@ export const fakeWorkers = (answer: (r: AssistRequest) => AssistResponse | Promi
     } as WorkerLike;
   };
   return { spawn, workers };
+};
+
+/** The answer the solver would give about the session's current position, as an action (tests decide the outcome). */
+export const solverSays = (s: Session, outcome: SolveOutcome, line: readonly Move[] | null = null): Action => {
+  const query = positionQuery(s);
+  if (!query) throw new Error('the session asks nothing of the solver');
+  return { type: 'answer', query, response: { id: 0, kind: 'position', outcome, line } };
 };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentState, startGame } from '@solitaire/engine';
+import { startGame } from '@solitaire/engine';
 import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
 import { asciiGlyphs } from './glyphs.js';
 import { translator } from './i18n.js';
 import { newSession, update } from './session.js';
-import { defaultSettings } from './settings.js';
-import { cousins, gameFromLayout, testView } from './testing.js';
+import { defaultPlaySettings as defaultSettings } from '@solitaire/play';
+import { cousins, gameFromLayout, solverSays, testView } from './testing.js';
 import { boardLines, formatTime, helpScreenLines, lineText, rulesDocumentLines, rulesWindow, statusText, wrap } from './view.js';
 
 const text = (lines: ReturnType<typeof boardLines>) => lines.map((l) => lineText(l).trimEnd()).join('\n');
@@ -72,13 +72,13 @@ describe('boardLines', () => {
   it('shows score, passes and status in the status line', () => {
     const g = gameFromLayout(athenaAisleriot, { tableau: [['9H'], [], [], [], [], [], []], foundations: [['AC'], [], [], []], stock: ['2D'], redeals: 1 });
     expect(statusText(newSession(athenaAisleriot, g, 'es'), testView({ t: translator('es'), elapsedMs: 65_000 })))
-      .toBe('Athena (Aisleriot) · partida 1 · mazo 1 · queda 1 repartida · puntos 1/3 · 0 jugadas · tiempo 1:05 · Sin jugadas');
+      .toBe('Athena (Aisleriot) · reparto 1 · mazo 1 · queda 1 nuevo reparto · puntos 1/3 · 0 jugadas · tiempo 1:05 · Sin jugadas');
   });
   it('ends the status line with the solver verdict, giving up the time and then the redeals when it is too wide', () => {
     const g = gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['2D'] });
     const watched = newSession(athena, g, 'en', 100, null, defaultSettings);
     expect(statusText(watched, testView())).toBe('Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00 · thinking…');
-    const lost = update(watched, { type: 'verdictFound', state: currentState(g), outcome: 'lost', move: null }).session;
+    const lost = update(watched, solverSays(watched, 'lost')).session;
     expect(statusText(lost, testView())).toBe('Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00 · cannot be won any more');
     expect(statusText(lost, testView({ columns: 90 }))).toBe('Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · cannot be won any more');
     expect(statusText(lost, testView({ columns: 80 }))).toBe('Athena · deal 1 · stock 1 · 0 moves · cannot be won any more');

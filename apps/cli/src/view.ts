@@ -6,7 +6,8 @@ import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
 import { type Translate } from './i18n.js';
 import { helpLines } from './keys.js';
 import { type BoardLayout, type Slot, requiredSize } from './layout.js';
-import { type Notice, type Session, layoutOf, playerMoveCount } from './session.js';
+import { playerMoveCount } from '@solitaire/play';
+import { type Notice, type Session, layoutOf } from './session.js';
 import { type RulesDocument, refusalText, variantName } from './texts.js';
 
 /** A run of text in one style. */
@@ -168,6 +169,12 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
   if (!notice) return '';
   switch (notice.kind) {
     case 'text': return t(notice.key, notice.values);
+    case 'info': {
+      const values: Record<string, string | number> = {};
+      if (notice.deal !== undefined) values.deal = notice.deal;
+      if (notice.value !== undefined) values.value = notice.value;
+      return t(`notice.${notice.code}`, values);
+    }
     case 'refusal': return refusalText(notice.code, s.locale);
     case 'holding':
       return notice.more > 0
@@ -190,7 +197,7 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
 export const assistText = (s: Session, t: Translate): string | null => {
   if (s.seeking) return t('verdict.seeking');
   if (!s.settings.verdict || s.status !== 'playing' || !s.verdict) return null;
-  return t(`verdict.${s.verdict.outcome}`);
+  return t(`verdict.${s.verdict}`);
 };
 
 /**

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import {
   type Game, type Move, type PileRef, currentState, foundationMoveFor, legalMoves, play, playAutoMoves, startGame,
 } from '@solitaire/engine';
-import { renderRules } from '@solitaire/rules-doc';
+import { renderRules } from '@solitaire/game-text';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';

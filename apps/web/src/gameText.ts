@@ -1,5 +1,4 @@
-// Every game text (rules, names, cards, refusals, option labels) comes from the rules-doc package; the app owns
-// only its chrome (messages.ts).
+// Every game text (rules, names, cards, refusals, option labels) comes from @solitaire/game-text.
 export {
   type Locale, type RulesDocument, locales, renderRules, variantName, cardLabel, refusalText, optionLabel, optionName,
-} from '@solitaire/rules-doc';
+} from '@solitaire/game-text';

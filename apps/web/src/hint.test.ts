@@ -28,7 +28,7 @@ describe('chooseHint without a proof', () => {
   it('says nothing when nothing helps', () => {
     const s = position(athena, { tableau: [['TD', '9C'], ['TH'], ...empty.slice(0, 5)] });
     expect(suggest(s).move).toBeNull();
-    expect(hintText('en', s, suggest(s))).toBe('No helpful move found.');
+    expect(hintText('en', athena, s, suggest(s))).toBe('No helpful move found.');
   });
 
   it('suggests a card from the waste before drawing', () => {
@@ -43,15 +43,26 @@ describe('chooseHint with the solver', () => {
   it('gives the first move of a proven win, even where the heuristic would differ', () => {
     const h = chooseHint(athena, s, { verdict: 'won', move: { kind: 'draw' }, proven: true });
     expect(h).toEqual({ move: { kind: 'draw' }, proven: true });
-    expect(hintText('en', s, h)).toBe('Hint: draw from the stock. Proven: this move leads to a win.');
+    expect(hintText('en', athena, s, h)).toBe('Hint: draw from the stock. Proven: this move leads to a win.');
   });
 
   it('falls back on a suggestion when the solver found no win', () => {
     for (const verdict of ['lost', 'unknown'] as const) {
       const h = chooseHint(athena, s, { verdict, move: null, proven: false });
       expect(h.proven).toBe(false);
-      expect(hintText('en', s, h)).toBe('Hint: move nine of hearts to Pile 3. A suggestion, not proven.');
-      expect(hintText('fr', s, h)).toMatch(/non prouvée\.$/);
+      expect(hintText('en', athena, s, h)).toBe('Hint: move nine of hearts to Pile 3. A suggestion, not proven.');
+      expect(hintText('fr', athena, s, h)).toMatch(/non prouvée\.$/);
     }
+  });
+});
+
+describe('hintText', () => {
+  it('names a fan as the rules pages do', () => {
+    const shamrocks = rulesOf(findVariant('shamrocks')!);
+    const s = position(shamrocks, { tableau: [['9H'], ['TS'], ...Array.from({ length: 16 }, () => [])] });
+    const h = { move: { kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'tableau', index: 1 }, count: 1 }, proven: false } as const;
+    expect(hintText('en', shamrocks, s, h)).toBe('Hint: move nine of hearts to Fan 2. A suggestion, not proven.');
+    expect(hintText('es', shamrocks, s, h)).toMatch(/^Pista: mueve nueve de corazones a Abanico 2\./);
+    expect(hintText('fr', shamrocks, s, h)).toMatch(/^Indice : déplacez neuf de cœur vers Éventail 2\./);
   });
 });

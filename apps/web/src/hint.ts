@@ -16,7 +16,7 @@ export const chooseHint = (rules: Rules, state: GameState, answer: PositionAnswe
   answer?.proven && answer.move ? { move: answer.move, proven: true } : { move: heuristicHint(rules, state), proven: false };
 
 /** The sentence that gives a hint, saying whether it is proven. */
-export const hintText = (locale: Locale, state: GameState, hint: PageHint): string => {
+export const hintText = (locale: Locale, rules: Rules, state: GameState, hint: PageHint): string => {
   const m = hint.move;
   if (!m) return translate(locale, 'announce.noHint');
   let text: string;
@@ -25,7 +25,7 @@ export const hintText = (locale: Locale, state: GameState, hint: PageHint): stri
   else {
     const pile = pileAt(state, m.from)!;
     const c = pile[pile.length - m.count]!;
-    text = translate(locale, 'announce.hintMove', { card: cardLabel(c.card, locale, c.up), pile: pileName(locale, m.to) });
+    text = translate(locale, 'announce.hintMove', { card: cardLabel(c.card, locale, c.up), pile: pileName(locale, m.to, rules) });
   }
   return `${text} ${translate(locale, hint.proven ? 'hint.proven' : 'hint.suggestion')}`;
 };

@@ -360,7 +360,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
       if (state.value !== s || busy.value) return;
       const h = chooseHint(r, s, answer);
       hint.value = h.move;
-      const text = hintText(locale.value, s, h);
+      const text = hintText(locale.value, r, s, h);
       showToast(text);
       announce(text);
     };

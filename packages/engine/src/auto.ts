@@ -32,10 +32,14 @@ export const isSafeForFoundation = (rules: Rules, state: GameState, card: Card):
   return true;
 };
 
-/** Piles whose top card may be sent to a foundation, in the order automatic moves look at them. */
-const autoSources = (state: GameState): PileRef[] => [
+/**
+ * Piles whose top card may be sent to a foundation, in the order automatic moves look at them. The waste only when
+ * the stock draws one card at a time: drawing several, taking a card out of the waste shifts every later group of
+ * the stock's cycle, which can turn a won game into a lost one (Athena deal 15: a winning line broken that way).
+ */
+const autoSources = (rules: Rules, state: GameState): PileRef[] => [
   ...state.tableau.map((_, index) => ({ zone: 'tableau' as const, index })),
-  { zone: 'waste', index: 0 },
+  ...(rules.stock === null || rules.stock.draw === 1 ? [{ zone: 'waste' as const, index: 0 }] : []),
   { zone: 'reserve', index: 0 },
 ];
 
@@ -44,7 +48,7 @@ const autoSources = (state: GameState): PileRef[] => [
  * is never sent back by this (it stays until the player moves it again).
  */
 export const safeAutoMove = (rules: Rules, state: GameState): Move | null => {
-  for (const from of autoSources(state)) {
+  for (const from of autoSources(rules, state)) {
     const top = topOf(pileAt(state, from) ?? []);
     if (!top || !top.up || state.playedBack.includes(top.card)) continue;
     const m = foundationMoveFor(rules, state, from);

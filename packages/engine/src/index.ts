@@ -18,9 +18,10 @@ export {
 } from './state.js';
 export { type DealError, dealErrors, shuffledDeck, dealTableau, kingsToBottom, dealFromDeck, newDeal } from './deal.js';
 export {
-  type Move, type MoveError, moveErrors, tableauRefusal, foundationRefusal, unitRefusal, moveRefusal, parseMove,
+  type Move, type MoveError, moveErrors, tableauRefusal, foundationRefusal, unitRefusal, sourceRefusal, moveRefusal, parseMove,
   applyMove, playUnchecked, legalMoves,
 } from './moves.js';
+export { destinations, stockAction } from './queries.js';
 export { type GameStatus, gameStatuses, isWon, isBlocked, gameStatus } from './verdict.js';
 export { foundationMoveFor, isSafeForFoundation, safeAutoMove, playSafeAutoMoves, finishingMoves } from './auto.js';
 export { score, maxScore } from './score.js';
@@ -29,4 +30,4 @@ export {
   type PlayedMove, type Game, type StartError, startGame, currentState, play, playAutoMoves, canUndo, canRedo, undo, redo,
   restartGame, movesSoFar,
 } from './game.js';
-export { type SaveFile, type SaveError, type LoadedGame, SAVE_VERSION, SAVE_FORMAT, saveErrors, saveGame, serializeGame, loadGame } from './save.js';
+export { type SaveFile, type SaveError, type LoadedGame, SAVE_VERSION, SAVE_FORMAT, MAX_SAVED_TIME_MS, saveErrors, saveGame, serializeGame, loadGame } from './save.js';

@@ -75,6 +75,25 @@ export const parseMove = (raw: unknown): Move | null => {
 
 const sourceZones: readonly Zone[] = ['tableau', 'waste', 'reserve', 'foundation'];
 
+/**
+ * Why the `count` cards on top of pile `from` cannot be picked up, whatever the target (an empty or missing pile,
+ * a face-down card, not a run, no play-back...), or null when some target may take them.
+ */
+export const sourceRefusal = (rules: Rules, state: GameState, from: PileRef, count: number): MoveError | null => {
+  const pile = pileAt(state, from);
+  if (!pile) return 'ERR_NO_SUCH_PILE';
+  if (!sourceZones.includes(from.zone)) return 'ERR_NOT_A_SOURCE';
+  if (pile.length === 0) return 'ERR_EMPTY_SOURCE';
+  if (!Number.isInteger(count) || count < 1 || count > pile.length) return 'ERR_BAD_COUNT';
+  if (from.zone === 'tableau') return unitRefusal(rules, pile, count);
+  if (count !== 1) return 'ERR_TOP_CARD_ONLY';
+  if (from.zone === 'foundation') {
+    if (!rules.foundations.playBack) return 'ERR_NO_PLAY_BACK';
+    if (rules.foundations.baseFixed && pile.length === 1) return 'ERR_FOUNDATION_BASE_FIXED';
+  }
+  return null;
+};
+
 /** Why a move is illegal in this position, or null when it is legal. */
 export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveError | null => {
   if (typeof move !== 'object' || move === null) return 'ERR_MALFORMED_MOVE';
@@ -95,20 +114,10 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
   const from = pileAt(state, move.from), to = pileAt(state, move.to);
   if (!from || !to) return 'ERR_NO_SUCH_PILE';
   if (samePile(move.from, move.to)) return 'ERR_SAME_PILE';
-  if (!sourceZones.includes(move.from.zone)) return 'ERR_NOT_A_SOURCE';
-  if (from.length === 0) return 'ERR_EMPTY_SOURCE';
-  if (move.count < 1 || move.count > from.length) return 'ERR_BAD_COUNT';
-  if (move.from.zone === 'tableau') {
-    const u = unitRefusal(rules, from, move.count);
-    if (u) return u;
-  } else {
-    if (move.count !== 1) return 'ERR_TOP_CARD_ONLY';
-    if (move.from.zone === 'foundation') {
-      if (move.to.zone === 'foundation') return 'ERR_FOUNDATION_TO_FOUNDATION';
-      if (!rules.foundations.playBack) return 'ERR_NO_PLAY_BACK';
-      if (rules.foundations.baseFixed && from.length === 1) return 'ERR_FOUNDATION_BASE_FIXED';
-    }
-  }
+  // Checked here, where the source checks below would not refuse first, so that this code keeps its precedence.
+  if (move.from.zone === 'foundation' && move.to.zone === 'foundation' && from.length > 0 && move.count === 1) return 'ERR_FOUNDATION_TO_FOUNDATION';
+  const source = sourceRefusal(rules, state, move.from, move.count);
+  if (source) return source;
   const moving = from[from.length - move.count]!.card;
   if (move.to.zone === 'foundation') {
     if (move.count !== 1) return 'ERR_ONE_CARD_AT_A_TIME';

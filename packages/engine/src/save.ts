@@ -28,6 +28,9 @@ export interface SaveFile {
   readonly elapsedMs: number;
 }
 
+/** The longest time a save may carry: a year. More is a damaged or forged file, not a game. */
+export const MAX_SAVED_TIME_MS = 365 * 24 * 3600 * 1000;
+
 /** Reasons a save is refused. */
 export const saveErrors = [
   'ERR_SAVE_JSON', 'ERR_SAVE_FORMAT', 'ERR_SAVE_VERSION', 'ERR_SAVE_VARIANT', 'ERR_SAVE_OPTIONS', 'ERR_SAVE_DEAL',
@@ -80,7 +83,7 @@ export const loadGame = (
   const started = startGame(def, s.deal as number, s.options);
   if (!started.ok) return err(started.error === 'ERR_DEAL_NUMBER' ? 'ERR_SAVE_DEAL' : 'ERR_SAVE_OPTIONS', started.detail);
   if (!Array.isArray(s.moves) || !Number.isInteger(s.cursor) || s.cursor! < 0 || s.cursor! > s.moves.length) return err('ERR_SAVE_MOVES');
-  if (s.elapsedMs !== undefined && !(typeof s.elapsedMs === 'number' && s.elapsedMs >= 0 && Number.isFinite(s.elapsedMs))) return err('ERR_SAVE_FORMAT', 'elapsedMs');
+  if (s.elapsedMs !== undefined && !(typeof s.elapsedMs === 'number' && s.elapsedMs >= 0 && s.elapsedMs <= MAX_SAVED_TIME_MS)) return err('ERR_SAVE_FORMAT', 'elapsedMs');
   let game = started.value;
   for (const [i, m] of s.moves.entries()) {
     const move = parseMove(m);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '@solitaire/engine/testing';
 import { solve } from './solver.js';
-import { checkMidSize, checkSmallPositions, checkWholeDeals, defs, seedsTo, smallPositions, smallShapes, wholeDealDefs } from './solverChecks.js';
+import { checkMidSize, checkSmallPositions, checkWholeDeals, defs, seedsTo, smallPositions, smallShapes, wholeDealDefs } from './testing.js';
 
 // The slow tier: solver.test.ts runs the same checks on a sample.
 describe('solve, in full', () => {

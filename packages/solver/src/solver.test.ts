@@ -3,7 +3,7 @@ import { newDeal } from '@solitaire/engine';
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { solve, solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
-import { checkMidSize, checkSmallPositions, checkWholeDeals, defs, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './solverChecks.js';
+import { checkMidSize, checkSmallPositions, checkWholeDeals, defs, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './testing.js';
 import { DeadEnds } from './solverDeadEnds.js';
 
 // The fast tier: each check on a sample small enough for every run; solver.slow.test.ts runs them in full.

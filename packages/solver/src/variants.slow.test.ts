@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchGames, checkSetA } from './benchChecks.js';
+import { benchGames, checkSetA } from './testing.js';
 
 // The slow tier: variants.test.ts runs the same check on a small budget.
 describe('solver on the shared benchmark deals, in full', () => {

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
-import { benchGames, checkSetA, reference } from './benchChecks.js';
 import { solve } from './solver.js';
-import { replaysToWin } from './solverChecks.js';
+import { benchGames, checkSetA, reference, replaysToWin } from './testing.js';
 
 // The fast tier: set A on a small budget; variants.slow.test.ts gives the solver the budget that decides it all.
 describe('solver on the shared benchmark deals', () => {

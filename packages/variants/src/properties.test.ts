@@ -1,5 +1,5 @@
 import { randomPlaySuite } from './random-play.js';
 import { variants } from './registry.js';
 
-// Fast-check random play over the first half of the registry; properties-more.test.ts takes the rest.
-randomPlaySuite(variants.slice(0, Math.ceil(variants.length / 2)));
+// A short random play over every variant for the fast tier; properties.slow.test.ts plays 10,000 moves each.
+randomPlaySuite(variants, { runs: 6, movesPerRun: 100 });

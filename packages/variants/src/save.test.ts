@@ -50,6 +50,8 @@ describe('save files', () => {
     ['a snapshot that disagrees', JSON.stringify({ ...good, snapshot: { ...good.snapshot, redeals: 3 } }), 'ERR_SAVE_SNAPSHOT'],
     ['a snapshot missing', JSON.stringify({ ...good, snapshot: undefined }), 'ERR_SAVE_SNAPSHOT'],
     ['bad time', JSON.stringify({ ...good, elapsedMs: -5 }), 'ERR_SAVE_FORMAT'],
+    ['an absurd time (1e15 ms, shown as 277777777 hours)', JSON.stringify({ ...good, elapsedMs: 1e15 }), 'ERR_SAVE_FORMAT'],
+    ['a time past a year', JSON.stringify({ ...good, elapsedMs: 365 * 24 * 3600 * 1000 + 1 }), 'ERR_SAVE_FORMAT'],
   ])('refuses %s', (_what, text, code) => {
     const r = loadGame(text, findVariant);
     expect(r.ok).toBe(false);

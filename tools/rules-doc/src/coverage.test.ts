@@ -1,20 +1,18 @@
-// Every RULES.md statement a definition implements must be stated on its pages, in every language. RULES.md lives
-// beside the repository (../shared/RULES.md from the repo root); where it is absent the checks against it skip.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// Every rule id a definition implements must exist in the project's rules reference, docs/RULES.md, and be stated on
+// its pages, in every language.
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
+import { locales } from '@solitaire/game-text';
 import { renderHtml } from './html.js';
-import { locales } from './locales.js';
 import { renderMarkdown } from './markdown.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const rulesPath = resolve(repoRoot, '../shared/RULES.md');
-const rulesText = existsSync(rulesPath) ? readFileSync(rulesPath, 'utf8') : null;
-if (!rulesText) console.warn(`rules-doc coverage: ${rulesPath} not found, the checks against RULES.md are skipped`);
-/** The ids RULES.md defines, in its order ("- A3. ..." lines). */
-const referenceIds = rulesText ? [...rulesText.matchAll(/^- ([A-Z]\d+)\./gm)].map((m) => m[1]!) : [];
+const rulesText = readFileSync(resolve(repoRoot, 'docs/RULES.md'), 'utf8');
+/** The ids docs/RULES.md defines, in its order ("- A3. ..." lines). */
+const referenceIds = [...rulesText.matchAll(/^- ([A-Z]\d+)\./gm)].map((m) => m[1]!);
 
 const listed = (def: (typeof variants)[number]) => [...new Set(Object.values(def.ruleIds).flat())];
 const htmlIds = (html: string) => new Set([...html.matchAll(/data-rules="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)));
@@ -36,13 +34,13 @@ describe('rule ids on the pages', () => {
     });
 });
 
-describe.skipIf(!rulesText)('rule ids against RULES.md', () => {
-  it('finds the ids in RULES.md', () => {
+describe('rule ids against docs/RULES.md', () => {
+  it('finds the ids in docs/RULES.md', () => {
     expect(referenceIds.length).toBeGreaterThan(10);
     expect(new Set(referenceIds).size).toBe(referenceIds.length);
   });
 
-  it('every id a definition lists exists in RULES.md', () => {
+  it('every id a definition lists exists in docs/RULES.md', () => {
     for (const def of variants) for (const id of listed(def)) expect(referenceIds, `${def.id} lists ${id}`).toContain(id);
   });
 
@@ -61,26 +59,4 @@ describe.skipIf(!rulesText)('rule ids against RULES.md', () => {
       it.todo(`${id}: no registered definition lists it in its ruleIds`);
     }
   }
-});
-
-// The seed pages give facts, never wording: no run of eight words from them may reach a page.
-const seedsDir = resolve(repoRoot, '../shared/seeds');
-const seedTexts = existsSync(seedsDir)
-  ? readdirSync(seedsDir).filter((f) => f.endsWith('.txt')).map((f) => readFileSync(resolve(seedsDir, f), 'utf8'))
-  : [];
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}’']+/gu) ?? [];
-const runs = (text: string, n = 8) => {
-  const w = words(text);
-  return new Set(w.slice(0, Math.max(0, w.length - n + 1)).map((_, i) => w.slice(i, i + n).join(' ')));
-};
-
-describe.skipIf(!seedTexts.length)('wording of the seed pages', () => {
-  it('never appears on a page, in any language', () => {
-    const seedRuns = new Set(seedTexts.flatMap((t) => [...runs(t)]));
-    for (const def of variants)
-      for (const locale of locales) {
-        const copied = [...runs(renderMarkdown(def, locale).replace(/<[^>]+>/g, ' '))].filter((r) => seedRuns.has(r));
-        expect(copied, `${def.id} ${locale}`).toEqual([]);
-      }
-  });
 });

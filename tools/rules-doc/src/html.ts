@@ -1,9 +1,6 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
+import { type Locale, autonyms, formatMessage, locales, renderRules, variantName } from '@solitaire/game-text';
 import { escapeXml as esc } from './escape.js';
-import { formatMessage } from './format.js';
-import { type Locale, autonyms, locales } from './locales.js';
-import { variantName } from './names.js';
-import { renderRules } from './render.js';
 import { layoutSvg } from './svg.js';
 
 // Readable on screen and on paper, with no external file so a page can be mailed or printed alone.

@@ -1,8 +1,5 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
-import { formatMessage } from './format.js';
-import { type Locale, autonyms, locales } from './locales.js';
-import { variantName } from './names.js';
-import { renderRules } from './render.js';
+import { type Locale, autonyms, formatMessage, locales, renderRules, variantName } from '@solitaire/game-text';
 
 // Pages live at <locale>/<variant-id>.md, so a sibling language is one directory up.
 const languageLinks = (file: string, locale: Locale): string =>

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
+import { locales } from '@solitaire/game-text';
+import { allDefinitions } from '@solitaire/game-text/testing';
 import { renderHtml, renderHtmlIndex } from './html.js';
 import { headingLevels, headingsInOrder, htmlProblems } from './htmlCheck.js';
-import { locales } from './locales.js';
 import { renderMarkdown } from './markdown.js';
 import { sitePages } from './pages.js';
 import { writeSite } from './site.js';
-import { allDefinitions } from './testing.js';
 
 describe('page snapshots', () => {
   for (const def of variants)

@@ -1,6 +1,6 @@
 import type { VariantDefinition } from '@solitaire/engine';
+import { locales } from '@solitaire/game-text';
 import { renderHtml, renderHtmlIndex, renderHtmlRoot } from './html.js';
-import { locales } from './locales.js';
 import { renderMarkdown, renderMarkdownIndex } from './markdown.js';
 
 /** A file of the generated site, by path relative to the output folder. */

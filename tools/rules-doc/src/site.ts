@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { VariantDefinition } from '@solitaire/engine';
-import { locales } from './locales.js';
+import { locales } from '@solitaire/game-text';
 import { sitePages } from './pages.js';
 
 /** Writes the rules site into `out` and returns how many files were written. */

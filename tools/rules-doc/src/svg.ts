@@ -1,9 +1,6 @@
 import type { VariantDefinition } from '@solitaire/engine';
-import { dealShape } from './dealShape.js';
+import { type Locale, dealShape, formatMessage, variantName } from '@solitaire/game-text';
 import { escapeXml } from './escape.js';
-import { formatMessage } from './format.js';
-import type { Locale } from './locales.js';
-import { variantName } from './names.js';
 
 const W = 36, H = 50, GAP = 10, STEP = 13, FAN_STEP = 12, LABEL = 16, PAD = 10;
 

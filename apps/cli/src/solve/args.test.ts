@@ -16,8 +16,8 @@ describe('solve command line', () => {
     expect(r).toEqual({
       ok: true,
       args: {
-        help: false, variant: 'klondike', source: { kind: 'numbers', deals: [1, 2, 3] }, options: { draw: 3 },
-        capSeconds: 0.5, jobs: 2, memoryMB: 128, csv: 'out.csv', resume: 'old.csv',
+        command: 'solve', help: false, variant: 'klondike', source: { kind: 'numbers', deals: [1, 2, 3] }, options: { draw: 3 },
+        capSeconds: 0.5, maxNodes: null, shard: null, jobs: 2, memoryMB: 128, csv: 'out.csv', resume: 'old.csv',
       },
     });
     const file = parseSolveArgs(['athena', '--deal-file', 'deals.json', '--set', 'B', '--redeals', 'unlimited'], games);
@@ -26,7 +26,7 @@ describe('solve command line', () => {
 
   it('defaults to deals 1 to 100', () => {
     const r = parseSolveArgs(['shamrocks'], games);
-    expect(r.ok && r.args.source).toEqual({ kind: 'numbers', deals: Array.from({ length: 100 }, (_, i) => i + 1) });
+    expect(r.ok && r.args.command === 'solve' && r.args.source).toEqual({ kind: 'numbers', deals: Array.from({ length: 100 }, (_, i) => i + 1) });
   });
 
   it('refuses what it cannot read, naming the problem', () => {
@@ -41,6 +41,40 @@ describe('solve command line', () => {
     expect(key(['klondike', '--set', 'A'])).toBe('errSetWithoutFile');
     expect(key(['klondike', '--deal-file', 'x.json'])).toBe('errFileWithoutSet');
     expect(key(['klondike', '--deals', '1', '--deal-file', 'x.json', '--set', 'A'])).toBe('errBothSources');
+    expect(key(['klondike', '--nodes', '0'])).toBe('errBadNumber');
+    for (const shard of ['0/4', '5/4', '1/0', '1', '2-4', 'a/b', '1/2000000']) expect(key(['klondike', '--shard', shard]), shard).toBe('errBadShard');
+  });
+
+  it('reports the first problem as typed, whichever the reader or the flag finds', () => {
+    const first = (argv: string[]) => { const r = parseSolveArgs(argv, games); return r.ok ? null : r.error; };
+    expect(first(['klondike', '--cap', 'x', '--bogus'])).toEqual({ key: 'errBadNumber', values: { flag: '--cap', value: 'x' } });
+    expect(first(['klondike', '--bogus=1', '--cap', 'x'])).toEqual({ key: 'errUnknownFlag', values: { flag: '--bogus=1' } });
+    expect(first(['klondike', '--help=yes'])).toMatchObject({ key: 'errUnknownFlag' });
+    expect(first(['klondike', '--', 'athena'])).toMatchObject({ key: 'errUnknownFlag', values: { flag: '--' } });
+    expect(first(['klondike', '--csv', '--jobs', '2'])).toMatchObject({ key: 'errMissingValue', values: { flag: '--csv' } });
+    expect(first(['klondike', 'athena'])).toMatchObject({ key: 'errUnknownFlag', values: { flag: 'athena' } });
+  });
+
+  it('reads a node budget, which replaces the default time cap unless --cap is given too', () => {
+    const args = (...argv: string[]) => { const r = parseSolveArgs(argv, games); return r.ok && r.args.command === 'solve' ? r.args : null; };
+    expect(args('athena')).toMatchObject({ capSeconds: 10, maxNodes: null });
+    expect(args('athena', '--nodes', '20000')).toMatchObject({ capSeconds: null, maxNodes: 20000 });
+    expect(args('athena', '--nodes=500', '--cap', '2')).toMatchObject({ capSeconds: 2, maxNodes: 500 });
+  });
+
+  it('reads a shard as K/N', () => {
+    const r = parseSolveArgs(['athena', '--deals', '1-40', '--shard', '3/4'], games);
+    expect(r.ok && r.args.command === 'solve' && r.args.shard).toEqual({ index: 3, count: 4 });
+  });
+
+  it('reads merge: the files, and --csv only', () => {
+    expect(parseSolveArgs(['solve', 'merge', 'a.csv', 'b.csv', '--csv', 'all.csv'], games)).toEqual({
+      ok: true, args: { command: 'merge', help: false, files: ['a.csv', 'b.csv'], csv: 'all.csv' },
+    });
+    expect(parseSolveArgs(['merge', 'a.csv'], games)).toMatchObject({ ok: true, args: { files: ['a.csv'], csv: null } });
+    expect(parseSolveArgs(['merge', '--csv', 'all.csv'], games)).toMatchObject({ ok: false, error: { key: 'errMergeNoFiles' } });
+    expect(parseSolveArgs(['merge', 'a.csv', '--cap', '3'], games)).toEqual({ ok: false, error: { key: 'errMergeFlag', values: { flag: '--cap' } } });
+    expect(parseSolveArgs(['merge', '--help'], games)).toMatchObject({ ok: true, args: { command: 'merge', help: true } });
   });
 
   it('answers --help without needing a game', () => {

@@ -1,27 +1,42 @@
-import { type OptionKey, type OptionValue, isDealNumber, optionKeys } from '@solitaire/engine';
+import { type OptionKey, type OptionValue, isDealNumber } from '@solitaire/engine';
 import { DEFAULT_SOLVER_MEMORY_MB } from '@solitaire/solver';
-import { flagFor, parseOptionValue } from '../args.js';
+import { type FlagKind, type FlagTable, type LineRefusal, readCommandLine, readNumber } from '../commandLine.js';
+import { optionByFlag, parseOptionValue } from '../optionFlags.js';
 import type { SolveMessageKey } from './messages.js';
+import { type Shard, parseShard } from './shard.js';
 
 /** Where the deals come from: numbered deals of the game's own shuffle, or a set of a deal file. */
 export type DealSource =
   | { readonly kind: 'numbers'; readonly deals: readonly number[] }
   | { readonly kind: 'file'; readonly file: string; readonly set: string };
 
-/** The parsed `solitaire solve` command line. */
+/** The parsed `solitaire solve <game>` command line. */
 export interface SolveArgs {
+  readonly command: 'solve';
   readonly help: boolean;
   readonly variant: string;
   readonly source: DealSource;
   /** Rule options (checked against the game by the engine). */
   readonly options: Readonly<Partial<Record<OptionKey, OptionValue>>>;
-  readonly capSeconds: number;
+  /** Seconds per deal; null when only a node budget limits the search (`--nodes` without `--cap`). */
+  readonly capSeconds: number | null;
+  /** Positions per deal at most (`--nodes`): the same answers on any machine, unlike a time cap. */
+  readonly maxNodes: number | null;
+  readonly shard: Shard | null;
   /** Solver threads; 0 means one per core. */
   readonly jobs: number;
   readonly memoryMB: number;
   readonly csv: string | null;
   /** A CSV of an earlier run whose decided deals are taken as they are (only the rest are solved). */
   readonly resume: string | null;
+}
+
+/** The parsed `solitaire solve merge A.csv B.csv ... [--csv ALL.csv]` command line. */
+export interface MergeArgs {
+  readonly command: 'merge';
+  readonly help: boolean;
+  readonly files: readonly string[];
+  readonly csv: string | null;
 }
 
 /** A refused command line: a message key and its values. */
@@ -32,6 +47,8 @@ export interface SolveArgError {
 
 /** Deal numbers when none are given. */
 export const DEFAULT_DEALS = '1-100';
+/** Seconds per deal when neither `--cap` nor `--nodes` is given. */
+export const DEFAULT_CAP_SECONDS = 10;
 
 /** Reads `7`, `1-1000`, `1-10,42` into deal numbers (in the order written, duplicates dropped), or null. */
 export const parseDealList = (text: string): number[] | null => {
@@ -47,60 +64,83 @@ export const parseDealList = (text: string): number[] | null => {
   return out.length ? out : null;
 };
 
-const optionByFlag = new Map<string, OptionKey>(optionKeys.map((k) => [flagFor(k), k]));
+const valueFlags = ['--deals', '--deal-file', '--set', '--cap', '--nodes', '--shard', '--jobs', '--memory', '--csv', '--resume'] as const;
+const solveFlags: FlagTable = {
+  flags: new Map<string, FlagKind>([['--help', 'switch'], ...[...valueFlags, ...optionByFlag.keys()].map((f) => [f, 'value'] as const)]),
+  short: { '-h': '--help' },
+};
+const refusalKeys: Readonly<Record<LineRefusal, SolveMessageKey>> = {
+  unknownFlag: 'errUnknownFlag', unexpectedValue: 'errUnknownFlag', missingValue: 'errMissingValue',
+};
+/** Flags that take a number: the least value, and whether it must be whole. */
+const numberFlags: ReadonlyMap<string, { readonly min: number; readonly whole: boolean }> = new Map([
+  ['--cap', { min: 0.001, whole: false }], ['--nodes', { min: 1, whole: true }], ['--jobs', { min: 1, whole: true }], ['--memory', { min: 1, whole: false }],
+]);
+/** The word that makes the command a merge instead of a game's run. */
+const MERGE = 'merge';
+
+type Parsed = { ok: true; args: SolveArgs | MergeArgs } | { ok: false; error: SolveArgError };
+const fail = (key: SolveMessageKey, values: Record<string, string> = {}): Parsed => ({ ok: false, error: { key, values } });
 
 /**
- * Parses the arguments after `solve`: `<game> [--deals LIST | --deal-file FILE --set NAME] [--cap S] [--jobs N]
- * [--memory MB] [--csv FILE] [--resume FILE] [--help]`, plus every rule option flag of `play` (`--draw 3`); `--flag=value` works too.
+ * Parses the arguments after `solve`: `<game> [--deals LIST | --deal-file FILE --set NAME] [--cap S] [--nodes N]
+ * [--shard K/N] [--jobs N] [--memory MB] [--csv FILE] [--resume FILE] [--help]`, plus every rule option flag of
+ * `play` (`--draw 3`), or `merge FILE... [--csv FILE]`; `--flag=value` works too, and the last of a repeated flag counts.
  */
-export const parseSolveArgs = (argv: readonly string[], variantIds: readonly string[]):
-  { ok: true; args: SolveArgs } | { ok: false; error: SolveArgError } => {
-  const fail = (key: SolveMessageKey, values: Record<string, string> = {}) => ({ ok: false as const, error: { key, values } });
+export const parseSolveArgs = (argv: readonly string[], variantIds: readonly string[]): Parsed => {
   let variant: string | undefined, dealText: string | undefined, file: string | undefined, set: string | undefined;
-  let cap = 10, jobs = 0, memory = DEFAULT_SOLVER_MEMORY_MB, csv: string | null = null, resume: string | null = null, help = false;
+  let shard: Shard | null = null, csv: string | null = null, resume: string | null = null, help = false, merge = false;
+  const numbers = new Map<string, number>();
+  const files: string[] = [], mergeRefusals: string[] = [];
   const options: Partial<Record<OptionKey, OptionValue>> = {};
-  const args = argv[0] === 'solve' ? argv.slice(1) : argv;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (!arg.startsWith('-')) {
-      if (variant !== undefined) return fail('errUnknownFlag', { flag: arg });
-      const id = arg.toLowerCase();
-      if (!variantIds.includes(id)) return fail('errUnknownGame', { name: arg, games: variantIds.join(', ') });
+  for (const item of readCommandLine(argv[0] === 'solve' ? argv.slice(1) : argv, solveFlags)) {
+    if (item.kind === 'refused') return fail(refusalKeys[item.code], { flag: item.flag });
+    if (item.kind === 'word') {
+      if (merge) { files.push(item.text); continue; }
+      if (item.text === MERGE && variant === undefined) { merge = true; continue; }
+      if (variant !== undefined) return fail('errUnknownFlag', { flag: item.text });
+      const id = item.text.toLowerCase();
+      if (!variantIds.includes(id)) return fail('errUnknownGame', { name: item.text, games: variantIds.join(', ') });
       variant = id;
       continue;
     }
-    if (arg === '--help' || arg === '-h') { help = true; continue; }
-    const eq = arg.indexOf('=');
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    let value: string;
-    if (eq > 0) value = arg.slice(eq + 1);
-    else {
-      const next = args[i + 1];
-      if (next === undefined || next.startsWith('--')) return fail('errMissingValue', { flag });
-      value = next;
-      i++;
+    const { flag } = item;
+    if (flag === '--help') { help = true; continue; }
+    if (flag !== '--csv') mergeRefusals.push(flag);
+    const value = item.value!;
+    const limits = numberFlags.get(flag);
+    if (limits) {
+      const n = readNumber(value, limits.min, limits.whole);
+      if (n === null) return fail('errBadNumber', { flag, value });
+      numbers.set(flag, n);
+      continue;
     }
-    const number = (min: number, integer: boolean): number | null => {
-      const n = Number(value);
-      return value.trim() !== '' && Number.isFinite(n) && n >= min && (!integer || Number.isInteger(n)) ? n : null;
-    };
     switch (flag) {
       case '--deals': dealText = value; break;
       case '--deal-file': file = value; break;
       case '--set': set = value; break;
       case '--csv': csv = value; break;
       case '--resume': resume = value; break;
-      case '--cap': { const n = number(0.001, false); if (n === null) return fail('errBadNumber', { flag, value }); cap = n; break; }
-      case '--jobs': { const n = number(1, true); if (n === null) return fail('errBadNumber', { flag, value }); jobs = n; break; }
-      case '--memory': { const n = number(1, false); if (n === null) return fail('errBadNumber', { flag, value }); memory = n; break; }
-      default: {
-        const key = optionByFlag.get(flag);
-        if (!key) return fail('errUnknownFlag', { flag });
-        options[key] = parseOptionValue(value) as OptionValue;
+      case '--shard': {
+        shard = parseShard(value);
+        if (shard === null) return fail('errBadShard', { value });
+        break;
       }
+      default: options[optionByFlag.get(flag)!] = parseOptionValue(value) as OptionValue;
     }
   }
-  if (help) return { ok: true, args: { help, variant: variant ?? '', source: { kind: 'numbers', deals: [] }, options, capSeconds: cap, jobs, memoryMB: memory, csv, resume } };
+  if (merge) {
+    if (help) return { ok: true, args: { command: 'merge', help, files, csv } };
+    if (mergeRefusals.length > 0) return fail('errMergeFlag', { flag: mergeRefusals[0]! });
+    if (files.length === 0) return fail('errMergeNoFiles');
+    return { ok: true, args: { command: 'merge', help, files, csv } };
+  }
+  const maxNodes = numbers.get('--nodes') ?? null;
+  const capSeconds = numbers.get('--cap') ?? (maxNodes === null ? DEFAULT_CAP_SECONDS : null);
+  const rest = {
+    options, capSeconds, maxNodes, shard, jobs: numbers.get('--jobs') ?? 0, memoryMB: numbers.get('--memory') ?? DEFAULT_SOLVER_MEMORY_MB, csv, resume,
+  };
+  if (help) return { ok: true, args: { command: 'solve', help, variant: variant ?? '', source: { kind: 'numbers', deals: [] }, ...rest } };
   if (variant === undefined) return fail('errMissingGame', { games: variantIds.join(', ') });
   if (dealText !== undefined && file !== undefined) return fail('errBothSources');
   if (set !== undefined && file === undefined) return fail('errSetWithoutFile');
@@ -112,5 +152,5 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
     if (!deals) return fail('errBadDeals', { value: dealText ?? '' });
     source = { kind: 'numbers', deals };
   }
-  return { ok: true, args: { help, variant, source, options, capSeconds: cap, jobs, memoryMB: memory, csv, resume } };
+  return { ok: true, args: { command: 'solve', help, variant, source, ...rest } };
 };

@@ -8,7 +8,10 @@ import { type SolveOutcome, solve } from '@solitaire/solver';
 export interface JobSetup {
   readonly variant: string;
   readonly options: Readonly<Partial<Record<OptionKey, OptionValue>>>;
-  readonly capMs: number;
+  /** Milliseconds per deal, or null for no time cap. */
+  readonly capMs: number | null;
+  /** Positions per deal, or null for no node budget. */
+  readonly maxNodes: number | null;
   readonly memoryMB: number;
 }
 
@@ -45,6 +48,10 @@ export const runJob = (rules: Rules, setup: JobSetup, job: SolveJob): JobResult 
     if (!dealt.ok) throw new Error(`deal ${job.id}: ${dealt.error}`);
     state = dealt.value;
   } else state = newDeal(rules, job.id);
-  const r = solve(rules, state, { timeMs: setup.capMs, memoryMB: setup.memoryMB });
+  const r = solve(rules, state, {
+    memoryMB: setup.memoryMB,
+    ...(setup.capMs !== null ? { timeMs: setup.capMs } : {}),
+    ...(setup.maxNodes !== null ? { maxNodes: setup.maxNodes } : {}),
+  });
   return { id: job.id, outcome: r.outcome, ms: r.ms, nodes: r.nodes, tableBytes: r.tableBytes };
 };

@@ -1,11 +1,17 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../texts.js';
 import { say, solveCatalogs } from './messages.js';
 
 describe('solve messages', () => {
   it('has every key in every locale, each naming the same values', () => {
-    // Arguments, simple (`{n}`) or formatted (`{n, plural, ...}`), each named once.
-    const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|,)/g)].map((m) => m[1]))].sort();
+    // Arguments, simple (`{n}`) or formatted (`{n, plural, ...}`, branches included), each named once.
+    type Node = { value?: unknown; options?: Record<string, { value: Node[] }> };
+    const walk = (nodes: Node[]): string[] => nodes.flatMap((n) => [
+      ...(typeof n.value === 'string' && (n as { type: number }).type !== 0 ? [n.value] : []),
+      ...Object.values(n.options ?? {}).flatMap((o) => walk(o.value)),
+    ]);
+    const names = (s: string) => [...new Set(walk(new IntlMessageFormat(s, 'en', undefined, { ignoreTag: true }).getAst() as Node[]))].sort();
     for (const locale of locales)
       for (const [key, text] of Object.entries(solveCatalogs.en)) {
         const other = solveCatalogs[locale][key as keyof typeof solveCatalogs.en];
@@ -17,7 +23,7 @@ describe('solve messages', () => {
   it('formats every message in every locale', () => {
     for (const locale of locales)
       for (const key of Object.keys(solveCatalogs.en) as (keyof typeof solveCatalogs.en)[]) {
-        const text = say(locale, key, { options: '--draw', done: 1, total: 2, file: 'f', flag: '--x', value: 'v', reason: 'r', games: 'g', name: 'n', set: 'S', sets: 'A', id: 3, won: 1, lost: 0, unknown: 1, elapsed: '1 s', eta: '1 s', game: 'G', cap: 1, jobs: 1, pct: '1', low: '0', high: '2', a: '1', b: '2', c: '3', d: '4', wall: '1', search: '1', nps: '1', rss: '1', table: '1', count: 2, line: 3 });
+        const text = say(locale, key, { options: '--draw', done: 1, total: 2, file: 'f', flag: '--x', value: 'v', reason: 'r', games: 'g', name: 'n', set: 'S', sets: 'A', id: 3, won: 1, lost: 0, unknown: 1, elapsed: '1 s', eta: '1 s', game: 'G', cap: 1, jobs: 1, pct: '1', low: '0', high: '2', a: '1', b: '2', c: '3', d: '4', wall: '1', search: '1', nps: '1', rss: '1', table: '1', count: 2, line: 3, theirs: 't', ours: 'o', field: 'cap', version: 3, known: 2, deal: 4, outcome: 'won', other: 'lost', otherFile: 'g', otherLine: 5, limit: 'l', by: 'b', nodes: '9', files: 2 });
         expect(text).not.toMatch(/\{\w+\}/);
       }
   });

@@ -41,6 +41,26 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   errOption: 'option {flag}: {reason}',
   errWriteFile: 'cannot write {file}: {reason}',
   errWorker: 'a solver thread failed: {reason}',
+  usageMore: `  --nodes       positions per deal at most: the same answers on any machine (with no --cap, no time cap)
+  --shard K/N   only every N-th deal of the list, starting at the K-th (K from 1 to N), for runs on N machines
+Usage: solitaire solve merge FILE... [--csv FILE]
+  checks that the CSVs of the shards hold the same game, options and limits and do not contradict each other,
+  writes them as one CSV (--csv) and prints the summary`,
+  errBadShard: '--shard: "{value}" is not K/N with K from 1 to N, such as 2/8',
+  errMergeFlag: '{flag} does not apply to merge (only --csv does)',
+  errMergeNoFiles: 'merge needs the CSV files to merge',
+  errNoGameRecorded: '{file} does not record its game and options (line 1): it was written by an older solitaire solve and cannot be checked; solve its deals again',
+  errOtherGame: '{file} holds deals of {theirs}, not of {ours} (line {line})',
+  errOtherRun: '{file} records {field}={theirs}, but {ours} is asked (line {line}): the results do not belong together',
+  errNewerFormat: '{file} is in results format {version}, newer than this solitaire solve reads ({known}) (line {line})',
+  errContradiction: '{file} line {line}: deal {deal} is {outcome, select, won {won} lost {lost} other {unknown}} there, but {other, select, won {won} lost {lost} other {unknown}} in {otherFile} line {otherLine}',
+  summaryDealsOf: '{game}: {total, plural, one {# deal} other {# deals}}, {won, number} won, {lost, number} lost, {unknown, number} unknown ({limit}, {by})',
+  limitCap: 'cap {cap} s',
+  limitNodes: 'at most {nodes} positions a deal',
+  limitBoth: 'cap {cap} s, at most {nodes} positions a deal',
+  byThreads: '{jobs, plural, one {# thread} other {# threads}}',
+  byFiles: 'merged from {files, plural, one {# file} other {# files}}',
+  summarySearch: 'Time: {search} s of search, {nps} positions a second',
 } as const;
 
 /** A message key of the solve command. */
@@ -85,6 +105,26 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   errOption: 'opción {flag}: {reason}',
   errWriteFile: 'no se puede escribir {file}: {reason}',
   errWorker: 'un hilo de resolución falló: {reason}',
+  usageMore: `  --nodes       posiciones por reparto como máximo: las mismas respuestas en cualquier máquina (sin --cap, sin límite de tiempo)
+  --shard K/N   solo uno de cada N repartos de la lista, empezando por el K-ésimo (K de 1 a N), para repartir el trabajo entre N máquinas
+Uso: solitaire solve merge ARCHIVO... [--csv ARCHIVO]
+  comprueba que los CSV de las partes tienen el mismo juego, opciones y límites y no se contradicen,
+  los escribe como un solo CSV (--csv) y muestra el resumen`,
+  errBadShard: '--shard: «{value}» no es K/N con K de 1 a N, como 2/8',
+  errMergeFlag: '{flag} no se aplica a merge (solo --csv)',
+  errMergeNoFiles: 'merge necesita los archivos CSV que unir',
+  errNoGameRecorded: '{file} no indica su juego ni sus opciones (línea 1): lo escribió una versión anterior de solitaire solve y no se puede comprobar; resuelva de nuevo sus repartos',
+  errOtherGame: '{file} contiene repartos de {theirs}, no de {ours} (línea {line})',
+  errOtherRun: '{file} indica {field}={theirs}, pero se pide {ours} (línea {line}): los resultados no corresponden',
+  errNewerFormat: '{file} está en el formato de resultados {version}, más reciente que el que lee este solitaire solve ({known}) (línea {line})',
+  errContradiction: '{file} línea {line}: el reparto {deal} figura como {outcome, select, won {ganado} lost {perdido} other {desconocido}}, pero como {other, select, won {ganado} lost {perdido} other {desconocido}} en {otherFile} línea {otherLine}',
+  summaryDealsOf: '{game}: {total, plural, one {# reparto} other {# repartos}}, {won, plural, one {# ganado} other {# ganados}}, {lost, plural, one {# perdido} other {# perdidos}}, {unknown, plural, one {# desconocido} other {# desconocidos}} ({limit}, {by})',
+  limitCap: 'límite {cap} s',
+  limitNodes: 'como máximo {nodes} posiciones por reparto',
+  limitBoth: 'límite {cap} s, como máximo {nodes} posiciones por reparto',
+  byThreads: '{jobs, plural, one {# hilo} other {# hilos}}',
+  byFiles: 'unidos de {files, plural, one {# archivo} other {# archivos}}',
+  summarySearch: 'Tiempo: {search} s de búsqueda, {nps} posiciones por segundo',
 };
 
 const fr: Record<SolveMessageKey, string> = {
@@ -126,6 +166,26 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   errOption: 'option {flag} : {reason}',
   errWriteFile: 'impossible d’écrire {file} : {reason}',
   errWorker: 'un fil de résolution a échoué : {reason}',
+  usageMore: `  --nodes       positions par donne au plus : les mêmes réponses sur toute machine (sans --cap, pas de limite de temps)
+  --shard K/N   une donne sur N de la liste seulement, à partir de la K-ième (K de 1 à N), pour répartir le travail sur N machines
+Usage : solitaire solve merge FICHIER... [--csv FICHIER]
+  vérifie que les CSV des parties portent le même jeu, les mêmes options et limites et ne se contredisent pas,
+  les écrit en un seul CSV (--csv) et affiche le résumé`,
+  errBadShard: '--shard : « {value} » n’est pas K/N avec K de 1 à N, comme 2/8',
+  errMergeFlag: '{flag} ne s’applique pas à merge (seul --csv s’applique)',
+  errMergeNoFiles: 'merge attend les fichiers CSV à réunir',
+  errNoGameRecorded: '{file} n’indique ni son jeu ni ses options (ligne 1) : il a été écrit par une version antérieure de solitaire solve et ne peut pas être vérifié ; résolvez ses donnes à nouveau',
+  errOtherGame: '{file} contient des donnes de {theirs}, pas de {ours} (ligne {line})',
+  errOtherRun: '{file} indique {field}={theirs}, mais {ours} est demandé (ligne {line}) : les résultats ne vont pas ensemble',
+  errNewerFormat: '{file} est au format de résultats {version}, plus récent que celui que lit ce solitaire solve ({known}) (ligne {line})',
+  errContradiction: '{file} ligne {line} : la donne {deal} y est {outcome, select, won {gagnée} lost {perdue} other {inconnue}}, mais {other, select, won {gagnée} lost {perdue} other {inconnue}} dans {otherFile} ligne {otherLine}',
+  summaryDealsOf: '{game} : {total, plural, one {# donne} other {# donnes}}, {won, plural, one {# gagnée} other {# gagnées}}, {lost, plural, one {# perdue} other {# perdues}}, {unknown, plural, one {# inconnue} other {# inconnues}} ({limit}, {by})',
+  limitCap: 'limite {cap} s',
+  limitNodes: 'au plus {nodes} positions par donne',
+  limitBoth: 'limite {cap} s, au plus {nodes} positions par donne',
+  byThreads: '{jobs, plural, one {# fil} other {# fils}}',
+  byFiles: 'réunies de {files, plural, one {# fichier} other {# fichiers}}',
+  summarySearch: 'Durée : {search} s de recherche, {nps} positions par seconde',
 };
 
 /** The solve command's catalogs, by locale. */

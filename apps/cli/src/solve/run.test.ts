@@ -1,9 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cardCode, shuffledDeck } from '@solitaire/engine';
 import { describe, expect, it } from 'vitest';
+import { findVariant } from '@solitaire/variants';
+import type { OptionKey, OptionValue } from '@solitaire/engine';
 import { inlineRunner } from './pool.js';
+import { recordFor, recordLine } from './results.js';
 import { runSolve } from './run.js';
 
 const capture = () => {
@@ -14,6 +17,10 @@ const capture = () => {
   };
 };
 
+/** The record a run of numbered deals of `game` writes. */
+const record = (game: string, options: Partial<Record<OptionKey, OptionValue>>, cap: number | null, nodes: number | null = null) =>
+  recordFor(findVariant(game)!, options, { kind: 'numbers', deals: [] }, cap, nodes);
+
 describe('solitaire solve', () => {
   it('decides a range of deals, writes the CSV and prints the summary', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'solve-'));
@@ -21,9 +28,10 @@ describe('solitaire solve', () => {
     const code = await runSolve(['solve', 'klondike', '--deals', '1-3', '--draw', '3', '--cap', '2', '--csv', 'out.csv'], { ...c.io, cwd: dir });
     expect(code).toBe(0);
     const rows = readFileSync(join(dir, 'out.csv'), 'utf8').trim().split('\n');
-    expect(rows[0]).toBe('deal,result,ms,nodes');
-    expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(['1', '2', '3']);
-    expect(rows.slice(1).every((r) => /^\d+,(won|lost|unknown),\d+,\d+$/.test(r))).toBe(true);
+    expect(rows[0]).toBe(recordLine(record('klondike', { draw: 3 }, 2)));
+    expect(rows[1]).toBe('deal,result,ms,nodes');
+    expect(rows.slice(2).map((r) => r.split(',')[0])).toEqual(['1', '2', '3']);
+    expect(rows.slice(2).every((r) => /^\d+,(won|lost|unknown),\d+,\d+$/.test(r))).toBe(true);
     const summary = c.out.join('');
     expect(summary).toMatch(/Klondike.*: 3 deals, \d won, \d lost, \d unknown \(cap 2 s/);
     expect(summary).toMatch(/Decided within 10 ms \/ 100 ms \/ 1 s \/ the cap: /);
@@ -42,8 +50,19 @@ describe('solitaire solve', () => {
     const code = await runSolve(['klondike', '--deals', '4-6', '--csv', 'out.csv'], { ...c.io, runDeals: breaking, cwd: dir });
     expect(code).toBe(1);
     expect(c.err.join('')).toContain('worker died');
-    expect(readFileSync(join(dir, 'out.csv.part'), 'utf8')).toBe('deal,result,ms,nodes\n4,won,12,77\n');
+    expect(readFileSync(join(dir, 'out.csv.part'), 'utf8')).toBe(`${recordLine(record('klondike', {}, 10))}\ndeal,result,ms,nodes\n4,won,12,77\n`);
     expect(readFileSync(join(dir, 'out.csv'), 'utf8')).toBe('an older run\n');
+  });
+
+  it('reports a results file that cannot be written, without a crash, even when its folder goes away mid-run', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    const c = capture();
+    const vanishing: typeof inlineRunner = async (_setup, jobs, _threads, onResult) => {
+      rmSync(dir, { recursive: true, force: true });
+      for (const j of jobs) onResult({ id: j.id, outcome: 'won', ms: 1, nodes: 1, tableBytes: 0 });
+    };
+    expect(await runSolve(['klondike', '--deals', '1-2', '--csv', 'out.csv'], { ...c.io, runDeals: vanishing, cwd: dir })).toBe(1);
+    expect(c.err.join('')).toContain('cannot write out.csv');
   });
 
   it('says one deal and one thread in the singular', async () => {
@@ -56,7 +75,7 @@ describe('solitaire solve', () => {
 
   it('--resume takes the decided deals of an earlier CSV and solves only the others', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'solve-'));
-    writeFileSync(join(dir, 'before.csv'), 'deal,result,ms,nodes\n1,won,5,100\n2,unknown,1000,9\n9,lost,7,70\n');
+    writeFileSync(join(dir, 'before.csv'), `${recordLine(record('klondike', {}, 0.5))}\ndeal,result,ms,nodes\n1,won,5,100\n2,unknown,1000,9\n9,lost,7,70\n`);
     const c = capture();
     const asked: number[] = [];
     const recording: typeof inlineRunner = async (setup, jobs, threads, onResult) => {
@@ -67,11 +86,43 @@ describe('solitaire solve', () => {
     expect(code).toBe(0);
     expect(asked).toEqual([2, 3]);
     const rows = readFileSync(join(dir, 'after.csv'), 'utf8').trim().split('\n');
-    expect(rows[1]).toBe('1,won,5,100');
-    expect(rows.slice(2).map((r) => r.split(',')[0])).toEqual(['2', '3']);
+    expect(rows[2]).toBe('1,won,5,100');
+    expect(rows.slice(3).map((r) => r.split(',')[0])).toEqual(['2', '3']);
     expect(c.out.join('')).toMatch(/: 3 deals, /);
     expect(c.out.join('')).toContain('1 deal decided earlier taken from before.csv');
     expect(c.err.join('')).toContain('2/2 deals');
+  });
+
+  it('--resume refuses another game\'s or other options\' file, contradicting rows and files that record no game', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    const rows = '1,won,5,100\n2,won,5,100\n';
+    writeFileSync(join(dir, 'athena.csv'), `${recordLine(record('athena', {}, 1))}\ndeal,result,ms,nodes\n${rows}`);
+    writeFileSync(join(dir, 'draw1.csv'), `${recordLine(record('klondike', { draw: 1 }, 1))}\ndeal,result,ms,nodes\n${rows}`);
+    writeFileSync(join(dir, 'both.csv'), `${recordLine(record('klondike', { draw: 3 }, 1))}\ndeal,result,ms,nodes\n1,won,5,100\n2,lost,5,9\n1,lost,7,70\n`);
+    writeFileSync(join(dir, 'old.csv'), `deal,result,ms,nodes\n${rows}`);
+    const refusal = async (file: string) => {
+      const c = capture();
+      let ran = false;
+      const code = await runSolve(['klondike', '--deals', '1-10', '--draw', '3', '--resume', file], { ...c.io, cwd: dir, runDeals: async () => { ran = true; } });
+      expect(code).toBe(1);
+      expect(ran).toBe(false);
+      return c.err.join('');
+    };
+    expect(await refusal('athena.csv')).toBe('solitaire solve: athena.csv holds deals of Athena, not of Klondike (line 1)\n');
+    expect(await refusal('draw1.csv')).toContain('draw1.csv records options=draw:1,redeals:unlimited, but draw:3,redeals:unlimited is asked (line 1)');
+    expect(await refusal('both.csv')).toContain('both.csv line 5: deal 1 is lost there, but won in both.csv line 3');
+    expect(await refusal('old.csv')).toContain('old.csv does not record its game and options (line 1)');
+  });
+
+  it('--shard takes every N-th deal of the list, from the K-th', async () => {
+    const c = capture();
+    const asked: number[] = [];
+    const recording: typeof inlineRunner = async (_setup, jobs, _threads, onResult) => {
+      for (const j of jobs) { asked.push(j.id); onResult({ id: j.id, outcome: 'won', ms: 1, nodes: 1, tableBytes: 0 }); }
+    };
+    expect(await runSolve(['klondike', '--deals', '1-10,20', '--shard', '2/3'], { ...c.io, runDeals: recording })).toBe(0);
+    expect(asked).toEqual([2, 5, 8, 20]);
+    expect(c.out.join('')).toMatch(/: 4 deals, 4 won/);
   });
 
   it('--resume refuses a file that is not a results CSV, naming the line', async () => {
@@ -92,7 +143,7 @@ describe('solitaire solve', () => {
     const c = capture();
     const code = await runSolve(['athena', '--deal-file', 'deals.json', '--set', 'Z', '--cap', '1', '--csv', 'r.csv'], { ...c.io, cwd: dir });
     expect(code).toBe(0);
-    expect(readFileSync(join(dir, 'r.csv'), 'utf8')).toMatch(/^deal,result,ms,nodes\n501,\w+,\d+,\d+\n502,/);
+    expect(readFileSync(join(dir, 'r.csv'), 'utf8')).toMatch(/^# solitaire solve format=2 game=athena options=\S+ deals=set:Z cap=1 nodes=none\ndeal,result,ms,nodes\n501,\w+,\d+,\d+\n502,/);
   });
 
   it('explains refusals and exits with 2 for the command line, 1 for the files', async () => {

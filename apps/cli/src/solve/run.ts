@@ -1,17 +1,22 @@
-import { appendFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve as resolvePath } from 'node:path';
-import { type Card, dealFromDeck, optionKeys, parseCard, resolveRules } from '@solitaire/engine';
+import { type Card, dealFromDeck, isDealNumber, optionKeys, parseCard, resolveRules } from '@solitaire/engine';
 import { findVariant, variants } from '@solitaire/variants';
-import { flagFor } from '../args.js';
 import { localeFromEnv } from '../i18n.js';
+import { flagFor } from '../optionFlags.js';
 import { type Locale, variantName } from '../texts.js';
 import { type SolveArgs, parseSolveArgs } from './args.js';
+import { SolveFailure, reasonOf } from './failure.js';
 import type { JobResult, JobSetup, SolveJob } from './job.js';
+import { runMerge } from './merge.js';
 import { type SolveMessageKey, type SolveValues, say } from './messages.js';
 import { type DealRunner, workerRunner } from './pool.js';
 import { ProgressLine, eta, formatDuration } from './progress.js';
-import { totals, winnability } from './stats.js';
+import { type RunRecord, recordFor, resultsText, rowLine } from './results.js';
+import { checkRecord, combineOrFail, loadResults, writeResults } from './resultsFile.js';
+import { takeShard } from './shard.js';
+import { summaryLines } from './summary.js';
 
 /** What `runSolve` talks to; everything but the streams has a default. */
 export interface SolveIO {
@@ -25,12 +30,6 @@ export interface SolveIO {
   /** Milliseconds, for the progress line and the total time. */
   readonly now?: () => number;
 }
-
-class SolveFailure extends Error {
-  constructor(readonly key: SolveMessageKey, readonly values: SolveValues, readonly code: number) { super(key); }
-}
-
-const reasonOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The deals to run: deal numbers as they are, deal-file decks parsed and checked against the game. */
 const loadJobs = (args: SolveArgs, cwd: string, deal: (deck: readonly Card[]) => string | null): SolveJob[] => {
@@ -47,7 +46,7 @@ const loadJobs = (args: SolveArgs, cwd: string, deal: (deck: readonly Card[]) =>
   if (!Array.isArray(list)) throw new SolveFailure('errNoSet', { file, set: source.set, sets: Object.keys(sets).join(', ') }, 1);
   return list.map((entry: unknown, i) => {
     const { id, deck } = (entry ?? {}) as { id?: unknown; deck?: unknown };
-    const name = typeof id === 'number' ? id : i + 1;
+    const name = isDealNumber(id) ? id : i + 1;
     if (!Array.isArray(deck)) throw new SolveFailure('errBadFile', { file, reason: `deal ${name} has no deck` }, 1);
     const cards: Card[] = [];
     for (const code of deck) {
@@ -61,72 +60,59 @@ const loadJobs = (args: SolveArgs, cwd: string, deal: (deck: readonly Card[]) =>
   });
 };
 
-/** The decided rows (won, lost) of an earlier run's CSV, by deal; a malformed file is refused with its line. */
-const loadDecided = (file: string, cwd: string): Map<number, JobResult> => {
-  let text: string;
-  try { text = readFileSync(resolvePath(cwd, file), 'utf8'); } catch (e) { throw new SolveFailure('errReadFile', { file, reason: reasonOf(e) }, 1); }
-  const lines = text.split(/\r?\n/);
-  if (lines[0] !== 'deal,result,ms,nodes') throw new SolveFailure('errBadResults', { file, line: 1, reason: 'deal,result,ms,nodes?' }, 1);
+/** The decided rows (won, lost) of an earlier run's CSV of this game, options and deals, by deal. */
+const loadDecided = (file: string, cwd: string, ours: RunRecord, locale: Locale): Map<number, JobResult> => {
+  const read = loadResults(file, cwd);
+  checkRecord(file, read.record, ours, ['options', 'deals'], locale);
   const out = new Map<number, JobResult>();
-  for (const [i, line] of lines.entries()) {
-    if (i === 0 || line === '') continue;
-    const m = /^(\d+),(won|lost|unknown),(\d+(?:\.\d+)?),(\d+)$/.exec(line);
-    if (!m) throw new SolveFailure('errBadResults', { file, line: i + 1, reason: line.slice(0, 60) }, 1);
-    if (m[2] === 'unknown') continue;
-    out.set(Number(m[1]), { id: Number(m[1]), outcome: m[2] as 'won' | 'lost', ms: Number(m[3]), nodes: Number(m[4]), tableBytes: 0 });
-  }
+  for (const { line: _line, ...r } of combineOrFail([{ file, rows: read.rows }])) if (r.outcome !== 'unknown') out.set(r.id, r);
   return out;
 };
 
-const percent = (locale: Locale, fraction: number): string =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fraction * 100);
-const decimal = (locale: Locale, n: number, digits = 1): string =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
-const integer = (locale: Locale, n: number): string => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
-
 /**
- * `solitaire solve <game> ...`: decides a range of deals (or a set of a deal file) on solver threads, shows
- * progress on stderr, writes a CSV when asked, and prints a summary. `argv` is what follows `solitaire`, with or
- * without the word `solve`. Resolves to the exit code: 0 done, 1 failed, 2 bad command line.
+ * `solitaire solve <game> ...`: decides a range of deals (or a set of a deal file, or a shard of either) on solver
+ * threads, shows progress on stderr, writes a CSV when asked, and prints a summary; `solitaire solve merge ...`
+ * joins the CSVs of shards. `argv` is what follows `solitaire`, with or without the word `solve`. Resolves to the
+ * exit code: 0 done, 1 failed, 2 bad command line.
  */
 export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<number> => {
   const locale = localeFromEnv(io.env);
-  const now = io.now ?? (() => performance.now());
   const err = (key: SolveMessageKey, values: SolveValues = {}) => io.stderr.write(`solitaire solve: ${say(locale, key, values)}\n`);
   const parsed = parseSolveArgs(argv, variants.map((v) => v.id));
   if (!parsed.ok) { err(parsed.error.key, parsed.error.values); return 2; }
   const args = parsed.args;
   if (args.help) {
-    io.stdout.write(`${say(locale, 'usage', { options: optionKeys.map(flagFor).join(', ') })}\n`);
+    io.stdout.write(`${say(locale, 'usage', { options: optionKeys.map(flagFor).join(', ') })}\n${say(locale, 'usageMore')}\n`);
     return 0;
   }
-  const def = findVariant(args.variant)!;
-  const rules = resolveRules(def, args.options);
-  if (!rules.ok) {
-    const flag = Object.keys(args.options).map((k) => flagFor(k as never)).join(', ');
-    err('errOption', { flag, reason: `${rules.error}${rules.detail ? ` ${rules.detail}` : ''}` });
-    return 2;
-  }
-  const cwd = io.cwd ?? process.cwd();
-  let jobs: SolveJob[];
   try {
-    jobs = loadJobs(args, cwd, (deck) => { const d = dealFromDeck(rules.value, deck); return d.ok ? null : d.error; });
+    return args.command === 'merge' ? runMerge(args, io.cwd ?? process.cwd(), locale, (s) => io.stdout.write(s)) : await solveDeals(args, io, locale);
   } catch (e) {
     if (e instanceof SolveFailure) { err(e.key, e.values); return e.code; }
     throw e;
   }
+};
 
-  let earlier = new Map<number, JobResult>();
-  if (args.resume !== null) {
-    try { earlier = loadDecided(args.resume, cwd); } catch (e) {
-      if (e instanceof SolveFailure) { err(e.key, e.values); return e.code; }
-      throw e;
-    }
+/** Runs `solve <game>` once its command line is read; refusals are thrown as `SolveFailure`. */
+const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale): Promise<number> => {
+  const now = io.now ?? (() => performance.now());
+  const def = findVariant(args.variant)!;
+  const rules = resolveRules(def, args.options);
+  if (!rules.ok) {
+    const flag = Object.keys(args.options).map((k) => flagFor(k as never)).join(', ');
+    throw new SolveFailure('errOption', { flag, reason: `${rules.error}${rules.detail ? ` ${rules.detail}` : ''}` }, 2);
   }
+  const cwd = io.cwd ?? process.cwd();
+  const jobs = takeShard(loadJobs(args, cwd, (deck) => { const d = dealFromDeck(rules.value, deck); return d.ok ? null : d.error; }), args.shard);
+  const record = recordFor(def, args.options, args.source, args.capSeconds, args.maxNodes);
+  const earlier = args.resume === null ? new Map<number, JobResult>() : loadDecided(args.resume, cwd, record, locale);
   const reused = jobs.filter((j) => earlier.has(j.id));
   const toRun = jobs.filter((j) => !earlier.has(j.id));
 
-  const setup: JobSetup = { variant: args.variant, options: args.options, capMs: args.capSeconds * 1000, memoryMB: args.memoryMB };
+  const setup: JobSetup = {
+    variant: args.variant, options: args.options, memoryMB: args.memoryMB,
+    capMs: args.capSeconds === null ? null : args.capSeconds * 1000, maxNodes: args.maxNodes,
+  };
   const threads = args.jobs > 0 ? args.jobs : availableParallelism();
   const results = new Map<number, JobResult>();
   const counts = { won: 0, lost: 0, unknown: 0 };
@@ -141,52 +127,33 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
     }));
   };
   // Rows are appended to FILE.part as deals finish, so an interrupted long run keeps what it decided.
-  const csvPath = args.csv === null ? null : resolvePath(cwd, args.csv);
-  const partPath = csvPath === null ? null : `${csvPath}.part`;
-  const row = (r: JobResult) => `${r.id},${r.outcome},${Math.round(r.ms)},${r.nodes}\n`;
+  const partPath = args.csv === null ? null : `${resolvePath(cwd, args.csv)}.part`;
   if (partPath !== null) {
-    try { writeFileSync(partPath, 'deal,result,ms,nodes\n'); } catch (e) { err('errWriteFile', { file: `${args.csv}.part`, reason: reasonOf(e) }); return 1; }
+    try { writeFileSync(partPath, resultsText(record, [])); } catch (e) { throw new SolveFailure('errWriteFile', { file: `${args.csv}.part`, reason: reasonOf(e) }, 1); }
   }
   show();
   try {
     if (toRun.length > 0) await (io.runDeals ?? workerRunner())(setup, toRun, threads, (r) => {
       results.set(r.id, r);
       counts[r.outcome]++;
-      if (partPath !== null) appendFileSync(partPath, row(r));
+      // The part file is a checkpoint: if it cannot grow, the run goes on, and the final write reports the problem.
+      try { if (partPath !== null) appendFileSync(partPath, `${rowLine(r)}\n`); } catch { /* reported by writeResults */ }
       show();
     });
   } catch (e) {
     progress.end();
-    err('errWorker', { reason: reasonOf(e) });
-    return 1;
+    throw new SolveFailure('errWorker', { reason: reasonOf(e) }, 1);
   }
   progress.end();
   const wallMs = now() - t0;
 
   const ordered = jobs.map((j) => results.get(j.id)!);
-  if (csvPath !== null && partPath !== null) {
-    // The finished file, in the order the deals were asked for, replaces any older one only once complete.
-    try {
-      writeFileSync(partPath, `deal,result,ms,nodes\n${ordered.map(row).join('')}`);
-      renameSync(partPath, csvPath);
-    } catch (e) {
-      rmSync(partPath, { force: true });
-      err('errWriteFile', { file: args.csv ?? '', reason: reasonOf(e) });
-      return 1;
-    }
-  }
-  const t = totals(ordered, setup.capMs);
-  const w = winnability(t);
-  const lines = [
-    say(locale, 'summaryDeals', { game: variantName(def, locale), total: t.total, won: t.won, lost: t.lost, unknown: t.unknown, cap: decimal(locale, args.capSeconds, args.capSeconds % 1 ? 1 : 0), jobs: Math.min(threads, Math.max(1, toRun.length)) }),
-    ...(args.resume !== null ? [say(locale, 'resumed', { count: reused.length, file: args.resume })] : []),
-    w ? say(locale, 'summaryWinnable', { pct: percent(locale, w.pct), low: percent(locale, w.low), high: percent(locale, w.high) }) : say(locale, 'summaryWinnableNone'),
-    ...(w ? [say(locale, 'summaryBounds', { low: percent(locale, w.boundLow), high: percent(locale, w.boundHigh) })] : []),
-    say(locale, 'summaryWithin', Object.fromEntries(t.within.map((n, i) => ['abcd'[i]!, percent(locale, t.total ? n / t.total : 0)]))),
-    say(locale, 'summaryTime', { wall: decimal(locale, wallMs / 1000), search: decimal(locale, t.searchMs / 1000), nps: integer(locale, t.searchMs > 0 ? (t.nodes / t.searchMs) * 1000 : 0) }),
-    say(locale, 'summaryMemory', { rss: integer(locale, process.resourceUsage().maxRSS / 1024), table: integer(locale, t.maxTableBytes / 2 ** 20) }),
-    ...(args.csv !== null ? [say(locale, 'csvWritten', { file: args.csv })] : []),
-  ];
+  // The finished file, in the order the deals were asked for, replaces any older one only once complete.
+  if (args.csv !== null) writeResults(args.csv, cwd, resultsText(record, ordered));
+  const lines = summaryLines({
+    locale, game: variantName(def, locale), results: ordered, capSeconds: args.capSeconds, maxNodes: args.maxNodes,
+    source: { threads, wallMs }, csv: args.csv, ...(args.resume !== null ? { resumed: { count: reused.length, file: args.resume } } : {}),
+  });
   io.stdout.write(`${lines.join('\n')}\n`);
   return 0;
 };

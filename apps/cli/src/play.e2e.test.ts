@@ -1,0 +1,160 @@
+// End to end: the built binary in a real terminal (tmux), driven by keystrokes, read back from the screen.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const TMUX = ['/usr/bin/tmux', '/usr/local/bin/tmux'].find(existsSync)
+  ?? (() => { try { return execFileSync('sh', ['-c', 'command -v tmux'], { encoding: 'utf8' }).trim() || undefined; } catch { return undefined; } })();
+const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
+
+let work: string;
+// One server per launch: a server left shutting down by the previous session must not receive the next one.
+let launches = 0;
+const socket = () => join(work, `tmux-${launches}.sock`);
+// A private server whose panes stay after their program ends, so that its last words can be read.
+// The server runs in a UTF-8 locale whatever the test runner's, so that the status line's "·" survives capture.
+const tmux = (...args: string[]): string => execFileSync(TMUX!, ['-S', socket(), '-f', join(work, 'tmux.conf'), ...args], {
+  encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
+});
+// With the history (-S -): a program that ends at once may have its lines scrolled off the visible screen.
+const pane = (): string => tmux('capture-pane', '-p', '-S', '-', '-t', 'e2e');
+/** The exit status once the program has ended (the shell around it prints it), else null. */
+const exitStatus = (screen: string): number | null => {
+  const m = /\[exit (\d+)\]/.exec(screen);
+  return m ? Number(m[1]) : null;
+};
+
+/** Polls the screen until `check` passes; a generous timeout, because a shared machine can be slow. */
+const waitFor = async (check: (screen: string) => boolean, what: string, timeoutMs = 30_000): Promise<string> => {
+  const start = Date.now();
+  let screen = '';
+  while (Date.now() - start < timeoutMs) {
+    screen = pane();
+    if (check(screen)) return screen;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}; the screen was:\n${screen}`);
+};
+
+/** Sends keys one at a time, each after the screen reacted to the previous, as a player would. */
+const keys = (...k: string[]) => tmux('send-keys', '-t', 'e2e', ...k);
+
+const launch = (...args: string[]) => {
+  const env = [
+    `XDG_STATE_HOME=${join(work, 'state')}`, 'LANG=C.UTF-8', 'LC_ALL=C.UTF-8', 'NO_COLOR=1', 'TERM=xterm-256color',
+  ];
+  const command = ['env', '-u', 'CI', ...env, process.execPath, BIN, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  // tmux runs this through sh; the status line printed after the game is how the test reads its exit code.
+  launches++;
+  tmux('new-session', '-d', '-x', '120', '-y', '40', '-s', 'e2e', `${command}; echo "[exit $?]"`);
+};
+
+const quit = async (): Promise<number> => {
+  keys('q');
+  const screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
+  tmux('kill-server');
+  return exitStatus(screen)!;
+};
+
+describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux (skipped: tmux is not installed)', () => {
+  beforeAll(() => {
+    if (!existsSync(BIN)) throw new Error(`${BIN} is missing: build the CLI first (pnpm turbo run build --filter=@solitaire/cli)`);
+    work = mkdtempSync(join(tmpdir(), 'solitaire-e2e-'));
+    writeFileSync(join(work, 'tmux.conf'), 'set -g remain-on-exit on\n');
+  });
+  afterAll(() => {
+    // Every server this file started, also those a failed test left behind.
+    for (; launches > 0; launches--) try { tmux('kill-server'); } catch { /* already gone */ }
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('plays deal 1 of Athena by keys, quits, and resumes it on the next start', async () => {
+    launch('athena', '--deal', '1', '--lang', 'en', '--ascii');
+    let screen = await waitFor((s) => s.includes('Athena · deal 1 · stock 24'), 'the first frame');
+    // Deal 1: pile 1 shows 4C under the cursor, pile 2 shows 2D; row 2 cards lie face up under face-down ones.
+    expect(screen).toContain('[ 4C]   2D    7S    AC    JC    9D    AS');
+    expect(screen).toContain('( AH) ( 2C) (10C) (10S) ( 3C) ( 5H) ( KS)');
+
+    keys('d');
+    // Three cards dealt; the two Aces on the tableau went up by themselves (safe automatic moves).
+    screen = await waitFor((s) => s.includes('stock 21') && s.includes('1 move'), 'the draw');
+    expect(screen).toMatch(/ ### {4}4S {3}9S {3}4D {5}AC {4}AS/);
+    expect(screen).toContain('[ 4C]   2D    7S          JC    9D');
+
+    keys('Right');
+    await waitFor((s) => s.includes('  4C  [ 2D]'), 'the cursor on pile 2');
+    keys('Enter');
+    await waitFor((s) => s.includes('Holding 2D'), 'the pick-up');
+    keys('Enter');
+    screen = await waitFor((s) => s.includes('2 moves'), 'the drop');
+    expect(screen).toContain('  4C          7S    2D    JC    9D'); // 2D now lies on 3S
+    expect(screen).toContain('[ KD]'); // the face-down card under it turned up
+
+    keys('u');
+    await waitFor((s) => s.includes('1 move') && s.includes('  4C  [ 2D]   7S          JC    9D'), 'the undo');
+
+    expect(await quit()).toBe(0);
+    expect(readdirSync(join(work, 'state', 'solitaire')).sort()).toEqual(['game-athena.json', 'stats.journal']);
+
+    // A plain start resumes the saved game: same deal, the draw kept, the undone move gone.
+    launch('--lang', 'en', '--ascii');
+    screen = await waitFor((s) => s.includes('Saved game resumed.'), 'the resumed game');
+    expect(screen).toContain('Athena · deal 1 · stock 21 · redeals unlimited · 1 move');
+    expect(screen).toContain('  2D    7S          JC    9D');
+    // Redo still works after the restart: the history was saved with the game.
+    keys('r');
+    await waitFor((s) => s.includes('2 moves') && s.includes('   7S    2D    JC    9D'), 'the redo');
+    expect(await quit()).toBe(0);
+  });
+
+  it('asks the solver on its own thread: a winnable deal, the verdict, a proven hint', async () => {
+    launch('klondike', '--winnable', '--lang', 'en', '--ascii');
+    let screen = await waitFor((s) => s.includes('Winnable deals only: the solver has proved it can be won'), 'the winnable deal');
+    const deal = /New game: deal (\d+)\./.exec(screen)![1]!;
+    expect(screen).toContain(`Klondike · deal ${deal} · stock 24`);
+    // The verdict has a time budget: a very busy machine may leave it unknown, and the hint is then not proven.
+    screen = await waitFor((s) => / · (can still be won|not known yet)\s*$/.test(s.split('\n')[0]!), 'the verdict');
+    const proven = / · can still be won\s*$/.test(screen.split('\n')[0]!);
+    keys('H');
+    await waitFor((s) => s.includes(proven ? 'Hint, proven (the solver found a win from here): ' : 'Hint, a suggestion, not proven: '), 'the hint');
+    keys('v');
+    await waitFor((s) => /· time \d:\d\d\s*$/.test(s.split('\n')[0]!), 'the verdict switched off');
+    expect(await quit()).toBe(0);
+    expect(JSON.parse(readFileSync(join(work, 'state', 'solitaire', 'stats.json'), 'utf8')).settings).toEqual({ winnableExplained: true, verdict: false });
+  });
+
+  it('wins Athena (Aisleriot rules) deal 7 by playing the hint, p, again and again', async () => {
+    // The deal on which proven hints once looped for ever (K♥ to and from its foundation).
+    launch('athena-aisleriot', '--deal', '7', '--lang', 'en', '--ascii');
+    await waitFor((s) => s.includes('Athena (Aisleriot) · deal 7'), 'the first frame');
+    let screen = await waitFor((s) => / · can still be won\s*$/.test(s.split('\n')[0]!), 'the verdict', 120_000);
+    const seen = new Set<string>();
+    let presses = 0;
+    while (!screen.includes('Won!') && presses < 300) {
+      const before = screen.split('\n')[0]!.replace(/ · time \d+:\d\d/, '');
+      keys('p');
+      presses++;
+      // Each press plays one move of the proven line: the move count on the status line goes up by one.
+      const moves = Number(/(\d+) moves?/.exec(before)?.[1] ?? '0');
+      screen = await waitFor((s) => s.includes('Won!') || s.includes(`${moves + 1} move`), `move ${moves + 1}`, 120_000);
+      const board = screen.split('\n').slice(1, -3).join('\n');
+      expect(seen.has(board), `position after ${presses} presses seen before`).toBe(false);
+      seen.add(board);
+    }
+    expect(screen).toContain('Won!');
+    expect(presses).toBeLessThan(300);
+    expect(await quit()).toBe(0);
+  });
+
+  it('refuses a bad option with a message and a non-zero exit, never a stack trace', async () => {
+    launch('shamrocks', '--draw', '3');
+    const screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
+    expect(screen).toContain('solitaire: Shamrocks has no option --draw.');
+    expect(screen).not.toMatch(/\bat .+:\d+:\d+/);
+    expect(exitStatus(screen)).toBe(2);
+    tmux('kill-server');
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { athena, klondike } from '@solitaire/variants';
+import { inlineRunner } from './pool.js';
+import { recordFor, recordLine } from './results.js';
+import { runSolve } from './run.js';
+
+const solve = async (dir: string, ...argv: string[]) => {
+  const out: string[] = [], err: string[] = [];
+  const code = await runSolve(argv, {
+    stdout: { write: (s: string) => out.push(s) }, stderr: { write: (s: string) => err.push(s) }, env: { LANG: 'en_GB.UTF-8' }, runDeals: inlineRunner, cwd: dir,
+  });
+  return { code, out: out.join(''), err: err.join('') };
+};
+/** A results file's lines without the times, which no two runs share. */
+const rowsOf = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8').split('\n').map((l) => l.replace(/^(\d+,\w+),\d+,/, '$1,_,'));
+const header = (def: typeof athena) => `${recordLine(recordFor(def, {}, { kind: 'numbers', deals: [] }, 1, null))}\ndeal,result,ms,nodes\n`;
+
+describe('solitaire solve --shard and merge', () => {
+  it('four shards of Athena deals 1-40 merged equal one run of 1-40', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'merge-'));
+    // A node budget, not a time cap: the same answers whatever the machine's load.
+    const whole = await solve(dir, 'athena', '--deals', '1-40', '--nodes', '20000', '--csv', 'whole.csv');
+    expect(whole.code).toBe(0);
+    for (const k of [1, 2, 3, 4]) {
+      const shard = await solve(dir, 'athena', '--deals', '1-40', '--nodes', '20000', '--shard', `${k}/4`, '--csv', `part${k}.csv`);
+      expect(shard.code).toBe(0);
+      expect(rowsOf(dir, `part${k}.csv`).slice(2, -1).map((r) => Number(r.split(',')[0]))).toEqual(Array.from({ length: 10 }, (_, i) => k + 4 * i));
+    }
+    const merged = await solve(dir, 'merge', 'part3.csv', 'part1.csv', 'part4.csv', 'part2.csv', '--csv', 'all.csv');
+    expect(merged).toMatchObject({ code: 0, err: '' });
+    expect(rowsOf(dir, 'all.csv')).toEqual(rowsOf(dir, 'whole.csv'));
+    expect(merged.out).toMatch(/^Athena: 40 deals, \d+ won, \d+ lost, \d+ unknown \(at most 20,000 positions a deal, merged from 4 files\)\n/);
+    // What the summary says about winnability is the same (times differ between any two runs).
+    const facts = (out: string) => out.split('\n').filter((l) => /^(Winnable|Counting)/.test(l));
+    expect(facts(merged.out)).toHaveLength(2);
+    expect(facts(merged.out)).toEqual(facts(whole.out));
+    expect(merged.out).toContain('Results written to all.csv');
+  });
+
+  it('refuses to merge an Athena file with a Klondike file, naming the file and line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'merge-'));
+    writeFileSync(join(dir, 'a.csv'), `${header(athena)}1,won,5,100\n`);
+    writeFileSync(join(dir, 'k.csv'), `${header(klondike)}2,lost,5,100\n`);
+    const r = await solve(dir, 'merge', 'a.csv', 'k.csv', '--csv', 'all.csv');
+    expect(r.code).toBe(1);
+    expect(r.err).toBe('solitaire solve: k.csv holds deals of Klondike, not of Athena (line 1)\n');
+    expect(() => readFileSync(join(dir, 'all.csv'))).toThrow();
+  });
+
+  it('refuses other options or limits, contradictions and unrecorded files; identical repeats are fine', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'merge-'));
+    writeFileSync(join(dir, 'a.csv'), `${header(athena)}1,won,5,100\n2,lost,5,100\n`);
+    writeFileSync(join(dir, 'same.csv'), `${header(athena)}2,lost,9,100\n3,unknown,1000,100\n`);
+    writeFileSync(join(dir, 'draw1.csv'), `${header(athena).replace('draw:3', 'draw:1')}4,won,5,100\n`);
+    writeFileSync(join(dir, 'cap10.csv'), `${header(athena).replace('cap=1 ', 'cap=10 ')}4,won,5,100\n`);
+    writeFileSync(join(dir, 'clash.csv'), `${header(athena)}7,won,5,100\n1,lost,5,100\n`);
+    writeFileSync(join(dir, 'old.csv'), 'deal,result,ms,nodes\n1,won,5,100\n');
+    writeFileSync(join(dir, 'all.csv'), 'an older merge\n');
+    const ok = await solve(dir, 'merge', 'a.csv', 'same.csv', '--csv', 'all.csv');
+    expect(ok.code).toBe(0);
+    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${header(athena)}1,won,5,100\n2,lost,5,100\n3,unknown,1000,100\n`);
+    expect(ok.out).toMatch(/^Athena: 3 deals, 1 won, 1 lost, 1 unknown \(cap 1 s, merged from 2 files\)\n/);
+    const refusal = async (...files: string[]) => { const r = await solve(dir, 'merge', ...files, '--csv', 'all.csv'); expect(r.code).toBe(1); return r.err; };
+    expect(await refusal('a.csv', 'draw1.csv')).toContain('draw1.csv records options=draw:1,redeals:unlimited, but draw:3,redeals:unlimited is asked (line 1)');
+    expect(await refusal('a.csv', 'cap10.csv')).toContain('cap10.csv records cap=10, but 1 is asked (line 1)');
+    expect(await refusal('a.csv', 'clash.csv')).toContain('clash.csv line 4: deal 1 is lost there, but won in a.csv line 3');
+    expect(await refusal('old.csv', 'a.csv')).toContain('old.csv does not record its game and options (line 1)');
+    expect(await refusal('a.csv', 'missing.csv')).toContain('cannot read missing.csv');
+    // A refused merge leaves the older output as it was.
+    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${header(athena)}1,won,5,100\n2,lost,5,100\n3,unknown,1000,100\n`);
+  });
+});

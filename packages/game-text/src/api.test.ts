@@ -1,0 +1,75 @@
+import { type OptionKey, fullDeck, makeCard, moveErrors } from '@solitaire/engine';
+import { variants } from '@solitaire/variants';
+import { describe, expect, it } from 'vitest';
+import { cardLabel } from './cards.js';
+import { hasMessage } from './format.js';
+import { locales } from './locales.js';
+import { variantName } from './names.js';
+import { optionLabel, optionName } from './optionLabel.js';
+import { refusalText } from './refusal.js';
+import { renderRules } from './render.js';
+
+describe('cardLabel', () => {
+  it('names cards in each language', () => {
+    const seven = makeCard('hearts', 7);
+    expect([cardLabel(seven, 'en'), cardLabel(seven, 'es'), cardLabel(seven, 'fr')]).toEqual(['seven of hearts', 'siete de corazones', 'sept de cœur']);
+    expect(cardLabel(makeCard('spades', 12), 'fr')).toBe('dame de pique');
+    expect(cardLabel(makeCard('clubs', 1), 'es')).toBe('as de tréboles');
+  });
+  it('gives 52 different labels per language, the same for a second deck’s copy', () => {
+    for (const l of locales) {
+      expect(new Set(fullDeck(1).map((c) => cardLabel(c, l))).size).toBe(52);
+      expect(cardLabel(52 + 5, l)).toBe(cardLabel(5, l));
+    }
+  });
+  it('keeps a face-down card anonymous', () => {
+    expect(locales.map((l) => cardLabel(makeCard('hearts', 7), l, false))).toEqual(['face-down card', 'carta boca abajo', 'carte face cachée']);
+  });
+});
+
+describe('refusalText', () => {
+  it('has a full, distinct sentence for every engine refusal code in every language', () => {
+    for (const l of locales) {
+      const texts = moveErrors.map((code) => refusalText(code, l));
+      for (const t of texts) expect(t).toMatch(/^[A-ZÀ-ÝÉ¿¡].+\.$/u);
+      expect(new Set(texts).size).toBe(moveErrors.length);
+    }
+    for (const code of moveErrors) expect(refusalText(code, 'es')).not.toBe(refusalText(code, 'en'));
+  });
+});
+
+describe('variantName', () => {
+  it('names every registered game in every language', () => {
+    for (const def of variants) for (const l of locales) expect(hasMessage(l, `variant.${def.nameKey}`), `${l} ${def.id}`).toBe(true);
+    expect(variantName(variants.find((d) => d.id === 'athena-aisleriot')!, 'es')).toBe('Athena (Aisleriot)');
+    expect(variantName({ nameKey: 'unknownGame' }, 'fr')).toBe('unknownGame');
+  });
+});
+
+describe('optionLabel', () => {
+  it('labels every value each game offers, all values of one option differently', () => {
+    for (const def of variants)
+      for (const spec of def.options)
+        for (const l of locales) {
+          const labels = spec.choices.map((v) => optionLabel(spec.key, v, l, def));
+          expect(new Set(labels).size).toBe(spec.choices.length);
+          expect(optionName(spec.key as OptionKey, l)).not.toBe('');
+        }
+  });
+  it('counts passes for a waste redeal but not for a shuffle', () => {
+    expect(optionLabel('redeals', 2, 'en')).toBe('2 redeals (3 passes)');
+    expect(optionLabel('redeals', 1, 'fr')).toBe('Une nouvelle donne (deux passages)');
+    const lucie = { ...variants[0]!, redeal: { kind: 'shuffleTableau' as const, limit: 2 } };
+    expect(optionLabel('redeals', 2, 'es', lucie)).toBe('2 nuevos repartos');
+    expect(optionLabel('draw', 3, 'es')).toBe('Robar de 3 en 3');
+  });
+});
+
+describe('renderRules', () => {
+  it('gives a title and sections with text and rule ids, without markup', () => {
+    const doc = renderRules(variants[0]!, 'fr');
+    expect(doc.title).toBe('Comment jouer à Athena');
+    expect(doc.sections.length).toBeGreaterThan(5);
+    for (const s of doc.sections) for (const p of s.paragraphs) expect(p.text).not.toMatch(/[<>]/);
+  });
+});

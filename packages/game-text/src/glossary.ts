@@ -1,0 +1,112 @@
+import type { Locale } from './locales.js';
+
+/** The things of the game that messages name: one word each per language, used by every catalog. */
+export const nounKeys = [
+  'card', 'suit', 'foundation', 'tableau', 'pile', 'fan', 'stock', 'waste', 'reserve', 'deal', 'redeal', 'draw', 'pass',
+  'move', 'hint', 'solver',
+] as const;
+/** A noun of the glossary. */
+export type NounKey = (typeof nounKeys)[number];
+
+/** The actions that messages name with a verb (buttons, hints, key help). */
+export const verbKeys = ['draw', 'redeal'] as const;
+/** A verb of the glossary. */
+export type VerbKey = (typeof verbKeys)[number];
+
+/** Grammatical genders; English nouns are neuter. */
+export const genders = ['m', 'f', 'n'] as const;
+/** A grammatical gender. */
+export type Gender = (typeof genders)[number];
+
+/** One noun in one language: its two numbers, its gender, and the synonyms no message may use instead. */
+export interface Noun {
+  readonly one: string;
+  readonly other: string;
+  readonly gender: Gender;
+  readonly avoid: readonly string[];
+}
+
+/** One verb in one language: its infinitive, and the synonyms no message may use instead. */
+export interface Verb {
+  readonly infinitive: string;
+  readonly avoid: readonly string[];
+}
+
+/** The words of one language. */
+export interface Glossary {
+  readonly nouns: Readonly<Record<NounKey, Noun>>;
+  readonly verbs: Readonly<Record<VerbKey, Verb>>;
+}
+
+const n = (one: string, other: string, gender: Gender, avoid: readonly string[] = []): Noun => ({ one, other, gender, avoid });
+const v = (infinitive: string, avoid: readonly string[] = []): Verb => ({ infinitive, avoid });
+
+const en: Glossary = {
+  nouns: {
+    card: n('card', 'cards', 'n'), suit: n('suit', 'suits', 'n'), foundation: n('foundation', 'foundations', 'n'),
+    tableau: n('tableau', 'tableaux', 'n'), pile: n('pile', 'piles', 'n', ['column', 'columns']), fan: n('fan', 'fans', 'n'),
+    stock: n('stock', 'stocks', 'n'), waste: n('waste', 'wastes', 'n', ['discard pile', 'talon']), reserve: n('reserve', 'reserves', 'n'),
+    deal: n('deal', 'deals', 'n'), redeal: n('redeal', 'redeals', 'n'), draw: n('draw', 'draws', 'n'), pass: n('pass', 'passes', 'n'),
+    move: n('move', 'moves', 'n'), hint: n('hint', 'hints', 'n'), solver: n('solver', 'solvers', 'n'),
+  },
+  verbs: { draw: v('draw'), redeal: v('redeal') },
+};
+
+const es: Glossary = {
+  nouns: {
+    card: n('carta', 'cartas', 'f'), suit: n('palo', 'palos', 'm'), foundation: n('base', 'bases', 'f', ['fundación', 'fundaciones']),
+    tableau: n('tablero', 'tableros', 'm'), pile: n('montón', 'montones', 'm', ['pila', 'pilas', 'columna', 'columnas']),
+    fan: n('abanico', 'abanicos', 'm'), stock: n('mazo', 'mazos', 'm'), waste: n('descarte', 'descartes', 'm'),
+    reserve: n('reserva', 'reservas', 'f'), deal: n('reparto', 'repartos', 'm'),
+    redeal: n('nuevo reparto', 'nuevos repartos', 'm'), draw: n('robo', 'robos', 'm'),
+    pass: n('pasada', 'pasadas', 'f'), move: n('jugada', 'jugadas', 'f', ['movimiento', 'movimientos']),
+    hint: n('pista', 'pistas', 'f'), solver: n('solucionador', 'solucionadores', 'm', ['resolutor', 'resolutores']),
+  },
+  verbs: { draw: v('robar'), redeal: v('volver a repartir') },
+};
+
+const fr: Glossary = {
+  nouns: {
+    card: n('carte', 'cartes', 'f'), suit: n('couleur', 'couleurs', 'f'), foundation: n('fondation', 'fondations', 'f'),
+    tableau: n('tableau', 'tableaux', 'm'), pile: n('pile', 'piles', 'f', ['colonne', 'colonnes']),
+    fan: n('éventail', 'éventails', 'm'), stock: n('talon', 'talons', 'm'), waste: n('défausse', 'défausses', 'f', ['rebut', 'rebuts']),
+    reserve: n('réserve', 'réserves', 'f'), deal: n('donne', 'donnes', 'f'),
+    redeal: n('nouvelle donne', 'nouvelles donnes', 'f', ['redistribution', 'redistributions']), draw: n('tirage', 'tirages', 'm'),
+    pass: n('passage', 'passages', 'm'), move: n('coup', 'coups', 'm'), hint: n('indice', 'indices', 'm'),
+    solver: n('solveur', 'solveurs', 'm'),
+  },
+  verbs: { draw: v('tirer', ['piocher']), redeal: v('redistribuer') },
+};
+
+/** One glossary per language: every catalog takes its words from here. */
+export const glossaries: Readonly<Record<Locale, Glossary>> = { en, es, fr };
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+type Plural<K extends NounKey> = K extends 'pass' ? 'passes' : `${K}s`;
+const plural = (key: NounKey): string => (key === 'pass' ? 'passes' : `${key}s`);
+
+/** A glossary as the catalogs read it: `pile` "montón", `piles` "montones", `toDraw` "robar". */
+export type Words = Readonly<Record<NounKey | Plural<NounKey> | `to${Capitalize<VerbKey>}`, string>>;
+
+const flatten = (g: Glossary, shape: (s: string) => string): Words => {
+  const out: Record<string, string> = {};
+  for (const key of nounKeys) {
+    out[key] = shape(g.nouns[key].one);
+    out[plural(key)] = shape(g.nouns[key].other);
+  }
+  for (const key of verbKeys) out[`to${capital(key)}`] = shape(g.verbs[key].infinitive);
+  return out as Words;
+};
+
+const byLocale = (shape: (s: string) => string): Readonly<Record<Locale, Words>> =>
+  ({ en: flatten(en, shape), es: flatten(es, shape), fr: flatten(fr, shape) });
+
+/**
+ * Each language's words for the catalogs' template literals: a translator reads `Un ${w.pile} vacío` and the
+ * sentence around it, and the word itself comes from the glossary.
+ */
+export const words = byLocale((s) => s);
+
+/** The same words with a capital first letter, for labels and the start of a sentence. */
+export const capitalWords = byLocale(capital);

@@ -1,0 +1,16 @@
+export { type Locale, locales, isLocale, autonyms } from './locales.js';
+export { type MessageValues, type Catalogs, type Translate, compile, translator } from './translator.js';
+export {
+  type NounKey, type VerbKey, type Gender, type Noun, type Verb, type Glossary, type Words, nounKeys, verbKeys, genders, glossaries,
+  words, capitalWords,
+} from './glossary.js';
+export { type MessageArgs, catalogs, formatMessage, hasMessage } from './format.js';
+export { type CliMessageKey, type CliTranslate, cliCatalogs, cliText, cliTranslator } from './cliCatalog.js';
+export { type WebMessageKey, webCatalogs, webText } from './webCatalog.js';
+export { type SectionId, type Clause, type DescribedSection, type Description, sectionIds, describe } from './describe.js';
+export { type DealShape, dealShape } from './dealShape.js';
+export { type RulesDocument, type RulesSection, type RulesParagraph, renderRules, renderDescription } from './render.js';
+export { variantName } from './names.js';
+export { cardLabel } from './cards.js';
+export { refusalText } from './refusal.js';
+export { optionLabel, optionName } from './optionLabel.js';

@@ -1,0 +1,52 @@
+import { type VariantDefinition, currentState, startGame } from '@solitaire/engine';
+import { SessionDriver } from './driver.js';
+import { defaultPlaySettings } from './settings.js';
+import { newPlaySession } from './session.js';
+
+/** How following the hints from a deal ended. */
+export interface HintRun {
+  /** The solver's verdict on the deal itself. */
+  readonly dealVerdict: 'won' | 'lost' | 'unknown';
+  readonly won: boolean;
+  /** Hints followed. */
+  readonly hints: number;
+  /** Hints that were not proven moves of a win. */
+  readonly unproven: number;
+  /** A position seen twice while following the hints (the loop players met), if any. */
+  readonly repeated: boolean;
+  /** Solver requests made. */
+  readonly queries: number;
+}
+
+const positionKey = (s: ReturnType<typeof currentState>) => JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, s.redeals]);
+
+/**
+ * Plays a deal by following the hints only, as a player who trusts them would, for at most `maxHints` hints: the
+ * behaviour that must win every deal the solver proves winnable, without ever coming back to a position.
+ */
+export const followHints = (
+  def: VariantDefinition, deal: number, find: (id: string) => VariantDefinition | undefined,
+  { maxHints = 2000, budgetNodes }: { maxHints?: number; budgetNodes?: number } = {},
+): HintRun => {
+  const started = startGame(def, deal);
+  if (!started.ok) throw new Error(started.error);
+  const driver = new SessionDriver(newPlaySession(def, started.value, { ...defaultPlaySettings, verdict: true }), find, budgetNodes);
+  driver.dispatch({ type: 'resume' });
+  const v = driver.session.verdict;
+  const dealVerdict = v === 'won' || v === 'lost' ? v : 'unknown';
+  const seen = new Set([positionKey(currentState(driver.session.game))]);
+  let hints = 0, unproven = 0, repeated = false;
+  // Only a deal proved winnable says anything about the hints: the others are left at once.
+  if (dealVerdict !== 'won') return { dealVerdict, won: false, hints, unproven, repeated, queries: driver.queries };
+  while (hints < maxHints && driver.session.status === 'playing') {
+    const s = driver.dispatch({ type: 'hint' });
+    if (s.notice?.kind !== 'hint') break;
+    hints++;
+    if (!s.notice.proven) unproven++;
+    driver.dispatch({ type: 'playHint' });
+    const key = positionKey(currentState(driver.session.game));
+    if (seen.has(key)) { repeated = true; break; }
+    seen.add(key);
+  }
+  return { dealVerdict, won: driver.session.status === 'won', hints, unproven, repeated, queries: driver.queries };
+};

@@ -1,0 +1,28 @@
+/** A game's clock: time banked so far, and since when it runs (null while stopped). Plain data, so it can be saved. */
+export interface Clock {
+  readonly bankedMs: number;
+  readonly since: number | null;
+}
+
+/** A clock at zero, stopped. */
+export const stoppedClock: Clock = { bankedMs: 0, since: null };
+
+/** A stopped clock showing `ms` (a resumed game's time); a time that is not a finite, non-negative number counts as zero. */
+export const clockAt = (ms: number): Clock => ({ bankedMs: Number.isFinite(ms) && ms > 0 ? ms : 0, since: null });
+
+/** The time on the clock at `now`. */
+export const elapsedMs = (c: Clock, now: number): number => c.bankedMs + (c.since === null ? 0 : Math.max(0, now - c.since));
+
+/** The clock running from `now` (unchanged when it already runs). */
+export const startClock = (c: Clock, now: number): Clock => (c.since === null ? { ...c, since: now } : c);
+
+/** The clock stopped at `now`, its time banked (unchanged when it is stopped). */
+export const stopClock = (c: Clock, now: number): Clock => (c.since === null ? c : { bankedMs: elapsedMs(c, now), since: null });
+
+/** Formats a duration as m:ss, or h:mm:ss from an hour; beyond 999 hours it says 999:59:59 (a damaged save, not a game). */
+export const formatDuration = (ms: number): string => {
+  const total = Math.min(999 * 3600 + 3599, Math.floor((Number.isFinite(ms) ? Math.max(0, ms) : 0) / 1000));
+  const h = Math.floor(total / 3600), m = Math.floor((total % 3600) / 60), s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+};

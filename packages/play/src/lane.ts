@@ -1,0 +1,99 @@
+import type { AssistQuery, AssistRequest, AssistResponse } from './protocol.js';
+
+/**
+ * A started solver thread as a lane drives it: a Web Worker or a `worker_threads` Worker behind four functions,
+ * which each front end supplies.
+ */
+export interface SolverTransport {
+  post(request: AssistRequest): void;
+  terminate(): void;
+  onMessage(listener: (response: AssistResponse) => void): void;
+  /** Called when the thread fails or exits on its own. */
+  onError(listener: (message: string) => void): void;
+}
+
+/** Starts a solver thread; may throw when threads cannot run here (the request then fails, the game goes on). */
+export type TransportFactory = () => SolverTransport;
+
+/**
+ * One request at a time on one solver thread. A new request supersedes the one running: since a search cannot be
+ * interrupted, the thread is ended and a fresh one started. An idle thread is kept for the next request.
+ */
+export class SolverLane {
+  #spawn: TransportFactory;
+  #thread: SolverTransport | null = null;
+  #pending: { readonly id: number; readonly done: (response: AssistResponse) => void } | null = null;
+  #nextId = 1;
+  #spawned = 0;
+
+  constructor(spawn: TransportFactory) {
+    this.#spawn = spawn;
+  }
+
+  /** Threads started so far (each cancellation of a running request costs one). */
+  get spawned(): number {
+    return this.#spawned;
+  }
+
+  /** Whether a request is running. */
+  get busy(): boolean {
+    return this.#pending !== null;
+  }
+
+  /** Sends a request, cancelling the one running if any; `done` is called once with its answer, unless cancelled. */
+  submit(query: AssistQuery, done: (response: AssistResponse) => void): number {
+    this.cancel();
+    const id = this.#nextId++;
+    this.#pending = { id, done };
+    try {
+      this.#ensureThread().post({ ...query, id } as AssistRequest);
+    } catch (e) {
+      this.#endThread();
+      this.#finish(id, { id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
+    }
+    return id;
+  }
+
+  /** Cancels the running request, if any, by ending its thread; `done` is never called for it. */
+  cancel(): void {
+    if (!this.#pending) return;
+    this.#pending = null;
+    this.#endThread();
+  }
+
+  /** Cancels everything and ends the thread, idle or not. */
+  close(): void {
+    this.#pending = null;
+    this.#endThread();
+  }
+
+  #ensureThread(): SolverTransport {
+    if (this.#thread) return this.#thread;
+    const thread = this.#spawn();
+    this.#spawned++;
+    this.#thread = thread;
+    // Events of a thread already replaced are ignored: only the current one answers.
+    thread.onMessage((response) => {
+      if (thread === this.#thread) this.#finish(response.id, response);
+    });
+    thread.onError((message) => {
+      if (thread !== this.#thread) return;
+      this.#thread = null;
+      if (this.#pending) this.#finish(this.#pending.id, { id: this.#pending.id, kind: 'error', message });
+    });
+    return thread;
+  }
+
+  #finish(id: number, response: AssistResponse): void {
+    const pending = this.#pending;
+    if (!pending || pending.id !== id) return;
+    this.#pending = null;
+    pending.done(response);
+  }
+
+  #endThread(): void {
+    const thread = this.#thread;
+    this.#thread = null;
+    if (thread) thread.terminate();
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove, isWon, newDeal, type GameState } from '@solitaire/engine';
+import { rulesFor } from '@solitaire/engine/testing';
+import { findWinnableDeal } from '@solitaire/solver';
+import { athena, findVariant, klondike } from '@solitaire/variants';
+import { type AssistRequest, budgets, handleAssistRequest } from './protocol.js';
+
+const quick = { ...budgets.position, nodes: 200_000, timeMs: 3_600_000 };
+
+describe('handleAssistRequest', () => {
+  it('answers a position with its verdict and a winning line that replays to a win', () => {
+    const rules = rulesFor(athena);
+    const state = newDeal(rules, 7);
+    const r = handleAssistRequest({ id: 4, kind: 'position', variant: 'athena', options: {}, state, budget: quick }, findVariant);
+    expect(r).toMatchObject({ id: 4, kind: 'position', outcome: 'won' });
+    if (r.kind !== 'position' || !r.line) throw new Error('no line');
+    let s: GameState = state;
+    for (const m of r.line) {
+      const next = applyMove(rules, s, m);
+      if (!next.ok) throw new Error(next.error);
+      s = next.value;
+    }
+    expect(isWon(s)).toBe(true);
+  });
+
+  it('finds the winnable deal the solver finds from the same seed, with the options asked for', () => {
+    const budget = { ...budgets.winnableDeal, nodes: 200_000, timeMs: 3_600_000, maxTries: 4 };
+    const r = handleAssistRequest({ id: 1, kind: 'winnableDeal', variant: 'klondike', options: { draw: 1 }, seed: 99, budget }, findVariant);
+    const want = findWinnableDeal(klondike, { draw: 1 }, 99, { perDealMs: 3_600_000, perDealNodes: 200_000, maxTries: 4 });
+    expect(want.ok).toBe(true);
+    expect(r).toMatchObject({ kind: 'winnableDeal', deal: want.ok ? want.value?.deal ?? null : -1 });
+  });
+
+  it('never throws: unknown variants, bad options and malformed requests come back as errors', () => {
+    const base = { id: 2, options: {}, state: newDeal(rulesFor(athena), 1), budget: quick } as const;
+    expect(handleAssistRequest({ ...base, kind: 'position', variant: 'nope' }, findVariant)).toMatchObject({ id: 2, kind: 'error' });
+    expect(handleAssistRequest({ ...base, kind: 'position', variant: 'athena', options: { draw: 7 } }, findVariant)).toMatchObject({ kind: 'error' });
+    expect(handleAssistRequest({ ...base, kind: 'bogus' } as unknown as AssistRequest, findVariant)).toMatchObject({ kind: 'error' });
+    expect(handleAssistRequest(null as unknown as AssistRequest, findVariant)).toMatchObject({ id: -1, kind: 'error' });
+  });
+});

@@ -1,0 +1,88 @@
+import { type GameState, type Move, type Options, type VariantDefinition, resolveRules } from '@solitaire/engine';
+import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, findWinnableDeal, solve } from '@solitaire/solver';
+
+/** What the solver thread is asked: a verdict on a position (with its winning line), or a deal it proves winnable. */
+export const assistKinds = ['position', 'winnableDeal'] as const;
+/** A kind of request. */
+export type AssistKind = (typeof assistKinds)[number];
+
+/**
+ * How much the solver may spend on one request. `nodes` bounds the work (so an answer does not depend on the
+ * machine's load); `timeMs` is a safety cap for slow machines. For `winnableDeal` both are per deal tried.
+ */
+export interface AssistBudget {
+  readonly nodes: number;
+  readonly timeMs: number;
+  readonly memoryMB: number;
+  /** Deals to try (`winnableDeal` only). */
+  readonly maxTries?: number;
+}
+
+// One set of budgets for every front end. A position's verdict brings its winning line, which the hints then
+// follow, so one search serves both. A deal search tries a handful of deals: most games prove their first or
+// second deal in well under a second.
+/** The budgets of each kind of request, the same in every front end. */
+export const budgets: Readonly<Record<AssistKind, AssistBudget>> = {
+  position: { nodes: 3_000_000, timeMs: 4000, memoryMB: DEFAULT_SOLVER_MEMORY_MB },
+  winnableDeal: { nodes: 1_000_000, timeMs: 1000, memoryMB: DEFAULT_SOLVER_MEMORY_MB, maxTries: 8 },
+};
+
+/** The longest a request may take by its budget (deal searches try several deals). */
+export const budgetMs = (b: AssistBudget): number => b.timeMs * (b.maxTries ?? 1);
+
+interface RequestBase {
+  /** Chosen by the lane; the answer carries it back. */
+  readonly id: number;
+  /** The variant id, looked up in the registry by the solver thread. */
+  readonly variant: string;
+  /** The rule options in force (`rules.chosen`). */
+  readonly options: Options;
+  readonly budget: AssistBudget;
+}
+
+/** A request to the solver thread (plain data: it crosses threads by structured clone). */
+export type AssistRequest =
+  | (RequestBase & { readonly kind: 'position'; readonly state: GameState })
+  | (RequestBase & { readonly kind: 'winnableDeal'; readonly seed: number });
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+/** A request before the lane numbers it. */
+export type AssistQuery = WithoutId<AssistRequest>;
+
+/** The answer to a request; `error` when it could not be carried out (the caller then goes on without the solver). */
+export type AssistResponse =
+  | { readonly id: number; readonly kind: 'position'; readonly outcome: SolveOutcome; readonly line: readonly Move[] | null }
+  | { readonly id: number; readonly kind: 'winnableDeal'; readonly deal: number | null; readonly tried: number }
+  | { readonly id: number; readonly kind: 'error'; readonly message: string };
+
+const failure = (id: number, message: string): AssistResponse => ({ id, kind: 'error', message });
+
+/**
+ * Answers one request, synchronously (the solver thread runs this; it blocks until the search ends or its budget
+ * runs out). Never throws: anything wrong comes back as an `error` answer.
+ */
+export const handleAssistRequest = (request: AssistRequest, find: (id: string) => VariantDefinition | undefined): AssistResponse => {
+  const id = typeof request?.id === 'number' ? request.id : -1;
+  try {
+    const def = find(request.variant);
+    if (!def) return failure(id, `unknown variant ${String(request.variant)}`);
+    const { nodes, timeMs, memoryMB } = request.budget;
+    switch (request.kind) {
+      case 'position': {
+        const rules = resolveRules(def, request.options);
+        if (!rules.ok) return failure(id, rules.error);
+        const r = solve(rules.value, request.state, { maxNodes: nodes, timeMs, memoryMB });
+        return { id, kind: 'position', outcome: r.outcome, line: r.outcome === 'won' ? r.moves : null };
+      }
+      case 'winnableDeal': {
+        const maxTries = request.budget.maxTries ?? 1;
+        const found = findWinnableDeal(def, request.options, request.seed, { perDealMs: timeMs, perDealNodes: nodes, memoryMB, maxTries });
+        if (!found.ok) return failure(id, found.error);
+        return { id, kind: 'winnableDeal', deal: found.value?.deal ?? null, tried: found.value?.tried ?? maxTries };
+      }
+      default: return failure(id, `unknown request ${String((request as { kind?: unknown }).kind)}`);
+    }
+  } catch (e) {
+    return failure(id, e instanceof Error ? e.message : String(e));
+  }
+};

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { type Game, currentState, legalMoves, startGame, type VariantDefinition } from '@solitaire/engine';
+import { athena, findVariant, shamrocks } from '@solitaire/variants';
+import { SessionDriver } from './driver.js';
+import { changingMove } from './hints.js';
+import { elapsedMs } from './clock.js';
+import { type PlayAction, type PlaySession, newPlaySession, positionQuery, updatePlay } from './session.js';
+import { defaultPlaySettings, quietPlaySettings } from './settings.js';
+
+const gameOf = (def: VariantDefinition, deal: number): Game => {
+  const g = startGame(def, deal);
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+};
+
+/** A session of Athena deal 1 with a first move made; `confirmAbandon` as asked. */
+const started = (confirmAbandon: boolean): PlaySession => {
+  const s = newPlaySession(athena, gameOf(athena, 1), { ...quietPlaySettings, confirmAbandon });
+  const move = legalMoves(s.game.rules, currentState(s.game)).find((m) => m.kind === 'draw')!;
+  return updatePlay(s, { type: 'move', move }, 1000).session;
+};
+
+const run = (s: PlaySession, ...actions: PlayAction[]) => {
+  const effects = [];
+  for (const a of actions) {
+    const u = updatePlay(s, a, 5000);
+    s = u.session;
+    effects.push(...u.effects);
+  }
+  return { s, effects };
+};
+
+describe('leaving a game in progress', () => {
+  it.each([
+    ['a new game', { type: 'newGame', deal: 2 }],
+    ['a restart', { type: 'restart' }],
+    ['another deal', { type: 'open', def: athena, deal: 9 }],
+  ] as const)('asks before %s, and keeps the game when the player says no', (_, action) => {
+    const s = started(true);
+    const asked = run(s, action);
+    expect(asked.s.confirming).not.toBeNull();
+    expect(asked.s.notice).toMatchObject({ kind: 'info', code: 'confirmAbandon' });
+    expect(asked.s.game).toBe(s.game);
+    expect(asked.effects).toEqual([]);
+    const kept = run(asked.s, { type: 'cancel' });
+    expect(kept.s.game).toBe(s.game);
+    expect(kept.s.confirming).toBeNull();
+    expect(kept.effects).toEqual([]);
+  });
+
+  it('replaces the game on confirmation and records it as given up', () => {
+    const done = run(started(true), { type: 'newGame', deal: 2 }, { type: 'confirm' });
+    expect(done.s.game.deal).toBe(2);
+    expect(done.effects).toContainEqual({ kind: 'stats', variant: 'athena', event: 'abandoned', elapsedMs: expect.any(Number) });
+  });
+
+  it('takes any other action as a no', () => {
+    const s = run(started(true), { type: 'restart' }, { type: 'undo' }, { type: 'confirm' }).s;
+    expect(s.confirming).toBeNull();
+    expect(s.game.deal).toBe(1);
+  });
+
+  it('does not ask for a game not started, nor when the player turned asking off', () => {
+    const fresh = newPlaySession(athena, gameOf(athena, 1), { ...quietPlaySettings, confirmAbandon: true });
+    expect(run(fresh, { type: 'newGame', deal: 3 }).s.game.deal).toBe(3);
+    expect(run(started(false), { type: 'newGame', deal: 3 }).s.game.deal).toBe(3);
+  });
+});
+
+describe('statistics effects', () => {
+  it('counts a game at its first move, once', () => {
+    const s = newPlaySession(athena, gameOf(athena, 1));
+    const draw = { type: 'move', move: { kind: 'draw' } } as const;
+    const { effects } = run(s, draw, draw, { type: 'undo' }, { type: 'undo' }, draw);
+    expect(effects.filter((e) => e.kind === 'stats')).toEqual([{ kind: 'stats', variant: 'athena', event: 'started', elapsedMs: 0 }]);
+  });
+
+  it('records a win once, with the time on the clock, even after undo and a second win', () => {
+    const driver = new SessionDriver(newPlaySession(athena, gameOf(athena, 7), { ...quietPlaySettings, verdict: true }), findVariant, 400_000);
+    for (let i = 0; i < 400 && driver.session.status === 'playing'; i++) driver.dispatch({ type: 'playHint' });
+    expect(driver.session.status).toBe('won');
+    driver.dispatch({ type: 'undo' });
+    driver.dispatch({ type: 'playHint' });
+    expect(driver.session.status).toBe('won');
+    const wins = driver.effects.filter((e) => e.kind === 'stats' && e.event === 'won');
+    expect(wins).toHaveLength(1);
+    expect(wins[0]).toMatchObject({ elapsedMs: expect.any(Number) });
+    expect((wins[0] as { elapsedMs: number }).elapsedMs).toBeGreaterThan(0);
+  });
+});
+
+describe('hints', () => {
+  it('never say "no move" while a move that changes the position exists, even when the solver knows nothing', () => {
+    // Shamrocks deal 3: after 28 suggested moves the old heuristic gave up with 9♠ free to go on 8♥ or 10♥.
+    const driver = new SessionDriver(newPlaySession(shamrocks, gameOf(shamrocks, 3), quietPlaySettings), findVariant, 1);
+    for (let i = 0; i < 80 && driver.session.status === 'playing'; i++) {
+      const s = driver.dispatch({ type: 'hint' });
+      const any = changingMove(s.game.rules, currentState(s.game));
+      if (any) expect(s.notice?.kind).toBe('hint');
+      else expect(s.notice).toMatchObject({ kind: 'info', code: 'hintNone' });
+      if (s.notice?.kind !== 'hint') break;
+      driver.dispatch({ type: 'playHint' });
+    }
+  });
+
+  it('follow a proven line: the hint is its next move, and the solver is not asked again along it', () => {
+    const driver = new SessionDriver(newPlaySession(athena, gameOf(athena, 7), defaultPlaySettings), findVariant, 400_000);
+    driver.dispatch({ type: 'resume' });
+    expect(driver.session.verdict).toBe('won');
+    const asked = driver.queries;
+    for (let i = 0; i < 20; i++) {
+      const s = driver.dispatch({ type: 'hint' });
+      expect(s.notice).toMatchObject({ kind: 'hint', proven: true });
+      driver.dispatch({ type: 'playHint' });
+    }
+    expect(driver.queries).toBe(asked);
+  });
+
+  it('ignore an answer about a position the game has left', () => {
+    const s = newPlaySession(athena, gameOf(athena, 7), defaultPlaySettings);
+    const query = positionQuery(s)!;
+    const moved = updatePlay(s, { type: 'move', move: { kind: 'draw' } }, 10).session;
+    const answered = updatePlay(moved, { type: 'answer', query, response: { id: 1, kind: 'position', outcome: 'lost', line: null } }, 20).session;
+    expect(answered.verdict).toBe('thinking');
+    expect(answered.game).toBe(moved.game);
+  });
+});
+
+describe('the clock', () => {
+  it('runs from the first move, stops while paused and when the game is over', () => {
+    let s = newPlaySession(athena, gameOf(athena, 1));
+    s = updatePlay(s, { type: 'move', move: { kind: 'draw' } }, 1000).session;
+    expect(elapsedMs(s.clock, 4000)).toBe(3000);
+    s = updatePlay(s, { type: 'pause' }, 4000).session;
+    expect(elapsedMs(s.clock, 60_000)).toBe(3000);
+    s = updatePlay(s, { type: 'resume' }, 60_000).session;
+    expect(elapsedMs(s.clock, 61_000)).toBe(4000);
+  });
+});

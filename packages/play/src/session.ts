@@ -1,0 +1,404 @@
+import {
+  type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef, type VariantDefinition, type Options,
+  canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, play, playAutoMoves, redo, restartGame,
+  startGame, stockAction, undo, pileAt, moveRefusal, topOf, suitIndexOf,
+} from '@solitaire/engine';
+import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
+import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock } from './clock.js';
+import { changingMove } from './hints.js';
+import { type WinningLine, followLine, lineFrom, nextLineMove } from './line.js';
+import { type AssistQuery, type AssistResponse, budgets } from './protocol.js';
+import { type PlaySettings, quietPlaySettings } from './settings.js';
+import type { StatsEvent } from './stats.js';
+
+/** Short notices the play layer gives, as codes: each front end words them in the player's language. */
+export const infoCodes = [
+  'blocked', 'hintNone', 'nothingToUndo', 'nothingToRedo', 'finishNone', 'newGame', 'restarted', 'seeking', 'seekingBusy',
+  'seekStopped', 'winnableOn', 'winnableOff', 'winnableExplained', 'winnableDeal', 'winnableDealExplained', 'winnableNone',
+  'badDeal', 'verdictOn', 'verdictOff', 'confirmAbandon', 'abandonCancelled', 'thinking',
+] as const;
+/** An information notice code. */
+export type InfoCode = (typeof infoCodes)[number];
+
+/** What the player is told after an action. */
+export type PlayNotice =
+  | { readonly kind: 'refusal'; readonly code: MoveError }
+  /** `proven`: a move of a win the solver found; `checking`: shown while the solver looks for one. */
+  | { readonly kind: 'hint'; readonly move: Move; readonly proven: boolean; readonly checking: boolean }
+  | { readonly kind: 'won'; readonly moves: number; readonly elapsedMs: number }
+  | { readonly kind: 'info'; readonly code: InfoCode; readonly deal?: number; readonly value?: string };
+
+/** What the verdict line shows: a search under way, or its outcome. */
+export type VerdictState = 'thinking' | SolveOutcome;
+
+/** A game that would replace the one on the table. */
+export type Replacement =
+  | { readonly kind: 'newGame'; readonly deal: number }
+  | { readonly kind: 'restart' }
+  | { readonly kind: 'open'; readonly def: VariantDefinition; readonly deal: number; readonly options: Options };
+
+/** What the solver said of a position, kept for when the game comes back to it (undo, redo). */
+interface Known {
+  readonly outcome: SolveOutcome;
+  readonly line: WinningLine | null;
+}
+
+/**
+ * A cache of the solver's answers by position. Positions are immutable snapshots, so an answer stays true for its
+ * position for ever; the cache is shared by every session derived from one another (it changes no behaviour, it
+ * only spares searches).
+ */
+export type AnswerMemo = WeakMap<GameState, Known>;
+
+/** The game as the player lives it: plain immutable data (but for the answer cache), the same in every front end. */
+export interface PlaySession {
+  readonly def: VariantDefinition;
+  readonly game: Game;
+  readonly status: GameStatus;
+  readonly settings: PlaySettings;
+  /** What the solver says of the current position; null while not wanted (verdict off, game over). */
+  readonly verdict: VerdictState | null;
+  /** A win the solver proved from the current position, which the hints follow to the end. */
+  readonly line: WinningLine | null;
+  /** A hint was asked for and waits for the solver. */
+  readonly hintPending: boolean;
+  /** A winnable deal is being looked for, from this seed. */
+  readonly seeking: { readonly seed: number } | null;
+  /** A game that waits for the player to confirm that the one in progress may go. */
+  readonly confirming: Replacement | null;
+  /** Whether this game's win is in the statistics (undo then win again must not count twice). */
+  readonly winRecorded: boolean;
+  readonly clock: Clock;
+  /** Paused by the front end (help shown, page hidden, idle): the clock stops. */
+  readonly paused: boolean;
+  readonly notice: PlayNotice | null;
+  readonly memo: AnswerMemo;
+}
+
+/** What the player (or the solver, or the front end) asks of a session. */
+export type PlayAction =
+  | { readonly type: 'move'; readonly move: Move }
+  | { readonly type: 'stock' }
+  | { readonly type: 'toFoundation'; readonly from: PileRef; readonly count: number }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'hint' }
+  | { readonly type: 'playHint' }
+  | { readonly type: 'autoFinish' }
+  | { readonly type: 'newGame'; readonly deal: number }
+  | { readonly type: 'restart' }
+  | { readonly type: 'open'; readonly def: VariantDefinition; readonly deal: number; readonly options?: Options }
+  | { readonly type: 'confirm' }
+  | { readonly type: 'cancel' }
+  | { readonly type: 'toggleVerdict' }
+  | { readonly type: 'toggleWinnable' }
+  | { readonly type: 'setSettings'; readonly patch: Partial<PlaySettings> }
+  | { readonly type: 'pause' }
+  | { readonly type: 'resume' }
+  /** The solver's answer to a query the session asked (ignored when the game has moved on). */
+  | { readonly type: 'answer'; readonly query: AssistQuery; readonly response: AssistResponse };
+
+/** Side effects for the front end to carry out with its own adapters. */
+export type PlayEffect =
+  /** The game changed: save it (with `elapsedMs(session.clock, now)`). */
+  | { readonly kind: 'save' }
+  | { readonly kind: 'stats'; readonly variant: string; readonly event: StatsEvent; readonly elapsedMs: number }
+  | { readonly kind: 'settings'; readonly patch: Partial<PlaySettings> };
+
+/** The outcome of an action. */
+export interface PlayUpdate {
+  readonly session: PlaySession;
+  readonly effects: readonly PlayEffect[];
+}
+
+/** Whether the player (not the program) has made a move in this game, undone or not. */
+export const hasPlayerMoves = (game: Game): boolean => game.moves.some((m) => !m.auto);
+
+/** Moves the player has made and not undone. */
+export const playerMoveCount = (game: Game): number => game.moves.slice(0, game.cursor).filter((m) => !m.auto).length;
+
+/** Whether leaving this game would cost a game in progress (a first move made, not won). */
+export const inProgress = (s: PlaySession): boolean => hasPlayerMoves(s.game) && !s.winRecorded && s.status !== 'won';
+
+/** Whether the clock should run: from the first move until the game is over, unless paused. */
+const clockRuns = (s: PlaySession): boolean => !s.paused && s.status === 'playing' && hasPlayerMoves(s.game);
+
+const withClock = (s: PlaySession, now: number): PlaySession => {
+  const clock = clockRuns(s) ? startClock(s.clock, now) : stopClock(s.clock, now);
+  return clock === s.clock ? s : { ...s, clock };
+};
+
+/**
+ * The verdict and line of the current position from what is known without asking: a line carried over, an answer
+ * already had, a blocked position (lost), or a position after one proven lost (lost too: nothing reachable from a
+ * lost position can be won). Otherwise the solver is asked when the verdict is wanted.
+ */
+const derive = (s: PlaySession, line: WinningLine | null): Pick<PlaySession, 'verdict' | 'line'> => {
+  const state = currentState(s.game);
+  const wanted = s.settings.verdict && s.status === 'playing';
+  if (s.status === 'won') return { verdict: null, line: null };
+  if (line) {
+    s.memo.set(state, { outcome: 'won', line });
+    return { verdict: wanted ? 'won' : null, line };
+  }
+  const known = s.memo.get(state);
+  if (known) return { verdict: wanted ? known.outcome : null, line: known.line };
+  const lostBefore = s.status === 'blocked' || s.game.states.slice(0, s.game.cursor).some((p) => s.memo.get(p)?.outcome === 'lost');
+  if (lostBefore) {
+    s.memo.set(state, { outcome: 'lost', line: null });
+    return { verdict: wanted || s.status === 'blocked' ? 'lost' : null, line: null };
+  }
+  return { verdict: wanted ? 'thinking' : null, line: null };
+};
+
+/** A fresh session around a game; `elapsed` is the time a resumed game had on its clock. */
+export const newPlaySession = (
+  def: VariantDefinition, game: Game, settings: PlaySettings = quietPlaySettings, notice: PlayNotice | null = null, elapsed = 0,
+  memo: AnswerMemo = new WeakMap(),
+): PlaySession => {
+  const status = gameStatus(game.rules, currentState(game));
+  const base: PlaySession = {
+    def, game, status, settings, notice, memo, verdict: null, line: null, hintPending: false, seeking: null, confirming: null,
+    winRecorded: status === 'won', clock: elapsed > 0 ? clockAt(elapsed) : stoppedClock, paused: false,
+  };
+  return { ...base, ...derive(base, null) };
+};
+
+const same = (s: PlaySession, patch: Partial<PlaySession> = {}): PlayUpdate => ({ session: { ...s, ...patch }, effects: [] });
+const info = (code: InfoCode, extra: { deal?: number; value?: string } = {}): PlayNotice => ({ kind: 'info', code, ...extra });
+
+/** Installs a new position of the same game: status, line, verdict, statistics and notices follow from it. */
+const settle = (s: PlaySession, game: Game, played: Move | null, now: number, notice: PlayNotice | null = null): PlayUpdate => {
+  const state = currentState(game);
+  const status = gameStatus(game.rules, state);
+  const effects: PlayEffect[] = [{ kind: 'save' }];
+  if (!hasPlayerMoves(s.game) && hasPlayerMoves(game)) effects.push({ kind: 'stats', variant: game.rules.id, event: 'started', elapsedMs: 0 });
+  let next: PlaySession = { ...s, game, status, hintPending: false, confirming: null };
+  next = withClock(next, now);
+  let winRecorded = s.winRecorded;
+  if (status === 'won') {
+    const time = elapsedMs(next.clock, now);
+    notice = { kind: 'won', moves: playerMoveCount(game), elapsedMs: time };
+    if (!winRecorded) {
+      effects.push({ kind: 'stats', variant: game.rules.id, event: 'won', elapsedMs: time });
+      winRecorded = true;
+    }
+  } else if (status === 'blocked' && notice === null) notice = info('blocked');
+  const carried = played && s.line ? followLine(game.rules, s.line, played, state) : null;
+  next = { ...next, winRecorded, notice };
+  return { session: { ...next, ...derive(next, carried) }, effects };
+};
+
+/** Plays a player's move (and `extra` program moves), then the safe automatic moves. */
+const playMove = (s: PlaySession, move: Move, now: number, extra: readonly Move[] = []): PlayUpdate => {
+  const first = play(s.game, move);
+  if (!first.ok) return same(s, { notice: { kind: 'refusal', code: first.error }, confirming: null });
+  let game = first.value;
+  for (const m of extra) {
+    const r = play(game, m, true);
+    if (!r.ok) break;
+    game = r.value;
+  }
+  return settle(s, playAutoMoves(game), move, now);
+};
+
+/** Leaves the current game for another, recording an unfinished one as given up. */
+const replaceGame = (s: PlaySession, def: VariantDefinition, game: Game, notice: PlayNotice, now: number): PlayUpdate => {
+  const effects: PlayEffect[] = inProgress(s)
+    ? [{ kind: 'stats', variant: s.game.rules.id, event: 'abandoned', elapsedMs: elapsedMs(s.clock, now) }]
+    : [];
+  const memo = def === s.def ? s.memo : new WeakMap<GameState, Known>();
+  const next = newPlaySession(def, game, s.settings, notice, 0, memo);
+  return { session: next, effects: [...effects, { kind: 'save' }] };
+};
+
+/** Carries out a replacement the player asked for (and confirmed, when that was needed). */
+const replace = (s: PlaySession, r: Replacement, now: number): PlayUpdate => {
+  const base = { ...s, confirming: null };
+  switch (r.kind) {
+    case 'restart': return replaceGame(base, s.def, restartGame(s.game), info('restarted', { deal: s.game.deal }), now);
+    case 'newGame': {
+      if (s.settings.winnableOnly) return same(base, { seeking: { seed: r.deal }, notice: info('seeking') });
+      const started = startGame(s.def, r.deal, s.game.rules.chosen);
+      if (!started.ok) return same(base, { notice: info('badDeal', { value: String(r.deal) }) });
+      return replaceGame(base, s.def, started.value, info('newGame', { deal: r.deal }), now);
+    }
+    case 'open': {
+      const started = startGame(r.def, r.deal, r.options);
+      if (!started.ok) return same(base, { notice: info('badDeal', { value: String(r.deal) }) });
+      return replaceGame(base, r.def, started.value, info('newGame', { deal: r.deal }), now);
+    }
+  }
+};
+
+/** Asks first when a game in progress would be lost and the player wants to be asked. */
+const requestReplace = (s: PlaySession, r: Replacement, now: number): PlayUpdate =>
+  inProgress(s) && s.settings.confirmAbandon ? same(s, { confirming: r, notice: info('confirmAbandon') }) : replace(s, r, now);
+
+/** The hint to show now, or null when the solver must be asked first. */
+const hintNow = (s: PlaySession): PlayNotice | null => {
+  const state = currentState(s.game);
+  const next = s.line ? nextLineMove(s.line) : null;
+  if (next) return { kind: 'hint', move: next, proven: true, checking: false };
+  const known = s.status !== 'playing' || s.memo.has(state);
+  const heuristic = heuristicHint(s.game.rules, state);
+  if (heuristic) return { kind: 'hint', move: heuristic, proven: false, checking: !known };
+  // The heuristic skips moves that look idle; the solver may still find that one of them wins.
+  if (!known) return null;
+  const any = changingMove(s.game.rules, state);
+  return any ? { kind: 'hint', move: any, proven: false, checking: false } : info('hintNone');
+};
+
+const hint = (s: PlaySession): PlayUpdate => {
+  const h = hintNow(s);
+  if (h === null) return same(s, { hintPending: true, notice: info('thinking') });
+  return same(s, { notice: h, hintPending: h.kind === 'hint' && h.checking });
+};
+
+/** Plays the hint on show, else the next move of the proven line; otherwise it asks for a hint first. */
+const playHint = (s: PlaySession, now: number): PlayUpdate => {
+  const shown = s.notice?.kind === 'hint' ? s.notice.move : null;
+  const move = (s.line ? nextLineMove(s.line) : null) ?? shown;
+  return move ? playMove(s, move, now) : hint(s);
+};
+
+const positionAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'position' }>, response: AssistResponse): PlayUpdate => {
+  const rules = s.game.rules;
+  const line = response.kind === 'position' && response.line ? lineFrom(rules, query.state, response.line) : null;
+  // A line that does not replay to a win through the engine is not believed.
+  const outcome: SolveOutcome = response.kind !== 'position' ? 'unknown' : response.outcome === 'won' && !line ? 'unknown' : response.outcome;
+  s.memo.set(query.state, { outcome, line });
+  if (query.state !== currentState(s.game)) return same(s);
+  const next: PlaySession = { ...s, ...derive(s, line) };
+  if (!s.hintPending) return same(next);
+  // The answer replaces the provisional hint only while that is what the player sees.
+  const showing = s.notice === null || (s.notice.kind === 'hint' && s.notice.checking) || (s.notice.kind === 'info' && s.notice.code === 'thinking');
+  if (!showing) return same(next, { hintPending: false });
+  return same(next, { hintPending: false, notice: hintNow(next) ?? info('hintNone') });
+};
+
+const dealAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'winnableDeal' }>, response: AssistResponse, now: number): PlayUpdate => {
+  if (!s.seeking || s.seeking.seed !== query.seed) return same(s);
+  const found = response.kind === 'winnableDeal' ? response.deal : null;
+  const deal = found ?? s.seeking.seed;
+  const started = startGame(s.def, deal, s.game.rules.chosen);
+  if (!started.ok) return same(s, { seeking: null, notice: info('badDeal', { value: String(deal) }) });
+  if (found === null) return replaceGame({ ...s, seeking: null }, s.def, started.value, info('winnableNone', { deal }), now);
+  // The first winnable deal a player gets comes with what that means (unless the toggle already said it).
+  const explain = !s.settings.winnableExplained;
+  const settings = explain ? { ...s.settings, winnableExplained: true } : s.settings;
+  const u = replaceGame({ ...s, settings, seeking: null }, s.def, started.value, info(explain ? 'winnableDealExplained' : 'winnableDeal', { deal }), now);
+  return explain ? { session: u.session, effects: [...u.effects, { kind: 'settings', patch: { winnableExplained: true } }] } : u;
+};
+
+const setSettings = (s: PlaySession, patch: Partial<PlaySettings>, notice: PlayNotice | null, now: number): PlayUpdate => {
+  const settings = { ...s.settings, ...patch };
+  let next: PlaySession = { ...s, settings, notice: notice ?? s.notice };
+  next = { ...next, ...derive(next, s.line) };
+  const effects: PlayEffect[] = [{ kind: 'settings', patch }];
+  if (patch.winnableOnly === false && s.seeking) {
+    // The new game asked for is dealt at once, as a normal deal.
+    const started = startGame(s.def, s.seeking.seed, s.game.rules.chosen);
+    if (started.ok) {
+      const u = replaceGame({ ...next, seeking: null }, s.def, started.value, info('winnableOff'), now);
+      return { session: u.session, effects: [...effects, ...u.effects] };
+    }
+    next = { ...next, seeking: null };
+  }
+  return { session: next, effects };
+};
+
+/** The refusal worth showing when a card cannot go to any foundation: from the one of its suit, if any. */
+const foundationRefusalFor = (s: PlaySession, from: PileRef, count: number): MoveError => {
+  const state = currentState(s.game);
+  const pile = pileAt(state, from) ?? [];
+  const card = pile[pile.length - count]?.card;
+  const codes = state.foundations.map((f, index) => ({
+    code: moveRefusal(s.game.rules, state, { kind: 'move', from, to: { zone: 'foundation', index }, count }),
+    top: topOf(f)?.card,
+  }));
+  const pick = (card !== undefined && codes.find((c) => c.top !== undefined && suitIndexOf(c.top) === suitIndexOf(card)))
+    || codes.find((c) => c.top === undefined) || codes[0];
+  return pick?.code ?? 'ERR_NOT_A_TARGET';
+};
+
+// Moves wait while a winnable deal is looked for: they would be played in a game about to be replaced.
+const waitWhileSeeking: ReadonlySet<PlayAction['type']> = new Set(['move', 'stock', 'toFoundation', 'undo', 'redo', 'autoFinish', 'playHint']);
+
+const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
+  if (s.seeking && waitWhileSeeking.has(action.type)) return same(s, { notice: info('seekingBusy') });
+  // Any other action answers "no" to a pending confirmation.
+  const base = s.confirming && action.type !== 'confirm' && action.type !== 'answer' ? { ...s, confirming: null } : s;
+  switch (action.type) {
+    case 'move': return playMove(base, action.move, now);
+    case 'stock': {
+      const r = stockAction(s.game.rules, currentState(s.game));
+      return r.ok ? playMove(base, r.value, now) : same(base, { notice: { kind: 'refusal', code: r.error } });
+    }
+    case 'toFoundation': {
+      const state = currentState(s.game);
+      const move = action.count === 1 ? foundationMoveFor(s.game.rules, state, action.from) : null;
+      if (move) return playMove(base, move, now);
+      if ((pileAt(state, action.from) ?? []).length === 0) return same(base, { notice: { kind: 'refusal', code: 'ERR_EMPTY_SOURCE' } });
+      if (action.from.zone === 'stock') return same(base, { notice: { kind: 'refusal', code: 'ERR_NOT_A_SOURCE' } });
+      return same(base, { notice: { kind: 'refusal', code: foundationRefusalFor(s, action.from, action.count) } });
+    }
+    case 'undo':
+      return canUndo(s.game) ? settle(base, undo(s.game), null, now) : same(base, { notice: info('nothingToUndo') });
+    case 'redo':
+      return canRedo(s.game) ? settle(base, redo(s.game), null, now) : same(base, { notice: info('nothingToRedo') });
+    case 'hint': return hint(base);
+    case 'playHint': return playHint(base, now);
+    case 'autoFinish': {
+      const moves = finishingMoves(s.game.rules, currentState(s.game));
+      if (!moves || moves.length === 0) return same(base, { notice: info('finishNone') });
+      return playMove(base, moves[0]!, now, moves.slice(1));
+    }
+    case 'newGame': return requestReplace(base, { kind: 'newGame', deal: action.deal }, now);
+    case 'restart': return requestReplace(base, { kind: 'restart' }, now);
+    case 'open': return requestReplace(base, { kind: 'open', def: action.def, deal: action.deal, options: action.options ?? {} }, now);
+    case 'confirm': return s.confirming ? replace(s, s.confirming, now) : same(s);
+    case 'cancel':
+      if (s.confirming) return same(base, { notice: info('abandonCancelled') });
+      if (s.seeking) return same(s, { seeking: null, notice: info('seekStopped') });
+      return same(s, { notice: null });
+    case 'toggleVerdict': {
+      const on = !s.settings.verdict;
+      return setSettings(base, { verdict: on }, info(on ? 'verdictOn' : 'verdictOff'), now);
+    }
+    case 'toggleWinnable': {
+      const on = !s.settings.winnableOnly;
+      const explain = on && !s.settings.winnableExplained;
+      return setSettings(base, explain ? { winnableOnly: on, winnableExplained: true } : { winnableOnly: on },
+        info(on ? (explain ? 'winnableExplained' : 'winnableOn') : 'winnableOff'), now);
+    }
+    case 'setSettings': return setSettings(base, action.patch, null, now);
+    case 'pause': return same(withClock({ ...base, paused: true }, now));
+    case 'resume': return same(withClock({ ...base, paused: false }, now));
+    case 'answer':
+      return action.query.kind === 'position'
+        ? positionAnswer(s, action.query, action.response)
+        : dealAnswer(s, action.query, action.response, now);
+  }
+};
+
+/** The next session after an action at time `now` (milliseconds, any clock): pure but for the answer cache. */
+export const updatePlay = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => step(s, action, now);
+
+/**
+ * What the session needs the solver for about the position shown: a hint asked for, or the verdict while it is
+ * wanted and not known. Null when nothing. Front ends send it on their position lane; a different query (or null)
+ * cancels the one running.
+ */
+export const positionQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null => {
+  const wanted = s.hintPending || s.verdict === 'thinking';
+  if (!wanted || s.status !== 'playing' || s.seeking) return null;
+  return { kind: 'position', variant: s.def.id, options: s.game.rules.chosen, state: currentState(s.game), budget: budgets.position };
+};
+
+/** The search for a winnable deal the session waits for, if any (sent on its own lane). */
+export const dealQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null =>
+  s.seeking ? { kind: 'winnableDeal', variant: s.def.id, options: s.game.rules.chosen, seed: s.seeking.seed, budget: budgets.winnableDeal } : null;
+
+/** The time on the session's clock at `now`. */
+export const sessionElapsed = (s: Pick<PlaySession, 'clock'>, now: number): number => elapsedMs(s.clock, now);

@@ -1,0 +1,138 @@
+import { type Result, err, ok } from '@solitaire/engine';
+
+/** One variant's record. */
+export interface VariantStats {
+  readonly played: number;
+  readonly won: number;
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  /** Fastest win in milliseconds, null before the first win. */
+  readonly bestTimeMs: number | null;
+}
+
+/** Records of every variant played, by variant id. */
+export type StatsBook = Readonly<Record<string, VariantStats>>;
+
+/** What happens to a game that counts: it got its first move, was won, or was left unfinished for another. */
+export const statsEvents = ['started', 'won', 'abandoned'] as const;
+/** A statistics event. */
+export type StatsEvent = (typeof statsEvents)[number];
+
+/** One event as a front end stores it until it is folded into a book. */
+export interface StatsEntry {
+  readonly variant: string;
+  readonly event: StatsEvent;
+  /** The game's time, for a win. */
+  readonly elapsedMs: number;
+}
+
+/** A variant's record before its first game. */
+export const zeroStats: VariantStats = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null };
+
+/** The largest count or time a record may hold: beyond it a file is taken as damaged, not as a record. */
+export const MAX_COUNT = 1e9;
+/** The longest time a game may be recorded with: a year. */
+export const MAX_TIME_MS = 365 * 24 * 3600 * 1000;
+
+/** The time a game is recorded with: whole milliseconds, never negative, never past `MAX_TIME_MS`. */
+export const recordedTime = (ms: number): number => (Number.isFinite(ms) ? Math.min(MAX_TIME_MS, Math.max(0, Math.round(ms))) : 0);
+
+/**
+ * A record after one event: a game counts as played at its first move (browsing deals costs no streak); a win
+ * extends the streak and may set a best time (and counts as played even if its start was recorded elsewhere);
+ * a game left unfinished for another ends the streak.
+ */
+export const recordEvent = (v: VariantStats, event: StatsEvent, elapsedMs = 0): VariantStats => {
+  switch (event) {
+    case 'started': return { ...v, played: Math.min(MAX_COUNT, v.played + 1) };
+    case 'abandoned': return { ...v, currentStreak: 0 };
+    case 'won': {
+      const won = Math.min(MAX_COUNT, v.won + 1);
+      const currentStreak = Math.min(won, v.currentStreak + 1);
+      const time = recordedTime(elapsedMs);
+      return {
+        played: Math.max(v.played, won), won, currentStreak, bestStreak: Math.max(v.bestStreak, currentStreak),
+        bestTimeMs: v.bestTimeMs === null ? time : Math.min(v.bestTimeMs, time),
+      };
+    }
+  }
+};
+
+/**
+ * A book with events applied in order. Front ends that may run twice at once append events and fold them on
+ * reading, instead of rewriting a whole book read earlier: two copies' wins then both count.
+ */
+export const foldEvents = (book: StatsBook, entries: readonly StatsEntry[]): StatsBook => {
+  const out: Record<string, VariantStats> = { ...book };
+  for (const e of entries) out[e.variant] = recordEvent(out[e.variant] ?? zeroStats, e.event, e.elapsedMs);
+  return out;
+};
+
+/** Share of games won, from 0 to 1, or null before any game. */
+export const winRate = (s: VariantStats): number | null => (s.played === 0 ? null : s.won / s.played);
+
+/** Wins as a whole percentage of games played, or null before the first game. */
+export const winPercent = (s: VariantStats): number | null => (s.played === 0 ? null : Math.round((100 * s.won) / s.played));
+
+/** Reasons stored statistics are refused. */
+export const statsErrors = ['ERR_STATS_JSON', 'ERR_STATS_FORMAT', 'ERR_STATS_VALUES'] as const;
+/** A statistics error code. */
+export type StatsError = (typeof statsErrors)[number];
+
+const count = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_COUNT;
+
+/** Whether a value is a consistent record: counts in range, wins within games, streaks within wins, a time iff a win. */
+export const isVariantStats = (v: unknown): v is VariantStats => {
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  if (!count(r.played) || !count(r.won) || !count(r.currentStreak) || !count(r.bestStreak)) return false;
+  const time = r.bestTimeMs;
+  if (!(time === null || (typeof time === 'number' && Number.isFinite(time) && time >= 0 && time <= MAX_TIME_MS))) return false;
+  return r.won <= r.played && r.bestStreak <= r.won && r.currentStreak <= r.bestStreak && (r.won === 0) === (time === null);
+};
+
+/** A variant id as books key it: short, plain. */
+const isVariantKey = (k: string): boolean => /^[a-z0-9-]{1,64}$/.test(k);
+
+/** Checks a book (parsed JSON) record by record; keeps only the known fields. The detail names the bad record. */
+export const parseStatsBook = (data: unknown): Result<StatsBook, StatsError> => {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return err('ERR_STATS_FORMAT');
+  const out: Record<string, VariantStats> = {};
+  for (const [id, v] of Object.entries(data)) {
+    if (!isVariantKey(id) || !isVariantStats(v)) return err('ERR_STATS_VALUES', id.slice(0, 64));
+    out[id] = { played: v.played, won: v.won, currentStreak: v.currentStreak, bestStreak: v.bestStreak, bestTimeMs: v.bestTimeMs };
+  }
+  return ok(out);
+};
+
+/** Reads one journal line (`{"variant":…,"event":…,"elapsedMs":…}`); null when it is not a well-formed entry. */
+export const parseStatsEntry = (line: string): StatsEntry | null => {
+  let data: unknown;
+  try { data = JSON.parse(line); } catch { return null; }
+  if (typeof data !== 'object' || data === null) return null;
+  const r = data as Record<string, unknown>;
+  if (typeof r.variant !== 'string' || !isVariantKey(r.variant)) return null;
+  if (!(statsEvents as readonly unknown[]).includes(r.event)) return null;
+  const ms = r.elapsedMs ?? 0;
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_TIME_MS) return null;
+  return { variant: r.variant, event: r.event as StatsEvent, elapsedMs: ms };
+};
+
+/** One journal line for an entry (no newline). */
+export const statsEntryLine = (e: StatsEntry): string => JSON.stringify({ variant: e.variant, event: e.event, elapsedMs: recordedTime(e.elapsedMs) });
+
+/**
+ * The entries of a journal text; lines that cannot be read (a line cut short by a crash) are counted and skipped,
+ * so one bad line never costs the others.
+ */
+export const parseStatsJournal = (text: string): { readonly entries: readonly StatsEntry[]; readonly skipped: number } => {
+  const entries: StatsEntry[] = [];
+  let skipped = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const e = parseStatsEntry(line);
+    if (e) entries.push(e);
+    else skipped++;
+  }
+  return { entries, skipped };
+};

@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  target: 'es2022',
+  clean: true,
+  sourcemap: true,
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+});

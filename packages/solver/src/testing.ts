@@ -1,0 +1,245 @@
+// Test support, not part of the package (lint treats `testing.ts` as tests): the checks that the fast tier
+// (`*.test.ts`) runs on a sample and the slow tier (`*.slow.test.ts`) in full, written once so both tiers check
+// the same things: the solver against an exhaustive search over engine moves, against its own plain search, on
+// whole deals, and against the native solvers' results on the benchmark deals of bench/data.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import {
+  applyMove, cardCode, dealFromDeck, type GameState, isWon, legalMoves, type Move, newDeal, nextUint32, parseCard, playUnchecked, type Rules,
+  shuffle, type VariantDefinition,
+} from '@solitaire/engine';
+import { at, rulesFor } from '@solitaire/engine/testing';
+import { athena, klondike } from '@solitaire/variants';
+import { solve, solveWith } from './solver.js';
+import { SolverBoard } from './solverBoard.js';
+import { DeadEnds } from './solverDeadEnds.js';
+
+/** Test-local definitions: the engine knows no game, so these only exercise vocabulary combinations. */
+export const sevenPiles: VariantDefinition = {
+  id: 'seven-piles', nameKey: 'x', source: 'test', decks: 1,
+  foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
+  tableau: { count: 4, build: { direction: 'down', suit: 'alternateColour', wrap: false }, moveUnit: 'faceUpRun', capacity: null, whenEmpty: 'kingOnly', fans: false },
+  deal: { acesToFoundations: false, tableau: { kind: 'staircase' }, reserve: 0, afterDeal: [] },
+  stock: { draw: 3 }, redeal: { kind: 'turnWaste', limit: 'unlimited' }, scoring: 'none', options: [], ruleIds: {},
+};
+
+/** Rule combinations the solver's shortcuts must all get right, by name. */
+export const defs: Record<string, VariantDefinition> = {
+  sevenPiles,
+  drawOneTwoPasses: { ...sevenPiles, id: 'draw-one', stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 } },
+  drawTwoNoRedeal: { ...sevenPiles, id: 'draw-two', stock: { draw: 2 }, redeal: null, tableau: { ...sevenPiles.tableau, whenEmpty: 'anyCard' } },
+  anySuitRuns: { ...sevenPiles, id: 'any-suit', tableau: { ...sevenPiles.tableau, build: { direction: 'down', suit: 'any', wrap: false } } },
+  reserveNoPlayBack: { ...sevenPiles, id: 'reserve', foundations: { ...sevenPiles.foundations, playBack: false }, deal: { ...sevenPiles.deal, reserve: 3 } },
+  fansUpOrDown: {
+    ...sevenPiles, id: 'fans', tableau: { count: 5, build: { direction: 'upOrDown', suit: 'any', wrap: false }, moveUnit: 'topCard', capacity: 3, whenEmpty: 'never', fans: true },
+    stock: null, redeal: null,
+  },
+  fansInSuitFixedBase: {
+    ...sevenPiles, id: 'fans-suit', foundations: { ...sevenPiles.foundations, baseFixed: true },
+    tableau: { count: 5, build: { direction: 'down', suit: 'sameSuit', wrap: false }, moveUnit: 'topCard', capacity: null, whenEmpty: 'kingOnly', fans: true },
+    stock: null, redeal: null,
+  },
+  upWithCapacity: { ...sevenPiles, id: 'up-cap', tableau: { ...sevenPiles.tableau, build: { direction: 'up', suit: 'alternateColour', wrap: true }, capacity: 4, whenEmpty: 'anyCard' } },
+};
+
+const RANK_CODES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+
+/** The Ace to `upTo` of one suit, as card codes. */
+export const suitRun = (suit: string, upTo: number): string[] => RANK_CODES.slice(0, upTo).map((r) => r + suit);
+
+/** Whether `moves` replay from `state` through `applyMove` and end in a win. */
+export const replaysToWin = (rules: Rules, state: GameState, moves: readonly Move[]): boolean => {
+  let s = state;
+  for (const m of moves) {
+    const r = applyMove(rules, s, m);
+    if (!r.ok) return false;
+    s = r.value;
+  }
+  return isWon(s);
+};
+
+/**
+ * Every position reachable through the engine's own moves, searched for a win: true or false, or null when it
+ * finds more than `maxStates` distinct positions before deciding (the position is then too big for a test tier).
+ */
+export const exhaustive = (rules: Rules, start: GameState, maxStates = Number.POSITIVE_INFINITY): boolean | null => {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length) {
+    const s = stack.pop()!;
+    if (isWon(s)) return true;
+    // The redeal counter only matters while it can still run out.
+    const key = JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, rules.redeal?.limit === 'unlimited' ? 0 : s.redeals]);
+    if (seen.has(key)) continue;
+    if (seen.size >= maxStates) return null;
+    seen.add(key);
+    for (const m of legalMoves(rules, s)) stack.push(playUnchecked(rules, s, m));
+  }
+  return false;
+};
+
+/**
+ * A random small position: the Aces to `top` of the given suits, dealt into piles (some cards face down, covered
+ * face-up cards included), a stock and a reserve.
+ */
+export const smallPosition = (rules: Rules, seed: number, top: number, suits = 'CDHS', stockMax = 7, founded = 0): GameState => {
+  const rankCodes = RANK_CODES.slice(0, top);
+  const codes = rankCodes.flatMap((r) => [...suits].map((s) => r + s));
+  const [cards] = shuffle(codes.map((_, i) => i), seed);
+  let rng = seed;
+  const rand = (n: number) => { const [u, next] = nextUint32(rng); rng = next; return u % n; };
+  // Up to `founded` low cards of each suit start on its foundation (a game under way, with cards to play back).
+  const foundations = [...suits].map((s) => rankCodes.slice(0, rand(founded + 1)).map((r) => r + s));
+  const deck = cards.map((i) => codes[i]!).filter((c) => !foundations.flat().includes(c));
+  const reserve = deck.splice(0, rules.deal.reserve);
+  const stock = rules.stock ? deck.splice(0, rand(Math.min(stockMax, deck.length))) : [];
+  const cap = rules.tableau.capacity ?? 99;
+  const tableau: string[][] = Array.from({ length: rules.tableau.count }, () => []);
+  for (const [i, code] of deck.entries()) {
+    let p = i % tableau.length;
+    while (tableau[p]!.length >= cap) p = (p + 1) % tableau.length;
+    tableau[p]!.push(code);
+  }
+  // Cover some cards, never the top one; with fans everything stays face up.
+  const faceDown = rules.tableau.moveUnit === 'faceUpRun';
+  const piles = tableau.map((p) => p.map((c, i) => (faceDown && i < p.length - 1 && rand(3) > 0 ? `#${c}` : c)));
+  return at(rules, { tableau: piles, stock, reserve, ...(founded > 0 ? { foundations } : {}) });
+};
+
+/** A shape of small position: ranks, suits, and up to how many low cards of each suit start on its foundation. */
+type Shape = readonly [ranks: number, suits: string, founded: number];
+
+/**
+ * The shapes of the agreement checks: twelve cards (three ranks of four suits; four ranks of three suits, for
+ * longer runs and twin parents), then five ranks of three suits with some low cards already on the foundations
+ * (a game under way).
+ */
+export const smallShapes: readonly Shape[] = [[3, 'CDHS', 0], [4, 'CHS', 0], [5, 'CHS', 2]];
+
+/** Seeds 1 to n. */
+export const seedsTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
+
+/** The small positions of the agreement checks: each of `seeds` in each shape. */
+export const smallPositions = (rules: Rules, seeds: readonly number[], shapes = smallShapes): { readonly label: string; readonly state: GameState }[] =>
+  shapes.flatMap(([ranks, suits, founded]) =>
+    seeds.map((seed) => ({ label: `${ranks} ranks, seed ${seed}`, state: smallPosition(rules, seed * 7919, ranks, suits, 7, founded) })));
+
+/** The tableau of a position in card codes (`#` marks a face-down card), for failure messages. */
+const tableauText = (s: GameState): string => s.tableau.map((p) => p.map((c) => (c.up ? '' : '#') + cardCode(c.card)).join(' ')).join(' | ');
+
+/**
+ * The heart of the matter: every shortcut the search takes (stock macros, safe foundation moves, floating runs,
+ * interchangeable piles, `DeadEnds`) must agree with a plain search over the engine's own moves. Checks `solve`,
+ * its main search alone (a loss it proves must not come from a reduction that cut a win) and `DeadEnds` on the
+ * small positions of `name` (`seeds` of `shapes`) whose exhaustive search needs at most `maxStates` positions;
+ * returns how many of them were won and lost.
+ */
+export const checkSmallPositions = (name: string, seeds: readonly number[], maxStates = Number.POSITIVE_INFINITY, shapes = smallShapes): { won: number; lost: number } => {
+  const r = rulesFor(defs[name]!);
+  let won = 0, lost = 0;
+  for (const { label, state: s } of smallPositions(r, seeds, shapes)) {
+    const truth = exhaustive(r, s, maxStates);
+    if (truth === null) continue;
+    const where = `${label}: ${tableauText(s)}`;
+    if (new DeadEnds(new SolverBoard(r, s)).provedLost()) expect(truth, `DeadEnds called a winnable position lost (${where})`).toBe(false);
+    const got = solve(r, s);
+    if (got.outcome === 'won') expect(replaysToWin(r, s, got.moves!)).toBe(true);
+    const mainOnly = solveWith(r, s, {}, { floating: true, dominance: true, probes: false, deadEnds: false });
+    expect(got.outcome, where).toBe(truth ? 'won' : 'lost');
+    expect(mainOnly.outcome, `main search, ${where}`).toBe(truth ? 'won' : 'lost');
+    if (truth) won++; else lost++;
+  }
+  return { won, lost };
+};
+
+/**
+ * Positions too big for the exhaustive search: the floating runs and the dominance checked against the solver's
+ * own plain search (which `checkSmallPositions` checks against the engine) on five piles of `ranks` ranks;
+ * returns how many positions both searches decided within `maxNodes`.
+ */
+export const checkMidSize = (name: string, ranks: number, seeds: readonly number[], maxNodes = 1e6): number => {
+  const r = rulesFor({ ...defs[name]!, tableau: { ...defs[name]!.tableau, count: 5 } });
+  let decided = 0;
+  for (const seed of seeds) {
+    const s = smallPosition(r, seed * 7919, ranks, 'CDHS', 9);
+    const fast = solve(r, s, { maxNodes });
+    const plain = solveWith(r, s, { maxNodes }, { floating: false, dominance: false, probes: false, deadEnds: false });
+    if (fast.outcome === 'unknown' || plain.outcome === 'unknown') continue;
+    decided++;
+    expect(fast.outcome, `seed ${seed}`).toBe(plain.outcome);
+  }
+  return decided;
+};
+
+/** Whole deals of rule combinations that small positions cannot exercise (long lines, many undos), by name. */
+export const wholeDealDefs: [string, VariantDefinition][] = [
+  ['seven piles, draw 3', { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 } }],
+  ['seven piles, draw 1', { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 }, stock: { draw: 1 } }],
+  ['rows with covered cards', { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 }, deal: { ...sevenPiles.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } } }],
+  ['fans', { ...defs.fansUpOrDown!, tableau: { ...defs.fansUpOrDown!.tableau, count: 18 }, deal: { ...sevenPiles.deal, tableau: { kind: 'fans', size: 3 }, afterDeal: ['kingsToBottom'] } }],
+];
+
+/**
+ * Solves deals 1 to `deals` of `def` within `maxNodes` each and replays every win once more (`solve` already
+ * throws on a line that does not replay); returns how many were won.
+ */
+export const checkWholeDeals = (def: VariantDefinition, deals: number, maxNodes: number): number => {
+  const r = rulesFor(def);
+  let won = 0;
+  for (let deal = 1; deal <= deals; deal++) {
+    const s = newDeal(r, deal);
+    const got = solve(r, s, { maxNodes });
+    if (got.outcome === 'won') { won++; expect(replaysToWin(r, s, got.moves!), `deal ${deal}`).toBe(true); }
+  }
+  return won;
+};
+
+const bench = (name: string) => resolve(dirname(fileURLToPath(import.meta.url)), '../bench/data', name);
+
+interface Deal { readonly id: number; readonly deck: readonly string[] }
+/** The benchmark deal sets (A: deals 1-50, B: 1001-1500), each deal a deck in dealing order. */
+export const dealSets = (JSON.parse(readFileSync(bench('deals.json'), 'utf8')) as { sets: Record<string, Deal[]> }).sets;
+/** The native solvers' results on those deals (columns deal,game,solver,result,solver_ms,cap_s). */
+export const reference = readFileSync(bench('reference-results.csv'), 'utf8').trim().split('\n').slice(1)
+  .map((line) => line.split(','))
+  .map(([deal, game, solver, result]) => ({ deal: Number(deal), game: game!, solver: solver!, result: result! }));
+
+/** A benchmark deal laid out under `rules`. */
+export const dealt = (rules: Rules, deal: Deal): GameState => {
+  const cards = deal.deck.map((code) => { const c = parseCard(code); if (!c.ok) throw new Error(code); return c.value; });
+  const s = dealFromDeck(rules, cards);
+  if (!s.ok) throw new Error(s.error);
+  return s.value;
+};
+
+/**
+ * The games the reference covers. Klondike rows are trusted both ways; Athena's reference cannot move a covered
+ * face-up card with the card above it, so only its wins bind us (bench README).
+ */
+export const benchGames = [
+  { game: 'klondike-draw3', rules: rulesFor(klondike, { draw: 3 }), binding: ['won', 'lost'] },
+  { game: 'klondike-draw1', rules: rulesFor(klondike, { draw: 1 }), binding: ['won', 'lost'] },
+  { game: 'athena-draw3-unlimited', rules: rulesFor(athena), binding: ['won'] },
+] as const;
+
+/**
+ * Solves the set-A deals of one game (all, or those numbered `from` to `to`) within `maxNodes` each (a node
+ * budget keeps the answer the same on every machine), checks each decided deal against the binding reference
+ * rows and replays each win; returns how many deals were decided.
+ */
+export const checkSetA = ({ game, rules, binding }: (typeof benchGames)[number], maxNodes: number, from = 1, to = 50): number => {
+  let decided = 0;
+  for (const deal of dealSets.A!.filter((d) => d.id >= from && d.id <= to)) {
+    const state = dealt(rules, deal);
+    const r = solve(rules, state, { maxNodes });
+    const rows = reference.filter((x) => x.game === game && x.deal === deal.id && (binding as readonly string[]).includes(x.result));
+    if (r.outcome !== 'unknown') {
+      decided++;
+      for (const row of rows) expect(r.outcome, `deal ${deal.id}: ${row.solver} says ${row.result}`).toBe(row.result);
+    }
+    if (r.outcome === 'won') expect(replaysToWin(rules, state, r.moves!), `deal ${deal.id}`).toBe(true);
+  }
+  return decided;
+};

@@ -1,0 +1,15 @@
+import { locales } from '@solitaire/game-text';
+import { allDefinitions, glossaryProblems } from '@solitaire/game-text/testing';
+import { variants } from '@solitaire/variants';
+import { describe, expect, it } from 'vitest';
+import { renderHtmlIndex } from './html.js';
+import { renderMarkdown, renderMarkdownIndex } from './markdown.js';
+
+// The pages as written, furniture included, say things with the glossary's words, as the apps do (game-text's
+// glossary test checks the apps' catalogs against the same glossary).
+describe.each(locales)('%s pages', (locale) => {
+  it('use only glossary words, with their gender, for every game, option value and cousin', () => {
+    const pages = [...allDefinitions().map((def) => renderMarkdown(def, locale)), renderMarkdownIndex(variants, locale), renderHtmlIndex(variants, locale)];
+    expect(pages.flatMap((page) => glossaryProblems(locale, page))).toEqual([]);
+  });
+});
