@@ -1,18 +1,17 @@
 import {
   type GameState, type Move, type MoveError, type Options, type PileRef, type Rules, type VariantDefinition, canRedo, canUndo,
-  currentState, finishingMoves, pileAt, startGame,
+  currentState, finishingMoves, startGame,
 } from '@solitaire/engine';
 import {
-  type AssistQuery, type AssistResponse, type PlayAction, type PlayEffect, type PlayNotice, type PlaySession, type StatsBook,
+  type AssistQuery, type AssistResponse, type PlayAction, type PlayEffect, type PlaySession, type StatsBook,
   dealQuery, hasPlayerMoves, newPlaySession, positionQuery, sessionElapsed, updatePlay,
 } from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { computed, ref, shallowRef, watch } from 'vue';
-import { describeMove } from './describe.js';
-import { type Locale, cardLabel, refusalText, variantName } from './gameText.js';
-import { hintText } from './hint.js';
+import { type Locale, refusalText, variantName } from './gameText.js';
 import { type MessageValues, translate } from './i18n.js';
 import type { MessageKey } from './messages.js';
+import { playWords, sameLine } from './playWords.js';
 import { type RouteProblem, readRoute, resolveRoute, routeFor } from './route.js';
 import { type SavedGame, readSavedGame, writeSavedGame } from './savedGame.js';
 import { readSettings, writeSettings } from './settingsStore.js';
@@ -164,62 +163,6 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     ask('deals', dealQuery(play.value));
   };
 
-  // ---- words for what play says --------------------------------------------------------------------------
-
-  const sameLine = (before: PlaySession, after: PlaySession) => after.def === before.def && after.game.states[0] === before.game.states[0];
-
-  /** What a change of position says: the move played (with its automatic moves), or an undo or redo. */
-  const moveText = (before: PlaySession, after: PlaySession, action: PlayAction): string | null => {
-    if (after.game === before.game || !sameLine(before, after)) return null;
-    if (action.type === 'undo') return t('announce.undone');
-    if (action.type === 'redo') return t('announce.redone');
-    const from = before.game.cursor;
-    const played = after.game.moves[from];
-    if (after.game.cursor <= from || !played) return null;
-    let text = describeMove(locale.value, before.game.rules, currentState(before.game), played);
-    const auto = after.game.moves.slice(from + 1, after.game.cursor).filter((m) => m.auto).length;
-    if (auto > 0 && action.type !== 'autoFinish') text += ` ${t('announce.auto', { count: auto })}`;
-    return text;
-  };
-
-  /** Says what play's notice says: aloud, and in a toast for what the player asked to know. */
-  const tell = (notice: PlayNotice, after: PlaySession, action: PlayAction, moved: string | null) => {
-    const say = (text: string, toasted = false) => {
-      if (toasted) showToast(text);
-      announce(moved ? `${moved} ${text}` : text);
-    };
-    const s = after.game;
-    switch (notice.kind) {
-      case 'refusal': {
-        const top = action.type === 'toFoundation' ? pileTop(action.from) : null;
-        say(top ? t('announce.noFoundation', { card: cardLabel(top.card, locale.value, top.up) }) : refusalText(notice.code, locale.value), true);
-        return;
-      }
-      case 'hint': say(hintText(locale.value, s.rules, currentState(s), notice.move, notice.proven), true); return;
-      case 'won': say(t('announce.won')); return;
-      case 'info': break;
-    }
-    const dealt = { variant: name(after.def), deal: s.deal };
-    switch (notice.code) {
-      case 'blocked': say(t('announce.blocked')); break;
-      case 'hintNone': say(t('announce.noHint'), true); break;
-      case 'thinking': showToast(t('hint.thinking')); break;
-      case 'nothingToUndo': say(t('announce.nothingToUndo')); break;
-      case 'nothingToRedo': say(t('announce.nothingToRedo')); break;
-      case 'finishNone': say(t('announce.cannotFinish')); break;
-      case 'newGame': say(t('announce.newGame', dealt)); break;
-      case 'restarted': say(t('announce.restarted', { deal: s.deal })); break;
-      case 'seeking': say(t('announce.seeking')); break;
-      case 'winnableDeal': case 'winnableDealExplained': say(t('announce.winnableDeal', dealt)); break;
-      case 'winnableNone':
-        addNotice(solver.available.value ? 'notice.noWinnableDeal' : 'notice.solverUnavailable');
-        say(t('announce.newGame', dealt));
-        break;
-      default: if (moved) announce(moved); // the rest is shown by the page itself (switches, the confirmation)
-    }
-  };
-  const pileTop = (from: PileRef) => pileAt(state.value, from)?.at(-1) ?? null;
-
   /** Hands an action to play, then carries out what it asks and says what happened. */
   const dispatch = (action: PlayAction): PlaySession => {
     const before = play.value;
@@ -232,9 +175,10 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
       dealSerial.value++;
       spokenVerdict = null;
     }
-    const moved = moveText(before, after, action);
-    if (after.notice && after.notice !== before.notice) tell(after.notice, after, action, moved);
-    else if (moved) announce(moved);
+    const words = playWords(locale.value, before, after, action, solver.available.value);
+    if (words.toast) showToast(words.toast);
+    if (words.spoken) announce(words.spoken);
+    if (words.notice) addNotice(words.notice);
     askSolver();
     return after;
   };
