@@ -1,5 +1,5 @@
 // Animation bookkeeping of the table: the deal (cards gathered at the stock, then dealt one by one), cards that
-// turn face up, and cards travelling above the rest. Nothing moves with reduced motion asked for.
+// turn face up, cards travelling above the rest, and many cards going up at once (a finish) one after another. Nothing moves with reduced motion asked for.
 import { samePile } from '@solitaire/engine';
 import { type Ref, computed, nextTick, onBeforeUnmount, ref, watch } from 'vue';
 import type { CardSpot, TableLayout } from './tableLayout.js';
@@ -17,6 +17,8 @@ export const useTableMotion = (opts: {
   const dealing = ref<'gather' | 'deal' | null>(null);
   const flipping = ref(new Set<number>());
   const lifted = ref(new Set<number>());
+  /** Cards going to the foundations together, with the delay of each, lowest rank first. */
+  const travel = ref(new Map<number, number>());
   let prevSpots = new Map<number, CardSpot>();
   const timers: ReturnType<typeof setTimeout>[] = [];
   const later = (ms: number, f: () => void) => { timers.push(setTimeout(f, ms)); };
@@ -41,7 +43,13 @@ export const useTableMotion = (opts: {
     }
     prevSpots = new Map(l.cards.map((c) => [c.card, c]));
     if (flips.size) { flipping.value = flips; later(400, () => { flipping.value = new Set(); }); }
-    if (lifts.size) { lifted.value = lifts; later(300, () => { lifted.value = new Set(); }); }
+    // A finish plays many cards at once: they still go up one by one, as if played in turn.
+    const up = l.cards.filter((c) => lifts.has(c.card) && c.ref.zone === 'foundation').sort((a, b) => a.index - b.index || a.ref.index - b.ref.index);
+    const step = up.length > 2 ? Math.min(110, 2500 / up.length) : 0;
+    travel.value = new Map(step ? up.map((c, i) => [c.card, Math.round(i * step)]) : []);
+    const travelMs = step * up.length;
+    if (step) later(travelMs + 300, () => { travel.value = new Map(); });
+    if (lifts.size) { lifted.value = lifts; later(300 + travelMs, () => { lifted.value = new Set(); }); }
   });
 
   watch(opts.dealSerial, async (serial) => {
@@ -56,5 +64,5 @@ export const useTableMotion = (opts: {
     }));
   }, { immediate: true });
 
-  return { dealing, flipping, lifted, origin, dealOrder, dealStep };
+  return { dealing, flipping, lifted, travel, origin, dealOrder, dealStep };
 };
