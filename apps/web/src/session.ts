@@ -8,6 +8,7 @@ import {
 } from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { computed, ref, shallowRef, watch } from 'vue';
+import { useAnnouncer } from './announcer.js';
 import { type Locale, refusalText, variantName } from './gameText.js';
 import { type MessageValues, translate } from './i18n.js';
 import type { MessageKey } from './messages.js';
@@ -79,8 +80,6 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   const play = shallowRef<PlaySession>(newPlaySession(fallbackVariant(), first.value, readSettings()));
   let opened = false;
 
-  const announcement = ref('');
-  const toast = ref<{ text: string; id: number } | null>(null);
   /** Changes at every fresh deal or restart (the table plays its deal animation), not when a game is resumed. */
   const dealSerial = ref(0);
   const now = ref(env.now());
@@ -98,13 +97,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   const hint = computed<Move | null>(() => (play.value.notice?.kind === 'hint' ? play.value.notice.move : null));
   const name = (def: VariantDefinition = rules.value) => variantName(def, locale.value);
 
-  // A live region only speaks when its text changes: a repeated sentence gets an invisible mark to differ.
-  let announcedAt: GameState | null = null;
-  const announce = (text: string) => {
-    announcement.value = announcement.value === text ? `${text}\u200b` : text;
-    announcedAt = state.value;
-  };
-  const showToast = (text: string) => { toast.value = { text, id: (toast.value?.id ?? 0) + 1 }; };
+  const { announcement, toast, announce, announceMore, showToast } = useAnnouncer(state);
   const refuse = (code: MoveError) => {
     const text = refusalText(code, locale.value);
     showToast(text);
@@ -124,8 +117,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     if (v !== 'won' && v !== 'lost' && v !== 'unknown') return;
     if (v === spokenVerdict) return;
     spokenVerdict = v;
-    const text = t(`verdict.announce.${v}` as const);
-    announce(announcedAt === state.value && announcement.value ? `${announcement.value} ${text}` : text);
+    announceMore(t(`verdict.announce.${v}` as const));
   });
 
   const persist = () => {
