@@ -13,7 +13,7 @@ import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
+import { canonical, clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
 import { type StaticServer, serveStatic } from './staticServer.mjs';
 import { nearlyWonSave } from '../src/testPositions.js';
 
@@ -391,7 +391,7 @@ describe('the built web game in chromium', () => {
     const { page, close } = await openBrowser();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const shown = async () => JSON.stringify(Object.entries(await readTable(page)).sort(([a], [b]) => a.localeCompare(b)));
+    const shown = async () => canonical(await readTable(page));
     try {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`${server.url}#/athena-aisleriot?deal=7`);
