@@ -236,6 +236,13 @@ describe('the built web game in chromium', () => {
       await page.keyboard.press('d');
       game = advance(game, { kind: 'draw' });
       expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+
+      // Leaving the game in progress asks first (a native dialog); Escape keeps playing.
+      await page.keyboard.press('n');
+      await page.waitForSelector('dialog[data-confirm][open]');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('dialog[data-confirm]', { state: 'detached' });
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
     } finally {
       await close();
     }
