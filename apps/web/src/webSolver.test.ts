@@ -1,6 +1,6 @@
 import type { AssistQuery, AssistResponse } from '@solitaire/play';
 import { flushPromises } from '@vue/test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeWorkers } from './fakeSolver.js';
 import { createWebSolver, workerTransport } from './webSolver.js';
 
@@ -36,6 +36,26 @@ describe('the page’s solver', () => {
     await flushPromises();
     expect(answers.map((a) => a.kind)).toEqual(['error']);
     expect(solver.available.value).toBe(false);
+  });
+
+  it('gives up on a worker that stays silent past the budget, without turning the solver off', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeWorkers();
+      const solver = createWebSolver(fake.start);
+      const answers: AssistResponse[] = [];
+      solver.deals.submit(query, (r) => answers.push(r));
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(answers).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(answers.map((a) => a.kind)).toEqual(['error']);
+      expect(solver.available.value).toBe(true);
+      solver.deals.submit({ ...query, seed: 2 }, () => undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fake.started.map((w) => w.terminated)).toEqual([true, false]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts a crash after a first answer as one failed request, and stays available', async () => {
