@@ -138,10 +138,12 @@ describe('session', () => {
     const s = open('#/athena?deal=1');
     s.tryMove({ kind: 'draw' });
     const played = s.state.value;
+    clock += 9000;
     s.openRoute('#/shamrocks?deal=3', '');
     expect([s.confirming.value, s.rules.value.id]).toEqual([null, 'shamrocks']);
     s.openRoute('#/athena', '');
     expect(s.state.value).toEqual(played);
+    expect(s.elapsedMs.value).toBe(9000);
   });
 
   it('a bad link still deals a game and says what was wrong', () => {

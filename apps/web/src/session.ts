@@ -179,6 +179,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
 
   /** Puts a session on the table without play's lifecycle (the game it replaces stays saved under its variant). */
   const install = (next: PlaySession, fresh: boolean) => {
+    if (opened) persist(); // the game left keeps its time up to now
     play.value = next;
     opened = true;
     if (fresh) { dealSerial.value++; spokenVerdict = null; }
