@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import vue from '@vitejs/plugin-vue';
 import { classicScript, selfLoadingWorker } from './classic-script.js';
 import { serviceWorker } from './sw-plugin.js';
-import { workerSourceGlobal } from './src/solverProtocol.js';
+import { workerSourceGlobal } from './src/workerSource.js';
 
 // base './': every URL in the build is relative, so the site works from any folder of any static host.
 // Workers are classic scripts too (format iife), loaded only when the solver is first asked.

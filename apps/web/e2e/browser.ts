@@ -54,7 +54,8 @@ export const expectedTable = (state: GameState): ShownPiles => {
   return out;
 };
 
-const canonical = (p: ShownPiles) => JSON.stringify(Object.entries(p).sort(([a], [b]) => a.localeCompare(b)));
+/** A shown position as one string, piles in name order: equal strings, equal positions. */
+export const canonical = (p: ShownPiles) => JSON.stringify(Object.entries(p).sort(([a], [b]) => a.localeCompare(b)));
 
 /** Waits until the page shows the engine's position (animations and re-renders settle first). */
 export const waitForTable = async (page: Page, game: Game, timeout = 4000): Promise<ShownPiles> => {

@@ -13,7 +13,7 @@ import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
+import { canonical, clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
 import { type StaticServer, serveStatic } from './staticServer.mjs';
 import { nearlyWonSave } from '../src/testPositions.js';
 
@@ -236,6 +236,13 @@ describe('the built web game in chromium', () => {
       await page.keyboard.press('d');
       game = advance(game, { kind: 'draw' });
       expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+
+      // Leaving the game in progress asks first (a native dialog); Escape keeps playing.
+      await page.keyboard.press('n');
+      await page.waitForSelector('dialog[data-confirm][open]');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('dialog[data-confirm]', { state: 'detached' });
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
     } finally {
       await close();
     }
@@ -386,6 +393,41 @@ describe('the built web game in chromium', () => {
       await close();
     }
   }, 120_000);
+
+  it('follows the hints to a win on Athena (Aisleriot rules) deal 7, never coming back to a position', async () => {
+    const { page, close } = await openBrowser();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const shown = async () => canonical(await readTable(page));
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${server.url}#/athena-aisleriot?deal=7`);
+      await ready(page);
+      const seen = new Set([await shown()]);
+      let presses = 0, moves = 0;
+      for (; presses < 400 && (await page.locator('.win').count()) === 0; presses++) {
+        // Once the solver has proved a win, every press plays the next move of that win; wait for its word first.
+        await page.waitForSelector('[data-verdict]:not([data-verdict="thinking"]), .win', { state: 'attached', timeout: 30_000 });
+        const before = await shown();
+        await page.keyboard.press('p');
+        let now = await shown();
+        for (let n = 0; n < 20 && now === before; n++) {
+          await page.waitForTimeout(25);
+          now = await shown();
+        }
+        if (now === before) continue; // the press only said the hint (no proven line yet)
+        expect(seen.has(now), `position after press ${presses + 1} was seen before`).toBe(false);
+        seen.add(now);
+        moves++;
+      }
+      await page.waitForSelector('.win', { timeout: 5000 });
+      expect(presses).toBeLessThanOrEqual(400);
+      expect(moves).toBeGreaterThan(50);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 180_000);
 
   it('fits phones and desktops without sideways scrolling (screenshots in artifacts/)', async () => {
     for (const [w, h] of [[360, 640], [1280, 800]] as const) {

@@ -1,4 +1,4 @@
-import { type Move, samePile } from '@solitaire/engine';
+import { type Move, legalMoves, samePile } from '@solitaire/engine';
 import { findVariant } from '@solitaire/variants';
 import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import App from './App.vue';
 import { cardLabel, renderRules } from './gameText.js';
 import { fakeWorkers } from './fakeSolver.js';
 import { createSession } from './session.js';
-import { createSolverClient } from './solverClient.js';
+import { createWebSolver } from './webSolver.js';
 
 const env = { now: () => 0, randomDeal: () => 777 };
 let wrapper: ReturnType<typeof mount> | null = null;
@@ -61,7 +61,7 @@ describe('the web game', () => {
 
   it('moves a card by clicking it and then its target, highlighting the legal targets', async () => {
     const { session } = await mountGame('#/shamrocks?deal=2');
-    const m = session.legal.value.find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.to.zone === 'tableau')!;
+    const m = legalMoves(session.rules.value, session.state.value).find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.to.zone === 'tableau')!;
     const card = session.state.value.tableau[m.from.index]!.at(-1)!.card;
     await tapEl(cardEl(card));
     expect(cardEl(card).classList.contains('held')).toBe(true);
@@ -85,7 +85,7 @@ describe('the web game', () => {
 
   it('plays with the keyboard alone: arrows, Enter to pick up and to drop', async () => {
     const { session } = await mountGame('#/shamrocks?deal=2');
-    const m = session.legal.value.find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.to.zone === 'tableau' && x.from.index < x.to.index)!;
+    const m = legalMoves(session.rules.value, session.state.value).find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.to.zone === 'tableau' && x.from.index < x.to.index)!;
     const focused = () => {
       const el = document.activeElement as HTMLElement;
       return { zone: el.dataset.pile?.split('-')[0], index: Number(el.dataset.pile?.split('-')[1]) };
@@ -155,6 +155,38 @@ describe('the web game', () => {
     expect(values).toEqual(['1', '0', '0%', '0', '0', '–']);
   });
 
+  it('asks before a game in progress is left, in a native dialog: keep playing, or leave', async () => {
+    const { session, w } = await mountGame('#/athena?deal=123');
+    session.tryMove({ kind: 'draw' });
+    await w.find('[data-action="new"]').trigger('click');
+    const dialog = () => document.querySelector('dialog[data-confirm]');
+    expect(dialog()?.textContent).toContain('Leave this game?');
+    await key('d'); // the page's keys wait for the answer
+    expect(session.state.value.waste).toHaveLength(3);
+    (dialog()!.querySelector('[data-action="keep"]') as HTMLElement).click();
+    await flushPromises();
+    expect([dialog(), session.game.value.deal, session.state.value.waste.length]).toEqual([null, 123, 3]);
+    await w.find('[data-action="restart"]').trigger('click');
+    (dialog()!.querySelector('[data-action="leave"]') as HTMLElement).click();
+    await flushPromises();
+    expect([dialog(), session.game.value.deal, session.state.value.moveCount]).toEqual([null, 123, 0]);
+  });
+
+  it('plays the hint with the P key and the Play hint button', async () => {
+    const { session, w } = await mountGame('#/athena?deal=123');
+    // Without a proven line, the first press says the hint and the next one plays it.
+    await key('p');
+    expect([session.state.value.moveCount, document.querySelectorAll('.hinted').length > 0]).toEqual([0, true]);
+    await key('p');
+    expect(session.state.value.moveCount).toBeGreaterThan(0);
+    const button = w.find('[data-action="playHint"]');
+    const before = session.state.value;
+    await button.trigger('click');
+    expect(session.state.value).toBe(before);
+    await button.trigger('click');
+    expect(session.state.value).not.toBe(before);
+  });
+
   it('offers a redeal button when the game redeals without a stock, and only then', async () => {
     const lucie = await mountGame('#/la-belle-lucie?deal=3');
     const button = lucie.w.find('[data-action="redeal"]');
@@ -172,7 +204,7 @@ describe('the web game', () => {
 describe('solver assistance on the page', () => {
   const mountWithSolver = async (hash: string, broken: 'throws' | null = null) => {
     const fake = fakeWorkers(broken);
-    const session = createSession('en', { ...env, solver: createSolverClient(fake.factory) });
+    const session = createSession('en', { ...env, solver: createWebSolver(fake.start) });
     session.openRoute(hash, '');
     wrapper = mount(App, { props: { session }, attachTo: document.body });
     await flushPromises();
@@ -216,7 +248,7 @@ describe('solver assistance on the page', () => {
     document.querySelector('.picker')!.dispatchEvent(new Event('submit'));
     await flushPromises();
     expect(verdictText()).toBe('Looking for a winnable deal…');
-    fake.answer(() => ({ kind: 'winnableDeal', deal: 99 }));
+    fake.answer(() => ({ kind: 'winnableDeal', deal: 99, tried: 1 }));
     await flushPromises();
     expect(session.game.value.deal).toBe(99);
     expect(document.querySelector('[data-status="deal"]')!.textContent).toBe('Deal 99');

@@ -1,39 +1,43 @@
 // A stand-in for the solver worker, for the tests of this folder: it records what the page posts and lets each
 // test decide when and how the worker answers (by default with the real solver, run in the test's own thread).
-import { answerSolverRequest } from './solverAnswer.js';
-import type { SolverListener, SolverPort, WorkerFactory } from './solverClient.js';
-import type { SolverAnswer, SolverRequest, WithoutId } from './solverProtocol.js';
+import { type AssistRequest, type AssistResponse, handleAssistRequest } from '@solitaire/play';
+import { findVariant } from '@solitaire/variants';
+import type { StartWorker, WorkerLike } from './webSolver.js';
 
-/** One fake worker: its listener, what it was sent, and whether it was terminated. */
-export interface FakeWorker {
-  readonly on: SolverListener;
-  readonly received: SolverRequest[];
+/** One fake worker: what it was sent, and whether it was terminated. */
+export interface FakeWorker extends WorkerLike {
+  readonly received: AssistRequest[];
   terminated: boolean;
 }
 
-/** A factory of fake workers; `broken` makes every start fail the way a page without workers does. */
-export const fakeWorkers = (broken: 'throws' | 'errors' | null = null) => {
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** A starter of fake workers; `broken` makes every start fail the way a page without workers does. */
+export const fakeWorkers = (broken: 'throws' | null = null) => {
   const started: FakeWorker[] = [];
-  const factory: WorkerFactory = (on) => {
+  const start: StartWorker = () => {
     if (broken === 'throws') throw new Error('workers cannot start here');
-    const w: FakeWorker = { on, received: [], terminated: false };
+    const w: FakeWorker = {
+      received: [], terminated: false, onmessage: null, onerror: null, onmessageerror: null,
+      postMessage: (r) => { w.received.push(r); },
+      terminate: () => { w.terminated = true; },
+    };
     started.push(w);
-    if (broken === 'errors') queueMicrotask(() => on.error());
-    const port: SolverPort = { post: (r) => { w.received.push(r); }, terminate: () => { w.terminated = true; } };
-    return port;
+    return w;
   };
-  const live = () => started.filter((w) => !w.terminated);
-  const answeredIds = new Set<number>();
+  // Each lane numbers its own requests: answers are told apart by request, not by id.
+  const answered = new Set<AssistRequest>();
+  const waiting = () => started.filter((w) => !w.terminated).flatMap((w) => w.received.map((r) => ({ w, r }))).filter(({ r }) => !answered.has(r));
   /** Requests sent to live workers and not answered yet, oldest first. */
-  const pending = () => live().flatMap((w) => w.received).filter((r) => !answeredIds.has(r.id));
-  /** Answers the newest pending request: with `answer` when given, else with the real solver. */
-  const answer = (make: (r: SolverRequest) => WithoutId<SolverAnswer> = answerSolverRequest) => {
-    const w = live().at(-1);
-    const req = pending().at(-1);
-    if (!w || !req) throw new Error('no request is waiting');
-    answeredIds.add(req.id);
-    w.on.message({ ...make(req), id: req.id } as SolverAnswer);
-    return req;
+  const pending = (): AssistRequest[] => waiting().map(({ r }) => r);
+  /** Answers the newest pending request: with `make` when given, else with the real solver. */
+  const answer = (make?: (r: AssistRequest) => WithoutId<AssistResponse>) => {
+    const p = waiting().at(-1);
+    if (!p) throw new Error('no request is waiting');
+    answered.add(p.r);
+    const response = make ? ({ ...make(p.r), id: p.r.id } as AssistResponse) : handleAssistRequest(p.r, findVariant);
+    p.w.onmessage?.({ data: response } as MessageEvent<AssistResponse>);
+    return p.r;
   };
-  return { factory, started, pending, answer };
+  return { start, started, pending, answer };
 };

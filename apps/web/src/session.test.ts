@@ -1,4 +1,4 @@
-import { type Move, currentState, newDeal, resolveRules } from '@solitaire/engine';
+import { type Move, currentState, legalMoves, newDeal, resolveRules } from '@solitaire/engine';
 import { findVariant } from '@solitaire/variants';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardLabel, refusalText } from './gameText.js';
@@ -13,7 +13,7 @@ const open = (hash: string) => {
   s.openRoute(hash, '');
   return s;
 };
-const firstCardMove = (s: ReturnType<typeof open>) => s.legal.value.find((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move')!;
+const firstCardMove = (s: ReturnType<typeof open>) => legalMoves(s.rules.value, s.state.value).find((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move')!;
 
 beforeEach(() => {
   localStorage.clear();
@@ -112,8 +112,38 @@ describe('session', () => {
     const s = open('#/athena?deal=1');
     s.tryMove({ kind: 'draw' });
     s.newGame();
+    expect(s.confirming.value).not.toBeNull(); // play asks first: the game in progress would be lost
+    s.confirm();
+    expect(s.confirming.value).toBeNull();
     expect(s.game.value.deal).toBe(4242);
     expect(s.stats.value.athena).toEqual({ played: 5, won: 3, currentStreak: 0, bestStreak: 2, bestTimeMs: 1000 });
+  });
+
+  it('keeps the game in progress when the player declines to leave it', () => {
+    const s = open('#/athena?deal=1');
+    s.tryMove({ kind: 'draw' });
+    const played = s.state.value;
+    for (const leave of [() => s.newGame(), () => s.restart(), () => s.openRoute('#/athena?deal=2', '')]) {
+      leave();
+      expect(s.confirming.value).not.toBeNull();
+      s.cancel();
+      expect(s.confirming.value).toBeNull();
+      expect(s.state.value).toBe(played);
+    }
+    expect(s.stats.value.athena?.currentStreak).toBe(0);
+    expect(s.stats.value.athena?.played).toBe(1);
+  });
+
+  it('switches to another game without asking: the one in progress stays saved', () => {
+    const s = open('#/athena?deal=1');
+    s.tryMove({ kind: 'draw' });
+    const played = s.state.value;
+    clock += 9000;
+    s.openRoute('#/shamrocks?deal=3', '');
+    expect([s.confirming.value, s.rules.value.id]).toEqual([null, 'shamrocks']);
+    s.openRoute('#/athena', '');
+    expect(s.state.value).toEqual(played);
+    expect(s.elapsedMs.value).toBe(9000);
   });
 
   it('a bad link still deals a game and says what was wrong', () => {
@@ -143,6 +173,7 @@ describe('session', () => {
     const start = s.state.value;
     s.tryMove({ kind: 'draw' });
     s.restart();
+    s.confirm();
     expect(s.state.value).toEqual(start);
     expect(s.game.value.deal).toBe(123);
   });
@@ -162,15 +193,16 @@ describe('session', () => {
     s.redo();
     expect(s.stats.value.athena?.won).toBe(1);
     s.newGame();
-    expect(s.stats.value.athena?.currentStreak).toBe(1); // a won game given up costs nothing
+    expect(s.confirming.value).toBeNull(); // nothing is lost by leaving a won game
+    expect(s.stats.value.athena?.currentStreak).toBe(1);
   });
 
-  it('finishes automatically only when the finish is certain', async () => {
+  it('finishes automatically only when the finish is certain', () => {
     const { text } = nearlyWonSave(findVariant('athena')!, 2);
     writeItem(storageKeys.game('athena'), text);
     const s = open('#/athena?deal=2');
     expect(s.canFinish.value).toBe(true);
-    await s.autoFinish(0);
+    s.autoFinish();
     expect(s.status.value).toBe('won');
     s.undo();
     expect(s.canFinish.value).toBe(true); // one undo takes the whole finish back

@@ -1,16 +1,8 @@
 // The solver's thread: one request at a time, answered in order. The page cancels a search by terminating the
 // worker, so nothing here needs to watch for cancellation.
-import { answerSolverRequest } from './solverAnswer.js';
-import type { SolverAnswer, SolverRequest } from './solverProtocol.js';
+import { type AssistRequest, type AssistResponse, handleAssistRequest } from '@solitaire/play';
+import { findVariant } from '@solitaire/variants';
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<SolverRequest>) => void) | null; postMessage: (a: SolverAnswer) => void };
+const scope = self as unknown as { onmessage: ((e: MessageEvent<AssistRequest>) => void) | null; postMessage: (a: AssistResponse) => void };
 
-scope.onmessage = (e) => {
-  let answer: SolverAnswer;
-  try {
-    answer = answerSolverRequest(e.data);
-  } catch (error) {
-    answer = { id: e.data.id, kind: 'error', message: String(error) };
-  }
-  scope.postMessage(answer);
-};
+scope.onmessage = (e) => scope.postMessage(handleAssistRequest(e.data, findVariant));

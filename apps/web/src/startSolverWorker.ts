@@ -1,8 +1,7 @@
 // Starts the solver worker in a browser. Over http(s) the worker is its own file; a page opened from disk may not
 // start workers from files (Chrome refuses any file:// script for a worker), so there the same file is loaded as a
 // plain script, which hands over its own source (see classic-script.ts), and the worker starts from a blob.
-import { type SolverAnswer, workerSourceGlobal } from './solverProtocol.js';
-import type { SolverListener, SolverPort, WorkerFactory } from './solverClient.js';
+import { workerSourceGlobal } from './workerSource.js';
 import solverWorkerUrl from './solverWorker.ts?worker&url';
 
 const loadSource = (url: string): Promise<string> => new Promise((resolve, reject) => {
@@ -18,13 +17,6 @@ const loadSource = (url: string): Promise<string> => new Promise((resolve, rejec
   document.head.append(script);
 });
 
-const connect = (worker: Worker, on: SolverListener): SolverPort => {
-  worker.onmessage = (e: MessageEvent<SolverAnswer>) => on.message(e.data);
-  worker.onerror = (e) => { e.preventDefault(); on.error(); };
-  worker.onmessageerror = () => on.error();
-  return { post: (r) => worker.postMessage(r), terminate: () => worker.terminate() };
-};
-
 let blobUrl: Promise<string> | null = null;
 
 // The first worker waits for the first frame with cards: its download and a search running on another core must
@@ -32,12 +24,12 @@ let blobUrl: Promise<string> | null = null;
 let painted: Promise<void> | null = null;
 
 /** Starts one solver worker (rejects where workers cannot run). */
-export const startSolverWorker: WorkerFactory = async (on) => {
+export const startSolverWorker = async (): Promise<Worker> => {
   if (typeof Worker !== 'function') throw new Error('no workers here');
   await (painted ??= new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   // The development server serves the worker as an ES module; the build makes it a classic script.
-  if (location.protocol !== 'file:') return connect(new Worker(solverWorkerUrl, { type: import.meta.env.DEV ? 'module' : 'classic' }), on);
+  if (location.protocol !== 'file:') return new Worker(solverWorkerUrl, { type: import.meta.env.DEV ? 'module' : 'classic' });
   blobUrl ??= loadSource(solverWorkerUrl).then((source) => URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
   blobUrl.catch(() => { blobUrl = null; });
-  return connect(new Worker(await blobUrl), on);
+  return new Worker(await blobUrl);
 };

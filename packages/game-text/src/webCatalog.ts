@@ -110,9 +110,14 @@ const en = {
   'stats.bestTime': 'Best time',
   'stats.none': '–',
   'keys.title': 'Keyboard',
-  'keys.list': `Arrows move the focus, Enter or Space picks up and drops, Escape puts back. D draws, U undoes, R redoes, F sends to a ${w.en.foundation}, H gives a ${w.en.hint}, A finishes, N deals a new game.`,
+  'keys.list': `Arrows move the focus, Enter or Space picks up and drops, Escape puts back. D draws, U undoes, R redoes, F sends to a ${w.en.foundation}, H gives a ${w.en.hint}, P plays it, A finishes, N deals a new game.`,
   'win.title': 'You won!',
   'win.again': 'Play again',
+  'action.playHint': `Play ${W.en.hint}`,
+  'confirm.title': 'Leave this game?',
+  'confirm.body': 'The game in progress will count as lost.',
+  'confirm.leave': 'Leave',
+  'confirm.keep': 'Keep playing',
 } as const;
 
 /** A web message key. */
@@ -220,9 +225,14 @@ const es: Catalog = {
   'stats.bestTime': 'Mejor tiempo',
   'stats.none': '–',
   'keys.title': 'Teclado',
-  'keys.list': `Las flechas mueven el foco, Intro o Espacio levanta y suelta, Escape devuelve. D roba, U deshace, R rehace, F envía a una ${w.es.foundation}, H da una ${w.es.hint}, A termina, N reparte una nueva partida.`,
+  'keys.list': `Las flechas mueven el foco, Intro o Espacio levanta y suelta, Escape devuelve. D roba, U deshace, R rehace, F envía a una ${w.es.foundation}, H da una ${w.es.hint}, P la juega, A termina, N reparte una nueva partida.`,
   'win.title': '¡Has ganado!',
   'win.again': 'Jugar otra vez',
+  'action.playHint': `Jugar ${w.es.hint}`,
+  'confirm.title': '¿Dejar esta partida?',
+  'confirm.body': 'La partida en curso contará como perdida.',
+  'confirm.leave': 'Dejarla',
+  'confirm.keep': 'Seguir jugando',
 };
 
 const fr: Catalog = {
@@ -326,9 +336,14 @@ const fr: Catalog = {
   'stats.bestTime': 'Meilleur temps',
   'stats.none': '–',
   'keys.title': 'Clavier',
-  'keys.list': `Les flèches déplacent le focus, Entrée ou Espace prend et pose, Échap repose. D tire, U annule, R rétablit, F envoie sur une ${w.fr.foundation}, H donne un indice, A termine, N distribue une nouvelle partie.`,
+  'keys.list': `Les flèches déplacent le focus, Entrée ou Espace prend et pose, Échap repose. D tire, U annule, R rétablit, F envoie sur une ${w.fr.foundation}, H donne un ${w.fr.hint}, P le joue, A termine, N distribue une nouvelle partie.`,
   'win.title': 'Gagné !',
   'win.again': 'Rejouer',
+  'action.playHint': `Jouer l’${w.fr.hint}`,
+  'confirm.title': 'Quitter cette partie ?',
+  'confirm.body': 'La partie en cours comptera comme perdue.',
+  'confirm.leave': 'Quitter',
+  'confirm.keep': 'Continuer',
 };
 
 /** The web game's catalogs, one per locale. */

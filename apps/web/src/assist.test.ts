@@ -1,4 +1,4 @@
-// The solver's assistance as the session uses it, with a fake worker the tests answer by hand or with the real
+// The solver's assistance as the page carries it out (play decides; the page asks its lanes and words the answers), with a fake worker the tests answer by hand or with the real
 // solver (in the test's own thread).
 import { currentState, startGame } from '@solitaire/engine';
 import { findVariant } from '@solitaire/variants';
@@ -6,17 +6,17 @@ import { flushPromises } from '@vue/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeWorkers } from './fakeSolver.js';
 import { createSession } from './session.js';
-import { createSolverClient } from './solverClient.js';
 import { readItem, storageKeys, writeItem } from './storage.js';
+import { createWebSolver } from './webSolver.js';
 
 const open = async (hash: string, broken: 'throws' | null = null) => {
   const fake = fakeWorkers(broken);
-  const s = createSession('en', { now: () => 0, randomDeal: () => 4242, solver: createSolverClient(fake.factory) });
+  const s = createSession('en', { now: () => 0, randomDeal: () => 4242, solver: createWebSolver(fake.start) });
   s.openRoute(hash, '');
   await flushPromises();
   return { s, fake };
 };
-const verdictOf = (verdict: 'won' | 'lost' | 'unknown') => () => ({ kind: 'verdict' as const, verdict, move: null, proven: false });
+const verdictOf = (outcome: 'won' | 'lost' | 'unknown') => () => ({ kind: 'position' as const, outcome, line: null });
 
 beforeEach(() => localStorage.clear());
 
@@ -24,15 +24,21 @@ describe('the live verdict', () => {
   it('asks about each new position, says when the answer changes, and cancels the question about an older one', async () => {
     const { s, fake } = await open('#/athena?deal=2');
     expect(s.verdict.value).toBe('thinking');
-    expect(fake.pending()).toMatchObject([{ kind: 'verdict', variant: 'athena', state: s.state.value }]);
+    expect(fake.pending()).toMatchObject([{ kind: 'position', variant: 'athena', state: s.state.value }]);
     fake.answer();
     await flushPromises();
     expect(s.verdict.value).toBe('won');
     expect(s.announcement.value).toBe('Athena, deal 2. This game can still be won.');
 
-    s.tryMove({ kind: 'draw' });
+    // A move of the win found keeps the verdict without asking; leaving it asks again, and a newer position
+    // cancels the question about an older one.
+    s.playHint();
+    await flushPromises();
+    expect([s.verdict.value, fake.pending()]).toEqual(['won', []]);
+    for (let n = 0; n < 10 && s.verdict.value === 'won'; n++) s.tryMove({ kind: 'draw' });
     await flushPromises();
     expect(s.verdict.value).toBe('thinking');
+    expect(fake.started.filter((w) => w.terminated)).toHaveLength(0);
     s.tryMove({ kind: 'draw' });
     await flushPromises();
     expect(fake.started.filter((w) => w.terminated)).toHaveLength(1);
@@ -59,7 +65,7 @@ describe('the live verdict', () => {
 
   it('can be switched off, and stays off after a reload', async () => {
     const { s, fake } = await open('#/athena?deal=2');
-    s.verdictOn.value = false;
+    s.setVerdictOn(false);
     await flushPromises();
     expect(s.verdict.value).toBe('off');
     expect(fake.pending()).toHaveLength(0); // the question was cancelled
@@ -95,7 +101,7 @@ describe('hints', () => {
     const { s, fake } = await open('#/athena?deal=2');
     s.showHint();
     expect(s.hintPending.value).toBe(true);
-    expect(s.toast.value?.text).toBe('Looking for a hint…');
+    expect(s.toast.value?.text).toMatch(/A suggestion, not proven\.$/); // until the proof comes
     await flushPromises();
     expect(fake.pending()).toHaveLength(1);
     fake.answer();
@@ -109,10 +115,10 @@ describe('hints', () => {
     const { s, fake } = await open('#/athena?deal=3');
     s.showHint();
     await flushPromises();
-    expect(fake.pending()).toMatchObject([{ kind: 'hint' }]);
-    fake.answer(() => ({ kind: 'hint', verdict: 'unknown', move: { kind: 'draw' }, proven: false }));
+    expect(fake.pending()).toMatchObject([{ kind: 'position' }]);
+    fake.answer(verdictOf('unknown'));
     await flushPromises();
-    expect(s.announcement.value).toMatch(/A suggestion, not proven\.$/);
+    expect(s.announcement.value).toMatch(/A suggestion, not proven\.\u200b?$/);
   });
 
   it('drops a hint that arrives after the position changed', async () => {
@@ -139,7 +145,7 @@ describe('winnable deals only', () => {
     const { s, fake } = await open('#/athena?deal=2');
     fake.answer();
     await flushPromises();
-    s.winnableOnly.value = true;
+    s.setWinnableOnly(true);
     s.newGame();
     expect(s.seeking.value).toBe(true);
     expect(s.announcement.value).toBe('Looking for a deal that can be won…');
@@ -148,7 +154,7 @@ describe('winnable deals only', () => {
     const before = s.state.value;
     s.tryMove({ kind: 'draw' });
     expect(s.state.value).toBe(before);
-    fake.answer(() => ({ kind: 'winnableDeal', deal: 123456789 }));
+    fake.answer(() => ({ kind: 'winnableDeal', deal: 123456789, tried: 1 }));
     await flushPromises();
     expect(s.seeking.value).toBe(false);
     expect(s.game.value.deal).toBe(123456789);
@@ -159,10 +165,10 @@ describe('winnable deals only', () => {
 
   it('says so and deals an ordinary deal when none is found in time', async () => {
     const { s, fake } = await open('#/klondike?deal=5&draw=3');
-    s.winnableOnly.value = true;
+    s.setWinnableOnly(true);
     s.newGame();
     await flushPromises();
-    fake.answer(() => ({ kind: 'winnableDeal', deal: null }));
+    fake.answer(() => ({ kind: 'winnableDeal', deal: null, tried: 8 }));
     await flushPromises();
     expect(s.game.value.deal).toBe(4242);
     expect(s.rules.value.chosen).toEqual({ draw: 3 });
@@ -172,8 +178,9 @@ describe('winnable deals only', () => {
   it('deals an ordinary deal with a notice when the solver is unavailable', async () => {
     const { s } = await open('#/athena?deal=2', 'throws');
     await flushPromises();
-    s.winnableOnly.value = true;
+    s.setWinnableOnly(true);
     s.newGame();
+    await flushPromises();
     expect(s.game.value.deal).toBe(4242);
     expect(s.notices.value.map((n) => n.key)).toEqual(['notice.solverUnavailable']);
   });
@@ -185,18 +192,18 @@ describe('winnable deals only', () => {
     s.startChosen(findVariant('shamrocks')!, {}, 8);
     await flushPromises();
     expect([s.rules.value.id, s.game.value.deal]).toEqual(['shamrocks', 8]);
-    expect(fake.pending().map((r) => r.kind)).toEqual(['verdict']);
+    expect(fake.pending().map((r) => r.kind)).toEqual(['position']);
   });
 
   it('a game put on the table meanwhile wins over the search', async () => {
     const { s, fake } = await open('#/athena?deal=2');
-    s.winnableOnly.value = true;
+    s.setWinnableOnly(true);
     s.newGame();
     await flushPromises();
     s.openRoute('#/athena?deal=9', '');
     await flushPromises();
     expect(s.seeking.value).toBe(false);
-    expect(fake.pending().map((r) => r.kind)).toEqual(['verdict']);
+    expect(fake.pending().map((r) => r.kind)).toEqual(['position']);
     const g = startGame(findVariant('athena')!, 9);
     expect(g.ok && currentState(g.value)).toEqual(s.state.value);
     expect(s.tryMove({ kind: 'draw' })).toBeNull();

@@ -1,0 +1,44 @@
+import { currentState, play, saveGame, startGame } from '@solitaire/engine';
+import { findVariant } from '@solitaire/variants';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readSavedGame, writeSavedGame } from './savedGame.js';
+import { readItem, storageKeys, writeItem } from './storage.js';
+
+const athena = findVariant('athena')!;
+/** Deal 12 after one draw. */
+const drawn = () => {
+  const started = startGame(athena, 12);
+  const r = started.ok ? play(started.value, { kind: 'draw' }) : started;
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('the stored game', () => {
+  it('reads a game stored by earlier versions of the page (the same shape, written by hand here)', () => {
+    const game = drawn();
+    writeItem(storageKeys.game('athena'), JSON.stringify({ format: 'solitaire-web-game', save: saveGame(game, 61_000), counted: true, finished: false }));
+    const saved = readSavedGame('athena');
+    if (!saved || saved === 'corrupt') throw new Error('not read');
+    expect(currentState(saved.game)).toEqual(currentState(game));
+    expect([saved.elapsedMs, saved.finished]).toEqual([61_000, false]);
+  });
+
+  it('writes what it reads back, and remembers the variant as the last one played', () => {
+    writeSavedGame(drawn(), 5000, true, true);
+    expect(readItem(storageKeys.lastVariant)).toBe('athena');
+    expect(JSON.parse(readItem(storageKeys.game('athena'))!)).toMatchObject({ format: 'solitaire-web-game', counted: true, finished: true });
+    expect(readSavedGame('athena')).toMatchObject({ elapsedMs: 5000, finished: true });
+  });
+
+  it('forgets a save it cannot read, and a save of another variant under this one’s key', () => {
+    writeItem(storageKeys.game('athena'), '{"format":"solitaire-web-game","counted":true}');
+    expect(readSavedGame('athena')).toBe('corrupt');
+    expect(readItem(storageKeys.game('athena'))).toBeNull();
+    writeSavedGame(drawn(), 0, true, false);
+    writeItem(storageKeys.game('shamrocks'), readItem(storageKeys.game('athena'))!);
+    expect(readSavedGame('shamrocks')).toBe('corrupt');
+    expect(readSavedGame('klondike')).toBeNull();
+  });
+});

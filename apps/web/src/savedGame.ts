@@ -1,0 +1,41 @@
+// The page's stored game, in the format it has always written (old saves still load): the engine's save with the
+// clock, plus whether the game entered the statistics and whether its win is recorded.
+import { type Game, loadGame, saveGame } from '@solitaire/engine';
+import { findVariant } from '@solitaire/variants';
+import { readItem, removeItem, storageKeys, writeItem } from './storage.js';
+
+interface StoredGame {
+  readonly format: 'solitaire-web-game';
+  readonly save: ReturnType<typeof saveGame>;
+  readonly counted: boolean;
+  readonly finished: boolean;
+}
+
+/** A stored game as read back. */
+export interface SavedGame {
+  readonly game: Game;
+  readonly elapsedMs: number;
+  /** Whether its win is in the statistics already. */
+  readonly finished: boolean;
+}
+
+/** Stores a variant's game and remembers it as the one last played. */
+export const writeSavedGame = (game: Game, elapsedMs: number, counted: boolean, finished: boolean): void => {
+  const stored: StoredGame = { format: 'solitaire-web-game', save: saveGame(game, elapsedMs), counted, finished };
+  writeItem(storageKeys.game(game.rules.id), JSON.stringify(stored));
+  writeItem(storageKeys.lastVariant, game.rules.id);
+};
+
+/** Reads a variant's stored game: the game, null when none, or 'corrupt' (which is then forgotten). */
+export const readSavedGame = (id: string): SavedGame | null | 'corrupt' => {
+  const text = readItem(storageKeys.game(id));
+  if (text === null) return null;
+  const corrupt = (): 'corrupt' => { removeItem(storageKeys.game(id)); return 'corrupt'; };
+  try {
+    const data = JSON.parse(text) as Partial<StoredGame>;
+    if (data?.format !== 'solitaire-web-game' || typeof data.counted !== 'boolean' || typeof data.finished !== 'boolean') return corrupt();
+    const loaded = loadGame(data.save, findVariant);
+    if (!loaded.ok || loaded.value.game.rules.id !== id) return corrupt();
+    return { game: loaded.value.game, elapsedMs: loaded.value.elapsedMs, finished: data.finished };
+  } catch { return corrupt(); }
+};
