@@ -274,6 +274,27 @@ describe('the built web game in chromium', () => {
       await page.waitForSelector('.notice');
       expect(await page.locator('.notice').first().textContent()).toContain('no-such-game');
       expect(await page.locator('[data-card]').count()).toBe(52);
+
+      // A stray % never blanks the page, at load or while playing; hostile links make one narrow notice.
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      for (const hash of ['#/athena%', '#/%E0%A4%A']) {
+        await page.goto('about:blank');
+        await page.goto(`${server.url}${hash}`);
+        await page.waitForSelector('.notice');
+        expect(await page.locator('.notice').count()).toBe(1);
+        expect(await page.locator('[data-card]').count()).toBe(52);
+      }
+      await page.evaluate(() => { location.hash = '#/klondike%'; });
+      await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.includes('klondike%'));
+      await page.goto('about:blank');
+      await page.goto(`${server.url}#/athena?draw=${'x'.repeat(3000)}&${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`);
+      await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.includes('2,000 more'));
+      expect(await page.locator('.notice').count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const box = (await page.locator('.notice button').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

@@ -1,20 +1,28 @@
 import { createApp } from 'vue';
 import App from './App.vue';
+import { pickLocale } from './i18n.js';
+import { showStartFailure } from './startFailure.js';
+import { readItem, storageKeys } from './storage.js';
 import './style.css';
 
+// Reading localStorage itself can throw (some private or file:// pages).
+const storageOrNone = (): Storage | undefined => {
+  try { return globalThis.localStorage; } catch { return undefined; }
+};
+
 performance.mark('solitaire:mount-start');
+const app = createApp(App);
+// An error while the game starts must reach the fallback below: Vue would otherwise only log it in production.
+app.config.throwUnhandledErrorInProduction = true;
 try {
-  createApp(App).mount('#app');
+  app.mount('#app');
 } catch (error) {
-  // Never a blank page: say so, and offer to forget the saved games (the likeliest cause) without losing statistics.
   console.error(error);
-  const root = document.getElementById('app')!;
-  root.innerHTML = '<p class="notice" role="alert">The game could not start. <button type="button">Forget saved games and reload</button></p>';
-  root.querySelector('button')!.addEventListener('click', () => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('solitaire:game:')) localStorage.removeItem(key);
-    location.reload();
-  });
+  app.config.throwUnhandledErrorInProduction = false;
+  const stored = readItem(storageKeys.locale);
+  showStartFailure(document.getElementById('app')!, pickLocale(stored, navigator.languages ?? [navigator.language]), storageOrNone(), () => location.reload());
 }
+app.config.throwUnhandledErrorInProduction = false;
 performance.mark('solitaire:mounted');
 
 // Marks the first frame with cards on it, for the load benchmark.

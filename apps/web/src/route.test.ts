@@ -49,4 +49,25 @@ describe('links', () => {
     const back = resolve(link);
     expect([back.def.id, back.deal, back.options]).toEqual(['athena', 77, { draw: 1 }]);
   });
+
+  it('a stray % never throws: the game falls back and the link is said to be unreadable', () => {
+    for (const hash of ['#/athena%', '#/%E0%A4%A', '#/%', '#/klondike%zz?deal=3']) {
+      const r = resolve(hash);
+      expect(r.def.id).toBe('athena');
+      expect(r.problems[0]).toEqual({ kind: 'badEscape', value: hash.slice(2).split('?')[0] });
+      expect(r.explicit).toBe(true);
+    }
+    expect(resolve('#/klondike%zz?deal=3').deal).toBe(3);
+  });
+
+  it('a stray % in a parameter is kept, and the value refused', () => {
+    expect(resolve('#/athena?deal=1%&draw=%E0%A4%A').problems).toEqual([
+      { kind: 'badDeal', value: '1%' },
+      { kind: 'badOption', key: 'draw', value: '\uFFFD%A' },
+    ]);
+  });
+
+  it('keeps a second ? in the hash as part of the parameters', () => {
+    expect(readRoute('#/athena?deal=1?x', '').deal).toBe('1?x');
+  });
 });

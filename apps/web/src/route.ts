@@ -6,13 +6,16 @@ export interface RouteRequest {
   readonly deal: string | null;
   /** Every other parameter, as written (option keys and values). */
   readonly params: readonly (readonly [string, string])[];
+  /** The game's name exactly as written when its escapes (`%…`) could not be read, else null. */
+  readonly malformed: string | null;
 }
 
 /** A problem found in a link, shown to the player; the game starts anyway with a sensible replacement. */
 export type RouteProblem =
   | { readonly kind: 'badVariant'; readonly id: string }
   | { readonly kind: 'badDeal'; readonly value: string }
-  | { readonly kind: 'badOption'; readonly key: string; readonly value: string };
+  | { readonly kind: 'badOption'; readonly key: string; readonly value: string }
+  | { readonly kind: 'badEscape'; readonly value: string };
 
 /** A checked request: the variant to play, the deal (null for a fresh random one), the options and any problems. */
 export interface ResolvedRoute {
@@ -24,16 +27,25 @@ export interface ResolvedRoute {
   readonly explicit: boolean;
 }
 
-/** Splits the page address into a request; the hash wins over the query string when it names a game. */
+// A stray `%` (`#/athena%`) makes decodeURIComponent throw: the text is then kept as written, and said to be bad.
+const decodeOrNull = (text: string): string | null => {
+  try { return decodeURIComponent(text); } catch { return null; }
+};
+
+/** Splits the page address into a request; the hash wins over the query string when it names a game. Never throws. */
 export const readRoute = (hash: string, search: string): RouteRequest => {
   const h = hash.replace(/^#\/?/, '');
-  const [path = '', query = ''] = h.split('?', 2) as [string?, string?];
+  const cut = h.indexOf('?');
+  const [path, query] = cut < 0 ? [h, ''] : [h.slice(0, cut), h.slice(cut + 1)];
   const fromHash = path !== '' || query !== '';
+  // URLSearchParams keeps a malformed escape as written instead of throwing.
   const params = new URLSearchParams(fromHash ? query : search.replace(/^\?/, ''));
-  const variant = fromHash ? (path ? decodeURIComponent(path) : params.get('variant')) : params.get('variant');
+  const decoded = fromHash && path ? decodeOrNull(path) : null;
+  const malformed = fromHash && path && decoded === null ? path : null;
+  const variant = fromHash && path ? decoded : params.get('variant');
   const rest: [string, string][] = [];
   params.forEach((v, k) => { if (k !== 'deal' && k !== 'variant') rest.push([k, v]); });
-  return { variant: variant || null, deal: params.get('deal'), params: rest };
+  return { variant: variant || null, deal: params.get('deal'), params: rest, malformed };
 };
 
 const parseDeal = (raw: string): number | null => {
@@ -48,7 +60,7 @@ export const resolveRoute = (
   findVariant: (id: string) => VariantDefinition | undefined,
   fallback: VariantDefinition,
 ): ResolvedRoute => {
-  const problems: RouteProblem[] = [];
+  const problems: RouteProblem[] = req.malformed === null ? [] : [{ kind: 'badEscape', value: req.malformed }];
   let def = fallback;
   if (req.variant !== null) {
     const found = findVariant(req.variant);
@@ -67,7 +79,7 @@ export const resolveRoute = (
     if (!spec || choice === undefined) problems.push({ kind: 'badOption', key, value });
     else options[spec.key] = choice;
   }
-  return { def, deal, options, problems, explicit: req.variant !== null || req.deal !== null || req.params.length > 0 };
+  return { def, deal, options, problems, explicit: req.variant !== null || req.deal !== null || req.params.length > 0 || req.malformed !== null };
 };
 
 /** The link to a game: variant, deal and the options that differ from the variant's defaults. */

@@ -150,7 +150,8 @@ describe('session', () => {
     const s = open('#/nosuchgame?deal=-4&draw=9');
     expect(s.rules.value.id).toBe('athena');
     expect(s.game.value.deal).toBe(4242);
-    expect(s.notices.value.map((n) => n.key)).toEqual(['notice.badVariant', 'notice.badDeal', 'notice.badOption']);
+    expect(s.notices.value.map((n) => [n.key, n.more])).toEqual([['notice.badVariant', 2]]);
+    expect(s.noticeText(s.notices.value[0]!)).toMatch(/“nosuchgame”.*2 more link problems were ignored\.$/);
   });
 
   it('hints without playing', () => {

@@ -9,6 +9,7 @@ import {
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { useAnnouncer } from './announcer.js';
+import { clip } from './clip.js';
 import { type Locale, refusalText, variantName } from './gameText.js';
 import { type MessageValues, translate } from './i18n.js';
 import type { MessageKey } from './messages.js';
@@ -24,6 +25,8 @@ import { type WebSolver, createWebSolver } from './webSolver.js';
 export interface Notice {
   readonly key: MessageKey;
   readonly values: MessageValues;
+  /** How many more problems of the same kind this one notice stands for (a link's others), when any. */
+  readonly more?: number;
 }
 
 /** What the verdict line shows: play's verdict, or why there is none. */
@@ -229,12 +232,21 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     else dispatch({ type: 'open', def, deal: deal ?? random, options });
   };
 
+  // Values from the link are shown cut short: a link of any length makes a notice of bounded length.
   const problemNotice = (p: RouteProblem, def: VariantDefinition): Notice => {
     switch (p.kind) {
-      case 'badVariant': return { key: 'notice.badVariant', values: { id: p.id, variant: variantName(def, locale.value) } };
-      case 'badDeal': return { key: 'notice.badDeal', values: { value: p.value } };
-      case 'badOption': return { key: 'notice.badOption', values: { key: p.key, value: p.value } };
+      case 'badVariant': return { key: 'notice.badVariant', values: { id: clip(p.id), variant: variantName(def, locale.value) } };
+      case 'badDeal': return { key: 'notice.badDeal', values: { value: clip(p.value) } };
+      case 'badOption': return { key: 'notice.badOption', values: { key: clip(p.key), value: clip(p.value) } };
+      case 'badEscape': return { key: 'notice.badEscape', values: { value: clip(p.value), variant: variantName(def, locale.value) } };
     }
+  };
+  /** A link's problems as one notice: the first, and how many more (none when the link is fine). */
+  const linkNotice = (problems: readonly RouteProblem[], def: VariantDefinition): Notice[] => {
+    const [head] = problems;
+    if (!head) return [];
+    const n = problemNotice(head, def);
+    return [problems.length > 1 ? { ...n, more: problems.length - 1 } : n];
   };
 
   /** Opens what the page address asks for; link problems become notices. */
@@ -243,8 +255,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     const last = readItem(storageKeys.lastVariant);
     const empty = req.variant === null && req.deal === null && req.params.length === 0;
     const resolved = resolveRoute(empty && last && findVariant(last) ? { ...req, variant: last } : req, findVariant, fallbackVariant());
-    const problemNotices = resolved.problems.map((p) => problemNotice(p, resolved.def));
-    notices.value = [...notices.value.filter((n) => !n.key.startsWith('notice.bad')), ...problemNotices];
+    notices.value = [...notices.value.filter((n) => !n.key.startsWith('notice.bad')), ...linkNotice(resolved.problems, resolved.def)];
     openVariant(resolved.def, resolved.deal, resolved.options, resolved.problems.length === 0 || resolved.deal !== null);
   };
 
@@ -293,6 +304,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     },
     tick: () => { now.value = env.now(); },
     dismissNotice: (i: number) => { notices.value = notices.value.filter((_, k) => k !== i); },
+    /** What a notice says, in the current language. */
+    noticeText: (n: Notice) => (n.more ? `${t(n.key, n.values)} ${t('notice.moreLinkProblems', { count: n.more })}` : t(n.key, n.values)),
   };
 };
 
