@@ -19,11 +19,11 @@ export interface SavedGame {
   readonly finished: boolean;
 }
 
-/** Stores a variant's game and remembers it as the one last played. */
-export const writeSavedGame = (game: Game, elapsedMs: number, counted: boolean, finished: boolean): void => {
+/** Stores a variant's game and remembers it as the one last played; false when the browser refused the write. */
+export const writeSavedGame = (game: Game, elapsedMs: number, counted: boolean, finished: boolean): boolean => {
   const stored: StoredGame = { format: 'solitaire-web-game', save: saveGame(game, elapsedMs), counted, finished };
-  writeItem(storageKeys.game(game.rules.id), JSON.stringify(stored));
-  writeItem(storageKeys.lastVariant, game.rules.id);
+  const saved = writeItem(storageKeys.game(game.rules.id), JSON.stringify(stored));
+  return writeItem(storageKeys.lastVariant, game.rules.id) && saved;
 };
 
 /** Reads a variant's stored game: the game, null when none, or 'corrupt' (which is then forgotten). */

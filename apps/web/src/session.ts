@@ -17,7 +17,7 @@ import { playWords, sameLine } from './playWords.js';
 import { type RouteProblem, readRoute, resolveRoute, routeFor } from './route.js';
 import { type SavedGame, readSavedGame, writeSavedGame } from './savedGame.js';
 import { readSettings, writeSettings } from './settingsStore.js';
-import { readStats, recordStats } from './statsStore.js';
+import { readStats, recordStats, writeStats } from './statsStore.js';
 import { readItem, storageKeys } from './storage.js';
 import { type WebSolver, createWebSolver } from './webSolver.js';
 
@@ -123,16 +123,27 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     announceMore(t(`verdict.announce.${v}` as const));
   });
 
+  // A refused write (full storage, private mode) is said once, play goes on, and every later save writes the
+  // whole game and the whole statistics book again: nothing is lost once the browser accepts writes again.
+  let statsUnsaved = false;
+  let refusalSaid = false;
+  const stored = (ok: boolean) => {
+    if (ok) { refusalSaid = false; return; }
+    if (!refusalSaid) addNotice('notice.storageFailed');
+    refusalSaid = true;
+  };
+  const saveStats = () => { statsUnsaved = !writeStats(stats.value); return !statsUnsaved; };
   const persist = () => {
     const p = play.value;
-    writeSavedGame(p.game, sessionElapsed(p, env.now()), hasPlayerMoves(p.game), p.winRecorded);
+    const game = writeSavedGame(p.game, sessionElapsed(p, env.now()), hasPlayerMoves(p.game), p.winRecorded);
+    stored(game && (!statsUnsaved || saveStats()));
   };
 
   const carryOut = (e: PlayEffect) => {
     switch (e.kind) {
       case 'save': persist(); break;
-      case 'stats': stats.value = recordStats(stats.value, e.variant, e.event, e.elapsedMs); break;
-      case 'settings': writeSettings(e.patch); break;
+      case 'stats': stats.value = recordStats(stats.value, e.variant, e.event, e.elapsedMs); stored(saveStats()); break;
+      case 'settings': stored(writeSettings(e.patch)); break;
     }
   };
 

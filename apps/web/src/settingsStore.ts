@@ -10,8 +10,9 @@ export const readSettings = (): PlaySettings => ({
   winnableExplained: true,
 });
 
-/** Stores what changed of the settings the page remembers. */
-export const writeSettings = (patch: Partial<PlaySettings>): void => {
-  if (patch.verdict !== undefined) writeItem(storageKeys.verdict, patch.verdict ? 'on' : 'off');
-  if (patch.winnableOnly !== undefined) writeItem(storageKeys.winnableOnly, patch.winnableOnly ? 'on' : 'off');
+/** Stores what changed of the settings the page remembers; false when the browser refused a write. */
+export const writeSettings = (patch: Partial<PlaySettings>): boolean => {
+  const verdict = patch.verdict === undefined || writeItem(storageKeys.verdict, patch.verdict ? 'on' : 'off');
+  const winnable = patch.winnableOnly === undefined || writeItem(storageKeys.winnableOnly, patch.winnableOnly ? 'on' : 'off');
+  return verdict && winnable;
 };

@@ -12,9 +12,9 @@ export const readStats = (): StatsBook | 'corrupt' => {
   } catch { return 'corrupt'; }
 };
 
-/** The book after one event of a variant's game, stored. */
-export const recordStats = (book: StatsBook, variant: string, event: StatsEvent, elapsedMs: number): StatsBook => {
-  const next = { ...book, [variant]: recordEvent(book[variant] ?? zeroStats, event, elapsedMs) };
-  writeItem(storageKeys.stats, JSON.stringify(next));
-  return next;
-};
+/** Stores the whole book; false when the browser refused the write (the caller keeps it and tries again). */
+export const writeStats = (book: StatsBook): boolean => writeItem(storageKeys.stats, JSON.stringify(book));
+
+/** The book after one event of a variant's game (not stored: see writeStats). */
+export const recordStats = (book: StatsBook, variant: string, event: StatsEvent, elapsedMs: number): StatsBook =>
+  ({ ...book, [variant]: recordEvent(book[variant] ?? zeroStats, event, elapsedMs) });

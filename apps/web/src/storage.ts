@@ -8,9 +8,14 @@ export const readItem = (key: string): string | null => {
   try { return globalThis.localStorage?.getItem(PREFIX + key) ?? null; } catch { return null; }
 };
 
-/** Stores a string; returns whether it was stored. */
+/** Stores a string; returns whether it was stored (false without storage, or when the browser refuses). */
 export const writeItem = (key: string, value: string): boolean => {
-  try { globalThis.localStorage?.setItem(PREFIX + key, value); return true; } catch { return false; }
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return false;
+    storage.setItem(PREFIX + key, value);
+    return true;
+  } catch { return false; }
 };
 
 /** Forgets a stored string. */

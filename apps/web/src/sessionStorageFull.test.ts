@@ -1,0 +1,89 @@
+// A browser that refuses writes (full quota, private mode): said once, play goes on, the next save writes again.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSavedGame } from './savedGame.js';
+import { createSession } from './session.js';
+import { readStats } from './statsStore.js';
+
+/** A Storage whose writes throw while `full` is set, like a browser at its quota. */
+class FullStorage implements Storage {
+  full = false;
+  writes = 0;
+  private readonly items = new Map<string, string>();
+  get length() { return this.items.size; }
+  key(i: number) { return [...this.items.keys()][i] ?? null; }
+  getItem(k: string) { return this.items.get(k) ?? null; }
+  setItem(k: string, v: string) {
+    this.writes++;
+    if (this.full) throw new DOMException('quota exceeded', 'QuotaExceededError');
+    this.items.set(k, String(v));
+  }
+  removeItem(k: string) { this.items.delete(k); }
+  clear() { this.items.clear(); }
+}
+
+let storage: FullStorage;
+beforeEach(() => {
+  storage = new FullStorage();
+  vi.stubGlobal('localStorage', storage);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const env = { now: () => 1_000_000, randomDeal: () => 4242 };
+const storageNotices = (s: ReturnType<typeof createSession>) => s.notices.value.filter((n) => n.key === 'notice.storageFailed');
+
+describe('a full storage', () => {
+  it('is reported once while play goes on, and the next save after it frees stores every move', () => {
+    const s = createSession('en', env);
+    s.openRoute('#/klondike?deal=5&draw=1', '');
+    storage.full = true;
+    const before = storage.writes;
+    for (let i = 0; i < 7; i++) s.drawOrRedeal();
+    expect(s.game.value.moves.length).toBeGreaterThanOrEqual(7);
+    expect(storage.writes).toBeGreaterThan(before); // each move tried to save
+    expect(storageNotices(s)).toHaveLength(1);
+    expect(readSavedGame('klondike')).not.toBe('corrupt');
+    storage.full = false;
+    s.drawOrRedeal();
+    const saved = readSavedGame('klondike');
+    if (saved === null || saved === 'corrupt') throw new Error('nothing saved');
+    expect(saved.game.moves.length).toBeGreaterThanOrEqual(8);
+    expect(saved.game.moves).toEqual(s.game.value.moves);
+  });
+
+  it('reports a new refusal after writes worked again in between', () => {
+    const s = createSession('en', env);
+    s.openRoute('#/klondike?deal=5&draw=1', '');
+    storage.full = true;
+    s.drawOrRedeal();
+    s.dismissNotice(s.notices.value.findIndex((n) => n.key === 'notice.storageFailed'));
+    s.drawOrRedeal();
+    expect(storageNotices(s)).toHaveLength(0); // the same spell of refusals is said once
+    storage.full = false;
+    s.drawOrRedeal();
+    storage.full = true;
+    s.drawOrRedeal();
+    expect(storageNotices(s)).toHaveLength(1);
+  });
+
+  it('keeps statistics refused by the browser and writes them at the next save', () => {
+    const s = createSession('en', env);
+    s.openRoute('#/klondike?deal=5&draw=1', '');
+    storage.full = true;
+    s.drawOrRedeal(); // the first move enters the game in the statistics
+    expect(s.stats.value.klondike?.played).toBe(1);
+    expect(storage.getItem('solitaire:stats')).toBeNull();
+    storage.full = false;
+    s.drawOrRedeal();
+    const book = readStats();
+    expect(book !== 'corrupt' && book.klondike?.played).toBe(1);
+  });
+
+  it('a browser without any storage still plays', () => {
+    vi.stubGlobal('localStorage', undefined);
+    const s = createSession('en', env);
+    s.openRoute('#/klondike?deal=5', '');
+    s.drawOrRedeal();
+    expect(s.game.value.moves.length).toBeGreaterThan(0);
+    expect(s.notices.value.map((n) => n.key)).toEqual(['notice.storageFailed']);
+  });
+});
