@@ -143,6 +143,31 @@ describe('the built web game in chromium', () => {
     }
   }, 60_000);
 
+  it('never drops a click on the stock while the cards drawn are still moving', async () => {
+    const { page, close } = await openBrowser();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${server.url}#/klondike?deal=11&draw=1`);
+      await ready(page);
+      const stockCards = () => page.locator('[data-pile="stock-0"]').count();
+      const before = await stockCards();
+      const stock = (await page.locator('[data-slot="stock-0"]').boundingBox())!;
+      for (let i = 0; i < 6; i++) {
+        await page.mouse.click(stock.x + stock.width / 2, stock.y + stock.height / 2);
+        await page.waitForTimeout(40);
+      }
+      let game = begin('klondike', 11, { draw: 1 });
+      for (let i = 0; i < 6; i++) game = advance(game, { kind: 'draw' });
+      await waitForTable(page, game);
+      expect(before - (await stockCards())).toBe(6);
+      expect(canonical(await readTable(page))).toBe(canonical(expectedTable(currentState(game))));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
   it('plays by touch on a phone: taps to draw, tap a card then its target, double-tap to a foundation', async () => {
     let deal = 1;
     const acePile = (g: Game) => currentState(g).tableau.findIndex((_, k) => foundationMoveFor(g.rules, currentState(g), { zone: 'tableau', index: k }) !== null);

@@ -1,7 +1,7 @@
 import { type Move, legalMoves, samePile } from '@solitaire/engine';
 import { findVariant } from '@solitaire/variants';
 import { flushPromises, mount } from '@vue/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from './App.vue';
 import { cardLabel, renderRules } from './gameText.js';
 import { fakeWorkers } from './fakeSolver.js';
@@ -11,7 +11,11 @@ import { createWebSolver } from './webSolver.js';
 const env = { now: () => 0, randomDeal: () => 777 };
 let wrapper: ReturnType<typeof mount> | null = null;
 
+// happy-dom paints no frames, so a deal animation would never end: the table is mounted at rest (reduced motion),
+// where every card is shown at its place and the pointer can aim at it.
+const atRest = (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined });
 const mountGame = async (hash: string) => {
+  vi.stubGlobal('matchMedia', atRest);
   const session = createSession('en', env);
   session.openRoute(hash, '');
   wrapper = mount(App, { props: { session }, attachTo: document.body });
@@ -19,8 +23,15 @@ const mountGame = async (hash: string) => {
   return { session, w: wrapper };
 };
 
-const pointer = (el: Element, type: string) =>
-  el.dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, pointerId: 1, pointerType: 'mouse', clientX: 5, clientY: 5 }));
+// happy-dom lays nothing out: the pointer goes just inside the place the table gave the element (its translate).
+const placeOf = (el: Element) => {
+  const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec((el as HTMLElement).style?.transform ?? '');
+  return m ? { x: Number(m[1]) + 5, y: Number(m[2]) + 5 } : { x: 5, y: 5 };
+};
+const pointer = (el: Element, type: string) => {
+  const { x, y } = placeOf(el);
+  el.dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, pointerId: 1, pointerType: 'mouse', clientX: x, clientY: y }));
+};
 const tapEl = async (el: Element) => { pointer(el, 'pointerdown'); pointer(el, 'pointerup'); await flushPromises(); };
 const key = async (k: string, init: KeyboardEventInit = {}) => {
   (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, ...init }));
@@ -29,7 +40,7 @@ const key = async (k: string, init: KeyboardEventInit = {}) => {
 const cardEl = (card: number) => document.querySelector(`[data-card="${card}"]`)!;
 
 beforeEach(() => localStorage.clear());
-afterEach(() => { wrapper?.unmount(); wrapper = null; });
+afterEach(() => { wrapper?.unmount(); wrapper = null; vi.unstubAllGlobals(); });
 
 describe('the web game', () => {
   it('draws every card with a spoken label', async () => {

@@ -2,7 +2,7 @@
 // card to its foundation. The engine decides what may be picked up and where it may go; this only reads gestures.
 import { type MoveError, type PileRef, samePile } from '@solitaire/engine';
 import { type Ref, type ShallowRef, shallowRef } from 'vue';
-import { type CardSpot, type TableLayout, dropPile, pileAtPoint } from './tableLayout.js';
+import { type CardSpot, type TableLayout, cardAtPoint, dropPile, pileAtPoint } from './tableLayout.js';
 
 /** A picked-up unit: the card at `index` of a pile and every card above it. */
 export interface Pick { readonly ref: PileRef; readonly index: number; readonly count: number }
@@ -48,12 +48,18 @@ export const usePointerPlay = (t: PointerTable) => {
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
 
-  const spotFromEvent = (e: Event): { card: CardSpot | null; pile: PileRef | null } => {
+  // What the player pointed at is where the cards rest, not where a card still gliding is shown: a click on the
+  // stock that lands on the card just drawn (still on its way to the waste) draws again, and is never lost.
+  const spotFromEvent = (e: PointerEvent): { card: CardSpot | null; pile: PileRef | null } => {
     const el = (e.target as HTMLElement | null)?.closest<HTMLElement>('[data-card], [data-slot]');
     if (!el) return { card: null, pile: null };
     if (el.dataset.card !== undefined) {
       const c = t.spotOfCard.value.get(Number(el.dataset.card)) ?? null;
-      return { card: c, pile: c?.ref ?? null };
+      const p = tableXY(e);
+      const l = t.layout.value;
+      if (c && p.x >= c.x && p.x <= c.x + l.cardW && p.y >= c.y && p.y <= c.y + l.cardH) return { card: c, pile: c.ref };
+      const resting = cardAtPoint(l, p.x, p.y);
+      return { card: resting, pile: resting?.ref ?? pileAtPoint(l, p.x, p.y) };
     }
     const spot = t.layout.value.piles.find((p) => key(p.ref) === el.dataset.slot);
     return { card: null, pile: spot?.ref ?? null };

@@ -1,7 +1,7 @@
 import { type VariantDefinition, cardCount, newDeal } from '@solitaire/engine';
 import { findVariant, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
-import { dropPile, layoutTable } from './tableLayout.js';
+import { cardAtPoint, dropPile, layoutTable, pileAtPoint } from './tableLayout.js';
 import { position, rulesOf } from './testPositions.js';
 
 const phone = { width: 360, height: 520 };
@@ -106,5 +106,20 @@ describe('layoutTable', () => {
     expect(dropPile(l, card, { x: -50, y: -50 }, all)).toEqual(t3.ref);
     expect(dropPile(l, card, { x: -50, y: -50 }, [t4.ref])).toEqual(t4.ref);
     expect(dropPile(l, { ...card, x: 5000 }, { x: 5000, y: 0 }, all)).toBeNull();
+  });
+});
+
+describe('cardAtPoint', () => {
+  it('finds the card at rest under a point, the topmost of a fan, and none on bare table', () => {
+    const rules = rulesOf(findVariant('klondike')!);
+    const l = layoutTable(rules, newDeal(rules, 3), desktop);
+    const stockTop = l.cards.filter((c) => c.ref.zone === 'stock').sort((a, b) => b.z - a.z)[0]!;
+    expect(cardAtPoint(l, stockTop.x + 5, stockTop.y + 5)).toEqual(stockTop);
+    const pile = l.cards.filter((c) => c.ref.zone === 'tableau' && c.ref.index === 6);
+    const last = pile.at(-1)!;
+    expect(cardAtPoint(l, last.x + l.cardW / 2, last.y + l.cardH - 2)).toEqual(last);
+    expect(cardAtPoint(l, pile[0]!.x + 3, pile[0]!.y + 2)).toEqual(pile[0]);
+    expect(cardAtPoint(l, desktop.width - 1, l.height - 1)).toBeNull();
+    expect(pileAtPoint(l, stockTop.x + 5, stockTop.y + 5)).toEqual({ zone: 'stock', index: 0 });
   });
 });

@@ -260,3 +260,12 @@ export const dropPile = (layout: TableLayout, card: Box, pointer: { x: number; y
 /** The pile whose area holds a point, if any. */
 export const pileAtPoint = (layout: TableLayout, px: number, py: number): PileRef | null =>
   layout.piles.find((p) => contains(p.hit, px, py))?.ref ?? null;
+
+/** The card resting at a point (the topmost when several overlap), wherever cards in motion are shown now. */
+export const cardAtPoint = (layout: TableLayout, px: number, py: number): CardSpot | null => {
+  let top: CardSpot | null = null;
+  for (const c of layout.cards) {
+    if (contains({ x: c.x, y: c.y, w: layout.cardW, h: layout.cardH }, px, py) && (!top || c.z > top.z)) top = c;
+  }
+  return top;
+};
