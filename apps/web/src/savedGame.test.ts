@@ -1,7 +1,8 @@
 import { currentState, play, saveGame, startGame } from '@solitaire/engine';
+import { formatDuration } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readSavedGame, writeSavedGame } from './savedGame.js';
+import { isRefusal, readSavedGame, writeSavedGame } from './savedGame.js';
 import { readItem, storageKeys, writeItem } from './storage.js';
 
 const athena = findVariant('athena')!;
@@ -20,7 +21,7 @@ describe('the stored game', () => {
     const game = drawn();
     writeItem(storageKeys.game('athena'), JSON.stringify({ format: 'solitaire-web-game', save: saveGame(game, 61_000), counted: true, finished: false }));
     const saved = readSavedGame('athena');
-    if (!saved || saved === 'corrupt') throw new Error('not read');
+    if (!saved || isRefusal(saved)) throw new Error('not read');
     expect(currentState(saved.game)).toEqual(currentState(game));
     expect([saved.elapsedMs, saved.finished]).toEqual([61_000, false]);
   });
@@ -34,11 +35,28 @@ describe('the stored game', () => {
 
   it('forgets a save it cannot read, and a save of another variant under this one’s key', () => {
     writeItem(storageKeys.game('athena'), '{"format":"solitaire-web-game","counted":true}');
-    expect(readSavedGame('athena')).toBe('corrupt');
+    expect(readSavedGame('athena')).toEqual({ code: 'corrupt' });
     expect(readItem(storageKeys.game('athena'))).toBeNull();
     writeSavedGame(drawn(), 0, true, false);
     writeItem(storageKeys.game('shamrocks'), readItem(storageKeys.game('athena'))!);
-    expect(readSavedGame('shamrocks')).toBe('corrupt');
+    expect(readSavedGame('shamrocks')).toEqual({ code: 'wrongVariant', variant: 'athena' });
+    expect(readItem(storageKeys.game('shamrocks'))).toBeNull();
     expect(readSavedGame('klondike')).toBeNull();
+  });
+
+  it('refuses a time past a year (1e300 ms) instead of showing it', () => {
+    const save = { ...saveGame(drawn(), 0), elapsedMs: 1e300 };
+    writeItem(storageKeys.game('athena'), JSON.stringify({ format: 'solitaire-web-game', save, counted: true, finished: false }));
+    expect(readSavedGame('athena')).toEqual({ code: 'corrupt' });
+    expect(formatDuration(1e300)).toBe('999:59:59');
+  });
+
+  it('a Klondike game stored as Athena’s is a wrong variant, not an illegal move', () => {
+    const k = startGame(findVariant('klondike')!, 3);
+    if (!k.ok) throw new Error(k.error);
+    const r = play(k.value, { kind: 'draw' });
+    if (!r.ok) throw new Error(r.error);
+    writeItem(storageKeys.game('athena'), JSON.stringify({ format: 'solitaire-web-game', save: saveGame(r.value, 0), counted: true, finished: false }));
+    expect(readSavedGame('athena')).toEqual({ code: 'wrongVariant', variant: 'klondike' });
   });
 });

@@ -26,16 +26,30 @@ export const writeSavedGame = (game: Game, elapsedMs: number, counted: boolean, 
   return writeItem(storageKeys.lastVariant, game.rules.id) && saved;
 };
 
-/** Reads a variant's stored game: the game, null when none, or 'corrupt' (which is then forgotten). */
-export const readSavedGame = (id: string): SavedGame | null | 'corrupt' => {
+/** Why a stored game was not restored (it is then forgotten): unreadable, or a game of another variant. */
+export type SavedGameRefusal =
+  | { readonly code: 'corrupt' }
+  | { readonly code: 'wrongVariant'; readonly variant: string };
+
+/**
+ * Reads a variant's stored game: the game, null when none, or why it was refused. The engine's loader bounds every
+ * value (a time past a year is refused); the variant named is checked first, so that a game of another variant is
+ * said to be one, never blamed on a move it cannot replay. Never throws.
+ */
+export const readSavedGame = (id: string): SavedGame | null | SavedGameRefusal => {
   const text = readItem(storageKeys.game(id));
   if (text === null) return null;
-  const corrupt = (): 'corrupt' => { removeItem(storageKeys.game(id)); return 'corrupt'; };
+  const refuse = (r: SavedGameRefusal): SavedGameRefusal => { removeItem(storageKeys.game(id)); return r; };
   try {
-    const data = JSON.parse(text) as Partial<StoredGame>;
-    if (data?.format !== 'solitaire-web-game' || typeof data.counted !== 'boolean' || typeof data.finished !== 'boolean') return corrupt();
+    const data = JSON.parse(text) as Partial<StoredGame> | null;
+    if (data?.format !== 'solitaire-web-game' || typeof data.counted !== 'boolean' || typeof data.finished !== 'boolean') return refuse({ code: 'corrupt' });
+    const named: unknown = (data.save as { variant?: unknown } | null | undefined)?.variant;
+    if (typeof named === 'string' && named !== id) return refuse({ code: 'wrongVariant', variant: named });
     const loaded = loadGame(data.save, findVariant);
-    if (!loaded.ok || loaded.value.game.rules.id !== id) return corrupt();
+    if (!loaded.ok || loaded.value.game.rules.id !== id) return refuse({ code: 'corrupt' });
     return { game: loaded.value.game, elapsedMs: loaded.value.elapsedMs, finished: data.finished };
-  } catch { return corrupt(); }
+  } catch { return refuse({ code: 'corrupt' }); }
 };
+
+/** Whether a read gave a refusal rather than a game. */
+export const isRefusal = (r: SavedGame | SavedGameRefusal | null): r is SavedGameRefusal => r !== null && 'code' in r;

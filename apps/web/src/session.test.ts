@@ -99,6 +99,20 @@ describe('session', () => {
     expect(s.t(s.notices.value[0]!.key)).toMatch(/could not be restored/);
   });
 
+  it('says a saved game of another variant is one, and bounds an absurd time', () => {
+    const k = open('#/klondike?deal=9');
+    k.drawOrRedeal();
+    writeItem(storageKeys.game('athena'), readItem(storageKeys.game('klondike'))!);
+    const s = open('#/athena');
+    expect(s.notices.value.map((n) => n.key)).toEqual(['notice.wrongVariantSave']);
+    expect(s.noticeText(s.notices.value[0]!)).toBe('The saved game of Athena held a game of Klondike, another game, so a new game was dealt.');
+    const stored = JSON.parse(readItem(storageKeys.game('klondike'))!);
+    writeItem(storageKeys.game('klondike'), JSON.stringify({ ...stored, save: { ...stored.save, elapsedMs: 1e300 } }));
+    const t = open('#/klondike');
+    expect(t.notices.value.map((n) => n.key)).toEqual(['notice.corruptSave']);
+    expect(t.elapsedMs.value).toBeLessThan(1000);
+  });
+
   it('resets unreadable statistics with a message', () => {
     writeItem(storageKeys.stats, '{"athena":{"played":"many"}}');
     const s = open('#/athena?deal=1');

@@ -15,7 +15,7 @@ import { type MessageValues, translate } from './i18n.js';
 import type { MessageKey } from './messages.js';
 import { playWords, sameLine } from './playWords.js';
 import { type RouteProblem, readRoute, resolveRoute, routeFor } from './route.js';
-import { type SavedGame, readSavedGame, writeSavedGame } from './savedGame.js';
+import { type SavedGame, type SavedGameRefusal, isRefusal, readSavedGame, writeSavedGame } from './savedGame.js';
 import { readSettings, writeSettings } from './settingsStore.js';
 import { readStats, recordStats, writeStats } from './statsStore.js';
 import { readItem, storageKeys } from './storage.js';
@@ -209,14 +209,20 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     return g.ok ? g.value.rules.chosen : {};
   };
 
+  const refusedSaveNotice = (r: SavedGameRefusal, def: VariantDefinition): Notice => {
+    if (r.code === 'corrupt') return { key: 'notice.corruptSave', values: {} };
+    const other = findVariant(r.variant);
+    return { key: 'notice.wrongVariantSave', values: { variant: name(def), other: other ? name(other) : clip(r.variant) } };
+  };
+
   /**
    * Opens a variant's game: its stored game when the request matches it (no deal named, or the same deal and
    * options), else a new deal (random when null) through play, which asks first when a game in progress would go.
    */
   const openVariant = (def: VariantDefinition, deal: number | null, options: Options, mayResume = true, byPlayer = false) => {
     const saved = readSavedGame(def.id);
-    if (saved === 'corrupt') notices.value = [...notices.value, { key: 'notice.corruptSave', values: {} }];
-    const stored = saved === 'corrupt' ? null : saved;
+    if (isRefusal(saved)) notices.value = [...notices.value, refusedSaveNotice(saved, def)];
+    const stored = isRefusal(saved) ? null : saved;
     if (stored && mayResume) {
       const wanted = resolveOptions(def, options);
       const matches = deal === null ? Object.keys(options).length === 0 || sameOptions(stored.game.rules.chosen, wanted)
