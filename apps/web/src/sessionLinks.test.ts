@@ -1,6 +1,8 @@
 // Link problems become one notice of bounded length, whatever the link holds.
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clipLength } from './clip.js';
+import { fuzzRuns } from './fuzzRuns.js';
 import { createSession } from './session.js';
 
 const env = { now: () => 1_000_000, randomDeal: () => 4242 };
@@ -54,5 +56,17 @@ describe('link notices', () => {
       s.locale.value = locale;
       expect(s.noticeText(s.notices.value[0]!)).toMatch(/1/);
     }
+  });
+
+  it('any address deals a game, with at most one link notice of bounded length', () => {
+    const piece = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('%', '%E0%A4%A', '?', '&', '=', 'deal=', 'draw=', 'athena', 'x'.repeat(500)));
+    const s = createSession('en', env);
+    fc.assert(fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
+      s.openRoute(`#/${parts.join('')}`, '');
+      expect(s.state.value.tableau.length).toBeGreaterThan(0);
+      const links = s.notices.value.filter((n) => n.key.startsWith('notice.bad'));
+      expect(links.length).toBeLessThanOrEqual(1);
+      for (const n of links) expect(s.noticeText(n).length).toBeLessThan(400);
+    }), { numRuns: fuzzRuns(100) });
   });
 });
