@@ -1,43 +1,31 @@
 // @vitest-environment node
 // End-to-end: build the site, serve it from a sub-folder, and play it in Debian's chromium with a real mouse and
 // keyboard. Moves are chosen by asking the engine what is legal, and every step is checked against the engine.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   type Game, type Move, type PileRef, currentState, foundationMoveFor, legalMoves, play, playAutoMoves, startGame,
 } from '@solitaire/engine';
 import { renderRules } from '@solitaire/game-text';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonical, clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
-import { type StaticServer, serveStatic } from './staticServer.mjs';
+import { appDir, buildSite } from './site.js';
+import type { StaticServer } from './staticServer.mjs';
 import { nearlyWonSave } from '../src/testPositions.js';
 
-const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-// A private output folder: a build task running beside the tests never sees a half-written dist/.
-const dist = mkdtempSync(join(tmpdir(), 'solitaire-web-dist-'));
-const artifacts = join(app, 'artifacts');
+const artifacts = join(appDir, 'artifacts');
+let site: Awaited<ReturnType<typeof buildSite>>;
 let server: StaticServer;
 
 beforeAll(async () => {
-  // Vitest runs with NODE_ENV=test, which would give a development build: the real thing is wanted here.
-  const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root: app, configFile: join(app, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = env;
-  }
-  server = await serveStatic(dist, '/games/solitaire/');
+  site = await buildSite();
+  server = site.server;
   mkdirSync(artifacts, { recursive: true });
 }, 180_000);
 afterAll(async () => {
-  await server?.close();
-  rmSync(dist, { recursive: true, force: true });
+  await site?.close();
 });
 
 const begin = (variant: string, deal: number, options = {}): Game => {
@@ -389,7 +377,7 @@ describe('the built web game in chromium', () => {
 
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`file://${dist}/index.html#/shamrocks?deal=9`);
+      await page.goto(`file://${site.dist}/index.html#/shamrocks?deal=9`);
       await ready(page);
       expect(await waitForTable(page, begin('shamrocks', 9))).toEqual(expectedTable(currentState(begin('shamrocks', 9))));
       // Workers cannot start from files on disk: the solver runs from a blob there (deal 9 is winnable).
