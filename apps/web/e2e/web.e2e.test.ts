@@ -288,7 +288,7 @@ describe('the built web game in chromium', () => {
       expect(await page.locator('.notice').first().textContent()).toContain('no-such-game');
       expect(await page.locator('[data-card]').count()).toBe(52);
 
-      // A stray % never blanks the page, at load or while playing; hostile links make one narrow notice.
+      // A stray % never blanks the page, at load or while playing.
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       for (const hash of ['#/athena%', '#/%E0%A4%A']) {
@@ -300,7 +300,33 @@ describe('the built web game in chromium', () => {
       }
       await page.evaluate(() => { location.hash = '#/klondike%'; });
       await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.includes('klondike%'));
-      await page.goto('about:blank');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('shows its own "could not start" notice when starting fails, never a blank page', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      // The browser's language list throws: the game cannot pick its words, and must say it could not start.
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'languages', { get: () => { throw new Error('no languages here'); } });
+      });
+      await page.goto(`${server.url}#/athena?deal=3`);
+      await page.waitForSelector('[role="alert"]');
+      expect(await page.locator('[role="alert"]').textContent()).toContain('The game could not start.');
+      expect(await page.locator('[role="alert"] button').textContent()).toBe('Forget saved games and reload');
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('makes one notice, no wider than the page, of a link 3,000 characters long with 2,000 parameters', async () => {
+    const { page, close } = await openBrowser();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
       await page.goto(`${server.url}#/athena?draw=${'x'.repeat(3000)}&${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`);
       await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.includes('2,000 more'));
       expect(await page.locator('.notice').count()).toBe(1);

@@ -10,6 +10,11 @@ const storageOrNone = (): Storage | undefined => {
   try { return globalThis.localStorage; } catch { return undefined; }
 };
 
+// The fallback speaks the player's language when it can be found, English when finding it fails too.
+const localeOrEnglish = () => {
+  try { return pickLocale(readItem(storageKeys.locale), navigator.languages ?? [navigator.language]); } catch { return 'en' as const; }
+};
+
 performance.mark('solitaire:mount-start');
 const app = createApp(App);
 // An error while the game starts must reach the fallback below: Vue would otherwise only log it in production.
@@ -19,8 +24,7 @@ try {
 } catch (error) {
   console.error(error);
   app.config.throwUnhandledErrorInProduction = false;
-  const stored = readItem(storageKeys.locale);
-  showStartFailure(document.getElementById('app')!, pickLocale(stored, navigator.languages ?? [navigator.language]), storageOrNone(), () => location.reload());
+  showStartFailure(document.getElementById('app')!, localeOrEnglish(), storageOrNone(), () => location.reload());
 }
 app.config.throwUnhandledErrorInProduction = false;
 performance.mark('solitaire:mounted');
