@@ -29,6 +29,15 @@ export const openBrowser = async (width = 1280, height = 800, touch = false): Pr
   };
 };
 
+/** A fresh browser like openBrowser, whose page's uncaught errors (and console errors) are collected in `errors`. */
+export const openWatchedBrowser = async (width = 1280, height = 800, touch = false) => {
+  const opened = await openBrowser(width, height, touch);
+  const errors: string[] = [];
+  opened.page.on('pageerror', (e) => errors.push(e.message));
+  opened.page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return { ...opened, errors };
+};
+
 /** One pile as the page shows it: card ids bottom first, with their faces. */
 export type ShownPiles = Record<string, { card: number; up: boolean }[]>;
 

@@ -5,7 +5,7 @@
 // seeded generator: a failure names its seed and step, and the same seed replays it.
 import { type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './browser.js';
+import { openWatchedBrowser } from './browser.js';
 import { buildSite } from './site.js';
 
 /** Actions per game: MONKEY_ACTIONS, else 2,000. */
@@ -91,10 +91,7 @@ const act = async (page: Page, cdp: CDPSession, next: () => number, box: { x: nu
   return `key ${k}`;
 };
 
-const play = async (context: BrowserContext, page: Page, game: string, seed: number) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+const play = async (context: BrowserContext, page: Page, errors: readonly string[], game: string, seed: number) => {
   await page.goto(`${site.server.url}#/${game}`);
   await page.waitForSelector('[data-card]', { state: 'attached' });
   const box = (await page.locator('.table').boundingBox())!;
@@ -119,9 +116,9 @@ const play = async (context: BrowserContext, page: Page, game: string, seed: num
 describe('the monkey test', () => {
   for (const [i, game] of games.entries()) {
     it(`survives ${actions} random clicks, drags, taps and keys on ${game.split('?')[0]}`, async () => {
-      const { context, page, close } = await openBrowser(1280, 800, true);
+      const { context, page, close, errors } = await openWatchedBrowser(1280, 800, true);
       const start = performance.now();
-      const changes = await play(context, page, game, 14_000 + i).finally(close);
+      const changes = await play(context, page, errors, game, 14_000 + i).finally(close);
       // The figures for the note: actions, how many changed the table, wall time.
       console.log(`monkey ${game}: ${actions} actions, ${changes} changed the table, ${Math.round(performance.now() - start)} ms`);
     }, 900_000);

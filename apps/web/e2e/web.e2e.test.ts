@@ -10,7 +10,7 @@ import { renderRules } from '@solitaire/game-text';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonical, clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
+import { canonical, clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, openWatchedBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
 import { appDir, buildSite } from './site.js';
 import type { StaticServer } from './staticServer.mjs';
 import { nearlyWonSave } from '../src/testPositions.js';
@@ -132,9 +132,7 @@ describe('the built web game in chromium', () => {
   }, 60_000);
 
   it('never drops a click on the stock while the cards drawn are still moving', async () => {
-    const { page, close } = await openBrowser();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, close, errors } = await openWatchedBrowser();
     try {
       await page.goto(`${server.url}#/klondike?deal=11&draw=1`);
       await ready(page);
@@ -323,9 +321,7 @@ describe('the built web game in chromium', () => {
   }, 60_000);
 
   it('makes one notice, no wider than the page, of a link 3,000 characters long with 2,000 parameters', async () => {
-    const { page, close } = await openBrowser();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, close, errors } = await openWatchedBrowser();
     try {
       await page.goto(`${server.url}#/athena?draw=${'x'.repeat(3000)}&${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`);
       await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.includes('2,000 more'));
