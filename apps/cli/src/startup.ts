@@ -1,4 +1,4 @@
-import { type Game, type Options, type VariantDefinition, resolveRules, startGame } from '@solitaire/engine';
+import { type Game, sameOptions, startGame } from '@solitaire/engine';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
 import { type Notice, type Session, newSession } from './session.js';
@@ -43,12 +43,6 @@ export interface Startup {
   readonly store: ReturnType<typeof fileStore>;
 }
 
-const sameOptions = (def: VariantDefinition, a: Options, b: Options): boolean => {
-  const ra = resolveRules(def, a), rb = resolveRules(def, b);
-  if (!ra.ok || !rb.ok) return false;
-  const key = (o: Options) => JSON.stringify(Object.entries(o).sort(([x], [y]) => x.localeCompare(y)));
-  return key(ra.value.chosen) === key(rb.value.chosen);
-};
 
 /**
  * Decides what to play: the variant named, else the one saved last, else the default; its save is resumed

@@ -1,10 +1,10 @@
 import {
   type GameState, type Move, type MoveError, type Options, type PileRef, type Rules, type VariantDefinition, canRedo, canUndo,
-  currentState, finishingMoves, startGame,
+  currentState, finishingMoves, sameOptions, startGame,
 } from '@solitaire/engine';
 import {
   type AssistQuery, type AssistResponse, type PlayAction, type PlayEffect, type PlaySession, type StatsBook,
-  dealQuery, hasPlayerMoves, newPlaySession, positionQuery, sessionElapsed, updatePlay,
+  dealQuery, hasPlayerMoves, newPlaySession, positionQuery, sameQuery, sessionElapsed, updatePlay,
 } from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -52,15 +52,7 @@ const defaultEnv = (): SessionEnv => ({
 
 const fallbackVariant = (): VariantDefinition => findVariant(defaultVariantId)!;
 
-const sameOptions = (a: Options, b: Options) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-// Queries are rebuilt at each change: the same question is the same position (an immutable snapshot) or seed.
-const sameQuery = (a: AssistQuery | null, b: AssistQuery | null): boolean => {
-  if (a === null || b === null) return a === b;
-  if (a.variant !== b.variant || !sameOptions(a.options, b.options)) return false;
-  if (a.kind === 'position') return b.kind === 'position' && a.state === b.state;
-  return b.kind === 'winnableDeal' && a.seed === b.seed;
-};
 
 /** The game being played: play's session, carried out on the page (storage, solver, words). */
 export const createSession = (initialLocale: Locale, partialEnv: Partial<SessionEnv> = {}) => {
@@ -204,10 +196,6 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     const s = newPlaySession(def, saved.game, play.value.settings, null, saved.elapsedMs);
     return { ...s, winRecorded: s.winRecorded || saved.finished };
   };
-  const resolveOptions = (def: VariantDefinition, options: Options): Options => {
-    const g = startGame(def, 0, options);
-    return g.ok ? g.value.rules.chosen : {};
-  };
 
   const refusedSaveNotice = (r: SavedGameRefusal, def: VariantDefinition): Notice => {
     if (r.code === 'corrupt') return { key: 'notice.corruptSave', values: {} };
@@ -224,9 +212,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     if (isRefusal(saved)) notices.value = [...notices.value, refusedSaveNotice(saved, def)];
     const stored = isRefusal(saved) ? null : saved;
     if (stored && mayResume) {
-      const wanted = resolveOptions(def, options);
-      const matches = deal === null ? Object.keys(options).length === 0 || sameOptions(stored.game.rules.chosen, wanted)
-        : stored.game.deal === deal && sameOptions(stored.game.rules.chosen, wanted);
+      const matches = deal === null ? Object.keys(options).length === 0 || sameOptions(def, stored.game.rules.chosen, options)
+        : stored.game.deal === deal && sameOptions(def, stored.game.rules.chosen, options);
       if (matches) {
         install(sessionOf(def, stored), false);
         announce(t('announce.resumed', { variant: name(), deal: game.value.deal }));
@@ -245,7 +232,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
       }
     }
     const random = env.randomDeal();
-    if (deal === null && byPlayer && sameOptions(resolveOptions(def, options), play.value.game.rules.chosen)) dispatch({ type: 'newGame', deal: random });
+    if (deal === null && byPlayer && sameOptions(def, options, play.value.game.rules.chosen)) dispatch({ type: 'newGame', deal: random });
     else dispatch({ type: 'open', def, deal: deal ?? random, options });
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionValue, resolveRules, validateDefinition } from './rules.js';
+import { optionValue, resolveRules, sameOptions, validateDefinition } from './rules.js';
 import { baseDef } from './testing.js';
 
 describe('definitions', () => {
@@ -39,5 +39,14 @@ describe('definitions', () => {
     expect(optionValue(baseDef, 'playBack')).toBe(true);
     expect(optionValue(baseDef, 'kingsToBottom')).toBe(false);
     expect(optionValue({ ...baseDef, stock: null, redeal: null }, 'draw')).toBeUndefined();
+  });
+});
+
+describe('sameOptions', () => {
+  it('fills in defaults and ignores key order; refused options are never the same', () => {
+    expect(sameOptions(baseDef, { draw: 1 }, {})).toBe(true);
+    expect(sameOptions(baseDef, { draw: 3 }, {})).toBe(false);
+    expect(sameOptions(baseDef, { draw: 3 }, { draw: 3 })).toBe(true);
+    expect(sameOptions(baseDef, { draw: 7 }, { draw: 7 })).toBe(false);
   });
 });

@@ -228,3 +228,14 @@ export const resolveRules = (def: VariantDefinition, options: Options = {}): Res
 
 /** Number of cards the variant deals (all decks). */
 export const cardCount = (def: VariantDefinition): number => def.decks * 52;
+
+/**
+ * Whether two sets of options give the same rules for a definition: defaults filled in, key order ignored (a save
+ * made with `draw: 3` and a link without `draw` are the same game when 3 is the default). False when either is refused.
+ */
+export const sameOptions = (def: VariantDefinition, a: Options, b: Options): boolean => {
+  const ra = resolveRules(def, a), rb = resolveRules(def, b);
+  if (!ra.ok || !rb.ok) return false;
+  const key = (o: Options) => JSON.stringify(Object.entries(o).sort(([x], [y]) => x.localeCompare(y)));
+  return key(ra.value.chosen) === key(rb.value.chosen);
+};

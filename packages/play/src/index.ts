@@ -17,5 +17,5 @@ export {
 export {
   type InfoCode, type PlayNotice, type VerdictState, type Replacement, type AnswerMemo, type PlaySession, type PlayAction,
   type PlayEffect, type PlayUpdate, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, updatePlay,
-  positionQuery, dealQuery, sessionElapsed,
+  positionQuery, dealQuery, sameQuery, sessionElapsed,
 } from './session.js';

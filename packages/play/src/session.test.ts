@@ -4,7 +4,7 @@ import { athena, findVariant, shamrocks } from '@solitaire/variants';
 import { SessionDriver } from './driver.js';
 import { changingMove } from './hints.js';
 import { elapsedMs } from './clock.js';
-import { type PlayAction, type PlaySession, newPlaySession, positionQuery, updatePlay } from './session.js';
+import { type PlayAction, type PlaySession, newPlaySession, positionQuery, sameQuery, updatePlay } from './session.js';
 import { defaultPlaySettings, quietPlaySettings } from './settings.js';
 
 const gameOf = (def: VariantDefinition, deal: number): Game => {
@@ -135,5 +135,19 @@ describe('the clock', () => {
     expect(elapsedMs(s.clock, 60_000)).toBe(3000);
     s = updatePlay(s, { type: 'resume' }, 60_000).session;
     expect(elapsedMs(s.clock, 61_000)).toBe(4000);
+  });
+});
+
+describe('sameQuery', () => {
+  it('tells the same question from another: position by identity, options by value, any key order', () => {
+    const s = newPlaySession(athena, gameOf(athena, 7), defaultPlaySettings);
+    const q = positionQuery(s)!;
+    expect(sameQuery(q, positionQuery(s))).toBe(true);
+    expect(sameQuery(q, { ...q, options: { draw: 1 } })).toBe(false);
+    expect(sameQuery({ ...q, options: { draw: 1, redeals: 2 } }, { ...q, options: { redeals: 2, draw: 1 } })).toBe(true);
+    const moved = updatePlay(s, { type: 'move', move: { kind: 'draw' } }, 10).session;
+    expect(sameQuery(q, positionQuery(moved))).toBe(false);
+    expect(sameQuery(q, null)).toBe(false);
+    expect(sameQuery(null, null)).toBe(true);
   });
 });

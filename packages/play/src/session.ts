@@ -402,3 +402,20 @@ export const dealQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null =>
 
 /** The time on the session's clock at `now`. */
 export const sessionElapsed = (s: Pick<PlaySession, 'clock'>, now: number): number => elapsedMs(s.clock, now);
+
+const sameChosen = (a: Options, b: Options): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k as keyof Options] === b[k as keyof Options]);
+};
+
+/**
+ * Whether two queries ask the same question: the same position (an immutable snapshot, so by identity) or seed, of
+ * the same variant and options. Front ends rebuild queries at each change and compare them to know when the one
+ * running is still wanted.
+ */
+export const sameQuery = (a: AssistQuery | null, b: AssistQuery | null): boolean => {
+  if (a === null || b === null) return a === b;
+  if (a.variant !== b.variant || !sameChosen(a.options, b.options)) return false;
+  if (a.kind === 'position') return b.kind === 'position' && a.state === b.state;
+  return b.kind === 'winnableDeal' && a.seed === b.seed;
+};
