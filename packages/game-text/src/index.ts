@@ -14,3 +14,4 @@ export { variantName } from './names.js';
 export { cardLabel } from './cards.js';
 export { refusalText } from './refusal.js';
 export { optionLabel, optionName } from './optionLabel.js';
+export { type SiteMessageKey, siteCatalogs, siteText, siteGlossaryTerms } from './siteCatalog.js';
