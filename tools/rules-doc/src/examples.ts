@@ -22,8 +22,9 @@ export interface Example {
   readonly kind: ExampleKind;
   readonly before: readonly ExamplePile[];
   readonly after: readonly ExamplePile[];
-  /** The legal move shown, when the example is a move (the deal's King slide is not). */
+  /** The legal move shown and the position it is played in, when the example is a move (the King slide is not). */
   readonly move: Move | null;
+  readonly start: GameState | null;
   readonly caption: { readonly key: SiteMessageKey; readonly cards: Readonly<Record<string, Card>>; readonly args: Readonly<Record<string, number | boolean>> };
 }
 
@@ -77,6 +78,7 @@ export const unitExample = (rules: Rules): Example | null => {
     before: piles(start.value, (i) => (i === 0 ? [0, 1, 2].map((k) => srcLen - 3 + k) : [])),
     after: piles(end.value, (i) => (i === 1 ? [0, 1, 2].map((k) => dstLen + k) : [])),
     move,
+    start: start.value,
     caption: { key: 'site.example.unit', cards: { first: run[0]!, target }, args: { count: run.length - 1 } },
   };
 };
@@ -101,6 +103,7 @@ export const kingsExample = (rules: Rules): Example | null => {
       before: [{ zone, pile: before, moving: [k] }],
       after: [{ zone, pile: after, moving: [after.findIndex((c) => c.card === king)] }],
       move: null,
+      start: null,
       caption: { key: 'site.example.kings', cards: { king, below: before[k - 1]!.card }, args: { deal, n: i + 1, fans: rules.tableau.fans } },
     };
   }
@@ -139,6 +142,7 @@ export const playBackExample = (rules: Rules): Example | null => {
     before: panel(start.value, [built.length - 1], []),
     after: panel(end.value, [], [1]),
     move,
+    start: start.value,
     caption: { key: 'site.example.playBack', cards: { card, target }, args: {} },
   };
 };

@@ -87,7 +87,7 @@ export const dealSvg = (def: VariantDefinition | Rules, locale: Locale, opts: { 
     const label = t('site.stock', { count: state.stock.length });
     parts.push(labelSvg(x, top - 8, label));
     const shown = Math.min(3, state.stock.length);
-    for (let i = 0; i < shown; i++) parts.push(cardSvg(0, false, x + i * 2, top - i * 2, locale));
+    for (let i = 0; i < shown; i++) parts.push(cardSvg(0, false, x + i * 2, top + i * 2, locale));
     if (!shown) { drawn.slot = true; parts.push(slotSvg(x, top)); }
     drawn.faceDown ||= shown > 0;
     words.push(pileWords(state.stock, label, locale));
@@ -102,7 +102,7 @@ export const dealSvg = (def: VariantDefinition | Rules, locale: Locale, opts: { 
     const shown = Math.min(4, state.reserve.length);
     for (let i = 0; i < shown; i++) {
       const c = state.reserve[state.reserve.length - shown + i]!;
-      parts.push(cardSvg(c.card, c.up, x + i * 2, top - i * 2, locale));
+      parts.push(cardSvg(c.card, c.up, x + i * 2, top + i * 2, locale));
     }
     drawn.faceDown = true;
     words.push(pileWords(state.reserve, label, locale));
