@@ -1,11 +1,18 @@
 import { athena, athenaAisleriot, minerva, shamrocks, trefoil } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
-import { type GlanceOdds, glanceRows } from './glance.js';
+import { siteText } from '@solitaire/game-text';
+import { type WinnabilityRecord, oddsOf, resultsFor } from '@solitaire/variants';
+import { glanceRows } from './glance.js';
 import { renderHtml } from './html.js';
 import { renderMarkdown } from './markdown.js';
 
 const value = (rows: ReturnType<typeof glanceRows>, id: string) => rows.find((r) => r.id === id)!.value;
-const odds: GlanceOdds = { share: 10691 / 11983, low: 0.887, high: 0.898, boundLow: 0.885, boundHigh: 0.898, decided: 11983, deals: 12000 };
+// A record as `solitaire solve --summary` writes one (the README's Athena row), injected: committed files stay untouched.
+const record: WinnabilityRecord = {
+  game: 'athena', options: { draw: 3, redeals: 'unlimited' }, firstDeal: 1, lastDeal: 12000, deals: 12000, won: 10691, lost: 1292,
+  unknown: 17, capSeconds: 10, maxNodes: null, date: '2026-11-29', solver: '2.0.0',
+};
+const odds = oddsOf(record)!;
 
 describe('at a glance', () => {
   it('reads its facts from the definition: deal counts from the engine, option labels from the apps', () => {
@@ -38,12 +45,20 @@ describe('at a glance', () => {
   });
 
   it('puts the odds on the pages, so another record gives another page', () => {
-    const page = (o: GlanceOdds | null) => renderHtml(athena, 'en', { odds: o });
-    expect(page(odds)).toContain('89.2% with perfect play');
-    const other = { ...odds, share: 0.5, low: 0.45, high: 0.55 };
-    expect(page(other)).toContain('50.0% with perfect play');
+    const page = (r: WinnabilityRecord | null) => renderHtml(athena, 'en', { results: r });
+    expect(page(record)).toContain('89.2% with perfect play');
+    expect(page(record)).toContain('from 11,983 deals decided');
+    const other = { ...record, won: 600, lost: 400, unknown: 0, deals: 1000, lastDeal: 1000 };
+    expect(page(other)).toContain('60.0% with perfect play');
+    expect(page(other)).toContain('(all 1,000 tried)');
     expect(page(other)).not.toContain('89.2%');
     expect(page(null)).toContain('Not measured yet');
-    expect(renderMarkdown(athena, 'es', { odds })).toContain('89,2');
+    expect(renderMarkdown(athena, 'es', { results: record })).toContain('89,2');
+  });
+
+  it('reads the committed results file when no record is given', () => {
+    const committed = resultsFor(athena);
+    expect(committed).not.toBeNull();
+    expect(renderHtml(athena, 'en')).toContain(siteText('en', 'site.glance.oddsValue', { ...oddsOf(committed!)! }));
   });
 });

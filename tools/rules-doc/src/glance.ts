@@ -1,17 +1,7 @@
 import { type Rules, type VariantDefinition, UNLIMITED, cardCount } from '@solitaire/engine';
 import { type Locale, dealShape, optionLabel, siteText } from '@solitaire/game-text';
+import type { Odds } from '@solitaire/variants';
 import { asRules } from './svg.js';
-
-/** The odds as the solver's results give them: the share won of the deals decided, its 95% interval, the bracket. */
-export interface GlanceOdds {
-  readonly share: number;
-  readonly low: number;
-  readonly high: number;
-  readonly boundLow: number;
-  readonly boundHigh: number;
-  readonly decided: number;
-  readonly deals: number;
-}
 
 /** One line of the at-a-glance box: a label, its value and, for the odds, how they were found. */
 export interface GlanceRow {
@@ -25,7 +15,7 @@ export interface GlanceRow {
  * The facts a player wants before reading the rules, each read from the definition (counts from the engine's
  * dealing code, labels from the option labels the apps show) and the odds from the solver's committed results.
  */
-export const glanceRows = (def: VariantDefinition | Rules, locale: Locale, odds: GlanceOdds | null): GlanceRow[] => {
+export const glanceRows = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | null): GlanceRow[] => {
   const rules = asRules(def);
   const shape = dealShape(rules);
   const t = (key: Parameters<typeof siteText>[1], values = {}) => siteText(locale, key, values);

@@ -19,11 +19,11 @@ describe('rules pages', () => {
       for (const locale of locales) {
         // The HTML pages of every registered game (the cousins' HTML is the same furniture around the same text).
         if (variants.includes(def)) {
-          const html = renderHtml(def, locale, { odds: null });
+          const html = renderHtml(def, locale, { results: null });
           expect(visible(html), `${def.id} ${locale}`).not.toMatch(RULE_CODE);
           expect(html).not.toContain('<footer>');
         }
-        const md = renderMarkdown(def, locale, { odds: null });
+        const md = renderMarkdown(def, locale, { results: null });
         expect(md.replace(/<!--[\s\S]*?-->/g, ''), `${def.id} ${locale} md`).not.toMatch(RULE_CODE);
         expect(md).not.toContain('<sup>');
       }
@@ -34,7 +34,7 @@ describe('rules pages', () => {
   it('set each paragraph of the description as one <p>, under its section heading', () => {
     for (const locale of locales) {
       const doc = renderRules(shamrocks, locale);
-      const html = renderHtml(shamrocks, locale, { odds: null });
+      const html = renderHtml(shamrocks, locale, { results: null });
       for (const s of doc.sections) {
         const section = html.match(new RegExp(`<section id="${s.id}">([\\s\\S]*?)</section>`))![1]!;
         expect(section).toContain('<h2>');
@@ -49,7 +49,7 @@ describe('rules pages', () => {
       expect(htmlProblems(glossary)).toEqual([]);
       for (const term of siteGlossaryTerms) expect(glossary).toContain(`id="${termAnchor(term)}"`);
       for (const def of variants) {
-        const html = renderHtml(def, locale, { odds: null });
+        const html = renderHtml(def, locale, { results: null });
         const links = [...html.matchAll(/<a class="term" href="glossary.html#([^"]+)">/g)].map((m) => m[1]!);
         expect(links.length, `${def.id} ${locale}`).toBeGreaterThan(5);
         for (const anchor of links) expect(glossary).toContain(`id="${anchor}"`);
@@ -75,7 +75,7 @@ describe('rules pages', () => {
   it('declare their language and make every picture an image with a title and a description', () => {
     for (const locale of locales)
       for (const def of variants) {
-        const html = renderHtml(def, locale, { odds: null });
+        const html = renderHtml(def, locale, { results: null });
         expect(html).toContain(`<html lang="${locale}">`);
         const svgs = [...html.matchAll(/<svg [^>]*aria-labelledby="([^"]+)"[^>]*>/g)];
         expect(svgs.length).toBeGreaterThanOrEqual(2);
@@ -89,11 +89,11 @@ describe('rules pages', () => {
   });
 
   it('caption the deal with something the title does not say, and link related games', () => {
-    const html = renderHtml(athena, 'en', { odds: null });
+    const html = renderHtml(athena, 'en', { results: null });
     expect(html).toContain('<figcaption>Deal 1 as dealt.');
     expect(html).not.toContain('The starting layout of');
     expect(html).toContain('<a href="klondike.html">Klondike</a>');
-    expect(renderHtml(shamrocks, 'en', { odds: null })).toContain('<a href="la-belle-lucie.html">La Belle Lucie</a>');
+    expect(renderHtml(shamrocks, 'en', { results: null })).toContain('<a href="la-belle-lucie.html">La Belle Lucie</a>');
   });
 });
 

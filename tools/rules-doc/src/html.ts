@@ -3,10 +3,11 @@ import {
   type Locale, type NounKey, type RulesSection, autonyms, formatMessage, glossaries, locales, renderRules, siteGlossaryTerms, siteText,
   variantName,
 } from '@solitaire/game-text';
+import type { Odds, WinnabilityRecord } from '@solitaire/variants';
 import { escapeXml as esc } from './escape.js';
 import { exampleCaption, exampleSvg } from './exampleSvg.js';
 import { type Example, type ExampleKind, examplesFor } from './examples.js';
-import { type GlanceOdds, glanceRows } from './glance.js';
+import { glanceRows } from './glance.js';
 import { familyOf, relatedGames, summaryOf } from './family.js';
 import { oddsFor } from './odds.js';
 import { PICTURED_DEAL, dealSvg } from './svg.js';
@@ -43,10 +44,10 @@ ul.games li{margin:.5em 0}
 @media print{body{background:#fff;font-size:11pt}nav.langs{display:none}h2{break-after:avoid}p,figure,.glance{break-inside:avoid}a{color:inherit;text-decoration:none}figure.wide{width:100%;left:0;transform:none}}
 `.trim();
 
-/** Options of a rendered page; the odds default to the solver's committed results for the game's rules. */
+/** Options of a rendered page. */
 export interface PageOptions {
-  /** Odds to show instead of the committed results (tests inject a record's odds here). */
-  readonly odds?: GlanceOdds | null;
+  /** The solver's record to show the odds of, instead of the committed results file's (null: not measured). */
+  readonly results?: WinnabilityRecord | null;
 }
 
 const t = (locale: Locale, key: Parameters<typeof siteText>[1], values = {}): string => siteText(locale, key, values);
@@ -84,7 +85,7 @@ const page = (locale: Locale, title: string, file: string, nav: string, body: st
   '',
 ].join('\n');
 
-const glanceBox = (def: VariantDefinition | Rules, locale: Locale, odds: GlanceOdds | null): string[] => [
+const glanceBox = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | null): string[] => [
   '<aside class="glance" aria-labelledby="glance">',
   `<h2 id="glance">${text(t(locale, 'site.glance'), locale)}</h2>`,
   '<dl>',
@@ -128,7 +129,7 @@ const dealFigure = (def: VariantDefinition | Rules, locale: Locale): string[] =>
  */
 export const renderHtml = (def: VariantDefinition | Rules, locale: Locale, opts: PageOptions = {}): string => {
   const doc = renderRules(def, locale);
-  const odds = opts.odds === undefined ? oddsFor(def) : opts.odds;
+  const odds = oddsFor(def, opts.results);
   const examples = examplesFor(def);
   const body = [`<h1>${text(doc.title, locale)}</h1>`, ...glanceBox(def, locale, odds)];
   for (const s of doc.sections) {

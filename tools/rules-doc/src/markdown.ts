@@ -1,16 +1,17 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
 import { type Locale, autonyms, formatMessage, locales, renderRules, siteText, variantName } from '@solitaire/game-text';
 import { familyOf, summaryOf } from './family.js';
-import { type GlanceOdds, glanceRows } from './glance.js';
+import { glanceRows } from './glance.js';
 import { oddsFor } from './odds.js';
 import type { PageOptions } from './html.js';
+import type { Odds } from '@solitaire/variants';
 import { typeset } from './typography.js';
 
 // Pages live at <locale>/<variant-id>.md, so a sibling language is one directory up.
 const languageLinks = (file: string, locale: Locale): string =>
   locales.map((l) => (l === locale ? `**${autonyms[l]}**` : `[${autonyms[l]}](../${l}/${file})`)).join(' · ');
 
-const glance = (def: VariantDefinition | Rules, locale: Locale, odds: GlanceOdds | null): string[] => [
+const glance = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | null): string[] => [
   `> **${siteText(locale, 'site.glance')}**`,
   '>',
   ...glanceRows(def, locale, odds).map((row) => `> - **${row.label}** — ${row.value}${row.detail ? ` (${row.detail})` : ''}`),
@@ -23,7 +24,7 @@ const glance = (def: VariantDefinition | Rules, locale: Locale, odds: GlanceOdds
  */
 export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, opts: PageOptions = {}): string => {
   const doc = renderRules(def, locale);
-  const odds = opts.odds === undefined ? oddsFor(def) : opts.odds;
+  const odds = oddsFor(def, opts.results);
   const out = [
     `# ${typeset(doc.title, locale)}`,
     '',

@@ -1,8 +1,11 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
-import type { GlanceOdds } from './glance.js';
+import { type Odds, type WinnabilityRecord, oddsOf, resultsFor } from '@solitaire/variants';
 
 /**
- * The odds of the game's rules from the solver's committed results (packages/variants/results), or null when
- * those rules have not been measured.
+ * The odds a page shows: from `record` when one is given (null: none), else from the solver's committed results
+ * for the game's rules (packages/variants/src/results); null when those rules have not been measured.
  */
-export const oddsFor = (_def: VariantDefinition | Rules): GlanceOdds | null => null;
+export const oddsFor = (def: VariantDefinition | Rules, record?: WinnabilityRecord | null): Odds | null => {
+  const r = record === undefined ? resultsFor(def) : record;
+  return r ? oddsOf(r) : null;
+};

@@ -15,8 +15,8 @@ describe('page snapshots', () => {
   for (const def of variants)
     for (const locale of locales)
       it(`${locale}/${def.id}`, async () => {
-        await expect(renderMarkdown(def, locale, { odds: null })).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.md`);
-        await expect(renderHtml(def, locale, { odds: null })).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.html`);
+        await expect(renderMarkdown(def, locale, { results: null })).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.md`);
+        await expect(renderHtml(def, locale, { results: null })).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.html`);
       });
 });
 
@@ -47,7 +47,7 @@ describe('HTML pages', () => {
 
   it('draw the pinned deal as the engine deals it: one back per face-down card, one face per face-up card', () => {
     const athena = variants.find((d) => d.id === 'athena')!;
-    const svg = renderHtml(athena, 'en', { odds: null }).match(/<figure class="wide" id="deal">[\s\S]*?<\/figure>/)![0];
+    const svg = renderHtml(athena, 'en', { results: null }).match(/<figure class="wide" id="deal">[\s\S]*?<\/figure>/)![0];
     // 14 down on the tableau, 3 backs drawn for the stock's stack, the legend's swatch; 14 faces up.
     expect(svg.match(/class="back"/g)).toHaveLength(14 + 3 + 1);
     expect(svg.match(/class="face"/g)).toHaveLength(14);
