@@ -25,9 +25,9 @@ describe('worked examples', () => {
         const played = applyMove(rules, e.start!, e.move!);
         if (!played.ok) throw new Error(played.error);
         const pileOf = (p: (typeof e.after)[number], i: number) => (p.zone === 'foundation' ? played.value.foundations : played.value.tableau)[i];
+        for (const p of e.before) expect(p.pile).toEqual((p.zone === 'foundation' ? e.start!.foundations : e.start!.tableau)[p.index]);
         // Each pictured pile is the engine's pile, before and after.
-        const tableauIndex = (list: typeof e.after, k: number) => list.slice(0, k).filter((p) => p.zone === 'tableau').length;
-        e.after.forEach((p, k) => expect(p.pile).toEqual(p.zone === 'foundation' ? pileOf(p, e.move!.kind === 'move' ? e.move!.from.index : 0) : pileOf(p, tableauIndex(e.after, k))));
+        for (const p of e.after) expect(p.pile).toEqual(pileOf(p, p.index));
         const moved = e.before.flatMap((p) => p.moving.map((i) => p.pile[i]!.card));
         const landed = e.after.flatMap((p) => p.moving.map((i) => p.pile[i]!.card));
         expect(landed, `${def.id} ${e.kind}`).toEqual(moved);
@@ -53,6 +53,8 @@ describe('worked examples', () => {
     expect(after!.pile).toEqual(kingsToBottom(before!.pile));
     expect(newDeal(rules, Number(e.caption.args.deal)).tableau[Number(e.caption.args.n) - 1]).toEqual(after!.pile);
     expect(exampleCaption(e, 'fr')).toMatch(/^Donne 1, éventail \d+\u00a0: roi de \S+ tombe sur/);
+    // The picture names the fan as the caption does.
+    expect(exampleSvg(e, true, 'en', 'k')).toContain(`>Fan ${e.caption.args.n}</text>`);
   });
 
   it('play back a foundation card onto a tableau card that takes it', () => {

@@ -13,6 +13,8 @@ export type ExampleKind = (typeof exampleKinds)[number];
 /** One pile of an example picture, with the cards that move (by index) picked out. */
 export interface ExamplePile {
   readonly zone: 'tableau' | 'foundation';
+  /** The pile's index in its zone, as the caption and the engine count it from 0. */
+  readonly index: number;
   readonly pile: Pile;
   readonly moving: readonly number[];
 }
@@ -71,7 +73,7 @@ export const unitExample = (rules: Rules): Example | null => {
   const end = applyMove(rules, start.value, move);
   if (!end.ok) return null;
   const piles = (s: GameState, moving: (i: number) => readonly number[]) =>
-    s.tableau.slice(0, 2).map((pile, i): ExamplePile => ({ zone: 'tableau', pile, moving: moving(i) }));
+    s.tableau.slice(0, 2).map((pile, i): ExamplePile => ({ zone: 'tableau', index: i, pile, moving: moving(i) }));
   const srcLen = start.value.tableau[0]!.length, dstLen = start.value.tableau[1]!.length;
   return {
     kind: 'unit',
@@ -100,8 +102,8 @@ export const kingsExample = (rules: Rules): Example | null => {
     const zone = 'tableau' as const;
     return {
       kind: 'kings',
-      before: [{ zone, pile: before, moving: [k] }],
-      after: [{ zone, pile: after, moving: [after.findIndex((c) => c.card === king)] }],
+      before: [{ zone, index: i, pile: before, moving: [k] }],
+      after: [{ zone, index: i, pile: after, moving: [after.findIndex((c) => c.card === king)] }],
       move: null,
       start: null,
       caption: { key: 'site.example.kings', cards: { king, below: before[k - 1]!.card }, args: { deal, n: i + 1, fans: rules.tableau.fans } },
@@ -134,8 +136,8 @@ export const playBackExample = (rules: Rules): Example | null => {
   const end = applyMove(rules, start.value, move);
   if (!end.ok) return null;
   const panel = (s: GameState, src: number[], dst: number[]): ExamplePile[] => [
-    { zone: 'foundation', pile: s.foundations[heartsIndex]!, moving: src },
-    { zone: 'tableau', pile: s.tableau[0]!, moving: dst },
+    { zone: 'foundation', index: heartsIndex, pile: s.foundations[heartsIndex]!, moving: src },
+    { zone: 'tableau', index: 0, pile: s.tableau[0]!, moving: dst },
   ];
   return {
     kind: 'playBack',

@@ -4,7 +4,7 @@ import { athena, minerva, shamrocks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { exampleSvg } from './exampleSvg.js';
 import { examplesFor } from './examples.js';
-import { CARD_H, CARD_W } from './cardSvg.js';
+import { CARD_H, CARD_W, labelWidth } from './cardSvg.js';
 import { PICTURED_DEAL, asRules, dealSvg, pileWords } from './svg.js';
 
 type Box = { x: number; y: number; w: number; h: number };
@@ -12,11 +12,11 @@ const num = (attrs: string, name: string) => Number(attrs.match(new RegExp(`\\b$
 /** Card-sized shapes (faces, backs, empty places) of a picture. */
 const cards = (svg: string): Box[] =>
   [...svg.matchAll(/<rect class="(?:face|back|slot)"([^>]*)>/g)].map((m) => ({ x: num(m[1]!, 'x'), y: num(m[1]!, 'y'), w: num(m[1]!, 'width'), h: num(m[1]!, 'height') }));
-/** Labels as boxes, 13px text about 7.5 units a character wide, from 12 above the baseline to 4 below. */
+/** Labels as boxes, as wide as labelWidth says, from 14 above the baseline to 4 below. */
 const labels = (svg: string): (Box & { text: string })[] =>
   [...svg.matchAll(/<text class="lbl"([^>]*)>([^<]*)<\/text>/g)].map((m) => {
-    const w = m[2]!.length * 7.5, x = num(m[1]!, 'x');
-    return { text: m[2]!, x: m[1]!.includes('middle') ? x - w / 2 : x, y: num(m[1]!, 'y') - 12, w, h: 16 };
+    const w = labelWidth(m[2]!), x = num(m[1]!, 'x');
+    return { text: m[2]!, x: m[1]!.includes('middle') ? x - w / 2 : x, y: num(m[1]!, 'y') - 14, w, h: 18 };
   });
 const apart = (a: Box, b: Box, margin: number) =>
   a.x + a.w + margin <= b.x || b.x + b.w + margin <= a.x || a.y + a.h + margin <= b.y || b.y + b.h + margin <= a.y;
@@ -58,8 +58,11 @@ describe('deal pictures', () => {
         for (const svg of pictures) {
           const boxes = cards(svg);
           expect(boxes.every((b) => b.w === CARD_W && b.h === CARD_H || b.w === 14)).toBe(true);
-          for (const label of labels(svg))
+          const names = labels(svg);
+          for (const label of names) {
             for (const card of boxes) expect(apart(label, card, 2), `${def.id} ${locale} "${label.text}"`).toBe(true);
+            for (const other of names) if (other !== label) expect(apart(label, other, 4), `${def.id} ${locale} "${label.text}" "${other.text}"`).toBe(true);
+          }
         }
       }
   });

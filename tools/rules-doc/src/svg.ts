@@ -1,6 +1,6 @@
 import { type GameState, type Pile, type Rules, type VariantDefinition, newDeal } from '@solitaire/engine';
 import { type Locale, cardLabel, siteText, variantName } from '@solitaire/game-text';
-import { CARD_H, CARD_W, STEP_DOWN, STEP_FAN, STEP_UP, cardSvg, highlightSvg, labelSvg, slotSvg, svgDocument } from './cardSvg.js';
+import { CARD_H, CARD_W, STEP_DOWN, STEP_FAN, STEP_UP, cardSvg, highlightSvg, labelSvg, labelWidth, slotSvg, svgDocument } from './cardSvg.js';
 
 /** The deal every page draws: a pinned number, so the picture is the same on every run and in every language. */
 export const PICTURED_DEAL = 1;
@@ -53,7 +53,7 @@ const legend = (drawn: Drawn, y: number, locale: Locale): string[] => {
   let x = PAD;
   const item = (swatch: string, text: string) => {
     parts.push(swatch, labelSvg(x + 22, y + 14, text));
-    x += 22 + text.length * 7.5 + 24;
+    x += 22 + labelWidth(text) + 24;
   };
   if (drawn.faceDown)
     item(`<rect class="back" x="${x}" y="${y}" width="14" height="19" rx="2" />`, siteText(locale, 'site.legend.faceDown'));
@@ -91,10 +91,10 @@ export const dealSvg = (def: VariantDefinition | Rules, locale: Locale, opts: { 
     if (!shown) { drawn.slot = true; parts.push(slotSvg(x, top)); }
     drawn.faceDown ||= shown > 0;
     words.push(pileWords(state.stock, label, locale));
-    x += Math.max(CARD_W + GAP, label.length * 7.5 + GAP);
+    x += Math.max(CARD_W + GAP, labelWidth(label) + GAP);
     parts.push(labelSvg(x, top - 8, t('site.waste')));
     slotOrCard(state.waste, x, top);
-    x += Math.max(CARD_W, t('site.waste').length * 7.5) + GAP * 2;
+    x += Math.max(CARD_W, labelWidth(t('site.waste'))) + GAP * 2;
   }
   if (state.reserve.length) {
     const label = t('site.reserve', { count: state.reserve.length });
@@ -106,7 +106,7 @@ export const dealSvg = (def: VariantDefinition | Rules, locale: Locale, opts: { 
     }
     drawn.faceDown = true;
     words.push(pileWords(state.reserve, label, locale));
-    x += Math.max(CARD_W + GAP, label.length * 7.5 + GAP) + GAP;
+    x += Math.max(CARD_W + GAP, labelWidth(label) + GAP) + GAP;
   }
   const foundationsLabel = t('site.foundations');
   parts.push(labelSvg(x, top - 8, foundationsLabel));
