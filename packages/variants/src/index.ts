@@ -5,3 +5,7 @@ export { bureau } from './bureau.js';
 export { fan, laBelleLucie, trefoil } from './fans.js';
 export { shamrocks } from './shamrocks.js';
 export { variants, defaultVariantId, findVariant } from './registry.js';
+export {
+  type SourceId, type Family, type DisputedPoint, type VariantNote, type HistoryNote, type Sourced, type GameAbout,
+  sourceIds, families, disputedPoints, variantNotes, historyNotes, about, aboutGame,
+} from './about.js';

@@ -67,7 +67,6 @@ export const renderHtml = (def: VariantDefinition | Rules, locale: Locale): stri
     }
     body.push('</section>');
   }
-  body.push(`<footer><p>${esc(formatMessage(locale, 'page.ruleIdsNote'))}</p></footer>`);
   const nav = langNav(`${def.id}.html`, locale, formatMessage(locale, 'page.allGames'));
   return page(locale, doc.title, `${def.id}.html`, nav, body);
 };

@@ -18,7 +18,6 @@ export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale): 
     out.push(`## ${s.heading}`, '');
     for (const p of s.paragraphs) out.push(p.ruleIds.length ? `${p.text} <sup>${p.ruleIds.join(' ')}</sup>` : p.text, '');
   }
-  out.push('---', '', `*${formatMessage(locale, 'page.ruleIdsNote')}*`, '');
   return out.join('\n');
 };
 
