@@ -57,11 +57,11 @@ describe('optionLabel', () => {
         }
   });
   it('counts passes for a waste redeal but not for a shuffle', () => {
-    expect(optionLabel('redeals', 2, 'en')).toBe('2 redeals (3 passes)');
-    expect(optionLabel('redeals', 1, 'fr')).toBe('Une nouvelle donne (deux passages)');
+    expect(optionLabel('redeals', 2, 'en')).toBe('Two redeals (three passes)');
+    expect(optionLabel('redeals', 1, 'fr')).toBe('Une redistribution (deux passages)');
     const lucie = { ...variants[0]!, redeal: { kind: 'shuffleTableau' as const, limit: 2 } };
-    expect(optionLabel('redeals', 2, 'es', lucie)).toBe('2 nuevos repartos');
-    expect(optionLabel('draw', 3, 'es')).toBe('Robar de 3 en 3');
+    expect(optionLabel('redeals', 2, 'es', lucie)).toBe('Se reparte de nuevo hasta dos veces');
+    expect(optionLabel('draw', 3, 'es')).toBe('Robar de tres en tres');
   });
 });
 

@@ -129,10 +129,10 @@ Options:
 export type CliMessageKey = keyof typeof en;
 
 const es: Record<CliMessageKey, string> = {
-  'status.deal': `${w.es.deal} {deal}`,
+  'status.deal': 'partida n.º {deal}',
   'status.stock': `${w.es.stock} {count}`,
   'status.redeals': `{left, plural, one {queda # ${w.es.redeal}} other {quedan # ${w.es.redeals}}}`,
-  'status.redealsUnlimited': `${w.es.redeals} ilimitados`,
+  'status.redealsUnlimited': `${w.es.redeals} ilimitadas`,
   'status.score': 'puntos {score}/{max}',
   'status.moves': `{count, plural, one {# ${w.es.move}} other {# ${w.es.moves}}}`,
   'status.time': 'tiempo {time}',
@@ -203,7 +203,7 @@ const es: Record<CliMessageKey, string> = {
   'help.select': `Intro o Espacio: tomar la ${w.es.card} bajo el cursor con las que tiene encima; soltarlas`,
   'help.cycle': `Con ${w.es.cards} en la mano: ←/→ (o h/l) recorren los sitios donde pueden ir; Esc las devuelve`,
   'help.foundation': `f: enviar la ${w.es.card} bajo el cursor a su ${w.es.foundation}`,
-  'help.draw': `d, o Intro sobre el ${w.es.stock}: ${w.es.toDraw} del ${w.es.stock}, o ${w.es.toRedeal} cuando está vacío`,
+  'help.draw': `d, o Intro sobre el ${w.es.stock}: ${w.es.toDraw} del ${w.es.stock}, o darle la vuelta cuando está vacío`,
   'help.undo': `u: deshacer · r: rehacer (hasta el ${w.es.deal})`,
   'help.hint': `H: ${w.es.hint}; una ${w.es.move} probada si el ${w.es.solver} encontró cómo ganar desde aquí, si no una sugerencia · p: jugar la ${w.es.hint}`,
   'help.auto': `a: terminar automáticamente cuando solo quedan ${w.es.moves} seguras`,
@@ -218,7 +218,7 @@ Juegos: {games} (por defecto {default})
 Opciones:
   --deal N            jugar el ${w.es.deal} número N (de 0 a 4294967295)
   --draw N            ${w.es.cards} que se roban del ${w.es.stock} cada vez, si el juego lo permite
-  --redeals N         ${w.es.redeals} permitidos: un número o "unlimited", si el juego lo permite
+  --redeals N         ${w.es.redeals} permitidas: un número o "unlimited", si el juego lo permite
   --play-back yes|no, --kings-to-bottom yes|no   otras opciones de reglas de algunos juegos
   --lang en|es|fr     idioma (por defecto: según LC_ALL, LC_MESSAGES o LANG)
   --ascii             ${w.es.cards} en ASCII (7H, TS) en lugar de símbolos de ${w.es.suit}

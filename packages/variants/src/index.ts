@@ -10,3 +10,8 @@ export {
   type Odds, SUMMARY_FORMAT, summaryErrors, readSummary, checkSummary, optionValuesOf, sameOptionValues, withRecord, summaryText, wilson, oddsOf,
 } from './results.js';
 export { committedSummaries, resultsFor } from './winnability.js';
+export {
+  type SourceId, type Family, type DisputedPoint, type VariantNote, type HistoryNote, type Sourced, type GameAbout,
+  sourceIds, families, disputedPoints, variantNotes, historyNotes, about, aboutGame,
+} from './about.js';
+

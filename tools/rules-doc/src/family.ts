@@ -1,19 +1,28 @@
-import type { Rules, VariantDefinition } from '@solitaire/engine';
-import { type Locale, renderRules } from '@solitaire/game-text';
-import { variants } from '@solitaire/variants';
+import type { VariantDefinition } from '@solitaire/engine';
+import { type Locale, renderRules, siteText, variantName } from '@solitaire/game-text';
+import { findVariant } from '@solitaire/variants';
 
-/** Families of the index: games dealt in fans, games dealt in piles. */
-export const families = ['piles', 'fans'] as const;
-/** A family of games. */
-export type Family = (typeof families)[number];
+/** One family of the index: its heading and its games, each with the summary that tells it apart. */
+export interface IndexGroup {
+  readonly id: string;
+  readonly heading: string;
+  readonly games: readonly { readonly id: string; readonly name: string; readonly summary: string }[];
+}
 
-/** A game's family, read from its definition: how its tableau is dealt. */
-export const familyOf = (def: VariantDefinition | Rules): Family => (def.tableau.fans ? 'fans' : 'piles');
-
-/** The registered games of the same family as `def`, other than itself, in menu order. */
-export const relatedGames = (def: VariantDefinition | Rules): VariantDefinition[] =>
-  variants.filter((v) => v.id !== def.id && familyOf(v) === familyOf(def));
-
-/** The one sentence that tells a game apart, for the index and the related-games list. */
-export const summaryOf = (def: VariantDefinition | Rules, locale: Locale): string =>
-  renderRules(def, locale).sections[0]?.paragraphs[0]?.text ?? '';
+/**
+ * The games grouped by the family the registry gives them (game-text's description), families in the order
+ * their first game comes, a family headed by its namesake's name; games of no family last.
+ */
+export const indexGroups = (defs: readonly VariantDefinition[], locale: Locale): IndexGroup[] => {
+  const groups = new Map<string, { heading: string; games: IndexGroup['games'][number][] }>();
+  const docs = defs.map((def) => renderRules(def, locale));
+  const order = [...docs.filter((d) => d.family), ...docs.filter((d) => !d.family)];
+  for (const doc of order) {
+    const id = doc.family ?? 'other';
+    const head = doc.family ? findVariant(doc.family) : undefined;
+    if (!groups.has(id))
+      groups.set(id, { heading: head ? siteText(locale, 'site.family', { head: variantName(head, locale) }) : siteText(locale, 'site.familyOther'), games: [] });
+    groups.get(id)!.games.push({ id: doc.id, name: doc.name, summary: doc.summary });
+  }
+  return [...groups].map(([id, g]) => ({ id, ...g }));
+};

@@ -19,10 +19,10 @@ describe('at a glance', () => {
     const a = glanceRows(athena, 'en', null);
     expect(a.map((r) => r.id)).toEqual(['cards', 'deal', 'draw', 'redeals', 'foundations', 'building', 'odds']);
     expect(value(a, 'deal')).toBe('28 in 7 piles, 24 in the stock');
-    expect(value(a, 'draw')).toBe('Draw 3 cards at a time');
+    expect(value(a, 'draw')).toBe('Draw three cards at a time');
     expect(value(a, 'redeals')).toBe('Unlimited redeals');
     expect(value(a, 'building')).toBe('Down, in alternating colours; runs move as a unit');
-    expect(value(glanceRows(athenaAisleriot, 'en', null), 'redeals')).toBe('2 redeals (3 passes)');
+    expect(value(glanceRows(athenaAisleriot, 'en', null), 'redeals')).toBe('Two redeals (three passes)');
     const s = glanceRows(shamrocks, 'en', null);
     expect(value(s, 'deal')).toBe('52 in 18 fans');
     expect(value(s, 'draw')).toMatch(/^No stock/);

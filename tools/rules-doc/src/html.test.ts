@@ -53,6 +53,8 @@ describe('rules pages', () => {
         const links = [...html.matchAll(/<a class="term" href="glossary.html#([^"]+)">/g)].map((m) => m[1]!);
         expect(links.length, `${def.id} ${locale}`).toBeGreaterThan(5);
         for (const anchor of links) expect(glossary).toContain(`id="${anchor}"`);
+        // A game's name (Fan) is linked to its page, never wrapped in a term link too.
+        expect(html).not.toMatch(/<a [^>]*>[^<]*<a /);
         for (const section of html.match(/<section id="[^"]+">[\s\S]*?<\/section>/g)!) {
           const inSection = [...section.matchAll(/href="glossary.html#([^"]+)"/g)].map((m) => m[1]);
           expect(new Set(inSection).size, `${def.id} ${locale}`).toBe(inSection.length);
@@ -102,13 +104,14 @@ describe('index', () => {
     for (const locale of locales) {
       const html = renderHtmlIndex(variants, locale);
       expect(html.match(/<section id="family-/g)).toHaveLength(2);
-      const piles = html.match(/<section id="family-piles">[\s\S]*?<\/section>/)![0];
-      const fans = html.match(/<section id="family-fans">[\s\S]*?<\/section>/)![0];
+      const piles = html.match(/<section id="family-klondike">[\s\S]*?<\/section>/)![0];
+      const fans = html.match(/<section id="family-fan">[\s\S]*?<\/section>/)![0];
       expect(piles).toContain('href="athena.html"');
       expect(fans).toContain('href="shamrocks.html"');
       expect(fans).not.toContain('href="klondike.html"');
       const summaries = [...html.matchAll(/<\/a> — ([^<]+)<\/li>/g)].map((m) => m[1]);
       expect(summaries).toHaveLength(variants.length);
+      expect(new Set(summaries).size).toBe(variants.length);
       expect(renderMarkdownIndex(variants, locale).match(/^## /gm)).toHaveLength(2);
     }
   });

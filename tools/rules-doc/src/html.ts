@@ -1,14 +1,14 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
 import {
-  type Locale, type NounKey, type RulesSection, autonyms, formatMessage, glossaries, locales, renderRules, siteGlossaryTerms, siteText,
-  variantName,
+  type Locale, type NounKey, type RulesParagraph, type RulesSection, autonyms, formatMessage, glossaries, locales, renderRules,
+  siteGlossaryTerms, siteText,
 } from '@solitaire/game-text';
 import type { Odds, WinnabilityRecord } from '@solitaire/variants';
 import { escapeXml as esc } from './escape.js';
 import { exampleCaption, exampleSvg } from './exampleSvg.js';
 import { type Example, type ExampleKind, examplesFor } from './examples.js';
 import { glanceRows } from './glance.js';
-import { familyOf, relatedGames, summaryOf } from './family.js';
+import { indexGroups } from './family.js';
 import { oddsFor } from './odds.js';
 import { PICTURED_DEAL, dealSvg } from './svg.js';
 import { linkTerms, termAnchor } from './terms.js';
@@ -123,9 +123,40 @@ const dealFigure = (def: VariantDefinition | Rules, locale: Locale): string[] =>
 };
 
 /**
+ * A sentence as HTML: French spacing, escaped, the games it names linked to their pages (first mention each), then
+ * glossary terms linked once a section. Game links go in first, as placeholders, so no term is linked inside one.
+ */
+const sentenceHtml = (sentence: RulesParagraph['sentences'][number], locale: Locale, seen: Set<NounKey>): string => {
+  const games = [...(sentence.link ? [sentence.link] : []), ...(sentence.links ?? [])];
+  const anchors: string[] = [];
+  let html = text(sentence.text, locale);
+  for (const game of games) {
+    const name = text(game.name, locale);
+    const at = html.indexOf(name);
+    if (at < 0) continue;
+    anchors.push(`<a href="${esc(game.id)}.html">${name}</a>`);
+    html = `${html.slice(0, at)}\ue000${anchors.length - 1}\ue001${html.slice(at + name.length)}`;
+  }
+  return linkTerms(html, locale, seen).replace(/\ue000(\d+)\ue001/g, (_, i: string) => anchors[Number(i)]!);
+};
+
+/**
+ * One paragraph: a `<p>` with the ids of every rule its sentences state in `data-rules`, each sentence a `<span>`
+ * with its own (the first sentence's anchor is the paragraph's). Ids are data for traceability, never shown.
+ */
+const paragraphHtml = (p: RulesParagraph, locale: Locale, seen: Set<NounKey>): string => {
+  const sentences = p.sentences.map((s, i) => {
+    const attrs = `${i > 0 ? ` id="${s.id}"` : ''}${s.ruleIds.length ? ` data-rules="${esc(s.ruleIds.join(' '))}"` : ''}`;
+    const html = sentenceHtml(s, locale, seen);
+    return attrs ? `<span${attrs}>${html}</span>` : html;
+  });
+  return `<p id="${p.id}" data-rules="${esc(p.ruleIds.join(' '))}">${sentences.join(' ')}</p>`;
+};
+
+/**
  * A standalone HTML rules page: an at-a-glance box (the odds from the solver's results), the rules as paragraphs
- * under section headings, the pinned deal and worked examples drawn with card faces, glossary terms linked. Each
- * paragraph keeps the RULES.md ids it states in `data-rules`, for traceability; nothing shows them to readers.
+ * under section headings, the pinned deal and worked examples drawn with card faces, related games and glossary
+ * terms linked. Rule ids stay in `data-rules`, for traceability; nothing shows them to readers.
  */
 export const renderHtml = (def: VariantDefinition | Rules, locale: Locale, opts: PageOptions = {}): string => {
   const doc = renderRules(def, locale);
@@ -135,22 +166,11 @@ export const renderHtml = (def: VariantDefinition | Rules, locale: Locale, opts:
   for (const s of doc.sections) {
     const seen = new Set<NounKey>();
     body.push(`<section id="${s.id}">`, `<h2>${text(s.heading, locale)}</h2>`);
-    for (const p of s.paragraphs)
-      body.push(`<p id="${p.id}" data-rules="${esc(p.ruleIds.join(' '))}">${linkTerms(text(p.text, locale), locale, seen)}</p>`);
+    for (const p of s.paragraphs) body.push(paragraphHtml(p, locale, seen));
     if (s.id === 'layout') body.push(...dealFigure(def, locale));
     for (const example of examples.filter((e) => exampleSection[e.kind] === s.id)) body.push(...exampleFigure(example, def.tableau.fans, locale));
     body.push('</section>');
   }
-  const related = relatedGames(def);
-  if (related.length)
-    body.push(
-      '<nav class="related" aria-labelledby="related">',
-      `<h2 id="related">${text(t(locale, 'site.related'), locale)}</h2>`,
-      '<ul class="games">',
-      ...related.map((r) => `<li><a href="${esc(r.id)}.html">${text(variantName(r, locale), locale)}</a> — ${text(summaryOf(r, locale), locale)}</li>`),
-      '</ul>',
-      '</nav>',
-    );
   const nav = langNav(`${def.id}.html`, locale, siteLinks(locale, `${def.id}.html`));
   return page(locale, doc.title, `${def.id}.html`, nav, body);
 };
@@ -159,11 +179,9 @@ export const renderHtml = (def: VariantDefinition | Rules, locale: Locale, opts:
 export const renderHtmlIndex = (defs: readonly VariantDefinition[], locale: Locale): string => {
   const title = formatMessage(locale, 'index.title');
   const body = [`<h1>${text(title, locale)}</h1>`, `<p>${text(formatMessage(locale, 'index.intro'), locale)}</p>`];
-  const families = [...new Set(defs.map(familyOf))];
-  for (const family of families) {
-    body.push(`<section id="family-${family}">`, `<h2>${text(t(locale, 'site.family', { family }), locale)}</h2>`, '<ul class="games">');
-    for (const def of defs.filter((d) => familyOf(d) === family))
-      body.push(`<li><a href="${esc(def.id)}.html">${text(variantName(def, locale), locale)}</a> — ${text(summaryOf(def, locale), locale)}</li>`);
+  for (const group of indexGroups(defs, locale)) {
+    body.push(`<section id="family-${group.id}">`, `<h2>${text(group.heading, locale)}</h2>`, '<ul class="games">');
+    for (const game of group.games) body.push(`<li><a href="${esc(game.id)}.html">${text(game.name, locale)}</a> — ${text(game.summary, locale)}</li>`);
     body.push('</ul>', '</section>');
   }
   body.push(`<p><a href="glossary.html">${text(t(locale, 'site.glossaryLink'), locale)}</a></p>`);

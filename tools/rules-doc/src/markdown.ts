@@ -1,6 +1,6 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
-import { type Locale, autonyms, formatMessage, locales, renderRules, siteText, variantName } from '@solitaire/game-text';
-import { familyOf, summaryOf } from './family.js';
+import { type Locale, autonyms, formatMessage, locales, renderRules, siteText } from '@solitaire/game-text';
+import { indexGroups } from './family.js';
 import { glanceRows } from './glance.js';
 import { oddsFor } from './odds.js';
 import type { PageOptions } from './html.js';
@@ -45,9 +45,9 @@ export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, o
 /** The Markdown index of every game in one locale, grouped by family, linking to each game's page. */
 export const renderMarkdownIndex = (defs: readonly VariantDefinition[], locale: Locale): string => {
   const out = [`# ${formatMessage(locale, 'index.title')}`, '', languageLinks('index.md', locale), '', formatMessage(locale, 'index.intro'), ''];
-  for (const family of [...new Set(defs.map(familyOf))]) {
-    out.push(`## ${siteText(locale, 'site.family', { family })}`, '');
-    for (const def of defs.filter((d) => familyOf(d) === family)) out.push(`- [${variantName(def, locale)}](${def.id}.md) — ${summaryOf(def, locale)}`);
+  for (const group of indexGroups(defs, locale)) {
+    out.push(`## ${group.heading}`, '');
+    for (const game of group.games) out.push(`- [${game.name}](${game.id}.md) — ${game.summary}`);
     out.push('');
   }
   return typeset(out.join('\n'), locale);

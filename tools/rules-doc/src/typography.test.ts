@@ -17,8 +17,8 @@ describe('typeset', () => {
 describe('linkTerms', () => {
   it('links the first use of each term, longest form first, and remembers what a section linked', () => {
     const seen = new Set<NounKey>();
-    expect(linkTerms('Un montón y otro montón, un nuevo reparto.', 'es', seen))
-      .toBe('Un <a class="term" href="glossary.html#term-pile">montón</a> y otro montón, un <a class="term" href="glossary.html#term-redeal">nuevo reparto</a>.');
+    expect(linkTerms('Un montón y otro montón, una nueva pasada.', 'es', seen))
+      .toBe('Un <a class="term" href="glossary.html#term-pile">montón</a> y otro montón, una <a class="term" href="glossary.html#term-redeal">nueva pasada</a>.');
     expect(linkTerms('Otro montón.', 'es', seen)).toBe('Otro montón.');
     expect(linkTerms('Stockpile', 'en', new Set())).toBe('Stockpile');
   });
