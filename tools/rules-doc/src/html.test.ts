@@ -96,6 +96,10 @@ describe('rules pages', () => {
     expect(html).not.toContain('The starting layout of');
     expect(html).toContain('<a href="klondike.html">Klondike</a>');
     expect(renderHtml(shamrocks, 'en', { results: null })).toContain('<a href="la-belle-lucie.html">La Belle Lucie</a>');
+    // Every game a sentence lists is linked, even one whose name the sentence used before (the family's name).
+    const family = renderHtml(athena, 'es', { results: null }).match(/<p id="related-family"[^>]*>.*<\/p>/)![0];
+    for (const id of ['athena-aisleriot', 'klondike', 'minerva', 'bureau']) expect(family).toContain(`href="${id}.html"`);
+    expect(family.split(':')[0]).not.toContain('<a ');
   });
 });
 

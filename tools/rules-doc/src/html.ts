@@ -123,16 +123,18 @@ const dealFigure = (def: VariantDefinition | Rules, locale: Locale): string[] =>
 };
 
 /**
- * A sentence as HTML: French spacing, escaped, the games it names linked to their pages (first mention each), then
+ * A sentence as HTML: French spacing, escaped, the games it names linked to their pages (one mention each), then
  * glossary terms linked once a section. Game links go in first, as placeholders, so no term is linked inside one.
  */
 const sentenceHtml = (sentence: RulesParagraph['sentences'][number], locale: Locale, seen: Set<NounKey>): string => {
-  const games = [...(sentence.link ? [sentence.link] : []), ...(sentence.links ?? [])];
+  // The game a sentence is about is named early; the games it lists come at its end ("…family here: A, B and C"),
+  // so list items are looked for from the end, where an earlier mention is the family's name, not the item.
+  const games = [...(sentence.link ? [{ ...sentence.link, last: false }] : []), ...(sentence.links ?? []).map((g) => ({ ...g, last: true }))];
   const anchors: string[] = [];
   let html = text(sentence.text, locale);
   for (const game of games) {
     const name = text(game.name, locale);
-    const at = html.indexOf(name);
+    const at = game.last ? html.lastIndexOf(name) : html.indexOf(name);
     if (at < 0) continue;
     anchors.push(`<a href="${esc(game.id)}.html">${name}</a>`);
     html = `${html.slice(0, at)}\ue000${anchors.length - 1}\ue001${html.slice(at + name.length)}`;
