@@ -33,6 +33,7 @@ a.term{color:inherit;text-decoration:underline dotted #1f4f7a;text-underline-off
 .glance dt{font-weight:600;color:#444}
 .glance dd{margin:0}
 .glance .odds dd{font-weight:600}
+.glance .odds.none dd{font-weight:400;color:#555}
 .glance .detail{display:block;font-weight:400;font-size:.88em;color:#555;margin-top:.15em}
 figure{margin:1.2em 0}
 figure.wide{width:min(960px,calc(100vw - 2.4em));position:relative;left:50%;transform:translateX(-50%)}
@@ -41,6 +42,9 @@ figcaption{font-size:.9em;color:#555;margin-top:.4em;text-align:center}
 .narrow{display:none}
 @media (max-width:600px){.wide-only{display:none}.narrow{display:block}.glance dl{grid-template-columns:1fr;gap:0}.glance dd{margin-bottom:.5em}}
 ul.games li{margin:.5em 0}
+dl.terms dt{font-weight:700;margin-top:.9em}
+dl.terms dd{margin:.15em 0 0 1.2em}
+dl.terms dt:target{background:#fff3c4}
 @media print{body{background:#fff;font-size:11pt}nav.langs{display:none}h2{break-after:avoid}p,figure,.glance{break-inside:avoid}a{color:inherit;text-decoration:none}figure.wide{width:100%;left:0;transform:none}}
 `.trim();
 
@@ -90,7 +94,7 @@ const glanceBox = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | 
   `<h2 id="glance">${text(t(locale, 'site.glance'), locale)}</h2>`,
   '<dl>',
   ...glanceRows(def, locale, odds).flatMap((row) => [
-    `<div class="${row.id}">`,
+    `<div class="${row.id}${row.id === 'odds' && !row.detail ? ' none' : ''}">`,
     `<dt>${text(row.label, locale)}</dt>`,
     `<dd>${text(row.value, locale)}${row.detail ? `<span class="detail">${text(row.detail, locale)}</span>` : ''}</dd>`,
     '</div>',
@@ -187,7 +191,7 @@ export const renderHtmlIndex = (defs: readonly VariantDefinition[], locale: Loca
     body.push('</ul>', '</section>');
   }
   body.push(`<p><a href="glossary.html">${text(t(locale, 'site.glossaryLink'), locale)}</a></p>`);
-  return page(locale, title, 'index.html', langNav('index.html', locale, ''), body);
+  return page(locale, title, 'index.html', langNav('index.html', locale, siteLinks(locale, 'index.html')), body);
 };
 
 /** The glossary page of one locale: each glossary term with its short definition, anchored for the rules pages' links. */
