@@ -100,6 +100,7 @@ describe('rules pages', () => {
     const family = renderHtml(athena, 'es', { results: null }).match(/<p id="related-family"[^>]*>.*<\/p>/)![0];
     for (const id of ['athena-aisleriot', 'klondike', 'minerva', 'bureau']) expect(family).toContain(`href="${id}.html"`);
     expect(family.split(':')[0]).not.toContain('<a ');
+    expect(renderMarkdown(athena, 'en', { results: null })).toMatch(/\[Klondike\]\(klondike\.md\)/);
   });
 });
 

@@ -9,6 +9,7 @@ import { exampleCaption, exampleSvg } from './exampleSvg.js';
 import { type Example, type ExampleKind, examplesFor } from './examples.js';
 import { glanceRows } from './glance.js';
 import { indexGroups } from './family.js';
+import { fillGameLinks, placeGameLinks } from './gameLinks.js';
 import { oddsFor } from './odds.js';
 import { PICTURED_DEAL, dealSvg } from './svg.js';
 import { linkTerms, termAnchor } from './terms.js';
@@ -131,19 +132,8 @@ const dealFigure = (def: VariantDefinition | Rules, locale: Locale): string[] =>
  * glossary terms linked once a section. Game links go in first, as placeholders, so no term is linked inside one.
  */
 const sentenceHtml = (sentence: RulesParagraph['sentences'][number], locale: Locale, seen: Set<NounKey>): string => {
-  // The game a sentence is about is named early; the games it lists come at its end ("…family here: A, B and C"),
-  // so list items are looked for from the end, where an earlier mention is the family's name, not the item.
-  const games = [...(sentence.link ? [{ ...sentence.link, last: false }] : []), ...(sentence.links ?? []).map((g) => ({ ...g, last: true }))];
-  const anchors: string[] = [];
-  let html = text(sentence.text, locale);
-  for (const game of games) {
-    const name = text(game.name, locale);
-    const at = game.last ? html.lastIndexOf(name) : html.indexOf(name);
-    if (at < 0) continue;
-    anchors.push(`<a href="${esc(game.id)}.html">${name}</a>`);
-    html = `${html.slice(0, at)}\ue000${anchors.length - 1}\ue001${html.slice(at + name.length)}`;
-  }
-  return linkTerms(html, locale, seen).replace(/\ue000(\d+)\ue001/g, (_, i: string) => anchors[Number(i)]!);
+  const placed = placeGameLinks(text(sentence.text, locale), sentence, (name) => text(name, locale));
+  return fillGameLinks(placed, linkTerms(placed.text, locale, seen), (g) => `<a href="${esc(g.id)}.html">${g.shown}</a>`);
 };
 
 /**

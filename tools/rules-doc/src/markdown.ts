@@ -1,6 +1,7 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
 import { type Locale, autonyms, formatMessage, locales, renderRules, siteText } from '@solitaire/game-text';
 import { indexGroups } from './family.js';
+import { fillGameLinks, placeGameLinks } from './gameLinks.js';
 import { glanceRows } from './glance.js';
 import { oddsFor } from './odds.js';
 import type { PageOptions } from './html.js';
@@ -20,7 +21,7 @@ const glance = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | nul
 
 /**
  * A game's rules page in Markdown: the at-a-glance box as a quotation, then the rules as paragraphs under their
- * headings. Each paragraph's RULES.md ids follow it in an HTML comment, kept for traceability and never shown.
+ * headings, the games they name linked. Each paragraph's RULES.md ids follow it in an HTML comment, kept for traceability and never shown.
  */
 export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, opts: PageOptions = {}): string => {
   const doc = renderRules(def, locale);
@@ -35,7 +36,11 @@ export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, o
   for (const s of doc.sections) {
     out.push(`## ${typeset(s.heading, locale)}`, '');
     for (const p of s.paragraphs) {
-      const text = typeset(p.text, locale);
+      // Games a sentence names link to their pages, as on the HTML page.
+      const text = p.sentences.map((sentence) => {
+        const placed = placeGameLinks(typeset(sentence.text, locale), sentence, (name) => typeset(name, locale));
+        return fillGameLinks(placed, placed.text, (g) => `[${g.shown}](${g.id}.md)`);
+      }).join(' ');
       out.push(p.ruleIds.length ? `${text} <!-- rules: ${p.ruleIds.join(' ')} -->` : text, '');
     }
   }
