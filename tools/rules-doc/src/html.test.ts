@@ -101,6 +101,10 @@ describe('rules pages', () => {
     for (const id of ['athena-aisleriot', 'klondike', 'minerva', 'bureau']) expect(family).toContain(`href="${id}.html"`);
     expect(family.split(':')[0]).not.toContain('<a ');
     expect(renderMarkdown(athena, 'en', { results: null })).toMatch(/\[Klondike\]\(klondike\.md\)/);
+    // Once a paragraph: the comparison names Klondike three times and links it once.
+    const like = renderHtml(athena, 'en', { results: null }).match(/<p id="related-like"[^>]*>.*<\/p>/)![0];
+    expect(like.match(/Klondike/g)!.length).toBeGreaterThan(1);
+    expect(like.match(/href="klondike.html"/g)).toHaveLength(1);
   });
 });
 

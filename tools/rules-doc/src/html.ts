@@ -131,8 +131,8 @@ const dealFigure = (def: VariantDefinition | Rules, locale: Locale): string[] =>
  * A sentence as HTML: French spacing, escaped, the games it names linked to their pages (one mention each), then
  * glossary terms linked once a section. Game links go in first, as placeholders, so no term is linked inside one.
  */
-const sentenceHtml = (sentence: RulesParagraph['sentences'][number], locale: Locale, seen: Set<NounKey>): string => {
-  const placed = placeGameLinks(text(sentence.text, locale), sentence, (name) => text(name, locale));
+const sentenceHtml = (sentence: RulesParagraph['sentences'][number], locale: Locale, seen: Set<NounKey>, games: Set<string>): string => {
+  const placed = placeGameLinks(text(sentence.text, locale), sentence, (name) => text(name, locale), games);
   return fillGameLinks(placed, linkTerms(placed.text, locale, seen), (g) => `<a href="${esc(g.id)}.html">${g.shown}</a>`);
 };
 
@@ -141,9 +141,10 @@ const sentenceHtml = (sentence: RulesParagraph['sentences'][number], locale: Loc
  * with its own (the first sentence's anchor is the paragraph's). Ids are data for traceability, never shown.
  */
 const paragraphHtml = (p: RulesParagraph, locale: Locale, seen: Set<NounKey>): string => {
+  const games = new Set<string>();
   const sentences = p.sentences.map((s, i) => {
     const attrs = `${i > 0 ? ` id="${s.id}"` : ''}${s.ruleIds.length ? ` data-rules="${esc(s.ruleIds.join(' '))}"` : ''}`;
-    const html = sentenceHtml(s, locale, seen);
+    const html = sentenceHtml(s, locale, seen, games);
     return attrs ? `<span${attrs}>${html}</span>` : html;
   });
   return `<p id="${p.id}" data-rules="${esc(p.ruleIds.join(' '))}">${sentences.join(' ')}</p>`;

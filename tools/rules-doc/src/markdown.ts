@@ -37,8 +37,9 @@ export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, o
     out.push(`## ${typeset(s.heading, locale)}`, '');
     for (const p of s.paragraphs) {
       // Games a sentence names link to their pages, as on the HTML page.
+      const games = new Set<string>();
       const text = p.sentences.map((sentence) => {
-        const placed = placeGameLinks(typeset(sentence.text, locale), sentence, (name) => typeset(name, locale));
+        const placed = placeGameLinks(typeset(sentence.text, locale), sentence, (name) => typeset(name, locale), games);
         return fillGameLinks(placed, placed.text, (g) => `[${g.shown}](${g.id}.md)`);
       }).join(' ');
       out.push(p.ruleIds.length ? `${text} <!-- rules: ${p.ruleIds.join(' ')} -->` : text, '');
