@@ -54,9 +54,13 @@ export const labelWidth = (text: string): number => text.length * 8.5;
 export const labelSvg = (x: number, y: number, text: string, anchor: 'start' | 'middle' = 'start'): string =>
   `<text class="lbl" x="${x}" y="${y}"${anchor === 'middle' ? ' text-anchor="middle"' : ''}>${esc(text)}</text>`;
 
-/** A whole accessible picture: `role="img"` named by its title and described by its desc. */
+/**
+ * A whole accessible picture: `role="img"` named by its title and described by its desc. It scales with the page up
+ * to 1.6 times its size and down to 0.62 (cards about 35 px wide); a wider picture then scrolls sideways in its
+ * figure rather than shrink its cards past reading.
+ */
 export const svgDocument = (id: string, width: number, height: number, title: string, desc: string, parts: readonly string[]): string => [
-  `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="${id}-title ${id}-desc" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" style="max-width:${Math.round(width * 1.6)}px">`,
+  `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="${id}-title ${id}-desc" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" style="max-width:${Math.round(width * 1.6)}px;min-width:${Math.round(width * 0.62)}px">`,
   `<title id="${id}-title">${esc(title)}</title>`,
   `<desc id="${id}-desc">${esc(desc)}</desc>`,
   `<style>${CARD_STYLE}</style>`,

@@ -36,7 +36,7 @@ a.term{color:inherit;text-decoration:underline dotted #1f4f7a;text-underline-off
 .glance .odds dd{font-weight:600}
 .glance .odds.none dd{font-weight:400;color:#555}
 .glance .detail{display:block;font-weight:400;font-size:.88em;color:#555;margin-top:.15em}
-figure{margin:1.2em 0}
+figure{margin:1.2em 0;overflow-x:auto}
 figure.wide{width:min(960px,calc(100vw - 2.4em));position:relative;left:50%;transform:translateX(-50%)}
 figure svg{display:block;width:100%;height:auto;margin:0 auto}
 figcaption{font-size:.9em;color:#555;margin-top:.4em;text-align:center}
