@@ -21,7 +21,8 @@ export const CARD_STYLE = [
   '.face{fill:#fff;stroke:#6b6b6b}.back{fill:#2f5d8a;stroke:#1b3550}.back-in{fill:none;stroke:#8fb3d6;stroke-width:1.2}',
   '.slot{fill:none;stroke:#9a9a9a;stroke-dasharray:4 3}.hl{fill:none;stroke:#d99a00;stroke-width:3}',
   '.red{fill:#c0262d}.black{fill:#1a1a1a}.rank{font:700 15px sans-serif}.pip{font:14px sans-serif}.big{font:30px sans-serif}',
-  '.lbl{font:15px sans-serif;fill:#333}',
+  // Labels grow on a phone, where the picture shrinks: the page's viewport decides, inside the SVG too.
+  '.lbl{font:14px sans-serif;fill:#333}@media (max-width:600px){.lbl{font-size:18px}}',
 ].join('');
 
 /** One card seen from above at (x, y): its face with rank and suit in the corner, or its back. */
@@ -47,8 +48,8 @@ export const highlightSvg = (x: number, top: number, bottom: number): string =>
 /** An empty place a card may go (an empty foundation or waste). */
 export const slotSvg = (x: number, y: number): string => `<rect class="slot" x="${x}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="5" />`;
 
-/** About how wide a label is: 15px sans-serif averages under 8.5 units a character. */
-export const labelWidth = (text: string): number => text.length * 8.5;
+/** About how wide a label is at its largest (18px on a phone): sans-serif averages under 10.2 units a character. */
+export const labelWidth = (text: string): number => text.length * 10.2;
 
 /** A label in the pictures' type, placed by its baseline. */
 export const labelSvg = (x: number, y: number, text: string, anchor: 'start' | 'middle' = 'start'): string =>

@@ -12,11 +12,11 @@ const num = (attrs: string, name: string) => Number(attrs.match(new RegExp(`\\b$
 /** Card-sized shapes (faces, backs, empty places) of a picture. */
 const cards = (svg: string): Box[] =>
   [...svg.matchAll(/<rect class="(?:face|back|slot)"([^>]*)>/g)].map((m) => ({ x: num(m[1]!, 'x'), y: num(m[1]!, 'y'), w: num(m[1]!, 'width'), h: num(m[1]!, 'height') }));
-/** Labels as boxes, as wide as labelWidth says, from 14 above the baseline to 4 below. */
+/** Labels as boxes, as wide as labelWidth says, from 15 above the baseline to 4 below. */
 const labels = (svg: string): (Box & { text: string })[] =>
   [...svg.matchAll(/<text class="lbl"([^>]*)>([^<]*)<\/text>/g)].map((m) => {
     const w = labelWidth(m[2]!), x = num(m[1]!, 'x');
-    return { text: m[2]!, x: m[1]!.includes('middle') ? x - w / 2 : x, y: num(m[1]!, 'y') - 14, w, h: 18 };
+    return { text: m[2]!, x: m[1]!.includes('middle') ? x - w / 2 : x, y: num(m[1]!, 'y') - 15, w, h: 19 };
   });
 const apart = (a: Box, b: Box, margin: number) =>
   a.x + a.w + margin <= b.x || b.x + b.w + margin <= a.x || a.y + a.h + margin <= b.y || b.y + b.h + margin <= a.y;
