@@ -290,7 +290,7 @@ export const catalogEn: Record<string, string> = {
   'about.otherNames': `${Src('source')} also knows the game as {items}.`,
   'about.name': '{name}',
   'about.history': choose('note', {
-    athenaInventor: `${Src('source')} credits Athena to Thomas Warfield, the author of Pretty Good Solitaire. He is named as the game’s inventor, not as the source of the rules followed here.`,
+    athenaInventor: `${Src('source')} names Thomas Warfield, the author of Pretty Good Solitaire, as the inventor of Athena; he is credited with the game, not with the rule set followed here.`,
     lucieOld: `According to ${src('source')}, La Belle Lucie is an old classic and the best known of the games dealt in small ${w.fans}.`,
     klondikeClassic: `${Src('source')} calls Klondike the original game that Athena and its cousins go back to; Athena, Minerva and Bureau keep its building and change its deal.`,
     shamrocksCousin: `${Src('source')} has two games of this name: its Shamrocks leaves the Kings where they are dealt (the setting above), and its Shamrocks II moves them at the deal, though differently from this game (see Variations).`,

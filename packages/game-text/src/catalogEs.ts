@@ -274,7 +274,7 @@ export const catalogEs: Record<string, string> = {
   'about.otherNames': `${Src('source')} conoce el juego también como {items}.`,
   'about.name': '{name}',
   'about.history': choose('note', {
-    athenaInventor: `${Src('source')} atribuye Athena a Thomas Warfield, autor de Pretty Good Solitaire. Se le cita como inventor del juego, no como fuente de las reglas que se siguen aquí.`,
+    athenaInventor: `${Src('source')} presenta a Thomas Warfield, autor de Pretty Good Solitaire, como inventor de Athena; se le atribuye el juego, no el conjunto de reglas que se sigue aquí.`,
     lucieOld: `Según ${src('source')}, La Belle Lucie es un clásico antiguo y el más conocido de los solitarios que se reparten en pequeños ${w.fans}.`,
     klondikeClassic: `${Src('source')} presenta el Klondike como el juego original del que vienen Athena y sus primos; Athena, Minerva y Bureau conservan su forma de construir y cambian su ${w.deal}.`,
     shamrocksCousin: `${Src('source')} tiene dos juegos con este nombre: su Shamrocks deja los Reyes donde caen (el ajuste de arriba), y su Shamrocks II los mueve durante el ${w.deal}, aunque de otra manera que este juego (véase Variantes).`,

@@ -15,12 +15,10 @@ const aRank = (arg: string) => rankSelect(arg, {
   nine: 'un 9', ten: 'un 10', jack: 'un Valet', queen: 'une Dame', king: 'un Roi',
 });
 
-
 // Counts in words from one to ten, figures above, agreeing with the noun: une carte, un éventail.
 const femNumbers = ['une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
 const nf = (arg: string) => countWords(arg, femNumbers);
-const Nf = (arg: string) => countWords(arg, femNumbers.map(cap));
 const nm = (arg: string) => countWords(arg, ['un', ...femNumbers.slice(1)]);
 const Nm = (arg: string) => countWords(arg, ['Un', ...femNumbers.slice(1).map(cap)]);
 const ord = (arg: string) => countWords(arg, ['première', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième', 'septième', 'huitième', 'neuvième', 'dixième']);
@@ -47,6 +45,10 @@ const turnOver = `Quand le ${w.stock} est épuisé, on peut faire une ${w.redeal
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (par défaut)} other {${phrase}}}`;
 // How a game redeals, as one sentence starting with `lead` (Ici, / Dans Klondike,), from the arguments prefixed `p`.
 const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} les ${w.redeals} sont illimitées.} other {{${p}Limit, plural, =0 {${lead} il n’y a pas de ${w.redeal}.} one {${lead} une seule ${w.redeal} est permise.} other {${lead} jusqu’à ${nf(`${p}Limit`)} ${w.redeals} sont permises.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées autant de fois qu’on veut.} other {{${p}Limit, plural, =0 {${lead} les ${w.cards} ne sont jamais redistribuées.} one {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées une fois.} other {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées jusqu’à ${nf(`${p}Limit`)} fois.}}}}} other {${lead} il n’y a pas de ${w.redeal}.}}`;
+
+// The linked game's name after « de » and « que », elided before a vowel: d’Athena, qu’Athena, de Klondike.
+const deOther = '{otherVowel, select, true {d’{other}} other {de {other}}}';
+const queOther = '{otherVowel, select, true {qu’{other}} other {que {other}}}';
 
 /** French messages, by key. */
 export const catalogFr: Record<string, string> = {
@@ -227,15 +229,15 @@ export const catalogFr: Record<string, string> = {
   'related.diff.decks': `{decks, plural, one {On y joue avec un seul jeu, quand {other} en utilise ${nm('otherDecks')}.} other {On y joue avec ${nm('decks')} jeux, quand {other} en utilise {otherDecks, plural, one {un} other {${nm('otherDecks')}}}.}}`,
   'related.diff.piles': `{fans, select, true {Il compte ${nm('piles')} ${w.fans}, contre ${nm('otherPiles')} dans {other}.} other {Son ${w.tableau} compte ${nf('piles')} ${w.piles}, contre ${nf('otherPiles')} dans {other}.}}`,
   'related.diff.deal': choose('deal', {
-    rows: `{otherDeal, select, staircase {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées égales, face cachée et face visible en alternance, au lieu de l’escalier de {other}.} other {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées, autrement que dans {other}.}}`,
-    staircase: `{otherDeal, select, rows {Ses ${w.piles} sont distribuées en escalier, une ${w.card} de plus sur chaque ${w.pile} et seule celle du dessus face visible, au lieu des rangées égales de {other}.} other {Ses ${w.piles} sont distribuées en escalier, autrement que dans {other}.}}`,
+    rows: `{otherDeal, select, staircase {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées égales, face cachée et face visible en alternance, au lieu de l’escalier ${deOther}.} other {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées, autrement que dans {other}.}}`,
+    staircase: `{otherDeal, select, rows {Ses ${w.piles} sont distribuées en escalier, une ${w.card} de plus sur chaque ${w.pile} et seule celle du dessus face visible, au lieu des rangées égales ${deOther}.} other {Ses ${w.piles} sont distribuées en escalier, autrement que dans {other}.}}`,
     fans: `Ses ${w.fans} reçoivent ${nf('size')} ${w.cards} chacun, autrement que dans {other}.`,
   }),
-  'related.diff.aces': `{aces, select, true {Les As commencent sur les ${w.foundations} et ne les quittent jamais, alors que {other} les distribue avec les autres ${w.cards}.} other {{fixed, select, true {Les As des ${w.foundations} ne les quittent jamais, contrairement à {other}.} other {Les As sont distribués avec les autres ${w.cards}, alors que {other} les pose d’emblée sur les ${w.foundations}.}}}}`,
-  'related.diff.reserve': `{reserve, plural, =0 {Il n’y a pas de ${w.reserve}, alors que {other} met ${nf('otherReserve')} ${w.cards} de côté.} other {${Nf('reserve')} ${w.cards} sont mises de côté en ${w.reserve}, seule celle du dessus en jeu, ce que {other} ne fait pas.}}`,
-  'related.diff.kingsToBottom': `{value, select, true {Les Rois glissent au fond de leur ${w.fan} pendant la ${w.deal}, ce que {other} ne fait pas.} other {Les Rois restent là où ils tombent, alors que {other} les glisse au fond.}}`,
-  'related.diff.foundationBuild': `{build, select, alternateColour {Ses ${w.foundations} se montent en alternant le rouge et le noir, alors que celles de {other} se montent par ${w.suit}.} other {Ses ${w.foundations} se montent par ${w.suit}, alors que celles de {other} alternent le rouge et le noir.}}`,
-  'related.diff.playBack': `{playBack, select, true {Les ${w.cards} peuvent revenir des ${w.foundations} en jeu, ce que {other} interdit.} other {Les ${w.cards} posées sur les ${w.foundations} y restent, alors que {other} les laisse revenir en jeu.}}`,
+  'related.diff.aces': `{aces, select, true {Les As commencent sur les ${w.foundations} et ne les quittent jamais, alors ${queOther} les distribue avec les autres ${w.cards}.} other {{fixed, select, true {Les As des ${w.foundations} ne les quittent jamais, contrairement à {other}.} other {Les As sont distribués avec les autres ${w.cards}, alors ${queOther} les pose d’emblée sur les ${w.foundations}.}}}}`,
+  'related.diff.reserve': `{reserve, plural, =0 {Il n’y a pas de ${w.reserve}, alors ${queOther} met ${nf('otherReserve')} ${w.cards} de côté.} other {Une ${w.reserve} de ${nf('reserve')} ${w.cards} est mise de côté, seule sa ${w.card} du dessus en jeu, ce ${queOther} ne fait pas.}}`,
+  'related.diff.kingsToBottom': `{value, select, true {Les Rois glissent au fond de leur ${w.fan} pendant la ${w.deal}, ce ${queOther} ne fait pas.} other {Les Rois restent là où ils tombent, alors ${queOther} les glisse au fond.}}`,
+  'related.diff.foundationBuild': `{build, select, alternateColour {Ses ${w.foundations} se montent en alternant le rouge et le noir, alors que celles ${deOther} se montent par ${w.suit}.} other {Ses ${w.foundations} se montent par ${w.suit}, alors que celles ${deOther} alternent le rouge et le noir.}}`,
+  'related.diff.playBack': `{playBack, select, true {Les ${w.cards} peuvent revenir des ${w.foundations} en jeu, ce ${queOther} interdit.} other {Les ${w.cards} posées sur les ${w.foundations} y restent, alors ${queOther} les laisse revenir en jeu.}}`,
   'related.diff.tableauBuild': `${choose('build', {
     down_alternateColour: `Ses ${w.piles} se montent en descendant, en alternant le rouge et le noir.`,
     down_sameSuit: `{fans, select, true {Ses ${w.fans} se montent en descendant dans la même ${w.suit}.} other {Ses ${w.piles} se montent en descendant dans la même ${w.suit}.}}`,
@@ -245,7 +247,7 @@ export const catalogFr: Record<string, string> = {
     down_sameSuit: `Dans {other}, on monte en descendant dans la même ${w.suit}.`,
     upOrDown_any: `Dans {other}, on pose une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.`,
   }, 'Dans {other}, on monte autrement.')}`,
-  'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Ses ${w.fans} n’ont pas de limite de taille, contrairement à ceux de {other}.} other {Ses ${w.piles} n’ont pas de limite de taille, contrairement à celles de {other}.}}} other {{fans, select, true {Un ${w.fan} contient ${nf('capacity')} ${w.cards} au plus, une limite que {other} n’a pas.} other {Une ${w.pile} contient ${nf('capacity')} ${w.cards} au plus, une limite que {other} n’a pas.}}}}`,
+  'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Ses ${w.fans} n’ont pas de limite de taille, contrairement à ceux ${deOther}.} other {Ses ${w.piles} n’ont pas de limite de taille, contrairement à celles ${deOther}.}}} other {{fans, select, true {Un ${w.fan} contient ${nf('capacity')} ${w.cards} au plus, une limite ${queOther} n’a pas.} other {Une ${w.pile} contient ${nf('capacity')} ${w.cards} au plus, une limite ${queOther} n’a pas.}}}}`,
   'related.diff.whenEmpty': `${choose('policy', {
     kingOnly: `{fans, select, true {Un ${w.fan} vide accepte un Roi.} other {Une ${w.pile} vide accepte un Roi.}}`,
     anyCard: `{fans, select, true {Un ${w.fan} vide accepte n’importe quelle ${w.card}.} other {Une ${w.pile} vide accepte n’importe quelle ${w.card}.}}`,
@@ -255,9 +257,9 @@ export const catalogFr: Record<string, string> = {
     anyCard: `Dans {other}, la place vide accepte n’importe quelle ${w.card}.`,
     never: 'Dans {other}, la place vide le reste pour de bon.',
   })}`,
-  'related.diff.draw': `{draw, plural, =0 {Il n’y a pas de ${w.stock}, alors que {other} en a un.} one {{otherDraw, plural, =0 {Il y a un ${w.stock}, tiré une ${w.card} à la fois, que {other} n’a pas.} other {Le ${w.stock} se tire une ${w.card} à la fois, contre ${nf('otherDraw')} dans {other}.}}} other {{otherDraw, plural, =0 {Il y a un ${w.stock}, tiré ${nf('draw')} ${w.cards} à la fois, que {other} n’a pas.} one {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, contre une dans {other}.} other {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, contre ${nf('otherDraw')} dans {other}.}}}}`,
+  'related.diff.draw': `{draw, plural, =0 {Il n’y a pas de ${w.stock}, alors ${queOther} en a un.} one {{otherDraw, plural, =0 {Il y a un ${w.stock}, tiré une ${w.card} à la fois, que {other} n’a pas.} other {Le ${w.stock} se tire une ${w.card} à la fois, contre ${nf('otherDraw')} dans {other}.}}} other {{otherDraw, plural, =0 {Il y a un ${w.stock}, tiré ${nf('draw')} ${w.cards} à la fois, que {other} n’a pas.} one {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, contre une dans {other}.} other {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, contre ${nf('otherDraw')} dans {other}.}}}}`,
   'related.diff.redeal': `${redealWay('redeal', 'Ici,')} ${redealWay('otherRedeal', 'Dans {other},')}`,
-  'related.diff.scoring': `{scoring, select, foundationCards {On y compte un point par ${w.card} posée sur les ${w.foundations}, ce que {other} ne fait pas.} other {On n’y compte pas de points, alors que {other} en donne un par ${w.card} posée sur les ${w.foundations}.}}`,
+  'related.diff.scoring': `{scoring, select, foundationCards {On y compte un point par ${w.card} posée sur les ${w.foundations}, ce ${queOther} ne fait pas.} other {On n’y compte pas de points, alors ${queOther} en donne un par ${w.card} posée sur les ${w.foundations}.}}`,
   'related.family': choose('family', {
     klondike: 'Autres jeux de la famille du Klondike dans cette collection\u00a0: {items}.',
     fan: `Autres jeux distribués en ${w.fans} dans cette collection\u00a0: {items}.`,
@@ -277,7 +279,7 @@ export const catalogFr: Record<string, string> = {
   'about.otherNames': `${Src('source')} connaît aussi ce jeu sous les noms de {items}.`,
   'about.name': '{name}',
   'about.history': choose('note', {
-    athenaInventor: `${Src('source')} attribue Athena à Thomas Warfield, l’auteur de Pretty Good Solitaire. Il est cité comme l’inventeur du jeu, non comme la source des règles suivies ici.`,
+    athenaInventor: `${Src('source')} présente Thomas Warfield, l’auteur de Pretty Good Solitaire, comme l’inventeur d’Athena\u00a0; il est l’auteur du jeu, non la source des règles suivies ici.`,
     lucieOld: `D’après ${src('source')}, La Belle Lucie est un ancien classique et le plus connu des jeux distribués en petits ${w.fans}.`,
     klondikeClassic: `${Src('source')} présente le Klondike comme le jeu d’origine dont descendent Athena et ses cousins\u00a0; Athena, Minerva et Bureau gardent sa façon de monter et changent sa ${w.deal}.`,
     shamrocksCousin: `${Src('source')} a deux jeux de ce nom\u00a0: son Shamrocks laisse les Rois là où ils tombent (le réglage ci-dessus), et son Shamrocks II les déplace à la ${w.deal}, mais autrement que ce jeu (voir Variantes).`,
