@@ -42,7 +42,7 @@ const turnOver = `When the ${w.stock} runs out, you may ${w.toRedeal}: the ${w.w
 // A choice of a setting, marked when it is the one the page describes.
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (the default)} other {${phrase}}}`;
 // How a game redeals, as one sentence starting with `lead` (It / In Klondike,), from the arguments prefixed `p`.
-const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} ${w.redeals} are unlimited.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} one ${w.redeal} is allowed.} other {${lead} up to ${countWords(`${p}Limit`, numbers)} ${w.redeals} are allowed.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} the ${w.cards} may be gathered, shuffled and dealt again as often as you like.} other {{${p}Limit, plural, =0 {${lead} the ${w.cards} are never dealt again.} one {${lead} the ${w.cards} may be gathered, shuffled and dealt again once.} other {${lead} the ${w.cards} may be gathered, shuffled and dealt again up to ${countWords(`${p}Limit`, numbers)} times.}}}}} other {${lead} there is no ${w.redeal}.}}`;
+const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} ${w.redeals} are unlimited.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} one ${w.redeal} is allowed.} other {${lead} up to ${countWords(`${p}Limit`, numbers)} ${w.redeals} are allowed.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} the ${w.cards} may be gathered, shuffled and dealt again as often as you like.} other {{${p}Limit, plural, =0 {${lead} the ${w.cards} are never dealt again.} one {${lead} the ${w.cards} may be gathered, shuffled and dealt again once.} =2 {${lead} the ${w.cards} may be gathered, shuffled and dealt again twice.} other {${lead} the ${w.cards} may be gathered, shuffled and dealt again up to ${countWords(`${p}Limit`, numbers)} times.}}}}} other {${lead} there is no ${w.redeal}.}}`;
 
 /** English messages, by key. */
 export const catalogEn: Record<string, string> = {
@@ -129,11 +129,11 @@ export const catalogEn: Record<string, string> = {
 
   // Overview, and the index line (summary.*), which must tell each game apart.
   'overview.intro': choose('family', {
-    klondike: '{name} is a patience game for one player, one of the Klondike family.',
-    fan: `{name} is a patience game for one player, one of the games dealt in small ${w.fans}.`,
+    klondike: '{head, select, true {{name} is a patience game for one player, the one that gives the Klondike family its name.} other {{name} is a patience game for one player, one of the Klondike family.}}',
+    fan: `{head, select, true {{name} is a patience game for one player, the one that gives its name to the games dealt in small ${w.fans}.} other {{name} is a patience game for one player, one of the games dealt in small ${w.fans}.}}`,
   }, '{name} is a patience game for one player.'),
-  'summary.rows': `{decks, plural, one {The deal gives each of the ${n('piles')} ${w.piles} ${n('perPile')} ${w.cards}, ${n('down')} of them face down.} other {With ${n('decks')} decks, the deal gives each of the ${n('piles')} ${w.piles} ${n('perPile')} ${w.cards}, ${n('down')} of them face down.}}`,
-  'summary.staircase': `The deal gives the ${n('piles')} ${w.piles} one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up.`,
+  'summary.rows': `{decks, plural, one {Each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.} other {With ${n('decks')} decks, each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.}}`,
+  'summary.staircase': `The ${n('piles')} ${w.piles} start with one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up.`,
   'summary.fans': `{aces, select, true {The Aces start on the ${w.foundations}, and the other ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')}.} other {All the ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')} or fewer.}}`,
   'summary.reserve': `A ${w.reserve} of ${n('reserve')} ${w.cards} waits beside them, its top ${w.card} in play.`,
   'summary.build': choose('build', {
@@ -220,7 +220,7 @@ export const catalogEn: Record<string, string> = {
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {one ${w.card}} other {${n('value')} ${w.cards}}}`),
-    redeals: byDefault(`{unlimited, select, true {unlimited} other {{kind, select, turnWaste {{value, plural, =0 {none (a single ${w.pass})} one {one (two ${w.passes})} other {${n('value')} (${n('passes')} ${w.passes})}}} other {{value, plural, =0 {none} other {${n('value')}}}}}}}`),
+    redeals: byDefault(`{unlimited, select, true {unlimited} other {{value, plural, =0 {none} other {${n('value')}}}}}`),
     playBack: byDefault('{value, select, true {allowed} other {not allowed}}'),
     kingsToBottom: byDefault(`{value, select, true {{fans, select, true {slid to the bottom of their ${w.fan}} other {slid to the bottom of their ${w.pile}}}} other {left where they are dealt}}`),
   }),
@@ -294,6 +294,5 @@ export const catalogEn: Record<string, string> = {
     lucieOld: `According to ${src('source')}, La Belle Lucie is an old classic and the best known of the games dealt in small ${w.fans}.`,
     klondikeClassic: `${Src('source')} calls Klondike the original game that Athena and its cousins go back to; Athena, Minerva and Bureau keep its building and change its deal.`,
     shamrocksCousin: `${Src('source')} has two games of this name: its Shamrocks leaves the Kings where they are dealt (the setting above), and its Shamrocks II moves them at the deal, though differently from this game (see Variations).`,
-    trefoilEasier: `According to ${src('source')}, Trefoil is an easier version of La Belle Lucie.`,
   }),
 };

@@ -178,11 +178,11 @@ export const catalogEs: Record<string, string> = {
   'section.related': 'Juegos emparentados',
   'section.about': 'Fuentes e historia',
   'overview.intro': choose('family', {
-    klondike: '{name} es un solitario de la familia del Klondike.',
-    fan: `{name} es un solitario de la familia de los que se reparten en pequeños ${w.fans}.`,
+    klondike: '{head, select, true {{name} es el solitario que da nombre a la familia del Klondike.} other {{name} es un solitario de la familia del Klondike.}}',
+    fan: `{head, select, true {{name} es el solitario que da nombre a la familia de los que se reparten en pequeños ${w.fans}.} other {{name} es un solitario de la familia de los que se reparten en pequeños ${w.fans}.}}`,
   }, '{name} es un solitario.'),
-  'summary.rows': `{decks, plural, one {El ${w.deal} da a cada uno de los ${nm('piles')} ${w.piles} ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.} other {Con ${nf('decks')} barajas, el ${w.deal} da a cada uno de los ${nm('piles')} ${w.piles} ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.}}`,
-  'summary.staircase': `El ${w.deal} da a los ${nm('piles')} ${w.piles} de una a ${nf('piles')} ${w.cards}, y solo la de encima de cada uno queda boca arriba.`,
+  'summary.rows': `{decks, plural, one {Al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.} other {Con ${nf('decks')} barajas, al empezar cada uno de los ${nm('piles')} ${w.piles} recibe ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.}}`,
+  'summary.staircase': `Al empezar, los ${nm('piles')} ${w.piles} reciben de una a ${nf('piles')} ${w.cards}, y solo la de encima de cada uno queda boca arriba.`,
   'summary.fans': `{aces, select, true {Los Ases empiezan en las ${w.foundations}, y las demás ${w.cards} se extienden boca arriba en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Todas las ${w.cards} se extienden boca arriba en ${nm('fans')} ${w.fans} de ${nf('size')} o menos.}}`,
   'summary.reserve': `Al lado espera una ${w.reserve} de ${nf('reserve')} ${w.cards}, con la de encima en juego.`,
   'summary.build': choose('build', {
@@ -202,13 +202,13 @@ export const catalogEs: Record<string, string> = {
   'variations.intro': `{count, plural, one {Hay un ajuste que puede cambiarse antes de la partida; las reglas de arriba usan su valor por defecto.} other {Hay ${nm('count')} ajustes que pueden cambiarse antes de la partida; las reglas de arriba usan sus valores por defecto.}}`,
   'variations.setting': choose('option', {
     draw: `${W.cards} por ${w.draw}: {items}.`,
-    redeals: `Vueltas al ${w.stock}: {items}.`,
+    redeals: `{kind, select, shuffleTableau {Veces que se vuelve a repartir: {items}.} other {Vueltas al ${w.stock}: {items}.}}`,
     playBack: `Devolver ${w.cards} desde las ${w.foundations}: {items}.`,
     kingsToBottom: `Reyes en el ${w.deal}: {items}.`,
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {una ${w.card}} other {${nf('value')} ${w.cards}}}`),
-    redeals: byDefault(`{unlimited, select, true {sin límite} other {{kind, select, turnWaste {{value, plural, =0 {ninguna (una sola ${w.pass})} one {una (dos ${w.passes})} other {${nf('value')} (${nf('passes')} ${w.passes})}}} other {{value, plural, =0 {ninguna} other {${nf('value')}}}}}}}`),
+    redeals: byDefault(`{unlimited, select, true {sin límite} other {{value, plural, =0 {ninguna} other {${nf('value')}}}}}`),
     playBack: byDefault('{value, select, true {permitido} other {no permitido}}'),
     kingsToBottom: byDefault(`{value, select, true {{fans, select, true {al fondo de su ${w.fan}} other {al fondo de su ${w.pile}}}} other {donde caen}}`),
   }),
@@ -263,7 +263,7 @@ export const catalogEs: Record<string, string> = {
   'about.follows': `Las fuentes discrepan sobre {items}; estas reglas son las de ${src('source')}.`,
   'about.point': choose('point', {
     draw: `el número de ${w.cards} que se roban cada vez`,
-    redeals: `las vueltas al ${w.stock}`,
+    redeals: `{kind, select, shuffleTableau {cuántas veces se vuelve a repartir} other {las vueltas al ${w.stock}}}`,
     scoring: 'la puntuación',
     playBack: `la vuelta al juego de las ${w.cards} de las ${w.foundations}`,
     kingsToBottom: `qué pasa con los Reyes durante el ${w.deal}`,
@@ -278,6 +278,5 @@ export const catalogEs: Record<string, string> = {
     lucieOld: `Según ${src('source')}, La Belle Lucie es un clásico antiguo y el más conocido de los solitarios que se reparten en pequeños ${w.fans}.`,
     klondikeClassic: `${Src('source')} presenta el Klondike como el juego original del que vienen Athena y sus primos; Athena, Minerva y Bureau conservan su forma de construir y cambian su ${w.deal}.`,
     shamrocksCousin: `${Src('source')} tiene dos juegos con este nombre: su Shamrocks deja los Reyes donde caen (el ajuste de arriba), y su Shamrocks II los mueve durante el ${w.deal}, aunque de otra manera que este juego (véase Variantes).`,
-    trefoilEasier: `Según ${src('source')}, Trefoil es una versión más fácil de La Belle Lucie.`,
   }),
 };

@@ -183,11 +183,11 @@ export const catalogFr: Record<string, string> = {
   'section.related': 'Jeux apparentés',
   'section.about': 'Sources et histoire',
   'overview.intro': choose('family', {
-    klondike: '{name} est une réussite de la famille du Klondike.',
-    fan: `{name} est une réussite de la famille des jeux distribués en petits ${w.fans}.`,
+    klondike: '{head, select, true {{name} est la réussite qui donne son nom à la famille du Klondike.} other {{name} est une réussite de la famille du Klondike.}}',
+    fan: `{head, select, true {{name} est la réussite qui donne son nom à la famille des jeux distribués en petits ${w.fans}.} other {{name} est une réussite de la famille des jeux distribués en petits ${w.fans}.}}`,
   }, '{name} est une réussite.'),
-  'summary.rows': `{decks, plural, one {La ${w.deal} donne à chacune des ${nf('piles')} ${w.piles} ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.} other {Avec ${nm('decks')} jeux, la ${w.deal} donne à chacune des ${nf('piles')} ${w.piles} ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.}}`,
-  'summary.staircase': `La ${w.deal} donne aux ${nf('piles')} ${w.piles} d’une à ${nf('piles')} ${w.cards}, et seule celle du dessus de chaque ${w.pile} est face visible.`,
+  'summary.rows': `{decks, plural, one {Au départ, chacune des ${nf('piles')} ${w.piles} reçoit ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.} other {Avec ${nm('decks')} jeux, chacune des ${nf('piles')} ${w.piles} reçoit au départ ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.}}`,
+  'summary.staircase': `Au départ, les ${nf('piles')} ${w.piles} reçoivent d’une à ${nf('piles')} ${w.cards}, et seule celle du dessus de chaque ${w.pile} est face visible.`,
   'summary.fans': `{aces, select, true {Les As commencent sur les ${w.foundations}, et les autres ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Toutes les ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')} au plus.}}`,
   'summary.reserve': `Une ${w.reserve} de ${nf('reserve')} ${w.cards} attend à côté, sa ${w.card} du dessus en jeu.`,
   'summary.build': choose('build', {
@@ -195,7 +195,7 @@ export const catalogFr: Record<string, string> = {
     down_sameSuit: `{fans, select, true {Chaque ${w.fan} se monte en descendant dans la même ${w.suit}, une ${w.card} à la fois.} other {Les ${w.piles} se montent en descendant dans la même ${w.suit}.}}`,
     upOrDown_any: `{capacity, plural, =0 {Les ${w.fans} acceptent une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.} other {Les ${w.fans} acceptent une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}, et contiennent ${nf('capacity')} ${w.cards} au plus.}}`,
   }, `Le ${w.tableau} se monte par rangs, comme expliqué plus bas.`),
-  'summary.stock': `{unlimited, select, true {{draw, plural, one {Le ${w.stock} se tire une ${w.card} à la fois, avec autant de ${w.redeals} qu’on veut.} other {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, avec autant de ${w.redeals} qu’on veut.}}} other {{passes, plural, one {{draw, plural, one {Le ${w.stock} se tire une ${w.card} à la fois, en un seul ${w.pass}.} other {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, en un seul ${w.pass}.}}} other {{draw, plural, one {Le ${w.stock} se tire une ${w.card} à la fois, en ${nm('passes')} ${w.passes} au total.} other {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, en ${nm('passes')} ${w.passes} au total.}}}}}}`,
+  'summary.stock': `{unlimited, select, true {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, avec autant de ${w.redeals} qu’on veut.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, avec autant de ${w.redeals} qu’on veut.}}} other {{passes, plural, one {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, en un seul ${w.pass}.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, en un seul ${w.pass}.}}} other {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, en ${nm('passes')} ${w.passes} au total.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, en ${nm('passes')} ${w.passes} au total.}}}}}}`,
   'summary.noStock': `{unlimited, select, true {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués autant de fois qu’on veut.} other {{shuffles, plural, =0 {Il n’y a ni ${w.stock} ni ${w.redeal}.} one {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués une fois.} other {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués jusqu’à ${nf('shuffles')} fois.}}}}`,
   'summary.scoring': `Chaque ${w.card} posée sur les ${w.foundations} rapporte un point.`,
   'tips.kingsToBottom': `{fans, select, true {Comme chaque Roi commence au fond de son ${w.fan}, aucun Roi n’enterre une autre ${w.card}\u00a0: ce qui bloque un ${w.fan}, c’est une ${w.card} haute posée sur de plus basses.} other {Comme chaque Roi commence au fond de sa ${w.pile}, aucun Roi n’enterre une autre ${w.card}\u00a0: ce qui bloque une ${w.pile}, c’est une ${w.card} haute posée sur de plus basses.}}`,
@@ -213,7 +213,7 @@ export const catalogFr: Record<string, string> = {
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {une ${w.card}} other {${nf('value')} ${w.cards}}}`),
-    redeals: byDefault(`{unlimited, select, true {illimitées} other {{kind, select, turnWaste {{value, plural, =0 {aucune (un seul ${w.pass})} one {une (deux ${w.passes})} other {${nf('value')} (${nm('passes')} ${w.passes})}}} other {{value, plural, =0 {aucune} other {${nf('value')}}}}}}}`),
+    redeals: byDefault(`{unlimited, select, true {illimitées} other {{value, plural, =0 {aucune} other {${nf('value')}}}}}`),
     playBack: byDefault('{value, select, true {permise} other {interdite}}'),
     kingsToBottom: byDefault(`{value, select, true {{fans, select, true {glissés au fond de leur ${w.fan}} other {glissés au fond de leur ${w.pile}}}} other {laissés là où ils tombent}}`),
   }),
@@ -257,7 +257,7 @@ export const catalogFr: Record<string, string> = {
     anyCard: `Dans {other}, la place vide accepte n’importe quelle ${w.card}.`,
     never: 'Dans {other}, la place vide le reste pour de bon.',
   })}`,
-  'related.diff.draw': `{draw, plural, =0 {Il n’y a pas de ${w.stock}, alors ${queOther} en a un.} one {{otherDraw, plural, =0 {Il y a un ${w.stock}, tiré une ${w.card} à la fois, que {other} n’a pas.} other {Le ${w.stock} se tire une ${w.card} à la fois, contre ${nf('otherDraw')} dans {other}.}}} other {{otherDraw, plural, =0 {Il y a un ${w.stock}, tiré ${nf('draw')} ${w.cards} à la fois, que {other} n’a pas.} one {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, contre une dans {other}.} other {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, contre ${nf('otherDraw')} dans {other}.}}}}`,
+  'related.diff.draw': `{draw, plural, =0 {Il n’y a pas de ${w.stock}, alors ${queOther} en a un.} one {{otherDraw, plural, =0 {Il y a un ${w.stock}, qu’on tire une ${w.card} à la fois et ${queOther} n’a pas.} other {On tire une ${w.card} à la fois du ${w.stock}, contre ${nf('otherDraw')} dans {other}.}}} other {{otherDraw, plural, =0 {Il y a un ${w.stock}, qu’on tire ${nf('draw')} ${w.cards} à la fois et ${queOther} n’a pas.} one {On tire ${nf('draw')} ${w.cards} à la fois du ${w.stock}, contre une dans {other}.} other {On tire ${nf('draw')} ${w.cards} à la fois du ${w.stock}, contre ${nf('otherDraw')} dans {other}.}}}}`,
   'related.diff.redeal': `${redealWay('redeal', 'Ici,')} ${redealWay('otherRedeal', 'Dans {other},')}`,
   'related.diff.scoring': `{scoring, select, foundationCards {On y compte un point par ${w.card} posée sur les ${w.foundations}, ce ${queOther} ne fait pas.} other {On n’y compte pas de points, alors ${queOther} en donne un par ${w.card} posée sur les ${w.foundations}.}}`,
   'related.family': choose('family', {
@@ -283,6 +283,5 @@ export const catalogFr: Record<string, string> = {
     lucieOld: `D’après ${src('source')}, La Belle Lucie est un ancien classique et le plus connu des jeux distribués en petits ${w.fans}.`,
     klondikeClassic: `${Src('source')} présente le Klondike comme le jeu d’origine dont descendent Athena et ses cousins\u00a0; Athena, Minerva et Bureau gardent sa façon de monter et changent sa ${w.deal}.`,
     shamrocksCousin: `${Src('source')} a deux jeux de ce nom\u00a0: son Shamrocks laisse les Rois là où ils tombent (le réglage ci-dessus), et son Shamrocks II les déplace à la ${w.deal}, mais autrement que ce jeu (voir Variantes).`,
-    trefoilEasier: `D’après ${src('source')}, Trefoil est une version plus facile de La Belle Lucie.`,
   }),
 };

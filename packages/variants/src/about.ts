@@ -25,7 +25,7 @@ export const variantNotes = [
 export type VariantNote = (typeof variantNotes)[number];
 
 /** Facts of a game's history (each has its own sentence). */
-export const historyNotes = ['athenaInventor', 'lucieOld', 'klondikeClassic', 'shamrocksCousin', 'trefoilEasier'] as const;
+export const historyNotes = ['athenaInventor', 'lucieOld', 'klondikeClassic', 'shamrocksCousin'] as const;
 /** A history note. */
 export type HistoryNote = (typeof historyNotes)[number];
 
@@ -71,7 +71,7 @@ export const about: Readonly<Record<string, GameAbout>> = {
     family: 'klondike',
     follows: { source: 'pysolfc', points: ['draw', 'redeals'] },
     otherNames: null,
-    history: [{ note: 'klondikeClassic', source: 'parlett' }],
+    history: [{ note: 'klondikeClassic', source: 'onlinePage' }],
     notPlayed: [
       { note: 'klondikeVegas', source: 'pysolfc' },
       { note: 'klondikeLimitedPasses', source: 'aisleriot' },
@@ -122,7 +122,7 @@ export const about: Readonly<Record<string, GameAbout>> = {
     family: 'fan',
     follows: { source: 'pysolfc', points: ['redeals'] },
     otherNames: null,
-    history: [{ note: 'trefoilEasier', source: 'prettyGoodSolitaire' }],
+    history: [],
     notPlayed: [],
     compareWith: 'la-belle-lucie',
   },
