@@ -197,6 +197,9 @@ export const catalogEn: Record<string, string> = {
 
   // Tips.
   'tips.coveredFaceUp': `Before moving, look at the face-up ${w.cards} lying under face-down ones: they show what a ${w.pile} will offer once it is uncovered.`,
+  'tips.deepPiles': `Work first on the ${w.piles} with the most face-down ${w.cards}: each ${w.card} turned up there opens more of the game than one on a short ${w.pile}.`,
+  'tips.upOrDown': `{fans, select, true {Since a ${w.card} may go one rank above or below, you can often move a ${w.card} away and later bring it back to reach what lies under it: check which ${w.fans} still have room first.} other {Since a ${w.card} may go one rank above or below, you can often move a ${w.card} away and later bring it back to reach what lies under it: check which ${w.piles} still have room first.}}`,
+  'tips.acesUp': `The Aces are already on the ${w.foundations}, so every Two that comes free can go up at once: look first for the Twos buried deepest.`,
   'tips.kingsToBottom': `{fans, select, true {Since every King starts at the bottom of its ${w.fan}, no King buries another ${w.card}: what blocks a ${w.fan} is a high ${w.card} lying on lower ones.} other {Since every King starts at the bottom of its ${w.pile}, no King buries another ${w.card}: what blocks a ${w.pile} is a high ${w.card} lying on lower ones.}}`,
   'tips.kingOnly': `{fans, select, true {An empty ${w.fan} takes only a single King, so clear a ${w.fan} only when a King is on top of another ${w.fan}, ready to move into it.} other {{unit, select, topCard {An empty ${w.pile} takes only a King, so clear a ${w.pile} only when a King is ready to move into it.} other {An empty ${w.pile} takes only a King or a sequence headed by one, so clear a ${w.pile} only when such a King is ready to move into it.}}}}`,
   'tips.never': `{fans, select, true {An emptied ${w.fan} is gone for good, so look ahead before clearing one.} other {An emptied ${w.pile} is gone for good, so look ahead before clearing one.}}`,
@@ -208,7 +211,7 @@ export const catalogEn: Record<string, string> = {
   'tips.draw': `With ${n('draw')} ${w.cards} per ${w.draw}, you reach only one ${w.stock} ${w.card} in ${n('draw')} on each ${w.pass}; every ${w.card} you play from the ${w.waste} changes which ones you will reach next time.`,
   'tips.passes': `${W.passes} through the ${w.stock} are limited: before turning the ${w.waste} over, make sure you have used every ${w.card} it offered.`,
   'tips.shuffle': `{fans, select, true {${W.redeal} only when no useful move is left: the shuffle breaks up what you built on the ${w.fans} as well as what blocked them.} other {${W.redeal} only when no useful move is left: the shuffle breaks up what you built on the ${w.tableau} as well as what blocked it.}}`,
-  'tips.playBack': `{fans, select, true {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.fans} when you are stuck.} other {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.tableau} when you are stuck.}}`,
+  'tips.playBack': `{scored, select, true {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.tableau} when you are stuck, but it costs its point until the ${w.card} goes up again.} other {{fans, select, true {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.fans} when you are stuck.} other {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.tableau} when you are stuck.}}}}`,
 
   // Variations: the game's own settings, then variants played elsewhere.
   'variations.intro': `{count, plural, one {One setting can be changed before a game; the rules above use its default.} other {${N('count')} settings can be changed before a game; the rules above use their defaults.}}`,

@@ -103,6 +103,21 @@ group('describe', () => {
     expect(find({ ...athena, id: 'not-registered' }, 'about.follows')).toEqual([]);
   });
 
+  it('gives each registered game its own tips, drawn from its rule primitives', () => {
+    const tipKeys = (def: VariantDefinition) => describe(def).sections.find((s) => s.id === 'tips')!.paragraphs.flatMap((p) => p.clauses.map((c) => c.key)).join(' ');
+    const sets = variants.map(tipKeys);
+    expect(new Set(sets).size).toBe(variants.length);
+    const has = (id: string, key: string) => expect(tipKeys(variants.find((v) => v.id === id)!), id).toContain(key);
+    has('klondike', 'tips.deepPiles');
+    has('minerva', 'tips.reserve');
+    has('bureau', 'tips.twoDecks');
+    has('shamrocks', 'tips.upOrDown');
+    has('la-belle-lucie', 'tips.shuffle');
+    has('trefoil', 'tips.acesUp');
+    has('fan', 'tips.suitBlock');
+    expect(one(athenaAisleriot, 'tips.playBack').args.scored).toBe(true);
+  });
+
   it('gives each setting one line listing all its choices, the default marked', () => {
     const settings = find(athena, 'variations.setting');
     expect(settings.map((c) => c.args.option)).toEqual(['draw', 'redeals']);
