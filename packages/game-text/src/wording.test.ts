@@ -4,10 +4,12 @@ import type { VariantDefinition } from '@solitaire/engine';
 import { rankNames } from '@solitaire/engine';
 import { athena, fan, klondike, shamrocks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
+import { cliCatalogs } from './cliCatalog.js';
 import { catalogs, formatMessage } from './format.js';
 import { type Locale, locales } from './locales.js';
 import { renderRules } from './render.js';
 import { allDefinitions } from './testing.js';
+import { webCatalogs } from './webCatalog.js';
 
 interface Said { key: string; text: string; section: string }
 
@@ -172,5 +174,14 @@ describe('French typography', () => {
   it('elides before a vowel: no « de As », « le As », « que il », « de un »', () => {
     const bad = texts().filter((t) => /(?<![\p{L}’])(?:de|le|la|que|ne|se|jusque|lorsque) (?=[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂ])/u.test(t));
     expect(bad).toEqual([]);
+  });
+});
+
+describe('French typography in the apps', () => {
+  it('the terminal’s and the web game’s French put a non-breaking space before : ; ! ? and inside « guillemets »', () => {
+    for (const [key, text] of [...Object.entries(cliCatalogs.fr), ...Object.entries(webCatalogs.fr)] as [string, string][]) {
+      expect(text, key).not.toMatch(/ [:;?!](?=\s|$)/);
+      expect(text, key).not.toMatch(/« | »/);
+    }
   });
 });
