@@ -25,7 +25,7 @@ const ord = (arg: string) => countWords(arg, ['first', 'second', 'third', 'fourt
 const sources = {
   onlinePage: 'the online rules page this collection started from', aisleriot: 'GNOME Aisleriot', pysolfc: 'PySolFC',
   solitaireGg: 'solitaire.gg', prettyGoodSolitaire: 'Pretty Good Solitaire', parlett: 'David Parlett’s Penguin Book of Patience',
-  moreheadMottSmith: 'Morehead and Mott-Smith',
+  moreheadMottSmith: 'Morehead and Mott-Smith', wikipedia: 'Wikipedia',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) => choose(arg, { ...sources, onlinePage: 'The online rules page this collection started from' });
@@ -228,7 +228,7 @@ export const catalogEn: Record<string, string> = {
     kingsToBottom: byDefault(`{value, select, true {{fans, select, true {slid to the bottom of their ${w.fan}} other {slid to the bottom of their ${w.pile}}}} other {left where they are dealt}}`),
   }),
   'variations.notPlayed': choose('note', {
-    lucieMerci: `Not played here: the merci (French for “thank you”), one extra move after the last ${w.redeal} that lifts a single buried ${w.card} out of its ${w.fan} and puts it in play. ${Src('source')} allow it on the last deal; David Parlett’s book does not.`,
+    lucieMerci: `Not played here: the merci (French for “thank you”), one extra move after the last ${w.redeal} that lifts a single buried ${w.card} out of its ${w.fan} and puts it in play. ${Src('source')} allow it after the last ${w.redeal}; David Parlett’s book does not.`,
     shamrocksSwap: `Not played here: ${src('source')}’s way with Kings, where a King dealt above other ${w.cards} changes places with the bottom ${w.card} of its ${w.fan}. In this game the King slides to the bottom and the other ${w.cards} keep their order.`,
     athenaDrawOne: `${Src('source')} also has an Athena that draws one ${w.card} at a time; here that is a setting of the same game rather than a game of its own.`,
     klondikeVegas: `Not played here: Vegas scoring, where the ${w.cards} are bought for a stake and every ${w.card} on the ${w.foundations} pays some of it back (${src('source')} has it as Vegas Klondike).`,
@@ -287,7 +287,7 @@ export const catalogEn: Record<string, string> = {
     playBack: `playing back from the ${w.foundations}`,
     kingsToBottom: 'what happens to Kings at the deal',
     reserve: `the ${w.reserve}`,
-    emptyPile: `what an empty ${w.pile} accepts`,
+    emptyPile: `{fans, select, true {what an empty ${w.fan} accepts} other {what an empty ${w.pile} accepts}}`,
     foundationBuild: `how the ${w.foundations} are built`,
   }),
   'about.otherNames': `${Src('source')} also knows the game as {items}.`,
@@ -296,6 +296,8 @@ export const catalogEn: Record<string, string> = {
     athenaInventor: `${Src('source')} names Thomas Warfield, the author of Pretty Good Solitaire, as the inventor of Athena; he is credited with the game, not with the rule set followed here.`,
     lucieOld: `According to ${src('source')}, La Belle Lucie is an old classic and the best known of the games dealt in small ${w.fans}.`,
     klondikeClassic: `${Src('source')} calls Klondike the original game that Athena and its cousins go back to; Athena, Minerva and Bureau keep its building and change its deal.`,
+    lucieCadogan: `According to ${src('source')}, the game came from France and was first published in English by Lady Adelaide Cadogan in 1870.`,
+    klondikeCanfield: `According to ${src('source')}, British books long called this game Canfield, a name that in America belongs to another game, known in Britain as Demon.`,
     shamrocksCousin: `${Src('source')} has two games of this name: its Shamrocks leaves the Kings where they are dealt (the setting above), and its Shamrocks II moves them at the deal, though differently from this game (see Variations).`,
   }),
 };

@@ -26,7 +26,7 @@ const ord = (arg: string) => countWords(arg, ['primera', 'segunda', 'tercera', '
 const sources = {
   onlinePage: 'la página de reglas en línea de la que partió esta colección', aisleriot: 'GNOME Aisleriot', pysolfc: 'PySolFC',
   solitaireGg: 'solitaire.gg', prettyGoodSolitaire: 'Pretty Good Solitaire', parlett: 'el Penguin Book of Patience de David Parlett',
-  moreheadMottSmith: 'Morehead y Mott-Smith',
+  moreheadMottSmith: 'Morehead y Mott-Smith', wikipedia: 'Wikipedia',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) => choose(arg, { ...sources, onlinePage: 'La página de reglas en línea de la que partió esta colección', parlett: 'El Penguin Book of Patience de David Parlett' });
@@ -216,7 +216,7 @@ export const catalogEs: Record<string, string> = {
     kingsToBottom: byDefault(`{value, select, true {{fans, select, true {al fondo de su ${w.fan}} other {al fondo de su ${w.pile}}}} other {donde caen}}`),
   }),
   'variations.notPlayed': choose('note', {
-    lucieMerci: `Aquí no se juega la «merci» (en francés, «gracias»): una jugada extra tras la última vez que se reparte, que saca una sola ${w.card} enterrada de su ${w.fan} y la pone en juego. ${Src('source')} la permiten en el último reparto; el libro de David Parlett, no.`,
+    lucieMerci: `Aquí no se juega la «merci» (en francés, «gracias»): una jugada extra tras la última vez que se reparte, que saca una sola ${w.card} enterrada de su ${w.fan} y la pone en juego. ${Src('source')} la permiten; el libro de David Parlett, no.`,
     shamrocksSwap: `Aquí no se juega la regla de ${src('source')} para los Reyes, en la que un Rey repartido encima de otras ${w.cards} se intercambia con la ${w.card} del fondo de su ${w.fan}. En este juego el Rey se desliza al fondo y las demás ${w.cards} conservan su orden.`,
     athenaDrawOne: `${Src('source')} tiene también un Athena que roba de una en una; aquí eso es un ajuste del mismo juego, no un juego aparte.`,
     klondikeVegas: `Aquí no se juega la puntuación Las Vegas, en la que se paga una apuesta por las ${w.cards} y cada ${w.card} en las ${w.foundations} devuelve una parte (${src('source')} la tiene como Vegas Klondike).`,
@@ -271,7 +271,7 @@ export const catalogEs: Record<string, string> = {
     playBack: `la vuelta al juego de las ${w.cards} de las ${w.foundations}`,
     kingsToBottom: `qué pasa con los Reyes durante el ${w.deal}`,
     reserve: `la ${w.reserve}`,
-    emptyPile: `qué admite un ${w.pile} vacío`,
+    emptyPile: `{fans, select, true {qué admite un ${w.fan} vacío} other {qué admite un ${w.pile} vacío}}`,
     foundationBuild: `cómo se construyen las ${w.foundations}`,
   }),
   'about.otherNames': `${Src('source')} conoce el juego también como {items}.`,
@@ -280,6 +280,8 @@ export const catalogEs: Record<string, string> = {
     athenaInventor: `${Src('source')} presenta a Thomas Warfield, autor de Pretty Good Solitaire, como inventor de Athena; se le atribuye el juego, no el conjunto de reglas que se sigue aquí.`,
     lucieOld: `Según ${src('source')}, La Belle Lucie es un clásico antiguo y el más conocido de los solitarios que se reparten en pequeños ${w.fans}.`,
     klondikeClassic: `${Src('source')} presenta el Klondike como el juego original del que vienen Athena y sus primos; Athena, Minerva y Bureau conservan su forma de construir y cambian su ${w.deal}.`,
+    lucieCadogan: `Según ${src('source')}, el juego procede de Francia y Lady Adelaide Cadogan lo publicó por primera vez en inglés en 1870.`,
+    klondikeCanfield: `Según ${src('source')}, los libros británicos llamaron durante mucho tiempo Canfield a este juego, un nombre que en Estados Unidos designa otro juego, conocido en el Reino Unido como Demon.`,
     shamrocksCousin: `${Src('source')} tiene dos juegos con este nombre: su Shamrocks deja los Reyes donde caen (el ajuste de arriba), y su Shamrocks II los mueve durante el ${w.deal}, aunque de otra manera que este juego (véase Variantes).`,
   }),
 };

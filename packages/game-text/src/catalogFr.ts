@@ -27,7 +27,7 @@ const ord = (arg: string) => countWords(arg, ['première', 'deuxième', 'troisi�
 const sources = {
   onlinePage: 'la page de règles en ligne dont est partie cette collection', aisleriot: 'GNOME Aisleriot', pysolfc: 'PySolFC',
   solitaireGg: 'solitaire.gg', prettyGoodSolitaire: 'Pretty Good Solitaire', parlett: 'le Penguin Book of Patience de David Parlett',
-  moreheadMottSmith: 'Morehead et Mott-Smith',
+  moreheadMottSmith: 'Morehead et Mott-Smith', wikipedia: 'Wikipédia',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) => choose(arg, { ...sources, onlinePage: 'La page de règles en ligne dont est partie cette collection', parlett: 'Le Penguin Book of Patience de David Parlett' });
@@ -221,7 +221,7 @@ export const catalogFr: Record<string, string> = {
     kingsToBottom: byDefault(`{value, select, true {{fans, select, true {glissés au fond de leur ${w.fan}} other {glissés au fond de leur ${w.pile}}}} other {laissés là où ils tombent}}`),
   }),
   'variations.notPlayed': choose('note', {
-    lucieMerci: `On ne joue pas ici la «\u00a0merci\u00a0», un coup supplémentaire après la dernière ${w.redeal} qui tire une seule ${w.card} enfouie de son ${w.fan} pour la mettre en jeu. ${Src('source')} l’autorisent à la dernière ${w.deal}\u00a0; le livre de David Parlett, non.`,
+    lucieMerci: `On ne joue pas ici la «\u00a0merci\u00a0», un coup supplémentaire après la dernière ${w.redeal} qui tire une seule ${w.card} enfouie de son ${w.fan} pour la mettre en jeu. ${Src('source')} l’autorisent\u00a0; le livre de David Parlett, non.`,
     shamrocksSwap: `On ne joue pas ici la règle de ${src('source')} pour les Rois, où un Roi distribué au-dessus d’autres ${w.cards} échange sa place avec la ${w.card} du fond de son ${w.fan}. Dans ce jeu, le Roi glisse au fond et les autres ${w.cards} gardent leur ordre.`,
     athenaDrawOne: `${Src('source')} propose aussi une Athena qui tire une ${w.card} à la fois\u00a0; ici, c’est un réglage du même jeu et non un jeu à part.`,
     klondikeVegas: `On ne joue pas ici le score «\u00a0Vegas\u00a0», où l’on achète les ${w.cards} pour une mise et où chaque ${w.card} posée sur les ${w.foundations} en rembourse une part (${src('source')} le propose sous le nom de Vegas Klondike).`,
@@ -276,7 +276,7 @@ export const catalogFr: Record<string, string> = {
     playBack: `la reprise des ${w.cards} des ${w.foundations}`,
     kingsToBottom: `le sort des Rois à la ${w.deal}`,
     reserve: `la ${w.reserve}`,
-    emptyPile: `ce qu’accepte une place vide`,
+    emptyPile: `{fans, select, true {ce qu’accepte un ${w.fan} vide} other {ce qu’accepte une ${w.pile} vide}}`,
     foundationBuild: `la façon de monter les ${w.foundations}`,
   }),
   'about.otherNames': `${Src('source')} connaît aussi ce jeu sous les noms de {items}.`,
@@ -285,6 +285,8 @@ export const catalogFr: Record<string, string> = {
     athenaInventor: `${Src('source')} présente Thomas Warfield, l’auteur de Pretty Good Solitaire, comme l’inventeur d’Athena\u00a0; il est l’auteur du jeu, non la source des règles suivies ici.`,
     lucieOld: `D’après ${src('source')}, La Belle Lucie est un ancien classique et le plus connu des jeux distribués en petits ${w.fans}.`,
     klondikeClassic: `${Src('source')} présente le Klondike comme le jeu d’origine dont descendent Athena et ses cousins\u00a0; Athena, Minerva et Bureau gardent sa façon de monter et changent sa ${w.deal}.`,
+    lucieCadogan: `D’après ${src('source')}, le jeu vient de France et Lady Adelaide Cadogan l’a publié pour la première fois en anglais en 1870.`,
+    klondikeCanfield: `D’après ${src('source')}, les livres britanniques ont longtemps appelé ce jeu Canfield, un nom qui désigne aux États-Unis un autre jeu, appelé Demon au Royaume-Uni.`,
     shamrocksCousin: `${Src('source')} a deux jeux de ce nom\u00a0: son Shamrocks laisse les Rois là où ils tombent (le réglage ci-dessus), et son Shamrocks II les déplace à la ${w.deal}, mais autrement que ce jeu (voir Variantes).`,
   }),
 };

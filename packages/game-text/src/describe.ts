@@ -288,7 +288,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
 
     const follows: Clause[] = [{
       ...clause('about.follows', [], { source: info.follows.source }),
-      items: info.follows.points.map((point) => clause('about.point', [], { point, kind: def.redeal?.kind ?? 'none' })), list: 'and',
+      items: info.follows.points.map((point) => clause('about.point', [], { point, kind: def.redeal?.kind ?? 'none', fans })), list: 'and',
     }];
     const names: Clause[] = info.otherNames
       ? [{ ...clause('about.otherNames', [], { source: info.otherNames.source }), items: info.otherNames.names.map((name) => clause('about.name', [], { name })), list: 'and' }]
