@@ -191,10 +191,12 @@ export const describe = (input: VariantDefinition | Rules): Description => {
     case 'rows': {
       const perPile = Math.max(...shape.piles.map((p) => p.length));
       const downRows = pattern.rows.flatMap((f, i) => (f === 'down' ? [i + 1] : []));
-      deal.push(clause('layout.rows', ids('tableauDeal'), {
-        piles: def.tableau.count, rows: pattern.rows.length, perPile, total: shape.tableauCards, faces: rowFaces(pattern.rows),
-        down: downRows.length, downRows: downRows.join(', '),
-      }));
+      deal.push({
+        ...clause('layout.rows', ids('tableauDeal'), {
+          piles: def.tableau.count, rows: pattern.rows.length, perPile, total: shape.tableauCards, faces: rowFaces(pattern.rows), down: downRows.length,
+        }),
+        items: downRows.map((row) => clause('layout.rowNumber', [], { row })), list: 'and',
+      });
       break;
     }
     case 'staircase':
