@@ -118,6 +118,20 @@ group('describe', () => {
     expect(one(athenaAisleriot, 'tips.playBack').args.scored).toBe(true);
   });
 
+  it('relates each registered game to its nearest relative and its family by variant id, as data for links', () => {
+    for (const def of variants) {
+      const info = aboutGame(def.id)!;
+      const related = describe(def).sections.find((s) => s.id === 'related')!.paragraphs.flatMap((p) => p.clauses);
+      expect(related[0]).toMatchObject({ key: 'related.like', link: info.compareWith });
+      for (const c of related.filter((x) => x.key.startsWith('related.diff.'))) expect(c.link).toBe(info.compareWith);
+      const family = related.find((c) => c.key === 'related.family')!;
+      const kin = variants.filter((v) => v.id !== def.id && aboutGame(v.id)!.family === info.family).map((v) => v.id);
+      expect(family.items!.map((c) => c.link)).toEqual(kin);
+      expect(describe(def).family).toBe(info.family);
+    }
+    expect(describe({ ...athena, id: 'not-registered' }).sections.map((s) => s.id)).not.toContain('related');
+  });
+
   it('gives each setting one line listing all its choices, the default marked', () => {
     const settings = find(athena, 'variations.setting');
     expect(settings.map((c) => c.args.option)).toEqual(['draw', 'redeals']);
