@@ -278,6 +278,10 @@ export const catalogEn: Record<string, string> = {
     fan: `Other games dealt in ${w.fans} here: {items}.`,
   }),
   'related.member': '{other}',
+  'family.klondike': 'The Klondike family',
+  'family.klondike.about': `Seven or more ${w.piles} dealt partly face down, built down in alternating colours, with a ${w.stock} drawn onto a ${w.waste}.`,
+  'family.fan': `Games dealt in ${w.fans}`,
+  'family.fan.about': `Every ${w.card} dealt face up in small ${w.fans} of three, only the top ${w.card} of a ${w.fan} in play, and no ${w.stock}.`,
 
   // Sources and history.
   'about.follows': `Sources differ on {items}; these rules follow ${src('source')}.`,

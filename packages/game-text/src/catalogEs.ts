@@ -264,6 +264,10 @@ export const catalogEs: Record<string, string> = {
     fan: `Otros juegos que se reparten en ${w.fans} en esta colección: {items}.`,
   }),
   'related.member': '{other}',
+  'family.klondike': 'La familia del Klondike',
+  'family.klondike.about': `Siete ${w.piles} o más, repartidos en parte boca abajo y construidos en orden descendente alternando colores, con un ${w.stock} del que se roba al ${w.waste}.`,
+  'family.fan': `Solitarios que se reparten en ${w.fans}`,
+  'family.fan.about': `Todas las ${w.cards} boca arriba en pequeños ${w.fans} de tres, solo la ${w.card} de encima de cada ${w.fan} en juego, y sin ${w.stock}.`,
   'about.follows': `Las fuentes discrepan sobre {items}; estas reglas son las de ${src('source')}.`,
   'about.point': choose('point', {
     draw: `el número de ${w.cards} que se roban cada vez`,

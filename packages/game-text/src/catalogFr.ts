@@ -269,6 +269,10 @@ export const catalogFr: Record<string, string> = {
     fan: `Autres jeux distribués en ${w.fans} dans cette collection\u00a0: {items}.`,
   }),
   'related.member': '{other}',
+  'family.klondike': 'La famille du Klondike',
+  'family.klondike.about': `Sept ${w.piles} ou plus, distribuées en partie face cachée et montées en descendant en alternant le rouge et le noir, avec un ${w.stock} que l’on tire sur une ${w.waste}.`,
+  'family.fan': `Les jeux distribués en ${w.fans}`,
+  'family.fan.about': `Toutes les ${w.cards} face visible en petits ${w.fans} de trois, seule la ${w.card} du dessus de chaque ${w.fan} en jeu, et pas de ${w.stock}.`,
   'about.follows': `Les sources divergent sur {items}\u00a0; ces règles sont celles de ${src('source')}.`,
   'about.point': choose('point', {
     draw: `le nombre de ${w.cards} par ${w.draw}`,
