@@ -121,7 +121,7 @@ describe('App', () => {
     await until(() => expect(app.frame()).toContain('partida n.º 1 · mazo 5 · nuevas pasadas ilimitadas · 0 jugadas'));
     await press(app, 'L');
     await until(() => expect(app.frame()).toContain('donne 1 · talon 5'));
-    expect(app.frame()).toContain('Langue : français.');
+    expect(app.frame()).toContain('Langue\u00a0: français.');
     await press(app, 'f');
     await until(() => expect(app.frame()).toContain('Une fondation vide n’accepte qu’un As.'));
   });

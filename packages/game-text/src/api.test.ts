@@ -1,10 +1,10 @@
 import { type OptionKey, fullDeck, makeCard, moveErrors } from '@solitaire/engine';
-import { variants } from '@solitaire/variants';
+import { families, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { cardLabel } from './cards.js';
 import { hasMessage } from './format.js';
 import { locales } from './locales.js';
-import { variantName } from './names.js';
+import { familyAbout, familyName, variantName } from './names.js';
 import { optionLabel, optionName } from './optionLabel.js';
 import { refusalText } from './refusal.js';
 import { renderRules } from './render.js';
@@ -43,6 +43,17 @@ describe('variantName', () => {
     for (const def of variants) for (const l of locales) expect(hasMessage(l, `variant.${def.nameKey}`), `${l} ${def.id}`).toBe(true);
     expect(variantName(variants.find((d) => d.id === 'athena-aisleriot')!, 'es')).toBe('Athena (Aisleriot)');
     expect(variantName({ nameKey: 'unknownGame' }, 'fr')).toBe('unknownGame');
+  });
+});
+
+describe('familyName', () => {
+  it('names each family and says what its games share, in every language', () => {
+    for (const family of families)
+      for (const l of locales) {
+        expect(familyName(family, l).length, `${family} ${l}`).toBeGreaterThan(5);
+        expect(familyAbout(family, l)).toMatch(/^\p{Lu}.*\.$/u);
+      }
+    expect(familyName('klondike', 'fr')).toBe('La famille du Klondike');
   });
 });
 

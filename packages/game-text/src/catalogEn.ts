@@ -25,7 +25,7 @@ const ord = (arg: string) => countWords(arg, ['first', 'second', 'third', 'fourt
 const sources = {
   onlinePage: 'the online rules page this collection started from', aisleriot: 'GNOME Aisleriot', pysolfc: 'PySolFC',
   solitaireGg: 'solitaire.gg', prettyGoodSolitaire: 'Pretty Good Solitaire', parlett: 'David Parlett’s Penguin Book of Patience',
-  moreheadMottSmith: 'Morehead and Mott-Smith',
+  moreheadMottSmith: 'Morehead and Mott-Smith', wikipedia: 'Wikipedia',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) => choose(arg, { ...sources, onlinePage: 'The online rules page this collection started from' });
@@ -42,7 +42,7 @@ const turnOver = `When the ${w.stock} runs out, you may ${w.toRedeal}: the ${w.w
 // A choice of a setting, marked when it is the one the page describes.
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (the default)} other {${phrase}}}`;
 // How a game redeals, as one sentence starting with `lead` (It / In Klondike,), from the arguments prefixed `p`.
-const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} ${w.redeals} are unlimited.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} one ${w.redeal} is allowed.} other {${lead} up to ${countWords(`${p}Limit`, numbers)} ${w.redeals} are allowed.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} the ${w.cards} may be gathered, shuffled and dealt again as often as you like.} other {{${p}Limit, plural, =0 {${lead} the ${w.cards} are never dealt again.} one {${lead} the ${w.cards} may be gathered, shuffled and dealt again once.} other {${lead} the ${w.cards} may be gathered, shuffled and dealt again up to ${countWords(`${p}Limit`, numbers)} times.}}}}} other {${lead} there is no ${w.redeal}.}}`;
+const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} ${w.redeals} are unlimited.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} one ${w.redeal} is allowed.} other {${lead} up to ${countWords(`${p}Limit`, numbers)} ${w.redeals} are allowed.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} the ${w.cards} may be gathered, shuffled and dealt again as often as you like.} other {{${p}Limit, plural, =0 {${lead} the ${w.cards} are never dealt again.} one {${lead} the ${w.cards} may be gathered, shuffled and dealt again once.} =2 {${lead} the ${w.cards} may be gathered, shuffled and dealt again twice.} other {${lead} the ${w.cards} may be gathered, shuffled and dealt again up to ${countWords(`${p}Limit`, numbers)} times.}}}}} other {${lead} there is no ${w.redeal}.}}`;
 
 /** English messages, by key. */
 export const catalogEn: Record<string, string> = {
@@ -129,11 +129,11 @@ export const catalogEn: Record<string, string> = {
 
   // Overview, and the index line (summary.*), which must tell each game apart.
   'overview.intro': choose('family', {
-    klondike: '{name} is a patience game for one player, one of the Klondike family.',
-    fan: `{name} is a patience game for one player, one of the games dealt in small ${w.fans}.`,
+    klondike: '{head, select, true {{name} is a patience game for one player, the one that gives the Klondike family its name.} other {{name} is a patience game for one player, one of the Klondike family.}}',
+    fan: `{head, select, true {{name} is a patience game for one player, the one that gives its name to the games dealt in small ${w.fans}.} other {{name} is a patience game for one player, one of the games dealt in small ${w.fans}.}}`,
   }, '{name} is a patience game for one player.'),
-  'summary.rows': `{decks, plural, one {The deal gives each of the ${n('piles')} ${w.piles} ${n('perPile')} ${w.cards}, ${n('down')} of them face down.} other {With ${n('decks')} decks, the deal gives each of the ${n('piles')} ${w.piles} ${n('perPile')} ${w.cards}, ${n('down')} of them face down.}}`,
-  'summary.staircase': `The deal gives the ${n('piles')} ${w.piles} one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up.`,
+  'summary.rows': `{decks, plural, one {Each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.} other {With ${n('decks')} decks, each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.}}`,
+  'summary.staircase': `The ${n('piles')} ${w.piles} start with one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up.`,
   'summary.fans': `{aces, select, true {The Aces start on the ${w.foundations}, and the other ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')}.} other {All the ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')} or fewer.}}`,
   'summary.reserve': `A ${w.reserve} of ${n('reserve')} ${w.cards} waits beside them, its top ${w.card} in play.`,
   'summary.build': choose('build', {
@@ -156,8 +156,9 @@ export const catalogEn: Record<string, string> = {
     alternateUp: `${rowsDeal} The first row is face up, the second face down, and so on in turn.`,
     allUp: `${rowsDeal} Every row is face up.`,
     allDown: `${rowsDeal} Every row is face down.`,
-    mixed: `${rowsDeal} Rows {downRows} are face down and the others face up.`,
+    mixed: `${rowsDeal} Rows {items} are face down and the others face up.`,
   }),
+  'layout.rowNumber': '{row}',
   'layout.coveredFaceUp': `The ${w.cards} of the ${ord('row')} row are face up but lie under the face-down ${w.cards} of the ${ord('coverRow')} row: you can see them and plan with them, but none of them can move while a face-down ${w.card} lies on it. Once that covering ${w.card} has been turned face up, the ${w.card} beneath it moves like any other face-up ${w.card}.`,
   'layout.staircase': `The ${n('piles')} ${w.piles} of the ${w.tableau} get one to ${n('piles')} ${w.cards} (the first ${w.pile} one, the second two, and so on), {total} ${w.cards} in all, and only the top ${w.card} of each ${w.pile} is face up.`,
   'layout.fans': `{shape, select, even {{whole, select, true {The whole deck is dealt face up into ${n('fans')} ${w.fans} of ${n('size')} ${w.cards}.} other {The deal spreads {total} ${w.cards} face up in ${n('fans')} ${w.fans} of ${n('size')} ${w.cards}.}}} other {{whole, select, true {The whole deck is dealt face up into ${n('fans')} ${w.fans}: ${n('full')} of ${n('size')} ${w.cards}, then a last ${w.fan} of {last, plural, one {a single ${w.card}} other {${n('last')} ${w.cards}}}.} other {The deal spreads {total} ${w.cards} face up in ${n('fans')} ${w.fans}: ${n('full')} of ${n('size')} ${w.cards}, then a last ${w.fan} of {last, plural, one {a single ${w.card}} other {${n('last')} ${w.cards}}}.}}}}`,
@@ -197,6 +198,9 @@ export const catalogEn: Record<string, string> = {
 
   // Tips.
   'tips.coveredFaceUp': `Before moving, look at the face-up ${w.cards} lying under face-down ones: they show what a ${w.pile} will offer once it is uncovered.`,
+  'tips.deepPiles': `Work first on the ${w.piles} with the most face-down ${w.cards}: each ${w.card} turned up there opens more of the game than one on a short ${w.pile}.`,
+  'tips.upOrDown': `{fans, select, true {Since a ${w.card} may go one rank above or below, you can often move a ${w.card} away and later bring it back to reach what lies under it: check which ${w.fans} still have room first.} other {Since a ${w.card} may go one rank above or below, you can often move a ${w.card} away and later bring it back to reach what lies under it: check which ${w.piles} still have room first.}}`,
+  'tips.acesUp': `The Aces are already on the ${w.foundations}, so every Two that comes free can go up at once: look first for the Twos buried deepest.`,
   'tips.kingsToBottom': `{fans, select, true {Since every King starts at the bottom of its ${w.fan}, no King buries another ${w.card}: what blocks a ${w.fan} is a high ${w.card} lying on lower ones.} other {Since every King starts at the bottom of its ${w.pile}, no King buries another ${w.card}: what blocks a ${w.pile} is a high ${w.card} lying on lower ones.}}`,
   'tips.kingOnly': `{fans, select, true {An empty ${w.fan} takes only a single King, so clear a ${w.fan} only when a King is on top of another ${w.fan}, ready to move into it.} other {{unit, select, topCard {An empty ${w.pile} takes only a King, so clear a ${w.pile} only when a King is ready to move into it.} other {An empty ${w.pile} takes only a King or a sequence headed by one, so clear a ${w.pile} only when such a King is ready to move into it.}}}}`,
   'tips.never': `{fans, select, true {An emptied ${w.fan} is gone for good, so look ahead before clearing one.} other {An emptied ${w.pile} is gone for good, so look ahead before clearing one.}}`,
@@ -208,7 +212,7 @@ export const catalogEn: Record<string, string> = {
   'tips.draw': `With ${n('draw')} ${w.cards} per ${w.draw}, you reach only one ${w.stock} ${w.card} in ${n('draw')} on each ${w.pass}; every ${w.card} you play from the ${w.waste} changes which ones you will reach next time.`,
   'tips.passes': `${W.passes} through the ${w.stock} are limited: before turning the ${w.waste} over, make sure you have used every ${w.card} it offered.`,
   'tips.shuffle': `{fans, select, true {${W.redeal} only when no useful move is left: the shuffle breaks up what you built on the ${w.fans} as well as what blocked them.} other {${W.redeal} only when no useful move is left: the shuffle breaks up what you built on the ${w.tableau} as well as what blocked it.}}`,
-  'tips.playBack': `{fans, select, true {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.fans} when you are stuck.} other {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.tableau} when you are stuck.}}`,
+  'tips.playBack': `{scored, select, true {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.tableau} when you are stuck, but it costs its point until the ${w.card} goes up again.} other {{fans, select, true {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.fans} when you are stuck.} other {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.tableau} when you are stuck.}}}}`,
 
   // Variations: the game's own settings, then variants played elsewhere.
   'variations.intro': `{count, plural, one {One setting can be changed before a game; the rules above use its default.} other {${N('count')} settings can be changed before a game; the rules above use their defaults.}}`,
@@ -220,12 +224,12 @@ export const catalogEn: Record<string, string> = {
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {one ${w.card}} other {${n('value')} ${w.cards}}}`),
-    redeals: byDefault(`{unlimited, select, true {unlimited} other {{kind, select, turnWaste {{value, plural, =0 {none (a single ${w.pass})} one {one (two ${w.passes})} other {${n('value')} (${n('passes')} ${w.passes})}}} other {{value, plural, =0 {none} other {${n('value')}}}}}}}`),
+    redeals: byDefault(`{unlimited, select, true {unlimited} other {{value, plural, =0 {none} other {${n('value')}}}}}`),
     playBack: byDefault('{value, select, true {allowed} other {not allowed}}'),
     kingsToBottom: byDefault(`{value, select, true {{fans, select, true {slid to the bottom of their ${w.fan}} other {slid to the bottom of their ${w.pile}}}} other {left where they are dealt}}`),
   }),
   'variations.notPlayed': choose('note', {
-    lucieMerci: `Not played here: the merci (French for “thank you”), one extra move after the last ${w.redeal} that lifts a single buried ${w.card} out of its ${w.fan} and puts it in play. ${Src('source')} allow it on the last deal; David Parlett’s book does not.`,
+    lucieMerci: `Not played here: the merci (French for “thank you”), one extra move after the last ${w.redeal} that lifts a single buried ${w.card} out of its ${w.fan} and puts it in play. ${Src('source')} allow it after the last ${w.redeal}; David Parlett’s book does not.`,
     shamrocksSwap: `Not played here: ${src('source')}’s way with Kings, where a King dealt above other ${w.cards} changes places with the bottom ${w.card} of its ${w.fan}. In this game the King slides to the bottom and the other ${w.cards} keep their order.`,
     athenaDrawOne: `${Src('source')} also has an Athena that draws one ${w.card} at a time; here that is a setting of the same game rather than a game of its own.`,
     klondikeVegas: `Not played here: Vegas scoring, where the ${w.cards} are bought for a stake and every ${w.card} on the ${w.foundations} pays some of it back (${src('source')} has it as Vegas Klondike).`,
@@ -274,6 +278,10 @@ export const catalogEn: Record<string, string> = {
     fan: `Other games dealt in ${w.fans} here: {items}.`,
   }),
   'related.member': '{other}',
+  'family.klondike': 'The Klondike family',
+  'family.klondike.about': `Seven or more ${w.piles} dealt partly face down, built down in alternating colours, with a ${w.stock} drawn onto a ${w.waste}.`,
+  'family.fan': `Games dealt in ${w.fans}`,
+  'family.fan.about': `Every ${w.card} dealt face up in small ${w.fans} of three, only the top ${w.card} of a ${w.fan} in play, and no ${w.stock}.`,
 
   // Sources and history.
   'about.follows': `Sources differ on {items}; these rules follow ${src('source')}.`,
@@ -284,16 +292,17 @@ export const catalogEn: Record<string, string> = {
     playBack: `playing back from the ${w.foundations}`,
     kingsToBottom: 'what happens to Kings at the deal',
     reserve: `the ${w.reserve}`,
-    emptyPile: `what an empty ${w.pile} accepts`,
+    emptyPile: `{fans, select, true {what an empty ${w.fan} accepts} other {what an empty ${w.pile} accepts}}`,
     foundationBuild: `how the ${w.foundations} are built`,
   }),
   'about.otherNames': `${Src('source')} also knows the game as {items}.`,
   'about.name': '{name}',
   'about.history': choose('note', {
-    athenaInventor: `${Src('source')} credits Athena to Thomas Warfield, the author of Pretty Good Solitaire. He is named as the game’s inventor, not as the source of the rules followed here.`,
+    athenaInventor: `${Src('source')} names Thomas Warfield, the author of Pretty Good Solitaire, as the inventor of Athena; he is credited with the game, not with the rule set followed here.`,
     lucieOld: `According to ${src('source')}, La Belle Lucie is an old classic and the best known of the games dealt in small ${w.fans}.`,
     klondikeClassic: `${Src('source')} calls Klondike the original game that Athena and its cousins go back to; Athena, Minerva and Bureau keep its building and change its deal.`,
+    lucieCadogan: `According to ${src('source')}, the game came from France and was first published in English by Lady Adelaide Cadogan in 1870.`,
+    klondikeCanfield: `According to ${src('source')}, British books long called this game Canfield, a name that in America belongs to another game, known in Britain as Demon.`,
     shamrocksCousin: `${Src('source')} has two games of this name: its Shamrocks leaves the Kings where they are dealt (the setting above), and its Shamrocks II moves them at the deal, though differently from this game (see Variations).`,
-    trefoilEasier: `According to ${src('source')}, Trefoil is an easier version of La Belle Lucie.`,
   }),
 };

@@ -15,12 +15,10 @@ const aRank = (arg: string) => rankSelect(arg, {
   nine: 'un 9', ten: 'un 10', jack: 'un Valet', queen: 'une Dame', king: 'un Roi',
 });
 
-
 // Counts in words from one to ten, figures above, agreeing with the noun: une carte, un éventail.
 const femNumbers = ['une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
 const nf = (arg: string) => countWords(arg, femNumbers);
-const Nf = (arg: string) => countWords(arg, femNumbers.map(cap));
 const nm = (arg: string) => countWords(arg, ['un', ...femNumbers.slice(1)]);
 const Nm = (arg: string) => countWords(arg, ['Un', ...femNumbers.slice(1).map(cap)]);
 const ord = (arg: string) => countWords(arg, ['première', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième', 'septième', 'huitième', 'neuvième', 'dixième']);
@@ -29,7 +27,7 @@ const ord = (arg: string) => countWords(arg, ['première', 'deuxième', 'troisi�
 const sources = {
   onlinePage: 'la page de règles en ligne dont est partie cette collection', aisleriot: 'GNOME Aisleriot', pysolfc: 'PySolFC',
   solitaireGg: 'solitaire.gg', prettyGoodSolitaire: 'Pretty Good Solitaire', parlett: 'le Penguin Book of Patience de David Parlett',
-  moreheadMottSmith: 'Morehead et Mott-Smith',
+  moreheadMottSmith: 'Morehead et Mott-Smith', wikipedia: 'Wikipédia',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) => choose(arg, { ...sources, onlinePage: 'La page de règles en ligne dont est partie cette collection', parlett: 'Le Penguin Book of Patience de David Parlett' });
@@ -47,6 +45,10 @@ const turnOver = `Quand le ${w.stock} est épuisé, on peut faire une ${w.redeal
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (par défaut)} other {${phrase}}}`;
 // How a game redeals, as one sentence starting with `lead` (Ici, / Dans Klondike,), from the arguments prefixed `p`.
 const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} les ${w.redeals} sont illimitées.} other {{${p}Limit, plural, =0 {${lead} il n’y a pas de ${w.redeal}.} one {${lead} une seule ${w.redeal} est permise.} other {${lead} jusqu’à ${nf(`${p}Limit`)} ${w.redeals} sont permises.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées autant de fois qu’on veut.} other {{${p}Limit, plural, =0 {${lead} les ${w.cards} ne sont jamais redistribuées.} one {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées une fois.} other {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées jusqu’à ${nf(`${p}Limit`)} fois.}}}}} other {${lead} il n’y a pas de ${w.redeal}.}}`;
+
+// The linked game's name after « de » and « que », elided before a vowel: d’Athena, qu’Athena, de Klondike.
+const deOther = '{otherVowel, select, true {d’{other}} other {de {other}}}';
+const queOther = '{otherVowel, select, true {qu’{other}} other {que {other}}}';
 
 /** French messages, by key. */
 export const catalogFr: Record<string, string> = {
@@ -134,8 +136,9 @@ export const catalogFr: Record<string, string> = {
     alternateUp: `${rowsDeal} La première rangée est face visible, la deuxième face cachée, et ainsi de suite en alternance.`,
     allUp: `${rowsDeal} Toutes les rangées sont face visible.`,
     allDown: `${rowsDeal} Toutes les rangées sont face cachée.`,
-    mixed: `${rowsDeal} Les rangées {downRows} sont face cachée et les autres face visible.`,
+    mixed: `${rowsDeal} Les rangées {items} sont face cachée et les autres face visible.`,
   }),
+  'layout.rowNumber': '{row}',
   'layout.coveredFaceUp': `Les ${w.cards} de la ${ord('row')} rangée sont face visible mais se trouvent sous les ${w.cards} face cachée de la ${ord('coverRow')}\u00a0: on les voit et on peut en tenir compte, mais aucune ne peut bouger tant qu’une ${w.card} face cachée la recouvre. Une fois cette ${w.card} du dessus retournée, la ${w.card} du dessous se déplace comme toute autre ${w.card} face visible.`,
   'layout.staircase': `Les ${nf('piles')} ${w.piles} du ${w.tableau} reçoivent d’une à ${nf('piles')} ${w.cards} (la première une, la deuxième deux, et ainsi de suite), soit {total} ${w.cards}, et seule la ${w.card} du dessus de chaque ${w.pile} est face visible.`,
   'layout.fans': `{shape, select, even {{whole, select, true {Tout le jeu est distribué face visible en ${nm('fans')} ${w.fans} de ${nf('size')} ${w.cards}.} other {La ${w.deal} étale {total} ${w.cards} face visible en ${nm('fans')} ${w.fans} de ${nf('size')} ${w.cards}.}}} other {{whole, select, true {Tout le jeu est distribué face visible en ${nm('fans')} ${w.fans}\u00a0: ${nm('full')} de ${nf('size')} ${w.cards}, puis un dernier ${w.fan} {last, plural, one {d’une seule ${w.card}} other {de ${nf('last')} ${w.cards}}}.} other {La ${w.deal} étale {total} ${w.cards} face visible en ${nm('fans')} ${w.fans}\u00a0: ${nm('full')} de ${nf('size')} ${w.cards}, puis un dernier ${w.fan} {last, plural, one {d’une seule ${w.card}} other {de ${nf('last')} ${w.cards}}}.}}}}`,
@@ -176,16 +179,16 @@ export const catalogFr: Record<string, string> = {
   'tips.capacity': `{fans, select, true {Un ${w.fan} plein n’accepte rien\u00a0: gardez de la place sur les ${w.fans} là où les prochaines ${w.cards} en auront besoin.} other {Une ${w.pile} pleine n’accepte rien\u00a0: gardez de la place sur les ${w.piles} là où les prochaines ${w.cards} en auront besoin.}}`,
   'tips.draw': `En tirant ${nf('draw')} ${w.cards} à la fois, on n’atteint qu’une ${w.card} du ${w.stock} sur ${nf('draw')} à chaque ${w.pass}\u00a0; chaque ${w.card} jouée depuis la ${w.waste} change celles que l’on atteindra la fois suivante.`,
   'tips.passes': `Les ${w.passes} du ${w.stock} sont comptés\u00a0: avant de retourner la ${w.waste}, assurez-vous d’avoir utilisé toutes les ${w.cards} qu’elle offrait.`,
-  'tips.playBack': `{fans, select, true {Quand vous êtes bloqué, reprendre une ${w.card} d’une ${w.foundation} peut libérer un ${w.move} sur les ${w.fans}.} other {Quand vous êtes bloqué, reprendre une ${w.card} d’une ${w.foundation} peut libérer un ${w.move} sur le ${w.tableau}.}}`,
+  'tips.playBack': `{scored, select, true {Quand vous êtes bloqué, reprendre une ${w.card} d’une ${w.foundation} peut libérer un ${w.move} sur le ${w.tableau}, mais cette carte perd son point jusqu’à ce qu’elle y remonte.} other {{fans, select, true {Quand vous êtes bloqué, reprendre une ${w.card} d’une ${w.foundation} peut libérer un ${w.move} sur les ${w.fans}.} other {Quand vous êtes bloqué, reprendre une ${w.card} d’une ${w.foundation} peut libérer un ${w.move} sur le ${w.tableau}.}}}}`,
   'section.variations': 'Variantes',
   'section.related': 'Jeux apparentés',
   'section.about': 'Sources et histoire',
   'overview.intro': choose('family', {
-    klondike: '{name} est une réussite de la famille du Klondike.',
-    fan: `{name} est une réussite de la famille des jeux distribués en petits ${w.fans}.`,
+    klondike: '{head, select, true {{name} est la réussite qui donne son nom à la famille du Klondike.} other {{name} est une réussite de la famille du Klondike.}}',
+    fan: `{head, select, true {{name} est la réussite qui donne son nom à la famille des jeux distribués en petits ${w.fans}.} other {{name} est une réussite de la famille des jeux distribués en petits ${w.fans}.}}`,
   }, '{name} est une réussite.'),
-  'summary.rows': `{decks, plural, one {La ${w.deal} donne à chacune des ${nf('piles')} ${w.piles} ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.} other {Avec ${nm('decks')} jeux, la ${w.deal} donne à chacune des ${nf('piles')} ${w.piles} ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.}}`,
-  'summary.staircase': `La ${w.deal} donne aux ${nf('piles')} ${w.piles} d’une à ${nf('piles')} ${w.cards}, et seule celle du dessus de chaque ${w.pile} est face visible.`,
+  'summary.rows': `{decks, plural, one {Au départ, chacune des ${nf('piles')} ${w.piles} reçoit ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.} other {Avec ${nm('decks')} jeux, chacune des ${nf('piles')} ${w.piles} reçoit au départ ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.}}`,
+  'summary.staircase': `Au départ, les ${nf('piles')} ${w.piles} reçoivent d’une à ${nf('piles')} ${w.cards}, et seule celle du dessus de chaque ${w.pile} est face visible.`,
   'summary.fans': `{aces, select, true {Les As commencent sur les ${w.foundations}, et les autres ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Toutes les ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')} au plus.}}`,
   'summary.reserve': `Une ${w.reserve} de ${nf('reserve')} ${w.cards} attend à côté, sa ${w.card} du dessus en jeu.`,
   'summary.build': choose('build', {
@@ -193,9 +196,12 @@ export const catalogFr: Record<string, string> = {
     down_sameSuit: `{fans, select, true {Chaque ${w.fan} se monte en descendant dans la même ${w.suit}, une ${w.card} à la fois.} other {Les ${w.piles} se montent en descendant dans la même ${w.suit}.}}`,
     upOrDown_any: `{capacity, plural, =0 {Les ${w.fans} acceptent une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.} other {Les ${w.fans} acceptent une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}, et contiennent ${nf('capacity')} ${w.cards} au plus.}}`,
   }, `Le ${w.tableau} se monte par rangs, comme expliqué plus bas.`),
-  'summary.stock': `{unlimited, select, true {{draw, plural, one {Le ${w.stock} se tire une ${w.card} à la fois, avec autant de ${w.redeals} qu’on veut.} other {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, avec autant de ${w.redeals} qu’on veut.}}} other {{passes, plural, one {{draw, plural, one {Le ${w.stock} se tire une ${w.card} à la fois, en un seul ${w.pass}.} other {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, en un seul ${w.pass}.}}} other {{draw, plural, one {Le ${w.stock} se tire une ${w.card} à la fois, en ${nm('passes')} ${w.passes} au total.} other {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, en ${nm('passes')} ${w.passes} au total.}}}}}}`,
+  'summary.stock': `{unlimited, select, true {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, avec autant de ${w.redeals} qu’on veut.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, avec autant de ${w.redeals} qu’on veut.}}} other {{passes, plural, one {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, en un seul ${w.pass}.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, en un seul ${w.pass}.}}} other {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, en ${nm('passes')} ${w.passes} au total.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, en ${nm('passes')} ${w.passes} au total.}}}}}}`,
   'summary.noStock': `{unlimited, select, true {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués autant de fois qu’on veut.} other {{shuffles, plural, =0 {Il n’y a ni ${w.stock} ni ${w.redeal}.} one {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués une fois.} other {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués jusqu’à ${nf('shuffles')} fois.}}}}`,
   'summary.scoring': `Chaque ${w.card} posée sur les ${w.foundations} rapporte un point.`,
+  'tips.deepPiles': `Travaillez d’abord les ${w.piles} qui cachent le plus de ${w.cards}\u00a0: chaque ${w.card} retournée là ouvre davantage le jeu qu’une ${w.card} d’une ${w.pile} courte.`,
+  'tips.upOrDown': `{fans, select, true {Comme une ${w.card} peut aller sur une ${w.card} de rang immédiatement supérieur ou inférieur, on peut souvent l’écarter puis la ramener pour atteindre ce qu’elle couvre\u00a0: vérifiez d’abord quels ${w.fans} ont encore de la place.} other {Comme une ${w.card} peut aller sur une ${w.card} de rang immédiatement supérieur ou inférieur, on peut souvent l’écarter puis la ramener pour atteindre ce qu’elle couvre\u00a0: vérifiez d’abord quelles ${w.piles} ont encore de la place.}}`,
+  'tips.acesUp': `Les As sont déjà sur les ${w.foundations}\u00a0: chaque Deux dégagé peut y monter aussitôt, alors cherchez d’abord les Deux les plus enfouis.`,
   'tips.kingsToBottom': `{fans, select, true {Comme chaque Roi commence au fond de son ${w.fan}, aucun Roi n’enterre une autre ${w.card}\u00a0: ce qui bloque un ${w.fan}, c’est une ${w.card} haute posée sur de plus basses.} other {Comme chaque Roi commence au fond de sa ${w.pile}, aucun Roi n’enterre une autre ${w.card}\u00a0: ce qui bloque une ${w.pile}, c’est une ${w.card} haute posée sur de plus basses.}}`,
   'tips.suitBlock': `{fans, select, true {Une ${w.card} posée sur une ${w.card} plus basse de sa propre ${w.suit} bloque cette ${w.suit} tant qu’elle ne bouge pas\u00a0: libérez d’abord ces ${w.cards}, et ne montez rien sur un ${w.fan} qui cache une ${w.card} plus basse de la même ${w.suit}.} other {Une ${w.card} posée sur une ${w.card} plus basse de sa propre ${w.suit} bloque cette ${w.suit} tant qu’elle ne bouge pas\u00a0: libérez d’abord ces ${w.cards}, et ne montez rien sur une ${w.pile} qui cache une ${w.card} plus basse de la même ${w.suit}.}}`,
   'tips.wrap': `Comme un Roi peut aller sur un As et un As sur un Roi, les suites peuvent passer d’un bout des rangs à l’autre\u00a0: cherchez les montages qui franchissent ce passage.`,
@@ -211,12 +217,12 @@ export const catalogFr: Record<string, string> = {
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {une ${w.card}} other {${nf('value')} ${w.cards}}}`),
-    redeals: byDefault(`{unlimited, select, true {illimitées} other {{kind, select, turnWaste {{value, plural, =0 {aucune (un seul ${w.pass})} one {une (deux ${w.passes})} other {${nf('value')} (${nm('passes')} ${w.passes})}}} other {{value, plural, =0 {aucune} other {${nf('value')}}}}}}}`),
+    redeals: byDefault(`{unlimited, select, true {illimitées} other {{value, plural, =0 {aucune} other {${nf('value')}}}}}`),
     playBack: byDefault('{value, select, true {permise} other {interdite}}'),
     kingsToBottom: byDefault(`{value, select, true {{fans, select, true {glissés au fond de leur ${w.fan}} other {glissés au fond de leur ${w.pile}}}} other {laissés là où ils tombent}}`),
   }),
   'variations.notPlayed': choose('note', {
-    lucieMerci: `On ne joue pas ici la «\u00a0merci\u00a0», un coup supplémentaire après la dernière ${w.redeal} qui tire une seule ${w.card} enfouie de son ${w.fan} pour la mettre en jeu. ${Src('source')} l’autorisent à la dernière ${w.deal}\u00a0; le livre de David Parlett, non.`,
+    lucieMerci: `On ne joue pas ici la «\u00a0merci\u00a0», un coup supplémentaire après la dernière ${w.redeal} qui tire une seule ${w.card} enfouie de son ${w.fan} pour la mettre en jeu. ${Src('source')} l’autorisent\u00a0; le livre de David Parlett, non.`,
     shamrocksSwap: `On ne joue pas ici la règle de ${src('source')} pour les Rois, où un Roi distribué au-dessus d’autres ${w.cards} échange sa place avec la ${w.card} du fond de son ${w.fan}. Dans ce jeu, le Roi glisse au fond et les autres ${w.cards} gardent leur ordre.`,
     athenaDrawOne: `${Src('source')} propose aussi une Athena qui tire une ${w.card} à la fois\u00a0; ici, c’est un réglage du même jeu et non un jeu à part.`,
     klondikeVegas: `On ne joue pas ici le score «\u00a0Vegas\u00a0», où l’on achète les ${w.cards} pour une mise et où chaque ${w.card} posée sur les ${w.foundations} en rembourse une part (${src('source')} le propose sous le nom de Vegas Klondike).`,
@@ -227,15 +233,15 @@ export const catalogFr: Record<string, string> = {
   'related.diff.decks': `{decks, plural, one {On y joue avec un seul jeu, quand {other} en utilise ${nm('otherDecks')}.} other {On y joue avec ${nm('decks')} jeux, quand {other} en utilise {otherDecks, plural, one {un} other {${nm('otherDecks')}}}.}}`,
   'related.diff.piles': `{fans, select, true {Il compte ${nm('piles')} ${w.fans}, contre ${nm('otherPiles')} dans {other}.} other {Son ${w.tableau} compte ${nf('piles')} ${w.piles}, contre ${nf('otherPiles')} dans {other}.}}`,
   'related.diff.deal': choose('deal', {
-    rows: `{otherDeal, select, staircase {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées égales, face cachée et face visible en alternance, au lieu de l’escalier de {other}.} other {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées, autrement que dans {other}.}}`,
-    staircase: `{otherDeal, select, rows {Ses ${w.piles} sont distribuées en escalier, une ${w.card} de plus sur chaque ${w.pile} et seule celle du dessus face visible, au lieu des rangées égales de {other}.} other {Ses ${w.piles} sont distribuées en escalier, autrement que dans {other}.}}`,
+    rows: `{otherDeal, select, staircase {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées égales, face cachée et face visible en alternance, au lieu de l’escalier ${deOther}.} other {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées, autrement que dans {other}.}}`,
+    staircase: `{otherDeal, select, rows {Ses ${w.piles} sont distribuées en escalier, une ${w.card} de plus sur chaque ${w.pile} et seule celle du dessus face visible, au lieu des rangées égales ${deOther}.} other {Ses ${w.piles} sont distribuées en escalier, autrement que dans {other}.}}`,
     fans: `Ses ${w.fans} reçoivent ${nf('size')} ${w.cards} chacun, autrement que dans {other}.`,
   }),
-  'related.diff.aces': `{aces, select, true {Les As commencent sur les ${w.foundations} et ne les quittent jamais, alors que {other} les distribue avec les autres ${w.cards}.} other {{fixed, select, true {Les As des ${w.foundations} ne les quittent jamais, contrairement à {other}.} other {Les As sont distribués avec les autres ${w.cards}, alors que {other} les pose d’emblée sur les ${w.foundations}.}}}}`,
-  'related.diff.reserve': `{reserve, plural, =0 {Il n’y a pas de ${w.reserve}, alors que {other} met ${nf('otherReserve')} ${w.cards} de côté.} other {${Nf('reserve')} ${w.cards} sont mises de côté en ${w.reserve}, seule celle du dessus en jeu, ce que {other} ne fait pas.}}`,
-  'related.diff.kingsToBottom': `{value, select, true {Les Rois glissent au fond de leur ${w.fan} pendant la ${w.deal}, ce que {other} ne fait pas.} other {Les Rois restent là où ils tombent, alors que {other} les glisse au fond.}}`,
-  'related.diff.foundationBuild': `{build, select, alternateColour {Ses ${w.foundations} se montent en alternant le rouge et le noir, alors que celles de {other} se montent par ${w.suit}.} other {Ses ${w.foundations} se montent par ${w.suit}, alors que celles de {other} alternent le rouge et le noir.}}`,
-  'related.diff.playBack': `{playBack, select, true {Les ${w.cards} peuvent revenir des ${w.foundations} en jeu, ce que {other} interdit.} other {Les ${w.cards} posées sur les ${w.foundations} y restent, alors que {other} les laisse revenir en jeu.}}`,
+  'related.diff.aces': `{aces, select, true {Les As commencent sur les ${w.foundations} et ne les quittent jamais, alors ${queOther} les distribue avec les autres ${w.cards}.} other {{fixed, select, true {Les As des ${w.foundations} ne les quittent jamais, contrairement à {other}.} other {Les As sont distribués avec les autres ${w.cards}, alors ${queOther} les pose d’emblée sur les ${w.foundations}.}}}}`,
+  'related.diff.reserve': `{reserve, plural, =0 {Il n’y a pas de ${w.reserve}, alors ${queOther} met ${nf('otherReserve')} ${w.cards} de côté.} other {Une ${w.reserve} de ${nf('reserve')} ${w.cards} est mise de côté, seule sa ${w.card} du dessus en jeu, ce ${queOther} ne fait pas.}}`,
+  'related.diff.kingsToBottom': `{value, select, true {Les Rois glissent au fond de leur ${w.fan} pendant la ${w.deal}, ce ${queOther} ne fait pas.} other {Les Rois restent là où ils tombent, alors ${queOther} les glisse au fond.}}`,
+  'related.diff.foundationBuild': `{build, select, alternateColour {Ses ${w.foundations} se montent en alternant le rouge et le noir, alors que celles ${deOther} se montent par ${w.suit}.} other {Ses ${w.foundations} se montent par ${w.suit}, alors que celles ${deOther} alternent le rouge et le noir.}}`,
+  'related.diff.playBack': `{playBack, select, true {Les ${w.cards} peuvent revenir des ${w.foundations} en jeu, ce ${queOther} interdit.} other {Les ${w.cards} posées sur les ${w.foundations} y restent, alors ${queOther} les laisse revenir en jeu.}}`,
   'related.diff.tableauBuild': `${choose('build', {
     down_alternateColour: `Ses ${w.piles} se montent en descendant, en alternant le rouge et le noir.`,
     down_sameSuit: `{fans, select, true {Ses ${w.fans} se montent en descendant dans la même ${w.suit}.} other {Ses ${w.piles} se montent en descendant dans la même ${w.suit}.}}`,
@@ -245,7 +251,7 @@ export const catalogFr: Record<string, string> = {
     down_sameSuit: `Dans {other}, on monte en descendant dans la même ${w.suit}.`,
     upOrDown_any: `Dans {other}, on pose une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.`,
   }, 'Dans {other}, on monte autrement.')}`,
-  'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Ses ${w.fans} n’ont pas de limite de taille, contrairement à ceux de {other}.} other {Ses ${w.piles} n’ont pas de limite de taille, contrairement à celles de {other}.}}} other {{fans, select, true {Un ${w.fan} contient ${nf('capacity')} ${w.cards} au plus, une limite que {other} n’a pas.} other {Une ${w.pile} contient ${nf('capacity')} ${w.cards} au plus, une limite que {other} n’a pas.}}}}`,
+  'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Ses ${w.fans} n’ont pas de limite de taille, contrairement à ceux ${deOther}.} other {Ses ${w.piles} n’ont pas de limite de taille, contrairement à celles ${deOther}.}}} other {{fans, select, true {Un ${w.fan} contient ${nf('capacity')} ${w.cards} au plus, une limite ${queOther} n’a pas.} other {Une ${w.pile} contient ${nf('capacity')} ${w.cards} au plus, une limite ${queOther} n’a pas.}}}}`,
   'related.diff.whenEmpty': `${choose('policy', {
     kingOnly: `{fans, select, true {Un ${w.fan} vide accepte un Roi.} other {Une ${w.pile} vide accepte un Roi.}}`,
     anyCard: `{fans, select, true {Un ${w.fan} vide accepte n’importe quelle ${w.card}.} other {Une ${w.pile} vide accepte n’importe quelle ${w.card}.}}`,
@@ -255,14 +261,18 @@ export const catalogFr: Record<string, string> = {
     anyCard: `Dans {other}, la place vide accepte n’importe quelle ${w.card}.`,
     never: 'Dans {other}, la place vide le reste pour de bon.',
   })}`,
-  'related.diff.draw': `{draw, plural, =0 {Il n’y a pas de ${w.stock}, alors que {other} en a un.} one {{otherDraw, plural, =0 {Il y a un ${w.stock}, tiré une ${w.card} à la fois, que {other} n’a pas.} other {Le ${w.stock} se tire une ${w.card} à la fois, contre ${nf('otherDraw')} dans {other}.}}} other {{otherDraw, plural, =0 {Il y a un ${w.stock}, tiré ${nf('draw')} ${w.cards} à la fois, que {other} n’a pas.} one {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, contre une dans {other}.} other {Le ${w.stock} se tire ${nf('draw')} ${w.cards} à la fois, contre ${nf('otherDraw')} dans {other}.}}}}`,
+  'related.diff.draw': `{draw, plural, =0 {Il n’y a pas de ${w.stock}, alors ${queOther} en a un.} one {{otherDraw, plural, =0 {Il y a un ${w.stock}, qu’on tire une ${w.card} à la fois et ${queOther} n’a pas.} other {On tire une ${w.card} à la fois du ${w.stock}, contre ${nf('otherDraw')} dans {other}.}}} other {{otherDraw, plural, =0 {Il y a un ${w.stock}, qu’on tire ${nf('draw')} ${w.cards} à la fois et ${queOther} n’a pas.} one {On tire ${nf('draw')} ${w.cards} à la fois du ${w.stock}, contre une dans {other}.} other {On tire ${nf('draw')} ${w.cards} à la fois du ${w.stock}, contre ${nf('otherDraw')} dans {other}.}}}}`,
   'related.diff.redeal': `${redealWay('redeal', 'Ici,')} ${redealWay('otherRedeal', 'Dans {other},')}`,
-  'related.diff.scoring': `{scoring, select, foundationCards {On y compte un point par ${w.card} posée sur les ${w.foundations}, ce que {other} ne fait pas.} other {On n’y compte pas de points, alors que {other} en donne un par ${w.card} posée sur les ${w.foundations}.}}`,
+  'related.diff.scoring': `{scoring, select, foundationCards {On y compte un point par ${w.card} posée sur les ${w.foundations}, ce ${queOther} ne fait pas.} other {On n’y compte pas de points, alors ${queOther} en donne un par ${w.card} posée sur les ${w.foundations}.}}`,
   'related.family': choose('family', {
     klondike: 'Autres jeux de la famille du Klondike dans cette collection\u00a0: {items}.',
     fan: `Autres jeux distribués en ${w.fans} dans cette collection\u00a0: {items}.`,
   }),
   'related.member': '{other}',
+  'family.klondike': 'La famille du Klondike',
+  'family.klondike.about': `Sept ${w.piles} ou plus, distribuées en partie face cachée et montées en descendant en alternant le rouge et le noir, avec un ${w.stock} que l’on tire sur une ${w.waste}.`,
+  'family.fan': `Les jeux distribués en ${w.fans}`,
+  'family.fan.about': `Toutes les ${w.cards} face visible en petits ${w.fans} de trois, seule la ${w.card} du dessus de chaque ${w.fan} en jeu, et pas de ${w.stock}.`,
   'about.follows': `Les sources divergent sur {items}\u00a0; ces règles sont celles de ${src('source')}.`,
   'about.point': choose('point', {
     draw: `le nombre de ${w.cards} par ${w.draw}`,
@@ -271,16 +281,17 @@ export const catalogFr: Record<string, string> = {
     playBack: `la reprise des ${w.cards} des ${w.foundations}`,
     kingsToBottom: `le sort des Rois à la ${w.deal}`,
     reserve: `la ${w.reserve}`,
-    emptyPile: `ce qu’accepte une place vide`,
+    emptyPile: `{fans, select, true {ce qu’accepte un ${w.fan} vide} other {ce qu’accepte une ${w.pile} vide}}`,
     foundationBuild: `la façon de monter les ${w.foundations}`,
   }),
   'about.otherNames': `${Src('source')} connaît aussi ce jeu sous les noms de {items}.`,
   'about.name': '{name}',
   'about.history': choose('note', {
-    athenaInventor: `${Src('source')} attribue Athena à Thomas Warfield, l’auteur de Pretty Good Solitaire. Il est cité comme l’inventeur du jeu, non comme la source des règles suivies ici.`,
+    athenaInventor: `${Src('source')} présente Thomas Warfield, l’auteur de Pretty Good Solitaire, comme l’inventeur d’Athena\u00a0; il est l’auteur du jeu, non la source des règles suivies ici.`,
     lucieOld: `D’après ${src('source')}, La Belle Lucie est un ancien classique et le plus connu des jeux distribués en petits ${w.fans}.`,
     klondikeClassic: `${Src('source')} présente le Klondike comme le jeu d’origine dont descendent Athena et ses cousins\u00a0; Athena, Minerva et Bureau gardent sa façon de monter et changent sa ${w.deal}.`,
+    lucieCadogan: `D’après ${src('source')}, le jeu vient de France et Lady Adelaide Cadogan l’a publié pour la première fois en anglais en 1870.`,
+    klondikeCanfield: `D’après ${src('source')}, les livres britanniques ont longtemps appelé ce jeu Canfield, un nom qui désigne aux États-Unis un autre jeu, appelé Demon au Royaume-Uni.`,
     shamrocksCousin: `${Src('source')} a deux jeux de ce nom\u00a0: son Shamrocks laisse les Rois là où ils tombent (le réglage ci-dessus), et son Shamrocks II les déplace à la ${w.deal}, mais autrement que ce jeu (voir Variantes).`,
-    trefoilEasier: `D’après ${src('source')}, Trefoil est une version plus facile de La Belle Lucie.`,
   }),
 };

@@ -103,6 +103,35 @@ group('describe', () => {
     expect(find({ ...athena, id: 'not-registered' }, 'about.follows')).toEqual([]);
   });
 
+  it('gives each registered game its own tips, drawn from its rule primitives', () => {
+    const tipKeys = (def: VariantDefinition) => describe(def).sections.find((s) => s.id === 'tips')!.paragraphs.flatMap((p) => p.clauses.map((c) => c.key)).join(' ');
+    const sets = variants.map(tipKeys);
+    expect(new Set(sets).size).toBe(variants.length);
+    const has = (id: string, key: string) => expect(tipKeys(variants.find((v) => v.id === id)!), id).toContain(key);
+    has('klondike', 'tips.deepPiles');
+    has('minerva', 'tips.reserve');
+    has('bureau', 'tips.twoDecks');
+    has('shamrocks', 'tips.upOrDown');
+    has('la-belle-lucie', 'tips.shuffle');
+    has('trefoil', 'tips.acesUp');
+    has('fan', 'tips.suitBlock');
+    expect(one(athenaAisleriot, 'tips.playBack').args.scored).toBe(true);
+  });
+
+  it('relates each registered game to its nearest relative and its family by variant id, as data for links', () => {
+    for (const def of variants) {
+      const info = aboutGame(def.id)!;
+      const related = describe(def).sections.find((s) => s.id === 'related')!.paragraphs.flatMap((p) => p.clauses);
+      expect(related[0]).toMatchObject({ key: 'related.like', link: info.compareWith });
+      for (const c of related.filter((x) => x.key.startsWith('related.diff.'))) expect(c.link).toBe(info.compareWith);
+      const family = related.find((c) => c.key === 'related.family')!;
+      const kin = variants.filter((v) => v.id !== def.id && aboutGame(v.id)!.family === info.family).map((v) => v.id);
+      expect(family.items!.map((c) => c.link)).toEqual(kin);
+      expect(describe(def).family).toBe(info.family);
+    }
+    expect(describe({ ...athena, id: 'not-registered' }).sections.map((s) => s.id)).not.toContain('related');
+  });
+
   it('gives each setting one line listing all its choices, the default marked', () => {
     const settings = find(athena, 'variations.setting');
     expect(settings.map((c) => c.args.option)).toEqual(['draw', 'redeals']);

@@ -179,7 +179,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   const hasFaceDown = shape.piles.some((p) => p.includes(false)) || shape.reserve > 1;
 
   section('overview', [
-    [clause('overview.intro', [], { family: info?.family ?? 'none' }), ...summary],
+    [clause('overview.intro', [], { family: info?.family ?? 'none', head: def.id === info?.family }), ...summary],
     [clause('overview.deck', ids('decks'), { decks: def.decks, cards })],
   ]);
 
@@ -191,10 +191,12 @@ export const describe = (input: VariantDefinition | Rules): Description => {
     case 'rows': {
       const perPile = Math.max(...shape.piles.map((p) => p.length));
       const downRows = pattern.rows.flatMap((f, i) => (f === 'down' ? [i + 1] : []));
-      deal.push(clause('layout.rows', ids('tableauDeal'), {
-        piles: def.tableau.count, rows: pattern.rows.length, perPile, total: shape.tableauCards, faces: rowFaces(pattern.rows),
-        down: downRows.length, downRows: downRows.join(', '),
-      }));
+      deal.push({
+        ...clause('layout.rows', ids('tableauDeal'), {
+          piles: def.tableau.count, rows: pattern.rows.length, perPile, total: shape.tableauCards, faces: rowFaces(pattern.rows), down: downRows.length,
+        }),
+        items: downRows.map((row) => clause('layout.rowNumber', [], { row })), list: 'and',
+      });
       break;
     }
     case 'staircase':
@@ -266,7 +268,8 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   section('tips', [tipsOf(def, ids, { coveredRows: coveredRows.length > 0, reserve: shape.reserve > 0 })]);
 
   const settings: Clause[] = def.options.map((spec) => ({
-    ...clause('variations.setting', ids(optionAspect[spec.key], 'options'), { option: spec.key }), items: choiceItems(def, spec), list: 'or' as const,
+    ...clause('variations.setting', ids(optionAspect[spec.key], 'options'), { option: spec.key, kind: def.redeal?.kind ?? 'none' }),
+    items: choiceItems(def, spec), list: 'or' as const,
   }));
   if (settings.length) settings.unshift(clause('variations.intro', [], { count: def.options.length }));
   const notPlayed = (info?.notPlayed ?? []).map((n) => clause('variations.notPlayed', [], { note: n.note, source: n.source }));
@@ -287,7 +290,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
 
     const follows: Clause[] = [{
       ...clause('about.follows', [], { source: info.follows.source }),
-      items: info.follows.points.map((point) => clause('about.point', [], { point })), list: 'and',
+      items: info.follows.points.map((point) => clause('about.point', [], { point, kind: def.redeal?.kind ?? 'none', fans })), list: 'and',
     }];
     const names: Clause[] = info.otherNames
       ? [{ ...clause('about.otherNames', [], { source: info.otherNames.source }), items: info.otherNames.names.map((name) => clause('about.name', [], { name })), list: 'and' }]

@@ -36,6 +36,8 @@ export interface Verb {
 export interface Glossary {
   readonly nouns: Readonly<Record<NounKey, Noun>>;
   readonly verbs: Readonly<Record<VerbKey, Verb>>;
+  /** Phrases no message may use: calques and misleading words a native reader would not write. */
+  readonly avoidPhrases: readonly string[];
 }
 
 const n = (one: string, other: string, gender: Gender, avoid: readonly string[] = []): Noun => ({ one, other, gender, avoid });
@@ -50,6 +52,7 @@ const en: Glossary = {
     move: n('move', 'moves', 'n'), hint: n('hint', 'hints', 'n'), solver: n('solver', 'solvers', 'n'),
   },
   verbs: { draw: v('draw'), redeal: v('redeal') },
+  avoidPhrases: [],
 };
 
 const es: Glossary = {
@@ -63,6 +66,8 @@ const es: Glossary = {
     hint: n('pista', 'pistas', 'f'), solver: n('solucionador', 'solucionadores', 'm', ['resolutor', 'resolutores']),
   },
   verbs: { draw: v('robar'), redeal: v('volver a repartir') },
+  // The indicative where a relative clause about a card not yet known needs the subjunctive.
+  avoidPhrases: ['que la admite', 'que lo admite', 'siempre que puede'],
 };
 
 const fr: Glossary = {
@@ -76,6 +81,8 @@ const fr: Glossary = {
     solver: n('solveur', 'solveurs', 'm'),
   },
   verbs: { draw: v('tirer', ['piocher']), redeal: v('redistribuer') },
+  // « Jeu de patience » reads as a jigsaw puzzle to many: the card game is a réussite. Red and black are not a « teinte ».
+  avoidPhrases: ['jeu de patience', 'jeux de patience', 'teinte', 'teintes', 'exactement supérieur', 'exactement inférieur'],
 };
 
 /** One glossary per language: every catalog takes its words from here. */

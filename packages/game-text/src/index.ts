@@ -11,7 +11,7 @@ export { type SectionId, type Clause, type DescribedParagraph, type DescribedSec
 export { type DifferenceAspect, type Difference, differenceAspects, differences } from './compare.js';
 export { type DealShape, dealShape } from './dealShape.js';
 export { type RulesDocument, type RulesSection, type RulesParagraph, type RulesSentence, renderRules, renderDescription } from './render.js';
-export { variantName } from './names.js';
+export { variantName, familyName, familyAbout } from './names.js';
 export { cardLabel } from './cards.js';
 export { refusalText } from './refusal.js';
 export { optionLabel, optionName } from './optionLabel.js';

@@ -65,7 +65,11 @@ const linkOf = (id: string, locale: Locale): { id: string; name: string } => {
 /** One clause as text: its items listed into `{items}`, its linked game's name into `{other}`. */
 const clauseText = (c: Clause, name: string, locale: Locale): string => {
   const args: Record<string, string | number | boolean> = { name, ...c.args };
-  if (c.link) args.other = linkOf(c.link, locale).name;
+  if (c.link) {
+    args.other = linkOf(c.link, locale).name;
+    // French elides before a vowel (d’Athena, qu’Athena): the catalog selects on this.
+    args.otherVowel = /^[aeiouyàâéèêîôû]/iu.test(args.other);
+  }
   if (c.items) args.items = listOf(locale, c.list ?? 'and', c.items.map((item) => clauseText(item, name, locale)));
   return formatMessage(locale, c.key, args);
 };

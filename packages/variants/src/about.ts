@@ -3,7 +3,7 @@
 // with where it comes from; the sentences are written by @solitaire/game-text in each language.
 
 /** Where a fact or a rule set comes from. `onlinePage` is the online rules page the project started from. */
-export const sourceIds = ['onlinePage', 'aisleriot', 'pysolfc', 'solitaireGg', 'prettyGoodSolitaire', 'parlett', 'moreheadMottSmith'] as const;
+export const sourceIds = ['onlinePage', 'aisleriot', 'pysolfc', 'solitaireGg', 'prettyGoodSolitaire', 'parlett', 'moreheadMottSmith', 'wikipedia'] as const;
 /** A source. */
 export type SourceId = (typeof sourceIds)[number];
 
@@ -25,7 +25,7 @@ export const variantNotes = [
 export type VariantNote = (typeof variantNotes)[number];
 
 /** Facts of a game's history (each has its own sentence). */
-export const historyNotes = ['athenaInventor', 'lucieOld', 'klondikeClassic', 'shamrocksCousin', 'trefoilEasier'] as const;
+export const historyNotes = ['athenaInventor', 'lucieOld', 'lucieCadogan', 'klondikeClassic', 'klondikeCanfield', 'shamrocksCousin'] as const;
 /** A history note. */
 export type HistoryNote = (typeof historyNotes)[number];
 
@@ -71,7 +71,7 @@ export const about: Readonly<Record<string, GameAbout>> = {
     family: 'klondike',
     follows: { source: 'pysolfc', points: ['draw', 'redeals'] },
     otherNames: null,
-    history: [{ note: 'klondikeClassic', source: 'parlett' }],
+    history: [{ note: 'klondikeClassic', source: 'onlinePage' }, { note: 'klondikeCanfield', source: 'wikipedia' }],
     notPlayed: [
       { note: 'klondikeVegas', source: 'pysolfc' },
       { note: 'klondikeLimitedPasses', source: 'aisleriot' },
@@ -114,7 +114,7 @@ export const about: Readonly<Record<string, GameAbout>> = {
     family: 'fan',
     follows: { source: 'pysolfc', points: ['redeals'] },
     otherNames: { names: ['Fair Lucy', 'Midnight Oil', 'Alexander the Great', 'Clover Leaf'], source: 'prettyGoodSolitaire' },
-    history: [{ note: 'lucieOld', source: 'prettyGoodSolitaire' }],
+    history: [{ note: 'lucieOld', source: 'prettyGoodSolitaire' }, { note: 'lucieCadogan', source: 'wikipedia' }],
     notPlayed: [{ note: 'lucieMerci', source: 'moreheadMottSmith' }],
     compareWith: 'fan',
   },
@@ -122,7 +122,7 @@ export const about: Readonly<Record<string, GameAbout>> = {
     family: 'fan',
     follows: { source: 'pysolfc', points: ['redeals'] },
     otherNames: null,
-    history: [{ note: 'trefoilEasier', source: 'prettyGoodSolitaire' }],
+    history: [],
     notPlayed: [],
     compareWith: 'la-belle-lucie',
   },

@@ -116,6 +116,8 @@ describe('index', () => {
       const piles = html.match(/<section id="family-klondike">[\s\S]*?<\/section>/)![0];
       const fans = html.match(/<section id="family-fan">[\s\S]*?<\/section>/)![0];
       expect(piles).toContain('href="athena.html"');
+      // Each family says what its games share (game-text's familyAbout) before listing them.
+      for (const section of [piles, fans]) expect(section).toMatch(/<\/h2>\n<p>[^<]+<\/p>\n<ul class="games">/);
       expect(fans).toContain('href="shamrocks.html"');
       expect(fans).not.toContain('href="klondike.html"');
       const summaries = [...html.matchAll(/<\/a> — ([^<]+)<\/li>/g)].map((m) => m[1]);

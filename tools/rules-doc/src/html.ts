@@ -177,7 +177,9 @@ export const renderHtmlIndex = (defs: readonly VariantDefinition[], locale: Loca
   const title = formatMessage(locale, 'index.title');
   const body = [`<h1>${text(title, locale)}</h1>`, `<p>${text(formatMessage(locale, 'index.intro'), locale)}</p>`];
   for (const group of indexGroups(defs, locale)) {
-    body.push(`<section id="family-${group.id}">`, `<h2>${text(group.heading, locale)}</h2>`, '<ul class="games">');
+    body.push(`<section id="family-${group.id}">`, `<h2>${text(group.heading, locale)}</h2>`);
+    if (group.about) body.push(`<p>${text(group.about, locale)}</p>`);
+    body.push('<ul class="games">');
     for (const game of group.games) body.push(`<li><a href="${esc(game.id)}.html">${text(game.name, locale)}</a> — ${text(game.summary, locale)}</li>`);
     body.push('</ul>', '</section>');
   }

@@ -52,7 +52,7 @@ export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, o
 export const renderMarkdownIndex = (defs: readonly VariantDefinition[], locale: Locale): string => {
   const out = [`# ${formatMessage(locale, 'index.title')}`, '', languageLinks('index.md', locale), '', formatMessage(locale, 'index.intro'), ''];
   for (const group of indexGroups(defs, locale)) {
-    out.push(`## ${group.heading}`, '');
+    out.push(`## ${group.heading}`, '', ...(group.about ? [group.about, ''] : []));
     for (const game of group.games) out.push(`- [${game.name}](${game.id}.md) — ${game.summary}`);
     out.push('');
   }
