@@ -153,6 +153,12 @@ describe('errors the review found', () => {
     expect(formatMessage('fr', 'index.title')).not.toMatch(/patience/);
   });
 
+  it('the apps’ French says « redistribution » only where a redeal is meant, never for a new deal', () => {
+    const bad = [...Object.entries(cliCatalogs.fr), ...Object.entries(webCatalogs.fr)]
+      .filter(([key, text]) => /redistribu/i.test(text as string) && !/redeal|draw|usage/i.test(key)).map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
+
   it('Spanish keeps « reparto » for the deal: draws are robar, redeals turn the stock over; subjunctive where due', () => {
     const stock = allSaid('es').filter((s) => s.section === 'stock' || s.key === 'summary.stock' || s.key === 'summary.noStock');
     expect(stock.filter((s) => /reparto/.test(s.text)).map((s) => s.text)).toEqual([]);
