@@ -334,7 +334,7 @@ const fr: Catalog = {
   'notice.noWinnableDeal': `Aucune ${w.fr.deal} n’a pu être prouvée gagnable à temps\u00a0; une ${w.fr.deal} ordinaire a été distribuée.`,
   'notice.solverUnavailable': `Le ${w.fr.solver} n’est pas disponible dans ce navigateur\u00a0; une ${w.fr.deal} ordinaire a été distribuée.`,
   'notice.badVariant': 'Le lien désigne un jeu inconnu «\u00a0{id}\u00a0»\u00a0; {variant} a été distribué à la place.',
-  'notice.badDeal': `«\u00a0{value}\u00a0» n’est pas un numéro de ${w.fr.deal} (de 0 à 4294967295)\u00a0; une ${w.fr.redeal} a été distribuée.`,
+  'notice.badDeal': `«\u00a0{value}\u00a0» n’est pas un numéro de ${w.fr.deal} (de 0 à 4294967295)\u00a0; une autre ${w.fr.deal} a été distribuée.`,
   'notice.badOption': 'Le réglage du lien {key}={value} ne s’applique pas à ce jeu et a été ignoré.',
   'notice.badEscape': 'Le lien «\u00a0{value}\u00a0» est illisible (un % isolé)\u00a0; {variant} a été distribué à la place.',
   'notice.moreLinkProblems': '{count, plural, one {Un autre problème du lien a été ignoré.} other {# autres problèmes du lien ont été ignorés.}}',

@@ -1,9 +1,10 @@
 // What a reviewer found wrong in the rules text, one test per kind of error, each checked on every game, option
 // value and cousin in every language where the kind allows. The tests read only the rendered text.
 import type { VariantDefinition } from '@solitaire/engine';
-import { rankNames } from '@solitaire/engine';
+import { makeCard, rankNames } from '@solitaire/engine';
 import { athena, fan, klondike, shamrocks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
+import { cardLabel } from './cards.js';
 import { cliCatalogs } from './cliCatalog.js';
 import { catalogs, formatMessage } from './format.js';
 import { type Locale, locales } from './locales.js';
@@ -153,6 +154,12 @@ describe('errors the review found', () => {
     expect(formatMessage('fr', 'index.title')).not.toMatch(/patience/);
   });
 
+  it('the apps’ French says « redistribution » only where a redeal is meant, never for a new deal', () => {
+    const bad = [...Object.entries(cliCatalogs.fr), ...Object.entries(webCatalogs.fr)]
+      .filter(([key, text]) => /redistribu/i.test(text as string) && !/redeal|draw|usage/i.test(key)).map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
+
   it('Spanish keeps « reparto » for the deal: draws are robar, redeals turn the stock over; subjunctive where due', () => {
     const stock = allSaid('es').filter((s) => s.section === 'stock' || s.key === 'summary.stock' || s.key === 'summary.noStock');
     expect(stock.filter((s) => /reparto/.test(s.text)).map((s) => s.text)).toEqual([]);
@@ -160,6 +167,18 @@ describe('errors the review found', () => {
     expect(page(klondike, 'es')).toMatch(/\brob/);
     const text = allSaid('es').map((s) => s.text).join('\n');
     expect(text).not.toMatch(/que la admite|siempre que puede/);
+  });
+});
+
+describe('card names', () => {
+  it('the rules name the King, Queen and Ace with the words the apps’ card labels use', () => {
+    for (const locale of locales) {
+      const text = page(shamrocks, locale);
+      for (const rank of [13, 12, 1]) {
+        const word = cardLabel(makeCard('spades', rank), locale).split(' ')[0]!;
+        expect(text, `${locale} ${word}`).toContain(word.charAt(0).toUpperCase() + word.slice(1));
+      }
+    }
   });
 });
 
