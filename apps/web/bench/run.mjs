@@ -45,7 +45,7 @@ const launch = async (dark = false) => {
   if (dark) {
     await context.addInitScript(() => {
       localStorage.setItem('solitaire:appearance', JSON.stringify({ theme: 'system', felt: 'blue', back: 'red', fourColour: true, leftHanded: true }));
-      localStorage.setItem('solitaire:auto-moves', 'off');
+      localStorage.setItem('solitaire:auto-foundations', 'off');
     });
   }
   return { context, page: context.pages()[0] ?? (await context.newPage()), close: async () => { await context.close(); rmSync(dir, { recursive: true, force: true }); } };
