@@ -11,6 +11,6 @@ export { type SectionId, type Clause, type DescribedSection, type Description, s
 export { type DealShape, dealShape } from './dealShape.js';
 export { type RulesDocument, type RulesSection, type RulesParagraph, renderRules, renderDescription } from './render.js';
 export { variantName } from './names.js';
-export { cardLabel } from './cards.js';
+export { cardLabel, rankLetters, rankLetter } from './cards.js';
 export { refusalText } from './refusal.js';
 export { optionLabel, optionName } from './optionLabel.js';
