@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentState, play } from '@solitaire/engine';
 import { type CliArgs, parseArgs } from './args.js';
 import { emptyStats } from './stats.js';
-import { saveFileFor, statsFileIn } from './storage.js';
+import { saveFileFor, settingsFileIn, statsFileIn } from './storage.js';
 import { startup } from './startup.js';
 import { variants } from '@solitaire/variants';
 
@@ -84,15 +84,19 @@ describe('startup', () => {
   });
   it('takes the stored settings, with the command line on top for this run only', () => {
     writeFileSync(statsFileIn(dir), JSON.stringify({ ...emptyStats(), settings: { verdict: false } }));
-    expect(start().session.settings).toEqual({ verdict: false, winnableOnly: false, winnableExplained: false, confirmAbandon: true });
+    expect(start().session.settings).toEqual({ verdict: false, winnableOnly: false, winnableExplained: false, confirmAbandon: true, autoFoundations: true });
     expect(start().session.verdict).toBeNull();
     const s = start('--winnable');
     expect(s.session.settings).toMatchObject({ verdict: false, winnableOnly: true });
     expect(s.store.saveSettings({ winnableExplained: true })).toBeNull();
-    expect(JSON.parse(readFileSync(statsFileIn(dir), 'utf8')).settings).toEqual({ verdict: false, winnableExplained: true });
+    // Settings are written to the settings file, the older ones of the statistics file still count beneath them.
+    expect(JSON.parse(readFileSync(settingsFileIn(dir), 'utf8')).play).toEqual({ winnableExplained: true });
+    expect(start().session.settings).toMatchObject({ verdict: false, winnableExplained: true });
     expect(start('--no-verdict').session.settings.verdict).toBe(false);
     rmSync(statsFileIn(dir));
     expect(start().session.verdict).toBe('thinking');
+    expect(s.store.saveSettings({ verdict: false })).toBeNull();
+    expect(start().session.verdict).toBeNull();
   });
   it('looks for a winnable deal at start when asked, showing the random deal meanwhile, unless a deal is named', () => {
     const s = start('--winnable');
