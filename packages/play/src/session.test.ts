@@ -176,26 +176,23 @@ describe('the clock of a session', () => {
   });
 });
 
-describe('automatic moves to the foundations', () => {
-  // Athena deal 1 (draw 3): find a move after which the engine sends a card up by itself.
-  const withAuto = (autoFoundations: boolean) => {
-    let s = newPlaySession(athena, gameOf(athena, 1), { ...quietPlaySettings, autoFoundations });
-    for (let i = 0; i < 200; i++) {
-      const on = updatePlay({ ...s, settings: { ...s.settings, autoFoundations: true } }, { type: 'playHint' }, i).session;
-      if (on.game.moves.slice(s.game.moves.length).some((m) => m.auto)) return { s, after: updatePlay(s, { type: 'playHint' }, i).session };
-      s = updatePlay(s, { type: 'playHint' }, i).session;
+describe('automatic moves to the foundations (a setting)', () => {
+  /** Plays up to 80 changing moves (the first legal one each time) and returns the game's history. */
+  const playOut = (autoFoundations: boolean) => {
+    let s = newPlaySession(athena, gameOf(athena, 3), { ...quietPlaySettings, autoFoundations });
+    for (let i = 0; i < 80; i++) {
+      const move = changingMove(s.game.rules, currentState(s.game));
+      if (!move) break;
+      s = updatePlay(s, { type: 'move', move }, 1000 + i).session;
     }
-    throw new Error('no automatic move in 200 hints');
+    return s.game.moves;
   };
 
-  it('are made when the setting is on', () => {
-    const { s, after } = withAuto(true);
-    expect(after.game.moves.slice(s.game.moves.length).some((m) => m.auto)).toBe(true);
-  });
-
-  it('are not made when the setting is off', () => {
-    const { s, after } = withAuto(false);
-    expect(after.game.moves.length).toBe(s.game.moves.length + 1);
-    expect(after.game.moves.slice(s.game.moves.length).some((m) => m.auto)).toBe(false);
+  it('on (the default), safe cards go up by themselves; off, every move in the history is the player\'s', () => {
+    expect(defaultPlaySettings.autoFoundations).toBe(true);
+    expect(playOut(true).some((m) => m.auto)).toBe(true);
+    const off = playOut(false);
+    expect(off.length).toBeGreaterThan(20);
+    expect(off.every((m) => !m.auto)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ export interface PlaySettings {
   readonly winnableExplained: boolean;
   /** Whether leaving a game in progress (new game, restart, another deal) asks first. */
   readonly confirmAbandon: boolean;
-  /** Whether cards that can no longer be useful elsewhere go to the foundations by themselves after each move. */
+  /** Whether cards that are safe to send to the foundations go there by themselves after each move. */
   readonly autoFoundations: boolean;
 }
 
