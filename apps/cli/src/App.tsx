@@ -14,7 +14,8 @@ import type { TerminalPrefs } from './prefs.js';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
 import {
-  type Line, type Segment, type ViewOptions, boardLines, helpScreenLines, rulesDocumentLines, rulesWindow, settingsScreenLines,
+  type Line, type Segment, type ViewOptions, boardLines, helpDocumentLines, helpScreenLines, rulesDocumentLines, rulesWindow,
+  settingsScreenLines,
 } from './view.js';
 
 /** Where the game keeps its save and statistics; failures come back as a reason to show, never as a throw. */
@@ -194,7 +195,8 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
     if (!action) return;
     if (action.type === 'newGame') action = { type: 'newGame', deal: randomDeal() };
     if (action.type === 'scroll') {
-      const max = rulesWindow(rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1)), 0, rows, options).max;
+      const doc = s.screen === 'help' ? helpDocumentLines(options) : rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1));
+      const max = rulesWindow(doc, 0, rows, options).max;
       action = { type: 'scroll', delta: Math.max(-max, Math.min(max, action.delta === FAR || action.delta === -FAR ? Math.sign(action.delta) * max : action.delta)), max };
     }
     dispatch(action);
@@ -213,7 +215,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
   }, { isActive: isRawModeSupported === true });
 
   let lines: Line[];
-  if (session.screen === 'help') lines = helpScreenLines(options);
+  if (session.screen === 'help') lines = helpScreenLines(options, session.rulesScroll);
   else if (session.screen === 'settings') lines = settingsScreenLines(session, options, colour);
   else if (rulesView) lines = rulesView.lines;
   else lines = boardLines(session, options);

@@ -61,6 +61,10 @@ export const actionForKey = (screen: Screen, input: string, key: KeyPress): Acti
   if (key.ctrl || (key.meta && !key.escape)) return null;
   switch (screen) {
     case 'help':
+      if (key.upArrow || input === 'k') return { type: 'scroll', delta: -1, max: FAR };
+      if (key.downArrow || input === 'j') return { type: 'scroll', delta: 1, max: FAR };
+      if (key.pageUp) return { type: 'scroll', delta: -PAGE, max: FAR };
+      if (key.pageDown) return { type: 'scroll', delta: PAGE, max: FAR };
       return { type: 'close' };
     case 'rules':
       if (key.upArrow || input === 'k') return { type: 'scroll', delta: -1, max: FAR };

@@ -277,7 +277,7 @@ export const update = (s: Session, action: Action, now = 0): Update => {
     case 'settings': return toPlay({ ...(s.holding ? putBack(s, s.holding) : s), screen: 'settings', settingsIndex: 0 }, { type: 'pause' }, now);
     case 'settingsMove': return same(s, { settingsIndex: Math.max(0, Math.min(settingItems.length - 1, s.settingsIndex + action.delta)) });
     case 'settingsChange': return changeSetting(s, action.delta, now);
-    case 'help': return toPlay({ ...s, screen: 'help' }, { type: 'pause' }, now);
+    case 'help': return toPlay({ ...s, screen: 'help', rulesScroll: 0 }, { type: 'pause' }, now);
     case 'rules': return toPlay({ ...s, screen: 'rules', rulesScroll: 0 }, { type: 'pause' }, now);
     case 'promptDeal': return same(s, { screen: 'deal', dealInput: '', holding: null });
     case 'close': return toPlay({ ...s, screen: 'board' }, { type: 'resume' }, now);

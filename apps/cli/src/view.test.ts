@@ -142,7 +142,12 @@ describe('polish', () => {
     expect(legend).toContain('░░░');
     expect(legend).toMatch(/·: an empty/);
     expect(legend).toContain('reserve');
-    expect(helpScreenLines(testView()).map(lineText).join('\n')).toContain('Marks on the board');
+    // At 80×24 the help scrolls: its last lines, the legend's, come into view.
+    const small = testView({ columns: 80, rows: 24 });
+    const first = helpScreenLines(small).map(lineText);
+    expect(first.length).toBeLessThan(24);
+    expect(first.join('\n')).not.toContain('Marks on the board');
+    expect(helpScreenLines(small, 1000).map(lineText).join('\n')).toContain('Marks on the board');
   });
   it('keeps every fan in its place as fans grow, at any width', () => {
     for (const def of [fan, laBelleLucie, trefoil]) {

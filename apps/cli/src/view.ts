@@ -342,17 +342,19 @@ export const legendLines = (o: ViewOptions): string[] => {
   ];
 };
 
-/** The key help screen, with the legend of the marks; `columns` wide terminals get the legend beside the keys. */
-export const helpScreenLines = (o: ViewOptions): Line[] => {
+/** The key help with the legend of the marks, as wrapped lines, before scrolling. */
+export const helpDocumentLines = (o: ViewOptions): Line[] => {
   const width = Math.max(20, (o.columns ?? 100) - 1);
   const lines: Line[] = [[{ text: o.t('help.title'), bold: true }], []];
   for (const key of helpLines) for (const l of wrap(o.t(key), width)) lines.push([{ text: l }]);
   const [title, ...legend] = legendLines(o);
   lines.push([], [{ text: title!, bold: true }]);
   for (const entry of legend) for (const l of wrap(entry, width)) lines.push([{ text: l }]);
-  lines.push([], [{ text: o.t('footer.help'), dim: true }]);
   return lines;
 };
+
+/** The key help screen: the part of the help that fits, scrolled by `scroll` lines, and its footer. */
+export const helpScreenLines = (o: ViewOptions, scroll = 0): Line[] => rulesWindow(helpDocumentLines(o), scroll, o.rows, o, 'footer.help').lines;
 
 /** The settings screen: one line per setting, the one under the cursor marked; `colourAllowed` false under NO_COLOR. */
 export const settingsScreenLines = (s: Session, o: ViewOptions, colourAllowed: boolean): Line[] => {
@@ -390,12 +392,14 @@ export const rulesDocumentLines = (doc: RulesDocument, width: number): Line[] =>
 };
 
 /** Lines of the rules screen that fit: the visible window of the document and a footer. */
-export const rulesWindow = (all: readonly Line[], scroll: number, rows: number | undefined, o: ViewOptions): { lines: Line[]; max: number } => {
+export const rulesWindow = (
+  all: readonly Line[], scroll: number, rows: number | undefined, o: ViewOptions, footer: 'footer.rules' | 'footer.help' = 'footer.rules',
+): { lines: Line[]; max: number } => {
   const room = Math.max(3, (rows ?? 30) - 3);
   const max = Math.max(0, all.length - room);
   const top = Math.min(scroll, max);
   const shown = all.slice(top, top + room);
   const position = all.length > room ? `  ${top + 1}–${Math.min(all.length, top + room)}/${all.length}` : '';
-  return { lines: [...shown, [], [{ text: o.t('footer.rules') + position, dim: true }]], max };
+  return { lines: [...shown, [], [{ text: o.t(footer) + position, dim: true }]], max };
 };
 
