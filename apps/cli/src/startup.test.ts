@@ -98,6 +98,18 @@ describe('startup', () => {
     expect(s.store.saveSettings({ verdict: false })).toBeNull();
     expect(start().session.verdict).toBeNull();
   });
+  it('starts in the language and colours chosen before, unless --lang says otherwise', () => {
+    expect(start().store.savePrefs({ locale: 'fr', theme: 'light' })).toBeNull();
+    expect(start().session).toMatchObject({ locale: 'fr', theme: 'light' });
+    expect(start('--lang', 'es').session).toMatchObject({ locale: 'es', theme: 'light' });
+  });
+  it('says so when the settings file does not read, moves it aside and starts with the defaults', () => {
+    writeFileSync(settingsFileIn(dir), '{ not json');
+    const s = start();
+    expect(s.session.notice).toMatchObject({ kind: 'text', key: 'notice.corruptSettings', values: { code: 'ERR_SETTINGS_JSON' } });
+    expect(s.session).toMatchObject({ locale: 'en', theme: 'dark' });
+    expect(readdirSync(dir).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
+  });
   it('looks for a winnable deal at start when asked, showing the random deal meanwhile, unless a deal is named', () => {
     const s = start('--winnable');
     expect(s.session.seeking).toEqual({ seed: 77 });

@@ -169,7 +169,13 @@ describe('polish', () => {
     // Four cards wide at 80 columns: a count of the five cards not shown, then the top three.
     expect(lines[4]).toMatch(/^ {2}\+5 +7♣ +8♣ +\[ 9♣\]/);
   });
-  it('lists the settings with their values, the one under the cursor marked', () => {
+  it('colours the marks for the background chosen', () => {
+    const s = newSession(athena, athenaGame, 'en', 120);
+    const mark = (theme: 'dark' | 'light') => boardLines(s, testView({ colour: true, theme })).flat().find((g) => g.text === '[')!;
+    expect(mark('dark')).toMatchObject({ fg: 'yellow' });
+    expect(mark('light')).toMatchObject({ fg: 'blue' });
+  });
+    it('lists the settings with their values, the one under the cursor marked', () => {
     const s = newSession(athena, athenaGame, 'fr', 120, null, defaultSettings);
     const out = settingsScreenLines({ ...s, theme: 'light', settingsIndex: 3 }, testView({ t: translator('fr') }), true).map(lineText);
     expect(out[0]).toBe('Réglages');
