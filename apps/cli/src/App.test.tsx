@@ -100,6 +100,17 @@ describe('App', () => {
     await until(() => expect(app.frame()).toContain('1 move'));
   });
 
+  it('plays by mouse: Ink hands the SGR report over whole, never as typed letters', async () => {
+    const app = start('en', true);
+    await until(() => expect(line(app.frame(), 5)).toContain('9H'));
+    // 8S is pile 2's second card: its middle is column 9 (from 1) of screen line 6 (from 1), the tableau's second.
+    await press(app, '\u001b[<0;9;6M', '\u001b[<0;9;6m');
+    await until(() => expect(app.frame()).toContain('Holding 8S'));
+    await press(app, '\u001b[<0;3;6M', '\u001b[<0;3;6m');
+    await until(() => expect(app.frame()).toContain('1 move'));
+    await until(() => expect(app.saves.at(-1)!.moves.filter((m) => !m.auto)).toHaveLength(1));
+  });
+
   it('cancels a pick-up with Esc', async () => {
     const app = start();
     await press(app, KEY.right, KEY.enter);

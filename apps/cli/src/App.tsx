@@ -7,18 +7,23 @@ import {
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
 import { translator } from './i18n.js';
-import { FAR, type KeyPress, actionForKey, splitTyped } from './keys.js';
+import { FAR, type KeyPress, actionForKey, actionForMouse, parseMouse, splitTyped } from './keys.js';
 import { type Action, type Session, update } from './session.js';
 import type { PlaySettings as Settings } from '@solitaire/play';
+import type { TerminalPrefs } from './prefs.js';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
-import { type Line, type Segment, type ViewOptions, boardLines, helpScreenLines, rulesDocumentLines, rulesWindow } from './view.js';
+import {
+  type Line, type Segment, type ViewOptions, boardLines, helpDocumentLines, helpScreenLines, rulesDocumentLines, rulesWindow,
+  settingsScreenLines,
+} from './view.js';
 
 /** Where the game keeps its save and statistics; failures come back as a reason to show, never as a throw. */
 export interface GameStore {
   saveGame(game: Game, elapsedMs: number): string | null;
   recordStats(variantId: string, event: StatsEvent, elapsedMs: number): string | null;
   saveSettings?(patch: Partial<Settings>): string | null;
+  savePrefs?(patch: Partial<TerminalPrefs>): string | null;
 }
 
 /** Properties of the terminal game. */
@@ -132,7 +137,8 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
         continue;
       }
       if (e.kind === 'save') continue; // saved once the frame is drawn (below)
-      const problem = e.kind === 'stats' ? store?.recordStats(e.variant, e.event, e.elapsedMs) : store?.saveSettings?.(e.patch);
+      const problem = e.kind === 'stats' ? store?.recordStats(e.variant, e.event, e.elapsedMs)
+        : e.kind === 'prefs' ? store?.savePrefs?.(e.patch) : store?.saveSettings?.(e.patch);
       if (problem) setStoreError(problem);
     }
   }, [exit, store]);
@@ -173,7 +179,10 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
   }, [columns, dispatch]);
 
   const t = useMemo(() => translator(session.locale), [session.locale]);
-  const options: ViewOptions = { glyphs, colour, columns, rows, elapsedMs: elapsed(), t };
+  const options: ViewOptions = {
+    glyphs, colour: colour && session.theme !== 'mono', columns, rows, elapsedMs: elapsed(), t, locale: session.locale,
+    theme: session.theme === 'light' ? 'light' : 'dark',
+  };
   const rulesLines = useMemo(
     () => (session.screen === 'rules' ? rulesDocumentLines(renderRules(session.game.rules, session.locale), Math.max(20, (columns ?? 100) - 1)) : []),
     [session.screen, session.game.rules, session.locale, columns],
@@ -186,20 +195,28 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
     if (!action) return;
     if (action.type === 'newGame') action = { type: 'newGame', deal: randomDeal() };
     if (action.type === 'scroll') {
-      const max = rulesWindow(rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1)), 0, rows, options).max;
+      const doc = s.screen === 'help' ? helpDocumentLines(options) : rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1));
+      const max = rulesWindow(doc, 0, rows, options).max;
       action = { type: 'scroll', delta: Math.max(-max, Math.min(max, action.delta === FAR || action.delta === -FAR ? Math.sign(action.delta) * max : action.delta)), max };
     }
     dispatch(action);
   };
   useInput((input, key) => {
     traceKey();
+    const mouse = parseMouse(input);
+    if (mouse) {
+      const action = actionForMouse(mouse);
+      if (action) dispatch(action);
+      return;
+    }
     // Keys typed faster than a frame arrive as one string; they are played one by one (escape sequences never mix in).
     if ([...input].length > 1 && !key.escape) for (const [c, k] of splitTyped(input)) onKey(c, k);
     else onKey(input, key);
   }, { isActive: isRawModeSupported === true });
 
   let lines: Line[];
-  if (session.screen === 'help') lines = helpScreenLines(options);
+  if (session.screen === 'help') lines = helpScreenLines(options, session.rulesScroll);
+  else if (session.screen === 'settings') lines = settingsScreenLines(session, options, colour);
   else if (rulesView) lines = rulesView.lines;
   else lines = boardLines(session, options);
   if (storeError && session.screen === 'board') lines = [...lines, [{ text: t('notice.saveFailed', { reason: storeError }), ...(colour ? { fg: 'yellow' as const } : {}) }]];

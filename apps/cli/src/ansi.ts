@@ -1,6 +1,6 @@
 import type { Line, Segment } from './view.js';
 
-const FG: Record<NonNullable<Segment['fg']>, number> = { black: 30, red: 31, green: 32, yellow: 33, blue: 34, cyan: 36 };
+const FG: Record<NonNullable<Segment['fg']>, number> = { black: 30, red: 31, green: 32, yellow: 33, blue: 34, magenta: 35, cyan: 36 };
 const BG: Record<NonNullable<Segment['bg']>, number> = { white: 47 };
 
 const sgr = (seg: Segment, colour: boolean): string => {

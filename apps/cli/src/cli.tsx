@@ -10,11 +10,8 @@ import { type Prepared, firstFrame, prepareGame } from './launch.js';
 import { traceFirstPaint } from './trace.js';
 import type { Locale } from './texts.js';
 
-// The alternate screen keeps the player's scrollback clean and gives the board the whole window.
-const ENTER_ALT = '\u001b[?1049h';
-const LEAVE_ALT = '\u001b[?1049l';
-const HIDE_CURSOR = '\u001b[?25l';
-const SHOW_CURSOR = '\u001b[?25h';
+import { takeTerminal, writeOut } from './terminal.js';
+
 const HOME = '\u001b[H';
 
 const version = (): string => {
@@ -71,7 +68,8 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
       delete env.CONTINUOUS_INTEGRATION;
       // The board is painted at once, from the same lines the game draws, while Ink and React load (the larger part
       // of the start-up time); keys typed meanwhile wait in the terminal, unechoed, for the game to read them.
-      process.stdout.write(ENTER_ALT + HIDE_CURSOR + HOME + firstFrame(prepared.value, process.stdout.columns || undefined, process.stdout.rows || undefined));
+      const restoreTerminal = takeTerminal(writeOut, process, (message) => process.stderr.write(`solitaire: ${message}\n`));
+      process.stdout.write(HOME + firstFrame(prepared.value, process.stdout.columns || undefined, process.stdout.rows || undefined));
       traceFirstPaint();
       process.stdin.setRawMode(true);
       try {
@@ -87,7 +85,7 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
         }
         await playGame(prepared.value);
       } finally {
-        process.stdout.write(SHOW_CURSOR + LEAVE_ALT);
+        restoreTerminal();
       }
       return 0;
     }

@@ -1,4 +1,5 @@
-import { type Card, isRed, rankOf, suitIndexOf } from '@solitaire/engine';
+import { type Card, isRed, suitIndexOf } from '@solitaire/engine';
+import { type Locale, rankLetter } from '@solitaire/game-text';
 
 /** How cards are drawn: suit symbols or plain ASCII letters. */
 export interface Glyphs {
@@ -15,13 +16,11 @@ export const unicodeGlyphs: Glyphs = { suits: ['♣', '♦', '♥', '♠'], back
 /** ASCII only, for terminals that cannot show the symbols. */
 export const asciiGlyphs: Glyphs = { suits: ['C', 'D', 'H', 'S'], back: '###', empty: ' . ', infinity: 'unlimited' };
 
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+/** A card's face without padding, for messages: rank letter (in the player's language) and suit. */
+export const cardName = (card: Card, glyphs: Glyphs, locale: Locale = 'en'): string => `${rankLetter(card, locale)}${glyphs.suits[suitIndexOf(card)]}`;
 
-/** A card's face in exactly three columns: " 7♥", "10♠", " K♣" (or " 7H" in ASCII). */
-export const cardFace = (card: Card, glyphs: Glyphs): string => `${RANKS[rankOf(card) - 1]}${glyphs.suits[suitIndexOf(card)]}`.padStart(3);
-
-/** A card's face without padding, for messages. */
-export const cardName = (card: Card, glyphs: Glyphs): string => `${RANKS[rankOf(card) - 1]}${glyphs.suits[suitIndexOf(card)]}`;
+/** A card's face in exactly three columns: " 7♥", "10♠", " K♣", " R♣" in French (or " 7H" in ASCII). */
+export const cardFace = (card: Card, glyphs: Glyphs, locale: Locale = 'en'): string => cardName(card, glyphs, locale).padStart(3);
 
 /** The colour a card is drawn in. */
 export const cardColour = (card: Card): 'red' | 'black' => (isRed(card) ? 'red' : 'black');

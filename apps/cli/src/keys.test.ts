@@ -24,6 +24,11 @@ describe('actionForKey', () => {
   });
   it('gives the other screens their own keys', () => {
     expect(actionForKey('help', 'q', {})).toEqual({ type: 'close' });
+    expect(actionForKey('help', '', { downArrow: true })).toMatchObject({ type: 'scroll', delta: 1 });
+    expect(actionForKey('settings', '', { downArrow: true })).toEqual({ type: 'settingsMove', delta: 1 });
+    expect(actionForKey('settings', '', { leftArrow: true })).toEqual({ type: 'settingsChange', delta: -1 });
+    expect(actionForKey('settings', '', { escape: true })).toEqual({ type: 'close' });
+    expect(actionForKey('board', 'o', {})).toEqual({ type: 'settings' });
     expect(actionForKey('rules', '', { pageDown: true })).toMatchObject({ type: 'scroll', delta: 10 });
     expect(actionForKey('rules', 'i', {})).toEqual({ type: 'close' });
     expect(actionForKey('deal', '4', {})).toEqual({ type: 'promptInput', text: '4' });

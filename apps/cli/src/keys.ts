@@ -48,6 +48,7 @@ const boardLetters: Readonly<Record<string, Action>> = {
   i: { type: 'rules' },
   '?': { type: 'help' },
   L: { type: 'language' },
+  o: { type: 'settings' },
   q: { type: 'quit' },
 };
 
@@ -60,6 +61,10 @@ export const actionForKey = (screen: Screen, input: string, key: KeyPress): Acti
   if (key.ctrl || (key.meta && !key.escape)) return null;
   switch (screen) {
     case 'help':
+      if (key.upArrow || input === 'k') return { type: 'scroll', delta: -1, max: FAR };
+      if (key.downArrow || input === 'j') return { type: 'scroll', delta: 1, max: FAR };
+      if (key.pageUp) return { type: 'scroll', delta: -PAGE, max: FAR };
+      if (key.pageDown) return { type: 'scroll', delta: PAGE, max: FAR };
       return { type: 'close' };
     case 'rules':
       if (key.upArrow || input === 'k') return { type: 'scroll', delta: -1, max: FAR };
@@ -76,6 +81,13 @@ export const actionForKey = (screen: Screen, input: string, key: KeyPress): Acti
       if (key.backspace || key.delete) return { type: 'promptBackspace' };
       if (/^\d+$/.test(input)) return { type: 'promptInput', text: input };
       return null;
+    case 'settings':
+      if (key.upArrow || input === 'k') return { type: 'settingsMove', delta: -1 };
+      if (key.downArrow || input === 'j') return { type: 'settingsMove', delta: 1 };
+      if (key.return || input === ' ' || key.rightArrow || input === 'l') return { type: 'settingsChange', delta: 1 };
+      if (key.leftArrow || input === 'h') return { type: 'settingsChange', delta: -1 };
+      if (key.escape || input === 'q' || input === 'o') return { type: 'close' };
+      return null;
     case 'board':
       if (key.leftArrow) return { type: 'move', dir: 'left' };
       if (key.rightArrow) return { type: 'move', dir: 'right' };
@@ -91,8 +103,33 @@ export const actionForKey = (screen: Screen, input: string, key: KeyPress): Acti
 /** One line per key for the help screen: the message keys, in order. */
 export const helpLines = [
   'help.move', 'help.depth', 'help.select', 'help.cycle', 'help.foundation', 'help.draw', 'help.undo', 'help.hint',
-  'help.auto', 'help.verdict', 'help.new', 'help.winnable', 'help.rules', 'help.lang', 'help.quit',
+  'help.auto', 'help.verdict', 'help.new', 'help.winnable', 'help.rules', 'help.settings', 'help.lang', 'help.quit', 'help.mouse',
 ] as const;
+
+/** An SGR (mode 1006) mouse report: the button code, the cell (from 1) and whether the button was pressed or released. */
+export interface MouseReport {
+  readonly button: number;
+  readonly x: number;
+  readonly y: number;
+  readonly press: boolean;
+}
+
+// ESC [ < button ; x ; y M (press) or m (release); Ink hands it over without its ESC.
+const SGR_MOUSE = /^\[<(\d+);(\d+);(\d+)([Mm])$/;
+
+/** Reads an SGR mouse report from what the terminal sent, or null when it is not one. */
+export const parseMouse = (input: string): MouseReport | null => {
+  const m = SGR_MOUSE.exec(input.startsWith('\u001b') ? input.slice(1) : input);
+  if (!m) return null;
+  return { button: Number(m[1]), x: Number(m[2]), y: Number(m[3]), press: m[4] === 'M' };
+};
+
+/**
+ * The action of a mouse report: a press of the left button (no modifier, no motion, no wheel) is a click on the cell
+ * (from 0); everything else means nothing here.
+ */
+export const actionForMouse = (r: MouseReport): Action | null =>
+  r.press && r.button === 0 && r.x >= 1 && r.y >= 1 ? { type: 'click', x: r.x - 1, y: r.y - 1 } : null;
 
 /**
  * Splits keys that reached the program together (typed or sent faster than a frame) into single presses.

@@ -31,6 +31,8 @@ export const prepareGame = (args: CliArgs, locale: Locale, env: Readonly<Record<
 /** The board as it first appears, as terminal text (the same lines the game then draws through Ink). */
 export const firstFrame = (p: Prepared, columns: number | undefined, rows: number | undefined): string => {
   const { session, elapsedMs } = p.start;
-  const lines = boardLines(session, { glyphs: p.glyphs, colour: p.colour, columns, rows, elapsedMs, t: translator(session.locale) });
-  return linesToAnsi(lines, p.colour, columns);
+  const colour = p.colour && session.theme !== 'mono';
+  const theme = session.theme === 'light' ? 'light' : 'dark';
+  const lines = boardLines(session, { glyphs: p.glyphs, colour, columns, rows, elapsedMs, t: translator(session.locale), locale: session.locale, theme });
+  return linesToAnsi(lines, colour, columns);
 };

@@ -12,6 +12,10 @@ const MAX_FAN_ROWS = 6;
 const MAX_FANS_PER_ROW = 9;
 /** Lines around the piles: status, blank, top row, blank, (piles), blank, two notice lines, footer. */
 const CHROME_LINES = 8;
+/** The screen line of the top row (stock, waste, reserve, foundations), from 0. */
+export const TOP_ROW_LINE = 2;
+/** The screen line of the tableau's first line (a column's first card, the first row of fans). */
+export const TABLEAU_LINE = 4;
 
 /** Where one pile sits on the screen; `row` 0 is the top row (stock, waste, reserve, foundations). */
 export interface Slot {
@@ -66,16 +70,30 @@ const topRow = (rules: Rules, rightEdge: number): { slots: Slot[]; width: number
   return { slots, width: fx + foundationsWidth, wasteCards };
 };
 
-/** Cards a fan is drawn wide for: its capacity, else the deal's fan size, at least three. */
-const fanCardsFor = (rules: Rules, state: GameState | undefined): number => {
-  const dealt = rules.deal.tableau.kind === 'fans' ? rules.deal.tableau.size : 3;
-  const base = rules.tableau.capacity ?? Math.max(3, dealt);
-  const longest = state ? Math.max(0, ...state.tableau.map((p) => p.length)) : 0;
-  return Math.max(base, longest);
+/** Cards a fan of unlimited length is drawn wide for, at least, when the terminal is wide enough. */
+const FAN_ROOM = 5;
+
+/** Cards the deal puts in a fan, at least three: the narrowest a fan is drawn. */
+const dealtFan = (rules: Rules): number => Math.max(3, rules.deal.tableau.kind === 'fans' ? rules.deal.tableau.size : 3);
+
+/**
+ * Fans a row holds at this width: from the fan count and the width alone, never from the fans' lengths, so that
+ * no pile moves while the game goes on. A fan is given room for its capacity, else for `FAN_ROOM` cards.
+ */
+const fansPerRow = (rules: Rules, columns: number): number => {
+  const room = (rules.tableau.capacity ?? Math.max(FAN_ROOM, dealtFan(rules))) * CELL;
+  const fit = Math.floor((columns + FAN_GAP) / (room + FAN_GAP));
+  return Math.min(rules.tableau.count, MAX_FANS_PER_ROW, Math.max(minimumFansPerRow(rules), fit));
 };
 
-const fanLayout = (rules: Rules, state: GameState | undefined, perRow: number) => {
-  const fanCards = fanCardsFor(rules, state);
+/** Cards a fan is drawn wide for: its capacity, else as many as the row leaves room for (at least the dealt size). */
+const fanCardsFor = (rules: Rules, perRow: number, columns: number): number => {
+  if (rules.tableau.capacity !== null) return rules.tableau.capacity;
+  const slot = Math.floor((columns - (perRow - 1) * FAN_GAP) / perRow);
+  return Math.max(dealtFan(rules), Math.floor(slot / CELL));
+};
+
+const fanLayout = (rules: Rules, perRow: number, fanCards: number) => {
   const fanWidth = fanCards * CELL;
   const count = rules.tableau.count;
   const rowsOfFans = Math.ceil(count / perRow);
@@ -97,15 +115,14 @@ export const minimumFansPerRow = (rules: Rules): number => Math.max(1, Math.ceil
 
 /**
  * Lays the board out for a terminal `columns` wide: the top row (stock, waste, reserve, foundations) and the
- * tableau as columns, or as rows of fans when the definition draws its piles as fans (as many fans a row as fit).
- * With a state, column heights follow the piles; without, the deal's tallest pile is assumed.
+ * tableau as columns, or as rows of fans when the definition draws its piles as fans. Fans keep their places for
+ * the whole game (a fan longer than its slot shows its top cards); column heights follow the piles of `state`
+ * (without one, the deal's tallest pile is assumed).
  */
 export const boardLayout = (rules: Rules, state?: GameState, columns = 80): BoardLayout => {
   if (rules.tableau.fans) {
-    const fanWidth = fanCardsFor(rules, state) * CELL;
-    const fit = Math.floor((columns + FAN_GAP) / (fanWidth + FAN_GAP));
-    const perRow = Math.min(rules.tableau.count, MAX_FANS_PER_ROW, Math.max(minimumFansPerRow(rules), fit));
-    return fanLayout(rules, state, perRow);
+    const perRow = fansPerRow(rules, columns);
+    return fanLayout(rules, perRow, fanCardsFor(rules, perRow, columns));
   }
   const count = rules.tableau.count;
   const tableauWidth = count * CELL + (count - 1) * COLUMN_GAP;
@@ -147,6 +164,52 @@ export const slotsInOrder = (layout: BoardLayout): Slot[] => layout.rows.flat();
  * shorter than the screen, hence the extra line.
  */
 export const requiredSize = (rules: Rules, state?: GameState): { width: number; height: number } => {
-  const l = rules.tableau.fans ? fanLayout(rules, state, minimumFansPerRow(rules)) : boardLayout(rules, state);
+  const l = rules.tableau.fans ? fanLayout(rules, minimumFansPerRow(rules), rules.tableau.capacity ?? dealtFan(rules)) : boardLayout(rules, state);
   return { width: l.width, height: l.height + 1 };
 };
+
+/** What is under a screen cell: a pile, and the card's index in it (null on an empty pile or beside the cards). */
+export interface PointedCard {
+  readonly pile: PileRef;
+  readonly index: number | null;
+}
+
+/**
+ * The pile and card at screen cell (`x`, `line`), both from 0, as the board draws them (`TOP_ROW_LINE`,
+ * `TABLEAU_LINE`, the slots' x). Null off every pile. A fan longer than its slot shows its top cards only; its
+ * first cell (the count of cards hidden) stands for the lowest card shown.
+ */
+export const pointAt = (layout: BoardLayout, state: GameState, x: number, line: number): PointedCard | null => {
+  const inSlot = (row: readonly Slot[]) => row.find((s) => x >= s.x && x < s.x + s.width);
+  if (line === TOP_ROW_LINE) {
+    const slot = inSlot(layout.rows[0]!);
+    if (!slot) return null;
+    const pile = slot.ref.zone === 'stock' ? state.stock : slot.ref.zone === 'waste' ? state.waste : slot.ref.zone === 'reserve' ? state.reserve : state.foundations[slot.ref.index]!;
+    if (pile.length === 0) return { pile: slot.ref, index: null };
+    if (slot.ref.zone !== 'waste') return { pile: slot.ref, index: pile.length - 1 };
+    // The waste shows its top cards left to right, the top one last.
+    const shown = Math.min(pile.length, layout.wasteCards);
+    const cellIndex = Math.floor((x - slot.x) / CELL);
+    return cellIndex < shown ? { pile: slot.ref, index: pile.length - shown + cellIndex } : null;
+  }
+  const row = line - TABLEAU_LINE;
+  if (row < 0 || row >= layout.tableauLines) return null;
+  if (layout.mode === 'columns') {
+    const slot = inSlot(layout.rows[1]!);
+    if (!slot) return null;
+    const pile = state.tableau[slot.ref.index]!;
+    if (pile.length === 0) return row === 0 ? { pile: slot.ref, index: null } : null;
+    return row < pile.length ? { pile: slot.ref, index: row } : null;
+  }
+  const slot = inSlot(layout.rows[row + 1] ?? []);
+  if (!slot) return null;
+  const pile = state.tableau[slot.ref.index]!;
+  if (pile.length === 0) return { pile: slot.ref, index: null };
+  const first = fanWindowStart(pile.length, layout.fanCards);
+  const cellIndex = Math.floor((x - slot.x) / CELL);
+  const index = first + Math.max(0, cellIndex - (first > 0 ? 1 : 0));
+  return index < pile.length ? { pile: slot.ref, index } : null;
+};
+
+/** The index of the first card a fan of `length` cards shows in a slot `fanCards` wide (one cell then counts the rest). */
+export const fanWindowStart = (length: number, fanCards: number): number => (length <= fanCards ? 0 : length - (fanCards - 1));

@@ -52,6 +52,30 @@ const launch = (...args: string[]) => {
   tmux('new-session', '-d', '-x', '120', '-y', '40', '-s', 'e2e', `${command}; echo "[exit $?]"`);
 };
 
+/** Whether the pane's program asked for mouse reports of button presses (1000), in the SGR encoding (1006). */
+const paneFlags = () => {
+  const [standard, sgr] = tmux('display-message', '-p', '-t', 'e2e', '#{mouse_standard_flag} #{mouse_sgr_flag}').trim().split(' ');
+  return { standard, sgr };
+};
+
+/** The screen cell (from 0) `offset` columns into the first place `text` shows at, from the tableau's first line on. */
+const cellOf = (screen: string, text: string, offset = 2): [number, number] => {
+  const lines = screen.split('\n');
+  for (let y = 4; y < lines.length; y++) {
+    const x = lines[y]!.indexOf(text);
+    if (x >= 0) return [x + offset, y];
+  }
+  throw new Error(`${JSON.stringify(text)} is not on the board:\n${screen}`);
+};
+
+/** A left click at a screen cell (from 0), as a terminal reports it in SGR mode: press, then release. */
+const click = (x: number, y: number) => {
+  for (const end of ['M', 'm']) {
+    const report = `\u001b[<0;${x + 1};${y + 1}${end}`;
+    tmux('send-keys', '-t', 'e2e', '-H', ...[...report].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')));
+  }
+};
+
 const quit = async (): Promise<number> => {
   keys('q');
   const screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
@@ -110,6 +134,44 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     expect(await quit()).toBe(0);
   });
 
+  it('plays by mouse: a click picks a card up, a click drops it; mouse reporting is off again after quitting', async () => {
+    // Deal 1 from its start, not the game an earlier test saved.
+    rmSync(join(work, 'state', 'solitaire', 'game-athena.json'), { force: true });
+    launch('athena', '--deal', '1', '--lang', 'en', '--ascii');
+    await waitFor((s) => s.includes('Athena · deal 1 · stock 24'), 'the first frame');
+    // The game asked tmux for SGR (1006) mouse reports of button presses (1000).
+    expect(paneFlags()).toEqual({ standard: '1', sgr: '1' });
+    keys('d');
+    let screen = await waitFor((s) => s.includes('stock 21') && s.includes('1 move'), 'the draw');
+    // Click the middle of 2D, wherever the board drew it.
+    click(...cellOf(screen, ' 2D '));
+    screen = await waitFor((s) => s.includes('Holding 2D'), 'the pick-up by mouse');
+    // The cursor went to the first place the card may go: click there.
+    click(...cellOf(screen, '[ ', 4));
+    screen = await waitFor((s) => s.includes('2 moves'), 'the drop by mouse');
+    expect(screen).toContain('  4C          7S    2D    JC    9D'); // 2D lies on 3S, as when played by keys
+    keys('q');
+    screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
+    expect(exitStatus(screen)).toBe(0);
+    expect(paneFlags()).toEqual({ standard: '0', sgr: '0' });
+    tmux('kill-server');
+  });
+
+  it('turns mouse reporting off when ended by a signal', async () => {
+    rmSync(join(work, 'state', 'solitaire', 'game-athena.json'), { force: true });
+    launch('athena', '--deal', '1', '--lang', 'en', '--ascii');
+    await waitFor((s) => s.includes('Athena · deal 1 · stock 24'), 'the first frame');
+    await waitFor(() => paneFlags().sgr === '1', 'mouse reporting on');
+    // The shell tmux started runs the game as its only child.
+    const shell = tmux('display-message', '-p', '-t', 'e2e', '#{pane_pid}').trim();
+    const game = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', shell], { encoding: 'utf8' }).trim());
+    process.kill(game, 'SIGTERM');
+    const screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
+    expect(exitStatus(screen)).toBe(143);
+    expect(paneFlags()).toEqual({ standard: '0', sgr: '0' });
+    tmux('kill-server');
+  });
+
   it('asks the solver on its own thread: a winnable deal, the verdict, a proven hint', async () => {
     launch('klondike', '--winnable', '--lang', 'en', '--ascii');
     let screen = await waitFor((s) => s.includes('Winnable deals only: the solver has proved it can be won'), 'the winnable deal');
@@ -123,7 +185,7 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     keys('v');
     await waitFor((s) => /· time \d:\d\d\s*$/.test(s.split('\n')[0]!), 'the verdict switched off');
     expect(await quit()).toBe(0);
-    expect(JSON.parse(readFileSync(join(work, 'state', 'solitaire', 'stats.json'), 'utf8')).settings).toEqual({ winnableExplained: true, verdict: false });
+    expect(JSON.parse(readFileSync(join(work, 'state', 'solitaire', 'settings.json'), 'utf8')).play).toEqual({ winnableExplained: true, verdict: false });
   });
 
   it('wins Athena (Aisleriot rules) deal 7 by playing the hint, p, again and again', async () => {

@@ -214,7 +214,8 @@ describe('hints', () => {
     expect(hinted.hintPending).toBe(false);
   });
   it('leaves a notice the player has moved on to alone when the answer comes late', () => {
-    const { s } = run(watched(position), { type: 'hint' }, { type: 'move', dir: 'right' }, { type: 'select' });
+    // The hint takes the cursor to the cards it moves; Enter picks them up.
+    const { s } = run(watched(position), { type: 'hint' }, { type: 'select' });
     expect(s.notice).toMatchObject({ kind: 'holding' });
     const late = run(s, solverSays(s, 'unknown')).s;
     expect(late.hintPending).toBe(false);
@@ -283,5 +284,38 @@ describe('winnable deals only', () => {
     expect(off.s.game.deal).toBe(77);
     expect(off.s.seeking).toBeNull();
     expect(off.effects[0]).toEqual({ kind: 'settings', patch: { winnableOnly: false } });
+  });
+});
+
+describe('settings', () => {
+  it('opens on o with the clock paused, changes each setting, and says what to remember', () => {
+    let s = session(position);
+    const opened = update(s, { type: 'settings' }, 0);
+    expect(opened.session.screen).toBe('settings');
+    expect(opened.session.paused).toBe(true);
+    s = opened.session;
+    const auto = update(s, { type: 'settingsChange', delta: 1 });
+    expect(auto.session.settings.autoFoundations).toBe(false);
+    expect(auto.effects).toEqual([{ kind: 'settings', patch: { autoFoundations: false } }]);
+    s = update(auto.session, { type: 'settingsMove', delta: 1 }).session;
+    const confirm = update(s, { type: 'settingsChange', delta: 1 });
+    expect(confirm.effects).toEqual([{ kind: 'settings', patch: { confirmAbandon: !s.settings.confirmAbandon } }]);
+    s = update(confirm.session, { type: 'settingsMove', delta: 1 }).session;
+    const lang = update(s, { type: 'settingsChange', delta: -1 });
+    expect(lang.session.locale).toBe('fr');
+    expect(lang.effects).toEqual([{ kind: 'prefs', patch: { locale: 'fr' } }]);
+    s = update(lang.session, { type: 'settingsMove', delta: 1 }).session;
+    expect(update(s, { type: 'settingsMove', delta: 1 }).session.settingsIndex).toBe(3); // stays on the last line
+    const theme = update(s, { type: 'settingsChange', delta: 1 });
+    expect(theme.session.theme).toBe('light');
+    expect(theme.effects).toEqual([{ kind: 'prefs', patch: { theme: 'light' } }]);
+    const closed = update(theme.session, { type: 'close' }, 1000).session;
+    expect(closed.screen).toBe('board');
+    expect(closed.paused).toBe(false);
+  });
+  it('remembers the language changed with L', () => {
+    const u = update(session(position), { type: 'language' });
+    expect(u.session.locale).toBe('es');
+    expect(u.effects).toEqual([{ kind: 'prefs', patch: { locale: 'es' } }]);
   });
 });

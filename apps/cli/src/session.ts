@@ -1,18 +1,19 @@
 import {
-  type Card, type Game, type PileRef, currentState, destinations, pileAt, sourceRefusal,
+  type Card, type Game, type PileRef, currentState, destinations, moveRefusal, pileAt, samePile, sourceRefusal,
 } from '@solitaire/engine';
 import {
   type AssistQuery, type AssistResponse, type PlayAction, type PlayEffect, type PlayNotice, type PlaySession, type PlaySettings,
   newPlaySession, quietPlaySettings, updatePlay,
 } from '@solitaire/play';
 import type { VariantDefinition } from '@solitaire/engine';
-import { type BoardLayout, boardLayout } from './layout.js';
+import { type BoardLayout, boardLayout, pointAt, slotOf } from './layout.js';
 import type { MessageKey } from './messages.js';
 import { type Cursor, type Direction, changeDepth, clampCursor, initialCursor, moveCursor, orderFrom } from './navigation.js';
+import { type TerminalPrefs, type Theme, themes } from './prefs.js';
 import { type Locale, locales } from './texts.js';
 
 /** Which screen is shown. */
-export const screens = ['board', 'help', 'rules', 'deal'] as const;
+export const screens = ['board', 'help', 'rules', 'deal', 'settings'] as const;
 /** A screen. */
 export type Screen = (typeof screens)[number];
 
@@ -43,7 +44,20 @@ export interface TerminalState {
   /** Terminal width, which decides how many fans a row holds. */
   readonly columns: number;
   readonly notice: Notice | null;
+  readonly theme: Theme;
+  /** The line of the settings screen under the cursor. */
+  readonly settingsIndex: number;
+  /** The last mouse click on a pile, for double clicks. */
+  readonly lastClick: { readonly pile: PileRef; readonly at: number } | null;
 }
+
+/** The lines of the settings screen, in order. */
+export const settingItems = ['autoFoundations', 'confirmAbandon', 'language', 'theme'] as const;
+/** A line of the settings screen. */
+export type SettingItem = (typeof settingItems)[number];
+
+/** Two clicks on the same pile this close together (milliseconds) make a double click. */
+export const DOUBLE_CLICK_MS = 400;
 
 /** Everything the terminal game shows: the play layer's session plus the terminal's state. */
 export type Session = Omit<PlaySession, 'notice'> & TerminalState;
@@ -79,11 +93,16 @@ export type Action =
   | { readonly type: 'toggleWinnable' }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }
+  /** A mouse click on the screen cell at column `x`, line `y` (both from 0). */
+  | { readonly type: 'click'; readonly x: number; readonly y: number }
+  | { readonly type: 'settings' }
+  | { readonly type: 'settingsMove'; readonly delta: 1 | -1 }
+  | { readonly type: 'settingsChange'; readonly delta: 1 | -1 }
   /** The solver's answer to a query of the session (ignored if the game has moved on). */
   | { readonly type: 'answer'; readonly query: AssistQuery; readonly response: AssistResponse };
 
-/** Side effects the shell carries out: the play layer's, and quitting. */
-export type Effect = PlayEffect | { readonly kind: 'quit' };
+/** Side effects the shell carries out: the play layer's, quitting, and keeping the terminal's settings. */
+export type Effect = PlayEffect | { readonly kind: 'quit' } | { readonly kind: 'prefs'; readonly patch: Partial<TerminalPrefs> };
 
 /** The outcome of an action. */
 export interface Update {
@@ -103,7 +122,7 @@ export const newSession = (
   const s: Session = {
     ...play, locale, columns, notice,
     cursor: { pile: { zone: 'tableau', index: 0 }, depth: 1 },
-    holding: null, screen: 'board', dealInput: '', rulesScroll: 0,
+    holding: null, screen: 'board', dealInput: '', rulesScroll: 0, theme: 'dark', settingsIndex: 0, lastClick: null,
   };
   return { ...s, cursor: initialCursor(layoutOf(s)) };
 };
@@ -123,10 +142,21 @@ const merge = (s: Session, play: PlaySession): Session => {
   return { ...next, cursor: clampCursor(currentState(play.game), layoutOf(next), s.cursor) };
 };
 
-/** Hands an action to the play layer. */
+/** Where a hint moves from: the cursor goes there (the stock, for a draw or a redeal). */
+const hintCursor = (s: Session): Cursor | null => {
+  const n = s.notice;
+  if (n?.kind !== 'hint') return null;
+  const pile: PileRef = n.move.kind === 'move' ? n.move.from : { zone: 'stock', index: 0 };
+  if (!slotOf(layoutOf(s), pile)) return null;
+  return { pile, depth: n.move.kind === 'move' ? n.move.count : 1 };
+};
+
+/** Hands an action to the play layer; a new hint takes the cursor to the cards it moves. */
 const toPlay = (s: Session, action: PlayAction, now: number): Update => {
   const u = updatePlay({ ...s, notice: isPlayNotice(s.notice) ? s.notice : null }, action, now);
-  return { session: merge(s, u.session), effects: u.effects };
+  const next = merge(s, u.session);
+  const cursor = next.notice !== s.notice ? hintCursor(next) : null;
+  return { session: cursor ? { ...next, cursor } : next, effects: u.effects };
 };
 
 const putBack = (s: Session, h: Holding): Session => ({ ...s, holding: null, cursor: { pile: h.from, depth: h.count }, notice: null });
@@ -171,6 +201,59 @@ const gameMove = (s: Session, dir: Direction): Update => {
   return same(s, { holding: { ...h, index }, cursor: { pile: h.targets[index]!, depth: 1 } });
 };
 
+/** A click: picks up the cards clicked, drops what is held where it is clicked, draws from the stock; a double click
+ * sends the card to its foundation. Off the piles, it puts back what is held. */
+const click = (s: Session, x: number, y: number, now: number): Update => {
+  if (s.screen === 'help') return update(s, { type: 'close' }, now);
+  if (s.screen !== 'board') return same(s);
+  if (s.seeking) return same(s, { notice: { kind: 'info', code: 'seekingBusy' } });
+  const state = currentState(s.game);
+  const at = pointAt(layoutOf(s), state, x, y);
+  const h = s.holding;
+  const last = s.lastClick;
+  const double = at !== null && last !== null && samePile(last.pile, at.pile) && now - last.at <= DOUBLE_CLICK_MS
+    && at.pile.zone !== 'stock' && (!h || samePile(h.from, at.pile));
+  const u = ((): Update => {
+    if (!at) return h ? same(putBack(s, h)) : same(s);
+    // The first click of a double click picked the card up; the second sends it to its foundation.
+    if (double) return toFoundation(h ? s : { ...s, cursor: { pile: at.pile, depth: 1 } }, now);
+    if (h) {
+      if (samePile(at.pile, h.from)) return same(putBack(s, h));
+      const index = h.targets.findIndex((t) => samePile(t, at.pile));
+      if (index >= 0) return drop(s, { ...h, index }, now);
+      const code = moveRefusal(s.game.rules, state, { kind: 'move', from: h.from, to: at.pile, count: h.count }) ?? 'ERR_NOT_A_TARGET';
+      return same(putBack(s, h), { notice: { kind: 'refusal', code } });
+    }
+    if (at.pile.zone === 'stock') return toPlay({ ...s, cursor: { pile: at.pile, depth: 1 } }, { type: 'stock' }, now);
+    const length = (pileAt(state, at.pile) ?? []).length;
+    const depth = at.pile.zone === 'tableau' && at.index !== null ? length - at.index : 1;
+    const picked = pickUp({ ...s, cursor: { pile: at.pile, depth } }, now);
+    if (picked.session.holding) return picked;
+    return { ...picked, session: { ...picked.session, cursor: clampCursor(state, layoutOf(s), { pile: at.pile, depth }) } };
+  })();
+  return { ...u, session: { ...u.session, lastClick: at && !double ? { pile: at.pile, at: now } : null } };
+};
+
+const cycle = <T>(list: readonly T[], value: T, delta: 1 | -1): T => list[(list.indexOf(value) + delta + list.length) % list.length]!;
+
+/** Changes the setting under the cursor of the settings screen. */
+const changeSetting = (s: Session, delta: 1 | -1, now: number): Update => {
+  const item = settingItems[s.settingsIndex]!;
+  switch (item) {
+    case 'autoFoundations':
+    case 'confirmAbandon':
+      return toPlay(s, { type: 'setSettings', patch: { [item]: !s.settings[item] } }, now);
+    case 'language': {
+      const locale = cycle(locales, s.locale, delta);
+      return { session: { ...s, locale }, effects: [{ kind: 'prefs', patch: { locale } }] };
+    }
+    case 'theme': {
+      const theme = cycle(themes, s.theme, delta);
+      return { session: { ...s, theme }, effects: [{ kind: 'prefs', patch: { theme } }] };
+    }
+  }
+};
+
 /** Actions the play layer handles as they are, once anything held is put back. */
 const playActions = {
   draw: { type: 'stock' }, undo: { type: 'undo' }, redo: { type: 'redo' }, hint: { type: 'hint' }, playHint: { type: 'playHint' },
@@ -187,10 +270,14 @@ export const update = (s: Session, action: Action, now = 0): Update => {
     }
     case 'quit': return { session: s, effects: [{ kind: 'quit' }] };
     case 'language': {
-      const locale = locales[(locales.indexOf(s.locale) + 1) % locales.length]!;
-      return same(s, { locale, notice: { kind: 'text', key: 'notice.language' } });
+      const locale = cycle(locales, s.locale, 1);
+      return { session: { ...s, locale, notice: { kind: 'text', key: 'notice.language' } }, effects: [{ kind: 'prefs', patch: { locale } }] };
     }
-    case 'help': return toPlay({ ...s, screen: 'help' }, { type: 'pause' }, now);
+    case 'click': return click(s, action.x, action.y, now);
+    case 'settings': return toPlay({ ...(s.holding ? putBack(s, s.holding) : s), screen: 'settings', settingsIndex: 0 }, { type: 'pause' }, now);
+    case 'settingsMove': return same(s, { settingsIndex: Math.max(0, Math.min(settingItems.length - 1, s.settingsIndex + action.delta)) });
+    case 'settingsChange': return changeSetting(s, action.delta, now);
+    case 'help': return toPlay({ ...s, screen: 'help', rulesScroll: 0 }, { type: 'pause' }, now);
     case 'rules': return toPlay({ ...s, screen: 'rules', rulesScroll: 0 }, { type: 'pause' }, now);
     case 'promptDeal': return same(s, { screen: 'deal', dealInput: '', holding: null });
     case 'close': return toPlay({ ...s, screen: 'board' }, { type: 'resume' }, now);
@@ -217,7 +304,7 @@ export const update = (s: Session, action: Action, now = 0): Update => {
       // An answer never replaces what the terminal itself is saying (cards held, say): the player has moved on.
       const u = toPlay(s, action, now);
       const kept = !isPlayNotice(s.notice) && s.notice !== null && u.session.game === s.game;
-      return kept ? { ...u, session: { ...u.session, notice: s.notice, holding: s.holding } } : u;
+      return kept ? { ...u, session: { ...u.session, notice: s.notice, holding: s.holding, cursor: s.cursor } } : u;
     }
     default: return toPlay(s.holding ? putBack(s, s.holding) : s, playActions[action.type], now);
   }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentState, play } from '@solitaire/engine';
 import { type CliArgs, parseArgs } from './args.js';
 import { emptyStats } from './stats.js';
-import { saveFileFor, statsFileIn } from './storage.js';
+import { saveFileFor, settingsFileIn, statsFileIn } from './storage.js';
 import { startup } from './startup.js';
 import { variants } from '@solitaire/variants';
 
@@ -89,10 +89,26 @@ describe('startup', () => {
     const s = start('--winnable');
     expect(s.session.settings).toMatchObject({ verdict: false, winnableOnly: true });
     expect(s.store.saveSettings({ winnableExplained: true })).toBeNull();
-    expect(JSON.parse(readFileSync(statsFileIn(dir), 'utf8')).settings).toEqual({ verdict: false, winnableExplained: true });
+    // Settings are written to the settings file, the older ones of the statistics file still count beneath them.
+    expect(JSON.parse(readFileSync(settingsFileIn(dir), 'utf8')).play).toEqual({ winnableExplained: true });
+    expect(start().session.settings).toMatchObject({ verdict: false, winnableExplained: true });
     expect(start('--no-verdict').session.settings.verdict).toBe(false);
     rmSync(statsFileIn(dir));
     expect(start().session.verdict).toBe('thinking');
+    expect(s.store.saveSettings({ verdict: false })).toBeNull();
+    expect(start().session.verdict).toBeNull();
+  });
+  it('starts in the language and colours chosen before, unless --lang says otherwise', () => {
+    expect(start().store.savePrefs({ locale: 'fr', theme: 'light' })).toBeNull();
+    expect(start().session).toMatchObject({ locale: 'fr', theme: 'light' });
+    expect(start('--lang', 'es').session).toMatchObject({ locale: 'es', theme: 'light' });
+  });
+  it('says so when the settings file does not read, moves it aside and starts with the defaults', () => {
+    writeFileSync(settingsFileIn(dir), '{ not json');
+    const s = start();
+    expect(s.session.notice).toMatchObject({ kind: 'text', key: 'notice.corruptSettings', values: { code: 'ERR_SETTINGS_JSON' } });
+    expect(s.session).toMatchObject({ locale: 'en', theme: 'dark' });
+    expect(readdirSync(dir).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
   });
   it('looks for a winnable deal at start when asked, showing the random deal meanwhile, unless a deal is named', () => {
     const s = start('--winnable');

@@ -3,10 +3,11 @@ import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
 import { type Notice, type Session, newSession } from './session.js';
 import { type PlaySettings as Settings, type StatsEvent, defaultPlaySettings as defaultSettings, hasPlayerMoves } from '@solitaire/play';
-import { type StatsFile, emptyStats, recordEvent, withSettings } from './stats.js';
+import { type StatsFile, emptyStats, recordEvent } from './stats.js';
+import type { TerminalPrefs } from './prefs.js';
 import {
-  type LoadedSave, type LoadedStats, appendStatsEntry, cleanLeftovers, compactStats, latestSaveVariant, loadSave, loadStats, loadStatsFile,
-  storeGame, storeStats,
+  type LoadedSave, type LoadedSettings, type LoadedStats, appendStatsEntry, cleanLeftovers, compactStats, latestSaveVariant, loadSave,
+  loadSettings, loadStats, storeGame, updateSettings,
 } from './storage.js';
 import type { Locale } from './texts.js';
 
@@ -24,13 +25,10 @@ export const fileStore = (dir: string, initial: StatsFile) => {
       try { appendStatsEntry(dir, { variant: variantId, event, elapsedMs }); return null; } catch (e) { return reason(e); }
     },
     saveSettings(patch: Partial<Settings>): string | null {
-      stats = withSettings(stats, patch);
-      // The file as it is now (another copy may have folded its games into it), with these settings.
-      try {
-        const current = loadStatsFile(dir);
-        storeStats(dir, withSettings(current, patch));
-        return null;
-      } catch (e) { return reason(e); }
+      try { updateSettings(dir, (s) => ({ ...s, play: { ...s.play, ...patch } })); return null; } catch (e) { return reason(e); }
+    },
+    savePrefs(patch: Partial<TerminalPrefs>): string | null {
+      try { updateSettings(dir, (s) => ({ ...s, prefs: { ...s.prefs, ...patch } })); return null; } catch (e) { return reason(e); }
     },
     get stats(): StatsFile { return stats; },
   };
@@ -51,25 +49,34 @@ export interface Startup {
  * winnable deals only, a fresh random deal is shown while the search for a winnable one runs.
  */
 export const startup = (
-  args: CliArgs, locale: Locale, dir: string, randomDeal: () => number, columns = 80, now: Date = new Date(),
+  args: CliArgs, startLocale: Locale, dir: string, randomDeal: () => number, columns = 80, now: Date = new Date(),
 ): { ok: true; value: Startup } | { ok: false; error: ArgError } => {
   const variantId = args.variant ?? latestSaveVariant(dir, (id) => findVariant(id) !== undefined) ?? defaultVariantId;
   const def = findVariant(variantId)!;
-  const checked = checkOptions(def, args, locale);
+  const checked = checkOptions(def, args, startLocale);
   if (!checked.ok) return checked;
   // A folder that cannot be read or written costs the save, never the game: it is said, and play goes on.
   const unusable = (e: unknown): Notice => ({ kind: 'text', key: 'notice.saveFailed', values: { reason: e instanceof Error ? e.message : String(e) } });
   let notice: Notice | null = null;
   let loadedStats: LoadedStats = { stats: emptyStats() };
+  let loadedSettings: LoadedSettings | null = null;
   try {
     cleanLeftovers(dir);
     compactStats(dir, now.getTime());
     loadedStats = loadStats(dir, now);
+    loadedSettings = loadSettings(dir, now);
   } catch (e) { notice = unusable(e); }
   const store = fileStore(dir, loadedStats.stats);
-  const settings: Settings = { ...defaultSettings, ...loadedStats.stats.settings, ...args.settings };
+  // Settings kept in the statistics file by earlier versions count, under those of the settings file.
+  const file = loadedSettings?.settings;
+  const settings: Settings = { ...defaultSettings, ...loadedStats.stats.settings, ...file?.play, ...args.settings };
+  // The language asked for on the command line, else the one the player chose in the game, else the environment's.
+  const locale: Locale = args.lang ?? file?.prefs.locale ?? startLocale;
+  const finish = (session: Session): Session => ({ ...session, theme: file?.prefs.theme ?? 'dark' });
   if (loadedStats.corrupt)
     notice = { kind: 'text', key: 'notice.corruptStats', values: { code: loadedStats.corrupt.code, file: loadedStats.corrupt.movedTo } };
+  if (loadedSettings?.corrupt)
+    notice = { kind: 'text', key: 'notice.corruptSettings', values: { code: loadedSettings.corrupt.code, file: loadedSettings.corrupt.movedTo } };
   let saved: LoadedSave = { kind: 'none' };
   try { saved = loadSave(dir, def.id, findVariant, now); } catch (e) { notice = unusable(e); }
   const optionsAsked = Object.keys(args.options).length > 0;
@@ -77,7 +84,7 @@ export const startup = (
     const other = (args.deal !== undefined && args.deal !== saved.game.deal)
       || (optionsAsked && !sameOptions(def, checked.options, saved.game.rules.chosen));
     const session = newSession(def, saved.game, locale, columns, notice ?? { kind: 'text', key: 'notice.resumed' }, settings, saved.elapsedMs);
-    if (!other && session.status !== 'won') return { ok: true, value: { session, elapsedMs: saved.elapsedMs, store } };
+    if (!other && session.status !== 'won') return { ok: true, value: { session: finish(session), elapsedMs: saved.elapsedMs, store } };
     if (session.status !== 'won' && hasPlayerMoves(saved.game)) store.recordStats(def.id, 'abandoned', saved.elapsedMs);
   } else if (saved.kind === 'corrupt') {
     notice = { kind: 'text', key: 'notice.corruptSave', values: { code: saved.code, file: saved.movedTo } };
@@ -89,8 +96,8 @@ export const startup = (
   if (!started.ok) return { ok: false, error: { key: 'error.badDeal', values: { value: `${deal} (${started.error})` } } };
   if (settings.winnableOnly && args.deal === undefined) {
     const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'info', code: 'seeking' }, settings);
-    return { ok: true, value: { session: { ...session, seeking: { seed: deal } }, elapsedMs: 0, store } };
+    return { ok: true, value: { session: finish({ ...session, seeking: { seed: deal } }), elapsedMs: 0, store } };
   }
   const session = newSession(def, started.value, locale, columns, notice ?? { kind: 'text', key: 'notice.newGame', values: { deal } }, settings);
-  return { ok: true, value: { session, elapsedMs: 0, store } };
+  return { ok: true, value: { session: finish(session), elapsedMs: 0, store } };
 };

@@ -9,7 +9,7 @@ export interface StatsFile {
   readonly format: typeof STATS_FORMAT;
   readonly version: typeof STATS_VERSION;
   readonly variants: StatsBook;
-  /** The settings the player has changed; the others keep their defaults. */
+  /** Settings stored here by earlier versions (now in settings.json, which overrides them); read, never written. */
   readonly settings?: Partial<Settings>;
 }
 
@@ -41,8 +41,6 @@ export const parseStats = (input: string | unknown): Result<StatsFile, StatsErro
   return ok({ format: STATS_FORMAT, version: STATS_VERSION, variants: variants.value, ...(Object.keys(settings).length > 0 ? { settings } : {}) });
 };
 
-/** The statistics with some settings changed. */
-export const withSettings = (stats: StatsFile, patch: Partial<Settings>): StatsFile => ({ ...stats, settings: { ...stats.settings, ...patch } });
 
 /** Records an event in a variant's record (the play layer's rules). */
 export const recordEvent = (stats: StatsFile, variantId: string, event: StatsEvent, elapsedMs = 0): StatsFile => ({

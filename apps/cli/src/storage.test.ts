@@ -7,7 +7,8 @@ import { athena, findVariant } from '@solitaire/variants';
 import { recordEvent } from './stats.js';
 import { fileStore } from './startup.js';
 import {
-  cleanLeftovers, compactStats, corruptName, latestSaveVariant, loadSave, loadStats, saveFileFor, stateDir, statsFileIn, storeGame, storeStats, writeFileAtomic,
+  cleanLeftovers, compactStats, corruptName, latestSaveVariant, loadSave, loadSettings, loadStats, saveFileFor, settingsFileIn, stateDir, statsFileIn,
+  storeGame, storeStats, updateSettings, writeFileAtomic,
 } from './storage.js';
 
 let dir: string;
@@ -110,11 +111,11 @@ describe('statistics written by two copies of the game at once', () => {
     for (const store of [a, b, a, b]) expect(store.recordStats('athena', 'started', 0)).toBeNull();
     expect(a.recordStats('athena', 'won', 90_000)).toBeNull();
     expect(b.recordStats('athena', 'won', 80_000)).toBeNull();
-    // A setting saved by one copy keeps the other's games.
+    // A setting saved by one copy (in the settings file) keeps the other's games.
     expect(a.saveSettings({ verdict: false })).toBeNull();
     const seen = loadStats(dir).stats;
     expect(seen.variants.athena).toMatchObject({ played: 4, won: 2, bestTimeMs: 80_000 });
-    expect(seen.settings).toEqual({ verdict: false });
+    expect(loadSettings(dir).settings.play).toEqual({ verdict: false });
   });
 
   it('folds the journal into the file at start, once, without losing a line appended meanwhile', () => {
@@ -145,5 +146,39 @@ describe('statistics written by two copies of the game at once', () => {
   it('names a statistics path that is a folder, not a file', () => {
     mkdirSync(statsFileIn(dir));
     expect(() => loadStats(dir)).toThrow(`${statsFileIn(dir)} is a folder, not a file`);
+  });
+});
+
+describe('the settings file', () => {
+  const now = new Date('2025-01-02T03:04:05.678Z');
+  it('keeps language, colours and play settings, each changed alone, by a whole-file replace', () => {
+    const store = fileStore(dir, loadStats(dir).stats);
+    expect(store.savePrefs({ locale: 'fr' })).toBeNull();
+    expect(store.savePrefs({ theme: 'light' })).toBeNull();
+    expect(store.saveSettings({ autoFoundations: false })).toBeNull();
+    expect(loadSettings(dir).settings).toMatchObject({ prefs: { locale: 'fr', theme: 'light' }, play: { autoFoundations: false } });
+    // Written through a temporary file renamed over it: nothing else is left in the folder.
+    expect(readdirSync(dir).sort()).toEqual(['settings.json']);
+  });
+  it.each([
+    ['not JSON', '{"format": "solitaire-settings", ', 'ERR_SETTINGS_JSON'],
+    ['another file', '{"format": "solitaire-stats", "version": 1}', 'ERR_SETTINGS_FORMAT'],
+    ['a later version', '{"format": "solitaire-settings", "version": 9}', 'ERR_SETTINGS_VERSION'],
+  ])('moves a file that is %s aside, and the defaults apply', (_, text, code) => {
+    writeFileSync(settingsFileIn(dir), text);
+    const loaded = loadSettings(dir, now);
+    expect(loaded.corrupt).toEqual({ code, movedTo: corruptName(settingsFileIn(dir), now) });
+    expect(loaded.settings).toMatchObject({ play: {}, prefs: {} });
+    expect(readdirSync(dir)).toEqual(['settings.json.corrupt-2025-01-02T03-04-05-678Z']);
+  });
+  it('leaves out a bad value, keeping the others', () => {
+    writeFileSync(settingsFileIn(dir), JSON.stringify({ format: 'solitaire-settings', version: 1, prefs: { locale: 'xx', theme: 'light' }, play: { verdict: 'no', autoFoundations: false } }));
+    expect(loadSettings(dir).settings).toMatchObject({ prefs: { theme: 'light' }, play: { autoFoundations: false } });
+    expect(loadSettings(dir).settings.prefs.locale).toBeUndefined();
+  });
+  it('replaces a file that does not read when a setting is changed', () => {
+    writeFileSync(settingsFileIn(dir), 'garbage');
+    updateSettings(dir, (s) => ({ ...s, prefs: { theme: 'mono' } }));
+    expect(loadSettings(dir).settings.prefs).toEqual({ theme: 'mono' });
   });
 });

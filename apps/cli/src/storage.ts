@@ -6,6 +6,7 @@ import { basename, dirname, isAbsolute, join } from 'node:path';
 import { type Game, type SaveError, type VariantDefinition, loadGame, serializeGame } from '@solitaire/engine';
 import { type StatsEntry, foldEvents, parseStatsJournal, statsEntryLine } from '@solitaire/play';
 import { type StatsError, type StatsFile, emptyStats, parseStats } from './stats.js';
+import { type SettingsError, type SettingsFile, emptySettings, parseSettingsFile, settingsText } from './prefs.js';
 
 /**
  * The folder for saves and statistics: `$XDG_STATE_HOME/solitaire`, else `~/.local/state/solitaire`.
@@ -227,4 +228,32 @@ export const cleanLeftovers = (dir: string): string[] => {
     } catch { /* another copy got there first */ }
   }
   return removed;
+};
+
+/** The settings file. */
+export const settingsFileIn = (dir: string): string => join(dir, 'settings.json');
+
+/** What loading the settings found: the settings (empty if none or unreadable), and where a bad file went. */
+export interface LoadedSettings {
+  readonly settings: SettingsFile;
+  readonly corrupt?: { readonly code: SettingsError; readonly movedTo: string };
+}
+
+/** Loads the settings; a file that does not read is moved aside (never overwritten) and the defaults apply. */
+export const loadSettings = (dir: string, now: Date = new Date()): LoadedSettings => {
+  const path = settingsFileIn(dir);
+  const text = readIfExists(path);
+  if (text === null) return { settings: emptySettings() };
+  const parsed = parseSettingsFile(text);
+  return parsed.ok ? { settings: parsed.value } : { settings: emptySettings(), corrupt: { code: parsed.error, movedTo: moveAside(path, now) } };
+};
+
+/**
+ * Changes some settings in the file as it is now (another copy of the game may have changed others meanwhile), by
+ * an atomic replace. A file that does not read is replaced.
+ */
+export const updateSettings = (dir: string, change: (s: SettingsFile) => SettingsFile): void => {
+  const text = readIfExists(settingsFileIn(dir));
+  const parsed = text === null ? null : parseSettingsFile(text);
+  writeFileAtomic(settingsFileIn(dir), settingsText(change(parsed?.ok ? parsed.value : emptySettings())));
 };

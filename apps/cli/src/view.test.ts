@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { startGame } from '@solitaire/engine';
-import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
+import { athena, athenaAisleriot, fan, laBelleLucie, shamrocks, trefoil, variants } from '@solitaire/variants';
+import { locales } from '@solitaire/game-text';
+import { boardLayout } from './layout.js';
 import { asciiGlyphs } from './glyphs.js';
 import { translator } from './i18n.js';
 import { newSession, update } from './session.js';
 import { defaultPlaySettings as defaultSettings } from '@solitaire/play';
 import { cousins, gameFromLayout, solverSays, testView } from './testing.js';
-import { boardLines, formatTime, helpScreenLines, lineText, rulesDocumentLines, rulesWindow, statusText, wrap } from './view.js';
+import {
+  MARKS, boardLines, formatTime, helpScreenLines, legendLines, lineText, rulesDocumentLines, rulesWindow, settingsScreenLines, statusText, wrap,
+} from './view.js';
 
 const text = (lines: ReturnType<typeof boardLines>) => lines.map((l) => lineText(l).trimEnd()).join('\n');
 const athenaGame = gameFromLayout(athena, {
@@ -74,16 +78,110 @@ describe('boardLines', () => {
     expect(statusText(newSession(athenaAisleriot, g, 'es'), testView({ t: translator('es'), elapsedMs: 65_000 })))
       .toBe('Athena (Aisleriot) · partida n.º 1 · mazo 1 · queda 1 nueva pasada · puntos 1/3 · 0 jugadas · tiempo 1:05 · Sin jugadas');
   });
-  it('ends the status line with the solver verdict, giving up the time and then the redeals when it is too wide', () => {
+  it('ends the status line with the solver verdict, giving up the redeals, then the stock, then the moves, never the time, when it is too wide', () => {
     const g = gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['2D'] });
     const watched = newSession(athena, g, 'en', 100, null, defaultSettings);
     expect(statusText(watched, testView())).toBe('Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00 · thinking…');
     const lost = update(watched, solverSays(watched, 'lost')).session;
     expect(statusText(lost, testView())).toBe('Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00 · cannot be won any more');
-    expect(statusText(lost, testView({ columns: 90 }))).toBe('Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · cannot be won any more');
-    expect(statusText(lost, testView({ columns: 80 }))).toBe('Athena · deal 1 · stock 1 · 0 moves · cannot be won any more');
+    expect(statusText(lost, testView({ columns: 90 }))).toBe('Athena · deal 1 · stock 1 · 0 moves · time 0:00 · cannot be won any more');
+    expect(statusText(lost, testView({ columns: 70 }))).toBe('Athena · deal 1 · 0 moves · time 0:00 · cannot be won any more');
+    expect(statusText(lost, testView({ columns: 50 }))).toBe('Athena · deal 1 · time 0:00 · cannot be won any more');
     expect(statusText({ ...lost, seeking: { seed: 3 } }, testView({ t: translator('fr') }))).toMatch(/ · recherche d’une donne gagnable…$/);
     expect(statusText(newSession(athena, g, 'en', 100), testView())).toBe('Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00');
+  });
+});
+
+describe('polish', () => {
+  it('prints ranks as the player’s language reads them', () => {
+    const g = gameFromLayout(athena, { tableau: [['KH'], ['QS'], ['JD'], ['AC'], [], [], []], stock: ['2D'] });
+    const line = (locale: 'en' | 'es' | 'fr') => text(boardLines(newSession(athena, g, locale, 120), testView({ t: translator(locale) }))).split('\n')[4];
+    expect(line('en')).toMatch(/K♥\]? +Q♠ +J♦ +A♣/);
+    expect(line('fr')).toMatch(/R♥\]? +D♠ +V♦ +A♣/);
+    expect(line('es')).toMatch(/K♥\]? +Q♠ +J♦ +A♣/);
+  });
+  it('dims the waste cards under the top one', () => {
+    const segs = boardLines(newSession(athena, athenaGame, 'en', 120), testView()).flat();
+    expect(segs.find((g) => g.text === ' 8♥')).toMatchObject({ dim: true });
+    expect(segs.find((g) => g.text === ' 4♠')).toMatchObject({ dim: true });
+    expect(segs.find((g) => g.text === ' J♦')!.dim).toBeFalsy();
+  });
+  it('shows the hint on the board: the cursor on the cards to move, the target marked', () => {
+    // 8S goes on 9H or 9D; whichever the hint picks, its target is marked < >.
+    const g = gameFromLayout(athena, { tableau: [['KC'], ['KD', 'QC'], ['#3C', '8S'], ['9H'], ['KH'], ['KS'], []], stock: ['2D'] });
+    const hinted = update(newSession(athena, g, 'en', 120), { type: 'hint' }).session;
+    expect(hinted.notice).toMatchObject({ kind: 'hint', move: { kind: 'move', from: { zone: 'tableau', index: 2 } } });
+    expect(hinted.cursor).toEqual({ pile: { zone: 'tableau', index: 2 }, depth: 1 });
+    const lines = text(boardLines(hinted, testView())).split('\n');
+    expect(lines[5]).toContain('[ 8♠]');
+    expect(lines.join('\n')).toMatch(/< 9♥>|< {2}·>/);
+  });
+  it('wraps a long notice over the lines it needs instead of cutting it', () => {
+    const path = `/home/someone/.local/state/solitaire/${'very-long-folder-name/'.repeat(6)}game-athena.json.corrupt-2025-01-02T03-04-05-678Z`;
+    const s = newSession(athena, athenaGame, 'en', 80, { kind: 'text', key: 'notice.corruptSave', values: { code: 'ERR_SAVE_JSON', file: path } });
+    const out = text(boardLines(s, testView({ columns: 80, rows: 24 })));
+    expect(out.replace(/\n/g, '')).toContain(path);
+    expect(out.replace(/\n/g, ' ')).toContain('A new game has started.');
+    expect(out.split('\n').length).toBeLessThan(24);
+  });
+  it('keeps the clock on the status line at 80 columns, in every game and language', () => {
+    for (const def of variants) {
+      const g = startGame(def, 4_000_000_000);
+      if (!g.ok) throw new Error(g.error);
+      for (const locale of locales) {
+        const s = { ...newSession(def, g.value, locale, 80, null, defaultSettings), verdict: 'unknown' as const };
+        const line = statusText(s, testView({ columns: 80, t: translator(locale), elapsedMs: 3_600_000 }));
+        expect(line).toContain('1:00:00');
+        expect([...line].length, line).toBeLessThanOrEqual(79);
+      }
+    }
+  });
+  it('explains every mark the board draws, with the glyphs in use', () => {
+    const legend = legendLines(testView()).join('\n');
+    for (const [l, r] of Object.values(MARKS)) expect(legend).toContain(`${l} ${r}`);
+    expect(legend).toContain('░░░');
+    expect(legend).toMatch(/·: an empty/);
+    expect(legend).toContain('reserve');
+    // At 80×24 the help scrolls: its last lines, the legend's, come into view.
+    const small = testView({ columns: 80, rows: 24 });
+    const first = helpScreenLines(small).map(lineText);
+    expect(first.length).toBeLessThan(24);
+    expect(first.join('\n')).not.toContain('Marks on the board');
+    expect(helpScreenLines(small, 1000).map(lineText).join('\n')).toContain('Marks on the board');
+  });
+  it('keeps every fan in its place as fans grow, at any width', () => {
+    for (const def of [fan, laBelleLucie, trefoil]) {
+      const g = startGame(def, 5);
+      if (!g.ok) throw new Error(g.error);
+      for (const columns of [80, 120, 200]) {
+        const before = boardLayout(g.value.rules, g.value.states[0], columns);
+        // Every card in one fan: the longest a fan can be.
+        const all = g.value.states[0]!.tableau.flat();
+        const long = { ...g.value.states[0]!, tableau: g.value.states[0]!.tableau.map((_, i) => (i === 0 ? all : [])) };
+        expect(boardLayout(g.value.rules, long, columns)).toEqual(before);
+        expect(before.width).toBeLessThanOrEqual(columns);
+      }
+    }
+  });
+  it('shows the top cards of a fan longer than its slot after a count of the others', () => {
+    const g = gameFromLayout(fan, { tableau: [['2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C'], ...Array.from({ length: 17 }, (): string[] => [])] });
+    const lines = text(boardLines(newSession(fan, g, 'en', 80), testView({ columns: 80, rows: 24 }))).split('\n');
+    // Four cards wide at 80 columns: a count of the five cards not shown, then the top three.
+    expect(lines[4]).toMatch(/^ {2}\+5 +7♣ +8♣ +\[ 9♣\]/);
+  });
+  it('colours the marks for the background chosen', () => {
+    const s = newSession(athena, athenaGame, 'en', 120);
+    const mark = (theme: 'dark' | 'light') => boardLines(s, testView({ colour: true, theme })).flat().find((g) => g.text === '[')!;
+    expect(mark('dark')).toMatchObject({ fg: 'yellow' });
+    expect(mark('light')).toMatchObject({ fg: 'blue' });
+  });
+    it('lists the settings with their values, the one under the cursor marked', () => {
+    const s = newSession(athena, athenaGame, 'fr', 120, null, defaultSettings);
+    const out = settingsScreenLines({ ...s, theme: 'light', settingsIndex: 3 }, testView({ t: translator('fr') }), true).map(lineText);
+    expect(out[0]).toBe('Réglages');
+    expect(out).toContainEqual(expect.stringMatching(/^ {2}Langue +Français$/));
+    expect(out).toContainEqual(expect.stringMatching(/^> Couleurs +fond clair$/));
+    expect(settingsScreenLines(s, testView(), false).map(lineText).join('\n')).toContain('NO_COLOR');
   });
 });
 

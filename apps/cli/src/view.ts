@@ -5,15 +5,16 @@ import {
 import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
 import { type Translate } from './i18n.js';
 import { helpLines } from './keys.js';
-import { type BoardLayout, type Slot, requiredSize } from './layout.js';
+import { type BoardLayout, type Slot, fanWindowStart, requiredSize } from './layout.js';
 import { playerMoveCount } from '@solitaire/play';
-import { type Notice, type Session, layoutOf } from './session.js';
-import { type RulesDocument, refusalText, variantName } from './texts.js';
+import { type Notice, type Session, layoutOf, settingItems } from './session.js';
+import { autonyms } from '@solitaire/game-text';
+import { type Locale, type RulesDocument, refusalText, variantName } from './texts.js';
 
 /** A run of text in one style. */
 export interface Segment {
   readonly text: string;
-  readonly fg?: 'red' | 'black' | 'blue' | 'yellow' | 'cyan' | 'green';
+  readonly fg?: 'red' | 'black' | 'blue' | 'yellow' | 'cyan' | 'green' | 'magenta';
   readonly bg?: 'white';
   readonly dim?: boolean;
   readonly bold?: boolean;
@@ -30,7 +31,19 @@ export interface ViewOptions {
   readonly rows: number | undefined;
   readonly elapsedMs: number;
   readonly t: Translate;
+  /** The language of the rank letters (English when not given). */
+  readonly locale?: Locale;
+  /** The terminal's background, for the colours of the marks (dark when not given). */
+  readonly theme?: 'dark' | 'light';
 }
+
+/** Colours of the marks and notices on a dark and on a light background. */
+const palettes = {
+  dark: { cursor: 'yellow', held: 'cyan', hint: 'green', warn: 'yellow', good: 'green' },
+  light: { cursor: 'blue', held: 'magenta', hint: 'green', warn: 'red', good: 'green' },
+} as const satisfies Record<string, Record<string, Segment['fg']>>;
+
+const paletteOf = (o: ViewOptions) => palettes[o.theme ?? 'dark'];
 
 /** `m:ss`, or `h:mm:ss` past the hour. */
 export const formatTime = (ms: number): string => {
@@ -59,22 +72,25 @@ export const wrap = (text: string, width: number): string[] => {
 /** The plain text of a line. */
 export const lineText = (line: Line): string => line.map((s) => s.text).join('');
 
-// Marks around a card: where the cursor is, what is held, and face-up cards still lying under a face-down one.
-type Mark = 'cursor' | 'held' | 'covered' | null;
-const MARKS: Record<Exclude<Mark, null>, [string, string]> = { cursor: ['[', ']'], held: ['{', '}'], covered: ['(', ')'] };
+// Marks around a card: where the cursor is, what is held, the hint's cards, and face-up cards still lying under a
+// face-down one. The key help explains them (help.legend), from these same characters.
+type Mark = 'cursor' | 'held' | 'hint' | 'covered' | null;
+/** The characters around a marked card. */
+export const MARKS: Record<Exclude<Mark, null>, readonly [string, string]> = { cursor: ['[', ']'], held: ['{', '}'], hint: ['<', '>'], covered: ['(', ')'] };
 
-const cell = (pc: PileCard | null, mark: Mark, covered: boolean, o: ViewOptions): Segment[] => {
+/** `dim`: a card shown for information only (under the waste's top card, or covered). */
+const cell = (pc: PileCard | null, mark: Mark, dim: boolean, o: ViewOptions): Segment[] => {
   const [l, r] = mark ? MARKS[mark] : [' ', ' '];
-  const markStyle: Segment = o.colour && (mark === 'cursor' || mark === 'held') ? { text: '', fg: mark === 'cursor' ? 'yellow' : 'cyan', bold: true } : { text: '' };
+  const strong = mark === 'cursor' || mark === 'held' || mark === 'hint';
+  const markStyle: Segment = o.colour && strong ? { text: '', fg: paletteOf(o)[mark], bold: true } : { text: '' };
   const inverse = mark === 'cursor' || mark === 'held';
   let face: Segment;
   if (!pc) face = { text: o.glyphs.empty, dim: true, inverse };
   else if (!pc.up) face = o.colour ? { text: o.glyphs.back, fg: 'blue', inverse } : { text: o.glyphs.back, inverse };
   else {
     const colour = cardColour(pc.card);
-    face = o.colour
-      ? { text: cardFace(pc.card, o.glyphs), fg: colour, bg: 'white', dim: covered, inverse }
-      : { text: cardFace(pc.card, o.glyphs), dim: covered, inverse };
+    const text = cardFace(pc.card, o.glyphs, o.locale);
+    face = o.colour ? { text, fg: colour, bg: 'white', dim, inverse } : { text, dim, inverse };
   }
   return [{ ...markStyle, text: l }, face, { ...markStyle, text: r }];
 };
@@ -88,15 +104,32 @@ const lastDown = (pile: Pile): number => {
 interface Highlight {
   readonly cursor: { pile: PileRef; depth: number } | null;
   readonly held: { pile: PileRef; count: number } | null;
+  /** The hint on show: the cards it moves, and where they go (its top card, or the empty pile). */
+  readonly hint: { from: PileRef; count: number; to: PileRef | null } | null;
 }
 
 const markFor = (h: Highlight, pile: PileRef, index: number, length: number): Mark => {
   if (h.held && samePile(h.held.pile, pile) && index >= length - h.held.count) return 'held';
   if (h.cursor && samePile(h.cursor.pile, pile) && index >= length - h.cursor.depth) return 'cursor';
+  if (h.hint && samePile(h.hint.from, pile) && index >= length - h.hint.count) return 'hint';
+  if (h.hint?.to && samePile(h.hint.to, pile) && index === length - 1) return 'hint';
   return null;
 };
 
-const emptyMark = (h: Highlight, pile: PileRef): Mark => (h.cursor && samePile(h.cursor.pile, pile) ? 'cursor' : null);
+const emptyMark = (h: Highlight, pile: PileRef): Mark => {
+  if (h.cursor && samePile(h.cursor.pile, pile)) return 'cursor';
+  if (h.hint && (samePile(h.hint.from, pile) || (h.hint.to && samePile(h.hint.to, pile)))) return 'hint';
+  return null;
+};
+
+/** What the hint on show moves, for marking on the board. */
+const hintHighlight = (s: Session): Highlight['hint'] => {
+  const n = s.notice;
+  if (n?.kind !== 'hint') return null;
+  const m = n.move;
+  if (m.kind === 'move') return { from: m.from, count: m.count, to: m.to };
+  return { from: { zone: 'stock', index: 0 }, count: 1, to: null };
+};
 
 /** The cells of a pile drawn left to right (fans, the waste), at most `shown` of its top cards. */
 const rowOfCards = (state: GameState, ref: PileRef, shown: number, h: Highlight, o: ViewOptions): Segment[] => {
@@ -104,10 +137,16 @@ const rowOfCards = (state: GameState, ref: PileRef, shown: number, h: Highlight,
   if (pile.length === 0) return cell(null, emptyMark(h, ref), false, o);
   const down = lastDown(pile);
   const out: Segment[] = [];
-  for (let i = Math.max(0, pile.length - shown); i < pile.length; i++) {
-    // In the waste only the top card can be under the cursor; deeper cards are shown for information.
-    const mark = ref.zone === 'waste' && i < pile.length - 1 ? null : markFor(h, ref, i, pile.length);
-    out.push(...cell(pile[i]!, mark ?? (pile[i]!.up && i < down ? 'covered' : null), pile[i]!.up && i < down, o));
+  const waste = ref.zone === 'waste';
+  // A fan longer than its slot shows its top cards after a cell that counts the others (the layout's window).
+  const first = waste ? Math.max(0, pile.length - shown) : fanWindowStart(pile.length, shown);
+  if (!waste && first > 0) out.push({ text: `+${first}`.padStart(4).padEnd(5), dim: true });
+  for (let i = first; i < pile.length; i++) {
+    // In the waste only the top card can be played; the cards under it are shown dimmed, for information.
+    const under = waste && i < pile.length - 1;
+    const covered = pile[i]!.up && i < down;
+    const mark = under ? null : markFor(h, ref, i, pile.length);
+    out.push(...cell(pile[i]!, mark ?? (covered ? 'covered' : null), covered || under, o));
   }
   return out;
 };
@@ -178,9 +217,9 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
     case 'refusal': return refusalText(notice.code, s.locale);
     case 'holding':
       return notice.more > 0
-        ? t('notice.holdingMany', { card: cardName(notice.card, o.glyphs), more: notice.more })
-        : t('notice.holding', { card: cardName(notice.card, o.glyphs) });
-    case 'nowhere': return t('notice.nowhere', { card: cardName(notice.card, o.glyphs) });
+        ? t('notice.holdingMany', { card: cardName(notice.card, o.glyphs, s.locale), more: notice.more })
+        : t('notice.holding', { card: cardName(notice.card, o.glyphs, s.locale) });
+    case 'nowhere': return t('notice.nowhere', { card: cardName(notice.card, o.glyphs, s.locale) });
     case 'won': return t('notice.won', { time: formatTime(o.elapsedMs), moves: notice.moves });
     case 'hint': {
       const m = notice.move;
@@ -188,7 +227,7 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
       if (m.kind === 'draw') return t('notice.hintDraw', { label });
       if (m.kind === 'redeal') return t('notice.hintRedeal', { label });
       const card = movedCard(currentState(s.game), m);
-      return t('notice.hintMove', { label, card: card === undefined ? '?' : cardName(card, o.glyphs), from: pileName(s, m.from, t), to: pileName(s, m.to, t) });
+      return t('notice.hintMove', { label, card: card === undefined ? '?' : cardName(card, o.glyphs, s.locale), from: pileName(s, m.from, t), to: pileName(s, m.to, t) });
     }
   }
 };
@@ -202,29 +241,29 @@ export const assistText = (s: Session, t: Translate): string | null => {
 
 /**
  * The status line: game, deal, stock and redeals, score, moves, time, then what the solver says. When the line is
- * wider than the terminal, the time goes first, then the redeals, so that the solver's words stay in sight.
+ * wider than the terminal, the redeals go first, then the stock, the moves, the score: the clock and the solver's words
+ * stay in sight (the full line at 80 columns in every language).
  */
 export const statusText = (s: Session, o: ViewOptions): string => {
   const t = o.t;
   const { rules } = s.game;
   const state = currentState(s.game);
   const parts: { text: string; drop?: number }[] = [{ text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) }];
-  if (rules.stock) parts.push({ text: t('status.stock', { count: state.stock.length }) });
+  if (rules.stock) parts.push({ text: t('status.stock', { count: state.stock.length }), drop: 2 });
   if (rules.redeal) {
     const left = rules.redeal.limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) });
-    parts.push({ text: left, drop: 2 });
+    parts.push({ text: left, drop: 1 });
   }
   const sc = score(rules, state);
-  if (sc !== null) parts.push({ text: t('status.score', { score: sc, max: maxScore(rules, state) ?? 0 }) });
-  parts.push({ text: t('status.moves', { count: playerMoveCount(s.game) }) }, { text: t('status.time', { time: formatTime(o.elapsedMs) }), drop: 1 });
+  if (sc !== null) parts.push({ text: t('status.score', { score: sc, max: maxScore(rules, state) ?? 0 }), drop: 4 });
+  parts.push({ text: t('status.moves', { count: playerMoveCount(s.game) }), drop: 3 }, { text: t('status.time', { time: formatTime(o.elapsedMs) }) });
   if (s.status === 'won') parts.push({ text: t('status.won') });
   else if (s.status === 'blocked') parts.push({ text: t('status.blocked') });
   const assist = assistText(s, t);
-  if (assist === null) return parts.map((p) => p.text).join(' · ');
-  parts.push({ text: assist });
+  if (assist !== null) parts.push({ text: assist });
   const width = o.columns === undefined ? Number.POSITIVE_INFINITY : o.columns - 1;
   let shown = parts;
-  for (const rank of [1, 2]) {
+  for (const rank of [1, 2, 3, 4]) {
     if ([...shown.map((p) => p.text).join(' · ')].length <= width) break;
     shown = shown.filter((p) => p.drop !== rank);
   }
@@ -249,7 +288,9 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
   const h: Highlight = {
     cursor: s.screen === 'board' || s.screen === 'deal' ? s.cursor : null,
     held: s.holding ? { pile: s.holding.from, count: s.holding.count } : null,
+    hint: s.screen === 'board' && !s.holding ? hintHighlight(s) : null,
   };
+  o = { ...o, locale: s.locale };
   const lines: Line[] = [];
   lines.push([{ text: statusText(s, o), bold: true }], []);
   lines.push(placeAlong(layout.rows[0]!, (slot) => slotSegments(state, slot, layout, h, o)), []);
@@ -270,21 +311,73 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
   lines.push([]);
   const width = Math.max(20, (o.columns ?? 100) - 1);
   const notice = s.screen === 'deal' ? t('prompt.deal', { value: `${s.dealInput}_` }) : noticeText(s, s.notice, o);
-  const noticeLines = wrap(notice, width).slice(0, 2);
-  while (noticeLines.length < 2) noticeLines.push('');
-  const noticeStyle: Partial<Segment> = s.notice?.kind === 'refusal' && o.colour ? { fg: 'yellow' } : s.notice?.kind === 'won' && o.colour ? { fg: 'green', bold: true } : {};
-  for (const l of noticeLines) lines.push([{ ...noticeStyle, text: l }]);
+  // A notice takes the lines it needs: two are kept for it, more are taken from the screen's spare lines, and the
+  // footer's line last (Ink needs one line to spare below the frame).
+  const noticeLines = wrap(notice, width);
+  const spare = o.rows === undefined ? Number.POSITIVE_INFINITY : Math.max(2, o.rows - 1 - lines.length - 1);
+  const withFooter = noticeLines.length <= spare;
+  const shownNotice = noticeLines.slice(0, withFooter ? noticeLines.length : spare + 1);
+  while (shownNotice.length < 2) shownNotice.push('');
+  const p = paletteOf(o);
+  const noticeStyle: Partial<Segment> = s.notice?.kind === 'refusal' && o.colour ? { fg: p.warn } : s.notice?.kind === 'won' && o.colour ? { fg: p.good, bold: true } : {};
+  for (const l of shownNotice) lines.push([{ ...noticeStyle, text: l }]);
   const footer = s.screen === 'deal' ? 'footer.prompt' : s.holding ? 'footer.holding' : 'footer.board';
-  lines.push([{ text: t(footer), dim: true }]);
+  if (withFooter) lines.push([{ text: t(footer), dim: true }]);
   return lines;
 };
 
-/** The key help screen. */
-export const helpScreenLines = (o: ViewOptions): Line[] => {
+/** What the marks on the board mean, drawn with the characters the board uses. */
+export const legendLines = (o: ViewOptions): string[] => {
+  const pair = (m: keyof typeof MARKS) => `${MARKS[m][0]} ${MARKS[m][1]}`;
+  return [
+    o.t('help.legendTitle'),
+    o.t('help.legendCursor', { mark: pair('cursor') }),
+    o.t('help.legendHeld', { mark: pair('held') }),
+    o.t('help.legendHint', { mark: pair('hint') }),
+    o.t('help.legendCovered', { mark: pair('covered') }),
+    o.t('help.legendBack', { mark: o.glyphs.back }),
+    o.t('help.legendEmpty', { mark: o.glyphs.empty.trim() }),
+    o.t('help.legendCount'),
+    o.t('help.legendMore'),
+  ];
+};
+
+/** The key help with the legend of the marks, as wrapped lines, before scrolling. */
+export const helpDocumentLines = (o: ViewOptions): Line[] => {
   const width = Math.max(20, (o.columns ?? 100) - 1);
   const lines: Line[] = [[{ text: o.t('help.title'), bold: true }], []];
   for (const key of helpLines) for (const l of wrap(o.t(key), width)) lines.push([{ text: l }]);
-  lines.push([], [{ text: o.t('footer.help'), dim: true }]);
+  const [title, ...legend] = legendLines(o);
+  lines.push([], [{ text: title!, bold: true }]);
+  for (const entry of legend) for (const l of wrap(entry, width)) lines.push([{ text: l }]);
+  return lines;
+};
+
+/** The key help screen: the part of the help that fits, scrolled by `scroll` lines, and its footer. */
+export const helpScreenLines = (o: ViewOptions, scroll = 0): Line[] => rulesWindow(helpDocumentLines(o), scroll, o.rows, o, 'footer.help').lines;
+
+/** The settings screen: one line per setting, the one under the cursor marked; `colourAllowed` false under NO_COLOR. */
+export const settingsScreenLines = (s: Session, o: ViewOptions, colourAllowed: boolean): Line[] => {
+  const t = o.t;
+  const onOff = (v: boolean) => t(v ? 'settings.on' : 'settings.off');
+  const value = (item: (typeof settingItems)[number]): string => {
+    switch (item) {
+      case 'autoFoundations': return onOff(s.settings.autoFoundations);
+      case 'confirmAbandon': return onOff(s.settings.confirmAbandon);
+      case 'language': return autonyms[s.locale];
+      case 'theme': return t(`settings.theme.${s.theme}`);
+    }
+  };
+  const lines: Line[] = [[{ text: t('settings.title'), bold: true }], []];
+  // Names in a column, values lined up after the longest.
+  const width = Math.max(...settingItems.map((item) => [...t(`settings.${item}`)].length)) + 2;
+  settingItems.forEach((item, i) => {
+    const here = i === s.settingsIndex;
+    const mark: Segment = o.colour && here ? { text: '>', fg: paletteOf(o).cursor, bold: true } : { text: here ? '>' : ' ' };
+    lines.push([mark, { text: ` ${t(`settings.${item}`).padEnd(width)}` }, { text: value(item), bold: true, inverse: here }]);
+  });
+  if (!colourAllowed && s.theme !== 'mono') lines.push([], [{ text: t('settings.noColorEnv'), dim: true }]);
+  lines.push([], [{ text: t('footer.settings'), dim: true }]);
   return lines;
 };
 
@@ -299,12 +392,14 @@ export const rulesDocumentLines = (doc: RulesDocument, width: number): Line[] =>
 };
 
 /** Lines of the rules screen that fit: the visible window of the document and a footer. */
-export const rulesWindow = (all: readonly Line[], scroll: number, rows: number | undefined, o: ViewOptions): { lines: Line[]; max: number } => {
+export const rulesWindow = (
+  all: readonly Line[], scroll: number, rows: number | undefined, o: ViewOptions, footer: 'footer.rules' | 'footer.help' = 'footer.rules',
+): { lines: Line[]; max: number } => {
   const room = Math.max(3, (rows ?? 30) - 3);
   const max = Math.max(0, all.length - room);
   const top = Math.min(scroll, max);
   const shown = all.slice(top, top + room);
   const position = all.length > room ? `  ${top + 1}–${Math.min(all.length, top + room)}/${all.length}` : '';
-  return { lines: [...shown, [], [{ text: o.t('footer.rules') + position, dim: true }]], max };
+  return { lines: [...shown, [], [{ text: o.t(footer) + position, dim: true }]], max };
 };
 

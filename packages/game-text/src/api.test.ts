@@ -1,13 +1,29 @@
 import { type OptionKey, fullDeck, makeCard, moveErrors } from '@solitaire/engine';
 import { families, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
-import { cardLabel } from './cards.js';
+import { cardLabel, rankLetter } from './cards.js';
 import { hasMessage } from './format.js';
 import { locales } from './locales.js';
 import { familyAbout, familyName, variantName } from './names.js';
 import { optionLabel, optionName } from './optionLabel.js';
 import { refusalText } from './refusal.js';
 import { renderRules } from './render.js';
+
+describe('rankLetter', () => {
+  it('prints the court cards as each language reads them', () => {
+    const courts = (l: 'en' | 'es' | 'fr') => ([11, 12, 13, 1, 10] as const).map((r) => rankLetter(makeCard('spades', r), l)).join(' ');
+    expect(courts('en')).toBe('J Q K A 10');
+    expect(courts('fr')).toBe('V D R A 10');
+    expect(courts('es')).toBe('J Q K A 10');
+  });
+  it('gives 13 different letters per language, each at most two columns wide', () => {
+    for (const l of locales) {
+      const letters = fullDeck(1).filter((c) => c < 13).map((c) => rankLetter(c, l));
+      expect(new Set(letters).size).toBe(13);
+      expect(Math.max(...letters.map((x) => x.length))).toBeLessThanOrEqual(2);
+    }
+  });
+});
 
 describe('cardLabel', () => {
   it('names cards in each language', () => {

@@ -12,7 +12,7 @@ export { type DifferenceAspect, type Difference, differenceAspects, differences 
 export { type DealShape, dealShape } from './dealShape.js';
 export { type RulesDocument, type RulesSection, type RulesParagraph, type RulesSentence, renderRules, renderDescription } from './render.js';
 export { variantName, familyName, familyAbout } from './names.js';
-export { cardLabel } from './cards.js';
+export { cardLabel, rankLetters, rankLetter } from './cards.js';
 export { refusalText } from './refusal.js';
 export { optionLabel, optionName } from './optionLabel.js';
 export { type SiteMessageKey, siteCatalogs, siteText, siteGlossaryTerms } from './siteCatalog.js';

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from './locales.js';
+import { quickFormatter } from './quickFormat.js';
 
 /** Values a message may interpolate. */
 export type MessageValues = Readonly<Record<string, string | number | boolean>>;
@@ -16,15 +17,26 @@ type Formatter = (values: MessageValues) => string;
 // locale negotiation each, which shows in the time to the first frame. Plurals and the like still go through it.
 const PLAIN = /^[^{}']*(?:\{[a-zA-Z]+\}[^{}']*)*$/;
 
-/** A formatter for one message: a plain substitution when the message allows it, else ICU MessageFormat. */
+/**
+ * A formatter for one message: a plain substitution when the message allows it, else the quick formatter of the
+ * common ICU subset, else (and for the values it leaves over) ICU MessageFormat, built on first need.
+ */
 export const compile = (message: string, locale: Locale): Formatter => {
   if (PLAIN.test(message)) return (values) => message.replace(/\{([a-zA-Z]+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-  const fmt = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
-  return (values) => {
+  let fmt: IntlMessageFormat | null = null;
+  const icu = (values: MessageValues): string => {
+    fmt ??= new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
     const out = fmt.format(values as Record<string, string | number | boolean>);
     if (typeof out !== 'string') throw new Error(`game-text: message "${message}" did not format to text`);
     return out;
   };
+  const quick = quickFormatter(message, locale);
+  if (!quick) {
+    // Built at once, so that a malformed message fails where it is compiled.
+    fmt = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+    return icu;
+  }
+  return (values) => quick(values) ?? icu(values);
 };
 
 /**

@@ -7,7 +7,7 @@ export { type WinningLine, movedCard, lineFrom, nextLineMove, followLine } from 
 export { changingMove } from './hints.js';
 export { SessionDriver } from './driver.js';
 export { type HintRun, followHints } from './behaviour.js';
-export { type Clock, stoppedClock, clockAt, elapsedMs, startClock, stopClock, formatDuration } from './clock.js';
+export { type Clock, IDLE_MS, stoppedClock, clockAt, elapsedMs, isIdle, touchClock, startClock, stopClock, formatDuration } from './clock.js';
 export { type PlaySettings, playSettingKeys, defaultPlaySettings, quietPlaySettings, parsePlaySettings } from './settings.js';
 export {
   type VariantStats, type StatsBook, type StatsEvent, type StatsEntry, type StatsError, statsEvents, statsErrors, zeroStats,

@@ -6,6 +6,7 @@ import { changingMove } from './hints.js';
 import { elapsedMs } from './clock.js';
 import { type PlayAction, type PlaySession, newPlaySession, positionQuery, sameQuery, updatePlay } from './session.js';
 import { defaultPlaySettings, quietPlaySettings } from './settings.js';
+import { budgets } from './protocol.js';
 
 const gameOf = (def: VariantDefinition, deal: number): Game => {
   const g = startGame(def, deal);
@@ -149,6 +150,29 @@ describe('sameQuery', () => {
     expect(sameQuery(q, positionQuery(moved))).toBe(false);
     expect(sameQuery(q, null)).toBe(false);
     expect(sameQuery(null, null)).toBe(true);
+  });
+});
+
+describe('the clock of a session', () => {
+  const drawMove = (s: PlaySession) => legalMoves(s.game.rules, currentState(s.game)).find((m) => m.kind === 'draw')!;
+
+  it('stops a minute after the last action and counts again from the next one', () => {
+    let s = newPlaySession(athena, gameOf(athena, 1), quietPlaySettings);
+    s = updatePlay(s, { type: 'move', move: drawMove(s) }, 0).session;
+    s = updatePlay(s, { type: 'move', move: drawMove(s) }, 10_000).session;
+    expect(elapsedMs(s.clock, 10_000)).toBe(10_000);
+    // Away for ten minutes: the clock shows a minute more, not ten.
+    expect(elapsedMs(s.clock, 610_000)).toBe(70_000);
+    s = updatePlay(s, { type: 'undo' }, 610_000).session;
+    expect(elapsedMs(s.clock, 615_000)).toBe(75_000);
+  });
+
+  it('is not woken by the solver\u2019s answers', () => {
+    let s = newPlaySession(athena, gameOf(athena, 1), quietPlaySettings);
+    s = updatePlay(s, { type: 'move', move: drawMove(s) }, 0).session;
+    const query = { kind: 'position', variant: 'athena', options: s.game.rules.chosen, state: currentState(s.game), budget: budgets.position } as const;
+    s = updatePlay(s, { type: 'answer', query, response: { id: 0, kind: 'error', message: 'x' } }, 300_000).session;
+    expect(elapsedMs(s.clock, 300_000)).toBe(60_000);
   });
 });
 

@@ -4,7 +4,7 @@ import {
   startGame, stockAction, undo, pileAt, moveRefusal, topOf, suitIndexOf,
 } from '@solitaire/engine';
 import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
-import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock } from './clock.js';
+import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock, touchClock } from './clock.js';
 import { changingMove } from './hints.js';
 import { type WinningLine, followLine, lineFrom, nextLineMove } from './line.js';
 import { type AssistQuery, type AssistResponse, budgets } from './protocol.js';
@@ -382,8 +382,16 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
   }
 };
 
-/** The next session after an action at time `now` (milliseconds, any clock): pure but for the answer cache. */
-export const updatePlay = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => step(s, action, now);
+/**
+ * The next session after an action at time `now` (milliseconds, any clock): pure but for the answer cache. Every
+ * action but the solver's answers counts as the player's activity for the clock's idle rule.
+ */
+export const updatePlay = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
+  const u = step(s, action, now);
+  if (action.type === 'answer') return u;
+  const clock = touchClock(u.session.clock, now);
+  return clock === u.session.clock ? u : { ...u, session: { ...u.session, clock } };
+};
 
 /**
  * What the session needs the solver for about the position shown: a hint asked for, or the verdict while it is

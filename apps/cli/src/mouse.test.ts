@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { type Game, currentState } from '@solitaire/engine';
+import { athena, fan } from '@solitaire/variants';
+import { actionForMouse, parseMouse } from './keys.js';
+import { CELL, TABLEAU_LINE, TOP_ROW_LINE, boardLayout, pointAt, slotOf } from './layout.js';
+import { type Action, DOUBLE_CLICK_MS, type Session, layoutOf, newSession, update } from './session.js';
+import { gameFromLayout, testView } from './testing.js';
+import { boardLines, lineText } from './view.js';
+
+const run = (s: Session, ...steps: [Action, number][]) => {
+  for (const [a, now] of steps) s = update(s, a, now).session;
+  return s;
+};
+const t = (index: number) => ({ zone: 'tableau' as const, index });
+// 8S can go on 9H (pile 0) or 9D (pile 2); the 3C under it turns up.
+const position: Game = gameFromLayout(athena, {
+  tableau: [['#2C', '9H'], ['#3C', '8S'], ['#4C', '9D'], ['#KD', 'QC'], ['#KH', 'JD'], ['#KS', '5H'], ['#KC', 'QH']],
+  stock: ['2D', '3D', 'AC', '4D'],
+});
+const session = () => newSession(athena, position, 'en', 100);
+
+/** The screen cell (from 0) at the middle of a card of a column, found through the layout. */
+const cardCell = (s: Session, pile: number, index: number) => {
+  const slot = slotOf(layoutOf(s), t(pile))!;
+  return { type: 'click' as const, x: slot.x + 2, y: TABLEAU_LINE + index };
+};
+
+describe('SGR mouse reports', () => {
+  it('reads presses and releases, with or without the ESC Ink strips', () => {
+    expect(parseMouse('\u001b[<0;12;5M')).toEqual({ button: 0, x: 12, y: 5, press: true });
+    expect(parseMouse('[<0;12;5m')).toEqual({ button: 0, x: 12, y: 5, press: false });
+    expect(parseMouse('[A')).toBeNull();
+    expect(parseMouse('M')).toBeNull();
+  });
+  it('clicks on a left-button press only, at the cell counted from 0', () => {
+    expect(actionForMouse({ button: 0, x: 12, y: 5, press: true })).toEqual({ type: 'click', x: 11, y: 4 });
+    expect(actionForMouse({ button: 0, x: 12, y: 5, press: false })).toBeNull();
+    expect(actionForMouse({ button: 2, x: 12, y: 5, press: true })).toBeNull(); // right button
+    expect(actionForMouse({ button: 64, x: 12, y: 5, press: true })).toBeNull(); // wheel
+  });
+});
+
+describe('pointAt', () => {
+  it('finds the card drawn at a cell: the board lines and the layout agree', () => {
+    const s = session();
+    const lines = boardLines(s, testView({ glyphs: { suits: ['C', 'D', 'H', 'S'], back: '###', empty: ' . ', infinity: '' } })).map(lineText);
+    const state = currentState(s.game);
+    const layout = layoutOf(s);
+    expect(lines[TABLEAU_LINE + 1]!.slice(slotOf(layout, t(1))!.x, slotOf(layout, t(1))!.x + CELL)).toBe('  8S ');
+    expect(pointAt(layout, state, slotOf(layout, t(1))!.x + 3, TABLEAU_LINE + 1)).toEqual({ pile: t(1), index: 1 });
+    expect(pointAt(layout, state, slotOf(layout, t(1))!.x + 3, TABLEAU_LINE + 2)).toBeNull(); // below the pile
+    expect(lines[TOP_ROW_LINE]!.slice(0, CELL)).toBe(' ### ');
+    expect(pointAt(layout, state, 1, TOP_ROW_LINE)).toEqual({ pile: { zone: 'stock', index: 0 }, index: 3 });
+    expect(pointAt(layout, state, 1, 1)).toBeNull(); // the blank line under the status
+    const f = slotOf(layout, { zone: 'foundation', index: 0 })!;
+    expect(pointAt(layout, state, f.x, TOP_ROW_LINE)).toEqual({ pile: { zone: 'foundation', index: 0 }, index: null });
+  });
+  it('finds the cards of a fan longer than its slot: the count cell stands for the lowest card shown', () => {
+    const game = gameFromLayout(fan, { tableau: [['2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C'], ...Array.from({ length: 17 }, (): string[] => [])] });
+    const layout = boardLayout(game.rules, currentState(game), 80);
+    const slot = slotOf(layout, t(0))!;
+    const shown = layout.fanCards;
+    expect(pointAt(layout, currentState(game), slot.x, TABLEAU_LINE)).toEqual({ pile: t(0), index: 8 - (shown - 1) });
+    expect(pointAt(layout, currentState(game), slot.x + slot.width - 1, TABLEAU_LINE)).toEqual({ pile: t(0), index: 7 });
+  });
+});
+
+describe('clicks', () => {
+  it('picks up the card clicked and drops it on the pile clicked next', () => {
+    const held = run(session(), [cardCell(session(), 1, 1), 0]);
+    expect(held.holding).toMatchObject({ from: t(1), count: 1 });
+    const dropped = run(held, [cardCell(held, 0, 1), 1000]);
+    expect(dropped.holding).toBeNull();
+    expect(currentState(dropped.game).tableau[0]!.map((c) => c.card)).toHaveLength(3);
+  });
+  it('says why when the cards are dropped where they may not go, and puts them back', () => {
+    const held = run(session(), [cardCell(session(), 1, 1), 0]);
+    const refused = run(held, [cardCell(held, 3, 1), 1000]);
+    expect(refused.holding).toBeNull();
+    expect(refused.game).toBe(held.game);
+    expect(refused.notice).toMatchObject({ kind: 'refusal' });
+  });
+  it('puts the cards back on a click on their own pile or off the piles', () => {
+    const held = run(session(), [cardCell(session(), 1, 1), 0]);
+    expect(run(held, [cardCell(held, 1, 1), 1000]).holding).toBeNull();
+    expect(run(held, [{ type: 'click', x: 90, y: 20 }, 1000]).holding).toBeNull();
+  });
+  it('draws on a click on the stock', () => {
+    const s = run(session(), [{ type: 'click', x: 2, y: TOP_ROW_LINE }, 0]);
+    expect(currentState(s.game).stock.length).toBeLessThan(currentState(position).stock.length);
+  });
+  it('sends a card to its foundation on a double click, not on two slow clicks', () => {
+    const ace = gameFromLayout(athena, { tableau: [['#2C', 'AH'], ['#3C', '8S'], ['9H'], ['9D'], ['QC'], ['JD'], ['5H']], stock: ['2D'] });
+    const s = newSession(athena, ace, 'en', 100);
+    const click = cardCell(s, 0, 1);
+    const quick = run(s, [click, 0], [click, DOUBLE_CLICK_MS - 1]);
+    expect(currentState(quick.game).foundations.flat().map((c) => c.card)).toHaveLength(1);
+    const slow = run(s, [click, 0], [click, DOUBLE_CLICK_MS + 1]);
+    expect(currentState(slow.game).foundations.flat()).toHaveLength(0);
+  });
+  it('closes the key help, and does nothing on the rules', () => {
+    const help = run(session(), [{ type: 'help' }, 0]);
+    expect(run(help, [{ type: 'click', x: 1, y: 1 }, 1]).screen).toBe('board');
+    const rules = run(session(), [{ type: 'rules' }, 0]);
+    expect(run(rules, [{ type: 'click', x: 1, y: 1 }, 1]).screen).toBe('rules');
+  });
+});
