@@ -309,7 +309,7 @@ const fr: Record<CliMessageKey, string> = {
   'footer.holding': '←/→ choisir où poser · Entrée poser · Échap annuler',
   'footer.prompt': 'Entrée commencer · Échap annuler',
   'footer.rules': '↑/↓ PgPréc/PgSuiv défiler · Échap retour',
-  'footer.help': '↑/↓ PgPréc/PgSuiv défiler · toute autre touche : retour',
+  'footer.help': '↑/↓ PgPréc/PgSuiv défiler · toute autre touche\u00a0: retour',
   'pile.tableau': `la ${w.fr.pile} {n}`,
   'pile.fan': `l’${w.fr.fan} {n}`,
   'pile.foundation': `la ${w.fr.foundation} {n}`,
