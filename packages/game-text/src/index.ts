@@ -15,3 +15,4 @@ export { variantName, familyName, familyAbout } from './names.js';
 export { cardLabel } from './cards.js';
 export { refusalText } from './refusal.js';
 export { optionLabel, optionName } from './optionLabel.js';
+export { type SiteMessageKey, siteCatalogs, siteText, siteGlossaryTerms } from './siteCatalog.js';
