@@ -174,7 +174,7 @@ describe('card names', () => {
   it('the rules name the King, Queen and Ace with the words the apps’ card labels use', () => {
     for (const locale of locales) {
       const text = page(shamrocks, locale);
-      for (const rank of [13, 12, 1]) {
+      for (const rank of [13, 12, 1] as const) {
         const word = cardLabel(makeCard('spades', rank), locale).split(' ')[0]!;
         expect(text, `${locale} ${word}`).toContain(word.charAt(0).toUpperCase() + word.slice(1));
       }
