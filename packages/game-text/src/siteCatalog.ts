@@ -97,7 +97,7 @@ const es: Record<SiteMessageKey, string> = {
   'site.glance.foundations': `${W.es.foundations}`,
   'site.glance.foundationsValue': '{count}, cada una del As al Rey {build, select, sameSuit {en un solo palo} other {alternando colores}}',
   'site.glance.building': 'Construcción',
-  'site.glance.buildingValue': `{direction, select, down {Hacia abajo} up {Hacia arriba} other {En ambos sentidos}}, {suit, select, alternateColour {alternando colores} sameSuit {del mismo palo} other {de cualquier palo}}; {unit, select, faceUpRun {las series se mueven enteras} other {una ${w.es.card} cada vez}}`,
+  'site.glance.buildingValue': `{direction, select, down {Hacia abajo} up {Hacia arriba} other {Hacia arriba o hacia abajo}}, {suit, select, alternateColour {alternando colores} sameSuit {del mismo palo} other {sea cual sea el palo}}; {unit, select, faceUpRun {las series se mueven enteras} other {una ${w.es.card} cada vez}}`,
   'site.glance.odds': 'Repartos ganables',
   'site.glance.oddsValue': '{share, number, ::percent .0} jugando a la perfección',
   'site.glance.oddsDetail': `intervalo del 95 %: {low, number, ::percent .0}–{high, number, ::percent .0}, sobre {decided, number} ${w.es.deals} decididos por el ${w.es.solver} {unknown, plural, =0 {(todos los {deals, number} probados)} other {de {deals, number} probados; contando los # sin decidir como perdidos y luego como ganados: {boundLow, number, ::percent .0}–{boundHigh, number, ::percent .0}}}`,
