@@ -10,7 +10,7 @@ import { renderRules } from '@solitaire/game-text';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonical, clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, openWatchedBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
+import { canonical, clickAction, clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, openWatchedBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
 import { appDir, buildSite } from './site.js';
 import type { StaticServer } from './staticServer.mjs';
 import { nearlyWonSave } from '../src/testPositions.js';
@@ -503,11 +503,11 @@ describe('the built web game in chromium', () => {
         await page.goto(`${server.url}#/athena?deal=7`);
         await page.reload();
         await ready(page);
-        await page.locator('[data-action="hint"]').click();
+        await clickAction(page, 'hint');
         await page.waitForTimeout(300);
         await page.screenshot({ path: join(artifacts, `hint-${w}x${h}.png`) });
         for (const panel of ['rules', 'games', 'stats']) {
-          await page.locator(`[data-action="${panel}"]`).click();
+          await clickAction(page, panel);
           await page.waitForSelector('.dialog');
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${panel} ${w}`).toBe(true);
           await page.screenshot({ path: join(artifacts, `${panel}-${w}x${h}.png`) });

@@ -151,3 +151,24 @@ describe('sameQuery', () => {
     expect(sameQuery(null, null)).toBe(true);
   });
 });
+
+describe('automatic moves to the foundations', () => {
+  it('play after each move when on, and never when the player turned them off', () => {
+    // The first position (of the first deals) where a player's move is followed by an automatic one.
+    let found: { s: PlaySession; action: PlayAction } | null = null;
+    for (let deal = 1; deal <= 40 && !found; deal++) {
+      const s = newPlaySession(athena, gameOf(athena, deal), quietPlaySettings);
+      for (const move of legalMoves(s.game.rules, currentState(s.game))) {
+        const after = updatePlay(s, { type: 'move', move }, 1000).session;
+        if (after.game.moves.some((m) => m.auto)) { found = { s, action: { type: 'move', move } }; break; }
+      }
+    }
+    expect(found).not.toBeNull();
+    const { s, action } = found!;
+    const on = updatePlay(s, action, 1000).session;
+    const off = updatePlay({ ...s, settings: { ...s.settings, autoMoves: false } }, action, 1000).session;
+    expect(on.game.moves.filter((m) => m.auto).length).toBeGreaterThan(0);
+    expect(off.game.moves.filter((m) => m.auto)).toEqual([]);
+    expect(off.game.moves).toHaveLength(1);
+  });
+});
