@@ -2,7 +2,7 @@ import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
 import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Game, currentState } from '@solitaire/engine';
 import {
-  type AssistQuery, type AssistResponse, type StatsEvent, dealQuery, positionQuery, sessionElapsed,
+  type AssistQuery, type AssistResponse, type StatsEvent, dealQuery, positionQuery, sessionElapsed, utcDay,
 } from '@solitaire/play';
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
@@ -12,12 +12,13 @@ import { type Action, type Session, update } from './session.js';
 import type { PlaySettings as Settings } from '@solitaire/play';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
-import { type Line, type Segment, type ViewOptions, boardLines, helpScreenLines, rulesDocumentLines, rulesWindow } from './view.js';
+import { type Line, type Segment, type ViewOptions, boardLines, dealMenuLines, helpScreenLines, rulesDocumentLines, rulesWindow } from './view.js';
 
 /** Where the game keeps its save and statistics; failures come back as a reason to show, never as a throw. */
 export interface GameStore {
   saveGame(game: Game, elapsedMs: number): string | null;
-  recordStats(variantId: string, event: StatsEvent, elapsedMs: number): string | null;
+  /** `day`: the day of a deal of the day won. */
+  recordStats(variantId: string, event: StatsEvent, elapsedMs: number, day?: string): string | null;
   saveSettings?(patch: Partial<Settings>): string | null;
 }
 
@@ -31,7 +32,12 @@ export interface AppProps {
   readonly randomDeal: () => number;
   /** The solver threads; without them every search counts as one that found nothing. */
   readonly assistant?: Assistant;
+  /** The day whose deal of the day `t` deals (`YYYY-MM-DD`); today in UTC unless `--date` said otherwise. */
+  readonly today?: () => string;
 }
+
+// How long each move of "show me" stays on the screen.
+const SHOW_ME_STEP_MS = 400;
 
 // How long a position must stay before its verdict is asked for.
 const VERDICT_DELAY_MS = 120;
@@ -100,7 +106,7 @@ export const useTerminalSize = (): { columns: number | undefined; rows: number |
 };
 
 /** The game: the board, the key help, the rules and the deal prompt, driven by `update`. */
-export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: AppProps): ReactNode => {
+export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, today = () => utcDay(Date.now()) }: AppProps): ReactNode => {
   const { exit } = useApp();
   const { isRawModeSupported } = useStdin();
   const { columns, rows } = useTerminalSize();
@@ -132,7 +138,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
         continue;
       }
       if (e.kind === 'save') continue; // saved once the frame is drawn (below)
-      const problem = e.kind === 'stats' ? store?.recordStats(e.variant, e.event, e.elapsedMs) : store?.saveSettings?.(e.patch);
+      const problem = e.kind === 'stats' ? store?.recordStats(e.variant, e.event, e.elapsedMs, e.day) : store?.saveSettings?.(e.patch);
       if (problem) setStoreError(problem);
     }
   }, [exit, store]);
@@ -162,6 +168,13 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
     return () => assistant.deals.cancel();
   }, [assistant, session.seeking, answer]);
 
+  // "Show me" plays one move a tick, on the terminal's own timer; the play layer stops it at the win or any key.
+  useEffect(() => {
+    if (!session.showing) return;
+    const timer = setInterval(() => dispatch({ type: 'step' }), SHOW_ME_STEP_MS);
+    return () => clearInterval(timer);
+  }, [session.showing, dispatch]);
+
   // Save after every change of the game (and the game shown at start), once the frame is drawn.
   useEffect(() => {
     const problem = store?.saveGame(session.game, elapsed()) ?? null;
@@ -185,6 +198,8 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
     let action = actionForKey(s.screen, input, key);
     if (!action) return;
     if (action.type === 'newGame') action = { type: 'newGame', deal: randomDeal() };
+    if (action.type === 'ratedDeal') action = { ...action, seed: randomDeal() };
+    if (action.type === 'dailyDeal') action = { type: 'dailyDeal', day: today() };
     if (action.type === 'scroll') {
       const max = rulesWindow(rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1)), 0, rows, options).max;
       action = { type: 'scroll', delta: Math.max(-max, Math.min(max, action.delta === FAR || action.delta === -FAR ? Math.sign(action.delta) * max : action.delta)), max };
@@ -200,6 +215,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
 
   let lines: Line[];
   if (session.screen === 'help') lines = helpScreenLines(options);
+  else if (session.screen === 'menu') lines = dealMenuLines(today(), options);
   else if (rulesView) lines = rulesView.lines;
   else lines = boardLines(session, options);
   if (storeError && session.screen === 'board') lines = [...lines, [{ text: t('notice.saveFailed', { reason: storeError }), ...(colour ? { fg: 'yellow' as const } : {}) }]];
