@@ -1,6 +1,6 @@
 import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
 import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Game, currentState } from '@solitaire/engine';
+import type { Game } from '@solitaire/engine';
 import {
   type AssistQuery, type AssistResponse, type StatsEvent, dealQuery, positionQuery, sessionElapsed, utcDay,
 } from '@solitaire/play';
@@ -148,7 +148,9 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, tod
   // One request at a time about the position shown; a newer position or another question cancels it (the effect's
   // clean-up ends the search's thread when it is still running).
   const wantHint = session.hintPending;
-  const wantState = positionQuery(session) ? currentState(session.game) : null;
+  // The position asked about: the one shown, or an earlier one while "back to winnable" searches the history.
+  const asked = positionQuery(session);
+  const wantState = asked?.kind === 'position' ? asked.state : null;
   useEffect(() => {
     const query = positionQuery(sessionRef.current);
     if (!query) return;
