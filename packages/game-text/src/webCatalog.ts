@@ -153,6 +153,7 @@ const en = {
   'stats.dailyStreak': 'Deal-of-the-day streak',
   'stats.dailyBest': 'Best deal-of-the-day streak',
   'keys.assist': 'S shows the win, B goes back to the last winnable position, T deals the deal of the day.',
+  'notice.badDay': 'The link asks for the deal of the day of “{value}”, which is not a day written YYYY-MM-DD; it was ignored.',
 } as const;
 
 /** A web message key. */
@@ -303,6 +304,7 @@ const es: Catalog = {
   'stats.dailyStreak': `Racha del ${w.es.deal} del día`,
   'stats.dailyBest': `Mejor racha del ${w.es.deal} del día`,
   'keys.assist': `S muestra cómo ganar, B vuelve a la última posición ganable, T reparte el ${w.es.deal} del día.`,
+  'notice.badDay': `El enlace pide el ${w.es.deal} del día de «{value}», que no es un día escrito AAAA-MM-DD; se ha ignorado.`,
 };
 
 const fr: Catalog = {
@@ -449,6 +451,7 @@ const fr: Catalog = {
   'stats.dailyStreak': `Série de la ${w.fr.deal} du jour`,
   'stats.dailyBest': `Meilleure série de la ${w.fr.deal} du jour`,
   'keys.assist': `S montre le gain, B revient à la dernière position gagnable, T distribue la ${w.fr.deal} du jour.`,
+  'notice.badDay': `Le lien demande la ${w.fr.deal} du jour du « {value} », qui n’est pas un jour écrit AAAA-MM-JJ ; il a été ignoré.`,
 };
 
 /** The web game's catalogs, one per locale. */
