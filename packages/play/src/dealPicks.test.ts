@@ -76,7 +76,7 @@ describe('deals by difficulty', () => {
     s = updatePlay(s, { type: 'ratedDeal', rating: 'hard', seed: 1 }, 2).session;
     expect(s.confirming).toMatchObject({ kind: 'pick' });
     s = updatePlay(s, { type: 'confirm' }, 3).session;
-    expect(dealQuery(s)).toMatchObject({ kind: 'pickDeal', want: 'hard', seed: 1 });
+    expect(dealQuery(s)).toMatchObject({ kind: 'pickDeal', want: 'hard', seed: 1, budget: { maxTries: 64 } });
     expect(updatePlay(s, { type: 'stock' }, 4).session.notice).toMatchObject({ code: 'seekingBusy' });
   });
 });

@@ -1,5 +1,5 @@
 export {
-  type AssistKind, type AssistBudget, type AssistRequest, type AssistQuery, type AssistResponse, assistKinds, budgets, budgetMs,
+  type AssistKind, type AssistBudget, type AssistRequest, type AssistQuery, type AssistResponse, assistKinds, budgets, ratedPickBudget, budgetMs,
   handleAssistRequest,
 } from './protocol.js';
 export { type SolverTransport, type TransportFactory, SolverLane } from './lane.js';

@@ -34,6 +34,12 @@ export const budgets: Readonly<Record<AssistKind, AssistBudget>> = {
   pickDeal: { nodes: 1_000_000, timeMs: 5000, memoryMB: DEFAULT_SOLVER_MEMORY_MB, maxTries: 24 },
 };
 
+/**
+ * The budget of a pick by difficulty: more deals than for the deal of the day, because a rating can be rare in a game
+ * (Athena proves most deals within a few thousand positions: a hard one is about one deal in fifteen).
+ */
+export const ratedPickBudget: AssistBudget = { ...budgets.pickDeal, maxTries: 64 };
+
 /** The longest a request may take by its budget (deal searches try several deals). */
 export const budgetMs = (b: AssistBudget): number => b.timeMs * (b.maxTries ?? 1);
 

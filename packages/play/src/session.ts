@@ -8,7 +8,7 @@ import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock } f
 import { type DealRating, dailySeed } from './deals.js';
 import { changingMove } from './hints.js';
 import { type WinningLine, followLine, lineFrom, nextLineMove } from './line.js';
-import { type AssistQuery, type AssistResponse, budgets } from './protocol.js';
+import { type AssistQuery, type AssistResponse, budgets, ratedPickBudget } from './protocol.js';
 import { rewindPlan } from './rewind.js';
 import { type PlaySettings, quietPlaySettings } from './settings.js';
 import type { StatsEvent } from './stats.js';
@@ -531,7 +531,8 @@ export const dealQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null =>
   if (!s.seeking) return null;
   const { seed, pick } = s.seeking;
   const base = { variant: s.def.id, options: s.game.rules.chosen, seed } as const;
-  return pick ? { ...base, kind: 'pickDeal', want: pick.want, budget: budgets.pickDeal } : { ...base, kind: 'winnableDeal', budget: budgets.winnableDeal };
+  if (!pick) return { ...base, kind: 'winnableDeal', budget: budgets.winnableDeal };
+  return { ...base, kind: 'pickDeal', want: pick.want, budget: pick.day ? budgets.pickDeal : ratedPickBudget };
 };
 
 /**
