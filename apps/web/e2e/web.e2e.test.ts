@@ -374,6 +374,9 @@ describe('the built web game in chromium', () => {
       await page.locator('[data-action="finish"]:not([disabled])').click();
       await page.waitForSelector('.win');
       expect(await page.locator('.win').textContent()).toContain('You won');
+      expect(await page.locator('[data-win-stats]').textContent()).toBe('1 won of 1 played · streak 1');
+      // The cards cascade off the table.
+      expect(await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'cascade').length)).toBe(52);
       const foundations = await readTable(page);
       expect(Object.keys(foundations).every((k) => k.startsWith('foundation-'))).toBe(true);
       await page.waitForTimeout(500);

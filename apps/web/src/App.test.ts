@@ -292,12 +292,12 @@ describe('settings and feedback', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     await change('input[name="fourColour"]', (el) => { el.checked = true; });
     expect(document.documentElement.style.getPropertyValue('--diamonds-ink')).not.toBe(document.documentElement.style.getPropertyValue('--red'));
-    await change('input[name="autoMoves"]', (el) => { el.checked = false; });
-    expect(session.settings.value.autoMoves).toBe(false);
-    expect(localStorage.getItem('solitaire:auto-moves')).toBe('off');
+    await change('input[name="autoFoundations"]', (el) => { el.checked = false; });
+    expect(session.settings.value.autoFoundations).toBe(false);
+    expect(localStorage.getItem('solitaire:auto-foundations')).toBe('off');
     expect(JSON.parse(localStorage.getItem('solitaire:appearance')!)).toMatchObject({ theme: 'dark', fourColour: true });
     // A new session reads them back.
-    expect(createSession('en', env).settings.value.autoMoves).toBe(false);
+    expect(createSession('en', env).settings.value.autoFoundations).toBe(false);
   });
 
   it('says why when a card that cannot move is dragged, and when Finish is not available', async () => {

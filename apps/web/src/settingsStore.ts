@@ -3,7 +3,7 @@ import { type PlaySettings, defaultPlaySettings } from '@solitaire/play';
 import { readItem, storageKeys, writeItem } from './storage.js';
 
 // The play settings the page remembers, each under its own key.
-const kept = ['verdict', 'winnableOnly', 'autoMoves', 'confirmAbandon'] as const;
+const kept = ['verdict', 'winnableOnly', 'autoFoundations', 'confirmAbandon'] as const;
 
 const flag = (key: (typeof kept)[number]): boolean => {
   const v = readItem(storageKeys[key]);
@@ -16,7 +16,7 @@ export const readSettings = (): PlaySettings => ({
   winnableExplained: true,
   verdict: flag('verdict'),
   winnableOnly: flag('winnableOnly'),
-  autoMoves: flag('autoMoves'),
+  autoFoundations: flag('autoFoundations'),
   confirmAbandon: flag('confirmAbandon'),
 });
 

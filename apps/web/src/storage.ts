@@ -30,7 +30,7 @@ export const storageKeys = {
   stats: 'stats',
   verdict: 'verdict',
   winnableOnly: 'winnable-only',
-  autoMoves: 'auto-moves',
+  autoFoundations: 'auto-foundations',
   confirmAbandon: 'confirm-abandon',
   appearance: 'appearance',
   game: (variant: string) => `game:${variant}`,

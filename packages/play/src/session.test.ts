@@ -152,23 +152,23 @@ describe('sameQuery', () => {
   });
 });
 
-describe('automatic moves to the foundations', () => {
-  it('play after each move when on, and never when the player turned them off', () => {
-    // The first position (of the first deals) where a player's move is followed by an automatic one.
-    let found: { s: PlaySession; action: PlayAction } | null = null;
-    for (let deal = 1; deal <= 40 && !found; deal++) {
-      const s = newPlaySession(athena, gameOf(athena, deal), quietPlaySettings);
-      for (const move of legalMoves(s.game.rules, currentState(s.game))) {
-        const after = updatePlay(s, { type: 'move', move }, 1000).session;
-        if (after.game.moves.some((m) => m.auto)) { found = { s, action: { type: 'move', move } }; break; }
-      }
+describe('automatic moves to the foundations (a setting)', () => {
+  /** Plays up to 80 changing moves (the first legal one each time) and returns the game's history. */
+  const playOut = (autoFoundations: boolean) => {
+    let s = newPlaySession(athena, gameOf(athena, 3), { ...quietPlaySettings, autoFoundations });
+    for (let i = 0; i < 80; i++) {
+      const move = changingMove(s.game.rules, currentState(s.game));
+      if (!move) break;
+      s = updatePlay(s, { type: 'move', move }, 1000 + i).session;
     }
-    expect(found).not.toBeNull();
-    const { s, action } = found!;
-    const on = updatePlay(s, action, 1000).session;
-    const off = updatePlay({ ...s, settings: { ...s.settings, autoMoves: false } }, action, 1000).session;
-    expect(on.game.moves.filter((m) => m.auto).length).toBeGreaterThan(0);
-    expect(off.game.moves.filter((m) => m.auto)).toEqual([]);
-    expect(off.game.moves).toHaveLength(1);
+    return s.game.moves;
+  };
+
+  it('on (the default), safe cards go up by themselves; off, every move in the history is the player\'s', () => {
+    expect(defaultPlaySettings.autoFoundations).toBe(true);
+    expect(playOut(true).some((m) => m.auto)).toBe(true);
+    const off = playOut(false);
+    expect(off.length).toBeGreaterThan(20);
+    expect(off.every((m) => !m.auto)).toBe(true);
   });
 });

@@ -239,7 +239,7 @@ const playMove = (s: PlaySession, move: Move, now: number, extra: readonly Move[
     if (!r.ok) break;
     game = r.value;
   }
-  return settle(s, s.settings.autoMoves ? playAutoMoves(game) : game, move, now);
+  return settle(s, s.settings.autoFoundations ? playAutoMoves(game) : game, move, now);
 };
 
 /** Leaves the current game for another, recording an unfinished one as given up. */
