@@ -7,7 +7,7 @@ import { budgets, dailySeed, handleAssistRequest } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickAction, clickMove, expectedTable, openWatchedBrowser, waitForTable } from './browser.js';
+import { clickMove, expectedTable, openWatchedBrowser, waitForTable } from './browser.js';
 import { buildSite } from './site.js';
 
 let site: Awaited<ReturnType<typeof buildSite>>;
@@ -24,7 +24,7 @@ const ready = async (page: Page) => {
   await page.waitForSelector('.table:not([data-dealing])', { state: 'attached' });
   await page.waitForTimeout(300);
 };
-const text = (page: Page, selector: string) => page.locator(selector).first().textContent({ timeout: 1000 }).catch(() => null);
+const text = (page: Page, selector: string) => page.locator(selector).first().textContent({ timeout: 10_000 });
 
 describe('the solver-based assistance in chromium', () => {
   // Athena deal 39: moving the 7th pile's top card onto the 5th (one of the deal's two moves) loses it for good.
@@ -39,7 +39,7 @@ describe('the solver-based assistance in chromium', () => {
       await page.waitForSelector('[data-verdict="lost"]', { timeout: 60_000 });
       await page.keyboard.press('d');
       await page.waitForFunction(() => document.querySelector('.status')?.textContent?.includes('2 moves'));
-      await clickAction(page, 'backToWinnable');
+      await page.locator('[data-action="verdictBack"]').click();
       await page.waitForFunction(() => document.querySelector('[data-toast]')?.textContent?.includes('Back 2 moves'), null, { timeout: 60_000 });
       expect(await waitForTable(page, game, 8000)).toEqual(expectedTable(currentState(game)));
       await page.waitForSelector('[data-verdict="won"]', { timeout: 60_000 });
