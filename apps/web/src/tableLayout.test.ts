@@ -152,3 +152,17 @@ describe('layoutTable for phones, big screens and a left hand', () => {
     expect(edge(left)).toBeCloseTo(edge(right), 5);
   });
 });
+
+describe('rows of columns on a phone', () => {
+  it('share the spare height between them', () => {
+    const bureau = rulesOf(findVariant('bureau')!);
+    const deal = newDeal(bureau, 3);
+    const tall = layoutTable(bureau, deal, { width: 390, height: 680 });
+    const short = layoutTable(bureau, deal, { width: 390, height: 420 });
+    const rows = new Set(tall.piles.filter((p) => p.ref.zone === 'tableau').map((p) => p.box.y));
+    expect(rows.size).toBe(2);
+    expect(tall.cardW).toBe(short.cardW);
+    expect(tall.height).toBeGreaterThan(short.height);
+    expect(tall.height).toBeLessThanOrEqual(680);
+  });
+});

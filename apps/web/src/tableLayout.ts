@@ -207,7 +207,9 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport, choi
   const tLeft = left0 + (contentW - tableauW) / 2;
   const room = shape.rows > 1 ? Infinity : Math.max(H, view.height - PAD - top);
   // A table narrower than the screen is tall (a phone held upright): its columns spread into the height.
-  const stretch = Number.isFinite(room) ? Math.min(MAX_STRETCH, Math.max(1, (room - H) / (COLUMN_ROOM * UP_STEP * H))) : 1;
+  // Rows of columns (Bureau on a phone) share the height: each row gets its part, less the gaps between rows.
+  const rowRoom = Number.isFinite(room) ? room : (view.height - PAD - top - (shape.rows - 1) * COLUMN_ROW_GAP * H) / shape.rows;
+  const stretch = rules.tableau.fans ? 1 : Math.min(MAX_STRETCH, Math.max(1, (rowRoom - H) / (COLUMN_ROOM * UP_STEP * H)));
   // Rows of columns start below the longest column of the row above; rows of fans have a fixed height.
   let rowTop = top;
   state.tableau.forEach((p, i) => {
