@@ -1,8 +1,8 @@
 import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
 import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Game, currentState } from '@solitaire/engine';
+import type { Game } from '@solitaire/engine';
 import {
-  type AssistQuery, type AssistResponse, type StatsEvent, dealQuery, positionQuery, sessionElapsed,
+  type AssistQuery, type AssistResponse, type StatsEvent, dealQuery, positionQuery, sessionElapsed, utcDay,
 } from '@solitaire/play';
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
@@ -14,14 +14,15 @@ import type { TerminalPrefs } from './prefs.js';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
 import {
-  type Line, type Segment, type ViewOptions, boardLines, helpDocumentLines, helpScreenLines, rulesDocumentLines, rulesWindow,
+  type Line, type Segment, type ViewOptions, boardLines, dealMenuLines, helpDocumentLines, helpScreenLines, rulesDocumentLines, rulesWindow,
   settingsScreenLines,
 } from './view.js';
 
 /** Where the game keeps its save and statistics; failures come back as a reason to show, never as a throw. */
 export interface GameStore {
   saveGame(game: Game, elapsedMs: number): string | null;
-  recordStats(variantId: string, event: StatsEvent, elapsedMs: number): string | null;
+  /** `day`: the day of a deal of the day won. */
+  recordStats(variantId: string, event: StatsEvent, elapsedMs: number, day?: string): string | null;
   saveSettings?(patch: Partial<Settings>): string | null;
   savePrefs?(patch: Partial<TerminalPrefs>): string | null;
 }
@@ -36,7 +37,12 @@ export interface AppProps {
   readonly randomDeal: () => number;
   /** The solver threads; without them every search counts as one that found nothing. */
   readonly assistant?: Assistant;
+  /** The day whose deal of the day `t` deals (`YYYY-MM-DD`); today in UTC unless `--date` said otherwise. */
+  readonly today?: () => string;
 }
+
+// How long each move of "show me" stays on the screen.
+const SHOW_ME_STEP_MS = 400;
 
 // How long a position must stay before its verdict is asked for.
 const VERDICT_DELAY_MS = 120;
@@ -105,7 +111,7 @@ export const useTerminalSize = (): { columns: number | undefined; rows: number |
 };
 
 /** The game: the board, the key help, the rules and the deal prompt, driven by `update`. */
-export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: AppProps): ReactNode => {
+export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, today = () => utcDay(Date.now()) }: AppProps): ReactNode => {
   const { exit } = useApp();
   const { isRawModeSupported } = useStdin();
   const { columns, rows } = useTerminalSize();
@@ -137,7 +143,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
         continue;
       }
       if (e.kind === 'save') continue; // saved once the frame is drawn (below)
-      const problem = e.kind === 'stats' ? store?.recordStats(e.variant, e.event, e.elapsedMs)
+      const problem = e.kind === 'stats' ? store?.recordStats(e.variant, e.event, e.elapsedMs, e.day)
         : e.kind === 'prefs' ? store?.savePrefs?.(e.patch) : store?.saveSettings?.(e.patch);
       if (problem) setStoreError(problem);
     }
@@ -148,7 +154,9 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
   // One request at a time about the position shown; a newer position or another question cancels it (the effect's
   // clean-up ends the search's thread when it is still running).
   const wantHint = session.hintPending;
-  const wantState = positionQuery(session) ? currentState(session.game) : null;
+  // The position asked about: the one shown, or an earlier one while "back to winnable" searches the history.
+  const asked = positionQuery(session);
+  const wantState = asked?.kind === 'position' ? asked.state : null;
   useEffect(() => {
     const query = positionQuery(sessionRef.current);
     if (!query) return;
@@ -167,6 +175,13 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
     assistant.deals.submit(query, (r) => answer(query, r));
     return () => assistant.deals.cancel();
   }, [assistant, session.seeking, answer]);
+
+  // "Show me" plays one move a tick, on the terminal's own timer; the play layer stops it at the win or any key.
+  useEffect(() => {
+    if (!session.showing) return;
+    const timer = setInterval(() => dispatch({ type: 'step' }), SHOW_ME_STEP_MS);
+    return () => clearInterval(timer);
+  }, [session.showing, dispatch]);
 
   // Save after every change of the game (and the game shown at start), once the frame is drawn.
   useEffect(() => {
@@ -194,6 +209,8 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
     let action = actionForKey(s.screen, input, key);
     if (!action) return;
     if (action.type === 'newGame') action = { type: 'newGame', deal: randomDeal() };
+    if (action.type === 'ratedDeal') action = { ...action, seed: randomDeal() };
+    if (action.type === 'dailyDeal') action = { type: 'dailyDeal', day: today() };
     if (action.type === 'scroll') {
       const doc = s.screen === 'help' ? helpDocumentLines(options) : rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1));
       const max = rulesWindow(doc, 0, rows, options).max;
@@ -217,6 +234,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant }: A
   let lines: Line[];
   if (session.screen === 'help') lines = helpScreenLines(options, session.rulesScroll);
   else if (session.screen === 'settings') lines = settingsScreenLines(session, options, colour);
+  else if (session.screen === 'menu') lines = dealMenuLines(today(), options);
   else if (rulesView) lines = rulesView.lines;
   else lines = boardLines(session, options);
   if (storeError && session.screen === 'board') lines = [...lines, [{ text: t('notice.saveFailed', { reason: storeError }), ...(colour ? { fg: 'yellow' as const } : {}) }]];

@@ -5,7 +5,7 @@ import { type FlagKind, type FlagTable, type LineRefusal, readCommandLine } from
 import { isLocale } from './i18n.js';
 import type { MessageKey } from './messages.js';
 import { flagFor, optionByFlag, optionValueText, parseOptionValue } from './optionFlags.js';
-import type { PlaySettings as Settings } from '@solitaire/play';
+import { type PlaySettings as Settings, isDayText } from '@solitaire/play';
 import { type Locale, locales, variantName } from './texts.js';
 
 /** What the command line asks for. */
@@ -27,6 +27,8 @@ export interface CliArgs {
   readonly ascii: boolean;
   /** Settings for this run only (`--no-verdict`, `--winnable`); the stored ones change through the game's keys. */
   readonly settings?: Partial<Settings>;
+  /** `--daily` (or `--date`): the deal of the day of `day`, today (UTC) when null. */
+  readonly daily?: { readonly day: string | null };
 }
 
 /** A refused command line: a UI message key and its values. */
@@ -40,10 +42,10 @@ export type ArgsResult = { readonly ok: true; readonly args: CliArgs } | { reado
 
 const fail = (key: MessageKey, values: Record<string, string> = {}): ArgsResult => ({ ok: false, error: { key, values } });
 
-const switches = ['--help', '--version', '--list', '--stats', '--ascii', '--winnable', '--no-verdict'] as const;
+const switches = ['--help', '--version', '--list', '--stats', '--ascii', '--winnable', '--no-verdict', '--daily'] as const;
 const playFlags: FlagTable = {
   flags: new Map<string, FlagKind>([
-    ...switches.map((f) => [f, 'switch'] as const), ['--deal', 'value'], ['--lang', 'value'], ...[...optionByFlag.keys()].map((f) => [f, 'value'] as const),
+    ...switches.map((f) => [f, 'switch'] as const), ['--deal', 'value'], ['--lang', 'value'], ['--date', 'value'], ...[...optionByFlag.keys()].map((f) => [f, 'value'] as const),
   ]),
   short: { '-h': '--help' },
 };
@@ -53,13 +55,14 @@ const refusalKeys: Readonly<Record<LineRefusal, MessageKey>> = {
 
 /**
  * Parses `solitaire [variant] [--deal N] [--draw N] [--redeals N|unlimited] [--lang L] [--ascii] [--winnable]
- * [--no-verdict] [--help] [--version] [--list] [--stats]`, flags also as `--flag=value`. Every engine option has a
+ * [--no-verdict] [--daily] [--date YYYY-MM-DD] [--help] [--version] [--list] [--stats]`, flags also as `--flag=value`. Every engine option has a
  * flag (`flagFor`). The last of a repeated flag counts.
  */
 export const parseArgs = (argv: readonly string[], variantIds: readonly string[]): ArgsResult => {
   let variant: string | undefined;
   let deal: number | undefined;
   let lang: Locale | undefined;
+  let day: string | null = null;
   const settings: { -readonly [K in keyof Settings]?: Settings[K] } = {};
   const flags = new Set<string>();
   const options: Partial<Record<OptionKey, OptionValue>> = {};
@@ -82,6 +85,9 @@ export const parseArgs = (argv: readonly string[], variantIds: readonly string[]
       const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
       if (!isDealNumber(n)) return fail('error.badDeal', { value });
       deal = n;
+    } else if (flag === '--date') {
+      if (!isDayText(value.trim())) return fail('error.badDate', { value });
+      day = value.trim();
     } else if (flag === '--lang') {
       const l = value.trim().toLowerCase();
       if (!isLocale(l)) return fail('error.badLang', { value, choices: locales.join(', ') });
@@ -99,6 +105,7 @@ export const parseArgs = (argv: readonly string[], variantIds: readonly string[]
     ...(deal !== undefined ? { deal } : {}),
     ...(lang !== undefined ? { lang } : {}),
     ...(Object.keys(settings).length > 0 ? { settings } : {}),
+    ...(flags.has('--daily') || day !== null ? { daily: { day } } : {}),
   };
   return { ok: true, args };
 };

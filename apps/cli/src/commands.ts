@@ -4,7 +4,7 @@ import { variants } from '@solitaire/variants';
 import { flagFor, optionValueText } from './optionFlags.js';
 import { t } from './i18n.js';
 import { stateDir, statsFileIn, statsJournalIn } from './storage.js';
-import { foldEvents, parseStatsJournal, winPercent } from '@solitaire/play';
+import { dailyStreakOn, foldEvents, parseStatsJournal, utcDay, winPercent } from '@solitaire/play';
 import { type StatsFile, emptyStats, parseStats } from './stats.js';
 import { type Locale, variantName } from './texts.js';
 import { formatTime } from './view.js';
@@ -27,14 +27,17 @@ export const listText = (locale: Locale): string =>
   }));
 
 /** The statistics as a table, one line per variant played. */
-export const formatStats = (stats: StatsFile, locale: Locale): string => {
+export const formatStats = (stats: StatsFile, locale: Locale, today: string = utcDay(Date.now())): string => {
   const played = variants.filter((v) => stats.variants[v.id]);
   if (played.length === 0) return `${t(locale, 'cli.statsNone')}\n`;
   const header = t(locale, 'cli.statsHeader').split('|');
   const rows = played.map((def) => {
     const v = stats.variants[def.id]!;
     const pct = winPercent(v);
-    return [variantName(def, locale), String(v.played), String(v.won), pct === null ? '-' : `${pct}%`, String(v.currentStreak), String(v.bestStreak), v.bestTimeMs === null ? '-' : formatTime(v.bestTimeMs)];
+    return [
+      variantName(def, locale), String(v.played), String(v.won), pct === null ? '-' : `${pct}%`, String(v.currentStreak), String(v.bestStreak),
+      v.bestTimeMs === null ? '-' : formatTime(v.bestTimeMs), String(dailyStreakOn(v, today)), String(v.dailyBest ?? 0),
+    ];
   });
   return table([header, ...rows]);
 };

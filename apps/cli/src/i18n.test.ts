@@ -35,6 +35,7 @@ describe('notices', () => {
         const text = t(locale, key, {
           label: t(locale, 'hint.checking'), deal: 4294967295, card: '10♠', from: t(locale, 'pile.foundation', { n: 8 }),
           to: t(locale, 'pile.foundation', { n: 8 }), more: 12, moves: 1234, time: '1:23:45', value: '', reason: '', code: '', file: '',
+          count: 1234, day: '2026-12-31',
         });
         expect(wrap(text, 79).length, `${locale} ${key}: ${text}`).toBeLessThanOrEqual(2);
       }

@@ -45,11 +45,24 @@ const boardLetters: Readonly<Record<string, Action>> = {
   w: { type: 'toggleWinnable' },
   R: { type: 'restart' },
   g: { type: 'promptDeal' },
+  s: { type: 'showMe' },
+  b: { type: 'backToWinnable' },
+  t: { type: 'dailyDeal', day: '' },
+  m: { type: 'dealMenu' },
   i: { type: 'rules' },
   '?': { type: 'help' },
   L: { type: 'language' },
   o: { type: 'settings' },
   q: { type: 'quit' },
+};
+
+/** Keys of the deal menu: a deal of each rating (the shell picks the seed), the deal of the day, a deal by number. */
+const dealMenuKeys: Readonly<Record<string, Action>> = {
+  '1': { type: 'ratedDeal', rating: 'easy', seed: 0 },
+  '2': { type: 'ratedDeal', rating: 'medium', seed: 0 },
+  '3': { type: 'ratedDeal', rating: 'hard', seed: 0 },
+  t: { type: 'dailyDeal', day: '' },
+  g: { type: 'promptDeal' },
 };
 
 /**
@@ -75,6 +88,9 @@ export const actionForKey = (screen: Screen, input: string, key: KeyPress): Acti
       if (key.end) return { type: 'scroll', delta: FAR, max: FAR };
       if (key.escape || input === 'q' || input === 'i' || key.return) return { type: 'close' };
       return null;
+    case 'menu':
+      if (key.escape || input === 'q' || input === 'm') return { type: 'close' };
+      return dealMenuKeys[input] ?? null;
     case 'deal':
       if (key.return) return { type: 'promptSubmit' };
       if (key.escape) return { type: 'close' };
@@ -103,7 +119,8 @@ export const actionForKey = (screen: Screen, input: string, key: KeyPress): Acti
 /** One line per key for the help screen: the message keys, in order. */
 export const helpLines = [
   'help.move', 'help.depth', 'help.select', 'help.cycle', 'help.foundation', 'help.draw', 'help.undo', 'help.hint',
-  'help.auto', 'help.verdict', 'help.new', 'help.winnable', 'help.rules', 'help.settings', 'help.lang', 'help.quit', 'help.mouse',
+  'help.auto', 'help.verdict', 'help.new', 'help.winnable', 'help.showMe', 'help.back', 'help.deals', 'help.rules', 'help.settings',
+  'help.lang', 'help.quit', 'help.mouse',
 ] as const;
 
 /** An SGR (mode 1006) mouse report: the button code, the cell (from 1) and whether the button was pressed or released. */

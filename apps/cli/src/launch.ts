@@ -3,6 +3,8 @@ import type { CliArgs } from './args.js';
 import { type Glyphs, asciiGlyphs, unicodeGlyphs } from './glyphs.js';
 import { type ArgError } from './args.js';
 import { translator, utf8FromEnv } from './i18n.js';
+import { utcDay } from '@solitaire/play';
+import { update } from './session.js';
 import { type Startup, startup } from './startup.js';
 import { stateDir } from './storage.js';
 import type { Locale } from './texts.js';
@@ -16,6 +18,8 @@ export interface Prepared {
   readonly start: Startup;
   readonly glyphs: Glyphs;
   readonly colour: boolean;
+  /** The day of the deal of the day (`--date`, else today in UTC, asked each time: a game may run past midnight). */
+  readonly today: () => string;
 }
 
 /** Finds the game to play (resumed or new) and how to draw it. */
@@ -23,9 +27,13 @@ export const prepareGame = (args: CliArgs, locale: Locale, env: Readonly<Record<
   { ok: true; value: Prepared } | { ok: false; error: ArgError } => {
   const start = startup(args, locale, stateDir(env), randomDeal, columns);
   if (!start.ok) return start;
+  const fixedDay = args.daily?.day ?? null;
+  const today = () => fixedDay ?? utcDay(Date.now());
+  // `--daily` asks the play layer for the day's deal, as the key does (a game in progress is asked about first).
+  const session = args.daily ? update(start.value.session, { type: 'dailyDeal', day: today() }, Date.now()).session : start.value.session;
   const colour = !(env.NO_COLOR !== undefined && env.NO_COLOR !== '') && env.TERM !== 'dumb';
   const glyphs = args.ascii || !utf8FromEnv(env) ? asciiGlyphs : unicodeGlyphs;
-  return { ok: true, value: { start: start.value, glyphs, colour } };
+  return { ok: true, value: { start: { ...start.value, session }, glyphs, colour, today } };
 };
 
 /** The board as it first appears, as terminal text (the same lines the game then draws through Ink). */

@@ -213,6 +213,44 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     expect(await quit()).toBe(0);
   });
 
+  // Athena deal 39: moving the 7th pile's top card onto the 5th (the only other move of the deal) loses it for good.
+  it('takes a game lost by a known blunder back to the last winnable position (b)', async () => {
+    launch('athena', '--deal', '39', '--lang', 'en', '--ascii');
+    await waitFor((s) => s.includes('Athena · deal 39'), 'the first frame');
+    for (let i = 0; i < 6; i++) keys('Right');
+    keys('Enter');
+    await waitFor((s) => s.includes('Holding'), 'the pick-up on pile 7');
+    keys('Enter');
+    await waitFor((s) => s.includes('· 1 move'), 'the blunder');
+    keys('d');
+    await waitFor((s) => s.includes('· 2 moves'), 'a draw after it');
+    keys('b');
+    const screen = await waitFor((s) => s.includes('Back 2 moves, to the last position that can still be won.'), 'the way back', 120_000);
+    expect(screen).toContain('Athena · deal 39 · stock 24');
+    expect(screen).toContain('· 0 moves ·');
+    expect(await quit()).toBe(0);
+  });
+
+  it('shows the solver\'s win move by move until the game is won (s)', async () => {
+    launch('shamrocks', '--deal', '23', '--lang', 'en', '--ascii');
+    await waitFor((s) => s.includes('Shamrocks · deal 23'), 'the first frame');
+    keys('s');
+    await waitFor((s) => s.includes('showing the win'), 'show me under way', 120_000);
+    const screen = await waitFor((s) => s.includes('Won!'), 'the win', 180_000);
+    expect(screen).toMatch(/You won in \d+:\d\d with \d+ moves!/);
+    expect(await quit()).toBe(0);
+  });
+
+  // The web game's end-to-end test expects the very same deal for this day (web.e2e.test.ts, "deal of the day").
+  it('deals the deal of the day of a given date, proved winnable (--date)', async () => {
+    launch('athena', '--date', '2026-12-01', '--lang', 'en', '--ascii');
+    let screen = await waitFor((s) => s.includes('would count as lost') || s.includes('Deal of the day for'), 'the daily deal or a question', 120_000);
+    if (screen.includes('would count as lost')) keys('y');
+    screen = await waitFor((s) => s.includes('Deal of the day for 2026-12-01: deal 832152, proved winnable, easy.'), 'the daily deal', 120_000);
+    expect(screen).toContain('Athena · deal 832152 · deal of the day 2026-12-01 · easy');
+    expect(await quit()).toBe(0);
+  });
+
   it('refuses a bad option with a message and a non-zero exit, never a stack trace', async () => {
     launch('shamrocks', '--draw', '3');
     const screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');

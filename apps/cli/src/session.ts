@@ -2,7 +2,7 @@ import {
   type Card, type Game, type PileRef, currentState, destinations, moveRefusal, pileAt, samePile, sourceRefusal,
 } from '@solitaire/engine';
 import {
-  type AssistQuery, type AssistResponse, type PlayAction, type PlayEffect, type PlayNotice, type PlaySession, type PlaySettings,
+  type AssistQuery, type AssistResponse, type DealRating, type PlayAction, type PlayEffect, type PlayNotice, type PlaySession, type PlaySettings,
   newPlaySession, quietPlaySettings, updatePlay,
 } from '@solitaire/play';
 import type { VariantDefinition } from '@solitaire/engine';
@@ -13,7 +13,7 @@ import { type TerminalPrefs, type Theme, themes } from './prefs.js';
 import { type Locale, locales } from './texts.js';
 
 /** Which screen is shown. */
-export const screens = ['board', 'help', 'rules', 'deal', 'settings'] as const;
+export const screens = ['board', 'help', 'rules', 'deal', 'settings', 'menu'] as const;
 /** A screen. */
 export type Screen = (typeof screens)[number];
 
@@ -91,6 +91,14 @@ export type Action =
   | { readonly type: 'resize'; readonly columns: number }
   | { readonly type: 'toggleVerdict' }
   | { readonly type: 'toggleWinnable' }
+  | { readonly type: 'showMe' }
+  | { readonly type: 'step' }
+  | { readonly type: 'backToWinnable' }
+  /** The deal menu (picked deals). */
+  | { readonly type: 'dealMenu' }
+  /** `day` and `seed` are filled in by the shell (keys leave them empty, keeping the mapping pure). */
+  | { readonly type: 'dailyDeal'; readonly day: string }
+  | { readonly type: 'ratedDeal'; readonly rating: DealRating; readonly seed: number }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }
   /** A mouse click on the screen cell at column `x`, line `y` (both from 0). */
@@ -259,6 +267,7 @@ const playActions = {
   draw: { type: 'stock' }, undo: { type: 'undo' }, redo: { type: 'redo' }, hint: { type: 'hint' }, playHint: { type: 'playHint' },
   autoFinish: { type: 'autoFinish' }, restart: { type: 'restart' }, confirm: { type: 'confirm' },
   toggleVerdict: { type: 'toggleVerdict' }, toggleWinnable: { type: 'toggleWinnable' }, pause: { type: 'pause' }, resume: { type: 'resume' },
+  showMe: { type: 'showMe' }, step: { type: 'step' }, backToWinnable: { type: 'backToWinnable' },
 } as const satisfies Partial<Record<Action['type'], PlayAction>>;
 
 /** The next session after an action at time `now`: pure, so every key's behaviour is testable without a terminal. */
@@ -280,6 +289,11 @@ export const update = (s: Session, action: Action, now = 0): Update => {
     case 'help': return toPlay({ ...s, screen: 'help', rulesScroll: 0 }, { type: 'pause' }, now);
     case 'rules': return toPlay({ ...s, screen: 'rules', rulesScroll: 0 }, { type: 'pause' }, now);
     case 'promptDeal': return same(s, { screen: 'deal', dealInput: '', holding: null });
+    case 'dealMenu': return same(s, { screen: 'menu', holding: null });
+    case 'dailyDeal': case 'ratedDeal': {
+      const board = { ...s, screen: 'board' as const };
+      return toPlay(board.holding ? putBack(board, board.holding) : board, action, now);
+    }
     case 'close': return toPlay({ ...s, screen: 'board' }, { type: 'resume' }, now);
     case 'scroll': return same(s, { rulesScroll: Math.max(0, Math.min(action.max, s.rulesScroll + action.delta)) });
     case 'promptInput': return same(s, { dealInput: (s.dealInput + action.text.replace(/\D/g, '')).slice(0, 10) });

@@ -19,10 +19,10 @@ export const fileStore = (dir: string, initial: StatsFile) => {
     saveGame(game: Game, elapsedMs: number): string | null {
       try { storeGame(dir, game, elapsedMs); return null; } catch (e) { return reason(e); }
     },
-    recordStats(variantId: string, event: StatsEvent, elapsedMs: number): string | null {
-      stats = recordEvent(stats, variantId, event, elapsedMs);
+    recordStats(variantId: string, event: StatsEvent, elapsedMs: number, day?: string): string | null {
+      stats = recordEvent(stats, variantId, event, elapsedMs, day);
       // Appended, never rewritten: another copy of the game may be recording its own games at the same time.
-      try { appendStatsEntry(dir, { variant: variantId, event, elapsedMs }); return null; } catch (e) { return reason(e); }
+      try { appendStatsEntry(dir, { variant: variantId, event, elapsedMs, ...(day ? { day } : {}) }); return null; } catch (e) { return reason(e); }
     },
     saveSettings(patch: Partial<Settings>): string | null {
       try { updateSettings(dir, (s) => ({ ...s, play: { ...s.play, ...patch } })); return null; } catch (e) { return reason(e); }

@@ -43,6 +43,6 @@ export const parseStats = (input: string | unknown): Result<StatsFile, StatsErro
 
 
 /** Records an event in a variant's record (the play layer's rules). */
-export const recordEvent = (stats: StatsFile, variantId: string, event: StatsEvent, elapsedMs = 0): StatsFile => ({
-  ...stats, variants: { ...stats.variants, [variantId]: recordInBook(stats.variants[variantId] ?? zeroStats, event, elapsedMs) },
+export const recordEvent = (stats: StatsFile, variantId: string, event: StatsEvent, elapsedMs = 0, day?: string): StatsFile => ({
+  ...stats, variants: { ...stats.variants, [variantId]: recordInBook(stats.variants[variantId] ?? zeroStats, event, elapsedMs, day) },
 });

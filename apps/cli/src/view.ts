@@ -212,6 +212,8 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
       const values: Record<string, string | number> = {};
       if (notice.deal !== undefined) values.deal = notice.deal;
       if (notice.value !== undefined) values.value = notice.value;
+      if (notice.count !== undefined) values.count = notice.count;
+      if (notice.day !== undefined) values.day = notice.day;
       return t(`notice.${notice.code}`, values);
     }
     case 'refusal': return refusalText(notice.code, s.locale);
@@ -234,7 +236,9 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
 
 /** What the solver says on the status line: the search for a winnable deal, else the verdict if asked for. */
 export const assistText = (s: Session, t: Translate): string | null => {
-  if (s.seeking) return t('verdict.seeking');
+  if (s.seeking) return t(s.seeking.pick ? 'verdict.picking' : 'verdict.seeking');
+  if (s.showing) return t('verdict.showing');
+  if (s.rewinding) return t('verdict.rewinding');
   if (!s.settings.verdict || s.status !== 'playing' || !s.verdict) return null;
   return t(`verdict.${s.verdict}`);
 };
@@ -249,6 +253,8 @@ export const statusText = (s: Session, o: ViewOptions): string => {
   const { rules } = s.game;
   const state = currentState(s.game);
   const parts: { text: string; drop?: number }[] = [{ text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) }];
+  if (s.dealTag?.day) parts.push({ text: t('status.daily', { day: s.dealTag.day }), drop: 5 });
+  if (s.dealTag?.rating) parts.push({ text: t('status.rating', { value: s.dealTag.rating }), drop: 6 });
   if (rules.stock) parts.push({ text: t('status.stock', { count: state.stock.length }), drop: 2 });
   if (rules.redeal) {
     const left = rules.redeal.limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) });
@@ -263,7 +269,7 @@ export const statusText = (s: Session, o: ViewOptions): string => {
   if (assist !== null) parts.push({ text: assist });
   const width = o.columns === undefined ? Number.POSITIVE_INFINITY : o.columns - 1;
   let shown = parts;
-  for (const rank of [1, 2, 3, 4]) {
+  for (const rank of [1, 2, 3, 4, 5, 6]) {
     if ([...shown.map((p) => p.text).join(' · ')].length <= width) break;
     shown = shown.filter((p) => p.drop !== rank);
   }
@@ -323,6 +329,18 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
   for (const l of shownNotice) lines.push([{ ...noticeStyle, text: l }]);
   const footer = s.screen === 'deal' ? 'footer.prompt' : s.holding ? 'footer.holding' : 'footer.board';
   if (withFooter) lines.push([{ text: t(footer), dim: true }]);
+  return lines;
+};
+
+/** The deal menu: a deal of each rating, the deal of `today`, or one by number. */
+export const dealMenuLines = (today: string, o: ViewOptions): Line[] => {
+  const width = Math.max(20, (o.columns ?? 100) - 1);
+  const lines: Line[] = [[{ text: o.t('menu.title'), bold: true }], []];
+  for (const l of wrap(o.t('menu.note'), width)) lines.push([{ text: l }]);
+  lines.push([]);
+  for (const key of ['menu.easy', 'menu.medium', 'menu.hard'] as const) lines.push([{ text: o.t(key) }]);
+  lines.push([{ text: o.t('menu.daily', { day: today }) }], [{ text: o.t('menu.number') }]);
+  lines.push([], [{ text: o.t('footer.menu'), dim: true }]);
   return lines;
 };
 

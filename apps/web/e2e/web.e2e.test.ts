@@ -382,7 +382,7 @@ describe('the built web game in chromium', () => {
       await page.waitForTimeout(500);
       await page.screenshot({ path: join(artifacts, 'won-1280x800.png') });
       await page.locator('[data-action="stats"]').click();
-      expect(await page.locator('.stats dd').allTextContents()).toEqual(['1', '1', '100%', '1', '1', expect.stringMatching(/^\d+:\d\d$/)]);
+      expect(await page.locator('.stats dd').allTextContents()).toEqual(['1', '1', '100%', '1', '1', expect.stringMatching(/^\d+:\d\d$/), '0', '0']);
     } finally {
       await close();
     }

@@ -2,6 +2,7 @@
 // testable without a page. Play decides what happened; this only words it.
 import { currentState, pileAt } from '@solitaire/engine';
 import type { PlayAction, PlaySession } from '@solitaire/play';
+import { assistWords } from './assistWords.js';
 import { describeMove } from './describe.js';
 import { type Locale, cardLabel, refusalText, variantName } from './gameText.js';
 import { hintText } from './hint.js';
@@ -65,7 +66,10 @@ export const playWords = (
     case 'seeking': return say(t('announce.seeking'));
     case 'winnableDeal': case 'winnableDealExplained': return say(t('announce.winnableDeal', dealt));
     case 'winnableNone': return say(t('announce.newGame', dealt), false, solverAvailable ? 'notice.noWinnableDeal' : 'notice.solverUnavailable');
-    // The rest the page shows itself (the switches, the confirmation dialog).
-    default: return say(null);
+    // The rest the page shows itself (the switches, the confirmation dialog), but for the assistance's words.
+    default: {
+      const w = assistWords(locale, n, dealt.variant);
+      return w ? say(w.text, w.toast, w.notice) : say(null);
+    }
   }
 };

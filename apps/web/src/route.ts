@@ -1,6 +1,10 @@
 import { type OptionKey, type OptionValue, type Options, type Rules, type VariantDefinition, isDealNumber } from '@solitaire/engine';
+import { isDayText } from '@solitaire/play';
 
-/** What a link asks for, before checking: `#/athena?deal=123&draw=1`, or `?variant=athena&deal=123&draw=1`. */
+/**
+ * What a link asks for, before checking: `#/athena?deal=123&draw=1`, or `?variant=athena&deal=123&draw=1`;
+ * `#/athena?daily` asks for today's deal of the day, `#/athena?daily=2026-12-01` for that day's.
+ */
 export interface RouteRequest {
   readonly variant: string | null;
   readonly deal: string | null;
@@ -8,6 +12,8 @@ export interface RouteRequest {
   readonly params: readonly (readonly [string, string])[];
   /** The game's name exactly as written when its escapes (`%…`) could not be read, else null. */
   readonly malformed: string | null;
+  /** `daily` as written (empty for a bare `?daily`, today's deal of the day), else null. */
+  readonly daily: string | null;
 }
 
 /** A problem found in a link, shown to the player; the game starts anyway with a sensible replacement. */
@@ -15,7 +21,8 @@ export type RouteProblem =
   | { readonly kind: 'badVariant'; readonly id: string }
   | { readonly kind: 'badDeal'; readonly value: string }
   | { readonly kind: 'badOption'; readonly key: string; readonly value: string }
-  | { readonly kind: 'badEscape'; readonly value: string };
+  | { readonly kind: 'badEscape'; readonly value: string }
+  | { readonly kind: 'badDay'; readonly value: string };
 
 /** A checked request: the variant to play, the deal (null for a fresh random one), the options and any problems. */
 export interface ResolvedRoute {
@@ -25,6 +32,8 @@ export interface ResolvedRoute {
   readonly problems: readonly RouteProblem[];
   /** Whether the link asked for anything at all (else the last game played is resumed). */
   readonly explicit: boolean;
+  /** The deal of the day asked for: its day (`YYYY-MM-DD`), `today`, or null when the link asks none. */
+  readonly daily: string | null;
 }
 
 // A stray `%` (`#/athena%`) makes decodeURIComponent throw: the text is then kept as written, and said to be bad.
@@ -44,8 +53,8 @@ export const readRoute = (hash: string, search: string): RouteRequest => {
   const malformed = fromHash && path && decoded === null ? path : null;
   const variant = fromHash && path ? decoded : params.get('variant');
   const rest: [string, string][] = [];
-  params.forEach((v, k) => { if (k !== 'deal' && k !== 'variant') rest.push([k, v]); });
-  return { variant: variant || null, deal: params.get('deal'), params: rest, malformed };
+  params.forEach((v, k) => { if (k !== 'deal' && k !== 'variant' && k !== 'daily') rest.push([k, v]); });
+  return { variant: variant || null, deal: params.get('deal'), params: rest, malformed, daily: params.get('daily') };
 };
 
 const parseDeal = (raw: string): number | null => {
@@ -72,6 +81,12 @@ export const resolveRoute = (
     deal = parseDeal(req.deal);
     if (deal === null) problems.push({ kind: 'badDeal', value: req.deal });
   }
+  let daily: string | null = null;
+  if (req.daily !== null) {
+    const day = req.daily.trim();
+    if (day === '' || isDayText(day)) daily = day || 'today';
+    else problems.push({ kind: 'badDay', value: req.daily });
+  }
   const options: Partial<Record<OptionKey, OptionValue>> = {};
   for (const [key, value] of req.params) {
     const spec = def.options.find((o) => o.key === key);
@@ -79,7 +94,8 @@ export const resolveRoute = (
     if (!spec || choice === undefined) problems.push({ kind: 'badOption', key, value });
     else options[spec.key] = choice;
   }
-  return { def, deal, options, problems, explicit: req.variant !== null || req.deal !== null || req.params.length > 0 || req.malformed !== null };
+  const explicit = req.variant !== null || req.deal !== null || req.params.length > 0 || req.malformed !== null || req.daily !== null;
+  return { def, deal, options, problems, explicit, daily };
 };
 
 /** The link to a game: variant, deal and the options that differ from the variant's defaults. */

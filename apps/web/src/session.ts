@@ -3,8 +3,8 @@ import {
   currentState, finishingMoves, sameOptions, startGame,
 } from '@solitaire/engine';
 import {
-  type AssistQuery, type AssistResponse, type PlayAction, type PlayEffect, type PlaySession, type PlaySettings, type StatsBook,
-  dealQuery, hasPlayerMoves, newPlaySession, positionQuery, sameQuery, sessionElapsed, updatePlay,
+  type AssistQuery, type AssistResponse, type DealRating, type PlayAction, type PlayEffect, type PlaySession, type PlaySettings, type StatsBook,
+  dealQuery, hasPlayerMoves, newPlaySession, positionQuery, sameQuery, sessionElapsed, updatePlay, utcDay,
 } from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -38,7 +38,14 @@ export interface SessionEnv {
   readonly randomDeal: () => number;
   /** The solver; the default has no worker (tests inject fakes, the page the real worker). */
   readonly solver: WebSolver;
+  /** The day of today's deal of the day, `YYYY-MM-DD` in UTC. */
+  readonly today: () => string;
+  /** How long each move of "show me" stays on the table. */
+  readonly stepMs: number;
 }
+
+// Long enough to follow each move's animation, short enough that a whole win plays out in well under a minute.
+const SHOW_ME_STEP_MS = 400;
 
 const defaultEnv = (): SessionEnv => ({
   now: () => Date.now(),
@@ -48,7 +55,10 @@ const defaultEnv = (): SessionEnv => ({
     return (a[0]! % 999_999) + 1; // short numbers are easier to share
   },
   solver: createWebSolver(null),
+  today: () => utcDay(Date.now()),
+  stepMs: SHOW_ME_STEP_MS,
 });
+
 
 const fallbackVariant = (): VariantDefinition => findVariant(defaultVariantId)!;
 
@@ -134,7 +144,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   const carryOut = (e: PlayEffect) => {
     switch (e.kind) {
       case 'save': persist(); break;
-      case 'stats': stats.value = recordStats(stats.value, e.variant, e.event, e.elapsedMs); stored(saveStats()); break;
+      case 'stats': stats.value = recordStats(stats.value, e.variant, e.event, e.elapsedMs, e.day); stored(saveStats()); break;
       case 'settings': stored(writeSettings(e.patch)); break;
     }
   };
@@ -243,6 +253,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
       case 'badDeal': return { key: 'notice.badDeal', values: { value: clip(p.value) } };
       case 'badOption': return { key: 'notice.badOption', values: { key: clip(p.key), value: clip(p.value) } };
       case 'badEscape': return { key: 'notice.badEscape', values: { value: clip(p.value), variant: variantName(def, locale.value) } };
+      case 'badDay': return { key: 'notice.badDay', values: { value: clip(p.value) } };
     }
   };
   /** A link's problems as one notice: the first, and how many more (none when the link is fine). */
@@ -261,7 +272,15 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     const resolved = resolveRoute(empty && last && findVariant(last) ? { ...req, variant: last } : req, findVariant, fallbackVariant());
     notices.value = [...notices.value.filter((n) => !n.key.startsWith('notice.bad')), ...linkNotice(resolved.problems, resolved.def)];
     openVariant(resolved.def, resolved.deal, resolved.options, resolved.problems.length === 0 || resolved.deal !== null);
+    if (resolved.daily !== null) dispatch({ type: 'dailyDeal', day: resolved.daily === 'today' ? env.today() : resolved.daily });
   };
+
+  // "Show me" plays one move a tick on the page's timer; play stops it at the win or at the player's first action.
+  let stepper: ReturnType<typeof setInterval> | undefined;
+  watch(() => play.value.showing, (on) => {
+    clearInterval(stepper);
+    if (on) stepper = setInterval(() => { dispatch({ type: 'step' }); }, env.stepMs);
+  }, { flush: 'sync' });
 
   /**
    * Starts what the game picker chose. Another variant without a deal number resumes its stored game when the
@@ -306,6 +325,16 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     setWinnableOnly: (on: boolean) => { dispatch({ type: 'setSettings', patch: { winnableOnly: on } }); },
     /** Changes play settings; play stores them through its 'settings' effect. */
     setSettings: (patch: Partial<PlaySettings>) => { dispatch({ type: 'setSettings', patch }); },
+    /** "Show me" on or off. */
+    showMe: () => { dispatch({ type: 'showMe' }); },
+    backToWinnable: () => { dispatch({ type: 'backToWinnable' }); },
+    /** Today's deal of the day (or that of `day`). */
+    dailyDeal: (day: string = env.today()) => { dispatch({ type: 'dailyDeal', day }); },
+    ratedDeal: (rating: DealRating) => { dispatch({ type: 'ratedDeal', rating, seed: env.randomDeal() }); },
+    showing: computed(() => play.value.showing),
+    rewinding: computed(() => play.value.rewinding),
+    picking: computed(() => play.value.seeking?.pick !== undefined),
+    dealTag: computed(() => play.value.dealTag),
     setVisible: (v: boolean) => {
       dispatch({ type: v ? 'resume' : 'pause' });
       if (!v) persist();

@@ -16,5 +16,5 @@ export const readStats = (): StatsBook | 'corrupt' => {
 export const writeStats = (book: StatsBook): boolean => writeItem(storageKeys.stats, JSON.stringify(book));
 
 /** The book after one event of a variant's game (not stored: see writeStats). */
-export const recordStats = (book: StatsBook, variant: string, event: StatsEvent, elapsedMs: number): StatsBook =>
-  ({ ...book, [variant]: recordEvent(book[variant] ?? zeroStats, event, elapsedMs) });
+export const recordStats = (book: StatsBook, variant: string, event: StatsEvent, elapsedMs: number, day?: string): StatsBook =>
+  ({ ...book, [variant]: recordEvent(book[variant] ?? zeroStats, event, elapsedMs, day) });

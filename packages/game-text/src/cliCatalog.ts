@@ -129,6 +129,8 @@ Options:
   --ascii             plain ASCII ${w.en.cards} (7H, TS) instead of ${w.en.suit} symbols
   --winnable          only deals the ${w.en.solver} has proved winnable (key w)
   --no-verdict        do not say if the game can still be won (key v)
+  --daily             play the deal of the day (key t), proved winnable
+  --date YYYY-MM-DD   the day whose deal of the day --daily plays (default: today, UTC)
   --list              list the games and their options
   --stats             print your statistics
   --version           print the version
@@ -137,7 +139,7 @@ Options:
   'cli.listNoOptions': 'no options',
   'cli.statsNone': 'No games played yet.',
   'cli.statsCorrupt': 'The statistics file {file} cannot be read ({code}); the game will move it aside when it next starts.',
-  'cli.statsHeader': 'game|played|won|win %|streak|best streak|best time',
+  'cli.statsHeader': 'game|played|won|win %|streak|best streak|best time|daily streak|best daily',
   'error.unknownVariant': 'Unknown game “{name}”. Games: {games}.',
   'error.unknownFlag': 'Unknown option {flag}. See solitaire --help.',
   'error.missingValue': '{flag} needs a value.',
@@ -148,6 +150,37 @@ Options:
   'error.optionValue': '{flag} for {game} must be one of {choices}, not “{value}”.',
   'error.notInteractive': 'solitaire needs an interactive terminal (stdin and stdout must be a TTY).',
   'error.storage': 'Cannot use the save folder {dir}: {reason}',
+  'notice.showMeOn': `Show me: the ${w.en.solver} plays its win one ${w.en.move} at a time. Press any key to take over.`,
+  'notice.showMeStopped': 'Show me stopped: your turn, from this position.',
+  'notice.showMeNone': `Nothing to show: the ${w.en.solver} has found no win from this position.`,
+  'notice.rewinding': 'Looking back through your moves for the last position that could still be won… (Esc: stop)',
+  'notice.rewindStopped': 'Stopped looking back; the game stays where it is.',
+  'notice.backToWinnable': '{count, plural, one {Back # move, to the last position that can still be won.} other {Back # moves, to the last position that can still be won.}}',
+  'notice.backNone': `No earlier position of this game is proven winnable by the ${w.en.solver}.`,
+  'notice.stillWinnable': 'This game can still be won from here: there is nothing to take back.',
+  'notice.seekingDaily': 'Looking for the deal of the day… (Esc: stop and keep this game)',
+  'notice.seekingRated': `Looking for {value, select, easy {an easy} medium {a medium} hard {a hard} other {a}} deal the ${w.en.solver} can win… (Esc: stop and keep this game)`,
+  'notice.dailyDeal': 'Deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}.',
+  'notice.ratedDeal': `New game: deal {deal}, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}, proved winnable by the ${w.en.solver}.`,
+  'notice.dailyNone': 'No deal of the day could be proved winnable for {day}; this game goes on.',
+  'notice.ratedNone': 'No deal rated {value, select, easy {easy} medium {medium} hard {hard} other {not rated}} was proved winnable in time; this game goes on.',
+  'verdict.picking': 'looking for a deal…',
+  'verdict.showing': 'showing the win…',
+  'verdict.rewinding': 'looking back…',
+  'status.rating': '{value, select, easy {easy} medium {medium} hard {hard} other {not rated}}',
+  'status.daily': 'deal of the day {day}',
+  'help.showMe': `s: show me: the ${w.en.solver} plays its win from here, one ${w.en.move} at a time; any key takes over`,
+  'help.back': 'b: back to the last position that could still be won (undoes as many moves as needed)',
+  'help.deals': 'm: deal menu: an easy, medium or hard deal, or the deal of the day · t: the deal of the day',
+  'menu.title': 'Deals',
+  'menu.note': `Every deal here is proved winnable by the ${w.en.solver}, knowing every ${w.en.card}; its rating comes from how hard the ${w.en.solver} worked.`,
+  'menu.easy': '1: an easy deal',
+  'menu.medium': '2: a medium deal',
+  'menu.hard': '3: a hard deal',
+  'menu.daily': 't: the deal of the day ({day}), the same for every player',
+  'menu.number': 'g: a deal by its number',
+  'footer.menu': '1 2 3 t g choose · Esc back',
+  'error.badDate': '--date needs a day written YYYY-MM-DD, not “{value}”.',
 } as const;
 
 /** A terminal message key. */
@@ -274,6 +307,8 @@ Opciones:
   --ascii             ${w.es.cards} en ASCII (7H, TS) en lugar de símbolos de ${w.es.suit}
   --winnable          solo ${w.es.deals} demostrados ganables (tecla w)
   --no-verdict        no indicar si aún se puede ganar (tecla v)
+  --daily             jugar el ${w.es.deal} del día (tecla t), demostrado ganable
+  --date AAAA-MM-DD   el día cuyo ${w.es.deal} juega --daily (por omisión: hoy, UTC)
   --list              listar los juegos y sus opciones
   --stats             mostrar sus estadísticas
   --version           mostrar la versión
@@ -282,7 +317,7 @@ Opciones:
   'cli.listNoOptions': 'sin opciones',
   'cli.statsNone': 'Todavía no ha jugado ninguna partida.',
   'cli.statsCorrupt': 'No se puede leer el archivo de estadísticas {file} ({code}); el juego lo apartará la próxima vez que se inicie.',
-  'cli.statsHeader': 'juego|partidas|ganadas|% ganadas|racha|mejor racha|mejor tiempo',
+  'cli.statsHeader': 'juego|partidas|ganadas|% ganadas|racha|mejor racha|mejor tiempo|racha del día|mejor del día',
   'error.unknownVariant': 'Juego desconocido: “{name}”. Juegos: {games}.',
   'error.unknownFlag': 'Opción desconocida: {flag}. Vea solitaire --help.',
   'error.missingValue': '{flag} necesita un valor.',
@@ -293,6 +328,37 @@ Opciones:
   'error.optionValue': '{flag} en {game} debe ser uno de {choices}, no “{value}”.',
   'error.notInteractive': 'solitaire necesita una terminal interactiva (stdin y stdout deben ser una TTY).',
   'error.storage': 'No se puede usar la carpeta de guardado {dir}: {reason}',
+  'notice.showMeOn': `Muéstrame: el ${w.es.solver} juega su partida ganadora ${w.es.move} a ${w.es.move}. Pulse cualquier tecla para seguir usted.`,
+  'notice.showMeStopped': 'Muéstrame detenido: le toca a usted, desde esta posición.',
+  'notice.showMeNone': `No hay nada que mostrar: el ${w.es.solver} no ha encontrado cómo ganar desde esta posición.`,
+  'notice.rewinding': `Buscando entre sus ${w.es.moves} la última posición que aún se podía ganar… (Esc: parar)`,
+  'notice.rewindStopped': 'Búsqueda hacia atrás detenida; la partida sigue donde estaba.',
+  'notice.backToWinnable': `{count, plural, one {# ${w.es.move} atrás, a la última posición que aún se puede ganar.} other {# ${w.es.moves} atrás, a la última posición que aún se puede ganar.}}`,
+  'notice.backNone': `El ${w.es.solver} no ha demostrado que se pueda ganar ninguna posición anterior de esta partida.`,
+  'notice.stillWinnable': 'Esta partida aún se puede ganar desde aquí: no hay nada que deshacer.',
+  'notice.seekingDaily': `Buscando el ${w.es.deal} del día… (Esc: parar y seguir con esta partida)`,
+  'notice.seekingRated': `Buscando un ${w.es.deal} {value, select, easy {fácil} medium {intermedio} hard {difícil} other {}} que el ${w.es.solver} sepa ganar… (Esc: parar y seguir con esta partida)`,
+  'notice.dailyDeal': `${W.es.deal} del día {day}: ${w.es.deal} {deal}, demostrado ganable, {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}.`,
+  'notice.ratedDeal': `Partida nueva: ${w.es.deal} {deal}, {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}, demostrado ganable por el ${w.es.solver}.`,
+  'notice.dailyNone': `No se pudo demostrar ganable ningún ${w.es.deal} del día para el {day}; esta partida sigue.`,
+  'notice.ratedNone': `No se demostró a tiempo ningún ${w.es.deal} ganable con la valoración {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}; esta partida sigue.`,
+  'verdict.picking': `buscando un ${w.es.deal}…`,
+  'verdict.showing': 'mostrando cómo ganar…',
+  'verdict.rewinding': 'buscando hacia atrás…',
+  'status.rating': '{value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}',
+  'status.daily': `${w.es.deal} del día {day}`,
+  'help.showMe': `s: muéstrame: el ${w.es.solver} juega su partida ganadora desde aquí, ${w.es.move} a ${w.es.move}; cualquier tecla le devuelve el control`,
+  'help.back': `b: volver a la última posición que aún se podía ganar (deshace las ${w.es.moves} necesarias)`,
+  'help.deals': `m: menú de ${w.es.deals}: uno fácil, intermedio o difícil, o el ${w.es.deal} del día · t: el ${w.es.deal} del día`,
+  'menu.title': `${W.es.deals}`,
+  'menu.note': `El ${w.es.solver} ha demostrado que cada ${w.es.deal} de este menú se puede ganar, conociendo todas las ${w.es.cards}; su valoración sale del esfuerzo que le costó.`,
+  'menu.easy': `1: un ${w.es.deal} fácil`,
+  'menu.medium': `2: un ${w.es.deal} intermedio`,
+  'menu.hard': `3: un ${w.es.deal} difícil`,
+  'menu.daily': `t: el ${w.es.deal} del día ({day}), el mismo para todos`,
+  'menu.number': `g: un ${w.es.deal} por su número`,
+  'footer.menu': '1 2 3 t g elegir · Esc volver',
+  'error.badDate': '--date necesita un día escrito AAAA-MM-DD, no «{value}».',
 };
 
 const fr: Record<CliMessageKey, string> = {
@@ -416,6 +482,8 @@ Options\u00a0:
   --ascii             ${w.fr.cards} en ASCII (7H, TS) au lieu des symboles de ${w.fr.suit}
   --winnable          seulement des ${w.fr.deals} prouvées gagnables (touche w)
   --no-verdict        sans verdict du ${w.fr.solver} sur la ligne d’état (touche v)
+  --daily             jouer la ${w.fr.deal} du jour (touche t), prouvée gagnable
+  --date AAAA-MM-JJ   le jour dont --daily joue la ${w.fr.deal} (par défaut\u00a0: aujourd’hui, UTC)
   --list              lister les jeux et leurs options
   --stats             afficher vos statistiques
   --version           afficher la version
@@ -424,7 +492,7 @@ Options\u00a0:
   'cli.listNoOptions': 'aucune option',
   'cli.statsNone': 'Aucune partie jouée pour l’instant.',
   'cli.statsCorrupt': 'Le fichier de statistiques {file} est illisible ({code})\u00a0; le jeu le mettra de côté à son prochain lancement.',
-  'cli.statsHeader': 'jeu|jouées|gagnées|% gagnées|série|meilleure série|meilleur temps',
+  'cli.statsHeader': 'jeu|jouées|gagnées|% gagnées|série|meilleure série|meilleur temps|série du jour|meilleure du jour',
   'error.unknownVariant': 'Jeu inconnu\u00a0: «\u00a0{name}\u00a0». Jeux\u00a0: {games}.',
   'error.unknownFlag': 'Option inconnue\u00a0: {flag}. Voir solitaire --help.',
   'error.missingValue': '{flag} demande une valeur.',
@@ -435,6 +503,37 @@ Options\u00a0:
   'error.optionValue': '{flag} pour {game} doit valoir {choices}, pas «\u00a0{value}\u00a0».',
   'error.notInteractive': 'solitaire a besoin d’un terminal interactif (stdin et stdout doivent être des TTY).',
   'error.storage': 'Impossible d’utiliser le dossier de sauvegarde {dir}\u00a0: {reason}',
+  'notice.showMeOn': `Montre-moi\u00a0: le ${w.fr.solver} joue sa partie gagnante ${w.fr.move} par ${w.fr.move}. Appuyez sur une touche pour reprendre la main.`,
+  'notice.showMeStopped': 'Montre-moi arrêté\u00a0: à vous de jouer, depuis cette position.',
+  'notice.showMeNone': `Rien à montrer\u00a0: le ${w.fr.solver} n’a trouvé aucun gain depuis cette position.`,
+  'notice.rewinding': `Recherche parmi vos ${w.fr.moves} de la dernière position encore gagnable… (Échap\u00a0: arrêter)`,
+  'notice.rewindStopped': 'Recherche en arrière arrêtée\u00a0; la partie reste où elle est.',
+  'notice.backToWinnable': `{count, plural, one {# ${w.fr.move} en arrière, à la dernière position encore gagnable.} other {# ${w.fr.moves} en arrière, à la dernière position encore gagnable.}}`,
+  'notice.backNone': `Le ${w.fr.solver} n’a prouvé gagnable aucune position antérieure de cette partie.`,
+  'notice.stillWinnable': 'Cette partie peut encore être gagnée d’ici\u00a0: rien à reprendre.',
+  'notice.seekingDaily': `Recherche de la ${w.fr.deal} du jour… (Échap\u00a0: arrêter et garder cette partie)`,
+  'notice.seekingRated': `Recherche d’une ${w.fr.deal} {value, select, easy {facile} medium {moyenne} hard {difficile} other {}} que le ${w.fr.solver} sait gagner… (Échap\u00a0: arrêter et garder cette partie)`,
+  'notice.dailyDeal': `${W.fr.deal} du jour du {day}\u00a0: ${w.fr.deal} {deal}, prouvée gagnable, {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}}.`,
+  'notice.ratedDeal': `Nouvelle partie\u00a0: ${w.fr.deal} {deal}, {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}}, prouvée gagnable par le ${w.fr.solver}.`,
+  'notice.dailyNone': `Aucune ${w.fr.deal} du jour n’a pu être prouvée gagnable pour le {day}\u00a0; cette partie continue.`,
+  'notice.ratedNone': `Aucune ${w.fr.deal} classée {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}} n’a été prouvée gagnable à temps\u00a0; cette partie continue.`,
+  'verdict.picking': `recherche d’une ${w.fr.deal}…`,
+  'verdict.showing': 'démonstration du gain…',
+  'verdict.rewinding': 'recherche en arrière…',
+  'status.rating': '{value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}}',
+  'status.daily': `${w.fr.deal} du jour {day}`,
+  'help.showMe': `s\u00a0: montre-moi\u00a0: le ${w.fr.solver} joue sa partie gagnante d’ici, ${w.fr.move} par ${w.fr.move}\u00a0; une touche vous rend la main`,
+  'help.back': `b\u00a0: retour à la dernière position encore gagnable (annule autant de ${w.fr.moves} qu’il faut)`,
+  'help.deals': `m\u00a0: menu des ${w.fr.deals}\u00a0: facile, moyenne ou difficile, ou la ${w.fr.deal} du jour · t\u00a0: la ${w.fr.deal} du jour`,
+  'menu.title': `${W.fr.deals}`,
+  'menu.note': `Le ${w.fr.solver} a prouvé que chaque ${w.fr.deal} de ce menu peut être gagnée, toutes ${w.fr.cards} connues\u00a0; son classement vient de l’effort qu’elle lui a coûté.`,
+  'menu.easy': `1\u00a0: une ${w.fr.deal} facile`,
+  'menu.medium': `2\u00a0: une ${w.fr.deal} moyenne`,
+  'menu.hard': `3\u00a0: une ${w.fr.deal} difficile`,
+  'menu.daily': `t\u00a0: la ${w.fr.deal} du jour ({day}), la même pour tous`,
+  'menu.number': `g\u00a0: une ${w.fr.deal} par son numéro`,
+  'footer.menu': '1 2 3 t g choisir · Échap retour',
+  'error.badDate': '--date attend un jour écrit AAAA-MM-JJ, pas «\u00a0{value}\u00a0».',
 };
 
 /** The terminal's catalogs, one per locale. */

@@ -1,21 +1,26 @@
 export {
-  type AssistKind, type AssistBudget, type AssistRequest, type AssistQuery, type AssistResponse, assistKinds, budgets, budgetMs,
+  type AssistKind, type AssistBudget, type AssistRequest, type AssistQuery, type AssistResponse, assistKinds, budgets, ratedPickBudget, budgetMs,
   handleAssistRequest,
 } from './protocol.js';
 export { type SolverTransport, type TransportFactory, SolverLane } from './lane.js';
 export { type WinningLine, movedCard, lineFrom, nextLineMove, followLine } from './line.js';
 export { changingMove } from './hints.js';
+export {
+  type DealRating, type DealJudgement, type PickedDeal, type DealJudge, dealRatings, ratingThresholds, rateDeal, isDealRating, hashText,
+  MAX_PICKED_DEAL, dealInSequence, isDayText, utcDay, dayBefore, dailySeed, pickDeal, solverJudge,
+} from './deals.js';
+export { type RewindPlan, undoStops, undoStepsTo, rewindPlan } from './rewind.js';
 export { SessionDriver } from './driver.js';
 export { type HintRun, followHints } from './behaviour.js';
 export { type Clock, IDLE_MS, stoppedClock, clockAt, elapsedMs, isIdle, touchClock, startClock, stopClock, formatDuration } from './clock.js';
 export { type PlaySettings, playSettingKeys, defaultPlaySettings, quietPlaySettings, parsePlaySettings } from './settings.js';
 export {
   type VariantStats, type StatsBook, type StatsEvent, type StatsEntry, type StatsError, statsEvents, statsErrors, zeroStats,
-  MAX_COUNT, MAX_TIME_MS, recordedTime, recordEvent, foldEvents, winRate, winPercent, isVariantStats, parseStatsBook,
+  MAX_COUNT, MAX_TIME_MS, recordedTime, recordEvent, dailyStreakOn, foldEvents, winRate, winPercent, isVariantStats, parseStatsBook,
   parseStatsEntry, statsEntryLine, parseStatsJournal,
 } from './stats.js';
 export {
-  type InfoCode, type PlayNotice, type VerdictState, type Replacement, type AnswerMemo, type PlaySession, type PlayAction,
+  type InfoCode, type PlayNotice, type VerdictState, type Replacement, type DealPick, type DealTag, type AnswerMemo, type PlaySession, type PlayAction,
   type PlayEffect, type PlayUpdate, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, updatePlay,
   positionQuery, dealQuery, sameQuery, sessionElapsed,
 } from './session.js';

@@ -1,8 +1,12 @@
 import { type GameState, type Move, type Options, type VariantDefinition, resolveRules } from '@solitaire/engine';
 import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, findWinnableDeal, solve } from '@solitaire/solver';
+import { type DealJudge, type DealJudgement, type DealRating, pickDeal, solverJudge } from './deals.js';
 
-/** What the solver thread is asked: a verdict on a position (with its winning line), or a deal it proves winnable. */
-export const assistKinds = ['position', 'winnableDeal'] as const;
+/**
+ * What the solver thread is asked: a verdict on a position (with its winning line), a deal it proves winnable, or a
+ * deal picked from a fixed sequence (the deal of the day, a deal of a given difficulty).
+ */
+export const assistKinds = ['position', 'winnableDeal', 'pickDeal'] as const;
 /** A kind of request. */
 export type AssistKind = (typeof assistKinds)[number];
 
@@ -25,7 +29,16 @@ export interface AssistBudget {
 export const budgets: Readonly<Record<AssistKind, AssistBudget>> = {
   position: { nodes: 3_000_000, timeMs: 4000, memoryMB: DEFAULT_SOLVER_MEMORY_MB },
   winnableDeal: { nodes: 1_000_000, timeMs: 1000, memoryMB: DEFAULT_SOLVER_MEMORY_MB, maxTries: 8 },
+  // Picks must be the same on every machine: the search is bounded by positions only, and `timeMs` (a slow game's
+  // million positions) only tells the front ends how long to wait before they give up on the thread.
+  pickDeal: { nodes: 1_000_000, timeMs: 5000, memoryMB: DEFAULT_SOLVER_MEMORY_MB, maxTries: 24 },
 };
+
+/**
+ * The budget of a pick by difficulty: more deals than for the deal of the day, because a rating can be rare in a game
+ * (Athena proves most deals within a few thousand positions: a hard one is about one deal in fifteen).
+ */
+export const ratedPickBudget: AssistBudget = { ...budgets.pickDeal, maxTries: 64 };
 
 /** The longest a request may take by its budget (deal searches try several deals). */
 export const budgetMs = (b: AssistBudget): number => b.timeMs * (b.maxTries ?? 1);
@@ -43,7 +56,9 @@ interface RequestBase {
 /** A request to the solver thread (plain data: it crosses threads by structured clone). */
 export type AssistRequest =
   | (RequestBase & { readonly kind: 'position'; readonly state: GameState })
-  | (RequestBase & { readonly kind: 'winnableDeal'; readonly seed: number });
+  | (RequestBase & { readonly kind: 'winnableDeal'; readonly seed: number })
+  /** The first deal of the sequence from `seed` proved winnable, of the rating wanted (any when null). */
+  | (RequestBase & { readonly kind: 'pickDeal'; readonly seed: number; readonly want: DealRating | null });
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 /** A request before the lane numbers it. */
@@ -53,7 +68,21 @@ export type AssistQuery = WithoutId<AssistRequest>;
 export type AssistResponse =
   | { readonly id: number; readonly kind: 'position'; readonly outcome: SolveOutcome; readonly line: readonly Move[] | null }
   | { readonly id: number; readonly kind: 'winnableDeal'; readonly deal: number | null; readonly tried: number }
+  | { readonly id: number; readonly kind: 'pickDeal'; readonly deal: number | null; readonly rating: DealRating | null; readonly tried: number }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
+
+// Judgements already made on this thread: asking for a medium deal after an easy one re-reads the deals tried,
+// not re-solves them. Bounded, so a long session cannot grow it without end.
+const judged = new Map<string, DealJudgement | null>();
+const JUDGED_MAX = 4096;
+const cachedJudge = (key: string, judge: DealJudge): DealJudge => (deal) => {
+  const k = `${key}/${deal}`;
+  if (judged.has(k)) return judged.get(k)!;
+  const j = judge(deal);
+  if (judged.size >= JUDGED_MAX) judged.delete(judged.keys().next().value!);
+  judged.set(k, j);
+  return j;
+};
 
 const failure = (id: number, message: string): AssistResponse => ({ id, kind: 'error', message });
 
@@ -79,6 +108,14 @@ export const handleAssistRequest = (request: AssistRequest, find: (id: string) =
         const found = findWinnableDeal(def, request.options, request.seed, { perDealMs: timeMs, perDealNodes: nodes, memoryMB, maxTries });
         if (!found.ok) return failure(id, found.error);
         return { id, kind: 'winnableDeal', deal: found.value?.deal ?? null, tried: found.value?.tried ?? maxTries };
+      }
+      case 'pickDeal': {
+        const rules = resolveRules(def, request.options);
+        if (!rules.ok) return failure(id, rules.error);
+        const judge = cachedJudge(`${def.id}/${JSON.stringify(request.options)}/${nodes}`, solverJudge(rules.value, nodes, memoryMB));
+        const maxTries = request.budget.maxTries ?? 1;
+        const picked = pickDeal(judge, request.seed, request.want, maxTries);
+        return { id, kind: 'pickDeal', deal: picked?.deal ?? null, rating: picked?.rating ?? null, tried: picked?.tried ?? maxTries };
       }
       default: return failure(id, `unknown request ${String((request as { kind?: unknown }).kind)}`);
     }

@@ -1,13 +1,15 @@
 import {
-  type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef, type VariantDefinition, type Options,
+  type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef, type VariantDefinition, type Options, type OptionKey,
   canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, play, playAutoMoves, redo, restartGame,
-  startGame, stockAction, undo, pileAt, moveRefusal, topOf, suitIndexOf,
+  startGame, stockAction, undo, pileAt, moveRefusal, topOf, suitIndexOf, optionValue,
 } from '@solitaire/engine';
 import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
 import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock, touchClock } from './clock.js';
+import { type DealRating, dailySeed } from './deals.js';
 import { changingMove } from './hints.js';
 import { type WinningLine, followLine, lineFrom, nextLineMove } from './line.js';
-import { type AssistQuery, type AssistResponse, budgets } from './protocol.js';
+import { type AssistQuery, type AssistResponse, budgets, ratedPickBudget } from './protocol.js';
+import { rewindPlan } from './rewind.js';
 import { type PlaySettings, quietPlaySettings } from './settings.js';
 import type { StatsEvent } from './stats.js';
 
@@ -16,6 +18,8 @@ export const infoCodes = [
   'blocked', 'hintNone', 'nothingToUndo', 'nothingToRedo', 'finishNone', 'newGame', 'restarted', 'seeking', 'seekingBusy',
   'seekStopped', 'winnableOn', 'winnableOff', 'winnableExplained', 'winnableDeal', 'winnableDealExplained', 'winnableNone',
   'badDeal', 'verdictOn', 'verdictOff', 'confirmAbandon', 'abandonCancelled', 'thinking',
+  'showMeOn', 'showMeStopped', 'showMeNone', 'rewinding', 'rewindStopped', 'backToWinnable', 'backNone', 'stillWinnable',
+  'seekingDaily', 'seekingRated', 'dailyDeal', 'ratedDeal', 'dailyNone', 'ratedNone',
 ] as const;
 /** An information notice code. */
 export type InfoCode = (typeof infoCodes)[number];
@@ -26,7 +30,8 @@ export type PlayNotice =
   /** `proven`: a move of a win the solver found; `checking`: shown while the solver looks for one. */
   | { readonly kind: 'hint'; readonly move: Move; readonly proven: boolean; readonly checking: boolean }
   | { readonly kind: 'won'; readonly moves: number; readonly elapsedMs: number }
-  | { readonly kind: 'info'; readonly code: InfoCode; readonly deal?: number; readonly value?: string };
+  /** `count`: undo steps (`backToWinnable`); `value`: a deal's rating; `day`: the day of a deal of the day. */
+  | { readonly kind: 'info'; readonly code: InfoCode; readonly deal?: number; readonly value?: string; readonly count?: number; readonly day?: string };
 
 /** What the verdict line shows: a search under way, or its outcome. */
 export type VerdictState = 'thinking' | SolveOutcome;
@@ -35,7 +40,20 @@ export type VerdictState = 'thinking' | SolveOutcome;
 export type Replacement =
   | { readonly kind: 'newGame'; readonly deal: number }
   | { readonly kind: 'restart' }
-  | { readonly kind: 'open'; readonly def: VariantDefinition; readonly deal: number; readonly options: Options };
+  | { readonly kind: 'open'; readonly def: VariantDefinition; readonly deal: number; readonly options: Options }
+  | { readonly kind: 'pick'; readonly seed: number; readonly pick: DealPick };
+
+/** A deal being picked from a sequence: of a rating (any when null), and the day's deal when `day` is set. */
+export interface DealPick {
+  readonly want: DealRating | null;
+  readonly day: string | null;
+}
+
+/** What is known of the deal on the table beyond its number: its rating, and the day it is the deal of. */
+export interface DealTag {
+  readonly rating: DealRating | null;
+  readonly day: string | null;
+}
 
 /** What the solver said of a position, kept for when the game comes back to it (undo, redo). */
 interface Known {
@@ -62,8 +80,14 @@ export interface PlaySession {
   readonly line: WinningLine | null;
   /** A hint was asked for and waits for the solver. */
   readonly hintPending: boolean;
-  /** A winnable deal is being looked for, from this seed. */
-  readonly seeking: { readonly seed: number } | null;
+  /** A winnable deal is being looked for, from this seed (a picked one, of a rating or of the day, with `pick`). */
+  readonly seeking: { readonly seed: number; readonly pick?: DealPick } | null;
+  /** "Show me": the winning line is played one move per `step` until the win, or until the player does anything. */
+  readonly showing: boolean;
+  /** "Back to the last winnable position" waits for the solver's answers about earlier positions. */
+  readonly rewinding: boolean;
+  /** The deal's rating and day, when it was picked as a deal of the day or by difficulty. */
+  readonly dealTag: DealTag | null;
   /** A game that waits for the player to confirm that the one in progress may go. */
   readonly confirming: Replacement | null;
   /** Whether this game's win is in the statistics (undo then win again must not count twice). */
@@ -91,6 +115,16 @@ export type PlayAction =
   | { readonly type: 'confirm' }
   | { readonly type: 'cancel' }
   | { readonly type: 'toggleVerdict' }
+  /** Starts "show me" (or stops it when it runs). */
+  | { readonly type: 'showMe' }
+  /** The next move of "show me": front ends send it on their own timer, tests as they please. */
+  | { readonly type: 'step' }
+  /** Undoes back to the newest earlier position proven winnable. */
+  | { readonly type: 'backToWinnable' }
+  /** The deal of the day `day` (`YYYY-MM-DD`, see `utcDay`) of the game on the table. */
+  | { readonly type: 'dailyDeal'; readonly day: string }
+  /** A deal of a rating, picked from the sequence that starts at `seed` (the front end's random number). */
+  | { readonly type: 'ratedDeal'; readonly rating: DealRating; readonly seed: number }
   | { readonly type: 'toggleWinnable' }
   | { readonly type: 'setSettings'; readonly patch: Partial<PlaySettings> }
   | { readonly type: 'pause' }
@@ -102,7 +136,8 @@ export type PlayAction =
 export type PlayEffect =
   /** The game changed: save it (with `elapsedMs(session.clock, now)`). */
   | { readonly kind: 'save' }
-  | { readonly kind: 'stats'; readonly variant: string; readonly event: StatsEvent; readonly elapsedMs: number }
+  /** `day`: the day of a deal of the day won (`dailyWon`). */
+  | { readonly kind: 'stats'; readonly variant: string; readonly event: StatsEvent; readonly elapsedMs: number; readonly day?: string }
   | { readonly kind: 'settings'; readonly patch: Partial<PlaySettings> };
 
 /** The outcome of an action. */
@@ -159,13 +194,15 @@ export const newPlaySession = (
   const status = gameStatus(game.rules, currentState(game));
   const base: PlaySession = {
     def, game, status, settings, notice, memo, verdict: null, line: null, hintPending: false, seeking: null, confirming: null,
+    showing: false, rewinding: false, dealTag: null,
     winRecorded: status === 'won', clock: elapsed > 0 ? clockAt(elapsed) : stoppedClock, paused: false,
   };
   return { ...base, ...derive(base, null) };
 };
 
 const same = (s: PlaySession, patch: Partial<PlaySession> = {}): PlayUpdate => ({ session: { ...s, ...patch }, effects: [] });
-const info = (code: InfoCode, extra: { deal?: number; value?: string } = {}): PlayNotice => ({ kind: 'info', code, ...extra });
+const info = (code: InfoCode, extra: { deal?: number; value?: string; count?: number; day?: string } = {}): PlayNotice =>
+  ({ kind: 'info', code, ...extra });
 
 /** Installs a new position of the same game: status, line, verdict, statistics and notices follow from it. */
 const settle = (s: PlaySession, game: Game, played: Move | null, now: number, notice: PlayNotice | null = null): PlayUpdate => {
@@ -181,8 +218,11 @@ const settle = (s: PlaySession, game: Game, played: Move | null, now: number, no
     notice = { kind: 'won', moves: playerMoveCount(game), elapsedMs: time };
     if (!winRecorded) {
       effects.push({ kind: 'stats', variant: game.rules.id, event: 'won', elapsedMs: time });
+      const day = s.dealTag?.day;
+      if (day) effects.push({ kind: 'stats', variant: game.rules.id, event: 'dailyWon', elapsedMs: time, day });
       winRecorded = true;
     }
+    next = { ...next, showing: false };
   } else if (status === 'blocked' && notice === null) notice = info('blocked');
   const carried = played && s.line ? followLine(game.rules, s.line, played, state) : null;
   next = { ...next, winRecorded, notice };
@@ -216,7 +256,14 @@ const replaceGame = (s: PlaySession, def: VariantDefinition, game: Game, notice:
 const replace = (s: PlaySession, r: Replacement, now: number): PlayUpdate => {
   const base = { ...s, confirming: null };
   switch (r.kind) {
-    case 'restart': return replaceGame(base, s.def, restartGame(s.game), info('restarted', { deal: s.game.deal }), now);
+    case 'restart': {
+      const u = replaceGame(base, s.def, restartGame(s.game), info('restarted', { deal: s.game.deal }), now);
+      return { ...u, session: { ...u.session, dealTag: s.dealTag } };
+    }
+    case 'pick': {
+      const code = r.pick.day ? 'seekingDaily' : 'seekingRated';
+      return same(base, { seeking: { seed: r.seed, pick: r.pick }, notice: info(code, { ...(r.pick.want ? { value: r.pick.want } : {}) }) });
+    }
     case 'newGame': {
       if (s.settings.winnableOnly) return same(base, { seeking: { seed: r.deal }, notice: info('seeking') });
       const started = startGame(s.def, r.deal, s.game.rules.chosen);
@@ -262,14 +309,41 @@ const playHint = (s: PlaySession, now: number): PlayUpdate => {
   return move ? playMove(s, move, now) : hint(s);
 };
 
-const positionAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'position' }>, response: AssistResponse): PlayUpdate => {
+/**
+ * The next step of "back to the last winnable position": the current position is asked about first (it may still be
+ * winnable), then earlier ones as `rewindPlan` says; once found, the game is undone to it.
+ */
+const rewindStep = (s: PlaySession, now: number): PlayUpdate => {
+  const here = s.memo.get(currentState(s.game));
+  if (here?.outcome === 'won') return same(s, { rewinding: false, notice: info('stillWinnable') });
+  if (!here && s.status === 'playing') return same(s, { rewinding: true, notice: info('rewinding') });
+  const plan = rewindPlan(s.game, (state) => s.memo.get(state)?.outcome);
+  if (plan.kind === 'ask') return same(s, { rewinding: true, notice: info('rewinding') });
+  if (plan.kind === 'none') return same(s, { rewinding: false, notice: info('backNone') });
+  let game = s.game;
+  for (let i = 0; i < plan.steps; i++) game = undo(game);
+  return settle({ ...s, rewinding: false }, game, null, now, info('backToWinnable', { count: plan.steps }));
+};
+
+/** The position "back to winnable" needs the solver's word on next, if any. */
+const rewindQueryState = (s: Omit<PlaySession, 'notice'>): GameState | null => {
+  const state = currentState(s.game);
+  if (!s.memo.has(state)) return s.status === 'playing' ? state : null;
+  const plan = rewindPlan(s.game, (p) => s.memo.get(p)?.outcome);
+  return plan.kind === 'ask' ? plan.state : null;
+};
+
+const positionAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'position' }>, response: AssistResponse, now: number): PlayUpdate => {
   const rules = s.game.rules;
   const line = response.kind === 'position' && response.line ? lineFrom(rules, query.state, response.line) : null;
   // A line that does not replay to a win through the engine is not believed.
   const outcome: SolveOutcome = response.kind !== 'position' ? 'unknown' : response.outcome === 'won' && !line ? 'unknown' : response.outcome;
   s.memo.set(query.state, { outcome, line });
+  if (s.rewinding) return rewindStep({ ...s, ...derive(s, null) }, now);
   if (query.state !== currentState(s.game)) return same(s);
   const next: PlaySession = { ...s, ...derive(s, line) };
+  // "Show me" waited for a line: it starts now, or says that there is none to show.
+  if (s.showing && !s.line) return same(next, { hintPending: false, ...(next.line ? { notice: info('showMeOn') } : { showing: false, notice: info('showMeNone') }) });
   if (!s.hintPending) return same(next);
   // The answer replaces the provisional hint only while that is what the player sees.
   const showing = s.notice === null || (s.notice.kind === 'hint' && s.notice.checking) || (s.notice.kind === 'info' && s.notice.code === 'thinking');
@@ -277,8 +351,24 @@ const positionAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'pos
   return same(next, { hintPending: false, notice: hintNow(next) ?? info('hintNone') });
 };
 
-const dealAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'winnableDeal' }>, response: AssistResponse, now: number): PlayUpdate => {
+/** A picked deal arrives: it is dealt with its rating (and day); when none was proved, the game on the table stays. */
+const pickAnswer = (s: PlaySession, pick: DealPick, response: AssistResponse, now: number): PlayUpdate => {
+  const found = response.kind === 'pickDeal' && response.deal !== null ? response : null;
+  const extra = { ...(pick.want ? { value: pick.want } : {}), ...(pick.day ? { day: pick.day } : {}) };
+  if (!found || found.deal === null) return same(s, { seeking: null, notice: info(pick.day ? 'dailyNone' : 'ratedNone', extra) });
+  const started = startGame(s.def, found.deal, s.game.rules.chosen);
+  if (!started.ok) return same(s, { seeking: null, notice: info('badDeal', { value: String(found.deal) }) });
+  const notice = info(pick.day ? 'dailyDeal' : 'ratedDeal', { ...extra, deal: found.deal, ...(found.rating ? { value: found.rating } : {}) });
+  const u = replaceGame({ ...s, seeking: null }, s.def, started.value, notice, now);
+  return { ...u, session: { ...u.session, dealTag: { rating: found.rating, day: pick.day } } };
+};
+
+const dealAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'winnableDeal' | 'pickDeal' }>, response: AssistResponse, now: number): PlayUpdate => {
   if (!s.seeking || s.seeking.seed !== query.seed) return same(s);
+  if (query.kind === 'pickDeal' || s.seeking.pick) {
+    const pick = s.seeking.pick;
+    return pick && query.kind === 'pickDeal' && query.want === pick.want ? pickAnswer(s, pick, response, now) : same(s);
+  }
   const found = response.kind === 'winnableDeal' ? response.deal : null;
   const deal = found ?? s.seeking.seed;
   const started = startGame(s.def, deal, s.game.rules.chosen);
@@ -325,10 +415,34 @@ const foundationRefusalFor = (s: PlaySession, from: PileRef, count: number): Mov
 // Moves wait while a winnable deal is looked for: they would be played in a game about to be replaced.
 const waitWhileSeeking: ReadonlySet<PlayAction['type']> = new Set(['move', 'stock', 'toFoundation', 'undo', 'redo', 'autoFinish', 'playHint']);
 
+// What the program (not the player) sends: these never interrupt "show me" or "back to winnable".
+const unattended: ReadonlySet<PlayAction['type']> = new Set(['step', 'answer', 'pause', 'resume']);
+
+/** Starts "show me" along the line known, or asks the solver for one; says so when there is none. */
+const showMe = (s: PlaySession): PlayUpdate => {
+  if (s.status !== 'playing') return same(s, { notice: info('showMeNone') });
+  if (s.line) return same(s, { showing: true, notice: info('showMeOn') });
+  if (s.memo.has(currentState(s.game))) return same(s, { notice: info('showMeNone') });
+  return same(s, { showing: true, notice: info('thinking') });
+};
+
+/** One move of "show me"; it ends with the win (or waits, when the line must be searched again). */
+const showStep = (s: PlaySession, now: number): PlayUpdate => {
+  if (!s.showing) return same(s);
+  if (s.status !== 'playing') return same(s, { showing: false });
+  const move = s.line ? nextLineMove(s.line) : null;
+  if (!move) return same(s);
+  return playMove(s, move, now);
+};
+
 const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
   if (s.seeking && waitWhileSeeking.has(action.type)) return same(s, { notice: info('seekingBusy') });
+  // Anything the player does takes the game back from "show me" and from a search back for a winnable position.
+  const interrupted = (s.showing || s.rewinding) && !unattended.has(action.type);
+  const taken: PlaySession = interrupted ? { ...s, showing: false, rewinding: false } : s;
+  if (interrupted && (action.type === 'showMe' || action.type === 'cancel')) return same(taken, { notice: info(s.showing ? 'showMeStopped' : 'rewindStopped') });
   // Any other action answers "no" to a pending confirmation.
-  const base = s.confirming && action.type !== 'confirm' && action.type !== 'answer' ? { ...s, confirming: null } : s;
+  const base = taken.confirming && action.type !== 'confirm' && action.type !== 'answer' ? { ...taken, confirming: null } : taken;
   switch (action.type) {
     case 'move': return playMove(base, action.move, now);
     case 'stock': {
@@ -373,11 +487,21 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
         info(on ? (explain ? 'winnableExplained' : 'winnableOn') : 'winnableOff'), now);
     }
     case 'setSettings': return setSettings(base, action.patch, null, now);
+    case 'showMe': return showMe(base);
+    case 'step': return showStep(base, now);
+    case 'backToWinnable':
+      if (base.status === 'won') return same(base, { notice: info('stillWinnable') });
+      return canUndo(base.game) ? rewindStep(base, now) : same(base, { notice: info('backNone') });
+    case 'dailyDeal': {
+      const options = explicitOptions(base.def, base.game.rules.chosen);
+      return requestReplace(base, { kind: 'pick', seed: dailySeed(action.day, base.def.id, options), pick: { want: null, day: action.day } }, now);
+    }
+    case 'ratedDeal': return requestReplace(base, { kind: 'pick', seed: action.seed >>> 0, pick: { want: action.rating, day: null } }, now);
     case 'pause': return same(withClock({ ...base, paused: true }, now));
     case 'resume': return same(withClock({ ...base, paused: false }, now));
     case 'answer':
       return action.query.kind === 'position'
-        ? positionAnswer(s, action.query, action.response)
+        ? positionAnswer(s, action.query, action.response, now)
         : dealAnswer(s, action.query, action.response, now);
   }
 };
@@ -399,14 +523,32 @@ export const updatePlay = (s: PlaySession, action: PlayAction, now: number): Pla
  * cancels the one running.
  */
 export const positionQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null => {
-  const wanted = s.hintPending || s.verdict === 'thinking';
-  if (!wanted || s.status !== 'playing' || s.seeking) return null;
-  return { kind: 'position', variant: s.def.id, options: s.game.rules.chosen, state: currentState(s.game), budget: budgets.position };
+  if (s.seeking) return null;
+  const ask = (state: GameState): AssistQuery => ({ kind: 'position', variant: s.def.id, options: s.game.rules.chosen, state, budget: budgets.position });
+  if (s.rewinding) {
+    const state = rewindQueryState(s);
+    return state ? ask(state) : null;
+  }
+  const wanted = s.hintPending || s.verdict === 'thinking' || (s.showing && !s.line && !s.memo.has(currentState(s.game)));
+  if (!wanted || s.status !== 'playing') return null;
+  return ask(currentState(s.game));
 };
 
 /** The search for a winnable deal the session waits for, if any (sent on its own lane). */
-export const dealQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null =>
-  s.seeking ? { kind: 'winnableDeal', variant: s.def.id, options: s.game.rules.chosen, seed: s.seeking.seed, budget: budgets.winnableDeal } : null;
+export const dealQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null => {
+  if (!s.seeking) return null;
+  const { seed, pick } = s.seeking;
+  const base = { variant: s.def.id, options: s.game.rules.chosen, seed } as const;
+  if (!pick) return { ...base, kind: 'winnableDeal', budget: budgets.winnableDeal };
+  return { ...base, kind: 'pickDeal', want: pick.want, budget: pick.day ? budgets.pickDeal : ratedPickBudget };
+};
+
+/**
+ * The options that make a game differ from its defaults: a front end that names a default option and one that does
+ * not get the same deal of the day.
+ */
+const explicitOptions = (def: VariantDefinition, chosen: Options): Options =>
+  Object.fromEntries(Object.entries(chosen).filter(([k, v]) => v !== undefined && v !== optionValue(def, k as OptionKey))) as Options;
 
 /** The time on the session's clock at `now`. */
 export const sessionElapsed = (s: Pick<PlaySession, 'clock'>, now: number): number => elapsedMs(s.clock, now);
@@ -425,5 +567,6 @@ export const sameQuery = (a: AssistQuery | null, b: AssistQuery | null): boolean
   if (a === null || b === null) return a === b;
   if (a.variant !== b.variant || !sameChosen(a.options, b.options)) return false;
   if (a.kind === 'position') return b.kind === 'position' && a.state === b.state;
-  return b.kind === 'winnableDeal' && a.seed === b.seed;
+  if (a.kind === 'winnableDeal') return b.kind === 'winnableDeal' && a.seed === b.seed;
+  return b.kind === 'pickDeal' && a.seed === b.seed && a.want === b.want;
 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type StatsEntry, MAX_TIME_MS, foldEvents, parseStatsBook, parseStatsJournal, recordEvent, statsEntryLine, zeroStats,
+  type StatsEntry, MAX_TIME_MS, dailyStreakOn, foldEvents, parseStatsBook, parseStatsJournal, recordEvent, statsEntryLine, zeroStats,
 } from './stats.js';
 
 describe('records', () => {
@@ -51,5 +51,44 @@ describe('two copies of the game writing at once', () => {
 
   it('bounds the time a journal line may carry', () => {
     expect(parseStatsJournal(JSON.stringify({ variant: 'athena', event: 'won', elapsedMs: MAX_TIME_MS + 1 })).skipped).toBe(1);
+  });
+});
+
+describe('the deal-of-the-day streak', () => {
+  const won = (days: readonly string[]) => days.reduce((v, day) => recordEvent(v, 'dailyWon', 0, day), zeroStats);
+
+  it('grows day after day, starts again after a day missed, and counts a day once', () => {
+    const v = won(['2026-11-28', '2026-11-29', '2026-11-29', '2026-11-30', '2026-12-02', '2026-12-03']);
+    expect(v).toMatchObject({ dailyStreak: 2, dailyBest: 3, dailyLast: '2026-12-03' });
+    expect(won(['2026-12-31', '2027-01-01'])).toMatchObject({ dailyStreak: 2 });
+    expect(won(['2026-12-05', '2026-12-04'])).toMatchObject({ dailyStreak: 1, dailyLast: '2026-12-05' });
+  });
+
+  it('lapses once a whole day passed without a win', () => {
+    const v = won(['2026-12-01', '2026-12-02']);
+    expect(dailyStreakOn(v, '2026-12-02')).toBe(2);
+    expect(dailyStreakOn(v, '2026-12-03')).toBe(2);
+    expect(dailyStreakOn(v, '2026-12-04')).toBe(0);
+    expect(dailyStreakOn(zeroStats, '2026-12-04')).toBe(0);
+  });
+
+  it('survives the other events and the journal, and leaves the other records alone', () => {
+    const entries = [
+      { variant: 'athena', event: 'started', elapsedMs: 0 }, { variant: 'athena', event: 'won', elapsedMs: 5000 },
+      { variant: 'athena', event: 'dailyWon', elapsedMs: 5000, day: '2026-12-01' },
+      { variant: 'athena', event: 'started', elapsedMs: 0 }, { variant: 'athena', event: 'won', elapsedMs: 4000 },
+    ] as const;
+    const text = entries.map(statsEntryLine).join('\n');
+    const folded = foldEvents({}, parseStatsJournal(text).entries);
+    expect(folded.athena).toEqual({ played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 4000, dailyStreak: 1, dailyBest: 1, dailyLast: '2026-12-01' });
+    expect(parseStatsBook(folded)).toEqual({ ok: true, value: folded });
+  });
+
+  it('loads books written before it, and refuses inconsistent ones', () => {
+    const old = { athena: { played: 3, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: 1000 } };
+    expect(parseStatsBook(old)).toEqual({ ok: true, value: old });
+    const bad = [{ dailyStreak: 3, dailyBest: 2, dailyLast: '2026-12-01' }, { dailyStreak: 1, dailyBest: 1, dailyLast: '2026-02-30' }, { dailyStreak: -1, dailyBest: 0, dailyLast: null }];
+    for (const b of bad) expect(parseStatsBook({ athena: { ...old.athena, ...b } }).ok).toBe(false);
+    expect(parseStatsJournal('{"variant":"athena","event":"dailyWon","elapsedMs":0}').skipped).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { type Result, err, ok } from '@solitaire/engine';
+import { dayBefore, isDayText } from './deals.js';
 
 /** One variant's record. */
 export interface VariantStats {
@@ -8,13 +9,21 @@ export interface VariantStats {
   readonly bestStreak: number;
   /** Fastest win in milliseconds, null before the first win. */
   readonly bestTimeMs: number | null;
+  /** Days in a row whose deal of the day was won, up to `dailyLast` (absent in books written before it existed). */
+  readonly dailyStreak?: number;
+  readonly dailyBest?: number;
+  /** The last day (`YYYY-MM-DD`) whose deal of the day was won. */
+  readonly dailyLast?: string | null;
 }
 
 /** Records of every variant played, by variant id. */
 export type StatsBook = Readonly<Record<string, VariantStats>>;
 
-/** What happens to a game that counts: it got its first move, was won, or was left unfinished for another. */
-export const statsEvents = ['started', 'won', 'abandoned'] as const;
+/**
+ * What happens to a game that counts: it got its first move, was won, or was left unfinished for another; a deal of
+ * the day won (besides its `won`) also counts for the day.
+ */
+export const statsEvents = ['started', 'won', 'abandoned', 'dailyWon'] as const;
 /** A statistics event. */
 export type StatsEvent = (typeof statsEvents)[number];
 
@@ -24,6 +33,8 @@ export interface StatsEntry {
   readonly event: StatsEvent;
   /** The game's time, for a win. */
   readonly elapsedMs: number;
+  /** The day of the deal of the day (`dailyWon` only). */
+  readonly day?: string;
 }
 
 /** A variant's record before its first game. */
@@ -42,8 +53,9 @@ export const recordedTime = (ms: number): number => (Number.isFinite(ms) ? Math.
  * extends the streak and may set a best time (and counts as played even if its start was recorded elsewhere);
  * a game left unfinished for another ends the streak.
  */
-export const recordEvent = (v: VariantStats, event: StatsEvent, elapsedMs = 0): VariantStats => {
+export const recordEvent = (v: VariantStats, event: StatsEvent, elapsedMs = 0, day?: string): VariantStats => {
   switch (event) {
+    case 'dailyWon': return recordDaily(v, day);
     case 'started': return { ...v, played: Math.min(MAX_COUNT, v.played + 1) };
     case 'abandoned': return { ...v, currentStreak: 0 };
     case 'won': {
@@ -51,11 +63,29 @@ export const recordEvent = (v: VariantStats, event: StatsEvent, elapsedMs = 0): 
       const currentStreak = Math.min(won, v.currentStreak + 1);
       const time = recordedTime(elapsedMs);
       return {
-        played: Math.max(v.played, won), won, currentStreak, bestStreak: Math.max(v.bestStreak, currentStreak),
+        ...v, played: Math.max(v.played, won), won, currentStreak, bestStreak: Math.max(v.bestStreak, currentStreak),
         bestTimeMs: v.bestTimeMs === null ? time : Math.min(v.bestTimeMs, time),
       };
     }
   }
+};
+
+/**
+ * A record after a deal of the day won on `day`: the streak grows when the day before was won too, else starts again
+ * at one. A day already counted, or older than the last one counted, changes nothing (a win is counted once).
+ */
+const recordDaily = (v: VariantStats, day: string | undefined): VariantStats => {
+  if (!isDayText(day)) return v;
+  const last = v.dailyLast ?? null;
+  if (last !== null && day <= last) return v;
+  const dailyStreak = Math.min(MAX_COUNT, last !== null && last === dayBefore(day) ? (v.dailyStreak ?? 0) + 1 : 1);
+  return { ...v, dailyStreak, dailyBest: Math.max(v.dailyBest ?? 0, dailyStreak), dailyLast: day };
+};
+
+/** The deal-of-the-day streak as it stands on `today`: it lapses once a whole day passed without a win. */
+export const dailyStreakOn = (v: VariantStats, today: string): number => {
+  const last = v.dailyLast ?? null;
+  return last !== null && (last === today || last === dayBefore(today)) ? v.dailyStreak ?? 0 : 0;
 };
 
 /**
@@ -64,7 +94,7 @@ export const recordEvent = (v: VariantStats, event: StatsEvent, elapsedMs = 0): 
  */
 export const foldEvents = (book: StatsBook, entries: readonly StatsEntry[]): StatsBook => {
   const out: Record<string, VariantStats> = { ...book };
-  for (const e of entries) out[e.variant] = recordEvent(out[e.variant] ?? zeroStats, e.event, e.elapsedMs);
+  for (const e of entries) out[e.variant] = recordEvent(out[e.variant] ?? zeroStats, e.event, e.elapsedMs, e.day);
   return out;
 };
 
@@ -88,8 +118,19 @@ export const isVariantStats = (v: unknown): v is VariantStats => {
   if (!count(r.played) || !count(r.won) || !count(r.currentStreak) || !count(r.bestStreak)) return false;
   const time = r.bestTimeMs;
   if (!(time === null || (typeof time === 'number' && Number.isFinite(time) && time >= 0 && time <= MAX_TIME_MS))) return false;
-  return r.won <= r.played && r.bestStreak <= r.won && r.currentStreak <= r.bestStreak && (r.won === 0) === (time === null);
+  if (!(r.won <= r.played && r.bestStreak <= r.won && r.currentStreak <= r.bestStreak && (r.won === 0) === (time === null))) return false;
+  return isDailyPart(r);
 };
+
+// The deal-of-the-day fields are optional (older books lack them) but, when present, consistent with each other.
+const isDailyPart = (r: Record<string, unknown>): boolean => {
+  const { dailyStreak: streak, dailyBest: best, dailyLast: last } = r;
+  if (streak === undefined && best === undefined && (last === undefined || last === null)) return true;
+  return count(streak) && count(best) && streak <= best && (last === null ? best === 0 : isDayText(last));
+};
+
+const dailyFields = (v: VariantStats): Partial<VariantStats> =>
+  v.dailyStreak === undefined ? {} : { dailyStreak: v.dailyStreak, dailyBest: v.dailyBest ?? 0, dailyLast: v.dailyLast ?? null };
 
 /** A variant id as books key it: short, plain. */
 const isVariantKey = (k: string): boolean => /^[a-z0-9-]{1,64}$/.test(k);
@@ -100,7 +141,7 @@ export const parseStatsBook = (data: unknown): Result<StatsBook, StatsError> => 
   const out: Record<string, VariantStats> = {};
   for (const [id, v] of Object.entries(data)) {
     if (!isVariantKey(id) || !isVariantStats(v)) return err('ERR_STATS_VALUES', id.slice(0, 64));
-    out[id] = { played: v.played, won: v.won, currentStreak: v.currentStreak, bestStreak: v.bestStreak, bestTimeMs: v.bestTimeMs };
+    out[id] = { played: v.played, won: v.won, currentStreak: v.currentStreak, bestStreak: v.bestStreak, bestTimeMs: v.bestTimeMs, ...dailyFields(v) };
   }
   return ok(out);
 };
@@ -115,11 +156,13 @@ export const parseStatsEntry = (line: string): StatsEntry | null => {
   if (!(statsEvents as readonly unknown[]).includes(r.event)) return null;
   const ms = r.elapsedMs ?? 0;
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_TIME_MS) return null;
-  return { variant: r.variant, event: r.event as StatsEvent, elapsedMs: ms };
+  if (r.event === 'dailyWon' && !isDayText(r.day)) return null;
+  return { variant: r.variant, event: r.event as StatsEvent, elapsedMs: ms, ...(isDayText(r.day) ? { day: r.day } : {}) };
 };
 
 /** One journal line for an entry (no newline). */
-export const statsEntryLine = (e: StatsEntry): string => JSON.stringify({ variant: e.variant, event: e.event, elapsedMs: recordedTime(e.elapsedMs) });
+export const statsEntryLine = (e: StatsEntry): string =>
+  JSON.stringify({ variant: e.variant, event: e.event, elapsedMs: recordedTime(e.elapsedMs), ...(e.day === undefined ? {} : { day: e.day }) });
 
 /**
  * The entries of a journal text; lines that cannot be read (a line cut short by a crash) are counted and skipped,

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { startGame } from '@solitaire/engine';
+import { dealQuery } from '@solitaire/play';
+import { athena, variants } from '@solitaire/variants';
+import { parseArgs } from './args.js';
+import { actionForKey, helpLines } from './keys.js';
+import { type Session, newSession, update } from './session.js';
+import { testView } from './testing.js';
+import { dealMenuLines, helpScreenLines, lineText, statusText } from './view.js';
+
+const ids = variants.map((v) => v.id);
+const session = (): Session => {
+  const g = startGame(athena, 5);
+  if (!g.ok) throw new Error(g.error);
+  return newSession(athena, g.value, 'en');
+};
+
+describe('the assistance keys', () => {
+  it('map s, b, t and m on the board; the deal menu maps 1 2 3 t g and closes on Esc', () => {
+    expect(actionForKey('board', 's', {})).toEqual({ type: 'showMe' });
+    expect(actionForKey('board', 'b', {})).toEqual({ type: 'backToWinnable' });
+    expect(actionForKey('board', 't', {})).toMatchObject({ type: 'dailyDeal' });
+    expect(actionForKey('board', 'm', {})).toEqual({ type: 'dealMenu' });
+    expect(actionForKey('menu', '1', {})).toMatchObject({ type: 'ratedDeal', rating: 'easy' });
+    expect(actionForKey('menu', '3', {})).toMatchObject({ type: 'ratedDeal', rating: 'hard' });
+    expect(actionForKey('menu', 't', {})).toMatchObject({ type: 'dailyDeal' });
+    expect(actionForKey('menu', 'g', {})).toEqual({ type: 'promptDeal' });
+    expect(actionForKey('menu', '', { escape: true })).toEqual({ type: 'close' });
+    expect(actionForKey('menu', 'x', {})).toBeNull();
+  });
+
+  it('are in the key help', () => {
+    expect(helpLines).toEqual(expect.arrayContaining(['help.showMe', 'help.back', 'help.deals']));
+    const text = helpScreenLines(testView()).map(lineText).join('\n');
+    expect(text).toContain('s: show me');
+    expect(text).toContain('b: back to the last position');
+  });
+});
+
+describe('the deal menu', () => {
+  it('opens, names the day, and a choice closes it and asks the solver for a deal of that rating', () => {
+    let s = update(session(), { type: 'dealMenu' }).session;
+    expect(s.screen).toBe('menu');
+    expect(dealMenuLines('2026-12-01', testView()).map(lineText).join('\n')).toContain('the deal of the day (2026-12-01)');
+    s = update(s, { type: 'ratedDeal', rating: 'medium', seed: 9 }).session;
+    expect(s.screen).toBe('board');
+    expect(dealQuery(s)).toMatchObject({ kind: 'pickDeal', want: 'medium', seed: 9 });
+    expect(statusText(s, testView())).toContain('looking for a deal');
+  });
+
+  it('shows the rating and the day with a picked deal', () => {
+    const s: Session = { ...session(), dealTag: { rating: 'hard', day: '2026-12-01' } };
+    expect(statusText(s, testView())).toMatch(/deal 5 · deal of the day 2026-12-01 · hard/);
+  });
+});
+
+describe('--daily and --date', () => {
+  it('ask for the deal of the day, of a given day', () => {
+    expect(parseArgs(['--daily'], ids)).toMatchObject({ ok: true, args: { daily: { day: null } } });
+    expect(parseArgs(['athena', '--date', '2026-12-01'], ids)).toMatchObject({ ok: true, args: { daily: { day: '2026-12-01' } } });
+    expect(parseArgs(['athena'], ids)).toMatchObject({ ok: true, args: { command: 'play' } });
+    expect((parseArgs(['athena'], ids) as { args: object }).args).not.toHaveProperty('daily');
+  });
+
+  it('refuse a day that is not one, with a message', () => {
+    for (const bad of ['2026-02-30', 'today', '1/12/2026', ''])
+      expect(parseArgs(['--date', bad], ids)).toEqual({ ok: false, error: { key: 'error.badDate', values: { value: bad } } });
+  });
+});

@@ -1,0 +1,76 @@
+// The solver-based assistance on the page: links, the verdict line's words, the timer of "show me", the words said.
+import { flushPromises } from '@vue/test-utils';
+import { dailySeed } from '@solitaire/play';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { assistKeys, assistToolbar, assistVerdict } from './assistActions.js';
+import { fakeWorkers } from './fakeSolver.js';
+import { readRoute, resolveRoute } from './route.js';
+import { findVariant } from '@solitaire/variants';
+import { createSession } from './session.js';
+import { createWebSolver } from './webSolver.js';
+
+const open = async (hash: string) => {
+  const fake = fakeWorkers();
+  const s = createSession('en', { now: () => 0, randomDeal: () => 4242, solver: createWebSolver(fake.start), today: () => '2026-12-01', stepMs: 50 });
+  s.openRoute(hash, '');
+  await flushPromises();
+  return { s, fake };
+};
+const athena = findVariant('athena')!;
+
+beforeEach(() => localStorage.clear());
+
+describe('links to the deal of the day', () => {
+  it('read ?daily as today and ?daily=YYYY-MM-DD as that day, and refuse other days with a problem', () => {
+    expect(resolveRoute(readRoute('#/athena?daily', ''), findVariant, athena)).toMatchObject({ daily: 'today', problems: [] });
+    expect(resolveRoute(readRoute('#/athena?daily=2026-12-01', ''), findVariant, athena)).toMatchObject({ daily: '2026-12-01', problems: [] });
+    expect(resolveRoute(readRoute('#/athena?daily=2026-02-30', ''), findVariant, athena))
+      .toMatchObject({ daily: null, problems: [{ kind: 'badDay', value: '2026-02-30' }] });
+  });
+
+  it('ask the solver for the day\'s deal, then deal it with its day and rating', async () => {
+    const { s, fake } = await open('#/athena?daily=2026-11-30');
+    expect(fake.pending()).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'pickDeal', seed: dailySeed('2026-11-30', 'athena'), want: null })]));
+    expect(assistVerdict(s)).toBe('picking');
+    fake.answer(() => ({ kind: 'pickDeal', deal: 31337, rating: 'medium', tried: 1 }));
+    await flushPromises();
+    expect(s.game.value.deal).toBe(31337);
+    expect(s.dealTag.value).toEqual({ rating: 'medium', day: '2026-11-30' });
+    expect(s.announcement.value).toContain('deal of the day for 2026-11-30: deal 31337, proved winnable, medium');
+  });
+});
+
+describe('the toolbar and keys', () => {
+  it('send play\'s actions: T asks for today\'s deal, the difficulty entries for a rated one', async () => {
+    const { s, fake } = await open('#/athena?deal=5');
+    assistKeys(s).t!();
+    await flushPromises();
+    expect(fake.pending().at(-1)).toMatchObject({ kind: 'pickDeal', seed: dailySeed('2026-12-01', 'athena') });
+    s.cancel();
+    assistToolbar(s).find((a) => a.id === 'hardDeal')!.run();
+    await flushPromises();
+    expect(fake.pending().at(-1)).toMatchObject({ kind: 'pickDeal', want: 'hard', seed: 4242 });
+  });
+
+  it('play the win on the page\'s timer with "show me", and any action takes over', async () => {
+    vi.useFakeTimers();
+    try {
+      const { s, fake } = await open('#/athena?deal=1');
+      fake.answer();
+      await flushPromises();
+      const label = () => assistToolbar(s).find((a) => a.id === 'showMe')!.label as () => string;
+      s.showMe();
+      expect(s.showing.value).toBe(true);
+      expect(label()()).toBe('action.stopShowMe');
+      vi.advanceTimersByTime(50 * 3);
+      expect(s.state.value.moveCount).toBeGreaterThanOrEqual(3);
+      s.undo();
+      expect(s.showing.value).toBe(false);
+      const at = s.state.value.moveCount;
+      vi.advanceTimersByTime(500);
+      expect(s.state.value.moveCount).toBe(at);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

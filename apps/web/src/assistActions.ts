@@ -1,0 +1,32 @@
+// The solver-based assistance as toolbar entries and keys: show me, back to the last winnable position, the deal
+// of the day and deals by difficulty. Play decides; these only send its actions.
+import type { Session } from './session.js';
+import type { ToolbarAction } from './toolbar.js';
+
+/** The toolbar's assistance entries, after the game's own (they fold into "More" first). */
+export const assistToolbar = (s: Session): ToolbarAction[] => [
+  {
+    id: 'showMe', label: () => (s.showing.value ? 'action.stopShowMe' : 'action.showMe'), run: s.showMe, keys: 'S',
+    enabled: () => s.status.value === 'playing' && !s.busy.value,
+  },
+  { id: 'backToWinnable', label: 'action.backToWinnable', run: s.backToWinnable, keys: 'B', enabled: () => s.canUndo.value && !s.busy.value },
+  { id: 'dailyDeal', label: 'action.dailyDeal', run: () => s.dailyDeal(), keys: 'T' },
+  { id: 'easyDeal', label: 'action.easyDeal', run: () => s.ratedDeal('easy') },
+  { id: 'mediumDeal', label: 'action.mediumDeal', run: () => s.ratedDeal('medium') },
+  { id: 'hardDeal', label: 'action.hardDeal', run: () => s.ratedDeal('hard') },
+];
+
+/** The assistance's letter keys (lower case, as the page's key handler reads them). */
+export const assistKeys = (s: Session): Readonly<Record<string, () => void>> => ({
+  s: s.showMe,
+  b: s.backToWinnable,
+  t: () => s.dailyDeal(),
+});
+
+/** What the verdict line says while the assistance works, or null to show the verdict. */
+export const assistVerdict = (s: Session): 'picking' | 'showing' | 'rewinding' | null => {
+  if (s.picking.value) return 'picking';
+  if (s.showing.value) return 'showing';
+  if (s.rewinding.value) return 'rewinding';
+  return null;
+};
