@@ -3,6 +3,7 @@ import {
   type Rules, tableauRefusal, UNLIMITED,
 } from '@solitaire/engine';
 import { doubled, giveArray, takeInt32 } from './solverMemory.js';
+import { twinClasses } from './solverSymmetry.js';
 
 /*
  * The solver's private, mutable copy of a position: typed arrays changed and restored in place, with an
@@ -145,6 +146,10 @@ export class SolverBoard {
   readonly redealLimit: number;
   /** Tableau piles are interchangeable (no redeal ever reads their order), so the hash ignores it. */
   readonly symmetric: boolean;
+  /** Each card's twin class (see `twinClasses`): the least card the rules cannot tell from it. */
+  readonly twin: Uint8Array;
+  /** Whether some card has a twin; the hash then records cards by class. */
+  readonly twins: boolean;
 
   readonly tab: Uint8Array;
   readonly tabLen: Uint8Array;
@@ -185,6 +190,11 @@ export class SolverBoard {
   /** Per-card keys of cards whose place in the tableau floats (see `floating`). */
   private readonly flkA: Uint32Array;
   private readonly flkB: Uint32Array;
+  /** Per-card keys of the talon's cards as a set (zero without twins), and the talon's hash. */
+  private readonly tkA: Uint32Array;
+  private readonly tkB: Uint32Array;
+  private talonA = 0;
+  private talonB = 0;
   /** Prefix hashes of each pile: positional keys and floating keys of its first i cards, at `p * (room + 1) + i`. */
   private readonly preA: Uint32Array;
   private readonly preB: Uint32Array;
@@ -295,6 +305,19 @@ export class SolverBoard {
     this.saltB = randomKeys(P, 0x510e527f);
     this.flkA = randomKeys(n, 0x6a09e667);
     this.flkB = randomKeys(n, 0xbb67ae85);
+    this.twin = this.shuffles ? Uint8Array.from({ length: n }, (_, c) => c) : twinClasses(n, this.place, this.accept, this.emptyTakes, this.rank);
+    this.twins = this.twin.some((t, c) => t !== c);
+    // Twins share their keys, so a position and its twin-swapped copy hash alike. The talon is the exception: it
+    // is hashed by card (see `hashA`), since its order is fixed and twins there are not interchangeable.
+    this.tkA = this.twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n);
+    this.tkB = this.twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n);
+    for (let c = 0; c < n; c++) {
+      const t = this.twin[c]!;
+      if (t === c) continue;
+      for (let k = 0; k < 2 * room; k++) { this.zA[c * 2 * room + k] = this.zA[t * 2 * room + k]!; this.zB[c * 2 * room + k] = this.zB[t * 2 * room + k]!; }
+      for (let i = 0; i < FMAX; i++) { this.fzA[c * FMAX + i] = this.fzA[t * FMAX + i]!; this.fzB[c * FMAX + i] = this.fzB[t * FMAX + i]!; }
+      this.flkA[c] = this.flkA[t]!; this.flkB[c] = this.flkB[t]!;
+    }
     this.preA = new Uint32Array(P * (room + 1));
     this.preB = new Uint32Array(P * (room + 1));
     this.flA = new Uint32Array(P * (room + 1));
@@ -331,6 +354,8 @@ export class SolverBoard {
     state.waste.forEach((pc) => { this.talon[this.tLen++] = pc.card; see(pc.card); });
     this.w = state.waste.length;
     for (let i = state.stock.length - 1; i >= 0; i--) { this.talon[this.tLen++] = state.stock[i]!.card; see(state.stock[i]!.card); }
+    for (let i = 0; i < this.tLen; i++) { this.talonA ^= this.tkA[this.talon[i]!]!; this.talonB ^= this.tkB[this.talon[i]!]!; }
+    this.talonA >>>= 0; this.talonB >>>= 0;
     state.reserve.forEach((pc, i) => { this.res[i] = pc.card; this.resUp[i] = pc.up ? 1 : 0; see(pc.card); });
     this.rLen = state.reserve.length;
     this.redeals = state.redeals;
@@ -389,6 +414,18 @@ export class SolverBoard {
     return n;
   }
 
+  /**
+   * Whether foundations f and g are alike card for card up to twins (see `twinClasses`), so that a card sent to
+   * either leaves positions alike up to twins. Without play-back only the top card can ever matter.
+   */
+  twinFoundations(f: number, g: number): boolean {
+    const len = this.fLen[f]!;
+    if (len !== this.fLen[g]) return false;
+    const twin = this.twin, fnd = this.fnd;
+    for (let i = this.playBack ? 0 : Math.max(0, len - 1); i < len; i++) if (twin[fnd[f * FMAX + i]!] !== twin[fnd[g * FMAX + i]!]) return false;
+    return true;
+  }
+
   /** Top card of a foundation, or -1 when it is empty. */
   fTop(f: number): number { const l = this.fLen[f]!; return l ? this.fnd[f * FMAX + l - 1]! : -1; }
 
@@ -410,7 +447,7 @@ export class SolverBoard {
   /** First hash lane of the position (pile order ignored where piles are interchangeable). */
   hashA(): number {
     const x = this.xA, n2 = this.nCards + 2;
-    let h = (this.tabSumA + this.floatSumA + this.fSumA + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
+    let h = (this.tabSumA + this.floatSumA + this.fSumA + this.talonA + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
     if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals % REDEAL_KEYS)]! + Math.imul(this.redeals, 0x9e3779b1)) >>> 0;
     if (this.shuffles) h = (h + mixA(this.rng ^ 0x5bd1e995)) >>> 0;
     return h;
@@ -418,7 +455,7 @@ export class SolverBoard {
   /** Second hash lane. */
   hashB(): number {
     const x = this.xB, n2 = this.nCards + 2;
-    let h = (this.tabSumB + this.floatSumB + this.fSumB + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
+    let h = (this.tabSumB + this.floatSumB + this.fSumB + this.talonB + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
     if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals % REDEAL_KEYS)]! + Math.imul(this.redeals, 0x85ebca77)) >>> 0;
     if (this.shuffles) h = (h + mixB(this.rng ^ 0x27d4eb2f)) >>> 0;
     return h;
@@ -460,8 +497,9 @@ export class SolverBoard {
     const k = this.zkey(byte, i), at = p * (this.room + 1) + i;
     this.preA[at + 1] = this.preA[at]! ^ this.zA[k]!;
     this.preB[at + 1] = this.preB[at]! ^ this.zB[k]!;
-    this.flA[at + 1] = this.flA[at]! ^ this.flkA[card]!;
-    this.flB[at + 1] = this.flB[at]! ^ this.flkB[card]!;
+    // Sums, not xors: twins share a key, and a floating set may hold both.
+    this.flA[at + 1] = (this.flA[at]! + this.flkA[card]!) >>> 0;
+    this.flB[at + 1] = (this.flB[at]! + this.flkB[card]!) >>> 0;
   }
   private popTab(p: number): number {
     const i = this.tabLen[p]! - 1;
@@ -484,8 +522,8 @@ export class SolverBoard {
     if (!this.hashing) return;
     this.tabSumA = (this.tabSumA - this.skMixA[p]!) >>> 0;
     this.tabSumB = (this.tabSumB - this.skMixB[p]!) >>> 0;
-    this.floatSumA = (this.floatSumA ^ this.floatA[p]!) >>> 0;
-    this.floatSumB = (this.floatSumB ^ this.floatB[p]!) >>> 0;
+    this.floatSumA = (this.floatSumA - this.floatA[p]!) >>> 0;
+    this.floatSumB = (this.floatSumB - this.floatB[p]!) >>> 0;
   }
   /** Recomputes pile p's movable run and its share of the hash: its fixed part by position, its floating cards as a set. */
   private endPile(p: number): void {
@@ -497,12 +535,12 @@ export class SolverBoard {
     let a = this.preA[at + cut]!, b = this.preB[at + cut]!;
     if (!this.symmetric) { a = (a ^ this.saltA[p]!) >>> 0; b = (b ^ this.saltB[p]!) >>> 0; }
     const ma = mixA(a), mb = mixB(b);
-    const fa = (this.flA[at + len]! ^ this.flA[at + cut]!) >>> 0, fb = (this.flB[at + len]! ^ this.flB[at + cut]!) >>> 0;
+    const fa = (this.flA[at + len]! - this.flA[at + cut]!) >>> 0, fb = (this.flB[at + len]! - this.flB[at + cut]!) >>> 0;
     this.skMixA[p] = ma; this.skMixB[p] = mb; this.floatA[p] = fa; this.floatB[p] = fb;
     this.tabSumA = (this.tabSumA + ma) >>> 0;
     this.tabSumB = (this.tabSumB + mb) >>> 0;
-    this.floatSumA = (this.floatSumA ^ fa) >>> 0;
-    this.floatSumB = (this.floatSumB ^ fb) >>> 0;
+    this.floatSumA = (this.floatSumA + fa) >>> 0;
+    this.floatSumB = (this.floatSumB + fb) >>> 0;
   }
   private pushF(f: number, card: number): void {
     const i = this.fLen[f]!;
@@ -548,12 +586,14 @@ export class SolverBoard {
     const card = this.talon[i]!;
     this.talon.copyWithin(i, i + 1, this.tLen);
     this.tLen--;
+    this.talonA = (this.talonA ^ this.tkA[card]!) >>> 0; this.talonB = (this.talonB ^ this.tkB[card]!) >>> 0;
     return card;
   }
   private putTalon(i: number, card: number): void {
     this.talon.copyWithin(i + 1, i, this.tLen);
     this.talon[i] = card;
     this.tLen++;
+    this.talonA = (this.talonA ^ this.tkA[card]!) >>> 0; this.talonB = (this.talonB ^ this.tkB[card]!) >>> 0;
   }
   /** Turns up a face-down card left on top of pile p (A5); 1 when it did. */
   private flipIfDown(p: number): number {
