@@ -113,6 +113,79 @@ const blockStructured = (place: Uint8Array, n: number): boolean => {
   return true;
 };
 
+/** What a board reads off the rules alone: the same for every board of one `Rules` object (see `ruleTables`). */
+interface RuleTables {
+  readonly place: Uint8Array;
+  readonly accept: Uint8Array;
+  readonly rank: Uint8Array;
+  readonly suit: Uint8Array;
+  readonly emptyTakes: Uint8Array;
+  readonly takesAt: Int32Array;
+  readonly takes: Uint8Array;
+  readonly twin: Uint8Array;
+  readonly twins: boolean;
+  /** Hash keys (never written once made), for piles with `room` places. */
+  readonly room: number;
+  readonly zA: Uint32Array; readonly zB: Uint32Array; readonly fzA: Uint32Array; readonly fzB: Uint32Array;
+  readonly flkA: Uint32Array; readonly flkB: Uint32Array; readonly tkA: Uint32Array; readonly tkB: Uint32Array;
+  /** `blockStructured` of `place`, worked out on first asking (it costs n³). */
+  readonly blockStructured: () => boolean;
+}
+
+/**
+ * The rule tables and hash keys of `rules`, made once per `Rules` object and shared by its boards: every solve
+ * builds three boards (main search, probes, replay), and a 104-card game asks the engine 20,000 questions for
+ * each (package README, "Speed").
+ */
+const tableCache = new WeakMap<Rules, RuleTables>();
+const ruleTables = (rules: Rules, room: number): RuleTables => {
+  const known = tableCache.get(rules);
+  if (known && known.room === room) return known;
+  const n = cardCount(rules);
+  const place = new Uint8Array(n * n), accept = new Uint8Array((n + 1) * n), rank = new Uint8Array(n), suit = new Uint8Array(n);
+  for (let c = 0; c < n; c++) {
+    rank[c] = rankOf(c);
+    suit[c] = suitIndexOf(c);
+    accept[c] = foundationRefusal(rules, undefined, c) === null ? 1 : 0;
+    for (let b = 0; b < n; b++) {
+      place[b * n + c] = tableauRefusal(rules, b, c) === null ? 1 : 0;
+      accept[(b + 1) * n + c] = foundationRefusal(rules, b, c) === null ? 1 : 0;
+    }
+  }
+  const whenEmpty = rules.tableau.whenEmpty;
+  const emptyTakes = Uint8Array.from({ length: n }, (_, c) => (whenEmpty === 'anyCard' || (whenEmpty === 'kingOnly' && rank[c] === KING) ? 1 : 0));
+  const takesAt = new Int32Array(n + 2), takes: number[] = [];
+  for (let t = -1; t < n; t++) {
+    takesAt[t + 1] = takes.length;
+    for (let c = 0; c < n; c++) if (accept[(t + 1) * n + c]) takes.push(c);
+  }
+  takesAt[n + 1] = takes.length;
+  const twin = rules.redeal?.kind === 'shuffleTableau' ? Uint8Array.from({ length: n }, (_, c) => c) : twinClasses(n, place, accept, emptyTakes, rank);
+  const twins = twin.some((t, c) => t !== c);
+  const keys = {
+    zA: randomKeys(n * 2 * room, 0x51ed27), zB: randomKeys(n * 2 * room, 0x7a3c11),
+    fzA: randomKeys(n * FMAX, 0x1b873593), fzB: randomKeys(n * FMAX, 0x2545f491),
+    flkA: randomKeys(n, 0x6a09e667), flkB: randomKeys(n, 0xbb67ae85),
+    // The talon is hashed by card, not by twin class (see `hashA`); without twins it needs no keys.
+    tkA: twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n), tkB: twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n),
+  };
+  // Twins share their keys, so a position and its twin-swapped copy hash alike.
+  for (let c = 0; c < n; c++) {
+    const t = twin[c]!;
+    if (t === c) continue;
+    for (let k = 0; k < 2 * room; k++) { keys.zA[c * 2 * room + k] = keys.zA[t * 2 * room + k]!; keys.zB[c * 2 * room + k] = keys.zB[t * 2 * room + k]!; }
+    for (let i = 0; i < FMAX; i++) { keys.fzA[c * FMAX + i] = keys.fzA[t * FMAX + i]!; keys.fzB[c * FMAX + i] = keys.fzB[t * FMAX + i]!; }
+    keys.flkA[c] = keys.flkA[t]!; keys.flkB[c] = keys.flkB[t]!;
+  }
+  let blocks: boolean | null = null;
+  const tables: RuleTables = {
+    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), twin, twins, room, ...keys,
+    blockStructured: () => (blocks ??= blockStructured(place, n)),
+  };
+  tableCache.set(rules, tables);
+  return tables;
+};
+
 /** The solver's mutable position and the rule tables it plays by. */
 export class SolverBoard {
   readonly rules: Rules;
@@ -245,24 +318,15 @@ export class SolverBoard {
     this.piles = rules.tableau.count;
     this.founds = rules.foundations.count;
     this.room = Math.max(n, ...state.tableau.map((p) => p.length)) + 1;
-    this.place = new Uint8Array(n * n);
-    this.accept = new Uint8Array((n + 1) * n);
-    this.rank = new Uint8Array(n);
-    this.suit = new Uint8Array(n);
-    for (let c = 0; c < n; c++) {
-      this.rank[c] = rankOf(c);
-      this.suit[c] = suitIndexOf(c);
-      this.accept[c] = foundationRefusal(rules, undefined, c) === null ? 1 : 0;
-      for (let b = 0; b < n; b++) {
-        this.place[b * n + c] = tableauRefusal(rules, b, c) === null ? 1 : 0;
-        this.accept[(b + 1) * n + c] = foundationRefusal(rules, b, c) === null ? 1 : 0;
-      }
-    }
+    const tables = ruleTables(rules, this.room);
+    this.place = tables.place;
+    this.accept = tables.accept;
+    this.rank = tables.rank;
+    this.suit = tables.suit;
     this.topCardOnly = rules.tableau.moveUnit === 'topCard';
     this.capacity = rules.tableau.capacity ?? Number.MAX_SAFE_INTEGER;
     this.whenEmpty = rules.tableau.whenEmpty;
-    this.emptyTakes = new Uint8Array(n);
-    for (let c = 0; c < n; c++) this.emptyTakes[c] = this.whenEmpty === 'anyCard' || (this.whenEmpty === 'kingOnly' && this.rank[c] === KING) ? 1 : 0;
+    this.emptyTakes = tables.emptyTakes;
     this.playBack = rules.foundations.playBack;
     this.keepBelow = (rules.foundations as { readonly baseFixed?: boolean }).baseFixed === true ? 1 : 0;
     this.draw = rules.stock?.draw ?? 0;
@@ -281,43 +345,20 @@ export class SolverBoard {
     this.onF = new Uint8Array(n);
     this.wanted = new Uint8Array(n);
     this.where = new Int16Array(n).fill(-1);
-    this.takesAt = new Int32Array(n + 2);
-    const takes: number[] = [];
-    for (let t = -1; t < n; t++) {
-      this.takesAt[t + 1] = takes.length;
-      for (let c = 0; c < n; c++) if (this.accept[(t + 1) * n + c]) takes.push(c);
-    }
-    this.takesAt[n + 1] = takes.length;
-    this.takes = Uint8Array.from(takes);
+    this.takesAt = tables.takesAt;
+    this.takes = tables.takes;
     this.gone = new Uint8Array(n).fill(1);
     this.talon = new Uint8Array(n);
     this.res = new Uint8Array(n);
     this.resUp = new Uint8Array(n);
 
-    this.zA = randomKeys(n * 2 * room, 0x51ed27);
-    this.zB = randomKeys(n * 2 * room, 0x7a3c11);
-    this.fzA = randomKeys(n * FMAX, 0x1b873593);
-    this.fzB = randomKeys(n * FMAX, 0x2545f491);
+    ({ zA: this.zA, zB: this.zB, fzA: this.fzA, fzB: this.fzB, flkA: this.flkA, flkB: this.flkB, tkA: this.tkA, tkB: this.tkB, twin: this.twin } = tables);
+    this.twins = tables.twins;
     // Extra keys: canonical waste position, reserve length, redeals used, random state.
     this.xA = randomKeys(3 * (n + 2) + 64, 0x68e31da4);
     this.xB = randomKeys(3 * (n + 2) + 64, 0x3c6ef372);
     this.saltA = randomKeys(P, 0x9b05688c);
     this.saltB = randomKeys(P, 0x510e527f);
-    this.flkA = randomKeys(n, 0x6a09e667);
-    this.flkB = randomKeys(n, 0xbb67ae85);
-    this.twin = this.shuffles ? Uint8Array.from({ length: n }, (_, c) => c) : twinClasses(n, this.place, this.accept, this.emptyTakes, this.rank);
-    this.twins = this.twin.some((t, c) => t !== c);
-    // Twins share their keys, so a position and its twin-swapped copy hash alike. The talon is the exception: it
-    // is hashed by card (see `hashA`), since its order is fixed and twins there are not interchangeable.
-    this.tkA = this.twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n);
-    this.tkB = this.twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n);
-    for (let c = 0; c < n; c++) {
-      const t = this.twin[c]!;
-      if (t === c) continue;
-      for (let k = 0; k < 2 * room; k++) { this.zA[c * 2 * room + k] = this.zA[t * 2 * room + k]!; this.zB[c * 2 * room + k] = this.zB[t * 2 * room + k]!; }
-      for (let i = 0; i < FMAX; i++) { this.fzA[c * FMAX + i] = this.fzA[t * FMAX + i]!; this.fzB[c * FMAX + i] = this.fzB[t * FMAX + i]!; }
-      this.flkA[c] = this.flkA[t]!; this.flkB[c] = this.flkB[t]!;
-    }
     this.preA = new Uint32Array(P * (room + 1));
     this.preB = new Uint32Array(P * (room + 1));
     this.flA = new Uint32Array(P * (room + 1));
@@ -327,7 +368,7 @@ export class SolverBoard {
     this.floatA = new Uint32Array(P);
     this.floatB = new Uint32Array(P);
     this.floating = (options.floating ?? true) && !this.topCardOnly && rules.tableau.capacity === null && !this.shuffles
-      && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && blockStructured(this.place, n);
+      && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && tables.blockStructured();
     this.fHA = new Uint32Array(F);
     this.fHB = new Uint32Array(F);
 
