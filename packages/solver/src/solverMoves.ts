@@ -23,7 +23,7 @@ const RESERVE_TO_TABLEAU = 150, WASTE_TO_TABLEAU = 100;
 /** A card taken back off a foundation: rarely needed, so late. */
 const FOUNDATION_TO_TABLEAU = -300;
 /** Where passes through the stock are limited: a waste move, per card it deals past and for turning the waste over (see `skipCost`). */
-const PER_CARD_DEALT_PAST = 100, PASS_TURNED = 1000;
+const PER_CARD_DEALT_PAST = 1000, PASS_TURNED = 1000;
 /** Anything else (a redeal that shuffles the tableau): last. */
 const LAST = -500;
 /** Weight of a card the foundations want next and after next (see `findSoon`). */
