@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantDefinition } from '@solitaire/engine';
 import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
-import { MK_T2T, moveFrom, moveKind, moveTo, SolverBoard } from './solverBoard.js';
+import { MK_T2T, MK_W2T, moveFrom, moveKind, moveTo, SolverBoard } from './solverBoard.js';
 import { SolverMoves } from './solverMoves.js';
 
 // Fans built up or down in any suit, three cards at most: no safe foundation rule is proved for them.
@@ -30,5 +30,24 @@ describe('SolverMoves order', () => {
     // uncovering a low card would otherwise come first.
     const moves = tableauMoves(fans, [['4S', '3D'], ['JC', 'QC'], ['4H'], ['KH']]);
     expect(moves.findIndex(([from]) => from === 1)).toBeLessThan(moves.findIndex(([from]) => from === 0));
+  });
+
+  // Where passes through the stock are limited (the base: draw one, one redeal), each card drawn covers the
+  // waste top before it, and may be needed later.
+  it('lists waste moves that draw cards after every other move, only where passes are limited', () => {
+    const order = (def: VariantDefinition) => {
+      const rules = rulesFor(def);
+      // The 5 of clubs may leave the King of hearts for the 6 of diamonds (a low-scored move); the 8 of hearts,
+      // drawn first, may go on the 9 of spades.
+      const gen = new SolverMoves(new SolverBoard(rules, at(rules, { tableau: [['KH', '5C'], ['6D'], ['9S'], ['4C']], stock: ['2D', '8H'] })));
+      const buf = new Int32Array(gen.maxMoves + 8);
+      const kinds = [...buf.subarray(0, gen.generate(buf, 0))].map(moveKind);
+      return [kinds.indexOf(MK_T2T), kinds.indexOf(MK_W2T)];
+    };
+    const [tableau, waste] = order(baseDef);
+    expect(tableau).toBeGreaterThanOrEqual(0);
+    expect(waste).toBeGreaterThan(tableau);
+    const [unlimitedTableau, unlimitedWaste] = order({ ...baseDef, redeal: { kind: 'turnWaste', limit: 'unlimited' } });
+    expect(unlimitedWaste).toBeLessThan(unlimitedTableau);
   });
 });

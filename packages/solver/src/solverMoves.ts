@@ -22,8 +22,8 @@ const UNCOVERS_LOW = 4;
 const RESERVE_TO_TABLEAU = 150, WASTE_TO_TABLEAU = 100;
 /** A card taken back off a foundation: rarely needed, so late. */
 const FOUNDATION_TO_TABLEAU = -300;
-/** Where passes through the stock are limited: a waste move, per card it deals past and for turning the waste over (see `skipCost`). */
-const PER_CARD_DEALT_PAST = 1000, PASS_TURNED = 1000;
+/** Where passes through the stock are limited: a waste move, per card it draws and for turning the waste over (see `drawCost`). */
+const PER_CARD_DRAWN = 1000, PASS_TURNED = 1000;
 /** Anything else (a redeal that shuffles the tableau): last. */
 const LAST = -500;
 /** Weight of a card the foundations want next and after next (see `findSoon`). */
@@ -87,7 +87,7 @@ export class SolverMoves {
   private readonly b: SolverBoard;
   /** Whether the foundation dominance below holds for these rules. */
   readonly dominance: boolean;
-  /** Whether the passes through the stock are limited (see `skipCost`). */
+  /** Whether the passes through the stock are limited (see `drawCost`). */
   private readonly passesLimited: boolean;
   /** Cards that may be built on each card, as lists: `aboveList[aboveStart[c] .. aboveStart[c + 1]]`. */
   private readonly aboveStart: Int32Array;
@@ -362,7 +362,7 @@ export class SolverMoves {
       switch (kind) {
         case MK_T2F: score = TO_FOUNDATION - rank[tab[a * room + tabLen[a]! - 1]!]!; break;
         case MK_R2F: score = TO_FOUNDATION - rank[b.res[b.rLen - 1]!]!; break;
-        case MK_W2F: score = WASTE_TO_FOUNDATION - rank[b.talon[a - 1]!]! - this.skipCost(m); break;
+        case MK_W2F: score = WASTE_TO_FOUNDATION - rank[b.talon[a - 1]!]! - this.drawCost(m); break;
         case MK_SWITCH_T2F: score = SWITCH_TO_FOUNDATION; break;
         case MK_T2T: {
           const c = moveCount(m), len = tabLen[a]!;
@@ -380,7 +380,7 @@ export class SolverMoves {
           score -= covers(q);
           break;
         }
-        case MK_W2T: score = WASTE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0) - this.skipCost(m); break;
+        case MK_W2T: score = WASTE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0) - this.drawCost(m); break;
         case MK_R2T: score = RESERVE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.res[b.rLen - 1]!, -1, 0, q) : 0); break;
         case MK_F2T: score = FOUNDATION_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.fTop(a), -1, 0, q) : 0); break;
         default: score = LAST;
@@ -444,15 +444,15 @@ export class SolverMoves {
   }
 
   /**
-   * What a waste move costs where passes through the stock are limited: each card it deals past is buried in the
-   * waste (back in reach only once the cards dealt on it go, or on a later pass), and turning the waste over
-   * uses up a pass. Only the order changes (package README, "Tuning").
+   * What a waste move costs where passes through the stock are limited: each card it draws covers the waste top
+   * before it (back in reach only once the cards drawn on it go, or on a later pass), and turning the waste over
+   * uses up a pass. Playing the waste top costs nothing. Only the order changes (package README, "Tuning").
    */
-  private skipCost(m: number): number {
+  private drawCost(m: number): number {
     const b = this.b;
     if (!this.passesLimited) return 0;
     const a = moveFrom(m);
-    return viaRedeal(m) ? PASS_TURNED + PER_CARD_DEALT_PAST * (a + b.tLen - b.w) : PER_CARD_DEALT_PAST * (a - b.w);
+    return viaRedeal(m) ? PASS_TURNED + PER_CARD_DRAWN * (a + b.tLen - b.w) : PER_CARD_DRAWN * (a - b.w);
   }
 
   /** Shuffles the move order from now on: moves whose scores differ by less than a wide margin may swap. */
