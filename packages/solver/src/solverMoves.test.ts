@@ -42,7 +42,7 @@ describe('SolverMoves order', () => {
       const gen = new SolverMoves(new SolverBoard(rules, at(rules, { tableau: [['KH', '5C'], ['6D'], ['9S'], ['4C']], stock: ['2D', '8H'] })));
       const buf = new Int32Array(gen.maxMoves + 8);
       const kinds = [...buf.subarray(0, gen.generate(buf, 0))].map(moveKind);
-      return [kinds.indexOf(MK_T2T), kinds.indexOf(MK_W2T)];
+      return [kinds.indexOf(MK_T2T), kinds.indexOf(MK_W2T)] as const;
     };
     const [tableau, waste] = order(baseDef);
     expect(tableau).toBeGreaterThanOrEqual(0);
