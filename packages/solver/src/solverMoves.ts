@@ -128,6 +128,8 @@ export class SolverMoves {
   readonly maxMoves: number;
   /** `precedes[y * n + x]`: no foundation can take `x` before `y` is on one (a card on `y` blocks itself). */
   private readonly precedes: Uint8Array;
+  /** Per card: whether `locksUp` applies to it (its one parent is the only place it can go but a foundation). */
+  private readonly lockable: Uint8Array;
 
   constructor(b: SolverBoard, options: SolverMovesOptions = {}) {
     this.b = b;
@@ -146,7 +148,13 @@ export class SolverMoves {
     this.soonWeight = new Int32Array(b.piles);
     const P = b.piles, F = b.founds;
     this.maxMoves = P * P * Math.min(b.room, n) + (n + 2) * (F + P) + F * P + 2;
-    this.precedes = this.dominance ? new Uint8Array(0) : precedence(b); // read only where no safe rule holds
+    // Cards that, once on their one possible parent, never move again but to a foundation (see `locksUp`).
+    this.lockable = new Uint8Array(n);
+    if (options.dominance ?? true) {
+      for (let c = 0; c < n; c++) this.lockable[c] = b.topCardOnly && this.underStart[c + 1]! - this.underStart[c]! === 1 && b.emptyTakes[c] === 0 ? 1 : 0;
+    }
+    const locks = this.lockable.includes(1);
+    this.precedes = this.dominance && !locks ? new Uint8Array(0) : precedence(b); // read where no safe rule holds, and by `locksUp`
   }
 
   /**
@@ -499,6 +507,20 @@ export class SolverMoves {
     return k;
   }
 
+  /**
+   * Whether `card`, put on pile q, would lie for good on a card that must reach a foundation before it: a
+   * position no line wins, so the move is not listed. Sound where only top cards move (nothing lifts the
+   * card below along with it), the card has one possible parent (it already lies on it) and no empty pile
+   * takes it, so it can only leave for a foundation, which cannot take it while that card lies under it; and
+   * where no redeal will shuffle the tableau. The tests check it against the exhaustive search (fans in suit).
+   */
+  private locksUp(card: number, q: number): boolean {
+    const b = this.b, n = b.nCards, room = b.room, tab = b.tab, pre = this.precedes;
+    if (b.shuffles && b.redeals < b.redealLimit) return false;
+    for (let i = q * room, e = i + b.tabLen[q]!; i < e; i++) if (pre[cardOf(tab[i]!) * n + card] === 1) return true;
+    return false;
+  }
+
   /** Whether a foundation before f is alike to it up to twins (its top coming back would do the same). */
   private twinBefore(f: number): boolean {
     for (let g = 0; g < f; g++) if (this.b.twinFoundations(g, f)) return true;
@@ -545,6 +567,7 @@ export class SolverMoves {
         if (at < 0 || cardOf(tab[at]!) !== u) continue;
         const q = (at / room) | 0;
         if (q === from || at !== q * room + tabLen[q]! - 1 || isFaceDown(tab[at]!) || tabLen[q]! + count > b.capacity) continue;
+        if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
         let j = t++;
         while (j > 0 && targets[j - 1]! > q) { targets[j] = targets[j - 1]!; j--; }
         targets[j] = q;
