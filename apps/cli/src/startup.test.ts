@@ -84,7 +84,7 @@ describe('startup', () => {
   });
   it('takes the stored settings, with the command line on top for this run only', () => {
     writeFileSync(statsFileIn(dir), JSON.stringify({ ...emptyStats(), settings: { verdict: false } }));
-    expect(start().session.settings).toEqual({ verdict: false, winnableOnly: false, winnableExplained: false, confirmAbandon: true });
+    expect(start().session.settings).toEqual({ verdict: false, winnableOnly: false, winnableExplained: false, confirmAbandon: true, autoFoundations: true });
     expect(start().session.verdict).toBeNull();
     const s = start('--winnable');
     expect(s.session.settings).toMatchObject({ verdict: false, winnableOnly: true });

@@ -151,3 +151,24 @@ describe('sameQuery', () => {
     expect(sameQuery(null, null)).toBe(true);
   });
 });
+
+describe('automatic moves to the foundations (a setting)', () => {
+  /** Plays up to 80 changing moves (the first legal one each time) and returns the game's history. */
+  const playOut = (autoFoundations: boolean) => {
+    let s = newPlaySession(athena, gameOf(athena, 3), { ...quietPlaySettings, autoFoundations });
+    for (let i = 0; i < 80; i++) {
+      const move = changingMove(s.game.rules, currentState(s.game));
+      if (!move) break;
+      s = updatePlay(s, { type: 'move', move }, 1000 + i).session;
+    }
+    return s.game.moves;
+  };
+
+  it('on (the default), safe cards go up by themselves; off, every move in the history is the player\'s', () => {
+    expect(defaultPlaySettings.autoFoundations).toBe(true);
+    expect(playOut(true).some((m) => m.auto)).toBe(true);
+    const off = playOut(false);
+    expect(off.length).toBeGreaterThan(20);
+    expect(off.every((m) => !m.auto)).toBe(true);
+  });
+});

@@ -189,7 +189,7 @@ const settle = (s: PlaySession, game: Game, played: Move | null, now: number, no
   return { session: { ...next, ...derive(next, carried) }, effects };
 };
 
-/** Plays a player's move (and `extra` program moves), then the safe automatic moves. */
+/** Plays a player's move (and `extra` program moves), then the safe automatic moves unless the player turned them off. */
 const playMove = (s: PlaySession, move: Move, now: number, extra: readonly Move[] = []): PlayUpdate => {
   const first = play(s.game, move);
   if (!first.ok) return same(s, { notice: { kind: 'refusal', code: first.error }, confirming: null });
@@ -199,7 +199,7 @@ const playMove = (s: PlaySession, move: Move, now: number, extra: readonly Move[
     if (!r.ok) break;
     game = r.value;
   }
-  return settle(s, playAutoMoves(game), move, now);
+  return settle(s, s.settings.autoFoundations ? playAutoMoves(game) : game, move, now);
 };
 
 /** Leaves the current game for another, recording an unfinished one as given up. */

@@ -8,16 +8,18 @@ export interface PlaySettings {
   readonly winnableExplained: boolean;
   /** Whether leaving a game in progress (new game, restart, another deal) asks first. */
   readonly confirmAbandon: boolean;
+  /** Whether cards that are safe to send to the foundations go there by themselves after each move. */
+  readonly autoFoundations: boolean;
 }
 
 /** The setting names, in the order they are stored. */
-export const playSettingKeys = ['verdict', 'winnableOnly', 'winnableExplained', 'confirmAbandon'] as const;
+export const playSettingKeys = ['verdict', 'winnableOnly', 'winnableExplained', 'confirmAbandon', 'autoFoundations'] as const;
 
 /** A player's settings before they change any. */
-export const defaultPlaySettings: PlaySettings = { verdict: true, winnableOnly: false, winnableExplained: false, confirmAbandon: true };
+export const defaultPlaySettings: PlaySettings = { verdict: true, winnableOnly: false, winnableExplained: false, confirmAbandon: true, autoFoundations: true };
 
 /** Settings that ask nothing of the solver and never ask to confirm: for tests and tools. */
-export const quietPlaySettings: PlaySettings = { verdict: false, winnableOnly: false, winnableExplained: false, confirmAbandon: false };
+export const quietPlaySettings: PlaySettings = { verdict: false, winnableOnly: false, winnableExplained: false, confirmAbandon: false, autoFoundations: true };
 
 /**
  * Reads stored settings leniently: a field missing or of the wrong type is left out (its default applies), so that a

@@ -5,3 +5,4 @@ export {
 export {
   type Hint, type AssistBudget, type WinnableDeal, type WinnableDealLimits, uncoversCard, heuristicHint, solverHint, findWinnableDeal,
 } from './assist.js';
+export { SOLVER_VERSION } from './version.js';

@@ -5,3 +5,8 @@ export { bureau } from './bureau.js';
 export { fan, laBelleLucie, trefoil } from './fans.js';
 export { shamrocks } from './shamrocks.js';
 export { variants, defaultVariantId, findVariant } from './registry.js';
+export {
+  type OptionValues, type WinnabilityRecord, type WinnabilitySummary, type SummaryErrorCode, type SummaryError, type SummaryResult,
+  type Odds, SUMMARY_FORMAT, summaryErrors, readSummary, checkSummary, optionValuesOf, sameOptionValues, withRecord, summaryText, wilson, oddsOf,
+} from './results.js';
+export { committedSummaries, resultsFor } from './winnability.js';

@@ -17,7 +17,7 @@ describe('solve command line', () => {
       ok: true,
       args: {
         command: 'solve', help: false, variant: 'klondike', source: { kind: 'numbers', deals: [1, 2, 3] }, options: { draw: 3 },
-        capSeconds: 0.5, maxNodes: null, shard: null, jobs: 2, memoryMB: 128, csv: 'out.csv', resume: 'old.csv',
+        capSeconds: 0.5, maxNodes: null, shard: null, jobs: 2, memoryMB: 128, csv: 'out.csv', resume: 'old.csv', summary: null,
       },
     });
     const file = parseSolveArgs(['athena', '--deal-file', 'deals.json', '--set', 'B', '--redeals', 'unlimited'], games);
@@ -69,7 +69,7 @@ describe('solve command line', () => {
 
   it('reads merge: the files, and --csv only', () => {
     expect(parseSolveArgs(['solve', 'merge', 'a.csv', 'b.csv', '--csv', 'all.csv'], games)).toEqual({
-      ok: true, args: { command: 'merge', help: false, files: ['a.csv', 'b.csv'], csv: 'all.csv' },
+      ok: true, args: { command: 'merge', help: false, files: ['a.csv', 'b.csv'], csv: 'all.csv', summary: null },
     });
     expect(parseSolveArgs(['merge', 'a.csv'], games)).toMatchObject({ ok: true, args: { files: ['a.csv'], csv: null } });
     expect(parseSolveArgs(['merge', '--csv', 'all.csv'], games)).toMatchObject({ ok: false, error: { key: 'errMergeNoFiles' } });

@@ -29,6 +29,8 @@ export interface SolveArgs {
   readonly csv: string | null;
   /** A CSV of an earlier run whose decided deals are taken as they are (only the rest are solved). */
   readonly resume: string | null;
+  /** The game's compact results file to record the counts in (`--summary`). */
+  readonly summary: string | null;
 }
 
 /** The parsed `solitaire solve merge A.csv B.csv ... [--csv ALL.csv]` command line. */
@@ -37,6 +39,8 @@ export interface MergeArgs {
   readonly help: boolean;
   readonly files: readonly string[];
   readonly csv: string | null;
+  /** The game's compact results file to record the merged counts in (`--summary`). */
+  readonly summary: string | null;
 }
 
 /** A refused command line: a message key and its values. */
@@ -64,7 +68,7 @@ export const parseDealList = (text: string): number[] | null => {
   return out.length ? out : null;
 };
 
-const valueFlags = ['--deals', '--deal-file', '--set', '--cap', '--nodes', '--shard', '--jobs', '--memory', '--csv', '--resume'] as const;
+const valueFlags = ['--deals', '--deal-file', '--set', '--cap', '--nodes', '--shard', '--jobs', '--memory', '--csv', '--resume', '--summary'] as const;
 const solveFlags: FlagTable = {
   flags: new Map<string, FlagKind>([['--help', 'switch'], ...[...valueFlags, ...optionByFlag.keys()].map((f) => [f, 'value'] as const)]),
   short: { '-h': '--help' },
@@ -89,7 +93,7 @@ const fail = (key: SolveMessageKey, values: Record<string, string> = {}): Parsed
  */
 export const parseSolveArgs = (argv: readonly string[], variantIds: readonly string[]): Parsed => {
   let variant: string | undefined, dealText: string | undefined, file: string | undefined, set: string | undefined;
-  let shard: Shard | null = null, csv: string | null = null, resume: string | null = null, help = false, merge = false;
+  let shard: Shard | null = null, csv: string | null = null, resume: string | null = null, summary: string | null = null, help = false, merge = false;
   const numbers = new Map<string, number>();
   const files: string[] = [], mergeRefusals: string[] = [];
   const options: Partial<Record<OptionKey, OptionValue>> = {};
@@ -106,7 +110,7 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
     }
     const { flag } = item;
     if (flag === '--help') { help = true; continue; }
-    if (flag !== '--csv') mergeRefusals.push(flag);
+    if (flag !== '--csv' && flag !== '--summary') mergeRefusals.push(flag);
     const value = item.value!;
     const limits = numberFlags.get(flag);
     if (limits) {
@@ -121,6 +125,7 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
       case '--set': set = value; break;
       case '--csv': csv = value; break;
       case '--resume': resume = value; break;
+      case '--summary': summary = value; break;
       case '--shard': {
         shard = parseShard(value);
         if (shard === null) return fail('errBadShard', { value });
@@ -130,15 +135,15 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
     }
   }
   if (merge) {
-    if (help) return { ok: true, args: { command: 'merge', help, files, csv } };
+    if (help) return { ok: true, args: { command: 'merge', help, files, csv, summary } };
     if (mergeRefusals.length > 0) return fail('errMergeFlag', { flag: mergeRefusals[0]! });
     if (files.length === 0) return fail('errMergeNoFiles');
-    return { ok: true, args: { command: 'merge', help, files, csv } };
+    return { ok: true, args: { command: 'merge', help, files, csv, summary } };
   }
   const maxNodes = numbers.get('--nodes') ?? null;
   const capSeconds = numbers.get('--cap') ?? (maxNodes === null ? DEFAULT_CAP_SECONDS : null);
   const rest = {
-    options, capSeconds, maxNodes, shard, jobs: numbers.get('--jobs') ?? 0, memoryMB: numbers.get('--memory') ?? DEFAULT_SOLVER_MEMORY_MB, csv, resume,
+    options, capSeconds, maxNodes, shard, jobs: numbers.get('--jobs') ?? 0, memoryMB: numbers.get('--memory') ?? DEFAULT_SOLVER_MEMORY_MB, csv, resume, summary,
   };
   if (help) return { ok: true, args: { command: 'solve', help, variant: variant ?? '', source: { kind: 'numbers', deals: [] }, ...rest } };
   if (variant === undefined) return fail('errMissingGame', { games: variantIds.join(', ') });
@@ -146,6 +151,7 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
   if (set !== undefined && file === undefined) return fail('errSetWithoutFile');
   if (file !== undefined && set === undefined) return fail('errFileWithoutSet');
   let source: DealSource;
+  if (file !== undefined && summary !== null) return fail('errSummaryNeedsNumbers');
   if (file !== undefined) source = { kind: 'file', file, set: set! };
   else {
     const deals = parseDealList(dealText ?? DEFAULT_DEALS);

@@ -1,6 +1,6 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
-import { findVariant } from '@solitaire/variants';
+import { type WinnabilityRecord, type WinnabilitySummary, findVariant, readSummary, summaryText, withRecord } from '@solitaire/variants';
 import { type Locale, variantName } from '../texts.js';
 import { SolveFailure, reasonOf } from './failure.js';
 import { type RecordField, type ResultRow, type ResultsFile, type RunRecord, combineRows, readResults, refusalMessage } from './results.js';
@@ -46,3 +46,25 @@ export const writeResults = (file: string, cwd: string, text: string): void => {
     throw new SolveFailure('errWriteFile', { file, reason: reasonOf(e) }, 1);
   }
 };
+
+/**
+ * The game's compact results file `file` as it is now, or null when there is none yet. A file that cannot be read
+ * as a summary, or that belongs to another game, is refused (and will be left as it is).
+ */
+export const loadSummary = (file: string, cwd: string, game: string, locale: Locale): WinnabilitySummary | null => {
+  const path = resolvePath(cwd, file);
+  if (!existsSync(path)) return null;
+  let text: string;
+  try { text = readFileSync(path, 'utf8'); } catch (e) { throw new SolveFailure('errReadFile', { file, reason: reasonOf(e) }, 1); }
+  const read = readSummary(text);
+  if (!read.ok) throw new SolveFailure('errBadSummary', { file, code: read.error.code, where: read.error.where || '-' }, 1);
+  if (read.value.game !== game) {
+    const name = (id: string) => { const def = findVariant(id); return def ? variantName(def, locale) : id; };
+    throw new SolveFailure('errSummaryOtherGame', { file, theirs: name(read.value.game), ours: name(game) }, 1);
+  }
+  return read.value;
+};
+
+/** Records `record` in the game's compact results file `file` (`--summary`), replacing the entry with the same options. */
+export const writeSummary = (file: string, cwd: string, record: WinnabilityRecord, locale: Locale): void =>
+  writeResults(file, cwd, summaryText(withRecord(loadSummary(file, cwd, record.game, locale), record)));

@@ -14,9 +14,10 @@ import { type SolveMessageKey, type SolveValues, say } from './messages.js';
 import { type DealRunner, workerRunner } from './pool.js';
 import { ProgressLine, eta, formatDuration } from './progress.js';
 import { type RunRecord, recordFor, resultsText, rowLine } from './results.js';
-import { checkRecord, combineOrFail, loadResults, writeResults } from './resultsFile.js';
+import { checkRecord, combineOrFail, loadResults, loadSummary, writeResults, writeSummary } from './resultsFile.js';
 import { takeShard } from './shard.js';
 import { summaryLines } from './summary.js';
+import { summaryRecord, today } from './summaryRecord.js';
 
 /** What `runSolve` talks to; everything but the streams has a default. */
 export interface SolveIO {
@@ -29,6 +30,8 @@ export interface SolveIO {
   readonly runDeals?: DealRunner;
   /** Milliseconds, for the progress line and the total time. */
   readonly now?: () => number;
+  /** The date a results summary records, `YYYY-MM-DD` (default: today, UTC). */
+  readonly today?: () => string;
 }
 
 /** The deals to run: deal numbers as they are, deal-file decks parsed and checked against the game. */
@@ -82,11 +85,11 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
   if (!parsed.ok) { err(parsed.error.key, parsed.error.values); return 2; }
   const args = parsed.args;
   if (args.help) {
-    io.stdout.write(`${say(locale, 'usage', { options: optionKeys.map(flagFor).join(', ') })}\n${say(locale, 'usageMore')}\n`);
+    io.stdout.write(`${say(locale, 'usage', { options: optionKeys.map(flagFor).join(', ') })}\n${say(locale, 'usageMore')}\n${say(locale, 'usageSummary')}\n`);
     return 0;
   }
   try {
-    return args.command === 'merge' ? runMerge(args, io.cwd ?? process.cwd(), locale, (s) => io.stdout.write(s)) : await solveDeals(args, io, locale);
+    return args.command === 'merge' ? runMerge(args, io.cwd ?? process.cwd(), locale, (s) => io.stdout.write(s), io.today ?? today) : await solveDeals(args, io, locale);
   } catch (e) {
     if (e instanceof SolveFailure) { err(e.key, e.values); return e.code; }
     throw e;
@@ -105,6 +108,8 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale): Promise
   const cwd = io.cwd ?? process.cwd();
   const jobs = takeShard(loadJobs(args, cwd, (deck) => { const d = dealFromDeck(rules.value, deck); return d.ok ? null : d.error; }), args.shard);
   const record = recordFor(def, args.options, args.source, args.capSeconds, args.maxNodes);
+  // A summary that could not be updated is refused now, before the deals are searched.
+  if (args.summary !== null) loadSummary(args.summary, cwd, def.id, locale);
   const earlier = args.resume === null ? new Map<number, JobResult>() : loadDecided(args.resume, cwd, record, locale);
   const reused = jobs.filter((j) => earlier.has(j.id));
   const toRun = jobs.filter((j) => !earlier.has(j.id));
@@ -150,10 +155,13 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale): Promise
   const ordered = jobs.map((j) => results.get(j.id)!);
   // The finished file, in the order the deals were asked for, replaces any older one only once complete.
   if (args.csv !== null) writeResults(args.csv, cwd, resultsText(record, ordered));
+  if (args.summary !== null && ordered.length > 0)
+    writeSummary(args.summary, cwd, summaryRecord(rules.value, ordered, args.capSeconds, args.maxNodes, (io.today ?? today)()), locale);
   const lines = summaryLines({
     locale, game: variantName(def, locale), results: ordered, capSeconds: args.capSeconds, maxNodes: args.maxNodes,
     source: { threads, wallMs }, csv: args.csv, ...(args.resume !== null ? { resumed: { count: reused.length, file: args.resume } } : {}),
   });
+  if (args.summary !== null && ordered.length > 0) lines.push(say(locale, 'summaryWritten', { file: args.summary }));
   io.stdout.write(`${lines.join('\n')}\n`);
   return 0;
 };

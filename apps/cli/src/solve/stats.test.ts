@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JobResult } from './job.js';
 import { eta, formatDuration, bar, ProgressLine } from './progress.js';
-import { totals, wilson, winnability } from './stats.js';
+import { totals, winnability } from './stats.js';
 
 const result = (id: number, outcome: JobResult['outcome'], ms: number): JobResult => ({ id, outcome, ms, nodes: 100, tableBytes: id * 1024 });
 
 describe('solve summary figures', () => {
-  it('gives the Wilson interval (a textbook value, and the edges)', () => {
-    const w = wilson(81, 100)!;
-    expect(w.low).toBeCloseTo(0.7222, 3);
-    expect(w.high).toBeCloseTo(0.8749, 3);
-    expect(wilson(0, 10)!.low).toBe(0);
-    expect(wilson(10, 10)!.high).toBe(1);
-    expect(wilson(0, 0)).toBeNull();
-  });
-
   it('adds up outcomes and the deals decided within each time limit, unknown deals never counted as decided', () => {
     const t = totals([result(1, 'won', 5), result(2, 'lost', 50), result(3, 'won', 500), result(4, 'unknown', 2000), result(5, 'won', 1500)], 2000);
     expect(t).toMatchObject({ total: 5, won: 3, lost: 1, unknown: 1, within: [1, 2, 3, 4], nodes: 500, maxTableBytes: 5 * 1024 });

@@ -1,0 +1,30 @@
+import type { VariantDefinition } from '@solitaire/engine';
+import { type WinnabilityRecord, type WinnabilitySummary, checkSummary, optionValuesOf, sameOptionValues } from './results.js';
+import athena from './results/athena.json' with { type: 'json' };
+import athenaAisleriot from './results/athena-aisleriot.json' with { type: 'json' };
+import bureau from './results/bureau.json' with { type: 'json' };
+import fan from './results/fan.json' with { type: 'json' };
+import klondike from './results/klondike.json' with { type: 'json' };
+import laBelleLucie from './results/la-belle-lucie.json' with { type: 'json' };
+import minerva from './results/minerva.json' with { type: 'json' };
+import shamrocks from './results/shamrocks.json' with { type: 'json' };
+import trefoil from './results/trefoil.json' with { type: 'json' };
+
+// The committed results files, as `solitaire solve … --summary` wrote them; a file that does not check is left out
+// (and fails this package's tests) rather than shown.
+const committed: readonly unknown[] = [athena, athenaAisleriot, bureau, fan, klondike, laBelleLucie, minerva, shamrocks, trefoil];
+
+/** The committed results files that check, by game id. */
+export const committedSummaries: ReadonlyMap<string, WinnabilitySummary> = new Map(committed.flatMap((raw) => {
+  const read = checkSummary(raw);
+  return read.ok ? [[read.value.game, read.value] as const] : [];
+}));
+
+/**
+ * The committed results of a game under the options it is played with (a definition means its defaults; resolved
+ * rules their chosen options), or null when no run was recorded for them. `from` replaces the committed files.
+ */
+export const resultsFor = (rules: VariantDefinition, from: ReadonlyMap<string, WinnabilitySummary> = committedSummaries): WinnabilityRecord | null => {
+  const options = optionValuesOf(rules);
+  return from.get(rules.id)?.runs.find((r) => sameOptionValues(r.options, options)) ?? null;
+};
