@@ -118,10 +118,10 @@ describe('App', () => {
 
   it('speaks Spanish and French, and switches language with L', async () => {
     const app = start('es');
-    await until(() => expect(app.frame()).toContain('reparto 1 · mazo 5 · nuevos repartos ilimitados · 0 jugadas'));
+    await until(() => expect(app.frame()).toContain('partida n.º 1 · mazo 5 · nuevas pasadas ilimitadas · 0 jugadas'));
     await press(app, 'L');
     await until(() => expect(app.frame()).toContain('donne 1 · talon 5'));
-    expect(app.frame()).toContain('Langue : français.');
+    expect(app.frame()).toContain('Langue\u00a0: français.');
     await press(app, 'f');
     await until(() => expect(app.frame()).toContain('Une fondation vide n’accepte qu’un As.'));
   });

@@ -72,7 +72,7 @@ describe('boardLines', () => {
   it('shows score, passes and status in the status line', () => {
     const g = gameFromLayout(athenaAisleriot, { tableau: [['9H'], [], [], [], [], [], []], foundations: [['AC'], [], [], []], stock: ['2D'], redeals: 1 });
     expect(statusText(newSession(athenaAisleriot, g, 'es'), testView({ t: translator('es'), elapsedMs: 65_000 })))
-      .toBe('Athena (Aisleriot) · reparto 1 · mazo 1 · queda 1 nuevo reparto · puntos 1/3 · 0 jugadas · tiempo 1:05 · Sin jugadas');
+      .toBe('Athena (Aisleriot) · partida n.º 1 · mazo 1 · queda 1 nueva pasada · puntos 1/3 · 0 jugadas · tiempo 1:05 · Sin jugadas');
   });
   it('ends the status line with the solver verdict, giving up the time and then the redeals when it is too wide', () => {
     const g = gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['2D'] });

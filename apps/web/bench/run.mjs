@@ -1,7 +1,9 @@
 // Web game benchmark: first-load JavaScript size, time to the first card painted, and frame work while dragging.
 /* global window, document, requestAnimationFrame */ // the page-side callbacks run in the browser
 // Usage: pnpm --filter @solitaire/web bench [--no-build] [--runs N]
-// Goals: <= 100 KB of gzipped JavaScript on first load, <= 500 ms to the first card, no frame over 16 ms.
+// Goals: <= 100 KB of gzipped JavaScript on first load, <= 450 ms to the first card, no frame over 16 ms.
+// Every other cold load starts in the dark scheme with a stored look (felt, back, four colours, left hand) and
+// settings, so that the themes and settings are paid for in the figure.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -37,16 +39,22 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
 
 const server = await serveStatic(dist, '/');
-const launch = async () => {
+const launch = async (dark = false) => {
   const dir = mkdtempSync(join(tmpdir(), 'solitaire-bench-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath, headless: true, args: flags, viewport: { width: 1280, height: 800 } });
+  const context = await chromium.launchPersistentContext(dir, { executablePath, headless: true, args: flags, viewport: { width: 1280, height: 800 }, colorScheme: dark ? 'dark' : 'light' });
+  if (dark) {
+    await context.addInitScript(() => {
+      localStorage.setItem('solitaire:appearance', JSON.stringify({ theme: 'system', felt: 'blue', back: 'red', fourColour: true, leftHanded: true }));
+      localStorage.setItem('solitaire:auto-foundations', 'off');
+    });
+  }
   return { context, page: context.pages()[0] ?? (await context.newPage()), close: async () => { await context.close(); rmSync(dir, { recursive: true, force: true }); } };
 };
 
 // 2. Time to the first card painted, cold (fresh profile each run, nothing cached).
-const firstCard = [], fcp = [];
+const firstCard = [], fcp = [], byTheme = { light: [], dark: [] };
 for (let i = 0; i < runs; i++) {
-  const b = await launch();
+  const b = await launch(i % 2 === 1);
   await b.page.goto(`${server.url}#/athena?deal=${100 + i}`);
   await b.page.waitForFunction(() => performance.getEntriesByName('solitaire:first-card').length > 0
     && performance.getEntriesByName('first-contentful-paint').length > 0);
@@ -57,6 +65,7 @@ for (let i = 0; i < runs; i++) {
   // Vue mounts the whole table before the browser paints anything, so the first contentful paint holds the cards;
   // the later of it and the app's own mark is taken.
   firstCard.push(Math.max(t.card, t.fcp));
+  byTheme[i % 2 === 1 ? 'dark' : 'light'].push(Math.max(t.card, t.fcp));
   fcp.push(t.fcp);
   await b.close();
 }
@@ -110,7 +119,7 @@ const result = {
   jsFiles: scripts.length,
   jsRawKB: +(jsRaw / 1024).toFixed(1),
   jsGzipKB: +(jsGzip / 1024).toFixed(1),
-  firstCardMs: { median: +median(firstCard).toFixed(0), max: +Math.max(...firstCard).toFixed(0), runs },
+  firstCardMs: { median: +median(firstCard).toFixed(0), max: +Math.max(...firstCard).toFixed(0), runs, lightMedian: +median(byTheme.light).toFixed(0), darkMedian: byTheme.dark.length ? +median(byTheme.dark).toFixed(0) : null },
   firstContentfulPaintMs: +median(fcp).toFixed(0),
   blankPageFirstPaintMs: +median(floor).toFixed(0),
   dragWorkMs: { moves: work.length, median: +median(work).toFixed(2), p95: +pct(work, 0.95).toFixed(2), max: +Math.max(...work).toFixed(2) },
@@ -119,7 +128,8 @@ const result = {
 const ok = (v, goal) => (v <= goal ? 'ok' : 'OVER GOAL');
 console.log('web benchmark (headless chromium, localhost, 1280x800)');
 console.log(`  first-load JavaScript: ${result.jsFiles} file(s), ${result.jsRawKB} KB raw, ${result.jsGzipKB} KB gzip   [goal <= 100 KB: ${ok(result.jsGzipKB, 100)}]`);
-console.log(`  first card painted:    median ${result.firstCardMs.median} ms, worst ${result.firstCardMs.max} ms of ${runs} cold loads    [goal <= 500 ms: ${ok(result.firstCardMs.median, 500)}]`);
+console.log(`  first card painted:    median ${result.firstCardMs.median} ms, worst ${result.firstCardMs.max} ms of ${runs} cold loads    [goal <= 450 ms: ${ok(result.firstCardMs.median, 450)}]`);
+console.log(`                         (light ${result.firstCardMs.lightMedian} ms, dark with a stored look ${result.firstCardMs.darkMedian} ms, medians)`);
 console.log(`                         (a blank text page paints at ${result.blankPageFirstPaintMs} ms here: the floor of this machine)`);
 console.log(`  drag, work per move:   median ${result.dragWorkMs.median} ms, p95 ${result.dragWorkMs.p95} ms, max ${result.dragWorkMs.max} ms over ${result.dragWorkMs.moves} moves   [goal no frame over 16 ms: ${ok(result.dragWorkMs.max, 16)}]`);
 console.log(`  drag, frame spacing:   median ${result.dragFrameIntervalMs.median} ms, p95 ${result.dragFrameIntervalMs.p95} ms, max ${result.dragFrameIntervalMs.max} ms over ${result.dragFrameIntervalMs.frames} frames (headless frames are paced by the compositor, not the screen)`);

@@ -147,3 +147,11 @@ export const focused = (page: Page) =>
     const [zone, index] = key.split('-');
     return { zone: zone ?? '', index: Number(index), card: el?.dataset.index === undefined ? -1 : Number(el.dataset.index) };
   });
+
+/** Clicks a toolbar action, through the "More" menu when the toolbar folded it there. */
+export const clickAction = async (page: Page, id: string) => {
+  const inBar = page.locator(`.tools > [data-action="${id}"]`);
+  if (await inBar.count()) return inBar.click();
+  await page.locator('[data-action="more"]').click();
+  await page.locator(`#tools-menu [data-action="${id}"]`).click();
+};

@@ -11,6 +11,7 @@ const types = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** Serves `root` under `prefix` (like "/games/solitaire/") on a free port; resolves to { url, close, hits }. */

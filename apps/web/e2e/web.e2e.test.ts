@@ -10,7 +10,7 @@ import { renderRules } from '@solitaire/game-text';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonical, clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, openWatchedBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
+import { canonical, clickAction, clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, openWatchedBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
 import { appDir, buildSite } from './site.js';
 import type { StaticServer } from './staticServer.mjs';
 import { nearlyWonSave } from '../src/testPositions.js';
@@ -374,6 +374,9 @@ describe('the built web game in chromium', () => {
       await page.locator('[data-action="finish"]:not([disabled])').click();
       await page.waitForSelector('.win');
       expect(await page.locator('.win').textContent()).toContain('You won');
+      expect(await page.locator('[data-win-stats]').textContent()).toBe('1 won of 1 played · streak 1');
+      // The cards cascade off the table.
+      expect(await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'cascade').length)).toBe(52);
       const foundations = await readTable(page);
       expect(Object.keys(foundations).every((k) => k.startsWith('foundation-'))).toBe(true);
       await page.waitForTimeout(500);
@@ -503,11 +506,11 @@ describe('the built web game in chromium', () => {
         await page.goto(`${server.url}#/athena?deal=7`);
         await page.reload();
         await ready(page);
-        await page.locator('[data-action="hint"]').click();
+        await clickAction(page, 'hint');
         await page.waitForTimeout(300);
         await page.screenshot({ path: join(artifacts, `hint-${w}x${h}.png`) });
         for (const panel of ['rules', 'games', 'stats']) {
-          await page.locator(`[data-action="${panel}"]`).click();
+          await clickAction(page, panel);
           await page.waitForSelector('.dialog');
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${panel} ${w}`).toBe(true);
           await page.screenshot({ path: join(artifacts, `${panel}-${w}x${h}.png`) });

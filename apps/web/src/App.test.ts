@@ -275,3 +275,47 @@ describe('solver assistance on the page', () => {
     expect(document.querySelector('#winnable-help')!.textContent).toBe('The solver is unavailable in this browser.');
   });
 });
+
+describe('settings and feedback', () => {
+  const change = async (selector: string, set: (el: HTMLInputElement & HTMLSelectElement) => void) => {
+    const el = document.querySelector(selector) as HTMLInputElement & HTMLSelectElement;
+    set(el);
+    el.dispatchEvent(new Event('change'));
+    await flushPromises();
+  };
+
+  it('applies and remembers the theme, the deck and the automatic moves from the settings panel', async () => {
+    const { session, w } = await mountGame('#/athena?deal=123');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await w.find('[data-action="settings"]').trigger('click');
+    await change('select[name="theme"]', (el) => { el.value = 'dark'; });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await change('input[name="fourColour"]', (el) => { el.checked = true; });
+    expect(document.documentElement.style.getPropertyValue('--diamonds-ink')).not.toBe(document.documentElement.style.getPropertyValue('--red'));
+    await change('input[name="autoFoundations"]', (el) => { el.checked = false; });
+    expect(session.settings.value.autoFoundations).toBe(false);
+    expect(localStorage.getItem('solitaire:auto-foundations')).toBe('off');
+    expect(JSON.parse(localStorage.getItem('solitaire:appearance')!)).toMatchObject({ theme: 'dark', fourColour: true });
+    // A new session reads them back.
+    expect(createSession('en', env).settings.value.autoFoundations).toBe(false);
+  });
+
+  it('says why when a card that cannot move is dragged, and when Finish is not available', async () => {
+    const { session } = await mountGame('#/shamrocks?deal=7');
+    const fan = session.state.value.tableau.findIndex((p) => p.length >= 3);
+    const covered = cardEl(session.state.value.tableau[fan]![0]!.card);
+    pointer(covered, 'pointerdown');
+    const { x, y } = placeOf(covered);
+    // Released away from the card, over the table: no tap on the card explains it, the drag must.
+    for (const type of ['pointermove', 'pointerup']) {
+      (type === 'pointermove' ? covered : document.querySelector('.table')!)
+        .dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, pointerId: 1, pointerType: 'mouse', clientX: x + 30, clientY: y + 30 }));
+    }
+    await flushPromises();
+    const toast = () => document.querySelector('[data-toast]')!.textContent!.trim();
+    expect(toast()).not.toBe('');
+    expect(session.state.value.tableau[fan]![0]!.card).toBe(Number(covered.getAttribute('data-card')));
+    await key('a');
+    expect(toast()).toBe('The game cannot be finished automatically yet.');
+  });
+});

@@ -30,6 +30,6 @@ describe('hintText', () => {
     const m = { kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'tableau', index: 1 }, count: 1 } as const;
     expect(hintText('en', shamrocks, f, m, false)).toBe('Hint: move nine of hearts to Fan 2. A suggestion, not proven.');
     expect(hintText('es', shamrocks, f, m, false)).toMatch(/^Pista: mueve nueve de corazones a Abanico 2\./);
-    expect(hintText('fr', shamrocks, f, m, false)).toMatch(/^Indice : déplacez neuf de cœur vers Éventail 2\./);
+    expect(hintText('fr', shamrocks, f, m, false)).toMatch(/^Indice\u00a0: déplacez neuf de cœur vers Éventail 2\./);
   });
 });

@@ -57,9 +57,9 @@ export const playWords = (
     case 'blocked': return say(t('announce.blocked'));
     case 'hintNone': return say(t('announce.noHint'), true);
     case 'thinking': return { spoken: moved, toast: t('hint.thinking'), notice: null };
-    case 'nothingToUndo': return say(t('announce.nothingToUndo'));
-    case 'nothingToRedo': return say(t('announce.nothingToRedo'));
-    case 'finishNone': return say(t('announce.cannotFinish'));
+    case 'nothingToUndo': return say(t('announce.nothingToUndo'), true);
+    case 'nothingToRedo': return say(t('announce.nothingToRedo'), true);
+    case 'finishNone': return say(t('announce.cannotFinish'), true);
     case 'newGame': return say(t('announce.newGame', dealt));
     case 'restarted': return say(t('announce.restarted', { deal: s.deal }));
     case 'seeking': return say(t('announce.seeking'));

@@ -42,6 +42,8 @@ const key = (r: PileRef) => `${r.zone}-${r.index}`;
 export const usePointerPlay = (t: PointerTable) => {
   const drag = shallowRef<Drag | null>(null);
   let lastTap: { key: string; time: number } | null = null;
+  // A press on a card that cannot be lifted: a drag from it is refused aloud and in a toast, once.
+  let refused: { pointerId: number; x0: number; y0: number; code: MoveError; said: boolean } | null = null;
 
   const tableXY = (e: PointerEvent) => {
     const r = t.root.value!.getBoundingClientRect();
@@ -70,12 +72,19 @@ export const usePointerPlay = (t: PointerTable) => {
     const { card } = spotFromEvent(e);
     if (!card || card.ref.zone === 'stock') return;
     const p = t.pickOf(card);
-    if (t.liftRefusal(p)) return; // a tap on it still explains why
+    const refusal = t.liftRefusal(p);
+    // A tap on it explains why (tap, below); so does a drag, once it passes the threshold.
+    if (refusal) { refused = { pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, code: refusal, said: false }; return; }
     (e.target as HTMLElement).closest<HTMLElement>('[data-card]')?.setPointerCapture?.(e.pointerId);
     drag.value = { ...p, pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, dx: 0, dy: 0, active: false };
   };
 
   const onPointerMove = (e: PointerEvent) => {
+    const r = refused;
+    if (r && r.pointerId === e.pointerId && !r.said && Math.hypot(e.clientX - r.x0, e.clientY - r.y0) >= DRAG_THRESHOLD) {
+      r.said = true;
+      t.refuse(r.code);
+    }
     const d = drag.value;
     if (!d || d.pointerId !== e.pointerId) return;
     const dx = e.clientX - d.x0, dy = e.clientY - d.y0;
@@ -134,6 +143,9 @@ export const usePointerPlay = (t: PointerTable) => {
   };
 
   const onPointerUp = (e: PointerEvent) => {
+    const r = refused;
+    refused = null;
+    if (r?.said && r.pointerId === e.pointerId) return;
     const d = drag.value;
     if (d && d.pointerId === e.pointerId && d.active) { endDrag(e); return; }
     drag.value = null;
@@ -141,7 +153,7 @@ export const usePointerPlay = (t: PointerTable) => {
     tap(e);
   };
 
-  const onPointerCancel = () => { drag.value = null; };
+  const onPointerCancel = () => { drag.value = null; refused = null; };
 
   return { drag, onPointerDown, onPointerMove, onPointerUp, onPointerCancel };
 };

@@ -3,7 +3,7 @@ import {
   currentState, finishingMoves, sameOptions, startGame,
 } from '@solitaire/engine';
 import {
-  type AssistQuery, type AssistResponse, type PlayAction, type PlayEffect, type PlaySession, type StatsBook,
+  type AssistQuery, type AssistResponse, type PlayAction, type PlayEffect, type PlaySession, type PlaySettings, type StatsBook,
   dealQuery, hasPlayerMoves, newPlaySession, positionQuery, sameQuery, sessionElapsed, updatePlay,
 } from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
@@ -283,6 +283,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     confirming: computed(() => play.value.confirming),
     verdictOn: computed(() => play.value.settings.verdict),
     winnableOnly: computed(() => play.value.settings.winnableOnly),
+    /** The play settings as they are now (automatic moves, confirming before leaving a game...). */
+    settings: computed(() => play.value.settings),
     solverAvailable: solver.available,
     canUndo: computed(() => canUndo(game.value)),
     canRedo: computed(() => canRedo(game.value)),
@@ -302,6 +304,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     cancel: () => { dispatch({ type: 'cancel' }); },
     setVerdictOn: (on: boolean) => { dispatch({ type: 'setSettings', patch: { verdict: on } }); },
     setWinnableOnly: (on: boolean) => { dispatch({ type: 'setSettings', patch: { winnableOnly: on } }); },
+    /** Changes play settings; play stores them through its 'settings' effect. */
+    setSettings: (patch: Partial<PlaySettings>) => { dispatch({ type: 'setSettings', patch }); },
     setVisible: (v: boolean) => {
       dispatch({ type: v ? 'resume' : 'pause' });
       if (!v) persist();

@@ -2,17 +2,24 @@
 import { type PlaySettings, defaultPlaySettings } from '@solitaire/play';
 import { readItem, storageKeys, writeItem } from './storage.js';
 
+// The play settings the page remembers, each under its own key.
+const kept = ['verdict', 'winnableOnly', 'autoFoundations', 'confirmAbandon'] as const;
+
+const flag = (key: (typeof kept)[number]): boolean => {
+  const v = readItem(storageKeys[key]);
+  return v === 'on' || v === 'off' ? v === 'on' : defaultPlaySettings[key];
+};
+
 /** The stored settings. The game picker explains winnable deals beside its switch, so play never needs to. */
 export const readSettings = (): PlaySettings => ({
   ...defaultPlaySettings,
-  verdict: readItem(storageKeys.verdict) !== 'off',
-  winnableOnly: readItem(storageKeys.winnableOnly) === 'on',
   winnableExplained: true,
+  verdict: flag('verdict'),
+  winnableOnly: flag('winnableOnly'),
+  autoFoundations: flag('autoFoundations'),
+  confirmAbandon: flag('confirmAbandon'),
 });
 
 /** Stores what changed of the settings the page remembers; false when the browser refused a write. */
-export const writeSettings = (patch: Partial<PlaySettings>): boolean => {
-  const verdict = patch.verdict === undefined || writeItem(storageKeys.verdict, patch.verdict ? 'on' : 'off');
-  const winnable = patch.winnableOnly === undefined || writeItem(storageKeys.winnableOnly, patch.winnableOnly ? 'on' : 'off');
-  return verdict && winnable;
-};
+export const writeSettings = (patch: Partial<PlaySettings>): boolean =>
+  kept.every((k) => patch[k] === undefined || writeItem(storageKeys[k], patch[k] ? 'on' : 'off'));

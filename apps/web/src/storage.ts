@@ -30,5 +30,8 @@ export const storageKeys = {
   stats: 'stats',
   verdict: 'verdict',
   winnableOnly: 'winnable-only',
+  autoFoundations: 'auto-foundations',
+  confirmAbandon: 'confirm-abandon',
+  appearance: 'appearance',
   game: (variant: string) => `game:${variant}`,
 } as const;

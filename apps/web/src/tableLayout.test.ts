@@ -123,3 +123,46 @@ describe('cardAtPoint', () => {
     expect(pileAtPoint(l, stockTop.x + 5, stockTop.y + 5)).toEqual({ zone: 'stock', index: 0 });
   });
 });
+
+describe('layoutTable for phones, big screens and a left hand', () => {
+  const athena = rulesOf(findVariant('athena')!);
+  const deal = newDeal(athena, 7);
+  const bottom = (l: ReturnType<typeof layoutTable>) => Math.max(...l.cards.map((c) => c.y + l.cardH));
+
+  it('spreads columns into the height of a phone held upright', () => {
+    const tall = layoutTable(athena, deal, { width: 360, height: 640 });
+    const short = layoutTable(athena, deal, { width: 360, height: 300 });
+    expect(tall.cardW).toBe(short.cardW);
+    expect(bottom(tall)).toBeGreaterThan(bottom(short));
+    expect(bottom(tall)).toBeLessThanOrEqual(640);
+  });
+
+  it('keeps cards growing on a 1920×1080 screen', () => {
+    expect(layoutTable(athena, deal, { width: 1920, height: 960 }).cardW).toBeGreaterThan(140);
+  });
+
+  it('puts the stock at the right end of the top row for a left hand, the foundations at the left', () => {
+    const x = (l: ReturnType<typeof layoutTable>, zone: string) => l.piles.find((p) => p.ref.zone === zone)!.box.x;
+    const right = layoutTable(athena, deal, desktop);
+    const left = layoutTable(athena, deal, desktop, { leftHanded: true });
+    expect(x(right, 'stock')).toBeLessThan(x(right, 'foundation'));
+    expect(x(left, 'stock')).toBeGreaterThan(x(left, 'foundation'));
+    expect(x(left, 'stock')).toBeGreaterThan(x(left, 'waste'));
+    const edge = (l: ReturnType<typeof layoutTable>) => Math.max(...l.piles.map((p) => p.box.x + p.box.w));
+    expect(edge(left)).toBeCloseTo(edge(right), 5);
+  });
+});
+
+describe('rows of columns on a phone', () => {
+  it('share the spare height between them', () => {
+    const bureau = rulesOf(findVariant('bureau')!);
+    const deal = newDeal(bureau, 3);
+    const tall = layoutTable(bureau, deal, { width: 390, height: 680 });
+    const short = layoutTable(bureau, deal, { width: 390, height: 420 });
+    const rows = new Set(tall.piles.filter((p) => p.ref.zone === 'tableau').map((p) => p.box.y));
+    expect(rows.size).toBe(2);
+    expect(tall.cardW).toBe(short.cardW);
+    expect(tall.height).toBeGreaterThan(short.height);
+    expect(tall.height).toBeLessThanOrEqual(680);
+  });
+});

@@ -49,6 +49,12 @@ export interface Viewport {
   readonly height: number;
 }
 
+/** The player's layout choices. */
+export interface LayoutChoices {
+  /** The stock, waste and reserve at the right end of the top row, the foundations at the left. */
+  readonly leftHanded?: boolean;
+}
+
 // Proportions, in card widths (W) or card heights (H).
 const RATIO = 1.4; // H / W
 const GAP = 0.14; // between piles of a row, in W
@@ -58,7 +64,8 @@ const UP_STEP = 0.27; // a face-up card's visible strip in a column, in H: rank 
 const DOWN_STEP = 0.11; // a face-down card's visible strip, in H
 const FAN_STEP = 0.32; // a fanned card's visible strip, in W
 const MIN_SQUEEZE = 0.55; // long columns shrink their steps down to this share before the table grows
-const MAX_W = 116; // px: cards stop growing on big screens
+const MAX_W = 200; // px: cards stop growing on very big screens (1920×1080 gives about 160)
+const MAX_STRETCH = 3; // columns with room to spare (a phone held upright) spread their steps up to this much
 const PAD = 6; // px around the table
 const COLUMN_ROOM = 8; // face-up steps a column should show without squeezing, used to cap W by height
 const MIN_READABLE_W = 40; // px: below this, many columns wrap into two rows (the page then scrolls down, never sideways)
@@ -137,7 +144,7 @@ const chooseShape = (rules: Rules, state: GameState, view: Viewport): Shape => {
  * tableau as columns or as a wrapped grid of fans. Face-up cards in a column keep their rank and suit strip in
  * view even under a face-down card (Athena's covered cards), because the step after a card depends on its face.
  */
-export const layoutTable = (rules: Rules, state: GameState, view: Viewport): TableLayout => {
+export const layoutTable = (rules: Rules, state: GameState, view: Viewport, choices: LayoutChoices = {}): TableLayout => {
   const shape = chooseShape(rules, state, view);
   const W = Math.max(20, Math.floor(cardWidthFor(shape, view)));
   const H = Math.round(W * RATIO);
@@ -166,23 +173,28 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport): Tab
   };
   const stacked = (n: number) => Array.from({ length: n }, () => ({ dx: 0, dy: 0 }));
 
-  // Top row.
-  let x = left0;
-  if (rules.stock) {
-    place(ref('stock'), box(x, PAD), 'stack', stacked(state.stock.length), true);
-    x += W + gap;
-    const shown = wasteShown(rules);
-    const n = state.waste.length;
-    place(ref('waste'), box(x, PAD), 'right', state.waste.map((_, i) => ({ dx: Math.max(0, i - (n - shown)) * FAN_STEP * W, dy: 0 })), true);
-    x += W + (shown - 1) * FAN_STEP * W + gap;
-  }
-  if (rules.deal.reserve > 0) {
+  // Top row: stock, waste and reserve from the left (from the right for a left hand), foundations at the other end.
+  const shown = wasteShown(rules);
+  const wasteW = W + (shown - 1) * FAN_STEP * W;
+  const hand = (rules.stock ? W + gap + wasteW + gap : 0) + (rules.deal.reserve > 0 ? W + gap : 0);
+  const left = !!choices.leftHanded;
+  let x = left ? left0 + contentW - hand + gap : left0;
+  if (rules.deal.reserve > 0 && left) {
     place(ref('reserve'), box(x, PAD), 'stack', stacked(state.reserve.length), true);
     x += W + gap;
   }
+  if (rules.stock) {
+    const n = state.waste.length;
+    const wasteX = left ? x : x + W + gap;
+    const stockX = left ? x + wasteW + gap : x;
+    place(ref('stock'), box(stockX, PAD), 'stack', stacked(state.stock.length), true);
+    place(ref('waste'), box(wasteX, PAD), 'right', state.waste.map((_, i) => ({ dx: Math.max(0, i - (n - shown)) * FAN_STEP * W, dy: 0 })), true);
+    x += W + wasteW + 2 * gap;
+  }
+  if (rules.deal.reserve > 0 && !left) place(ref('reserve'), box(x, PAD), 'stack', stacked(state.reserve.length), true);
   const fRow = shape.foundationsPerRow;
   const fWidth = fRow * W + (fRow - 1) * gap;
-  const fLeft = x === left0 ? left0 + (contentW - fWidth) / 2 : left0 + contentW - fWidth;
+  const fLeft = hand === 0 ? left0 + (contentW - fWidth) / 2 : left ? left0 : left0 + contentW - fWidth;
   state.foundations.forEach((f, i) => {
     const col = i % fRow, row = Math.floor(i / fRow);
     place(ref('foundation', i), box(fLeft + col * (W + gap), PAD + row * (H + FAN_ROW_GAP * W)), 'stack', stacked(f.length), true);
@@ -194,6 +206,10 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport): Tab
   const tableauW = shape.perRow * pileW + (shape.perRow - 1) * gap;
   const tLeft = left0 + (contentW - tableauW) / 2;
   const room = shape.rows > 1 ? Infinity : Math.max(H, view.height - PAD - top);
+  // A table narrower than the screen is tall (a phone held upright): its columns spread into the height.
+  // Rows of columns (Bureau on a phone) share the height: each row gets its part, less the gaps between rows.
+  const rowRoom = Number.isFinite(room) ? room : (view.height - PAD - top - (shape.rows - 1) * COLUMN_ROW_GAP * H) / shape.rows;
+  const stretch = rules.tableau.fans ? 1 : Math.min(MAX_STRETCH, Math.max(1, (rowRoom - H) / (COLUMN_ROOM * UP_STEP * H)));
   // Rows of columns start below the longest column of the row above; rows of fans have a fixed height.
   let rowTop = top;
   state.tableau.forEach((p, i) => {
@@ -210,9 +226,9 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport): Tab
       place(ref('tableau', i), base, 'right', p.map((_, k) => ({ dx: k * step, dy: 0 })), false);
       return;
     }
-    const steps = p.slice(0, -1).map((c) => (c.up ? UP_STEP : DOWN_STEP) * H);
+    const steps = p.slice(0, -1).map((c) => (c.up ? UP_STEP : DOWN_STEP) * H * stretch);
     const natural = steps.reduce((a, b) => a + b, 0);
-    const squeeze = natural + H > room ? Math.max(MIN_SQUEEZE, (room - H) / natural) : 1;
+    const squeeze = natural + H > room ? Math.max(MIN_SQUEEZE / stretch, (room - H) / natural) : 1;
     let dy = 0;
     const offsets = p.map((_, k) => {
       const o = { dx: 0, dy };

@@ -1,10 +1,10 @@
 import { type OptionKey, fullDeck, makeCard, moveErrors } from '@solitaire/engine';
-import { variants } from '@solitaire/variants';
+import { families, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { cardLabel } from './cards.js';
 import { hasMessage } from './format.js';
 import { locales } from './locales.js';
-import { variantName } from './names.js';
+import { familyAbout, familyName, variantName } from './names.js';
 import { optionLabel, optionName } from './optionLabel.js';
 import { refusalText } from './refusal.js';
 import { renderRules } from './render.js';
@@ -46,6 +46,17 @@ describe('variantName', () => {
   });
 });
 
+describe('familyName', () => {
+  it('names each family and says what its games share, in every language', () => {
+    for (const family of families)
+      for (const l of locales) {
+        expect(familyName(family, l).length, `${family} ${l}`).toBeGreaterThan(5);
+        expect(familyAbout(family, l)).toMatch(/^\p{Lu}.*\.$/u);
+      }
+    expect(familyName('klondike', 'fr')).toBe('La famille du Klondike');
+  });
+});
+
 describe('optionLabel', () => {
   it('labels every value each game offers, all values of one option differently', () => {
     for (const def of variants)
@@ -57,11 +68,11 @@ describe('optionLabel', () => {
         }
   });
   it('counts passes for a waste redeal but not for a shuffle', () => {
-    expect(optionLabel('redeals', 2, 'en')).toBe('2 redeals (3 passes)');
-    expect(optionLabel('redeals', 1, 'fr')).toBe('Une nouvelle donne (deux passages)');
+    expect(optionLabel('redeals', 2, 'en')).toBe('Two redeals (three passes)');
+    expect(optionLabel('redeals', 1, 'fr')).toBe('Une redistribution (deux passages)');
     const lucie = { ...variants[0]!, redeal: { kind: 'shuffleTableau' as const, limit: 2 } };
-    expect(optionLabel('redeals', 2, 'es', lucie)).toBe('2 nuevos repartos');
-    expect(optionLabel('draw', 3, 'es')).toBe('Robar de 3 en 3');
+    expect(optionLabel('redeals', 2, 'es', lucie)).toBe('Se reparte de nuevo hasta dos veces');
+    expect(optionLabel('draw', 3, 'es')).toBe('Robar de tres en tres');
   });
 });
 

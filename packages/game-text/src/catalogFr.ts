@@ -1,5 +1,5 @@
 import { capitalWords, words } from './glossary.js';
-import { rankSelect, suitSelect } from './icuSelect.js';
+import { choose, countWords, rankSelect, suitSelect } from './icuSelect.js';
 
 // French. The words come from the glossary (glossary.ts); the agreement around them (une pile vide, le talon,
 // du tableau) is written here. Rank names carry their gender: l’As, la Dame, le Roi.
@@ -14,16 +14,41 @@ const aRank = (arg: string) => rankSelect(arg, {
   ace: 'un As', two: 'un 2', three: 'un 3', four: 'un 4', five: 'un 5', six: 'un 6', seven: 'un 7', eight: 'un 8',
   nine: 'un 9', ten: 'un 10', jack: 'un Valet', queen: 'une Dame', king: 'un Roi',
 });
-// "seul" agrees with the card it names: seul un Roi, seule une Dame.
-const onlyRank = (arg: string) => rankSelect(arg, {
-  ace: 'seul un As', two: 'seul un 2', three: 'seul un 3', four: 'seul un 4', five: 'seul un 5', six: 'seul un 6',
-  seven: 'seul un 7', eight: 'seul un 8', nine: 'seul un 9', ten: 'seul un 10', jack: 'seul un Valet',
-  queen: 'seule une Dame', king: 'seul un Roi',
-});
+
+// Counts in words from one to ten, figures above, agreeing with the noun: une carte, un éventail.
+const femNumbers = ['une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
+const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+const nf = (arg: string) => countWords(arg, femNumbers);
+const nm = (arg: string) => countWords(arg, ['un', ...femNumbers.slice(1)]);
+const Nm = (arg: string) => countWords(arg, ['Un', ...femNumbers.slice(1).map(cap)]);
+const ord = (arg: string) => countWords(arg, ['première', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième', 'septième', 'huitième', 'neuvième', 'dixième']);
+
+// The sources a page names, in the form that follows « celles de » / « d’après ».
+const sources = {
+  onlinePage: 'la page de règles en ligne dont est partie cette collection', aisleriot: 'GNOME Aisleriot', pysolfc: 'PySolFC',
+  solitaireGg: 'solitaire.gg', prettyGoodSolitaire: 'Pretty Good Solitaire', parlett: 'le Penguin Book of Patience de David Parlett',
+  moreheadMottSmith: 'Morehead et Mott-Smith', wikipedia: 'Wikipédia',
+};
+const src = (arg: string) => choose(arg, sources);
+const Src = (arg: string) => choose(arg, { ...sources, onlinePage: 'La page de règles en ligne dont est partie cette collection', parlett: 'Le Penguin Book of Patience de David Parlett' });
 
 // The glossary's words (w) and the same capitalised (W).
 const w = words.fr;
 const W = capitalWords.fr;
+
+
+// The deal of a rows layout, said once; each branch of layout.rows adds how the rows are faced.
+const rowsDeal = `Le ${w.tableau} est distribué en ${nf('rows')} rangées sur ${nf('piles')} ${w.piles}, une ${w.card} par ${w.pile} et par rangée, de gauche à droite\u00a0: chaque ${w.pile} reçoit ainsi ${nf('perPile')} ${w.cards}, soit {total} en tout.`;
+// Turning the waste over: the same cards, not shuffled, come back in the order they were first drawn.
+const turnOver = `Quand le ${w.stock} est épuisé, on peut faire une ${w.redeal}\u00a0: la ${w.waste} est retournée d’un bloc, sans être mélangée, et redevient le ${w.stock}, si bien que ses ${w.cards} reviennent dans l’ordre où elles ont été tirées.`;
+// A choice of a setting, marked when it is the one the page describes.
+const byDefault = (phrase: string) => `{current, select, true {${phrase} (par défaut)} other {${phrase}}}`;
+// How a game redeals, as one sentence starting with `lead` (Ici, / Dans Klondike,), from the arguments prefixed `p`.
+const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} les ${w.redeals} sont illimitées.} other {{${p}Limit, plural, =0 {${lead} il n’y a pas de ${w.redeal}.} one {${lead} une seule ${w.redeal} est permise.} other {${lead} jusqu’à ${nf(`${p}Limit`)} ${w.redeals} sont permises.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées autant de fois qu’on veut.} other {{${p}Limit, plural, =0 {${lead} les ${w.cards} ne sont jamais redistribuées.} one {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées une fois.} other {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées jusqu’à ${nf(`${p}Limit`)} fois.}}}}} other {${lead} il n’y a pas de ${w.redeal}.}}`;
+
+// The linked game's name after « de » and « que », elided before a vowel: d’Athena, qu’Athena, de Klondike.
+const deOther = '{otherVowel, select, true {d’{other}} other {de {other}}}';
+const queOther = '{otherVowel, select, true {qu’{other}} other {que {other}}}';
 
 /** French messages, by key. */
 export const catalogFr: Record<string, string> = {
@@ -68,7 +93,7 @@ export const catalogFr: Record<string, string> = {
   'refusal.ERR_FOUNDATION_RANK': `Une ${w.foundation} n’accepte que la ${w.card} de rang immédiatement supérieur à celle du dessus.`,
   'refusal.ERR_TABLEAU_RANK': `Cette ${w.card} n’a pas le bon rang pour aller à cet endroit.`,
   'refusal.ERR_TABLEAU_SUIT': `Cette ${w.card} doit être de la même ${w.suit} (cœur, carreau, trèfle ou pique) que celle qu’elle recouvre.`,
-  'refusal.ERR_TABLEAU_COLOUR': `Cette ${w.card} doit être d’une teinte opposée à celle qu’elle recouvre\u00a0: rouge sur noir, noir sur rouge.`,
+  'refusal.ERR_TABLEAU_COLOUR': `Cette ${w.card} doit être rouge sur une noire, ou noire sur une rouge.`,
   'refusal.ERR_PILE_FULL': `Cette ${w.pile} est pleine et n’accepte plus de ${w.card}.`,
   'refusal.ERR_EMPTY_NEEDS_KING': `Une ${w.pile} vide ne reçoit qu’un Roi, ou un bloc dont la première ${w.card} est un Roi.`,
   'refusal.ERR_EMPTY_PILE_CLOSED': `Une ${w.pile} vide le reste jusqu’à la fin de la partie.`,
@@ -83,8 +108,7 @@ export const catalogFr: Record<string, string> = {
   'page.otherLanguages': 'Cette page dans d’autres langues',
   'page.allGames': 'Tous les jeux',
   'page.figure': 'La disposition de départ de {name}.',
-  'page.ruleIdsNote': 'Les petits codes après chaque phrase désignent les règles qu’elle énonce dans la référence du projet.',
-  'index.title': 'Jeux de patience\u00a0: les règles',
+  'index.title': 'Réussites\u00a0: les règles',
   'index.intro': 'Les règles de chaque jeu de la collection, écrites à partir des définitions mêmes qu’utilise le moteur de jeu.',
   'svg.stock': `${W.stock}`,
   'svg.waste': `${W.waste}`,
@@ -100,62 +124,174 @@ export const catalogFr: Record<string, string> = {
   'section.tableau': `{fans, select, true {${W.fans}} other {${W.tableau}}}`,
   'section.stock': `{hasStock, select, true {${W.stock} et ${w.waste}} other {${W.redeals}}}`,
   'section.scoring': 'Score',
-  'section.options': 'Options',
   'section.tips': 'Conseils',
 
-  'overview.summary': `{fans, select, true {{name} est un jeu de patience pour un joueur\u00a0: les ${w.cards} sont étalées face visible en {piles} petits ${w.fans}, et le but est de les monter toutes sur {foundations} ${w.foundations}.} other {{hasStock, select, true {{name} est un jeu de patience pour un joueur, avec un ${w.tableau} de {piles} ${w.piles}, un ${w.stock} et {foundations} ${w.foundations} à monter.} other {{name} est un jeu de patience pour un joueur, avec un ${w.tableau} de {piles} ${w.piles} et {foundations} ${w.foundations} à monter.}}}}`,
-  'overview.deck': `{decks, plural, one {On y joue avec un jeu standard de {cards} ${w.cards}\u00a0: trèfle, carreau, cœur et pique, le cœur et le carreau étant rouges, chaque ${w.suit} allant de l’As (qui vaut un, la ${w.card} la plus basse) au Roi.} other {On y joue avec # jeux standard, soit {cards} ${w.cards}\u00a0: trèfle, carreau, cœur et pique, le cœur et le carreau étant rouges, chaque ${w.suit} allant de l’As (qui vaut un, la ${w.card} la plus basse) au Roi.}}`,
-  'overview.source': 'Là où les sources divergent, ces règles suivent {source}.',
+  'overview.deck': `{decks, plural, one {On y joue avec un jeu standard de {cards} ${w.cards}\u00a0: trèfle, carreau, cœur et pique, le cœur et le carreau étant rouges, chaque ${w.suit} allant de l’As (qui vaut un, la ${w.card} la plus basse) au Roi.} other {On y joue avec ${nm('decks')} jeux standard, soit {cards} ${w.cards}\u00a0: trèfle, carreau, cœur et pique, le cœur et le carreau étant rouges, chaque ${w.suit} allant de l’As (qui vaut un, la ${w.card} la plus basse) au Roi.}}`,
 
-  'goal.win': `La partie est gagnée quand les {cards} ${w.cards} sont sur les {foundations} ${w.foundations}.`,
+  'goal.win': `La partie est gagnée quand les {cards} ${w.cards} sont sur les ${nf('foundations')} ${w.foundations}.`,
 
-  'layout.aces': `Avant la ${w.deal}, les {aces} As sont posés sur les ${w.foundations}, un sur chacune.`,
-  'layout.rows': `Le ${w.tableau} compte {piles} ${w.piles} de {perPile} ${w.cards} chacune, soit {total} ${w.cards}, distribuées en {rows} rangées\u00a0: chaque rangée pose une ${w.card} sur chaque ${w.pile}, de gauche à droite.`,
-  'layout.row': '{face, select, up {La rangée {row} est distribuée face visible.} other {La rangée {row} est distribuée face cachée.}}',
-  'layout.coveredFaceUp': `Une ${w.card} face visible de la rangée {row} se trouve sous une ${w.card} face cachée\u00a0: on la voit et on peut en tenir compte, mais elle ne peut pas bouger tant qu’une ${w.card} face cachée la recouvre\u00a0; une fois cette ${w.card} retournée, elle se déplace comme toute autre ${w.card} face visible.`,
-  'layout.staircase': `Le ${w.tableau} compte {piles} ${w.piles} de 1 à {piles} ${w.cards} (la première ${w.pile} reçoit une ${w.card}, la deuxième deux, et ainsi de suite), soit {total} ${w.cards}. Seule la ${w.card} du dessus de chaque ${w.pile} est face visible.`,
-  'layout.fans': `{shape, select, even {{whole, select, true {Tout le jeu est distribué face visible en {fans} ${w.fans} de {size} ${w.cards}.} other {{total} ${w.cards} sont distribuées face visible en {fans} ${w.fans} de {size} ${w.cards}.}}} other {{whole, select, true {Tout le jeu est distribué face visible en {fans} ${w.fans}\u00a0: {full} ${w.fans} de {size} ${w.cards}, puis un dernier ${w.fan} {last, plural, one {d’une seule ${w.card}} other {de # ${w.cards}}}.} other {{total} ${w.cards} sont distribuées face visible en {fans} ${w.fans}\u00a0: {full} ${w.fans} de {size} ${w.cards}, puis un dernier ${w.fan} {last, plural, one {d’une seule ${w.card}} other {de # ${w.cards}}}.}}}}`,
-  'layout.kingsToBottom': `{fans, select, true {Pendant la ${w.deal}, chaque Roi qui tombe dans un ${w.fan} glisse au fond de cet ${w.fan}\u00a0: au départ, aucun Roi ne recouvre donc une autre ${w.card}. Un ${w.fan} qui reçoit plusieurs Rois les garde au fond, dans l’ordre où ils ont été distribués.} other {Pendant la ${w.deal}, chaque Roi qui tombe dans une ${w.pile} glisse au fond de cette ${w.pile}\u00a0: au départ, aucun Roi ne recouvre donc une autre ${w.card}. Une ${w.pile} qui reçoit plusieurs Rois les garde au fond, dans l’ordre où ils ont été distribués.}}`,
-  'layout.reserve': `Ensuite, {reserve} ${w.cards} forment une ${w.reserve}, face cachée sauf celle du dessus, qui est face visible et jouable. On ne peut jamais rien poser sur la ${w.reserve}.`,
-  'layout.stock': `Les {stock} ${w.cards} restantes forment le ${w.stock}, face cachée. La ${w.waste} est vide au départ.`,
+  'layout.aces': `Avant la ${w.deal}, les ${nm('aces')} As sont posés sur les ${w.foundations}, un sur chacune.`,
+  'layout.rows': choose('faces', {
+    alternateDown: `${rowsDeal} La première rangée est face cachée, la deuxième face visible, et ainsi de suite en alternance.`,
+    alternateUp: `${rowsDeal} La première rangée est face visible, la deuxième face cachée, et ainsi de suite en alternance.`,
+    allUp: `${rowsDeal} Toutes les rangées sont face visible.`,
+    allDown: `${rowsDeal} Toutes les rangées sont face cachée.`,
+    mixed: `${rowsDeal} Les rangées {items} sont face cachée et les autres face visible.`,
+  }),
+  'layout.rowNumber': '{row}',
+  'layout.coveredFaceUp': `Les ${w.cards} de la ${ord('row')} rangée sont face visible mais se trouvent sous les ${w.cards} face cachée de la ${ord('coverRow')}\u00a0: on les voit et on peut en tenir compte, mais aucune ne peut bouger tant qu’une ${w.card} face cachée la recouvre. Une fois cette ${w.card} du dessus retournée, la ${w.card} du dessous se déplace comme toute autre ${w.card} face visible.`,
+  'layout.staircase': `Les ${nf('piles')} ${w.piles} du ${w.tableau} reçoivent d’une à ${nf('piles')} ${w.cards} (la première une, la deuxième deux, et ainsi de suite), soit {total} ${w.cards}, et seule la ${w.card} du dessus de chaque ${w.pile} est face visible.`,
+  'layout.fans': `{shape, select, even {{whole, select, true {Tout le jeu est distribué face visible en ${nm('fans')} ${w.fans} de ${nf('size')} ${w.cards}.} other {La ${w.deal} étale {total} ${w.cards} face visible en ${nm('fans')} ${w.fans} de ${nf('size')} ${w.cards}.}}} other {{whole, select, true {Tout le jeu est distribué face visible en ${nm('fans')} ${w.fans}\u00a0: ${nm('full')} de ${nf('size')} ${w.cards}, puis un dernier ${w.fan} {last, plural, one {d’une seule ${w.card}} other {de ${nf('last')} ${w.cards}}}.} other {La ${w.deal} étale {total} ${w.cards} face visible en ${nm('fans')} ${w.fans}\u00a0: ${nm('full')} de ${nf('size')} ${w.cards}, puis un dernier ${w.fan} {last, plural, one {d’une seule ${w.card}} other {de ${nf('last')} ${w.cards}}}.}}}}`,
+  'layout.kingsToBottom': `{fans, select, true {Pendant la ${w.deal}, chaque Roi qui tombe dans un ${w.fan} est glissé sous les ${w.cards} déjà présentes, au fond de cet ${w.fan}\u00a0: au début de la partie, aucun Roi ne recouvre donc une autre ${w.card}. Un ${w.fan} qui reçoit plusieurs Rois les garde au fond, dans l’ordre où ils sont arrivés.} other {Pendant la ${w.deal}, chaque Roi qui tombe dans une ${w.pile} est glissé sous les ${w.cards} déjà présentes, au fond de cette ${w.pile}\u00a0: au début de la partie, aucun Roi ne recouvre donc une autre ${w.card}. Une ${w.pile} qui reçoit plusieurs Rois les garde au fond, dans l’ordre où ils sont arrivés.}}`,
+  'layout.reserve': `Ensuite, ${nf('reserve')} ${w.cards} sont mises de côté en ${w.reserve}, face cachée sauf celle du dessus, qui est face visible et jouable. On ne peut jamais rien poser sur la ${w.reserve}.`,
+  'layout.stock': `Les {stock} ${w.cards} restantes forment le ${w.stock}, face cachée, et la ${w.waste} à côté de lui est vide au départ.`,
   'layout.noStock': `{redeal, select, true {Toutes les ${w.cards} sont distribuées au départ\u00a0: il n’y a ni ${w.stock} ni ${w.waste}.} other {Toutes les ${w.cards} sont distribuées au départ\u00a0: il n’y a ni ${w.stock}, ni ${w.waste}, ni ${w.redeal}.}}`,
 
-  'foundations.base': `{count, plural, one {Il y a une ${w.foundation}. Une ${w.foundation} vide accepte n’importe quel As.} other {Il y a # ${w.foundations}. Une ${w.foundation} vide accepte n’importe quel As.}}`,
-  'foundations.build': `{build, select, alternateColour {Une ${w.foundation} accepte une ${w.card} de teinte opposée (rouge ou noire) et de rang exactement supérieur d’un à sa ${w.card} du dessus. Une ${w.foundation} contient donc au plus {max} ${w.cards}, de l’As au Roi.} other {Une ${w.foundation} accepte une ${w.card} de la même ${w.suit} et de rang exactement supérieur d’un à sa ${w.card} du dessus. Une ${w.foundation} contient donc au plus {max} ${w.cards}, de l’As au Roi d’une même ${w.suit}.}}`,
+  'foundations.base': `{count, plural, one {Il y a une ${w.foundation}, et une ${w.foundation} vide accepte n’importe quel As.} other {Il y a ${nf('count')} ${w.foundations}, et une ${w.foundation} vide accepte n’importe quel As.}}`,
+  'foundations.build': `{build, select, alternateColour {Une ${w.foundation} accepte la ${w.card} de rang immédiatement supérieur à sa ${w.card} du dessus, rouge sur une noire ou noire sur une rouge\u00a0: elle contient donc au plus {max} ${w.cards}, de l’As au Roi.} other {Une ${w.foundation} accepte la ${w.card} de rang immédiatement supérieur à sa ${w.card} du dessus, de la même ${w.suit}\u00a0: elle contient donc au plus {max} ${w.cards}, de l’As au Roi d’une même ${w.suit}.}}`,
   'foundations.playBack': `{playBack, select, true {{fans, select, true {La ${w.card} du dessus d’une ${w.foundation} reste en jeu\u00a0: elle peut revenir sur un ${w.fan} qui l’accepte selon les règles des ${w.fans}, mais jamais passer d’une ${w.foundation} à une autre.} other {La ${w.card} du dessus d’une ${w.foundation} reste en jeu\u00a0: elle peut revenir sur une ${w.pile} du ${w.tableau} qui l’accepte selon les règles du ${w.tableau}, mais jamais passer d’une ${w.foundation} à une autre.}}} other {Une ${w.card} posée sur une ${w.foundation} y reste jusqu’à la fin de la partie.}}`,
-  'foundations.shortcut': `Pour envoyer une ${w.card} sur la ${w.foundation} qui l’accepte, s’il y en a une, double-cliquez dessus dans le jeu web ou appuyez sur une seule touche dans le jeu en terminal.`,
+  'foundations.shortcut': `Pour envoyer directement une ${w.card} sur la ${w.foundation} qui l’accepte, double-cliquez dessus dans le jeu web, ou placez le curseur dessus et appuyez sur F dans le jeu en terminal.`,
   'foundations.baseFixed': `{aces, select, true {Les As posés sur les ${w.foundations} au départ ne les quittent jamais.} other {La première ${w.card} de chaque ${w.foundation} ne la quitte jamais, même quand les ${w.cards} posées dessus peuvent revenir en jeu.}}`,
 
-  'tableau.rank': `{fans, select, true {{direction, select, down {Un ${w.fan} accepte une ${w.card} de rang exactement inférieur d’un à sa ${w.card} du dessus.} up {Un ${w.fan} accepte une ${w.card} de rang exactement supérieur d’un à sa ${w.card} du dessus.} other {Un ${w.fan} accepte une ${w.card} de rang supérieur ou inférieur d’un à sa ${w.card} du dessus.}}} other {{direction, select, down {Une ${w.pile} du ${w.tableau} accepte une ${w.card} de rang exactement inférieur d’un à sa ${w.card} du dessus.} up {Une ${w.pile} du ${w.tableau} accepte une ${w.card} de rang exactement supérieur d’un à sa ${w.card} du dessus.} other {Une ${w.pile} du ${w.tableau} accepte une ${w.card} de rang supérieur ou inférieur d’un à sa ${w.card} du dessus.}}}}`,
-  'tableau.suit': `{suit, select, alternateColour {La ${w.card} ajoutée doit être de teinte opposée\u00a0: rouge sur noir, noir sur rouge.} sameSuit {La ${w.card} ajoutée doit être de la même ${w.suit} que celle qu’elle recouvre.} other {Ni la ${w.suit} ni la teinte ne comptent.}}`,
+  'tableau.rank': `{fans, select, true {{direction, select, down {Un ${w.fan} accepte une ${w.card} de rang immédiatement inférieur à sa ${w.card} du dessus.} up {Un ${w.fan} accepte une ${w.card} de rang immédiatement supérieur à sa ${w.card} du dessus.} other {Un ${w.fan} accepte une ${w.card} de rang immédiatement supérieur ou inférieur à sa ${w.card} du dessus.}}} other {{direction, select, down {Une ${w.pile} du ${w.tableau} accepte une ${w.card} de rang immédiatement inférieur à sa ${w.card} du dessus.} up {Une ${w.pile} du ${w.tableau} accepte une ${w.card} de rang immédiatement supérieur à sa ${w.card} du dessus.} other {Une ${w.pile} du ${w.tableau} accepte une ${w.card} de rang immédiatement supérieur ou inférieur à sa ${w.card} du dessus.}}}}`,
+  'tableau.suit': `{suit, select, alternateColour {La ${w.card} ajoutée doit être rouge sur une noire, ou noire sur une rouge.} sameSuit {La ${w.card} ajoutée doit être de la même ${w.suit} que celle qu’elle recouvre.} other {Ni la ${w.suit} ni le rouge ou le noir ne comptent.}}`,
   'tableau.example': `{shape, select, anyRank {Par exemple, on peut poser n’importe quel {r1} sur le {onRank} de ${suitWord('onSuit')}.} anyTwoRanks {Par exemple, on peut poser n’importe quel {r1} ou n’importe quel {r2} sur le {onRank} de ${suitWord('onSuit')}.} oneCard {Par exemple, sur le {onRank} de ${suitWord('onSuit')}, seul le {r1} de ${suitWord('s1')} convient.} twoCards {Par exemple, sur le {onRank} de ${suitWord('onSuit')}, seuls le {r1} de ${suitWord('s1')} et le {r1} de ${suitWord('s2')} conviennent.} other {Par exemple, {count} ${w.cards} différentes conviennent sur le {onRank} de ${suitWord('onSuit')}.}}`,
   'tableau.wrap': '{wrap, select, true {Les rangs forment une boucle\u00a0: le Roi et l’As sont voisins.} other {Les rangs ne forment pas de boucle\u00a0: rien n’est au-dessous de l’As ni au-dessus du Roi.}}',
-  'tableau.ends': `{ends, select, both {Ainsi, sur un Roi, ${onlyRank('kingTakes')} peut être posé, et sur un As, ${onlyRank('aceTakes')}.} king {Ainsi, sur un Roi on ne peut poser qu’${aRank('kingTakes')}, et sur un As rien du tout.} ace {Ainsi, sur un As on ne peut poser qu’${aRank('aceTakes')}, et sur un Roi rien du tout.} other {Ainsi, on ne peut rien poser ni sur un Roi ni sur un As.}}`,
+  'tableau.ends': `{ends, select, both {Ainsi, sur un Roi on ne peut poser qu’${aRank('kingTakes')}, et sur un As qu’${aRank('aceTakes')}.} king {Ainsi, sur un Roi on ne peut poser qu’${aRank('kingTakes')}, et sur un As rien du tout.} ace {Ainsi, sur un As on ne peut poser qu’${aRank('aceTakes')}, et sur un Roi rien du tout.} other {Ainsi, on ne peut rien poser ni sur un Roi ni sur un As.}}`,
   'tableau.moveUnit': `{unit, select, topCard {{fans, select, true {Seule la ${w.card} du dessus d’un ${w.fan} est jouable, et elle se déplace toujours seule, jamais en suite\u00a0: sur une ${w.foundation} ou sur un autre ${w.fan}.} other {Seule la ${w.card} du dessus d’une ${w.pile} est jouable, et elle se déplace toujours seule, jamais en suite\u00a0: sur une ${w.foundation} ou sur une autre ${w.pile}.}}} other {Une ${w.card} face visible peut être déplacée avec toutes les ${w.cards} posées sur elle, d’un seul bloc, pourvu que chaque ${w.card} du bloc puisse elle-même être posée sur la ${w.card} située juste dessous.}}`,
   'tableau.runStart': `Les ${w.cards} face visible d’une ${w.pile} ne forment pas forcément une seule suite, car la ${w.deal} peut réunir des ${w.cards} visibles sans rapport entre elles\u00a0: un bloc ne peut commencer qu’à une ${w.card} à partir de laquelle le reste de la ${w.pile} forme une telle suite.`,
   'tableau.autoFlip': `Une ${w.card} face cachée se retourne d’elle-même dès qu’elle devient la ${w.card} du dessus de sa ${w.pile}.`,
-  'tableau.capacity': `{fans, select, true {{capacity, plural, one {Un ${w.fan} ne peut jamais contenir plus d’une ${w.card}\u00a0: un ${w.fan} d’une ${w.card} n’accepte rien.} other {Un ${w.fan} ne peut jamais contenir plus de # ${w.cards}\u00a0: un ${w.fan} de # ${w.cards} n’accepte rien.}}} other {{capacity, plural, one {Une ${w.pile} ne peut jamais contenir plus d’une ${w.card}\u00a0: une ${w.pile} d’une ${w.card} n’accepte rien.} other {Une ${w.pile} ne peut jamais contenir plus de # ${w.cards}\u00a0: une ${w.pile} de # ${w.cards} n’accepte rien.}}}}`,
+  'tableau.capacity': `{fans, select, true {{capacity, plural, one {Un ${w.fan} ne peut jamais contenir plus d’une ${w.card}\u00a0: un ${w.fan} d’une ${w.card} n’accepte rien.} other {Un ${w.fan} ne peut jamais contenir plus de ${nf('capacity')} ${w.cards}\u00a0: un ${w.fan} de ${nf('capacity')} ${w.cards} n’accepte rien.}}} other {{capacity, plural, one {Une ${w.pile} ne peut jamais contenir plus d’une ${w.card}\u00a0: une ${w.pile} d’une ${w.card} n’accepte rien.} other {Une ${w.pile} ne peut jamais contenir plus de ${nf('capacity')} ${w.cards}\u00a0: une ${w.pile} de ${nf('capacity')} ${w.cards} n’accepte rien.}}}}`,
   'tableau.empty': `{policy, select, kingOnly {{unit, select, topCard {{fans, select, true {Un ${w.fan} vide n’accepte qu’un Roi.} other {Une ${w.pile} vide n’accepte qu’un Roi.}}} other {Une ${w.pile} vide n’accepte qu’un Roi, ou un bloc commençant par un Roi.}}} anyCard {{unit, select, topCard {{fans, select, true {Un ${w.fan} vide accepte n’importe quelle ${w.card}.} other {Une ${w.pile} vide accepte n’importe quelle ${w.card}.}}} other {Une ${w.pile} vide accepte n’importe quelle ${w.card}, ou n’importe quel bloc déplaçable.}}} other {{fans, select, true {Un ${w.fan} qui se vide reste vide jusqu’à la fin de la partie\u00a0: aucune ${w.card} ne peut y être posée.} other {Une ${w.pile} qui se vide reste vide jusqu’à la fin de la partie\u00a0: aucune ${w.card} ne peut y être posée.}}}}`,
   'tableau.reserveNoRefill': `La ${w.reserve} ne remplit jamais d’elle-même une ${w.pile} vide\u00a0: c’est vous qui choisissez ce qui s’y pose.`,
 
-  'stock.draw': `{draw, plural, one {Chaque ${w.draw} du ${w.stock} retourne une ${w.card} sur la ${w.waste}.} other {Chaque ${w.draw} du ${w.stock} retourne # ${w.cards} sur la ${w.waste} (moins s’il en reste moins), et seule celle du dessus est jouable.}}`,
+  'stock.draw': `{draw, plural, one {Chaque ${w.draw} retourne la ${w.card} du dessus du ${w.stock} sur la ${w.waste}.} other {Chaque ${w.draw} retourne les ${nf('draw')} ${w.cards} du dessus du ${w.stock} sur la ${w.waste} (moins s’il en reste moins), et seule la dernière est jouable.}}`,
   'stock.waste': `La ${w.card} du dessus de la ${w.waste} peut être jouée sur une ${w.pile} du ${w.tableau} ou sur une ${w.foundation}. Le joueur ne pose jamais de ${w.card} sur la ${w.waste} ni sur le ${w.stock}.`,
-  'stock.redeal': `{unlimited, select, true {Quand le ${w.stock} est épuisé, toute la ${w.waste} est retournée pour former un nouveau ${w.stock}, dans le même ordre\u00a0: la première ${w.card} distribuée revient donc la première. Les ${w.redeals} sont illimitées\u00a0: on peut passer le ${w.stock} autant de fois qu’on le souhaite.} other {{limit, plural, =0 {Il n’y a pas de ${w.redeal}\u00a0: le ${w.stock} n’est distribué qu’une fois, en un seul ${w.pass}, puis il reste vide.} one {Quand le ${w.stock} est épuisé, toute la ${w.waste} est retournée pour former un nouveau ${w.stock}, dans le même ordre\u00a0: la première ${w.card} distribuée revient donc la première. On ne peut le faire qu’une fois\u00a0: une ${w.redeal}, soit deux ${w.passes} du ${w.stock} en tout. Après le dernier ${w.pass}, le ${w.stock} reste vide.} =2 {Quand le ${w.stock} est épuisé, toute la ${w.waste} est retournée pour former un nouveau ${w.stock}, dans le même ordre\u00a0: la première ${w.card} distribuée revient donc la première. On peut le faire deux fois au plus\u00a0: deux ${w.redeals}, soit trois ${w.passes} du ${w.stock} en tout. Après le dernier ${w.pass}, le ${w.stock} reste vide.} other {Quand le ${w.stock} est épuisé, toute la ${w.waste} est retournée pour former un nouveau ${w.stock}, dans le même ordre\u00a0: la première ${w.card} distribuée revient donc la première. On peut le faire # fois au plus\u00a0: # ${w.redeals}, soit {passes} ${w.passes} du ${w.stock} en tout. Après le dernier ${w.pass}, le ${w.stock} reste vide.}}}}`,
-  'stock.shuffle': `{fans, select, true {{unlimited, select, true {À tout moment, on peut ramasser les ${w.cards} restées dans les ${w.fans}, les mélanger et les ${w.toRedeal} en ${w.fans} de {size}, le dernier ${w.fan} recevant ce qui reste. Ces ${w.redeals} sont illimitées.} other {{limit, plural, =0 {Les ${w.cards} restées dans les ${w.fans} ne sont jamais ramassées pour être redistribuées.} one {Une fois par partie, on peut ramasser les ${w.cards} restées dans les ${w.fans}, les mélanger et les ${w.toRedeal} en ${w.fans} de {size}, le dernier ${w.fan} recevant ce qui reste\u00a0: c’est une ${w.redeal}.} =2 {Deux fois par partie, on peut ramasser les ${w.cards} restées dans les ${w.fans}, les mélanger et les ${w.toRedeal} en ${w.fans} de {size}, le dernier ${w.fan} recevant ce qui reste\u00a0: ce sont deux ${w.redeals}.} other {Jusqu’à # fois par partie, on peut ramasser les ${w.cards} restées dans les ${w.fans}, les mélanger et les ${w.toRedeal} en ${w.fans} de {size}, le dernier ${w.fan} recevant ce qui reste\u00a0: ce sont # ${w.redeals}.}}}}} other {{unlimited, select, true {À tout moment, on peut ramasser les ${w.cards} restées sur le ${w.tableau}, les mélanger et les ${w.toRedeal} de la même façon. Ces ${w.redeals} sont illimitées.} other {{limit, plural, =0 {Les ${w.cards} du ${w.tableau} ne sont jamais ramassées pour être redistribuées.} one {Une fois par partie, on peut ramasser les ${w.cards} restées sur le ${w.tableau}, les mélanger et les ${w.toRedeal} de la même façon\u00a0: c’est une ${w.redeal}.} =2 {Deux fois par partie, on peut ramasser les ${w.cards} restées sur le ${w.tableau}, les mélanger et les ${w.toRedeal} de la même façon\u00a0: ce sont deux ${w.redeals}.} other {Jusqu’à # fois par partie, on peut ramasser les ${w.cards} restées sur le ${w.tableau}, les mélanger et les ${w.toRedeal} de la même façon\u00a0: ce sont # ${w.redeals}.}}}}}}`,
+  'stock.redeal': `{unlimited, select, true {${turnOver} Les ${w.redeals} sont illimitées.} other {{limit, plural, =0 {Il n’y a pas de ${w.redeal}\u00a0: une fois épuisé, le ${w.stock} reste vide.} one {${turnOver} Elle n’est permise qu’une fois\u00a0: une ${w.redeal}, soit deux ${w.passes} du ${w.stock} au total.} =2 {${turnOver} Elle est permise deux fois\u00a0: deux ${w.redeals}, soit trois ${w.passes} du ${w.stock} au total.} other {${turnOver} Elle est permise jusqu’à ${nf('limit')} fois\u00a0: ${nf('limit')} ${w.redeals}, soit ${nm('passes')} ${w.passes} du ${w.stock} au total.}}}}`,
+  'stock.shuffle': `{fans, select, true {{unlimited, select, true {À tout moment, on peut ramasser les ${w.cards} restées dans les ${w.fans}, les mélanger et les ${w.toRedeal} en ${w.fans} de ${nf('size')}, le dernier ${w.fan} recevant ce qui reste. Ces ${w.redeals} sont illimitées.} other {{limit, plural, =0 {Les ${w.cards} restées dans les ${w.fans} ne sont jamais ramassées pour être redistribuées.} one {Une fois par partie, on peut ramasser les ${w.cards} restées dans les ${w.fans}, les mélanger et les ${w.toRedeal} en ${w.fans} de ${nf('size')}, le dernier ${w.fan} recevant ce qui reste\u00a0: une ${w.redeal}.} =2 {Deux fois par partie, on peut ramasser les ${w.cards} restées dans les ${w.fans}, les mélanger et les ${w.toRedeal} en ${w.fans} de ${nf('size')}, le dernier ${w.fan} recevant ce qui reste\u00a0: deux ${w.redeals}.} other {Jusqu’à ${nf('limit')} fois par partie, on peut ramasser les ${w.cards} restées dans les ${w.fans}, les mélanger et les ${w.toRedeal} en ${w.fans} de ${nf('size')}, le dernier ${w.fan} recevant ce qui reste\u00a0: ${nf('limit')} ${w.redeals}.}}}}} other {{unlimited, select, true {À tout moment, on peut ramasser les ${w.cards} restées sur le ${w.tableau}, les mélanger et les ${w.toRedeal} de la même façon. Ces ${w.redeals} sont illimitées.} other {{limit, plural, =0 {Les ${w.cards} restées sur le ${w.tableau} ne sont jamais ramassées pour être redistribuées.} one {Une fois par partie, on peut ramasser les ${w.cards} restées sur le ${w.tableau}, les mélanger et les ${w.toRedeal} de la même façon\u00a0: une ${w.redeal}.} =2 {Deux fois par partie, on peut ramasser les ${w.cards} restées sur le ${w.tableau}, les mélanger et les ${w.toRedeal} de la même façon\u00a0: deux ${w.redeals}.} other {Jusqu’à ${nf('limit')} fois par partie, on peut ramasser les ${w.cards} restées sur le ${w.tableau}, les mélanger et les ${w.toRedeal} de la même façon\u00a0: ${nf('limit')} ${w.redeals}.}}}}}}`,
 
   'scoring.scheme': `{scoring, select, foundationCards {Chaque ${w.card} sur les ${w.foundations} rapporte un point, soit {max} points au plus. Une ${w.card} reprise d’une ${w.foundation} emporte son point avec elle.} other {Aucun score n’est tenu\u00a0: une partie est simplement gagnée ou non.}}`,
 
-  'options.intro': '{count, plural, one {Un réglage peut être changé avant une partie\u00a0; les règles ci-dessus décrivent sa valeur par défaut.} other {# réglages peuvent être changés avant une partie\u00a0; les règles ci-dessus décrivent leurs valeurs par défaut.}}',
-  'options.draw': `{value, plural, one {${W.cards} par ${w.draw}\u00a0: on peut ${w.toDraw} du ${w.stock} une ${w.card} à la fois au lieu de {dflt}.} other {${W.cards} par ${w.draw}\u00a0: on peut ${w.toDraw} du ${w.stock} # ${w.cards} à la fois au lieu de {dflt}.}}`,
-  'options.redeals': `{unlimited, select, true {${W.redeals}\u00a0: elles peuvent être illimitées.} other {{kind, select, turnWaste {{value, plural, =0 {${W.redeals}\u00a0: elles peuvent être supprimées, ce qui laisse un seul ${w.pass} du ${w.stock}.} one {${W.redeals}\u00a0: elles peuvent être limitées à une, soit deux ${w.passes} du ${w.stock}.} other {${W.redeals}\u00a0: elles peuvent être limitées à #, soit {passes} ${w.passes} du ${w.stock}.}}} other {{value, plural, =0 {${W.redeals}\u00a0: elles peuvent être supprimées.} one {${W.redeals}\u00a0: elles peuvent être limitées à une.} other {${W.redeals}\u00a0: elles peuvent être limitées à #.}}}}}}`,
-  'options.playBack': `{value, select, true {Reprise\u00a0: les ${w.cards} peuvent être autorisées à revenir des ${w.foundations}.} other {Reprise\u00a0: les ${w.cards} peuvent rester sur les ${w.foundations} pour de bon.}}`,
-  'options.kingsToBottom': `{value, select, true {Rois à la ${w.deal}\u00a0: on peut les faire glisser au fond de leur ${w.pile}.} other {Rois à la ${w.deal}\u00a0: on peut les laisser là où ils tombent, sans les glisser au fond.}}`,
 
   'tips.coveredFaceUp': `Avant de jouer, regardez les ${w.cards} face visible cachées sous des ${w.cards} face cachée\u00a0: elles montrent ce qu’une ${w.pile} offrira une fois dégagée.`,
-  'tips.kingOnly': `Ne videz une ${w.pile} que lorsqu’un Roi, ou un bloc commençant par un Roi, est prêt à s’y installer.`,
+  'tips.kingOnly': `{fans, select, true {Un ${w.fan} vide n’accepte qu’un Roi seul\u00a0: ne videz un ${w.fan} que lorsqu’un Roi attend sur le dessus d’un autre ${w.fan}, prêt à s’y installer.} other {{unit, select, topCard {Une ${w.pile} vide n’accepte qu’un Roi\u00a0: ne videz une ${w.pile} que lorsqu’un Roi est prêt à s’y installer.} other {Une ${w.pile} vide n’accepte qu’un Roi ou un bloc commençant par un Roi\u00a0: ne videz une ${w.pile} que lorsqu’un tel Roi est prêt à s’y installer.}}}}`,
   'tips.never': `{fans, select, true {Un ${w.fan} vidé est perdu pour de bon\u00a0: réfléchissez avant d’en vider un.} other {Une ${w.pile} vidée est perdue pour de bon\u00a0: réfléchissez avant d’en vider une.}}`,
   'tips.capacity': `{fans, select, true {Un ${w.fan} plein n’accepte rien\u00a0: gardez de la place sur les ${w.fans} là où les prochaines ${w.cards} en auront besoin.} other {Une ${w.pile} pleine n’accepte rien\u00a0: gardez de la place sur les ${w.piles} là où les prochaines ${w.cards} en auront besoin.}}`,
-  'tips.draw': `En tirant {draw} ${w.cards} à la fois, on n’atteint qu’une ${w.card} du ${w.stock} sur {draw} à chaque ${w.pass}\u00a0; jouer une ${w.card} de la ${w.waste} change celles que l’on atteindra au ${w.pass} suivant.`,
+  'tips.draw': `En tirant ${nf('draw')} ${w.cards} à la fois, on n’atteint qu’une ${w.card} du ${w.stock} sur ${nf('draw')} à chaque ${w.pass}\u00a0; chaque ${w.card} jouée depuis la ${w.waste} change celles que l’on atteindra la fois suivante.`,
   'tips.passes': `Les ${w.passes} du ${w.stock} sont comptés\u00a0: avant de retourner la ${w.waste}, assurez-vous d’avoir utilisé toutes les ${w.cards} qu’elle offrait.`,
-  'tips.playBack': `{fans, select, true {Quand vous êtes bloqué, reprendre une ${w.card} d’une ${w.foundation} peut libérer un ${w.move} sur les ${w.fans}.} other {Quand vous êtes bloqué, reprendre une ${w.card} d’une ${w.foundation} peut libérer un ${w.move} sur le ${w.tableau}.}}`,
+  'tips.playBack': `{scored, select, true {Quand vous êtes bloqué, reprendre une ${w.card} d’une ${w.foundation} peut libérer un ${w.move} sur le ${w.tableau}, mais cette carte perd son point jusqu’à ce qu’elle y remonte.} other {{fans, select, true {Quand vous êtes bloqué, reprendre une ${w.card} d’une ${w.foundation} peut libérer un ${w.move} sur les ${w.fans}.} other {Quand vous êtes bloqué, reprendre une ${w.card} d’une ${w.foundation} peut libérer un ${w.move} sur le ${w.tableau}.}}}}`,
+  'section.variations': 'Variantes',
+  'section.related': 'Jeux apparentés',
+  'section.about': 'Sources et histoire',
+  'overview.intro': choose('family', {
+    klondike: '{head, select, true {{name} est la réussite qui donne son nom à la famille du Klondike.} other {{name} est une réussite de la famille du Klondike.}}',
+    fan: `{head, select, true {{name} est la réussite qui donne son nom à la famille des jeux distribués en petits ${w.fans}.} other {{name} est une réussite de la famille des jeux distribués en petits ${w.fans}.}}`,
+  }, '{name} est une réussite.'),
+  'summary.rows': `{decks, plural, one {Au départ, chacune des ${nf('piles')} ${w.piles} reçoit ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.} other {Avec ${nm('decks')} jeux, chacune des ${nf('piles')} ${w.piles} reçoit au départ ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.}}`,
+  'summary.staircase': `Au départ, les ${nf('piles')} ${w.piles} reçoivent d’une à ${nf('piles')} ${w.cards}, et seule celle du dessus de chaque ${w.pile} est face visible.`,
+  'summary.fans': `{aces, select, true {Les As commencent sur les ${w.foundations}, et les autres ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Toutes les ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')} au plus.}}`,
+  'summary.reserve': `Une ${w.reserve} de ${nf('reserve')} ${w.cards} attend à côté, sa ${w.card} du dessus en jeu.`,
+  'summary.build': choose('build', {
+    down_alternateColour: `{foundations, select, alternateColour {Les ${w.piles} se montent en descendant et les ${w.foundations} en montant, toutes en alternant le rouge et le noir.} other {Les ${w.piles} se montent en descendant, en alternant le rouge et le noir.}}`,
+    down_sameSuit: `{fans, select, true {Chaque ${w.fan} se monte en descendant dans la même ${w.suit}, une ${w.card} à la fois.} other {Les ${w.piles} se montent en descendant dans la même ${w.suit}.}}`,
+    upOrDown_any: `{capacity, plural, =0 {Les ${w.fans} acceptent une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.} other {Les ${w.fans} acceptent une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}, et contiennent ${nf('capacity')} ${w.cards} au plus.}}`,
+  }, `Le ${w.tableau} se monte par rangs, comme expliqué plus bas.`),
+  'summary.stock': `{unlimited, select, true {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, avec autant de ${w.redeals} qu’on veut.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, avec autant de ${w.redeals} qu’on veut.}}} other {{passes, plural, one {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, en un seul ${w.pass}.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, en un seul ${w.pass}.}}} other {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, en ${nm('passes')} ${w.passes} au total.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, en ${nm('passes')} ${w.passes} au total.}}}}}}`,
+  'summary.noStock': `{unlimited, select, true {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués autant de fois qu’on veut.} other {{shuffles, plural, =0 {Il n’y a ni ${w.stock} ni ${w.redeal}.} one {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués une fois.} other {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués jusqu’à ${nf('shuffles')} fois.}}}}`,
+  'summary.scoring': `Chaque ${w.card} posée sur les ${w.foundations} rapporte un point.`,
+  'tips.deepPiles': `Travaillez d’abord les ${w.piles} qui cachent le plus de ${w.cards}\u00a0: chaque ${w.card} retournée là ouvre davantage le jeu qu’une ${w.card} d’une ${w.pile} courte.`,
+  'tips.upOrDown': `{fans, select, true {Comme une ${w.card} peut aller sur une ${w.card} de rang immédiatement supérieur ou inférieur, on peut souvent l’écarter puis la ramener pour atteindre ce qu’elle couvre\u00a0: vérifiez d’abord quels ${w.fans} ont encore de la place.} other {Comme une ${w.card} peut aller sur une ${w.card} de rang immédiatement supérieur ou inférieur, on peut souvent l’écarter puis la ramener pour atteindre ce qu’elle couvre\u00a0: vérifiez d’abord quelles ${w.piles} ont encore de la place.}}`,
+  'tips.acesUp': `Les As sont déjà sur les ${w.foundations}\u00a0: chaque Deux dégagé peut y monter aussitôt, alors cherchez d’abord les Deux les plus enfouis.`,
+  'tips.kingsToBottom': `{fans, select, true {Comme chaque Roi commence au fond de son ${w.fan}, aucun Roi n’enterre une autre ${w.card}\u00a0: ce qui bloque un ${w.fan}, c’est une ${w.card} haute posée sur de plus basses.} other {Comme chaque Roi commence au fond de sa ${w.pile}, aucun Roi n’enterre une autre ${w.card}\u00a0: ce qui bloque une ${w.pile}, c’est une ${w.card} haute posée sur de plus basses.}}`,
+  'tips.suitBlock': `{fans, select, true {Une ${w.card} posée sur une ${w.card} plus basse de sa propre ${w.suit} bloque cette ${w.suit} tant qu’elle ne bouge pas\u00a0: libérez d’abord ces ${w.cards}, et ne montez rien sur un ${w.fan} qui cache une ${w.card} plus basse de la même ${w.suit}.} other {Une ${w.card} posée sur une ${w.card} plus basse de sa propre ${w.suit} bloque cette ${w.suit} tant qu’elle ne bouge pas\u00a0: libérez d’abord ces ${w.cards}, et ne montez rien sur une ${w.pile} qui cache une ${w.card} plus basse de la même ${w.suit}.}}`,
+  'tips.wrap': `Comme un Roi peut aller sur un As et un As sur un Roi, les suites peuvent passer d’un bout des rangs à l’autre\u00a0: cherchez les montages qui franchissent ce passage.`,
+  'tips.reserve': `Mettez tôt la ${w.reserve} en jeu\u00a0: seule sa ${w.card} du dessus peut bouger, et chaque ${w.card} jouée depuis la ${w.reserve} découvre la suivante.`,
+  'tips.twoDecks': `Chaque ${w.card} a une jumelle\u00a0: quand un exemplaire ne peut pas bouger, cherchez l’autre avant de renoncer à un montage.`,
+  'tips.shuffle': `{fans, select, true {Ne redistribuez que lorsqu’il ne reste plus de ${w.move} utile\u00a0: le mélange défait ce que vous avez monté sur les ${w.fans} autant que ce qui les bloquait.} other {Ne redistribuez que lorsqu’il ne reste plus de ${w.move} utile\u00a0: le mélange défait ce que vous avez monté sur le ${w.tableau} autant que ce qui le bloquait.}}`,
+  'variations.intro': `{count, plural, one {Un réglage peut être changé avant une partie\u00a0; les règles ci-dessus décrivent sa valeur par défaut.} other {${Nm('count')} réglages peuvent être changés avant une partie\u00a0; les règles ci-dessus décrivent leurs valeurs par défaut.}}`,
+  'variations.setting': choose('option', {
+    draw: `${W.cards} par ${w.draw}\u00a0: {items}.`,
+    redeals: `${W.redeals}\u00a0: {items}.`,
+    playBack: `Reprise des ${w.cards} des ${w.foundations}\u00a0: {items}.`,
+    kingsToBottom: `Rois à la ${w.deal}\u00a0: {items}.`,
+  }),
+  'variations.choice': choose('option', {
+    draw: byDefault(`{value, plural, one {une ${w.card}} other {${nf('value')} ${w.cards}}}`),
+    redeals: byDefault(`{unlimited, select, true {illimitées} other {{value, plural, =0 {aucune} other {${nf('value')}}}}}`),
+    playBack: byDefault('{value, select, true {permise} other {interdite}}'),
+    kingsToBottom: byDefault(`{value, select, true {{fans, select, true {glissés au fond de leur ${w.fan}} other {glissés au fond de leur ${w.pile}}}} other {laissés là où ils tombent}}`),
+  }),
+  'variations.notPlayed': choose('note', {
+    lucieMerci: `On ne joue pas ici la «\u00a0merci\u00a0», un coup supplémentaire après la dernière ${w.redeal} qui tire une seule ${w.card} enfouie de son ${w.fan} pour la mettre en jeu. ${Src('source')} l’autorisent\u00a0; le livre de David Parlett, non.`,
+    shamrocksSwap: `On ne joue pas ici la règle de ${src('source')} pour les Rois, où un Roi distribué au-dessus d’autres ${w.cards} échange sa place avec la ${w.card} du fond de son ${w.fan}. Dans ce jeu, le Roi glisse au fond et les autres ${w.cards} gardent leur ordre.`,
+    athenaDrawOne: `${Src('source')} propose aussi une Athena qui tire une ${w.card} à la fois\u00a0; ici, c’est un réglage du même jeu et non un jeu à part.`,
+    klondikeVegas: `On ne joue pas ici le score «\u00a0Vegas\u00a0», où l’on achète les ${w.cards} pour une mise et où chaque ${w.card} posée sur les ${w.foundations} en rembourse une part (${src('source')} le propose sous le nom de Vegas Klondike).`,
+    klondikeLimitedPasses: `Le ${w.draw} par trois et un nombre limité de ${w.redeals}, fréquents ailleurs, sont ici des réglages\u00a0: le Klondike de ${src('source')}, par exemple, permet deux ${w.redeals} quand on tire une ${w.card} à la fois.`,
+    minervaPlayBack: `Dans ${src('source')}, les ${w.cards} des ${w.foundations} peuvent revenir en jeu\u00a0; ici, c’est le réglage de reprise, désactivé par défaut.`,
+  }),
+  'related.like': `{count, plural, =0 {{name} se joue exactement comme {other}.} one {{name} se joue comme {other}, à un point près.} other {{name} se joue comme {other}, à ${nm('count')} points près.}}`,
+  'related.diff.decks': `{decks, plural, one {On y joue avec un seul jeu, quand {other} en utilise ${nm('otherDecks')}.} other {On y joue avec ${nm('decks')} jeux, quand {other} en utilise {otherDecks, plural, one {un} other {${nm('otherDecks')}}}.}}`,
+  'related.diff.piles': `{fans, select, true {Il compte ${nm('piles')} ${w.fans}, contre ${nm('otherPiles')} dans {other}.} other {Son ${w.tableau} compte ${nf('piles')} ${w.piles}, contre ${nf('otherPiles')} dans {other}.}}`,
+  'related.diff.deal': choose('deal', {
+    rows: `{otherDeal, select, staircase {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées égales, face cachée et face visible en alternance, au lieu de l’escalier ${deOther}.} other {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées, autrement que dans {other}.}}`,
+    staircase: `{otherDeal, select, rows {Ses ${w.piles} sont distribuées en escalier, une ${w.card} de plus sur chaque ${w.pile} et seule celle du dessus face visible, au lieu des rangées égales ${deOther}.} other {Ses ${w.piles} sont distribuées en escalier, autrement que dans {other}.}}`,
+    fans: `Ses ${w.fans} reçoivent ${nf('size')} ${w.cards} chacun, autrement que dans {other}.`,
+  }),
+  'related.diff.aces': `{aces, select, true {Les As commencent sur les ${w.foundations} et ne les quittent jamais, alors ${queOther} les distribue avec les autres ${w.cards}.} other {{fixed, select, true {Les As des ${w.foundations} ne les quittent jamais, contrairement à {other}.} other {Les As sont distribués avec les autres ${w.cards}, alors ${queOther} les pose d’emblée sur les ${w.foundations}.}}}}`,
+  'related.diff.reserve': `{reserve, plural, =0 {Il n’y a pas de ${w.reserve}, alors ${queOther} met ${nf('otherReserve')} ${w.cards} de côté.} other {Une ${w.reserve} de ${nf('reserve')} ${w.cards} est mise de côté, seule sa ${w.card} du dessus en jeu, ce ${queOther} ne fait pas.}}`,
+  'related.diff.kingsToBottom': `{value, select, true {Les Rois glissent au fond de leur ${w.fan} pendant la ${w.deal}, ce ${queOther} ne fait pas.} other {Les Rois restent là où ils tombent, alors ${queOther} les glisse au fond.}}`,
+  'related.diff.foundationBuild': `{build, select, alternateColour {Ses ${w.foundations} se montent en alternant le rouge et le noir, alors que celles ${deOther} se montent par ${w.suit}.} other {Ses ${w.foundations} se montent par ${w.suit}, alors que celles ${deOther} alternent le rouge et le noir.}}`,
+  'related.diff.playBack': `{playBack, select, true {Les ${w.cards} peuvent revenir des ${w.foundations} en jeu, ce ${queOther} interdit.} other {Les ${w.cards} posées sur les ${w.foundations} y restent, alors ${queOther} les laisse revenir en jeu.}}`,
+  'related.diff.tableauBuild': `${choose('build', {
+    down_alternateColour: `Ses ${w.piles} se montent en descendant, en alternant le rouge et le noir.`,
+    down_sameSuit: `{fans, select, true {Ses ${w.fans} se montent en descendant dans la même ${w.suit}.} other {Ses ${w.piles} se montent en descendant dans la même ${w.suit}.}}`,
+    upOrDown_any: `{fans, select, true {Ses ${w.fans} acceptent une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.} other {Ses ${w.piles} acceptent une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.}}`,
+  }, 'Il se monte à sa façon, décrite plus haut.')} ${choose('otherBuild', {
+    down_alternateColour: 'Dans {other}, on monte en descendant, en alternant le rouge et le noir.',
+    down_sameSuit: `Dans {other}, on monte en descendant dans la même ${w.suit}.`,
+    upOrDown_any: `Dans {other}, on pose une ${w.card} de rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.`,
+  }, 'Dans {other}, on monte autrement.')}`,
+  'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Ses ${w.fans} n’ont pas de limite de taille, contrairement à ceux ${deOther}.} other {Ses ${w.piles} n’ont pas de limite de taille, contrairement à celles ${deOther}.}}} other {{fans, select, true {Un ${w.fan} contient ${nf('capacity')} ${w.cards} au plus, une limite ${queOther} n’a pas.} other {Une ${w.pile} contient ${nf('capacity')} ${w.cards} au plus, une limite ${queOther} n’a pas.}}}}`,
+  'related.diff.whenEmpty': `${choose('policy', {
+    kingOnly: `{fans, select, true {Un ${w.fan} vide accepte un Roi.} other {Une ${w.pile} vide accepte un Roi.}}`,
+    anyCard: `{fans, select, true {Un ${w.fan} vide accepte n’importe quelle ${w.card}.} other {Une ${w.pile} vide accepte n’importe quelle ${w.card}.}}`,
+    never: `{fans, select, true {Un ${w.fan} vidé reste vide pour de bon.} other {Une ${w.pile} vidée reste vide pour de bon.}}`,
+  })} ${choose('otherPolicy', {
+    kingOnly: 'Dans {other}, la place vide accepte un Roi.',
+    anyCard: `Dans {other}, la place vide accepte n’importe quelle ${w.card}.`,
+    never: 'Dans {other}, la place vide le reste pour de bon.',
+  })}`,
+  'related.diff.draw': `{draw, plural, =0 {Il n’y a pas de ${w.stock}, alors ${queOther} en a un.} one {{otherDraw, plural, =0 {Il y a un ${w.stock}, qu’on tire une ${w.card} à la fois et ${queOther} n’a pas.} other {On tire une ${w.card} à la fois du ${w.stock}, contre ${nf('otherDraw')} dans {other}.}}} other {{otherDraw, plural, =0 {Il y a un ${w.stock}, qu’on tire ${nf('draw')} ${w.cards} à la fois et ${queOther} n’a pas.} one {On tire ${nf('draw')} ${w.cards} à la fois du ${w.stock}, contre une dans {other}.} other {On tire ${nf('draw')} ${w.cards} à la fois du ${w.stock}, contre ${nf('otherDraw')} dans {other}.}}}}`,
+  'related.diff.redeal': `${redealWay('redeal', 'Ici,')} ${redealWay('otherRedeal', 'Dans {other},')}`,
+  'related.diff.scoring': `{scoring, select, foundationCards {On y compte un point par ${w.card} posée sur les ${w.foundations}, ce ${queOther} ne fait pas.} other {On n’y compte pas de points, alors ${queOther} en donne un par ${w.card} posée sur les ${w.foundations}.}}`,
+  'related.family': choose('family', {
+    klondike: 'Autres jeux de la famille du Klondike dans cette collection\u00a0: {items}.',
+    fan: `Autres jeux distribués en ${w.fans} dans cette collection\u00a0: {items}.`,
+  }),
+  'related.member': '{other}',
+  'family.klondike': 'La famille du Klondike',
+  'family.klondike.about': `Sept ${w.piles} ou plus, distribuées en partie face cachée et montées en descendant en alternant le rouge et le noir, avec un ${w.stock} que l’on tire sur une ${w.waste}.`,
+  'family.fan': `Les jeux distribués en ${w.fans}`,
+  'family.fan.about': `Toutes les ${w.cards} face visible en petits ${w.fans} de trois, seule la ${w.card} du dessus de chaque ${w.fan} en jeu, et pas de ${w.stock}.`,
+  'about.follows': `Les sources divergent sur {items}\u00a0; ces règles sont celles de ${src('source')}.`,
+  'about.point': choose('point', {
+    draw: `le nombre de ${w.cards} par ${w.draw}`,
+    redeals: `le nombre de ${w.redeals}`,
+    scoring: 'le score',
+    playBack: `la reprise des ${w.cards} des ${w.foundations}`,
+    kingsToBottom: `le sort des Rois à la ${w.deal}`,
+    reserve: `la ${w.reserve}`,
+    emptyPile: `{fans, select, true {ce qu’accepte un ${w.fan} vide} other {ce qu’accepte une ${w.pile} vide}}`,
+    foundationBuild: `la façon de monter les ${w.foundations}`,
+  }),
+  'about.otherNames': `${Src('source')} connaît aussi ce jeu sous les noms de {items}.`,
+  'about.name': '{name}',
+  'about.history': choose('note', {
+    athenaInventor: `${Src('source')} présente Thomas Warfield, l’auteur de Pretty Good Solitaire, comme l’inventeur d’Athena\u00a0; il est l’auteur du jeu, non la source des règles suivies ici.`,
+    lucieOld: `D’après ${src('source')}, La Belle Lucie est un ancien classique et le plus connu des jeux distribués en petits ${w.fans}.`,
+    klondikeClassic: `${Src('source')} présente le Klondike comme le jeu d’origine dont descendent Athena et ses cousins\u00a0; Athena, Minerva et Bureau gardent sa façon de monter et changent sa ${w.deal}.`,
+    lucieCadogan: `D’après ${src('source')}, le jeu vient de France et Lady Adelaide Cadogan l’a publié pour la première fois en anglais en 1870.`,
+    klondikeCanfield: `D’après ${src('source')}, les livres britanniques ont longtemps appelé ce jeu Canfield, un nom qui désigne aux États-Unis un autre jeu, appelé Demon au Royaume-Uni.`,
+    shamrocksCousin: `${Src('source')} a deux jeux de ce nom\u00a0: son Shamrocks laisse les Rois là où ils tombent (le réglage ci-dessus), et son Shamrocks II les déplace à la ${w.deal}, mais autrement que ce jeu (voir Variantes).`,
+  }),
 };

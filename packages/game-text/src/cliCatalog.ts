@@ -129,10 +129,10 @@ Options:
 export type CliMessageKey = keyof typeof en;
 
 const es: Record<CliMessageKey, string> = {
-  'status.deal': `${w.es.deal} {deal}`,
+  'status.deal': 'partida n.º {deal}',
   'status.stock': `${w.es.stock} {count}`,
   'status.redeals': `{left, plural, one {queda # ${w.es.redeal}} other {quedan # ${w.es.redeals}}}`,
-  'status.redealsUnlimited': `${w.es.redeals} ilimitados`,
+  'status.redealsUnlimited': `${w.es.redeals} ilimitadas`,
   'status.score': 'puntos {score}/{max}',
   'status.moves': `{count, plural, one {# ${w.es.move}} other {# ${w.es.moves}}}`,
   'status.time': 'tiempo {time}',
@@ -203,7 +203,7 @@ const es: Record<CliMessageKey, string> = {
   'help.select': `Intro o Espacio: tomar la ${w.es.card} bajo el cursor con las que tiene encima; soltarlas`,
   'help.cycle': `Con ${w.es.cards} en la mano: ←/→ (o h/l) recorren los sitios donde pueden ir; Esc las devuelve`,
   'help.foundation': `f: enviar la ${w.es.card} bajo el cursor a su ${w.es.foundation}`,
-  'help.draw': `d, o Intro sobre el ${w.es.stock}: ${w.es.toDraw} del ${w.es.stock}, o ${w.es.toRedeal} cuando está vacío`,
+  'help.draw': `d, o Intro sobre el ${w.es.stock}: ${w.es.toDraw} del ${w.es.stock}, o darle la vuelta cuando está vacío`,
   'help.undo': `u: deshacer · r: rehacer (hasta el ${w.es.deal})`,
   'help.hint': `H: ${w.es.hint}; una ${w.es.move} probada si el ${w.es.solver} encontró cómo ganar desde aquí, si no una sugerencia · p: jugar la ${w.es.hint}`,
   'help.auto': `a: terminar automáticamente cuando solo quedan ${w.es.moves} seguras`,
@@ -218,7 +218,7 @@ Juegos: {games} (por defecto {default})
 Opciones:
   --deal N            jugar el ${w.es.deal} número N (de 0 a 4294967295)
   --draw N            ${w.es.cards} que se roban del ${w.es.stock} cada vez, si el juego lo permite
-  --redeals N         ${w.es.redeals} permitidos: un número o "unlimited", si el juego lo permite
+  --redeals N         ${w.es.redeals} permitidas: un número o "unlimited", si el juego lo permite
   --play-back yes|no, --kings-to-bottom yes|no   otras opciones de reglas de algunos juegos
   --lang en|es|fr     idioma (por defecto: según LC_ALL, LC_MESSAGES o LANG)
   --ascii             ${w.es.cards} en ASCII (7H, TS) en lugar de símbolos de ${w.es.suit}
@@ -253,7 +253,7 @@ const fr: Record<CliMessageKey, string> = {
   'status.score': 'score {score}/{max}',
   'status.moves': `{count, plural, one {# ${w.fr.move}} other {# ${w.fr.moves}}}`,
   'status.time': 'temps {time}',
-  'status.won': 'Gagné !',
+  'status.won': 'Gagné\u00a0!',
   'status.blocked': `Plus de ${w.fr.moves}`,
   'footer.board': `? touches · i règles · H ${w.fr.hint} · u annuler · q quitter`,
   'footer.holding': '←/→ choisir où poser · Entrée poser · Échap annuler',
@@ -266,31 +266,31 @@ const fr: Record<CliMessageKey, string> = {
   'pile.stock': `le ${w.fr.stock}`,
   'pile.waste': `la ${w.fr.waste}`,
   'pile.reserve': `la ${w.fr.reserve}`,
-  'notice.holding': 'Vous tenez {card} : choisissez où la poser.',
-  'notice.holdingMany': `Vous tenez {card} et {more, plural, one {# ${w.fr.card}} other {# ${w.fr.cards}}} dessus : choisissez où les poser.`,
+  'notice.holding': 'Vous tenez {card}\u00a0: choisissez où la poser.',
+  'notice.holdingMany': `Vous tenez {card} et {more, plural, one {# ${w.fr.card}} other {# ${w.fr.cards}}} dessus\u00a0: choisissez où les poser.`,
   'notice.nowhere': '{card} ne peut aller nulle part pour l’instant.',
   'notice.notACard': `Il n’y a pas de ${w.fr.card} à prendre ici.`,
-  'notice.hintMove': '{label} : déplacer {card} de {from} vers {to}.',
-  'notice.hintDraw': `{label} : ${w.fr.toDraw} du ${w.fr.stock}.`,
-  'notice.hintRedeal': `{label} : ${w.fr.toRedeal}.`,
-  'notice.hintNone': `Pas d’${w.fr.hint} : il ne reste aucun ${w.fr.move}. Annulez (u) ou commencez une nouvelle partie (n).`,
+  'notice.hintMove': '{label}\u00a0: déplacer {card} de {from} vers {to}.',
+  'notice.hintDraw': `{label}\u00a0: ${w.fr.toDraw} du ${w.fr.stock}.`,
+  'notice.hintRedeal': `{label}\u00a0: ${w.fr.toRedeal}.`,
+  'notice.hintNone': `Pas d’${w.fr.hint}\u00a0: il ne reste aucun ${w.fr.move}. Annulez (u) ou commencez une nouvelle partie (n).`,
   'notice.finishNone': 'La fin automatique demande une fin certaine, et il n’y en a pas encore.',
   'notice.finished': 'Terminé automatiquement.',
   'notice.nothingToUndo': 'Rien à annuler.',
   'notice.nothingToRedo': 'Rien à rétablir.',
-  'notice.newGame': `Nouvelle partie : ${w.fr.deal} {deal}.`,
+  'notice.newGame': `Nouvelle partie\u00a0: ${w.fr.deal} {deal}.`,
   'notice.restarted': `${W.fr.deal} {deal} recommencée.`,
   'notice.resumed': 'Partie sauvegardée reprise.',
-  'notice.won': `Gagné en {time} et {moves, plural, one {# ${w.fr.move}} other {# ${w.fr.moves}}} ! Appuyez sur n pour une nouvelle partie.`,
-  'notice.blocked': `Plus aucun ${w.fr.move} ne peut changer cette partie : annulez (u) ou commencez-en une nouvelle (n).`,
+  'notice.won': `Gagné en {time} et {moves, plural, one {# ${w.fr.move}} other {# ${w.fr.moves}}}\u00a0! Appuyez sur n pour une nouvelle partie.`,
+  'notice.blocked': `Plus aucun ${w.fr.move} ne peut changer cette partie\u00a0: annulez (u) ou commencez-en une nouvelle (n).`,
   'notice.confirmAbandon': 'Cette partie est en cours et compterait comme perdue. Appuyez sur y pour la quitter, sur Échap pour continuer.',
   'notice.abandonCancelled': 'La partie continue.',
-  'notice.thinking': `Recherche d’un ${w.fr.move} : le ${w.fr.solver} étudie cette position…`,
-  'notice.corruptSave': 'La partie sauvegardée est illisible ({code}) ; elle a été déplacée vers {file}. Une nouvelle partie commence.',
-  'notice.corruptStats': 'Les statistiques sont illisibles ({code}) ; le fichier a été déplacé vers {file}.',
-  'notice.saveFailed': 'La partie n’a pas pu être sauvegardée : {reason}',
-  'notice.language': 'Langue : français.',
-  'notice.badDeal': `« {value} » n’est pas un numéro de ${w.fr.deal}. Utilisez un entier de 0 à 4294967295.`,
+  'notice.thinking': `Recherche d’un ${w.fr.move}\u00a0: le ${w.fr.solver} étudie cette position…`,
+  'notice.corruptSave': 'La partie sauvegardée est illisible ({code})\u00a0; elle a été déplacée vers {file}. Une nouvelle partie commence.',
+  'notice.corruptStats': 'Les statistiques sont illisibles ({code})\u00a0; le fichier a été déplacé vers {file}.',
+  'notice.saveFailed': 'La partie n’a pas pu être sauvegardée\u00a0: {reason}',
+  'notice.language': 'Langue\u00a0: français.',
+  'notice.badDeal': `«\u00a0{value}\u00a0» n’est pas un numéro de ${w.fr.deal}. Utilisez un entier de 0 à 4294967295.`,
   'hint.proven': `${W.fr.hint} prouvé (le ${w.fr.solver} a trouvé une victoire à partir d’ici)`,
   'hint.suggestion': `${W.fr.hint}, une suggestion non prouvée`,
   'hint.checking': `${W.fr.hint}, une suggestion (le ${w.fr.solver} la vérifie…)`,
@@ -301,43 +301,43 @@ const fr: Record<CliMessageKey, string> = {
   'verdict.seeking': `recherche d’une ${w.fr.deal} gagnable…`,
   'notice.verdictOn': `La ligne d’état dit maintenant si cette partie peut encore être gagnée (le ${w.fr.solver} cherche après chaque ${w.fr.move}, en connaissant toutes les ${w.fr.cards}).`,
   'notice.verdictOff': 'La ligne d’état ne dit plus si la partie peut être gagnée.',
-  'notice.winnableExplained': `${W.fr.deals} gagnables seulement : chaque nouvelle partie (n) sera prouvée gagnable par le ${w.fr.solver}, toutes ${w.fr.cards} connues ; vous pouvez quand même la perdre.`,
-  'notice.winnableOn': `${W.fr.deals} gagnables seulement : activé, dès la prochaine nouvelle partie (n).`,
-  'notice.winnableOff': `${W.fr.deals} gagnables seulement : désactivé.`,
-  'notice.seeking': `Recherche d’une ${w.fr.deal} que le ${w.fr.solver} sait gagner… (Échap : arrêter et garder cette partie)`,
-  'notice.seekingBusy': `Recherche d’une ${w.fr.deal} gagnable en cours : un instant, ou Échap pour garder cette partie.`,
-  'notice.seekStopped': `Recherche d’une ${w.fr.deal} gagnable arrêtée ; cette partie continue.`,
-  'notice.winnableDeal': `Nouvelle partie : ${w.fr.deal} {deal}, prouvée gagnable par le ${w.fr.solver}.`,
-  'notice.winnableDealExplained': `Nouvelle partie : ${w.fr.deal} {deal}. ${W.fr.deals} gagnables seulement : le ${w.fr.solver} l’a prouvée gagnable, toutes ${w.fr.cards} connues ; vous pouvez quand même la perdre.`,
-  'notice.winnableNone': `Aucune ${w.fr.deal} gagnable trouvée à temps ; voici une ${w.fr.deal} normale : {deal}.`,
-  'help.verdict': `v : dire sur la ligne d’état si la partie peut encore être gagnée (le ${w.fr.solver} connaît toutes les ${w.fr.cards}, même face cachée) ; activer ou désactiver`,
-  'help.winnable': `w : ${w.fr.deals} gagnables seulement pour les nouvelles parties (prouvées gagnables par le ${w.fr.solver}) ; activer ou désactiver`,
-  'prompt.deal': `Numéro de ${w.fr.deal} : {value}`,
-  'tooSmall': 'Le terminal est trop petit pour {game} : agrandissez-le à au moins {width}×{height} (il fait {cols}×{rows}).',
+  'notice.winnableExplained': `${W.fr.deals} gagnables seulement\u00a0: chaque nouvelle partie (n) sera prouvée gagnable par le ${w.fr.solver}, toutes ${w.fr.cards} connues\u00a0; vous pouvez quand même la perdre.`,
+  'notice.winnableOn': `${W.fr.deals} gagnables seulement\u00a0: activé, dès la prochaine nouvelle partie (n).`,
+  'notice.winnableOff': `${W.fr.deals} gagnables seulement\u00a0: désactivé.`,
+  'notice.seeking': `Recherche d’une ${w.fr.deal} que le ${w.fr.solver} sait gagner… (Échap\u00a0: arrêter et garder cette partie)`,
+  'notice.seekingBusy': `Recherche d’une ${w.fr.deal} gagnable en cours\u00a0: un instant, ou Échap pour garder cette partie.`,
+  'notice.seekStopped': `Recherche d’une ${w.fr.deal} gagnable arrêtée\u00a0; cette partie continue.`,
+  'notice.winnableDeal': `Nouvelle partie\u00a0: ${w.fr.deal} {deal}, prouvée gagnable par le ${w.fr.solver}.`,
+  'notice.winnableDealExplained': `Nouvelle partie\u00a0: ${w.fr.deal} {deal}. ${W.fr.deals} gagnables seulement\u00a0: le ${w.fr.solver} l’a prouvée gagnable, toutes ${w.fr.cards} connues\u00a0; vous pouvez quand même la perdre.`,
+  'notice.winnableNone': `Aucune ${w.fr.deal} gagnable trouvée à temps\u00a0; voici une ${w.fr.deal} normale\u00a0: {deal}.`,
+  'help.verdict': `v\u00a0: dire sur la ligne d’état si la partie peut encore être gagnée (le ${w.fr.solver} connaît toutes les ${w.fr.cards}, même face cachée)\u00a0; activer ou désactiver`,
+  'help.winnable': `w\u00a0: ${w.fr.deals} gagnables seulement pour les nouvelles parties (prouvées gagnables par le ${w.fr.solver})\u00a0; activer ou désactiver`,
+  'prompt.deal': `Numéro de ${w.fr.deal}\u00a0: {value}`,
+  'tooSmall': 'Le terminal est trop petit pour {game}\u00a0: agrandissez-le à au moins {width}×{height} (il fait {cols}×{rows}).',
   'help.title': 'Touches',
-  'help.move': `Flèches ou h j k l : se déplacer sur les ${w.fr.piles} et sur les ${w.fr.cards} d’une ${w.fr.pile}`,
-  'help.depth': `[ et ] : prendre plus ou moins de ${w.fr.cards} de la ${w.fr.pile} sous le curseur`,
-  'help.select': `Entrée ou Espace : prendre la ${w.fr.card} sous le curseur avec celles qui la couvrent ; les poser`,
-  'help.cycle': `En tenant des ${w.fr.cards} : ←/→ (ou h/l) parcourent les places possibles ; Échap les remet`,
-  'help.foundation': `f : envoyer la ${w.fr.card} sous le curseur sur sa ${w.fr.foundation}`,
-  'help.draw': `d, ou Entrée sur le ${w.fr.stock} : ${w.fr.toDraw} du ${w.fr.stock}, ou ${w.fr.toRedeal} quand il est vide`,
-  'help.undo': `u : annuler · r : rétablir (jusqu’à la ${w.fr.deal})`,
-  'help.hint': `H : ${w.fr.hint} ; un ${w.fr.move} prouvé si le ${w.fr.solver} a trouvé une victoire à partir d’ici, sinon une suggestion · p : jouer l’${w.fr.hint}`,
-  'help.auto': `a : finir automatiquement quand seuls des ${w.fr.moves} sûrs restent`,
-  'help.new': `n : nouvelle partie · R : recommencer cette ${w.fr.deal} · g : choisir un numéro de ${w.fr.deal}`,
-  'help.rules': 'i : règles de ce jeu',
-  'help.lang': 'L : changer de langue (English, español, français)',
-  'help.quit': `q : quitter ; la partie est sauvegardée après chaque ${w.fr.move} et reprise la fois suivante`,
-  'cli.usage': `Usage : solitaire [jeu] [options]
+  'help.move': `Flèches ou h j k l\u00a0: se déplacer sur les ${w.fr.piles} et sur les ${w.fr.cards} d’une ${w.fr.pile}`,
+  'help.depth': `[ et ]\u00a0: prendre plus ou moins de ${w.fr.cards} de la ${w.fr.pile} sous le curseur`,
+  'help.select': `Entrée ou Espace\u00a0: prendre la ${w.fr.card} sous le curseur avec celles qui la couvrent\u00a0; les poser`,
+  'help.cycle': `En tenant des ${w.fr.cards}\u00a0: ←/→ (ou h/l) parcourent les places possibles\u00a0; Échap les remet`,
+  'help.foundation': `f\u00a0: envoyer la ${w.fr.card} sous le curseur sur sa ${w.fr.foundation}`,
+  'help.draw': `d, ou Entrée sur le ${w.fr.stock}\u00a0: ${w.fr.toDraw} du ${w.fr.stock}, ou ${w.fr.toRedeal} quand il est vide`,
+  'help.undo': `u\u00a0: annuler · r\u00a0: rétablir (jusqu’à la ${w.fr.deal})`,
+  'help.hint': `H\u00a0: ${w.fr.hint}\u00a0; un ${w.fr.move} prouvé si le ${w.fr.solver} a trouvé une victoire à partir d’ici, sinon une suggestion · p\u00a0: jouer l’${w.fr.hint}`,
+  'help.auto': `a\u00a0: finir automatiquement quand seuls des ${w.fr.moves} sûrs restent`,
+  'help.new': `n\u00a0: nouvelle partie · R\u00a0: recommencer cette ${w.fr.deal} · g\u00a0: choisir un numéro de ${w.fr.deal}`,
+  'help.rules': 'i\u00a0: règles de ce jeu',
+  'help.lang': 'L\u00a0: changer de langue (English, español, français)',
+  'help.quit': `q\u00a0: quitter\u00a0; la partie est sauvegardée après chaque ${w.fr.move} et reprise la fois suivante`,
+  'cli.usage': `Usage\u00a0: solitaire [jeu] [options]
 
-Jeux : {games} (par défaut {default})
+Jeux\u00a0: {games} (par défaut {default})
 
-Options :
+Options\u00a0:
   --deal N            jouer la ${w.fr.deal} numéro N (de 0 à 4294967295)
   --draw N            ${w.fr.cards} tirées du ${w.fr.stock} à la fois, si le jeu le permet
-  --redeals N         ${w.fr.redeals} permises : un nombre ou "unlimited", si le jeu le permet
+  --redeals N         ${w.fr.redeals} permises\u00a0: un nombre ou "unlimited", si le jeu le permet
   --play-back yes|no, --kings-to-bottom yes|no   autres options de règles de certains jeux
-  --lang en|es|fr     langue (par défaut : selon LC_ALL, LC_MESSAGES ou LANG)
+  --lang en|es|fr     langue (par défaut\u00a0: selon LC_ALL, LC_MESSAGES ou LANG)
   --ascii             ${w.fr.cards} en ASCII (7H, TS) au lieu des symboles de ${w.fr.suit}
   --winnable          seulement des ${w.fr.deals} prouvées gagnables (touche w)
   --no-verdict        sans verdict du ${w.fr.solver} sur la ligne d’état (touche v)
@@ -345,21 +345,21 @@ Options :
   --stats             afficher vos statistiques
   --version           afficher la version
   --help              afficher cette aide`,
-  'cli.listOptions': 'options : {options}',
+  'cli.listOptions': 'options\u00a0: {options}',
   'cli.listNoOptions': 'aucune option',
   'cli.statsNone': 'Aucune partie jouée pour l’instant.',
-  'cli.statsCorrupt': 'Le fichier de statistiques {file} est illisible ({code}) ; le jeu le mettra de côté à son prochain lancement.',
+  'cli.statsCorrupt': 'Le fichier de statistiques {file} est illisible ({code})\u00a0; le jeu le mettra de côté à son prochain lancement.',
   'cli.statsHeader': 'jeu|jouées|gagnées|% gagnées|série|meilleure série|meilleur temps',
-  'error.unknownVariant': 'Jeu inconnu : « {name} ». Jeux : {games}.',
-  'error.unknownFlag': 'Option inconnue : {flag}. Voir solitaire --help.',
+  'error.unknownVariant': 'Jeu inconnu\u00a0: «\u00a0{name}\u00a0». Jeux\u00a0: {games}.',
+  'error.unknownFlag': 'Option inconnue\u00a0: {flag}. Voir solitaire --help.',
   'error.missingValue': '{flag} demande une valeur.',
-  'error.extraArgument': 'Un seul jeu peut être nommé ; « {name} » est de trop.',
-  'error.badDeal': '--deal demande un entier de 0 à 4294967295, pas « {value} ».',
-  'error.badLang': '--lang doit valoir {choices}, pas « {value} ».',
+  'error.extraArgument': 'Un seul jeu peut être nommé\u00a0; «\u00a0{name}\u00a0» est de trop.',
+  'error.badDeal': '--deal demande un entier de 0 à 4294967295, pas «\u00a0{value}\u00a0».',
+  'error.badLang': '--lang doit valoir {choices}, pas «\u00a0{value}\u00a0».',
   'error.optionNotOffered': '{game} n’a pas d’option {flag}.',
-  'error.optionValue': '{flag} pour {game} doit valoir {choices}, pas « {value} ».',
+  'error.optionValue': '{flag} pour {game} doit valoir {choices}, pas «\u00a0{value}\u00a0».',
   'error.notInteractive': 'solitaire a besoin d’un terminal interactif (stdin et stdout doivent être des TTY).',
-  'error.storage': 'Impossible d’utiliser le dossier de sauvegarde {dir} : {reason}',
+  'error.storage': 'Impossible d’utiliser le dossier de sauvegarde {dir}\u00a0: {reason}',
 };
 
 /** The terminal's catalogs, one per locale. */

@@ -1,11 +1,11 @@
 import { type VariantDefinition, resolveRules } from '@solitaire/engine';
-import { athena, athenaAisleriot, klondike, shamrocks, variants } from '@solitaire/variants';
+import { aboutGame, athena, athenaAisleriot, klondike, shamrocks, variants } from '@solitaire/variants';
 import { describe as group, expect, it } from 'vitest';
 import { type Clause, describe, sectionIds } from './describe.js';
 import { dealShape } from './dealShape.js';
 import { allDefinitions, cousins } from './testing.js';
 
-const clauses = (def: VariantDefinition): Clause[] => describe(def).sections.flatMap((s) => s.clauses);
+const clauses = (def: VariantDefinition): Clause[] => describe(def).sections.flatMap((s) => s.paragraphs.flatMap((p) => p.clauses));
 const find = (def: VariantDefinition, key: string): Clause[] => clauses(def).filter((c) => c.key === key);
 const one = (def: VariantDefinition, key: string): Clause => {
   const found = find(def, key);
@@ -44,14 +44,13 @@ group('describe', () => {
     for (const def of allDefinitions()) {
       const ids = describe(def).sections.map((s) => s.id);
       expect(ids).toEqual(sectionIds.filter((id) => ids.includes(id)));
-      expect(describe(def).sections.every((s) => s.clauses.length > 0)).toBe(true);
+      expect(describe(def).sections.every((s) => s.paragraphs.length > 0 && s.paragraphs.every((p) => p.clauses.length > 0))).toBe(true);
     }
   });
 
   it('says Athena’s deal exactly: four rows, their faces, 28 and 24 computed', () => {
-    expect(one(athena, 'layout.rows').args).toMatchObject({ piles: 7, rows: 4, perPile: 4, total: 28 });
-    expect(find(athena, 'layout.row').map((c) => c.args.face)).toEqual(['down', 'up', 'down', 'up']);
-    expect(one(athena, 'layout.coveredFaceUp').args).toEqual({ row: 2 });
+    expect(one(athena, 'layout.rows').args).toMatchObject({ piles: 7, rows: 4, perPile: 4, total: 28, faces: 'alternateDown', down: 2 });
+    expect(one(athena, 'layout.coveredFaceUp').args).toEqual({ row: 2, coverRow: 3 });
     expect(one(athena, 'layout.stock').args).toEqual({ stock: 24 });
     expect(one(athena, 'stock.draw').args).toEqual({ draw: 3 });
     expect(one(athena, 'stock.redeal').args).toMatchObject({ unlimited: true });
@@ -95,17 +94,50 @@ group('describe', () => {
     const r = resolveRules(athena, { draw: 1 });
     if (!r.ok) throw new Error(r.error);
     expect(one(r.value, 'stock.draw').args).toEqual({ draw: 1 });
-    expect(find(r.value, 'options.draw').map((c) => c.args)).toEqual([{ value: 3, dflt: 1 }]);
+    const draw = find(r.value, 'variations.setting').find((c) => c.args.option === 'draw')!;
+    expect(draw.items!.map((c) => [c.args.value, c.args.current])).toEqual([[3, false], [1, true]]);
   });
 
-  it('states the source a definition follows, when it names one', () => {
-    for (const def of variants) expect(one(def, 'overview.source').args.source).toBe(def.source);
-    expect(find({ ...athena, source: ' ' }, 'overview.source')).toEqual([]);
+  it('states the one source a registered game follows, and none for a definition the registry does not hold', () => {
+    for (const def of variants) expect(one(def, 'about.follows').args.source).toBe(aboutGame(def.id)!.follows.source);
+    expect(find({ ...athena, id: 'not-registered' }, 'about.follows')).toEqual([]);
   });
 
-  it('lists each option value other than the current one', () => {
-    expect(find(athena, 'options.redeals').map((c) => c.args.unlimited ? 'unlimited' : c.args.value)).toEqual([2, 1, 0]);
-    expect(find(shamrocks, 'options.kingsToBottom').map((c) => c.args.value)).toEqual([false]);
-    expect(find(klondike, 'options.intro')[0]!.args).toEqual({ count: 2 });
+  it('gives each registered game its own tips, drawn from its rule primitives', () => {
+    const tipKeys = (def: VariantDefinition) => describe(def).sections.find((s) => s.id === 'tips')!.paragraphs.flatMap((p) => p.clauses.map((c) => c.key)).join(' ');
+    const sets = variants.map(tipKeys);
+    expect(new Set(sets).size).toBe(variants.length);
+    const has = (id: string, key: string) => expect(tipKeys(variants.find((v) => v.id === id)!), id).toContain(key);
+    has('klondike', 'tips.deepPiles');
+    has('minerva', 'tips.reserve');
+    has('bureau', 'tips.twoDecks');
+    has('shamrocks', 'tips.upOrDown');
+    has('la-belle-lucie', 'tips.shuffle');
+    has('trefoil', 'tips.acesUp');
+    has('fan', 'tips.suitBlock');
+    expect(one(athenaAisleriot, 'tips.playBack').args.scored).toBe(true);
+  });
+
+  it('relates each registered game to its nearest relative and its family by variant id, as data for links', () => {
+    for (const def of variants) {
+      const info = aboutGame(def.id)!;
+      const related = describe(def).sections.find((s) => s.id === 'related')!.paragraphs.flatMap((p) => p.clauses);
+      expect(related[0]).toMatchObject({ key: 'related.like', link: info.compareWith });
+      for (const c of related.filter((x) => x.key.startsWith('related.diff.'))) expect(c.link).toBe(info.compareWith);
+      const family = related.find((c) => c.key === 'related.family')!;
+      const kin = variants.filter((v) => v.id !== def.id && aboutGame(v.id)!.family === info.family).map((v) => v.id);
+      expect(family.items!.map((c) => c.link)).toEqual(kin);
+      expect(describe(def).family).toBe(info.family);
+    }
+    expect(describe({ ...athena, id: 'not-registered' }).sections.map((s) => s.id)).not.toContain('related');
+  });
+
+  it('gives each setting one line listing all its choices, the default marked', () => {
+    const settings = find(athena, 'variations.setting');
+    expect(settings.map((c) => c.args.option)).toEqual(['draw', 'redeals']);
+    expect(settings[1]!.items!.map((c) => (c.args.unlimited ? 'unlimited' : c.args.value))).toEqual(['unlimited', 2, 1, 0]);
+    expect(settings[1]!.items!.map((c) => c.args.current)).toEqual([true, false, false, false]);
+    expect(find(shamrocks, 'variations.setting')).toHaveLength(1);
+    expect(find(klondike, 'variations.intro')[0]!.args).toEqual({ count: 2 });
   });
 });

@@ -1,32 +1,56 @@
 import {
-  type Card, type OptionKey, type OptionValue, type RuleAspect, type Rules, type VariantDefinition,
+  type Card, type OptionKey, type OptionSpec, type OptionValue, type RuleAspect, type Rules, type VariantDefinition,
   KING, UNLIMITED, cardCount, fullDeck, makeCard, optionValue, rankNames, rankOf, ranks, suitOf, tableauRefusal,
 } from '@solitaire/engine';
+import { type Family, aboutGame, findVariant, variants } from '@solitaire/variants';
+import { differences } from './compare.js';
 import { dealShape } from './dealShape.js';
+import { tipsOf } from './tips.js';
 import type { MessageArgs } from './format.js';
 
 /** The sections of a rules page, in reading order. */
-export const sectionIds = ['overview', 'goal', 'layout', 'foundations', 'tableau', 'stock', 'scoring', 'options', 'tips'] as const;
+export const sectionIds = [
+  'overview', 'goal', 'layout', 'foundations', 'tableau', 'stock', 'scoring', 'tips', 'variations', 'related', 'about',
+] as const;
 /** A section of a rules page. */
 export type SectionId = (typeof sectionIds)[number];
 
-/** One statement about a game: a message key, the definition values it reads, and the RULES.md ids it states. */
+/**
+ * One sentence about a game: a message key, the definition values it reads, and the RULES.md ids it states (data
+ * for the pages' `data-rules`, never shown as words). `link` names a registered game the sentence refers to (its
+ * name fills the `other` argument, and a page may link it). `items` are short phrases the message lists as one
+ * argument, `items`, joined with "and" or "or" per `list` (an option's choices, the games of a family).
+ */
 export interface Clause {
   ruleIds: string[];
   key: string;
   args: Record<string, string | number | boolean>;
+  link?: string;
+  items?: Clause[];
+  list?: 'and' | 'or';
 }
 
-/** A section: its heading message and its clauses, in order. */
+/** Sentences that belong together, rendered as one paragraph. */
+export interface DescribedParagraph {
+  clauses: Clause[];
+}
+
+/** A section: its heading message and its paragraphs, in order. */
 export interface DescribedSection {
   id: SectionId;
   heading: { key: string; args: MessageArgs };
-  clauses: Clause[];
+  paragraphs: DescribedParagraph[];
 }
 
 /** A whole game described, with no text yet: every locale renders this same structure. */
 export interface Description {
   nameKey: string;
+  /** The variant id, for links and anchors. */
+  id: string;
+  /** The game's family, null for a definition the registry does not hold. */
+  family: Family | null;
+  /** Two to four sentences that tell this game apart from every other registered game (the index line). */
+  summary: Clause[];
   sections: DescribedSection[];
 }
 
@@ -85,21 +109,67 @@ export const optionArgs = (def: VariantDefinition, key: OptionKey, value: Option
   }
 };
 
+/** How the rows of a rows deal are faced, as one word a message can select on. */
+const rowFaces = (rows: readonly string[]): string => {
+  if (rows.every((f) => f === 'up')) return 'allUp';
+  if (rows.every((f) => f === 'down')) return 'allDown';
+  if (rows.every((f, i) => f === (i % 2 === 0 ? 'down' : 'up'))) return 'alternateDown';
+  if (rows.every((f, i) => f === (i % 2 === 0 ? 'up' : 'down'))) return 'alternateUp';
+  return 'mixed';
+};
+
+/** The sentences of the index line: the deal, the building, the stock; enough to tell each registered game apart. */
+const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] => {
+  const pattern = def.deal.tableau;
+  const piles = def.tableau.count;
+  const out: Clause[] = [];
+  const c = (key: string, args: Clause['args']): Clause => ({ ruleIds: [], key, args });
+  switch (pattern.kind) {
+    case 'rows': out.push(c('summary.rows', { piles, perPile: pattern.rows.length, down: pattern.rows.filter((f) => f === 'down').length, decks: def.decks })); break;
+    case 'staircase': out.push(c('summary.staircase', { piles, decks: def.decks })); break;
+    case 'fans': out.push(c('summary.fans', { fans: piles, size: pattern.size, aces: shape.aces > 0, decks: def.decks })); break;
+  }
+  if (shape.reserve) out.push(c('summary.reserve', { reserve: shape.reserve }));
+  const b = def.tableau.build;
+  out.push(c('summary.build', {
+    build: `${b.direction}_${b.suit}`, fans: def.tableau.fans, capacity: def.tableau.capacity ?? 0, foundations: def.foundations.build,
+  }));
+  const r = def.redeal;
+  if (def.stock) {
+    const limit = r?.limit ?? 0;
+    out.push(c('summary.stock', { draw: def.stock.draw, unlimited: limit === UNLIMITED, passes: limit === UNLIMITED ? -1 : limit + 1 }));
+  } else out.push(c('summary.noStock', { unlimited: r?.limit === UNLIMITED, shuffles: r && r.limit !== UNLIMITED ? r.limit : 0 }));
+  if (def.scoring !== 'none') out.push(c('summary.scoring', { scoring: def.scoring }));
+  return out;
+};
+
+/** The values one option can take, as list items; the default is marked. */
+const choiceItems = (def: Rules, spec: OptionSpec): Clause[] => {
+  const current = optionValue(def, spec.key);
+  return spec.choices.map((value) => ({
+    ruleIds: [], key: 'variations.choice', args: { option: spec.key, ...optionArgs(def, spec.key, value), current: value === current },
+  }));
+};
+
 /**
- * Reads a definition (or resolved rules) aloud as clauses, one per rule primitive it uses, grouped by section.
- * Every number and choice comes from the definition or from the engine's own dealing and building code.
+ * Reads a definition (or resolved rules) aloud as clauses, one per rule primitive it uses, grouped in paragraphs
+ * and sections. Every number and choice comes from the definition or from the engine's own dealing and building
+ * code; family, source, history and relations come from the registry's `about` facts.
  */
 export const describe = (input: VariantDefinition | Rules): Description => {
   const def = asRules(input);
+  const info = aboutGame(def.id);
   const ids = (...aspects: RuleAspect[]): string[] => [...new Set(aspects.flatMap((a) => def.ruleIds[a] ?? []))];
   const shape = dealShape(def);
   const fans = def.tableau.fans;
   const cards = cardCount(def);
   const sections: DescribedSection[] = [];
-  const section = (id: SectionId, clauses: Clause[], headingArgs: MessageArgs = {}) => {
-    if (clauses.length) sections.push({ id, heading: { key: `section.${id}`, args: headingArgs }, clauses });
+  const section = (id: SectionId, paragraphs: Clause[][], headingArgs: MessageArgs = {}) => {
+    const kept = paragraphs.filter((p) => p.length).map((clauses) => ({ clauses }));
+    if (kept.length) sections.push({ id, heading: { key: `section.${id}`, args: headingArgs }, paragraphs: kept });
   };
   const clause = (key: string, ruleIds: string[], args: Clause['args'] = {}): Clause => ({ ruleIds, key, args });
+  const summary = summaryOf(def, shape);
 
   const pattern = def.deal.tableau;
   // Rows dealt face up that a later face-down row covers: visible, but not movable until uncovered (A2).
@@ -109,103 +179,125 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   const hasFaceDown = shape.piles.some((p) => p.includes(false)) || shape.reserve > 1;
 
   section('overview', [
-    clause('overview.summary', [], { piles: def.tableau.count, fans, foundations: def.foundations.count, hasStock: def.stock !== null }),
-    clause('overview.deck', ids('decks'), { decks: def.decks, cards }),
-    ...(def.source.trim() ? [clause('overview.source', [], { source: def.source.trim() })] : []),
+    [clause('overview.intro', [], { family: info?.family ?? 'none', head: def.id === info?.family }), ...summary],
+    [clause('overview.deck', ids('decks'), { decks: def.decks, cards })],
   ]);
 
-  section('goal', [clause('goal.win', ids('goal'), { cards, foundations: def.foundations.count })]);
+  section('goal', [[clause('goal.win', ids('goal'), { cards, foundations: def.foundations.count })]]);
 
-  const layout: Clause[] = [];
-  if (shape.aces) layout.push(clause('layout.aces', ids('foundationDeal'), { aces: shape.aces }));
+  const deal: Clause[] = [];
+  if (shape.aces) deal.push(clause('layout.aces', ids('foundationDeal'), { aces: shape.aces }));
   switch (pattern.kind) {
     case 'rows': {
       const perPile = Math.max(...shape.piles.map((p) => p.length));
-      layout.push(clause('layout.rows', ids('tableauDeal'), { piles: def.tableau.count, rows: pattern.rows.length, perPile, total: shape.tableauCards }));
-      pattern.rows.forEach((face, i) => layout.push(clause('layout.row', ids('tableauDeal'), { row: i + 1, face })));
+      const downRows = pattern.rows.flatMap((f, i) => (f === 'down' ? [i + 1] : []));
+      deal.push({
+        ...clause('layout.rows', ids('tableauDeal'), {
+          piles: def.tableau.count, rows: pattern.rows.length, perPile, total: shape.tableauCards, faces: rowFaces(pattern.rows), down: downRows.length,
+        }),
+        items: downRows.map((row) => clause('layout.rowNumber', [], { row })), list: 'and',
+      });
       break;
     }
     case 'staircase':
-      layout.push(clause('layout.staircase', ids('tableauDeal'), { piles: def.tableau.count, total: shape.tableauCards }));
+      deal.push(clause('layout.staircase', ids('tableauDeal'), { piles: def.tableau.count, total: shape.tableauCards }));
       break;
     case 'fans': {
       const sizes = shape.piles.map((p) => p.length).filter((n) => n > 0);
       const full = sizes.filter((n) => n === pattern.size).length;
-      layout.push(clause('layout.fans', ids('tableauDeal'), {
+      deal.push(clause('layout.fans', ids('tableauDeal'), {
         shape: full === sizes.length ? 'even' : 'lastShort', whole: shape.tableauCards === cards,
         total: shape.tableauCards, fans: sizes.length, size: pattern.size, full, last: sizes[sizes.length - 1] ?? 0,
       }));
       break;
     }
   }
-  for (const row of coveredRows) layout.push(clause('layout.coveredFaceUp', ids('coveredFaceUp'), { row }));
-  if (def.deal.afterDeal.includes('kingsToBottom')) layout.push(clause('layout.kingsToBottom', ids('dealAction'), { fans }));
-  if (shape.reserve) layout.push(clause('layout.reserve', ids('reserve'), { reserve: shape.reserve }));
-  layout.push(def.stock
+  if (def.deal.afterDeal.includes('kingsToBottom')) deal.push(clause('layout.kingsToBottom', ids('dealAction'), { fans }));
+  if (shape.reserve) deal.push(clause('layout.reserve', ids('reserve'), { reserve: shape.reserve }));
+  deal.push(def.stock
     ? clause('layout.stock', ids('stockDeal'), { stock: shape.stock })
     : clause('layout.noStock', ids('stockDeal'), { redeal: def.redeal !== null }));
-  section('layout', layout);
+  // The row whose face-down cards lie on a covered face-up row: the next face-down one.
+  const coverOf = (row: number): number => (pattern.kind === 'rows' ? pattern.rows.indexOf('down', row) + 1 : 0);
+  const covered = coveredRows.map((row) => clause('layout.coveredFaceUp', ids('coveredFaceUp'), { row, coverRow: coverOf(row) }));
+  section('layout', [deal, covered]);
 
   section('foundations', [
-    clause('foundations.base', ids('foundationBase'), { count: def.foundations.count }),
-    clause('foundations.build', ids('foundationBuild'), { build: def.foundations.build, max: ranks.length }),
-    clause('foundations.playBack', ids('playBack'), { playBack: def.foundations.playBack, fans }),
-    ...(def.foundations.baseFixed ? [clause('foundations.baseFixed', ids('foundationBase'), { aces: shape.aces > 0 })] : []),
-    clause('foundations.shortcut', ids('foundationShortcut')),
+    [
+      clause('foundations.base', ids('foundationBase'), { count: def.foundations.count }),
+      clause('foundations.build', ids('foundationBuild'), { build: def.foundations.build, max: ranks.length }),
+    ],
+    [
+      clause('foundations.playBack', ids('playBack'), { playBack: def.foundations.playBack, fans }),
+      ...(def.foundations.baseFixed ? [clause('foundations.baseFixed', ids('foundationBase'), { aces: shape.aces > 0 })] : []),
+    ],
+    [clause('foundations.shortcut', ids('foundationShortcut'))],
   ]);
 
   const t = def.tableau;
-  const tableau: Clause[] = [
+  const building: Clause[] = [
     clause('tableau.rank', ids('tableauBuild'), { direction: t.build.direction, fans }),
     clause('tableau.suit', ids('tableauBuild'), { suit: t.build.suit }),
     clause('tableau.example', ids('tableauBuild'), exampleArgs(def)),
     clause('tableau.wrap', ids('tableauBuild'), { wrap: t.build.wrap }),
   ];
-  if (!t.build.wrap) tableau.push(clause('tableau.ends', ids('tableauBuild'), endsArgs(def)));
-  tableau.push(clause('tableau.moveUnit', ids('moveUnit'), { unit: t.moveUnit, fans }));
-  if (t.moveUnit === 'faceUpRun' && coveredRows.length) tableau.push(clause('tableau.runStart', ids('moveUnit')));
-  if (hasFaceDown) tableau.push(clause('tableau.autoFlip', ids('autoFlip')));
-  if (t.capacity !== null) tableau.push(clause('tableau.capacity', ids('capacity'), { capacity: t.capacity, fans }));
-  tableau.push(clause('tableau.empty', ids('emptyPile'), { policy: t.whenEmpty, unit: t.moveUnit, fans }));
+  if (!t.build.wrap) building.push(clause('tableau.ends', ids('tableauBuild'), endsArgs(def)));
+  const moving: Clause[] = [clause('tableau.moveUnit', ids('moveUnit'), { unit: t.moveUnit, fans })];
+  if (t.moveUnit === 'faceUpRun' && coveredRows.length) moving.push(clause('tableau.runStart', ids('moveUnit')));
+  if (hasFaceDown) moving.push(clause('tableau.autoFlip', ids('autoFlip')));
+  if (t.capacity !== null) moving.push(clause('tableau.capacity', ids('capacity'), { capacity: t.capacity, fans }));
+  const empty: Clause[] = [clause('tableau.empty', ids('emptyPile'), { policy: t.whenEmpty, unit: t.moveUnit, fans })];
   // Some games move a reserve card into an emptied pile by themselves; this engine never does, so say so.
-  if (shape.reserve && t.whenEmpty !== 'never') tableau.push(clause('tableau.reserveNoRefill', ids('emptyPile')));
-  section('tableau', tableau, { fans });
+  if (shape.reserve && t.whenEmpty !== 'never') empty.push(clause('tableau.reserveNoRefill', ids('emptyPile')));
+  section('tableau', [building, moving, empty], { fans });
 
   const stock: Clause[] = [];
+  const redeal: Clause[] = [];
   if (def.stock) {
     stock.push(clause('stock.draw', ids('draw'), { draw: def.stock.draw }));
     stock.push(clause('stock.waste', ids('waste')));
   }
   if (def.redeal?.kind === 'shuffleTableau') {
     const size = pattern.kind === 'fans' ? pattern.size : 0;
-    stock.push(clause('stock.shuffle', ids('redeal'), { fans: fans && size > 0, size, ...redealArgs(def.redeal.limit) }));
-  } else if (def.stock) stock.push(clause('stock.redeal', ids('redeal'), redealArgs(def.redeal?.limit ?? 0)));
-  section('stock', stock, { hasStock: def.stock !== null });
+    redeal.push(clause('stock.shuffle', ids('redeal'), { fans: fans && size > 0, size, ...redealArgs(def.redeal.limit) }));
+  } else if (def.stock) redeal.push(clause('stock.redeal', ids('redeal'), redealArgs(def.redeal?.limit ?? 0)));
+  section('stock', [stock, redeal], { hasStock: def.stock !== null });
 
-  section('scoring', [clause('scoring.scheme', ids('scoring'), { scoring: def.scoring, max: cards })]);
+  section('scoring', [[clause('scoring.scheme', ids('scoring'), { scoring: def.scoring, max: cards })]]);
 
-  const options: Clause[] = [];
-  for (const spec of def.options) {
-    const current = optionValue(def, spec.key);
-    for (const value of spec.choices) {
-      if (value === current) continue;
-      const args = optionArgs(def, spec.key, value);
-      if (spec.key === 'draw') args.dflt = current as number;
-      options.push(clause(`options.${spec.key}`, ids(optionAspect[spec.key], 'options'), args));
-    }
+  section('tips', [tipsOf(def, ids, { coveredRows: coveredRows.length > 0, reserve: shape.reserve > 0 })]);
+
+  const settings: Clause[] = def.options.map((spec) => ({
+    ...clause('variations.setting', ids(optionAspect[spec.key], 'options'), { option: spec.key, kind: def.redeal?.kind ?? 'none' }),
+    items: choiceItems(def, spec), list: 'or' as const,
+  }));
+  if (settings.length) settings.unshift(clause('variations.intro', [], { count: def.options.length }));
+  const notPlayed = (info?.notPlayed ?? []).map((n) => clause('variations.notPlayed', [], { note: n.note, source: n.source }));
+  section('variations', [settings, notPlayed]);
+
+  if (info) {
+    const other = findVariant(info.compareWith);
+    const diffs = other ? differences(def, other) : [];
+    const like: Clause[] = other
+      ? [{ ...clause('related.like', [], { count: diffs.length }), link: other.id },
+        ...diffs.map((d) => ({ ...clause(`related.diff.${d.aspect}`, [], d.args), link: other.id }))]
+      : [];
+    const kin = variants.filter((v) => v.id !== def.id && aboutGame(v.id)?.family === info.family);
+    const family: Clause[] = kin.length
+      ? [{ ...clause('related.family', [], { family: info.family }), items: kin.map((v) => ({ ...clause('related.member', []), link: v.id })), list: 'and' }]
+      : [];
+    section('related', [like, family]);
+
+    const follows: Clause[] = [{
+      ...clause('about.follows', [], { source: info.follows.source }),
+      items: info.follows.points.map((point) => clause('about.point', [], { point, kind: def.redeal?.kind ?? 'none', fans })), list: 'and',
+    }];
+    const names: Clause[] = info.otherNames
+      ? [{ ...clause('about.otherNames', [], { source: info.otherNames.source }), items: info.otherNames.names.map((name) => clause('about.name', [], { name })), list: 'and' }]
+      : [];
+    const history = info.history.map((h) => clause('about.history', [], { note: h.note, source: h.source }));
+    section('about', [follows, [...names, ...history]]);
   }
-  if (options.length) options.unshift(clause('options.intro', [], { count: def.options.length }));
-  section('options', options);
 
-  const tips: Clause[] = [];
-  if (coveredRows.length) tips.push(clause('tips.coveredFaceUp', ids('coveredFaceUp')));
-  if (t.whenEmpty === 'kingOnly') tips.push(clause('tips.kingOnly', ids('emptyPile')));
-  if (t.whenEmpty === 'never') tips.push(clause('tips.never', ids('emptyPile'), { fans }));
-  if (t.capacity !== null) tips.push(clause('tips.capacity', ids('capacity'), { fans }));
-  if (def.stock && def.stock.draw > 1) tips.push(clause('tips.draw', ids('draw'), { draw: def.stock.draw }));
-  if (def.redeal?.kind === 'turnWaste' && def.redeal.limit !== UNLIMITED) tips.push(clause('tips.passes', ids('redeal')));
-  if (def.foundations.playBack) tips.push(clause('tips.playBack', ids('playBack'), { fans }));
-  section('tips', tips);
-
-  return { nameKey: def.nameKey, sections };
+  return { nameKey: def.nameKey, id: def.id, family: info?.family ?? null, summary, sections };
 };

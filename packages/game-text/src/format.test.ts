@@ -22,9 +22,13 @@ group('catalogs', () => {
   it('use every message somewhere: each clause key of the describe layer exists in each locale', () => {
     const used = new Set<string>();
     for (const def of allDefinitions())
-      for (const s of describe(def).sections) { used.add(s.heading.key); for (const c of s.clauses) used.add(c.key); }
+      for (const s of describe(def).sections) {
+        used.add(s.heading.key);
+        for (const c of s.paragraphs.flatMap((p) => p.clauses)) for (const x of [c, ...(c.items ?? [])]) used.add(x.key);
+      }
+    for (const def of allDefinitions()) for (const c of describe(def).summary) used.add(c.key);
     for (const key of used) for (const locale of locales) expect(catalogs[locale][key], `${locale} ${key}`).toBeDefined();
-    const rulesKeys = keys(catalogs.en).filter((k) => /^(overview|goal|layout|foundations|tableau|stock|scoring|options|tips|section)\./.test(k));
+    const rulesKeys = keys(catalogs.en).filter((k) => /^(overview|summary|goal|layout|foundations|tableau|stock|scoring|variations|related|about|tips|section)\./.test(k));
     expect(rulesKeys.filter((k) => !used.has(k)), 'messages no definition reaches').toEqual([]);
   });
 

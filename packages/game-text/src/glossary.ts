@@ -36,6 +36,8 @@ export interface Verb {
 export interface Glossary {
   readonly nouns: Readonly<Record<NounKey, Noun>>;
   readonly verbs: Readonly<Record<VerbKey, Verb>>;
+  /** Phrases no message may use: calques and misleading words a native reader would not write. */
+  readonly avoidPhrases: readonly string[];
 }
 
 const n = (one: string, other: string, gender: Gender, avoid: readonly string[] = []): Noun => ({ one, other, gender, avoid });
@@ -50,6 +52,7 @@ const en: Glossary = {
     move: n('move', 'moves', 'n'), hint: n('hint', 'hints', 'n'), solver: n('solver', 'solvers', 'n'),
   },
   verbs: { draw: v('draw'), redeal: v('redeal') },
+  avoidPhrases: [],
 };
 
 const es: Glossary = {
@@ -58,11 +61,13 @@ const es: Glossary = {
     tableau: n('tablero', 'tableros', 'm'), pile: n('montón', 'montones', 'm', ['pila', 'pilas', 'columna', 'columnas']),
     fan: n('abanico', 'abanicos', 'm'), stock: n('mazo', 'mazos', 'm'), waste: n('descarte', 'descartes', 'm'),
     reserve: n('reserva', 'reservas', 'f'), deal: n('reparto', 'repartos', 'm'),
-    redeal: n('nuevo reparto', 'nuevos repartos', 'm'), draw: n('robo', 'robos', 'm'),
+    redeal: n('nueva pasada', 'nuevas pasadas', 'f', ['nuevo reparto', 'nuevos repartos']), draw: n('robo', 'robos', 'm'),
     pass: n('pasada', 'pasadas', 'f'), move: n('jugada', 'jugadas', 'f', ['movimiento', 'movimientos']),
     hint: n('pista', 'pistas', 'f'), solver: n('solucionador', 'solucionadores', 'm', ['resolutor', 'resolutores']),
   },
   verbs: { draw: v('robar'), redeal: v('volver a repartir') },
+  // The indicative where a relative clause about a card not yet known needs the subjunctive.
+  avoidPhrases: ['que la admite', 'que lo admite', 'siempre que puede'],
 };
 
 const fr: Glossary = {
@@ -71,11 +76,13 @@ const fr: Glossary = {
     tableau: n('tableau', 'tableaux', 'm'), pile: n('pile', 'piles', 'f', ['colonne', 'colonnes']),
     fan: n('éventail', 'éventails', 'm'), stock: n('talon', 'talons', 'm'), waste: n('défausse', 'défausses', 'f', ['rebut', 'rebuts']),
     reserve: n('réserve', 'réserves', 'f'), deal: n('donne', 'donnes', 'f'),
-    redeal: n('nouvelle donne', 'nouvelles donnes', 'f', ['redistribution', 'redistributions']), draw: n('tirage', 'tirages', 'm'),
+    redeal: n('redistribution', 'redistributions', 'f', ['nouvelle donne', 'nouvelles donnes']), draw: n('tirage', 'tirages', 'm'),
     pass: n('passage', 'passages', 'm'), move: n('coup', 'coups', 'm'), hint: n('indice', 'indices', 'm'),
     solver: n('solveur', 'solveurs', 'm'),
   },
   verbs: { draw: v('tirer', ['piocher']), redeal: v('redistribuer') },
+  // « Jeu de patience » reads as a jigsaw puzzle to many: the card game is a réussite. Red and black are not a « teinte ».
+  avoidPhrases: ['jeu de patience', 'jeux de patience', 'teinte', 'teintes', 'exactement supérieur', 'exactement inférieur'],
 };
 
 /** One glossary per language: every catalog takes its words from here. */

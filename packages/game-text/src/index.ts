@@ -7,10 +7,12 @@ export {
 export { type MessageArgs, catalogs, formatMessage, hasMessage } from './format.js';
 export { type CliMessageKey, type CliTranslate, cliCatalogs, cliText, cliTranslator } from './cliCatalog.js';
 export { type WebMessageKey, webCatalogs, webText } from './webCatalog.js';
-export { type SectionId, type Clause, type DescribedSection, type Description, sectionIds, describe } from './describe.js';
+export { type SectionId, type Clause, type DescribedParagraph, type DescribedSection, type Description, sectionIds, describe } from './describe.js';
+export { type DifferenceAspect, type Difference, differenceAspects, differences } from './compare.js';
 export { type DealShape, dealShape } from './dealShape.js';
-export { type RulesDocument, type RulesSection, type RulesParagraph, renderRules, renderDescription } from './render.js';
-export { variantName } from './names.js';
+export { type RulesDocument, type RulesSection, type RulesParagraph, type RulesSentence, renderRules, renderDescription } from './render.js';
+export { variantName, familyName, familyAbout } from './names.js';
 export { cardLabel } from './cards.js';
 export { refusalText } from './refusal.js';
 export { optionLabel, optionName } from './optionLabel.js';
+export { type SiteMessageKey, siteCatalogs, siteText, siteGlossaryTerms } from './siteCatalog.js';

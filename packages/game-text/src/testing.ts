@@ -93,6 +93,7 @@ const checksOf = (locale: Locale): readonly Check[] => {
   const checks: Check[] = [];
   for (const entry of [...Object.values(g.nouns), ...Object.values(g.verbs)])
     for (const word of entry.avoid) checks.push({ re: wordRe([word]), why: () => `synonym "${word}"` });
+  for (const phrase of g.avoidPhrases) checks.push({ re: wordRe([phrase]), why: () => `phrase "${phrase}"` });
   if (locale !== 'en')
     for (const noun of Object.values(g.nouns)) {
       if (noun.gender === 'n') continue;

@@ -7,7 +7,7 @@ import type { VariantDefinition } from '@solitaire/engine';
 export const athena: VariantDefinition = {
   id: 'athena',
   nameKey: 'athena',
-  source: 'Thomas Warfield',
+  source: 'online rules page',
   decks: 1,
   foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: {

@@ -6,6 +6,10 @@ export { fan, laBelleLucie, trefoil } from './fans.js';
 export { shamrocks } from './shamrocks.js';
 export { variants, defaultVariantId, findVariant } from './registry.js';
 export {
+  type SourceId, type Family, type DisputedPoint, type VariantNote, type HistoryNote, type Sourced, type GameAbout,
+  sourceIds, families, disputedPoints, variantNotes, historyNotes, about, aboutGame,
+} from './about.js';
+export {
   type OptionValues, type WinnabilityRecord, type WinnabilitySummary, type SummaryErrorCode, type SummaryError, type SummaryResult,
   type Odds, SUMMARY_FORMAT, summaryErrors, readSummary, checkSummary, optionValuesOf, sameOptionValues, withRecord, summaryText, wilson, oddsOf,
 } from './results.js';

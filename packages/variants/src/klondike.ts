@@ -7,7 +7,7 @@ import type { VariantDefinition } from '@solitaire/engine';
 export const klondike: VariantDefinition = {
   id: 'klondike',
   nameKey: 'klondike',
-  source: 'PySolFC, GNOME Aisleriot',
+  source: 'PySolFC',
   decks: 1,
   foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: {

@@ -9,7 +9,7 @@ export const minerva: VariantDefinition = {
   ...athena,
   id: 'minerva',
   nameKey: 'minerva',
-  source: 'PySolFC, solitaire.gg',
+  source: 'PySolFC',
   foundations: { count: 4, build: 'sameSuit', playBack: false, baseFixed: false },
   deal: { ...athena.deal, reserve: 11 },
   stock: { draw: 1 },

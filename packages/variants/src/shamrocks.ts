@@ -7,7 +7,7 @@ import type { VariantDefinition } from '@solitaire/engine';
 export const shamrocks: VariantDefinition = {
   id: 'shamrocks',
   nameKey: 'shamrocks',
-  source: 'PySolFC (Shamrocks II)',
+  source: 'online rules page',
   decks: 1,
   foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
   tableau: {

@@ -12,7 +12,8 @@ const usage = `Usage: rules-doc [--out DIR]
        rules-doc --readme FILE
 
 Writes, for every game and each of en, es, fr, a Markdown and a standalone HTML rules page,
-plus an index per language: DIR/<locale>/<game>.{md,html}, DIR/<locale>/index.{md,html}, DIR/index.html.
+plus an index and a glossary per language: DIR/<locale>/<game>.{md,html}, DIR/<locale>/index.{md,html},
+DIR/<locale>/glossary.html, DIR/index.html.
 DIR defaults to rules-out/ at the repository root. Pages of games no longer registered are removed.
 --readme FILE rewrites the winnability table of FILE (between its marks) from the committed results files.`;
 

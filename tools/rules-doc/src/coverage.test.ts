@@ -16,7 +16,7 @@ const referenceIds = [...rulesText.matchAll(/^- ([A-Z]\d+)\./gm)].map((m) => m[1
 
 const listed = (def: (typeof variants)[number]) => [...new Set(Object.values(def.ruleIds).flat())];
 const htmlIds = (html: string) => new Set([...html.matchAll(/data-rules="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)));
-const mdIds = (md: string) => new Set([...md.matchAll(/<sup>([^<]*)<\/sup>/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)));
+const mdIds = (md: string) => new Set([...md.matchAll(/<!-- rules: ([^>]*) -->/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)));
 const family = (id: string) => id.replace(/\d+$/, '');
 
 describe('rule ids on the pages', () => {

@@ -1,33 +1,74 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
-import { type Locale, autonyms, formatMessage, locales, renderRules, variantName } from '@solitaire/game-text';
+import {
+  type Locale, type NounKey, type RulesParagraph, type RulesSection, autonyms, formatMessage, glossaries, locales, renderRules,
+  siteGlossaryTerms, siteText,
+} from '@solitaire/game-text';
+import type { Odds, WinnabilityRecord } from '@solitaire/variants';
 import { escapeXml as esc } from './escape.js';
-import { layoutSvg } from './svg.js';
+import { exampleCaption, exampleSvg } from './exampleSvg.js';
+import { type Example, type ExampleKind, examplesFor } from './examples.js';
+import { glanceRows } from './glance.js';
+import { indexGroups } from './family.js';
+import { fillGameLinks, placeGameLinks } from './gameLinks.js';
+import { oddsFor } from './odds.js';
+import { PICTURED_DEAL, dealSvg } from './svg.js';
+import { linkTerms, termAnchor } from './terms.js';
+import { typeset } from './typography.js';
 
-// Readable on screen and on paper, with no external file so a page can be mailed or printed alone.
+// Readable on screen and on paper, with no external file so a page can be mailed or printed alone. Text keeps a
+// reading measure; pictures get a wider column of their own, down to the phone's width.
 const CSS = `
 body{font:17px/1.55 Georgia,"Times New Roman",serif;color:#1d1d1d;background:#fbfaf7;margin:0}
 main{max-width:46em;margin:0 auto;padding:1.5em 1.2em 3em}
 nav.langs{font:14px/1.4 system-ui,sans-serif}
-nav.langs a{color:#1f4f7a}
-h1{font-size:1.9em;margin:.4em 0 .6em}
+nav.langs a,main a{color:#1f4f7a}
+h1{font-size:1.9em;margin:.4em 0 .6em;line-height:1.2}
 h2{font-size:1.3em;margin:1.6em 0 .4em;border-bottom:1px solid #ddd;padding-bottom:.15em}
-p{margin:.45em 0}
-.ids{font:11px/1 system-ui,sans-serif;color:#777;margin-left:.4em;white-space:nowrap}
-figure{margin:1em 0;overflow-x:auto}
-figure svg{max-width:100%;height:auto}
-figcaption{font-size:.9em;color:#555}
-footer{margin-top:2.5em;font-size:.85em;color:#555}
+h3{font-size:1.05em;margin:1.2em 0 .3em}
+p{margin:.5em 0}
+a.term{color:inherit;text-decoration:underline dotted #1f4f7a;text-underline-offset:.18em}
+.glance{font:15px/1.45 system-ui,sans-serif;background:#fff;border:1px solid #d9d4c7;border-radius:8px;padding:.4em 1.1em .8em;margin:1em 0 1.5em}
+.glance h2{font-size:1.05em;border:0;margin:.5em 0 .3em;padding:0}
+.glance dl{display:grid;grid-template-columns:max-content 1fr;gap:.35em 1.2em;margin:0}
+.glance dl>div{display:contents}
+.glance dt{font-weight:600;color:#444}
+.glance dd{margin:0}
+.glance .odds dd{font-weight:600}
+.glance .odds.none dd{font-weight:400;color:#555}
+.glance .detail{display:block;font-weight:400;font-size:.88em;color:#555;margin-top:.15em}
+figure{margin:1.2em 0;overflow-x:auto}
+figure.wide{width:min(960px,calc(100vw - 2.4em));position:relative;left:50%;transform:translateX(-50%)}
+figure svg{display:block;width:100%;height:auto;margin:0 auto}
+figcaption{font-size:.9em;color:#555;margin-top:.4em;text-align:center}
+.narrow{display:none}
+@media (max-width:600px){.wide-only{display:none}.narrow{display:block}.glance dl{grid-template-columns:1fr;gap:0}.glance dd{margin-bottom:.5em}}
 ul.games li{margin:.5em 0}
-@media print{body{background:#fff;font-size:11pt}nav.langs{display:none}h2{break-after:avoid}p,figure{break-inside:avoid}a{color:inherit;text-decoration:none}}
+dl.terms dt{font-weight:700;margin-top:.9em}
+dl.terms dd{margin:.15em 0 0 1.2em}
+dl.terms dt:target{background:#fff3c4}
+@media print{body{background:#fff;font-size:11pt}nav.langs{display:none}h2{break-after:avoid}p,figure,.glance{break-inside:avoid}a{color:inherit;text-decoration:none}figure.wide{width:100%;left:0;transform:none}}
 `.trim();
 
-const langNav = (file: string, locale: Locale, allGames?: string): string => {
+/** Options of a rendered page. */
+export interface PageOptions {
+  /** The solver's record to show the odds of, instead of the committed results file's (null: not measured). */
+  readonly results?: WinnabilityRecord | null;
+}
+
+const t = (locale: Locale, key: Parameters<typeof siteText>[1], values = {}): string => siteText(locale, key, values);
+/** Text as it goes on the page: French spacing, then escaped. */
+const text = (s: string, locale: Locale): string => esc(typeset(s, locale));
+
+const langNav = (file: string, locale: Locale, home: string): string => {
   const links = locales.filter((l) => l !== locale)
     .map((l) => `<a href="../${l}/${file}" hreflang="${l}" lang="${l}">${esc(autonyms[l])}</a>`);
   const label = esc(formatMessage(locale, 'page.otherLanguages'));
-  const home = allGames ? `<a href="index.html">${esc(allGames)}</a> · ` : '';
   return `<nav class="langs" aria-label="${label}">${home}${links.join(' · ')}</nav>`;
 };
+const siteLinks = (locale: Locale, file: string): string => [
+  file === 'index.html' ? '' : `<a href="index.html">${text(formatMessage(locale, 'page.allGames'), locale)}</a> · `,
+  file === 'glossary.html' ? '' : `<a href="glossary.html">${text(t(locale, 'site.glossaryLink'), locale)}</a> · `,
+].join('');
 
 const page = (locale: Locale, title: string, file: string, nav: string, body: string[]): string => [
   '<!DOCTYPE html>',
@@ -35,7 +76,7 @@ const page = (locale: Locale, title: string, file: string, nav: string, body: st
   '<head>',
   '<meta charset="utf-8" />',
   '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-  `<title>${esc(title)}</title>`,
+  `<title>${text(title, locale)}</title>`,
   ...locales.filter((l) => l !== locale).map((l) => `<link rel="alternate" hreflang="${l}" href="../${l}/${file}" />`),
   `<style>${CSS}</style>`,
   '</head>',
@@ -49,38 +90,119 @@ const page = (locale: Locale, title: string, file: string, nav: string, body: st
   '',
 ].join('\n');
 
+const glanceBox = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | null): string[] => [
+  '<aside class="glance" aria-labelledby="glance">',
+  `<h2 id="glance">${text(t(locale, 'site.glance'), locale)}</h2>`,
+  '<dl>',
+  ...glanceRows(def, locale, odds).flatMap((row) => [
+    `<div class="${row.id}${row.id === 'odds' && !row.detail ? ' none' : ''}">`,
+    `<dt>${text(row.label, locale)}</dt>`,
+    `<dd>${text(row.value, locale)}${row.detail ? `<span class="detail">${text(row.detail, locale)}</span>` : ''}</dd>`,
+    '</div>',
+  ]),
+  '</dl>',
+  '</aside>',
+];
+
+// Where each worked example goes: beside the rules it shows.
+const exampleSection: Readonly<Record<ExampleKind, RulesSection['id']>> = { unit: 'tableau', kings: 'layout', playBack: 'foundations' };
+
+const exampleFigure = (example: Example, fans: boolean, locale: Locale): string[] => [
+  `<figure id="example-${example.kind}">`,
+  exampleSvg(example, fans, locale, `example-${example.kind}-svg`),
+  `<figcaption>${text(exampleCaption(example, locale), locale)}</figcaption>`,
+  '</figure>',
+];
+
+const dealFigure = (def: VariantDefinition | Rules, locale: Locale): string[] => {
+  const caption = `<figcaption>${text(t(locale, 'site.deal.caption', { deal: PICTURED_DEAL }), locale)}</figcaption>`;
+  // Fans are drawn six a row on a wide screen and three a row on a phone, so the cards stay big enough to read.
+  if (!def.tableau.fans) return ['<figure class="wide" id="deal">', dealSvg(def, locale), caption, '</figure>'];
+  return [
+    '<figure class="wide" id="deal">',
+    `<div class="wide-only">${dealSvg(def, locale, { id: 'deal-wide' })}</div>`,
+    `<div class="narrow">${dealSvg(def, locale, { id: 'deal-narrow', perRow: 3 })}</div>`,
+    caption,
+    '</figure>',
+  ];
+};
+
 /**
- * A standalone HTML rules page: every sentence is a paragraph with an `id` anchor and the RULES.md ids it states
- * in `data-rules`; the starting layout is drawn inline; links lead to the same page in the other languages.
+ * A sentence as HTML: French spacing, escaped, the games it names linked to their pages (one mention each), then
+ * glossary terms linked once a section. Game links go in first, as placeholders, so no term is linked inside one.
  */
-export const renderHtml = (def: VariantDefinition | Rules, locale: Locale): string => {
+const sentenceHtml = (sentence: RulesParagraph['sentences'][number], locale: Locale, seen: Set<NounKey>, games: Set<string>): string => {
+  const placed = placeGameLinks(text(sentence.text, locale), sentence, (name) => text(name, locale), games);
+  return fillGameLinks(placed, linkTerms(placed.text, locale, seen), (g) => `<a href="${esc(g.id)}.html">${g.shown}</a>`);
+};
+
+/**
+ * One paragraph: a `<p>` with the ids of every rule its sentences state in `data-rules`, each sentence a `<span>`
+ * with its own (the first sentence's anchor is the paragraph's). Ids are data for traceability, never shown.
+ */
+const paragraphHtml = (p: RulesParagraph, locale: Locale, seen: Set<NounKey>): string => {
+  const games = new Set<string>();
+  const sentences = p.sentences.map((s, i) => {
+    const attrs = `${i > 0 ? ` id="${s.id}"` : ''}${s.ruleIds.length ? ` data-rules="${esc(s.ruleIds.join(' '))}"` : ''}`;
+    const html = sentenceHtml(s, locale, seen, games);
+    return attrs ? `<span${attrs}>${html}</span>` : html;
+  });
+  return `<p id="${p.id}" data-rules="${esc(p.ruleIds.join(' '))}">${sentences.join(' ')}</p>`;
+};
+
+/**
+ * A standalone HTML rules page: an at-a-glance box (the odds from the solver's results), the rules as paragraphs
+ * under section headings, the pinned deal and worked examples drawn with card faces, related games and glossary
+ * terms linked. Rule ids stay in `data-rules`, for traceability; nothing shows them to readers.
+ */
+export const renderHtml = (def: VariantDefinition | Rules, locale: Locale, opts: PageOptions = {}): string => {
   const doc = renderRules(def, locale);
-  const body = [`<h1>${esc(doc.title)}</h1>`];
+  const odds = oddsFor(def, opts.results);
+  const examples = examplesFor(def);
+  const body = [`<h1>${text(doc.title, locale)}</h1>`, ...glanceBox(def, locale, odds)];
   for (const s of doc.sections) {
-    body.push(`<section id="${s.id}">`, `<h2>${esc(s.heading)}</h2>`);
-    if (s.id === 'layout')
-      body.push('<figure>', layoutSvg(def, locale), `<figcaption>${esc(formatMessage(locale, 'page.figure', { name: doc.name }))}</figcaption>`, '</figure>');
-    for (const p of s.paragraphs) {
-      const ids = p.ruleIds.join(' ');
-      const tag = ids ? ` <span class="ids" aria-hidden="true">${esc(ids)}</span>` : '';
-      body.push(`<p id="${p.id}" data-rules="${esc(ids)}">${esc(p.text)}${tag}</p>`);
-    }
+    const seen = new Set<NounKey>();
+    body.push(`<section id="${s.id}">`, `<h2>${text(s.heading, locale)}</h2>`);
+    for (const p of s.paragraphs) body.push(paragraphHtml(p, locale, seen));
+    if (s.id === 'layout') body.push(...dealFigure(def, locale));
+    for (const example of examples.filter((e) => exampleSection[e.kind] === s.id)) body.push(...exampleFigure(example, def.tableau.fans, locale));
     body.push('</section>');
   }
-  body.push(`<footer><p>${esc(formatMessage(locale, 'page.ruleIdsNote'))}</p></footer>`);
-  const nav = langNav(`${def.id}.html`, locale, formatMessage(locale, 'page.allGames'));
+  const nav = langNav(`${def.id}.html`, locale, siteLinks(locale, `${def.id}.html`));
   return page(locale, doc.title, `${def.id}.html`, nav, body);
 };
 
-/** The HTML index of every game in one locale. */
+/** The HTML index of every game in one locale, grouped by family, each game with the summary that tells it apart. */
 export const renderHtmlIndex = (defs: readonly VariantDefinition[], locale: Locale): string => {
   const title = formatMessage(locale, 'index.title');
-  const items = defs.map((def) => {
-    const summary = renderRules(def, locale).sections[0]?.paragraphs[0]?.text ?? '';
-    return `<li><a href="${esc(def.id)}.html">${esc(variantName(def, locale))}</a> — ${esc(summary)}</li>`;
-  });
-  const body = [`<h1>${esc(title)}</h1>`, `<p>${esc(formatMessage(locale, 'index.intro'))}</p>`, '<ul class="games">', ...items, '</ul>'];
-  return page(locale, title, 'index.html', langNav('index.html', locale), body);
+  const body = [`<h1>${text(title, locale)}</h1>`, `<p>${text(formatMessage(locale, 'index.intro'), locale)}</p>`];
+  for (const group of indexGroups(defs, locale)) {
+    body.push(`<section id="family-${group.id}">`, `<h2>${text(group.heading, locale)}</h2>`);
+    if (group.about) body.push(`<p>${text(group.about, locale)}</p>`);
+    body.push('<ul class="games">');
+    for (const game of group.games) body.push(`<li><a href="${esc(game.id)}.html">${text(game.name, locale)}</a> — ${text(game.summary, locale)}</li>`);
+    body.push('</ul>', '</section>');
+  }
+  body.push(`<p><a href="glossary.html">${text(t(locale, 'site.glossaryLink'), locale)}</a></p>`);
+  return page(locale, title, 'index.html', langNav('index.html', locale, siteLinks(locale, 'index.html')), body);
+};
+
+/** The glossary page of one locale: each glossary term with its short definition, anchored for the rules pages' links. */
+export const renderHtmlGlossary = (locale: Locale): string => {
+  const title = t(locale, 'site.glossary.title');
+  const g = glossaries[locale].nouns;
+  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const body = [
+    `<h1>${text(title, locale)}</h1>`,
+    `<p>${text(t(locale, 'site.glossary.intro'), locale)}</p>`,
+    '<dl class="terms">',
+    ...siteGlossaryTerms.flatMap((term) => [
+      `<dt id="${termAnchor(term)}">${text(capital(g[term].one), locale)}</dt>`,
+      `<dd>${text(t(locale, `site.term.${term}`), locale)}</dd>`,
+    ]),
+    '</dl>',
+  ];
+  return page(locale, title, 'glossary.html', langNav('glossary.html', locale, siteLinks(locale, 'glossary.html')), body);
 };
 
 /** The top-level page of the output folder: one link per language. */
@@ -88,7 +210,7 @@ export const renderHtmlRoot = (): string => {
   const body = [
     '<h1>Rules · Reglas · Règles</h1>',
     '<ul class="games">',
-    ...locales.map((l) => `<li lang="${l}"><a href="${l}/index.html" hreflang="${l}">${esc(autonyms[l])}</a> — ${esc(formatMessage(l, 'index.title'))}</li>`),
+    ...locales.map((l) => `<li lang="${l}"><a href="${l}/index.html" hreflang="${l}">${esc(autonyms[l])}</a> — ${text(formatMessage(l, 'index.title'), l)}</li>`),
     '</ul>',
   ];
   return page('en', 'Rules · Reglas · Règles', 'index.html', '', body).replace(/\n<link rel="alternate"[^\n]*/g, '');

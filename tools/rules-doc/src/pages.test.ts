@@ -15,8 +15,8 @@ describe('page snapshots', () => {
   for (const def of variants)
     for (const locale of locales)
       it(`${locale}/${def.id}`, async () => {
-        await expect(renderMarkdown(def, locale)).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.md`);
-        await expect(renderHtml(def, locale)).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.html`);
+        await expect(renderMarkdown(def, locale, { results: null })).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.md`);
+        await expect(renderHtml(def, locale, { results: null })).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.html`);
       });
 });
 
@@ -45,21 +45,22 @@ describe('HTML pages', () => {
       }
   });
 
-  it('draw the deal from the definition: one card shape per dealt tableau card, face-down ones apart', () => {
+  it('draw the pinned deal as the engine deals it: one back per face-down card, one face per face-up card', () => {
     const athena = variants.find((d) => d.id === 'athena')!;
-    const svg = renderHtml(athena, 'en').match(/<svg[\s\S]*<\/svg>/)![0];
-    // 14 down + 14 up on the tableau, 3 stock cards shown as a stack, the legend's two swatches.
-    expect(svg.match(/class="down"/g)).toHaveLength(14 + 3 + 1);
-    expect(svg.match(/class="up"/g)).toHaveLength(14 + 1);
+    const svg = renderHtml(athena, 'en', { results: null }).match(/<figure class="wide" id="deal">[\s\S]*?<\/figure>/)![0];
+    // 14 down on the tableau, 3 backs drawn for the stock's stack, the legend's swatch; 14 faces up.
+    expect(svg.match(/class="back"/g)).toHaveLength(14 + 3 + 1);
+    expect(svg.match(/class="face"/g)).toHaveLength(14);
   });
 });
 
 describe('site', () => {
   it('lists, per locale, a Markdown and an HTML page per game and an index', () => {
     const paths = sitePages(variants).map((p) => p.path);
-    expect(paths).toHaveLength(1 + locales.length * (variants.length * 2 + 2));
+    expect(paths).toHaveLength(1 + locales.length * (variants.length * 2 + 3));
     for (const locale of locales) for (const def of variants) expect(paths).toContain(`${locale}/${def.id}.html`);
     for (const locale of locales) expect(paths).toContain(`${locale}/index.md`);
+    for (const locale of locales) expect(paths).toContain(`${locale}/glossary.html`);
   });
 
   it('writes the pages and removes pages of games no longer registered, leaving other files alone', () => {
@@ -69,11 +70,11 @@ describe('site', () => {
       writeFileSync(join(out, 'en', 'gone.html'), 'old');
       writeFileSync(join(out, 'en', 'notes.txt'), 'mine');
       const count = writeSite(out, variants.slice(0, 1));
-      expect(count).toBe(1 + locales.length * 4);
+      expect(count).toBe(1 + locales.length * 5);
       expect(existsSync(join(out, 'en', 'gone.html'))).toBe(false);
       expect(existsSync(join(out, 'en', 'klondike.md'))).toBe(false);
       expect(readFileSync(join(out, 'en', 'notes.txt'), 'utf8')).toBe('mine');
-      expect(readdirSync(join(out, 'fr')).sort()).toEqual(['athena.html', 'athena.md', 'index.html', 'index.md']);
+      expect(readdirSync(join(out, 'fr')).sort()).toEqual(['athena.html', 'athena.md', 'glossary.html', 'index.html', 'index.md']);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import type { VariantDefinition } from '@solitaire/engine';
 import { locales } from '@solitaire/game-text';
-import { renderHtml, renderHtmlIndex, renderHtmlRoot } from './html.js';
+import { renderHtml, renderHtmlGlossary, renderHtmlIndex, renderHtmlRoot } from './html.js';
 import { renderMarkdown, renderMarkdownIndex } from './markdown.js';
 
 /** A file of the generated site, by path relative to the output folder. */
@@ -9,7 +9,7 @@ export interface SitePage {
   content: string;
 }
 
-/** Every page of the rules site: per locale, one Markdown and one HTML page per game plus an index of each. */
+/** Every page of the rules site: per locale, one Markdown and one HTML page per game, an index of each, a glossary. */
 export const sitePages = (defs: readonly VariantDefinition[]): SitePage[] => {
   const pages: SitePage[] = [{ path: 'index.html', content: renderHtmlRoot() }];
   for (const locale of locales) {
@@ -19,6 +19,7 @@ export const sitePages = (defs: readonly VariantDefinition[]): SitePage[] => {
     }
     pages.push({ path: `${locale}/index.md`, content: renderMarkdownIndex(defs, locale) });
     pages.push({ path: `${locale}/index.html`, content: renderHtmlIndex(defs, locale) });
+    pages.push({ path: `${locale}/glossary.html`, content: renderHtmlGlossary(locale) });
   }
   return pages;
 };

@@ -1,86 +1,147 @@
-import type { VariantDefinition } from '@solitaire/engine';
-import { type Locale, dealShape, formatMessage, variantName } from '@solitaire/game-text';
-import { escapeXml } from './escape.js';
+import { type GameState, type Pile, type Rules, type VariantDefinition, newDeal } from '@solitaire/engine';
+import { type Locale, cardLabel, siteText, variantName } from '@solitaire/game-text';
+import { CARD_H, CARD_W, STEP_DOWN, STEP_FAN, STEP_UP, cardSvg, highlightSvg, labelSvg, labelWidth, slotSvg, svgDocument } from './cardSvg.js';
 
-const W = 36, H = 50, GAP = 10, STEP = 13, FAN_STEP = 12, LABEL = 16, PAD = 10;
+/** The deal every page draws: a pinned number, so the picture is the same on every run and in every language. */
+export const PICTURED_DEAL = 1;
 
-const card = (x: number, y: number, up: boolean, extra = ''): string =>
-  `<rect class="${up ? 'up' : 'down'}" x="${x}" y="${y}" width="${W}" height="${H}" rx="4"${extra} />`;
-const slot = (x: number, y: number): string => `<rect class="slot" x="${x}" y="${y}" width="${W}" height="${H}" rx="4" />`;
-const label = (x: number, y: number, text: string): string => `<text x="${x}" y="${y}">${escapeXml(text)}</text>`;
-// Room a top-row label needs (12px sans-serif averages under 7px a character), so labels never overlap.
-const room = (text: string): number => Math.max(W, text.length * 7) + GAP * 2;
+const GAP = 16, PAD = 12, LABEL = 22, LEGEND = 30;
 
-/**
- * The starting layout drawn from the definition: stock, waste, reserve and foundations on top, then the tableau
- * piles (face-down cards dark, face-up light) or fans. Counts come from the engine's dealing code.
- */
-export const layoutSvg = (def: VariantDefinition, locale: Locale): string => {
-  const shape = dealShape(def);
-  const t = (key: string) => formatMessage(locale, key);
+/** Rules from a definition or resolved rules, for the engine's dealing code. */
+export const asRules = (def: VariantDefinition | Rules): Rules => ('chosen' in def ? def : { ...def, chosen: {} });
+
+/** Height a tableau pile takes when drawn straight down. */
+export const pileHeight = (pile: Pile): number =>
+  pile.reduce((h, c, i) => h + (i === pile.length - 1 ? CARD_H : c.up ? STEP_UP : STEP_DOWN), 0) || CARD_H;
+
+/** Draws a tableau pile straight down (bottom card first), or an empty place; the moving cards get one outline. */
+export const pileSvg = (pile: Pile, x: number, y: number, locale: Locale, highlight: (i: number) => boolean = () => false): string[] => {
+  if (!pile.length) return [slotSvg(x, y)];
+  let top = y;
+  let hlTop = -1;
+  const parts = pile.map((c, i) => {
+    if (highlight(i) && hlTop < 0) hlTop = top;
+    const part = cardSvg(c.card, c.up, x, top, locale, { covered: i < pile.length - 1 });
+    top += c.up ? STEP_UP : STEP_DOWN;
+    return part;
+  });
+  if (hlTop >= 0) parts.push(highlightSvg(x, hlTop, y + pileHeight(pile)));
+  return parts;
+};
+
+/** Width a fan takes. */
+export const fanWidth = (size: number): number => CARD_W + Math.max(0, size - 1) * STEP_FAN;
+
+/** Draws a fan left to right, slightly spread, its top card on the right. */
+export const fanSvg = (pile: Pile, x: number, y: number, locale: Locale, highlight: (i: number) => boolean = () => false): string[] =>
+  pile.length
+    ? pile.map((c, i) => cardSvg(c.card, c.up, x + i * STEP_FAN, y, locale, { highlight: highlight(i), angle: (i - (pile.length - 1) / 2) * 4, covered: i < pile.length - 1 }))
+    : [slotSvg(x, y)];
+
+/** A pile's cards read aloud: "Pile 2: face-down card, seven of hearts." */
+export const pileWords = (pile: Pile, name: string, locale: Locale): string =>
+  siteText(locale, 'site.pileCards', {
+    pile: name,
+    cards: pile.length ? pile.map((c) => cardLabel(c.card, locale, c.up)).join(', ') : siteText(locale, 'site.empty'),
+  });
+
+/** What the picture has, so its legend names only that. */
+interface Drawn { faceDown: boolean; slot: boolean }
+
+const legend = (drawn: Drawn, y: number, locale: Locale): string[] => {
   const parts: string[] = [];
   let x = PAD;
+  const item = (swatch: string, text: string) => {
+    parts.push(swatch, labelSvg(x + 22, y + 14, text));
+    x += 22 + labelWidth(text) + 24;
+  };
+  if (drawn.faceDown)
+    item(`<rect class="back" x="${x}" y="${y}" width="14" height="19" rx="2" />`, siteText(locale, 'site.legend.faceDown'));
+  if (drawn.slot)
+    item(`<rect class="slot" x="${x}" y="${y}" width="14" height="19" rx="2" />`, siteText(locale, 'site.legend.slot'));
+  return parts;
+};
+
+/**
+ * The pinned deal as the engine deals it, card faces and all: stock, waste, reserve and foundations on top, then
+ * the tableau piles (or fans, `perRow` a row). The legend names only what the picture shows.
+ */
+export const dealSvg = (def: VariantDefinition | Rules, locale: Locale, opts: { deal?: number; perRow?: number; id?: string } = {}): string => {
+  const rules = asRules(def);
+  const deal = opts.deal ?? PICTURED_DEAL;
+  const state: GameState = newDeal(rules, deal);
+  const fans = rules.tableau.fans;
+  const t = (key: Parameters<typeof siteText>[1], values = {}) => siteText(locale, key, values);
+  const parts: string[] = [];
+  const drawn: Drawn = { faceDown: false, slot: false };
+  const words: string[] = [];
+  const slotOrCard = (pile: Pile, x: number, y: number) => {
+    const top = pile.at(-1);
+    if (!top) { drawn.slot = true; parts.push(slotSvg(x, y)); return; }
+    parts.push(cardSvg(top.card, top.up, x, y, locale));
+  };
+  // Top row: one column per place, each with its label above (never touching the card).
   const top = PAD + LABEL;
-  if (def.stock) {
-    const stockLabel = `${t('svg.stock')} (${shape.stock})`;
-    parts.push(label(x, top - 4, stockLabel));
-    for (let i = 0; i < Math.min(3, shape.stock); i++) parts.push(card(x + i * 2, top - i * 2, false));
-    x += room(stockLabel);
-    parts.push(label(x, top - 4, t('svg.waste')), slot(x, top));
-    x += room(t('svg.waste')) + GAP;
+  let x = PAD;
+  if (rules.stock) {
+    const label = t('site.stock', { count: state.stock.length });
+    parts.push(labelSvg(x, top - 8, label));
+    const shown = Math.min(3, state.stock.length);
+    for (let i = 0; i < shown; i++) parts.push(cardSvg(0, false, x + i * 2, top + i * 2, locale));
+    if (!shown) { drawn.slot = true; parts.push(slotSvg(x, top)); }
+    drawn.faceDown ||= shown > 0;
+    words.push(pileWords(state.stock, label, locale));
+    x += Math.max(CARD_W + GAP, labelWidth(label) + GAP);
+    parts.push(labelSvg(x, top - 8, t('site.waste')));
+    slotOrCard(state.waste, x, top);
+    x += Math.max(CARD_W, labelWidth(t('site.waste'))) + GAP * 2;
   }
-  if (shape.reserve) {
-    const reserveLabel = `${t('svg.reserve')} (${shape.reserve})`;
-    parts.push(label(x, top - 4, reserveLabel));
-    for (let i = 0; i < Math.min(4, shape.reserve); i++) parts.push(card(x + i * 2, top - i * 2, i === Math.min(4, shape.reserve) - 1));
-    x += room(reserveLabel) + GAP;
+  if (state.reserve.length) {
+    const label = t('site.reserve', { count: state.reserve.length });
+    parts.push(labelSvg(x, top - 8, label));
+    const shown = Math.min(4, state.reserve.length);
+    for (let i = 0; i < shown; i++) {
+      const c = state.reserve[state.reserve.length - shown + i]!;
+      parts.push(cardSvg(c.card, c.up, x + i * 2, top + i * 2, locale));
+    }
+    drawn.faceDown = true;
+    words.push(pileWords(state.reserve, label, locale));
+    x += Math.max(CARD_W + GAP, labelWidth(label) + GAP) + GAP;
   }
-  const foundationsX = x;
-  parts.push(label(foundationsX, top - 4, t('svg.foundations')));
-  for (let i = 0; i < def.foundations.count; i++) {
-    const fx = foundationsX + i * (W + GAP);
-    parts.push(i < shape.aces ? card(fx, top, true) : slot(fx, top));
-  }
-  let width = foundationsX + def.foundations.count * (W + GAP);
-  const tableauTop = top + H + GAP * 2;
-  let height: number;
-  if (def.tableau.fans) {
-    const perRow = 6;
-    const fanWidth = W + (Math.max(...shape.piles.map((p) => p.length), 1) - 1) * FAN_STEP + GAP * 2;
-    shape.piles.forEach((pile, i) => {
-      const fx = PAD + (i % perRow) * fanWidth, fy = tableauTop + Math.floor(i / perRow) * (H + GAP * 2);
-      pile.forEach((up, k) => {
-        const cx = fx + k * FAN_STEP;
-        const angle = (k - (pile.length - 1) / 2) * 8;
-        parts.push(card(cx, fy, up, ` transform="rotate(${angle} ${cx + W / 2} ${fy + H})"`));
-      });
+  const foundationsLabel = t('site.foundations');
+  parts.push(labelSvg(x, top - 8, foundationsLabel));
+  state.foundations.forEach((f, i) => {
+    slotOrCard(f, x + i * (CARD_W + GAP / 2), top);
+    if (f.length) words.push(pileWords(f, `${foundationsLabel} ${i + 1}`, locale));
+  });
+  let width = x + state.foundations.length * (CARD_W + GAP / 2);
+  let y = top + CARD_H + GAP * 2;
+  let bottom = y;
+  if (fans) {
+    const perRow = opts.perRow ?? 6;
+    const size = Math.max(...state.tableau.map((p) => p.length), 1);
+    const step = fanWidth(size) + GAP * 1.5;
+    state.tableau.forEach((pile, i) => {
+      const fx = PAD + (i % perRow) * step, fy = y + Math.floor(i / perRow) * (CARD_H + GAP * 1.5);
+      parts.push(...fanSvg(pile, fx, fy, locale));
+      bottom = Math.max(bottom, fy + CARD_H + 6);
     });
-    width = Math.max(width, PAD + perRow * fanWidth);
-    height = tableauTop + Math.ceil(shape.piles.length / perRow) * (H + GAP * 2);
+    width = Math.max(width, PAD + Math.min(perRow, state.tableau.length) * step - GAP * 1.5);
   } else {
-    const tallest = Math.max(...shape.piles.map((p) => p.length), 1);
-    shape.piles.forEach((pile, i) => {
-      const px = PAD + i * (W + GAP);
-      if (!pile.length) parts.push(slot(px, tableauTop));
-      pile.forEach((up, k) => parts.push(card(px, tableauTop + k * STEP, up)));
+    state.tableau.forEach((pile, i) => {
+      parts.push(...pileSvg(pile, PAD + i * (CARD_W + GAP), y, locale));
+      bottom = Math.max(bottom, y + pileHeight(pile));
     });
-    width = Math.max(width, PAD + shape.piles.length * (W + GAP));
-    height = tableauTop + (tallest - 1) * STEP + H + GAP;
+    width = Math.max(width, PAD + state.tableau.length * (CARD_W + GAP) - GAP);
   }
-  // Legend, so the picture reads without colour names.
-  const ly = height + 4;
-  parts.push(
-    `<rect class="down" x="${PAD}" y="${ly}" width="14" height="18" rx="2" />`, label(PAD + 20, ly + 14, t('svg.faceDown')),
-    `<rect class="up" x="${PAD + 120}" y="${ly}" width="14" height="18" rx="2" />`, label(PAD + 140, ly + 14, t('svg.faceUp')),
-  );
-  height = ly + 18 + PAD;
-  width += PAD;
-  const title = formatMessage(locale, 'page.figure', { name: variantName(def, locale) });
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="layout-title" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
-    `<title id="layout-title">${escapeXml(title)}</title>`,
-    '<style>.down{fill:#2f5d8a;stroke:#1b3550}.up{fill:#fffdf6;stroke:#555}.slot{fill:none;stroke:#999;stroke-dasharray:4 3}text{font:12px sans-serif;fill:#222}</style>',
-    ...parts,
-    '</svg>',
-  ].join('\n');
+  state.tableau.forEach((pile, i) => words.push(pileWords(pile, t('site.pileN', { fans, n: i + 1 }), locale)));
+  drawn.faceDown ||= state.tableau.some((p) => p.some((c) => !c.up));
+  drawn.slot ||= state.tableau.some((p) => !p.length);
+  y = bottom + GAP;
+  const legendParts = legend(drawn, y, locale);
+  parts.push(...legendParts);
+  const height = (legendParts.length ? y + LEGEND : bottom) + PAD;
+  const id = opts.id ?? 'deal';
+  const title = t('site.deal.title', { name: variantName(rules, locale), deal });
+  return svgDocument(id, Math.ceil(width + PAD), Math.ceil(height), title, words.join(' '), parts);
 };

@@ -1,0 +1,198 @@
+// @vitest-environment node
+// End-to-end checks of the page's chrome in Debian's chromium: the toolbar never overlaps at any width in any
+// language; no serious accessibility problem in either theme; three distinct marks; refusals shown in view; the
+// app installable, and updated without losing the game. One build, few page loads: the viewport is resized in a loop.
+import { appendFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, openWatchedBrowser } from './browser.js';
+import { buildSite } from './site.js';
+
+let site: Awaited<ReturnType<typeof buildSite>>;
+beforeAll(async () => { site = await buildSite(); }, 180_000);
+afterAll(async () => { await site?.close(); });
+
+const ready = async (page: Page) => {
+  await page.waitForSelector('[data-card]', { state: 'attached' });
+  await page.waitForSelector('.table:not([data-dealing])', { state: 'attached' });
+};
+
+/** Boxes of the header that must not overlap one another nor leave the page, and whether the table starts below. */
+const headerTrouble = (page: Page) => page.evaluate(() => {
+  // Two frames: the toolbar refits on a resize observer's callback.
+  return new Promise<string[]>((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+    const els = [
+      document.querySelector('.title')!, document.querySelector('select[name="language"]')!,
+      ...document.querySelectorAll('.tools > button, .tools-more > button'),
+    ] as HTMLElement[];
+    const boxes = els.map((e) => ({ name: e.dataset.action ?? e.className ?? e.tagName, r: e.getBoundingClientRect() }));
+    const trouble: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const { name, r } of boxes) if (r.left < 0 || r.right > width + 0.5 || r.width === 0) trouble.push(`${name} outside [${r.left}, ${r.right}]`);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!.r, b = boxes[j]!.r;
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) trouble.push(`${boxes[i]!.name} overlaps ${boxes[j]!.name}`);
+      }
+    }
+    const nav = document.querySelector('.tools')!.getBoundingClientRect();
+    for (const { name, r } of boxes.slice(2)) if (r.right > nav.right + 0.5 || r.top < nav.top - 0.5 || r.bottom > nav.bottom + 0.5) trouble.push(`${name} leaves the toolbar`);
+    const header = document.querySelector('.bar')!.getBoundingClientRect();
+    if (document.querySelector('.table')!.getBoundingClientRect().top < header.bottom - 0.5) trouble.push('the table starts under the header');
+    done(trouble);
+  })));
+});
+
+describe('the page chrome in chromium', () => {
+  it('lays the toolbar out without overlaps at every width from 320 to 1,440 px, in English, Spanish and French', async () => {
+    const { page, errors, close } = await openWatchedBrowser(1280, 800);
+    try {
+      // La Belle Lucie has the most buttons (its redeal has one of its own).
+      for (const route of ['#/la-belle-lucie?deal=3']) {
+        await page.goto(`${site.server.url}${route}`);
+        await ready(page);
+        // The cards are not what is checked: unpainted, they make each of the 171 resizes cheap.
+        await page.addStyleTag({ content: '[data-card] { display: none; }' });
+        for (const locale of ['en', 'es', 'fr']) {
+          await page.selectOption('select[name="language"]', locale);
+          const bad: string[] = [];
+          for (let w = 320; w <= 1440; w += 20) {
+            await page.setViewportSize({ width: w, height: 800 });
+            for (const t of await headerTrouble(page)) bad.push(`${route} ${locale} ${w}px: ${t}`);
+          }
+          expect(bad).toEqual([]);
+        }
+      }
+      // Everything folded is still reachable: the menu opens, lists the rest, and Escape closes it.
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.locator('[data-action="more"]').click();
+      expect(await page.locator('#tools-menu [data-action="stats"]').isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await page.locator('#tools-menu').isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('has no serious or critical axe violations in the light and dark themes, dialogs included; three distinct marks', async () => {
+    const { page, errors, close } = await openWatchedBrowser(1280, 800);
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    const scan = async (what: string) => {
+      await page.addScriptTag({ content: axeSource });
+      const found = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        // axe's default rule set: WCAG 2.0-2.2 A and AA and best practices, without its experimental rules.
+        const r = await axe.run(document, {});
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      return found.map((f) => `${what}: ${f}`);
+    };
+    try {
+      await page.goto(`${site.server.url}#/athena-aisleriot?deal=3`);
+      await ready(page);
+      // The system's scheme is followed until the player picks a theme.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, { timeout: 5000 });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light', undefined, { timeout: 5000 });
+      expect(await page.locator('[data-redeals-left]').textContent()).toBe('2 redeals left');
+      const bad: string[] = [];
+      for (const theme of ['light', 'dark']) {
+        await page.locator('[data-action="settings"]').click();
+        await page.selectOption('select[name="theme"]', theme);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        bad.push(...await scan(`${theme}, settings open`));
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(200);
+        bad.push(...await scan(`${theme}, table`));
+      }
+      expect(bad).toEqual([]);
+
+      // Held, focused and targets: three colours. The keyboard picks a card up; the next card gets the focus.
+      const movable = page.locator('.card.movable[tabindex]');
+      for (let i = 0; i < (await movable.count()); i++) {
+        await movable.nth(i).focus();
+        await page.keyboard.press('Enter');
+        if (await page.locator('.highlight').count()) break;
+        await page.keyboard.press('Escape');
+      }
+      await page.keyboard.press('ArrowRight');
+      const marks = await page.evaluate(() => ({
+        held: getComputedStyle(document.querySelector('.card.held')!).boxShadow,
+        focus: getComputedStyle(document.activeElement!).outlineColor,
+        target: getComputedStyle(document.querySelector('.highlight')!).borderTopColor,
+      }));
+      const colour = (css: string) => /rgba?\([^)]*\)/.exec(css)?.[0];
+      expect(new Set([colour(marks.held), colour(marks.focus), colour(marks.target)]).size).toBe(3);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('shows a refused drag in view, on a phone with 44 px controls and on a desktop', async () => {
+    for (const [w, h, touch] of [[390, 844, true], [1280, 800, false]] as const) {
+      const { page, close } = await openBrowser(w, h, touch);
+      try {
+        await page.goto(`${site.server.url}#/shamrocks?deal=7`);
+        await ready(page);
+        if (touch) {
+          const heights = await page.locator('.bar button:visible, .bar select').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+          expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+        }
+        // The first card of a fan of three is covered: it cannot be lifted.
+        const covered = await page.evaluate(() => {
+          const el = [...document.querySelectorAll<HTMLElement>('[data-pile^="tableau-"][data-index="0"]')]
+            .find((e) => document.querySelectorAll(`[data-pile="${e.dataset.pile}"]`).length >= 3)!;
+          const r = el.getBoundingClientRect();
+          return { x: r.x + 4, y: r.y + r.height / 2 };
+        });
+        await page.mouse.move(covered.x, covered.y);
+        await page.mouse.down();
+        await page.mouse.move(covered.x + 60, covered.y + 40, { steps: 5 });
+        await page.mouse.up();
+        const toast = page.locator('[data-toast]');
+        await page.waitForFunction(() => document.querySelector('[data-toast]')!.textContent!.trim() !== '');
+        const box = (await toast.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(h);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+      } finally {
+        await close();
+      }
+    }
+  }, 60_000);
+
+  it('is installable (Chromium finds no installability error) and updates without losing the game in progress', async () => {
+    const { context, page, close } = await openBrowser(1280, 800);
+    try {
+      await page.goto(`${site.server.url}#/athena?deal=5`);
+      await ready(page);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest') as { errors: unknown[]; url: string };
+      expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+
+      // A move, then a new version of the site: the page offers it, and reloading into it keeps the game.
+      const stock = (await page.locator('[data-slot="stock-0"]').boundingBox())!;
+      await page.mouse.click(stock.x + stock.width / 2, stock.y + stock.height / 2);
+      await page.waitForFunction(() => document.querySelectorAll('[data-pile="waste-0"]').length > 0);
+      const before = await page.locator('[data-pile="waste-0"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+      appendFileSync(join(site.dist, 'sw.js'), '\n// a new version\n');
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await page.waitForSelector('[data-update]', { timeout: 20_000 });
+      await Promise.all([page.waitForEvent('load'), page.locator('[data-action="update"]').click()]);
+      await ready(page);
+      expect(await page.locator('[data-pile="waste-0"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(before);
+      expect(await page.locator('[data-update]').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+});

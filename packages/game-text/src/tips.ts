@@ -1,0 +1,36 @@
+import { type RuleAspect, type Rules, UNLIMITED } from '@solitaire/engine';
+import type { Clause } from './describe.js';
+
+/** What the layout adds to the definition for tips: whether face-up cards lie covered, whether there is a reserve. */
+export interface TipFacts {
+  coveredRows: boolean;
+  reserve: boolean;
+}
+
+/**
+ * Strategy tips for a game, each drawn from a rule primitive it uses (two decks, a reserve, play-back, closed empty
+ * piles, capacity, wrap, Kings moved at the deal, shuffling redeals...), with the ids of the rule it is about.
+ */
+export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], facts: TipFacts): Clause[] => {
+  const t = def.tableau;
+  const fans = t.fans;
+  const tips: Clause[] = [];
+  const tip = (key: string, ruleIds: string[], args: Clause['args'] = {}) => tips.push({ ruleIds, key, args });
+  if (facts.coveredRows) tip('tips.coveredFaceUp', ids('coveredFaceUp'));
+  if (def.deal.tableau.kind === 'staircase') tip('tips.deepPiles', ids('tableauDeal'));
+  if (def.deal.acesToFoundations) tip('tips.acesUp', ids('foundationDeal'));
+  if (def.deal.afterDeal.includes('kingsToBottom')) tip('tips.kingsToBottom', ids('dealAction'), { fans });
+  if (t.whenEmpty === 'kingOnly') tip('tips.kingOnly', ids('emptyPile'), { unit: t.moveUnit, fans });
+  if (t.whenEmpty === 'never') tip('tips.never', ids('emptyPile'), { fans });
+  if (t.moveUnit === 'topCard' && t.build.suit === 'sameSuit' && t.build.direction === 'down') tip('tips.suitBlock', ids('tableauBuild'), { fans });
+  if (t.build.direction === 'upOrDown' && t.moveUnit === 'topCard') tip('tips.upOrDown', ids('tableauBuild'), { fans });
+  if (t.capacity !== null) tip('tips.capacity', ids('capacity'), { fans });
+  if (t.build.wrap) tip('tips.wrap', ids('tableauBuild'));
+  if (facts.reserve) tip('tips.reserve', ids('reserve'));
+  if (def.decks > 1) tip('tips.twoDecks', ids('decks'));
+  if (def.stock && def.stock.draw > 1) tip('tips.draw', ids('draw'), { draw: def.stock.draw });
+  if (def.redeal?.kind === 'turnWaste' && def.redeal.limit !== UNLIMITED) tip('tips.passes', ids('redeal'));
+  if (def.redeal?.kind === 'shuffleTableau' && def.redeal.limit !== 0) tip('tips.shuffle', ids('redeal'), { fans });
+  if (def.foundations.playBack) tip('tips.playBack', ids('playBack'), { fans, scored: def.scoring === 'foundationCards' });
+  return tips;
+};

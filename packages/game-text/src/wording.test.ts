@@ -1,0 +1,206 @@
+// What a reviewer found wrong in the rules text, one test per kind of error, each checked on every game, option
+// value and cousin in every language where the kind allows. The tests read only the rendered text.
+import type { VariantDefinition } from '@solitaire/engine';
+import { makeCard, rankNames } from '@solitaire/engine';
+import { athena, fan, klondike, shamrocks, variants } from '@solitaire/variants';
+import { describe, expect, it } from 'vitest';
+import { cardLabel } from './cards.js';
+import { cliCatalogs } from './cliCatalog.js';
+import { catalogs, formatMessage } from './format.js';
+import { type Locale, locales } from './locales.js';
+import { renderRules } from './render.js';
+import { allDefinitions } from './testing.js';
+import { webCatalogs } from './webCatalog.js';
+
+interface Said { key: string; text: string; section: string }
+
+/** Every sentence of a game's page, with the message key and section it comes from. */
+const said = (def: VariantDefinition, locale: Locale): Said[] =>
+  renderRules(def, locale).sections.flatMap((s) => s.paragraphs.flatMap((p) => {
+    const parts = (p as { sentences?: { key: string; text: string }[] }).sentences ?? [{ key: p.key, text: p.text }];
+    return parts.flatMap((x) => x.text.split(/(?<=[.!?])\s+/u).map((text) => ({ key: x.key, text, section: s.id })));
+  }));
+const page = (def: VariantDefinition, locale: Locale): string => said(def, locale).map((s) => s.text).join(' ');
+const allSaid = (locale: Locale): (Said & { id: string })[] =>
+  allDefinitions().flatMap((def) => said(def, locale).map((s) => ({ ...s, id: def.id })));
+
+describe('sentences', () => {
+  it.each(locales)('%s: none starts with a digit, on any page', (locale) => {
+    const bad = allSaid(locale).filter((s) => /^\d/.test(s.text)).map((s) => `${s.id} ${s.key}: ${s.text}`);
+    expect(bad).toEqual([]);
+  });
+
+  it.each(locales)('%s: counts up to ten are words in running text (card ranks aside)', (locale) => {
+    const ranksNamed = new Set(['tableau.example', 'tableau.ends']);
+    const bad = allSaid(locale)
+      .filter((s) => !ranksNamed.has(s.key) && !/(Rows|Las filas|Les rangées) \d/.test(s.text))
+      .filter((s) => /(?<![\d.,:/º])\b([1-9]|10)\b(?![\d.,:/])/u.test(s.text))
+      .map((s) => `${s.id} ${s.key}: ${s.text}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('carry no rule ids as words, and no footer explains them', () => {
+    for (const locale of locales) {
+      const bad = allSaid(locale).filter((s) => /\b[A-Z]\d{1,2}\b/.test(s.text)).map((s) => `${s.id}: ${s.text}`);
+      expect(bad).toEqual([]);
+      expect(Object.keys(catalogs[locale]).filter((k) => /ruleIds/i.test(k))).toEqual([]);
+    }
+  });
+
+  it('say a rows deal in one sentence, not a line per row', () => {
+    for (const locale of locales) expect(page(athena, locale)).not.toMatch(/\b(Row|La fila|La rangée) \d/);
+    const layout = said(athena, 'en').filter((s) => s.section === 'layout' && /\brows?\b/.test(s.text));
+    expect(layout.length).toBeLessThanOrEqual(3);
+  });
+
+  it('give each setting one line with all its choices', () => {
+    const line = { en: /Redeals: /g, es: /Vueltas al mazo: /g, fr: /Redistributions\u00a0: /g };
+    for (const locale of locales) expect(page(athena, locale).match(line[locale]) ?? [], locale).toHaveLength(1);
+  });
+});
+
+describe('index summaries', () => {
+  it.each(locales)('%s: every registered game has its own', (locale) => {
+    const summaries = variants.map((def) => (renderRules(def, locale) as { summary?: string }).summary ?? '');
+    for (const s of summaries) expect(s.length).toBeGreaterThan(40);
+    expect(new Set(summaries).size).toBe(variants.length);
+  });
+});
+
+describe('errors the review found', () => {
+  it('Fan’s tip on empty fans speaks of single cards and fans, never of piles or sequences', () => {
+    const pile = { en: /\bpiles?\b|\bunit\b|sequence/, es: /montón|bloque|secuencia/, fr: /\bpiles?\b|\bbloc\b|suite/ };
+    const fanWord = { en: /\bfans?\b/, es: /abanico/, fr: /éventail/ };
+    for (const locale of locales) {
+      const tips = said(fan, locale).filter((s) => s.section === 'tips' && /King|Rey|Roi/.test(s.text));
+      expect(tips.length, locale).toBeGreaterThan(0);
+      for (const t of tips) {
+        expect(t.text, locale).not.toMatch(pile[locale]);
+        expect(t.text, locale).toMatch(fanWord[locale]);
+      }
+    }
+  });
+
+  it('French card names agree with their gender wherever they are the subject: no « une Dame … posé »', () => {
+    for (const kingTakes of rankNames)
+      for (const aceTakes of rankNames) {
+        const text = formatMessage('fr', 'tableau.ends', { ends: 'both', kingTakes, aceTakes });
+        expect(text).not.toMatch(/\bune (Dame|carte)\b[^.]*\bposé(?!\p{L})/u);
+      }
+    expect(page(shamrocks, 'fr')).not.toMatch(/seule une Dame peut être posé(?!\p{L})/u);
+  });
+
+  // The sentence that names the followed source, by language; it must name exactly one, and in the page's language.
+  const follows = { en: /these rules follow (.+)\.$/, es: /estas reglas (?:siguen a|son las de) (.+)\.$/, fr: /ces règles (?:suivent|sont celles de) (.+)\.$/ };
+  const sourceOf = (def: VariantDefinition, locale: Locale): string => {
+    const found = said(def, locale).flatMap((s) => s.text.match(follows[locale])?.[1] ?? []);
+    expect(found, `${def.id} ${locale}`).toHaveLength(1);
+    return found[0]!;
+  };
+
+  it('each game follows one source where sources disagree, named in the page’s language', () => {
+    const programs = ['PySolFC', 'GNOME Aisleriot', 'solitaire.gg', 'Thomas Warfield'];
+    for (const def of variants)
+      for (const locale of locales) {
+        const source = sourceOf(def, locale);
+        expect(programs.filter((p) => source.includes(p)).length, `${def.id} ${locale}: ${source}`).toBeLessThanOrEqual(1);
+        expect(source, `${def.id} ${locale}`).not.toMatch(/,/);
+      }
+    expect(sourceOf(klondike, 'en')).toBe('PySolFC');
+  });
+
+  it('Athena names Warfield as the inventor, not as the rule set followed', () => {
+    for (const locale of locales) {
+      expect(sourceOf(athena, locale)).not.toMatch(/Warfield/);
+      expect(said(athena, locale).some((s) => /Warfield/.test(s.text) && /invent/.test(s.text)), locale).toBe(true);
+    }
+  });
+
+  it('Shamrocks does not claim PySolFC’s rules, and says PySolFC swaps Kings where this game slides them', () => {
+    const swap = { en: /changes places/, es: /se intercambia/, fr: /échange sa place/ };
+    for (const locale of locales) {
+      expect(sourceOf(shamrocks, locale)).not.toMatch(/PySolFC/);
+      expect(said(shamrocks, locale).some((s) => s.section === 'variations' && swap[locale].test(s.text)), locale).toBe(true);
+    }
+  });
+
+  it('the covered row sentence says which card turns up and which card then moves', () => {
+    const clear = { en: /covering card.*the card beneath it/s, es: /esa carta de encima.*la de debajo/s, fr: /carte du dessus.*la carte du dessous/s };
+    for (const locale of locales) expect(page(athena, locale)).toMatch(clear[locale]);
+  });
+
+  it('the redeal sentence says the waste is turned over unshuffled, without "flipped … keeping its order"', () => {
+    const unshuffled = { en: /without shuffling/, es: /sin barajar/, fr: /sans être mélangée/ };
+    for (const locale of locales) {
+      expect(page(klondike, locale)).toMatch(unshuffled[locale]);
+      expect(page(klondike, locale)).not.toMatch(/flipped over|keeping its order|conservando su orden|dans le même ordre/);
+    }
+  });
+
+  it('the foundation shortcut names its key', () => {
+    for (const locale of locales) {
+      const text = page(athena, locale);
+      expect(text).toMatch(/\bF\b/);
+      expect(text).not.toMatch(/single key|una sola tecla|une seule touche/);
+    }
+  });
+
+  it('French says réussite, tirage and redistribution, never jeu de patience, teinte or nouvelle donne for a redeal', () => {
+    const text = allSaid('fr').map((s) => s.text).join('\n');
+    expect(text).not.toMatch(/jeux? de patience|teinte|nouvelles? donnes?|exactement (supérieur|inférieur)/);
+    expect(page(athena, 'fr')).toMatch(/réussite/);
+    expect(page(athena, 'fr')).toMatch(/redistribution/);
+    expect(page(athena, 'fr')).toMatch(/\btir/);
+    expect(formatMessage('fr', 'index.title')).not.toMatch(/patience/);
+  });
+
+  it('the apps’ French says « redistribution » only where a redeal is meant, never for a new deal', () => {
+    const bad = [...Object.entries(cliCatalogs.fr), ...Object.entries(webCatalogs.fr)]
+      .filter(([key, text]) => /redistribu/i.test(text as string) && !/redeal|draw|usage/i.test(key)).map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
+
+  it('Spanish keeps « reparto » for the deal: draws are robar, redeals turn the stock over; subjunctive where due', () => {
+    const stock = allSaid('es').filter((s) => s.section === 'stock' || s.key === 'summary.stock' || s.key === 'summary.noStock');
+    expect(stock.filter((s) => /reparto/.test(s.text)).map((s) => s.text)).toEqual([]);
+    expect(page(klondike, 'es')).toMatch(/dar(le)? la vuelta/);
+    expect(page(klondike, 'es')).toMatch(/\brob/);
+    const text = allSaid('es').map((s) => s.text).join('\n');
+    expect(text).not.toMatch(/que la admite|siempre que puede/);
+  });
+});
+
+describe('card names', () => {
+  it('the rules name the King, Queen and Ace with the words the apps’ card labels use', () => {
+    for (const locale of locales) {
+      const text = page(shamrocks, locale);
+      for (const rank of [13, 12, 1]) {
+        const word = cardLabel(makeCard('spades', rank), locale).split(' ')[0]!;
+        expect(text, `${locale} ${word}`).toContain(word.charAt(0).toUpperCase() + word.slice(1));
+      }
+    }
+  });
+});
+
+describe('French typography', () => {
+  const texts = () => allSaid('fr').map((s) => s.text);
+  it('a non-breaking space before : ; ! ? and inside « guillemets »', () => {
+    for (const text of texts()) {
+      expect(text).not.toMatch(/[^\u00a0\u202f][:;?!]/);
+      expect(text).not.toMatch(/«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/);
+    }
+  });
+  it('elides before a vowel: no « de As », « le As », « que il », « de un »', () => {
+    const bad = texts().filter((t) => /(?<![\p{L}’])(?:de|le|la|que|ne|se|jusque|lorsque) (?=[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂ])/u.test(t));
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('French typography in the apps', () => {
+  it('the terminal’s and the web game’s French put a non-breaking space before : ; ! ? and inside « guillemets »', () => {
+    for (const [key, text] of [...Object.entries(cliCatalogs.fr), ...Object.entries(webCatalogs.fr)] as [string, string][]) {
+      expect(text, key).not.toMatch(/ [:;?!](?=\s|$)/);
+      expect(text, key).not.toMatch(/« | »/);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { type Locale, type NounKey, glossaries } from '@solitaire/game-text';
+
+/** The glossary terms linked from the rules pages: the places and actions of the table a newcomer may not know. */
+export const linkedTerms = ['tableau', 'pile', 'fan', 'foundation', 'stock', 'waste', 'reserve', 'redeal', 'pass', 'draw', 'solver'] as const satisfies readonly NounKey[];
+
+/** The anchor of a term on the glossary page. */
+export const termAnchor = (term: NounKey): string => `term-${term}`;
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const patterns = new Map<Locale, { re: RegExp; byForm: Map<string, NounKey> }>();
+const patternOf = (locale: Locale) => {
+  let p = patterns.get(locale);
+  if (!p) {
+    const byForm = new Map<string, NounKey>();
+    for (const term of linkedTerms) {
+      const noun = glossaries[locale].nouns[term];
+      for (const form of [noun.one, noun.other]) byForm.set(form.toLowerCase(), term);
+    }
+    // Longest forms first, so "nuevo reparto" wins over "reparto".
+    const forms = [...byForm.keys()].sort((a, b) => b.length - a.length).map(escapeRe);
+    p = { re: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${forms.join('|')})(?![\\p{L}\\p{N}-])`, 'giu'), byForm };
+    patterns.set(locale, p);
+  }
+  return p;
+};
+
+/**
+ * Links the first use of each glossary term in `html` (already escaped text, no tags) to the glossary page,
+ * skipping terms in `seen`, which it updates: pass one set per section so each section links a term once.
+ */
+export const linkTerms = (html: string, locale: Locale, seen: Set<NounKey>, glossaryHref = 'glossary.html'): string => {
+  const { re, byForm } = patternOf(locale);
+  return html.replace(re, (found) => {
+    const term = byForm.get(found.toLowerCase());
+    if (!term || seen.has(term)) return found;
+    seen.add(term);
+    return `<a class="term" href="${glossaryHref}#${termAnchor(term)}">${found}</a>`;
+  });
+};
