@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Solver benchmark (not a test): set B of the shared deal sets, one core, one deal at a time, each game in a
+// Solver benchmark (not a test): set B of the shared deal sets and numbered deals of the other games, one core, one deal at a time, each game in a
 // child process of its own so that its peak memory is its own. Prints a table beside the reference rows of
 // bench/data/reference-results.csv, recounted at the same cap.
 //
@@ -7,7 +7,8 @@
 //
 // --cap      seconds per deal (default 10, the reference's); try 1 for a quick run
 // --deals    only the first N deals of each game (default all 500)
-// --games    among klondike-draw3, klondike-draw1, athena-draw3-unlimited, shamrocks (default all)
+// --games    among klondike-draw3, klondike-draw1, athena-draw3-unlimited (set B), shamrocks (deals 1..500),
+//            athena-aisleriot, minerva, bureau, fan, la-belle-lucie, trefoil (deals 2001..2100) (default all)
 // --memory   transposition table cap in MB (default 32)
 // --csv      write DIR/<game>.csv (deal,result,ms,nodes)
 // Needs the solver and the variants built (pnpm turbo run build --filter=@solitaire/solver...).
@@ -23,8 +24,11 @@ const GAMES = {
   'klondike-draw3': { variant: 'klondike', options: { draw: 3 }, deals: 'B' },
   'klondike-draw1': { variant: 'klondike', options: { draw: 1 }, deals: 'B' },
   'athena-draw3-unlimited': { variant: 'athena', options: {}, deals: 'B' },
-  // No reference exists for Shamrocks: the game's own deals 1..500.
-  shamrocks: { variant: 'shamrocks', options: {}, deals: 'numbers' },
+  // No reference exists for the others: the game's own numbered deals (Shamrocks 1..500, the rest 2001..2100,
+  // the issue-17 sample).
+  shamrocks: { variant: 'shamrocks', options: {}, deals: 'numbers', first: 1, count: 500 },
+  ...Object.fromEntries(['athena-aisleriot', 'minerva', 'bureau', 'fan', 'la-belle-lucie', 'trefoil'].map((variant) =>
+    [variant, { variant, options: {}, deals: 'numbers', first: 2001, count: 100 }])),
 };
 
 const args = process.argv.slice(2);
@@ -48,7 +52,7 @@ const runGame = async (name) => {
   if (!rules.ok) throw new Error(`${name}: ${rules.error}`);
   let states;
   if (game.deals === 'numbers') {
-    states = Array.from({ length: limit }, (_, i) => ({ id: i + 1, state: () => newDeal(rules.value, i + 1) }));
+    states = Array.from({ length: Math.min(limit, game.count) }, (_, i) => ({ id: game.first + i, state: () => newDeal(rules.value, game.first + i) }));
   } else {
     const sets = JSON.parse(readFileSync(resolve(benchDir, 'deals.json'), 'utf8')).sets;
     states = sets[game.deals].slice(0, limit).map((d) => ({
@@ -99,7 +103,7 @@ if (only) {
   const names = flag('--games', Object.keys(GAMES).join(',')).split(',');
   const capMs = cap * 1000;
   const out = [
-    `Solver benchmark, cap ${cap} s, one core, ${limit < 500 ? `first ${limit} deals` : 'all 500 deals'} (set B; Shamrocks: deals 1..${limit})`,
+    `Solver benchmark, cap ${cap} s, one core, ${limit < 500 ? `first ${limit} deals` : 'all deals'} (set B; Shamrocks: its deals from 1; the other games: theirs from 2001, 100 at most)`,
     '',
     '| game, solver | won | lost | undecided | decided ≤ 10 ms / 100 ms / 1 s | total s (undecided at the cap) | peak RSS MB |',
     '|---|---|---|---|---|---|---|',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '@solitaire/engine/testing';
 import { solve } from './solver.js';
-import { checkMidSize, checkSmallPositions, checkWholeDeals, defs, seedsTo, smallPositions, smallShapes, wholeDealDefs } from './testing.js';
+import { checkMidSize, checkSmallPositions, checkWholeDeals, defs, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
 
 // The slow tier: solver.test.ts runs the same checks on a sample.
 describe('solve, in full', () => {
@@ -9,6 +9,12 @@ describe('solve, in full', () => {
   // position a test so that no test runs long.
   const cases = Object.keys(defs).flatMap((name) => smallShapes.flatMap((shape) => seedsTo(10).map((seed) => [name, shape.join(' '), seed, shape] as const)));
   it.each(cases)('agrees with an exhaustive search over engine moves on a small position (%s, %s, seed %i)', (name, _, seed, shape) => {
+    checkSmallPositions(name, [seed], Number.POSITIVE_INFINITY, [shape]);
+  });
+
+  // The same on two decks, whose twins the hash does not tell apart (see `twinClasses`).
+  const twinCases = Object.keys(twinDefs).flatMap((name) => twinShapes.flatMap((shape) => seedsTo(10).map((seed) => [name, shape.join(' '), seed, shape] as const)));
+  it.each(twinCases)('agrees with an exhaustive search over engine moves on a small two-deck position (%s, %s, seed %i)', (name, _, seed, shape) => {
     checkSmallPositions(name, [seed], Number.POSITIVE_INFINITY, [shape]);
   });
 

@@ -227,8 +227,8 @@ const SLICE = 4096;
  */
 const PROBE_SHARE = 0.2;
 /**
- * The probes' share where no safe foundation rule is proved (Shamrocks). There the probes never play a card
- * back and every other one plays each foundation move at once (see `SolverMoves.greedy`): some deals are
+ * The probes' share where no safe foundation rule is proved (Shamrocks, two decks). There the probes never play
+ * a card back and, without a stock, every other one plays each foundation move at once (see `SolverMoves.greedy`): some deals are
  * only won by holding a card back from the foundations, many more are found at once by greed, so the probes
  * earn a larger share (package README, "Tuning").
  */
@@ -246,6 +246,9 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   const relaxed = probe !== null && !probe.gen.dominance;
   if (probe) probe.gen.noPlayBack = relaxed;
   const share = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
+  // Greedy probes only where every card is dealt to the tableau: with a stock, cards sent up at once are parents
+  // that the cards still to come need (package README, "Tuning").
+  const greedy = relaxed && rules.stock === null;
   const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
   const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : t0 + options.timeMs;
   const { signal, shouldStop } = options;
@@ -274,7 +277,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
       if (probe) {
         probe.restart(budget * share);
         probe.gen.shuffle(slice);
-        probe.gen.greedy = relaxed && slice % 2 === 1;
+        probe.gen.greedy = greedy && slice % 2 === 1;
         const nodesBefore = probe.nodes;
         const p = probe.run(Math.min(nodesBefore + budget * share, maxNodes - main.nodes), stopped);
         if (p === WON_LINE) { winner = probe; outcome = 'won'; break; }

@@ -3,6 +3,7 @@ import {
   type Rules, tableauRefusal, UNLIMITED,
 } from '@solitaire/engine';
 import { doubled, giveArray, takeInt32 } from './solverMemory.js';
+import { twinClasses } from './solverSymmetry.js';
 
 /*
  * The solver's private, mutable copy of a position: typed arrays changed and restored in place, with an
@@ -112,6 +113,79 @@ const blockStructured = (place: Uint8Array, n: number): boolean => {
   return true;
 };
 
+/** What a board reads off the rules alone: the same for every board of one `Rules` object (see `ruleTables`). */
+interface RuleTables {
+  readonly place: Uint8Array;
+  readonly accept: Uint8Array;
+  readonly rank: Uint8Array;
+  readonly suit: Uint8Array;
+  readonly emptyTakes: Uint8Array;
+  readonly takesAt: Int32Array;
+  readonly takes: Uint8Array;
+  readonly twin: Uint8Array;
+  readonly twins: boolean;
+  /** Hash keys (never written once made), for piles with `room` places. */
+  readonly room: number;
+  readonly zA: Uint32Array; readonly zB: Uint32Array; readonly fzA: Uint32Array; readonly fzB: Uint32Array;
+  readonly flkA: Uint32Array; readonly flkB: Uint32Array; readonly tkA: Uint32Array; readonly tkB: Uint32Array;
+  /** `blockStructured` of `place`, worked out on first asking (it costs n³). */
+  readonly blockStructured: () => boolean;
+}
+
+/**
+ * The rule tables and hash keys of `rules`, made once per `Rules` object and shared by its boards: every solve
+ * builds three boards (main search, probes, replay), and a 104-card game asks the engine 20,000 questions for
+ * each (package README, "Speed").
+ */
+const tableCache = new WeakMap<Rules, RuleTables>();
+const ruleTables = (rules: Rules, room: number): RuleTables => {
+  const known = tableCache.get(rules);
+  if (known && known.room === room) return known;
+  const n = cardCount(rules);
+  const place = new Uint8Array(n * n), accept = new Uint8Array((n + 1) * n), rank = new Uint8Array(n), suit = new Uint8Array(n);
+  for (let c = 0; c < n; c++) {
+    rank[c] = rankOf(c);
+    suit[c] = suitIndexOf(c);
+    accept[c] = foundationRefusal(rules, undefined, c) === null ? 1 : 0;
+    for (let b = 0; b < n; b++) {
+      place[b * n + c] = tableauRefusal(rules, b, c) === null ? 1 : 0;
+      accept[(b + 1) * n + c] = foundationRefusal(rules, b, c) === null ? 1 : 0;
+    }
+  }
+  const whenEmpty = rules.tableau.whenEmpty;
+  const emptyTakes = Uint8Array.from({ length: n }, (_, c) => (whenEmpty === 'anyCard' || (whenEmpty === 'kingOnly' && rank[c] === KING) ? 1 : 0));
+  const takesAt = new Int32Array(n + 2), takes: number[] = [];
+  for (let t = -1; t < n; t++) {
+    takesAt[t + 1] = takes.length;
+    for (let c = 0; c < n; c++) if (accept[(t + 1) * n + c]) takes.push(c);
+  }
+  takesAt[n + 1] = takes.length;
+  const twin = rules.redeal?.kind === 'shuffleTableau' ? Uint8Array.from({ length: n }, (_, c) => c) : twinClasses(n, place, accept, emptyTakes, rank);
+  const twins = twin.some((t, c) => t !== c);
+  const keys = {
+    zA: randomKeys(n * 2 * room, 0x51ed27), zB: randomKeys(n * 2 * room, 0x7a3c11),
+    fzA: randomKeys(n * FMAX, 0x1b873593), fzB: randomKeys(n * FMAX, 0x2545f491),
+    flkA: randomKeys(n, 0x6a09e667), flkB: randomKeys(n, 0xbb67ae85),
+    // The talon is hashed by card, not by twin class (see `hashA`); without twins it needs no keys.
+    tkA: twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n), tkB: twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n),
+  };
+  // Twins share their keys, so a position and its twin-swapped copy hash alike.
+  for (let c = 0; c < n; c++) {
+    const t = twin[c]!;
+    if (t === c) continue;
+    for (let k = 0; k < 2 * room; k++) { keys.zA[c * 2 * room + k] = keys.zA[t * 2 * room + k]!; keys.zB[c * 2 * room + k] = keys.zB[t * 2 * room + k]!; }
+    for (let i = 0; i < FMAX; i++) { keys.fzA[c * FMAX + i] = keys.fzA[t * FMAX + i]!; keys.fzB[c * FMAX + i] = keys.fzB[t * FMAX + i]!; }
+    keys.flkA[c] = keys.flkA[t]!; keys.flkB[c] = keys.flkB[t]!;
+  }
+  let blocks: boolean | null = null;
+  const tables: RuleTables = {
+    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), twin, twins, room, ...keys,
+    blockStructured: () => (blocks ??= blockStructured(place, n)),
+  };
+  tableCache.set(rules, tables);
+  return tables;
+};
+
 /** The solver's mutable position and the rule tables it plays by. */
 export class SolverBoard {
   readonly rules: Rules;
@@ -145,6 +219,10 @@ export class SolverBoard {
   readonly redealLimit: number;
   /** Tableau piles are interchangeable (no redeal ever reads their order), so the hash ignores it. */
   readonly symmetric: boolean;
+  /** Each card's twin class (see `twinClasses`): the least card the rules cannot tell from it. */
+  readonly twin: Uint8Array;
+  /** Whether some card has a twin; the hash then records cards by class. */
+  readonly twins: boolean;
 
   readonly tab: Uint8Array;
   readonly tabLen: Uint8Array;
@@ -185,6 +263,11 @@ export class SolverBoard {
   /** Per-card keys of cards whose place in the tableau floats (see `floating`). */
   private readonly flkA: Uint32Array;
   private readonly flkB: Uint32Array;
+  /** Per-card keys of the talon's cards as a set (zero without twins), and the talon's hash. */
+  private readonly tkA: Uint32Array;
+  private readonly tkB: Uint32Array;
+  private talonA = 0;
+  private talonB = 0;
   /** Prefix hashes of each pile: positional keys and floating keys of its first i cards, at `p * (room + 1) + i`. */
   private readonly preA: Uint32Array;
   private readonly preB: Uint32Array;
@@ -235,24 +318,15 @@ export class SolverBoard {
     this.piles = rules.tableau.count;
     this.founds = rules.foundations.count;
     this.room = Math.max(n, ...state.tableau.map((p) => p.length)) + 1;
-    this.place = new Uint8Array(n * n);
-    this.accept = new Uint8Array((n + 1) * n);
-    this.rank = new Uint8Array(n);
-    this.suit = new Uint8Array(n);
-    for (let c = 0; c < n; c++) {
-      this.rank[c] = rankOf(c);
-      this.suit[c] = suitIndexOf(c);
-      this.accept[c] = foundationRefusal(rules, undefined, c) === null ? 1 : 0;
-      for (let b = 0; b < n; b++) {
-        this.place[b * n + c] = tableauRefusal(rules, b, c) === null ? 1 : 0;
-        this.accept[(b + 1) * n + c] = foundationRefusal(rules, b, c) === null ? 1 : 0;
-      }
-    }
+    const tables = ruleTables(rules, this.room);
+    this.place = tables.place;
+    this.accept = tables.accept;
+    this.rank = tables.rank;
+    this.suit = tables.suit;
     this.topCardOnly = rules.tableau.moveUnit === 'topCard';
     this.capacity = rules.tableau.capacity ?? Number.MAX_SAFE_INTEGER;
     this.whenEmpty = rules.tableau.whenEmpty;
-    this.emptyTakes = new Uint8Array(n);
-    for (let c = 0; c < n; c++) this.emptyTakes[c] = this.whenEmpty === 'anyCard' || (this.whenEmpty === 'kingOnly' && this.rank[c] === KING) ? 1 : 0;
+    this.emptyTakes = tables.emptyTakes;
     this.playBack = rules.foundations.playBack;
     this.keepBelow = (rules.foundations as { readonly baseFixed?: boolean }).baseFixed === true ? 1 : 0;
     this.draw = rules.stock?.draw ?? 0;
@@ -271,30 +345,20 @@ export class SolverBoard {
     this.onF = new Uint8Array(n);
     this.wanted = new Uint8Array(n);
     this.where = new Int16Array(n).fill(-1);
-    this.takesAt = new Int32Array(n + 2);
-    const takes: number[] = [];
-    for (let t = -1; t < n; t++) {
-      this.takesAt[t + 1] = takes.length;
-      for (let c = 0; c < n; c++) if (this.accept[(t + 1) * n + c]) takes.push(c);
-    }
-    this.takesAt[n + 1] = takes.length;
-    this.takes = Uint8Array.from(takes);
+    this.takesAt = tables.takesAt;
+    this.takes = tables.takes;
     this.gone = new Uint8Array(n).fill(1);
     this.talon = new Uint8Array(n);
     this.res = new Uint8Array(n);
     this.resUp = new Uint8Array(n);
 
-    this.zA = randomKeys(n * 2 * room, 0x51ed27);
-    this.zB = randomKeys(n * 2 * room, 0x7a3c11);
-    this.fzA = randomKeys(n * FMAX, 0x1b873593);
-    this.fzB = randomKeys(n * FMAX, 0x2545f491);
+    ({ zA: this.zA, zB: this.zB, fzA: this.fzA, fzB: this.fzB, flkA: this.flkA, flkB: this.flkB, tkA: this.tkA, tkB: this.tkB, twin: this.twin } = tables);
+    this.twins = tables.twins;
     // Extra keys: canonical waste position, reserve length, redeals used, random state.
     this.xA = randomKeys(3 * (n + 2) + 64, 0x68e31da4);
     this.xB = randomKeys(3 * (n + 2) + 64, 0x3c6ef372);
     this.saltA = randomKeys(P, 0x9b05688c);
     this.saltB = randomKeys(P, 0x510e527f);
-    this.flkA = randomKeys(n, 0x6a09e667);
-    this.flkB = randomKeys(n, 0xbb67ae85);
     this.preA = new Uint32Array(P * (room + 1));
     this.preB = new Uint32Array(P * (room + 1));
     this.flA = new Uint32Array(P * (room + 1));
@@ -304,7 +368,7 @@ export class SolverBoard {
     this.floatA = new Uint32Array(P);
     this.floatB = new Uint32Array(P);
     this.floating = (options.floating ?? true) && !this.topCardOnly && rules.tableau.capacity === null && !this.shuffles
-      && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && blockStructured(this.place, n);
+      && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && tables.blockStructured();
     this.fHA = new Uint32Array(F);
     this.fHB = new Uint32Array(F);
 
@@ -331,6 +395,8 @@ export class SolverBoard {
     state.waste.forEach((pc) => { this.talon[this.tLen++] = pc.card; see(pc.card); });
     this.w = state.waste.length;
     for (let i = state.stock.length - 1; i >= 0; i--) { this.talon[this.tLen++] = state.stock[i]!.card; see(state.stock[i]!.card); }
+    for (let i = 0; i < this.tLen; i++) { this.talonA ^= this.tkA[this.talon[i]!]!; this.talonB ^= this.tkB[this.talon[i]!]!; }
+    this.talonA >>>= 0; this.talonB >>>= 0;
     state.reserve.forEach((pc, i) => { this.res[i] = pc.card; this.resUp[i] = pc.up ? 1 : 0; see(pc.card); });
     this.rLen = state.reserve.length;
     this.redeals = state.redeals;
@@ -389,6 +455,18 @@ export class SolverBoard {
     return n;
   }
 
+  /**
+   * Whether foundations f and g are alike card for card up to twins (see `twinClasses`), so that a card sent to
+   * either leaves positions alike up to twins. Without play-back only the top card can ever matter.
+   */
+  twinFoundations(f: number, g: number): boolean {
+    const len = this.fLen[f]!;
+    if (len !== this.fLen[g]) return false;
+    const twin = this.twin, fnd = this.fnd;
+    for (let i = this.playBack ? 0 : Math.max(0, len - 1); i < len; i++) if (twin[fnd[f * FMAX + i]!] !== twin[fnd[g * FMAX + i]!]) return false;
+    return true;
+  }
+
   /** Top card of a foundation, or -1 when it is empty. */
   fTop(f: number): number { const l = this.fLen[f]!; return l ? this.fnd[f * FMAX + l - 1]! : -1; }
 
@@ -410,7 +488,7 @@ export class SolverBoard {
   /** First hash lane of the position (pile order ignored where piles are interchangeable). */
   hashA(): number {
     const x = this.xA, n2 = this.nCards + 2;
-    let h = (this.tabSumA + this.floatSumA + this.fSumA + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
+    let h = (this.tabSumA + this.floatSumA + this.fSumA + this.talonA + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
     if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals % REDEAL_KEYS)]! + Math.imul(this.redeals, 0x9e3779b1)) >>> 0;
     if (this.shuffles) h = (h + mixA(this.rng ^ 0x5bd1e995)) >>> 0;
     return h;
@@ -418,7 +496,7 @@ export class SolverBoard {
   /** Second hash lane. */
   hashB(): number {
     const x = this.xB, n2 = this.nCards + 2;
-    let h = (this.tabSumB + this.floatSumB + this.fSumB + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
+    let h = (this.tabSumB + this.floatSumB + this.fSumB + this.talonB + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
     if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals % REDEAL_KEYS)]! + Math.imul(this.redeals, 0x85ebca77)) >>> 0;
     if (this.shuffles) h = (h + mixB(this.rng ^ 0x27d4eb2f)) >>> 0;
     return h;
@@ -460,8 +538,9 @@ export class SolverBoard {
     const k = this.zkey(byte, i), at = p * (this.room + 1) + i;
     this.preA[at + 1] = this.preA[at]! ^ this.zA[k]!;
     this.preB[at + 1] = this.preB[at]! ^ this.zB[k]!;
-    this.flA[at + 1] = this.flA[at]! ^ this.flkA[card]!;
-    this.flB[at + 1] = this.flB[at]! ^ this.flkB[card]!;
+    // Sums, not xors: twins share a key, and a floating set may hold both.
+    this.flA[at + 1] = (this.flA[at]! + this.flkA[card]!) >>> 0;
+    this.flB[at + 1] = (this.flB[at]! + this.flkB[card]!) >>> 0;
   }
   private popTab(p: number): number {
     const i = this.tabLen[p]! - 1;
@@ -484,8 +563,8 @@ export class SolverBoard {
     if (!this.hashing) return;
     this.tabSumA = (this.tabSumA - this.skMixA[p]!) >>> 0;
     this.tabSumB = (this.tabSumB - this.skMixB[p]!) >>> 0;
-    this.floatSumA = (this.floatSumA ^ this.floatA[p]!) >>> 0;
-    this.floatSumB = (this.floatSumB ^ this.floatB[p]!) >>> 0;
+    this.floatSumA = (this.floatSumA - this.floatA[p]!) >>> 0;
+    this.floatSumB = (this.floatSumB - this.floatB[p]!) >>> 0;
   }
   /** Recomputes pile p's movable run and its share of the hash: its fixed part by position, its floating cards as a set. */
   private endPile(p: number): void {
@@ -497,12 +576,12 @@ export class SolverBoard {
     let a = this.preA[at + cut]!, b = this.preB[at + cut]!;
     if (!this.symmetric) { a = (a ^ this.saltA[p]!) >>> 0; b = (b ^ this.saltB[p]!) >>> 0; }
     const ma = mixA(a), mb = mixB(b);
-    const fa = (this.flA[at + len]! ^ this.flA[at + cut]!) >>> 0, fb = (this.flB[at + len]! ^ this.flB[at + cut]!) >>> 0;
+    const fa = (this.flA[at + len]! - this.flA[at + cut]!) >>> 0, fb = (this.flB[at + len]! - this.flB[at + cut]!) >>> 0;
     this.skMixA[p] = ma; this.skMixB[p] = mb; this.floatA[p] = fa; this.floatB[p] = fb;
     this.tabSumA = (this.tabSumA + ma) >>> 0;
     this.tabSumB = (this.tabSumB + mb) >>> 0;
-    this.floatSumA = (this.floatSumA ^ fa) >>> 0;
-    this.floatSumB = (this.floatSumB ^ fb) >>> 0;
+    this.floatSumA = (this.floatSumA + fa) >>> 0;
+    this.floatSumB = (this.floatSumB + fb) >>> 0;
   }
   private pushF(f: number, card: number): void {
     const i = this.fLen[f]!;
@@ -548,12 +627,14 @@ export class SolverBoard {
     const card = this.talon[i]!;
     this.talon.copyWithin(i, i + 1, this.tLen);
     this.tLen--;
+    this.talonA = (this.talonA ^ this.tkA[card]!) >>> 0; this.talonB = (this.talonB ^ this.tkB[card]!) >>> 0;
     return card;
   }
   private putTalon(i: number, card: number): void {
     this.talon.copyWithin(i + 1, i, this.tLen);
     this.talon[i] = card;
     this.tLen++;
+    this.talonA = (this.talonA ^ this.tkA[card]!) >>> 0; this.talonB = (this.talonB ^ this.tkB[card]!) >>> 0;
   }
   /** Turns up a face-down card left on top of pile p (A5); 1 when it did. */
   private flipIfDown(p: number): number {

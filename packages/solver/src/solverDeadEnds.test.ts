@@ -4,6 +4,7 @@ import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
 import { solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
 import { DeadEnds } from './solverDeadEnds.js';
+import { defs, exhaustive, seedsTo, smallPositions, suitRun } from './testing.js';
 
 /** DeadEnds' answer, checked against the plain search whenever it claims a loss. */
 const provedLost = (def: VariantDefinition, layout: Partial<Layout>): boolean => {
@@ -60,6 +61,32 @@ describe('DeadEnds', () => {
     const layout = { tableau: [['AC', '2C'], ['5D', '4D', '3D'], ['AD', '2D'], []] };
     expect(provedLost(fans, layout)).toBe(true);
     expect(provedLost({ ...fans, tableau: { ...fans.tableau, capacity: null } }, layout)).toBe(false);
+  });
+
+  it('reads the waste as a pile that gives only its top once it may not be turned over again', () => {
+    // The 2 of hearts, on the waste top, has no black 3 to go on and covers its Ace: on the last pass neither can
+    // ever leave; with a pass left, turning the waste over deals the Ace first. (The base allows one redeal.)
+    const layout = { tableau: [['6C'], ['5D'], [], []], foundations: [suitRun('C', 5), suitRun('D', 4), [], []], waste: ['AH', '2H'] };
+    expect(provedLost(baseDef, { ...layout, redeals: 1 })).toBe(true);
+    expect(provedLost(baseDef, { ...layout, redeals: 0 })).toBe(false);
+  });
+
+  // Small positions on their last pass, part of the stock dealt to the waste: every loss DeadEnds proves there
+  // must be one for the exhaustive search over engine moves.
+  it('proves only true losses on the last pass through the stock', () => {
+    let proofs = 0;
+    for (const name of ['drawOneTwoPasses', 'drawTwoNoRedeal']) {
+      const r = rulesFor(defs[name]!);
+      for (const { label, state } of smallPositions(r, seedsTo(12))) {
+        const dealt = Math.ceil(state.stock.length / 2);
+        const last = { ...state, stock: state.stock.slice(0, state.stock.length - dealt), redeals: r.redeal?.limit === undefined ? 0 : Number(r.redeal.limit),
+          waste: state.stock.slice(state.stock.length - dealt).reverse().map((c) => ({ ...c, up: true })) };
+        if (!new DeadEnds(new SolverBoard(r, last)).provedLost()) continue;
+        proofs++;
+        expect(exhaustive(r, last, 20_000), `${name}, ${label}`).not.toBe(true);
+      }
+    }
+    expect(proofs).toBeGreaterThan(3);
   });
 
   it('never calls a position lost while a redeal may still shuffle the tableau', () => {

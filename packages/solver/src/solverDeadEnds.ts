@@ -80,6 +80,7 @@ export class DeadEnds {
     const b = this.b, n = b.nCards, room = b.room, P = b.piles, tab = b.tab;
     if (b.shuffles && b.redeals < b.redealLimit) return false;
     const free = this.free, moved = this.moved, departed = this.departed, depth = this.depth, up = this.up;
+    const lastPass = !(b.turnWaste && b.redeals < b.redealLimit);
     free.fill(0); moved.fill(0); departed.fill(0); depth.fill(NONE); up.fill(0);
     for (let c = 0; c < n; c++) if (b.onF[c]) up[c] = 1;
     this.changed = true;
@@ -116,9 +117,14 @@ export class DeadEnds {
         if (moved[c]) this.lower(c, this.landing(c, emptyPile));
         if (!up[c] && this.foundationTakes(c)) this.set(up, c);
       }
-      // Stock and waste cards can all be reached some time (optimistic).
-      for (let i = 0; i < b.tLen; i++) {
+      // Stock cards can all be reached some time (optimistic), and so can waste cards while the waste may still
+      // be turned over. On the last pass the waste is a pile that only gives its top: a card under the top is
+      // reached only once the waste card on it has moved (stock cards dealt on it meanwhile, optimistically,
+      // move too).
+      for (let i = b.tLen - 1; i >= 0; i--) {
         const c = b.talon[i]!;
+        if (lastPass && i < b.w - 1 && !moved[b.talon[i + 1]!]) continue;
+        if (lastPass && !moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE)) this.set(moved, c);
         this.lower(c, this.landing(c, emptyPile));
         if (!up[c] && this.foundationTakes(c)) this.set(up, c);
       }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { VariantDefinition } from '@solitaire/engine';
-import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
-import { MK_T2T, moveFrom, moveKind, moveTo, SolverBoard } from './solverBoard.js';
+import { type Layout, playUnchecked, type VariantDefinition } from '@solitaire/engine';
+import { at, baseDef, move, rulesFor } from '@solitaire/engine/testing';
+import { MK_T2T, MK_W2T, moveFrom, moveKind, moveTo, SolverBoard } from './solverBoard.js';
 import { SolverMoves } from './solverMoves.js';
+import { exhaustive } from './testing.js';
 
 // Fans built up or down in any suit, three cards at most: no safe foundation rule is proved for them.
 const fans: VariantDefinition = {
@@ -11,9 +12,9 @@ const fans: VariantDefinition = {
 };
 
 /** The tableau moves `generate` lists, in its order, as [from, to]. */
-const tableauMoves = (def: VariantDefinition, tableau: string[][]): [number, number][] => {
+const tableauMoves = (def: VariantDefinition, tableau: string[][] | Layout): [number, number][] => {
   const rules = rulesFor(def);
-  const gen = new SolverMoves(new SolverBoard(rules, at(rules, { tableau })));
+  const gen = new SolverMoves(new SolverBoard(rules, at(rules, Array.isArray(tableau) ? { tableau } : tableau)));
   const buf = new Int32Array(gen.maxMoves + 8);
   const end = gen.generate(buf, 0);
   return [...buf.subarray(0, end)].filter((m) => moveKind(m) === MK_T2T).map((m) => [moveFrom(m), moveTo(m)]);
@@ -30,5 +31,38 @@ describe('SolverMoves order', () => {
     // uncovering a low card would otherwise come first.
     const moves = tableauMoves(fans, [['4S', '3D'], ['JC', 'QC'], ['4H'], ['KH']]);
     expect(moves.findIndex(([from]) => from === 1)).toBeLessThan(moves.findIndex(([from]) => from === 0));
+  });
+
+  // Where passes through the stock are limited (the base: draw one, one redeal), each card drawn covers the
+  // waste top before it, and may be needed later.
+  it('lists waste moves that draw cards after every other move, only where passes are limited', () => {
+    const order = (def: VariantDefinition) => {
+      const rules = rulesFor(def);
+      // The 5 of clubs may leave the King of hearts for the 6 of diamonds (a low-scored move); the 8 of hearts,
+      // drawn first, may go on the 9 of spades.
+      const gen = new SolverMoves(new SolverBoard(rules, at(rules, { tableau: [['KH', '5C'], ['6D'], ['9S'], ['4C']], stock: ['2D', '8H'] })));
+      const buf = new Int32Array(gen.maxMoves + 8);
+      const kinds = [...buf.subarray(0, gen.generate(buf, 0))].map(moveKind);
+      return [kinds.indexOf(MK_T2T), kinds.indexOf(MK_W2T)] as const;
+    };
+    const [tableau, waste] = order(baseDef);
+    expect(tableau).toBeGreaterThanOrEqual(0);
+    expect(waste).toBeGreaterThan(tableau);
+    const [unlimitedTableau, unlimitedWaste] = order({ ...baseDef, redeal: { kind: 'turnWaste', limit: 'unlimited' } });
+    expect(unlimitedWaste).toBeLessThan(unlimitedTableau);
+  });
+
+  // Fans built down in suit, top cards only: a card's one parent is the only place it can go but a foundation.
+  it('does not list a move that lays a card for good on a card that must go up before it', () => {
+    const inSuit: VariantDefinition = { ...fans, tableau: { ...fans.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null, whenEmpty: 'kingOnly' } };
+    // The 4 of hearts may go on the 5 of hearts, over the 3 of hearts: the 3 could then never go up. (The 5 may
+    // go on the 6 instead, and the position is won.)
+    const layout = { tableau: [['3H', '5H'], ['4H'], ['6H'], ['2C']], foundations: [['AH', '2H'], ['AC'], [], []] };
+    expect(tableauMoves(inSuit, layout)).not.toContainEqual([1, 0]);
+    const rules = rulesFor(inSuit);
+    expect(exhaustive(rules, at(rules, layout))).toBe(true);
+    expect(exhaustive(rules, playUnchecked(rules, at(rules, layout), move('t1', 't0')))).toBe(false);
+    // Over the 3 of clubs instead, it may.
+    expect(tableauMoves(inSuit, { ...layout, tableau: [['3C', '5H'], ['4H'], ['6H'], ['2C']] })).toContainEqual([1, 0]);
   });
 });

@@ -1,7 +1,7 @@
 import { KING, ranks } from '@solitaire/engine';
 import {
   cardOf, isFaceDown, MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_SWITCH_T2F, MK_T2F, MK_T2T, MK_W2F, MK_W2T, moveCount, moveFrom, moveKind,
-  moveTo, packMove, type SolverBoard,
+  moveTo, packMove, type SolverBoard, viaRedeal,
 } from './solverBoard.js';
 
 // Move-order weights: `order` searches higher scores first. They only reorder the moves, never change which
@@ -22,6 +22,8 @@ const UNCOVERS_LOW = 4;
 const RESERVE_TO_TABLEAU = 150, WASTE_TO_TABLEAU = 100;
 /** A card taken back off a foundation: rarely needed, so late. */
 const FOUNDATION_TO_TABLEAU = -300;
+/** Where passes through the stock are limited: a waste move, per card it draws and for turning the waste over (see `drawCost`). */
+const PER_CARD_DRAWN = 1000, PASS_TURNED = 1000;
 /** Anything else (a redeal that shuffles the tableau): last. */
 const LAST = -500;
 /** Weight of a card the foundations want next and after next (see `findSoon`). */
@@ -38,6 +40,17 @@ export interface SolverMovesOptions {
   /** Play safe foundation moves at once where the rule holds (default true); false searches them like any other, so the tests can compare both searches. */
   readonly dominance?: boolean;
 }
+
+/** For each card c, the cards x with `related(c, x)`, as one list: `list[start[c] .. start[c + 1]]`. */
+const cardLists = (n: number, related: (c: number, x: number) => boolean): [start: Int32Array, list: Uint8Array] => {
+  const start = new Int32Array(n + 1), list: number[] = [];
+  for (let c = 0; c < n; c++) {
+    start[c] = list.length;
+    for (let x = 0; x < n; x++) if (related(c, x)) list.push(x);
+  }
+  start[n] = list.length;
+  return [start, Uint8Array.from(list)];
+};
 
 /** Which cards must be on the foundations before which (see `SolverMoves.precedes`). */
 const precedence = (b: SolverBoard): Uint8Array => {
@@ -74,9 +87,16 @@ export class SolverMoves {
   private readonly b: SolverBoard;
   /** Whether the foundation dominance below holds for these rules. */
   readonly dominance: boolean;
+  /** Whether the passes through the stock are limited (see `drawCost`). */
+  private readonly passesLimited: boolean;
   /** Cards that may be built on each card, as lists: `aboveList[aboveStart[c] .. aboveStart[c + 1]]`. */
   private readonly aboveStart: Int32Array;
   private readonly aboveList: Uint8Array;
+  /** Cards each card may be built on, the same way: `underList[underStart[c] .. underStart[c + 1]]`. */
+  private readonly underStart: Int32Array;
+  private readonly underList: Uint8Array;
+  /** Target piles found for one unit, sorted (see `toPiles`). */
+  private readonly targets: Int32Array;
   private readonly posStamp: Int32Array;
   private stamp = 0;
   /** Reachable waste positions of the current position: position, redeal flag. */
@@ -108,20 +128,18 @@ export class SolverMoves {
   readonly maxMoves: number;
   /** `precedes[y * n + x]`: no foundation can take `x` before `y` is on one (a card on `y` blocks itself). */
   private readonly precedes: Uint8Array;
+  /** Per card: whether `locksUp` applies to it (its one parent is the only place it can go but a foundation). */
+  private readonly lockable: Uint8Array;
 
   constructor(b: SolverBoard, options: SolverMovesOptions = {}) {
     this.b = b;
     const n = b.nCards, r = b.rules;
     // Classic dominance for builds down without wrap onto suit foundations of one deck (see `isSafe`).
     this.dominance = (options.dominance ?? true) && r.tableau.build.direction === 'down' && !r.tableau.build.wrap && r.foundations.build === 'sameSuit' && r.decks === 1;
-    this.aboveStart = new Int32Array(n + 1);
-    const list: number[] = [];
-    for (let c = 0; c < n; c++) {
-      this.aboveStart[c] = list.length;
-      for (let x = 0; x < n; x++) if (b.place[c * n + x]) list.push(x);
-    }
-    this.aboveStart[n] = list.length;
-    this.aboveList = Uint8Array.from(list);
+    this.passesLimited = !(b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER);
+    [this.aboveStart, this.aboveList] = cardLists(n, (c, x) => b.place[c * n + x] === 1);
+    [this.underStart, this.underList] = cardLists(n, (c, x) => b.place[x * n + c] === 1);
+    this.targets = new Int32Array(b.piles);
     this.posStamp = new Int32Array(n + 2);
     this.positions = new Int32Array(2 * (n + 2));
     this.land = new Int16Array(n).fill(-1);
@@ -130,7 +148,13 @@ export class SolverMoves {
     this.soonWeight = new Int32Array(b.piles);
     const P = b.piles, F = b.founds;
     this.maxMoves = P * P * Math.min(b.room, n) + (n + 2) * (F + P) + F * P + 2;
-    this.precedes = this.dominance ? new Uint8Array(0) : precedence(b); // read only where no safe rule holds
+    // Cards that, once on their one possible parent, never move again but to a foundation (see `locksUp`).
+    this.lockable = new Uint8Array(n);
+    if (options.dominance ?? true) {
+      for (let c = 0; c < n; c++) this.lockable[c] = b.topCardOnly && this.underStart[c + 1]! - this.underStart[c]! === 1 && b.emptyTakes[c] === 0 ? 1 : 0;
+    }
+    const locks = this.lockable.includes(1);
+    this.precedes = this.dominance && !locks ? new Uint8Array(0) : precedence(b); // read where no safe rule holds, and by `locksUp`
   }
 
   /**
@@ -295,6 +319,7 @@ export class SolverMoves {
       for (let f = 0; f < b.founds; f++) {
         const top = b.fTop(f);
         if (b.fLen[f]! <= b.keepBelow || (this.dominance && this.isSafe(top))) continue;
+        if (b.twins && this.twinBefore(f)) continue;
         k = this.toPiles(buf, k, top, 1, -1, firstEmpty, false, MK_F2T, f, 0);
       }
     }
@@ -345,7 +370,7 @@ export class SolverMoves {
       switch (kind) {
         case MK_T2F: score = TO_FOUNDATION - rank[tab[a * room + tabLen[a]! - 1]!]!; break;
         case MK_R2F: score = TO_FOUNDATION - rank[b.res[b.rLen - 1]!]!; break;
-        case MK_W2F: score = WASTE_TO_FOUNDATION - rank[b.talon[a - 1]!]!; break;
+        case MK_W2F: score = WASTE_TO_FOUNDATION - rank[b.talon[a - 1]!]! - this.drawCost(m); break;
         case MK_SWITCH_T2F: score = SWITCH_TO_FOUNDATION; break;
         case MK_T2T: {
           const c = moveCount(m), len = tabLen[a]!;
@@ -363,7 +388,7 @@ export class SolverMoves {
           score -= covers(q);
           break;
         }
-        case MK_W2T: score = WASTE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0); break;
+        case MK_W2T: score = WASTE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0) - this.drawCost(m); break;
         case MK_R2T: score = RESERVE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.res[b.rLen - 1]!, -1, 0, q) : 0); break;
         case MK_F2T: score = FOUNDATION_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.fTop(a), -1, 0, q) : 0); break;
         default: score = LAST;
@@ -426,6 +451,18 @@ export class SolverMoves {
     return score;
   }
 
+  /**
+   * What a waste move costs where passes through the stock are limited: each card it draws covers the waste top
+   * before it (back in reach only once the cards drawn on it go, or on a later pass), and turning the waste over
+   * uses up a pass. Playing the waste top costs nothing. Only the order changes (package README, "Tuning").
+   */
+  private drawCost(m: number): number {
+    const b = this.b;
+    if (!this.passesLimited) return 0;
+    const a = moveFrom(m);
+    return viaRedeal(m) ? PASS_TURNED + PER_CARD_DRAWN * (a + b.tLen - b.w) : PER_CARD_DRAWN * (a - b.w);
+  }
+
   /** Shuffles the move order from now on: moves whose scores differ by less than a wide margin may swap. */
   shuffle(seed: number): void {
     this.noise = SHUFFLE_NOISE;
@@ -457,14 +494,43 @@ export class SolverMoves {
   private toFoundations(buf: Int32Array, k: number, card: number, kind: number, a: number, red: number): number {
     const b = this.b, n = b.nCards;
     if (b.wanted[card] === 0) return k;
+    const first = k;
     for (let f = 0; f < b.founds; f++) {
       const empty = b.fLen[f] === 0;
       if (b.accept[(b.fTop(f) + 1) * n + card]) {
+        // Foundations alike up to twins are interchangeable (empty ones always are).
+        if (b.twins && this.twinOfListed(buf, first, k, f)) continue;
         buf[k++] = packMove(kind, a, f, 0, red);
-        if (empty) break; // empty foundations are interchangeable
+        if (empty) break;
       }
     }
     return k;
+  }
+
+  /**
+   * Whether `card`, put on pile q, would lie for good on a card that must reach a foundation before it: a
+   * position no line wins, so the move is not listed. Sound where only top cards move (nothing lifts the
+   * card below along with it), the card has one possible parent (it already lies on it) and no empty pile
+   * takes it, so it can only leave for a foundation, which cannot take it while that card lies under it; and
+   * where no redeal will shuffle the tableau. The tests check it against the exhaustive search (fans in suit).
+   */
+  private locksUp(card: number, q: number): boolean {
+    const b = this.b, n = b.nCards, room = b.room, tab = b.tab, pre = this.precedes;
+    if (b.shuffles && b.redeals < b.redealLimit) return false;
+    for (let i = q * room, e = i + b.tabLen[q]!; i < e; i++) if (pre[cardOf(tab[i]!) * n + card] === 1) return true;
+    return false;
+  }
+
+  /** Whether a foundation before f is alike to it up to twins (its top coming back would do the same). */
+  private twinBefore(f: number): boolean {
+    for (let g = 0; g < f; g++) if (this.b.twinFoundations(g, f)) return true;
+    return false;
+  }
+
+  /** Whether one of the foundation moves `buf[from .. to]` goes to a foundation alike to f up to twins. */
+  private twinOfListed(buf: Int32Array, from: number, to: number, f: number): boolean {
+    for (let i = from; i < to; i++) if (this.b.twinFoundations(moveTo(buf[i]!), f)) return true;
+    return false;
   }
 
   /**
@@ -490,15 +556,35 @@ export class SolverMoves {
         buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, firstEmpty, count) : packMove(kind, a, firstEmpty, 0, red);
       return k;
     }
-    let placed = false;
-    for (let q = 0; q < b.piles; q++) {
-      if (q === from) continue;
-      if (b.tabLen[q] === 0) {
-        if (sym && (q !== firstEmpty || whole)) continue;
-      } else if (floatingOnly || (floating && placed) || (whole && neverRefilled)) continue;
-      if (!b.canLand(q, card, count)) continue;
+    // The piles whose top may take the unit are found through the cards it may be built on (one to four of them,
+    // where each lies), not by trying every pile: most units have no target. Listed by pile, as the order of
+    // equal-scored moves depends on it.
+    const targets = this.targets, room = b.room, tab = b.tab, tabLen = b.tabLen, where = b.where;
+    let t = 0;
+    if (!floatingOnly && !(whole && neverRefilled)) {
+      for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
+        const u = this.underList[i]!, at = where[u]!;
+        if (at < 0 || cardOf(tab[at]!) !== u) continue;
+        const q = (at / room) | 0;
+        if (q === from || at !== q * room + tabLen[q]! - 1 || isFaceDown(tab[at]!) || tabLen[q]! + count > b.capacity) continue;
+        if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
+        let j = t++;
+        while (j > 0 && targets[j - 1]! > q) { targets[j] = targets[j - 1]!; j--; }
+        targets[j] = q;
+      }
+    }
+    if (b.emptyTakes[card] === 1 && !(sym && (firstEmpty < 0 || whole))) {
+      for (let q = sym ? firstEmpty : 0; q < b.piles; q++) {
+        if (q === from || tabLen[q] !== 0 || count > b.capacity) continue;
+        let j = t++;
+        while (j > 0 && targets[j - 1]! > q) { targets[j] = targets[j - 1]!; j--; }
+        targets[j] = q;
+        if (sym) break;
+      }
+    }
+    for (let i = 0; i < t; i++) {
+      const q = targets[i]!;
       buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, q, count) : packMove(kind, a, q, 0, red);
-      if (b.tabLen[q] !== 0) placed = true;
     }
     return k;
   }

@@ -44,6 +44,27 @@ export const defs: Record<string, VariantDefinition> = {
   upWithCapacity: { ...sevenPiles, id: 'up-cap', tableau: { ...sevenPiles.tableau, build: { direction: 'up', suit: 'alternateColour', wrap: true }, capacity: 4, whenEmpty: 'anyCard' } },
 };
 
+/**
+ * Two decks, whose copies of a card are twins (see `twinClasses`), on shapes of their own (`twinShapes`): their
+ * foundations are built in alternating colours, so the one-deck shapes' suit foundations do not fit them.
+ */
+export const twinDefs: Record<string, VariantDefinition> = {
+  twoDecksColourFoundations: {
+    ...sevenPiles, id: 'two-decks', decks: 2, foundations: { count: 8, build: 'alternateColour', playBack: true, baseFixed: false },
+  },
+  twoDecksNeverRefilled: {
+    ...sevenPiles, id: 'two-decks-never', decks: 2, foundations: { count: 8, build: 'alternateColour', playBack: true, baseFixed: false },
+    tableau: { ...sevenPiles.tableau, count: 5, whenEmpty: 'never' }, stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
+  },
+  twoDecksSuitFoundations: { ...sevenPiles, id: 'two-decks-suit', decks: 2, foundations: { count: 8, build: 'sameSuit', playBack: false, baseFixed: false } },
+};
+
+/**
+ * Small two-deck positions: a suit named twice is dealt from both decks, and two suits of one colour are twins
+ * where only colour counts. As many red cards as black, or colour foundations could never all be built.
+ */
+export const twinShapes: readonly Shape[] = [[3, 'HSHS', 0], [3, 'DSHC', 0], [5, 'HS', 0]];
+
 const RANK_CODES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 
 /** The Ace to `upTo` of one suit, as card codes. */
@@ -137,7 +158,7 @@ const tableauText = (s: GameState): string => s.tableau.map((p) => p.map((c) => 
  * returns how many of them were won and lost.
  */
 export const checkSmallPositions = (name: string, seeds: readonly number[], maxStates = Number.POSITIVE_INFINITY, shapes = smallShapes): { won: number; lost: number } => {
-  const r = rulesFor(defs[name]!);
+  const r = rulesFor(defs[name] ?? twinDefs[name]!);
   let won = 0, lost = 0;
   for (const { label, state: s } of smallPositions(r, seeds, shapes)) {
     const truth = exhaustive(r, s, maxStates);
