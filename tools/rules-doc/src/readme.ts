@@ -8,7 +8,7 @@ export const README_MARKS = { begin: '<!-- winnability table: written by `pnpm r
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const int = (n: number) => n.toLocaleString('en-US');
 const optionText = (r: WinnabilityRecord) =>
-  Object.entries(r.options).map(([k, v]) => `${k} ${v === true ? 'yes' : v === false ? 'no' : String(v)}`).join(', ');
+  Object.entries(r.options).map(([k, v]) => `${k} ${v === true ? 'yes' : v === false ? 'no' : String(v)}`).join(', ') || '–';
 const limitText = (r: WinnabilityRecord) =>
   [r.capSeconds !== null ? `${r.capSeconds} s` : null, r.maxNodes !== null ? `${int(r.maxNodes)} positions` : null].filter(Boolean).join(', ');
 
