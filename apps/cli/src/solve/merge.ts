@@ -1,11 +1,10 @@
-import { type OptionKey, type OptionValue, resolveRules } from '@solitaire/engine';
+import { resolveRules } from '@solitaire/engine';
 import { findVariant } from '@solitaire/variants';
-import { parseOptionValue } from '../optionFlags.js';
 import { say } from './messages.js';
 import { type Locale, variantName } from '../texts.js';
 import type { MergeArgs } from './args.js';
 import { SolveFailure } from './failure.js';
-import { type ResultsFile, type RunRecord, recordFields, resultsText } from './results.js';
+import { type ResultsFile, type RunRecord, recordFields, recordOptions, resultsText } from './results.js';
 import { checkRecord, combineOrFail, loadResults, loadSummary, writeResults, writeSummary } from './resultsFile.js';
 import { summaryLines } from './summary.js';
 import { summaryRecord } from './summaryRecord.js';
@@ -39,13 +38,7 @@ export const runMerge = (args: MergeArgs, cwd: string, locale: Locale, print: (s
     locale, game: variantName(def, locale), results: rows, capSeconds, maxNodes, source: { files: files.length }, csv: args.csv,
   });
   if (args.summary !== null && rows.length > 0) {
-    // The record names options as `key:value`, as written on the command line.
-    const options: Partial<Record<OptionKey, OptionValue>> = {};
-    for (const pair of record.options.split(',').filter(Boolean)) {
-      const [key, value] = pair.split(':') as [OptionKey, string];
-      if (value !== '-') options[key] = parseOptionValue(value) as OptionValue;
-    }
-    const rules = resolveRules(def, options);
+    const rules = resolveRules(def, recordOptions(record));
     if (!rules.ok) throw new SolveFailure('errBadResults', { file: first.file, line: 1, reason: `options=${record.options}` }, 1);
     writeSummary(args.summary, cwd, summaryRecord(rules.value, rows, capSeconds, maxNodes, today()), locale);
     lines.push(say(locale, 'summaryWritten', { file: args.summary }));

@@ -4,12 +4,18 @@ import { athena, klondike } from '@solitaire/variants';
 import { locales } from '../texts.js';
 import type { JobResult } from './job.js';
 import { say } from './messages.js';
-import { type ResultRow, combineRows, readResults, recordFor, recordLine, refusalMessage, resultsText } from './results.js';
+import { type ResultRow, combineRows, readResults, recordFor, recordLine, recordOptions, refusalMessage, resultsText } from './results.js';
 
 const numbers = { kind: 'numbers', deals: [] } as const;
 const row = (id: number, outcome: JobResult['outcome'], line: number): ResultRow => ({ id, outcome, ms: 1, nodes: 10, tableBytes: 0, line });
 
 describe('results file', () => {
+  it('reads back the options a record names, defaults included', () => {
+    const record = recordFor(klondike, { draw: 3 }, { kind: 'numbers', deals: [1] }, 1, null);
+    expect(recordOptions(record)).toEqual({ draw: 3, redeals: 'unlimited' });
+    expect(recordOptions(recordFor(athena, { redeals: 2 }, { kind: 'numbers', deals: [1] }, 1, null))).toEqual({ draw: 3, redeals: 2 });
+  });
+
   it('records the game, every option with its default, the deals and the limits', () => {
     expect(recordLine(recordFor(athena, {}, numbers, 10, null)))
       .toBe('# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=10 nodes=none');

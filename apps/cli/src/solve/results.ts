@@ -1,5 +1,5 @@
 import { type OptionKey, type OptionValue, type VariantDefinition, isDealNumber, optionValue } from '@solitaire/engine';
-import { optionValueText } from '../optionFlags.js';
+import { optionValueText, parseOptionValue } from '../optionFlags.js';
 import type { DealSource } from './args.js';
 import type { JobResult } from './job.js';
 import type { SolveMessageKey, SolveValues } from './messages.js';
@@ -46,6 +46,16 @@ export const recordFor = (def: VariantDefinition, options: Readonly<Partial<Reco
   cap: capSeconds === null ? 'none' : String(capSeconds),
   nodes: maxNodes === null ? 'none' : String(maxNodes),
 });
+
+/** The options a record names (`key:value`, as `recordFor` writes them), `-` (no value) left out. */
+export const recordOptions = (r: RunRecord): Partial<Record<OptionKey, OptionValue>> => {
+  const options: Partial<Record<OptionKey, OptionValue>> = {};
+  for (const pair of r.options.split(',').filter(Boolean)) {
+    const [key, value] = pair.split(':') as [OptionKey, string];
+    if (value !== '-') options[key] = parseOptionValue(value) as OptionValue;
+  }
+  return options;
+};
 
 /** The record as the file's first line. */
 export const recordLine = (r: RunRecord): string =>
