@@ -69,8 +69,25 @@ describe('the page chrome in chromium', () => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.locator('[data-action="more"]').click();
       expect(await page.locator('#tools-menu [data-action="stats"]').isVisible()).toBe(true);
+      // The keyboard walks the menu: Down and Up step over disabled items and wrap, End and Home jump.
+      const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action ?? '');
+      const enabled = await page.locator('#tools-menu button:not(:disabled)').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.action ?? ''));
+      expect(enabled.length).toBeGreaterThan(1);
+      expect(await focused()).toBe(enabled[0]);
+      await page.keyboard.press('ArrowDown');
+      expect(await focused()).toBe(enabled[1]);
+      await page.keyboard.press('End');
+      expect(await focused()).toBe(enabled.at(-1));
+      await page.keyboard.press('ArrowDown');
+      expect(await focused()).toBe(enabled[0]);
+      await page.keyboard.press('ArrowUp');
+      expect(await focused()).toBe(enabled.at(-1));
       await page.keyboard.press('Escape');
       expect(await page.locator('#tools-menu').isVisible()).toBe(false);
+      expect(await focused()).toBe('more');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.locator('#tools-menu').isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
       expect(errors).toEqual([]);
     } finally {
       await close();

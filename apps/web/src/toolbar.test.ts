@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitToolbar } from './toolbar.js';
+import { fitToolbar, menuStep } from './toolbar.js';
 
 const items = (widths: number[], primary: number[] = []) => widths.map((width, i) => ({ width, primary: primary.includes(i) }));
 
@@ -18,5 +18,29 @@ describe('fitToolbar', () => {
     const keep = fitToolbar(items([60, 60, 60], [0, 1, 2]), 100, 4, 36);
     expect(keep).toEqual([true, false, false]);
     expect(fitToolbar(items([60, 60], [0, 1]), 30, 4, 28)).toEqual([false, false]);
+  });
+});
+
+describe('menuStep', () => {
+  it('walks the menu down and up, wrapping at both ends', () => {
+    const all = [true, true, true];
+    expect(menuStep(all, 0, 'ArrowDown')).toBe(1);
+    expect(menuStep(all, 2, 'ArrowDown')).toBe(0);
+    expect(menuStep(all, 0, 'ArrowUp')).toBe(2);
+    expect(menuStep(all, -1, 'ArrowUp')).toBe(2);
+    expect(menuStep(all, -1, 'ArrowDown')).toBe(0);
+  });
+
+  it('skips disabled items and goes to the first or last enabled one with Home and End', () => {
+    const some = [false, true, false, true, false];
+    expect(menuStep(some, 1, 'ArrowDown')).toBe(3);
+    expect(menuStep(some, 3, 'ArrowDown')).toBe(1);
+    expect(menuStep(some, 1, 'ArrowUp')).toBe(3);
+    expect(menuStep(some, 3, 'Home')).toBe(1);
+    expect(menuStep(some, 1, 'End')).toBe(3);
+  });
+
+  it('goes nowhere when every item is disabled', () => {
+    expect(menuStep([false, false], 0, 'ArrowDown')).toBe(-1);
   });
 });

@@ -50,3 +50,23 @@ export const fitToolbar = (
   }
   return keep;
 };
+
+/** Keys that move the focus inside the open "More" menu, as a menu of buttons is walked in desktop apps. */
+export const menuKeys = ['ArrowDown', 'ArrowUp', 'Home', 'End'] as const;
+/** A key of `menuKeys`. */
+export type MenuKey = (typeof menuKeys)[number];
+
+/**
+ * The menu item the focus goes to from item `current` (-1: none yet) on `key`, skipping disabled items and
+ * wrapping at both ends; -1 when every item is disabled.
+ */
+export const menuStep = (enabled: readonly boolean[], current: number, key: MenuKey): number => {
+  const n = enabled.length;
+  if (!enabled.some(Boolean)) return -1;
+  const [start, step] = key === 'Home' ? [-1, 1] : key === 'End' ? [n, -1] : key === 'ArrowDown' ? [current, 1] : [current < 0 ? n : current, -1];
+  for (let k = 1; k <= n; k++) {
+    const i = (((start + step * k) % n) + n) % n;
+    if (enabled[i]) return i;
+  }
+  return -1;
+};
