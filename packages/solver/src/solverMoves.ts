@@ -294,23 +294,27 @@ export class SolverMoves {
 
     // 2. Tableau units that turn a face-down card up or empty their pile, 3. cards from the waste and the
     // reserve, 4. the other tableau units.
-    for (let pass = 0; pass < 2; pass++) {
-      for (let p = 0; p < P; p++) {
-        const run = runLen[p]!, len = tabLen[p]!;
-        for (let c = 1; c <= run; c++) {
-          const opens = c === len || (c === run && isFaceDown(tab[p * room + len - c - 1]!));
-          if ((pass === 0) !== opens) continue;
-          // A floating unit moved onto another parent only floats again: the same position for the search.
-          if (floating && c < run && (firstEmpty < 0 || !b.canLand(firstEmpty, tab[p * room + len - c]!, c))) continue;
-          k = this.toPiles(buf, k, tab[p * room + len - c]!, c, p, firstEmpty, floating && c < run, MK_T2T, p, 0);
-        }
-      }
-      if (pass === 0) {
-        for (let i = 0; i < positions; i++) {
-          const at = pos[2 * i]!, red = pos[2 * i + 1]!;
-          k = this.toPiles(buf, k, b.talon[at - 1]!, 1, -1, firstEmpty, false, MK_W2T, at, red);
-        }
-        if (b.rLen > 0) k = this.toPiles(buf, k, b.res[b.rLen - 1]!, 1, -1, firstEmpty, false, MK_R2T, 0, 0);
+    // Only a whole run can open something (a unit of c cards empties its pile when c is its length, and turns a
+    // card up only when the card under it is face down, which under a run means c is the run), so pass 2 is one
+    // unit a pile at most and pass 4 the others, in the order of c.
+    for (let p = 0; p < P; p++) {
+      const run = runLen[p]!, len = tabLen[p]!;
+      if (run > 0 && (run === len || isFaceDown(tab[p * room + len - run - 1]!))) k = this.toPiles(buf, k, tab[p * room + len - run]!, run, p, firstEmpty, false, MK_T2T, p, 0);
+    }
+    for (let i = 0; i < positions; i++) {
+      const at = pos[2 * i]!, red = pos[2 * i + 1]!;
+      k = this.toPiles(buf, k, b.talon[at - 1]!, 1, -1, firstEmpty, false, MK_W2T, at, red);
+    }
+    if (b.rLen > 0) k = this.toPiles(buf, k, b.res[b.rLen - 1]!, 1, -1, firstEmpty, false, MK_R2T, 0, 0);
+    for (let p = 0; p < P; p++) {
+      const run = runLen[p]!, len = tabLen[p]!;
+      if (run === 0) continue;
+      const last = run === len || isFaceDown(tab[p * room + len - run - 1]!) ? run - 1 : run;
+      // A floating unit moved onto another parent only floats again: the same position for the search; so with
+      // no empty pile only the whole run can go anywhere new.
+      for (let c = floating && firstEmpty < 0 ? run : 1; c <= last; c++) {
+        if (floating && c < run && !b.canLand(firstEmpty, tab[p * room + len - c]!, c)) continue;
+        k = this.toPiles(buf, k, tab[p * room + len - c]!, c, p, firstEmpty, floating && c < run, MK_T2T, p, 0);
       }
     }
 
@@ -413,29 +417,33 @@ export class SolverMoves {
    * otherwise only the cards wanted now count.
    */
   private findSoon(): void {
-    const b = this.b, room = b.room, tab = b.tab, tabLen = b.tabLen, rank = b.rank, wanted = b.wanted, onF = b.onF;
+    const b = this.b, onF = b.onF;
+    // The few wanted cards are looked up where they lie rather than every tableau card read (a node's cost).
+    this.soonDepth.fill(-1);
     const bySuit = this.dominance || (b.rules.foundations.build === 'sameSuit' && b.rules.decks === 1);
     if (bySuit) {
       for (let s = 0; s < 4; s++) {
         let r = 0;
         while (r < SUIT_SIZE && onF[s * SUIT_SIZE + r]) r++;
-        this.suitRank[s] = r;
+        if (r < SUIT_SIZE) this.noteSoon(s * SUIT_SIZE + r, SOON_NEXT);
+        if (r + 1 < SUIT_SIZE) this.noteSoon(s * SUIT_SIZE + r + 1, SOON_AFTER_NEXT);
       }
+      return;
     }
-    for (let p = 0; p < b.piles; p++) {
-      const len = tabLen[p]!, base = p * room;
-      this.soonDepth[p] = -1;
-      for (let i = len - 1; i >= 0; i--) {
-        const c = cardOf(tab[base + i]!);
-        // How many cards the foundations take before this one (1: it goes next); 0 when not known to be soon.
-        const need = bySuit ? rank[c]! - this.suitRank[b.suit[c]!]! : wanted[c] ? 1 : 0;
-        if (need === 1 || need === 2) {
-          this.soonDepth[p] = len - 1 - i;
-          this.soonWeight[p] = need === 1 ? SOON_NEXT : SOON_AFTER_NEXT;
-          break;
-        }
-      }
+    for (let f = 0; f < b.founds; f++) {
+      const top = b.fTop(f);
+      for (let j = b.takesFrom(top), e = b.takesTo(top); j < e; j++) this.noteSoon(b.takesCard(j), SOON_NEXT);
     }
+  }
+
+  /** Notes `card` for `findSoon` if it lies in a pile nearer the top than the pile's soon card so far. */
+  private noteSoon(card: number, weight: number): void {
+    const b = this.b, at = b.where[card]!;
+    if (at < 0) return;
+    const room = b.room, p = (at / room) | 0, i = at - p * room, len = b.tabLen[p]!;
+    if (i >= len || cardOf(b.tab[at]!) !== card) return;
+    const depth = len - 1 - i, known = this.soonDepth[p]!;
+    if (known < 0 || depth < known) { this.soonDepth[p] = depth; this.soonWeight[p] = weight; }
   }
 
   /**
@@ -549,7 +557,8 @@ export class SolverMoves {
     if (floating) {
       // Piles are interchangeable here: the first pile taking the unit, the first empty pile.
       if (!floatingOnly && !(whole && neverRefilled)) {
-        const q = this.land[card]! === from ? this.parentPile(card, from) : this.land[card]!;
+        // `land` is -1 where no pile takes the card: only a pile of its own there calls for another look.
+        const l = this.land[card]!, q = l >= 0 && l === from ? this.parentPile(card, from) : l;
         if (q >= 0) buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, q, count) : packMove(kind, a, q, 0, red);
       }
       if (firstEmpty >= 0 && !whole && b.canLand(firstEmpty, card, count))
