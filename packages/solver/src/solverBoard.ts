@@ -58,6 +58,8 @@ const faceKey = (byte: number): number => ((byte & 0x7f) << 1) | (byte >>> 7);
 const FMAX = ranks.length;
 /** Plies the move history starts with room for (it doubles as needed). */
 const INITIAL_PLIES = 1 << 14;
+/** The capacity of a pile the rules do not limit: more than any pile holds, and a small integer, so the checks stay integer arithmetic. */
+const NO_CAPACITY = 1 << 30;
 /** Redeal counts with a hash key of their own (more than any rule allows; larger ones wrap round, and the hash adds the count itself too). */
 const REDEAL_KEYS = 64;
 
@@ -122,6 +124,10 @@ interface RuleTables {
   readonly emptyTakes: Uint8Array;
   readonly takesAt: Int32Array;
   readonly takes: Uint8Array;
+  readonly aboveStart: Int32Array;
+  readonly aboveList: Uint8Array;
+  readonly underStart: Int32Array;
+  readonly underList: Uint8Array;
   readonly twin: Uint8Array;
   readonly twins: boolean;
   /** Hash keys (never written once made), for piles with `room` places. */
@@ -131,6 +137,17 @@ interface RuleTables {
   /** `blockStructured` of `place`, worked out on first asking (it costs n³). */
   readonly blockStructured: () => boolean;
 }
+
+/** For each card c, the cards x with `related(c, x)`, as one list: `list[start[c] .. start[c + 1]]`. */
+const cardLists = (n: number, related: (c: number, x: number) => boolean): [start: Int32Array, list: Uint8Array] => {
+  const start = new Int32Array(n + 1), list: number[] = [];
+  for (let c = 0; c < n; c++) {
+    start[c] = list.length;
+    for (let x = 0; x < n; x++) if (related(c, x)) list.push(x);
+  }
+  start[n] = list.length;
+  return [start, Uint8Array.from(list)];
+};
 
 /**
  * The rule tables and hash keys of `rules`, made once per `Rules` object and shared by its boards: every solve
@@ -160,6 +177,8 @@ const ruleTables = (rules: Rules, room: number): RuleTables => {
     for (let c = 0; c < n; c++) if (accept[(t + 1) * n + c]) takes.push(c);
   }
   takesAt[n + 1] = takes.length;
+  const [aboveStart, aboveList] = cardLists(n, (c, x) => place[c * n + x] === 1);
+  const [underStart, underList] = cardLists(n, (c, x) => place[x * n + c] === 1);
   const twin = rules.redeal?.kind === 'shuffleTableau' ? Uint8Array.from({ length: n }, (_, c) => c) : twinClasses(n, place, accept, emptyTakes, rank);
   const twins = twin.some((t, c) => t !== c);
   const keys = {
@@ -179,7 +198,7 @@ const ruleTables = (rules: Rules, room: number): RuleTables => {
   }
   let blocks: boolean | null = null;
   const tables: RuleTables = {
-    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), twin, twins, room, ...keys,
+    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), aboveStart, aboveList, underStart, underList, twin, twins, room, ...keys,
     blockStructured: () => (blocks ??= blockStructured(place, n)),
   };
   tableCache.set(rules, tables);
@@ -238,6 +257,13 @@ export class SolverBoard {
   /** Cards a foundation with top t (-1: empty) takes: `takes[takesAt[t + 1] .. takesAt[t + 2]]`. */
   private readonly takesAt: Int32Array;
   private readonly takes: Uint8Array;
+
+  /** Cards that may be built on each card, as lists: `aboveList[aboveStart[c] .. aboveStart[c + 1]]`. */
+  readonly aboveStart: Int32Array;
+  readonly aboveList: Uint8Array;
+  /** Cards each card may be built on, the same way: `underList[underStart[c] .. underStart[c + 1]]`. */
+  readonly underStart: Int32Array;
+  readonly underList: Uint8Array;
 
   /** Cards of the decks that are not in play at all (hand-made layouts). */
   readonly gone: Uint8Array;
@@ -324,7 +350,7 @@ export class SolverBoard {
     this.rank = tables.rank;
     this.suit = tables.suit;
     this.topCardOnly = rules.tableau.moveUnit === 'topCard';
-    this.capacity = rules.tableau.capacity ?? Number.MAX_SAFE_INTEGER;
+    this.capacity = rules.tableau.capacity ?? NO_CAPACITY;
     this.whenEmpty = rules.tableau.whenEmpty;
     this.emptyTakes = tables.emptyTakes;
     this.playBack = rules.foundations.playBack;
@@ -347,6 +373,10 @@ export class SolverBoard {
     this.where = new Int16Array(n).fill(-1);
     this.takesAt = tables.takesAt;
     this.takes = tables.takes;
+    this.aboveStart = tables.aboveStart;
+    this.aboveList = tables.aboveList;
+    this.underStart = tables.underStart;
+    this.underList = tables.underList;
     this.gone = new Uint8Array(n).fill(1);
     this.talon = new Uint8Array(n);
     this.res = new Uint8Array(n);
@@ -875,22 +905,18 @@ export class SolverBoard {
     if (source < P) {
       const p = source, len = this.tabLen[p]!, run = this.runLen[p]!;
       if (run === 0) return 0;
-      const room = this.room, tab = this.tab, tabLen = this.tabLen, place = this.place, n = this.nCards, cap = this.capacity;
-      const base = p * room + len;
+      const tab = this.tab, tabLen = this.tabLen, cap = this.capacity, emptyTakes = this.emptyTakes, base = p * this.room + len;
       let k = this.rawToFoundations(tab[base - 1]!, MK_T2F, p, out, 0);
-      // Target by target: one top card decides which heads of the run it takes.
-      for (let q = 0; q < P; q++) {
-        const qLen = tabLen[q]!, free = cap - qLen;
-        if (free <= 0 || q === p) continue;
-        const most = run < free ? run : free;
-        if (qLen === 0) {
-          for (let c = 1; c <= most; c++) if (this.canLand(q, tab[base - c]!, c)) out[k++] = packMove(MK_T2T, p, q, c);
-          continue;
+      // Head by head: the cards a head may go on (one to four) are looked up where they lie, not every top tried
+      // for every head; listed by target, then by count, as the random choice reads them.
+      const first = k;
+      for (let c = 1; c <= run; c++) {
+        const card = tab[base - c]!;
+        for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
+          const q = this.topPileOf(this.underList[i]!);
+          if (q >= 0 && q !== p && tabLen[q]! + c <= cap) k = insertMove(out, first, k, packMove(MK_T2T, p, q, c));
         }
-        const top = tab[q * room + qLen - 1]!;
-        if (isFaceDown(top)) continue;
-        const row = top * n;
-        for (let c = 1; c <= most; c++) if (place[row + tab[base - c]!] === 1) out[k++] = packMove(MK_T2T, p, q, c);
+        if (emptyTakes[card] === 1 && c <= cap) for (let q = 0; q < P; q++) if (tabLen[q] === 0) k = insertMove(out, first, k, packMove(MK_T2T, p, q, c));
       }
       return k;
     }
@@ -919,12 +945,39 @@ export class SolverBoard {
     return k;
   }
   private rawToFoundations(card: number, kind: number, a: number, out: Int32Array, k: number): number {
+    // Most cards no foundation takes, and `wanted` knows it without asking each.
+    if (this.wanted[card] === 0) return k;
     for (let f = 0; f < this.founds; f++) if (this.accept[(this.fTop(f) + 1) * this.nCards + card]) out[k++] = packMove(kind, a, f);
     return k;
   }
   private rawToPiles(card: number, kind: number, a: number, out: Int32Array, k: number): number {
-    for (let q = 0; q < this.piles; q++) if (this.canLand(q, card, 1)) out[k++] = packMove(kind, a, q);
+    const first = k, tabLen = this.tabLen;
+    for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
+      const q = this.topPileOf(this.underList[i]!);
+      if (q >= 0 && tabLen[q]! < this.capacity) k = insertMove(out, first, k, packMove(kind, a, q));
+    }
+    if (this.emptyTakes[card] === 1 && this.capacity > 0) for (let q = 0; q < this.piles; q++) if (tabLen[q] === 0) k = insertMove(out, first, k, packMove(kind, a, q));
     return k;
   }
 
+  /** The pile whose top card is `card`, face up, or -1. */
+  private topPileOf(card: number): number {
+    const at = this.where[card]!;
+    if (at < 0) return -1;
+    const q = (at / this.room) | 0, top = this.tab[at]!;
+    return at === q * this.room + this.tabLen[q]! - 1 && top === card ? q : -1;
+  }
+
 }
+
+/**
+ * Puts move `m` into `out[first .. k]`, kept in the order of target pile, then count (the order in which
+ * `rawMovesFrom` once tried them, so that a seed plays the same games); returns the new end.
+ */
+const insertMove = (out: Int32Array, first: number, k: number, m: number): number => {
+  const key = (moveTo(m) << 8) | moveCount(m);
+  let j = k;
+  while (j > first && ((moveTo(out[j - 1]!) << 8) | moveCount(out[j - 1]!)) > key) { out[j] = out[j - 1]!; j--; }
+  out[j] = m;
+  return k + 1;
+};

@@ -41,17 +41,6 @@ export interface SolverMovesOptions {
   readonly dominance?: boolean;
 }
 
-/** For each card c, the cards x with `related(c, x)`, as one list: `list[start[c] .. start[c + 1]]`. */
-const cardLists = (n: number, related: (c: number, x: number) => boolean): [start: Int32Array, list: Uint8Array] => {
-  const start = new Int32Array(n + 1), list: number[] = [];
-  for (let c = 0; c < n; c++) {
-    start[c] = list.length;
-    for (let x = 0; x < n; x++) if (related(c, x)) list.push(x);
-  }
-  start[n] = list.length;
-  return [start, Uint8Array.from(list)];
-};
-
 /** Which cards must be on the foundations before which (see `SolverMoves.precedes`). */
 const precedence = (b: SolverBoard): Uint8Array => {
   const n = b.nCards, out = new Uint8Array(n * n), reached = new Uint8Array(n), queue = new Int32Array(n);
@@ -137,8 +126,8 @@ export class SolverMoves {
     // Classic dominance for builds down without wrap onto suit foundations of one deck (see `isSafe`).
     this.dominance = (options.dominance ?? true) && r.tableau.build.direction === 'down' && !r.tableau.build.wrap && r.foundations.build === 'sameSuit' && r.decks === 1;
     this.passesLimited = !(b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER);
-    [this.aboveStart, this.aboveList] = cardLists(n, (c, x) => b.place[c * n + x] === 1);
-    [this.underStart, this.underList] = cardLists(n, (c, x) => b.place[x * n + c] === 1);
+    // The board's lists, made once per `Rules`.
+    ({ aboveStart: this.aboveStart, aboveList: this.aboveList, underStart: this.underStart, underList: this.underList } = b);
     this.targets = new Int32Array(b.piles);
     this.posStamp = new Int32Array(n + 2);
     this.positions = new Int32Array(2 * (n + 2));
