@@ -252,6 +252,8 @@ export class SolverBoard {
   readonly onF: Uint8Array;
   /** Where each card lies in the tableau (`pile * room + depth`), or -1 when it lies elsewhere. */
   readonly where: Int16Array;
+  /** The pile of each tableau place (`pile * room + depth`): a lookup, cheaper than a division in the hot loops. */
+  readonly pileAt: Uint8Array;
   /** How many foundations would take each card now. */
   readonly wanted: Uint8Array;
   /** Cards a foundation with top t (-1: empty) takes: `takes[takesAt[t + 1] .. takesAt[t + 2]]`. */
@@ -371,6 +373,7 @@ export class SolverBoard {
     this.onF = new Uint8Array(n);
     this.wanted = new Uint8Array(n);
     this.where = new Int16Array(n).fill(-1);
+    this.pileAt = Uint8Array.from({ length: P * room }, (_, at) => (at / room) | 0);
     this.takesAt = tables.takesAt;
     this.takes = tables.takes;
     this.aboveStart = tables.aboveStart;
@@ -450,7 +453,7 @@ export class SolverBoard {
       this.tabLen[p] = 0;
       for (let i = 0; i < len; i++) this.pushTab(p, this.tab[p * this.room + i]!);
       this.skMixA[p] = 0; this.skMixB[p] = 0; this.floatA[p] = 0; this.floatB[p] = 0;
-      this.endPile(p);
+      this.endPile(p, this.calcRun(p));
     }
     for (let f = 0; f < this.founds; f++) {
       let a = 0, b = 0;
@@ -596,9 +599,25 @@ export class SolverBoard {
     this.floatSumA = (this.floatSumA - this.floatA[p]!) >>> 0;
     this.floatSumB = (this.floatSumB - this.floatB[p]!) >>> 0;
   }
-  /** Recomputes pile p's movable run and its share of the hash: its fixed part by position, its floating cards as a set. */
-  private endPile(p: number): void {
-    const len = this.tabLen[p]!, run = this.calcRun(p);
+  /**
+   * After `count` cards forming a run went onto pile p, whose run was `oldRun` (0: it was empty or its top face
+   * down), `endPile` with the new run, known without walking it: the old one carried on, or the new cards alone.
+   */
+  private endPushed(p: number, oldRun: number, count: number): void {
+    let run = this.topCardOnly ? 1 : count;
+    if (oldRun > 0 && !this.topCardOnly) {
+      const at = p * this.room + this.tabLen[p]! - count;
+      if (this.place[this.tab[at - 1]! * this.nCards + this.tab[at]!] === 1) run = oldRun + count;
+    }
+    this.endPile(p, run);
+  }
+  /** After `count` cards left the top of pile p, whose run was `oldRun`: `endPile` with what is left of it, or walked again when it all went. */
+  private endPopped(p: number, oldRun: number, count: number): void {
+    this.endPile(p, oldRun > count ? oldRun - count : this.calcRun(p));
+  }
+  /** Sets pile p's movable run to `run` and recomputes its share of the hash: its fixed part by position, its floating cards as a set. */
+  private endPile(p: number, run: number): void {
+    const len = this.tabLen[p]!;
     this.runLen[p] = run;
     if (!this.hashing) return;
     const cut = this.floating && run > 1 ? len - run + 1 : len;
@@ -686,20 +705,21 @@ export class SolverBoard {
     this.plyRedeals[this.ply] = this.redeals;
     switch (kind) {
       case MK_T2T: {
-        const count = moveCount(m);
+        const count = moveCount(m), runA = this.runLen[a]!, runB = this.runLen[b]!;
         this.beginPile(a); this.beginPile(b);
         const from = a * this.room, start = this.tabLen[a]! - count;
         for (let i = 0; i < count; i++) this.pushTab(b, this.tab[from + start + i]!);
         for (let i = 0; i < count; i++) this.popTab(a);
         info = this.flipIfDown(a);
-        this.endPile(a); this.endPile(b);
+        this.endPopped(a, runA, count); this.endPushed(b, runB, count);
         break;
       }
       case MK_T2F: {
+        const runA = this.runLen[a]!;
         this.beginPile(a);
         this.pushF(b, this.popTab(a));
         info = this.flipIfDown(a);
-        this.endPile(a);
+        this.endPopped(a, runA, 1);
         break;
       }
       case MK_W2F: case MK_W2T: {
@@ -708,7 +728,7 @@ export class SolverBoard {
         const card = this.takeTalon(a - 1);
         this.w = a - 1;
         if (kind === MK_W2F) this.pushF(b, card);
-        else { this.beginPile(b); this.pushTab(b, card); this.endPile(b); }
+        else { const runB = this.runLen[b]!; this.beginPile(b); this.pushTab(b, card); this.endPushed(b, runB, 1); }
         break;
       }
       case MK_R2F: case MK_R2T: {
@@ -716,12 +736,12 @@ export class SolverBoard {
         info = this.resUp[this.rLen]! << 1;
         if (this.rLen > 0 && this.resUp[this.rLen - 1] === 0) { this.resUp[this.rLen - 1] = 1; info |= 1; }
         if (kind === MK_R2F) this.pushF(b, card);
-        else { this.beginPile(b); this.pushTab(b, card); this.endPile(b); }
+        else { const runB = this.runLen[b]!; this.beginPile(b); this.pushTab(b, card); this.endPushed(b, runB, 1); }
         break;
       }
       case MK_F2T: {
-        const card = this.popF(a);
-        this.beginPile(b); this.pushTab(b, card); this.endPile(b);
+        const card = this.popF(a), runB = this.runLen[b]!;
+        this.beginPile(b); this.pushTab(b, card); this.endPushed(b, runB, 1);
         break;
       }
       case MK_DRAW: info = this.w; this.w = Math.min(this.w + this.draw, this.tLen); break;
@@ -740,26 +760,28 @@ export class SolverBoard {
     const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
     switch (kind) {
       case MK_T2T: {
-        const count = moveCount(m);
+        // A card turned back down leaves no run under the cards coming back.
+        const count = moveCount(m), runA = info ? 0 : this.runLen[a]!, runB = this.runLen[b]!;
         this.beginPile(a); this.beginPile(b);
         if (info) this.setTopFace(a, true);
         const to = b * this.room, start = this.tabLen[b]! - count;
         for (let i = 0; i < count; i++) this.pushTab(a, this.tab[to + start + i]!);
         for (let i = 0; i < count; i++) this.popTab(b);
-        this.endPile(a); this.endPile(b);
+        this.endPushed(a, runA, count); this.endPopped(b, runB, count);
         break;
       }
       case MK_T2F: {
+        const runA = info ? 0 : this.runLen[a]!;
         this.beginPile(a);
         if (info) this.setTopFace(a, true);
         this.pushTab(a, this.popF(b));
-        this.endPile(a);
+        this.endPushed(a, runA, 1);
         break;
       }
       case MK_W2F: case MK_W2T: {
         let card: number;
         if (kind === MK_W2F) card = this.popF(b);
-        else { this.beginPile(b); card = this.popTab(b); this.endPile(b); this.where[card] = -1; }
+        else { const runB = this.runLen[b]!; this.beginPile(b); card = this.popTab(b); this.endPopped(b, runB, 1); this.where[card] = -1; }
         this.putTalon(a - 1, card);
         this.w = info;
         break;
@@ -767,7 +789,7 @@ export class SolverBoard {
       case MK_R2F: case MK_R2T: {
         let card: number;
         if (kind === MK_R2F) card = this.popF(b);
-        else { this.beginPile(b); card = this.popTab(b); this.endPile(b); this.where[card] = -1; }
+        else { const runB = this.runLen[b]!; this.beginPile(b); card = this.popTab(b); this.endPopped(b, runB, 1); this.where[card] = -1; }
         if (info & 1) this.resUp[this.rLen - 1] = 0;
         this.res[this.rLen] = card;
         this.resUp[this.rLen] = info >>> 1;
@@ -775,9 +797,10 @@ export class SolverBoard {
         break;
       }
       case MK_F2T: {
+        const runB = this.runLen[b]!;
         this.beginPile(b);
         const card = this.popTab(b);
-        this.endPile(b);
+        this.endPopped(b, runB, 1);
         this.pushF(a, card);
         break;
       }
@@ -964,7 +987,7 @@ export class SolverBoard {
   private topPileOf(card: number): number {
     const at = this.where[card]!;
     if (at < 0) return -1;
-    const q = (at / this.room) | 0, top = this.tab[at]!;
+    const q = this.pileAt[at]!, top = this.tab[at]!;
     return at === q * this.room + this.tabLen[q]! - 1 && top === card ? q : -1;
   }
 

@@ -192,7 +192,7 @@ export class SolverMoves {
       for (let j = b.takesFrom(top), e = b.takesTo(top); j < e; j++) {
         const card = b.takesCard(j), at = b.where[card]!;
         if (at < 0) continue;
-        const p = (at / room) | 0, i = at - p * room, len = b.tabLen[p]!;
+        const p = b.pileAt[at]!, i = at - p * room, len = b.tabLen[p]!;
         if (i >= len || cardOf(b.tab[at]!) !== card) continue;
         if (i === len - 1) {
           if (b.runLen[p]! > 0 && this.goesUp(card)) return packMove(MK_T2F, p, f);
@@ -408,7 +408,7 @@ export class SolverMoves {
   private findSoon(): void {
     const b = this.b, onF = b.onF;
     // The few wanted cards are looked up where they lie rather than every tableau card read (a node's cost).
-    this.soonDepth.fill(-1);
+    for (let p = 0; p < b.piles; p++) this.soonDepth[p] = -1;
     const bySuit = this.dominance || (b.rules.foundations.build === 'sameSuit' && b.rules.decks === 1);
     if (bySuit) {
       for (let s = 0; s < 4; s++) {
@@ -429,7 +429,7 @@ export class SolverMoves {
   private noteSoon(card: number, weight: number): void {
     const b = this.b, at = b.where[card]!;
     if (at < 0) return;
-    const room = b.room, p = (at / room) | 0, i = at - p * room, len = b.tabLen[p]!;
+    const room = b.room, p = b.pileAt[at]!, i = at - p * room, len = b.tabLen[p]!;
     if (i >= len || cardOf(b.tab[at]!) !== card) return;
     const depth = len - 1 - i, known = this.soonDepth[p]!;
     if (known < 0 || depth < known) { this.soonDepth[p] = depth; this.soonWeight[p] = weight; }
@@ -563,7 +563,7 @@ export class SolverMoves {
       for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
         const u = this.underList[i]!, at = where[u]!;
         if (at < 0 || cardOf(tab[at]!) !== u) continue;
-        const q = (at / room) | 0;
+        const q = b.pileAt[at]!;
         if (q === from || at !== q * room + tabLen[q]! - 1 || isFaceDown(tab[at]!) || tabLen[q]! + count > b.capacity) continue;
         if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
         let j = t++;
