@@ -355,8 +355,6 @@ export class SolverMoves {
     // Self-blocks weigh only where no safe rule is proved: elsewhere builds go down and rarely make one, and the
     // safe moves clear what they leave, so weighing them there only costs positions (package README, "Tuning").
     const blocks = !this.dominance;
-    // Covering a card the foundations want soon costs more the nearer it is to the top.
-    const covers = (q: number) => (tabLen[q] === 0 || soonDepth[q]! < 0 ? 0 : soonWeight[q]! / (soonDepth[q]! + 1));
     for (let i = start; i < end; i++) {
       const m = buf[i]!, kind = moveKind(m), a = moveFrom(m), q = moveTo(m);
       let score: number;
@@ -378,12 +376,12 @@ export class SolverMoves {
             if (soonDepth[a]! >= c) score += soonWeight[a]! / (soonDepth[a]! - c + 1);
           }
           if (blocks) score += this.blockScore(cardOf(tab[a * room + len - c]!), a, len - c, q);
-          score -= covers(q);
+          score -= this.covers(q);
           break;
         }
-        case MK_W2T: score = WASTE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0) - this.drawCost(m); break;
-        case MK_R2T: score = RESERVE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.res[b.rLen - 1]!, -1, 0, q) : 0); break;
-        case MK_F2T: score = FOUNDATION_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.fTop(a), -1, 0, q) : 0); break;
+        case MK_W2T: score = WASTE_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0) - this.drawCost(m); break;
+        case MK_R2T: score = RESERVE_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.res[b.rLen - 1]!, -1, 0, q) : 0); break;
+        case MK_F2T: score = FOUNDATION_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.fTop(a), -1, 0, q) : 0); break;
         default: score = LAST;
       }
       if (this.noise) {
@@ -398,6 +396,12 @@ export class SolverMoves {
       while (j >= start && sc[j - start]! < v) { buf[j + 1] = buf[j]!; sc[j + 1 - start] = sc[j - start]!; j--; }
       buf[j + 1] = m; sc[j + 1 - start] = v;
     }
+  }
+
+  /** What covering pile q costs: more the nearer to the top its card the foundations want soon lies (a method, not a closure made per node). */
+  private covers(q: number): number {
+    const depth = this.soonDepth[q]!;
+    return this.b.tabLen[q] === 0 || depth < 0 ? 0 : this.soonWeight[q]! / (depth + 1);
   }
 
   /**
