@@ -322,6 +322,9 @@ export class SolverBoard {
   readonly floating: boolean;
   private readonly fHA: Uint32Array;
   private readonly fHB: Uint32Array;
+  /** What each foundation adds to the hash (its lanes mixed), as last computed. */
+  private readonly fMixA: Uint32Array;
+  private readonly fMixB: Uint32Array;
   private tabSumA = 0;
   private tabSumB = 0;
   private fSumA = 0;
@@ -404,6 +407,8 @@ export class SolverBoard {
       && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && tables.blockStructured();
     this.fHA = new Uint32Array(F);
     this.fHB = new Uint32Array(F);
+    this.fMixA = new Uint32Array(F);
+    this.fMixB = new Uint32Array(F);
 
     this.plyMove = takeInt32(INITIAL_PLIES);
     this.plyInfo = takeInt32(INITIAL_PLIES);
@@ -458,9 +463,9 @@ export class SolverBoard {
     for (let f = 0; f < this.founds; f++) {
       let a = 0, b = 0;
       for (let i = 0; i < this.fLen[f]!; i++) { a ^= this.fzA[this.fnd[f * FMAX + i]! * FMAX + i]!; b ^= this.fzB[this.fnd[f * FMAX + i]! * FMAX + i]!; }
-      this.fHA[f] = a; this.fHB[f] = b;
-      this.fSumA = (this.fSumA + mixA(a)) >>> 0;
-      this.fSumB = (this.fSumB + mixB(b)) >>> 0;
+      this.fHA[f] = a; this.fHB[f] = b; this.fMixA[f] = mixA(a); this.fMixB[f] = mixB(b);
+      this.fSumA = (this.fSumA + this.fMixA[f]!) >>> 0;
+      this.fSumB = (this.fSumB + this.fMixB[f]!) >>> 0;
     }
   }
 
@@ -636,13 +641,8 @@ export class SolverBoard {
     const i = this.fLen[f]!;
     this.want(this.fTop(f), -1);
     this.want(card, 1);
-    this.fSumA = (this.fSumA - mixA(this.fHA[f]!)) >>> 0;
-    this.fSumB = (this.fSumB - mixB(this.fHB[f]!)) >>> 0;
     this.fnd[f * FMAX + i] = card;
-    this.fHA[f] = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) >>> 0;
-    this.fHB[f] = (this.fHB[f]! ^ this.fzB[card * FMAX + i]!) >>> 0;
-    this.fSumA = (this.fSumA + mixA(this.fHA[f]!)) >>> 0;
-    this.fSumB = (this.fSumB + mixB(this.fHB[f]!)) >>> 0;
+    this.toggleFoundationHash(f, card, i);
     this.fLen[f] = i + 1;
     this.onF[card] = 1;
     this.where[card] = -1;
@@ -653,16 +653,23 @@ export class SolverBoard {
     const card = this.fnd[f * FMAX + i]!;
     this.want(card, -1);
     this.want(i > 0 ? this.fnd[f * FMAX + i - 1]! : -1, 1);
-    this.fSumA = (this.fSumA - mixA(this.fHA[f]!)) >>> 0;
-    this.fSumB = (this.fSumB - mixB(this.fHB[f]!)) >>> 0;
-    this.fHA[f] = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) >>> 0;
-    this.fHB[f] = (this.fHB[f]! ^ this.fzB[card * FMAX + i]!) >>> 0;
-    this.fSumA = (this.fSumA + mixA(this.fHA[f]!)) >>> 0;
-    this.fSumB = (this.fSumB + mixB(this.fHB[f]!)) >>> 0;
+    this.toggleFoundationHash(f, card, i);
     this.fLen[f] = i;
     this.onF[card] = 0;
     this.fTotal--;
     return card;
+  }
+  /**
+   * Puts `card` into foundation f's hash at height i, or takes it out (an xor either way); the foundation's
+   * mixed share is kept, so only the new one is mixed.
+   */
+  private toggleFoundationHash(f: number, card: number, i: number): void {
+    if (!this.hashing) return;
+    const a = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) >>> 0, b = (this.fHB[f]! ^ this.fzB[card * FMAX + i]!) >>> 0;
+    const ma = mixA(a), mb = mixB(b);
+    this.fSumA = (this.fSumA - this.fMixA[f]! + ma) >>> 0;
+    this.fSumB = (this.fSumB - this.fMixB[f]! + mb) >>> 0;
+    this.fHA[f] = a; this.fHB[f] = b; this.fMixA[f] = ma; this.fMixB[f] = mb;
   }
   /** Cards a foundation with top `top` (-1: empty) takes, as a range of `takes`. */
   takesFrom(top: number): number { return this.takesAt[top + 1]!; }
