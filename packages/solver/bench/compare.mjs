@@ -14,6 +14,7 @@
 //                (default: this checkout's; give them for an older commit so its rules objects are its own)
 // --nodes        node budget per deal (default 20,000)
 // --rounds       rounds over all deals (default 3); the outcome check is done in every round
+// --warmup       rounds run first and not timed, while V8 compiles both builds (default 1)
 // --deals        numbered deals FROM-TO of every game (default 1-12); --setB N instead: the first N deals of set
 //                B in Klondike (draw from --draw, default 3)
 import { readFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ const baseDir = flag('--base', null);
 if (!baseDir) throw new Error('--base DIR is required');
 const nodes = Number(flag('--nodes', '20000'));
 const rounds = Number(flag('--rounds', '3'));
+const warmup = Number(flag('--warmup', '1'));
 const [from, to] = flag('--deals', '1-12').split('-').map(Number);
 const setB = Number(flag('--setB', '0'));
 const draw = Number(flag('--draw', '3'));
@@ -70,7 +72,7 @@ const deals = builds.map(dealsOf);
 const ms = builds.map(() => []);
 const perDeal = [];
 let mismatches = 0, positions = 0;
-for (let round = 0; round < rounds; round++) {
+for (let round = -warmup; round < rounds; round++) {
   const spent = [0, 0];
   for (let i = 0; i < deals[0].length; i++) {
     const got = [], took = [];
@@ -88,16 +90,17 @@ for (let round = 0; round < rounds; round++) {
     }
     if (got[0].outcome !== got[1].outcome || got[0].nodes !== got[1].nodes) {
       mismatches++;
-      if (round === 0) console.log(`differs: ${deals[0][i][0]}: base ${got[0].outcome} ${got[0].nodes}, new ${got[1].outcome} ${got[1].nodes}`);
+      if (round === -warmup) console.log(`differs: ${deals[0][i][0]}: base ${got[0].outcome} ${got[0].nodes}, new ${got[1].outcome} ${got[1].nodes}`);
     }
     if (round === 0) positions += got[1].nodes;
-    perDeal.push(took[1] / took[0]);
+    if (round >= 0) perDeal.push(took[1] / took[0]);
   }
+  if (round < 0) continue;
   ms[0].push(spent[0]); ms[1].push(spent[1]);
   console.log(`round ${round + 1}: base ${spent[0].toFixed(0)} ms, new ${spent[1].toFixed(0)} ms, new/base ${(spent[1] / spent[0]).toFixed(3)}`);
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const ratios = ms[1].map((t, i) => t / ms[0][i]);
-console.log(`${deals[0].length} deals at ${nodes} nodes, ${positions} positions a round; outcome or node count differs: ${mismatches}`);
+console.log(`${deals[0].length} deals at ${nodes} nodes, ${positions} positions a round; pairs whose outcome or node count differ, all rounds: ${mismatches}`);
 console.log(`median of the per-deal new/base ratios ${median(perDeal).toFixed(3)} (${perDeal.length} pairs, quartiles ${[...perDeal].sort((a, b) => a - b)[perDeal.length >> 2].toFixed(3)}, ${[...perDeal].sort((a, b) => a - b)[(3 * perDeal.length) >> 2].toFixed(3)})`);
 console.log(`median new/base ${median(ratios).toFixed(3)} (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')}); median ms base ${median(ms[0]).toFixed(0)}, new ${median(ms[1]).toFixed(0)}`);
