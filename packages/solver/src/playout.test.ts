@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, isWon, legalMoves, newDeal, nextUint32 } from '@solitaire/engine';
 import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
 import { randomPlayouts } from './playout.js';
-import { SolverBoard } from './solverBoard.js';
+import { MK_F2T, MK_R2T, MK_T2T, MK_W2T, moveCount, moveKind, moveTo, SolverBoard } from './solverBoard.js';
 
 const sevenPiles = rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, count: 7 }, deal: { ...baseDef.deal, tableau: { kind: 'staircase' } }, redeal: { kind: 'turnWaste', limit: 'unlimited' } }, { draw: 3 });
 
@@ -68,6 +68,31 @@ describe('random playouts', () => {
       }
       board.release();
     }
+  });
+
+  // The random choice reads a source's moves by index: listed in another order, a seed would play other games.
+  it.each(Object.entries(combinations))('list each source\'s moves onto the tableau by target pile, then by count (%s)', (_, rules) => {
+    const toTableau: readonly number[] = [MK_T2T, MK_W2T, MK_R2T, MK_F2T];
+    let rng = 5, checked = 0;
+    for (let deal = 1; deal <= 10; deal++) {
+      const board = new SolverBoard(rules, newDeal(rules, deal), { hashing: false });
+      const buf = new Int32Array(board.rawMovesBound);
+      for (let step = 0; step < 150 && !board.isWon(); step++) {
+        const all: number[] = [];
+        for (let s = 0; s < board.sourceCount; s++) {
+          const n = board.rawMovesFrom(s, buf);
+          const keys = [...buf.subarray(0, n)].filter((m) => toTableau.includes(moveKind(m))).map((m) => moveTo(m) * 256 + moveCount(m));
+          expect(keys).toEqual([...keys].sort((a, b) => a - b));
+          checked += keys.length;
+          for (let i = 0; i < n; i++) all.push(buf[i]!);
+        }
+        if (all.length === 0) break;
+        const [u, next] = nextUint32(rng); rng = next;
+        board.apply(all[u % all.length]!);
+      }
+      board.release();
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('reach a win by random play on an easy position and stop each game there', () => {

@@ -37,9 +37,9 @@ export const randomPlayouts = (rules: Rules, state: GameState, options: PlayoutO
   // Strides coprime with the number of sources: visiting sources s, s + stride, ... meets each once.
   const strides: number[] = [];
   for (let d = 1; d < Math.max(2, sources); d++) if (gcd(d, sources) === 1) strides.push(d);
-  // xorshift32, inlined: this loop is the benchmark, and a tuple per draw would cost a third of it.
+  // xorshift32, written out where it is drawn: this loop is the benchmark, a tuple per draw would cost a third of
+  // it, and a closure would keep `x` in a context slot, where V8 may box each new value.
   let x = ((options.seed ?? 1) ^ 0x9e3779b9) >>> 0 || 1;
-  const random = (): number => { x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
   let steps = 0, games = 0, won = 0, stuck = 0;
   try {
     while (steps < budget) {
@@ -47,16 +47,19 @@ export const randomPlayouts = (rules: Rules, state: GameState, options: PlayoutO
       const before = steps;
       // Sources are visited from a random first one in steps of a random stride coprime with their count, so each
       // comes once; the stride is drawn per game, the first source per move.
-      const stride = strides[random() % strides.length]!;
+      x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+      const stride = strides[x % strides.length]!;
       for (let length = 0; length < maxLength && steps < budget && !board.isWon(); length++) {
-        let s = random() % sources, n = 0;
+        x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+        let s = x % sources, n = 0;
         for (let tried = 0; tried < sources && n === 0; tried++) {
           n = board.rawMovesFrom(s, buf);
           s += stride;
           if (s >= sources) s -= sources;
         }
         if (n === 0) { stuck++; break; }
-        board.apply(buf[random() % n]!);
+        x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+        board.apply(buf[x % n]!);
         steps++;
       }
       if (board.isWon()) won++;

@@ -53,8 +53,12 @@ const sameState = (a: GameState, b: GameState) => {
   expect(a.rng).toBe(b.rng);
 };
 
+/** Each pile's movable run as the board keeps it (worked out from the last one after a move) and as walked again. */
+const runsKept = (board: SolverBoard) => Array.from(board.runLen);
+const runsWalked = (board: SolverBoard) => Array.from({ length: board.piles }, (_, p) => board.calcRun(p));
+
 describe('solver board', () => {
-  it.each(defs.map((d) => [d.id, d] as const))('lists exactly the engine\'s legal moves and plays them the same way (%s)', (_, def) => {
+  it.each(defs.map((d) => [d.id, d] as const))('lists exactly the engine\'s legal moves, plays them the same way and keeps each movable run (%s)', (_, def) => {
     const rules = rulesOf(def);
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
       const start = newDeal(rules, deal);
@@ -76,12 +80,14 @@ describe('solver board', () => {
         state = playUnchecked(rules, state, board.engineMoves(pick)[0]!);
         board.apply(pick);
         sameState(board.toState(), state);
+        expect(runsKept(board)).toEqual(runsWalked(board));
         hashes.push([board.hashA(), board.hashB()]);
       }
       // Undoing everything restores the start, hash included.
       while (board.ply > 0) {
         expect([board.hashA(), board.hashB()]).toEqual(hashes[board.ply]);
         board.undo();
+        expect(runsKept(board)).toEqual(runsWalked(board));
       }
       sameState(board.toState(), start);
       expect([board.hashA(), board.hashB()]).toEqual(hashes[0]);

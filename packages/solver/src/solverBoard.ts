@@ -58,6 +58,8 @@ const faceKey = (byte: number): number => ((byte & 0x7f) << 1) | (byte >>> 7);
 const FMAX = ranks.length;
 /** Plies the move history starts with room for (it doubles as needed). */
 const INITIAL_PLIES = 1 << 14;
+/** The capacity of a pile the rules do not limit: more than any pile holds, and a small integer, so the checks stay integer arithmetic. */
+const NO_CAPACITY = 1 << 30;
 /** Redeal counts with a hash key of their own (more than any rule allows; larger ones wrap round, and the hash adds the count itself too). */
 const REDEAL_KEYS = 64;
 
@@ -122,6 +124,10 @@ interface RuleTables {
   readonly emptyTakes: Uint8Array;
   readonly takesAt: Int32Array;
   readonly takes: Uint8Array;
+  readonly aboveStart: Int32Array;
+  readonly aboveList: Uint8Array;
+  readonly underStart: Int32Array;
+  readonly underList: Uint8Array;
   readonly twin: Uint8Array;
   readonly twins: boolean;
   /** Hash keys (never written once made), for piles with `room` places. */
@@ -131,6 +137,17 @@ interface RuleTables {
   /** `blockStructured` of `place`, worked out on first asking (it costs n³). */
   readonly blockStructured: () => boolean;
 }
+
+/** For each card c, the cards x with `related(c, x)`, as one list: `list[start[c] .. start[c + 1]]`. */
+const cardLists = (n: number, related: (c: number, x: number) => boolean): [start: Int32Array, list: Uint8Array] => {
+  const start = new Int32Array(n + 1), list: number[] = [];
+  for (let c = 0; c < n; c++) {
+    start[c] = list.length;
+    for (let x = 0; x < n; x++) if (related(c, x)) list.push(x);
+  }
+  start[n] = list.length;
+  return [start, Uint8Array.from(list)];
+};
 
 /**
  * The rule tables and hash keys of `rules`, made once per `Rules` object and shared by its boards: every solve
@@ -160,6 +177,8 @@ const ruleTables = (rules: Rules, room: number): RuleTables => {
     for (let c = 0; c < n; c++) if (accept[(t + 1) * n + c]) takes.push(c);
   }
   takesAt[n + 1] = takes.length;
+  const [aboveStart, aboveList] = cardLists(n, (c, x) => place[c * n + x] === 1);
+  const [underStart, underList] = cardLists(n, (c, x) => place[x * n + c] === 1);
   const twin = rules.redeal?.kind === 'shuffleTableau' ? Uint8Array.from({ length: n }, (_, c) => c) : twinClasses(n, place, accept, emptyTakes, rank);
   const twins = twin.some((t, c) => t !== c);
   const keys = {
@@ -179,7 +198,7 @@ const ruleTables = (rules: Rules, room: number): RuleTables => {
   }
   let blocks: boolean | null = null;
   const tables: RuleTables = {
-    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), twin, twins, room, ...keys,
+    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), aboveStart, aboveList, underStart, underList, twin, twins, room, ...keys,
     blockStructured: () => (blocks ??= blockStructured(place, n)),
   };
   tableCache.set(rules, tables);
@@ -233,11 +252,20 @@ export class SolverBoard {
   readonly onF: Uint8Array;
   /** Where each card lies in the tableau (`pile * room + depth`), or -1 when it lies elsewhere. */
   readonly where: Int16Array;
+  /** The pile of each tableau place (`pile * room + depth`): a lookup, cheaper than a division in the hot loops. */
+  readonly pileAt: Uint8Array;
   /** How many foundations would take each card now. */
   readonly wanted: Uint8Array;
   /** Cards a foundation with top t (-1: empty) takes: `takes[takesAt[t + 1] .. takesAt[t + 2]]`. */
   private readonly takesAt: Int32Array;
   private readonly takes: Uint8Array;
+
+  /** Cards that may be built on each card, as lists: `aboveList[aboveStart[c] .. aboveStart[c + 1]]`. */
+  readonly aboveStart: Int32Array;
+  readonly aboveList: Uint8Array;
+  /** Cards each card may be built on, the same way: `underList[underStart[c] .. underStart[c + 1]]`. */
+  readonly underStart: Int32Array;
+  readonly underList: Uint8Array;
 
   /** Cards of the decks that are not in play at all (hand-made layouts). */
   readonly gone: Uint8Array;
@@ -294,6 +322,9 @@ export class SolverBoard {
   readonly floating: boolean;
   private readonly fHA: Uint32Array;
   private readonly fHB: Uint32Array;
+  /** What each foundation adds to the hash (its lanes mixed), as last computed. */
+  private readonly fMixA: Uint32Array;
+  private readonly fMixB: Uint32Array;
   private tabSumA = 0;
   private tabSumB = 0;
   private fSumA = 0;
@@ -324,7 +355,7 @@ export class SolverBoard {
     this.rank = tables.rank;
     this.suit = tables.suit;
     this.topCardOnly = rules.tableau.moveUnit === 'topCard';
-    this.capacity = rules.tableau.capacity ?? Number.MAX_SAFE_INTEGER;
+    this.capacity = rules.tableau.capacity ?? NO_CAPACITY;
     this.whenEmpty = rules.tableau.whenEmpty;
     this.emptyTakes = tables.emptyTakes;
     this.playBack = rules.foundations.playBack;
@@ -345,8 +376,13 @@ export class SolverBoard {
     this.onF = new Uint8Array(n);
     this.wanted = new Uint8Array(n);
     this.where = new Int16Array(n).fill(-1);
+    this.pileAt = Uint8Array.from({ length: P * room }, (_, at) => (at / room) | 0);
     this.takesAt = tables.takesAt;
     this.takes = tables.takes;
+    this.aboveStart = tables.aboveStart;
+    this.aboveList = tables.aboveList;
+    this.underStart = tables.underStart;
+    this.underList = tables.underList;
     this.gone = new Uint8Array(n).fill(1);
     this.talon = new Uint8Array(n);
     this.res = new Uint8Array(n);
@@ -371,6 +407,8 @@ export class SolverBoard {
       && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && tables.blockStructured();
     this.fHA = new Uint32Array(F);
     this.fHB = new Uint32Array(F);
+    this.fMixA = new Uint32Array(F);
+    this.fMixB = new Uint32Array(F);
 
     this.plyMove = takeInt32(INITIAL_PLIES);
     this.plyInfo = takeInt32(INITIAL_PLIES);
@@ -420,14 +458,14 @@ export class SolverBoard {
       this.tabLen[p] = 0;
       for (let i = 0; i < len; i++) this.pushTab(p, this.tab[p * this.room + i]!);
       this.skMixA[p] = 0; this.skMixB[p] = 0; this.floatA[p] = 0; this.floatB[p] = 0;
-      this.endPile(p);
+      this.endPile(p, this.calcRun(p));
     }
     for (let f = 0; f < this.founds; f++) {
       let a = 0, b = 0;
       for (let i = 0; i < this.fLen[f]!; i++) { a ^= this.fzA[this.fnd[f * FMAX + i]! * FMAX + i]!; b ^= this.fzB[this.fnd[f * FMAX + i]! * FMAX + i]!; }
-      this.fHA[f] = a; this.fHB[f] = b;
-      this.fSumA = (this.fSumA + mixA(a)) >>> 0;
-      this.fSumB = (this.fSumB + mixB(b)) >>> 0;
+      this.fHA[f] = a; this.fHB[f] = b; this.fMixA[f] = mixA(a); this.fMixB[f] = mixB(b);
+      this.fSumA = (this.fSumA + this.fMixA[f]!) >>> 0;
+      this.fSumB = (this.fSumB + this.fMixB[f]!) >>> 0;
     }
   }
 
@@ -566,9 +604,25 @@ export class SolverBoard {
     this.floatSumA = (this.floatSumA - this.floatA[p]!) >>> 0;
     this.floatSumB = (this.floatSumB - this.floatB[p]!) >>> 0;
   }
-  /** Recomputes pile p's movable run and its share of the hash: its fixed part by position, its floating cards as a set. */
-  private endPile(p: number): void {
-    const len = this.tabLen[p]!, run = this.calcRun(p);
+  /**
+   * After `count` cards forming a run went onto pile p, whose run was `oldRun` (0: it was empty or its top face
+   * down), `endPile` with the new run, known without walking it: the old one carried on, or the new cards alone.
+   */
+  private endPushed(p: number, oldRun: number, count: number): void {
+    let run = this.topCardOnly ? 1 : count;
+    if (oldRun > 0 && !this.topCardOnly) {
+      const at = p * this.room + this.tabLen[p]! - count;
+      if (this.place[this.tab[at - 1]! * this.nCards + this.tab[at]!] === 1) run = oldRun + count;
+    }
+    this.endPile(p, run);
+  }
+  /** After `count` cards left the top of pile p, whose run was `oldRun`: `endPile` with what is left of it, or walked again when it all went. */
+  private endPopped(p: number, oldRun: number, count: number): void {
+    this.endPile(p, oldRun > count ? oldRun - count : this.calcRun(p));
+  }
+  /** Sets pile p's movable run to `run` and recomputes its share of the hash: its fixed part by position, its floating cards as a set. */
+  private endPile(p: number, run: number): void {
+    const len = this.tabLen[p]!;
     this.runLen[p] = run;
     if (!this.hashing) return;
     const cut = this.floating && run > 1 ? len - run + 1 : len;
@@ -587,13 +641,8 @@ export class SolverBoard {
     const i = this.fLen[f]!;
     this.want(this.fTop(f), -1);
     this.want(card, 1);
-    this.fSumA = (this.fSumA - mixA(this.fHA[f]!)) >>> 0;
-    this.fSumB = (this.fSumB - mixB(this.fHB[f]!)) >>> 0;
     this.fnd[f * FMAX + i] = card;
-    this.fHA[f] = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) >>> 0;
-    this.fHB[f] = (this.fHB[f]! ^ this.fzB[card * FMAX + i]!) >>> 0;
-    this.fSumA = (this.fSumA + mixA(this.fHA[f]!)) >>> 0;
-    this.fSumB = (this.fSumB + mixB(this.fHB[f]!)) >>> 0;
+    this.toggleFoundationHash(f, card, i);
     this.fLen[f] = i + 1;
     this.onF[card] = 1;
     this.where[card] = -1;
@@ -604,16 +653,23 @@ export class SolverBoard {
     const card = this.fnd[f * FMAX + i]!;
     this.want(card, -1);
     this.want(i > 0 ? this.fnd[f * FMAX + i - 1]! : -1, 1);
-    this.fSumA = (this.fSumA - mixA(this.fHA[f]!)) >>> 0;
-    this.fSumB = (this.fSumB - mixB(this.fHB[f]!)) >>> 0;
-    this.fHA[f] = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) >>> 0;
-    this.fHB[f] = (this.fHB[f]! ^ this.fzB[card * FMAX + i]!) >>> 0;
-    this.fSumA = (this.fSumA + mixA(this.fHA[f]!)) >>> 0;
-    this.fSumB = (this.fSumB + mixB(this.fHB[f]!)) >>> 0;
+    this.toggleFoundationHash(f, card, i);
     this.fLen[f] = i;
     this.onF[card] = 0;
     this.fTotal--;
     return card;
+  }
+  /**
+   * Puts `card` into foundation f's hash at height i, or takes it out (an xor either way); the foundation's
+   * mixed share is kept, so only the new one is mixed.
+   */
+  private toggleFoundationHash(f: number, card: number, i: number): void {
+    if (!this.hashing) return;
+    const a = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) >>> 0, b = (this.fHB[f]! ^ this.fzB[card * FMAX + i]!) >>> 0;
+    const ma = mixA(a), mb = mixB(b);
+    this.fSumA = (this.fSumA - this.fMixA[f]! + ma) >>> 0;
+    this.fSumB = (this.fSumB - this.fMixB[f]! + mb) >>> 0;
+    this.fHA[f] = a; this.fHB[f] = b; this.fMixA[f] = ma; this.fMixB[f] = mb;
   }
   /** Cards a foundation with top `top` (-1: empty) takes, as a range of `takes`. */
   takesFrom(top: number): number { return this.takesAt[top + 1]!; }
@@ -624,15 +680,17 @@ export class SolverBoard {
 
   /** Removes the talon card at index i (the waste top once `i + 1` cards are dealt). */
   private takeTalon(i: number): number {
-    const card = this.talon[i]!;
-    this.talon.copyWithin(i, i + 1, this.tLen);
+    const talon = this.talon, card = talon[i]!;
+    // A loop, not `copyWithin`: the talon holds a few dozen cards, and a builtin's call costs more than moving them.
+    for (let j = i + 1; j < this.tLen; j++) talon[j - 1] = talon[j]!;
     this.tLen--;
     this.talonA = (this.talonA ^ this.tkA[card]!) >>> 0; this.talonB = (this.talonB ^ this.tkB[card]!) >>> 0;
     return card;
   }
   private putTalon(i: number, card: number): void {
-    this.talon.copyWithin(i + 1, i, this.tLen);
-    this.talon[i] = card;
+    const talon = this.talon;
+    for (let j = this.tLen; j > i; j--) talon[j] = talon[j - 1]!;
+    talon[i] = card;
     this.tLen++;
     this.talonA = (this.talonA ^ this.tkA[card]!) >>> 0; this.talonB = (this.talonB ^ this.tkB[card]!) >>> 0;
   }
@@ -656,20 +714,21 @@ export class SolverBoard {
     this.plyRedeals[this.ply] = this.redeals;
     switch (kind) {
       case MK_T2T: {
-        const count = moveCount(m);
+        const count = moveCount(m), runA = this.runLen[a]!, runB = this.runLen[b]!;
         this.beginPile(a); this.beginPile(b);
         const from = a * this.room, start = this.tabLen[a]! - count;
         for (let i = 0; i < count; i++) this.pushTab(b, this.tab[from + start + i]!);
         for (let i = 0; i < count; i++) this.popTab(a);
         info = this.flipIfDown(a);
-        this.endPile(a); this.endPile(b);
+        this.endPopped(a, runA, count); this.endPushed(b, runB, count);
         break;
       }
       case MK_T2F: {
+        const runA = this.runLen[a]!;
         this.beginPile(a);
         this.pushF(b, this.popTab(a));
         info = this.flipIfDown(a);
-        this.endPile(a);
+        this.endPopped(a, runA, 1);
         break;
       }
       case MK_W2F: case MK_W2T: {
@@ -678,7 +737,7 @@ export class SolverBoard {
         const card = this.takeTalon(a - 1);
         this.w = a - 1;
         if (kind === MK_W2F) this.pushF(b, card);
-        else { this.beginPile(b); this.pushTab(b, card); this.endPile(b); }
+        else { const runB = this.runLen[b]!; this.beginPile(b); this.pushTab(b, card); this.endPushed(b, runB, 1); }
         break;
       }
       case MK_R2F: case MK_R2T: {
@@ -686,12 +745,12 @@ export class SolverBoard {
         info = this.resUp[this.rLen]! << 1;
         if (this.rLen > 0 && this.resUp[this.rLen - 1] === 0) { this.resUp[this.rLen - 1] = 1; info |= 1; }
         if (kind === MK_R2F) this.pushF(b, card);
-        else { this.beginPile(b); this.pushTab(b, card); this.endPile(b); }
+        else { const runB = this.runLen[b]!; this.beginPile(b); this.pushTab(b, card); this.endPushed(b, runB, 1); }
         break;
       }
       case MK_F2T: {
-        const card = this.popF(a);
-        this.beginPile(b); this.pushTab(b, card); this.endPile(b);
+        const card = this.popF(a), runB = this.runLen[b]!;
+        this.beginPile(b); this.pushTab(b, card); this.endPushed(b, runB, 1);
         break;
       }
       case MK_DRAW: info = this.w; this.w = Math.min(this.w + this.draw, this.tLen); break;
@@ -710,26 +769,28 @@ export class SolverBoard {
     const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
     switch (kind) {
       case MK_T2T: {
-        const count = moveCount(m);
+        // A card turned back down leaves no run under the cards coming back.
+        const count = moveCount(m), runA = info ? 0 : this.runLen[a]!, runB = this.runLen[b]!;
         this.beginPile(a); this.beginPile(b);
         if (info) this.setTopFace(a, true);
         const to = b * this.room, start = this.tabLen[b]! - count;
         for (let i = 0; i < count; i++) this.pushTab(a, this.tab[to + start + i]!);
         for (let i = 0; i < count; i++) this.popTab(b);
-        this.endPile(a); this.endPile(b);
+        this.endPushed(a, runA, count); this.endPopped(b, runB, count);
         break;
       }
       case MK_T2F: {
+        const runA = info ? 0 : this.runLen[a]!;
         this.beginPile(a);
         if (info) this.setTopFace(a, true);
         this.pushTab(a, this.popF(b));
-        this.endPile(a);
+        this.endPushed(a, runA, 1);
         break;
       }
       case MK_W2F: case MK_W2T: {
         let card: number;
         if (kind === MK_W2F) card = this.popF(b);
-        else { this.beginPile(b); card = this.popTab(b); this.endPile(b); this.where[card] = -1; }
+        else { const runB = this.runLen[b]!; this.beginPile(b); card = this.popTab(b); this.endPopped(b, runB, 1); this.where[card] = -1; }
         this.putTalon(a - 1, card);
         this.w = info;
         break;
@@ -737,7 +798,7 @@ export class SolverBoard {
       case MK_R2F: case MK_R2T: {
         let card: number;
         if (kind === MK_R2F) card = this.popF(b);
-        else { this.beginPile(b); card = this.popTab(b); this.endPile(b); this.where[card] = -1; }
+        else { const runB = this.runLen[b]!; this.beginPile(b); card = this.popTab(b); this.endPopped(b, runB, 1); this.where[card] = -1; }
         if (info & 1) this.resUp[this.rLen - 1] = 0;
         this.res[this.rLen] = card;
         this.resUp[this.rLen] = info >>> 1;
@@ -745,9 +806,10 @@ export class SolverBoard {
         break;
       }
       case MK_F2T: {
+        const runB = this.runLen[b]!;
         this.beginPile(b);
         const card = this.popTab(b);
-        this.endPile(b);
+        this.endPopped(b, runB, 1);
         this.pushF(a, card);
         break;
       }
@@ -875,22 +937,18 @@ export class SolverBoard {
     if (source < P) {
       const p = source, len = this.tabLen[p]!, run = this.runLen[p]!;
       if (run === 0) return 0;
-      const room = this.room, tab = this.tab, tabLen = this.tabLen, place = this.place, n = this.nCards, cap = this.capacity;
-      const base = p * room + len;
+      const tab = this.tab, tabLen = this.tabLen, cap = this.capacity, emptyTakes = this.emptyTakes, base = p * this.room + len;
       let k = this.rawToFoundations(tab[base - 1]!, MK_T2F, p, out, 0);
-      // Target by target: one top card decides which heads of the run it takes.
-      for (let q = 0; q < P; q++) {
-        const qLen = tabLen[q]!, free = cap - qLen;
-        if (free <= 0 || q === p) continue;
-        const most = run < free ? run : free;
-        if (qLen === 0) {
-          for (let c = 1; c <= most; c++) if (this.canLand(q, tab[base - c]!, c)) out[k++] = packMove(MK_T2T, p, q, c);
-          continue;
+      // Head by head: the cards a head may go on (one to four) are looked up where they lie, not every top tried
+      // for every head; listed by target, then by count, as the random choice reads them.
+      const first = k;
+      for (let c = 1; c <= run; c++) {
+        const card = tab[base - c]!;
+        for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
+          const q = this.topPileOf(this.underList[i]!);
+          if (q >= 0 && q !== p && tabLen[q]! + c <= cap) k = insertMove(out, first, k, packMove(MK_T2T, p, q, c));
         }
-        const top = tab[q * room + qLen - 1]!;
-        if (isFaceDown(top)) continue;
-        const row = top * n;
-        for (let c = 1; c <= most; c++) if (place[row + tab[base - c]!] === 1) out[k++] = packMove(MK_T2T, p, q, c);
+        if (emptyTakes[card] === 1 && c <= cap) for (let q = 0; q < P; q++) if (tabLen[q] === 0) k = insertMove(out, first, k, packMove(MK_T2T, p, q, c));
       }
       return k;
     }
@@ -919,12 +977,39 @@ export class SolverBoard {
     return k;
   }
   private rawToFoundations(card: number, kind: number, a: number, out: Int32Array, k: number): number {
+    // Most cards no foundation takes, and `wanted` knows it without asking each.
+    if (this.wanted[card] === 0) return k;
     for (let f = 0; f < this.founds; f++) if (this.accept[(this.fTop(f) + 1) * this.nCards + card]) out[k++] = packMove(kind, a, f);
     return k;
   }
   private rawToPiles(card: number, kind: number, a: number, out: Int32Array, k: number): number {
-    for (let q = 0; q < this.piles; q++) if (this.canLand(q, card, 1)) out[k++] = packMove(kind, a, q);
+    const first = k, tabLen = this.tabLen;
+    for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
+      const q = this.topPileOf(this.underList[i]!);
+      if (q >= 0 && tabLen[q]! < this.capacity) k = insertMove(out, first, k, packMove(kind, a, q));
+    }
+    if (this.emptyTakes[card] === 1 && this.capacity > 0) for (let q = 0; q < this.piles; q++) if (tabLen[q] === 0) k = insertMove(out, first, k, packMove(kind, a, q));
     return k;
   }
 
+  /** The pile whose top card is `card`, face up, or -1. */
+  private topPileOf(card: number): number {
+    const at = this.where[card]!;
+    if (at < 0) return -1;
+    const q = this.pileAt[at]!, top = this.tab[at]!;
+    return at === q * this.room + this.tabLen[q]! - 1 && top === card ? q : -1;
+  }
+
 }
+
+/**
+ * Puts move `m` into `out[first .. k]`, kept in the order of target pile, then count (the order in which
+ * `rawMovesFrom` once tried them, so that a seed plays the same games); returns the new end.
+ */
+const insertMove = (out: Int32Array, first: number, k: number, m: number): number => {
+  const key = (moveTo(m) << 8) | moveCount(m);
+  let j = k;
+  while (j > first && ((moveTo(out[j - 1]!) << 8) | moveCount(out[j - 1]!)) > key) { out[j] = out[j - 1]!; j--; }
+  out[j] = m;
+  return k + 1;
+};

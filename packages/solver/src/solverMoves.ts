@@ -41,17 +41,6 @@ export interface SolverMovesOptions {
   readonly dominance?: boolean;
 }
 
-/** For each card c, the cards x with `related(c, x)`, as one list: `list[start[c] .. start[c + 1]]`. */
-const cardLists = (n: number, related: (c: number, x: number) => boolean): [start: Int32Array, list: Uint8Array] => {
-  const start = new Int32Array(n + 1), list: number[] = [];
-  for (let c = 0; c < n; c++) {
-    start[c] = list.length;
-    for (let x = 0; x < n; x++) if (related(c, x)) list.push(x);
-  }
-  start[n] = list.length;
-  return [start, Uint8Array.from(list)];
-};
-
 /** Which cards must be on the foundations before which (see `SolverMoves.precedes`). */
 const precedence = (b: SolverBoard): Uint8Array => {
   const n = b.nCards, out = new Uint8Array(n * n), reached = new Uint8Array(n), queue = new Int32Array(n);
@@ -137,8 +126,8 @@ export class SolverMoves {
     // Classic dominance for builds down without wrap onto suit foundations of one deck (see `isSafe`).
     this.dominance = (options.dominance ?? true) && r.tableau.build.direction === 'down' && !r.tableau.build.wrap && r.foundations.build === 'sameSuit' && r.decks === 1;
     this.passesLimited = !(b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER);
-    [this.aboveStart, this.aboveList] = cardLists(n, (c, x) => b.place[c * n + x] === 1);
-    [this.underStart, this.underList] = cardLists(n, (c, x) => b.place[x * n + c] === 1);
+    // The board's lists, made once per `Rules`.
+    ({ aboveStart: this.aboveStart, aboveList: this.aboveList, underStart: this.underStart, underList: this.underList } = b);
     this.targets = new Int32Array(b.piles);
     this.posStamp = new Int32Array(n + 2);
     this.positions = new Int32Array(2 * (n + 2));
@@ -203,7 +192,7 @@ export class SolverMoves {
       for (let j = b.takesFrom(top), e = b.takesTo(top); j < e; j++) {
         const card = b.takesCard(j), at = b.where[card]!;
         if (at < 0) continue;
-        const p = (at / room) | 0, i = at - p * room, len = b.tabLen[p]!;
+        const p = b.pileAt[at]!, i = at - p * room, len = b.tabLen[p]!;
         if (i >= len || cardOf(b.tab[at]!) !== card) continue;
         if (i === len - 1) {
           if (b.runLen[p]! > 0 && this.goesUp(card)) return packMove(MK_T2F, p, f);
@@ -294,23 +283,27 @@ export class SolverMoves {
 
     // 2. Tableau units that turn a face-down card up or empty their pile, 3. cards from the waste and the
     // reserve, 4. the other tableau units.
-    for (let pass = 0; pass < 2; pass++) {
-      for (let p = 0; p < P; p++) {
-        const run = runLen[p]!, len = tabLen[p]!;
-        for (let c = 1; c <= run; c++) {
-          const opens = c === len || (c === run && isFaceDown(tab[p * room + len - c - 1]!));
-          if ((pass === 0) !== opens) continue;
-          // A floating unit moved onto another parent only floats again: the same position for the search.
-          if (floating && c < run && (firstEmpty < 0 || !b.canLand(firstEmpty, tab[p * room + len - c]!, c))) continue;
-          k = this.toPiles(buf, k, tab[p * room + len - c]!, c, p, firstEmpty, floating && c < run, MK_T2T, p, 0);
-        }
-      }
-      if (pass === 0) {
-        for (let i = 0; i < positions; i++) {
-          const at = pos[2 * i]!, red = pos[2 * i + 1]!;
-          k = this.toPiles(buf, k, b.talon[at - 1]!, 1, -1, firstEmpty, false, MK_W2T, at, red);
-        }
-        if (b.rLen > 0) k = this.toPiles(buf, k, b.res[b.rLen - 1]!, 1, -1, firstEmpty, false, MK_R2T, 0, 0);
+    // Only a whole run can open something (a unit of c cards empties its pile when c is its length, and turns a
+    // card up only when the card under it is face down, which under a run means c is the run), so pass 2 is one
+    // unit a pile at most and pass 4 the others, in the order of c.
+    for (let p = 0; p < P; p++) {
+      const run = runLen[p]!, len = tabLen[p]!;
+      if (run > 0 && (run === len || isFaceDown(tab[p * room + len - run - 1]!))) k = this.toPiles(buf, k, tab[p * room + len - run]!, run, p, firstEmpty, false, MK_T2T, p, 0);
+    }
+    for (let i = 0; i < positions; i++) {
+      const at = pos[2 * i]!, red = pos[2 * i + 1]!;
+      k = this.toPiles(buf, k, b.talon[at - 1]!, 1, -1, firstEmpty, false, MK_W2T, at, red);
+    }
+    if (b.rLen > 0) k = this.toPiles(buf, k, b.res[b.rLen - 1]!, 1, -1, firstEmpty, false, MK_R2T, 0, 0);
+    for (let p = 0; p < P; p++) {
+      const run = runLen[p]!, len = tabLen[p]!;
+      if (run === 0) continue;
+      const last = run === len || isFaceDown(tab[p * room + len - run - 1]!) ? run - 1 : run;
+      // A floating unit moved onto another parent only floats again: the same position for the search; so with
+      // no empty pile only the whole run can go anywhere new.
+      for (let c = floating && firstEmpty < 0 ? run : 1; c <= last; c++) {
+        if (floating && c < run && !b.canLand(firstEmpty, tab[p * room + len - c]!, c)) continue;
+        k = this.toPiles(buf, k, tab[p * room + len - c]!, c, p, firstEmpty, floating && c < run, MK_T2T, p, 0);
       }
     }
 
@@ -362,8 +355,6 @@ export class SolverMoves {
     // Self-blocks weigh only where no safe rule is proved: elsewhere builds go down and rarely make one, and the
     // safe moves clear what they leave, so weighing them there only costs positions (package README, "Tuning").
     const blocks = !this.dominance;
-    // Covering a card the foundations want soon costs more the nearer it is to the top.
-    const covers = (q: number) => (tabLen[q] === 0 || soonDepth[q]! < 0 ? 0 : soonWeight[q]! / (soonDepth[q]! + 1));
     for (let i = start; i < end; i++) {
       const m = buf[i]!, kind = moveKind(m), a = moveFrom(m), q = moveTo(m);
       let score: number;
@@ -385,12 +376,12 @@ export class SolverMoves {
             if (soonDepth[a]! >= c) score += soonWeight[a]! / (soonDepth[a]! - c + 1);
           }
           if (blocks) score += this.blockScore(cardOf(tab[a * room + len - c]!), a, len - c, q);
-          score -= covers(q);
+          score -= this.covers(q);
           break;
         }
-        case MK_W2T: score = WASTE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0) - this.drawCost(m); break;
-        case MK_R2T: score = RESERVE_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.res[b.rLen - 1]!, -1, 0, q) : 0); break;
-        case MK_F2T: score = FOUNDATION_TO_TABLEAU - covers(q) + (blocks ? this.blockScore(b.fTop(a), -1, 0, q) : 0); break;
+        case MK_W2T: score = WASTE_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0) - this.drawCost(m); break;
+        case MK_R2T: score = RESERVE_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.res[b.rLen - 1]!, -1, 0, q) : 0); break;
+        case MK_F2T: score = FOUNDATION_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.fTop(a), -1, 0, q) : 0); break;
         default: score = LAST;
       }
       if (this.noise) {
@@ -407,35 +398,45 @@ export class SolverMoves {
     }
   }
 
+  /** What covering pile q costs: more the nearer to the top its card the foundations want soon lies (a method, not a closure made per node). */
+  private covers(q: number): number {
+    const depth = this.soonDepth[q]!;
+    return this.b.tabLen[q] === 0 || depth < 0 ? 0 : this.soonWeight[q]! / (depth + 1);
+  }
+
   /**
    * Finds, in each pile, the card nearest the top that the foundations want next (weight `SOON_NEXT`) or after
    * next (`SOON_AFTER_NEXT`). "After next" is known for suit foundations of one deck (the card's predecessor is the top);
    * otherwise only the cards wanted now count.
    */
   private findSoon(): void {
-    const b = this.b, room = b.room, tab = b.tab, tabLen = b.tabLen, rank = b.rank, wanted = b.wanted, onF = b.onF;
+    const b = this.b, onF = b.onF;
+    // The few wanted cards are looked up where they lie rather than every tableau card read (a node's cost).
+    for (let p = 0; p < b.piles; p++) this.soonDepth[p] = -1;
     const bySuit = this.dominance || (b.rules.foundations.build === 'sameSuit' && b.rules.decks === 1);
     if (bySuit) {
       for (let s = 0; s < 4; s++) {
         let r = 0;
         while (r < SUIT_SIZE && onF[s * SUIT_SIZE + r]) r++;
-        this.suitRank[s] = r;
+        if (r < SUIT_SIZE) this.noteSoon(s * SUIT_SIZE + r, SOON_NEXT);
+        if (r + 1 < SUIT_SIZE) this.noteSoon(s * SUIT_SIZE + r + 1, SOON_AFTER_NEXT);
       }
+      return;
     }
-    for (let p = 0; p < b.piles; p++) {
-      const len = tabLen[p]!, base = p * room;
-      this.soonDepth[p] = -1;
-      for (let i = len - 1; i >= 0; i--) {
-        const c = cardOf(tab[base + i]!);
-        // How many cards the foundations take before this one (1: it goes next); 0 when not known to be soon.
-        const need = bySuit ? rank[c]! - this.suitRank[b.suit[c]!]! : wanted[c] ? 1 : 0;
-        if (need === 1 || need === 2) {
-          this.soonDepth[p] = len - 1 - i;
-          this.soonWeight[p] = need === 1 ? SOON_NEXT : SOON_AFTER_NEXT;
-          break;
-        }
-      }
+    for (let f = 0; f < b.founds; f++) {
+      const top = b.fTop(f);
+      for (let j = b.takesFrom(top), e = b.takesTo(top); j < e; j++) this.noteSoon(b.takesCard(j), SOON_NEXT);
     }
+  }
+
+  /** Notes `card` for `findSoon` if it lies in a pile nearer the top than the pile's soon card so far. */
+  private noteSoon(card: number, weight: number): void {
+    const b = this.b, at = b.where[card]!;
+    if (at < 0) return;
+    const room = b.room, p = b.pileAt[at]!, i = at - p * room, len = b.tabLen[p]!;
+    if (i >= len || cardOf(b.tab[at]!) !== card) return;
+    const depth = len - 1 - i, known = this.soonDepth[p]!;
+    if (known < 0 || depth < known) { this.soonDepth[p] = depth; this.soonWeight[p] = weight; }
   }
 
   /**
@@ -549,7 +550,8 @@ export class SolverMoves {
     if (floating) {
       // Piles are interchangeable here: the first pile taking the unit, the first empty pile.
       if (!floatingOnly && !(whole && neverRefilled)) {
-        const q = this.land[card]! === from ? this.parentPile(card, from) : this.land[card]!;
+        // `land` is -1 where no pile takes the card: only a pile of its own there calls for another look.
+        const l = this.land[card]!, q = l >= 0 && l === from ? this.parentPile(card, from) : l;
         if (q >= 0) buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, q, count) : packMove(kind, a, q, 0, red);
       }
       if (firstEmpty >= 0 && !whole && b.canLand(firstEmpty, card, count))
@@ -565,7 +567,7 @@ export class SolverMoves {
       for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
         const u = this.underList[i]!, at = where[u]!;
         if (at < 0 || cardOf(tab[at]!) !== u) continue;
-        const q = (at / room) | 0;
+        const q = b.pileAt[at]!;
         if (q === from || at !== q * room + tabLen[q]! - 1 || isFaceDown(tab[at]!) || tabLen[q]! + count > b.capacity) continue;
         if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
         let j = t++;
