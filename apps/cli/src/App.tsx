@@ -2,14 +2,13 @@ import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
 import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Game } from '@solitaire/engine';
 import {
-  type AssistQuery, type AssistResponse, type StatsEvent, dealQuery, positionQuery, sessionElapsed, utcDay,
+  type AssistQuery, type AssistResponse, type DealTag, type PlaySettings as Settings, type StatsEvent, dealQuery, positionQuery, sessionElapsed, utcDay,
 } from '@solitaire/play';
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
 import { translator } from './i18n.js';
 import { FAR, type KeyPress, actionForKey, actionForMouse, parseMouse, splitTyped } from './keys.js';
 import { type Action, type Session, update } from './session.js';
-import type { PlaySettings as Settings } from '@solitaire/play';
 import type { TerminalPrefs } from './prefs.js';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
@@ -20,7 +19,8 @@ import {
 
 /** Where the game keeps its save and statistics; failures come back as a reason to show, never as a throw. */
 export interface GameStore {
-  saveGame(game: Game, elapsedMs: number): string | null;
+  /** `tag`: the day or rating of a picked deal, kept in the save. */
+  saveGame(game: Game, elapsedMs: number, tag?: DealTag | null): string | null;
   /** `day`: the day of a deal of the day won. */
   recordStats(variantId: string, event: StatsEvent, elapsedMs: number, day?: string): string | null;
   saveSettings?(patch: Partial<Settings>): string | null;
@@ -138,7 +138,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, tod
     for (const e of effects) {
       if (e.kind === 'quit') {
         // A move typed together with the quit key has not been saved by the effect below yet.
-        store?.saveGame(next.game, sessionElapsed(next, now));
+        store?.saveGame(next.game, sessionElapsed(next, now), next.dealTag);
         exit();
         continue;
       }
@@ -185,7 +185,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, tod
 
   // Save after every change of the game (and the game shown at start), once the frame is drawn.
   useEffect(() => {
-    const problem = store?.saveGame(session.game, elapsed()) ?? null;
+    const problem = store?.saveGame(session.game, elapsed(), session.dealTag) ?? null;
     setStoreError(problem);
   }, [session.game, store, elapsed]);
 

@@ -137,7 +137,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   const saveStats = () => { statsUnsaved = !writeStats(stats.value); return !statsUnsaved; };
   const persist = () => {
     const p = play.value;
-    const game = writeSavedGame(p.game, sessionElapsed(p, env.now()), hasPlayerMoves(p.game), p.winRecorded);
+    const game = writeSavedGame(p.game, sessionElapsed(p, env.now()), hasPlayerMoves(p.game), p.winRecorded, p.dealTag);
     stored(game && (!statsUnsaved || saveStats()));
   };
 
@@ -204,7 +204,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   };
   const sessionOf = (def: VariantDefinition, saved: SavedGame): PlaySession => {
     const s = newPlaySession(def, saved.game, play.value.settings, null, saved.elapsedMs);
-    return { ...s, winRecorded: s.winRecorded || saved.finished };
+    if (saved.pickProblem) addNotice('notice.corruptPick', { code: saved.pickProblem });
+    return { ...s, winRecorded: s.winRecorded || saved.finished, dealTag: saved.tag };
   };
 
   const refusedSaveNotice = (r: SavedGameRefusal, def: VariantDefinition): Notice => {

@@ -10,6 +10,7 @@ export {
   MAX_PICKED_DEAL, dealInSequence, isDayText, utcDay, dayBefore, dailySeed, pickDeal, solverJudge,
 } from './deals.js';
 export { type RewindPlan, undoStops, undoStepsTo, rewindPlan } from './rewind.js';
+export { type DealTag, type StoredPick, type PickError, pickErrors, storedPick, parseStoredPick } from './pick.js';
 export { SessionDriver } from './driver.js';
 export { type HintRun, followHints } from './behaviour.js';
 export { type Clock, IDLE_MS, stoppedClock, clockAt, elapsedMs, isIdle, touchClock, startClock, stopClock, formatDuration } from './clock.js';
@@ -20,7 +21,7 @@ export {
   parseStatsEntry, statsEntryLine, parseStatsJournal,
 } from './stats.js';
 export {
-  type InfoCode, type PlayNotice, type VerdictState, type Replacement, type DealPick, type DealTag, type AnswerMemo, type PlaySession, type PlayAction,
+  type InfoCode, type PlayNotice, type VerdictState, type Replacement, type DealPick, type AnswerMemo, type PlaySession, type PlayAction,
   type PlayEffect, type PlayUpdate, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, updatePlay,
   positionQuery, dealQuery, sameQuery, sessionElapsed,
 } from './session.js';

@@ -7,6 +7,7 @@ import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
 import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock, touchClock } from './clock.js';
 import { type DealRating, dailySeed } from './deals.js';
 import { changingMove } from './hints.js';
+import type { DealTag } from './pick.js';
 import { type WinningLine, followLine, lineFrom, nextLineMove } from './line.js';
 import { type AssistQuery, type AssistResponse, budgets, ratedPickBudget } from './protocol.js';
 import { rewindPlan } from './rewind.js';
@@ -46,12 +47,6 @@ export type Replacement =
 /** A deal being picked from a sequence: of a rating (any when null), and the day's deal when `day` is set. */
 export interface DealPick {
   readonly want: DealRating | null;
-  readonly day: string | null;
-}
-
-/** What is known of the deal on the table beyond its number: its rating, and the day it is the deal of. */
-export interface DealTag {
-  readonly rating: DealRating | null;
   readonly day: string | null;
 }
 
