@@ -6,7 +6,7 @@ import { parseArgs } from './args.js';
 import { actionForKey, helpLines } from './keys.js';
 import { type Session, newSession, update } from './session.js';
 import { testView } from './testing.js';
-import { dealMenuLines, helpScreenLines, lineText, statusText } from './view.js';
+import { dealMenuLines, helpScreenLines, lineText, noticeText, statusText } from './view.js';
 
 const ids = variants.map((v) => v.id);
 const session = (): Session => {
@@ -49,8 +49,22 @@ describe('the deal menu', () => {
   });
 
   it('shows the rating and the day with a picked deal', () => {
-    const s: Session = { ...session(), dealTag: { rating: 'hard', day: '2026-12-01' } };
+    const s: Session = { ...session(), dealTag: { rating: 'hard', day: '2026-12-01', practice: false } };
     expect(statusText(s, testView())).toMatch(/deal 5 · deal of the day 2026-12-01 · hard/);
+    const practice: Session = { ...s, dealTag: { rating: 'hard', day: '2026-11-01', practice: true } };
+    expect(statusText(practice, testView())).toMatch(/deal 5 · deal of the day 2026-11-01 · practice · hard/);
+  });
+});
+
+describe('a deal of the day of another day (--date)', () => {
+  it('refuses a later day’s deal, not out yet, and keeps the game on the table', () => {
+    const s = update(session(), { type: 'dailyDeal', day: '2026-12-02', today: '2026-12-01' }).session;
+    expect(s.seeking).toBeNull();
+    expect(noticeText(s, s.notice, testView())).toBe('The deal of the day for 2026-12-02 is not out yet; this game goes on.');
+  });
+  it('asks for an earlier day’s deal as practice', () => {
+    const s = update(session(), { type: 'dailyDeal', day: '2026-11-02', today: '2026-12-01' }).session;
+    expect(s.seeking?.pick).toEqual({ want: null, day: '2026-11-02', practice: true });
   });
 });
 

@@ -47,7 +47,7 @@ const boardLetters: Readonly<Record<string, Action>> = {
   g: { type: 'promptDeal' },
   s: { type: 'showMe' },
   b: { type: 'backToWinnable' },
-  t: { type: 'dailyDeal', day: '' },
+  t: { type: 'dailyDeal', day: '', today: '' },
   m: { type: 'dealMenu' },
   i: { type: 'rules' },
   '?': { type: 'help' },
@@ -61,7 +61,7 @@ const dealMenuKeys: Readonly<Record<string, Action>> = {
   '1': { type: 'ratedDeal', rating: 'easy', seed: 0 },
   '2': { type: 'ratedDeal', rating: 'medium', seed: 0 },
   '3': { type: 'ratedDeal', rating: 'hard', seed: 0 },
-  t: { type: 'dailyDeal', day: '' },
+  t: { type: 'dailyDeal', day: '', today: '' },
   g: { type: 'promptDeal' },
 };
 

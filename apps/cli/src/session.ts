@@ -97,7 +97,7 @@ export type Action =
   /** The deal menu (picked deals). */
   | { readonly type: 'dealMenu' }
   /** `day` and `seed` are filled in by the shell (keys leave them empty, keeping the mapping pure). */
-  | { readonly type: 'dailyDeal'; readonly day: string }
+  | { readonly type: 'dailyDeal'; readonly day: string; readonly today: string }
   | { readonly type: 'ratedDeal'; readonly rating: DealRating; readonly seed: number }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }

@@ -56,8 +56,8 @@ describe('startup', () => {
     const s = start('athena', '--deal', '5');
     const moved = play(s.session.game, { kind: 'draw' });
     if (!moved.ok) throw new Error(moved.error);
-    s.store.saveGame(moved.value, 0, { day: '2026-12-01', rating: 'easy' });
-    expect(start().session.dealTag).toEqual({ day: '2026-12-01', rating: 'easy' });
+    s.store.saveGame(moved.value, 0, { day: '2026-12-01', rating: 'easy', practice: false });
+    expect(start().session.dealTag).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
     const path = saveFileFor(dir, 'athena');
     writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), pick: 'daily' }));
     const again = start();

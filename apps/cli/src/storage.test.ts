@@ -62,9 +62,9 @@ describe('saves', () => {
     expect(loadSave(dir, 'klondike', findVariant, now)).toEqual({ kind: 'none' });
   });
   it('keeps a picked deal’s day or rating beside the engine’s save; a save in today’s format (no pick) loads untagged', () => {
-    storeGame(dir, game(), 0, { day: '2026-12-01', rating: 'medium' });
-    expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).pick).toEqual({ kind: 'daily', day: '2026-12-01', rating: 'medium' });
-    expect(loadSave(dir, 'athena', findVariant, now)).toMatchObject({ kind: 'ok', tag: { day: '2026-12-01', rating: 'medium' } });
+    storeGame(dir, game(), 0, { day: '2026-12-01', rating: 'medium', practice: false });
+    expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: false, rating: 'medium' });
+    expect(loadSave(dir, 'athena', findVariant, now)).toMatchObject({ kind: 'ok', tag: { day: '2026-12-01', rating: 'medium', practice: false } });
     writeFileSync(saveFileFor(dir, 'athena'), serializeGame(game(), 0));
     expect(loadSave(dir, 'athena', findVariant, now)).toMatchObject({ kind: 'ok', tag: null });
   });

@@ -254,6 +254,7 @@ export const statusText = (s: Session, o: ViewOptions): string => {
   const state = currentState(s.game);
   const parts: { text: string; drop?: number }[] = [{ text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) }];
   if (s.dealTag?.day) parts.push({ text: t('status.daily', { day: s.dealTag.day }), drop: 5 });
+  if (s.dealTag?.practice) parts.push({ text: t('status.practice'), drop: 5 });
   if (s.dealTag?.rating) parts.push({ text: t('status.rating', { value: s.dealTag.rating }), drop: 6 });
   if (rules.stock) parts.push({ text: t('status.stock', { count: state.stock.length }), drop: 2 });
   if (rules.redeal) {

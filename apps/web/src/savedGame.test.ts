@@ -34,10 +34,10 @@ describe('the stored game', () => {
   });
 
   it('keeps a picked deal’s day or rating beside the game, and reads a save without one as untagged', () => {
-    writeSavedGame(drawn(), 0, true, false, { day: '2026-12-01', rating: 'hard' });
-    expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({ kind: 'daily', day: '2026-12-01', rating: 'hard' });
-    expect(readSavedGame('athena')).toMatchObject({ tag: { day: '2026-12-01', rating: 'hard' } });
-    writeSavedGame(drawn(), 0, true, false, { day: null, rating: 'easy' });
+    writeSavedGame(drawn(), 0, true, false, { day: '2026-12-01', rating: 'hard', practice: true });
+    expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: true, rating: 'hard' });
+    expect(readSavedGame('athena')).toMatchObject({ tag: { day: '2026-12-01', rating: 'hard', practice: true } });
+    writeSavedGame(drawn(), 0, true, false, { day: null, rating: 'easy', practice: false });
     expect(readSavedGame('athena')).toMatchObject({ tag: { day: null, rating: 'easy' } });
     writeSavedGame(drawn(), 0, true, false);
     expect(JSON.parse(readItem(storageKeys.game('athena'))!)).not.toHaveProperty('pick');

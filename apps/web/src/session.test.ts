@@ -214,12 +214,12 @@ describe('session', () => {
 
   it('a deal of the day reloaded keeps its day: its win still counts for the daily streak', () => {
     const { text, last } = nearlyWonSave(findVariant('athena')!, 2, true);
-    writeItem(storageKeys.game('athena'), JSON.stringify({ ...JSON.parse(text), pick: { kind: 'daily', day: '2026-12-01', rating: 'easy' } }));
+    writeItem(storageKeys.game('athena'), JSON.stringify({ ...JSON.parse(text), pick: { kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' } }));
     const s = open('#/athena?deal=2');
-    expect(s.dealTag.value).toEqual({ day: '2026-12-01', rating: 'easy' });
+    expect(s.dealTag.value).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
     s.tryMove(last);
     expect(s.stats.value.athena).toMatchObject({ won: 1, dailyStreak: 1, dailyLast: '2026-12-01' });
-    expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({ kind: 'daily', day: '2026-12-01', rating: 'easy' });
+    expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' });
   });
 
   it('a corrupt pick in a save is said with its code; the game still loads, as a plain deal', () => {

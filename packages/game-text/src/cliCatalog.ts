@@ -131,7 +131,8 @@ Options:
   --winnable          only deals the ${w.en.solver} has proved winnable (key w)
   --no-verdict        do not say if the game can still be won (key v)
   --daily             play the deal of the day (key t), proved winnable
-  --date YYYY-MM-DD   the day whose deal of the day --daily plays (default: today, UTC)
+  --date YYYY-MM-DD   the day whose deal of the day --daily plays (default: today; an
+                      earlier day is practice, a later one is not out yet)
   --list              list the games and their options
   --stats             print your statistics
   --version           print the version
@@ -162,6 +163,9 @@ Options:
   'notice.seekingDaily': 'Looking for the deal of the day… (Esc: stop and keep this game)',
   'notice.seekingRated': `Looking for {value, select, easy {an easy} medium {a medium} hard {a hard} other {a}} deal the ${w.en.solver} can win… (Esc: stop and keep this game)`,
   'notice.dailyDeal': 'Deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}.',
+  'notice.dailyPractice': `Deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}. Another day’s deal is practice: its win counts for no streak.`,
+  'notice.dailyFuture': `The deal of the day for {day} is not out yet; this game goes on.`,
+  'status.practice': 'practice',
   'notice.ratedDeal': `New game: deal {deal}, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}, proved winnable by the ${w.en.solver}.`,
   'notice.dailyNone': 'No deal of the day could be proved winnable for {day}; this game goes on.',
   'notice.ratedNone': 'No deal rated {value, select, easy {easy} medium {medium} hard {hard} other {not rated}} was proved winnable in time; this game goes on.',
@@ -310,7 +314,8 @@ Opciones:
   --winnable          solo ${w.es.deals} demostrados ganables (tecla w)
   --no-verdict        no indicar si aún se puede ganar (tecla v)
   --daily             jugar el ${w.es.deal} del día (tecla t), demostrado ganable
-  --date AAAA-MM-DD   el día cuyo ${w.es.deal} juega --daily (por omisión: hoy, UTC)
+  --date AAAA-MM-DD   el día cuyo ${w.es.deal} juega --daily (por omisión: hoy; un día
+                      anterior es práctica, uno posterior aún no ha salido)
   --list              listar los juegos y sus opciones
   --stats             mostrar sus estadísticas
   --version           mostrar la versión
@@ -341,6 +346,9 @@ Opciones:
   'notice.seekingDaily': `Buscando el ${w.es.deal} del día… (Esc: parar y seguir con esta partida)`,
   'notice.seekingRated': `Buscando un ${w.es.deal} {value, select, easy {fácil} medium {intermedio} hard {difícil} other {}} que el ${w.es.solver} sepa ganar… (Esc: parar y seguir con esta partida)`,
   'notice.dailyDeal': `${W.es.deal} del día {day}: ${w.es.deal} {deal}, demostrado ganable, {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}.`,
+  'notice.dailyPractice': `${W.es.deal} del día {day}: ${w.es.deal} {deal}, demostrado ganable, {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}. Es práctica: el ${w.es.deal} de otro día no cuenta para ninguna racha.`,
+  'notice.dailyFuture': `El ${w.es.deal} del día del {day} aún no ha salido; esta partida sigue.`,
+  'status.practice': 'práctica',
   'notice.ratedDeal': `Partida nueva: ${w.es.deal} {deal}, {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}, demostrado ganable por el ${w.es.solver}.`,
   'notice.dailyNone': `No se pudo demostrar ganable ningún ${w.es.deal} del día para el {day}; esta partida sigue.`,
   'notice.ratedNone': `No se demostró a tiempo ningún ${w.es.deal} ganable con la valoración {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}; esta partida sigue.`,
@@ -486,7 +494,8 @@ Options\u00a0:
   --winnable          seulement des ${w.fr.deals} prouvées gagnables (touche w)
   --no-verdict        sans verdict du ${w.fr.solver} sur la ligne d’état (touche v)
   --daily             jouer la ${w.fr.deal} du jour (touche t), prouvée gagnable
-  --date AAAA-MM-JJ   le jour dont --daily joue la ${w.fr.deal} (par défaut\u00a0: aujourd’hui, UTC)
+  --date AAAA-MM-JJ   le jour dont --daily joue la ${w.fr.deal} (par défaut\u00a0: aujourd’hui\u00a0;
+                      un jour passé est un entraînement, un jour à venir n’est pas sorti)
   --list              lister les jeux et leurs options
   --stats             afficher vos statistiques
   --version           afficher la version
@@ -517,6 +526,9 @@ Options\u00a0:
   'notice.seekingDaily': `Recherche de la ${w.fr.deal} du jour… (Échap\u00a0: arrêter et garder cette partie)`,
   'notice.seekingRated': `Recherche d’une ${w.fr.deal} {value, select, easy {facile} medium {moyenne} hard {difficile} other {}} que le ${w.fr.solver} sait gagner… (Échap\u00a0: arrêter et garder cette partie)`,
   'notice.dailyDeal': `${W.fr.deal} du jour du {day}\u00a0: ${w.fr.deal} {deal}, prouvée gagnable, {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}}.`,
+  'notice.dailyPractice': `${W.fr.deal} du jour du {day}\u00a0: ${w.fr.deal} {deal}, prouvée gagnable, {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}}. C’est de l’entraînement\u00a0: la ${w.fr.deal} d’un autre jour ne compte pour aucune série.`,
+  'notice.dailyFuture': `La ${w.fr.deal} du jour du {day} n’est pas encore sortie\u00a0; cette partie continue.`,
+  'status.practice': 'entraînement',
   'notice.ratedDeal': `Nouvelle partie\u00a0: ${w.fr.deal} {deal}, {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}}, prouvée gagnable par le ${w.fr.solver}.`,
   'notice.dailyNone': `Aucune ${w.fr.deal} du jour n’a pu être prouvée gagnable pour le {day}\u00a0; cette partie continue.`,
   'notice.ratedNone': `Aucune ${w.fr.deal} classée {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}} n’a été prouvée gagnable à temps\u00a0; cette partie continue.`,

@@ -10,6 +10,7 @@ export {
   MAX_PICKED_DEAL, dealInSequence, isDayText, utcDay, dayBefore, dailySeed, pickDeal, solverJudge,
 } from './deals.js';
 export { type RewindPlan, undoStops, undoStepsTo, rewindPlan } from './rewind.js';
+export { type DailyStanding, dailyStandings, dailyStanding, localDay } from './daily.js';
 export { type DealTag, type StoredPick, type PickError, pickErrors, storedPick, parseStoredPick } from './pick.js';
 export { SessionDriver } from './driver.js';
 export { type HintRun, followHints } from './behaviour.js';

@@ -5,14 +5,17 @@ import { type DealRating, isDayText, isDealRating } from './deals.js';
 export interface DealTag {
   readonly rating: DealRating | null;
   readonly day: string | null;
+  /** An earlier day's deal of the day, played for practice: its win counts for no streak (see `dailyStanding`). */
+  readonly practice: boolean;
 }
 
 /**
  * What a save keeps of a picked deal, so that a reload or a restart still knows it: the day of a deal of the day
- * (and its rating, when the solver gave one), or the rating of a deal picked by difficulty.
+ * (whether it is played for practice, and its rating when the solver gave one), or the rating of a deal picked by
+ * difficulty.
  */
 export type StoredPick =
-  | { readonly kind: 'daily'; readonly day: string; readonly rating?: DealRating }
+  | { readonly kind: 'daily'; readonly day: string; readonly practice: boolean; readonly rating?: DealRating }
   | { readonly kind: 'rated'; readonly rating: DealRating };
 
 /** Reasons a save's pick is refused (the game itself still loads, as an untagged deal). */
@@ -22,7 +25,10 @@ export type PickError = (typeof pickErrors)[number];
 
 /** The pick to store for a deal's tag; undefined for a deal that was not picked (saves then look as they always did). */
 export const storedPick = (tag: DealTag | null): StoredPick | undefined => {
-  if (tag?.day) return tag.rating ? { kind: 'daily', day: tag.day, rating: tag.rating } : { kind: 'daily', day: tag.day };
+  if (tag?.day) {
+    const daily = { kind: 'daily', day: tag.day, practice: tag.practice } as const;
+    return tag.rating ? { ...daily, rating: tag.rating } : daily;
+  }
   if (tag?.rating) return { kind: 'rated', rating: tag.rating };
   return undefined;
 };
@@ -38,8 +44,10 @@ export const parseStoredPick = (data: unknown): Result<DealTag | null, PickError
   if (r.kind === 'daily') {
     if (!isDayText(r.day)) return err('ERR_PICK_DAY', String(r.day).slice(0, 32));
     if (r.rating !== undefined && !isDealRating(r.rating)) return err('ERR_PICK_RATING', String(r.rating).slice(0, 32));
-    return ok({ day: r.day, rating: r.rating ?? null });
+    // Whether it counts for the streak was settled when it was dealt; a save that does not say is not believed.
+    if (typeof r.practice !== 'boolean') return err('ERR_PICK_FORMAT', 'practice');
+    return ok({ day: r.day, rating: r.rating ?? null, practice: r.practice });
   }
-  if (r.kind === 'rated') return isDealRating(r.rating) ? ok({ day: null, rating: r.rating }) : err('ERR_PICK_RATING', String(r.rating).slice(0, 32));
+  if (r.kind === 'rated') return isDealRating(r.rating) ? ok({ day: null, rating: r.rating, practice: false }) : err('ERR_PICK_RATING', String(r.rating).slice(0, 32));
   return err('ERR_PICK_FORMAT', String(r.kind).slice(0, 32));
 };

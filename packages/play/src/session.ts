@@ -5,6 +5,7 @@ import {
 } from '@solitaire/engine';
 import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
 import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock, touchClock } from './clock.js';
+import { dailyStanding } from './daily.js';
 import { type DealRating, dailySeed } from './deals.js';
 import { changingMove } from './hints.js';
 import type { DealTag } from './pick.js';
@@ -20,7 +21,7 @@ export const infoCodes = [
   'seekStopped', 'winnableOn', 'winnableOff', 'winnableExplained', 'winnableDeal', 'winnableDealExplained', 'winnableNone',
   'badDeal', 'verdictOn', 'verdictOff', 'confirmAbandon', 'abandonCancelled', 'thinking',
   'showMeOn', 'showMeStopped', 'showMeNone', 'rewinding', 'rewindStopped', 'backToWinnable', 'backNone', 'stillWinnable',
-  'seekingDaily', 'seekingRated', 'dailyDeal', 'ratedDeal', 'dailyNone', 'ratedNone',
+  'seekingDaily', 'seekingRated', 'dailyDeal', 'ratedDeal', 'dailyNone', 'ratedNone', 'dailyPractice', 'dailyFuture',
 ] as const;
 /** An information notice code. */
 export type InfoCode = (typeof infoCodes)[number];
@@ -44,10 +45,14 @@ export type Replacement =
   | { readonly kind: 'open'; readonly def: VariantDefinition; readonly deal: number; readonly options: Options }
   | { readonly kind: 'pick'; readonly seed: number; readonly pick: DealPick };
 
-/** A deal being picked from a sequence: of a rating (any when null), and the day's deal when `day` is set. */
+/**
+ * A deal being picked from a sequence: of a rating (any when null), and the day's deal when `day` is set (an
+ * earlier day's, for `practice`).
+ */
 export interface DealPick {
   readonly want: DealRating | null;
   readonly day: string | null;
+  readonly practice: boolean;
 }
 
 /** What the solver said of a position, kept for when the game comes back to it (undo, redo). */
@@ -116,8 +121,11 @@ export type PlayAction =
   | { readonly type: 'step' }
   /** Undoes back to the newest earlier position proven winnable. */
   | { readonly type: 'backToWinnable' }
-  /** The deal of the day `day` (`YYYY-MM-DD`, see `utcDay`) of the game on the table. */
-  | { readonly type: 'dailyDeal'; readonly day: string }
+  /**
+   * The deal of the day `day` (`YYYY-MM-DD`) of the game on the table, asked on the player's own day `today` (see
+   * `localDay`): today's counts for the streak, an earlier day's is practice, a later day's is refused.
+   */
+  | { readonly type: 'dailyDeal'; readonly day: string; readonly today: string }
   /** A deal of a rating, picked from the sequence that starts at `seed` (the front end's random number). */
   | { readonly type: 'ratedDeal'; readonly rating: DealRating; readonly seed: number }
   | { readonly type: 'toggleWinnable' }
@@ -213,7 +221,7 @@ const settle = (s: PlaySession, game: Game, played: Move | null, now: number, no
     notice = { kind: 'won', moves: playerMoveCount(game), elapsedMs: time };
     if (!winRecorded) {
       effects.push({ kind: 'stats', variant: game.rules.id, event: 'won', elapsedMs: time });
-      const day = s.dealTag?.day;
+      const day = s.dealTag?.practice ? null : s.dealTag?.day;
       if (day) effects.push({ kind: 'stats', variant: game.rules.id, event: 'dailyWon', elapsedMs: time, day });
       winRecorded = true;
     }
@@ -353,9 +361,10 @@ const pickAnswer = (s: PlaySession, pick: DealPick, response: AssistResponse, no
   if (!found || found.deal === null) return same(s, { seeking: null, notice: info(pick.day ? 'dailyNone' : 'ratedNone', extra) });
   const started = startGame(s.def, found.deal, s.game.rules.chosen);
   if (!started.ok) return same(s, { seeking: null, notice: info('badDeal', { value: String(found.deal) }) });
-  const notice = info(pick.day ? 'dailyDeal' : 'ratedDeal', { ...extra, deal: found.deal, ...(found.rating ? { value: found.rating } : {}) });
+  const code = pick.day ? (pick.practice ? 'dailyPractice' : 'dailyDeal') : 'ratedDeal';
+  const notice = info(code, { ...extra, deal: found.deal, ...(found.rating ? { value: found.rating } : {}) });
   const u = replaceGame({ ...s, seeking: null }, s.def, started.value, notice, now);
-  return { ...u, session: { ...u.session, dealTag: { rating: found.rating, day: pick.day } } };
+  return { ...u, session: { ...u.session, dealTag: { rating: found.rating, day: pick.day, practice: pick.practice } } };
 };
 
 const dealAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'winnableDeal' | 'pickDeal' }>, response: AssistResponse, now: number): PlayUpdate => {
@@ -488,10 +497,13 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
       if (base.status === 'won') return same(base, { notice: info('stillWinnable') });
       return canUndo(base.game) ? rewindStep(base, now) : same(base, { notice: info('backNone') });
     case 'dailyDeal': {
+      const standing = dailyStanding(action.day, action.today);
+      if (standing === 'future') return same(base, { notice: info('dailyFuture', { day: action.day }) });
       const options = explicitOptions(base.def, base.game.rules.chosen);
-      return requestReplace(base, { kind: 'pick', seed: dailySeed(action.day, base.def.id, options), pick: { want: null, day: action.day } }, now);
+      const pick = { want: null, day: action.day, practice: standing === 'practice' };
+      return requestReplace(base, { kind: 'pick', seed: dailySeed(action.day, base.def.id, options), pick }, now);
     }
-    case 'ratedDeal': return requestReplace(base, { kind: 'pick', seed: action.seed >>> 0, pick: { want: action.rating, day: null } }, now);
+    case 'ratedDeal': return requestReplace(base, { kind: 'pick', seed: action.seed >>> 0, pick: { want: action.rating, day: null, practice: false } }, now);
     case 'pause': return same(withClock({ ...base, paused: true }, now));
     case 'resume': return same(withClock({ ...base, paused: false }, now));
     case 'answer':
