@@ -3,7 +3,7 @@ import {
 } from '@solitaire/engine';
 import {
   type AssistQuery, type AssistResponse, type DealRating, type PlayAction, type PlayEffect, type PlayNotice, type PlaySession, type PlaySettings,
-  newPlaySession, quietPlaySettings, updatePlay,
+  type SavedPlay, newPlaySession, quietPlaySettings, resumedPlaySession, updatePlay,
 } from '@solitaire/play';
 import type { VariantDefinition } from '@solitaire/engine';
 import { type BoardLayout, boardLayout, pointAt, slotOf } from './layout.js';
@@ -121,12 +121,8 @@ export interface Update {
 /** The layout of the session's board at its terminal width. */
 export const layoutOf = (s: Session): BoardLayout => boardLayout(s.game.rules, currentState(s.game), s.columns);
 
-/** A fresh session around a game; without settings, nothing is asked of the solver. */
-export const newSession = (
-  def: VariantDefinition, game: Game, locale: Locale, columns = 80, notice: Notice | null = null,
-  settings: PlaySettings = quietPlaySettings, elapsedMs = 0,
-): Session => {
-  const play = newPlaySession(def, game, settings, null, elapsedMs);
+/** The terminal's state around a play session, the cursor on the board's first card. */
+const terminalSession = (play: PlaySession, locale: Locale, columns: number, notice: Notice | null): Session => {
   const s: Session = {
     ...play, locale, columns, notice,
     cursor: { pile: { zone: 'tableau', index: 0 }, depth: 1 },
@@ -134,6 +130,15 @@ export const newSession = (
   };
   return { ...s, cursor: initialCursor(layoutOf(s)) };
 };
+
+/** A fresh session around a game; without settings, nothing is asked of the solver. */
+export const newSession = (
+  def: VariantDefinition, game: Game, locale: Locale, columns = 80, notice: Notice | null = null, settings: PlaySettings = quietPlaySettings,
+): Session => terminalSession(newPlaySession(def, game, settings), locale, columns, notice);
+
+/** A session that takes a saved game up again (play's `resumedPlaySession`: its time, its pick). */
+export const resumedSession = (saved: SavedPlay, locale: Locale, columns: number, notice: Notice | null, settings: PlaySettings): Session =>
+  terminalSession(resumedPlaySession(saved, settings), locale, columns, notice);
 
 const same = (s: Session, patch: Partial<Session> = {}): Update => ({ session: { ...s, ...patch }, effects: [] });
 

@@ -1,7 +1,7 @@
 import { type Game, sameOptions, startGame } from '@solitaire/engine';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
-import { type Notice, type Session, newSession } from './session.js';
+import { type Notice, type Session, newSession, resumedSession } from './session.js';
 import { type DealTag, type PlaySettings as Settings, type StatsEvent, defaultPlaySettings as defaultSettings, hasPlayerMoves } from '@solitaire/play';
 import { type StatsFile, emptyStats, recordEvent } from './stats.js';
 import type { TerminalPrefs } from './prefs.js';
@@ -84,7 +84,7 @@ export const startup = (
     const other = (args.deal !== undefined && args.deal !== saved.game.deal)
       || (optionsAsked && !sameOptions(def, checked.options, saved.game.rules.chosen));
     const resumed: Notice = saved.pickProblem ? { kind: 'text', key: 'notice.corruptPick', values: { code: saved.pickProblem } } : { kind: 'text', key: 'notice.resumed' };
-    const session = { ...newSession(def, saved.game, locale, columns, notice ?? resumed, settings, saved.elapsedMs), dealTag: saved.tag };
+    const session = resumedSession({ ...saved, def }, locale, columns, notice ?? resumed, settings);
     if (!other && session.status !== 'won') return { ok: true, value: { session: finish(session), elapsedMs: saved.elapsedMs, store } };
     if (session.status !== 'won' && hasPlayerMoves(saved.game)) store.recordStats(def.id, 'abandoned', saved.elapsedMs);
   } else if (saved.kind === 'corrupt') {

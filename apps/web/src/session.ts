@@ -202,10 +202,10 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     dispatch({ type: 'resume' }); // a resumed game's clock runs again
     persist();
   };
+  /** A stored game taken up again by play's `resumeSaved` (the game left stays saved under its own variant). */
   const sessionOf = (def: VariantDefinition, saved: SavedGame): PlaySession => {
-    const s = newPlaySession(def, saved.game, play.value.settings, null, saved.elapsedMs);
     if (saved.pickProblem) addNotice('notice.corruptPick', { code: saved.pickProblem });
-    return { ...s, winRecorded: s.winRecorded || saved.finished, dealTag: saved.tag };
+    return updatePlay(play.value, { type: 'resumeSaved', saved: { ...saved, def } }, env.now()).session;
   };
 
   const refusedSaveNotice = (r: SavedGameRefusal, def: VariantDefinition): Notice => {

@@ -23,6 +23,6 @@ export {
 } from './stats.js';
 export {
   type InfoCode, type PlayNotice, type VerdictState, type Replacement, type DealPick, type AnswerMemo, type PlaySession, type PlayAction,
-  type PlayEffect, type PlayUpdate, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, updatePlay,
+  type PlayEffect, type PlayUpdate, type SavedPlay, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, resumedPlaySession, updatePlay,
   positionQuery, dealQuery, sameQuery, sessionElapsed,
 } from './session.js';

@@ -132,6 +132,11 @@ export type PlayAction =
   | { readonly type: 'setSettings'; readonly patch: Partial<PlaySettings> }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }
+  /**
+   * Puts a saved game on the table in place of this one, as it was saved. Nothing is recorded of the game it
+   * replaces: front ends resume a variant's own save, and keep the game left under its own variant.
+   */
+  | { readonly type: 'resumeSaved'; readonly saved: SavedPlay }
   /** The solver's answer to a query the session asked (ignored when the game has moved on). */
   | { readonly type: 'answer'; readonly query: AssistQuery; readonly response: AssistResponse };
 
@@ -201,6 +206,26 @@ export const newPlaySession = (
     winRecorded: status === 'won', clock: elapsed > 0 ? clockAt(elapsed) : stoppedClock, paused: false,
   };
   return { ...base, ...derive(base, null) };
+};
+
+/** A saved game as a front end read it back from its own storage: what play needs to take it up again. */
+export interface SavedPlay {
+  readonly def: VariantDefinition;
+  readonly game: Game;
+  /** The time on its clock when it was saved. */
+  readonly elapsedMs: number;
+  /** The day or rating of a picked deal (`parseStoredPick`), null for any other deal. */
+  readonly tag: DealTag | null;
+  /** Whether its win is in the statistics already (saves that do not say count a won position as recorded). */
+  readonly finished?: boolean;
+}
+
+/** A session that takes a saved game up again: its clock, its pick, and whether its win was counted. */
+export const resumedPlaySession = (
+  saved: SavedPlay, settings: PlaySettings = quietPlaySettings, notice: PlayNotice | null = null, memo: AnswerMemo = new WeakMap(),
+): PlaySession => {
+  const s = newPlaySession(saved.def, saved.game, settings, notice, saved.elapsedMs, memo);
+  return { ...s, dealTag: saved.tag, winRecorded: s.winRecorded || saved.finished === true };
 };
 
 const same = (s: PlaySession, patch: Partial<PlaySession> = {}): PlayUpdate => ({ session: { ...s, ...patch }, effects: [] });
@@ -504,6 +529,11 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
       return requestReplace(base, { kind: 'pick', seed: dailySeed(action.day, base.def.id, options), pick }, now);
     }
     case 'ratedDeal': return requestReplace(base, { kind: 'pick', seed: action.seed >>> 0, pick: { want: action.rating, day: null, practice: false } }, now);
+    case 'resumeSaved': {
+      // Answers about positions stay true for the same game; a paused front end stays paused.
+      const memo = action.saved.def === s.def ? s.memo : new WeakMap<GameState, Known>();
+      return same(withClock({ ...resumedPlaySession(action.saved, s.settings, null, memo), paused: s.paused }, now));
+    }
     case 'pause': return same(withClock({ ...base, paused: true }, now));
     case 'resume': return same(withClock({ ...base, paused: false }, now));
     case 'answer':
