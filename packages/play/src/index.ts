@@ -2,7 +2,7 @@ export {
   type AssistKind, type AssistBudget, type AssistRequest, type AssistQuery, type AssistResponse, assistKinds, budgets, ratedPickBudget, budgetMs,
   handleAssistRequest,
 } from './protocol.js';
-export { type SolverTransport, type TransportFactory, SolverLane } from './lane.js';
+export { type SolverTransport, type TransportFactory, type LaneTimer, LANE_SLACK_MS, noAnswer, SolverLane } from './lane.js';
 export { type WinningLine, movedCard, lineFrom, nextLineMove, followLine } from './line.js';
 export { changingMove } from './hints.js';
 export {
