@@ -6,9 +6,9 @@ import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
 import { type Translate } from './i18n.js';
 import { helpLines } from './keys.js';
 import { type BoardLayout, type Slot, fanWindowStart, requiredSize } from './layout.js';
-import { playerMoveCount } from '@solitaire/play';
+import { moveTarget, playerMoveCount } from '@solitaire/play';
 import { type Notice, type Session, layoutOf, settingItems } from './session.js';
-import { autonyms } from '@solitaire/game-text';
+import { autonyms, hintMoveValues } from '@solitaire/game-text';
 import { type Locale, type RulesDocument, refusalText, variantName } from './texts.js';
 
 /** A run of text in one style. */
@@ -228,8 +228,12 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
       const label = t(notice.proven ? 'hint.proven' : notice.checking ? 'hint.checking' : 'hint.suggestion');
       if (m.kind === 'draw') return t('notice.hintDraw', { label });
       if (m.kind === 'redeal') return t('notice.hintRedeal', { label });
-      const card = movedCard(currentState(s.game), m);
-      return t('notice.hintMove', { label, card: card === undefined ? '?' : cardName(card, o.glyphs, s.locale), from: pileName(s, m.from, t), to: pileName(s, m.to, t) });
+      // The board marks the piles: the words name the cards and the place, as a player would say them.
+      const state = currentState(s.game);
+      const card = movedCard(state, m);
+      if (card === undefined) return label;
+      const name = (c: Card) => cardName(c, o.glyphs, s.locale);
+      return t('notice.hintMove', { label, ...hintMoveValues(card, moveTarget(s.game.rules, state, m), name, pileName(s, m.to, t)) });
     }
   }
 };

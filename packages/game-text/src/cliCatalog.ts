@@ -1,5 +1,5 @@
 import type { Locale } from './locales.js';
-import { capitalWords, words } from './glossary.js';
+import { capitalWords, hintMovePhrase, words } from './glossary.js';
 import { type Catalogs, type MessageValues, translator } from './translator.js';
 
 // The terminal game's own words (status line, notices, keys, command line), in ICU MessageFormat. Game text
@@ -33,7 +33,7 @@ const en = {
   'notice.holdingMany': `Holding {card} and {more, plural, one {# ${w.en.card}} other {# ${w.en.cards}}} on it: choose where to drop them.`,
   'notice.nowhere': '{card} has no place to go right now.',
   'notice.notACard': `There is no ${w.en.card} here to pick up.`,
-  'notice.hintMove': '{label}: move {card} from {from} to {to}.',
+  'notice.hintMove': `{label}: ${hintMovePhrase('en')}.`,
   'notice.hintDraw': `{label}: draw from the ${w.en.stock}.`,
   'notice.hintRedeal': `{label}: ${w.en.redeal}.`,
   'notice.hintNone': `No ${w.en.hint}: no move is left. Undo (u) or start a new game (n).`,
@@ -216,7 +216,7 @@ const es: Record<CliMessageKey, string> = {
   'notice.holdingMany': `Tiene {card} y {more, plural, one {# ${w.es.card}} other {# ${w.es.cards}}} encima en la mano: elija dónde soltarlas.`,
   'notice.nowhere': '{card} no tiene adónde ir ahora.',
   'notice.notACard': `Aquí no hay ninguna ${w.es.card} que tomar.`,
-  'notice.hintMove': '{label}: mover {card} desde {from} hasta {to}.',
+  'notice.hintMove': `{label}: ${hintMovePhrase('es')}.`,
   'notice.hintDraw': `{label}: ${w.es.toDraw} del ${w.es.stock}.`,
   'notice.hintRedeal': `{label}: ${w.es.toRedeal}.`,
   'notice.hintNone': `Sin ${w.es.hint}: no queda ninguna ${w.es.move}. Deshaga (u) o empiece otra partida (n).`,
@@ -396,7 +396,7 @@ const fr: Record<CliMessageKey, string> = {
   'notice.holdingMany': `Vous tenez {card} et {more, plural, one {# ${w.fr.card}} other {# ${w.fr.cards}}} dessus\u00a0: choisissez où les poser.`,
   'notice.nowhere': '{card} ne peut aller nulle part pour l’instant.',
   'notice.notACard': `Il n’y a pas de ${w.fr.card} à prendre ici.`,
-  'notice.hintMove': '{label}\u00a0: déplacer {card} de {from} vers {to}.',
+  'notice.hintMove': `{label}\u00a0: ${hintMovePhrase('fr')}.`,
   'notice.hintDraw': `{label}\u00a0: ${w.fr.toDraw} du ${w.fr.stock}.`,
   'notice.hintRedeal': `{label}\u00a0: ${w.fr.toRedeal}.`,
   'notice.hintNone': `Pas d’${w.fr.hint}\u00a0: il ne reste aucun ${w.fr.move}. Annulez (u) ou commencez une nouvelle partie (n).`,

@@ -1,4 +1,4 @@
-import { capitalWords, words } from './glossary.js';
+import { capitalWords, hintMovePhrase, words } from './glossary.js';
 import { type Catalogs, translator } from './translator.js';
 
 // The web game's own words (buttons, labels, announcements), in ICU MessageFormat. Game text (rules, names,
@@ -88,7 +88,7 @@ const en = {
   'announce.redone': 'Move redone.',
   'announce.nothingToUndo': 'Nothing to undo.',
   'announce.nothingToRedo': 'Nothing to redo.',
-  'announce.hintMove': `${W.en.hint}: move {card} to {pile}.`,
+  'announce.hintMove': `${W.en.hint}: ${hintMovePhrase('en')}.`,
   'announce.hintDraw': `${W.en.hint}: draw from the ${w.en.stock}.`,
   'announce.hintRedeal': `${W.en.hint}: ${w.en.redeal}.`,
   'announce.noHint': 'No helpful move found.',
@@ -263,7 +263,7 @@ const es: Catalog = {
   'announce.redone': `${W.es.move} rehecha.`,
   'announce.nothingToUndo': 'Nada que deshacer.',
   'announce.nothingToRedo': 'Nada que rehacer.',
-  'announce.hintMove': `${W.es.hint}: mueve {card} a {pile}.`,
+  'announce.hintMove': `${W.es.hint}: ${hintMovePhrase('es')}.`,
   'announce.hintDraw': `${W.es.hint}: roba del ${w.es.stock}.`,
   'announce.hintRedeal': `${W.es.hint}: vuelve a repartir.`,
   'announce.noHint': `No se encontró ninguna ${w.es.move} útil.`,
@@ -434,7 +434,7 @@ const fr: Catalog = {
   'announce.redone': `${W.fr.move} rétabli.`,
   'announce.nothingToUndo': 'Rien à annuler.',
   'announce.nothingToRedo': 'Rien à rétablir.',
-  'announce.hintMove': `${W.fr.hint}\u00a0: déplacez {card} vers {pile}.`,
+  'announce.hintMove': `${W.fr.hint}\u00a0: ${hintMovePhrase('fr')}.`,
   'announce.hintDraw': `${W.fr.hint}\u00a0: tirez du ${w.fr.stock}.`,
   'announce.hintRedeal': `${W.fr.hint}\u00a0: redistribuez.`,
   'announce.noHint': `Aucun ${w.fr.move} utile trouvé.`,

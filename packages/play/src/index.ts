@@ -4,7 +4,7 @@ export {
 } from './protocol.js';
 export { type SolverTransport, type TransportFactory, type LaneTimer, LANE_SLACK_MS, noAnswer, SolverLane } from './lane.js';
 export { type WinningLine, movedCard, lineFrom, nextLineMove, followLine } from './line.js';
-export { changingMove } from './hints.js';
+export { type MoveTarget, changingMove, moveTarget } from './hints.js';
 export {
   type DealRating, type DealJudgement, type PickedDeal, type DealJudge, dealRatings, ratingThresholds, rateDeal, isDealRating, hashText,
   MAX_PICKED_DEAL, dealInSequence, isDayText, utcDay, dayBefore, dailySeed, pickDeal, solverJudge,
