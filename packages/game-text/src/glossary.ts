@@ -120,10 +120,13 @@ export const words = byLocale((s) => s);
 /** The same words with a capital first letter, for labels and the start of a sentence. */
 export const capitalWords = byLocale(capital);
 
-// A card named with its article, which agrees with the rank's gender (el As, la Reina; l’As, la Dame, le Roi).
+// A card named with its article, which agrees with the rank's gender (el As, la Reina; l’As, la Dame, le Roi;
+// English names a card bare, whatever its rank, but takes the same arguments as the other languages).
 const withArticle = (arg: string, placeholder: string, feminine: readonly RankName[], elided: readonly RankName[], m: string, f: string) =>
-  rankSelect(arg, Object.fromEntries((['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'] as const)
-    .map((r) => [r, elided.includes(r) ? `l’${placeholder}` : `${feminine.includes(r) ? f : m} ${placeholder}`])) as Record<RankName, string>);
+  rankSelect(arg, Object.fromEntries(rankNames.map((r) => {
+    const article = elided.includes(r) ? 'l’' : feminine.includes(r) ? `${f} ` : m ? `${m} ` : '';
+    return [r, `${article}${placeholder}`];
+  })) as Record<RankName, string>);
 
 const startsWithVowel = (word: string): boolean => /^[aeiouéèêh]/i.test(word);
 
@@ -152,7 +155,10 @@ export const hintMovePhrase = (locale: Locale): string => {
   const phrase = (card: string, forms: { foundation: string; onto: string; empty: string; other: string }) =>
     `{target, select, foundation {${card} ${forms.foundation}} onto {${card} ${forms.onto}} empty {${card} ${forms.empty}} other {${card} ${forms.other}}}`;
   switch (locale) {
-    case 'en': return phrase('{card}', { foundation: `to its ${en.nouns.foundation.one}`, onto: 'onto {onto}', empty: place, other: 'to {to}' });
+    case 'en': {
+      const the = (arg: string, ph: string) => withArticle(arg, ph, [], [], '', '');
+      return phrase(the('rank', '{card}'), { foundation: `to its ${en.nouns.foundation.one}`, onto: `onto ${the('ontoRank', '{onto}')}`, empty: place, other: 'to {to}' });
+    }
     case 'es': {
       const the = (arg: string, ph: string) => withArticle(arg, ph, ['jack', 'queen'], [], 'el', 'la');
       return phrase(the('rank', '{card}'), { foundation: `a su ${es.nouns.foundation.one}`, onto: `sobre ${the('ontoRank', '{onto}')}`, empty: place, other: 'hacia {to}' });
