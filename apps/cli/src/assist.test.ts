@@ -53,7 +53,7 @@ describe('the deal menu', () => {
     const s: Session = { ...session(), dealTag: { rating: 'hard', day: '2026-12-01', practice: false } };
     expect(statusText(s, testView())).toMatch(/deal 5 · deal of the day 2026-12-01 · hard/);
     const practice: Session = { ...s, dealTag: { rating: 'hard', day: '2026-11-01', practice: true } };
-    expect(statusText(practice, testView())).toMatch(/deal 5 · deal of the day 2026-11-01 · practice · hard/);
+    expect(statusText(practice, testView())).toMatch(/deal 5 · deal of the day 2026-11-01 · hard · practice/);
   });
 });
 

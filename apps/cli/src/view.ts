@@ -258,8 +258,9 @@ export const statusText = (s: Session, o: ViewOptions): string => {
   const state = currentState(s.game);
   const parts: { text: string; drop?: number }[] = [{ text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) }];
   if (s.dealTag?.day) parts.push({ text: t('status.daily', { day: s.dealTag.day }), drop: 5 });
-  if (s.dealTag?.practice) parts.push({ text: t('status.practice'), drop: 5 });
   if (s.dealTag?.rating) parts.push({ text: t('status.rating', { value: s.dealTag.rating }), drop: 6 });
+  // After the rating: the line of a deal played on its day reads the same, with the word added for practice.
+  if (s.dealTag?.practice) parts.push({ text: t('status.practice'), drop: 5 });
   if (rules.stock) parts.push({ text: t('status.stock', { count: state.stock.length }), drop: 2 });
   if (rules.redeal) {
     const left = rules.redeal.limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) });
