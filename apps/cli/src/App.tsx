@@ -2,14 +2,13 @@ import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
 import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Game } from '@solitaire/engine';
 import {
-  type AssistQuery, type AssistResponse, type StatsEvent, dealQuery, positionQuery, sessionElapsed, utcDay,
+  type AssistQuery, type AssistResponse, type DealTag, type PlaySettings as Settings, type StatsEvent, dealQuery, positionQuery, sessionElapsed, localDay,
 } from '@solitaire/play';
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
 import { translator } from './i18n.js';
 import { FAR, type KeyPress, actionForKey, actionForMouse, parseMouse, splitTyped } from './keys.js';
 import { type Action, type Session, update } from './session.js';
-import type { PlaySettings as Settings } from '@solitaire/play';
 import type { TerminalPrefs } from './prefs.js';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
@@ -20,7 +19,8 @@ import {
 
 /** Where the game keeps its save and statistics; failures come back as a reason to show, never as a throw. */
 export interface GameStore {
-  saveGame(game: Game, elapsedMs: number): string | null;
+  /** `tag`: the day or rating of a picked deal, kept in the save. */
+  saveGame(game: Game, elapsedMs: number, tag?: DealTag | null): string | null;
   /** `day`: the day of a deal of the day won. */
   recordStats(variantId: string, event: StatsEvent, elapsedMs: number, day?: string): string | null;
   saveSettings?(patch: Partial<Settings>): string | null;
@@ -37,8 +37,10 @@ export interface AppProps {
   readonly randomDeal: () => number;
   /** The solver threads; without them every search counts as one that found nothing. */
   readonly assistant?: Assistant;
-  /** The day whose deal of the day `t` deals (`YYYY-MM-DD`); today in UTC unless `--date` said otherwise. */
+  /** The day whose deal of the day `t` deals (`YYYY-MM-DD`); the player's own day unless `--date` said otherwise. */
   readonly today?: () => string;
+  /** The player's own day (local time): only its deal of the day counts for the streak. */
+  readonly playerDay?: () => string;
 }
 
 // How long each move of "show me" stays on the screen.
@@ -111,7 +113,7 @@ export const useTerminalSize = (): { columns: number | undefined; rows: number |
 };
 
 /** The game: the board, the key help, the rules and the deal prompt, driven by `update`. */
-export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, today = () => utcDay(Date.now()) }: AppProps): ReactNode => {
+export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, playerDay = () => localDay(new Date()), today = playerDay }: AppProps): ReactNode => {
   const { exit } = useApp();
   const { isRawModeSupported } = useStdin();
   const { columns, rows } = useTerminalSize();
@@ -138,7 +140,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, tod
     for (const e of effects) {
       if (e.kind === 'quit') {
         // A move typed together with the quit key has not been saved by the effect below yet.
-        store?.saveGame(next.game, sessionElapsed(next, now));
+        store?.saveGame(next.game, sessionElapsed(next, now), next.dealTag);
         exit();
         continue;
       }
@@ -185,7 +187,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, tod
 
   // Save after every change of the game (and the game shown at start), once the frame is drawn.
   useEffect(() => {
-    const problem = store?.saveGame(session.game, elapsed()) ?? null;
+    const problem = store?.saveGame(session.game, elapsed(), session.dealTag) ?? null;
     setStoreError(problem);
   }, [session.game, store, elapsed]);
 
@@ -210,7 +212,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, tod
     if (!action) return;
     if (action.type === 'newGame') action = { type: 'newGame', deal: randomDeal() };
     if (action.type === 'ratedDeal') action = { ...action, seed: randomDeal() };
-    if (action.type === 'dailyDeal') action = { type: 'dailyDeal', day: today() };
+    if (action.type === 'dailyDeal') action = { type: 'dailyDeal', day: today(), today: playerDay() };
     if (action.type === 'scroll') {
       const doc = s.screen === 'help' ? helpDocumentLines(options) : rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1));
       const max = rulesWindow(doc, 0, rows, options).max;

@@ -27,7 +27,7 @@ export interface CliArgs {
   readonly ascii: boolean;
   /** Settings for this run only (`--no-verdict`, `--winnable`); the stored ones change through the game's keys. */
   readonly settings?: Partial<Settings>;
-  /** `--daily` (or `--date`): the deal of the day of `day`, today (UTC) when null. */
+  /** `--daily` (or `--date`): the deal of the day of `day`, the player's own day when null. */
   readonly daily?: { readonly day: string | null };
 }
 

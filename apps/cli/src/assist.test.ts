@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { startGame } from '@solitaire/engine';
+import { type PileRef, startGame } from '@solitaire/engine';
 import { dealQuery } from '@solitaire/play';
 import { athena, variants } from '@solitaire/variants';
 import { parseArgs } from './args.js';
 import { actionForKey, helpLines } from './keys.js';
 import { type Session, newSession, update } from './session.js';
-import { testView } from './testing.js';
-import { dealMenuLines, helpScreenLines, lineText, statusText } from './view.js';
+import { translator } from './i18n.js';
+import { gameFromLayout, testView } from './testing.js';
+import { dealMenuLines, helpScreenLines, lineText, noticeText, statusText } from './view.js';
 
 const ids = variants.map((v) => v.id);
 const session = (): Session => {
@@ -49,8 +50,22 @@ describe('the deal menu', () => {
   });
 
   it('shows the rating and the day with a picked deal', () => {
-    const s: Session = { ...session(), dealTag: { rating: 'hard', day: '2026-12-01' } };
+    const s: Session = { ...session(), dealTag: { rating: 'hard', day: '2026-12-01', practice: false } };
     expect(statusText(s, testView())).toMatch(/deal 5 · deal of the day 2026-12-01 · hard/);
+    const practice: Session = { ...s, dealTag: { rating: 'hard', day: '2026-11-01', practice: true } };
+    expect(statusText(practice, testView())).toMatch(/deal 5 · deal of the day 2026-11-01 · hard · practice/);
+  });
+});
+
+describe('a deal of the day of another day (--date)', () => {
+  it('refuses a later day’s deal, not out yet, and keeps the game on the table', () => {
+    const s = update(session(), { type: 'dailyDeal', day: '2026-12-02', today: '2026-12-01' }).session;
+    expect(s.seeking).toBeNull();
+    expect(noticeText(s, s.notice, testView())).toBe('The deal of the day for 2026-12-02 is not out yet; this game goes on.');
+  });
+  it('asks for an earlier day’s deal as practice', () => {
+    const s = update(session(), { type: 'dailyDeal', day: '2026-11-02', today: '2026-12-01' }).session;
+    expect(s.seeking?.pick).toEqual({ want: null, day: '2026-11-02', practice: true });
   });
 });
 
@@ -65,5 +80,21 @@ describe('--daily and --date', () => {
   it('refuse a day that is not one, with a message', () => {
     for (const bad of ['2026-02-30', 'today', '1/12/2026', ''])
       expect(parseArgs(['--date', bad], ids)).toEqual({ ok: false, error: { key: 'error.badDate', values: { value: bad } } });
+  });
+});
+
+describe('the hint under the board', () => {
+  it('names the card and where it goes, not pile numbers, in every language', () => {
+    const game = gameFromLayout(athena, { tableau: [['KS', 'QH'], ['AC'], [], ['KD'], [], [], []] });
+    const hint = (locale: 'en' | 'es' | 'fr', to: PileRef, from = 0) => {
+      const s = newSession(athena, game, locale);
+      const notice = { kind: 'hint', move: { kind: 'move', from: { zone: 'tableau', index: from }, to, count: 1 }, proven: true, checking: false } as const;
+      return noticeText(s, notice, testView({ t: translator(locale) }));
+    };
+    expect(hint('en', { zone: 'tableau', index: 3 })).toMatch(/: Q♥ onto K♦\.$/);
+    expect(hint('es', { zone: 'tableau', index: 3 })).toMatch(/: la Q♥ sobre el K♦\.$/);
+    expect(hint('fr', { zone: 'tableau', index: 3 })).toMatch(/: la D♥ sur le R♦\.$/);
+    expect(hint('en', { zone: 'foundation', index: 0 }, 1)).toMatch(/: A♣ to its foundation\.$/);
+    expect(hint('fr', { zone: 'tableau', index: 2 }, 3)).toMatch(/: le R♦ sur la pile vide\.$/);
   });
 });

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { type AssistRequest, type AssistResponse, SolverLane, type SolverTransport } from '@solitaire/play';
+import { type AssistRequest, type AssistResponse, type LaneTimer, SolverLane, type SolverTransport } from '@solitaire/play';
 
 /** The parts of a `worker_threads` Worker the transport uses (tests give a fake one). */
 export interface WorkerLike {
@@ -37,8 +37,13 @@ export interface Assistant {
   readonly deals: SolverLane;
 }
 
+/** Node's timer, with which the lanes give up a silent thread; it never keeps the program alive on its own. */
+export const nodeTimer: LaneTimer = {
+  start: (ms, fire) => { const t = setTimeout(fire, ms); t.unref(); return () => clearTimeout(t); },
+};
+
 /** Both lanes on real threads; nothing starts until the first request. */
-export const threadAssistant = (spawn: () => WorkerLike = spawnAssistWorker): Assistant => ({
-  position: new SolverLane(() => workerTransport(spawn())),
-  deals: new SolverLane(() => workerTransport(spawn())),
+export const threadAssistant = (spawn: () => WorkerLike = spawnAssistWorker, timer: LaneTimer = nodeTimer): Assistant => ({
+  position: new SolverLane(() => workerTransport(spawn()), timer),
+  deals: new SolverLane(() => workerTransport(spawn()), timer),
 });

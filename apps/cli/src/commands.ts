@@ -4,7 +4,7 @@ import { variants } from '@solitaire/variants';
 import { flagFor, optionValueText } from './optionFlags.js';
 import { t } from './i18n.js';
 import { stateDir, statsFileIn, statsJournalIn } from './storage.js';
-import { dailyStreakOn, foldEvents, parseStatsJournal, utcDay, winPercent } from '@solitaire/play';
+import { dailyStreakOn, foldEvents, localDay, parseStatsJournal, winPercent } from '@solitaire/play';
 import { type StatsFile, emptyStats, parseStats } from './stats.js';
 import { type Locale, variantName } from './texts.js';
 import { formatTime } from './view.js';
@@ -27,7 +27,7 @@ export const listText = (locale: Locale): string =>
   }));
 
 /** The statistics as a table, one line per variant played. */
-export const formatStats = (stats: StatsFile, locale: Locale, today: string = utcDay(Date.now())): string => {
+export const formatStats = (stats: StatsFile, locale: Locale, today: string = localDay(new Date())): string => {
   const played = variants.filter((v) => stats.variants[v.id]);
   if (played.length === 0) return `${t(locale, 'cli.statsNone')}\n`;
   const header = t(locale, 'cli.statsHeader').split('|');

@@ -3,16 +3,16 @@ import { actionForKey, splitTyped } from './keys.js';
 
 describe('actionForKey', () => {
   it('maps arrows and vi keys to cursor moves on the board', () => {
-    expect(actionForKey('board', '', { leftArrow: true })).toEqual({ type: 'move', dir: 'left' });
-    expect(actionForKey('board', 'k', {})).toEqual({ type: 'move', dir: 'up' });
-    expect(actionForKey('board', 'l', {})).toEqual({ type: 'move', dir: 'right' });
+    expect(actionForKey('board', '', { leftArrow: true })).toEqual({ type: 'cursor', dir: 'left' });
+    expect(actionForKey('board', 'k', {})).toEqual({ type: 'cursor', dir: 'up' });
+    expect(actionForKey('board', 'l', {})).toEqual({ type: 'cursor', dir: 'right' });
   });
   it('maps the game keys', () => {
     expect(actionForKey('board', '', { return: true })).toEqual({ type: 'select' });
     expect(actionForKey('board', ' ', {})).toEqual({ type: 'select' });
     expect(actionForKey('board', '', { escape: true, meta: true })).toEqual({ type: 'cancel' });
     expect(actionForKey('board', 'f', {})).toEqual({ type: 'foundation' });
-    expect(actionForKey('board', 'd', {})).toEqual({ type: 'draw' });
+    expect(actionForKey('board', 'd', {})).toEqual({ type: 'stock' });
     expect(actionForKey('board', 'u', {})).toEqual({ type: 'undo' });
     expect(actionForKey('board', 'r', {})).toEqual({ type: 'redo' });
     expect(actionForKey('board', 'R', {})).toEqual({ type: 'restart' });

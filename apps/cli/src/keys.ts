@@ -26,15 +26,15 @@ export const FAR = 1_000_000;
 
 /** Letter keys of the board screen. `h` is left (vi keys), so the hint is on capital `H`. */
 const boardLetters: Readonly<Record<string, Action>> = {
-  h: { type: 'move', dir: 'left' },
-  j: { type: 'move', dir: 'down' },
-  k: { type: 'move', dir: 'up' },
-  l: { type: 'move', dir: 'right' },
+  h: { type: 'cursor', dir: 'left' },
+  j: { type: 'cursor', dir: 'down' },
+  k: { type: 'cursor', dir: 'up' },
+  l: { type: 'cursor', dir: 'right' },
   '[': { type: 'depth', delta: 1 },
   ']': { type: 'depth', delta: -1 },
   ' ': { type: 'select' },
   f: { type: 'foundation' },
-  d: { type: 'draw' },
+  d: { type: 'stock' },
   u: { type: 'undo' },
   r: { type: 'redo' },
   H: { type: 'hint' },
@@ -47,7 +47,7 @@ const boardLetters: Readonly<Record<string, Action>> = {
   g: { type: 'promptDeal' },
   s: { type: 'showMe' },
   b: { type: 'backToWinnable' },
-  t: { type: 'dailyDeal', day: '' },
+  t: { type: 'dailyDeal', day: '', today: '' },
   m: { type: 'dealMenu' },
   i: { type: 'rules' },
   '?': { type: 'help' },
@@ -61,7 +61,7 @@ const dealMenuKeys: Readonly<Record<string, Action>> = {
   '1': { type: 'ratedDeal', rating: 'easy', seed: 0 },
   '2': { type: 'ratedDeal', rating: 'medium', seed: 0 },
   '3': { type: 'ratedDeal', rating: 'hard', seed: 0 },
-  t: { type: 'dailyDeal', day: '' },
+  t: { type: 'dailyDeal', day: '', today: '' },
   g: { type: 'promptDeal' },
 };
 
@@ -105,10 +105,10 @@ export const actionForKey = (screen: Screen, input: string, key: KeyPress): Acti
       if (key.escape || input === 'q' || input === 'o') return { type: 'close' };
       return null;
     case 'board':
-      if (key.leftArrow) return { type: 'move', dir: 'left' };
-      if (key.rightArrow) return { type: 'move', dir: 'right' };
-      if (key.upArrow) return { type: 'move', dir: 'up' };
-      if (key.downArrow) return { type: 'move', dir: 'down' };
+      if (key.leftArrow) return { type: 'cursor', dir: 'left' };
+      if (key.rightArrow) return { type: 'cursor', dir: 'right' };
+      if (key.upArrow) return { type: 'cursor', dir: 'up' };
+      if (key.downArrow) return { type: 'cursor', dir: 'down' };
       if (key.return) return { type: 'select' };
       if (key.escape) return { type: 'cancel' };
       if (input === 'n') return { type: 'newGame', deal: 0 };

@@ -3,7 +3,7 @@ import type { CliArgs } from './args.js';
 import { type Glyphs, asciiGlyphs, unicodeGlyphs } from './glyphs.js';
 import { type ArgError } from './args.js';
 import { translator, utf8FromEnv } from './i18n.js';
-import { utcDay } from '@solitaire/play';
+import { localDay } from '@solitaire/play';
 import { update } from './session.js';
 import { type Startup, startup } from './startup.js';
 import { stateDir } from './storage.js';
@@ -18,8 +18,10 @@ export interface Prepared {
   readonly start: Startup;
   readonly glyphs: Glyphs;
   readonly colour: boolean;
-  /** The day of the deal of the day (`--date`, else today in UTC, asked each time: a game may run past midnight). */
+  /** The day of the deal of the day (`--date`, else the player's own day, asked each time: a game may run past midnight). */
   readonly today: () => string;
+  /** The player's own day (local time), which decides whether a deal of the day counts for the streak. */
+  readonly playerDay: () => string;
 }
 
 /** Finds the game to play (resumed or new) and how to draw it. */
@@ -28,12 +30,13 @@ export const prepareGame = (args: CliArgs, locale: Locale, env: Readonly<Record<
   const start = startup(args, locale, stateDir(env), randomDeal, columns);
   if (!start.ok) return start;
   const fixedDay = args.daily?.day ?? null;
-  const today = () => fixedDay ?? utcDay(Date.now());
+  const playerDay = () => localDay(new Date());
+  const today = () => fixedDay ?? playerDay();
   // `--daily` asks the play layer for the day's deal, as the key does (a game in progress is asked about first).
-  const session = args.daily ? update(start.value.session, { type: 'dailyDeal', day: today() }, Date.now()).session : start.value.session;
+  const session = args.daily ? update(start.value.session, { type: 'dailyDeal', day: today(), today: playerDay() }, Date.now()).session : start.value.session;
   const colour = !(env.NO_COLOR !== undefined && env.NO_COLOR !== '') && env.TERM !== 'dumb';
   const glyphs = args.ascii || !utf8FromEnv(env) ? asciiGlyphs : unicodeGlyphs;
-  return { ok: true, value: { start: { ...start.value, session }, glyphs, colour, today } };
+  return { ok: true, value: { start: { ...start.value, session }, glyphs, colour, today, playerDay } };
 };
 
 /** The board as it first appears, as terminal text (the same lines the game then draws through Ink). */

@@ -242,6 +242,7 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
   });
 
   // The web game's end-to-end test expects the very same deal for this day (web.e2e.test.ts, "deal of the day").
+  // Past that day it is dealt for practice: the notice and the status line then only add words after these.
   it('deals the deal of the day of a given date, proved winnable (--date)', async () => {
     launch('athena', '--date', '2026-12-01', '--lang', 'en', '--ascii');
     let screen = await waitFor((s) => s.includes('would count as lost') || s.includes('Deal of the day for'), 'the daily deal or a question', 120_000);

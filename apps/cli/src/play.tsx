@@ -8,13 +8,13 @@ import { traceFrame } from './trace.js';
 const HOME_AND_CLEAR = '\u001b[H\u001b[J';
 
 /** Runs the interactive game until the player quits (the screen is already set up by the caller). */
-export const playGame = async ({ start, glyphs, colour, today }: Prepared): Promise<void> => {
+export const playGame = async ({ start, glyphs, colour, today, playerDay }: Prepared): Promise<void> => {
   process.stdout.write(HOME_AND_CLEAR);
   const assistant = threadAssistant();
   const instance = render(
     <App
       initial={start.session} glyphs={glyphs} colour={colour} store={start.store}
-      randomDeal={randomDeal} assistant={assistant} today={today}
+      randomDeal={randomDeal} assistant={assistant} today={today} playerDay={playerDay}
     />,
     { exitOnCtrlC: true, patchConsole: false, onRender: traceFrame },
   );

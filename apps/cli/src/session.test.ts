@@ -26,14 +26,14 @@ const position = gameFromLayout(athena, {
 
 describe('pick up and drop', () => {
   it('offers only the legal targets, in order after the source, and drops on Enter', () => {
-    const { s } = run(session(position), { type: 'move', dir: 'right' }, { type: 'select' });
+    const { s } = run(session(position), { type: 'cursor', dir: 'right' }, { type: 'select' });
     expect(s.holding).toEqual({ from: t(1), count: 1, targets: [t(2), t(0)], index: 0 });
     expect(s.cursor.pile).toEqual(t(2));
     expect(s.notice).toMatchObject({ kind: 'holding' });
-    const cycled = run(s, { type: 'move', dir: 'right' }).s;
+    const cycled = run(s, { type: 'cursor', dir: 'right' }).s;
     expect(cycled.cursor.pile).toEqual(t(0));
-    expect(run(cycled, { type: 'move', dir: 'right' }).s.cursor.pile).toEqual(t(2));
-    expect(run(cycled, { type: 'move', dir: 'up' }).s.cursor.pile).toEqual(t(0));
+    expect(run(cycled, { type: 'cursor', dir: 'right' }).s.cursor.pile).toEqual(t(2));
+    expect(run(cycled, { type: 'cursor', dir: 'up' }).s.cursor.pile).toEqual(t(0));
     const dropped = run(cycled, { type: 'select' }).s;
     expect(dropped.holding).toBeNull();
     expect(currentState(dropped.game).tableau[0]!.map((c) => c.up)).toEqual([false, true, true]);
@@ -41,7 +41,7 @@ describe('pick up and drop', () => {
     expect(dropped.cursor).toEqual({ pile: t(1), depth: 1 });
   });
   it('puts the cards back on Esc', () => {
-    const { s } = run(session(position), { type: 'move', dir: 'right' }, { type: 'select' }, { type: 'cancel' });
+    const { s } = run(session(position), { type: 'cursor', dir: 'right' }, { type: 'select' }, { type: 'cancel' });
     expect(s.holding).toBeNull();
     expect(s.cursor).toEqual({ pile: t(1), depth: 1 });
     expect(s.game).toBe(position);
@@ -53,7 +53,7 @@ describe('pick up and drop', () => {
     expect(s.holding).toBeNull();
   });
   it('says when a card has nowhere to go', () => {
-    const { s } = run(session(position), { type: 'move', dir: 'left' }, { type: 'select' });
+    const { s } = run(session(position), { type: 'cursor', dir: 'left' }, { type: 'select' });
     expect(s.notice).toMatchObject({ kind: 'nowhere' });
   });
 });
@@ -62,9 +62,9 @@ describe('stock, foundation, undo and redo', () => {
   it('draws, plays safe automatic moves, and undoes them together with the move', () => {
     // Aisleriot's rules draw one card at a time: a waste card may go up by itself.
     const g = gameFromLayout(athenaAisleriot, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['AC', '2C'] });
-    const once = run(newSession(athenaAisleriot, g, 'en'), { type: 'draw' }).s;
+    const once = run(newSession(athenaAisleriot, g, 'en'), { type: 'stock' }).s;
     expect(currentState(once.game).waste).toHaveLength(1); // the Two waits for its Ace
-    const drawn = run(once, { type: 'draw' }).s;
+    const drawn = run(once, { type: 'stock' }).s;
     // The Ace went to a foundation by itself, and the Two after it (no red Ace left to want it).
     expect(currentState(drawn.game).foundations[0]).toHaveLength(2);
     expect(drawn.game.moves.map((m) => !!m.auto)).toEqual([false, false, true, true]);
@@ -75,7 +75,7 @@ describe('stock, foundation, undo and redo', () => {
   });
   it('never sends a waste card up by itself when the stock draws three: it would shift the rest of the cycle', () => {
     const g = gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['AC', '2C'] });
-    const drawn = run(session(g), { type: 'draw' }).s;
+    const drawn = run(session(g), { type: 'stock' }).s;
     expect(currentState(drawn.game).foundations.flat()).toEqual([]);
     expect(currentState(drawn.game).waste).toHaveLength(2);
   });
@@ -83,17 +83,17 @@ describe('stock, foundation, undo and redo', () => {
     const g = gameFromLayout(athena, { tableau: [['AD'], ['3H'], ['KS'], [], [], [], []], foundations: [[], [], ['AH'], []] });
     const sent = run(session(g), { type: 'foundation' }).s;
     expect(currentState(sent.game).foundations.flat().length).toBeGreaterThanOrEqual(2);
-    const refused = run(session(g), { type: 'move', dir: 'right' }, { type: 'foundation' }).s;
+    const refused = run(session(g), { type: 'cursor', dir: 'right' }, { type: 'foundation' }).s;
     expect(refused.notice).toEqual({ kind: 'refusal', code: 'ERR_FOUNDATION_RANK' });
-    const king = run(session(g), { type: 'move', dir: 'right' }, { type: 'move', dir: 'right' }, { type: 'foundation' }).s;
+    const king = run(session(g), { type: 'cursor', dir: 'right' }, { type: 'cursor', dir: 'right' }, { type: 'foundation' }).s;
     expect(king.notice).toEqual({ kind: 'refusal', code: 'ERR_FOUNDATION_NEEDS_ACE' });
   });
   it('reports the refusal of an exhausted stock', () => {
     const g = gameFromLayout(athenaAisleriot, { tableau: [['9H'], [], [], [], [], [], []], waste: ['2C'], redeals: 2 });
     const s = newSession(athenaAisleriot, g, 'en');
-    expect(run(s, { type: 'draw' }).s.notice).toEqual({ kind: 'refusal', code: 'ERR_NO_REDEALS_LEFT' });
+    expect(run(s, { type: 'stock' }).s.notice).toEqual({ kind: 'refusal', code: 'ERR_NO_REDEALS_LEFT' });
     const fans = gameFromLayout(shamrocks, { tableau: [['KS'], ...Array.from({ length: 17 }, () => [])] });
-    expect(run(newSession(shamrocks, fans, 'en'), { type: 'draw' }).s.notice).toEqual({ kind: 'refusal', code: 'ERR_NO_STOCK' });
+    expect(run(newSession(shamrocks, fans, 'en'), { type: 'stock' }).s.notice).toEqual({ kind: 'refusal', code: 'ERR_NO_STOCK' });
   });
 });
 
@@ -120,7 +120,7 @@ describe('statistics events and winning', () => {
     expect(run(session(position), { type: 'autoFinish' }).s.notice).toEqual({ kind: 'info', code: 'finishNone' });
   });
   it('records a game left unfinished for a new deal, and not one never started', () => {
-    const played = run(session(position), { type: 'draw' }).s;
+    const played = run(session(position), { type: 'stock' }).s;
     expect(statsOf(run(played, { type: 'newGame', deal: 9 }).effects)).toEqual(['abandoned']);
     expect(statsOf(run(session(position), { type: 'newGame', deal: 9 }).effects)).toEqual([]);
     const fresh = run(played, { type: 'restart' }).s;
@@ -128,7 +128,7 @@ describe('statistics events and winning', () => {
   });
   it('asks before leaving a game in progress when the player wants to be asked: y leaves it, Esc keeps it', () => {
     const asking = newSession(athena, position, 'en', 100, null, { ...defaultSettings, verdict: false });
-    const played = run(asking, { type: 'draw' }).s;
+    const played = run(asking, { type: 'stock' }).s;
     for (const action of [{ type: 'restart' }, { type: 'newGame', deal: 9 }] as const) {
       const asked = run(played, action);
       expect(asked.s.notice).toEqual({ kind: 'info', code: 'confirmAbandon' });
@@ -161,7 +161,7 @@ describe('screens', () => {
     expect(run(session(position), { type: 'quit' }).effects).toEqual([{ kind: 'quit' }]);
   });
   it('pauses the clock while the help is shown', () => {
-    const played = update(session(position), { type: 'draw' }, 1000).session;
+    const played = update(session(position), { type: 'stock' }, 1000).session;
     const help = update(played, { type: 'help' }, 3000).session;
     expect(help.clock).toEqual({ bankedMs: 2000, since: null });
     expect(update(help, { type: 'close' }, 50_000).session.clock).toEqual({ bankedMs: 2000, since: 50_000 });
@@ -178,7 +178,7 @@ describe('the solver verdict', () => {
   it('waits for the solver on each new position, and takes only answers about the position shown', () => {
     const s = watched(position);
     expect(s.verdict).toBe('thinking');
-    const moved = run(s, { type: 'draw' }).s;
+    const moved = run(s, { type: 'stock' }).s;
     expect(moved.verdict).toBe('thinking');
     expect(run(moved, solverSays(s, 'unknown')).s.verdict).toBe('thinking');
     const told = run(moved, solverSays(moved, 'lost')).s;
@@ -193,7 +193,7 @@ describe('the solver verdict', () => {
     expect(off.s.settings.verdict).toBe(false);
     expect(off.s.verdict).toBeNull();
     expect(off.effects).toEqual([{ kind: 'settings', patch: { verdict: false } }]);
-    expect(run(off.s, { type: 'draw' }).s.verdict).toBeNull();
+    expect(run(off.s, { type: 'stock' }).s.verdict).toBeNull();
     const on = run(off.s, { type: 'toggleVerdict' });
     expect(on.s.verdict).toBe('thinking');
     expect(on.effects).toEqual([{ kind: 'settings', patch: { verdict: true } }]);
@@ -244,15 +244,15 @@ describe('winnable deals only', () => {
     const seeking = run(winnable(position), { type: 'newGame', deal: 77 }).s;
     expect(seeking.seeking).toEqual({ seed: 77 });
     expect(seeking.game).toBe(position);
-    for (const type of ['select', 'draw', 'undo', 'foundation', 'autoFinish'] as const) {
+    for (const type of ['select', 'stock', 'undo', 'foundation', 'autoFinish'] as const) {
       const s = run(seeking, { type }).s;
       expect(s.notice, type).toEqual({ kind: 'info', code: 'seekingBusy' });
       expect(s.game).toBe(position);
     }
-    expect(run(seeking, { type: 'move', dir: 'right' }).s.cursor.pile).toEqual(t(1));
+    expect(run(seeking, { type: 'cursor', dir: 'right' }).s.cursor.pile).toEqual(t(1));
   });
   it('deals the deal found, and only for the search it asked for', () => {
-    const played = run(winnable(position), { type: 'draw' }, { type: 'newGame', deal: 77 }).s;
+    const played = run(winnable(position), { type: 'stock' }, { type: 'newGame', deal: 77 }).s;
     const other = run(winnable(position), { type: 'newGame', deal: 78 }).s;
     expect(run(played, found(other, 123)).s.game).toBe(played.game);
     const got = run(played, found(played, 123));
@@ -317,5 +317,19 @@ describe('settings', () => {
     const u = update(session(position), { type: 'language' });
     expect(u.session.locale).toBe('es');
     expect(u.effects).toEqual([{ kind: 'prefs', patch: { locale: 'es' } }]);
+  });
+});
+
+describe('play’s actions in the terminal', () => {
+  it('are terminal actions as they are: a move, a card to its foundation, settings, all reach the play layer', () => {
+    const g = startGame(athena, 5);
+    if (!g.ok) throw new Error(g.error);
+    const s = session(g.value);
+    const drawn = update(s, { type: 'stock' }, 1).session;
+    const changed = update(drawn, { type: 'setSettings', patch: { confirmAbandon: false } }, 2);
+    expect(changed.session.settings.confirmAbandon).toBe(false);
+    expect(changed.effects).toEqual([{ kind: 'settings', patch: { confirmAbandon: false } }]);
+    const refused = update(drawn, { type: 'move', move: { kind: 'move', from: { zone: 'waste', index: 0 }, to: { zone: 'foundation', index: 0 }, count: 1 } }, 3);
+    expect(refused.session.notice).toMatchObject({ kind: 'refusal' });
   });
 });

@@ -2,8 +2,8 @@ import {
   type Card, type Game, type PileRef, currentState, destinations, moveRefusal, pileAt, samePile, sourceRefusal,
 } from '@solitaire/engine';
 import {
-  type AssistQuery, type AssistResponse, type DealRating, type PlayAction, type PlayEffect, type PlayNotice, type PlaySession, type PlaySettings,
-  newPlaySession, quietPlaySettings, updatePlay,
+  type PlayAction, type PlayEffect, type PlayNotice, type PlaySession, type PlaySettings,
+  type SavedPlay, newPlaySession, quietPlaySettings, resumedPlaySession, updatePlay,
 } from '@solitaire/play';
 import type { VariantDefinition } from '@solitaire/engine';
 import { type BoardLayout, boardLayout, pointAt, slotOf } from './layout.js';
@@ -62,22 +62,13 @@ export const DOUBLE_CLICK_MS = 400;
 /** Everything the terminal game shows: the play layer's session plus the terminal's state. */
 export type Session = Omit<PlaySession, 'notice'> & TerminalState;
 
-/** What the player asked for, after key mapping (the time of the action comes with it). */
-export type Action =
-  | { readonly type: 'move'; readonly dir: Direction }
+/** What only the terminal handles: the cursor, the screens, the prompt, the mouse, the window. */
+export type TerminalAction =
+  | { readonly type: 'cursor'; readonly dir: Direction }
   | { readonly type: 'depth'; readonly delta: 1 | -1 }
   | { readonly type: 'select' }
-  | { readonly type: 'cancel' }
+  /** The cards under the cursor (or held) to their foundation. */
   | { readonly type: 'foundation' }
-  | { readonly type: 'draw' }
-  | { readonly type: 'undo' }
-  | { readonly type: 'redo' }
-  | { readonly type: 'hint' }
-  | { readonly type: 'playHint' }
-  | { readonly type: 'autoFinish' }
-  | { readonly type: 'newGame'; readonly deal: number }
-  | { readonly type: 'restart' }
-  | { readonly type: 'confirm' }
   | { readonly type: 'promptDeal' }
   | { readonly type: 'promptInput'; readonly text: string }
   | { readonly type: 'promptBackspace' }
@@ -89,25 +80,20 @@ export type Action =
   | { readonly type: 'language' }
   | { readonly type: 'quit' }
   | { readonly type: 'resize'; readonly columns: number }
-  | { readonly type: 'toggleVerdict' }
-  | { readonly type: 'toggleWinnable' }
-  | { readonly type: 'showMe' }
-  | { readonly type: 'step' }
-  | { readonly type: 'backToWinnable' }
   /** The deal menu (picked deals). */
   | { readonly type: 'dealMenu' }
-  /** `day` and `seed` are filled in by the shell (keys leave them empty, keeping the mapping pure). */
-  | { readonly type: 'dailyDeal'; readonly day: string }
-  | { readonly type: 'ratedDeal'; readonly rating: DealRating; readonly seed: number }
-  | { readonly type: 'pause' }
-  | { readonly type: 'resume' }
   /** A mouse click on the screen cell at column `x`, line `y` (both from 0). */
   | { readonly type: 'click'; readonly x: number; readonly y: number }
   | { readonly type: 'settings' }
   | { readonly type: 'settingsMove'; readonly delta: 1 | -1 }
-  | { readonly type: 'settingsChange'; readonly delta: 1 | -1 }
-  /** The solver's answer to a query of the session (ignored if the game has moved on). */
-  | { readonly type: 'answer'; readonly query: AssistQuery; readonly response: AssistResponse };
+  | { readonly type: 'settingsChange'; readonly delta: 1 | -1 };
+
+/**
+ * What the player asked for, after key mapping (the time of the action comes with it): the terminal's own actions
+ * and every action of the play layer. Keys leave `dailyDeal`'s days and `ratedDeal`'s seed empty, keeping the
+ * mapping pure; the shell fills them in.
+ */
+export type Action = TerminalAction | PlayAction;
 
 /** Side effects the shell carries out: the play layer's, quitting, and keeping the terminal's settings. */
 export type Effect = PlayEffect | { readonly kind: 'quit' } | { readonly kind: 'prefs'; readonly patch: Partial<TerminalPrefs> };
@@ -121,12 +107,8 @@ export interface Update {
 /** The layout of the session's board at its terminal width. */
 export const layoutOf = (s: Session): BoardLayout => boardLayout(s.game.rules, currentState(s.game), s.columns);
 
-/** A fresh session around a game; without settings, nothing is asked of the solver. */
-export const newSession = (
-  def: VariantDefinition, game: Game, locale: Locale, columns = 80, notice: Notice | null = null,
-  settings: PlaySettings = quietPlaySettings, elapsedMs = 0,
-): Session => {
-  const play = newPlaySession(def, game, settings, null, elapsedMs);
+/** The terminal's state around a play session, the cursor on the board's first card. */
+const terminalSession = (play: PlaySession, locale: Locale, columns: number, notice: Notice | null): Session => {
   const s: Session = {
     ...play, locale, columns, notice,
     cursor: { pile: { zone: 'tableau', index: 0 }, depth: 1 },
@@ -134,6 +116,15 @@ export const newSession = (
   };
   return { ...s, cursor: initialCursor(layoutOf(s)) };
 };
+
+/** A fresh session around a game; without settings, nothing is asked of the solver. */
+export const newSession = (
+  def: VariantDefinition, game: Game, locale: Locale, columns = 80, notice: Notice | null = null, settings: PlaySettings = quietPlaySettings,
+): Session => terminalSession(newPlaySession(def, game, settings), locale, columns, notice);
+
+/** A session that takes a saved game up again (play's `resumedPlaySession`: its time, its pick). */
+export const resumedSession = (saved: SavedPlay, locale: Locale, columns: number, notice: Notice | null, settings: PlaySettings): Session =>
+  terminalSession(resumedPlaySession(saved, settings), locale, columns, notice);
 
 const same = (s: Session, patch: Partial<Session> = {}): Update => ({ session: { ...s, ...patch }, effects: [] });
 
@@ -262,14 +253,6 @@ const changeSetting = (s: Session, delta: 1 | -1, now: number): Update => {
   }
 };
 
-/** Actions the play layer handles as they are, once anything held is put back. */
-const playActions = {
-  draw: { type: 'stock' }, undo: { type: 'undo' }, redo: { type: 'redo' }, hint: { type: 'hint' }, playHint: { type: 'playHint' },
-  autoFinish: { type: 'autoFinish' }, restart: { type: 'restart' }, confirm: { type: 'confirm' },
-  toggleVerdict: { type: 'toggleVerdict' }, toggleWinnable: { type: 'toggleWinnable' }, pause: { type: 'pause' }, resume: { type: 'resume' },
-  showMe: { type: 'showMe' }, step: { type: 'step' }, backToWinnable: { type: 'backToWinnable' },
-} as const satisfies Partial<Record<Action['type'], PlayAction>>;
-
 /** The next session after an action at time `now`: pure, so every key's behaviour is testable without a terminal. */
 export const update = (s: Session, action: Action, now = 0): Update => {
   switch (action.type) {
@@ -303,8 +286,7 @@ export const update = (s: Session, action: Action, now = 0): Update => {
       if (s.dealInput === '') return same(closed, { notice: { kind: 'info', code: 'badDeal', value: '' } });
       return toPlay(closed, { type: 'open', def: s.def, deal: Number(s.dealInput), options: s.game.rules.chosen }, now);
     }
-    case 'newGame': return toPlay(s.holding ? putBack(s, s.holding) : s, { type: 'newGame', deal: action.deal }, now);
-    case 'move': return gameMove(s, action.dir);
+    case 'cursor': return gameMove(s, action.dir);
     case 'depth': return s.holding ? same(s) : same(s, { cursor: changeDepth(currentState(s.game), s.cursor, action.delta) });
     case 'select':
       // Moves wait while a winnable deal is looked for (the play layer says so for its own actions).
@@ -320,6 +302,7 @@ export const update = (s: Session, action: Action, now = 0): Update => {
       const kept = !isPlayNotice(s.notice) && s.notice !== null && u.session.game === s.game;
       return kept ? { ...u, session: { ...u.session, notice: s.notice, holding: s.holding, cursor: s.cursor } } : u;
     }
-    default: return toPlay(s.holding ? putBack(s, s.holding) : s, playActions[action.type], now);
+    // The play layer's other actions, as they are, once anything held is put back.
+    default: return toPlay(s.holding ? putBack(s, s.holding) : s, action, now);
   }
 };

@@ -52,6 +52,19 @@ describe('startup', () => {
     expect(s.session.notice).toEqual({ kind: 'text', key: 'notice.resumed' });
     expect(start('klondike', '--deal', '5').session.game.moves).toHaveLength(1);
   });
+  it('resumes a picked deal with its day and rating, and says so when the stored pick is corrupt', () => {
+    const s = start('athena', '--deal', '5');
+    const moved = play(s.session.game, { kind: 'draw' });
+    if (!moved.ok) throw new Error(moved.error);
+    s.store.saveGame(moved.value, 0, { day: '2026-12-01', rating: 'easy', practice: false });
+    expect(start().session.dealTag).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
+    const path = saveFileFor(dir, 'athena');
+    writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), pick: 'daily' }));
+    const again = start();
+    expect(again.session.game.moves).toHaveLength(1);
+    expect(again.session.dealTag).toBeNull();
+    expect(again.session.notice).toEqual({ kind: 'text', key: 'notice.corruptPick', values: { code: 'ERR_PICK_FORMAT' } });
+  });
   it('starts afresh when another deal or other options are asked, counting the old game as given up', () => {
     playedGame('athena', '--deal', '5');
     const other = start('--deal', '6');

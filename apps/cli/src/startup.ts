@@ -1,8 +1,8 @@
 import { type Game, sameOptions, startGame } from '@solitaire/engine';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
-import { type Notice, type Session, newSession } from './session.js';
-import { type PlaySettings as Settings, type StatsEvent, defaultPlaySettings as defaultSettings, hasPlayerMoves } from '@solitaire/play';
+import { type Notice, type Session, newSession, resumedSession } from './session.js';
+import { type DealTag, type PlaySettings as Settings, type StatsEvent, defaultPlaySettings as defaultSettings, hasPlayerMoves } from '@solitaire/play';
 import { type StatsFile, emptyStats, recordEvent } from './stats.js';
 import type { TerminalPrefs } from './prefs.js';
 import {
@@ -16,8 +16,8 @@ export const fileStore = (dir: string, initial: StatsFile) => {
   let stats = initial;
   const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
   return {
-    saveGame(game: Game, elapsedMs: number): string | null {
-      try { storeGame(dir, game, elapsedMs); return null; } catch (e) { return reason(e); }
+    saveGame(game: Game, elapsedMs: number, tag: DealTag | null = null): string | null {
+      try { storeGame(dir, game, elapsedMs, tag); return null; } catch (e) { return reason(e); }
     },
     recordStats(variantId: string, event: StatsEvent, elapsedMs: number, day?: string): string | null {
       stats = recordEvent(stats, variantId, event, elapsedMs, day);
@@ -83,7 +83,8 @@ export const startup = (
   if (saved.kind === 'ok') {
     const other = (args.deal !== undefined && args.deal !== saved.game.deal)
       || (optionsAsked && !sameOptions(def, checked.options, saved.game.rules.chosen));
-    const session = newSession(def, saved.game, locale, columns, notice ?? { kind: 'text', key: 'notice.resumed' }, settings, saved.elapsedMs);
+    const resumed: Notice = saved.pickProblem ? { kind: 'text', key: 'notice.corruptPick', values: { code: saved.pickProblem } } : { kind: 'text', key: 'notice.resumed' };
+    const session = resumedSession({ ...saved, def }, locale, columns, notice ?? resumed, settings);
     if (!other && session.status !== 'won') return { ok: true, value: { session: finish(session), elapsedMs: saved.elapsedMs, store } };
     if (session.status !== 'won' && hasPlayerMoves(saved.game)) store.recordStats(def.id, 'abandoned', saved.elapsedMs);
   } else if (saved.kind === 'corrupt') {

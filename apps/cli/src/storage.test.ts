@@ -61,6 +61,19 @@ describe('saves', () => {
     if (loaded.kind === 'ok') expect(loaded.game.moves).toEqual(g.moves);
     expect(loadSave(dir, 'klondike', findVariant, now)).toEqual({ kind: 'none' });
   });
+  it('keeps a picked deal’s day or rating beside the engine’s save; a save in today’s format (no pick) loads untagged', () => {
+    storeGame(dir, game(), 0, { day: '2026-12-01', rating: 'medium', practice: false });
+    expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: false, rating: 'medium' });
+    expect(loadSave(dir, 'athena', findVariant, now)).toMatchObject({ kind: 'ok', tag: { day: '2026-12-01', rating: 'medium', practice: false } });
+    writeFileSync(saveFileFor(dir, 'athena'), serializeGame(game(), 0));
+    expect(loadSave(dir, 'athena', findVariant, now)).toMatchObject({ kind: 'ok', tag: null });
+  });
+  it('loads the game of a save whose pick is corrupt, with the pick’s code, and leaves the file in place', () => {
+    writeFileSync(saveFileFor(dir, 'athena'), JSON.stringify({ ...JSON.parse(serializeGame(game(), 0)), pick: { kind: 'daily', day: 20261201 } }));
+    const loaded = loadSave(dir, 'athena', findVariant, now);
+    expect(loaded).toMatchObject({ kind: 'ok', tag: null, pickProblem: 'ERR_PICK_DAY' });
+    expect(readdirSync(dir)).toEqual(['game-athena.json']);
+  });
   it('moves a corrupt save aside, keeping its bytes, and reports the engine code', () => {
     const path = saveFileFor(dir, 'athena');
     writeFileSync(path, '{"format":"solitaire-save", "version": 1, "varia');

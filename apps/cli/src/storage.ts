@@ -3,8 +3,10 @@ import {
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
-import { type Game, type SaveError, type VariantDefinition, loadGame, serializeGame } from '@solitaire/engine';
-import { type StatsEntry, foldEvents, parseStatsJournal, statsEntryLine } from '@solitaire/play';
+import { type Game, type SaveError, type VariantDefinition, loadGame, saveGame } from '@solitaire/engine';
+import {
+  type DealTag, type PickError, type StatsEntry, foldEvents, parseStatsJournal, parseStoredPick, statsEntryLine, storedPick,
+} from '@solitaire/play';
 import { type StatsError, type StatsFile, emptyStats, parseStats } from './stats.js';
 import { type SettingsError, type SettingsFile, emptySettings, parseSettingsFile, settingsText } from './prefs.js';
 
@@ -87,7 +89,8 @@ export const statsFileIn = (dir: string): string => join(dir, 'stats.json');
 /** What loading a variant's save found. */
 export type LoadedSave =
   | { readonly kind: 'none' }
-  | { readonly kind: 'ok'; readonly game: Game; readonly elapsedMs: number }
+  /** `tag`: the day or rating of a picked deal; `pickProblem`: why a stored pick was refused (the game loads without it). */
+  | { readonly kind: 'ok'; readonly game: Game; readonly elapsedMs: number; readonly tag: DealTag | null; readonly pickProblem?: PickError }
   | { readonly kind: 'corrupt'; readonly code: SaveError; readonly movedTo: string };
 
 /** Loads a variant's save; one that does not load (engine error codes) is moved aside, never left to be overwritten. */
@@ -96,14 +99,20 @@ export const loadSave = (dir: string, variantId: string, findVariant: (id: strin
   const text = readIfExists(path);
   if (text === null) return { kind: 'none' };
   const loaded = loadGame(text, findVariant);
-  if (loaded.ok && loaded.value.game.rules.id === variantId) return { kind: 'ok', ...loaded.value };
+  if (loaded.ok && loaded.value.game.rules.id === variantId) {
+    // The engine read the text as JSON already: the pick is a field beside its own.
+    const pick = parseStoredPick((JSON.parse(text) as { pick?: unknown }).pick);
+    return pick.ok ? { kind: 'ok', ...loaded.value, tag: pick.value } : { kind: 'ok', ...loaded.value, tag: null, pickProblem: pick.error };
+  }
   const code: SaveError = loaded.ok ? 'ERR_SAVE_VARIANT' : loaded.error;
   return { kind: 'corrupt', code, movedTo: moveAside(path, now) };
 };
 
-/** Saves a game (atomically) to its variant's file. */
-export const storeGame = (dir: string, game: Game, elapsedMs: number): void =>
-  writeFileAtomic(saveFileFor(dir, game.rules.id), serializeGame(game, Math.round(elapsedMs)));
+/** Saves a game (atomically) to its variant's file: the engine's save, with the pick of a picked deal beside it. */
+export const storeGame = (dir: string, game: Game, elapsedMs: number, tag: DealTag | null = null): void => {
+  const pick = storedPick(tag);
+  writeFileAtomic(saveFileFor(dir, game.rules.id), JSON.stringify({ ...saveGame(game, Math.round(elapsedMs)), ...(pick ? { pick } : {}) }));
+};
 
 /** The variant of the most recently written save, if any: a plain start resumes it. */
 export const latestSaveVariant = (dir: string, known: (id: string) => boolean): string | undefined => {

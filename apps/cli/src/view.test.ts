@@ -46,7 +46,7 @@ describe('boardLines', () => {
   });
   it('marks held cards and the target under the cursor', () => {
     let s = newSession(athena, gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []] }), 'en', 120);
-    s = update(update(s, { type: 'move', dir: 'right' }).session, { type: 'select' }).session;
+    s = update(update(s, { type: 'cursor', dir: 'right' }).session, { type: 'select' }).session;
     const lines = text(boardLines(s, testView())).split('\n');
     expect(lines[4]).toMatch(/^\[ 9♥\] \{ 8♠\}/);
     expect(lines.at(-3)).toBe('Holding 8♠: choose where to drop it.');

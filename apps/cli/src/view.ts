@@ -6,9 +6,9 @@ import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
 import { type Translate } from './i18n.js';
 import { helpLines } from './keys.js';
 import { type BoardLayout, type Slot, fanWindowStart, requiredSize } from './layout.js';
-import { playerMoveCount } from '@solitaire/play';
+import { moveTarget, playerMoveCount } from '@solitaire/play';
 import { type Notice, type Session, layoutOf, settingItems } from './session.js';
-import { autonyms } from '@solitaire/game-text';
+import { autonyms, hintMoveValues } from '@solitaire/game-text';
 import { type Locale, type RulesDocument, refusalText, variantName } from './texts.js';
 
 /** A run of text in one style. */
@@ -228,8 +228,12 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
       const label = t(notice.proven ? 'hint.proven' : notice.checking ? 'hint.checking' : 'hint.suggestion');
       if (m.kind === 'draw') return t('notice.hintDraw', { label });
       if (m.kind === 'redeal') return t('notice.hintRedeal', { label });
-      const card = movedCard(currentState(s.game), m);
-      return t('notice.hintMove', { label, card: card === undefined ? '?' : cardName(card, o.glyphs, s.locale), from: pileName(s, m.from, t), to: pileName(s, m.to, t) });
+      // The board marks the piles: the words name the cards and the place, as a player would say them.
+      const state = currentState(s.game);
+      const card = movedCard(state, m);
+      if (card === undefined) return label;
+      const name = (c: Card) => cardName(c, o.glyphs, s.locale);
+      return t('notice.hintMove', { label, ...hintMoveValues(card, moveTarget(s.game.rules, state, m), name, pileName(s, m.to, t)) });
     }
   }
 };
@@ -255,6 +259,8 @@ export const statusText = (s: Session, o: ViewOptions): string => {
   const parts: { text: string; drop?: number }[] = [{ text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) }];
   if (s.dealTag?.day) parts.push({ text: t('status.daily', { day: s.dealTag.day }), drop: 5 });
   if (s.dealTag?.rating) parts.push({ text: t('status.rating', { value: s.dealTag.rating }), drop: 6 });
+  // After the rating: the line of a deal played on its day reads the same, with the word added for practice.
+  if (s.dealTag?.practice) parts.push({ text: t('status.practice'), drop: 5 });
   if (rules.stock) parts.push({ text: t('status.stock', { count: state.stock.length }), drop: 2 });
   if (rules.redeal) {
     const left = rules.redeal.limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) });

@@ -10,6 +10,8 @@ export interface AssistWords {
   readonly text: string;
   readonly toast: boolean;
   readonly notice: MessageKey | null;
+  /** What the notice is worded with. */
+  readonly values: Readonly<Record<string, string | number>>;
 }
 
 type InfoNotice = Extract<PlayNotice, { kind: 'info' }>;
@@ -18,7 +20,11 @@ const spoken: Partial<Record<InfoCode, MessageKey>> = {
   showMeOn: 'announce.showMeOn', showMeStopped: 'announce.showMeStopped', showMeNone: 'announce.showMeNone',
   rewinding: 'announce.rewinding', rewindStopped: 'announce.showMeStopped', backToWinnable: 'announce.backToWinnable',
   backNone: 'announce.backNone', stillWinnable: 'announce.stillWinnable', seekingDaily: 'announce.seekingPick',
-  seekingRated: 'announce.seekingPick', dailyDeal: 'announce.dailyDeal', ratedDeal: 'announce.ratedDeal',
+  seekingRated: 'announce.seekingPick', dailyDeal: 'announce.dailyDeal', ratedDeal: 'announce.ratedDeal', dailyPractice: 'announce.dailyPractice',
+};
+// Pinned as notices: the pick the player asked for did not happen, and the game on the table goes on.
+const pinnedNotices: Partial<Record<InfoCode, MessageKey>> = {
+  dailyNone: 'notice.noDailyDeal', dailyFuture: 'notice.dailyFuture', ratedNone: 'notice.noRatedDeal',
 };
 // Said in a toast as well: what the player asked for and must see at once.
 const toasted: ReadonlySet<InfoCode> = new Set(['showMeNone', 'backToWinnable', 'backNone', 'stillWinnable']);
@@ -26,8 +32,8 @@ const toasted: ReadonlySet<InfoCode> = new Set(['showMeNone', 'backToWinnable', 
 /** The words for an assistance notice about `variant`'s game, or null when the code is not one of them. */
 export const assistWords = (locale: Locale, n: InfoNotice, variant: string): AssistWords | null => {
   const values = { variant, deal: n.deal ?? '', value: n.value ?? '', count: n.count ?? 0, day: n.day ?? '' };
-  if (n.code === 'dailyNone') return { text: translate(locale, 'notice.noDailyDeal', values), toast: false, notice: 'notice.noDailyDeal' };
-  if (n.code === 'ratedNone') return { text: translate(locale, 'notice.noRatedDeal', values), toast: false, notice: 'notice.noRatedDeal' };
+  const pinned = pinnedNotices[n.code];
+  if (pinned) return { text: translate(locale, pinned, values), toast: false, notice: pinned, values };
   const key = spoken[n.code];
-  return key ? { text: translate(locale, key, values), toast: toasted.has(n.code), notice: null } : null;
+  return key ? { text: translate(locale, key, values), toast: toasted.has(n.code), notice: null, values } : null;
 };

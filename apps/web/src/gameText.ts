@@ -1,4 +1,4 @@
 // Every game text (rules, names, cards, refusals, option labels) comes from @solitaire/game-text.
 export {
-  type Locale, type RulesDocument, locales, renderRules, variantName, cardLabel, refusalText, optionLabel, optionName,
+  type Locale, type RulesDocument, locales, renderRules, variantName, cardLabel, refusalText, optionLabel, optionName, hintMoveValues,
 } from '@solitaire/game-text';

@@ -1,6 +1,7 @@
 import { type GameState, type Move, type Rules, pileAt } from '@solitaire/engine';
+import { moveTarget } from '@solitaire/play';
 import { pileName } from './describe.js';
-import { type Locale, cardLabel } from './gameText.js';
+import { type Locale, cardLabel, hintMoveValues } from './gameText.js';
 import { translate } from './i18n.js';
 
 /** The sentence that gives a hint (play chooses it), saying whether it is proven; null says there is none. */
@@ -12,7 +13,8 @@ export const hintText = (locale: Locale, rules: Rules, state: GameState, move: M
   else {
     const pile = pileAt(state, move.from)!;
     const c = pile[pile.length - move.count]!;
-    text = translate(locale, 'announce.hintMove', { card: cardLabel(c.card, locale, c.up), pile: pileName(locale, move.to, rules) });
+    const name = (card: number) => cardLabel(card, locale);
+    text = translate(locale, 'announce.hintMove', hintMoveValues(c.card, moveTarget(rules, state, move), name, pileName(locale, move.to, rules)));
   }
   return `${text} ${translate(locale, proven ? 'hint.proven' : 'hint.suggestion')}`;
 };

@@ -14,6 +14,8 @@ export interface PlayWords {
   readonly spoken: string | null;
   readonly toast: string | null;
   readonly notice: MessageKey | null;
+  /** The values the pinned notice is worded with (a day, a rating), kept so it follows the language. */
+  readonly noticeValues?: Readonly<Record<string, string | number>>;
 }
 
 /** Whether two sessions play the same deal from the same start (a move, undo or redo; not a new game). */
@@ -69,7 +71,7 @@ export const playWords = (
     // The rest the page shows itself (the switches, the confirmation dialog), but for the assistance's words.
     default: {
       const w = assistWords(locale, n, dealt.variant);
-      return w ? say(w.text, w.toast, w.notice) : say(null);
+      return w ? { ...say(w.text, w.toast, w.notice), noticeValues: w.values } : say(null);
     }
   }
 };

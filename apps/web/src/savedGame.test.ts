@@ -33,6 +33,25 @@ describe('the stored game', () => {
     expect(readSavedGame('athena')).toMatchObject({ elapsedMs: 5000, finished: true });
   });
 
+  it('keeps a picked deal’s day or rating beside the game, and reads a save without one as untagged', () => {
+    writeSavedGame(drawn(), 0, true, false, { day: '2026-12-01', rating: 'hard', practice: true });
+    expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: true, rating: 'hard' });
+    expect(readSavedGame('athena')).toMatchObject({ tag: { day: '2026-12-01', rating: 'hard', practice: true } });
+    writeSavedGame(drawn(), 0, true, false, { day: null, rating: 'easy', practice: false });
+    expect(readSavedGame('athena')).toMatchObject({ tag: { day: null, rating: 'easy' } });
+    writeSavedGame(drawn(), 0, true, false);
+    expect(JSON.parse(readItem(storageKeys.game('athena'))!)).not.toHaveProperty('pick');
+    expect(readSavedGame('athena')).toMatchObject({ tag: null });
+  });
+
+  it('restores the game of a save whose pick is corrupt, and says why the pick was dropped', () => {
+    const save = saveGame(drawn(), 0);
+    writeItem(storageKeys.game('athena'), JSON.stringify({ format: 'solitaire-web-game', save, counted: true, finished: false, pick: { kind: 'rated', rating: 'impossible' } }));
+    const saved = readSavedGame('athena');
+    expect(saved).toMatchObject({ tag: null, pickProblem: 'ERR_PICK_RATING' });
+    expect(readItem(storageKeys.game('athena'))).not.toBeNull();
+  });
+
   it('forgets a save it cannot read, and a save of another variant under this one’s key', () => {
     writeItem(storageKeys.game('athena'), '{"format":"solitaire-web-game","counted":true}');
     expect(readSavedGame('athena')).toEqual({ code: 'corrupt' });

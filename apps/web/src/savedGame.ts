@@ -1,6 +1,7 @@
 // The page's stored game, in the format it has always written (old saves still load): the engine's save with the
-// clock, plus whether the game entered the statistics and whether its win is recorded.
+// clock, plus whether the game entered the statistics and whether its win is recorded, and the pick of a picked deal.
 import { type Game, loadGame, saveGame } from '@solitaire/engine';
+import { type DealTag, type PickError, type StoredPick, parseStoredPick, storedPick } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
 import { readItem, removeItem, storageKeys, writeItem } from './storage.js';
 
@@ -9,6 +10,8 @@ interface StoredGame {
   readonly save: ReturnType<typeof saveGame>;
   readonly counted: boolean;
   readonly finished: boolean;
+  /** Absent for a deal that was not picked (and in saves written before picks were kept). */
+  readonly pick?: StoredPick;
 }
 
 /** A stored game as read back. */
@@ -17,11 +20,16 @@ export interface SavedGame {
   readonly elapsedMs: number;
   /** Whether its win is in the statistics already. */
   readonly finished: boolean;
+  /** The day or rating of a picked deal (null when not picked, or when the stored pick was refused). */
+  readonly tag: DealTag | null;
+  /** Why a stored pick was refused: the game is restored all the same, as an untagged deal. */
+  readonly pickProblem?: PickError;
 }
 
 /** Stores a variant's game and remembers it as the one last played; false when the browser refused the write. */
-export const writeSavedGame = (game: Game, elapsedMs: number, counted: boolean, finished: boolean): boolean => {
-  const stored: StoredGame = { format: 'solitaire-web-game', save: saveGame(game, elapsedMs), counted, finished };
+export const writeSavedGame = (game: Game, elapsedMs: number, counted: boolean, finished: boolean, tag: DealTag | null = null): boolean => {
+  const pick = storedPick(tag);
+  const stored: StoredGame = { format: 'solitaire-web-game', save: saveGame(game, elapsedMs), counted, finished, ...(pick ? { pick } : {}) };
   const saved = writeItem(storageKeys.game(game.rules.id), JSON.stringify(stored));
   return writeItem(storageKeys.lastVariant, game.rules.id) && saved;
 };
@@ -47,7 +55,9 @@ export const readSavedGame = (id: string): SavedGame | null | SavedGameRefusal =
     if (typeof named === 'string' && named !== id) return refuse({ code: 'wrongVariant', variant: named });
     const loaded = loadGame(data.save, findVariant);
     if (!loaded.ok || loaded.value.game.rules.id !== id) return refuse({ code: 'corrupt' });
-    return { game: loaded.value.game, elapsedMs: loaded.value.elapsedMs, finished: data.finished };
+    const pick = parseStoredPick(data.pick);
+    const base = { game: loaded.value.game, elapsedMs: loaded.value.elapsedMs, finished: data.finished };
+    return pick.ok ? { ...base, tag: pick.value } : { ...base, tag: null, pickProblem: pick.error };
   } catch { return refuse({ code: 'corrupt' }); }
 };
 

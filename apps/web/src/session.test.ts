@@ -212,6 +212,28 @@ describe('session', () => {
     expect(s.stats.value.athena?.currentStreak).toBe(1);
   });
 
+  it('a deal of the day reloaded keeps its day: its win still counts for the daily streak', () => {
+    const { text, last } = nearlyWonSave(findVariant('athena')!, 2, true);
+    writeItem(storageKeys.game('athena'), JSON.stringify({ ...JSON.parse(text), pick: { kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' } }));
+    const s = open('#/athena?deal=2');
+    expect(s.dealTag.value).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
+    s.tryMove(last);
+    expect(s.stats.value.athena).toMatchObject({ won: 1, dailyStreak: 1, dailyLast: '2026-12-01' });
+    expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' });
+  });
+
+  it('a corrupt pick in a save is said with its code; the game still loads, as a plain deal', () => {
+    const { text, last } = nearlyWonSave(findVariant('athena')!, 2, true);
+    writeItem(storageKeys.game('athena'), JSON.stringify({ ...JSON.parse(text), pick: { kind: 'daily', day: 'yesterday' } }));
+    const s = open('#/athena?deal=2');
+    expect(s.notices.value).toEqual([{ key: 'notice.corruptPick', values: { code: 'ERR_PICK_DAY' } }]);
+    expect(s.noticeText(s.notices.value[0]!)).toContain('(ERR_PICK_DAY)');
+    expect(s.dealTag.value).toBeNull();
+    expect(s.tryMove(last)).toBeNull();
+    expect(s.stats.value.athena).toMatchObject({ won: 1 });
+    expect(s.stats.value.athena?.dailyStreak).toBeUndefined();
+  });
+
   it('finishes automatically only when the finish is certain', () => {
     const { text } = nearlyWonSave(findVariant('athena')!, 2);
     writeItem(storageKeys.game('athena'), text);

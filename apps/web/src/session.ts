@@ -4,7 +4,7 @@ import {
 } from '@solitaire/engine';
 import {
   type AssistQuery, type AssistResponse, type DealRating, type PlayAction, type PlayEffect, type PlaySession, type PlaySettings, type StatsBook,
-  dealQuery, hasPlayerMoves, newPlaySession, positionQuery, sameQuery, sessionElapsed, updatePlay, utcDay,
+  dealQuery, hasPlayerMoves, localDay, newPlaySession, positionQuery, sameQuery, sessionElapsed, updatePlay,
 } from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -38,7 +38,7 @@ export interface SessionEnv {
   readonly randomDeal: () => number;
   /** The solver; the default has no worker (tests inject fakes, the page the real worker). */
   readonly solver: WebSolver;
-  /** The day of today's deal of the day, `YYYY-MM-DD` in UTC. */
+  /** The player's own day, `YYYY-MM-DD` in their time zone: the day of today's deal of the day. */
   readonly today: () => string;
   /** How long each move of "show me" stays on the table. */
   readonly stepMs: number;
@@ -55,7 +55,7 @@ const defaultEnv = (): SessionEnv => ({
     return (a[0]! % 999_999) + 1; // short numbers are easier to share
   },
   solver: createWebSolver(null),
-  today: () => utcDay(Date.now()),
+  today: () => localDay(new Date()),
   stepMs: SHOW_ME_STEP_MS,
 });
 
@@ -137,7 +137,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   const saveStats = () => { statsUnsaved = !writeStats(stats.value); return !statsUnsaved; };
   const persist = () => {
     const p = play.value;
-    const game = writeSavedGame(p.game, sessionElapsed(p, env.now()), hasPlayerMoves(p.game), p.winRecorded);
+    const game = writeSavedGame(p.game, sessionElapsed(p, env.now()), hasPlayerMoves(p.game), p.winRecorded, p.dealTag);
     stored(game && (!statsUnsaved || saveStats()));
   };
 
@@ -186,7 +186,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     const words = playWords(locale.value, before, after, action, solver.available.value);
     if (words.toast) showToast(words.toast);
     if (words.spoken) announce(words.spoken);
-    if (words.notice) addNotice(words.notice);
+    if (words.notice) addNotice(words.notice, words.noticeValues);
     askSolver();
     return after;
   };
@@ -202,9 +202,10 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     dispatch({ type: 'resume' }); // a resumed game's clock runs again
     persist();
   };
+  /** A stored game taken up again by play's `resumeSaved` (the game left stays saved under its own variant). */
   const sessionOf = (def: VariantDefinition, saved: SavedGame): PlaySession => {
-    const s = newPlaySession(def, saved.game, play.value.settings, null, saved.elapsedMs);
-    return { ...s, winRecorded: s.winRecorded || saved.finished };
+    if (saved.pickProblem) addNotice('notice.corruptPick', { code: saved.pickProblem });
+    return updatePlay(play.value, { type: 'resumeSaved', saved: { ...saved, def } }, env.now()).session;
   };
 
   const refusedSaveNotice = (r: SavedGameRefusal, def: VariantDefinition): Notice => {
@@ -272,7 +273,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     const resolved = resolveRoute(empty && last && findVariant(last) ? { ...req, variant: last } : req, findVariant, fallbackVariant());
     notices.value = [...notices.value.filter((n) => !n.key.startsWith('notice.bad')), ...linkNotice(resolved.problems, resolved.def)];
     openVariant(resolved.def, resolved.deal, resolved.options, resolved.problems.length === 0 || resolved.deal !== null);
-    if (resolved.daily !== null) dispatch({ type: 'dailyDeal', day: resolved.daily === 'today' ? env.today() : resolved.daily });
+    if (resolved.daily !== null) dispatch({ type: 'dailyDeal', day: resolved.daily === 'today' ? env.today() : resolved.daily, today: env.today() });
   };
 
   // "Show me" plays one move a tick on the page's timer; play stops it at the win or at the player's first action.
@@ -328,8 +329,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     /** "Show me" on or off. */
     showMe: () => { dispatch({ type: 'showMe' }); },
     backToWinnable: () => { dispatch({ type: 'backToWinnable' }); },
-    /** Today's deal of the day (or that of `day`). */
-    dailyDeal: (day: string = env.today()) => { dispatch({ type: 'dailyDeal', day }); },
+    /** Today's deal of the day (or that of `day`: an earlier day's is practice, a later one's refused). */
+    dailyDeal: (day: string = env.today()) => { dispatch({ type: 'dailyDeal', day, today: env.today() }); },
     ratedDeal: (rating: DealRating) => { dispatch({ type: 'ratedDeal', rating, seed: env.randomDeal() }); },
     showing: computed(() => play.value.showing),
     rewinding: computed(() => play.value.rewinding),

@@ -1,7 +1,7 @@
 // The page's two solver lanes (the position shown; winnable deals) over Web Workers. A worker that fails before
 // any worker has ever answered means workers cannot run here: the solver is then unavailable for the session,
 // and the game goes on without it instead of breaking the page.
-import { type AssistRequest, type AssistResponse, SolverLane, type SolverTransport, budgetMs } from '@solitaire/play';
+import { type AssistRequest, type AssistResponse, type LaneTimer, SolverLane, type SolverTransport } from '@solitaire/play';
 import { type Ref, ref } from 'vue';
 
 /** The parts of a Web Worker the transport uses (tests give fakes). */
@@ -24,40 +24,32 @@ export interface WebSolver {
   readonly deals: SolverLane;
 }
 
-/** Why a worker was given up when it neither answered nor failed (a script that never arrives, say). */
-export const noAnswer = 'the solver worker did not answer in time';
-// How long past a request's own budget a worker may stay silent.
-const SLACK_MS = 15_000;
+/** The page's timer, with which the lanes give up a silent worker (play's `LANE_SLACK_MS` past the budget). */
+export const pageTimer: LaneTimer = {
+  start: (ms, fire) => { const t = setTimeout(fire, ms); return () => clearTimeout(t); },
+};
 
 /** A worker still starting, as the play layer's lane drives it: requests wait until it runs. */
 export const workerTransport = (starting: Promise<WorkerLike>): SolverTransport => {
   let worker: WorkerLike | null = null;
   let ended = false;
-  let silence: ReturnType<typeof setTimeout> | undefined;
   const waiting: AssistRequest[] = [];
   let onMessage: (r: AssistResponse) => void = () => undefined;
   let onError: (message: string) => void = () => undefined;
   starting.then((w) => {
     if (ended) { w.terminate(); return; }
     worker = w;
-    w.onmessage = (e) => { clearTimeout(silence); onMessage(e.data); };
+    w.onmessage = (e) => { onMessage(e.data); };
     w.onerror = (e) => { e.preventDefault(); onError(e.message || 'the solver worker failed'); };
     w.onmessageerror = () => onError('the solver worker sent an unreadable answer');
     for (const r of waiting.splice(0)) w.postMessage(r);
   }, (e: unknown) => { if (!ended) onError(e instanceof Error ? e.message : String(e)); });
   return {
     post: (r) => {
-      clearTimeout(silence);
-      silence = setTimeout(() => {
-        // The lane takes an error for a thread that is gone: this one is ended here.
-        ended = true;
-        worker?.terminate();
-        onError(noAnswer);
-      }, budgetMs(r.budget) + SLACK_MS);
       if (worker) worker.postMessage(r);
       else waiting.push(r);
     },
-    terminate: () => { ended = true; clearTimeout(silence); worker?.terminate(); },
+    terminate: () => { ended = true; worker?.terminate(); },
     onMessage: (l) => { onMessage = l; },
     onError: (l) => { onError = l; },
   };
@@ -72,9 +64,10 @@ export const createWebSolver = (start: StartWorker | null): WebSolver => {
     return {
       ...inner,
       onMessage: (l) => inner.onMessage((r) => { answered = true; l(r); }),
-      // A silent worker costs its request only: it may have been slow, not unable to run.
-      onError: (l) => inner.onError((message) => { if (!answered && message !== noAnswer) available.value = false; l(message); }),
+      onError: (l) => inner.onError((message) => { if (!answered) available.value = false; l(message); }),
     };
   };
-  return { available, position: new SolverLane(spawn), deals: new SolverLane(spawn) };
+  // A silent worker is given up by the lane (its request fails): it may have been slow, not unable to run, so the
+  // solver stays available.
+  return { available, position: new SolverLane(spawn, pageTimer), deals: new SolverLane(spawn, pageTimer) };
 };

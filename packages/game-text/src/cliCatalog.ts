@@ -1,5 +1,5 @@
 import type { Locale } from './locales.js';
-import { capitalWords, words } from './glossary.js';
+import { capitalWords, hintMovePhrase, words } from './glossary.js';
 import { type Catalogs, type MessageValues, translator } from './translator.js';
 
 // The terminal game's own words (status line, notices, keys, command line), in ICU MessageFormat. Game text
@@ -33,7 +33,7 @@ const en = {
   'notice.holdingMany': `Holding {card} and {more, plural, one {# ${w.en.card}} other {# ${w.en.cards}}} on it: choose where to drop them.`,
   'notice.nowhere': '{card} has no place to go right now.',
   'notice.notACard': `There is no ${w.en.card} here to pick up.`,
-  'notice.hintMove': '{label}: move {card} from {from} to {to}.',
+  'notice.hintMove': `{label}: ${hintMovePhrase('en')}.`,
   'notice.hintDraw': `{label}: draw from the ${w.en.stock}.`,
   'notice.hintRedeal': `{label}: ${w.en.redeal}.`,
   'notice.hintNone': `No ${w.en.hint}: no move is left. Undo (u) or start a new game (n).`,
@@ -50,6 +50,7 @@ const en = {
   'notice.abandonCancelled': 'The game goes on.',
   'notice.thinking': `Looking for a ${w.en.move}: the ${w.en.solver} is checking this position…`,
   'notice.corruptSave': 'The saved game could not be read ({code}); it was moved to {file}. A new game has started.',
+  'notice.corruptPick': 'Saved game resumed, but not which deal of the day or rating it was ({code}): its win counts as a plain deal.',
   'notice.corruptStats': 'The statistics could not be read ({code}); the file was moved to {file}.',
   'notice.saveFailed': 'The game could not be saved: {reason}',
   'notice.language': 'Language: English.',
@@ -130,7 +131,8 @@ Options:
   --winnable          only deals the ${w.en.solver} has proved winnable (key w)
   --no-verdict        do not say if the game can still be won (key v)
   --daily             play the deal of the day (key t), proved winnable
-  --date YYYY-MM-DD   the day whose deal of the day --daily plays (default: today, UTC)
+  --date YYYY-MM-DD   the day whose deal of the day --daily plays (default: today; an
+                      earlier day is practice, a later one is not out yet)
   --list              list the games and their options
   --stats             print your statistics
   --version           print the version
@@ -161,6 +163,9 @@ Options:
   'notice.seekingDaily': 'Looking for the deal of the day… (Esc: stop and keep this game)',
   'notice.seekingRated': `Looking for {value, select, easy {an easy} medium {a medium} hard {a hard} other {a}} deal the ${w.en.solver} can win… (Esc: stop and keep this game)`,
   'notice.dailyDeal': 'Deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}.',
+  'notice.dailyPractice': `Deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}. Another day’s deal is practice: its win counts for no streak.`,
+  'notice.dailyFuture': `The deal of the day for {day} is not out yet; this game goes on.`,
+  'status.practice': 'practice',
   'notice.ratedDeal': `New game: deal {deal}, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}, proved winnable by the ${w.en.solver}.`,
   'notice.dailyNone': 'No deal of the day could be proved winnable for {day}; this game goes on.',
   'notice.ratedNone': 'No deal rated {value, select, easy {easy} medium {medium} hard {hard} other {not rated}} was proved winnable in time; this game goes on.',
@@ -211,7 +216,7 @@ const es: Record<CliMessageKey, string> = {
   'notice.holdingMany': `Tiene {card} y {more, plural, one {# ${w.es.card}} other {# ${w.es.cards}}} encima en la mano: elija dónde soltarlas.`,
   'notice.nowhere': '{card} no tiene adónde ir ahora.',
   'notice.notACard': `Aquí no hay ninguna ${w.es.card} que tomar.`,
-  'notice.hintMove': '{label}: mover {card} desde {from} hasta {to}.',
+  'notice.hintMove': `{label}: ${hintMovePhrase('es')}.`,
   'notice.hintDraw': `{label}: ${w.es.toDraw} del ${w.es.stock}.`,
   'notice.hintRedeal': `{label}: ${w.es.toRedeal}.`,
   'notice.hintNone': `Sin ${w.es.hint}: no queda ninguna ${w.es.move}. Deshaga (u) o empiece otra partida (n).`,
@@ -228,6 +233,7 @@ const es: Record<CliMessageKey, string> = {
   'notice.abandonCancelled': 'La partida sigue.',
   'notice.thinking': `Buscando una ${w.es.move}: el ${w.es.solver} estudia esta posición…`,
   'notice.corruptSave': 'No se pudo leer la partida guardada ({code}); se movió a {file}. Empieza una partida nueva.',
+  'notice.corruptPick': `Partida guardada recuperada, pero no de qué ${w.es.deal} del día o valoración se trataba ({code}): ganarla cuenta como un ${w.es.deal} normal.`,
   'notice.corruptStats': 'No se pudieron leer las estadísticas ({code}); el archivo se movió a {file}.',
   'notice.saveFailed': 'No se pudo guardar la partida: {reason}',
   'notice.language': 'Idioma: español.',
@@ -308,7 +314,8 @@ Opciones:
   --winnable          solo ${w.es.deals} demostrados ganables (tecla w)
   --no-verdict        no indicar si aún se puede ganar (tecla v)
   --daily             jugar el ${w.es.deal} del día (tecla t), demostrado ganable
-  --date AAAA-MM-DD   el día cuyo ${w.es.deal} juega --daily (por omisión: hoy, UTC)
+  --date AAAA-MM-DD   el día cuyo ${w.es.deal} juega --daily (por omisión: hoy; un día
+                      anterior es práctica, uno posterior aún no ha salido)
   --list              listar los juegos y sus opciones
   --stats             mostrar sus estadísticas
   --version           mostrar la versión
@@ -339,6 +346,9 @@ Opciones:
   'notice.seekingDaily': `Buscando el ${w.es.deal} del día… (Esc: parar y seguir con esta partida)`,
   'notice.seekingRated': `Buscando un ${w.es.deal} {value, select, easy {fácil} medium {intermedio} hard {difícil} other {}} que el ${w.es.solver} sepa ganar… (Esc: parar y seguir con esta partida)`,
   'notice.dailyDeal': `${W.es.deal} del día {day}: ${w.es.deal} {deal}, demostrado ganable, {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}.`,
+  'notice.dailyPractice': `${W.es.deal} del día {day}: ${w.es.deal} {deal}, demostrado ganable, {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}. Es práctica: el ${w.es.deal} de otro día no cuenta para ninguna racha.`,
+  'notice.dailyFuture': `El ${w.es.deal} del día del {day} aún no ha salido; esta partida sigue.`,
+  'status.practice': 'práctica',
   'notice.ratedDeal': `Partida nueva: ${w.es.deal} {deal}, {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}, demostrado ganable por el ${w.es.solver}.`,
   'notice.dailyNone': `No se pudo demostrar ganable ningún ${w.es.deal} del día para el {day}; esta partida sigue.`,
   'notice.ratedNone': `No se demostró a tiempo ningún ${w.es.deal} ganable con la valoración {value, select, easy {fácil} medium {intermedio} hard {difícil} other {sin valorar}}; esta partida sigue.`,
@@ -386,7 +396,7 @@ const fr: Record<CliMessageKey, string> = {
   'notice.holdingMany': `Vous tenez {card} et {more, plural, one {# ${w.fr.card}} other {# ${w.fr.cards}}} dessus\u00a0: choisissez où les poser.`,
   'notice.nowhere': '{card} ne peut aller nulle part pour l’instant.',
   'notice.notACard': `Il n’y a pas de ${w.fr.card} à prendre ici.`,
-  'notice.hintMove': '{label}\u00a0: déplacer {card} de {from} vers {to}.',
+  'notice.hintMove': `{label}\u00a0: ${hintMovePhrase('fr')}.`,
   'notice.hintDraw': `{label}\u00a0: ${w.fr.toDraw} du ${w.fr.stock}.`,
   'notice.hintRedeal': `{label}\u00a0: ${w.fr.toRedeal}.`,
   'notice.hintNone': `Pas d’${w.fr.hint}\u00a0: il ne reste aucun ${w.fr.move}. Annulez (u) ou commencez une nouvelle partie (n).`,
@@ -403,6 +413,7 @@ const fr: Record<CliMessageKey, string> = {
   'notice.abandonCancelled': 'La partie continue.',
   'notice.thinking': `Recherche d’un ${w.fr.move}\u00a0: le ${w.fr.solver} étudie cette position…`,
   'notice.corruptSave': 'La partie sauvegardée est illisible ({code})\u00a0; elle a été déplacée vers {file}. Une nouvelle partie commence.',
+  'notice.corruptPick': `Partie sauvegardée reprise, mais pas la ${w.fr.deal} du jour ou le classement qu’elle était ({code})\u00a0: la gagner compte comme une ${w.fr.deal} ordinaire.`,
   'notice.corruptStats': 'Les statistiques sont illisibles ({code})\u00a0; le fichier a été déplacé vers {file}.',
   'notice.saveFailed': 'La partie n’a pas pu être sauvegardée\u00a0: {reason}',
   'notice.language': 'Langue\u00a0: français.',
@@ -483,7 +494,8 @@ Options\u00a0:
   --winnable          seulement des ${w.fr.deals} prouvées gagnables (touche w)
   --no-verdict        sans verdict du ${w.fr.solver} sur la ligne d’état (touche v)
   --daily             jouer la ${w.fr.deal} du jour (touche t), prouvée gagnable
-  --date AAAA-MM-JJ   le jour dont --daily joue la ${w.fr.deal} (par défaut\u00a0: aujourd’hui, UTC)
+  --date AAAA-MM-JJ   le jour dont --daily joue la ${w.fr.deal} (par défaut\u00a0: aujourd’hui\u00a0;
+                      un jour passé est un entraînement, un jour à venir n’est pas sorti)
   --list              lister les jeux et leurs options
   --stats             afficher vos statistiques
   --version           afficher la version
@@ -514,6 +526,9 @@ Options\u00a0:
   'notice.seekingDaily': `Recherche de la ${w.fr.deal} du jour… (Échap\u00a0: arrêter et garder cette partie)`,
   'notice.seekingRated': `Recherche d’une ${w.fr.deal} {value, select, easy {facile} medium {moyenne} hard {difficile} other {}} que le ${w.fr.solver} sait gagner… (Échap\u00a0: arrêter et garder cette partie)`,
   'notice.dailyDeal': `${W.fr.deal} du jour du {day}\u00a0: ${w.fr.deal} {deal}, prouvée gagnable, {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}}.`,
+  'notice.dailyPractice': `${W.fr.deal} du jour du {day}\u00a0: ${w.fr.deal} {deal}, prouvée gagnable, {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}}. C’est de l’entraînement\u00a0: la ${w.fr.deal} d’un autre jour ne compte pour aucune série.`,
+  'notice.dailyFuture': `La ${w.fr.deal} du jour du {day} n’est pas encore sortie\u00a0; cette partie continue.`,
+  'status.practice': 'entraînement',
   'notice.ratedDeal': `Nouvelle partie\u00a0: ${w.fr.deal} {deal}, {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}}, prouvée gagnable par le ${w.fr.solver}.`,
   'notice.dailyNone': `Aucune ${w.fr.deal} du jour n’a pu être prouvée gagnable pour le {day}\u00a0; cette partie continue.`,
   'notice.ratedNone': `Aucune ${w.fr.deal} classée {value, select, easy {facile} medium {moyenne} hard {difficile} other {non classée}} n’a été prouvée gagnable à temps\u00a0; cette partie continue.`,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { rankNames } from '@solitaire/engine';
 import { cliCatalogs, cliText } from './cliCatalog.js';
 import { catalogs } from './format.js';
 import { type Noun, type Verb, glossaries, nounKeys } from './glossary.js';
 import { type Locale, locales } from './locales.js';
 import { renderRules } from './render.js';
 import { allDefinitions, glossaryProblems, mentions } from './testing.js';
-import { webCatalogs } from './webCatalog.js';
+import { webCatalogs, webText } from './webCatalog.js';
 
 // One word per thing, per language: what the terminal, the web game and the rules pages say must use the same
 // glossary words, with their gender respected. Catalog sources are checked whole (every branch of every select);
@@ -53,14 +54,18 @@ describe.each(locales)('%s', (locale) => {
     for (const source of ['cli', 'web', 'pages'] as const) expect(all[source].some((t) => mentions(t, draw)), `${source} draw`).toBe(true);
   });
 
-  it('hints name every pair of piles grammatically', () => {
-    const zones = ['pile.tableau', 'pile.fan', 'pile.foundation', 'pile.waste', 'pile.reserve'] as const;
-    for (const from of zones)
-      for (const to of zones) {
-        const text = cliText(locale, 'notice.hintMove', {
-          label: cliText(locale, 'hint.proven'), card: 'X', from: cliText(locale, from, { n: 2 }), to: cliText(locale, to, { n: 3 }),
-        });
-        expect(glossaryProblems(locale, text), text).toEqual([]);
+  it('hints name every card and every place grammatically, on the board and aloud', () => {
+    const targets: Record<string, string>[] = [
+      { target: 'foundation' }, { target: 'onto', onto: 'X', ontoRank: 'queen' }, { target: 'onto', onto: 'X', ontoRank: 'ace' },
+      { target: 'empty', place: 'pile' }, { target: 'empty', place: 'fan' }, { target: 'other', to: cliText(locale, 'pile.reserve') },
+    ];
+    for (const rank of rankNames)
+      for (const values of targets) {
+        const texts = [
+          cliText(locale, 'notice.hintMove', { label: cliText(locale, 'hint.proven'), card: 'X', rank, ...values }),
+          webText(locale, 'announce.hintMove', { card: 'X', rank, ...values }),
+        ];
+        for (const text of texts) expect(glossaryProblems(locale, text), text).toEqual([]);
       }
   });
 });

@@ -1,3 +1,5 @@
+import { type Card, type RankName, rankNames, rankOf } from '@solitaire/engine';
+import { rankSelect } from './icuSelect.js';
 import type { Locale } from './locales.js';
 
 /** The things of the game that messages name: one word each per language, used by every catalog. */
@@ -117,3 +119,69 @@ export const words = byLocale((s) => s);
 
 /** The same words with a capital first letter, for labels and the start of a sentence. */
 export const capitalWords = byLocale(capital);
+
+// A card named with its article, which agrees with the rank's gender (el As, la Reina; l’As, la Dame, le Roi;
+// English names a card bare, whatever its rank, but takes the same arguments as the other languages).
+const withArticle = (arg: string, placeholder: string, feminine: readonly RankName[], elided: readonly RankName[], m: string, f: string) =>
+  rankSelect(arg, Object.fromEntries(rankNames.map((r) => {
+    const article = elided.includes(r) ? 'l’' : feminine.includes(r) ? `${f} ` : m ? `${m} ` : '';
+    return [r, `${article}${placeholder}`];
+  })) as Record<RankName, string>);
+
+const startsWithVowel = (word: string): boolean => /^[aeiouéèêh]/i.test(word);
+
+// "al montón vacío", "a la base vacía"; "la pile vide", "l’éventail vide": article and adjective agree with the noun.
+const emptyPlace = (locale: Locale, key: 'pile' | 'fan'): string => {
+  const noun = glossaries[locale].nouns[key];
+  if (locale === 'es') return noun.gender === 'f' ? `a la ${noun.one} vacía` : `al ${noun.one} vacío`;
+  if (locale === 'fr') return `sur ${startsWithVowel(noun.one) ? 'l’' : noun.gender === 'f' ? 'la ' : 'le '}${noun.one} vide`;
+  return `to the empty ${noun.one}`;
+};
+
+// "sa fondation", "son éventail": the French possessive agrees with the noun (and elides before a vowel).
+const frOwn = (key: NounKey): string => {
+  const noun = glossaries.fr.nouns[key];
+  return `${noun.gender === 'f' && !startsWithVowel(noun.one) ? 'sa' : 'son'} ${noun.one}`;
+};
+
+/**
+ * Where a hinted move takes the moved `{card}`, as a player reads it: an ICU select over `target` (`foundation`,
+ * `onto` the card `{onto}`, `empty`: the empty pile or fan by `place`, `other`: the place named in `{to}`). "A♣ to
+ * its foundation", "7♥ onto 8♠", "K♦ to the empty pile"; in Spanish and French the cards' articles agree with their
+ * ranks (`rank`, `ontoRank`) and the places' with the glossary's genders.
+ */
+export const hintMovePhrase = (locale: Locale): string => {
+  const place = `{place, select, fan {${emptyPlace(locale, 'fan')}} other {${emptyPlace(locale, 'pile')}}}`;
+  const phrase = (card: string, forms: { foundation: string; onto: string; empty: string; other: string }) =>
+    `{target, select, foundation {${card} ${forms.foundation}} onto {${card} ${forms.onto}} empty {${card} ${forms.empty}} other {${card} ${forms.other}}}`;
+  switch (locale) {
+    case 'en': {
+      const the = (arg: string, ph: string) => withArticle(arg, ph, [], [], '', '');
+      return phrase(the('rank', '{card}'), { foundation: `to its ${en.nouns.foundation.one}`, onto: `onto ${the('ontoRank', '{onto}')}`, empty: place, other: 'to {to}' });
+    }
+    case 'es': {
+      const the = (arg: string, ph: string) => withArticle(arg, ph, ['jack', 'queen'], [], 'el', 'la');
+      return phrase(the('rank', '{card}'), { foundation: `a su ${es.nouns.foundation.one}`, onto: `sobre ${the('ontoRank', '{onto}')}`, empty: place, other: 'hacia {to}' });
+    }
+    case 'fr': {
+      const the = (arg: string, ph: string) => withArticle(arg, ph, ['queen'], ['ace'], 'le', 'la');
+      return phrase(the('rank', '{card}'), { foundation: `sur ${frOwn('foundation')}`, onto: `sur ${the('ontoRank', '{onto}')}`, empty: place, other: 'vers {to}' });
+    }
+  }
+};
+
+/** A move's target as `hintMovePhrase` reads it (play's `moveTarget` has this shape). */
+export type HintTarget =
+  | { readonly kind: 'foundation' | 'other' }
+  | { readonly kind: 'onto'; readonly card: Card }
+  | { readonly kind: 'empty'; readonly place: 'pile' | 'fan' };
+
+/**
+ * The values `hintMovePhrase` reads: the moved card and the card it lands on, named as the front end names cards
+ * (symbols on a board, words when spoken), with their ranks for the articles; `to` names any other place.
+ */
+export const hintMoveValues = (moved: Card, target: HintTarget, name: (card: Card) => string, to: string): Record<string, string> => ({
+  target: target.kind, card: name(moved), rank: rankNames[rankOf(moved) - 1]!, to,
+  place: target.kind === 'empty' ? target.place : 'pile',
+  onto: target.kind === 'onto' ? name(target.card) : '', ontoRank: target.kind === 'onto' ? rankNames[rankOf(target.card) - 1]! : 'king',
+});

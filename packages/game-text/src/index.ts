@@ -2,7 +2,7 @@ export { type Locale, locales, isLocale, autonyms } from './locales.js';
 export { type MessageValues, type Catalogs, type Translate, compile, translator } from './translator.js';
 export {
   type NounKey, type VerbKey, type Gender, type Noun, type Verb, type Glossary, type Words, nounKeys, verbKeys, genders, glossaries,
-  words, capitalWords,
+  type HintTarget, words, capitalWords, hintMovePhrase, hintMoveValues,
 } from './glossary.js';
 export { type MessageArgs, catalogs, formatMessage, hasMessage } from './format.js';
 export { type CliMessageKey, type CliTranslate, cliCatalogs, cliText, cliTranslator } from './cliCatalog.js';

@@ -5,7 +5,7 @@ import { makeCard, rankNames } from '@solitaire/engine';
 import { athena, fan, klondike, shamrocks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { cardLabel } from './cards.js';
-import { cliCatalogs } from './cliCatalog.js';
+import { cliCatalogs, cliText } from './cliCatalog.js';
 import { catalogs, formatMessage } from './format.js';
 import { type Locale, locales } from './locales.js';
 import { renderRules } from './render.js';
@@ -202,5 +202,25 @@ describe('French typography in the apps', () => {
       expect(text, key).not.toMatch(/ [:;?!](?=\s|$)/);
       expect(text, key).not.toMatch(/« | »/);
     }
+  });
+});
+
+describe('hints on the terminal board', () => {
+  // The board marks the piles: the words name the cards and the place, with articles agreeing with rank and noun.
+  const say = (locale: 'en' | 'es' | 'fr', values: Record<string, string>) => cliText(locale, 'notice.hintMove', { label: 'H', ...values });
+  const cases: Record<string, string>[] = [
+    { target: 'foundation', card: 'A♣', rank: 'ace' },
+    { target: 'onto', card: '7♥', rank: 'seven', onto: '8♠', ontoRank: 'eight' },
+    { target: 'onto', card: 'J♥', rank: 'jack', onto: 'Q♠', ontoRank: 'queen' },
+    { target: 'empty', place: 'pile', card: 'K♦', rank: 'king' },
+    { target: 'empty', place: 'fan', card: 'K♦', rank: 'king' },
+  ];
+
+  it.each([
+    ['en', ['H: A♣ to its foundation.', 'H: 7♥ onto 8♠.', 'H: J♥ onto Q♠.', 'H: K♦ to the empty pile.', 'H: K♦ to the empty fan.']],
+    ['es', ['H: el A♣ a su base.', 'H: el 7♥ sobre el 8♠.', 'H: la J♥ sobre la Q♠.', 'H: el K♦ al montón vacío.', 'H: el K♦ al abanico vacío.']],
+    ['fr', ['H\u00a0: l’A♣ sur sa fondation.', 'H\u00a0: le 7♥ sur le 8♠.', 'H\u00a0: le J♥ sur la Q♠.', 'H\u00a0: le K♦ sur la pile vide.', 'H\u00a0: le K♦ sur l’éventail vide.']],
+  ] as const)('%s: name the card and the card or place it goes to, never a pile number', (locale, expected) => {
+    expect(cases.map((c) => say(locale, c))).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { type GameState, type Move, type Rules, legalMoves } from '@solitaire/engine';
+import { type Card, type GameState, type Move, type Rules, legalMoves, pileAt, topOf } from '@solitaire/engine';
 
 // Moving a whole pile onto an empty pile only renames it: it changes nothing a player could want.
 const isPileSwap = (state: GameState, m: Move): boolean =>
@@ -11,3 +11,22 @@ const isPileSwap = (state: GameState, m: Move): boolean =>
  */
 export const changingMove = (rules: Rules, state: GameState): Move | null =>
   legalMoves(rules, state).find((m) => !isPileSwap(state, m)) ?? null;
+
+/**
+ * Where a move takes its cards, as a player reads it: to a foundation, onto a card (the one it lands on), to an
+ * empty pile or fan, or another place (named by its pile). Hints say this instead of pile numbers.
+ */
+export type MoveTarget =
+  | { readonly kind: 'foundation' }
+  | { readonly kind: 'onto'; readonly card: Card }
+  | { readonly kind: 'empty'; readonly place: 'pile' | 'fan' }
+  | { readonly kind: 'other' };
+
+/** The target of a card move in the position before it is played. */
+export const moveTarget = (rules: Rules, state: GameState, move: Extract<Move, { kind: 'move' }>): MoveTarget => {
+  if (move.to.zone === 'foundation') return { kind: 'foundation' };
+  if (move.to.zone !== 'tableau') return { kind: 'other' };
+  const top = topOf(pileAt(state, move.to) ?? []);
+  if (!top) return { kind: 'empty', place: rules.tableau.fans ? 'fan' : 'pile' };
+  return { kind: 'onto', card: top.card };
+};

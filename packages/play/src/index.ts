@@ -2,14 +2,16 @@ export {
   type AssistKind, type AssistBudget, type AssistRequest, type AssistQuery, type AssistResponse, assistKinds, budgets, ratedPickBudget, budgetMs,
   handleAssistRequest,
 } from './protocol.js';
-export { type SolverTransport, type TransportFactory, SolverLane } from './lane.js';
+export { type SolverTransport, type TransportFactory, type LaneTimer, LANE_SLACK_MS, noAnswer, SolverLane } from './lane.js';
 export { type WinningLine, movedCard, lineFrom, nextLineMove, followLine } from './line.js';
-export { changingMove } from './hints.js';
+export { type MoveTarget, changingMove, moveTarget } from './hints.js';
 export {
   type DealRating, type DealJudgement, type PickedDeal, type DealJudge, dealRatings, ratingThresholds, rateDeal, isDealRating, hashText,
   MAX_PICKED_DEAL, dealInSequence, isDayText, utcDay, dayBefore, dailySeed, pickDeal, solverJudge,
 } from './deals.js';
 export { type RewindPlan, undoStops, undoStepsTo, rewindPlan } from './rewind.js';
+export { type DailyStanding, dailyStandings, dailyStanding, localDay } from './daily.js';
+export { type DealTag, type StoredPick, type PickError, pickErrors, storedPick, parseStoredPick } from './pick.js';
 export { SessionDriver } from './driver.js';
 export { type HintRun, followHints } from './behaviour.js';
 export { type Clock, IDLE_MS, stoppedClock, clockAt, elapsedMs, isIdle, touchClock, startClock, stopClock, formatDuration } from './clock.js';
@@ -20,7 +22,7 @@ export {
   parseStatsEntry, statsEntryLine, parseStatsJournal,
 } from './stats.js';
 export {
-  type InfoCode, type PlayNotice, type VerdictState, type Replacement, type DealPick, type DealTag, type AnswerMemo, type PlaySession, type PlayAction,
-  type PlayEffect, type PlayUpdate, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, updatePlay,
+  type InfoCode, type PlayNotice, type VerdictState, type Replacement, type DealPick, type AnswerMemo, type PlaySession, type PlayAction,
+  type PlayEffect, type PlayUpdate, type SavedPlay, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, resumedPlaySession, updatePlay,
   positionQuery, dealQuery, sameQuery, sessionElapsed,
 } from './session.js';

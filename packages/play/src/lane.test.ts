@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { athena } from '@solitaire/variants';
-import { SolverLane, type SolverTransport } from './lane.js';
-import { type AssistQuery, type AssistRequest, type AssistResponse, budgets } from './protocol.js';
+import { LANE_SLACK_MS, SolverLane, type SolverTransport, noAnswer } from './lane.js';
+import { type AssistQuery, type AssistRequest, type AssistResponse, budgetMs, budgets } from './protocol.js';
 
 /** Threads that answer when the test says so: each keeps its requests and can answer, fail or be ended. */
 const fakeThreads = () => {
@@ -79,5 +79,72 @@ describe('SolverLane', () => {
     const none: AssistResponse[] = [];
     broken.submit(query, (r) => none.push(r));
     expect(none).toMatchObject([{ kind: 'error', message: 'no threads here' }]);
+  });
+});
+
+/** A timer the test moves by hand: no wall clock. */
+const handTimer = () => {
+  let now = 0;
+  let timers: { at: number; fire: () => void; stopped: boolean }[] = [];
+  return {
+    timer: { start: (ms: number, fire: () => void) => { const t = { at: now + ms, fire, stopped: false }; timers.push(t); return () => { t.stopped = true; }; } },
+    advance: (ms: number) => {
+      now += ms;
+      const due = timers.filter((t) => !t.stopped && t.at <= now);
+      timers = timers.filter((t) => !due.includes(t));
+      for (const t of due) t.fire();
+    },
+    running: () => timers.filter((t) => !t.stopped).length,
+  };
+};
+
+/** A lane on fake threads with a hand timer, and the answers it gave. */
+const timedLane = () => {
+  const fake = fakeThreads();
+  const clock = handTimer();
+  return { fake, clock, lane: new SolverLane(fake.spawn, clock.timer), got: [] as AssistResponse[] };
+};
+
+describe('SolverLane with a timer', () => {
+  const budgetPlusSlack = budgets.position.timeMs + LANE_SLACK_MS;
+
+  it('gives up a thread silent past the budget and the slack: ends it, answers an error, starts afresh next time', () => {
+    const { fake, clock, lane, got } = timedLane();
+    const id = lane.submit(query, (r) => got.push(r));
+    clock.advance(budgetPlusSlack - 1);
+    expect(got).toEqual([]);
+    clock.advance(1);
+    expect(got).toEqual([{ id, kind: 'error', message: noAnswer }]);
+    expect(fake.threads[0]!.terminated).toBe(true);
+    expect(lane.busy).toBe(false);
+    fake.threads[0]!.answer({ id, kind: 'position', outcome: 'won', line: [] }); // too late: never delivered
+    expect(got).toHaveLength(1);
+    lane.submit(query, () => undefined);
+    expect(fake.threads).toHaveLength(2);
+  });
+
+  it('stops the countdown when the answer comes, when cancelled, and when superseded', () => {
+    const { fake, clock, lane, got } = timedLane();
+    const id = lane.submit(query, (r) => got.push(r));
+    fake.threads[0]!.answer({ id, kind: 'position', outcome: 'won', line: [] });
+    expect(clock.running()).toBe(0);
+    lane.submit(query, (r) => got.push(r));
+    lane.cancel();
+    expect(clock.running()).toBe(0);
+    lane.submit(query, (r) => got.push(r));
+    const last = lane.submit(query, (r) => got.push(r));
+    expect(clock.running()).toBe(1);
+    clock.advance(budgetPlusSlack);
+    expect(got.map((r) => [r.id, r.kind])).toEqual([[id, 'position'], [last, 'error']]);
+  });
+
+  it('waits as long as a pick may take: every deal it may try has its budget', () => {
+    const { clock, lane, got } = timedLane();
+    const pick: AssistQuery = { kind: 'pickDeal', variant: 'athena', options: {}, seed: 1, want: null, budget: budgets.pickDeal };
+    lane.submit(pick, (r) => got.push(r));
+    clock.advance(budgets.pickDeal.timeMs + LANE_SLACK_MS);
+    expect(got).toEqual([]);
+    clock.advance(budgetMs(budgets.pickDeal));
+    expect(got.map((r) => r.kind)).toEqual(['error']);
   });
 });

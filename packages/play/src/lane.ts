@@ -1,4 +1,4 @@
-import type { AssistQuery, AssistRequest, AssistResponse } from './protocol.js';
+import { type AssistQuery, type AssistRequest, type AssistResponse, budgetMs } from './protocol.js';
 
 /**
  * A started solver thread as a lane drives it: a Web Worker or a `worker_threads` Worker behind four functions,
@@ -16,18 +16,37 @@ export interface SolverTransport {
 export type TransportFactory = () => SolverTransport;
 
 /**
+ * The caller's timer: `start` calls `fire` once after `ms` milliseconds unless the function it returns is called
+ * first (`setTimeout` and `clearTimeout` in front ends, a hand-driven fake in tests).
+ */
+export interface LaneTimer {
+  start(ms: number, fire: () => void): () => void;
+}
+
+/** How long past a request's own budget (`budgetMs`) a thread may stay silent before the lane gives it up. */
+export const LANE_SLACK_MS = 15_000;
+
+/** The error message of a request whose thread neither answered nor failed in time (a script that never loaded, say). */
+export const noAnswer = 'the solver thread did not answer in time';
+
+/**
  * One request at a time on one solver thread. A new request supersedes the one running: since a search cannot be
- * interrupted, the thread is ended and a fresh one started. An idle thread is kept for the next request.
+ * interrupted, the thread is ended and a fresh one started. An idle thread is kept for the next request. With a
+ * timer, a thread silent past the request's budget plus `LANE_SLACK_MS` is ended and the request answered with an
+ * error (`noAnswer`): a silent thread costs its request, never the game.
  */
 export class SolverLane {
   #spawn: TransportFactory;
+  #timer: LaneTimer | null;
   #thread: SolverTransport | null = null;
   #pending: { readonly id: number; readonly done: (response: AssistResponse) => void } | null = null;
+  #stopTimer: () => void = () => undefined;
   #nextId = 1;
   #spawned = 0;
 
-  constructor(spawn: TransportFactory) {
+  constructor(spawn: TransportFactory, timer: LaneTimer | null = null) {
     this.#spawn = spawn;
+    this.#timer = timer;
   }
 
   /** Threads started so far (each cancellation of a running request costs one). */
@@ -47,6 +66,7 @@ export class SolverLane {
     this.#pending = { id, done };
     try {
       this.#ensureThread().post({ ...query, id } as AssistRequest);
+      if (this.#timer) this.#stopTimer = this.#timer.start(budgetMs(query.budget) + LANE_SLACK_MS, () => this.#giveUp(id));
     } catch (e) {
       this.#endThread();
       this.#finish(id, { id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
@@ -58,13 +78,22 @@ export class SolverLane {
   cancel(): void {
     if (!this.#pending) return;
     this.#pending = null;
+    this.#stopTimer();
     this.#endThread();
   }
 
   /** Cancels everything and ends the thread, idle or not. */
   close(): void {
     this.#pending = null;
+    this.#stopTimer();
     this.#endThread();
+  }
+
+  // The thread may be stuck in a search it cannot leave: it is ended, and the next request starts a fresh one.
+  #giveUp(id: number): void {
+    if (this.#pending?.id !== id) return;
+    this.#endThread();
+    this.#finish(id, { id, kind: 'error', message: noAnswer });
   }
 
   #ensureThread(): SolverTransport {
@@ -88,6 +117,7 @@ export class SolverLane {
     const pending = this.#pending;
     if (!pending || pending.id !== id) return;
     this.#pending = null;
+    this.#stopTimer();
     pending.done(response);
   }
 

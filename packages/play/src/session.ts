@@ -5,8 +5,10 @@ import {
 } from '@solitaire/engine';
 import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
 import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock, touchClock } from './clock.js';
+import { dailyStanding } from './daily.js';
 import { type DealRating, dailySeed } from './deals.js';
 import { changingMove } from './hints.js';
+import type { DealTag } from './pick.js';
 import { type WinningLine, followLine, lineFrom, nextLineMove } from './line.js';
 import { type AssistQuery, type AssistResponse, budgets, ratedPickBudget } from './protocol.js';
 import { rewindPlan } from './rewind.js';
@@ -19,7 +21,7 @@ export const infoCodes = [
   'seekStopped', 'winnableOn', 'winnableOff', 'winnableExplained', 'winnableDeal', 'winnableDealExplained', 'winnableNone',
   'badDeal', 'verdictOn', 'verdictOff', 'confirmAbandon', 'abandonCancelled', 'thinking',
   'showMeOn', 'showMeStopped', 'showMeNone', 'rewinding', 'rewindStopped', 'backToWinnable', 'backNone', 'stillWinnable',
-  'seekingDaily', 'seekingRated', 'dailyDeal', 'ratedDeal', 'dailyNone', 'ratedNone',
+  'seekingDaily', 'seekingRated', 'dailyDeal', 'ratedDeal', 'dailyNone', 'ratedNone', 'dailyPractice', 'dailyFuture',
 ] as const;
 /** An information notice code. */
 export type InfoCode = (typeof infoCodes)[number];
@@ -43,16 +45,14 @@ export type Replacement =
   | { readonly kind: 'open'; readonly def: VariantDefinition; readonly deal: number; readonly options: Options }
   | { readonly kind: 'pick'; readonly seed: number; readonly pick: DealPick };
 
-/** A deal being picked from a sequence: of a rating (any when null), and the day's deal when `day` is set. */
+/**
+ * A deal being picked from a sequence: of a rating (any when null), and the day's deal when `day` is set (an
+ * earlier day's, for `practice`).
+ */
 export interface DealPick {
   readonly want: DealRating | null;
   readonly day: string | null;
-}
-
-/** What is known of the deal on the table beyond its number: its rating, and the day it is the deal of. */
-export interface DealTag {
-  readonly rating: DealRating | null;
-  readonly day: string | null;
+  readonly practice: boolean;
 }
 
 /** What the solver said of a position, kept for when the game comes back to it (undo, redo). */
@@ -121,14 +121,22 @@ export type PlayAction =
   | { readonly type: 'step' }
   /** Undoes back to the newest earlier position proven winnable. */
   | { readonly type: 'backToWinnable' }
-  /** The deal of the day `day` (`YYYY-MM-DD`, see `utcDay`) of the game on the table. */
-  | { readonly type: 'dailyDeal'; readonly day: string }
+  /**
+   * The deal of the day `day` (`YYYY-MM-DD`) of the game on the table, asked on the player's own day `today` (see
+   * `localDay`): today's counts for the streak, an earlier day's is practice, a later day's is refused.
+   */
+  | { readonly type: 'dailyDeal'; readonly day: string; readonly today: string }
   /** A deal of a rating, picked from the sequence that starts at `seed` (the front end's random number). */
   | { readonly type: 'ratedDeal'; readonly rating: DealRating; readonly seed: number }
   | { readonly type: 'toggleWinnable' }
   | { readonly type: 'setSettings'; readonly patch: Partial<PlaySettings> }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }
+  /**
+   * Puts a saved game on the table in place of this one, as it was saved. Nothing is recorded of the game it
+   * replaces: front ends resume a variant's own save, and keep the game left under its own variant.
+   */
+  | { readonly type: 'resumeSaved'; readonly saved: SavedPlay }
   /** The solver's answer to a query the session asked (ignored when the game has moved on). */
   | { readonly type: 'answer'; readonly query: AssistQuery; readonly response: AssistResponse };
 
@@ -200,6 +208,26 @@ export const newPlaySession = (
   return { ...base, ...derive(base, null) };
 };
 
+/** A saved game as a front end read it back from its own storage: what play needs to take it up again. */
+export interface SavedPlay {
+  readonly def: VariantDefinition;
+  readonly game: Game;
+  /** The time on its clock when it was saved. */
+  readonly elapsedMs: number;
+  /** The day or rating of a picked deal (`parseStoredPick`), null for any other deal. */
+  readonly tag: DealTag | null;
+  /** Whether its win is in the statistics already (saves that do not say count a won position as recorded). */
+  readonly finished?: boolean;
+}
+
+/** A session that takes a saved game up again: its clock, its pick, and whether its win was counted. */
+export const resumedPlaySession = (
+  saved: SavedPlay, settings: PlaySettings = quietPlaySettings, notice: PlayNotice | null = null, memo: AnswerMemo = new WeakMap(),
+): PlaySession => {
+  const s = newPlaySession(saved.def, saved.game, settings, notice, saved.elapsedMs, memo);
+  return { ...s, dealTag: saved.tag, winRecorded: s.winRecorded || saved.finished === true };
+};
+
 const same = (s: PlaySession, patch: Partial<PlaySession> = {}): PlayUpdate => ({ session: { ...s, ...patch }, effects: [] });
 const info = (code: InfoCode, extra: { deal?: number; value?: string; count?: number; day?: string } = {}): PlayNotice =>
   ({ kind: 'info', code, ...extra });
@@ -218,7 +246,7 @@ const settle = (s: PlaySession, game: Game, played: Move | null, now: number, no
     notice = { kind: 'won', moves: playerMoveCount(game), elapsedMs: time };
     if (!winRecorded) {
       effects.push({ kind: 'stats', variant: game.rules.id, event: 'won', elapsedMs: time });
-      const day = s.dealTag?.day;
+      const day = s.dealTag?.practice ? null : s.dealTag?.day;
       if (day) effects.push({ kind: 'stats', variant: game.rules.id, event: 'dailyWon', elapsedMs: time, day });
       winRecorded = true;
     }
@@ -358,9 +386,10 @@ const pickAnswer = (s: PlaySession, pick: DealPick, response: AssistResponse, no
   if (!found || found.deal === null) return same(s, { seeking: null, notice: info(pick.day ? 'dailyNone' : 'ratedNone', extra) });
   const started = startGame(s.def, found.deal, s.game.rules.chosen);
   if (!started.ok) return same(s, { seeking: null, notice: info('badDeal', { value: String(found.deal) }) });
-  const notice = info(pick.day ? 'dailyDeal' : 'ratedDeal', { ...extra, deal: found.deal, ...(found.rating ? { value: found.rating } : {}) });
+  const code = pick.day ? (pick.practice ? 'dailyPractice' : 'dailyDeal') : 'ratedDeal';
+  const notice = info(code, { ...extra, deal: found.deal, ...(found.rating ? { value: found.rating } : {}) });
   const u = replaceGame({ ...s, seeking: null }, s.def, started.value, notice, now);
-  return { ...u, session: { ...u.session, dealTag: { rating: found.rating, day: pick.day } } };
+  return { ...u, session: { ...u.session, dealTag: { rating: found.rating, day: pick.day, practice: pick.practice } } };
 };
 
 const dealAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'winnableDeal' | 'pickDeal' }>, response: AssistResponse, now: number): PlayUpdate => {
@@ -493,10 +522,18 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
       if (base.status === 'won') return same(base, { notice: info('stillWinnable') });
       return canUndo(base.game) ? rewindStep(base, now) : same(base, { notice: info('backNone') });
     case 'dailyDeal': {
+      const standing = dailyStanding(action.day, action.today);
+      if (standing === 'future') return same(base, { notice: info('dailyFuture', { day: action.day }) });
       const options = explicitOptions(base.def, base.game.rules.chosen);
-      return requestReplace(base, { kind: 'pick', seed: dailySeed(action.day, base.def.id, options), pick: { want: null, day: action.day } }, now);
+      const pick = { want: null, day: action.day, practice: standing === 'practice' };
+      return requestReplace(base, { kind: 'pick', seed: dailySeed(action.day, base.def.id, options), pick }, now);
     }
-    case 'ratedDeal': return requestReplace(base, { kind: 'pick', seed: action.seed >>> 0, pick: { want: action.rating, day: null } }, now);
+    case 'ratedDeal': return requestReplace(base, { kind: 'pick', seed: action.seed >>> 0, pick: { want: action.rating, day: null, practice: false } }, now);
+    case 'resumeSaved': {
+      // Answers about positions stay true for the same game; a paused front end stays paused.
+      const memo = action.saved.def === s.def ? s.memo : new WeakMap<GameState, Known>();
+      return same(withClock({ ...resumedPlaySession(action.saved, s.settings, null, memo), paused: s.paused }, now));
+    }
     case 'pause': return same(withClock({ ...base, paused: true }, now));
     case 'resume': return same(withClock({ ...base, paused: false }, now));
     case 'answer':
