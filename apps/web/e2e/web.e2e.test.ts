@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import {
   type Game, type Move, type PileRef, currentState, foundationMoveFor, legalMoves, play, playAutoMoves, startGame,
 } from '@solitaire/engine';
-import { renderRules } from '@solitaire/game-text';
+import { renderRules } from '@solitaire/game-text/rules';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
