@@ -1,5 +1,5 @@
-// Every game text (rules, names, cards, refusals, option labels) comes from @solitaire/game-text.
+// Every game text (names, cards, refusals, option labels) comes from @solitaire/game-text; the rules text is loaded
+// when the rules panel opens (rulesLoader.ts).
 export {
   type Locale, locales, variantName, cardLabel, refusalText, optionLabel, optionName,
 } from '@solitaire/game-text';
-export { type RulesDocument, renderRules } from '@solitaire/game-text/rules';

@@ -1,21 +1,15 @@
 // Starts the solver worker in a browser. Over http(s) the worker is its own file; a page opened from disk may not
 // start workers from files (Chrome refuses any file:// script for a worker), so there the same file is loaded as a
 // plain script, which hands over its own source (see classic-script.ts), and the worker starts from a blob.
+import { loadScript } from './loadScript.js';
 import { workerSourceGlobal } from './workerSource.js';
 import solverWorkerUrl from './solverWorker.ts?worker&url';
 
-const loadSource = (url: string): Promise<string> => new Promise((resolve, reject) => {
-  const script = document.createElement('script');
-  script.src = url;
-  script.onload = () => {
-    script.remove();
-    const source = (window as unknown as Record<string, unknown>)[workerSourceGlobal];
-    if (typeof source === 'string') resolve(source);
-    else reject(new Error('the solver script did not hand over its source'));
-  };
-  script.onerror = () => { script.remove(); reject(new Error('the solver script could not be loaded')); };
-  document.head.append(script);
-});
+const loadSource = async (url: string): Promise<string> => {
+  const source = await loadScript(url, workerSourceGlobal);
+  if (typeof source !== 'string') throw new Error('the solver script did not hand over its source');
+  return source;
+};
 
 let blobUrl: Promise<string> | null = null;
 
