@@ -10,13 +10,15 @@ const fakePaintTiming = () => {
     disconnect() { observers.splice(observers.indexOf(this.cb), 1); }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
+  // The browser's idle moment, some time after the paint.
+  vi.stubGlobal('requestIdleCallback', (f: () => void) => setTimeout(f, 50));
   return { paint: (name: string) => [...observers].forEach((cb) => cb({ getEntriesByName: (n) => (n === name ? [{ name }] : []) })) };
 };
 
 afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); vi.resetModules(); });
 
 describe('afterFirstPaint', () => {
-  it('waits for the first contentful paint, not for the first frame', async () => {
+  it('waits for the first contentful paint, not for the first frame, then for an idle moment', async () => {
     vi.useFakeTimers();
     const timing = fakePaintTiming();
     const { afterFirstPaint } = await import('./firstPaint.js');
@@ -28,6 +30,8 @@ describe('afterFirstPaint', () => {
     expect(started).toBe(false);
     timing.paint('first-contentful-paint');
     await vi.advanceTimersByTimeAsync(1);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
     expect(started).toBe(true);
   });
 

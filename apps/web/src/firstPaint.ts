@@ -11,9 +11,15 @@ let painted: Promise<void> | null = null;
 const paintTiming = (): boolean =>
   typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
 
-/** Resolves once the page has painted its first content (after the next frame where paint timing is missing). */
+// After the paint, the first idle moment: the frames right after it (the deal's animation starting) come first.
+const whenIdle = (f: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => f(), { timeout: 1000 });
+  else setTimeout(f, 0);
+};
+
+/** Resolves at the first idle moment after the page has painted its first content (or its first frame). */
 export const afterFirstPaint = (): Promise<void> => painted ??= new Promise<void>((resolve) => {
-  const done = () => setTimeout(resolve, 0);
+  const done = () => whenIdle(resolve);
   if (!paintTiming()) {
     requestAnimationFrame(done);
     return;
