@@ -11,5 +11,7 @@ export default defineConfig({
   base: './',
   plugins: [vue(), classicScript(), lazyScript(fileURLToPath(new URL('./src/loadScript.ts', import.meta.url))), serviceWorker()],
   worker: { format: 'iife', plugins: () => [selfLoadingWorker(workerSourceGlobal)] },
+  // No component is written with the Options API: Vue then leaves that part of itself out of the bundle.
+  define: { __VUE_OPTIONS_API__: 'false' },
   build: { target: 'es2022', modulePreload: false, sourcemap: false, reportCompressedSize: false },
 });
