@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import vue from '@vitejs/plugin-vue';
-import { classicScript, selfLoadingWorker } from './classic-script.js';
+import { fileURLToPath } from 'node:url';
+import { classicScript, lazyScript, selfLoadingWorker } from './classic-script.js';
 import { serviceWorker } from './sw-plugin.js';
 import { workerSourceGlobal } from './src/workerSource.js';
 
@@ -8,7 +9,9 @@ import { workerSourceGlobal } from './src/workerSource.js';
 // Workers are classic scripts too (format iife), loaded only when the solver is first asked.
 export default defineConfig({
   base: './',
-  plugins: [vue(), classicScript(), serviceWorker()],
+  plugins: [vue(), classicScript(), lazyScript(fileURLToPath(new URL('./src/loadScript.ts', import.meta.url))), serviceWorker()],
   worker: { format: 'iife', plugins: () => [selfLoadingWorker(workerSourceGlobal)] },
+  // No component is written with the Options API: Vue then leaves that part of itself out of the bundle.
+  define: { __VUE_OPTIONS_API__: 'false' },
   build: { target: 'es2022', modulePreload: false, sourcemap: false, reportCompressedSize: false },
 });

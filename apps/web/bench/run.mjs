@@ -4,14 +4,14 @@
 // Goals: <= 100 KB of gzipped JavaScript on first load, <= 450 ms to the first card, no frame over 16 ms.
 // Every other cold load starts in the dark scheme with a stored look (felt, back, four colours, left hand) and
 // settings, so that the themes and settings are paid for in the figure.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { serveStatic } from '../e2e/staticServer.mjs';
+import { firstLoadBytes, firstLoadFiles } from './firstLoad.mjs';
 
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(app, 'dist');
@@ -26,14 +26,8 @@ if (!args.includes('--no-build')) {
 }
 
 // 1. What the first visit downloads: the scripts and style sheets index.html names.
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-let jsRaw = 0, jsGzip = 0;
-for (const s of scripts) {
-  const body = readFileSync(join(dist, s));
-  jsRaw += body.length;
-  jsGzip += gzipSync(body, { level: 9 }).length;
-}
+const scripts = firstLoadFiles(dist);
+const { raw: jsRaw, gzip: jsGzip } = firstLoadBytes(dist);
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import {
   type Game, type Move, type PileRef, currentState, foundationMoveFor, legalMoves, play, playAutoMoves, startGame,
 } from '@solitaire/engine';
-import { renderRules } from '@solitaire/game-text';
+import { renderRules } from '@solitaire/game-text/rules';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,8 @@ const movingCard = (game: Game, m: CardMove) => {
   const pile = m.from.zone === 'tableau' ? s.tableau[m.from.index]! : m.from.zone === 'waste' ? s.waste : m.from.zone === 'reserve' ? s.reserve : s.foundations[m.from.index]!;
   return pile[pile.length - m.count]!.card;
 };
+// The rules panel fills in once its text, a file of its own, has arrived.
+const rulesShown = (page: Page) => page.waitForSelector('.rules[aria-busy="false"]', { state: 'attached' });
 const ready = async (page: Page) => {
   await page.waitForSelector('[data-card]', { state: 'attached' });
   await page.waitForSelector('.table:not([data-dealing])', { state: 'attached' });
@@ -344,14 +346,17 @@ describe('the built web game in chromium', () => {
       await page.selectOption('select[name="language"]', 'fr');
       expect(await page.locator('[data-action="new"]').textContent()).toBe('Nouvelle partie');
       await page.locator('[data-action="rules"]').click();
+      await rulesShown(page);
       const fr = renderRules(begin('athena', 5).rules, 'fr');
       expect(await page.locator('.dialog h2').textContent()).toBe(fr.title);
       expect(await page.locator('.rules').textContent()).toContain(fr.sections[0]!.paragraphs[0]!.text);
       await page.keyboard.press('Escape');
       await page.selectOption('select[name="language"]', 'es');
       await page.locator('[data-action="rules"]').click();
+      await rulesShown(page);
       const es = renderRules(begin('athena', 5).rules, 'es');
       expect(await page.locator('.dialog h2').textContent()).toBe(es.title);
+      expect(await page.locator('.rules').textContent()).toContain(es.sections[0]!.paragraphs[0]!.text);
       expect(es.title).not.toBe(fr.title);
       await page.keyboard.press('Escape');
       await page.reload();
@@ -398,6 +403,11 @@ describe('the built web game in chromium', () => {
       await page.reload();
       await ready(page);
       expect(await page.locator('[data-card]').count()).toBe(52);
+      // The rules text is a file of its own, never loaded on that first visit: the service worker kept it anyway.
+      await page.locator('[data-action="rules"]').click();
+      await rulesShown(page);
+      expect(await page.locator('.rules').textContent()).toContain(renderRules(begin('athena', 9).rules, 'en').sections[0]!.paragraphs[0]!.text);
+      await page.keyboard.press('Escape');
       await context.setOffline(false);
 
       const errors: string[] = [];
@@ -407,6 +417,10 @@ describe('the built web game in chromium', () => {
       expect(await waitForTable(page, begin('shamrocks', 9))).toEqual(expectedTable(currentState(begin('shamrocks', 9))));
       // Workers cannot start from files on disk: the solver runs from a blob there (deal 9 is winnable).
       await page.waitForSelector('[data-verdict="won"]', { timeout: 30_000 });
+      // From disk the rules text arrives as a plain script.
+      await page.locator('[data-action="rules"]').click();
+      await rulesShown(page);
+      expect(await page.locator('.dialog h2').textContent()).toBe(renderRules(begin('shamrocks', 9).rules, 'en').title);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -512,6 +526,7 @@ describe('the built web game in chromium', () => {
         for (const panel of ['rules', 'games', 'stats']) {
           await clickAction(page, panel);
           await page.waitForSelector('.dialog');
+          if (panel === 'rules') await rulesShown(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${panel} ${w}`).toBe(true);
           await page.screenshot({ path: join(artifacts, `${panel}-${w}x${h}.png`) });
           await page.keyboard.press('Escape');

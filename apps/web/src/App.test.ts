@@ -1,9 +1,10 @@
 import { type Move, legalMoves, samePile } from '@solitaire/engine';
+import { renderRules } from '@solitaire/game-text/rules';
 import { findVariant } from '@solitaire/variants';
 import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from './App.vue';
-import { cardLabel, renderRules } from './gameText.js';
+import { cardLabel } from './gameText.js';
 import { fakeWorkers } from './fakeSolver.js';
 import { createSession } from './session.js';
 import { createWebSolver } from './webSolver.js';
@@ -128,7 +129,8 @@ describe('the web game', () => {
     expect(cardEl(top.card).getAttribute('aria-label')).toBe(`${cardLabel(top.card, 'es')}, boca arriba`);
     await w.find('[data-action="rules"]').trigger('click');
     const doc = renderRules(session.rules.value, 'es');
-    expect(document.querySelector('.dialog h2')!.textContent).toBe(doc.title);
+    // The rules text is loaded when the panel first opens.
+    await vi.waitFor(() => expect(document.querySelector('.dialog h2')!.textContent).toBe(doc.title));
     expect(document.querySelector('.rules')!.textContent).toContain(doc.sections[0]!.paragraphs[0]!.text);
     expect(localStorage.getItem('solitaire:locale')).toBe('es');
   });

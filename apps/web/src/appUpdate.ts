@@ -1,6 +1,7 @@
 // The installed app and its updates: the manifest (linked only over http(s): a file:// page cannot fetch it), the
 // service worker, and a new version waiting until the player chooses to reload into it.
 import { type Ref, ref } from 'vue';
+import { afterFirstPaint } from './firstPaint.js';
 
 /** A new version is installed and waiting; `apply` saves the game (`save`) and reloads into it. */
 export interface AppUpdate {
@@ -19,14 +20,17 @@ export const startAppUpdates = (save: () => void): AppUpdate => {
     ready.value = true;
   };
   const online = /^https?:$/.test(location.protocol);
+  // Both wait for the first paint: the service worker's install downloads every file of the game.
   if (online) {
-    const link = document.createElement('link');
-    link.rel = 'manifest';
-    link.href = './manifest.webmanifest';
-    document.head.append(link);
+    void afterFirstPaint().then(() => {
+      const link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = './manifest.webmanifest';
+      document.head.append(link);
+    });
   }
   if (import.meta.env.PROD && online && 'serviceWorker' in navigator) {
-    window.addEventListener('load', () => {
+    void afterFirstPaint().then(() => {
       navigator.serviceWorker.register('./sw.js').then((reg) => {
         offer(reg.waiting);
         reg.addEventListener('updatefound', () => {

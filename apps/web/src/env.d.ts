@@ -5,3 +5,9 @@ declare module '*.vue' {
   const component: DefineComponent<object, object, unknown>;
   export default component;
 }
+
+// `x.ts?script`: a loader of module x, bundled apart as a classic script (lazyScript in classic-script.ts).
+declare module '*?script' {
+  const load: () => Promise<unknown>;
+  export default load;
+}

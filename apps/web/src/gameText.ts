@@ -1,4 +1,5 @@
-// Every game text (rules, names, cards, refusals, option labels) comes from @solitaire/game-text.
+// Every game text (names, cards, refusals, option labels) comes from @solitaire/game-text; the rules text is loaded
+// when the rules panel opens (rulesLoader.ts).
 export {
-  type Locale, type RulesDocument, locales, renderRules, variantName, cardLabel, refusalText, optionLabel, optionName, hintMoveValues,
+  type Locale, locales, variantName, cardLabel, refusalText, optionLabel, optionName, hintMoveValues,
 } from '@solitaire/game-text';

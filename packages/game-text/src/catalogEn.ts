@@ -1,24 +1,17 @@
 import { capitalWords, words } from './glossary.js';
-import { choose, countWords, rankSelect, suitSelect } from './icuSelect.js';
+import { choose, countWords, rankSelect } from './icuSelect.js';
+import { N, n, numbers, suitWord } from './tableCatalogEn.js';
 
 // English, the reference catalog. Every message is a whole sentence (or a whole label) in each branch; the
 // arguments are the definition's values, never translated fragments.
 
-const rankWord = rankSelect('rank', {
-  ace: 'ace', two: 'two', three: 'three', four: 'four', five: 'five', six: 'six', seven: 'seven', eight: 'eight',
-  nine: 'nine', ten: 'ten', jack: 'jack', queen: 'queen', king: 'king',
-});
-const suitWord = (arg: string) => suitSelect(arg, { clubs: 'clubs', diamonds: 'diamonds', hearts: 'hearts', spades: 'spades' });
 const aRank = (arg: string) => rankSelect(arg, {
   ace: 'an Ace', two: 'a 2', three: 'a 3', four: 'a 4', five: 'a 5', six: 'a 6', seven: 'a 7', eight: 'an 8',
   nine: 'a 9', ten: 'a 10', jack: 'a Jack', queen: 'a Queen', king: 'a King',
 });
 
 
-// Counts in words from one to ten, figures above; the capitalised form starts a sentence.
-const numbers = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const n = (arg: string) => countWords(arg, numbers);
-const N = (arg: string) => countWords(arg, numbers.map((x) => x.charAt(0).toUpperCase() + x.slice(1)));
+// Ordinals in words from first to tenth.
 const ord = (arg: string) => countWords(arg, ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth']);
 
 // The sources a page names: a program, a book, or the online page the project started from.
@@ -46,59 +39,6 @@ const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{$
 
 /** English messages, by key. */
 export const catalogEn: Record<string, string> = {
-  // Names and labels used by the front ends.
-  'variant.athena': 'Athena',
-  'variant.minerva': 'Minerva',
-  'variant.bureau': 'Bureau',
-  'variant.fan': `${W.fan}`,
-  'variant.laBelleLucie': 'La Belle Lucie',
-  'variant.trefoil': 'Trefoil',
-  'variant.athenaAisleriot': 'Athena (Aisleriot)',
-  'variant.shamrocks': 'Shamrocks',
-  'variant.klondike': 'Klondike',
-  'card.label': `${rankWord} of ${suitWord('suit')}`,
-  'card.faceDown': `face-down ${w.card}`,
-
-  'option.name.draw': `${W.cards} per draw`,
-  'option.name.redeals': `${W.redeals}`,
-  'option.name.playBack': `Playing back from the ${w.foundations}`,
-  'option.name.kingsToBottom': 'Kings at the deal',
-  'option.draw': `{value, plural, one {Draw one ${w.card} at a time} other {Draw ${n('value')} ${w.cards} at a time}}`,
-  'option.redeals': `{unlimited, select, true {Unlimited ${w.redeals}} other {{kind, select, turnWaste {{value, plural, =0 {No ${w.redeal} (one ${w.pass})} one {One ${w.redeal} (two ${w.passes})} other {${N('value')} ${w.redeals} (${n('passes')} ${w.passes})}}} other {{value, plural, =0 {No ${w.redeal}} one {One ${w.redeal}} other {${N('value')} ${w.redeals}}}}}}}`,
-  'option.playBack': `{value, select, true {${W.foundation} ${w.cards} may be played back} other {${W.foundation} ${w.cards} stay put}}`,
-  'option.kingsToBottom': `{value, select, true {Kings slide to the bottom of their ${w.pile}} other {Kings stay where they are dealt}}`,
-
-  // Refusals: one sentence per engine code.
-  'refusal.ERR_MALFORMED_MOVE': 'That move is not understood.',
-  'refusal.ERR_NO_SUCH_PILE': `There is no such ${w.pile} in this game.`,
-  'refusal.ERR_SAME_PILE': `A ${w.card} cannot be moved onto the ${w.pile} it is already on.`,
-  'refusal.ERR_BAD_COUNT': `That ${w.pile} does not hold that many ${w.cards} to move.`,
-  'refusal.ERR_EMPTY_SOURCE': `That ${w.pile} is empty: there is nothing to move.`,
-  'refusal.ERR_NOT_A_SOURCE': `${W.cards} cannot be taken from there.`,
-  'refusal.ERR_FACE_DOWN': `A face-down ${w.card} cannot be moved or built on.`,
-  'refusal.ERR_TOP_CARD_ONLY': `Only the top ${w.card} can be moved from there, one ${w.card} at a time.`,
-  'refusal.ERR_NOT_A_RUN': `Those ${w.cards} do not form a sequence that can move as one unit.`,
-  'refusal.ERR_NO_PLAY_BACK': `In this game, ${w.cards} on the ${w.foundations} cannot be played back.`,
-  'refusal.ERR_FOUNDATION_BASE_FIXED': `The ${w.card} a ${w.foundation} starts from stays there for the whole game.`,
-  'refusal.ERR_FOUNDATION_TO_FOUNDATION': `A ${w.card} cannot move from one ${w.foundation} to another.`,
-  'refusal.ERR_NOT_A_TARGET': `${W.cards} cannot be placed there.`,
-  'refusal.ERR_ONE_CARD_AT_A_TIME': `${W.cards} go to a ${w.foundation} one at a time.`,
-  'refusal.ERR_FOUNDATION_NEEDS_ACE': `An empty ${w.foundation} accepts only an Ace.`,
-  'refusal.ERR_FOUNDATION_SUIT': `A ${w.foundation} accepts only ${w.cards} of its own ${w.suit}.`,
-  'refusal.ERR_FOUNDATION_COLOUR': `On a ${w.foundation}, colours must alternate.`,
-  'refusal.ERR_FOUNDATION_RANK': `A ${w.foundation} accepts only the ${w.card} one rank above its top ${w.card}.`,
-  'refusal.ERR_TABLEAU_RANK': `That ${w.card} is not the right rank to go there.`,
-  'refusal.ERR_TABLEAU_SUIT': `That ${w.card} must be of the same ${w.suit} as the ${w.card} it goes on.`,
-  'refusal.ERR_TABLEAU_COLOUR': `That ${w.card} must be of the opposite colour to the ${w.card} it goes on.`,
-  'refusal.ERR_PILE_FULL': `That ${w.pile} is full and accepts no more ${w.cards}.`,
-  'refusal.ERR_EMPTY_NEEDS_KING': `An empty ${w.pile} takes nothing but a King, or a run that starts with a King.`,
-  'refusal.ERR_EMPTY_PILE_CLOSED': `An empty ${w.pile} stays empty for the rest of the game.`,
-  'refusal.ERR_NO_STOCK': `This game has no ${w.stock}.`,
-  'refusal.ERR_STOCK_EMPTY': `The ${w.stock} is empty.`,
-  'refusal.ERR_STOCK_NOT_EMPTY': `The ${w.waste} can only go back to the ${w.stock} once the ${w.stock} is empty.`,
-  'refusal.ERR_NO_REDEAL': `This game allows no ${w.redeal}.`,
-  'refusal.ERR_NO_REDEALS_LEFT': `No ${w.redeals} are left: the ${w.stock} has been through all its passes.`,
-  'refusal.ERR_NOTHING_TO_REDEAL': `There are no ${w.cards} left to deal again.`,
 
   // Page furniture.
   'page.title': 'How to play {name}',

@@ -1,10 +1,11 @@
 import {
-  type Card, type OptionKey, type OptionSpec, type OptionValue, type RuleAspect, type Rules, type VariantDefinition,
+  type Card, type OptionKey, type OptionSpec, type RuleAspect, type Rules, type VariantDefinition,
   KING, UNLIMITED, cardCount, fullDeck, makeCard, optionValue, rankNames, rankOf, ranks, suitOf, tableauRefusal,
 } from '@solitaire/engine';
 import { type Family, aboutGame, findVariant, variants } from '@solitaire/variants';
 import { differences } from './compare.js';
 import { dealShape } from './dealShape.js';
+import { optionArgs, redealArgs } from './optionArgs.js';
 import { tipsOf } from './tips.js';
 import type { MessageArgs } from './format.js';
 
@@ -90,23 +91,6 @@ const endsArgs = (rules: Rules): Record<string, string> => {
   const name = (r: number | undefined) => (r === undefined ? 'none' : rankNames[r - 1]!);
   const ends = onKing.length && onAce.length ? 'both' : onKing.length ? 'king' : onAce.length ? 'ace' : 'none';
   return { ends, kingTakes: name(onKing[0]), aceTakes: name(onAce[0]) };
-};
-
-/** Redeal facts as message arguments: a limit of n redeals means n + 1 passes through the stock. */
-const redealArgs = (limit: number | typeof UNLIMITED): Record<string, number | boolean> =>
-  limit === UNLIMITED ? { unlimited: true, limit: -1, passes: -1 } : { unlimited: false, limit, passes: limit + 1 };
-
-/** The message arguments of one option value, shared by the option label and the options clause. */
-export const optionArgs = (def: VariantDefinition, key: OptionKey, value: OptionValue): Record<string, string | number | boolean> => {
-  switch (key) {
-    case 'draw': return { value: value as number };
-    case 'redeals': {
-      const r = redealArgs(value as number | typeof UNLIMITED);
-      return { unlimited: r.unlimited!, value: r.limit!, passes: r.passes!, kind: def.redeal?.kind ?? 'turnWaste' };
-    }
-    case 'playBack':
-    case 'kingsToBottom': return { value: value as boolean, fans: def.tableau.fans };
-  }
 };
 
 /** How the rows of a rows deal are faced, as one word a message can select on. */

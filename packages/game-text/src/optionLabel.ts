@@ -1,6 +1,6 @@
 import type { OptionKey, OptionValue, VariantDefinition } from '@solitaire/engine';
-import { optionArgs } from './describe.js';
-import { formatMessage } from './format.js';
+import { optionArgs } from './optionArgs.js';
+import { tableMessage } from './tableText.js';
 import type { Locale } from './locales.js';
 
 // Without a definition, labels assume piles and a waste turned over (passes); pass the game for fans or shuffles.
@@ -11,7 +11,7 @@ const neutral = { tableau: { fans: false }, redeal: { kind: 'turnWaste', limit: 
  * Give the game as `def` when known, so a shuffling redeal is not described in passes.
  */
 export const optionLabel = (key: OptionKey, value: OptionValue, locale: Locale, def: VariantDefinition = neutral): string =>
-  formatMessage(locale, `option.${key}`, optionArgs(def, key, value));
+  tableMessage(locale, `option.${key}`, optionArgs(def, key, value));
 
 /** The name of an option itself, for a menu heading: "Cards per deal", "Redeals". */
-export const optionName = (key: OptionKey, locale: Locale): string => formatMessage(locale, `option.name.${key}`);
+export const optionName = (key: OptionKey, locale: Locale): string => tableMessage(locale, `option.name.${key}`);

@@ -1,5 +1,6 @@
 import { type Card, isRed, rankNames, rankOf, suitOf } from '@solitaire/engine';
-import { type Locale, siteText } from '@solitaire/game-text';
+import type { Locale } from '@solitaire/game-text';
+import { siteText } from '@solitaire/game-text/rules';
 import { escapeXml as esc } from './escape.js';
 
 /** Card size in SVG units; the pictures scale as a whole, so only proportions matter. */

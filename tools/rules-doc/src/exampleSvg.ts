@@ -1,4 +1,5 @@
-import { type Locale, cardLabel, siteText } from '@solitaire/game-text';
+import { type Locale, cardLabel } from '@solitaire/game-text';
+import { siteText } from '@solitaire/game-text/rules';
 import { CARD_H, CARD_W, cardSvg, labelSvg, labelWidth, svgDocument } from './cardSvg.js';
 import type { Example, ExamplePile } from './examples.js';
 import { fanSvg, fanWidth, pileHeight, pileSvg, pileWords } from './svg.js';

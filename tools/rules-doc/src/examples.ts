@@ -2,7 +2,7 @@ import {
   type Card, type GameState, type Move, type Pile, type Rules, type VariantDefinition,
   KING, applyMove, cardCode, fullDeck, legalMoves, makeCard, newDeal, positionFromLayout, rankOf, tableauRefusal,
 } from '@solitaire/engine';
-import type { SiteMessageKey } from '@solitaire/game-text';
+import type { SiteMessageKey } from '@solitaire/game-text/rules';
 import { PICTURED_DEAL, asRules } from './svg.js';
 
 /** The worked examples a page may show, each for a rule some games have. */

@@ -1,5 +1,6 @@
 import type { VariantDefinition } from '@solitaire/engine';
-import { type Locale, familyAbout, familyName, renderRules, siteText } from '@solitaire/game-text';
+import type { Locale } from '@solitaire/game-text';
+import { familyAbout, familyName, renderRules, siteText } from '@solitaire/game-text/rules';
 
 /** One family of the index: its heading, what its games share, and its games, each with the summary that tells it apart. */
 export interface IndexGroup {

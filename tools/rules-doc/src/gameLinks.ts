@@ -1,4 +1,4 @@
-import type { RulesParagraph } from '@solitaire/game-text';
+import type { RulesParagraph } from '@solitaire/game-text/rules';
 
 type Sentence = RulesParagraph['sentences'][number];
 

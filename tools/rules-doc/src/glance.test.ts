@@ -1,6 +1,6 @@
 import { athena, athenaAisleriot, minerva, shamrocks, trefoil } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
-import { siteText } from '@solitaire/game-text';
+import { siteText } from '@solitaire/game-text/rules';
 import { type WinnabilityRecord, oddsOf, resultsFor } from '@solitaire/variants';
 import { glanceRows } from './glance.js';
 import { renderHtml } from './html.js';

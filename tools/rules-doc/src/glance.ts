@@ -1,5 +1,6 @@
 import { type Rules, type VariantDefinition, UNLIMITED, cardCount } from '@solitaire/engine';
-import { type Locale, dealShape, optionLabel, siteText } from '@solitaire/game-text';
+import { type Locale, optionLabel } from '@solitaire/game-text';
+import { dealShape, siteText } from '@solitaire/game-text/rules';
 import type { Odds } from '@solitaire/variants';
 import { asRules } from './svg.js';
 

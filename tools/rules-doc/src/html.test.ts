@@ -1,4 +1,5 @@
-import { locales, renderRules, siteGlossaryTerms } from '@solitaire/game-text';
+import { locales } from '@solitaire/game-text';
+import { renderRules, siteGlossaryTerms } from '@solitaire/game-text/rules';
 import { allDefinitions } from '@solitaire/game-text/testing';
 import { athena, shamrocks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,6 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
-import {
-  type Locale, type NounKey, type RulesParagraph, type RulesSection, autonyms, formatMessage, glossaries, locales, renderRules,
-  siteGlossaryTerms, siteText,
-} from '@solitaire/game-text';
+import { type Locale, type NounKey, autonyms, glossaries, locales } from '@solitaire/game-text';
+import { type RulesParagraph, type RulesSection, formatMessage, renderRules, siteGlossaryTerms, siteText } from '@solitaire/game-text/rules';
 import type { Odds, WinnabilityRecord } from '@solitaire/variants';
 import { escapeXml as esc } from './escape.js';
 import { exampleCaption, exampleSvg } from './exampleSvg.js';

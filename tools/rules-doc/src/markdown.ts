@@ -1,5 +1,6 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
-import { type Locale, autonyms, formatMessage, locales, renderRules, siteText } from '@solitaire/game-text';
+import { type Locale, autonyms, locales } from '@solitaire/game-text';
+import { formatMessage, renderRules, siteText } from '@solitaire/game-text/rules';
 import { indexGroups } from './family.js';
 import { fillGameLinks, placeGameLinks } from './gameLinks.js';
 import { glanceRows } from './glance.js';

@@ -1,5 +1,6 @@
 import { type GameState, type Pile, type Rules, type VariantDefinition, newDeal } from '@solitaire/engine';
-import { type Locale, cardLabel, siteText, variantName } from '@solitaire/game-text';
+import { type Locale, cardLabel, variantName } from '@solitaire/game-text';
+import { siteText } from '@solitaire/game-text/rules';
 import { CARD_H, CARD_W, STEP_DOWN, STEP_FAN, STEP_UP, cardSvg, highlightSvg, labelSvg, labelWidth, slotSvg, svgDocument } from './cardSvg.js';
 
 /** The deal every page draws: a pinned number, so the picture is the same on every run and in every language. */

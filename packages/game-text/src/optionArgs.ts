@@ -1,0 +1,18 @@
+import { type OptionKey, type OptionValue, type VariantDefinition, UNLIMITED } from '@solitaire/engine';
+
+/** Redeal facts as message arguments: a limit of n redeals means n + 1 passes through the stock. */
+export const redealArgs = (limit: number | typeof UNLIMITED): Record<string, number | boolean> =>
+  limit === UNLIMITED ? { unlimited: true, limit: -1, passes: -1 } : { unlimited: false, limit, passes: limit + 1 };
+
+/** The message arguments of one option value, shared by the option label and the options clause. */
+export const optionArgs = (def: VariantDefinition, key: OptionKey, value: OptionValue): Record<string, string | number | boolean> => {
+  switch (key) {
+    case 'draw': return { value: value as number };
+    case 'redeals': {
+      const r = redealArgs(value as number | typeof UNLIMITED);
+      return { unlimited: r.unlimited!, value: r.limit!, passes: r.passes!, kind: def.redeal?.kind ?? 'turnWaste' };
+    }
+    case 'playBack':
+    case 'kingsToBottom': return { value: value as boolean, fans: def.tableau.fans };
+  }
+};
