@@ -30,6 +30,13 @@ describe('transposition table', () => {
     for (const [a, b] of keys(1000, 99)) expect(t.seenOrAdd(a, b)).toBe(false);
   });
 
+  it('starts small and grows with what it holds, so a short search touches little memory', () => {
+    const t = new TranspositionTable(64 * 2 ** 20);
+    for (const [a, b] of keys(10_000, 11)) t.seenOrAdd(a, b);
+    expect(t.count).toBe(10_000);
+    expect(t.bytes).toBeLessThanOrEqual(256 * 2 ** 10);
+  });
+
   it('forgets everything when cleared', () => {
     const t = new TranspositionTable(1 << 20);
     const ks = keys(1000, 5);
