@@ -63,6 +63,13 @@ describe('solver memory', () => {
     expect(takeInt32(1 << 15)).toBe(c);
   });
 
+  it('keeps many spares of a small size, so the next search gets back every small array the last one had', () => {
+    const arrays = Array.from({ length: 12 }, () => takeInt32(1 << 14));
+    for (const a of arrays) giveArray(a);
+    const again = Array.from({ length: 12 }, () => takeInt32(1 << 14));
+    expect(again.filter((a) => arrays.includes(a)).length).toBe(12);
+  });
+
   it('keeps one spare of a size, so a run of searches holds no second copy of its tables', () => {
     const a = takeUint32(1 << 18), b = takeUint32(1 << 18);
     giveArray(a);
