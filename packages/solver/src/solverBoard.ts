@@ -279,6 +279,8 @@ export class SolverBoard {
   rng = 0;
   present = 0;
   fTotal = 0;
+  /** Foundation changes so far (never taken back), so what depends on the foundations alone can be cached until the next. */
+  fChanges = 0;
 
   private readonly zA: Uint32Array;
   private readonly zB: Uint32Array;
@@ -647,6 +649,7 @@ export class SolverBoard {
     this.onF[card] = 1;
     this.where[card] = -1;
     this.fTotal++;
+    this.fChanges++;
   }
   private popF(f: number): number {
     const i = this.fLen[f]! - 1;
@@ -657,6 +660,7 @@ export class SolverBoard {
     this.fLen[f] = i;
     this.onF[card] = 0;
     this.fTotal--;
+    this.fChanges++;
     return card;
   }
   /**

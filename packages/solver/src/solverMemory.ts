@@ -1,10 +1,17 @@
 /**
- * Large typed arrays the solver is done with, kept (one of each type and size, `SPARE_BYTES` in all) for the
- * next search. A process that solves deal after deal then holds a fixed set of them instead of a trail of
+ * Large typed arrays the solver is done with, kept (one of each type and size, more of small ones,
+ * `SPARE_BYTES` in all) for the next search. A process that solves deal after deal then holds a fixed set of them instead of a trail of
  * garbage that the collector frees late and the memory allocator may keep: its peak memory stays near that of
  * one search.
  */
 const KEEP_BYTES = 2 ** 16;
+/**
+ * Arrays up to this size are kept up to `SMALL_SPARES` of a size: a search takes a dozen of the same size
+ * (its depth stacks, its boards' move histories), and allocating them afresh, zeroed, for every solve cost
+ * about as much as a few thousand positions searched.
+ */
+const SMALL_BYTES = 2 ** 18;
+const SMALL_SPARES = 16;
 /** Most bytes kept aside: a 64 MB table, a 16 MB probe table and the sizes a table passes through as it grows (larger caps than the default fit). */
 const SPARE_BYTES = 112 * 2 ** 20;
 const spares = new Map<string, (Int32Array | Uint32Array)[]>();
@@ -30,7 +37,7 @@ export const giveArray = (a: Int32Array | Uint32Array): void => {
   if (a.byteLength < KEEP_BYTES || spareBytes + a.byteLength > SPARE_BYTES) return;
   const key = `${a.constructor.name}:${a.length}`;
   const list = spares.get(key) ?? [];
-  if (list.length > 0) return;
+  if (list.length >= (a.byteLength <= SMALL_BYTES ? SMALL_SPARES : 1)) return;
   list.push(a);
   spareBytes += a.byteLength;
   spares.set(key, list);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Layout, playUnchecked, type VariantDefinition } from '@solitaire/engine';
 import { at, baseDef, move, rulesFor } from '@solitaire/engine/testing';
-import { MK_T2T, MK_W2T, moveFrom, moveKind, moveTo, SolverBoard } from './solverBoard.js';
+import { cardOf, MK_T2F, MK_T2T, MK_W2T, moveFrom, moveKind, moveTo, packMove, SolverBoard } from './solverBoard.js';
 import { SolverMoves } from './solverMoves.js';
 import { exhaustive } from './testing.js';
 
@@ -64,5 +64,20 @@ describe('SolverMoves order', () => {
     expect(exhaustive(rules, playUnchecked(rules, at(rules, layout), move('t1', 't0')))).toBe(false);
     // Over the 3 of clubs instead, it may.
     expect(tableauMoves(inSuit, { ...layout, tableau: [['3C', '5H'], ['4H'], ['6H'], ['2C']] })).toContainEqual([1, 0]);
+  });
+});
+
+describe('SolverMoves safe foundation moves', () => {
+  it('answers anew once the foundations change, though it keeps its answers between changes', () => {
+    const rules = rulesFor(baseDef);
+    // The 3 of hearts is safe once both black twos could follow it up: the Ace of spades is still in the tableau.
+    const b = new SolverBoard(rules, at(rules, { tableau: [['3H'], ['AS'], ['KC', '2S'], ['KD', '2C']], foundations: [['AH', '2H'], ['AC'], [], []] }));
+    const gen = new SolverMoves(b);
+    const threeOfHearts = cardOf(b.tab[0]!);
+    expect(gen.isSafe(threeOfHearts)).toBe(false);
+    b.apply(packMove(MK_T2F, 1, 2));
+    expect(gen.isSafe(threeOfHearts)).toBe(true);
+    b.undo();
+    expect(gen.isSafe(threeOfHearts)).toBe(false);
   });
 });

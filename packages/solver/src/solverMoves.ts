@@ -117,6 +117,9 @@ export class SolverMoves {
   readonly maxMoves: number;
   /** `precedes[y * n + x]`: no foundation can take `x` before `y` is on one (a card on `y` blocks itself). */
   private readonly precedes: Uint8Array;
+  /** Per card: the board's `fChanges` when `isSafe` last answered for it (-1: never), and that answer. */
+  private readonly safeStamp: Float64Array;
+  private readonly safeAnswer: Uint8Array;
   /** Per card: whether `locksUp` applies to it (its one parent is the only place it can go but a foundation). */
   private readonly lockable: Uint8Array;
 
@@ -135,6 +138,8 @@ export class SolverMoves {
     this.touchedCards = new Uint8Array(n);
     this.soonDepth = new Int32Array(b.piles);
     this.soonWeight = new Int32Array(b.piles);
+    this.safeStamp = new Float64Array(n).fill(-1);
+    this.safeAnswer = new Uint8Array(n);
     const P = b.piles, F = b.founds;
     this.maxMoves = P * P * Math.min(b.room, n) + (n + 2) * (F + P) + F * P + 2;
     // Cards that, once on their one possible parent, never move again but to a foundation (see `locksUp`).
@@ -154,6 +159,17 @@ export class SolverMoves {
    * foundation" moves), written with the build predicate; the tests check it against exhaustive search.
    */
   isSafe(card: number): boolean {
+    // The answer reads only the foundations, which most moves leave alone: asked again and again (every node's
+    // `autoMove` about each wanted top card), it is worked out once per change of the foundations.
+    const changes = this.b.fChanges;
+    if (this.safeStamp[card] === changes) return this.safeAnswer[card] === 1;
+    const safe = this.safeNow(card);
+    this.safeStamp[card] = changes;
+    this.safeAnswer[card] = safe ? 1 : 0;
+    return safe;
+  }
+
+  private safeNow(card: number): boolean {
     const b = this.b, onF = b.onF, gone = b.gone, rank = b.rank, above = this.aboveList, start = this.aboveStart;
     for (let i = start[card]!, e = start[card + 1]!; i < e; i++) {
       const x = above[i]!;
@@ -186,9 +202,12 @@ export class SolverMoves {
   autoMove(): number {
     const b = this.b, room = b.room;
     if (!this.dominance && !this.greedy) return -1;
-    // Only the cards some foundation takes now can go: look where each of them lies.
+    // Only the cards some foundation takes now can go: look where each of them lies. Every empty foundation
+    // takes the same cards, so only the first is asked about them (it would be the one chosen).
+    let emptySeen = false;
     for (let f = 0; f < b.founds; f++) {
       const top = b.fTop(f);
+      if (top < 0) { if (emptySeen) continue; emptySeen = true; }
       for (let j = b.takesFrom(top), e = b.takesTo(top); j < e; j++) {
         const card = b.takesCard(j), at = b.where[card]!;
         if (at < 0) continue;

@@ -30,6 +30,13 @@ describe('transposition table', () => {
     for (const [a, b] of keys(1000, 99)) expect(t.seenOrAdd(a, b)).toBe(false);
   });
 
+  it('starts small and grows with what it holds, so a short search touches little memory', () => {
+    const t = new TranspositionTable(64 * 2 ** 20);
+    for (const [a, b] of keys(10_000, 11)) t.seenOrAdd(a, b);
+    expect(t.count).toBe(10_000);
+    expect(t.bytes).toBeLessThanOrEqual(256 * 2 ** 10);
+  });
+
   it('forgets everything when cleared', () => {
     const t = new TranspositionTable(1 << 20);
     const ks = keys(1000, 5);
@@ -54,6 +61,13 @@ describe('solver memory', () => {
     expect(d.length).toBe(1 << 16);
     expect(d[3]).toBe(7);
     expect(takeInt32(1 << 15)).toBe(c);
+  });
+
+  it('keeps many spares of a small size, so the next search gets back every small array the last one had', () => {
+    const arrays = Array.from({ length: 12 }, () => takeInt32(1 << 14));
+    for (const a of arrays) giveArray(a);
+    const again = Array.from({ length: 12 }, () => takeInt32(1 << 14));
+    expect(again.filter((a) => arrays.includes(a)).length).toBe(12);
   });
 
   it('keeps one spare of a size, so a run of searches holds no second copy of its tables', () => {

@@ -1,6 +1,12 @@
 import { giveArray, takeUint32 } from './solverMemory.js';
 
 const WINDOW = 16;
+/**
+ * A new table's size: small, because a table the size of what it holds stays in the processor's caches (a
+ * search of tens of thousands of positions ran about 5% faster starting at 64 KB than at 1 MB); growing costs
+ * little next to the search.
+ */
+const INITIAL_BYTES = 1 << 16;
 /** Up to this size the table doubles; past it, it goes straight to its cap (doublings would leave garbage). */
 const JUMP_BYTES = 8 * 2 ** 20;
 /**
@@ -18,7 +24,7 @@ export class TranspositionTable {
   /** Entries given up since the table reached its cap. */
   evictions = 0;
 
-  constructor(maxBytes: number, initialBytes = 1 << 20) {
+  constructor(maxBytes: number, initialBytes = INITIAL_BYTES) {
     // 8 bytes a slot.
     this.maxSlots = 2 ** Math.max(5, Math.floor(Math.log2(Math.max(256, maxBytes) / 8)));
     const initial = Math.min(this.maxSlots, 2 ** Math.max(5, Math.floor(Math.log2(initialBytes / 8))));
