@@ -232,8 +232,13 @@ const luby = (i: number): number => {
   }
 };
 
-/** Nodes of the first slice of the main search; slices then follow the Luby sequence. */
-const SLICE = 4096;
+/**
+ * Nodes of the first slice of the main search; slices then follow the Luby sequence, and a probe, restarted with
+ * a fresh shuffle after each slice, gets its share of it. The main search resumes where it paused, so only the
+ * probes feel the size: where they find the wins (Bureau, Shamrocks), it is the shuffle that wins, not the
+ * length of a dive, and smaller slices draw more shuffles for the same positions (package README, "Tuning").
+ */
+const SLICE = 256;
 /**
  * Nodes a probe gets for each node of the main search's slice before it. Small, because only the main search
  * can prove a loss; measured in the package README ("Tuning").
