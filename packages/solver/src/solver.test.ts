@@ -99,6 +99,20 @@ describe('solve', () => {
     expect(proofs).toBeGreaterThan(30);
   });
 
+  // A move that takes back the last one only finds the line's last position again (`inverseOfLastPly`): skipping
+  // it changes no verdict, and a proof of loss, which visits every position, visits fewer.
+  it('skips moves that take back the last one: the same verdicts in fewer positions', () => {
+    const r = rulesOf(defs.fansUpOrDown!);
+    const plain = { floating: true, dominance: true, probes: false, deadEnds: false };
+    let skipped = 0, kept = 0;
+    for (const { label, state } of smallPositions(r, seedsTo(10))) {
+      const a = solveWith(r, state, {}, plain), b = solveWith(r, state, {}, { ...plain, inverses: false });
+      expect(a.outcome, label).toBe(b.outcome);
+      if (a.outcome === 'lost') { skipped += a.nodes; kept += b.nodes; }
+    }
+    expect(skipped).toBeLessThan(kept);
+  });
+
   // (Seed 14 is a position where a card in a run has to be uncovered for the foundation.)
   it('agrees with its plain search on mid-size positions', () => {
     expect(checkMidSize('sevenPiles', 8, seedsTo(30))).toBeGreaterThan(15);

@@ -1,6 +1,7 @@
 import { applyMove, type GameState, isWon, type Move, type Rules } from '@solitaire/engine';
 import { SolverBoard } from './solverBoard.js';
 import { DeadEnds } from './solverDeadEnds.js';
+import { inverseOfLastPly } from './solverInverse.js';
 import { SolverMoves } from './solverMoves.js';
 import { doubled, giveArray, takeInt32, takeUint32 } from './solverMemory.js';
 import { LineSet, TranspositionTable } from './solverTable.js';
@@ -64,7 +65,7 @@ const EXPANDED = 0, WON = 1, PRUNED = 2;
  * through the engine's `applyMove` before it is returned.
  */
 export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}): SolveResult =>
-  solveWith(rules, state, options, { floating: true, dominance: true, probes: true, deadEnds: true });
+  solveWith(rules, state, options, { floating: true, dominance: true, probes: true, deadEnds: true, inverses: true });
 
 /** Which of the search's parts to use; the tests turn them off to check them against the plain search. */
 export interface SolveTuning {
@@ -73,6 +74,8 @@ export interface SolveTuning {
   readonly probes: boolean;
   /** Try `DeadEnds`' proof of loss before searching. */
   readonly deadEnds: boolean;
+  /** Skip the move that takes back the last one (`inverseOfLastPly`); on unless false. */
+  readonly inverses?: boolean;
 }
 
 /** Deepest line a search follows; deeper lines are cut (and a cut search proves nothing lost). */
@@ -109,6 +112,9 @@ class Search {
   private mEnd = takeInt32(this.cap);
   private hA = takeUint32(this.cap);
   private hB = takeUint32(this.cap);
+  // The move that would take back the one that led here, which only finds the line's last position (-1: none).
+  private inverse = takeInt32(this.cap);
+  private readonly inverses: boolean;
   // Positions on the current line, needed only once the table forgets entries (else it holds them all).
   private path: LineSet | null = null;
   private top = 0;
@@ -121,6 +127,7 @@ class Search {
     this.board = new SolverBoard(rules, state, { floating: tuning.floating });
     this.gen = new SolverMoves(this.board, { dominance: tuning.dominance });
     this.table = new TranspositionTable(tableBytes);
+    this.inverses = tuning.inverses ?? true;
     this.buf = takeInt32(2 ** Math.ceil(Math.log2(Math.max(MIN_MOVE_STACK, this.gen.maxMoves * 4))));
   }
 
@@ -132,7 +139,7 @@ class Search {
     this.table.release();
     this.path?.release();
     this.path = null;
-    for (const a of [this.buf, this.autoPly, this.movePly, this.mStart, this.mNext, this.mEnd, this.hA, this.hB]) giveArray(a);
+    for (const a of [this.buf, this.autoPly, this.movePly, this.mStart, this.mNext, this.mEnd, this.hA, this.hB, this.inverse]) giveArray(a);
     this.board.release();
   }
 
@@ -150,6 +157,7 @@ class Search {
   private growDepth(): void {
     this.autoPly = doubled(this.autoPly); this.movePly = doubled(this.movePly); this.mStart = doubled(this.mStart);
     this.mNext = doubled(this.mNext); this.mEnd = doubled(this.mEnd); this.hA = doubled(this.hA); this.hB = doubled(this.hB);
+    this.inverse = doubled(this.inverse);
     this.cap *= 2;
   }
 
@@ -178,6 +186,9 @@ class Search {
     this.mStart[d] = this.top; this.mNext[d] = this.top;
     this.top = gen.generate(this.buf, this.top);
     this.mEnd[d] = this.top;
+    // Only when the move here was one ply and no safe move followed it is the position before it the last one.
+    const single = this.inverses && d > 0 && board.ply === this.autoPly[d]! && board.ply === this.movePly[d - 1]! + 1;
+    this.inverse[d] = single ? inverseOfLastPly(board) : -1;
     return EXPANDED;
   }
 
@@ -195,8 +206,10 @@ class Search {
       const d = this.d;
       if (this.mNext[d]! < this.mEnd[d]!) {
         if (d + 1 >= MAX_DEPTH) { this.mNext[d] = this.mEnd[d]!; this.cut = true; continue; }
+        const m = this.buf[this.mNext[d]!++]!;
+        if (m === this.inverse[d]) continue;
         this.movePly[d] = board.ply;
-        board.apply(this.buf[this.mNext[d]!++]!);
+        board.apply(m);
         if (++this.d === this.cap) this.growDepth();
         const r = this.enter(this.d);
         if (r === WON) return WON_LINE;
@@ -219,8 +232,13 @@ const luby = (i: number): number => {
   }
 };
 
-/** Nodes of the first slice of the main search; slices then follow the Luby sequence. */
-const SLICE = 4096;
+/**
+ * Nodes of the first slice of the main search; slices then follow the Luby sequence, and a probe, restarted with
+ * a fresh shuffle after each slice, gets its share of it. The main search resumes where it paused, so only the
+ * probes feel the size: where they find the wins (Bureau, Shamrocks), it is the shuffle that wins, not the
+ * length of a dive, and smaller slices draw more shuffles for the same positions (package README, "Tuning").
+ */
+const SLICE = 256;
 /**
  * Nodes a probe gets for each node of the main search's slice before it. Small, because only the main search
  * can prove a loss; measured in the package README ("Tuning").

@@ -705,6 +705,9 @@ export class SolverBoard {
     return 0;
   }
 
+  /** Whether the tableau move at ply `i` (`MK_T2T` or `MK_T2F`) turned up a card it left on top (A5). */
+  turnedUp(i: number): boolean { return this.plyInfo[i] !== 0; }
+
   /** Plays an internal move (assumed legal) and records how to undo it. */
   apply(m: number): void {
     const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
