@@ -54,6 +54,25 @@ describe('the web game', () => {
     expect(document.querySelector('[data-slot="foundation-0"]')!.getAttribute('aria-label')).toBe('Foundation 1, empty');
   });
 
+  it('does not draw the stock cards buried under its top two while the deal flies out, and draws every card it moves', async () => {
+    // With motion on, a new deal gathers every card on the stock and sends them out (happy-dom paints no frames, so
+    // the table stays gathered): the cards whose place is the stock stay under its top two all along.
+    vi.stubGlobal('matchMedia', (q: string) => ({ ...atRest(q), matches: false }));
+    const session = createSession('en', env);
+    session.openRoute('#/athena?deal=1', '');
+    wrapper = mount(App, { props: { session }, attachTo: document.body });
+    await flushPromises();
+    expect(document.querySelector('.table')!.getAttribute('data-dealing')).not.toBeNull();
+    const stock = [...document.querySelectorAll('[data-pile="stock-0"]')];
+    expect(stock).toHaveLength(24);
+    expect(stock.filter((c) => c.querySelector('svg')).map((c) => c.getAttribute('data-index')).sort()).toEqual(['22', '23']);
+    expect(document.querySelectorAll('.card.buried')).toHaveLength(22);
+    // Every card that leaves the stock in the deal is drawn on its way.
+    const flying = [...document.querySelectorAll('[data-card]')].filter((c) => c.getAttribute('data-pile') !== 'stock-0');
+    expect(flying).toHaveLength(28);
+    expect(flying.every((c) => c.querySelector('svg') && !c.classList.contains('buried'))).toBe(true);
+  });
+
   it('draws when the stock is clicked and undoes with the button and with Ctrl+Z', async () => {
     const { session, w } = await mountGame('#/athena?deal=123');
     const undo = w.find('[data-action="undo"]');
