@@ -39,7 +39,8 @@ export const tierTest = (name: string, dirs: readonly string[] = ['src']) => {
     include: dirs.map((d) => `${d}/${patterns[tier]}`),
     exclude: tier === 'fast' ? ['**/node_modules/**', '**/dist/**', '**/*.slow.test.*', '**/*.e2e.test.*'] : ['**/node_modules/**', '**/dist/**'],
     // The fast tier's files share one module graph per worker: re-importing the catalogs, definitions and Vue for
-    // every file cost 25-70% of the tier's CPU time. The code under test keeps no module state between files.
+    // every file cost 25-70% of the tier's CPU time. A file that needs a fresh module (one that mocks what App
+    // imports, or code with module-level state such as firstPaint.ts) calls vi.resetModules() and imports it again.
     isolate: tier !== 'fast',
     passWithNoTests: true,
     reporters: reporters(name) as never,
