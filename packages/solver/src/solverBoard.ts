@@ -370,7 +370,8 @@ export class SolverBoard {
     this.symmetric = !this.shuffles;
 
     const P = this.piles, F = this.founds, room = this.room;
-    this.tab = new Uint8Array(P * room);
+    // One spare byte past the last pile, for `peekHash`.
+    this.tab = new Uint8Array(P * room + 1);
     this.tabLen = new Uint8Array(P);
     this.runLen = new Uint8Array(P);
     this.fnd = new Uint8Array(F * FMAX);
@@ -479,9 +480,11 @@ export class SolverBoard {
   /** The movable unit on top of pile `p`: how many top cards are face up and form a build. */
   calcRun(p: number): number {
     const len = this.tabLen[p]!;
-    if (len === 0) return 0;
+    return len === 0 ? 0 : this.runAt(p, len, this.tab[p * this.room + len - 1]!);
+  }
+  /** The movable run pile `p` would have with only its first `len` cards (at least one), the last of them `top` (a tableau byte). */
+  private runAt(p: number, len: number, top: number): number {
     const base = p * this.room;
-    let top = this.tab[base + len - 1]!;
     if (isFaceDown(top)) return 0;
     if (this.topCardOnly) return 1;
     let n = 1;
@@ -526,18 +529,21 @@ export class SolverBoard {
   isWon(): boolean { return this.fTotal === this.present; }
 
   /** First hash lane of the position (pile order ignored where piles are interchangeable). */
-  hashA(): number {
+  hashA(): number { return this.laneA(this.tabSumA + this.floatSumA + this.fSumA + this.talonA, this.canonicalW(), this.redeals); }
+  /** Second hash lane. */
+  hashB(): number { return this.laneB(this.tabSumB + this.floatSumB + this.fSumB + this.talonB, this.canonicalW(), this.redeals); }
+  /** The first lane from the sum of the tableau's, foundations' and talon's shares, the canonical waste position and the redeals used. */
+  private laneA(sum: number, w: number, redeals: number): number {
     const x = this.xA, n2 = this.nCards + 2;
-    let h = (this.tabSumA + this.floatSumA + this.fSumA + this.talonA + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
-    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals % REDEAL_KEYS)]! + Math.imul(this.redeals, 0x9e3779b1)) >>> 0;
+    let h = (sum + x[w]! + x[n2 + this.rLen]!) >>> 0;
+    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (redeals % REDEAL_KEYS)]! + Math.imul(redeals, 0x9e3779b1)) >>> 0;
     if (this.shuffles) h = (h + mixA(this.rng ^ 0x5bd1e995)) >>> 0;
     return h;
   }
-  /** Second hash lane. */
-  hashB(): number {
+  private laneB(sum: number, w: number, redeals: number): number {
     const x = this.xB, n2 = this.nCards + 2;
-    let h = (this.tabSumB + this.floatSumB + this.fSumB + this.talonB + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
-    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals % REDEAL_KEYS)]! + Math.imul(this.redeals, 0x85ebca77)) >>> 0;
+    let h = (sum + x[w]! + x[n2 + this.rLen]!) >>> 0;
+    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (redeals % REDEAL_KEYS)]! + Math.imul(redeals, 0x85ebca77)) >>> 0;
     if (this.shuffles) h = (h + mixB(this.rng ^ 0x27d4eb2f)) >>> 0;
     return h;
   }
@@ -547,11 +553,12 @@ export class SolverBoard {
    * reaches every position from any other, and drawing N at a time from a multiple of N (or from the end)
    * reaches exactly the positions a fresh pass reaches, so those positions are all the same state.
    */
-  private canonicalW(): number {
-    if (this.turnWaste && this.redealLimit === Number.MAX_SAFE_INTEGER && this.tLen > 0) {
-      if (this.draw === 1 || this.w % this.draw === 0 || this.w === this.tLen) return 0;
+  private canonicalW(): number { return this.canonicalOf(this.w, this.tLen); }
+  private canonicalOf(w: number, tLen: number): number {
+    if (this.turnWaste && this.redealLimit === Number.MAX_SAFE_INTEGER && tLen > 0) {
+      if (this.draw === 1 || w % this.draw === 0 || w === tLen) return 0;
     }
-    return this.w;
+    return w;
   }
 
   // ---- changing the position ----------------------------------------------------------------------------
@@ -707,6 +714,124 @@ export class SolverBoard {
 
   /** Whether the tableau move at ply `i` (`MK_T2T` or `MK_T2F`) turned up a card it left on top (A5). */
   turnedUp(i: number): boolean { return this.plyInfo[i] !== 0; }
+
+  // ---- the hash after a move, without playing it ---------------------------------------------------------
+
+  /** The hash lanes that `peekHash` found. */
+  peekA = 0;
+  peekB = 0;
+  /** The tableau's part of the hash (positional and floating) while `peekHash` works it out. */
+  private sumA = 0;
+  private sumB = 0;
+
+  /**
+   * Works out the hash the position would have after move `m` (into `peekA`, `peekB`) without playing it: most of
+   * the positions the search reaches are in its table already, and asking the table first spares playing and
+   * taking back the move (package README, "Profile"). The same sums `apply` keeps, for the two piles, foundation
+   * or talon the move touches. False, with nothing worked out, for reserve, compound and stock-step moves,
+   * shuffles, and on a board that does not hash.
+   */
+  peekHash(m: number): boolean {
+    if (!this.hashing) return false;
+    const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
+    // The piles the move touches add their new shares to these (see `peekShare`).
+    this.sumA = (this.tabSumA + this.floatSumA) >>> 0; this.sumB = (this.tabSumB + this.floatSumB) >>> 0;
+    let fA = this.fSumA, fB = this.fSumB, talA = this.talonA, talB = this.talonB, w = this.w, tLen = this.tLen, redeals = this.redeals;
+    let card = -1;
+    switch (kind) {
+      case MK_T2T: case MK_T2F: {
+        const count = kind === MK_T2T ? moveCount(m) : 1;
+        if (kind === MK_T2T) {
+          // The target first: its new prefix keys are worked out in its unused room, read from pile a as it is.
+          this.peekPushed(b, a * this.room + this.tabLen[a]! - count, count);
+        } else card = cardOf(this.tab[a * this.room + this.tabLen[a]! - 1]!);
+        this.peekPopped(a, count);
+        break;
+      }
+      case MK_W2F: case MK_W2T: {
+        if (viaRedeal(m)) redeals++;
+        card = this.talon[a - 1]!;
+        talA = (talA ^ this.tkA[card]!) >>> 0; talB = (talB ^ this.tkB[card]!) >>> 0;
+        w = a - 1; tLen--;
+        if (kind === MK_W2F) break;
+        this.tab[this.room * this.piles] = card; // a scratch byte past the last pile, where `peekPushed` reads it
+        this.peekPushed(b, this.room * this.piles, 1);
+        card = -1;
+        break;
+      }
+      case MK_F2T: {
+        const i = this.fLen[a]! - 1, top = this.fnd[a * FMAX + i]!;
+        fA = (fA - this.fMixA[a]! + mixA((this.fHA[a]! ^ this.fzA[top * FMAX + i]!) >>> 0)) >>> 0;
+        fB = (fB - this.fMixB[a]! + mixB((this.fHB[a]! ^ this.fzB[top * FMAX + i]!) >>> 0)) >>> 0;
+        this.tab[this.room * this.piles] = top;
+        this.peekPushed(b, this.room * this.piles, 1);
+        break;
+      }
+      default: return false;
+    }
+    if (card >= 0) {
+      // A card onto foundation b.
+      const i = this.fLen[b]!;
+      fA = (fA - this.fMixA[b]! + mixA((this.fHA[b]! ^ this.fzA[card * FMAX + i]!) >>> 0)) >>> 0;
+      fB = (fB - this.fMixB[b]! + mixB((this.fHB[b]! ^ this.fzB[card * FMAX + i]!) >>> 0)) >>> 0;
+    }
+    const cw = this.canonicalOf(w, tLen);
+    this.peekA = this.laneA(this.sumA + fA + talA, cw, redeals);
+    this.peekB = this.laneB(this.sumB + fB + talB, cw, redeals);
+    return true;
+  }
+
+  /** Pile p's share of the hash (into `sumA`, `sumB`) once its top `count` cards are gone, the card under them turned up. */
+  private peekPopped(p: number, count: number): void {
+    const len = this.tabLen[p]! - count;
+    if (len === 0) { this.peekRun(p, 0, 0); return; }
+    const top = this.tab[p * this.room + len - 1]!;
+    if (isFaceDown(top)) {
+      // Turned up: only its own prefix key changes (to the face-up one), and the run is walked from it.
+      const card = cardOf(top), run = this.runAt(p, len, card), at = p * (this.room + 1);
+      if (!this.floating || run === 1) {
+        const k = this.zkey(card, len - 1);
+        this.peekShare(p, (this.preA[at + len - 1]! ^ this.zA[k]!) >>> 0, (this.preB[at + len - 1]! ^ this.zB[k]!) >>> 0, 0, 0);
+      } else this.peekRun(p, len, run); // the fixed part ends below the turned card, which floats
+      return;
+    }
+    const old = this.runLen[p]!;
+    this.peekRun(p, len, old > count ? old - count : this.runAt(p, len, top));
+  }
+
+  /**
+   * Pile p's share of the hash once the `count` cards at `tab[src ..]` lie on it. Their prefix keys are written
+   * into the pile's room above its top, which nothing reads before a card is put there (and `pushTab` writes
+   * them again then).
+   */
+  private peekPushed(p: number, src: number, count: number): void {
+    const len = this.tabLen[p]!, at = p * (this.room + 1), tab = this.tab;
+    for (let i = 0; i < count; i++) {
+      const byte = tab[src + i]!, card = cardOf(byte), k = this.zkey(byte, len + i), j = at + len + i;
+      this.preA[j + 1] = this.preA[j]! ^ this.zA[k]!;
+      this.preB[j + 1] = this.preB[j]! ^ this.zB[k]!;
+      this.flA[j + 1] = (this.flA[j]! + this.flkA[card]!) >>> 0;
+      this.flB[j + 1] = (this.flB[j]! + this.flkB[card]!) >>> 0;
+    }
+    // As `endPushed`: the old run carried on when its top takes the head, else the new cards alone.
+    const oldRun = this.runLen[p]!;
+    let run = this.topCardOnly ? 1 : count;
+    if (oldRun > 0 && !this.topCardOnly && this.place[tab[p * this.room + len - 1]! * this.nCards + tab[src]!] === 1) run = oldRun + count;
+    this.peekRun(p, len + count, run);
+  }
+
+  /** As `endPile` for pile p with `len` cards and movable run `run`, into `sumA`, `sumB` instead of the board's sums. */
+  private peekRun(p: number, len: number, run: number): void {
+    const cut = this.floating && run > 1 ? len - run + 1 : len, at = p * (this.room + 1);
+    this.peekShare(p, this.preA[at + cut]!, this.preB[at + cut]!, (this.flA[at + len]! - this.flA[at + cut]!) >>> 0, (this.flB[at + len]! - this.flB[at + cut]!) >>> 0);
+  }
+
+  /** Puts pile p's new share (prefix lanes a, b and floating sums fa, fb) into `sumA`, `sumB` in place of its current one. */
+  private peekShare(p: number, a: number, b: number, fa: number, fb: number): void {
+    if (!this.symmetric) { a = (a ^ this.saltA[p]!) >>> 0; b = (b ^ this.saltB[p]!) >>> 0; }
+    this.sumA = (this.sumA - this.skMixA[p]! - this.floatA[p]! + mixA(a) + fa) >>> 0;
+    this.sumB = (this.sumB - this.skMixB[p]! - this.floatB[p]! + mixB(b) + fb) >>> 0;
+  }
 
   /** Plays an internal move (assumed legal) and records how to undo it. */
   apply(m: number): void {
