@@ -63,7 +63,7 @@ export const randomPlayouts = (rules: Rules, state: GameState, options: PlayoutO
         steps++;
       }
       if (board.isWon()) won++;
-      while (board.ply > 0) board.undo();
+      board.rewind();
       // A start with no move at all would repeat itself for ever.
       if (steps === before) break;
     }

@@ -125,6 +125,43 @@ describe('solver board', () => {
     expect(peeked).toBeGreaterThan(0);
   });
 
+  it.each(defs.map((d) => [d.id, d] as const))('rewinds to the start at once, as a fresh board (%s)', (_, def) => {
+    const rules = rulesOf(def);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
+      const start = newDeal(rules, deal);
+      const board = new SolverBoard(rules, start);
+      let rng = seed;
+      const play = (b: SolverBoard, steps: number) => {
+        for (let i = 0; i < steps; i++) {
+          const moves = b.rawMoves();
+          if (moves.length === 0) return;
+          const [u, next] = nextUint32(rng);
+          rng = next;
+          b.apply(moves[u % moves.length]!);
+        }
+      };
+      play(board, 150);
+      board.rewind();
+      const fresh = new SolverBoard(rules, start);
+      const same = () => {
+        sameState(board.toState(), fresh.toState());
+        expect(board.ply).toBe(fresh.ply);
+        expect(runsKept(board)).toEqual(runsKept(fresh));
+        expect(Array.from(board.where)).toEqual(Array.from(fresh.where));
+        expect(Array.from(board.wanted)).toEqual(Array.from(fresh.wanted));
+        expect([board.hashA(), board.hashB()]).toEqual([fresh.hashA(), fresh.hashB()]);
+        expect(board.rawMoves()).toEqual(fresh.rawMoves());
+      };
+      same();
+      // And it plays on from there as the fresh board does.
+      const again = rng;
+      play(board, 40);
+      rng = again;
+      play(fresh, 40);
+      same();
+    }), { numRuns: 10 });
+  });
+
   it('hashes positions that differ only by the order of interchangeable piles alike', () => {
     const rules = rulesOf(base);
     const s = newDeal(rules, 7);
