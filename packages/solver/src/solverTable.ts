@@ -54,6 +54,7 @@ export class TranspositionTable {
 
   /** Whether (a, b) is stored (what `seenOrAdd` would answer), storing nothing. */
   has(a: number, b: number): boolean {
+    a >>>= 0; // the board's lanes are signed (see `mixA`), the stored keys unsigned
     b = (b | 1) >>> 0;
     const keys = this.keys, mask = this.slotMask;
     for (let i = 0; i < WINDOW; i++) {
@@ -67,6 +68,7 @@ export class TranspositionTable {
 
   /** Whether (a, b) is stored; stores it when it is not. */
   seenOrAdd(a: number, b: number): boolean {
+    a >>>= 0; // as in `has`
     b = (b | 1) >>> 0; // a zero second lane marks an empty slot
     const keys = this.keys, mask = this.slotMask;
     for (let i = 0; i < WINDOW; i++) {
@@ -121,6 +123,7 @@ export class LineSet {
 
   /** Whether (a, b) is on the line. */
   has(a: number, b: number): boolean {
+    a >>>= 0; // the board's lanes are signed (see `mixA`), the stored keys unsigned
     b = (b | 1) >>> 0;
     const keys = this.keys, mask = this.mask;
     for (let i = a & mask; ; i = (i + 1) & mask) {
