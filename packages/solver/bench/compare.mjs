@@ -17,6 +17,8 @@
 // --warmup       rounds run first and not timed, while V8 compiles both builds (default 1)
 // --deals        numbered deals FROM-TO of every game (default 1-12); --setB N instead: the first N deals of set
 //                B in Klondike (draw from --draw, default 3)
+// --playouts N   random playouts instead of solves: N steps a round per game (`randomPlayouts` from deal 1 on,
+//                seed = deal, 30,000 steps a deal), each build's steps per CPU second; the games played must agree
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -67,6 +69,38 @@ const dealsOf = (build) => {
     return Array.from({ length: to - from + 1 }, (_, i) => [`${id} ${from + i}`, rules, () => engine.newDeal(rules, from + i)]);
   });
 };
+
+const playouts = Number(flag('--playouts', '0'));
+if (playouts > 0) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  for (const id of flag('--games', builds[1].variants.variants.map((v) => v.id).join(',')).split(',')) {
+    // Steps per CPU second of one build over `playouts` steps, and a digest of the games it played.
+    const run = (b) => {
+      const { engine, variants, solver } = builds[b];
+      const rules = engine.resolveRules(variants.findVariant(id)).value;
+      let steps = 0, digest = 0;
+      const t0 = process.cpuUsage();
+      for (let d = 1; steps < playouts; d++) {
+        const r = solver.randomPlayouts(rules, engine.newDeal(rules, d), { steps: 30_000, seed: d });
+        steps += r.steps;
+        digest = (Math.imul(digest, 31) + r.games * 7919 + r.won * 101 + r.stuck) | 0;
+      }
+      const t = process.cpuUsage(t0);
+      return [steps / ((t.user + t.system) / 1e6), digest];
+    };
+    for (let w = 0; w < warmup; w++) { run(0); run(1); }
+    const rates = [[], []];
+    let differ = 0;
+    for (let round = 0; round < rounds; round++) {
+      const got = [];
+      for (const b of round % 2 === 0 ? [0, 1] : [1, 0]) { const [rate, digest] = run(b); rates[b].push(rate); got[b] = digest; }
+      if (got[0] !== got[1]) differ++;
+    }
+    const ratios = rates[1].map((r, i) => r / rates[0][i]);
+    console.log(`${id}: steps per CPU second base ${Math.round(median(rates[0]))}, new ${Math.round(median(rates[1]))}; median new/base ${median(ratios).toFixed(3)} (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')}); rounds whose games differ: ${differ}`);
+  }
+  process.exit(0);
+}
 
 const deals = builds.map(dealsOf);
 const ms = builds.map(() => []);

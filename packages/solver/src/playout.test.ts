@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, isWon, legalMoves, newDeal, nextUint32 } from '@solitaire/engine';
 import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
-import { randomPlayouts } from './playout.js';
+import { randomPlayouts, umod } from './playout.js';
 import { MK_F2T, MK_R2T, MK_T2T, MK_W2T, moveCount, moveKind, moveTo, SolverBoard } from './solverBoard.js';
 
 const sevenPiles = rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, count: 7 }, deal: { ...baseDef.deal, tableau: { kind: 'staircase' } }, redeal: { kind: 'turnWaste', limit: 'unlimited' } }, { draw: 3 });
@@ -19,6 +19,18 @@ describe('random playouts', () => {
 
   // Without play-back or refilled piles, the last King has nowhere to go but home.
   const noWayBack = rulesFor({ ...baseDef, foundations: { ...baseDef.foundations, playBack: false }, tableau: { ...baseDef.tableau, whenEmpty: 'never' } });
+  it('pick a source and a move as the full 32-bit remainder would (umod)', () => {
+    let x = 0x9e3779b9, wrong = 0;
+    for (let i = 0; i < 20_000; i++) {
+      x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+      // Small counts (sources, moves), the largest the split handles, and larger ones.
+      const n = [1 + (i % 300), 0x8000, 0x8001 + i][i % 3]!;
+      if (umod(x, n) !== x % n) wrong++;
+    }
+    expect(wrong).toBe(0);
+    expect(umod(0xffffffff, 13)).toBe(0xffffffff % 13);
+  });
+
   it('count a position one move from the end as won every time', () => {
     const rules = noWayBack;
     const suit = (s: string, top: number) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].slice(0, top).map((r) => r + s);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type GameState, legalMoves, type Move, newDeal, nextUint32, playUnchecked, resolveRules, type Rules, type VariantDefinition } from '@solitaire/engine';
 import { SolverBoard } from './solverBoard.js';
+import { SolverMoves } from './solverMoves.js';
 
 // Test-local definitions covering every vocabulary member the board has to honour.
 const base: VariantDefinition = {
@@ -92,6 +93,73 @@ describe('solver board', () => {
       sameState(board.toState(), start);
       expect([board.hashA(), board.hashB()]).toEqual(hashes[0]);
     }), { numRuns: 25 });
+  });
+
+  it.each(defs.map((d) => [d.id, d] as const))('works out the hash after each move without playing it, as playing it gives (%s)', (_, def) => {
+    const rules = rulesOf(def);
+    let peeked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
+      const board = new SolverBoard(rules, newDeal(rules, deal));
+      const gen = new SolverMoves(board);
+      const buf = new Int32Array(gen.maxMoves);
+      let rng = seed;
+      for (let step = 0; step < 80; step++) {
+        // The search's moves (waste moves from any reachable position, compound moves) and the single steps.
+        const moves = [...buf.subarray(0, gen.generate(buf, 0)), ...board.rawMoves()];
+        if (moves.length === 0) break;
+        for (const m of moves) {
+          const before = [board.hashA(), board.hashB()];
+          if (!board.peekHash(m)) continue;
+          peeked++;
+          const peek = [board.peekA, board.peekB];
+          board.apply(m);
+          expect(peek, `move ${m}`).toEqual([board.hashA(), board.hashB()]);
+          board.undo();
+          expect([board.hashA(), board.hashB()]).toEqual(before);
+        }
+        const [u, next] = nextUint32(rng);
+        rng = next;
+        board.apply(moves[u % moves.length]!);
+      }
+    }), { numRuns: 10 });
+    expect(peeked).toBeGreaterThan(0);
+  });
+
+  it.each(defs.map((d) => [d.id, d] as const))('rewinds to the start at once, as a fresh board (%s)', (_, def) => {
+    const rules = rulesOf(def);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
+      const start = newDeal(rules, deal);
+      const board = new SolverBoard(rules, start);
+      let rng = seed;
+      const play = (b: SolverBoard, steps: number) => {
+        for (let i = 0; i < steps; i++) {
+          const moves = b.rawMoves();
+          if (moves.length === 0) return;
+          const [u, next] = nextUint32(rng);
+          rng = next;
+          b.apply(moves[u % moves.length]!);
+        }
+      };
+      play(board, 150);
+      board.rewind();
+      const fresh = new SolverBoard(rules, start);
+      const same = () => {
+        sameState(board.toState(), fresh.toState());
+        expect(board.ply).toBe(fresh.ply);
+        expect(runsKept(board)).toEqual(runsKept(fresh));
+        expect(Array.from(board.where)).toEqual(Array.from(fresh.where));
+        expect(Array.from(board.wanted)).toEqual(Array.from(fresh.wanted));
+        expect([board.hashA(), board.hashB()]).toEqual([fresh.hashA(), fresh.hashB()]);
+        expect(board.rawMoves()).toEqual(fresh.rawMoves());
+      };
+      same();
+      // And it plays on from there as the fresh board does.
+      const again = rng;
+      play(board, 40);
+      rng = again;
+      play(fresh, 40);
+      same();
+    }), { numRuns: 10 });
   });
 
   it('hashes positions that differ only by the order of interchangeable piles alike', () => {

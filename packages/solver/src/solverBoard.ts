@@ -71,14 +71,16 @@ export interface SolverBoardOptions {
   readonly hashing?: boolean;
 }
 
-// Two different 32-bit finalisers, one per hash lane; both keep 0 at 0 so empty piles add nothing.
+// Two different 32-bit finalisers, one per hash lane; both keep 0 at 0 so empty piles add nothing. The lanes and
+// every sum that makes them are signed 32-bit integers (`| 0`), not unsigned (`>>> 0`): V8 holds a number above
+// 2^31 as a float, in a field as a box, and the same bits as an int32 cost 4% of a Klondike search.
 const mixA = (x: number): number => {
   x ^= x >>> 16; x = Math.imul(x, 0x85ebca6b); x ^= x >>> 13; x = Math.imul(x, 0xc2b2ae35); x ^= x >>> 16;
-  return x >>> 0;
+  return x | 0;
 };
 const mixB = (x: number): number => {
   x ^= x >>> 16; x = Math.imul(x, 0x7feb352d); x ^= x >>> 15; x = Math.imul(x, 0x846ca68b); x ^= x >>> 16;
-  return x >>> 0;
+  return x | 0;
 };
 
 /** Deterministic random keys (splitmix32), so runs are reproducible. */
@@ -204,6 +206,15 @@ const ruleTables = (rules: Rules, room: number): RuleTables => {
   tableCache.set(rules, tables);
   return tables;
 };
+
+/** What `SolverBoard.rewind` copies back: the byte arrays in a fixed order, where each card lies, the counters. */
+interface StartCopy {
+  readonly bytes: readonly Uint8Array[];
+  readonly where: Int16Array;
+  readonly tLen: number; readonly w: number; readonly rLen: number; readonly redeals: number; readonly rng: number; readonly fTotal: number;
+  /** The talon's share of the hash (`rehashAll` works out the rest). */
+  readonly talonA: number; readonly talonB: number;
+}
 
 /** The solver's mutable position and the rule tables it plays by. */
 export class SolverBoard {
@@ -370,7 +381,8 @@ export class SolverBoard {
     this.symmetric = !this.shuffles;
 
     const P = this.piles, F = this.founds, room = this.room;
-    this.tab = new Uint8Array(P * room);
+    // One spare byte past the last pile, for `peekHash`.
+    this.tab = new Uint8Array(P * room + 1);
     this.tabLen = new Uint8Array(P);
     this.runLen = new Uint8Array(P);
     this.fnd = new Uint8Array(F * FMAX);
@@ -418,6 +430,34 @@ export class SolverBoard {
     this.moveCount0 = state.moveCount;
     this.playedBack0 = state.playedBack;
     this.load(state);
+    this.start = this.snapshot();
+  }
+
+  /** Copies of what the moves change, and the counters, taken once the start position is loaded (see `rewind`). */
+  private readonly start: StartCopy;
+  private snapshot(): StartCopy {
+    return {
+      bytes: [this.tab, this.tabLen, this.runLen, this.fnd, this.fLen, this.onF, this.wanted, this.talon, this.res, this.resUp].map((a) => a.slice()),
+      where: this.where.slice(), tLen: this.tLen, w: this.w, rLen: this.rLen, redeals: this.redeals, rng: this.rng, fTotal: this.fTotal,
+      talonA: this.talonA, talonB: this.talonB,
+    };
+  }
+
+  /**
+   * Back to the start position at once, as undoing every ply would leave it: random playouts start each game
+   * from there, and copying a few hundred bytes costs less than taking back a game of up to 300 moves.
+   */
+  rewind(): void {
+    const s = this.start, live = [this.tab, this.tabLen, this.runLen, this.fnd, this.fLen, this.onF, this.wanted, this.talon, this.res, this.resUp];
+    for (let i = 0; i < live.length; i++) live[i]!.set(s.bytes[i]!);
+    this.where.set(s.where);
+    this.tLen = s.tLen; this.w = s.w; this.rLen = s.rLen; this.redeals = s.redeals; this.rng = s.rng; this.fTotal = s.fTotal;
+    this.talonA = s.talonA; this.talonB = s.talonB;
+    // The foundations may differ from those of the last ply: what was cached on them is stale.
+    this.fChanges++;
+    this.ply = 0;
+    this.snapshots.length = 0;
+    if (this.hashing) this.rehashAll();
   }
 
   private load(state: GameState): void {
@@ -436,7 +476,7 @@ export class SolverBoard {
     this.w = state.waste.length;
     for (let i = state.stock.length - 1; i >= 0; i--) { this.talon[this.tLen++] = state.stock[i]!.card; see(state.stock[i]!.card); }
     for (let i = 0; i < this.tLen; i++) { this.talonA ^= this.tkA[this.talon[i]!]!; this.talonB ^= this.tkB[this.talon[i]!]!; }
-    this.talonA >>>= 0; this.talonB >>>= 0;
+    this.talonA |= 0; this.talonB |= 0;
     state.reserve.forEach((pc, i) => { this.res[i] = pc.card; this.resUp[i] = pc.up ? 1 : 0; see(pc.card); });
     this.rLen = state.reserve.length;
     this.redeals = state.redeals;
@@ -466,8 +506,8 @@ export class SolverBoard {
       let a = 0, b = 0;
       for (let i = 0; i < this.fLen[f]!; i++) { a ^= this.fzA[this.fnd[f * FMAX + i]! * FMAX + i]!; b ^= this.fzB[this.fnd[f * FMAX + i]! * FMAX + i]!; }
       this.fHA[f] = a; this.fHB[f] = b; this.fMixA[f] = mixA(a); this.fMixB[f] = mixB(b);
-      this.fSumA = (this.fSumA + this.fMixA[f]!) >>> 0;
-      this.fSumB = (this.fSumB + this.fMixB[f]!) >>> 0;
+      this.fSumA = (this.fSumA + this.fMixA[f]!) | 0;
+      this.fSumB = (this.fSumB + this.fMixB[f]!) | 0;
     }
   }
 
@@ -479,9 +519,11 @@ export class SolverBoard {
   /** The movable unit on top of pile `p`: how many top cards are face up and form a build. */
   calcRun(p: number): number {
     const len = this.tabLen[p]!;
-    if (len === 0) return 0;
+    return len === 0 ? 0 : this.runAt(p, len, this.tab[p * this.room + len - 1]!);
+  }
+  /** The movable run pile `p` would have with only its first `len` cards (at least one), the last of them `top` (a tableau byte). */
+  private runAt(p: number, len: number, top: number): number {
     const base = p * this.room;
-    let top = this.tab[base + len - 1]!;
     if (isFaceDown(top)) return 0;
     if (this.topCardOnly) return 1;
     let n = 1;
@@ -526,19 +568,22 @@ export class SolverBoard {
   isWon(): boolean { return this.fTotal === this.present; }
 
   /** First hash lane of the position (pile order ignored where piles are interchangeable). */
-  hashA(): number {
+  hashA(): number { return this.laneA(this.tabSumA + this.floatSumA + this.fSumA + this.talonA, this.canonicalW(), this.redeals); }
+  /** Second hash lane. */
+  hashB(): number { return this.laneB(this.tabSumB + this.floatSumB + this.fSumB + this.talonB, this.canonicalW(), this.redeals); }
+  /** The first lane from the sum of the tableau's, foundations' and talon's shares, the canonical waste position and the redeals used. */
+  private laneA(sum: number, w: number, redeals: number): number {
     const x = this.xA, n2 = this.nCards + 2;
-    let h = (this.tabSumA + this.floatSumA + this.fSumA + this.talonA + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
-    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals % REDEAL_KEYS)]! + Math.imul(this.redeals, 0x9e3779b1)) >>> 0;
-    if (this.shuffles) h = (h + mixA(this.rng ^ 0x5bd1e995)) >>> 0;
+    let h = (sum + x[w]! + x[n2 + this.rLen]!) | 0;
+    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (redeals % REDEAL_KEYS)]! + Math.imul(redeals, 0x9e3779b1)) | 0;
+    if (this.shuffles) h = (h + mixA(this.rng ^ 0x5bd1e995)) | 0;
     return h;
   }
-  /** Second hash lane. */
-  hashB(): number {
+  private laneB(sum: number, w: number, redeals: number): number {
     const x = this.xB, n2 = this.nCards + 2;
-    let h = (this.tabSumB + this.floatSumB + this.fSumB + this.talonB + x[this.canonicalW()]! + x[n2 + this.rLen]!) >>> 0;
-    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (this.redeals % REDEAL_KEYS)]! + Math.imul(this.redeals, 0x85ebca77)) >>> 0;
-    if (this.shuffles) h = (h + mixB(this.rng ^ 0x27d4eb2f)) >>> 0;
+    let h = (sum + x[w]! + x[n2 + this.rLen]!) | 0;
+    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (redeals % REDEAL_KEYS)]! + Math.imul(redeals, 0x85ebca77)) | 0;
+    if (this.shuffles) h = (h + mixB(this.rng ^ 0x27d4eb2f)) | 0;
     return h;
   }
 
@@ -547,11 +592,12 @@ export class SolverBoard {
    * reaches every position from any other, and drawing N at a time from a multiple of N (or from the end)
    * reaches exactly the positions a fresh pass reaches, so those positions are all the same state.
    */
-  private canonicalW(): number {
-    if (this.turnWaste && this.redealLimit === Number.MAX_SAFE_INTEGER && this.tLen > 0) {
-      if (this.draw === 1 || this.w % this.draw === 0 || this.w === this.tLen) return 0;
+  private canonicalW(): number { return this.canonicalOf(this.w, this.tLen); }
+  private canonicalOf(w: number, tLen: number): number {
+    if (this.turnWaste && this.redealLimit === Number.MAX_SAFE_INTEGER && tLen > 0) {
+      if (this.draw === 1 || w % this.draw === 0 || w === tLen) return 0;
     }
-    return this.w;
+    return w;
   }
 
   // ---- changing the position ----------------------------------------------------------------------------
@@ -579,8 +625,8 @@ export class SolverBoard {
     this.preA[at + 1] = this.preA[at]! ^ this.zA[k]!;
     this.preB[at + 1] = this.preB[at]! ^ this.zB[k]!;
     // Sums, not xors: twins share a key, and a floating set may hold both.
-    this.flA[at + 1] = (this.flA[at]! + this.flkA[card]!) >>> 0;
-    this.flB[at + 1] = (this.flB[at]! + this.flkB[card]!) >>> 0;
+    this.flA[at + 1] = (this.flA[at]! + this.flkA[card]!) | 0;
+    this.flB[at + 1] = (this.flB[at]! + this.flkB[card]!) | 0;
   }
   private popTab(p: number): number {
     const i = this.tabLen[p]! - 1;
@@ -601,10 +647,10 @@ export class SolverBoard {
   }
   private beginPile(p: number): void {
     if (!this.hashing) return;
-    this.tabSumA = (this.tabSumA - this.skMixA[p]!) >>> 0;
-    this.tabSumB = (this.tabSumB - this.skMixB[p]!) >>> 0;
-    this.floatSumA = (this.floatSumA - this.floatA[p]!) >>> 0;
-    this.floatSumB = (this.floatSumB - this.floatB[p]!) >>> 0;
+    this.tabSumA = (this.tabSumA - this.skMixA[p]!) | 0;
+    this.tabSumB = (this.tabSumB - this.skMixB[p]!) | 0;
+    this.floatSumA = (this.floatSumA - this.floatA[p]!) | 0;
+    this.floatSumB = (this.floatSumB - this.floatB[p]!) | 0;
   }
   /**
    * After `count` cards forming a run went onto pile p, whose run was `oldRun` (0: it was empty or its top face
@@ -630,14 +676,14 @@ export class SolverBoard {
     const cut = this.floating && run > 1 ? len - run + 1 : len;
     const at = p * (this.room + 1);
     let a = this.preA[at + cut]!, b = this.preB[at + cut]!;
-    if (!this.symmetric) { a = (a ^ this.saltA[p]!) >>> 0; b = (b ^ this.saltB[p]!) >>> 0; }
+    if (!this.symmetric) { a = (a ^ this.saltA[p]!) | 0; b = (b ^ this.saltB[p]!) | 0; }
     const ma = mixA(a), mb = mixB(b);
-    const fa = (this.flA[at + len]! - this.flA[at + cut]!) >>> 0, fb = (this.flB[at + len]! - this.flB[at + cut]!) >>> 0;
+    const fa = (this.flA[at + len]! - this.flA[at + cut]!) | 0, fb = (this.flB[at + len]! - this.flB[at + cut]!) | 0;
     this.skMixA[p] = ma; this.skMixB[p] = mb; this.floatA[p] = fa; this.floatB[p] = fb;
-    this.tabSumA = (this.tabSumA + ma) >>> 0;
-    this.tabSumB = (this.tabSumB + mb) >>> 0;
-    this.floatSumA = (this.floatSumA + fa) >>> 0;
-    this.floatSumB = (this.floatSumB + fb) >>> 0;
+    this.tabSumA = (this.tabSumA + ma) | 0;
+    this.tabSumB = (this.tabSumB + mb) | 0;
+    this.floatSumA = (this.floatSumA + fa) | 0;
+    this.floatSumB = (this.floatSumB + fb) | 0;
   }
   private pushF(f: number, card: number): void {
     const i = this.fLen[f]!;
@@ -669,10 +715,10 @@ export class SolverBoard {
    */
   private toggleFoundationHash(f: number, card: number, i: number): void {
     if (!this.hashing) return;
-    const a = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) >>> 0, b = (this.fHB[f]! ^ this.fzB[card * FMAX + i]!) >>> 0;
+    const a = (this.fHA[f]! ^ this.fzA[card * FMAX + i]!) | 0, b = (this.fHB[f]! ^ this.fzB[card * FMAX + i]!) | 0;
     const ma = mixA(a), mb = mixB(b);
-    this.fSumA = (this.fSumA - this.fMixA[f]! + ma) >>> 0;
-    this.fSumB = (this.fSumB - this.fMixB[f]! + mb) >>> 0;
+    this.fSumA = (this.fSumA - this.fMixA[f]! + ma) | 0;
+    this.fSumB = (this.fSumB - this.fMixB[f]! + mb) | 0;
     this.fHA[f] = a; this.fHB[f] = b; this.fMixA[f] = ma; this.fMixB[f] = mb;
   }
   /** Cards a foundation with top `top` (-1: empty) takes, as a range of `takes`. */
@@ -688,7 +734,7 @@ export class SolverBoard {
     // A loop, not `copyWithin`: the talon holds a few dozen cards, and a builtin's call costs more than moving them.
     for (let j = i + 1; j < this.tLen; j++) talon[j - 1] = talon[j]!;
     this.tLen--;
-    this.talonA = (this.talonA ^ this.tkA[card]!) >>> 0; this.talonB = (this.talonB ^ this.tkB[card]!) >>> 0;
+    this.talonA = (this.talonA ^ this.tkA[card]!) | 0; this.talonB = (this.talonB ^ this.tkB[card]!) | 0;
     return card;
   }
   private putTalon(i: number, card: number): void {
@@ -696,7 +742,7 @@ export class SolverBoard {
     for (let j = this.tLen; j > i; j--) talon[j] = talon[j - 1]!;
     talon[i] = card;
     this.tLen++;
-    this.talonA = (this.talonA ^ this.tkA[card]!) >>> 0; this.talonB = (this.talonB ^ this.tkB[card]!) >>> 0;
+    this.talonA = (this.talonA ^ this.tkA[card]!) | 0; this.talonB = (this.talonB ^ this.tkB[card]!) | 0;
   }
   /** Turns up a face-down card left on top of pile p (A5); 1 when it did. */
   private flipIfDown(p: number): number {
@@ -707,6 +753,124 @@ export class SolverBoard {
 
   /** Whether the tableau move at ply `i` (`MK_T2T` or `MK_T2F`) turned up a card it left on top (A5). */
   turnedUp(i: number): boolean { return this.plyInfo[i] !== 0; }
+
+  // ---- the hash after a move, without playing it ---------------------------------------------------------
+
+  /** The hash lanes that `peekHash` found. */
+  peekA = 0;
+  peekB = 0;
+  /** The tableau's part of the hash (positional and floating) while `peekHash` works it out. */
+  private sumA = 0;
+  private sumB = 0;
+
+  /**
+   * Works out the hash the position would have after move `m` (into `peekA`, `peekB`) without playing it: most of
+   * the positions the search reaches are in its table already, and asking the table first spares playing and
+   * taking back the move (package README, "Profile"). The same sums `apply` keeps, for the two piles, foundation
+   * or talon the move touches. False, with nothing worked out, for reserve, compound and stock-step moves,
+   * shuffles, and on a board that does not hash.
+   */
+  peekHash(m: number): boolean {
+    if (!this.hashing) return false;
+    const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
+    // The piles the move touches add their new shares to these (see `peekShare`).
+    this.sumA = (this.tabSumA + this.floatSumA) | 0; this.sumB = (this.tabSumB + this.floatSumB) | 0;
+    let fA = this.fSumA, fB = this.fSumB, talA = this.talonA, talB = this.talonB, w = this.w, tLen = this.tLen, redeals = this.redeals;
+    let card = -1;
+    switch (kind) {
+      case MK_T2T: case MK_T2F: {
+        const count = kind === MK_T2T ? moveCount(m) : 1;
+        if (kind === MK_T2T) {
+          // The target first: its new prefix keys are worked out in its unused room, read from pile a as it is.
+          this.peekPushed(b, a * this.room + this.tabLen[a]! - count, count);
+        } else card = cardOf(this.tab[a * this.room + this.tabLen[a]! - 1]!);
+        this.peekPopped(a, count);
+        break;
+      }
+      case MK_W2F: case MK_W2T: {
+        if (viaRedeal(m)) redeals++;
+        card = this.talon[a - 1]!;
+        talA = (talA ^ this.tkA[card]!) | 0; talB = (talB ^ this.tkB[card]!) | 0;
+        w = a - 1; tLen--;
+        if (kind === MK_W2F) break;
+        this.tab[this.room * this.piles] = card; // a scratch byte past the last pile, where `peekPushed` reads it
+        this.peekPushed(b, this.room * this.piles, 1);
+        card = -1;
+        break;
+      }
+      case MK_F2T: {
+        const i = this.fLen[a]! - 1, top = this.fnd[a * FMAX + i]!;
+        fA = (fA - this.fMixA[a]! + mixA((this.fHA[a]! ^ this.fzA[top * FMAX + i]!) | 0)) | 0;
+        fB = (fB - this.fMixB[a]! + mixB((this.fHB[a]! ^ this.fzB[top * FMAX + i]!) | 0)) | 0;
+        this.tab[this.room * this.piles] = top;
+        this.peekPushed(b, this.room * this.piles, 1);
+        break;
+      }
+      default: return false;
+    }
+    if (card >= 0) {
+      // A card onto foundation b.
+      const i = this.fLen[b]!;
+      fA = (fA - this.fMixA[b]! + mixA((this.fHA[b]! ^ this.fzA[card * FMAX + i]!) | 0)) | 0;
+      fB = (fB - this.fMixB[b]! + mixB((this.fHB[b]! ^ this.fzB[card * FMAX + i]!) | 0)) | 0;
+    }
+    const cw = this.canonicalOf(w, tLen);
+    this.peekA = this.laneA(this.sumA + fA + talA, cw, redeals);
+    this.peekB = this.laneB(this.sumB + fB + talB, cw, redeals);
+    return true;
+  }
+
+  /** Pile p's share of the hash (into `sumA`, `sumB`) once its top `count` cards are gone, the card under them turned up. */
+  private peekPopped(p: number, count: number): void {
+    const len = this.tabLen[p]! - count;
+    if (len === 0) { this.peekRun(p, 0, 0); return; }
+    const top = this.tab[p * this.room + len - 1]!;
+    if (isFaceDown(top)) {
+      // Turned up: only its own prefix key changes (to the face-up one), and the run is walked from it.
+      const card = cardOf(top), run = this.runAt(p, len, card), at = p * (this.room + 1);
+      if (!this.floating || run === 1) {
+        const k = this.zkey(card, len - 1);
+        this.peekShare(p, (this.preA[at + len - 1]! ^ this.zA[k]!) | 0, (this.preB[at + len - 1]! ^ this.zB[k]!) | 0, 0, 0);
+      } else this.peekRun(p, len, run); // the fixed part ends below the turned card, which floats
+      return;
+    }
+    const old = this.runLen[p]!;
+    this.peekRun(p, len, old > count ? old - count : this.runAt(p, len, top));
+  }
+
+  /**
+   * Pile p's share of the hash once the `count` cards at `tab[src ..]` lie on it. Their prefix keys are written
+   * into the pile's room above its top, which nothing reads before a card is put there (and `pushTab` writes
+   * them again then).
+   */
+  private peekPushed(p: number, src: number, count: number): void {
+    const len = this.tabLen[p]!, at = p * (this.room + 1), tab = this.tab;
+    for (let i = 0; i < count; i++) {
+      const byte = tab[src + i]!, card = cardOf(byte), k = this.zkey(byte, len + i), j = at + len + i;
+      this.preA[j + 1] = this.preA[j]! ^ this.zA[k]!;
+      this.preB[j + 1] = this.preB[j]! ^ this.zB[k]!;
+      this.flA[j + 1] = (this.flA[j]! + this.flkA[card]!) | 0;
+      this.flB[j + 1] = (this.flB[j]! + this.flkB[card]!) | 0;
+    }
+    // As `endPushed`: the old run carried on when its top takes the head, else the new cards alone.
+    const oldRun = this.runLen[p]!;
+    let run = this.topCardOnly ? 1 : count;
+    if (oldRun > 0 && !this.topCardOnly && this.place[tab[p * this.room + len - 1]! * this.nCards + tab[src]!] === 1) run = oldRun + count;
+    this.peekRun(p, len + count, run);
+  }
+
+  /** As `endPile` for pile p with `len` cards and movable run `run`, into `sumA`, `sumB` instead of the board's sums. */
+  private peekRun(p: number, len: number, run: number): void {
+    const cut = this.floating && run > 1 ? len - run + 1 : len, at = p * (this.room + 1);
+    this.peekShare(p, this.preA[at + cut]!, this.preB[at + cut]!, (this.flA[at + len]! - this.flA[at + cut]!) | 0, (this.flB[at + len]! - this.flB[at + cut]!) | 0);
+  }
+
+  /** Puts pile p's new share (prefix lanes a, b and floating sums fa, fb) into `sumA`, `sumB` in place of its current one. */
+  private peekShare(p: number, a: number, b: number, fa: number, fb: number): void {
+    if (!this.symmetric) { a = (a ^ this.saltA[p]!) | 0; b = (b ^ this.saltB[p]!) | 0; }
+    this.sumA = (this.sumA - this.skMixA[p]! - this.floatA[p]! + mixA(a) + fa) | 0;
+    this.sumB = (this.sumB - this.skMixB[p]! - this.floatB[p]! + mixB(b) + fb) | 0;
+  }
 
   /** Plays an internal move (assumed legal) and records how to undo it. */
   apply(m: number): void {

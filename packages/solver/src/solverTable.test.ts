@@ -21,6 +21,20 @@ describe('transposition table', () => {
     expect(t.bytes).toBeGreaterThan(1 << 10);
   });
 
+  it('answers `has` as `seenOrAdd` would, storing nothing, full or not', () => {
+    const t = new TranspositionTable(1 << 12, 1 << 12);
+    const ks = keys(2000, 5);
+    for (const [a, b] of ks.slice(0, 1000)) t.seenOrAdd(a, b);
+    const count = t.count, evictions = t.evictions;
+    // A copy of the table's answers without storing: the same for stored keys, evicted ones and new ones.
+    const answers = ks.map(([a, b]) => t.has(a, b));
+    expect([t.count, t.evictions]).toEqual([count, evictions]);
+    expect(answers.filter(Boolean).length).toBeGreaterThan(0);
+    expect(answers.slice(1000).filter(Boolean).length).toBe(0);
+    // Asked just before each `seenOrAdd` (which stores and evicts as it goes), `has` gives its answer.
+    expect(ks.filter(([a, b]) => t.has(a, b) !== t.seenOrAdd(a, b)).length).toBe(0);
+  });
+
   it('stays within its cap, giving up entries (never answering seen for a new position)', () => {
     const t = new TranspositionTable(1 << 12, 1 << 12);
     const ks = keys(20_000, 3);

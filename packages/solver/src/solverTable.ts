@@ -52,8 +52,23 @@ export class TranspositionTable {
   /** Bytes currently allocated. */
   get bytes(): number { return this.keys.byteLength; }
 
+  /** Whether (a, b) is stored (what `seenOrAdd` would answer), storing nothing. */
+  has(a: number, b: number): boolean {
+    a >>>= 0; // the board's lanes are signed (see `mixA`), the stored keys unsigned
+    b = (b | 1) >>> 0;
+    const keys = this.keys, mask = this.slotMask;
+    for (let i = 0; i < WINDOW; i++) {
+      const at = ((a + i) & mask) << 1;
+      const kb = keys[at + 1]!;
+      if (kb === 0) return false;
+      if (kb === b && keys[at] === a) return true;
+    }
+    return false;
+  }
+
   /** Whether (a, b) is stored; stores it when it is not. */
   seenOrAdd(a: number, b: number): boolean {
+    a >>>= 0; // as in `has`
     b = (b | 1) >>> 0; // a zero second lane marks an empty slot
     const keys = this.keys, mask = this.slotMask;
     for (let i = 0; i < WINDOW; i++) {
@@ -108,6 +123,7 @@ export class LineSet {
 
   /** Whether (a, b) is on the line. */
   has(a: number, b: number): boolean {
+    a >>>= 0; // the board's lanes are signed (see `mixA`), the stored keys unsigned
     b = (b | 1) >>> 0;
     const keys = this.keys, mask = this.mask;
     for (let i = a & mask; ; i = (i + 1) & mask) {
