@@ -196,10 +196,10 @@ export const randomFanPositions = (seed: number, count: number): { label: string
   const fans = defs.fansUpOrDown!;
   return Array.from({ length: count }, (_, i) => {
     const ranks = 3 + rand(4), suits = 'CDHS'.slice(0, 2 + rand(3));
-    const count = Math.ceil((ranks * suits.length) / 3) + rand(2);
-    const rules = rulesFor({ ...fans, tableau: { ...fans.tableau, count } });
+    const piles = Math.ceil((ranks * suits.length) / 3) + rand(2);
+    const rules = rulesFor({ ...fans, tableau: { ...fans.tableau, count: piles } });
     const dealSeed = rand(1e9);
-    return { label: `random fans #${i} (${ranks} ranks, ${suits}, ${count} fans, seed ${dealSeed})`, rules, state: smallPosition(rules, dealSeed, ranks, suits, 0, rand(3)) };
+    return { label: `random fans #${i} (${ranks} ranks, ${suits}, ${piles} fans, seed ${dealSeed})`, rules, state: smallPosition(rules, dealSeed, ranks, suits, 0, rand(3)) };
   });
 };
 
