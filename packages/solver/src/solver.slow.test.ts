@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '@solitaire/engine/testing';
 import { solve } from './solver.js';
-import { checkMidSize, checkSmallPositions, checkWholeDeals, defs, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
+import { checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, defs, randomFanPositions, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
 
 // The slow tier: solver.test.ts runs the same checks on a sample.
 describe('solve, in full', () => {
@@ -16,6 +16,13 @@ describe('solve, in full', () => {
   const twinCases = Object.keys(twinDefs).flatMap((name) => twinShapes.flatMap((shape) => seedsTo(10).map((seed) => [name, shape.join(' '), seed, shape] as const)));
   it.each(twinCases)('agrees with an exhaustive search over engine moves on a small two-deck position (%s, %s, seed %i)', (name, _, seed, shape) => {
     checkSmallPositions(name, [seed], Number.POSITIVE_INFINITY, [shape]);
+  });
+
+  // Random Shamrocks-like positions, larger than the fast tier's (up to 20,000 positions each), 40 a test.
+  it.each([1, 2, 3, 4, 5])('agrees with an exhaustive search over engine moves on random Shamrocks-like fan positions (seed %i)', (seed) => {
+    const { won, lost } = checkPositions(randomFanPositions(seed, 40), 20_000);
+    expect(won).toBeGreaterThan(0);
+    expect(lost).toBeGreaterThan(0);
   });
 
   // The agreement means little unless the sample holds both answers; `solve` stands in for the exhaustive search

@@ -3,7 +3,7 @@ import { newDeal } from '@solitaire/engine';
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { solve, solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
-import { checkMidSize, checkSmallPositions, checkWholeDeals, defs, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './testing.js';
+import { checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, defs, randomFanPositions, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './testing.js';
 import { DeadEnds } from './solverDeadEnds.js';
 
 // The fast tier: each check on a sample small enough for every run; solver.slow.test.ts runs them in full.
@@ -82,6 +82,14 @@ describe('solve', () => {
     // The sample must contain both answers to mean anything.
     expect(won).toBeGreaterThan(0);
     expect(lost).toBeGreaterThan(0);
+  });
+
+  // Random positions under Shamrocks' kind of rules, room as short as in a deal (seed fixed; the slow tier checks
+  // more and larger ones): any reduction that cuts a win or a proof of loss that is wrong shows up here.
+  it('agrees with an exhaustive search over engine moves on random Shamrocks-like fan positions', () => {
+    const { won, lost } = checkPositions(randomFanPositions(17, 40), 2000);
+    expect(won).toBeGreaterThan(10);
+    expect(lost).toBeGreaterThan(3);
   });
 
   // DeadEnds' soundness is checked above against the exhaustive search; here, that it proves enough to matter,

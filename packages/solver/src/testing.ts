@@ -159,8 +159,16 @@ const tableauText = (s: GameState): string => s.tableau.map((p) => p.map((c) => 
  */
 export const checkSmallPositions = (name: string, seeds: readonly number[], maxStates = Number.POSITIVE_INFINITY, shapes = smallShapes): { won: number; lost: number } => {
   const r = rulesFor(defs[name] ?? twinDefs[name]!);
+  return checkPositions(smallPositions(r, seeds, shapes).map((p) => ({ ...p, rules: r })), maxStates);
+};
+
+/**
+ * `checkSmallPositions` on positions that each bring their own rules: `solve`, its main search alone and
+ * `DeadEnds` held to the exhaustive search on those it settles within `maxStates`; returns how many were won and lost.
+ */
+export const checkPositions = (positions: readonly { readonly label: string; readonly rules: Rules; readonly state: GameState }[], maxStates: number): { won: number; lost: number } => {
   let won = 0, lost = 0;
-  for (const { label, state: s } of smallPositions(r, seeds, shapes)) {
+  for (const { label, rules: r, state: s } of positions) {
     const truth = exhaustive(r, s, maxStates);
     if (truth === null) continue;
     const where = `${label}: ${tableauText(s)}`;
@@ -173,6 +181,26 @@ export const checkSmallPositions = (name: string, seeds: readonly number[], maxS
     if (truth) won++; else lost++;
   }
   return { won, lost };
+};
+
+/**
+ * Random small positions under Shamrocks' kind of rules (fans of three built up or down in any suit, never
+ * refilled, top cards only, foundation cards played back), drawn from a fixed seed: each with its own ranks
+ * (3 to 6), suits (2 to 4), low cards already on the foundations (0 to 2 a suit) and fans (just enough for its
+ * cards, or one more, so that room is short as in a deal). The fixed shapes of `smallShapes` leave room to spare
+ * and are nearly all won; these lose often enough to catch a reduction that cuts a win.
+ */
+export const randomFanPositions = (seed: number, count: number): { label: string; rules: Rules; state: GameState }[] => {
+  let rng = seed;
+  const rand = (n: number) => { const [u, next] = nextUint32(rng); rng = next; return u % n; };
+  const fans = defs.fansUpOrDown!;
+  return Array.from({ length: count }, (_, i) => {
+    const ranks = 3 + rand(4), suits = 'CDHS'.slice(0, 2 + rand(3));
+    const piles = Math.ceil((ranks * suits.length) / 3) + rand(2);
+    const rules = rulesFor({ ...fans, tableau: { ...fans.tableau, count: piles } });
+    const dealSeed = rand(1e9);
+    return { label: `random fans #${i} (${ranks} ranks, ${suits}, ${piles} fans, seed ${dealSeed})`, rules, state: smallPosition(rules, dealSeed, ranks, suits, 0, rand(3)) };
+  });
 };
 
 /**
