@@ -1,3 +1,4 @@
+import { gameNames } from './gameNames.js';
 import { capitalWords, words } from './glossary.js';
 import { countWords, rankSelect, suitSelect } from './icuSelect.js';
 
@@ -24,15 +25,9 @@ const W = capitalWords.en;
 
 /** English messages of the game table, by key. */
 export const tableCatalogEn: Record<string, string> = {
-  'variant.athena': 'Athena',
-  'variant.minerva': 'Minerva',
-  'variant.bureau': 'Bureau',
+  ...gameNames,
+  // English names the game with its glossary word for the layout.
   'variant.fan': `${W.fan}`,
-  'variant.laBelleLucie': 'La Belle Lucie',
-  'variant.trefoil': 'Trefoil',
-  'variant.athenaAisleriot': 'Athena (Aisleriot)',
-  'variant.shamrocks': 'Shamrocks',
-  'variant.klondike': 'Klondike',
   'card.label': `${rankWord} of ${suitWord('suit')}`,
   'card.faceDown': `face-down ${w.card}`,
 

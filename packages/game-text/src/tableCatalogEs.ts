@@ -1,3 +1,4 @@
+import { gameNames } from './gameNames.js';
 import { capitalWords, words } from './glossary.js';
 import { countWords, rankSelect, suitSelect } from './icuSelect.js';
 
@@ -24,15 +25,7 @@ const W = capitalWords.es;
 
 /** Spanish messages of the game table, by key. */
 export const tableCatalogEs: Record<string, string> = {
-  'variant.athena': 'Athena',
-  'variant.minerva': 'Minerva',
-  'variant.bureau': 'Bureau',
-  'variant.fan': 'Fan',
-  'variant.laBelleLucie': 'La Belle Lucie',
-  'variant.trefoil': 'Trefoil',
-  'variant.athenaAisleriot': 'Athena (Aisleriot)',
-  'variant.shamrocks': 'Shamrocks',
-  'variant.klondike': 'Klondike',
+  ...gameNames,
   'card.label': `${rankWord} de ${suitWord('suit')}`,
   'card.faceDown': `${w.card} boca abajo`,
 

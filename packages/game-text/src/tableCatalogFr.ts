@@ -1,3 +1,4 @@
+import { gameNames } from './gameNames.js';
 import { capitalWords, words } from './glossary.js';
 import { rankSelect, suitSelect } from './icuSelect.js';
 
@@ -18,15 +19,7 @@ const W = capitalWords.fr;
 
 /** French messages of the game table, by key. */
 export const tableCatalogFr: Record<string, string> = {
-  'variant.athena': 'Athena',
-  'variant.minerva': 'Minerva',
-  'variant.bureau': 'Bureau',
-  'variant.fan': 'Fan',
-  'variant.laBelleLucie': 'La Belle Lucie',
-  'variant.trefoil': 'Trefoil',
-  'variant.athenaAisleriot': 'Athena (Aisleriot)',
-  'variant.shamrocks': 'Shamrocks',
-  'variant.klondike': 'Klondike',
+  ...gameNames,
   'card.label': `${rankWord} de ${suitWord('suit')}`,
   'card.faceDown': `${w.card} face cachée`,
 

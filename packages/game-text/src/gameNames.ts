@@ -1,0 +1,15 @@
+/**
+ * The games' names, proper names that every language keeps as they are (the French and Spanish pages say
+ * "Klondike", not a translation), so each table catalog takes them from here.
+ */
+export const gameNames: Readonly<Record<string, string>> = {
+  'variant.athena': 'Athena',
+  'variant.minerva': 'Minerva',
+  'variant.bureau': 'Bureau',
+  'variant.fan': 'Fan',
+  'variant.laBelleLucie': 'La Belle Lucie',
+  'variant.trefoil': 'Trefoil',
+  'variant.athenaAisleriot': 'Athena (Aisleriot)',
+  'variant.shamrocks': 'Shamrocks',
+  'variant.klondike': 'Klondike',
+};
