@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '@solitaire/engine/testing';
-import { solve } from './solver.js';
-import { checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, defs, randomFanPositions, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
+import { solve, solveWith } from './solver.js';
+import { benchGames, checkMidSize, dealSets, dealt, checkPositions, checkSmallPositions, checkWholeDeals, defs, randomFanPositions, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
 
 // The slow tier: solver.test.ts runs the same checks on a sample.
 describe('solve, in full', () => {
@@ -37,6 +37,18 @@ describe('solve, in full', () => {
   // (Seeds 14 and 21 are positions where a card in a run has to be uncovered for the foundation.)
   it.each([['sevenPiles', 8, seedsTo(30)], ['anySuitRuns', 5, seedsTo(30).slice(19)]] as const)('agrees with its plain search on mid-size positions (%s)', (name, ranks, list) => {
     expect(checkMidSize(name, ranks, list)).toBeGreaterThan(list.length / 2);
+  });
+
+  // A long proof of loss where the safe rule holds: past PROBE_FADE main-search positions the probes, which can
+  // only ever find a win, get less and less (Klondike draw 3, set-B deal 1004, lost in about 800,000 positions).
+  it('gives the probes a fading share of a long proof of loss', () => {
+    const r = benchGames[0].rules, s = dealt(r, dealSets.B!.find((d) => d.id === 1004)!);
+    const faded = solve(r, s);
+    const flat = solveWith(r, s, {}, { floating: true, dominance: true, probes: true, deadEnds: true, fade: false });
+    expect([faded.outcome, flat.outcome]).toEqual(['lost', 'lost']);
+    expect(flat.probeNodes / flat.nodes).toBeCloseTo(0.2 / 1.2, 1);
+    expect(faded.probeNodes / faded.nodes).toBeLessThan(0.15);
+    expect(faded.nodes - faded.probeNodes).toBe(flat.nodes - flat.probeNodes);
   });
 
   // Whole deals exercise what small positions cannot (long lines, many undos).

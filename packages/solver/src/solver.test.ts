@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { newDeal } from '@solitaire/engine';
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
-import { solve, solveWith } from './solver.js';
+import { PROBE_FADE, probeShare, solve, solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
 import { checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, defs, randomFanPositions, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './testing.js';
 import { DeadEnds } from './solverDeadEnds.js';
 
 // The fast tier: each check on a sample small enough for every run; solver.slow.test.ts runs them in full.
+describe('probeShare', () => {
+  it('keeps the share up to PROBE_FADE main-search positions, then fades it as 1/n, only where told to', () => {
+    expect(probeShare(0.2, true, 0)).toBe(0.2);
+    expect(probeShare(0.2, true, PROBE_FADE)).toBe(0.2);
+    expect(probeShare(0.2, true, 2 * PROBE_FADE)).toBeCloseTo(0.1, 12);
+    expect(probeShare(0.2, true, 10 * PROBE_FADE)).toBeCloseTo(0.02, 12);
+    expect(probeShare(0.2, false, 10 * PROBE_FADE)).toBe(0.2);
+    expect(probeShare(1, false, 100 * PROBE_FADE)).toBe(1);
+  });
+});
+
 describe('solve', () => {
   const rules = rulesOf(sevenPiles);
 

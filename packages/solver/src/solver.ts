@@ -40,6 +40,8 @@ export interface SolveResult {
   readonly moves: readonly Move[] | null;
   /** Positions reached (probes included). */
   readonly nodes: number;
+  /** Of `nodes`, the positions the probes reached. */
+  readonly probeNodes: number;
   /** Milliseconds spent. */
   readonly ms: number;
   /** For `unknown`: which budget ran out. */
@@ -76,6 +78,8 @@ export interface SolveTuning {
   readonly deadEnds: boolean;
   /** Skip the move that takes back the last one (`inverseOfLastPly`); on unless false. */
   readonly inverses?: boolean;
+  /** Let the probes' share fade past `PROBE_FADE` where a safe rule is proved (see `probeShare`); on unless false. */
+  readonly fade?: boolean;
 }
 
 /** Deepest line a search follows; deeper lines are cut (and a cut search proves nothing lost). */
@@ -255,6 +259,18 @@ const PROBE_SHARE = 0.2;
  */
 const RELAXED_PROBE_SHARE = 1;
 
+/**
+ * Main-search positions after which, where a safe foundation rule is proved, the probes' share fades as 1/n. There
+ * the probes win a deal within their first hundred thousand positions or, nearly always, not at all, while a
+ * probe position, always new to its fresh table, costs about twice a main-search one, which is what proves a
+ * loss (package README, "Tuning").
+ */
+export const PROBE_FADE = 300_000;
+
+/** The probes' share of the next slice, once the main search has expanded `mainNodes` positions. */
+export const probeShare = (share: number, fades: boolean, mainNodes: number): number =>
+  fades && mainNodes > PROBE_FADE ? (share * PROBE_FADE) / mainNodes : share;
+
 /** `solve` with a choice of reductions (not exported by the package). */
 export const solveWith = (rules: Rules, state: GameState, options: SolveOptions, tuning: SolveTuning): SolveResult => {
   const t0 = performance.now();
@@ -267,6 +283,8 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   const relaxed = probe !== null && !probe.gen.dominance;
   if (probe) probe.gen.noPlayBack = relaxed;
   const share = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
+  // Where a safe rule is proved, the probes' wins come early and the late ones rarely: their share fades.
+  const fades = !relaxed && (tuning.fade ?? true);
   // Greedy probes only where every card is dealt to the tableau: with a stock, cards sent up at once are parents
   // that the cards still to come need (package README, "Tuning").
   const greedy = relaxed && rules.stock === null;
@@ -296,18 +314,19 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
       if (r === STOPPED) break;
       if (total() >= maxNodes) { stop = 'nodes'; break; }
       if (probe) {
-        probe.restart(budget * share);
+        const probeBudget = budget * probeShare(share, fades, main.nodes);
+        probe.restart(probeBudget);
         probe.gen.shuffle(slice);
         probe.gen.greedy = greedy && slice % 2 === 1;
         const nodesBefore = probe.nodes;
-        const p = probe.run(Math.min(nodesBefore + budget * share, maxNodes - main.nodes), stopped);
+        const p = probe.run(Math.min(nodesBefore + probeBudget, maxNodes - main.nodes), stopped);
         if (p === WON_LINE) { winner = probe; outcome = 'won'; break; }
         if (p === STOPPED) break;
         if (total() >= maxNodes) { stop = 'nodes'; break; }
       }
     }
   }
-  const base = { nodes: total(), tableBytes: main.bytes + (probe?.bytes ?? 0) };
+  const base = { nodes: total(), probeNodes: probe?.nodes ?? 0, tableBytes: main.bytes + (probe?.bytes ?? 0) };
   const line = winner ? winner.board.plyMove.slice(0, winner.board.ply) : null;
   main.release();
   probe?.release();
