@@ -267,6 +267,13 @@ const RELAXED_PROBE_SHARE = 1;
  */
 export const PROBE_FADE = 300_000;
 
+/**
+ * Main-search positions after which, where a safe foundation rule is proved, its moves are no longer ordered: the
+ * order only decides how soon a win is found, and past this point most deals left are losses, whose proof visits
+ * every position whatever the order (package README, "Tuning").
+ */
+export const ORDER_UNTIL = 1_000_000;
+
 /** The probes' share of the next slice, once the main search has expanded `mainNodes` positions. */
 export const probeShare = (share: number, fades: boolean, mainNodes: number): number =>
   fades && mainNodes > PROBE_FADE ? (share * PROBE_FADE) / mainNodes : share;
@@ -313,6 +320,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
       }
       if (r === STOPPED) break;
       if (total() >= maxNodes) { stop = 'nodes'; break; }
+      if (fades && main.nodes > ORDER_UNTIL) main.gen.ordered = false;
       if (probe) {
         const probeBudget = budget * probeShare(share, fades, main.nodes);
         probe.restart(probeBudget);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Layout, playUnchecked, type VariantDefinition } from '@solitaire/engine';
+import { type Layout, newDeal, playUnchecked, type VariantDefinition } from '@solitaire/engine';
 import { at, baseDef, move, rulesFor } from '@solitaire/engine/testing';
 import { cardOf, MK_T2F, MK_T2T, MK_W2T, moveFrom, moveKind, moveTo, packMove, SolverBoard } from './solverBoard.js';
 import { SolverMoves } from './solverMoves.js';
-import { exhaustive } from './testing.js';
+import { exhaustive, wholeDealDefs } from './testing.js';
 
 // Fans built up or down in any suit, three cards at most: no safe foundation rule is proved for them.
 const fans: VariantDefinition = {
@@ -64,6 +64,34 @@ describe('SolverMoves order', () => {
     expect(exhaustive(rules, playUnchecked(rules, at(rules, layout), move('t1', 't0')))).toBe(false);
     // Over the 3 of clubs instead, it may.
     expect(tableauMoves(inSuit, { ...layout, tableau: [['3C', '5H'], ['4H'], ['6H'], ['2C']] })).toContainEqual([1, 0]);
+  });
+});
+
+describe('SolverMoves unordered', () => {
+  // The search stops ordering a long proof (`ORDER_UNTIL`), which is sound only if the order is all that changes.
+  it.each(wholeDealDefs)('lists the same moves, only in another order, along random lines (%s)', (_, def) => {
+    const rules = rulesFor(def);
+    let differ = 0, compared = 0;
+    for (let deal = 1; deal <= 6; deal++) {
+      const board = new SolverBoard(rules, newDeal(rules, deal));
+      const gen = new SolverMoves(board);
+      const buf = new Int32Array(gen.maxMoves * 2 + 8);
+      let seed = deal;
+      for (let step = 0; step < 60; step++) {
+        gen.ordered = true;
+        const end = gen.generate(buf, 0), ordered = [...buf.subarray(0, end)];
+        gen.ordered = false;
+        const plain = [...buf.subarray(0, gen.generate(buf, 0))];
+        expect([...plain].sort((x, y) => x - y)).toEqual([...ordered].sort((x, y) => x - y));
+        compared++;
+        if (plain.some((m, i) => m !== ordered[i])) differ++;
+        if (end === 0) break;
+        seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+        board.apply(ordered[seed % end]!);
+      }
+    }
+    // Else the check above would pass for want of any ordering to undo.
+    expect(differ).toBeGreaterThan(compared / 10);
   });
 });
 

@@ -106,6 +106,8 @@ export class SolverMoves {
    */
   noPlayBack = false;
   greedy = false;
+  /** Whether `generate` lists its moves best first (see `order`); the search may stop ordering a long proof. */
+  ordered = true;
   /** Random spread added to move scores (0: none), and its generator state. */
   private noise = 0;
   private seed = 0;
@@ -338,7 +340,7 @@ export class SolverMoves {
 
     // 6. A redeal that shuffles the tableau.
     if (b.shuffles && b.redeals < b.redealLimit && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
-    this.order(buf, start, k);
+    if (this.ordered) this.order(buf, start, k);
     if (floating) { for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1; this.landing = false; }
     return k;
   }
