@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '@solitaire/engine/testing';
 import { solve, solveWith } from './solver.js';
-import { benchGames, checkMidSize, dealSets, dealt, checkPositions, checkSmallPositions, checkWholeDeals, defs, randomFanPositions, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
+import { benchGames, checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, dealSets, dealt, defs, randomFanPositions, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
 
 // The slow tier: solver.test.ts runs the same checks on a sample.
 describe('solve, in full', () => {

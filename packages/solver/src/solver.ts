@@ -290,8 +290,10 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   const relaxed = probe !== null && !probe.gen.dominance;
   if (probe) probe.gen.noPlayBack = relaxed;
   const share = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
-  // Where a safe rule is proved, the probes' wins come early and the late ones rarely: their share fades.
-  const fades = !relaxed && (tuning.fade ?? true);
+  // Where a safe rule is proved, the probes' wins come early and the late ones rarely: their share fades, and a
+  // long search stops ordering its moves.
+  const safeRule = main.gen.dominance;
+  const fades = safeRule && (tuning.fade ?? true);
   // Greedy probes only where every card is dealt to the tableau: with a stock, cards sent up at once are parents
   // that the cards still to come need (package README, "Tuning").
   const greedy = relaxed && rules.stock === null;
@@ -320,7 +322,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
       }
       if (r === STOPPED) break;
       if (total() >= maxNodes) { stop = 'nodes'; break; }
-      if (fades && main.nodes > ORDER_UNTIL) main.gen.ordered = false;
+      if (safeRule && main.nodes > ORDER_UNTIL) main.gen.ordered = false;
       if (probe) {
         const probeBudget = budget * probeShare(share, fades, main.nodes);
         probe.restart(probeBudget);
