@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newDeal } from '@solitaire/engine';
+import { athena, bureau, fan, klondike, laBelleLucie, minerva, shamrocks, trefoil } from '@solitaire/variants';
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
-import { PROBE_FADE, probeShare, solve, solveWith } from './solver.js';
+import { fillsNextHolds, PROBE_FADE, probeShare, solve, solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
 import { checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, defs, randomFanPositions, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './testing.js';
 import { DeadEnds } from './solverDeadEnds.js';
@@ -130,6 +131,34 @@ describe('solve', () => {
       if (a.outcome === 'lost') { skipped += a.nodes; kept += b.nodes; }
     }
     expect(skipped).toBeLessThan(kept);
+  });
+
+  // A pile moved whole onto another only makes room, which only a unit moved into it uses (`fillsNextHolds`):
+  // holding such a move to a fill next changes no verdict (the exhaustive checks above run with it), and where
+  // piles are emptied and filled, a proof of loss visits fewer positions.
+  it('follows a pile emptied onto another with a fill: the same verdicts in fewer positions', () => {
+    const plain = { floating: true, dominance: true, probes: false, deadEnds: false };
+    let held = 0, free = 0, lost = 0;
+    for (const def of [defs.sevenPiles!, defs.drawTwoNoRedeal!]) {
+      const r = rulesOf(def);
+      for (const { label, state } of smallPositions(r, seedsTo(10))) {
+        const a = solveWith(r, state, {}, plain), b = solveWith(r, state, {}, { ...plain, fillsNext: false });
+        expect(a.outcome, `${def.id}, ${label}`).toBe(b.outcome);
+        if (a.outcome === 'lost') { lost++; held += a.nodes; free += b.nodes; }
+      }
+    }
+    expect(lost).toBeGreaterThan(5);
+    expect(held).toBeLessThan(free);
+  });
+
+  it('holds emptied piles to a fill only where units move whole, empty piles take cards and nothing reads the layout', () => {
+    const holds = (def: Parameters<typeof rulesOf>[0]) => fillsNextHolds(new SolverBoard(rulesOf(def), newDeal(rulesOf(def), 1)));
+    expect([klondike, athena, minerva].map(holds)).toEqual([true, true, true]);
+    // Never refilled (Bureau, Shamrocks, La Belle Lucie, Trefoil), one card at a time (Fan: a card put on the
+    // moved one could not have followed it had it stayed), a capacity (Shamrocks), a redeal that deals the piles anew.
+    expect([bureau, shamrocks, fan, laBelleLucie, trefoil].map(holds)).toEqual([false, false, false, false, false]);
+    expect(holds(defs.upWithCapacity!)).toBe(false);
+    expect(holds(defs.drawTwoNoRedeal!)).toBe(true);
   });
 
   // (Seed 14 is a position where a card in a run has to be uncovered for the foundation.)

@@ -1,5 +1,5 @@
 import { applyMove, type GameState, isWon, type Move, type Rules } from '@solitaire/engine';
-import { SolverBoard } from './solverBoard.js';
+import { MK_T2T, moveCount, moveFrom, moveKind, SolverBoard } from './solverBoard.js';
 import { DeadEnds } from './solverDeadEnds.js';
 import { inverseOfLastPly } from './solverInverse.js';
 import { SolverMoves } from './solverMoves.js';
@@ -78,12 +78,28 @@ export interface SolveTuning {
   readonly deadEnds: boolean;
   /** Skip the move that takes back the last one (`inverseOfLastPly`); on unless false. */
   readonly inverses?: boolean;
+  /** Follow a whole pile moved onto another with a fill at once (`fillsNextHolds`); on unless false. */
+  readonly fillsNext?: boolean;
   /** Let the probes' share fade past `PROBE_FADE` where a safe rule is proved (see `probeShare`); on unless false. */
   readonly fade?: boolean;
 }
 
 /** Deepest line a search follows; deeper lines are cut (and a cut search proves nothing lost). */
 const MAX_DEPTH = 1 << 16;
+
+/** Salts of the hash of a position searched for fills only (see `Search.enter`): any fixed odd words. */
+const EMPTIED_A = 0x5bd1e995, EMPTIED_B = 0x27d4eb2f;
+
+/**
+ * Whether a move that empties a pile by moving it whole onto another may be held to be followed at once by a move
+ * into an empty pile. Emptying a pile only makes room, and room is only used by a unit moved into it; until then
+ * the whole pile could as well have stayed where it was, since every move in between touches its cards the same
+ * way in either place (the cards under its new place stay covered). So any win can be reordered to empty a pile
+ * right before filling it, provided a move's legality never depends on the number of empty piles or on a pile's
+ * size (no capacity), empty piles may be filled, and no redeal reads the piles' layout.
+ */
+export const fillsNextHolds = (b: SolverBoard): boolean =>
+  !b.topCardOnly && b.whenEmpty !== 'never' && b.rules.tableau.capacity === null && !b.shuffles;
 
 /** How a slice of search ended. */
 const WON_LINE = 0, EXHAUSTED = 1, PAUSED = 2, STOPPED = 3;
@@ -119,6 +135,8 @@ class Search {
   // The move that would take back the one that led here, which only finds the line's last position (-1: none).
   private inverse = takeInt32(this.cap);
   private readonly inverses: boolean;
+  /** Whether a whole pile moved onto another must be followed at once by a unit into an empty pile (see `fillsNextHolds`). */
+  private readonly fillsNext: boolean;
   // Positions on the current line, needed only once the table forgets entries (else it holds them all).
   private path: LineSet | null = null;
   private top = 0;
@@ -132,6 +150,7 @@ class Search {
     this.gen = new SolverMoves(this.board, { dominance: tuning.dominance });
     this.table = new TranspositionTable(tableBytes);
     this.inverses = tuning.inverses ?? true;
+    this.fillsNext = (tuning.fillsNext ?? true) && fillsNextHolds(this.board);
     this.buf = takeInt32(2 ** Math.ceil(Math.log2(Math.max(MIN_MOVE_STACK, this.gen.maxMoves * 4))));
   }
 
@@ -165,13 +184,15 @@ class Search {
     this.cap *= 2;
   }
 
-  private enter(d: number): number {
+  private enter(d: number, emptied: boolean): number {
     const board = this.board, gen = this.gen;
     this.autoPly[d] = board.ply;
     for (let m = gen.autoMove(); m >= 0; m = gen.autoMove()) board.apply(m);
     this.nodes++;
     if (board.isWon()) return WON;
-    const a = board.hashA(), b = board.hashB();
+    // A position entered right after a pile was emptied onto another is searched for fills only: its table entry
+    // must not stand for the whole position, reached another way.
+    const a = emptied ? board.hashA() ^ EMPTIED_A : board.hashA(), b = emptied ? board.hashB() ^ EMPTIED_B : board.hashB();
     let seen = this.table.seenOrAdd(a, b);
     if (!seen && this.table.evictions > 0) {
       if (this.path === null) {
@@ -188,7 +209,7 @@ class Search {
     this.hA[d] = a; this.hB[d] = b;
     if (this.top + gen.maxMoves > this.buf.length) this.buf = doubled(this.buf);
     this.mStart[d] = this.top; this.mNext[d] = this.top;
-    this.top = gen.generate(this.buf, this.top);
+    this.top = emptied ? gen.generateFills(this.buf, this.top) : gen.generate(this.buf, this.top);
     this.mEnd[d] = this.top;
     // Only when the move here was one ply and no safe move followed it is the position before it the last one.
     const single = this.inverses && d > 0 && board.ply === this.autoPly[d]! && board.ply === this.movePly[d - 1]! + 1;
@@ -201,7 +222,7 @@ class Search {
     const board = this.board;
     if (this.d < 0) {
       this.d = 0;
-      if (this.enter(0) === WON) return WON_LINE;
+      if (this.enter(0, false) === WON) return WON_LINE;
     }
     let steps = 0;
     while (this.d >= 0) {
@@ -214,11 +235,13 @@ class Search {
         if (m === this.inverse[d]) continue;
         // A position already in the table is given up without playing the move: 64% of those reached in
         // Klondike are, most with no safe move to follow (its hash then is the one stored; package README, "Profile").
-        if (board.peekHash(m) && this.table.has(board.peekA, board.peekB)) { this.nodes++; continue; }
+        const emptied = this.fillsNext && moveKind(m) === MK_T2T && moveCount(m) === board.tabLen[moveFrom(m)];
+        if (board.peekHash(m) && (this.table.has(board.peekA, board.peekB)
+          || (emptied && this.table.has(board.peekA ^ EMPTIED_A, board.peekB ^ EMPTIED_B)))) { this.nodes++; continue; }
         this.movePly[d] = board.ply;
         board.apply(m);
         if (++this.d === this.cap) this.growDepth();
-        const r = this.enter(this.d);
+        const r = this.enter(this.d, emptied);
         if (r === WON) return WON_LINE;
         if (r === PRUNED) { this.d--; while (board.ply > this.movePly[this.d]!) board.undo(); }
       } else {

@@ -11,7 +11,7 @@ const provedLost = (def: VariantDefinition, layout: Partial<Layout>): boolean =>
   const rules = rulesFor(def);
   const state = at(rules, layout);
   const lost = new DeadEnds(new SolverBoard(rules, state)).provedLost();
-  const plain = solveWith(rules, state, {}, { floating: false, dominance: false, probes: false, deadEnds: false });
+  const plain = solveWith(rules, state, {}, { floating: false, dominance: false, probes: false, deadEnds: false, fillsNext: false });
   expect(plain.outcome).toBe(lost ? 'lost' : 'won');
   return lost;
 };

@@ -273,6 +273,40 @@ export class SolverMoves {
     return this.positionCount;
   }
 
+  /**
+   * Writes only the moves of `generate` that put a unit into an empty pile into `buf` from `start`, best first;
+   * returns the new end. For a position entered right after a pile was emptied (see the
+   * search's `fillsNext`), where nothing else is searched.
+   */
+  generateFills(buf: Int32Array, start: number): number {
+    const b = this.b, room = b.room, tab = b.tab, emptyTakes = b.emptyTakes;
+    const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
+    let k = start;
+    for (let p = 0; p < b.piles; p++) {
+      const run = b.runLen[p]!, len = b.tabLen[p]!;
+      for (let c = 1; c <= run; c++) {
+        const head = tab[p * room + len - c]!;
+        if (emptyTakes[head] === 1) k = this.toPiles(buf, k, head, c, p, firstEmpty, true, MK_T2T, p, 0);
+      }
+    }
+    const positions = this.listPositions(), pos = this.positions;
+    for (let i = 0; i < positions; i++) {
+      const at = pos[2 * i]!, card = b.talon[at - 1]!;
+      if (emptyTakes[card] === 1) k = this.toPiles(buf, k, card, 1, -1, firstEmpty, true, MK_W2T, at, pos[2 * i + 1]!);
+    }
+    if (b.rLen > 0 && emptyTakes[b.res[b.rLen - 1]!] === 1) k = this.toPiles(buf, k, b.res[b.rLen - 1]!, 1, -1, firstEmpty, true, MK_R2T, 0, 0);
+    if (b.playBack && !this.noPlayBack) {
+      for (let f = 0; f < b.founds; f++) {
+        const top = b.fTop(f);
+        if (b.fLen[f]! <= b.keepBelow || emptyTakes[top] !== 1 || (this.dominance && this.isSafe(top))) continue;
+        if (b.twins && this.twinBefore(f)) continue;
+        k = this.toPiles(buf, k, top, 1, -1, firstEmpty, true, MK_F2T, f, 0);
+      }
+    }
+    if (this.ordered && k - start > 1) this.order(buf, start, k);
+    return k;
+  }
+
   /** Writes the moves to search from here into `buf` from `start`, best first; returns the new end. */
   generate(buf: Int32Array, start: number): number {
     const b = this.b, room = b.room, P = b.piles, tab = b.tab, tabLen = b.tabLen, runLen = b.runLen, floating = b.floating;
