@@ -368,17 +368,32 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   return { ...base, outcome, moves: null, stop: outcome === 'unknown' ? stop ?? 'nodes' : null, ms: ms() };
 };
 
-/** Spells internal moves out as engine moves and checks them with `applyMove`: a failure is a solver bug. */
+/** A position as the player sees it (the move counter left out), to tell when a line comes back to one. */
+const positionKey = (s: GameState): string =>
+  JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, s.redeals, s.rng, s.playedBack]);
+
+/**
+ * Spells internal moves out as engine moves and checks them with `applyMove` (a failure is a solver bug). A line
+ * may pass twice through one position, since a position held to fills (`fillsNextHolds`) is stored apart from
+ * the same position searched in full; the moves between are cut, so no line ever comes back to a position.
+ */
 const replayable = (rules: Rules, state: GameState, internal: Int32Array): Move[] => {
   const fresh = new SolverBoard(rules, state);
   const moves: Move[] = [];
   for (const m of internal) { moves.push(...fresh.engineMoves(m)); fresh.apply(m); }
+  const kept: Move[] = [];
+  const reached = new Map<string, number>([[positionKey(state), 0]]);
   let s = state;
   for (const [i, move] of moves.entries()) {
     const next = applyMove(rules, s, move);
     if (!next.ok) throw new Error(`solver produced an illegal move at step ${i}: ${next.error} ${JSON.stringify(move)}`);
     s = next.value;
+    kept.push(move);
+    const key = positionKey(s), before = reached.get(key);
+    if (before === undefined) { reached.set(key, kept.length); continue; }
+    for (const [k, at] of reached) if (at > before) reached.delete(k);
+    kept.length = before;
   }
   if (!isWon(s)) throw new Error('solver produced a line that does not win');
-  return moves;
+  return kept;
 };
