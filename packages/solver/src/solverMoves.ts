@@ -275,8 +275,8 @@ export class SolverMoves {
 
   /**
    * Writes only the moves of `generate` that put a unit into an empty pile into `buf` from `start`, best first;
-   * returns the new end. For a position entered right after a pile was emptied (see the
-   * search's `fillsNext`), where nothing else is searched.
+   * returns the new end. For a position entered right after a pile was moved whole onto another, where nothing
+   * else is searched (see `fillsNextHolds` in solver.ts).
    */
   generateFills(buf: Int32Array, start: number): number {
     const b = this.b, room = b.room, tab = b.tab, emptyTakes = b.emptyTakes;
