@@ -14,7 +14,7 @@ export {
 } from './rules.js';
 export {
   type PileCard, type Pile, type Zone, type PileRef, type GameState,
-  zones, pileAt, withPile, cardsInPlay, foundationCount, topOf, samePile, statesEqual,
+  zones, pileAt, withPile, cardsInPlay, foundationCount, topOf, samePile, positionKey, statesEqual,
 } from './state.js';
 export { type DealError, dealErrors, shuffledDeck, dealTableau, kingsToBottom, dealFromDeck, newDeal } from './deal.js';
 export {

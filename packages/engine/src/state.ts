@@ -89,6 +89,13 @@ export const samePile = (a: PileRef, b: PileRef): boolean => a.zone === b.zone &
 const samePiles = (a: Pile, b: Pile): boolean => a.length === b.length && a.every((c, i) => c.card === b[i]!.card && c.up === b[i]!.up);
 const samePileLists = (a: readonly Pile[], b: readonly Pile[]): boolean => a.length === b.length && a.every((p, i) => samePiles(p, b[i]!));
 
+/**
+ * A string naming the position: every field but the move counter, so two states get the same key exactly when they
+ * differ at most in how many moves led to them (a line that comes back to a position, a loop of hints).
+ */
+export const positionKey = (s: GameState): string =>
+  JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, s.redeals, s.rng, s.playedBack]);
+
 /** Whether two positions are identical in every field. */
 export const statesEqual = (a: GameState, b: GameState): boolean =>
   samePileLists(a.tableau, b.tableau) && samePileLists(a.foundations, b.foundations) && samePiles(a.stock, b.stock)

@@ -1,4 +1,4 @@
-import { type VariantDefinition, currentState, startGame } from '@solitaire/engine';
+import { type VariantDefinition, currentState, positionKey, startGame } from '@solitaire/engine';
 import { SessionDriver } from './driver.js';
 import { defaultPlaySettings } from './settings.js';
 import { newPlaySession } from './session.js';
@@ -17,8 +17,6 @@ export interface HintRun {
   /** Solver requests made. */
   readonly queries: number;
 }
-
-const positionKey = (s: ReturnType<typeof currentState>) => JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, s.redeals]);
 
 /**
  * Plays a deal by following the hints only, as a player who trusts them would, for at most `maxHints` hints: the

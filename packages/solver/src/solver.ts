@@ -1,4 +1,4 @@
-import { applyMove, type GameState, isWon, type Move, type Rules } from '@solitaire/engine';
+import { applyMove, type GameState, isWon, type Move, positionKey, type Rules } from '@solitaire/engine';
 import { MK_T2T, moveCount, moveFrom, moveKind, SolverBoard } from './solverBoard.js';
 import { DeadEnds } from './solverDeadEnds.js';
 import { inverseOfLastPly } from './solverInverse.js';
@@ -367,10 +367,6 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   if (line) return { ...base, outcome: 'won', moves: replayable(rules, state, line), stop: null, ms: ms() };
   return { ...base, outcome, moves: null, stop: outcome === 'unknown' ? stop ?? 'nodes' : null, ms: ms() };
 };
-
-/** A position as the player sees it (the move counter left out), to tell when a line comes back to one. */
-const positionKey = (s: GameState): string =>
-  JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, s.redeals, s.rng, s.playedBack]);
 
 /**
  * Spells internal moves out as engine moves and checks them with `applyMove` (a failure is a solver bug). A line
