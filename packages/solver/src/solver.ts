@@ -1,5 +1,6 @@
 import { applyMove, type GameState, isWon, type Move, positionKey, type Rules } from '@solitaire/engine';
 import { MK_T2T, moveCount, moveFrom, moveKind, SolverBoard } from './solverBoard.js';
+import { BEAM_DONE, BEAM_STOPPED, BEAM_WON, BeamSearch } from './solverBeam.js';
 import { DeadEnds } from './solverDeadEnds.js';
 import { inverseOfLastPly } from './solverInverse.js';
 import { SolverMoves } from './solverMoves.js';
@@ -62,7 +63,8 @@ const EXPANDED = 0, WON = 1, PRUNED = 2;
 /**
  * Decides a position with every card known ("thoughtful" solitaire): depth-first search over the moves of
  * `SolverMoves`, safe foundation moves played at once, positions already searched skipped by a 64-bit hash,
- * interleaved with short shuffled searches that only look for wins. `lost` means some card can never reach a
+ * interleaved with short shuffled searches and, where no safe rule is proved and there is no stock, beam searches
+ * (`BeamSearch`), which only look for wins. `lost` means some card can never reach a
  * foundation (`DeadEnds`, tried first) or the main search ran out of positions. A `won` answer is replayed
  * through the engine's `applyMove` before it is returned.
  */
@@ -80,6 +82,8 @@ export interface SolveTuning {
   readonly inverses?: boolean;
   /** Follow a whole pile moved onto another with a fill at once (`fillsNextHolds`); on unless false. */
   readonly fillsNext?: boolean;
+  /** Run beam searches beside the probes where no safe foundation rule is proved and there is no stock (`BeamSearch`); on unless false. */
+  readonly beams?: boolean;
   /** Let the probes' share fade past `PROBE_FADE` where a safe rule is proved (see `probeShare`); on unless false. */
   readonly fade?: boolean;
 }
@@ -282,6 +286,9 @@ const PROBE_SHARE = 0.2;
  */
 const RELAXED_PROBE_SHARE = 1;
 
+/** Nodes the beam search gets for each node of the main search's slice before it, where it runs. */
+const BEAM_SHARE = 1;
+
 /**
  * Main-search positions after which, where a safe foundation rule is proved, the probes' share fades as 1/n. There
  * the probes win a deal within their first hundred thousand positions or, nearly always, not at all, while a
@@ -312,6 +319,11 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   // Relaxed probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
   const relaxed = probe !== null && !probe.gen.dominance;
   if (probe) probe.gen.noPlayBack = relaxed;
+  // Beams only where no safe rule is proved and every card is dealt to the tableau, so that the beam's score
+  // sees them all: there they find wins the depth-first searches miss (Shamrocks); with a stock (Bureau) they
+  // found none (package README, "Tuning"). A beam's table weeds out the positions it has seen, which keeps its
+  // width for new ones: it gets as much memory as the main search's (with a quarter, 249 was not won in 200 s).
+  const beam = relaxed && rules.stock === null && (tuning.beams ?? true) ? new BeamSearch(rules, state, memory) : null;
   const share = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
   // Where a safe rule is proved, the probes' wins come early and the late ones rarely: their share fades, and a
   // long search stops ordering its moves.
@@ -329,15 +341,16 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     else if (signal?.aborted || shouldStop?.()) stop = 'cancelled';
     return stop !== null;
   };
-  const total = () => main.nodes + (probe?.nodes ?? 0);
-  let winner: Search | null = null;
+  let beamDone = false;
+  const total = () => main.nodes + (probe?.nodes ?? 0) + (beam?.nodes ?? 0);
+  let winner: Search | BeamSearch | null = null;
   let outcome: SolveOutcome = 'unknown';
   if (stopped()) outcome = 'unknown';
   else if (tuning.deadEnds && new DeadEnds(main.board).provedLost()) outcome = 'lost';
   else {
     for (let slice = 1; ; slice++) {
       const budget = SLICE * luby(slice);
-      const r = main.run(Math.min(main.nodes + budget, maxNodes - (probe?.nodes ?? 0)), stopped);
+      const r = main.run(Math.min(main.nodes + budget, maxNodes - (probe?.nodes ?? 0) - (beam?.nodes ?? 0)), stopped);
       if (r === WON_LINE) { winner = main; outcome = 'won'; break; }
       if (r === EXHAUSTED) {
         if (main.cut) stop = 'depth'; else outcome = 'lost';
@@ -352,17 +365,25 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
         probe.gen.shuffle(slice);
         probe.gen.greedy = greedy && slice % 2 === 1;
         const nodesBefore = probe.nodes;
-        const p = probe.run(Math.min(nodesBefore + probeBudget, maxNodes - main.nodes), stopped);
+        const p = probe.run(Math.min(nodesBefore + probeBudget, maxNodes - main.nodes - (beam?.nodes ?? 0)), stopped);
         if (p === WON_LINE) { winner = probe; outcome = 'won'; break; }
         if (p === STOPPED) break;
         if (total() >= maxNodes) { stop = 'nodes'; break; }
       }
+      if (beam && !beamDone) {
+        const b = beam.run(Math.min(beam.nodes + budget * BEAM_SHARE, maxNodes - main.nodes - (probe?.nodes ?? 0)), stopped);
+        if (b === BEAM_WON) { winner = beam; outcome = 'won'; break; }
+        if (b === BEAM_STOPPED) break;
+        if (b === BEAM_DONE) beamDone = true;
+        if (total() >= maxNodes) { stop = 'nodes'; break; }
+      }
     }
   }
-  const base = { nodes: total(), probeNodes: probe?.nodes ?? 0, tableBytes: main.bytes + (probe?.bytes ?? 0) };
+  const base = { nodes: total(), probeNodes: (probe?.nodes ?? 0) + (beam?.nodes ?? 0), tableBytes: main.bytes + (probe?.bytes ?? 0) + (beam?.bytes ?? 0) };
   const line = winner ? winner.board.plyMove.slice(0, winner.board.ply) : null;
   main.release();
   probe?.release();
+  beam?.release();
   const ms = () => performance.now() - t0;
   if (line) return { ...base, outcome: 'won', moves: replayable(rules, state, line), stop: null, ms: ms() };
   return { ...base, outcome, moves: null, stop: outcome === 'unknown' ? stop ?? 'nodes' : null, ms: ms() };

@@ -42,7 +42,7 @@ export interface SolverMovesOptions {
 }
 
 /** Which cards must be on the foundations before which (see `SolverMoves.precedes`). */
-const precedence = (b: SolverBoard): Uint8Array => {
+export const precedence = (b: SolverBoard): Uint8Array => {
   const n = b.nCards, out = new Uint8Array(n * n), reached = new Uint8Array(n), queue = new Int32Array(n);
   for (let y = 0; y < n; y++) {
     // Every card some foundation could take with y kept out.

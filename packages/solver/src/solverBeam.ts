@@ -1,0 +1,240 @@
+import type { GameState, Rules } from '@solitaire/engine';
+import { cardOf, SolverBoard } from './solverBoard.js';
+import { giveArray, takeInt32 } from './solverMemory.js';
+import { precedence, SolverMoves } from './solverMoves.js';
+import { TranspositionTable } from './solverTable.js';
+
+/** Score of each card on a foundation: progress first. */
+const PER_CARD_UP = 100;
+/** Taken off for each card lying above one that must reach a foundation before it (a self-block). */
+const PER_BLOCK = 30;
+/** Added for each free place in a pile of limited capacity that still holds cards: room to move. */
+const PER_ROOM = 5;
+/** Taken off for each card above one a foundation takes now. */
+const PER_CARD_ON_WANTED = 8;
+/** Width of the first beam; each beam that ends without a win is followed by one twice as wide. */
+export const FIRST_BEAM_WIDTH = 8;
+/**
+ * Widest beam: past it the widths start over from the first, with the ties broken another way. Bounds the
+ * memory a beam keeps (12 bytes a node it keeps, about the width times the length of a line).
+ */
+export const MAX_BEAM_WIDTH = 1 << 14;
+/** Bytes of table a beam gets per unit of its width, up to the cap it was given. */
+const TABLE_BYTES_PER_WIDTH = 16_384;
+/** Deepest layer a beam goes to before the next, wider one starts. */
+const MAX_BEAM_DEPTH = 4096;
+
+/** How a slice of the beam search ended: a win, out of nodes, stopped, or nothing left to find (no wider beam would go further). */
+export const BEAM_WON = 0, BEAM_PAUSED = 1, BEAM_STOPPED = 2, BEAM_DONE = 3;
+
+/**
+ * A beam search that only looks for wins: layer by layer from the start, it expands every position of a layer,
+ * drops those seen before and keeps the `width` best of their children by a score read from the rules (cards
+ * on the foundations, self-blocks, room, wanted cards buried). Where a depth-first search spends its positions
+ * deep in one corner of a wide space, a beam walks many lines side by side, each as greedy as the score: some
+ * deals whose wins no depth-first search found within millions of positions it wins within thousands (package
+ * README, "Tuning"). Resumable: `run` goes on from where the last call paused; when a beam dies out, the next,
+ * twice as wide, starts over.
+ */
+export class BeamSearch {
+  readonly board: SolverBoard;
+  readonly gen: SolverMoves;
+  private readonly table: TranspositionTable;
+  private readonly tableBytes: number;
+  private width: number;
+  private readonly firstWidth: number;
+  /** How many times the widths went up to the widest; from the second time on, ties are broken at random. */
+  private round = 0;
+  // Every node of the current beam: its parent (-1: the start), the move that led to it, the board's ply there.
+  private parent = takeInt32(1 << 12);
+  private move = takeInt32(1 << 12);
+  private plyAt = takeInt32(1 << 12);
+  private count = 0;
+  // The layer being expanded is nodes [layerStart, layerEnd); `next` is the next to expand; the node the board
+  // stands on is `at`.
+  private layerStart = 0;
+  private layerEnd = 0;
+  private next = 0;
+  private at = 0;
+  private atDepth = 0;
+  private depth = 0;
+  // Children found in this layer, in the order found: parent, move, score.
+  private cParent = takeInt32(1 << 12);
+  private cMove = takeInt32(1 << 12);
+  private cScore = takeInt32(1 << 12);
+  private cCount = 0;
+  private readonly buf: Int32Array;
+  private readonly path = takeInt32(MAX_BEAM_DEPTH + 1);
+  private readonly blocks: Uint8Array;
+  /** Whether the current beam has dropped children for want of width. */
+  private dropped = false;
+  /** Positions reached. */
+  nodes = 0;
+
+  constructor(rules: Rules, state: GameState, tableBytes: number, firstWidth = FIRST_BEAM_WIDTH) {
+    this.width = firstWidth;
+    this.firstWidth = firstWidth;
+    this.board = new SolverBoard(rules, state);
+    this.gen = new SolverMoves(this.board);
+    this.gen.ordered = false;
+    this.tableBytes = tableBytes;
+    this.table = new TranspositionTable(tableBytes);
+    this.buf = takeInt32(Math.max(1 << 12, this.gen.maxMoves));
+    this.blocks = precedence(this.board);
+    this.begin();
+  }
+
+  /** Bytes the table holds now. */
+  get bytes(): number { return this.table.bytes; }
+
+  /** Gives the search's memory to the next search; this one must not be used again. */
+  release(): void {
+    this.table.release();
+    for (const a of [this.parent, this.move, this.plyAt, this.cParent, this.cMove, this.cScore, this.buf, this.path]) giveArray(a);
+    this.board.release();
+  }
+
+  /** Starts a beam of the current width from the start position. */
+  private begin(): void {
+    while (this.board.ply > 0) this.board.undo();
+    // A beam sees about a thousand positions per unit of width: a narrow one needs, and clears, a small table.
+    this.table.clear(Math.min(this.tableBytes, this.width * TABLE_BYTES_PER_WIDTH));
+    this.table.seenOrAdd(this.board.hashA(), this.board.hashB());
+    this.count = 0;
+    this.push(-1, -1, 0);
+    this.dropped = false;
+    this.layerStart = 0; this.layerEnd = 1; this.next = 0; this.at = 0; this.atDepth = 0; this.depth = 0; this.cCount = 0;
+  }
+
+  private push(parent: number, move: number, ply: number): void {
+    if (this.count === this.parent.length) {
+      this.parent = grown(this.parent); this.move = grown(this.move); this.plyAt = grown(this.plyAt);
+    }
+    this.parent[this.count] = parent; this.move[this.count] = move; this.plyAt[this.count] = ply;
+    this.count++;
+  }
+
+  /** Puts the board on node x: back up to where its line and the current one part, then down x's line. */
+  private goTo(x: number): void {
+    const board = this.board, parent = this.parent;
+    const ad = this.atDepth;
+    let a = this.at, y = x, yd = this.depth, n = 0;
+    while (yd > ad) { this.path[n++] = y; y = parent[y]!; yd--; }
+    // Nodes of a layer come in the order their lines were found, so consecutive ones part late.
+    while (a !== y) { a = parent[a]!; this.path[n++] = y; y = parent[y]!; }
+    const ply = this.plyAt[y]!;
+    while (board.ply > ply) board.undo();
+    for (let i = n - 1; i >= 0; i--) {
+      const z = this.path[i]!;
+      this.play(this.move[z]!);
+      this.plyAt[z] = board.ply;
+    }
+    this.at = x; this.atDepth = this.depth;
+  }
+
+  /** Plays a move and the foundation moves that follow it without a choice. */
+  private play(m: number): void {
+    const board = this.board, gen = this.gen;
+    board.apply(m);
+    for (let a = gen.autoMove(); a >= 0; a = gen.autoMove()) board.apply(a);
+  }
+
+  /** The beam's score of the board's position (see the weights above). */
+  private score(): number {
+    const b = this.board, n = b.nCards, room = b.room, tab = b.tab, blocks = this.blocks, wanted = b.wanted;
+    let s = b.fTotal * PER_CARD_UP;
+    const capped = b.rules.tableau.capacity !== null;
+    for (let p = 0; p < b.piles; p++) {
+      const len = b.tabLen[p]!, base = p * room;
+      if (len === 0) continue;
+      if (capped) s += PER_ROOM * (b.capacity - len);
+      for (let i = 0; i < len; i++) {
+        const x = cardOf(tab[base + i]!);
+        if (wanted[x]! > 0) s -= PER_CARD_ON_WANTED * (len - 1 - i);
+        if (blocks.length === 0) continue;
+        for (let j = i + 1; j < len; j++) if (blocks[x * n + cardOf(tab[base + j]!)] === 1) s -= PER_BLOCK;
+      }
+    }
+    return s;
+  }
+
+  /** Searches until a win (the board then holds its line), `nodeLimit` nodes in all, or `stopped()`. */
+  run(nodeLimit: number, stopped: () => boolean): number {
+    const board = this.board, gen = this.gen;
+    let steps = 0;
+    for (;;) {
+      if (this.next === this.layerEnd) {
+        this.select();
+        if (this.layerEnd === this.layerStart || this.depth >= MAX_BEAM_DEPTH) {
+          // A beam that never had to drop a child went everywhere: a wider one would find nothing more.
+          if (!this.dropped) return BEAM_DONE;
+          this.width *= 2;
+          if (this.width > MAX_BEAM_WIDTH) { this.width = this.firstWidth; this.round++; }
+          this.begin();
+        }
+        continue;
+      }
+      if (this.nodes >= nodeLimit) return BEAM_PAUSED;
+      if ((steps++ & 255) === 0 && stopped()) return BEAM_STOPPED;
+      const x = this.next++;
+      this.goTo(x);
+      const ply = board.ply;
+      const k = gen.generate(this.buf, 0);
+      for (let i = 0; i < k; i++) {
+        const m = this.buf[i]!;
+        this.nodes++;
+        this.play(m);
+        if (board.isWon()) return BEAM_WON;
+        if (!this.table.seenOrAdd(board.hashA(), board.hashB())) this.child(x, m, this.score() + this.tieBreak(board.hashA()));
+        while (board.ply > ply) board.undo();
+      }
+    }
+  }
+
+  /** 0 in the first round; then a few points drawn from the position's hash and the round, which reorder ties. */
+  private tieBreak(hash: number): number {
+    return this.round === 0 ? 0 : (Math.imul(hash ^ this.round, 0x9e3779b1) >>> 28);
+  }
+
+  private child(parent: number, m: number, score: number): void {
+    if (this.cCount === this.cParent.length) {
+      this.cParent = grown(this.cParent); this.cMove = grown(this.cMove); this.cScore = grown(this.cScore);
+    }
+    this.cParent[this.cCount] = parent; this.cMove[this.cCount] = m; this.cScore[this.cCount] = score;
+    this.cCount++;
+  }
+
+  /** Ends a layer: its children's `width` best, in the order found, become the next layer. */
+  private select(): void {
+    const c = this.cCount, width = this.width;
+    let threshold = Number.NEGATIVE_INFINITY, atThreshold = c;
+    if (c > width) {
+      this.dropped = true;
+      const sorted = this.cScore.slice(0, c).sort();
+      threshold = sorted[c - width]!;
+      // Children scoring above the threshold all go; of those on it, as many as fit, the first found.
+      let above = 0;
+      for (let i = c - width; i < c; i++) if (sorted[i]! > threshold) above++;
+      atThreshold = width - above;
+    }
+    this.layerStart = this.count;
+    for (let i = 0; i < c; i++) {
+      const s = this.cScore[i]!;
+      if (s < threshold) continue;
+      if (s === threshold && atThreshold-- <= 0) continue;
+      // A node's ply is noted once the board stands on it.
+      this.push(this.cParent[i]!, this.cMove[i]!, -1);
+    }
+    this.layerEnd = this.count;
+    this.next = this.layerStart;
+    this.cCount = 0;
+    this.depth++;
+  }
+}
+
+const grown = (a: Int32Array): Int32Array => {
+  const b = takeInt32(a.length * 2);
+  b.set(a);
+  giveArray(a);
+  return b;
+};
