@@ -45,7 +45,8 @@ export class BeamSearch {
   private readonly firstWidth: number;
   /** How many times the widths went up to the widest; from the second time on, ties are broken at random. */
   private round = 0;
-  // Every node of the current beam: its parent (-1: the start), the move that led to it, the board's ply there.
+  // The nodes of the current beam that some line of its last layer passes through (see `compact`): each one's
+  // parent (-1: the start), the move that led to it, the board's ply there.
   private parent = takeInt32(1 << 12);
   private move = takeInt32(1 << 12);
   private plyAt = takeInt32(1 << 12);
@@ -65,6 +66,9 @@ export class BeamSearch {
   private cCount = 0;
   private readonly buf: Int32Array;
   private readonly path = takeInt32(MAX_BEAM_DEPTH + 1);
+  /** The new numbers of the nodes `compact` keeps (-1: forgotten). */
+  private renumber = takeInt32(1 << 12);
+  private sortBuf = takeInt32(1 << 12);
   private readonly blocks: Uint8Array;
   /** Whether the current beam has dropped children for want of width. */
   private dropped = false;
@@ -90,7 +94,7 @@ export class BeamSearch {
   /** Gives the search's memory to the next search; this one must not be used again. */
   release(): void {
     this.table.release();
-    for (const a of [this.parent, this.move, this.plyAt, this.cParent, this.cMove, this.cScore, this.buf, this.path]) giveArray(a);
+    for (const a of [this.parent, this.move, this.plyAt, this.cParent, this.cMove, this.cScore, this.buf, this.path, this.renumber, this.sortBuf]) giveArray(a);
     this.board.release();
   }
 
@@ -210,7 +214,10 @@ export class BeamSearch {
     let threshold = Number.NEGATIVE_INFINITY, atThreshold = c;
     if (c > width) {
       this.dropped = true;
-      const sorted = this.cScore.slice(0, c).sort();
+      // Sorted in a buffer kept from layer to layer: a fresh copy every layer is garbage the collector frees late.
+      if (this.sortBuf.length < c) { giveArray(this.sortBuf); this.sortBuf = takeInt32(2 * c); }
+      this.sortBuf.set(this.cScore.subarray(0, c));
+      const sorted = this.sortBuf.subarray(0, c).sort();
       threshold = sorted[c - width]!;
       // Children scoring above the threshold all go; of those on it, as many as fit, the first found.
       let above = 0;
@@ -229,6 +236,38 @@ export class BeamSearch {
     this.next = this.layerStart;
     this.cCount = 0;
     this.depth++;
+    if (this.layerEnd > this.layerStart) this.compact();
+  }
+
+  /**
+   * Forgets the nodes no line of the new layer passes through (most of a beam's lines die out), renumbering the
+   * others in order: a beam then keeps about its width in nodes, not its width times its depth.
+   */
+  private compact(): void {
+    const parent = this.parent, move = this.move, plyAt = this.plyAt, count = this.count;
+    if (this.renumber.length < count) { giveArray(this.renumber); this.renumber = takeInt32(2 * count); }
+    const index = this.renumber;
+    index.fill(-1, 0, this.layerStart);
+    index.fill(0, this.layerStart, count);
+    for (let x = this.layerStart; x < count; x++) {
+      for (let y = parent[x]!; y >= 0 && index[y] === -1; y = parent[y]!) index[y] = 0;
+    }
+    // The board stands on `at`, of the layer just expanded: back to its nearest ancestor still kept.
+    let a = this.at;
+    while (index[a] === -1) { a = parent[a]!; this.atDepth--; }
+    while (this.board.ply > plyAt[a]!) this.board.undo();
+    let kept = 0;
+    for (let x = 0; x < count; x++) {
+      if (index[x] === -1) continue;
+      // A parent comes before its children, so it is renumbered first.
+      const p = parent[x]!;
+      parent[kept] = p >= 0 ? index[p]! : -1; move[kept] = move[x]!; plyAt[kept] = plyAt[x]!;
+      index[x] = kept++;
+    }
+    this.at = index[a]!;
+    this.layerStart = index[this.layerStart]!;
+    this.layerEnd = this.count = kept;
+    this.next = this.layerStart;
   }
 }
 
