@@ -41,7 +41,7 @@ export interface SolveResult {
   readonly moves: readonly Move[] | null;
   /** Positions reached (probes included). */
   readonly nodes: number;
-  /** Of `nodes`, the positions the probes reached. */
+  /** Of `nodes`, the positions the probes and the beams reached (all but the main search). */
   readonly probeNodes: number;
   /** Milliseconds spent. */
   readonly ms: number;
