@@ -1,7 +1,7 @@
 import type { GameState, Rules } from '@solitaire/engine';
 import { cardOf, SolverBoard } from './solverBoard.js';
 import { giveArray, takeInt32 } from './solverMemory.js';
-import { precedence, SolverMoves } from './solverMoves.js';
+import { SolverMoves } from './solverMoves.js';
 import { TranspositionTable } from './solverTable.js';
 
 /** Score of each card on a foundation: progress first. */
@@ -84,7 +84,7 @@ export class BeamSearch {
     this.tableBytes = tableBytes;
     this.table = new TranspositionTable(tableBytes);
     this.buf = takeInt32(Math.max(1 << 12, this.gen.maxMoves));
-    this.blocks = precedence(this.board);
+    this.blocks = this.gen.precedes;
     this.begin();
   }
 
@@ -170,7 +170,7 @@ export class BeamSearch {
       if (this.next === this.layerEnd) {
         this.select();
         if (this.layerEnd === this.layerStart || this.depth >= MAX_BEAM_DEPTH) {
-          // A beam that never had to drop a child went everywhere: a wider one would find nothing more.
+          // A beam that never had to drop a child went everywhere within its depth: a wider one would go the same way.
           if (!this.dropped) return BEAM_DONE;
           this.width *= 2;
           if (this.width > MAX_BEAM_WIDTH) { this.width = this.firstWidth; this.round++; }

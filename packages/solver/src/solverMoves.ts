@@ -42,7 +42,7 @@ export interface SolverMovesOptions {
 }
 
 /** Which cards must be on the foundations before which (see `SolverMoves.precedes`). */
-export const precedence = (b: SolverBoard): Uint8Array => {
+const precedence = (b: SolverBoard): Uint8Array => {
   const n = b.nCards, out = new Uint8Array(n * n), reached = new Uint8Array(n), queue = new Int32Array(n);
   for (let y = 0; y < n; y++) {
     // Every card some foundation could take with y kept out.
@@ -117,8 +117,11 @@ export class SolverMoves {
   private readonly suitRank = new Int32Array(4);
   /** An upper bound on the moves `generate` lists in one position. */
   readonly maxMoves: number;
-  /** `precedes[y * n + x]`: no foundation can take `x` before `y` is on one (a card on `y` blocks itself). */
-  private readonly precedes: Uint8Array;
+  /**
+   * `precedes[y * n + x]`: no foundation can take `x` before `y` is on one (a card on `y` blocks itself). Worked
+   * out only where no safe rule is proved or some card can lock itself up (else empty).
+   */
+  readonly precedes: Uint8Array;
   /** Per card: the board's `fChanges` when `isSafe` last answered for it (-1: never), and that answer. */
   private readonly safeStamp: Float64Array;
   private readonly safeAnswer: Uint8Array;
