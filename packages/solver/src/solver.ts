@@ -1,6 +1,6 @@
 import { applyMove, type GameState, isWon, type Move, positionKey, type Rules } from '@solitaire/engine';
 import { MK_T2T, moveCount, moveFrom, moveKind, SolverBoard } from './solverBoard.js';
-import { BEAM_DONE, BEAM_STOPPED, BEAM_WON, BeamSearch } from './solverBeam.js';
+import { BEAM_STOPPED, BEAM_WON, BeamSearch } from './solverBeam.js';
 import { DeadEnds } from './solverDeadEnds.js';
 import { inverseOfLastPly } from './solverInverse.js';
 import { SolverMoves } from './solverMoves.js';
@@ -342,8 +342,9 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     else if (signal?.aborted || shouldStop?.()) stop = 'cancelled';
     return stop !== null;
   };
-  let beamDone = false;
   const total = () => main.nodes + (probe?.nodes ?? 0) + (beam?.nodes ?? 0);
+  // The most nodes a search may reach in all before the three together reach `maxNodes`.
+  const cap = (s: { readonly nodes: number }) => s.nodes + maxNodes - total();
   let winner: Search | BeamSearch | null = null;
   let outcome: SolveOutcome = 'unknown';
   if (stopped()) outcome = 'unknown';
@@ -351,7 +352,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   else {
     for (let slice = 1; ; slice++) {
       const budget = SLICE * luby(slice);
-      const r = main.run(Math.min(main.nodes + budget, maxNodes - (probe?.nodes ?? 0) - (beam?.nodes ?? 0)), stopped);
+      const r = main.run(Math.min(main.nodes + budget, cap(main)), stopped);
       if (r === WON_LINE) { winner = main; outcome = 'won'; break; }
       if (r === EXHAUSTED) {
         if (main.cut) stop = 'depth'; else outcome = 'lost';
@@ -366,16 +367,15 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
         probe.gen.shuffle(slice);
         probe.gen.greedy = greedy && slice % 2 === 1;
         const nodesBefore = probe.nodes;
-        const p = probe.run(Math.min(nodesBefore + probeBudget, maxNodes - main.nodes - (beam?.nodes ?? 0)), stopped);
+        const p = probe.run(Math.min(nodesBefore + probeBudget, cap(probe)), stopped);
         if (p === WON_LINE) { winner = probe; outcome = 'won'; break; }
         if (p === STOPPED) break;
         if (total() >= maxNodes) { stop = 'nodes'; break; }
       }
-      if (beam && !beamDone) {
-        const b = beam.run(Math.min(beam.nodes + budget * BEAM_SHARE, maxNodes - main.nodes - (probe?.nodes ?? 0)), stopped);
+      if (beam) {
+        const b = beam.run(Math.min(beam.nodes + budget * BEAM_SHARE, cap(beam)), stopped);
         if (b === BEAM_WON) { winner = beam; outcome = 'won'; break; }
         if (b === BEAM_STOPPED) break;
-        if (b === BEAM_DONE) beamDone = true;
         if (total() >= maxNodes) { stop = 'nodes'; break; }
       }
     }

@@ -1,6 +1,6 @@
 import type { GameState, Rules } from '@solitaire/engine';
 import { cardOf, SolverBoard } from './solverBoard.js';
-import { giveArray, takeInt32 } from './solverMemory.js';
+import { doubled, giveArray, takeInt32 } from './solverMemory.js';
 import { SolverMoves } from './solverMoves.js';
 import { TranspositionTable } from './solverTable.js';
 
@@ -72,6 +72,8 @@ export class BeamSearch {
   private readonly blocks: Uint8Array;
   /** Whether the current beam has dropped children for want of width. */
   private dropped = false;
+  /** Whether a beam went everywhere (see `run`): nothing is left to search. */
+  private done = false;
   /** Positions reached. */
   nodes = 0;
 
@@ -112,7 +114,7 @@ export class BeamSearch {
 
   private push(parent: number, move: number, ply: number): void {
     if (this.count === this.parent.length) {
-      this.parent = grown(this.parent); this.move = grown(this.move); this.plyAt = grown(this.plyAt);
+      this.parent = doubled(this.parent); this.move = doubled(this.move); this.plyAt = doubled(this.plyAt);
     }
     this.parent[this.count] = parent; this.move[this.count] = move; this.plyAt[this.count] = ply;
     this.count++;
@@ -165,13 +167,14 @@ export class BeamSearch {
   /** Searches until a win (the board then holds its line), `nodeLimit` nodes in all, or `stopped()`. */
   run(nodeLimit: number, stopped: () => boolean): number {
     const board = this.board, gen = this.gen;
+    if (this.done) return BEAM_DONE;
     let steps = 0;
     for (;;) {
       if (this.next === this.layerEnd) {
         this.select();
         if (this.layerEnd === this.layerStart || this.depth >= MAX_BEAM_DEPTH) {
           // A beam that never had to drop a child went everywhere within its depth: a wider one would go the same way.
-          if (!this.dropped) return BEAM_DONE;
+          if (!this.dropped) { this.done = true; return BEAM_DONE; }
           this.width *= 2;
           if (this.width > MAX_BEAM_WIDTH) { this.width = this.firstWidth; this.round++; }
           this.begin();
@@ -202,7 +205,7 @@ export class BeamSearch {
 
   private child(parent: number, m: number, score: number): void {
     if (this.cCount === this.cParent.length) {
-      this.cParent = grown(this.cParent); this.cMove = grown(this.cMove); this.cScore = grown(this.cScore);
+      this.cParent = doubled(this.cParent); this.cMove = doubled(this.cMove); this.cScore = doubled(this.cScore);
     }
     this.cParent[this.cCount] = parent; this.cMove[this.cCount] = m; this.cScore[this.cCount] = score;
     this.cCount++;
@@ -270,10 +273,3 @@ export class BeamSearch {
     this.next = this.layerStart;
   }
 }
-
-const grown = (a: Int32Array): Int32Array => {
-  const b = takeInt32(a.length * 2);
-  b.set(a);
-  giveArray(a);
-  return b;
-};
