@@ -1,6 +1,6 @@
 import { applyMove, type GameState, isWon, type Move, positionKey, type Rules } from '@solitaire/engine';
 import { MK_T2T, moveCount, moveFrom, moveKind, SolverBoard } from './solverBoard.js';
-import { BEAM_STOPPED, BEAM_WON, BeamSearch } from './solverBeam.js';
+import { BEAM_STOPPED, BEAM_WON, BeamSearch, FIRST_BEAM_WIDTH, PER_FREE_MOVE } from './solverBeam.js';
 import { DeadEnds } from './solverDeadEnds.js';
 import { inverseOfLastPly } from './solverInverse.js';
 import { SolverMoves } from './solverMoves.js';
@@ -84,6 +84,8 @@ export interface SolveTuning {
   readonly fillsNext?: boolean;
   /** Run beam searches beside the probes where no safe foundation rule is proved and there is no stock (`BeamSearch`); on unless false. */
   readonly beams?: boolean;
+  /** Where beams run, run a second kind that scores the moves a position offers, from `MOBILE_BEAMS_AFTER` (`PER_FREE_MOVE`); on unless false. */
+  readonly mobileBeams?: boolean;
   /** Let the probes' share fade past `PROBE_FADE` where a safe rule is proved (see `probeShare`); on unless false. */
   readonly fade?: boolean;
 }
@@ -290,6 +292,14 @@ const RELAXED_PROBE_SHARE = 1;
 const BEAM_SHARE = 1;
 
 /**
+ * Main-search positions after which the beams that count moves (`PER_FREE_MOVE`) join in, with as many positions
+ * as the other beams. Before it, the deals decided within a second or two keep all of their time (beams that
+ * count moves from the start won 60 of Shamrocks deals 1–100 at 100,000 positions where plain ones won 90, in
+ * seven times the time); after it they win deals no other search did (294 in 1,239,329 of their positions).
+ */
+export const MOBILE_BEAMS_AFTER = 300_000;
+
+/**
  * Main-search positions after which, where a safe foundation rule is proved, the probes' share fades as 1/n. There
  * the probes win a deal within their first hundred thousand positions or, nearly always, not at all, while a
  * probe position, always new to its fresh table, costs about twice a main-search one, which is what proves a
@@ -325,6 +335,9 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   // width for new ones: it gets half the main search's memory (with a quarter, 249 was not won in 200 s; with as
   // much, a process solving Shamrocks deals one after another peaked at 263–296 MB instead of 213).
   const beam = relaxed && rules.stock === null && (tuning.beams ?? true) ? new BeamSearch(rules, state, memory / 2) : null;
+  // A second beam, scoring the moves each position offers as well, gets a quarter of the memory: its wins came
+  // at widths up to a few thousand, whose tables fit.
+  const mobile = beam && (tuning.mobileBeams ?? true) ? new BeamSearch(rules, state, memory / 4, FIRST_BEAM_WIDTH, PER_FREE_MOVE) : null;
   const share = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
   // Where a safe rule is proved, the probes' wins come early and the late ones rarely: their share fades, and a
   // long search stops ordering its moves.
@@ -342,10 +355,11 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     else if (signal?.aborted || shouldStop?.()) stop = 'cancelled';
     return stop !== null;
   };
-  const total = () => main.nodes + (probe?.nodes ?? 0) + (beam?.nodes ?? 0);
-  // The most nodes a search may reach in all before the three together reach `maxNodes`.
+  const total = () => main.nodes + (probe?.nodes ?? 0) + (beam?.nodes ?? 0) + (mobile?.nodes ?? 0);
+  // The most nodes a search may reach in all before all of them together reach `maxNodes`.
   const cap = (s: { readonly nodes: number }) => s.nodes + maxNodes - total();
   let winner: Search | BeamSearch | null = null;
+  const beams = [beam, mobile];
   let outcome: SolveOutcome = 'unknown';
   if (stopped()) outcome = 'unknown';
   else if (tuning.deadEnds && new DeadEnds(main.board).provedLost()) outcome = 'lost';
@@ -372,19 +386,25 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
         if (p === STOPPED) break;
         if (total() >= maxNodes) { stop = 'nodes'; break; }
       }
-      if (beam) {
-        const b = beam.run(Math.min(beam.nodes + budget * BEAM_SHARE, cap(beam)), stopped);
-        if (b === BEAM_WON) { winner = beam; outcome = 'won'; break; }
-        if (b === BEAM_STOPPED) break;
+      for (const b of beams) {
+        if (!b || (b === mobile && main.nodes < MOBILE_BEAMS_AFTER)) continue;
+        const r = b.run(Math.min(b.nodes + budget * BEAM_SHARE, cap(b)), stopped);
+        if (r === BEAM_WON) { winner = b; outcome = 'won'; break; }
+        if (r === BEAM_STOPPED) break;
         if (total() >= maxNodes) { stop = 'nodes'; break; }
       }
+      if (winner || stop) break;
     }
   }
-  const base = { nodes: total(), probeNodes: (probe?.nodes ?? 0) + (beam?.nodes ?? 0), tableBytes: main.bytes + (probe?.bytes ?? 0) + (beam?.bytes ?? 0) };
+  const base = {
+    nodes: total(), probeNodes: total() - main.nodes,
+    tableBytes: main.bytes + (probe?.bytes ?? 0) + (beam?.bytes ?? 0) + (mobile?.bytes ?? 0),
+  };
   const line = winner ? winner.board.plyMove.slice(0, winner.board.ply) : null;
   main.release();
   probe?.release();
   beam?.release();
+  mobile?.release();
   const ms = () => performance.now() - t0;
   if (line) return { ...base, outcome: 'won', moves: replayable(rules, state, line), stop: null, ms: ms() };
   return { ...base, outcome, moves: null, stop: outcome === 'unknown' ? stop ?? 'nodes' : null, ms: ms() };

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type GameState, newDeal, resolveRules, type Rules } from '@solitaire/engine';
+import { applyMove, legalMoves, newDeal } from '@solitaire/engine';
+import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
 import { solveWith } from './solver.js';
 import { BEAM_DONE, BEAM_WON, BeamSearch } from './solverBeam.js';
-import { SolverBoard } from './solverBoard.js';
-import { exhaustive, randomFanPositions, replaysToWin } from './testing.js';
+import { boardLine, exhaustive, randomFanPositions, replaysToWin } from './testing.js';
 
-const shamrocksRules = (() => {
-  const r = resolveRules(shamrocks, {});
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-})();
-
-/** The engine moves of the line a beam's board holds. */
-const lineOf = (beam: BeamSearch, rules: Rules, state: GameState) => {
-  const fresh = new SolverBoard(rules, state);
-  return Array.from(beam.board.plyMove.subarray(0, beam.board.ply)).flatMap((m) => { const out = fresh.engineMoves(m); fresh.apply(m); return out; });
-};
+const shamrocksRules = rulesFor(shamrocks);
 
 describe('BeamSearch', () => {
   // A beam that never drops a child is a breadth-first search of every position, so run to its end the beams
@@ -29,7 +19,7 @@ describe('BeamSearch', () => {
       const beam = new BeamSearch(rules, state, 1 << 20);
       const r = beam.run(1e7, () => false);
       expect(r, label).toBe(truth ? BEAM_WON : BEAM_DONE);
-      if (r === BEAM_WON) expect(replaysToWin(rules, state, lineOf(beam, rules, state)), label).toBe(true);
+      if (r === BEAM_WON) expect(replaysToWin(rules, state, boardLine(beam.board, rules, state)), label).toBe(true);
       beam.release();
       if (truth) won++; else lost++;
     }
@@ -43,12 +33,42 @@ describe('BeamSearch', () => {
     const state = newDeal(shamrocksRules, 32);
     const beam = new BeamSearch(shamrocksRules, state, 1 << 22);
     expect(beam.run(20_000, () => false)).toBe(BEAM_WON);
-    expect(replaysToWin(shamrocksRules, state, lineOf(beam, shamrocksRules, state))).toBe(true);
+    expect(replaysToWin(shamrocksRules, state, boardLine(beam.board, shamrocksRules, state))).toBe(true);
     const tuning = { floating: true, dominance: true, probes: true, deadEnds: true };
     expect(solveWith(shamrocksRules, state, { maxNodes: 100_000 }, { ...tuning, beams: false }).outcome).toBe('unknown');
     const withBeams = solveWith(shamrocksRules, state, { maxNodes: 100_000 }, tuning);
     expect(withBeams.outcome).toBe('won');
     expect(replaysToWin(shamrocksRules, state, withBeams.moves!)).toBe(true);
+  });
+
+  // The move count that beams scoring mobility add is read from the rules, not from the solver's move generator:
+  // it must equal the engine's own list (a card sent up counted once, whichever foundation; cards played back
+  // left out), positions along random lines of play included.
+  it('counts the moves a position offers as the engine lists them', () => {
+    let checked = 0;
+    for (const deal of [1, 32, 294]) {
+      let state = newDeal(shamrocksRules, deal);
+      let seed = deal;
+      for (let step = 0; step < 40; step++) {
+        const moves = legalMoves(shamrocksRules, state);
+        const sources = new Set<number>();
+        let toPiles = 0;
+        for (const m of moves) {
+          if (m.kind !== 'move' || m.from.zone !== 'tableau') continue;
+          if (m.to.zone === 'foundation') sources.add(m.from.index); else toPiles++;
+        }
+        const beam = new BeamSearch(shamrocksRules, state, 1 << 16, 8, 15);
+        expect(beam.freeMoves(), `deal ${deal}, step ${step}`).toBe(sources.size + toPiles);
+        beam.release();
+        checked++;
+        if (moves.length === 0) break;
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        const next = applyMove(shamrocksRules, state, moves[seed % moves.length]!);
+        if (!next.ok) throw new Error(next.error);
+        state = next.value;
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
   });
 
   it('goes on from where it paused: the same win at the same count, in one call or many', () => {

@@ -1,5 +1,5 @@
 import type { GameState, Rules } from '@solitaire/engine';
-import { cardOf, SolverBoard } from './solverBoard.js';
+import { cardOf, isFaceDown, SolverBoard } from './solverBoard.js';
 import { doubled, giveArray, takeInt32 } from './solverMemory.js';
 import { SolverMoves } from './solverMoves.js';
 import { TranspositionTable } from './solverTable.js';
@@ -12,6 +12,12 @@ const PER_BLOCK = 30;
 const PER_ROOM = 5;
 /** Taken off for each card above one a foundation takes now. */
 const PER_CARD_ON_WANTED = 8;
+/**
+ * Score of each move a position offers, in the beams that count them (`solve`'s second beam): a position with
+ * more ways on keeps more lines open. Counting costs about as much as generating the moves, and on most deals such
+ * beams win fewer deals than plain ones (package README, "Tuning"), so `solve` starts them late.
+ */
+export const PER_FREE_MOVE = 15;
 /** Width of the first beam; each beam that ends without a win is followed by one twice as wide. */
 export const FIRST_BEAM_WIDTH = 8;
 /**
@@ -76,9 +82,12 @@ export class BeamSearch {
   private done = false;
   /** Positions reached. */
   nodes = 0;
+  /** Points for each move a position offers (`freeMoves`); 0 leaves moves out of the score. */
+  private readonly mobility: number;
 
-  constructor(rules: Rules, state: GameState, tableBytes: number, firstWidth = FIRST_BEAM_WIDTH) {
+  constructor(rules: Rules, state: GameState, tableBytes: number, firstWidth = FIRST_BEAM_WIDTH, mobility = 0) {
     this.width = firstWidth;
+    this.mobility = mobility;
     this.firstWidth = firstWidth;
     this.board = new SolverBoard(rules, state);
     this.gen = new SolverMoves(this.board);
@@ -161,7 +170,34 @@ export class BeamSearch {
         for (let j = i + 1; j < len; j++) if (blocks[x * n + cardOf(tab[base + j]!)] === 1) s -= PER_BLOCK;
       }
     }
+    if (this.mobility > 0) s += this.mobility * this.freeMoves();
     return s;
+  }
+
+  /**
+   * Moves the rules allow in the board's position, cards played back aside: every top card once for a foundation
+   * that takes it and once for each pile that takes it (empty piles counted once, being interchangeable). Counted
+   * from the rules, not from the move generator, which leaves out moves it proves useless (a lone card moved out
+   * of a pile that is never refilled) but which still tell how free the position is.
+   */
+  freeMoves(): number {
+    const b = this.board, piles = b.piles, room = b.room;
+    let n = 0;
+    for (let p = 0; p < piles; p++) {
+      const len = b.tabLen[p]!;
+      if (len === 0) continue;
+      const top = b.tab[p * room + len - 1]!;
+      if (isFaceDown(top)) continue;
+      const c = cardOf(top);
+      if (b.wanted[c]! > 0) n++;
+      let emptySeen = false;
+      for (let q = 0; q < piles; q++) {
+        if (q === p) continue;
+        if (b.tabLen[q] === 0) { if (emptySeen) continue; emptySeen = true; }
+        if (b.canLand(q, c, 1)) n++;
+      }
+    }
+    return n;
   }
 
   /** Searches until a win (the board then holds its line), `nodeLimit` nodes in all, or `stopped()`. */

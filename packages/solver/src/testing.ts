@@ -70,6 +70,12 @@ const RANK_CODES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 
 /** The Ace to `upTo` of one suit, as card codes. */
 export const suitRun = (suit: string, upTo: number): string[] => RANK_CODES.slice(0, upTo).map((r) => r + suit);
 
+/** The engine moves of the line a solver board holds (a search's board after a win), from `state`. */
+export const boardLine = (board: SolverBoard, rules: Rules, state: GameState): Move[] => {
+  const fresh = new SolverBoard(rules, state);
+  return Array.from(board.plyMove.subarray(0, board.ply)).flatMap((m) => { const out = fresh.engineMoves(m); fresh.apply(m); return out; });
+};
+
 /** Whether `moves` replay from `state` through `applyMove` and end in a win. */
 export const replaysToWin = (rules: Rules, state: GameState, moves: readonly Move[]): boolean => {
   let s = state;
