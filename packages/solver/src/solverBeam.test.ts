@@ -3,7 +3,7 @@ import { applyMove, legalMoves, newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
 import { solveWith } from './solver.js';
-import { BEAM_DONE, BEAM_WON, BeamSearch } from './solverBeam.js';
+import { BEAM_DONE, BEAM_WON, BeamSearch, FIRST_BEAM_WIDTH, PER_FREE_MOVE } from './solverBeam.js';
 import { boardLine, exhaustive, randomFanPositions, replaysToWin } from './testing.js';
 
 const shamrocksRules = rulesFor(shamrocks);
@@ -57,7 +57,7 @@ describe('BeamSearch', () => {
           if (m.kind !== 'move' || m.from.zone !== 'tableau') continue;
           if (m.to.zone === 'foundation') sources.add(m.from.index); else toPiles++;
         }
-        const beam = new BeamSearch(shamrocksRules, state, 1 << 16, 8, 15);
+        const beam = new BeamSearch(shamrocksRules, state, 1 << 16, FIRST_BEAM_WIDTH, PER_FREE_MOVE);
         expect(beam.freeMoves(), `deal ${deal}, step ${step}`).toBe(sources.size + toPiles);
         beam.release();
         checked++;
