@@ -4,7 +4,7 @@ import { athena, bureau, fan, klondike, laBelleLucie, minerva, shamrocks, trefoi
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { fillsNextHolds, PROBE_FADE, probeShare, solve, solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
-import { checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, defs, randomFanPositions, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './testing.js';
+import { benchGames, checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, dealSets, dealt, defs, randomFanPositions, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './testing.js';
 import { DeadEnds } from './solverDeadEnds.js';
 
 // The fast tier: each check on a sample small enough for every run; solver.slow.test.ts runs them in full.
@@ -188,5 +188,19 @@ describe('solve', () => {
 
   it.each(wholeDealDefs)('plays legal winning lines on whole deals (%s)', (_, def) => {
     expect(checkWholeDeals(def, 8, 20_000)).toBeGreaterThan(2);
+  });
+});
+
+describe('beams where a safe foundation rule is proved', () => {
+  it('win set B deal 1441 of Klondike draw 3 within 100,000 positions, where the depth-first searches alone do not', () => {
+    // A deal the native solvers win at once (lonelybot in 10 ms) and the depth-first searches alone only after
+    // millions of positions; a beam of width 8 wins it within a few thousand.
+    const { rules } = benchGames[0];
+    const state = dealt(rules, dealSets.B!.find((d) => d.id === 1441)!);
+    const all = { floating: true, dominance: true, probes: true, deadEnds: true, inverses: true };
+    const r = solveWith(rules, state, { maxNodes: 100_000 }, all);
+    expect(r.outcome).toBe('won');
+    expect(replaysToWin(rules, state, r.moves!)).toBe(true);
+    expect(solveWith(rules, state, { maxNodes: 100_000 }, { ...all, beams: false }).outcome).toBe('unknown');
   });
 });

@@ -63,10 +63,10 @@ const EXPANDED = 0, WON = 1, PRUNED = 2;
 /**
  * Decides a position with every card known ("thoughtful" solitaire): depth-first search over the moves of
  * `SolverMoves`, safe foundation moves played at once, positions already searched skipped by a 64-bit hash,
- * interleaved with short shuffled searches and, where no safe rule is proved and there is no stock, beam searches
- * (`BeamSearch`), which only look for wins. `lost` means some card can never reach a
- * foundation (`DeadEnds`, tried first) or the main search ran out of positions. A `won` answer is replayed
- * through the engine's `applyMove` before it is returned.
+ * interleaved with short shuffled searches and beam searches (`BeamSearch`, not where no safe rule is proved and
+ * there is a stock), which only look for wins. `lost` means some card can never reach a foundation (`DeadEnds`,
+ * tried first) or the main search ran out of positions. A `won` answer is replayed through the engine's
+ * `applyMove` before it is returned.
  */
 export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}): SolveResult =>
   solveWith(rules, state, options, { floating: true, dominance: true, probes: true, deadEnds: true, inverses: true });
@@ -82,7 +82,7 @@ export interface SolveTuning {
   readonly inverses?: boolean;
   /** Follow a whole pile moved onto another with a fill at once (`fillsNextHolds`); on unless false. */
   readonly fillsNext?: boolean;
-  /** Run beam searches beside the probes where no safe foundation rule is proved and there is no stock (`BeamSearch`); on unless false. */
+  /** Run beam searches beside the probes (`BeamSearch`), except where no safe foundation rule is proved and there is a stock; on unless false. */
   readonly beams?: boolean;
   /** Where beams run, run a second kind that scores the moves a position offers, from `MOBILE_BEAMS_AFTER` (`PER_FREE_MOVE`); on unless false. */
   readonly mobileBeams?: boolean;
@@ -288,8 +288,14 @@ const PROBE_SHARE = 0.2;
  */
 const RELAXED_PROBE_SHARE = 1;
 
-/** Nodes the beam search gets for each node of the main search's slice before it, where it runs. */
+/** Nodes the beam search gets for each node of the main search's slice before it, where no safe rule is proved. */
 const BEAM_SHARE = 1;
+/**
+ * The beams' share where a safe foundation rule is proved (Klondike, the Athenas, Minerva, Fan...), fading as the
+ * probes' does: there a beam wins within its first few hundred thousand positions or not at all, and the main
+ * search, which proves the losses, keeps nearly all of a long search (package README, "Tuning").
+ */
+const SAFE_BEAM_SHARE = 0.2;
 
 /**
  * Main-search positions after which the beams that count moves (`PER_FREE_MOVE`) join in, with as many positions
@@ -329,20 +335,23 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   // Relaxed probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
   const relaxed = probe !== null && !probe.gen.dominance;
   if (probe) probe.gen.noPlayBack = relaxed;
-  // Beams only where no safe rule is proved and every card is dealt to the tableau, so that the beam's score
-  // sees them all: there they find wins the depth-first searches miss (Shamrocks); with a stock (Bureau) they
-  // found none (package README, "Tuning"). A beam's table weeds out the positions it has seen, which keeps its
-  // width for new ones: it gets half the main search's memory (with a quarter, 249 was not won in 200 s; with as
-  // much, a process solving Shamrocks deals one after another peaked at 263–296 MB instead of 213).
-  const beam = relaxed && rules.stock === null && (tuning.beams ?? true) ? new BeamSearch(rules, state, memory / 2) : null;
-  // A second beam, scoring the moves each position offers as well, gets a quarter of the memory: its wins came
-  // at widths up to a few thousand, whose tables fit.
-  const mobile = beam && (tuning.mobileBeams ?? true) ? new BeamSearch(rules, state, memory / 4, FIRST_BEAM_WIDTH, PER_FREE_MOVE) : null;
-  const share = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
-  // Where a safe rule is proved, the probes' wins come early and the late ones rarely: their share fades, and a
-  // long search stops ordering its moves.
+  // Where a safe rule is proved, the probes' and the beams' wins come early and the late ones rarely: their
+  // shares fade, and a long search stops ordering its moves.
   const safeRule = main.gen.dominance;
   const fades = safeRule && (tuning.fade ?? true);
+  // Beams find wins the depth-first searches miss: Shamrocks' (no safe rule, every card dealt to the tableau, so
+  // that the beam's score sees them all) and, at a small share, Klondike's (1441 of set B, draw 3, won within
+  // 35,000 positions where the depth-first searches took 5 to 17 million). Where no safe rule is proved and there
+  // is a stock (Bureau) they found none (package README, "Tuning"). A beam's table weeds out the positions it has
+  // seen, which keeps its width for new ones: it gets half the main search's memory (with a quarter, Shamrocks 249
+  // was not won in 200 s; with as much, a process solving Shamrocks deals one after another peaked at 263–296 MB
+  // instead of 213).
+  const beam = (safeRule || rules.stock === null) && (tuning.beams ?? true) ? new BeamSearch(rules, state, memory / 2) : null;
+  // A second beam, scoring the moves each position offers as well, where beams get a full share: it gets a
+  // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.
+  const mobile = beam && !safeRule && (tuning.mobileBeams ?? true) ? new BeamSearch(rules, state, memory / 4, FIRST_BEAM_WIDTH, PER_FREE_MOVE) : null;
+  const share = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
+  const beamShare = safeRule ? SAFE_BEAM_SHARE : BEAM_SHARE;
   // Greedy probes only where every card is dealt to the tableau: with a stock, cards sent up at once are parents
   // that the cards still to come need (package README, "Tuning").
   const greedy = relaxed && rules.stock === null;
@@ -388,7 +397,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
       }
       for (const b of beams) {
         if (!b || (b === mobile && main.nodes < MOBILE_BEAMS_AFTER)) continue;
-        const r = b.run(Math.min(b.nodes + budget * BEAM_SHARE, cap(b)), stopped);
+        const r = b.run(Math.min(b.nodes + budget * probeShare(beamShare, fades, main.nodes), cap(b)), stopped);
         if (r === BEAM_WON) { winner = b; outcome = 'won'; break; }
         if (r === BEAM_STOPPED) break;
         if (total() >= maxNodes) { stop = 'nodes'; break; }

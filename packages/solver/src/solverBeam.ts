@@ -71,6 +71,9 @@ export class BeamSearch {
   private cScore = takeInt32(1 << 12);
   private cCount = 0;
   private readonly buf: Int32Array;
+  // The moves of the node being expanded, buf[kNext, kEnd): a slice may end between two of its children.
+  private kNext = 0;
+  private kEnd = 0;
   private readonly path = takeInt32(MAX_BEAM_DEPTH + 1);
   /** The new numbers of the nodes `compact` keeps (-1: forgotten). */
   private renumber = takeInt32(1 << 12);
@@ -119,6 +122,7 @@ export class BeamSearch {
     this.push(-1, -1, 0);
     this.dropped = false;
     this.layerStart = 0; this.layerEnd = 1; this.next = 0; this.at = 0; this.atDepth = 0; this.depth = 0; this.cCount = 0;
+    this.kNext = 0; this.kEnd = 0;
   }
 
   private push(parent: number, move: number, ply: number): void {
@@ -200,12 +204,26 @@ export class BeamSearch {
     return n;
   }
 
-  /** Searches until a win (the board then holds its line), `nodeLimit` nodes in all, or `stopped()`. */
+  /** Searches until a win (the board then holds its line), `nodeLimit` nodes in all (exactly), or `stopped()`. */
   run(nodeLimit: number, stopped: () => boolean): number {
     const board = this.board, gen = this.gen;
     if (this.done) return BEAM_DONE;
     let steps = 0;
     for (;;) {
+      if (this.kNext < this.kEnd) {
+        // The board stands on the node being expanded (`at`): its children, one position each.
+        const x = this.at, ply = board.ply;
+        while (this.kNext < this.kEnd) {
+          if (this.nodes >= nodeLimit) return BEAM_PAUSED;
+          const m = this.buf[this.kNext++]!;
+          this.nodes++;
+          this.play(m);
+          if (board.isWon()) return BEAM_WON;
+          if (!this.table.seenOrAdd(board.hashA(), board.hashB())) this.child(x, m, this.score() + this.tieBreak(board.hashA()));
+          while (board.ply > ply) board.undo();
+        }
+        continue;
+      }
       if (this.next === this.layerEnd) {
         this.select();
         if (this.layerEnd === this.layerStart || this.depth >= MAX_BEAM_DEPTH) {
@@ -219,18 +237,9 @@ export class BeamSearch {
       }
       if (this.nodes >= nodeLimit) return BEAM_PAUSED;
       if ((steps++ & 255) === 0 && stopped()) return BEAM_STOPPED;
-      const x = this.next++;
-      this.goTo(x);
-      const ply = board.ply;
-      const k = gen.generate(this.buf, 0);
-      for (let i = 0; i < k; i++) {
-        const m = this.buf[i]!;
-        this.nodes++;
-        this.play(m);
-        if (board.isWon()) return BEAM_WON;
-        if (!this.table.seenOrAdd(board.hashA(), board.hashB())) this.child(x, m, this.score() + this.tieBreak(board.hashA()));
-        while (board.ply > ply) board.undo();
-      }
+      this.goTo(this.next++);
+      this.kNext = 0;
+      this.kEnd = gen.generate(this.buf, 0);
     }
   }
 
