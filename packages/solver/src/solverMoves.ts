@@ -198,15 +198,26 @@ export class SolverMoves {
     return -1;
   }
 
+  /**
+   * Whether the safe rule (`isSafe`) may be used in the board's position: where it is proved, and not while a redeal
+   * that shuffles the tableau is still to come. Such a redeal gathers the cards left in the piles and shuffles them
+   * with the game's random state, so a card sent up before it changes where every other card lands: holding a
+   * card back can win (Trefoil 8666, La Belle Lucie 7171), and sending it up at once lost them.
+   */
+  private safeRuleNow(): boolean {
+    const b = this.b;
+    return this.dominance && !(b.shuffles && b.redeals < b.redealLimit);
+  }
+
   /** Whether `card`, which a foundation takes, goes there without a choice: when safe, or always when greedy. */
   private goesUp(card: number): boolean {
-    return this.dominance ? this.isSafe(card) : this.greedy;
+    return this.safeRuleNow() ? this.isSafe(card) : this.greedy;
   }
 
   /** A foundation move to play without searching alternatives (see `goesUp`), or -1. */
   autoMove(): number {
     const b = this.b, room = b.room;
-    if (!this.dominance && !this.greedy) return -1;
+    if (!this.safeRuleNow() && !this.greedy) return -1;
     // Only the cards some foundation takes now can go: look where each of them lies. Every empty foundation
     // takes the same cards, so only the first is asked about them (it would be the one chosen).
     let emptySeen = false;
@@ -301,7 +312,7 @@ export class SolverMoves {
     if (b.playBack && !this.noPlayBack) {
       for (let f = 0; f < b.founds; f++) {
         const top = b.fTop(f);
-        if (b.fLen[f]! <= b.keepBelow || emptyTakes[top] !== 1 || (this.dominance && this.isSafe(top))) continue;
+        if (b.fLen[f]! <= b.keepBelow || emptyTakes[top] !== 1 || (this.safeRuleNow() && this.isSafe(top))) continue;
         if (b.twins && this.twinBefore(f)) continue;
         k = this.toPiles(buf, k, top, 1, -1, firstEmpty, true, MK_F2T, f, 0);
       }
@@ -369,7 +380,7 @@ export class SolverMoves {
     if (b.playBack && !this.noPlayBack) {
       for (let f = 0; f < b.founds; f++) {
         const top = b.fTop(f);
-        if (b.fLen[f]! <= b.keepBelow || (this.dominance && this.isSafe(top))) continue;
+        if (b.fLen[f]! <= b.keepBelow || (this.safeRuleNow() && this.isSafe(top))) continue;
         if (b.twins && this.twinBefore(f)) continue;
         k = this.toPiles(buf, k, top, 1, -1, firstEmpty, false, MK_F2T, f, 0);
       }
