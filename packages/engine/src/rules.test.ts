@@ -16,6 +16,8 @@ describe('definitions', () => {
     ['draw zero', { ...baseDef, stock: { draw: 0 } }, 'ERR_DEF_STOCK'],
     ['negative redeals', { ...baseDef, redeal: { kind: 'turnWaste', limit: -1 } }, 'ERR_DEF_REDEAL'],
     ['waste redeal without stock', { ...baseDef, stock: null }, 'ERR_DEF_REDEAL'],
+    // Two rows on the piles hold a fraction of the deck: a shuffle dealt that way would drop the rest.
+    ['a shuffle the deal pattern cannot hold', { ...baseDef, stock: null, redeal: { kind: 'shuffleTableau', limit: 2 } }, 'ERR_DEF_REDEAL'],
     ['default not among the choices', { ...baseDef, options: [{ key: 'draw', choices: [3] }] }, 'ERR_OPTION_VALUE'],
     ['an option that does not apply', { ...baseDef, options: [{ key: 'kingsToBottom', choices: [true] }] }, 'ERR_OPTION_VALUE'],
   ])('refuses %s', (_what, def, code) => {

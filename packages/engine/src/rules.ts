@@ -176,6 +176,15 @@ const withOption = (def: VariantDefinition, key: OptionKey, value: OptionValue):
   }
 };
 
+/** How many cards a deal pattern places on `piles` piles at most. */
+const patternRoom = (pattern: DealPattern, piles: number): number => {
+  switch (pattern.kind) {
+    case 'rows': return pattern.rows.length * piles;
+    case 'staircase': return (piles * (piles + 1)) / 2;
+    case 'fans': return pattern.size * piles;
+  }
+};
+
 /** Checks that a definition is internally consistent (the registry test runs this on every variant). */
 export const validateDefinition = (def: VariantDefinition): Result<VariantDefinition, DefinitionError> => {
   if (!isPositiveInt(def.decks) || def.decks > 2) return err('ERR_DEF_DECKS', String(def.decks));
@@ -199,6 +208,11 @@ export const validateDefinition = (def: VariantDefinition): Result<VariantDefini
     const l = def.redeal.limit;
     if (l !== UNLIMITED && !(Number.isInteger(l) && l >= 0)) return err('ERR_DEF_REDEAL', 'limit');
     if (def.redeal.kind === 'turnWaste' && !def.stock) return err('ERR_DEF_REDEAL', 'turnWaste needs a stock');
+    // A redeal that shuffles deals the gathered cards again by the deal's pattern, which must have room for every
+    // card that can be in the piles (all but Aces dealt to foundations they never leave).
+    const fixedAces = d.acesToFoundations && f.baseFixed ? 4 * def.decks : 0;
+    if (def.redeal.kind === 'shuffleTableau' && patternRoom(d.tableau, t.count) < cardCount(def) - fixedAces)
+      return err('ERR_DEF_REDEAL', 'shuffleTableau needs a deal pattern with room for every card');
   }
   if (!has(scorings, def.scoring)) return err('ERR_DEF_VOCABULARY', 'scoring');
   for (const o of def.options) {

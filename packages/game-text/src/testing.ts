@@ -24,7 +24,9 @@ export const cousins: readonly VariantDefinition[] = [
     deal: { ...shamrocks.deal, afterDeal: [] }, options: [] }),
   check({ ...shamrocks, id: 'lucie-like', tableau: { ...shamrocks.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null },
     deal: { ...shamrocks.deal, afterDeal: [] }, redeal: { kind: 'shuffleTableau', limit: 2 }, options: [{ key: 'redeals', choices: [2, 'unlimited', 1, 0] }] }),
+  // Its Aces never leave the foundations (as in Trefoil), so a shuffle deals at most 48 cards into its 16 fans of 3.
   check({ ...shamrocks, id: 'trefoil-like', tableau: { ...shamrocks.tableau, count: 16, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null },
+    foundations: { ...shamrocks.foundations, baseFixed: true },
     deal: { ...shamrocks.deal, acesToFoundations: true, afterDeal: [] }, redeal: { kind: 'shuffleTableau', limit: 'unlimited' }, options: [] }),
   check({ ...klondike, id: 'odd-klondike', tableau: { ...klondike.tableau, build: { direction: 'up', suit: 'any', wrap: true }, capacity: 1, whenEmpty: 'anyCard' },
     stock: { draw: 2 }, redeal: null, options: [] }),

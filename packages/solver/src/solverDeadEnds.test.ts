@@ -92,7 +92,8 @@ describe('DeadEnds', () => {
   it('never calls a position lost while a redeal may still shuffle the tableau', () => {
     const fans: VariantDefinition = {
       ...baseDef, tableau: { ...baseDef.tableau, moveUnit: 'topCard', whenEmpty: 'never', fans: true },
-      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } }, stock: null, redeal: null, options: [],
+      // Four fans of 13: room for the whole deck, as a shuffle's deal needs.
+      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 13 } }, stock: null, redeal: null, options: [],
     };
     const layout = { tableau: [['AC', '2C'], ['2H', 'AH'], [], []] };
     expect(provedLost(fans, layout)).toBe(true);

@@ -41,6 +41,12 @@ export const defs: Record<string, VariantDefinition> = {
     tableau: { count: 5, build: { direction: 'down', suit: 'sameSuit', wrap: false }, moveUnit: 'topCard', capacity: null, whenEmpty: 'kingOnly', fans: true },
     stock: null, redeal: null,
   },
+  // La Belle Lucie's kind: a redeal shuffles the cards left in the piles with the position's random state.
+  fansShuffled: {
+    ...sevenPiles, id: 'fans-shuffled', deal: { ...sevenPiles.deal, tableau: { kind: 'fans', size: 13 } },
+    tableau: { count: 4, build: { direction: 'down', suit: 'sameSuit', wrap: false }, moveUnit: 'topCard', capacity: null, whenEmpty: 'never', fans: true },
+    stock: null, redeal: { kind: 'shuffleTableau', limit: 2 },
+  },
   upWithCapacity: { ...sevenPiles, id: 'up-cap', tableau: { ...sevenPiles.tableau, build: { direction: 'up', suit: 'alternateColour', wrap: true }, capacity: 4, whenEmpty: 'anyCard' } },
 };
 
@@ -97,8 +103,8 @@ export const exhaustive = (rules: Rules, start: GameState, maxStates = Number.PO
   while (stack.length) {
     const s = stack.pop()!;
     if (isWon(s)) return true;
-    // The redeal counter only matters while it can still run out.
-    const key = JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, rules.redeal?.limit === 'unlimited' ? 0 : s.redeals]);
+    // The redeal counter only matters while it can still run out; the random state, only to a redeal that shuffles.
+    const key = JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, rules.redeal?.limit === 'unlimited' ? 0 : s.redeals, rules.redeal?.kind === 'shuffleTableau' ? s.rng : 0]);
     if (seen.has(key)) continue;
     if (seen.size >= maxStates) return null;
     seen.add(key);
@@ -181,7 +187,7 @@ export const checkPositions = (positions: readonly { readonly label: string; rea
     if (new DeadEnds(new SolverBoard(r, s)).provedLost()) expect(truth, `DeadEnds called a winnable position lost (${where})`).toBe(false);
     const got = solve(r, s);
     if (got.outcome === 'won') expect(replaysToWin(r, s, got.moves!)).toBe(true);
-    const mainOnly = solveWith(r, s, {}, { floating: true, dominance: true, probes: false, deadEnds: false });
+    const mainOnly = solveWith(r, s, {}, { floating: true, dominance: true, probes: false, deadEnds: false, beams: false });
     expect(got.outcome, where).toBe(truth ? 'won' : 'lost');
     expect(mainOnly.outcome, `main search, ${where}`).toBe(truth ? 'won' : 'lost');
     if (truth) won++; else lost++;
