@@ -1,6 +1,6 @@
 import { type Card, rankOf } from './card.js';
 import { type Move, foundationRefusal, legalMoves, moveRefusal, playUnchecked, tableauRefusal } from './moves.js';
-import { type Rules } from './rules.js';
+import { type Rules, UNLIMITED } from './rules.js';
 import { type GameState, type PileRef, cardsInPlay, pileAt, topOf } from './state.js';
 import { isWon } from './verdict.js';
 
@@ -44,10 +44,19 @@ const autoSources = (rules: Rules, state: GameState): PileRef[] => [
 ];
 
 /**
+ * Whether a redeal that shuffles the tableau may still come. It gathers the cards left in the piles and shuffles
+ * them with the game's random state, so a card sent up before it changes where every other card lands: a "safe"
+ * card sent up then can turn a won game into a lost one (La Belle Lucie deal 7171, Trefoil deal 8666).
+ */
+const shuffleToCome = (rules: Rules, state: GameState): boolean =>
+  rules.redeal?.kind === 'shuffleTableau' && (rules.redeal.limit === UNLIMITED || state.redeals < rules.redeal.limit);
+
+/**
  * One safe automatic move to a foundation, or null. A card the player has just taken back off a foundation
- * is never sent back by this (it stays until the player moves it again).
+ * is never sent back by this (it stays until the player moves it again); none while a shuffle may still come.
  */
 export const safeAutoMove = (rules: Rules, state: GameState): Move | null => {
+  if (shuffleToCome(rules, state)) return null;
   for (const from of autoSources(rules, state)) {
     const top = topOf(pileAt(state, from) ?? []);
     if (!top || !top.up || state.playedBack.includes(top.card)) continue;

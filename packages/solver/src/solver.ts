@@ -334,7 +334,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   const probe = tuning.probes ? new Search(rules, state, tuning, Math.min(memory / 4, PROBE_TABLE_MAX_BYTES)) : null;
   // Relaxed probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
   const relaxed = probe !== null && !probe.gen.dominance;
-  if (probe) probe.gen.noPlayBack = relaxed;
+  if (probe) { probe.gen.noPlayBack = relaxed; probe.gen.safeAcrossShuffles = true; }
   // Where a safe rule is proved, the probes' and the beams' wins come early and the late ones rarely: their
   // shares fade, and a long search stops ordering its moves.
   const safeRule = main.gen.dominance;

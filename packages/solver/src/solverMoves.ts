@@ -99,13 +99,15 @@ export class SolverMoves {
   /** Whether `land` is filled (during `generate` only). */
   private landing = false;
   /**
-   * For probes only, which look for wins (replayed before they are returned) and so may drop moves no proof
+   * For probes and beams only, which look for wins (replayed before they are returned) and so may drop moves no proof
    * covers; never set on a search whose exhaustion is read as a loss. `noPlayBack`: foundation cards never
    * come back. `greedy`: where no safe rule is proved, `autoMove` plays every foundation move it would play for
-   * a safe card.
+   * a safe card. `safeAcrossShuffles`: the safe rule is used even before a redeal that shuffles, where it may
+   * cost a win (see `safeRuleNow`) but most often finds one sooner (probes and beams).
    */
   noPlayBack = false;
   greedy = false;
+  safeAcrossShuffles = false;
   /** Whether `generate` lists its moves best first (see `order`); the search may stop ordering a long proof. */
   ordered = true;
   /** Random spread added to move scores (0: none), and its generator state. */
@@ -206,7 +208,7 @@ export class SolverMoves {
    */
   private safeRuleNow(): boolean {
     const b = this.b;
-    return this.dominance && !(b.shuffles && b.redeals < b.redealLimit);
+    return this.dominance && (this.safeAcrossShuffles || !(b.shuffles && b.redeals < b.redealLimit));
   }
 
   /** Whether `card`, which a foundation takes, goes there without a choice: when safe, or always when greedy. */
