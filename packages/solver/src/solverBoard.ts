@@ -1078,6 +1078,12 @@ export class SolverBoard {
     }
   }
 
+  /**
+   * Whether a redeal that shuffles the tableau may still come: until then, a card sent up or moved changes where
+   * the shuffle puts every card, so the rules that hold a card's fate fixed (safe moves, locked cards, `DeadEnds`) wait.
+   */
+  get shuffleToCome(): boolean { return this.shuffles && this.redeals < this.redealLimit; }
+
   /** How many move sources `rawMovesFrom` knows: the piles, then the stock and waste, the reserve, the foundations. */
   get sourceCount(): number { return this.piles + 2 + this.founds; }
 

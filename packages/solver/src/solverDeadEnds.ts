@@ -78,7 +78,7 @@ export class DeadEnds {
   /** Whether the board's position can never be won (false means only "not proved"). */
   provedLost(): boolean {
     const b = this.b, n = b.nCards, room = b.room, P = b.piles, tab = b.tab;
-    if (b.shuffles && b.redeals < b.redealLimit) return false;
+    if (b.shuffleToCome) return false;
     const free = this.free, moved = this.moved, departed = this.departed, depth = this.depth, up = this.up;
     const lastPass = !(b.turnWaste && b.redeals < b.redealLimit);
     free.fill(0); moved.fill(0); departed.fill(0); depth.fill(NONE); up.fill(0);

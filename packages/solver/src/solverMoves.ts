@@ -208,7 +208,7 @@ export class SolverMoves {
    */
   private safeRuleNow(): boolean {
     const b = this.b;
-    return this.dominance && (this.safeAcrossShuffles || !(b.shuffles && b.redeals < b.redealLimit));
+    return this.dominance && (this.safeAcrossShuffles || !b.shuffleToCome);
   }
 
   /** Whether `card`, which a foundation takes, goes there without a choice: when safe, or always when greedy. */
@@ -389,7 +389,7 @@ export class SolverMoves {
     }
 
     // 6. A redeal that shuffles the tableau.
-    if (b.shuffles && b.redeals < b.redealLimit && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
+    if (b.shuffleToCome && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
     if (this.ordered) this.order(buf, start, k);
     if (floating) { for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1; this.landing = false; }
     return k;
@@ -588,7 +588,7 @@ export class SolverMoves {
    */
   private locksUp(card: number, q: number): boolean {
     const b = this.b, n = b.nCards, room = b.room, tab = b.tab, pre = this.precedes;
-    if (b.shuffles && b.redeals < b.redealLimit) return false;
+    if (b.shuffleToCome) return false;
     for (let i = q * room, e = i + b.tabLen[q]!; i < e; i++) if (pre[cardOf(tab[i]!) * n + card] === 1) return true;
     return false;
   }
