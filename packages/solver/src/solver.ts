@@ -86,7 +86,7 @@ export interface SolveTuning {
   readonly beams?: boolean;
   /** Where beams run, run a second kind that scores the moves a position offers, from `MOBILE_BEAMS_AFTER` (`PER_FREE_MOVE`); on unless false. */
   readonly mobileBeams?: boolean;
-  /** Let the probes' share fade past `PROBE_FADE` where a safe rule is proved (see `probeShare`); on unless false. */
+  /** Let the probes' and the beams' shares fade past `PROBE_FADE` where a safe rule is proved (see `probeShare`); on unless false. */
   readonly fade?: boolean;
 }
 
@@ -320,7 +320,7 @@ export const PROBE_FADE = 300_000;
  */
 export const ORDER_UNTIL = 1_000_000;
 
-/** The probes' share of the next slice, once the main search has expanded `mainNodes` positions. */
+/** The probes' (or the beams') share of the next slice, once the main search has expanded `mainNodes` positions. */
 export const probeShare = (share: number, fades: boolean, mainNodes: number): number =>
   fades && mainNodes > PROBE_FADE ? (share * PROBE_FADE) / mainNodes : share;
 
