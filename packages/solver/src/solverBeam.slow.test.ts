@@ -3,7 +3,7 @@ import { newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
 import { solveWith } from './solver.js';
-import { BEAM_WON, BeamSearch, FIRST_BEAM_WIDTH, PER_FREE_MOVE } from './solverBeam.js';
+import { BEAM_WON, BeamSearch, PER_FREE_MOVE } from './solverBeam.js';
 import { boardLine, replaysToWin } from './testing.js';
 
 const shamrocksRules = rulesFor(shamrocks);
@@ -14,7 +14,7 @@ describe('BeamSearch scoring mobility', () => {
   // position offers wins it at width 256, after 1,239,329 positions.
   it('wins Shamrocks deal 294, which a plain beam does not win with as many positions', () => {
     const state = newDeal(shamrocksRules, 294);
-    const mobile = new BeamSearch(shamrocksRules, state, 1 << 23, FIRST_BEAM_WIDTH, PER_FREE_MOVE);
+    const mobile = new BeamSearch(shamrocksRules, state, 1 << 23, { perFreeMove: PER_FREE_MOVE });
     expect(mobile.run(2_000_000, () => false)).toBe(BEAM_WON);
     expect(replaysToWin(shamrocksRules, state, boardLine(mobile.board, shamrocksRules, state))).toBe(true);
     const plain = new BeamSearch(shamrocksRules, state, 1 << 23);

@@ -3,7 +3,7 @@ import { applyMove, legalMoves, newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
 import { solveWith } from './solver.js';
-import { BEAM_DONE, BEAM_WON, BeamSearch, FIRST_BEAM_WIDTH, PER_FREE_MOVE } from './solverBeam.js';
+import { BEAM_DONE, BEAM_PAUSED, BEAM_WON, BeamSearch, FIRST_BEAM_WIDTH, PER_FREE_MOVE, SPREAD_STALL } from './solverBeam.js';
 import { boardLine, exhaustive, randomFanPositions, replaysToWin } from './testing.js';
 
 const shamrocksRules = rulesFor(shamrocks);
@@ -11,12 +11,12 @@ const shamrocksRules = rulesFor(shamrocks);
 describe('BeamSearch', () => {
   // A beam that never drops a child is a breadth-first search of every position, so run to its end the beams
   // win exactly the won positions; a lost one ends with nothing left to find instead of widening for ever.
-  it('wins every won random fan position and ends on every lost one', () => {
+  it.each([false, true])('wins every won random fan position and ends on every lost one (spread: %s)', (spread) => {
     let won = 0, lost = 0;
     for (const { label, rules, state } of randomFanPositions(5, 40)) {
       const truth = exhaustive(rules, state, 2000);
       if (truth === null) continue;
-      const beam = new BeamSearch(rules, state, 1 << 20);
+      const beam = new BeamSearch(rules, state, 1 << 20, { spread });
       const r = beam.run(1e7, () => false);
       expect(r, label).toBe(truth ? BEAM_WON : BEAM_DONE);
       if (r === BEAM_WON) expect(replaysToWin(rules, state, boardLine(beam.board, rules, state)), label).toBe(true);
@@ -41,6 +41,45 @@ describe('BeamSearch', () => {
     expect(replaysToWin(shamrocksRules, state, withBeams.moves!)).toBe(true);
   });
 
+  // Shamrocks deal 249: solver 2.7.2 left it unknown at 40,000,000 positions (its plain beam at widths up to
+  // 16,384 among them). Keeping each position's best child first spreads a layer over many lines, and the first
+  // beam of width 8 wins it.
+  it('wins with a spread beam a Shamrocks deal a plain one does not win with ten times the positions', () => {
+    const state = newDeal(shamrocksRules, 249);
+    const spread = new BeamSearch(shamrocksRules, state, 1 << 22, { spread: true });
+    expect(spread.run(20_000, () => false)).toBe(BEAM_WON);
+    expect(spread.beamWidth).toBe(FIRST_BEAM_WIDTH);
+    expect(replaysToWin(shamrocksRules, state, boardLine(spread.board, shamrocksRules, state))).toBe(true);
+    const plain = new BeamSearch(shamrocksRules, state, 1 << 22);
+    expect(plain.run(200_000, () => false)).toBe(BEAM_PAUSED);
+    spread.release(); plain.release();
+    const r = solveWith(shamrocksRules, state, { maxNodes: 100_000 }, { floating: true, dominance: true, probes: true, deadEnds: true });
+    expect(r.outcome).toBe('won');
+    expect(replaysToWin(shamrocksRules, state, r.moves!)).toBe(true);
+  });
+
+  // Shamrocks deal 149 has lines along which a narrow beam finds new positions for thousands of layers without a
+  // card going up: the plain beam of width 8 goes past layer 1,000 there. A spread one gives way once it has gone
+  // SPREAD_STALL layers without a new best count of cards up, since walking between its lines costs their depth.
+  it('starts a wider spread beam once one has gone SPREAD_STALL layers without a card up', () => {
+    const state = newDeal(shamrocksRules, 149);
+    const deepest = (beam: BeamSearch, nodes: number): number => {
+      let deep = 0;
+      for (let n = 1000; n <= nodes && beam.beamWidth === FIRST_BEAM_WIDTH; n += 1000) {
+        deep = Math.max(deep, beam.layer);
+        expect(beam.run(n, () => false)).toBe(BEAM_PAUSED);
+      }
+      return deep;
+    };
+    const spread = new BeamSearch(shamrocksRules, state, 1 << 22, { spread: true });
+    const spreadDeepest = deepest(spread, 40_000);
+    expect(spread.beamWidth).toBe(2 * FIRST_BEAM_WIDTH);
+    expect(spreadDeepest).toBeLessThan(2 * SPREAD_STALL);
+    const plain = new BeamSearch(shamrocksRules, state, 1 << 22);
+    expect(deepest(plain, 89_000)).toBeGreaterThan(1000);
+    spread.release(); plain.release();
+  });
+
   // The move count that beams scoring mobility add is read from the rules, not from the solver's move generator:
   // it must equal the engine's own list (a card sent up counted once, whichever foundation; cards played back
   // left out), positions along random lines of play included.
@@ -57,7 +96,7 @@ describe('BeamSearch', () => {
           if (m.kind !== 'move' || m.from.zone !== 'tableau') continue;
           if (m.to.zone === 'foundation') sources.add(m.from.index); else toPiles++;
         }
-        const beam = new BeamSearch(shamrocksRules, state, 1 << 16, FIRST_BEAM_WIDTH, PER_FREE_MOVE);
+        const beam = new BeamSearch(shamrocksRules, state, 1 << 16, { perFreeMove: PER_FREE_MOVE });
         expect(beam.freeMoves(), `deal ${deal}, step ${step}`).toBe(sources.size + toPiles);
         beam.release();
         checked++;

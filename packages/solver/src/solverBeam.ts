@@ -29,6 +29,27 @@ export const MAX_BEAM_WIDTH = 1 << 14;
 const TABLE_BYTES_PER_WIDTH = 16_384;
 /** Deepest layer a beam goes to before the next, wider one starts. */
 const MAX_BEAM_DEPTH = 4096;
+/**
+ * Layers a spread beam (`BeamOptions.spread`) goes on without a new best count of cards on the foundations
+ * before the next, wider one starts. Its lines part near the start, so walking from one to the next costs about
+ * their depth, and a narrow one can wander for thousands of layers among positions it has not seen (Shamrocks deal
+ * 149: 380,000 positions in 3.3 s at width 8); the wins it finds are 60–130 layers deep (package README, "Tuning").
+ */
+export const SPREAD_STALL = 128;
+
+/** How a beam is set up; every field is optional. */
+export interface BeamOptions {
+  /** Width of the first beam (default `FIRST_BEAM_WIDTH`). */
+  readonly firstWidth?: number;
+  /** Points for each move a position offers (`freeMoves`); 0 (the default) leaves moves out of the score. */
+  readonly perFreeMove?: number;
+  /**
+   * Keep each parent's best child before any parent's second (`select`); off by default. A layer kept by score
+   * alone is often the children of a few parents, lines a move or two apart; one child a parent keeps as many
+   * lines apart as the width allows.
+   */
+  readonly spread?: boolean;
+}
 
 /** How a slice of the beam search ended: a win, out of nodes, stopped, or nothing left to find (no wider beam would go further). */
 export const BEAM_WON = 0, BEAM_PAUSED = 1, BEAM_STOPPED = 2, BEAM_DONE = 3;
@@ -87,10 +108,19 @@ export class BeamSearch {
   nodes = 0;
   /** Points for each move a position offers (`freeMoves`); 0 leaves moves out of the score. */
   private readonly mobility: number;
+  /** Whether a layer keeps each parent's best child first (`BeamOptions.spread`). */
+  private readonly spread: boolean;
+  /** Most cards on the foundations in any position of the current beam, and the layer that first had them. */
+  private bestUp = 0;
+  private bestUpAt = 0;
+  /** For `select`, per child of the layer: 1 if it is its parent's best. */
+  private best = new Uint8Array(1 << 12);
 
-  constructor(rules: Rules, state: GameState, tableBytes: number, firstWidth = FIRST_BEAM_WIDTH, mobility = 0) {
+  constructor(rules: Rules, state: GameState, tableBytes: number, options: BeamOptions = {}) {
+    const firstWidth = options.firstWidth ?? FIRST_BEAM_WIDTH;
     this.width = firstWidth;
-    this.mobility = mobility;
+    this.mobility = options.perFreeMove ?? 0;
+    this.spread = options.spread ?? false;
     this.firstWidth = firstWidth;
     this.board = new SolverBoard(rules, state);
     this.gen = new SolverMoves(this.board);
@@ -103,6 +133,12 @@ export class BeamSearch {
     this.blocks = this.gen.precedes;
     this.begin();
   }
+
+  /** Width of the current beam. */
+  get beamWidth(): number { return this.width; }
+
+  /** Layer the current beam has reached (its depth). */
+  get layer(): number { return this.depth; }
 
   /** Bytes the table holds now. */
   get bytes(): number { return this.table.bytes; }
@@ -124,6 +160,7 @@ export class BeamSearch {
     this.push(-1, -1, 0);
     this.dropped = false;
     this.layerStart = 0; this.layerEnd = 1; this.next = 0; this.at = 0; this.atDepth = 0; this.depth = 0; this.cCount = 0;
+    this.bestUp = this.board.fTotal; this.bestUpAt = 0;
     this.kNext = 0; this.kEnd = 0;
   }
 
@@ -228,7 +265,9 @@ export class BeamSearch {
       }
       if (this.next === this.layerEnd) {
         this.select();
-        if (this.layerEnd === this.layerStart || this.depth >= MAX_BEAM_DEPTH) {
+        // A beam that has dropped nothing is a breadth-first search: it goes on however long it finds no card.
+        const stalled = this.spread && this.dropped && this.depth - this.bestUpAt > SPREAD_STALL;
+        if (this.layerEnd === this.layerStart || this.depth >= MAX_BEAM_DEPTH || stalled) {
           // A beam that never had to drop a child went everywhere within its depth: a wider one would go the same way.
           if (!this.dropped) { this.done = true; return BEAM_DONE; }
           this.width *= 2;
@@ -251,6 +290,7 @@ export class BeamSearch {
   }
 
   private child(parent: number, m: number, score: number): void {
+    if (this.board.fTotal > this.bestUp) { this.bestUp = this.board.fTotal; this.bestUpAt = this.depth; }
     if (this.cCount === this.cParent.length) {
       this.cParent = doubled(this.cParent); this.cMove = doubled(this.cMove); this.cScore = doubled(this.cScore);
     }
@@ -258,27 +298,56 @@ export class BeamSearch {
     this.cCount++;
   }
 
-  /** Ends a layer: its children's `width` best, in the order found, become the next layer. */
+  /**
+   * Ends a layer: its children's `width` best, in the order found, become the next layer. With `spread`, each
+   * parent's best child (the first found of its best) goes before any other: the best of those if they are more
+   * than the width, else all of them and the best of the others.
+   */
   private select(): void {
-    const c = this.cCount, width = this.width;
-    let threshold = Number.NEGATIVE_INFINITY, atThreshold = c;
+    const c = this.cCount, width = this.width, score = this.cScore;
+    // The children ranked by score are those with best[i] === ranked (all of them when ranked is -1); of the
+    // others, the parents' best are kept and the rest dropped.
+    let ranked = -1, room = width;
     if (c > width) {
       this.dropped = true;
-      // Sorted in a buffer kept from layer to layer: a fresh copy every layer is garbage the collector frees late.
-      if (this.sortBuf.length < c) { giveArray(this.sortBuf); this.sortBuf = takeInt32(2 * c); }
-      this.sortBuf.set(this.cScore.subarray(0, c));
-      const sorted = this.sortBuf.subarray(0, c).sort();
-      threshold = sorted[c - width]!;
+      if (this.spread) {
+        if (this.best.length < c) this.best = new Uint8Array(2 * c);
+        const best = this.best, parent = this.cParent;
+        best.fill(0, 0, c);
+        // A layer's children come grouped by parent.
+        let firsts = 0;
+        for (let i = 0; i < c;) {
+          let top = i, j = i + 1;
+          for (; j < c && parent[j] === parent[i]; j++) if (score[j]! > score[top]!) top = j;
+          best[top] = 1; firsts++;
+          i = j;
+        }
+        if (firsts >= width) ranked = 1;
+        else { ranked = 0; room = width - firsts; }
+      }
+    }
+    const best = this.best;
+    const inRanking = (i: number) => ranked === -1 || best[i] === ranked;
+    // Sorted in a buffer kept from layer to layer: a fresh copy every layer is garbage the collector frees late.
+    if (this.sortBuf.length < c) { giveArray(this.sortBuf); this.sortBuf = takeInt32(2 * c); }
+    let k = 0;
+    for (let i = 0; i < c; i++) if (inRanking(i)) this.sortBuf[k++] = score[i]!;
+    let threshold = Number.NEGATIVE_INFINITY, atThreshold = k;
+    if (k > room) {
+      const sorted = this.sortBuf.subarray(0, k).sort();
+      threshold = sorted[k - room]!;
       // Children scoring above the threshold all go; of those on it, as many as fit, the first found.
       let above = 0;
-      for (let i = c - width; i < c; i++) if (sorted[i]! > threshold) above++;
-      atThreshold = width - above;
+      for (let i = k - room; i < k; i++) if (sorted[i]! > threshold) above++;
+      atThreshold = room - above;
     }
     this.layerStart = this.count;
     for (let i = 0; i < c; i++) {
-      const s = this.cScore[i]!;
-      if (s < threshold) continue;
-      if (s === threshold && atThreshold-- <= 0) continue;
+      if (inRanking(i)) {
+        const s = score[i]!;
+        if (s < threshold) continue;
+        if (s === threshold && atThreshold-- <= 0) continue;
+      } else if (best[i] === 0) continue;
       // A node's ply is noted once the board stands on it.
       this.push(this.cParent[i]!, this.cMove[i]!, -1);
     }
