@@ -95,6 +95,30 @@ describe('SolverMoves unordered', () => {
   });
 });
 
+describe('SolverMoves target piles', () => {
+  // Where fans hold three cards, `generate` looks through the piles with room instead of a card's eight parents.
+  it.each(wholeDealDefs)('lists the same moves in the same order through the piles with room as through the parents (%s)', (_, def) => {
+    const rules = rulesFor(def);
+    let moves = 0;
+    for (let deal = 1; deal <= 6; deal++) {
+      const board = new SolverBoard(rules, newDeal(rules, deal));
+      const open = new SolverMoves(board), parents = new SolverMoves(board, { openPiles: false });
+      const buf = new Int32Array(open.maxMoves * 2 + 8);
+      let seed = deal;
+      for (let step = 0; step < 80; step++) {
+        const byParents = [...buf.subarray(0, parents.generate(buf, 0))];
+        const end = open.generate(buf, 0);
+        expect([...buf.subarray(0, end)]).toEqual(byParents);
+        moves += end;
+        if (end === 0) break;
+        seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+        board.apply(buf[seed % end]!);
+      }
+    }
+    expect(moves).toBeGreaterThan(100);
+  });
+});
+
 describe('SolverMoves safe foundation moves', () => {
   it('answers anew once the foundations change, though it keeps its answers between changes', () => {
     const rules = rulesFor(baseDef);

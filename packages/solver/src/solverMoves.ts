@@ -39,6 +39,8 @@ const SUIT_SIZE = ranks.length;
 export interface SolverMovesOptions {
   /** Play safe foundation moves at once where the rule holds (default true); false searches them like any other, so the tests can compare both searches. */
   readonly dominance?: boolean;
+  /** Look for a card's target piles among the piles with room when they are fewer than its possible parents (default true); false always goes through the parents, so the tests can compare both. */
+  readonly openPiles?: boolean;
 }
 
 /** Which cards must be on the foundations before which (see `SolverMoves.precedes`). */
@@ -129,6 +131,13 @@ export class SolverMoves {
   private readonly safeAnswer: Uint8Array;
   /** Per card: whether `locksUp` applies to it (its one parent is the only place it can go but a foundation). */
   private readonly lockable: Uint8Array;
+  /** Whether `generate` lists the piles with room first (see `fillOpen`). */
+  private readonly useOpen: boolean;
+  /** Piles with a face-up top and room for a card, ascending, and how many (filled by `fillOpen`). */
+  private readonly openPiles: Int32Array;
+  private openCount = 0;
+  /** Whether `openPiles` is filled (during `generate` only). */
+  private openReady = false;
 
   constructor(b: SolverBoard, options: SolverMovesOptions = {}) {
     this.b = b;
@@ -139,6 +148,8 @@ export class SolverMoves {
     // The board's lists, made once per `Rules`.
     ({ aboveStart: this.aboveStart, aboveList: this.aboveList, underStart: this.underStart, underList: this.underList } = b);
     this.targets = new Int32Array(b.piles);
+    this.openPiles = new Int32Array(b.piles);
+    this.useOpen = (options.openPiles ?? true) && !b.floating && b.capacity < b.room;
     this.posStamp = new Int32Array(n + 2);
     this.positions = new Int32Array(2 * (n + 2));
     this.land = new Int16Array(n).fill(-1);
@@ -330,7 +341,7 @@ export class SolverMoves {
     const positions = this.listPositions();
     const pos = this.positions;
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
-    if (floating) { this.fillLanding(); this.landing = true; }
+    if (floating) { this.fillLanding(); this.landing = true; } else if (this.useOpen) this.fillOpen();
 
     // 1. To the foundations: tops, then cards in a run that one move of the cards above them to an equivalent
     // parent uncovers (that move alone would only float cards, so it is not searched by itself).
@@ -392,6 +403,7 @@ export class SolverMoves {
     if (b.shuffleToCome && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
     if (this.ordered) this.order(buf, start, k);
     if (floating) { for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1; this.landing = false; }
+    this.openReady = false;
     return k;
   }
 
@@ -409,6 +421,21 @@ export class SolverMoves {
         if (land[x]! < 0) { land[x] = q; this.touchedCards[this.touched++] = x; }
       }
     }
+  }
+
+  /**
+   * Lists the piles that could take a card at all: where capacity is short (Shamrocks' fans of three) they are
+   * fewer than the eight cards a card may lie on, so `toPiles` goes through them instead (package README, "Speed").
+   */
+  private fillOpen(): void {
+    const b = this.b, room = b.room, cap = b.capacity, open = this.openPiles;
+    let k = 0;
+    for (let q = 0; q < b.piles; q++) {
+      const len = b.tabLen[q]!;
+      if (len > 0 && len < cap && !isFaceDown(b.tab[q * room + len - 1]!)) open[k++] = q;
+    }
+    this.openCount = k;
+    this.openReady = true;
   }
 
   /**
@@ -634,7 +661,16 @@ export class SolverMoves {
     // equal-scored moves depends on it.
     const targets = this.targets, room = b.room, tab = b.tab, tabLen = b.tabLen, where = b.where;
     let t = 0;
-    if (!floatingOnly && !(whole && neverRefilled)) {
+    if (!floatingOnly && !(whole && neverRefilled) && this.openReady && this.openCount < this.underStart[card + 1]! - this.underStart[card]!) {
+      // The same piles as the loop below finds, already ascending.
+      const open = this.openPiles, n = b.nCards, place = b.place, cap = b.capacity;
+      for (let i = 0; i < this.openCount; i++) {
+        const q = open[i]!, len = tabLen[q]!;
+        if (q === from || len + count > cap || place[cardOf(tab[q * room + len - 1]!) * n + card] !== 1) continue;
+        if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
+        targets[t++] = q;
+      }
+    } else if (!floatingOnly && !(whole && neverRefilled)) {
       for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
         const u = this.underList[i]!, at = where[u]!;
         if (at < 0 || cardOf(tab[at]!) !== u) continue;
