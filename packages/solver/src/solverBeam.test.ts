@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, newDeal } from '@solitaire/engine';
+import { applyMove, type GameState, legalMoves, newDeal, type Rules } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
 import { solveWith } from './solver.js';
@@ -108,6 +108,30 @@ describe('BeamSearch', () => {
       }
     }
     expect(checked).toBeGreaterThan(60);
+  });
+
+  // A spread beam puts the board on each position of a layer from a copy rather than walking there: the same
+  // positions, scores and choices, so the same search, paused or won, and the same line.
+  it('restores a spread layer from copies as if it had walked there: the same search and line', () => {
+    const outcome = (rules: Rules, state: GameState, nodes: number, copies: boolean) => {
+      const beam = new BeamSearch(rules, state, 1 << 22, { spread: true, copies });
+      let r = -1;
+      for (let limit = 500; limit <= nodes && r !== BEAM_WON && r !== BEAM_DONE; limit += 500) r = beam.run(limit, () => false);
+      const line = r === BEAM_WON ? boardLine(beam.board, rules, state) : null;
+      if (line) expect(replaysToWin(rules, state, line)).toBe(true);
+      const seen = { r, nodes: beam.nodes, width: beam.beamWidth, layer: beam.layer, line };
+      beam.release();
+      return seen;
+    };
+    const won: number[] = [];
+    for (const [deal, nodes] of [[249, 20_000], [32, 20_000], [149, 30_000], [186, 30_000]] as const) {
+      const state = newDeal(shamrocksRules, deal);
+      const copied = outcome(shamrocksRules, state, nodes, true);
+      expect(copied, `deal ${deal}`).toEqual(outcome(shamrocksRules, state, nodes, false));
+      if (copied.r === BEAM_WON) won.push(deal);
+    }
+    expect(won).toContain(249);
+    for (const { label, rules, state } of randomFanPositions(5, 20)) expect(outcome(rules, state, 20_000, true), label).toEqual(outcome(rules, state, 20_000, false));
   });
 
   it('goes on from where it paused: the same win at the same count, in one call or many', () => {

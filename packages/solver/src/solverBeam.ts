@@ -36,6 +36,12 @@ const MAX_BEAM_DEPTH = 4096;
  * 149: 380,000 positions in 3.3 s at width 8); the wins it finds are 60–130 layers deep (package README, "Tuning").
  */
 export const SPREAD_STALL = 128;
+/**
+ * Most bytes a spread beam keeps in copies of one layer's positions (`SolverBoard.saveTo`), twice over (the layer
+ * and the next): up to that width it puts the board on each position from its copy instead of walking there, since
+ * its lines part near the start (Shamrocks: 589 bytes a position, so widths up to 2,048; package README, "Tuning").
+ */
+export const COPY_BUDGET = 2 * 2 ** 20;
 
 /** How a beam is set up; every field is optional. */
 export interface BeamOptions {
@@ -49,6 +55,8 @@ export interface BeamOptions {
    * lines apart as the width allows.
    */
   readonly spread?: boolean;
+  /** Let a spread beam restore its positions from copies up to `COPY_BUDGET` (default true); false always walks, so the tests can compare both. */
+  readonly copies?: boolean;
 }
 
 /** How a slice of the beam search ended: a win, out of nodes, stopped, or nothing left to find (no wider beam would go further). */
@@ -115,12 +123,20 @@ export class BeamSearch {
   private bestUpAt = 0;
   /** For `select`, per child of the layer: 1 if it is its parent's best. */
   private best = new Uint8Array(1 << 12);
+  /** Whether the current beam restores each position from a copy (`COPY_BUDGET`) rather than walking to it. */
+  private restoring = false;
+  /** Whether spread beams may restore (`BeamOptions.copies`). */
+  private readonly copiesAllowed: boolean;
+  /** Copies of the current layer's positions, by place in the layer, and of the next one's (see `keepCopies`). */
+  private copies: Uint8Array[] = [];
+  private nextCopies: Uint8Array[] = [];
 
   constructor(rules: Rules, state: GameState, tableBytes: number, options: BeamOptions = {}) {
     const firstWidth = options.firstWidth ?? FIRST_BEAM_WIDTH;
     this.width = firstWidth;
     this.mobility = options.perFreeMove ?? 0;
     this.spread = options.spread ?? false;
+    this.copiesAllowed = options.copies ?? true;
     this.firstWidth = firstWidth;
     this.board = new SolverBoard(rules, state);
     this.gen = new SolverMoves(this.board);
@@ -152,7 +168,17 @@ export class BeamSearch {
 
   /** Starts a beam of the current width from the start position. */
   private begin(): void {
-    while (this.board.ply > 0) this.board.undo();
+    this.board.rewind();
+    const size = this.board.copyBytes;
+    this.restoring = this.spread && this.copiesAllowed && this.width * size <= COPY_BUDGET;
+    if (this.restoring) {
+      // One buffer per layer, cut into a slot per position once.
+      if (this.copies.length < this.width) {
+        const slots = (buf: ArrayBuffer) => Array.from({ length: this.width }, (_, i) => new Uint8Array(buf, i * size, size));
+        this.copies = slots(new ArrayBuffer(this.width * size)); this.nextCopies = slots(new ArrayBuffer(this.width * size));
+      }
+      this.board.saveTo(this.copies[0]!);
+    }
     // A beam sees about a thousand positions per unit of width: a narrow one needs, and clears, a small table.
     this.table.clear(Math.min(this.tableBytes, this.width * TABLE_BYTES_PER_WIDTH));
     this.table.seenOrAdd(this.board.hashA(), this.board.hashB());
@@ -170,6 +196,39 @@ export class BeamSearch {
     }
     this.parent[this.count] = parent; this.move[this.count] = move; this.plyAt[this.count] = ply;
     this.count++;
+  }
+
+  /** Puts the board on node x of the layer being expanded: from its copy, or by walking (`goTo`). */
+  private stand(x: number): void {
+    if (!this.restoring) { this.goTo(x); return; }
+    this.board.restoreFrom(this.copies[x - this.layerStart]!);
+    this.at = x;
+  }
+
+  /**
+   * Copies the positions of the layer `select` just made into `nextCopies`, the last layer (from node `from` on)
+   * being in `copies`: each parent restored once, each child played on it and copied.
+   */
+  private keepCopies(from: number): void {
+    const board = this.board;
+    let restored = -1;
+    for (let x = this.layerStart, j = 0; x < this.layerEnd; x++, j++) {
+      const p = this.parent[x]!;
+      if (p !== restored) { board.restoreFrom(this.copies[p - from]!); restored = p; }
+      this.play(this.move[x]!);
+      board.saveTo(this.nextCopies[j]!);
+      while (board.ply > 0) board.undo();
+    }
+    [this.copies, this.nextCopies] = [this.nextCopies, this.copies];
+  }
+
+  /** Puts the board's line, from the start, on node x and then move m (a win found while restoring). */
+  private lineTo(x: number, m: number): void {
+    let n = 0;
+    for (let y = x; this.parent[y]! >= 0; y = this.parent[y]!) this.path[n++] = y;
+    this.board.rewind();
+    for (let i = n - 1; i >= 0; i--) this.play(this.move[this.path[i]!]!);
+    this.play(m);
   }
 
   /** Puts the board on node x: back up to where its line and the current one part, then down x's line. */
@@ -257,7 +316,10 @@ export class BeamSearch {
           const m = this.buf[this.kNext++]!;
           this.nodes++;
           this.play(m);
-          if (board.isWon()) return BEAM_WON;
+          if (board.isWon()) {
+            if (this.restoring) this.lineTo(x, m);
+            return BEAM_WON;
+          }
           if (!this.table.seenOrAdd(board.hashA(), board.hashB())) this.child(x, m, this.score() + this.tieBreak(board.hashA()));
           while (board.ply > ply) board.undo();
         }
@@ -278,7 +340,7 @@ export class BeamSearch {
       }
       if (this.nodes >= nodeLimit) return BEAM_PAUSED;
       if ((steps++ & 255) === 0 && stopped()) return BEAM_STOPPED;
-      this.goTo(this.next++);
+      this.stand(this.next++);
       this.kNext = 0;
       this.kEnd = gen.generate(this.buf, 0);
     }
@@ -341,6 +403,7 @@ export class BeamSearch {
       for (let i = k - room; i < k; i++) if (sorted[i]! > threshold) above++;
       atThreshold = room - above;
     }
+    const parents = this.layerStart;
     this.layerStart = this.count;
     for (let i = 0; i < c; i++) {
       if (inRanking(i)) {
@@ -352,6 +415,7 @@ export class BeamSearch {
       this.push(this.cParent[i]!, this.cMove[i]!, -1);
     }
     this.layerEnd = this.count;
+    if (this.restoring) this.keepCopies(parents);
     this.next = this.layerStart;
     this.cCount = 0;
     this.depth++;
@@ -371,10 +435,11 @@ export class BeamSearch {
     for (let x = this.layerStart; x < count; x++) {
       for (let y = parent[x]!; y >= 0 && index[y] === -1; y = parent[y]!) index[y] = 0;
     }
-    // The board stands on `at`, of the layer just expanded: back to its nearest ancestor still kept.
+    // The board stands on `at`, of the layer just expanded: back to its nearest ancestor still kept (a beam that
+    // restores its positions from copies never walks, so it leaves the board where it is).
     let a = this.at;
     while (index[a] === -1) { a = parent[a]!; this.atDepth--; }
-    while (this.board.ply > plyAt[a]!) this.board.undo();
+    if (!this.restoring) while (this.board.ply > plyAt[a]!) this.board.undo();
     let kept = 0;
     for (let x = 0; x < count; x++) {
       if (index[x] === -1) continue;

@@ -58,6 +58,30 @@ const sameState = (a: GameState, b: GameState) => {
 const runsKept = (board: SolverBoard) => Array.from(board.runLen);
 const runsWalked = (board: SolverBoard) => Array.from({ length: board.piles }, (_, p) => board.calcRun(p));
 
+/** Plays up to `steps` random raw moves (fewer where none is left), drawing from `rng`; returns the generator's next state. */
+const playRandom = (b: SolverBoard, steps: number, rng: number): number => {
+  for (let i = 0; i < steps; i++) {
+    const moves = b.rawMoves();
+    if (moves.length === 0) break;
+    const [u, next] = nextUint32(rng);
+    rng = next;
+    b.apply(moves[u % moves.length]!);
+  }
+  return rng;
+};
+
+/** Expects two boards to hold the same position, derived tables and hash included, and to offer the same moves. */
+const expectSameBoard = (board: SolverBoard, fresh: SolverBoard) => {
+  sameState(board.toState(), fresh.toState());
+  expect(board.ply).toBe(fresh.ply);
+  expect(board.fTotal).toBe(fresh.fTotal);
+  expect(runsKept(board)).toEqual(runsKept(fresh));
+  expect(Array.from(board.where)).toEqual(Array.from(fresh.where));
+  expect(Array.from(board.wanted)).toEqual(Array.from(fresh.wanted));
+  expect([board.hashA(), board.hashB()]).toEqual([fresh.hashA(), fresh.hashB()]);
+  expect(board.rawMoves()).toEqual(fresh.rawMoves());
+};
+
 describe('solver board', () => {
   it.each(defs.map((d) => [d.id, d] as const))('lists exactly the engine\'s legal moves, plays them the same way and keeps each movable run (%s)', (_, def) => {
     const rules = rulesOf(def);
@@ -130,35 +154,32 @@ describe('solver board', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
       const start = newDeal(rules, deal);
       const board = new SolverBoard(rules, start);
-      let rng = seed;
-      const play = (b: SolverBoard, steps: number) => {
-        for (let i = 0; i < steps; i++) {
-          const moves = b.rawMoves();
-          if (moves.length === 0) return;
-          const [u, next] = nextUint32(rng);
-          rng = next;
-          b.apply(moves[u % moves.length]!);
-        }
-      };
-      play(board, 150);
+      const rng = playRandom(board, 150, seed);
       board.rewind();
       const fresh = new SolverBoard(rules, start);
-      const same = () => {
-        sameState(board.toState(), fresh.toState());
-        expect(board.ply).toBe(fresh.ply);
-        expect(runsKept(board)).toEqual(runsKept(fresh));
-        expect(Array.from(board.where)).toEqual(Array.from(fresh.where));
-        expect(Array.from(board.wanted)).toEqual(Array.from(fresh.wanted));
-        expect([board.hashA(), board.hashB()]).toEqual([fresh.hashA(), fresh.hashB()]);
-        expect(board.rawMoves()).toEqual(fresh.rawMoves());
-      };
-      same();
+      expectSameBoard(board, fresh);
       // And it plays on from there as the fresh board does.
-      const again = rng;
-      play(board, 40);
-      rng = again;
-      play(fresh, 40);
-      same();
+      playRandom(board, 40, rng);
+      playRandom(fresh, 40, rng);
+      expectSameBoard(board, fresh);
+    }), { numRuns: 10 });
+  });
+
+  // A spread beam keeps a copy of each position of its layer and puts the board back on it (`saveTo`, `restoreFrom`).
+  it.each(defs.map((d) => [d.id, d] as const))('restores a copied position at once, as a board made from it (%s)', (_, def) => {
+    const rules = rulesOf(def);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 0, max: 120 }), (deal, seed, before) => {
+      const board = new SolverBoard(rules, newDeal(rules, deal));
+      let rng = playRandom(board, before, seed);
+      const slot = new Uint8Array(board.copyBytes);
+      board.saveTo(slot);
+      const fresh = new SolverBoard(rules, board.toState());
+      rng = playRandom(board, 60, rng);
+      board.restoreFrom(slot);
+      expectSameBoard(board, fresh);
+      playRandom(board, 40, rng);
+      playRandom(fresh, 40, rng);
+      expectSameBoard(board, fresh);
     }), { numRuns: 10 });
   });
 

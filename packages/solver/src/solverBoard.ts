@@ -58,6 +58,8 @@ const faceKey = (byte: number): number => ((byte & 0x7f) << 1) | (byte >>> 7);
 const FMAX = ranks.length;
 /** Plies the move history starts with room for (it doubles as needed). */
 const INITIAL_PLIES = 1 << 14;
+/** Counters a copy of the position holds (`SolverBoard.saveTo`): talon length, waste, reserve length, redeals, random state, cards up, talon hash. */
+const COPY_COUNTERS = 8;
 /** The capacity of a pile the rules do not limit: more than any pile holds, and a small integer, so the checks stay integer arithmetic. */
 const NO_CAPACITY = 1 << 30;
 /** Redeal counts with a hash key of their own (more than any rule allows; larger ones wrap round, and the hash adds the count itself too). */
@@ -361,7 +363,11 @@ export class SolverBoard {
     this.nCards = n;
     this.piles = rules.tableau.count;
     this.founds = rules.foundations.count;
-    this.room = Math.max(n, ...state.tableau.map((p) => p.length)) + 1;
+    // A pile holds at most its capacity (unless dealt longer); a room that small keeps the arrays the moves and
+    // the copies touch small (Shamrocks: 4 places a fan instead of 53).
+    const capacity = rules.tableau.capacity;
+    const most = capacity === null || rules.redeal?.kind === 'shuffleTableau' ? n : Math.min(n, capacity);
+    this.room = Math.max(most, ...state.tableau.map((p) => p.length)) + 1;
     const tables = ruleTables(rules, this.room);
     this.place = tables.place;
     this.accept = tables.accept;
@@ -381,15 +387,22 @@ export class SolverBoard {
     this.symmetric = !this.shuffles;
 
     const P = this.piles, F = this.founds, room = this.room;
+    // What the moves change lies in one block, so that a copy of the position is one copy of bytes (`saveTo`):
+    // the counters (as doubles), where each card lies, then the byte arrays.
+    const sizes = [P * room + 1, P, P, F * FMAX, F, n, n, n, n, n];
+    const block = new ArrayBuffer(COPY_COUNTERS * 8 + 2 * n + sizes.reduce((a, b) => a + b, 0));
+    this.copyCounters = new Float64Array(block, 0, COPY_COUNTERS);
+    this.where = new Int16Array(block, COPY_COUNTERS * 8, n).fill(-1);
+    let offset = COPY_COUNTERS * 8 + 2 * n;
+    const [tab, tabLen, runLen, fnd, fLen, onF, wanted, talon, res, resUp] = sizes.map((size) => {
+      const view = new Uint8Array(block, offset, size);
+      offset += size;
+      return view;
+    }) as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
     // One spare byte past the last pile, for `peekHash`.
-    this.tab = new Uint8Array(P * room + 1);
-    this.tabLen = new Uint8Array(P);
-    this.runLen = new Uint8Array(P);
-    this.fnd = new Uint8Array(F * FMAX);
-    this.fLen = new Uint8Array(F);
-    this.onF = new Uint8Array(n);
-    this.wanted = new Uint8Array(n);
-    this.where = new Int16Array(n).fill(-1);
+    this.tab = tab; this.tabLen = tabLen; this.runLen = runLen; this.fnd = fnd; this.fLen = fLen; this.onF = onF; this.wanted = wanted;
+    this.talon = talon; this.res = res; this.resUp = resUp;
+    this.block = new Uint8Array(block);
     this.pileAt = Uint8Array.from({ length: P * room }, (_, at) => (at / room) | 0);
     this.takesAt = tables.takesAt;
     this.takes = tables.takes;
@@ -398,9 +411,6 @@ export class SolverBoard {
     this.underStart = tables.underStart;
     this.underList = tables.underList;
     this.gone = new Uint8Array(n).fill(1);
-    this.talon = new Uint8Array(n);
-    this.res = new Uint8Array(n);
-    this.resUp = new Uint8Array(n);
 
     ({ zA: this.zA, zB: this.zB, fzA: this.fzA, fzB: this.fzB, flkA: this.flkA, flkB: this.flkB, tkA: this.tkA, tkB: this.tkB, twin: this.twin } = tables);
     this.twins = tables.twins;
@@ -435,6 +445,9 @@ export class SolverBoard {
 
   /** Copies of what the moves change, and the counters, taken once the start position is loaded (see `rewind`). */
   private readonly start: StartCopy;
+  /** Everything the moves change but the hash, as bytes (see `saveTo`), and the counters' place in it. */
+  private readonly block: Uint8Array;
+  private readonly copyCounters: Float64Array;
   private snapshot(): StartCopy {
     return {
       bytes: [this.tab, this.tabLen, this.runLen, this.fnd, this.fLen, this.onF, this.wanted, this.talon, this.res, this.resUp].map((a) => a.slice()),
@@ -454,6 +467,34 @@ export class SolverBoard {
     this.tLen = s.tLen; this.w = s.w; this.rLen = s.rLen; this.redeals = s.redeals; this.rng = s.rng; this.fTotal = s.fTotal;
     this.talonA = s.talonA; this.talonB = s.talonB;
     // The foundations may differ from those of the last ply: what was cached on them is stale.
+    this.fChanges++;
+    this.ply = 0;
+    this.snapshots.length = 0;
+    if (this.hashing) this.rehashAll();
+  }
+
+  /** Bytes one copy of the position takes (`saveTo`). */
+  get copyBytes(): number { return this.block.length; }
+
+  /**
+   * Copies the position into `slot` (`copyBytes` long) for `restoreFrom`: a spread beam keeps a copy of each
+   * position of its layer rather than walking to it through the moves that part it from the last one (package
+   * README, "Tuning").
+   */
+  saveTo(slot: Uint8Array): void {
+    const c = this.copyCounters;
+    c[0] = this.tLen; c[1] = this.w; c[2] = this.rLen; c[3] = this.redeals; c[4] = this.rng; c[5] = this.fTotal; c[6] = this.talonA; c[7] = this.talonB;
+    slot.set(this.block);
+  }
+
+  /**
+   * Puts the board on a position `saveTo` copied, as a start: no ply before it can be undone (`ply` is 0), so the
+   * line that led there is the caller's to keep.
+   */
+  restoreFrom(slot: Uint8Array): void {
+    this.block.set(slot);
+    const c = this.copyCounters;
+    this.tLen = c[0]!; this.w = c[1]!; this.rLen = c[2]!; this.redeals = c[3]!; this.rng = c[4]!; this.fTotal = c[5]!; this.talonA = c[6]!; this.talonB = c[7]!;
     this.fChanges++;
     this.ply = 0;
     this.snapshots.length = 0;
