@@ -209,15 +209,6 @@ const ruleTables = (rules: Rules, room: number): RuleTables => {
   return tables;
 };
 
-/** What `SolverBoard.rewind` copies back: the byte arrays in a fixed order, where each card lies, the counters. */
-interface StartCopy {
-  readonly bytes: readonly Uint8Array[];
-  readonly where: Int16Array;
-  readonly tLen: number; readonly w: number; readonly rLen: number; readonly redeals: number; readonly rng: number; readonly fTotal: number;
-  /** The talon's share of the hash (`rehashAll` works out the rest). */
-  readonly talonA: number; readonly talonB: number;
-}
-
 /** The solver's mutable position and the rule tables it plays by. */
 export class SolverBoard {
   readonly rules: Rules;
@@ -440,37 +431,21 @@ export class SolverBoard {
     this.moveCount0 = state.moveCount;
     this.playedBack0 = state.playedBack;
     this.load(state);
-    this.start = this.snapshot();
+    this.start = new Uint8Array(this.block.length);
+    this.saveTo(this.start);
   }
 
-  /** Copies of what the moves change, and the counters, taken once the start position is loaded (see `rewind`). */
-  private readonly start: StartCopy;
+  /** A copy of the start position (`saveTo`), taken once it is loaded (see `rewind`). */
+  private readonly start: Uint8Array;
   /** Everything the moves change but the hash, as bytes (see `saveTo`), and the counters' place in it. */
   private readonly block: Uint8Array;
   private readonly copyCounters: Float64Array;
-  private snapshot(): StartCopy {
-    return {
-      bytes: [this.tab, this.tabLen, this.runLen, this.fnd, this.fLen, this.onF, this.wanted, this.talon, this.res, this.resUp].map((a) => a.slice()),
-      where: this.where.slice(), tLen: this.tLen, w: this.w, rLen: this.rLen, redeals: this.redeals, rng: this.rng, fTotal: this.fTotal,
-      talonA: this.talonA, talonB: this.talonB,
-    };
-  }
-
   /**
    * Back to the start position at once, as undoing every ply would leave it: random playouts start each game
    * from there, and copying a few hundred bytes costs less than taking back a game of up to 300 moves.
    */
   rewind(): void {
-    const s = this.start, live = [this.tab, this.tabLen, this.runLen, this.fnd, this.fLen, this.onF, this.wanted, this.talon, this.res, this.resUp];
-    for (let i = 0; i < live.length; i++) live[i]!.set(s.bytes[i]!);
-    this.where.set(s.where);
-    this.tLen = s.tLen; this.w = s.w; this.rLen = s.rLen; this.redeals = s.redeals; this.rng = s.rng; this.fTotal = s.fTotal;
-    this.talonA = s.talonA; this.talonB = s.talonB;
-    // The foundations may differ from those of the last ply: what was cached on them is stale.
-    this.fChanges++;
-    this.ply = 0;
-    this.snapshots.length = 0;
-    if (this.hashing) this.rehashAll();
+    this.restoreFrom(this.start);
   }
 
   /** Bytes one copy of the position takes (`saveTo`). */
@@ -495,6 +470,7 @@ export class SolverBoard {
     this.block.set(slot);
     const c = this.copyCounters;
     this.tLen = c[0]!; this.w = c[1]!; this.rLen = c[2]!; this.redeals = c[3]!; this.rng = c[4]!; this.fTotal = c[5]!; this.talonA = c[6]!; this.talonB = c[7]!;
+    // The foundations may differ from those of the last ply: what was cached on them is stale.
     this.fChanges++;
     this.ply = 0;
     this.snapshots.length = 0;
