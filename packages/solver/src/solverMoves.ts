@@ -149,7 +149,7 @@ export class SolverMoves {
     ({ aboveStart: this.aboveStart, aboveList: this.aboveList, underStart: this.underStart, underList: this.underList } = b);
     this.targets = new Int32Array(b.piles);
     this.openPiles = new Int32Array(b.piles);
-    this.useOpen = (options.openPiles ?? true) && !b.floating && b.capacity < b.room;
+    this.useOpen = (options.openPiles ?? true) && r.tableau.capacity !== null;
     this.posStamp = new Int32Array(n + 2);
     this.positions = new Int32Array(2 * (n + 2));
     this.land = new Int16Array(n).fill(-1);
