@@ -379,7 +379,8 @@ export class SolverBoard {
 
     const P = this.piles, F = this.founds, room = this.room;
     // What the moves change lies in one block, so that a copy of the position is one copy of bytes (`saveTo`):
-    // the counters (as doubles), where each card lies, then the byte arrays.
+    // the counters (as doubles), where each card lies, then the byte arrays (the tableau with one spare byte past
+    // the last pile, for `peekHash`).
     const sizes = [P * room + 1, P, P, F * FMAX, F, n, n, n, n, n];
     const block = new ArrayBuffer(COPY_COUNTERS * 8 + 2 * n + sizes.reduce((a, b) => a + b, 0));
     this.copyCounters = new Float64Array(block, 0, COPY_COUNTERS);
@@ -390,7 +391,6 @@ export class SolverBoard {
       offset += size;
       return view;
     }) as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-    // One spare byte past the last pile, for `peekHash`.
     this.tab = tab; this.tabLen = tabLen; this.runLen = runLen; this.fnd = fnd; this.fLen = fLen; this.onF = onF; this.wanted = wanted;
     this.talon = talon; this.res = res; this.resUp = resUp;
     this.block = new Uint8Array(block);
