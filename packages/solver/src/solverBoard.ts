@@ -60,6 +60,8 @@ const FMAX = ranks.length;
 const INITIAL_PLIES = 1 << 14;
 /** Counters a copy of the position holds (`SolverBoard.saveTo`): talon length, waste, reserve length, redeals, random state, cards up, talon hash. */
 const COPY_COUNTERS = 8;
+/** Sums of the hash a copy of the position holds: the tableau's, the foundations' and the floating cards', two lanes each. */
+const HASH_SUMS = 6;
 /** The capacity of a pile the rules do not limit: more than any pile holds, and a small integer, so the checks stay integer arithmetic. */
 const NO_CAPACITY = 1 << 30;
 /** Redeal counts with a hash key of their own (more than any rule allows; larger ones wrap round, and the hash adds the count itself too). */
@@ -410,20 +412,23 @@ export class SolverBoard {
     this.xB = randomKeys(3 * (n + 2) + 64, 0x3c6ef372);
     this.saltA = randomKeys(P, 0x9b05688c);
     this.saltB = randomKeys(P, 0x510e527f);
-    this.preA = new Uint32Array(P * (room + 1));
-    this.preB = new Uint32Array(P * (room + 1));
-    this.flA = new Uint32Array(P * (room + 1));
-    this.flB = new Uint32Array(P * (room + 1));
-    this.skMixA = new Uint32Array(P);
-    this.skMixB = new Uint32Array(P);
-    this.floatA = new Uint32Array(P);
-    this.floatB = new Uint32Array(P);
     this.floating = (options.floating ?? true) && !this.topCardOnly && rules.tableau.capacity === null && !this.shuffles
       && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && tables.blockStructured();
-    this.fHA = new Uint32Array(F);
-    this.fHB = new Uint32Array(F);
-    this.fMixA = new Uint32Array(F);
-    this.fMixB = new Uint32Array(F);
+    // The hash's running state lies in one block too, so that a copy restored needs no rehash: the sums, what each
+    // pile and foundation adds, the piles' prefix hashes, and last the floating keys, copied only where cards float.
+    const hashSizes = [HASH_SUMS, P, P, F, F, F, F, P * (room + 1), P * (room + 1), P, P, P * (room + 1), P * (room + 1)];
+    const hashBlock = new ArrayBuffer(4 * hashSizes.reduce((a, b) => a + b, 0));
+    let hashOffset = 0;
+    const [sums, skMixA, skMixB, fHA, fHB, fMixA, fMixB, preA, preB, floatA, floatB, flA, flB] = hashSizes.map((size) => {
+      const view = new Uint32Array(hashBlock, hashOffset, size);
+      hashOffset += 4 * size;
+      return view;
+    }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+    this.hashSums = sums;
+    this.skMixA = skMixA; this.skMixB = skMixB; this.fHA = fHA; this.fHB = fHB; this.fMixA = fMixA; this.fMixB = fMixB;
+    this.preA = preA; this.preB = preB; this.floatA = floatA; this.floatB = floatB; this.flA = flA; this.flB = flB;
+    const copied = this.floating ? hashOffset : floatA.byteOffset;
+    this.hashBlock = new Uint8Array(hashBlock, 0, this.hashing ? copied : 0);
 
     this.plyMove = takeInt32(INITIAL_PLIES);
     this.plyInfo = takeInt32(INITIAL_PLIES);
@@ -431,7 +436,7 @@ export class SolverBoard {
     this.moveCount0 = state.moveCount;
     this.playedBack0 = state.playedBack;
     this.load(state);
-    this.start = new Uint8Array(this.block.length);
+    this.start = new Uint8Array(this.copyBytes);
     this.saveTo(this.start);
   }
 
@@ -440,6 +445,9 @@ export class SolverBoard {
   /** Everything the moves change but the hash, as bytes (see `saveTo`), and the counters' place in it. */
   private readonly block: Uint8Array;
   private readonly copyCounters: Float64Array;
+  /** The hash's running state as bytes, as far as a copy keeps it (see `saveTo`), and its sums' place in it. */
+  private readonly hashBlock: Uint8Array;
+  private readonly hashSums: Uint32Array;
   /**
    * Back to the start position at once, as undoing every ply would leave it: random playouts start each game
    * from there, and copying a few hundred bytes costs less than taking back a game of up to 300 moves.
@@ -449,7 +457,7 @@ export class SolverBoard {
   }
 
   /** Bytes one copy of the position takes (`saveTo`). */
-  get copyBytes(): number { return this.block.length; }
+  get copyBytes(): number { return this.block.length + this.hashBlock.length; }
 
   /**
    * Copies the position into `slot` (`copyBytes` long) for `restoreFrom`: a spread beam keeps a copy of each
@@ -460,6 +468,10 @@ export class SolverBoard {
     const c = this.copyCounters;
     c[0] = this.tLen; c[1] = this.w; c[2] = this.rLen; c[3] = this.redeals; c[4] = this.rng; c[5] = this.fTotal; c[6] = this.talonA; c[7] = this.talonB;
     slot.set(this.block);
+    if (!this.hashing) return;
+    const h = this.hashSums;
+    h[0] = this.tabSumA; h[1] = this.tabSumB; h[2] = this.fSumA; h[3] = this.fSumB; h[4] = this.floatSumA; h[5] = this.floatSumB;
+    slot.set(this.hashBlock, this.block.length);
   }
 
   /**
@@ -467,14 +479,18 @@ export class SolverBoard {
    * line that led there is the caller's to keep.
    */
   restoreFrom(slot: Uint8Array): void {
-    this.block.set(slot);
+    const size = this.block.length;
+    this.block.set(slot.subarray(0, size));
     const c = this.copyCounters;
     this.tLen = c[0]!; this.w = c[1]!; this.rLen = c[2]!; this.redeals = c[3]!; this.rng = c[4]!; this.fTotal = c[5]!; this.talonA = c[6]!; this.talonB = c[7]!;
     // The foundations may differ from those of the last ply: what was cached on them is stale.
     this.fChanges++;
     this.ply = 0;
     this.snapshots.length = 0;
-    if (this.hashing) this.rehashAll();
+    if (!this.hashing) return;
+    this.hashBlock.set(slot.subarray(size, size + this.hashBlock.length));
+    const h = this.hashSums;
+    this.tabSumA = h[0]! | 0; this.tabSumB = h[1]! | 0; this.fSumA = h[2]! | 0; this.fSumB = h[3]! | 0; this.floatSumA = h[4]! | 0; this.floatSumB = h[5]! | 0;
   }
 
   private load(state: GameState): void {
