@@ -34,12 +34,14 @@ const BLOCK_MADE = 200, BLOCK_UNDONE = 100;
 const SHUFFLE_NOISE = 200;
 /** Cards of one suit in one deck: card `s * SUIT_SIZE + r` is suit s's card of rank r + 1. */
 const SUIT_SIZE = ranks.length;
+/** Most piles whose room `fillOpen` notes as bits of an int. */
+const MAX_OPEN_PILES = 31;
 
 /** How a move generator is set up. */
 export interface SolverMovesOptions {
   /** Play safe foundation moves at once where the rule holds (default true); false searches them like any other, so the tests can compare both searches. */
   readonly dominance?: boolean;
-  /** Look for a card's target piles among the piles with room when they are fewer than its possible parents (default true); false always goes through the parents, so the tests can compare both. */
+  /** Find a card's target piles from bits set once per position for the piles with room (default true, where capacity is limited); false always goes through the card's possible parents, so the tests can compare both. */
   readonly openPiles?: boolean;
 }
 
@@ -131,12 +133,14 @@ export class SolverMoves {
   private readonly safeAnswer: Uint8Array;
   /** Per card: whether `locksUp` applies to it (its one parent is the only place it can go but a foundation). */
   private readonly lockable: Uint8Array;
-  /** Whether `generate` lists the piles with room first (see `fillOpen`). */
+  /** Whether `generate` notes first, for every card, the piles with room that take it (see `fillOpen`). */
   private readonly useOpen: boolean;
-  /** Piles with a face-up top and room for a card, ascending, and how many (filled by `fillOpen`). */
-  private readonly openPiles: Int32Array;
-  private openCount = 0;
-  /** Whether `openPiles` is filled (during `generate` only). */
+  /** Per card: the piles with room whose top takes it, one bit a pile (filled by `fillOpen`, cleared after). */
+  private readonly openTakers: Int32Array;
+  /** Cards whose `openTakers` are set, and how many. */
+  private readonly openCards: Uint8Array;
+  private openCardCount = 0;
+  /** Whether `openTakers` is filled (during `generate` only). */
   private openReady = false;
 
   constructor(b: SolverBoard, options: SolverMovesOptions = {}) {
@@ -148,8 +152,10 @@ export class SolverMoves {
     // The board's lists, made once per `Rules`.
     ({ aboveStart: this.aboveStart, aboveList: this.aboveList, underStart: this.underStart, underList: this.underList } = b);
     this.targets = new Int32Array(b.piles);
-    this.openPiles = new Int32Array(b.piles);
-    this.useOpen = (options.openPiles ?? true) && r.tableau.capacity !== null;
+    this.openTakers = new Int32Array(n);
+    this.openCards = new Uint8Array(n);
+    // One bit a pile in an int, below the sign bit.
+    this.useOpen = (options.openPiles ?? true) && r.tableau.capacity !== null && b.piles <= MAX_OPEN_PILES;
     this.posStamp = new Int32Array(n + 2);
     this.positions = new Int32Array(2 * (n + 2));
     this.land = new Int16Array(n).fill(-1);
@@ -403,7 +409,7 @@ export class SolverMoves {
     if (b.shuffleToCome && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
     if (this.ordered) this.order(buf, start, k);
     if (floating) { for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1; this.landing = false; }
-    this.openReady = false;
+    if (this.openReady) { for (let i = 0; i < this.openCardCount; i++) this.openTakers[this.openCards[i]!] = 0; this.openReady = false; }
     return k;
   }
 
@@ -424,17 +430,25 @@ export class SolverMoves {
   }
 
   /**
-   * Lists the piles that could take a card at all: where capacity is short (Shamrocks' fans of three) they are
-   * fewer than the eight cards a card may lie on, so `toPiles` goes through them instead (package README, "Speed").
+   * Notes, for every card, the piles with room whose face-up top takes it: where capacity is short (Shamrocks'
+   * fans of three) they are fewer than the cards a card may lie on, and `toPiles` then reads a card's targets off
+   * its bits, without looking at any pile that cannot take it (package README, "Speed").
    */
   private fillOpen(): void {
-    const b = this.b, room = b.room, cap = b.capacity, open = this.openPiles;
+    const b = this.b, room = b.room, cap = b.capacity, takers = this.openTakers, cards = this.openCards, above = this.aboveList, start = this.aboveStart;
     let k = 0;
     for (let q = 0; q < b.piles; q++) {
       const len = b.tabLen[q]!;
-      if (len > 0 && len < cap && !isFaceDown(b.tab[q * room + len - 1]!)) open[k++] = q;
+      if (len === 0 || len >= cap) continue;
+      const top = b.tab[q * room + len - 1]!;
+      if (isFaceDown(top)) continue;
+      for (let i = start[top]!, e = start[top + 1]!; i < e; i++) {
+        const x = above[i]!;
+        if (takers[x] === 0) cards[k++] = x;
+        takers[x] = takers[x]! | (1 << q);
+      }
     }
-    this.openCount = k;
+    this.openCardCount = k;
     this.openReady = true;
   }
 
@@ -661,12 +675,12 @@ export class SolverMoves {
     // equal-scored moves depends on it.
     const targets = this.targets, room = b.room, tab = b.tab, tabLen = b.tabLen, where = b.where;
     let t = 0;
-    if (!floatingOnly && !(whole && neverRefilled) && this.openReady && this.openCount < this.underStart[card + 1]! - this.underStart[card]!) {
-      // The same piles as the loop below finds, already ascending.
-      const open = this.openPiles, n = b.nCards, place = b.place, cap = b.capacity;
-      for (let i = 0; i < this.openCount; i++) {
-        const q = open[i]!, len = tabLen[q]!;
-        if (q === from || len + count > cap || place[cardOf(tab[q * room + len - 1]!) * n + card] !== 1) continue;
+    if (!floatingOnly && !(whole && neverRefilled) && this.openReady) {
+      // The same piles as the loop below finds, taken in ascending order off the card's bits.
+      const cap = b.capacity;
+      for (let bits = this.openTakers[card]! & ~(from >= 0 ? 1 << from : 0); bits !== 0; bits &= bits - 1) {
+        const q = 31 - Math.clz32(bits & -bits);
+        if (tabLen[q]! + count > cap) continue;
         if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
         targets[t++] = q;
       }
