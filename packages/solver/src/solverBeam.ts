@@ -131,6 +131,8 @@ export class BeamSearch {
   /** Copies of the current layer's positions, by place in the layer, and of the next one's (see `keepCopies`). */
   private copies: Uint8Array[] = [];
   private nextCopies: Uint8Array[] = [];
+  /** The two buffers of `COPY_BUDGET` bytes that `copies` and `nextCopies` are cut from, once a beam restores. */
+  private copyArrays: [Int32Array, Int32Array] | undefined;
 
   constructor(rules: Rules, state: GameState, tableBytes: number, options: BeamOptions = {}) {
     const firstWidth = options.firstWidth ?? FIRST_BEAM_WIDTH;
@@ -164,6 +166,7 @@ export class BeamSearch {
   release(): void {
     this.table.release();
     for (const a of [this.parent, this.move, this.plyAt, this.cParent, this.cMove, this.cScore, this.buf, this.path, this.renumber, this.sortBuf]) giveArray(a);
+    for (const a of this.copyArrays ?? []) giveArray(a);
     this.board.release();
   }
 
@@ -175,8 +178,10 @@ export class BeamSearch {
     if (this.restoring) {
       // One buffer per layer, cut into a slot per position once.
       if (this.copies.length < this.width) {
-        const slots = (buf: ArrayBuffer) => Array.from({ length: this.width }, (_, i) => new Uint8Array(buf, i * size, size));
-        this.copies = slots(new ArrayBuffer(this.width * size)); this.nextCopies = slots(new ArrayBuffer(this.width * size));
+        // The two buffers come from the spare arrays and go back there, so that a run of solves leaves no garbage.
+        this.copyArrays ??= [takeInt32(COPY_BUDGET / 4), takeInt32(COPY_BUDGET / 4)];
+        const slots = (buf: ArrayBufferLike) => Array.from({ length: this.width }, (_, i) => new Uint8Array(buf, i * size, size));
+        this.copies = slots(this.copyArrays[0].buffer); this.nextCopies = slots(this.copyArrays[1].buffer);
       }
       this.board.saveTo(this.copies[0]!);
     }
