@@ -39,8 +39,8 @@ export const SPREAD_STALL = 128;
 /**
  * Most bytes a spread beam keeps in copies of one layer's positions (`SolverBoard.saveTo`), twice over (the layer
  * and the next): up to that width it puts the board on each position from its copy instead of walking there, since
- * its lines part near the start (Shamrocks: 1,541 bytes a position, the hash's running state included, so widths up to 1,024; package README,
- * "Tuning").
+ * its lines part near the start (Shamrocks: 1,541 bytes a position, the hash's running state included, so widths
+ * up to 1,024; package README, "Tuning").
  */
 export const COPY_BUDGET = 2 * 2 ** 20;
 
