@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '@solitaire/engine/testing';
 import { solve, solveWith } from './solver.js';
-import { benchGames, checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, dealSets, dealt, defs, randomFanPositions, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
+import { newDeal } from '@solitaire/engine';
+import { shamrocks } from '@solitaire/variants';
+import { ORDER_LOST } from './solverDealtOrder.js';
+import { benchGames, checkFanPositions, checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, dealSets, dealt, dealtOrderVerdict, defs, randomFanPositions, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
 
 // The slow tier: solver.test.ts runs the same checks on a sample.
 describe('solve, in full', () => {
@@ -23,6 +26,20 @@ describe('solve, in full', () => {
     const { won, lost } = checkPositions(randomFanPositions(seed, 40), 20_000);
     expect(won).toBeGreaterThan(0);
     expect(lost).toBeGreaterThan(0);
+  });
+
+  // The proof over the dealt parts (`DealtOrderProof`) on more of those positions, up to 50,000 positions each.
+  it.each([1, 2, 4, 5])('proves only true losses on random Shamrocks-like fan positions (seed %i)', (seed) => {
+    const { proofs, losses } = checkFanPositions([seed], 60, 50_000);
+    expect(proofs).toBeGreaterThan(0);
+    expect(proofs).toBeLessThanOrEqual(losses);
+  });
+
+  // A whole deal the search alone never decided (Shamrocks 14: 423 million positions in 600 s), which the proof
+  // settles in about 600,000 positions of its smaller game.
+  it('proves Shamrocks deal 14 lost', () => {
+    const r = rulesFor(shamrocks);
+    expect(dealtOrderVerdict(r, newDeal(r, 14))).toBe(ORDER_LOST);
   });
 
   // The agreement means little unless the sample holds both answers; `solve` stands in for the exhaustive search

@@ -2,6 +2,7 @@ import { applyMove, type GameState, isWon, type Move, positionKey, type Rules } 
 import { MK_T2T, moveCount, moveFrom, moveKind, SolverBoard } from './solverBoard.js';
 import { BEAM_STOPPED, BEAM_WON, BeamSearch, PER_FREE_MOVE } from './solverBeam.js';
 import { DeadEnds } from './solverDeadEnds.js';
+import { DealtOrderProof, dealtOrderHolds, ORDER_LOST, ORDER_OPEN, ORDER_STOPPED } from './solverDealtOrder.js';
 import { inverseOfLastPly } from './solverInverse.js';
 import { SolverMoves } from './solverMoves.js';
 import { doubled, giveArray, takeInt32, takeUint32 } from './solverMemory.js';
@@ -88,6 +89,10 @@ export interface SolveTuning {
   readonly mobileBeams?: boolean;
   /** Let the probes' and the beams' shares fade past `PROBE_FADE` where a safe rule is proved (see `probeShare`); on unless false. */
   readonly fade?: boolean;
+  /** Run `DealtOrderProof` beside the searches where it applies (`dealtOrderHolds`); on unless false. */
+  readonly dealtOrder?: boolean;
+  /** Main-search positions after which `DealtOrderProof` joins in (`ORDER_PROOF_AFTER` unless set; the tests set less). */
+  readonly dealtOrderAfter?: number;
 }
 
 /** Deepest line a search follows; deeper lines are cut (and a cut search proves nothing lost). */
@@ -306,6 +311,21 @@ const SAFE_BEAM_SHARE = 0.2;
 export const MOBILE_BEAMS_AFTER = 300_000;
 
 /**
+ * Main-search positions after which `DealtOrderProof` joins in (about 3 s into a Shamrocks solve). Before it, the
+ * deals won within a few seconds keep all of their time (the proof only ever settles losses).
+ */
+export const ORDER_PROOF_AFTER = 1_000_000;
+/** `DealtOrderProof`'s memory (its table, and its stack of positions), as a multiple of the solver's memory cap. */
+const ORDER_PROOF_MEMORY = 2;
+/**
+ * Steps `DealtOrderProof` gets for each node of the main search's slice before it. A step (a position of its
+ * smaller game, or a step of its arrangement search) costs about a tenth of a search position (Shamrocks 97: 4.6
+ * billion steps in 318 s), so the proof gets about four fifths of the time: past `ORDER_PROOF_AFTER` the deals
+ * left are mostly losses, which it alone settles (97 needs its 318 s within the 600 s the issue allows).
+ */
+const ORDER_PROOF_SHARE = 192;
+
+/**
  * Main-search positions after which, where a safe foundation rule is proved, the probes' share fades as 1/n. There
  * the probes win a deal within their first hundred thousand positions or, nearly always, not at all, while a
  * probe position, always new to its fresh table, costs about twice a main-search one, which is what proves a
@@ -355,6 +375,10 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   // A second beam, scoring the moves each position offers as well, where beams get a full share: it gets a
   // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.
   const mobile = beam && !safeRule && (tuning.mobileBeams ?? true) ? new BeamSearch(rules, state, memory / 4, { perFreeMove: PER_FREE_MOVE }) : null;
+  // The proof over the dealt parts, where room is short and piles never refill (Shamrocks): it only proves losses.
+  // Its positions are few but all needed (Shamrocks 97: 9.5 million), so its table may take twice the cap.
+  let order = tuning.dealtOrder !== false && dealtOrderHolds(main.board) ? new DealtOrderProof(main.board, memory * ORDER_PROOF_MEMORY) : null;
+  const orderAfter = tuning.dealtOrderAfter ?? ORDER_PROOF_AFTER;
   const share = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
   const beamShare = safeRule ? SAFE_BEAM_SHARE : BEAM_SHARE;
   // Greedy probes only where every card is dealt to the tableau: with a stock, cards sent up at once are parents
@@ -369,7 +393,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     else if (signal?.aborted || shouldStop?.()) stop = 'cancelled';
     return stop !== null;
   };
-  const total = () => main.nodes + (probe?.nodes ?? 0) + (beam?.nodes ?? 0) + (mobile?.nodes ?? 0);
+  const total = () => main.nodes + (probe?.nodes ?? 0) + (beam?.nodes ?? 0) + (mobile?.nodes ?? 0) + (order?.steps ?? 0);
   // The most nodes a search may reach in all before all of them together reach `maxNodes`.
   const cap = (s: { readonly nodes: number }) => s.nodes + maxNodes - total();
   let winner: Search | BeamSearch | null = null;
@@ -408,6 +432,13 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
         if (total() >= maxNodes) { stop = 'nodes'; break; }
       }
       if (winner || stop) break;
+      if (order && main.nodes >= orderAfter) {
+        const o = order.run(Math.min(order.steps + budget * ORDER_PROOF_SHARE, order.steps + maxNodes - total()), stopped);
+        if (o === ORDER_LOST) { outcome = 'lost'; break; }
+        if (o === ORDER_STOPPED) break;
+        if (o === ORDER_OPEN) { order.release(); order = null; }
+        if (total() >= maxNodes) { stop = 'nodes'; break; }
+      }
     }
   }
   const base = {
@@ -419,6 +450,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   probe?.release();
   beam?.release();
   mobile?.release();
+  order?.release();
   const ms = () => performance.now() - t0;
   if (line) return { ...base, outcome: 'won', moves: replayable(rules, state, line), stop: null, ms: ms() };
   return { ...base, outcome, moves: null, stop: outcome === 'unknown' ? stop ?? 'nodes' : null, ms: ms() };

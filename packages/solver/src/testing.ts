@@ -15,6 +15,7 @@ import { athena, klondike } from '@solitaire/variants';
 import { solve, solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
 import { DeadEnds } from './solverDeadEnds.js';
+import { DealtOrderProof } from './solverDealtOrder.js';
 
 /** Test-local definitions: the engine knows no game, so these only exercise vocabulary combinations. */
 export const sevenPiles: VariantDefinition = {
@@ -213,6 +214,35 @@ export const randomFanPositions = (seed: number, count: number): { label: string
     const dealSeed = rand(1e9);
     return { label: `random fans #${i} (${ranks} ranks, ${suits}, ${piles} fans, seed ${dealSeed})`, rules, state: smallPosition(rules, dealSeed, ranks, suits, 0, rand(3)) };
   });
+};
+
+/** `DealtOrderProof` run to its end on a position: `ORDER_LOST` or `ORDER_OPEN`. */
+export const dealtOrderVerdict = (rules: Rules, state: GameState): number => {
+  const proof = new DealtOrderProof(new SolverBoard(rules, state), 16 * 2 ** 20);
+  const r = proof.run(Number.POSITIVE_INFINITY, () => false);
+  proof.release();
+  return r;
+};
+
+/**
+ * `DealtOrderProof` on `randomFanPositions`: every loss it proves must be one for the exhaustive search (positions
+ * the exhaustive search cannot decide within `maxStates` are left out). Returns the losses it proved, those of
+ * them `DeadEnds` does not prove, and the losses the exhaustive search found.
+ */
+export const checkFanPositions = (seeds: readonly number[], count: number, maxStates: number): { proofs: number; beyondDeadEnds: number; losses: number } => {
+  let proofs = 0, beyondDeadEnds = 0, losses = 0;
+  for (const seed of seeds) {
+    for (const { label, rules, state } of randomFanPositions(seed, count)) {
+      const truth = exhaustive(rules, state, maxStates);
+      if (truth === null) continue;
+      if (!truth) losses++;
+      if (dealtOrderVerdict(rules, state) !== 0) continue;
+      proofs++;
+      expect(truth, label).toBe(false);
+      if (!new DeadEnds(new SolverBoard(rules, state)).provedLost()) beyondDeadEnds++;
+    }
+  }
+  return { proofs, beyondDeadEnds, losses };
 };
 
 /**

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { at, rulesFor } from '@solitaire/engine/testing';
+import { SolverBoard } from './solverBoard.js';
+import { dealtOrderHolds, ORDER_LOST, ORDER_OPEN } from './solverDealtOrder.js';
+import { DeadEnds } from './solverDeadEnds.js';
+import { solveWith } from './solver.js';
+import { checkFanPositions, dealtOrderVerdict, defs, exhaustive, randomFanPositions, sevenPiles } from './testing.js';
+
+
+const fans = rulesFor(defs.fansUpOrDown!);
+
+describe('DealtOrderProof', () => {
+  it('applies to fans of limited room that are never refilled, and nowhere else', () => {
+    const state = at(fans, { tableau: [['AC', '2C'], ['3C'], [], [], []] });
+    expect(dealtOrderHolds(new SolverBoard(fans, state))).toBe(true);
+    const refilled = rulesFor({ ...defs.fansUpOrDown!, tableau: { ...defs.fansUpOrDown!.tableau, whenEmpty: 'anyCard' } });
+    expect(dealtOrderHolds(new SolverBoard(refilled, at(refilled, { tableau: [['AC', '2C'], ['3C'], [], [], []] })))).toBe(false);
+    const unlimited = rulesFor({ ...defs.fansUpOrDown!, tableau: { ...defs.fansUpOrDown!.tableau, capacity: null } });
+    expect(dealtOrderHolds(new SolverBoard(unlimited, at(unlimited, { tableau: [['AC', '2C'], ['3C'], [], [], []] })))).toBe(false);
+    const klondike = rulesFor(sevenPiles);
+    expect(dealtOrderHolds(new SolverBoard(klondike, at(klondike, { tableau: [['AC'], ['2C'], [], []] })))).toBe(false);
+  });
+
+  it('proves a loss that needs the order of moves', () => {
+    // The 2 of clubs can only leave the Ace for the 3 of diamonds's fan once the 3 has moved there... onto a 2 or
+    // a 4 with room, and the only such card is the 2 of clubs itself: no card may ever leave its fan but the 4.
+    const layout = { tableau: [['AC', '2C', '5D'], ['AD', '3D', '4C'], ['3C', '2D', '5C'], ['4D'], []] };
+    const state = at(fans, layout);
+    expect(new DeadEnds(new SolverBoard(fans, state)).provedLost()).toBe(false);
+    expect(exhaustive(fans, state)).toBe(false);
+    expect(dealtOrderVerdict(fans, state)).toBe(ORDER_LOST);
+  });
+
+  it('leaves a won position open', () => {
+    const state = at(fans, { tableau: [['AC', '3D', '2C'], ['AD', '2D'], ['3C'], [], []] });
+    expect(exhaustive(fans, state)).toBe(true);
+    expect(dealtOrderVerdict(fans, state)).toBe(ORDER_OPEN);
+  });
+
+  // Small positions where room is short: every loss the proof claims must be one for the exhaustive search over
+  // engine moves, and it must claim some that the quick proof (`DeadEnds`) does not.
+  it('proves only true losses, and more of them than DeadEnds', () => {
+    const { proofs, beyondDeadEnds, losses } = checkFanPositions([3], 60, 20_000);
+    expect(proofs).toBeGreaterThan(5);
+    expect(beyondDeadEnds).toBeGreaterThan(0);
+    expect(proofs).toBeLessThanOrEqual(losses);
+  });
+
+  // The solver runs the proof in slices beside its searches; from the first slice on (`dealtOrderAfter: 0`), a
+  // loss the proof settles ends the solve before the main search has seen every position.
+  it('ends a solve as soon as the proof settles it', () => {
+    const tuning = { floating: true, dominance: true, probes: false, deadEnds: false, beams: false };
+    let shortened = 0;
+    for (const { label, rules, state } of randomFanPositions(3, 60)) {
+      const plain = solveWith(rules, state, { maxNodes: 200_000 }, { ...tuning, dealtOrder: false });
+      const proved = solveWith(rules, state, { maxNodes: 200_000 }, { ...tuning, dealtOrderAfter: 0 });
+      if (plain.outcome === 'unknown') continue;
+      expect(proved.outcome, label).toBe(plain.outcome);
+      if (proved.nodes - proved.probeNodes < plain.nodes) shortened++;
+    }
+    expect(shortened).toBeGreaterThan(0);
+  });
+});
