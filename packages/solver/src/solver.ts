@@ -376,8 +376,19 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.
   const mobile = beam && !safeRule && (tuning.mobileBeams ?? true) ? new BeamSearch(rules, state, memory / 4, { perFreeMove: PER_FREE_MOVE }) : null;
   // The proof over the dealt parts, where room is short and piles never refill (Shamrocks): it only proves losses.
-  // Its positions are few but all needed (Shamrocks 97: 9.5 million), so its table may take twice the cap.
-  let order = tuning.dealtOrder !== false && dealtOrderHolds(main.board) ? new DealtOrderProof(main.board, memory * ORDER_PROOF_MEMORY) : null;
+  // Made when it first runs (most solves end before), on a board of the starting position; its positions are few
+  // but all needed (Shamrocks 97: 9.5 million), so its table may take twice the cap.
+  let orderHolds = tuning.dealtOrder !== false && dealtOrderHolds(main.board);
+  let order: DealtOrderProof | null = null, orderBoard: SolverBoard | null = null;
+  // Steps of a proof given up (it reached a win of its smaller game), still counted in `total`.
+  let orderDone = 0;
+  const dropOrder = () => {
+    if (!order) return;
+    orderDone = order.steps;
+    order.release();
+    orderBoard?.release();
+    order = null;
+  };
   const orderAfter = tuning.dealtOrderAfter ?? ORDER_PROOF_AFTER;
   const share = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
   const beamShare = safeRule ? SAFE_BEAM_SHARE : BEAM_SHARE;
@@ -393,7 +404,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     else if (signal?.aborted || shouldStop?.()) stop = 'cancelled';
     return stop !== null;
   };
-  const total = () => main.nodes + (probe?.nodes ?? 0) + (beam?.nodes ?? 0) + (mobile?.nodes ?? 0) + (order?.steps ?? 0);
+  const total = () => main.nodes + (probe?.nodes ?? 0) + (beam?.nodes ?? 0) + (mobile?.nodes ?? 0) + orderDone + (order?.steps ?? 0);
   // The most nodes a search may reach in all before all of them together reach `maxNodes`.
   const cap = (s: { readonly nodes: number }) => s.nodes + maxNodes - total();
   let winner: Search | BeamSearch | null = null;
@@ -432,11 +443,15 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
         if (total() >= maxNodes) { stop = 'nodes'; break; }
       }
       if (winner || stop) break;
-      if (order && main.nodes >= orderAfter) {
+      if (orderHolds && main.nodes >= orderAfter) {
+        if (!order) {
+          orderBoard = new SolverBoard(rules, state, { hashing: false });
+          order = new DealtOrderProof(orderBoard, memory * ORDER_PROOF_MEMORY);
+        }
         const o = order.run(Math.min(order.steps + budget * ORDER_PROOF_SHARE, order.steps + maxNodes - total()), stopped);
         if (o === ORDER_LOST) { outcome = 'lost'; break; }
         if (o === ORDER_STOPPED) break;
-        if (o === ORDER_OPEN) { order.release(); order = null; }
+        if (o === ORDER_OPEN) { dropOrder(); orderHolds = false; }
         if (total() >= maxNodes) { stop = 'nodes'; break; }
       }
     }
@@ -450,7 +465,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   probe?.release();
   beam?.release();
   mobile?.release();
-  order?.release();
+  dropOrder();
   const ms = () => performance.now() - t0;
   if (line) return { ...base, outcome: 'won', moves: replayable(rules, state, line), stop: null, ms: ms() };
   return { ...base, outcome, moves: null, stop: outcome === 'unknown' ? stop ?? 'nodes' : null, ms: ms() };

@@ -21,6 +21,18 @@ describe('transposition table', () => {
     expect(t.bytes).toBeGreaterThan(1 << 10);
   });
 
+  it('goes straight to its cap past 8 MB, or doubles all the way when told not to jump', () => {
+    const cap = 64 * 2 ** 20;
+    const jumping = new TranspositionTable(cap), doubling = new TranspositionTable(cap, undefined, false);
+    // 600,000 keys need 1,200,000 slots at half load: past 8 MB (1,048,576 slots), short of the cap (8,388,608).
+    for (const [a, b] of keys(600_000, 11)) { jumping.seenOrAdd(a, b); doubling.seenOrAdd(a, b); }
+    expect(jumping.bytes).toBe(cap);
+    expect(doubling.bytes).toBe(16 * 2 ** 20);
+    expect([jumping.count, doubling.count]).toEqual([600_000, 600_000]);
+    jumping.release();
+    doubling.release();
+  });
+
   it('answers `has` as `seenOrAdd` would, storing nothing, full or not', () => {
     const t = new TranspositionTable(1 << 12, 1 << 12);
     const ks = keys(2000, 5);

@@ -24,7 +24,11 @@ export class TranspositionTable {
   /** Entries given up since the table reached its cap. */
   evictions = 0;
 
-  constructor(maxBytes: number, initialBytes = INITIAL_BYTES) {
+  /** Whether the table goes straight to its cap past `JUMP_BYTES` (else it doubles all the way). */
+  private readonly jumps: boolean;
+
+  constructor(maxBytes: number, initialBytes = INITIAL_BYTES, jumps = true) {
+    this.jumps = jumps;
     // 8 bytes a slot.
     this.maxSlots = 2 ** Math.max(5, Math.floor(Math.log2(Math.max(256, maxBytes) / 8)));
     const initial = Math.min(this.maxSlots, 2 ** Math.max(5, Math.floor(Math.log2(initialBytes / 8))));
@@ -93,7 +97,7 @@ export class TranspositionTable {
 
   private grow(): void {
     const old = this.keys, used = (this.slotMask + 1) * 2;
-    const slots = used * 8 >= JUMP_BYTES ? this.maxSlots : used;
+    const slots = this.jumps && used * 8 >= JUMP_BYTES ? this.maxSlots : Math.min(this.maxSlots, used);
     this.keys = takeUint32(slots * 2, true);
     this.slotMask = slots - 1;
     this.count = 0;
