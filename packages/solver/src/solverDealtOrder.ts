@@ -14,7 +14,7 @@ const MAX_CHAINS_PER_TOP = 64;
 /** The counts of the classes are packed into one number below this bound (so a memo key stays an exact integer). */
 const MAX_COUNT_KEY = 2 ** 36;
 /** Slots of the table of failed arrangements (a power of two) and the window a key may lie in. */
-const MEMO_SLOTS = 1 << 14;
+const MEMO_SLOTS = 1 << 16;
 const MEMO_PROBES = 8;
 /** The clock and the cancellation hooks are read once every this many states (a power of two, minus one). */
 const STOP_CHECK_MASK = 255;
