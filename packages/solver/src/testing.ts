@@ -15,7 +15,7 @@ import { athena, klondike } from '@solitaire/variants';
 import { solve, solveWith } from './solver.js';
 import { SolverBoard } from './solverBoard.js';
 import { DeadEnds } from './solverDeadEnds.js';
-import { DealtOrderProof } from './solverDealtOrder.js';
+import { DealtOrderProof, ORDER_LOST } from './solverDealtOrder.js';
 
 /** Test-local definitions: the engine knows no game, so these only exercise vocabulary combinations. */
 export const sevenPiles: VariantDefinition = {
@@ -236,7 +236,7 @@ export const checkFanPositions = (seeds: readonly number[], count: number, maxSt
       const truth = exhaustive(rules, state, maxStates);
       if (truth === null) continue;
       if (!truth) losses++;
-      if (dealtOrderVerdict(rules, state) !== 0) continue;
+      if (dealtOrderVerdict(rules, state) !== ORDER_LOST) continue;
       proofs++;
       expect(truth, label).toBe(false);
       if (!new DeadEnds(new SolverBoard(rules, state)).provedLost()) beyondDeadEnds++;
