@@ -122,8 +122,6 @@ export class DealtOrderProof {
   positions = 0;
   /** Positions the table gave up for room (each may be searched again). */
   get evictions(): number { return this.table.evictions; }
-  /** Most bytes the stack of positions to search ever held. */
-  stackBytes = 0;
   /** Most cards ever up in a position of the smaller game. */
   mostUp = 0;
   private done = false;
@@ -245,7 +243,6 @@ export class DealtOrderProof {
     }
     this.stack.set(state, this.top);
     this.top += this.stride;
-    if (this.top > this.stackBytes) this.stackBytes = this.top;
   }
 
   private hashA = 0;
