@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, rulesFor } from '@solitaire/engine/testing';
 import { SolverBoard } from './solverBoard.js';
-import { dealtOrderHolds, ORDER_LOST, ORDER_OPEN } from './solverDealtOrder.js';
+import { DealtOrderProof, dealtOrderHolds, ORDER_LOST, ORDER_OPEN } from './solverDealtOrder.js';
 import { DeadEnds } from './solverDeadEnds.js';
 import { solveWith } from './solver.js';
 import { checkFanPositions, dealtOrderVerdict, defs, exhaustive, randomFanPositions, sevenPiles } from './testing.js';
@@ -44,6 +44,25 @@ describe('DealtOrderProof', () => {
     expect(proofs).toBeGreaterThan(5);
     expect(beyondDeadEnds).toBeGreaterThan(0);
     expect(proofs).toBeLessThanOrEqual(losses);
+  });
+
+  // Positions are kept as exact numbers where they fit in 52 bits (`PackedSet`), else as hashes: both must search
+  // the same positions (unless the set forgot some, which only adds positions searched again).
+  it('searches the same positions whether it keeps them as numbers or as hashes', () => {
+    let compared = 0;
+    for (const { label, rules, state } of randomFanPositions(4, 40)) {
+      const [exact, hashed] = [true, false].map((exactKeys) => {
+        const proof = new DealtOrderProof(new SolverBoard(rules, state), 16 * 2 ** 20, exactKeys);
+        const verdict = proof.run(Number.POSITIVE_INFINITY, () => false);
+        proof.release();
+        return { verdict, positions: proof.positions, evictions: proof.evictions };
+      });
+      expect(exact!.verdict, label).toBe(hashed!.verdict);
+      if (exact!.evictions > 0) continue;
+      expect(exact!.positions, label).toBe(hashed!.positions);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(30);
   });
 
   // The solver runs the proof in slices beside its searches; from the first slice on (`dealtOrderAfter: 0`), a

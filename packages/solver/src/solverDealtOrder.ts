@@ -1,5 +1,6 @@
 import { ranks } from '@solitaire/engine';
 import { cardOf, isFaceDown, type SolverBoard } from './solverBoard.js';
+import { PACKED_KEY_BITS, PackedSet } from './solverPackedSet.js';
 import { TranspositionTable } from './solverTable.js';
 
 /** How a slice of `DealtOrderProof.run` ended: the position is lost, the proof can never settle it, paused on its budget, or stopped. */
@@ -16,6 +17,10 @@ const MAX_COUNT_KEY = 2 ** 36;
 /** Slots of the table of failed arrangements (a power of two) and the window a key may lie in. */
 const MEMO_SLOTS = 1 << 16;
 const MEMO_PROBES = 8;
+/** Most piles the arrangement search handles (its memo keys hold a pile's index in five bits). */
+const MAX_PILES = 31;
+/** Values an entry of a position may take, as the hash's random words go (dealt lengths up to the capacity, chain heights up to 13). */
+const HASH_VALUES = 64;
 /** The clock and the cancellation hooks are read once every this many states (a power of two, minus one). */
 const STOP_CHECK_MASK = 255;
 
@@ -108,7 +113,18 @@ export class DealtOrderProof {
   private readonly classes: number;
   /** Chains of classes a top of a class can carry, per room: `patterns[(cls * capacity + room)]`. */
   private readonly patterns: { readonly cls: Uint8Array; readonly uses: Uint8Array; readonly weight: number; readonly end: number; readonly mask: number }[][] = [];
-  private readonly table: TranspositionTable;
+  /**
+   * The positions searched: exactly, as numbers (each entry a digit of radix one more than its most), where they
+   * fit in 52 bits (Shamrocks: 18 dealt lengths of 0 to 3 and 4 heights of 0 to 13, about 50 bits); else as
+   * 64-bit hashes.
+   */
+  private readonly exact: PackedSet | null;
+  private readonly table: TranspositionTable | null;
+  /** The weight of each entry's digit in a position's number. */
+  private readonly digit: Float64Array;
+  /** The number of the position `moved` describes, and of `cur`. */
+  private key = 0;
+  private curKey = 0;
   private stack: Uint8Array;
   private top = 0;
   private readonly maxStackBytes: number;
@@ -116,17 +132,23 @@ export class DealtOrderProof {
   private readonly next: Uint8Array;
   private readonly inDealt: Uint8Array;
   private readonly counts: Int8Array;
+  /** `dealtOf[p * (capacity + 1) + len]`: the dealt part's length of pile p holding its first `len` starting cards. */
+  private readonly dealtOf: Uint8Array;
+  /** The hash's random words: `zobristA[i * HASH_VALUES + v]` for entry i of a position at value v. */
+  private readonly zobristA: Int32Array;
+  private readonly zobristB: Int32Array;
   /** Work done: positions expanded plus steps of the arrangement search, the unit of `run`'s budget. */
   steps = 0;
   /** Positions of the smaller game expanded. */
   positions = 0;
   /** Positions the table gave up for room (each may be searched again). */
-  get evictions(): number { return this.table.evictions; }
+  get evictions(): number { return this.exact?.evictions ?? this.table!.evictions; }
   /** Most cards ever up in a position of the smaller game. */
   mostUp = 0;
   private done = false;
 
-  constructor(b: SolverBoard, maxBytes: number) {
+  /** `exactKeys` false keeps hashes even where positions fit in 52 bits (for tests: the two must agree). */
+  constructor(b: SolverBoard, maxBytes: number, exactKeys = true) {
     this.b = b;
     const n = this.n = b.nCards;
     this.piles = b.piles;
@@ -189,12 +211,44 @@ export class DealtOrderProof {
     } });
     this.keyMask = Int32Array.from(this.patterns, (pats) => pats.reduce((m, pat) => m | pat.mask, 0));
     this.keyEnds = Int32Array.from(this.patterns, (pats) => pats.reduce((m, pat) => (pat.end >= 0 ? m | (1 << pat.end) : m), 0));
-    this.usable = countsFit && this.patterns.every((p) => p.length <= MAX_CHAINS_PER_TOP);
+    this.usable = countsFit && this.patterns.every((p) => p.length <= MAX_CHAINS_PER_TOP) && this.piles <= MAX_PILES && this.capacity < HASH_VALUES;
+    const P = this.piles;
+    this.slotKey = new Int32Array(P);
+    this.reach = new Int32Array(P + 1);
+    this.roomFrom = new Int32Array(P + 1);
+    this.most = new Uint8Array((P + 1) * this.classes);
+    this.lastOfKey = new Int32Array(this.patterns.length);
+    this.dealtOf = new Uint8Array(P * (this.capacity + 1));
+    for (let p = 0; p < P; p++) for (let len = 0; len <= this.capacity; len++) this.dealtOf[p * (this.capacity + 1) + len] = this.dealtLength(p, len);
+    // A position's number: its entries as digits, each of radix one more than the entry's most (a dealt length
+    // only shrinks, so its most is its start).
+    const most: number[] = [];
+    for (let p = 0; p < this.piles; p++) most.push(this.dealtOf[p * (this.capacity + 1) + b.tabLen[p]!]!);
+    for (let k = 0; k < this.chains; k++) most.push(this.chainLen[k]!);
+    this.digit = new Float64Array(this.stride);
+    let radix = 1;
+    most.forEach((m, i) => { this.digit[i] = radix; radix *= m + 1; });
+    const bits = Math.max(1, Math.ceil(Math.log2(radix)));
+    // Both kinds of table double all the way rather than going straight to their cap: most proofs stop at a
+    // solve's time cap long before they need it (a 10-s solve went from 190 MB to 314 MB with the jump).
+    this.exact = exactKeys && bits <= PACKED_KEY_BITS ? new PackedSet(bits, maxBytes) : null;
+    this.table = this.exact === null ? new TranspositionTable(maxBytes, undefined, false) : null;
+    // Random words for the hash, from a fixed seed: the proof searches the same way on every run. Not a linear
+    // generator such as xorshift: the xor of a few of its words can repeat another's, and positions would collide
+    // (Shamrocks 14 lost 9,000 of its 603,525 positions that way).
+    const words = this.table === null ? 0 : this.stride * HASH_VALUES;
+    this.zobristA = new Int32Array(words);
+    this.zobristB = new Int32Array(words);
+    let x = 0x2545f491;
+    const word = (): number => {
+      x = (x + 0x6d2b79f5) | 0;
+      let t = Math.imul(x ^ (x >>> 15), x | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return t ^ (t >>> 14);
+    };
+    for (let i = 0; i < words; i++) { this.zobristA[i] = word(); this.zobristB[i] = word(); }
     // The stack holds the unsearched moves of the current line only (a few kilobytes in Shamrocks' proofs), so
-    // it gets an eighth more, in case. The table doubles all the way rather than going straight to its cap: most
-    // proofs stop at a solve's time cap long before they need it (a 10-s solve went from 190 MB to 314 MB with
-    // the jump).
-    this.table = new TranspositionTable(maxBytes, undefined, false);
+    // it gets an eighth more, in case.
     this.maxStackBytes = maxBytes / 8;
     this.stack = new Uint8Array(Math.min(this.maxStackBytes, 1 << 16));
     this.cur = new Uint8Array(this.stride);
@@ -202,8 +256,9 @@ export class DealtOrderProof {
     this.inDealt = new Uint8Array(n);
     this.counts = new Int8Array(this.classes);
     // The starting position of the smaller game.
-    for (let p = 0; p < this.piles; p++) this.cur[p] = this.dealtLength(p, b.tabLen[p]!);
+    for (let p = 0; p < this.piles; p++) this.cur[p] = this.dealtOf[p * (this.capacity + 1) + b.tabLen[p]!]!;
     for (let f = 0; f < b.founds; f++) if (b.fLen[f]! > 0) this.cur[this.piles + this.chainOf[b.fnd[f * FOUNDATION_ROOM]!]!] = b.fLen[f]!;
+    this.hash(this.cur);
     this.push(this.cur);
   }
 
@@ -226,15 +281,14 @@ export class DealtOrderProof {
     return d;
   }
 
-  /** Whether a position is not yet in the table: a move to a known one needs no arrangement searched. */
-  private unseen(state: Uint8Array): boolean {
-    this.hash(state);
-    return !this.table.has(this.hashA, this.hashB);
+  /** Whether the position `moved` describes is not yet in the table: a move to a known one needs no arrangement searched. */
+  private unseen(): boolean {
+    return this.exact !== null ? !this.exact.has(this.key) : !this.table!.has(this.hashA, this.hashB);
   }
 
+  /** Stacks `state`, which `moved` describes, unless the table holds it. */
   private push(state: Uint8Array): void {
-    this.hash(state);
-    if (this.table.seenOrAdd(this.hashA, this.hashB)) return;
+    if (this.exact !== null ? this.exact.seenOrAdd(this.key) : this.table!.seenOrAdd(this.hashA, this.hashB)) return;
     if (this.top + this.stride > this.stack.length) {
       if (this.stack.length * 2 > this.maxStackBytes) { this.done = true; return; }
       const grown = new Uint8Array(this.stack.length * 2);
@@ -247,19 +301,39 @@ export class DealtOrderProof {
 
   private hashA = 0;
   private hashB = 0;
+  /** The two lanes of the hash of `cur`, from which a move's hash is two or four table reads away. */
+  private curA = 0;
+  private curB = 0;
 
-  /** Sets `hashA` and `hashB`, the two lanes of a position's 64-bit hash (byte-wise multiply-xor, then a full avalanche: the table indexes by `hashA`'s low bits). */
+  /** Describes `state` for the table: its number (`key`), or the two lanes of its 64-bit hash (a xor of random words, one per entry and value). */
   private hash(state: Uint8Array): void {
-    let a = 0x811c9dc5, h = 0x9e3779b9;
-    for (let i = 0; i < state.length; i++) {
-      a = Math.imul(a ^ state[i]!, 0x01000193);
-      h = Math.imul(h ^ (state[i]! + (i << 8)), 0x5bd1e995);
-      h ^= h >>> 13;
+    if (this.exact !== null) {
+      let key = 0;
+      for (let i = 0; i < state.length; i++) key += state[i]! * this.digit[i]!;
+      this.key = key;
+      return;
     }
-    a ^= a >>> 16; a = Math.imul(a, 0x7feb352d); a ^= a >>> 15; a = Math.imul(a, 0x846ca68b); a ^= a >>> 16;
-    h ^= h >>> 16; h = Math.imul(h, 0x85ebca6b); h ^= h >>> 13; h = Math.imul(h, 0xc2b2ae35); h ^= h >>> 16;
+    let a = 0, h = 0;
+    for (let i = 0; i < state.length; i++) { a ^= this.zobristA[i * HASH_VALUES + state[i]!]!; h ^= this.zobristB[i * HASH_VALUES + state[i]!]!; }
     this.hashA = a;
     this.hashB = h;
+  }
+
+  /** Describes `cur` with entry i changed to v. */
+  private moved(i: number, v: number): void {
+    if (this.exact !== null) { this.key = this.curKey + (v - this.cur[i]!) * this.digit[i]!; return; }
+    const from = i * HASH_VALUES + this.cur[i]!, to = i * HASH_VALUES + v;
+    this.hashA = this.curA ^ this.zobristA[from]! ^ this.zobristA[to]!;
+    this.hashB = this.curB ^ this.zobristB[from]! ^ this.zobristB[to]!;
+  }
+
+  /** As `moved`, with a second entry j changed to w as well. */
+  private movedTwo(i: number, v: number, j: number, w: number): void {
+    this.moved(i, v);
+    if (this.exact !== null) { this.key += (w - this.cur[j]!) * this.digit[j]!; return; }
+    const from = j * HASH_VALUES + this.cur[j]!, to = j * HASH_VALUES + w;
+    this.hashA ^= this.zobristA[from]! ^ this.zobristA[to]!;
+    this.hashB ^= this.zobristB[from]! ^ this.zobristB[to]!;
   }
 
   /**
@@ -290,30 +364,37 @@ export class DealtOrderProof {
   /** Pushes every position one move away from `cur`. */
   private expand(): void {
     const { piles, cur, next, n, capacity, inDealt, counts } = this;
+    this.hash(cur);
+    this.curA = this.hashA;
+    this.curB = this.hashB;
+    this.curKey = this.key;
     inDealt.fill(0);
     for (let p = 0; p < piles; p++) for (let i = 0; i < cur[p]!; i++) inDealt[this.start[p * capacity + i]!] = 1;
     counts.fill(0);
     for (let c = 0; c < n; c++) if (this.present[c] && !inDealt[c] && this.posOf[c]! >= cur[piles + this.chainOf[c]!]!) counts[this.classOf[c]!]!++;
+    this.prepare();
     // A dealt part's top, with no chain on it, moves to the top of a chain elsewhere.
     for (let p = 0; p < piles; p++) {
       const len = cur[p]!;
       if (len === 0) continue;
-      const t = this.start[p * capacity + len - 1]!, cls = this.classOf[t]!;
+      const cls = this.classOf[this.start[p * capacity + len - 1]!]!, shorter = this.dealtOf[p * (capacity + 1) + len - 1]!;
+      this.moved(p, shorter);
       counts[cls]!++;
-      next.set(cur); next[p] = this.dealtLength(p, len - 1);
-      if (this.unseen(next) && this.fits(p, cls)) this.push(next);
+      const ok = this.fits(p, cls);
       counts[cls]!--;
+      if (ok) { next.set(cur); next[p] = shorter; this.push(next); }
     }
     // A chain's top card comes back to the tableau, as a chain's top.
     if (this.b.playBack) {
       for (let k = 0; k < this.chains; k++) {
         const h = cur[piles + k]!;
         if (h <= this.b.keepBelow) continue;
-        const d = this.chainCard[k * FOUNDATION_ROOM + h - 1]!, cls = this.classOf[d]!;
+        const cls = this.classOf[this.chainCard[k * FOUNDATION_ROOM + h - 1]!]!;
+        this.moved(piles + k, h - 1);
         counts[cls]!++;
-        next.set(cur); next[piles + k] = h - 1;
-        if (this.unseen(next) && this.fits(-1, cls)) this.push(next);
+        const ok = this.fits(-1, cls);
         counts[cls]!--;
+        if (ok) { next.set(cur); next[piles + k] = h - 1; this.push(next); }
       }
     }
     // Pushed last, popped first: moves to the foundations, so that a win of the smaller game (which ends the proof)
@@ -322,17 +403,16 @@ export class DealtOrderProof {
       const h = cur[piles + k]!;
       // The chain's next card goes up: from a chain's top, or from a dealt part's top with no chain on it.
       const c = h < this.chainLen[k]! ? this.chainCard[k * FOUNDATION_ROOM + h]! : -1;
-      if (c >= 0 && this.present[c]) {
-        if (!inDealt[c]) {
-          next.set(cur); next[piles + k] = h + 1;
-          if (this.unseen(next) && this.fits(-1, this.classOf[c]!)) this.push(next);
-        } else {
-          const p = this.dealtTopPile(c);
-          if (p >= 0) {
-            next.set(cur); next[p] = this.dealtLength(p, cur[p]! - 1); next[piles + k] = h + 1;
-            if (this.unseen(next) && this.fits(p, -1)) this.push(next);
-          }
-        }
+      if (c < 0 || !this.present[c]) continue;
+      if (!inDealt[c]) {
+        this.moved(piles + k, h + 1);
+        if (this.fits(-1, this.classOf[c]!)) { next.set(cur); next[piles + k] = h + 1; this.push(next); }
+      } else {
+        const p = this.dealtTopPile(c);
+        if (p < 0) continue;
+        const shorter = this.dealtOf[p * (capacity + 1) + cur[p]! - 1]!;
+        this.movedTwo(p, shorter, piles + k, h + 1);
+        if (this.fits(p, -1)) { next.set(cur); next[p] = shorter; next[piles + k] = h + 1; this.push(next); }
       }
     }
   }
@@ -343,23 +423,38 @@ export class DealtOrderProof {
     return -1;
   }
 
-  // The arrangement search's scratch: the piles taking chains, as keys (class of the top, times capacity, plus
-  // room) sorted so that alike piles come together; what piles i on can take, and their room.
-  private readonly slotKey = new Int32Array(256);
+  /** A pile's key in the arrangement search: the class of its dealt part's top, times capacity, plus its room. */
+  private slotKeyOf(p: number): number {
+    const len = this.cur[p]!;
+    return this.classOf[this.start[p * this.capacity + len - 1]!]! * this.capacity + (this.capacity - len);
+  }
+
+  // The arrangement search's piles: a position's piles that can take chains (0 < length < capacity), worked out
+  // once a position (its moves ask the same few questions of them). A move of a dealt part's top leaves its own
+  // pile out: then one pile of that pile's key is skipped (alike piles are interchangeable here).
+  /** The piles as keys (see `slotKeyOf`), sorted so that alike piles come together. */
+  private readonly slotKey: Int32Array;
   private slots = 0;
-  private readonly reach = new Int32Array(257);
-  private readonly roomFrom = new Int32Array(257);
+  /** What piles i on can take, as a mask of classes, and their room. */
+  private readonly reach: Int32Array;
+  private readonly roomFrom: Int32Array;
   /** Per key, the most cards of each class one of its chains holds: `keyMost[key * classes + k]`. */
   private keyMost: Uint8Array = new Uint8Array(0);
-  /** Per pile i of `slotKey`, the most cards of each class piles i on can hold: `most[i * classes + k]`. */
-  private most: Uint8Array = new Uint8Array(0);
+  /** The most cards of each class piles i on can hold: `most[i * classes + k]`. */
+  private readonly most: Uint8Array;
+  /** Per key, the last pile of `slotKey` with that key (set for the keys of the position's piles only). */
+  private readonly lastOfKey: Int32Array;
+  /** The pile skipped in the current question (-1 for none) and its key. */
+  private skip = -1;
+  private skipKey = 0;
   /** Per key, the classes its chains hold and the classes they end with, as masks. */
   private keyMask: Int32Array = new Int32Array(0);
   private keyEnds: Int32Array = new Int32Array(0);
-  // Arrangements known to fail within one `fits` call, as (packed counts, needed top placed, pile index, first
-  // chain allowed), in an
-  // open-addressed table stamped with the call's number so that no call needs to clear it.
+  // Arrangements known to fail, as (packed counts, pile index, first chain allowed) and (needed top or placed,
+  // pile skipped) in an open-addressed table stamped per position, so that the moves of a position share their
+  // failures and nothing needs clearing.
   private readonly memoKey = new Float64Array(MEMO_SLOTS);
+  private readonly memoTag = new Int32Array(MEMO_SLOTS);
   private readonly memoStamp = new Int32Array(MEMO_SLOTS);
   private stamp = 0;
   private packed = 0;
@@ -367,34 +462,22 @@ export class DealtOrderProof {
   private presentMask = 0;
   private need = -1;
 
-  /**
-   * Whether the cards counted in `counts` can lie as chains on the tops of the dealt parts (pile `off` left out,
-   * with no chain), each pile holding at most its capacity, with a card of class `need` (unless -1) as a chain's top.
-   */
-  private fits(off: number, need: number): boolean {
-    const { piles, cur, capacity } = this;
+  /** Works out the piles of the arrangement search for `cur`. */
+  private prepare(): void {
+    const { cur, capacity, piles, classes } = this;
+    if (++this.stamp === 0x7fffffff) { this.stamp = 1; this.memoStamp.fill(0); }
     const keys = this.slotKey;
-    let room = 0, cards = 0, n = 0, ends = 0;
+    let n = 0;
     for (let p = 0; p < piles; p++) {
-      const len = cur[p]!;
-      if (len === 0 || p === off || len >= capacity) continue;
-      const key = this.classOf[this.start[p * capacity + len - 1]!]! * capacity + (capacity - len);
+      const l = cur[p]!;
+      if (l === 0 || l >= capacity) continue;
+      const key = this.slotKeyOf(p);
       // Insertion sort: a handful of piles.
       let i = n++;
       while (i > 0 && keys[i - 1]! > key) { keys[i] = keys[i - 1]!; i--; }
       keys[i] = key;
-      room += capacity - len;
-      ends |= this.keyEnds[key]!;
     }
-    let packed = 0, present = 0;
-    for (let k = 0; k < this.classes; k++) {
-      const c = this.counts[k]!;
-      if (c > 0) { cards += c; packed += c * this.classWeight[k]!; present |= 1 << k; }
-    }
-    this.steps++;
-    if (cards > room) return false;
-    if (cards === 0) return need < 0;
-    if (need >= 0 && (((ends >>> need) & 1) === 0 || !this.canEnd(n, need))) return false;
+    this.slots = n;
     const reach = this.reach, roomFrom = this.roomFrom;
     reach[n] = 0;
     roomFrom[n] = 0;
@@ -402,32 +485,62 @@ export class DealtOrderProof {
       reach[i] = reach[i + 1]! | this.keyMask[keys[i]!]!;
       roomFrom[i] = roomFrom[i + 1]! + (keys[i]! % capacity);
     }
-    if ((present & ~reach[0]!) !== 0) return false;
-    const C = this.classes, most = this.most.length >= (n + 1) * C ? this.most : (this.most = new Uint8Array((piles + 1) * C));
+    for (let i = 0; i < n; i++) this.lastOfKey[keys[i]!] = i;
+    const C = classes, most = this.most, from = this.keyMost;
     most.fill(0, n * C, (n + 1) * C);
     for (let i = n - 1; i >= 0; i--) {
-      const from = this.keyMost, at = keys[i]! * C;
+      const at = keys[i]! * C;
       for (let k = 0; k < C; k++) most[i * C + k] = most[(i + 1) * C + k]! + from[at + k]!;
     }
-    for (let k = 0; k < C; k++) if (this.counts[k]! > most[k]!) return false;
+  }
+
+  /**
+   * Whether the move to the position hashed in `hashA`, `hashB` is open and leads to a position not yet in the
+   * table: whether the cards counted in `counts` can lie as chains on the tops of the dealt parts (pile `off` left
+   * out, with no chain), each pile holding at most its capacity, with a card of class `need` (unless -1) as a
+   * chain's top.
+   */
+  private fits(off: number, need: number): boolean {
+    const { capacity, classes: C, counts } = this;
+    const len = off >= 0 ? this.cur[off]! : 0;
+    this.skip = -1;
+    if (len > 0 && len < capacity) { this.skipKey = this.slotKeyOf(off); this.skip = this.lastOfKey[this.skipKey]!; }
+    let packed = 0, present = 0, cards = 0;
+    for (let k = 0; k < C; k++) {
+      const c = counts[k]!;
+      if (c > 0) { cards += c; packed += c * this.classWeight[k]!; present |= 1 << k; }
+    }
+    this.steps++;
+    const skipped = this.skip >= 0;
+    if (cards > this.roomFrom[0]! - (skipped ? this.skipKey % capacity : 0)) return false;
+    if (cards === 0) return need < 0 && this.unseen();
+    if (need >= 0 && !this.canEnd(need)) return false;
+    // With a pile skipped, the classes its chains could hold still count as reachable: a looser test, still sound.
+    if ((present & ~this.reach[0]!) !== 0) return false;
+    const most = this.most, less = this.skipKey * C;
+    for (let k = 0; k < C; k++) if (counts[k]! > most[k]! - (skipped ? this.keyMost[less + k]! : 0)) return false;
+    // A move to a known position needs no arrangement searched (the table is read only now: its reads miss the
+    // processor's caches, and the tests above settle many moves first).
+    if (!this.unseen()) return false;
     this.presentMask = present;
-    this.slots = n;
     this.packed = packed;
     this.need = need;
-    if (++this.stamp === 0x7fffffff) { this.stamp = 1; this.memoStamp.fill(0); }
     return this.arrange(0, cards, need < 0, 0);
   }
 
   /**
-   * Whether some pile of the `n` in `slotKey` could have a card of class `need` as its chain's top: on the pile's
+   * Whether some pile (but the skipped one) could have a card of class `need` as its chain's top: on the pile's
    * top, or on a counted card that lies on it (deeper chains are left to the arrangement search). A quick test
    * that settles most moves of a dealt part's top before any arrangement is searched.
    */
-  private canEnd(n: number, need: number): boolean {
+  private canEnd(need: number): boolean {
     const { capacity, classes, counts } = this;
     const lies = this.classPlace;
-    for (let i = 0; i < n; i++) {
-      const key = this.slotKey[i]!, top = (key / capacity) | 0, room = key % capacity;
+    for (let i = 0; i < this.slots; i++) {
+      if (i === this.skip) continue;
+      const key = this.slotKey[i]!;
+      if (((this.keyEnds[key]! >>> need) & 1) === 0) continue;
+      const top = (key / capacity) | 0, room = key % capacity;
       if (lies[top * classes + need]) return true;
       if (room < 2) continue;
       if (room > 2) return true;
@@ -441,27 +554,33 @@ export class DealtOrderProof {
   /** Chains for piles i on, the cards left `left`, whether the needed top is placed; chains of alike piles in a non-decreasing order. */
   private arrange(i: number, left: number, met: boolean, from: number): boolean {
     if (left === 0) return met;
-    if (i === this.slots || this.roomFrom[i]! < left) return false;
+    if (i === this.skip) i++;
+    const before = i <= this.skip, capacity = this.capacity;
+    if (i >= this.slots || this.roomFrom[i]! - (before ? this.skipKey % capacity : 0) < left) return false;
     this.steps++;
     if ((this.presentMask & ~this.reach[i]!) !== 0) return false;
     // Each class needs as many places as it has cards among the piles left (tested every other pile: it costs).
     if ((i & 1) === 1) {
-      const C = this.classes, most = this.most, counts0 = this.counts;
+      const C = this.classes, most = this.most, at = i * C, counts0 = this.counts, less = this.skipKey * C;
       for (let bits = this.presentMask; bits !== 0; bits &= bits - 1) {
         const k = 31 - Math.clz32(bits & -bits);
-        if (counts0[k]! > most[i * C + k]!) return false;
+        if (counts0[k]! > most[at + k]! - (before ? this.keyMost[less + k]! : 0)) return false;
       }
     }
-    const memo = ((this.packed * 2 + (met ? 1 : 0)) * 256 + i) * 64 + from;
-    const home = (Math.imul(this.packed | 0, 0x9e3779b1) ^ Math.imul(i + (met ? 512 : 0) + from * 1024, 0x85ebca6b)) & (MEMO_SLOTS - 1);
+    // Once the needed top is placed the question no longer depends on which class it was, and past the skipped
+    // pile not on which pile was skipped: the moves of a position share those failures.
+    const tag = (met ? 31 : this.need) * 32 + (before ? this.skip + 1 : 0);
+    const memo = (this.packed * 32 + i) * 64 + from;
+    const home = (Math.imul(this.packed | 0, 0x9e3779b1) ^ Math.imul((this.packed / 0x100000000) | 0, 0x7f4a7c15) ^ Math.imul(i + tag * 32 + from * 32768, 0x85ebca6b)) & (MEMO_SLOTS - 1);
     let slot = home;
     for (let probe = 0; probe < MEMO_PROBES; probe++, slot = (slot + 1) & (MEMO_SLOTS - 1)) {
       if (this.memoStamp[slot] !== this.stamp) break;
-      if (this.memoKey[slot] === memo) return false;
+      if (this.memoKey[slot] === memo && this.memoTag[slot] === tag) return false;
     }
     const keys = this.slotKey, counts = this.counts;
     const options = this.patterns[keys[i]!]!;
-    const same = i + 1 < this.slots && keys[i + 1] === keys[i];
+    const after = i + 1 === this.skip ? i + 2 : i + 1;
+    const same = after < this.slots && keys[after] === keys[i];
     for (let o = from; o < options.length; o++) {
       const pat = options[o]!, cls = pat.cls, uses = pat.uses;
       let fits = true;
@@ -477,11 +596,11 @@ export class DealtOrderProof {
     // Remembered in the first free slot of the window, or not at all (a forgotten failure is only searched again).
     slot = home;
     for (let probe = 0; probe < MEMO_PROBES; probe++, slot = (slot + 1) & (MEMO_SLOTS - 1)) {
-      if (this.memoStamp[slot] !== this.stamp) { this.memoStamp[slot] = this.stamp; this.memoKey[slot] = memo; break; }
+      if (this.memoStamp[slot] !== this.stamp) { this.memoStamp[slot] = this.stamp; this.memoKey[slot] = memo; this.memoTag[slot] = tag; break; }
     }
     return false;
   }
 
   /** Hands the table's memory back. */
-  release(): void { this.table.release(); }
+  release(): void { this.exact?.release(); this.table?.release(); }
 }
