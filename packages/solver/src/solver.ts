@@ -317,10 +317,12 @@ export const MOBILE_BEAMS_AFTER = 300_000;
 export const ORDER_PROOF_AFTER = 1_000_000;
 /**
  * `DealtOrderProof`'s memory (its table, and its stack of positions), as a multiple of the solver's memory cap:
- * 128 MB at the default, room for Shamrocks 97's 9.5 million positions (at 64 MB it gave positions up and searched
- * them again, and went past 600 s). Its table doubles as it fills, so only the longest proofs take it all.
+ * 64 MB at the default, room for 13 million positions at 4 bytes a slot, Shamrocks 97's 9.5 million among them
+ * (with 64-bit hashes 64 MB held 8 million, and 97 went past 600 s). Its table doubles as it fills, so only the
+ * longest proofs take it all; at four times the cap, deal 3's proof (never settled) made a solve of 600 s peak at
+ * 412 MB.
  */
-const ORDER_PROOF_MEMORY = 4;
+const ORDER_PROOF_MEMORY = 2;
 /**
  * Steps `DealtOrderProof` gets for each node of the main search's slice before it. A step (a position of its
  * smaller game, or a step of its arrangement search) costs about a tenth of a search position (Shamrocks 97: 4.6
@@ -381,7 +383,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   const mobile = beam && !safeRule && (tuning.mobileBeams ?? true) ? new BeamSearch(rules, state, memory / 4, { perFreeMove: PER_FREE_MOVE }) : null;
   // The proof over the dealt parts, where room is short and piles never refill (Shamrocks): it only proves losses.
   // Made when it first runs (most solves end before), on a board of the starting position; its positions are few
-  // but all needed (Shamrocks 97: 9.5 million), so its table may take four times the cap.
+  // but all needed (Shamrocks 97: 9.5 million), so its table may take twice the cap.
   let orderHolds = tuning.dealtOrder !== false && dealtOrderHolds(main.board);
   let order: DealtOrderProof | null = null, orderBoard: SolverBoard | null = null;
   // Steps of a proof given up (it reached a win of its smaller game), still counted in `total`.

@@ -24,12 +24,12 @@ const LARGE_SPARES = 4;
  * they grow and a beam's copies came to 131 MB at most over Shamrocks 1–500; larger caps fit in part.
  */
 const SPARE_BYTES = 160 * 2 ** 20;
-const spares = new Map<string, (Int32Array | Uint32Array)[]>();
+const spares = new Map<string, (Int32Array | Uint32Array | Float64Array)[]>();
 let spareBytes = 0;
 
 type Ctor<T> = { new (length: number): T; readonly name: string };
 
-const take = <T extends Int32Array | Uint32Array>(ctor: Ctor<T>, length: number, zero: boolean): T => {
+const take = <T extends Int32Array | Uint32Array | Float64Array>(ctor: Ctor<T>, length: number, zero: boolean): T => {
   const a = spares.get(`${ctor.name}:${length}`)?.pop() as T | undefined;
   if (!a) return new ctor(length);
   spareBytes -= a.byteLength;
@@ -41,9 +41,11 @@ const take = <T extends Int32Array | Uint32Array>(ctor: Ctor<T>, length: number,
 export const takeInt32 = (length: number, zero = false): Int32Array => take(Int32Array, length, zero);
 /** A Uint32Array of `length` (zeroed only when `zero`). */
 export const takeUint32 = (length: number, zero = false): Uint32Array => take(Uint32Array, length, zero);
+/** A Float64Array of `length` (zeroed only when `zero`). */
+export const takeFloat64 = (length: number, zero = false): Float64Array => take(Float64Array, length, zero);
 
 /** Hands an array back for reuse; the caller must not touch it again. */
-export const giveArray = (a: Int32Array | Uint32Array): void => {
+export const giveArray = (a: Int32Array | Uint32Array | Float64Array): void => {
   if (a.byteLength < KEEP_BYTES || spareBytes + a.byteLength > SPARE_BYTES) return;
   const key = `${a.constructor.name}:${a.length}`;
   const list = spares.get(key) ?? [];

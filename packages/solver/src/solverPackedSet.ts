@@ -1,3 +1,5 @@
+import { giveArray, takeFloat64, takeUint32 } from './solverMemory.js';
+
 /** Most bits a key of `PackedSet` may have (keys are exact integers in a double). */
 export const PACKED_KEY_BITS = 52;
 /** Slots of a bucket: a key is looked for in its home bucket, then (when that is full) in its other bucket. */
@@ -6,6 +8,8 @@ const BUCKET = 16;
 const FOUND = 0, ABSENT = 1, FULL = 2;
 /** Buckets of a new set (a power of two). */
 const INITIAL_BUCKETS = 1 << 10;
+/** Outgrown arrays below this size go back to the pool of typed arrays (`solverMemory.ts`). */
+const POOLED_BYTES = 8 * 2 ** 20;
 /** The set doubles once this share of its slots is taken (below it, a key finding both its buckets full is forgotten: 1 to 2% of keys). */
 const MOST_LOAD = 0.8;
 
@@ -57,8 +61,8 @@ export class PackedSet {
     let most = 2 ** Math.floor(Math.log2(Math.max(1, maxBytes / (4 * BUCKET))));
     if (!this.fitsNarrow(Math.log2(most))) most /= 2;
     this.maxBuckets = Math.max(INITIAL_BUCKETS, most);
-    this.wide = new Float64Array(INITIAL_BUCKETS * BUCKET);
-    if (this.fitsNarrow(this.shift)) { this.narrow = new Uint32Array(INITIAL_BUCKETS * BUCKET); this.wide = null; }
+    if (this.fitsNarrow(this.shift)) { this.narrow = takeUint32(INITIAL_BUCKETS * BUCKET, true); this.wide = null; }
+    else this.wide = takeFloat64(INITIAL_BUCKETS * BUCKET, true);
   }
 
   /** Bytes currently allocated. */
@@ -182,8 +186,8 @@ export class PackedSet {
     const old = this.narrow ?? this.wide!, oldBuckets = this.buckets;
     this.buckets *= 2;
     this.shift++;
-    if (this.fitsNarrow(this.shift)) { this.narrow = new Uint32Array(this.buckets * BUCKET); this.wide = null; }
-    else this.wide = new Float64Array(this.buckets * BUCKET);
+    if (this.fitsNarrow(this.shift)) { this.narrow = takeUint32(this.buckets * BUCKET, true); this.wide = null; }
+    else this.wide = takeFloat64(this.buckets * BUCKET, true);
     this.count = 0;
     for (let at = 0; at < old.length; at++) {
       const word = old[at]!;
@@ -193,10 +197,14 @@ export class PackedSet {
       // Placing can only fail for want of room, which a doubled set has unless one bucket drew more than its share.
       if (this.place(newHome, ((s - newHome) / this.buckets) * 2 + 1)) this.count++; else this.evictions++;
     }
+    // Outgrown arrays go back to the pool while small (the next proof grows through the same sizes); larger ones
+    // to the collector, as `TranspositionTable` does when it doubles all the way.
+    if (old.byteLength < POOLED_BYTES) giveArray(old);
   }
 
   /** Hands the memory back; the set must not be used again. */
   release(): void {
+    giveArray(this.narrow ?? this.wide!);
     this.narrow = null;
     this.wide = new Float64Array(BUCKET * 2);
     this.buckets = 2;
