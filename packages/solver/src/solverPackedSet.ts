@@ -10,7 +10,7 @@ const FOUND = 0, ABSENT = 1, FULL = 2;
 const INITIAL_BUCKETS = 1 << 10;
 /** Outgrown arrays below this size go back to the pool of typed arrays (`solverMemory.ts`). */
 const POOLED_BYTES = 8 * 2 ** 20;
-/** The set doubles once this share of its slots is taken (below it, a key finding both its buckets full is forgotten: 1 to 2% of keys). */
+/** The set doubles once this share of its slots is taken (below it, a key finding both its buckets full is forgotten: 0.7% of the keys of Shamrocks 221's proof). */
 const MOST_LOAD = 0.8;
 
 /**
@@ -20,8 +20,8 @@ const MOST_LOAD = 0.8;
  * in 32 bits, so a large set costs 4 bytes a slot (a table of 64-bit hashes costs 8, and twice that at the half
  * load it grows at). It doubles at 80% load, up to a memory cap; a key that finds both its buckets full takes the
  * place of one of its home bucket's keys: forgetting a key only costs search time, never a wrong answer. (Doubling
- * instead, the set of Shamrocks 221's proof took 64 MB for 2.6 million keys; with this, 32 MB, and 1.2% of the keys
- * forgotten cost 0.6% more positions searched.)
+ * instead, the set of Shamrocks 221's proof took 64 MB for 2.6 million keys; with this, 32 MB, and the 0.7% of its
+ * keys forgotten cost 0.3% more positions searched.)
  */
 export class PackedSet {
   private readonly bits: number;
@@ -98,19 +98,14 @@ export class PackedSet {
     }
   }
 
+  /** The key a scrambled key came from (the rounds of `locate` undone in reverse order). */
   private unscramble(s: number): number {
-    const loMask = 2 ** this.loBits - 1, hiMask = 2 ** this.hiBits - 1;
-    let lo = s % 2 ** this.loBits, hi = (s - lo) / 2 ** this.loBits;
+    const loMask = this.loMask, hiMask = this.hiMask;
+    let lo = s % this.loMod, hi = (s - lo) / this.loMod;
     lo = (lo ^ round(hi, 0xc2b2ae35)) & loMask;
     hi = (hi ^ round(lo, 0x85ebca6b)) & hiMask;
     lo = (lo ^ round(hi, 0x9e3779b1)) & loMask;
-    return hi * 2 ** this.loBits + lo;
-  }
-
-  /** Reads the first slot of a key's home bucket and returns it: see `TranspositionTable.touch`. */
-  touch(key: number): number {
-    this.locate(key);
-    return this.narrow !== null ? this.narrow[this.home * BUCKET]! : this.wide![this.home * BUCKET]!;
+    return hi * this.loMod + lo;
   }
 
   /** Whether the key is stored, storing nothing. */
@@ -167,7 +162,7 @@ export class PackedSet {
     }
   }
 
-  /** Puts a key in the first free slot of its home bucket or the next; false when both are full. */
+  /** Puts a key in the first free slot of its home bucket, else of its other bucket; false when both are full. */
   private place(home: number, word: number): boolean {
     const slots = this.narrow ?? this.wide!;
     for (let spill = 0; spill < 2; spill++) {
