@@ -1,4 +1,4 @@
-import { giveArray, takeFloat64, takeUint32 } from './solverMemory.js';
+import { giveArray, takeFloat64 } from './solverMemory.js';
 
 /** Most bits a key of `PackedSet` may have (keys are exact integers in a double). */
 export const PACKED_KEY_BITS = 52;
@@ -8,20 +8,25 @@ const BUCKET = 16;
 const FOUND = 0, ABSENT = 1, FULL = 2;
 /** Buckets of a new set (a power of two). */
 const INITIAL_BUCKETS = 1 << 10;
-/** Outgrown arrays below this size go back to the pool of typed arrays (`solverMemory.ts`). */
-const POOLED_BYTES = 8 * 2 ** 20;
 /** The set doubles once this share of its slots is taken (below it, a key finding both its buckets full is forgotten: 0.7% of the keys of Shamrocks 221's proof). */
 const MOST_LOAD = 0.8;
 
 /**
  * A set of integer keys below 2^bits (bits ≤ 52), with no false answers: a key is scrambled by a bijection of its
- * bits, the low bits of the result pick its home bucket and only the high bits are stored, with one more bit for
+ * bits, the high bits of the result pick its home bucket and only the low bits are stored, with one more bit for
  * whether the key spilled over into its other bucket. Once the buckets outnumber 2^(bits - 31), what is stored fits
  * in 32 bits, so a large set costs 4 bytes a slot (a table of 64-bit hashes costs 8, and twice that at the half
  * load it grows at). It doubles at 80% load, up to a memory cap; a key that finds both its buckets full takes the
  * place of one of its home bucket's keys: forgetting a key only costs search time, never a wrong answer. (Doubling
  * instead, the set of Shamrocks 221's proof took 64 MB for 2.6 million keys; with this, 32 MB, and the 0.7% of its
  * keys forgotten cost 0.3% more positions searched.)
+ *
+ * It grows in place, in one array of its cap taken at the start: the pages of memory past the buckets in use are
+ * never written, so they cost nothing until the set reaches them. Bucket j doubles into buckets 2j and 2j + 1,
+ * which lie where buckets 2j and 2j + 1 lay (or, when the words narrow to half their size, where bucket j lay),
+ * so going from the last bucket down, every bucket is read before anything is written over it. (Growing into a
+ * new array, Shamrocks 97's proof held its 64 MB of 8-byte words and the 64 MB of 4-byte words they went to at
+ * once, and left the first to the collector.)
  */
 export class PackedSet {
   private readonly bits: number;
@@ -41,7 +46,9 @@ export class PackedSet {
   private buckets = INITIAL_BUCKETS;
   /** log2 of `buckets`. */
   private shift = Math.log2(INITIAL_BUCKETS);
-  /** The slots: stored words in a Float64Array while they may pass 32 bits, in a Uint32Array after. */
+  /** The array of the set's cap, from the pool of typed arrays (`solverMemory.ts`). */
+  private store: Float64Array;
+  /** The slots, views of `store`: stored words as doubles while they may pass 32 bits, as 32-bit words after. */
   private wide: Float64Array | null;
   private narrow: Uint32Array | null = null;
   /** Keys stored. */
@@ -61,19 +68,33 @@ export class PackedSet {
     let most = 2 ** Math.floor(Math.log2(Math.max(1, maxBytes / (4 * BUCKET))));
     if (!this.fitsNarrow(Math.log2(most))) most /= 2;
     this.maxBuckets = Math.max(INITIAL_BUCKETS, most);
-    if (this.fitsNarrow(this.shift)) { this.narrow = takeUint32(INITIAL_BUCKETS * BUCKET, true); this.wide = null; }
-    else this.wide = takeFloat64(INITIAL_BUCKETS * BUCKET, true);
+    const capBytes = Math.max(this.maxBuckets * BUCKET * this.slotBytes(Math.log2(this.maxBuckets)), INITIAL_BUCKETS * BUCKET * 8);
+    // Not zeroed: only the buckets in use are ever read, and each is written in full before it is.
+    this.store = takeFloat64(capBytes / 8);
+    this.wide = this.store;
+    this.use(this.shift);
+    (this.narrow ?? this.wide!).fill(0, 0, INITIAL_BUCKETS * BUCKET);
   }
 
-  /** Bytes currently allocated. */
-  get bytes(): number { return (this.narrow ?? this.wide)!.byteLength; }
+  /** Bytes of slots in use (the pages of the array past them are never written). */
+  get bytes(): number { return this.buckets * BUCKET * this.slotBytes(this.shift); }
 
   /** Whether stored words fit in 32 bits with `shift` bits of bucket: the key's other bits, the spill bit, and one more so that no word is zero. */
   private fitsNarrow(shift: number): boolean { return this.bits - shift + 1 <= 31; }
 
+  private slotBytes(shift: number): number { return this.fitsNarrow(shift) ? 4 : 8; }
+
+  /** Points `wide` or `narrow` at the store, as words of the size `shift` bits of bucket take. */
+  private use(shift: number): void {
+    if (this.fitsNarrow(shift)) {
+      this.narrow ??= new Uint32Array(this.store.buffer, this.store.byteOffset, this.store.length * 2);
+      this.wide = null;
+    } else { this.wide = this.store; this.narrow = null; }
+  }
+
   /**
    * Sets `home` and `word` for a key: the key scrambled by a three-round Feistel network on its two halves (so
-   * distinct keys stay distinct), its low bits the home bucket, its high bits the word. Three rounds, so that every
+   * distinct keys stay distinct), its high bits the home bucket, its low bits the word. Three rounds, so that every
    * bit of the key reaches the home bucket (with two, a search whose positions differed in the low half's high bits
    * only piled them into a few buckets).
    */
@@ -88,13 +109,14 @@ export class PackedSet {
     hi = (hi ^ round(lo, 0x85ebca6b)) & hiMask;
     lo = (lo ^ round(hi, 0xc2b2ae35)) & loMask;
     const shift = this.shift;
-    if (shift <= this.loBits) {
-      this.home = lo & (this.buckets - 1);
-      this.word = (hi * (this.loMod / this.buckets) + (lo >>> shift)) * 2 + 1;
+    if (shift <= this.hiBits) {
+      const kept = this.hiBits - shift;
+      this.home = hi >>> kept;
+      this.word = ((hi & ((1 << kept) - 1)) * this.loMod + lo) * 2 + 1;
     } else {
-      const s = hi * this.loMod + lo;
-      this.home = s % this.buckets;
-      this.word = ((s - this.home) / this.buckets) * 2 + 1;
+      const below = 2 ** (this.bits - shift), s = hi * this.loMod + lo;
+      this.home = Math.floor(s / below);
+      this.word = (s - this.home * below) * 2 + 1;
     }
   }
 
@@ -106,6 +128,12 @@ export class PackedSet {
     hi = (hi ^ round(lo, 0x85ebca6b)) & hiMask;
     lo = (lo ^ round(hi, 0x9e3779b1)) & loMask;
     return hi * this.loMod + lo;
+  }
+
+  /** The scrambled key a word in a bucket stands for. */
+  private scrambled(bucket: number, word: number, buckets: number, below: number): number {
+    const spill = (word - 1) % 2, stored = (word - 1 - spill) / 2;
+    return (spill === 0 ? bucket : otherBucket(bucket, stored, buckets)) * below + stored;
   }
 
   /** Whether the key is stored, storing nothing. */
@@ -148,10 +176,10 @@ export class PackedSet {
       // Two full buckets below `MOST_LOAD` are bad luck, not want of room: the key is forgotten (see below).
       if (this.buckets < this.maxBuckets && full) {
         // The buckets double: the key's home gains a bit from its word.
-        const s = ((word - 1) / 2) * this.buckets + home;
+        const below = 2 ** (this.bits - this.shift), s = home * below + (word - 1) / 2;
         this.grow();
-        home = s % this.buckets;
-        word = ((s - home) / this.buckets) * 2 + 1;
+        home = Math.floor(s / (below / 2));
+        word = (s - home * (below / 2)) * 2 + 1;
         continue;
       }
       if (this.place(home, word)) { this.count++; return; }
@@ -176,43 +204,67 @@ export class PackedSet {
     if (this.narrow !== null) this.narrow[at] = word; else this.wide![at] = word;
   }
 
-  /** Doubles the buckets and places every key again (a word and its slot give the scrambled key back). */
+  /**
+   * Doubles the buckets in place (see the class's comment). A key in its home bucket j goes to 2j or 2j + 1, which
+   * have room for all of j's; a key that spilled over may go anywhere, so those are set aside and placed last.
+   */
   private grow(): void {
-    const old = this.narrow ?? this.wide!, oldBuckets = this.buckets;
+    const from = this.narrow ?? this.wide!, oldBuckets = this.buckets, oldBelow = 2 ** (this.bits - this.shift);
     this.buckets *= 2;
     this.shift++;
-    if (this.fitsNarrow(this.shift)) { this.narrow = takeUint32(this.buckets * BUCKET, true); this.wide = null; }
-    else this.wide = takeFloat64(this.buckets * BUCKET, true);
+    this.use(this.shift);
+    const to = this.narrow ?? this.wide!, below = oldBelow / 2;
+    const kept = this.growKept;
+    let spilled = this.growSpilled, nSpilled = 0;
     this.count = 0;
-    for (let at = 0; at < old.length; at++) {
-      const word = old[at]!;
-      if (word === 0) continue;
-      const spill = (word - 1) % 2, high = (word - 1 - spill) / 2, bucket = (at / BUCKET) | 0;
-      const s = high * oldBuckets + (spill === 0 ? bucket : otherBucket(bucket, high, oldBuckets)), newHome = s % this.buckets;
-      // Placing can only fail for want of room, which a doubled set has unless one bucket drew more than its share.
-      if (this.place(newHome, ((s - newHome) / this.buckets) * 2 + 1)) this.count++; else this.evictions++;
+    for (let j = oldBuckets - 1; j >= 0; j--) {
+      let n = 0;
+      for (let i = 0; i < BUCKET; i++) {
+        const word = from[j * BUCKET + i]!;
+        if (word === 0) break;
+        const s = this.scrambled(j, word, oldBuckets, oldBelow);
+        if ((word - 1) % 2 === 0) { kept[n++] = s; continue; }
+        if (nSpilled === spilled.length) { const more = takeFloat64(spilled.length * 2); more.set(spilled); giveArray(spilled); spilled = more; }
+        spilled[nSpilled++] = s;
+      }
+      let a = 2 * j * BUCKET, b = a + BUCKET;
+      const endA = b, endB = b + BUCKET;
+      for (let k = 0; k < n; k++) {
+        const s = kept[k]!, home = Math.floor(s / below), word = (s - home * below) * 2 + 1;
+        if (home === 2 * j) to[a++] = word; else to[b++] = word;
+      }
+      to.fill(0, a, endA);
+      to.fill(0, b, endB);
+      this.count += n;
     }
-    // Outgrown arrays go back to the pool while small (the next proof grows through the same sizes); larger ones
-    // to the collector, as `TranspositionTable` does when it doubles all the way.
-    if (old.byteLength < POOLED_BYTES) giveArray(old);
+    for (let k = 0; k < nSpilled; k++) {
+      const s = spilled[k]!, home = Math.floor(s / below);
+      // Placing can only fail for want of room, which a doubled set has unless one bucket drew more than its share.
+      if (this.place(home, (s - home * below) * 2 + 1)) this.count++; else this.evictions++;
+    }
+    this.growSpilled = spilled;
   }
+
+  /** `grow`'s scratch: one bucket's keys that stay home, and the keys that had spilled over. */
+  private readonly growKept = new Float64Array(BUCKET);
+  private growSpilled = takeFloat64(1 << 12);
 
   /** Hands the memory back; the set must not be used again. */
   release(): void {
-    giveArray(this.narrow ?? this.wide!);
+    giveArray(this.store);
+    giveArray(this.growSpilled);
+    this.store = this.growSpilled = new Float64Array(BUCKET * 2);
     this.narrow = null;
-    this.wide = new Float64Array(BUCKET * 2);
+    this.wide = this.store;
     this.buckets = 2;
   }
 
   /** The keys stored, in no order (for tests). */
   keys(): number[] {
-    const out: number[] = [], slots = this.narrow ?? this.wide!;
-    for (let at = 0; at < slots.length; at++) {
+    const out: number[] = [], slots = this.narrow ?? this.wide!, below = 2 ** (this.bits - this.shift);
+    for (let at = 0; at < this.buckets * BUCKET; at++) {
       const word = slots[at]!;
-      if (word === 0) continue;
-      const spill = (word - 1) % 2, high = (word - 1 - spill) / 2, bucket = (at / BUCKET) | 0;
-      out.push(this.unscramble(high * this.buckets + (spill === 0 ? bucket : otherBucket(bucket, high, this.buckets))));
+      if (word !== 0) out.push(this.unscramble(this.scrambled((at / BUCKET) | 0, word, this.buckets, below)));
     }
     return out;
   }
