@@ -232,7 +232,7 @@ export class DealtOrderProof {
     // Both kinds of table double all the way rather than going straight to their cap: most proofs stop at a
     // solve's time cap long before they need it (a 10-s solve went from 190 MB to 314 MB with the jump).
     this.exact = exactKeys && bits <= PACKED_KEY_BITS ? new PackedSet(bits, maxBytes) : null;
-    this.table = this.exact === null ? new TranspositionTable(maxBytes, undefined, false) : null;
+    this.table = this.exact === null ? new TranspositionTable(maxBytes) : null;
     // Random words for the hash, from a fixed seed: the proof searches the same way on every run. Not a linear
     // generator such as xorshift: the xor of a few of its words can repeat another's, and positions would collide
     // (Shamrocks 14 lost 9,000 of its 603,525 positions that way).

@@ -21,16 +21,37 @@ describe('transposition table', () => {
     expect(t.bytes).toBeGreaterThan(1 << 10);
   });
 
-  it('goes straight to its cap past 8 MB, or doubles all the way when told not to jump', () => {
-    const cap = 64 * 2 ** 20;
-    const jumping = new TranspositionTable(cap), doubling = new TranspositionTable(cap, undefined, false);
-    // 600,000 keys need 1,200,000 slots at half load: past 8 MB (1,048,576 slots), short of the cap (8,388,608).
-    for (const [a, b] of keys(600_000, 11)) { jumping.seenOrAdd(a, b); doubling.seenOrAdd(a, b); }
-    expect(jumping.bytes).toBe(cap);
-    expect(doubling.bytes).toBe(16 * 2 ** 20);
-    expect([jumping.count, doubling.count]).toEqual([600_000, 600_000]);
-    jumping.release();
-    doubling.release();
+  it('doubles in place all the way to its cap, keeping every key', () => {
+    const cap = 64 * 2 ** 20, t = new TranspositionTable(cap);
+    // 600,000 keys need 1,200,000 slots at half load: 2^21 slots, 16 MB, a quarter of the cap.
+    const ks = keys(600_000, 11);
+    for (const [a, b] of ks) t.seenOrAdd(a, b);
+    expect(t.bytes).toBe(16 * 2 ** 20);
+    expect(t.count).toBe(600_000);
+    expect(ks.filter(([a, b]) => !t.has(a, b)).length).toBe(0);
+    t.release();
+  });
+
+  it('keeps crowded keys through its growth, those whose windows ran past the last home among them', () => {
+    // Distinct first lanes that differ only from bit `spread + 9` up, over 16 homes two slots apart at the end of
+    // the first sizes (31, 29, ... and 511, 509, ...): runs of full slots past the last home, and at each doubling
+    // entries that move to the new half beside others that stay.
+    for (let spread = 0; spread <= 4; spread++) {
+      const t = new TranspositionTable(16 * 2 ** 20, 256), stored: [number, number][] = [];
+      for (let k = 0; k < 1_500; k++) {
+        const a = ((k >>> 4) << (spread + 9)) | (31 - 2 * (k & 7)) | (k & 8 ? 0x1e0 : 0);
+        const b = Math.imul(k + 1, 0x9e3779b1) | 1;
+        const before = t.bytes;
+        expect(t.seenOrAdd(a, b)).toBe(false);
+        stored.push([a, b]);
+        // Right after each doubling, every key is still found (a later doubling could hide a key lost by one).
+        if (t.bytes !== before) expect(stored.filter(([x, y]) => !t.has(x, y)).length).toBe(0);
+      }
+      expect(t.evictions).toBe(0);
+      expect(t.count).toBe(stored.length);
+      expect(stored.filter(([a, b]) => !t.has(a, b)).length).toBe(0);
+      t.release();
+    }
   });
 
   it('answers `has` as `seenOrAdd` would, storing nothing, full or not', () => {
