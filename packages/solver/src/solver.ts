@@ -57,6 +57,12 @@ export interface SolveResult {
  * a quarter. Chosen where a larger cap decided no more deals (package README, "Tuning").
  */
 export const DEFAULT_SOLVER_MEMORY_MB = 32;
+/**
+ * Largest cap a solve takes (a larger `memoryMB` is held to it). Each table takes one array of its cap when it is
+ * made, written only as far as it fills, and the dealt-order proof's is twice the cap: past this, the arrays would
+ * pass the largest that V8 allocates (16 GiB), or the machine's memory.
+ */
+export const MAX_SOLVER_MEMORY_MB = 4096;
 
 /** What entering a position found: searched on, a win, or already searched. */
 const EXPANDED = 0, WON = 1, PRUNED = 2;
@@ -318,9 +324,9 @@ export const ORDER_PROOF_AFTER = 1_000_000;
 /**
  * `DealtOrderProof`'s memory (its table, and its stack of positions), as a multiple of the solver's memory cap:
  * 64 MB at the default, room for 13 million positions at 4 bytes a slot, Shamrocks 97's 9.5 million among them
- * (with 64-bit hashes 64 MB held 8 million, and 97 went past 600 s). Its table doubles as it fills, so only the
- * longest proofs take it all; at four times the cap, deal 3's proof (never settled) made a solve of 600 s peak at
- * 412 MB.
+ * (with 64-bit hashes 64 MB held 8 million, and 97 went past 600 s). Its table grows in place as it fills, so only
+ * the longest proofs touch it all; at four times the cap, deal 3's proof (never settled) made a solve of 600 s
+ * peak at 412 MB.
  */
 const ORDER_PROOF_MEMORY = 2;
 /**
@@ -353,7 +359,7 @@ export const probeShare = (share: number, fades: boolean, mainNodes: number): nu
 /** `solve` with a choice of reductions (not exported by the package). */
 export const solveWith = (rules: Rules, state: GameState, options: SolveOptions, tuning: SolveTuning): SolveResult => {
   const t0 = performance.now();
-  const memory = (options.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB) * 2 ** 20;
+  const memory = Math.min(options.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB, MAX_SOLVER_MEMORY_MB) * 2 ** 20;
   const main = new Search(rules, state, tuning, memory);
   // Probes: depth-first dives in a shuffled order with a small table, started over on the Luby schedule. Their
   // own wins are as good as any; a loss is only ever proved by the main search running out of positions.

@@ -42,12 +42,16 @@ describe('solve command line', () => {
     expect(key(['klondike', '--deal-file', 'x.json'])).toBe('errFileWithoutSet');
     expect(key(['klondike', '--deals', '1', '--deal-file', 'x.json', '--set', 'A'])).toBe('errBothSources');
     expect(key(['klondike', '--nodes', '0'])).toBe('errBadNumber');
+    // Tables take arrays of their caps: a cap past what V8 allocates is refused here, not by a failing thread.
+    expect(key(['klondike', '--memory', '100000'])).toBe('errNumberTooLarge');
+    expect(key(['klondike', '--memory', '4096'])).toBeNull();
     for (const shard of ['0/4', '5/4', '1/0', '1', '2-4', 'a/b', '1/2000000']) expect(key(['klondike', '--shard', shard]), shard).toBe('errBadShard');
   });
 
   it('reports the first problem as typed, whichever the reader or the flag finds', () => {
     const first = (argv: string[]) => { const r = parseSolveArgs(argv, games); return r.ok ? null : r.error; };
     expect(first(['klondike', '--cap', 'x', '--bogus'])).toEqual({ key: 'errBadNumber', values: { flag: '--cap', value: 'x' } });
+    expect(first(['klondike', '--memory', '100000'])).toEqual({ key: 'errNumberTooLarge', values: { flag: '--memory', value: '100000', max: '4096' } });
     expect(first(['klondike', '--bogus=1', '--cap', 'x'])).toEqual({ key: 'errUnknownFlag', values: { flag: '--bogus=1' } });
     expect(first(['klondike', '--help=yes'])).toMatchObject({ key: 'errUnknownFlag' });
     expect(first(['klondike', '--', 'athena'])).toMatchObject({ key: 'errUnknownFlag', values: { flag: '--' } });

@@ -1,5 +1,5 @@
 import { type OptionKey, type OptionValue, isDealNumber } from '@solitaire/engine';
-import { DEFAULT_SOLVER_MEMORY_MB } from '@solitaire/solver';
+import { DEFAULT_SOLVER_MEMORY_MB, MAX_SOLVER_MEMORY_MB } from '@solitaire/solver';
 import { type FlagKind, type FlagTable, type LineRefusal, readCommandLine, readNumber } from '../commandLine.js';
 import { optionByFlag, parseOptionValue } from '../optionFlags.js';
 import type { SolveMessageKey } from './messages.js';
@@ -76,9 +76,10 @@ const solveFlags: FlagTable = {
 const refusalKeys: Readonly<Record<LineRefusal, SolveMessageKey>> = {
   unknownFlag: 'errUnknownFlag', unexpectedValue: 'errUnknownFlag', missingValue: 'errMissingValue',
 };
-/** Flags that take a number: the least value, and whether it must be whole. */
-const numberFlags: ReadonlyMap<string, { readonly min: number; readonly whole: boolean }> = new Map([
-  ['--cap', { min: 0.001, whole: false }], ['--nodes', { min: 1, whole: true }], ['--jobs', { min: 1, whole: true }], ['--memory', { min: 1, whole: false }],
+/** Flags that take a number: the least value, the largest (if any), and whether it must be whole. */
+const numberFlags: ReadonlyMap<string, { readonly min: number; readonly max?: number; readonly whole: boolean }> = new Map([
+  ['--cap', { min: 0.001, whole: false }], ['--nodes', { min: 1, whole: true }], ['--jobs', { min: 1, whole: true }],
+  ['--memory', { min: 1, max: MAX_SOLVER_MEMORY_MB, whole: false }],
 ]);
 /** The word that makes the command a merge instead of a game's run. */
 const MERGE = 'merge';
@@ -116,6 +117,7 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
     if (limits) {
       const n = readNumber(value, limits.min, limits.whole);
       if (n === null) return fail('errBadNumber', { flag, value });
+      if (limits.max !== undefined && n > limits.max) return fail('errNumberTooLarge', { flag, value, max: String(limits.max) });
       numbers.set(flag, n);
       continue;
     }

@@ -10,7 +10,7 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   --deal-file   a JSON file of deal sets, each deal an id and its 52 cards in deal order, with --set
   --cap         seconds per deal (default 10)
   --jobs        solver threads, one deal each at a time (default: one per core)
-  --memory      transposition table cap per thread, in MB (default 32)
+  --memory      transposition table cap per thread, in MB (default 32, at most 4096)
   --csv         write deal,result,ms,nodes to FILE (FILE.part holds the deals finished so far)
   --resume      take the won and lost deals of FILE, a CSV of an earlier run, as they are; solve the rest
   game options as in play: {options}`,
@@ -30,6 +30,7 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   errUnknownFlag: 'unknown option {flag}',
   errMissingValue: '{flag} needs a value',
   errBadNumber: '{flag}: "{value}" is not a valid number',
+  errNumberTooLarge: '{flag}: {value} is more than the most allowed, {max}',
   errBadDeals: '--deals: "{value}" is not a list of deal numbers such as 1-1000 or 3,7,9-12',
   errSetWithoutFile: '--set needs --deal-file',
   errFileWithoutSet: '--deal-file needs --set',
@@ -80,7 +81,7 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   --deal-file   un archivo JSON de conjuntos de repartos, cada uno un id y sus 52 cartas en orden de reparto, con --set
   --cap         segundos por reparto (por defecto 10)
   --jobs        hilos de resolución, un reparto cada uno a la vez (por defecto: uno por núcleo)
-  --memory      límite de la tabla de transposición por hilo, en MB (por defecto 32)
+  --memory      límite de la tabla de transposición por hilo, en MB (por defecto 32, como máximo 4096)
   --csv         escribe deal,result,ms,nodes en ARCHIVO (ARCHIVO.part guarda los repartos ya resueltos)
   --resume      toma tal cual los repartos ganados y perdidos de ARCHIVO, el CSV de una ejecución anterior; resuelve el resto
   opciones del juego como al jugar: {options}`,
@@ -100,6 +101,7 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   errUnknownFlag: 'opción desconocida {flag}',
   errMissingValue: '{flag} necesita un valor',
   errBadNumber: '{flag}: «{value}» no es un número válido',
+  errNumberTooLarge: '{flag}: {value} supera el máximo admitido, {max}',
   errBadDeals: '--deals: «{value}» no es una lista de números de reparto como 1-1000 o 3,7,9-12',
   errSetWithoutFile: '--set necesita --deal-file',
   errFileWithoutSet: '--deal-file necesita --set',
@@ -147,7 +149,7 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   --deal-file   un fichier JSON de lots de donnes, chacune un id et ses 52 cartes dans l’ordre de la donne, avec --set
   --cap         secondes par donne (par défaut 10)
   --jobs        fils de résolution, une donne chacun à la fois (par défaut : un par cœur)
-  --memory      plafond de la table de transposition par fil, en Mo (par défaut 32)
+  --memory      plafond de la table de transposition par fil, en Mo (par défaut 32, au plus 4096)
   --csv         écrit deal,result,ms,nodes dans FICHIER (FICHIER.part garde les donnes déjà traitées)
   --resume      reprend telles quelles les donnes gagnées et perdues de FICHIER, le CSV d’une exécution antérieure ; résout les autres
   options du jeu comme pour jouer : {options}`,
@@ -167,6 +169,7 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   errUnknownFlag: 'option inconnue {flag}',
   errMissingValue: '{flag} attend une valeur',
   errBadNumber: '{flag} : « {value} » n’est pas un nombre valide',
+  errNumberTooLarge: '{flag} : {value} dépasse le maximum admis, {max}',
   errBadDeals: '--deals : « {value} » n’est pas une liste de numéros de donne comme 1-1000 ou 3,7,9-12',
   errSetWithoutFile: '--set demande --deal-file',
   errFileWithoutSet: '--deal-file demande --set',
