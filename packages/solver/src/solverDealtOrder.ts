@@ -229,8 +229,9 @@ export class DealtOrderProof {
     let radix = 1;
     most.forEach((m, i) => { this.digit[i] = radix; radix *= m + 1; });
     const bits = Math.max(1, Math.ceil(Math.log2(radix)));
-    // Both kinds of table double all the way rather than going straight to their cap: most proofs stop at a
-    // solve's time cap long before they need it (a 10-s solve went from 190 MB to 314 MB with the jump).
+    // Both kinds of table take an array of their cap but write only the part they use, growing in place: most
+    // proofs stop at a solve's time cap long before they need it (a 10-s solve went from 190 MB to 314 MB when
+    // the table went straight to its cap).
     this.exact = exactKeys && bits <= PACKED_KEY_BITS ? new PackedSet(bits, maxBytes) : null;
     this.table = this.exact === null ? new TranspositionTable(maxBytes) : null;
     // Random words for the hash, from a fixed seed: the proof searches the same way on every run. Not a linear

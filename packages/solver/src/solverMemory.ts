@@ -14,14 +14,14 @@ const SMALL_BYTES = 2 ** 18;
 const SMALL_SPARES = 16;
 /**
  * Larger arrays are kept up to this many of a size: one for each table a solve holds at once (the main search's,
- * the probes' and two beams'), which pass through the same sizes as they grow. With one kept, the others became
+ * the probes' and two beams', each one array of its cap, grown into in place). With one kept, the others became
  * garbage after every solve, and the collector's timing set the peak: a process solving Shamrocks 1–500 at 10 s
  * peaked at 234–266 MB in six runs, against 226–234 MB in five with four kept (package README, "Tuning").
  */
 const LARGE_SPARES = 4;
 /**
- * Most bytes kept aside: the four tables of a solve at the default memory cap, the sizes they pass through as
- * they grow and a beam's copies came to 131 MB at most over Shamrocks 1–500; larger caps fit in part.
+ * Most bytes kept aside: the four tables of a solve at the default memory cap (64 MB, of which only the parts a
+ * solve reached were ever written), the search stacks and a beam's copies; larger caps fit in part.
  */
 const SPARE_BYTES = 160 * 2 ** 20;
 const spares = new Map<string, (Int32Array | Uint32Array | Float64Array)[]>();
