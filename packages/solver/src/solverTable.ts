@@ -22,7 +22,7 @@ const INITIAL_BYTES = 1 << 16;
  */
 export class TranspositionTable {
   /** The slots, two lanes each: `(maxSlots + WINDOW) * 2` words, of which `(slotMask + 1 + WINDOW) * 2` are in use. */
-  private readonly keys: Uint32Array;
+  private keys: Uint32Array;
   private slotMask: number;
   private readonly maxSlots: number;
   /** `grow`'s scratch: the entries of the window's slots past the last home. */
@@ -54,7 +54,9 @@ export class TranspositionTable {
   /** Hands the table's memory over to the next table; this one must not be used again. */
   release(): void {
     giveArray(this.keys);
-    this.slotMask = -1;
+    // A second release must not hand the same array over twice (two tables would then share it).
+    this.keys = new Uint32Array((1 + WINDOW) * 2);
+    this.slotMask = 0;
   }
 
   /** Bytes of the slots in use. */
