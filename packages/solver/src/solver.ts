@@ -317,23 +317,24 @@ const SAFE_BEAM_SHARE = 0.2;
 export const MOBILE_BEAMS_AFTER = 300_000;
 
 /**
- * Main-search positions after which `DealtOrderProof` joins in (about 3 s into a Shamrocks solve). Before it, the
- * deals won within a few seconds keep all of their time (the proof only ever settles losses).
+ * Main-search positions after which `DealtOrderProof` joins in (about 0.3 s into a Shamrocks solve). Before it, the
+ * deals won soonest keep all of their time (the proof only ever settles losses). Searching from both ends, it
+ * settles each of Shamrocks 1–500 within 14 million steps (1.1 s alone), and 90% within 270,000: starting it at
+ * once cost the deals won within 10 ms a tenth of them (88% to 78%), at 1,000,000 the losses waited 3–4 s.
  */
-export const ORDER_PROOF_AFTER = 1_000_000;
+export const ORDER_PROOF_AFTER = 100_000;
 /**
- * `DealtOrderProof`'s memory (its table, and its stack of positions), as a multiple of the solver's memory cap:
- * 64 MB at the default, room for 13 million positions at 4 bytes a slot, Shamrocks 97's 9.5 million among them
- * (with 64-bit hashes 64 MB held 8 million, and 97 went past 600 s). Its table grows in place as it fills, so only
- * the longest proofs touch it all; at four times the cap, deal 3's proof (never settled) made a solve of 600 s
- * peak at 412 MB.
+ * `DealtOrderProof`'s memory (the tables and stacks of its two searches), as a multiple of the solver's memory cap:
+ * 64 MB at the default, 32 MB a search, room for 6.5 million positions at 4 bytes a slot (the forward search alone
+ * needed 9.5 million for Shamrocks 97, which the backward one settles in 4,917). Its tables grow in place as they
+ * fill, so only the longest proofs touch them all.
  */
 const ORDER_PROOF_MEMORY = 2;
 /**
  * Steps `DealtOrderProof` gets for each node of the main search's slice before it. A step (a position of its
  * smaller game, or a step of its arrangement search) costs about a tenth of a search position (Shamrocks 97: 4.6
- * billion steps in 318 s), so the proof gets about four fifths of the time: past `ORDER_PROOF_AFTER` the deals
- * left are mostly losses, which it alone settles (97 needs its 318 s within the 600 s the issue allows).
+ * billion steps in 318 s), so the proof gets about four fifths of the time until it settles the deal or finds its
+ * smaller game won (then it stops): the losses are what it alone settles.
  */
 const ORDER_PROOF_SHARE = 192;
 
@@ -388,8 +389,8 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.
   const mobile = beam && !safeRule && (tuning.mobileBeams ?? true) ? new BeamSearch(rules, state, memory / 4, { perFreeMove: PER_FREE_MOVE }) : null;
   // The proof over the dealt parts, where room is short and piles never refill (Shamrocks): it only proves losses.
-  // Made when it first runs (most solves end before), on a board of the starting position; its positions are few
-  // but all needed (Shamrocks 97: 9.5 million), so its table may take twice the cap.
+  // Made when it first runs (most solves end before), on a board of the starting position; its two searches'
+  // positions are few but all needed, so its tables may take twice the cap in all.
   let orderHolds = tuning.dealtOrder !== false && dealtOrderHolds(main.board);
   let order: DealtOrderProof | null = null, orderBoard: SolverBoard | null = null;
   // Steps of a proof given up (it reached a win of its smaller game), still counted in `total`.

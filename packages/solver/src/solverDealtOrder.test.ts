@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { newDeal } from '@solitaire/engine';
 import { at, rulesFor } from '@solitaire/engine/testing';
+import { shamrocks as shamrocksDefinition } from '@solitaire/variants';
 import { SolverBoard } from './solverBoard.js';
-import { DealtOrderProof, dealtOrderHolds, ORDER_LOST, ORDER_OPEN } from './solverDealtOrder.js';
+import { DealtOrderProof, dealtOrderHolds, ORDER_LOST, ORDER_OPEN, ORDER_PAUSED } from './solverDealtOrder.js';
 import { DeadEnds } from './solverDeadEnds.js';
 import { solveWith } from './solver.js';
 import { checkFanPositions, dealtOrderVerdict, defs, exhaustive, randomFanPositions, sevenPiles } from './testing.js';
@@ -47,15 +49,15 @@ describe('DealtOrderProof', () => {
   });
 
   // Positions are kept as exact numbers where they fit in 52 bits (`PackedSet`), else as hashes: both must search
-  // the same positions (unless the set forgot some, which only adds positions searched again).
-  it('searches the same positions whether it keeps them as numbers or as hashes', () => {
+  // the same positions (unless the set forgot some, which only adds positions searched again), each search alone.
+  it.each([['forward', { backward: false }], ['backward', { forward: false }]] as const)('searches the same positions whether it keeps them as numbers or as hashes (%s)', (_, only) => {
     let compared = 0;
     for (const { label, rules, state } of randomFanPositions(4, 40)) {
       const [exact, hashed] = [true, false].map((exactKeys) => {
-        const proof = new DealtOrderProof(new SolverBoard(rules, state), 16 * 2 ** 20, exactKeys);
+        const proof = new DealtOrderProof(new SolverBoard(rules, state), 16 * 2 ** 20, { exactKeys, ...only });
         const verdict = proof.run(Number.POSITIVE_INFINITY, () => false);
         proof.release();
-        return { verdict, positions: proof.positions, evictions: proof.evictions };
+        return { verdict, positions: proof.positions + proof.backPositions, evictions: proof.evictions };
       });
       expect(exact!.verdict, label).toBe(hashed!.verdict);
       if (exact!.evictions > 0) continue;
@@ -63,6 +65,42 @@ describe('DealtOrderProof', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(30);
+  });
+
+  // The two searches decide one question, whether the smaller game is won from the start, from its two ends: each
+  // alone must give the same answer, and they must differ in the work it takes (or one of them is idle).
+  it('decides the same positions alike searching forwards and backwards', () => {
+    let lost = 0, open = 0, backwardCheaper = 0, forwardCheaper = 0;
+    for (const { label, rules, state } of [...randomFanPositions(5, 50), ...randomFanPositions(6, 50)]) {
+      const [forward, backward, both] = [{ backward: false }, { forward: false }, {}].map((only) => {
+        const proof = new DealtOrderProof(new SolverBoard(rules, state), 16 * 2 ** 20, only);
+        const verdict = proof.run(Number.POSITIVE_INFINITY, () => false);
+        proof.release();
+        return { verdict, steps: proof.steps };
+      });
+      expect(backward!.verdict, label).toBe(forward!.verdict);
+      expect(both!.verdict, label).toBe(forward!.verdict);
+      if (forward!.verdict === ORDER_LOST) lost++; else open++;
+      if (backward!.steps < forward!.steps) backwardCheaper++; else if (forward!.steps < backward!.steps) forwardCheaper++;
+    }
+    expect(lost).toBeGreaterThan(5);
+    expect(open).toBeGreaterThan(5);
+    expect(backwardCheaper).toBeGreaterThan(0);
+    expect(forwardCheaper).toBeGreaterThan(0);
+  });
+
+  // Shamrocks 3: the forward search alone went past 278 million positions of the smaller game without running out
+  // (a research run of 74 minutes); backwards, 326 positions reach the win and the start is not among them.
+  it('proves Shamrocks deal 3 lost from the win backwards', () => {
+    const shamrocks = rulesFor(shamrocksDefinition);
+    const board = new SolverBoard(shamrocks, newDeal(shamrocks, 3));
+    const forward = new DealtOrderProof(board, 16 * 2 ** 20, { backward: false });
+    expect(forward.run(2_000_000, () => false)).toBe(ORDER_PAUSED);
+    forward.release();
+    const proof = new DealtOrderProof(board, 16 * 2 ** 20);
+    expect(proof.run(2_000_000, () => false)).toBe(ORDER_LOST);
+    expect(proof.backPositions).toBe(326);
+    proof.release();
   });
 
   // The solver runs the proof in slices beside its searches; from the first slice on (`dealtOrderAfter: 0`), a

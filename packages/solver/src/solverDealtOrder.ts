@@ -23,6 +23,8 @@ const MAX_PILES = 31;
 const HASH_VALUES = 64;
 /** The clock and the cancellation hooks are read once every this many states (a power of two, minus one). */
 const STOP_CHECK_MASK = 255;
+/** What `goesUp` answers for a card that may not go up. */
+const NO_MOVE = -1;
 
 /**
  * Whether `DealtOrderProof` applies: cards move one at a time, a pile emptied stays empty, piles hold a limited
@@ -66,6 +68,45 @@ const foundationChains = (b: SolverBoard): { chain: Int8Array; pos: Int8Array; c
   }
   return { chain, pos, cards };
 };
+
+/** A stack of positions of `stride` bytes each, in an array that doubles as it fills, up to `maxBytes`. */
+class PositionStack {
+  private bytes: Uint8Array;
+  /** Bytes in use. */
+  top = 0;
+
+  constructor(private readonly stride: number, private readonly maxBytes: number) {
+    this.bytes = new Uint8Array(Math.min(maxBytes, 1 << 16));
+  }
+
+  /** Stacks a position; false, stacking nothing, when that would take more than `maxBytes`. */
+  push(state: Uint8Array): boolean {
+    if (this.top + this.stride > this.bytes.length) {
+      if (this.bytes.length * 2 > this.maxBytes) return false;
+      const grown = new Uint8Array(this.bytes.length * 2);
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    this.bytes.set(state, this.top);
+    this.top += this.stride;
+    return true;
+  }
+
+  /** Takes the last position stacked into `into`. */
+  pop(into: Uint8Array): void {
+    this.top -= this.stride;
+    into.set(this.bytes.subarray(this.top, this.top + this.stride));
+  }
+}
+
+/** Test settings of `DealtOrderProof`: both searches, and exact positions where they fit, unless set false. */
+export interface DealtOrderOptions {
+  /** False keeps hashes even where positions fit in 52 bits (the two must agree). */
+  readonly exactKeys?: boolean;
+  /** False leaves out the forward search, or the backward one (each settles the smaller game alone, given the time). */
+  readonly forward?: boolean;
+  readonly backward?: boolean;
+}
 
 /**
  * A proof of loss that reads the order of moves through the cards still lying as dealt. In a pile, a card that
@@ -125,9 +166,8 @@ export class DealtOrderProof {
   /** The number of the position `moved` describes, and of `cur`. */
   private key = 0;
   private curKey = 0;
-  private stack: Uint8Array;
-  private top = 0;
-  private readonly maxStackBytes: number;
+  /** The forward search's positions still to expand. */
+  private readonly stack: PositionStack;
   private readonly cur: Uint8Array;
   private readonly next: Uint8Array;
   private readonly inDealt: Uint8Array;
@@ -145,10 +185,31 @@ export class DealtOrderProof {
   get evictions(): number { return this.exact?.evictions ?? this.table!.evictions; }
   /** Most cards ever up in a position of the smaller game. */
   mostUp = 0;
+  /** Positions of the backward search expanded (see `run`), and its share of `steps`. */
+  backPositions = 0;
+  private backSteps = 0;
+  /** Set once the smaller game is won (from the start) or both searches gave up for memory: the proof can never settle the position. */
   private done = false;
+  /** Each search runs until its stack outgrows its memory; then only the other may still settle the position. */
+  private forwardAlive: boolean;
+  private backAlive: boolean;
+  /** While the backward search asks whether a move is open: the forward table must not answer for it then. */
+  private backward = false;
+  /**
+   * The backward search: the positions known to reach the win (as `exact` or `table`), and the stack of those not
+   * yet expanded.
+   */
+  private readonly backExact: PackedSet | null;
+  private readonly backTable: TranspositionTable | null;
+  private readonly backStack: PositionStack;
+  /** The starting position, and the position the backward search is expanding. */
+  private readonly first: Uint8Array;
+  private readonly after: Uint8Array;
 
-  /** `exactKeys` false keeps hashes even where positions fit in 52 bits (for tests: the two must agree). */
-  constructor(b: SolverBoard, maxBytes: number, exactKeys = true) {
+  constructor(b: SolverBoard, maxBytes: number, options: DealtOrderOptions = {}) {
+    const { exactKeys = true } = options;
+    this.forwardAlive = options.forward ?? true;
+    this.backAlive = options.backward ?? true;
     this.b = b;
     const n = this.n = b.nCards;
     this.piles = b.piles;
@@ -232,8 +293,11 @@ export class DealtOrderProof {
     // Both kinds of table take an array of their cap but write only the part they use, growing in place: most
     // proofs stop at a solve's time cap long before they need it (a 10-s solve went from 190 MB to 314 MB when
     // the table went straight to its cap).
-    this.exact = exactKeys && bits <= PACKED_KEY_BITS ? new PackedSet(bits, maxBytes) : null;
-    this.table = this.exact === null ? new TranspositionTable(maxBytes) : null;
+    // The two searches share the memory: half each.
+    this.exact = exactKeys && bits <= PACKED_KEY_BITS ? new PackedSet(bits, maxBytes / 2) : null;
+    this.table = this.exact === null ? new TranspositionTable(maxBytes / 2) : null;
+    this.backExact = this.exact === null ? null : new PackedSet(bits, maxBytes / 2);
+    this.backTable = this.exact === null ? new TranspositionTable(maxBytes / 2) : null;
     // Random words for the hash, from a fixed seed: the proof searches the same way on every run. Not a linear
     // generator such as xorshift: the xor of a few of its words can repeat another's, and positions would collide
     // (Shamrocks 14 lost 9,000 of its 603,525 positions that way).
@@ -248,10 +312,11 @@ export class DealtOrderProof {
       return t ^ (t >>> 14);
     };
     for (let i = 0; i < words; i++) { this.zobristA[i] = word(); this.zobristB[i] = word(); }
-    // The stack holds the unsearched moves of the current line only (a few kilobytes in Shamrocks' proofs), so
-    // it gets an eighth more, in case.
-    this.maxStackBytes = maxBytes / 8;
-    this.stack = new Uint8Array(Math.min(this.maxStackBytes, 1 << 16));
+    // The forward stack holds the unsearched moves of the current line only (a few kilobytes in Shamrocks'
+    // proofs), the backward one the positions found to reach the win and not yet expanded (a few hundred
+    // kilobytes); each may take a sixteenth more, in case.
+    this.stack = new PositionStack(this.stride, maxBytes / 16);
+    this.backStack = new PositionStack(this.stride, maxBytes / 16);
     this.cur = new Uint8Array(this.stride);
     this.next = new Uint8Array(this.stride);
     this.inDealt = new Uint8Array(n);
@@ -259,8 +324,26 @@ export class DealtOrderProof {
     // The starting position of the smaller game.
     for (let p = 0; p < this.piles; p++) this.cur[p] = this.dealtOf[p * (this.capacity + 1) + b.tabLen[p]!]!;
     for (let f = 0; f < b.founds; f++) if (b.fLen[f]! > 0) this.cur[this.piles + this.chainOf[b.fnd[f * FOUNDATION_ROOM]!]!] = b.fLen[f]!;
+    this.first = Uint8Array.from(this.cur);
+    this.after = new Uint8Array(this.stride);
     this.hash(this.cur);
     this.push(this.cur);
+    // The backward search starts from the win: every dealt part gone, every chain up to its first absent card
+    // (when that leaves a present card down, no position reaches the win and the backward search has nothing).
+    const win = this.after;
+    let up = 0;
+    for (let k = 0; k < this.chains; k++) {
+      let h = 0;
+      while (h < this.chainLen[k]! && this.present[this.chainCard[k * FOUNDATION_ROOM + h]!]) h++;
+      win[this.piles + k] = h;
+      up += h;
+    }
+    if (up === this.presentCount && win.every((v, i) => v === this.first[i])) this.done = true;
+    else if (up === this.presentCount && this.backAlive) {
+      this.hash(win);
+      this.backSeenOrAdd();
+      this.backPush(win);
+    }
   }
 
   /** Whether the build rule treats two cards alike (see `twinClasses` for the same idea over all the rules). */
@@ -284,20 +367,15 @@ export class DealtOrderProof {
 
   /** Whether the position `moved` describes is not yet in the table: a move to a known one needs no arrangement searched. */
   private unseen(): boolean {
+    if (this.backward) return true;
     return this.exact !== null ? !this.exact.has(this.key) : !this.table!.has(this.hashA, this.hashB);
   }
 
   /** Stacks `state`, which `moved` describes, unless the table holds it. */
   private push(state: Uint8Array): void {
     if (this.exact !== null ? this.exact.seenOrAdd(this.key) : this.table!.seenOrAdd(this.hashA, this.hashB)) return;
-    if (this.top + this.stride > this.stack.length) {
-      if (this.stack.length * 2 > this.maxStackBytes) { this.done = true; return; }
-      const grown = new Uint8Array(this.stack.length * 2);
-      grown.set(this.stack);
-      this.stack = grown;
-    }
-    this.stack.set(state, this.top);
-    this.top += this.stride;
+    // Past its memory the forward search gives up: it may prove nothing without every position.
+    if (!this.stack.push(state)) this.forwardAlive = false;
   }
 
   private hashA = 0;
@@ -338,18 +416,37 @@ export class DealtOrderProof {
   }
 
   /**
-   * Searches on until `untilSteps` (see `steps`) or `stopped()`: `ORDER_LOST` once every position of the smaller
-   * game is searched with no win, `ORDER_OPEN` when it reaches a win (or outgrows its memory: it proves nothing then).
+   * Searches on until `untilSteps` (see `steps`) or `stopped()`: `ORDER_LOST` once either search has seen all of
+   * its positions with no way between the start and the win, `ORDER_OPEN` when the smaller game is won from the
+   * start (or both searches outgrew their memory: the proof proves nothing then).
+   *
+   * Two searches take turns, each when its share of `steps` is the smaller. The forward one expands the positions
+   * reachable from the start; the backward one, from the win, the positions that reach it, one move back at a time.
+   * Either settles the question when it runs out. They differ in size by orders of magnitude, one way or the
+   * other: a deal with no move at the start is lost in one forward position, while a win reached by the endgame of
+   * thousands of deals is far back; and in Shamrocks 3, the forward search went past 278 million positions without
+   * running out, but only 326 positions reach the win, none of them the start.
    */
   run(untilSteps: number, stopped: () => boolean): number {
     if (!this.usable || this.done) return ORDER_OPEN;
-    const { piles, stride } = this;
+    const { piles } = this;
     const cur = this.cur;
-    while (this.top > 0) {
+    for (let turn = 0; ; turn++) {
+      if (this.forwardAlive && this.stack.top === 0) return ORDER_LOST;
+      if (this.backAlive && this.backStack.top === 0) return ORDER_LOST;
+      if (!this.forwardAlive && !this.backAlive) { this.done = true; return ORDER_OPEN; }
       if (this.steps >= untilSteps) return ORDER_PAUSED;
-      if ((this.positions & STOP_CHECK_MASK) === 0 && stopped()) return ORDER_STOPPED;
-      this.top -= stride;
-      cur.set(this.stack.subarray(this.top, this.top + stride));
+      if ((turn & STOP_CHECK_MASK) === 0 && stopped()) return ORDER_STOPPED;
+      if (this.backAlive && (!this.forwardAlive || this.backSteps < this.steps - this.backSteps)) {
+        const before = this.steps;
+        this.backward = true;
+        this.expandBack();
+        this.backward = false;
+        this.backSteps += this.steps - before;
+        if (this.done) return ORDER_OPEN;
+        continue;
+      }
+      this.stack.pop(cur);
       this.positions++;
       this.steps++;
       let up = 0;
@@ -357,14 +454,137 @@ export class DealtOrderProof {
       if (up > this.mostUp) this.mostUp = up;
       if (up === this.presentCount) { this.done = true; return ORDER_OPEN; }
       this.expand();
-      if (this.done) return ORDER_OPEN;
     }
-    return ORDER_LOST;
+  }
+
+  /**
+   * The backward search's step: pops a position known to reach the win and adds each position one move before it
+   * (every move of the smaller game undone in turn, then asked forward as `expand` asks it).
+   */
+  private expandBack(): void {
+    const { piles, capacity, cur } = this;
+    const s = this.after;
+    this.backStack.pop(s);
+    this.backPositions++;
+    this.steps++;
+    for (let p = 0; p < piles; p++) {
+      // The dealt part was longer by its top: a dealt length (dealt parts only take those) no longer than at the
+      // start, one card shorter than which is the length now.
+      for (let len = s[p]! + 1; len <= this.first[p]!; len++) {
+        const at = p * (capacity + 1);
+        if (this.dealtOf[at + len] !== len || this.dealtOf[at + len - 1] !== s[p]) continue;
+        // Its top left for a chain's top...
+        cur.set(s);
+        cur[p] = len;
+        if (this.consistent(p) && this.fresh() && this.leaves(p)) this.addBefore();
+        // ...or went up.
+        const c = this.start[p * capacity + len - 1]!, k = this.chainOf[c]!;
+        if (this.posOf[c] !== s[piles + k]! - 1) continue;
+        cur.set(s);
+        cur[p] = len;
+        cur[piles + k] = s[piles + k]! - 1;
+        if (this.consistent(p) && this.fresh() && this.goesUp(k) === p) this.addBefore();
+      }
+    }
+    for (let k = 0; k < this.chains; k++) {
+      const h = s[piles + k]!;
+      // A chain's top card went up...
+      if (h > 0) {
+        cur.set(s);
+        cur[piles + k] = h - 1;
+        if (this.fresh() && this.goesUp(k) === piles) this.addBefore();
+      }
+      // ...or came back (it lay on the foundation, so it is in the game and not in a dealt part).
+      const c = h < this.chainLen[k]! ? this.chainCard[k * FOUNDATION_ROOM + h]! : -1;
+      if (c >= 0 && this.present[c] && !this.isDealt(s, c)) {
+        cur.set(s);
+        cur[piles + k] = h + 1;
+        if (this.fresh() && this.playsBack(k)) this.addBefore();
+      }
+    }
+  }
+
+  /** Whether no card of pile p's dealt part in `cur` is on a foundation (the other piles are as in a position already searched). */
+  private consistent(p: number): boolean {
+    const { cur, capacity, piles } = this;
+    for (let i = 0; i < cur[p]!; i++) {
+      const c = this.start[p * capacity + i]!;
+      if (this.posOf[c]! < cur[piles + this.chainOf[c]!]!) return false;
+    }
+    return true;
+  }
+
+  /** Whether card c lies in a dealt part of `state`. */
+  private isDealt(state: Uint8Array, c: number): boolean {
+    for (let p = 0; p < this.piles; p++) for (let i = 0; i < state[p]!; i++) if (this.start[p * this.capacity + i] === c) return true;
+    return false;
+  }
+
+  /** The number (or hash) of the position `fresh` last readied. */
+  private beforeKey = 0;
+  private beforeA = 0;
+  private beforeB = 0;
+
+  /**
+   * For the backward search, on a position `cur` one move before the one being expanded: whether it is not yet
+   * known to reach the win, and if so, readies it for the question of whether that move is open there.
+   */
+  private fresh(): boolean {
+    this.hash(this.cur);
+    if (this.backExact !== null ? this.backExact.has(this.key) : this.backTable!.has(this.hashA, this.hashB)) return false;
+    this.beforeKey = this.key;
+    this.beforeA = this.hashA;
+    this.beforeB = this.hashB;
+    this.steps++;
+    this.load();
+    return true;
+  }
+
+  /** Adds `cur` (readied by `fresh`, its move found open) to the positions that reach the win: if it is the start, the smaller game is won. */
+  private addBefore(): void {
+    this.key = this.beforeKey;
+    this.hashA = this.beforeA;
+    this.hashB = this.beforeB;
+    this.backSeenOrAdd();
+    this.backPush(this.cur);
+    let start = true;
+    for (let i = 0; i < this.stride; i++) if (this.cur[i] !== this.first[i]) { start = false; break; }
+    if (start) this.done = true;
+  }
+
+  /** Stores the position described by `key` (or `hashA`, `hashB`) among those that reach the win; whether it was already. */
+  private backSeenOrAdd(): boolean {
+    return this.backExact !== null ? this.backExact.seenOrAdd(this.key) : this.backTable!.seenOrAdd(this.hashA, this.hashB);
+  }
+
+  /** Stacks a position for the backward search to expand; past its memory, that search gives up (it may prove nothing without every position). */
+  private backPush(state: Uint8Array): void {
+    if (!this.backStack.push(state)) this.backAlive = false;
   }
 
   /** Pushes every position one move away from `cur`. */
   private expand(): void {
-    const { piles, cur, next, n, capacity, inDealt, counts } = this;
+    const { piles, cur, next, capacity } = this;
+    this.load();
+    // A dealt part's top, with no chain on it, moves to the top of a chain elsewhere.
+    for (let p = 0; p < piles; p++) if (this.leaves(p)) { next.set(cur); next[p] = this.dealtOf[p * (capacity + 1) + cur[p]! - 1]!; this.push(next); }
+    // A chain's top card comes back to the tableau, as a chain's top.
+    for (let k = 0; k < this.chains; k++) if (this.playsBack(k)) { next.set(cur); next[piles + k] = cur[piles + k]! - 1; this.push(next); }
+    // Pushed last, popped first: moves to the foundations, so that a win of the smaller game (which ends the proof)
+    // comes soon.
+    for (let k = 0; k < this.chains; k++) {
+      const from = this.goesUp(k);
+      if (from === NO_MOVE) continue;
+      next.set(cur);
+      next[piles + k] = cur[piles + k]! + 1;
+      if (from < piles) next[from] = this.dealtOf[from * (capacity + 1) + cur[from]! - 1]!;
+      this.push(next);
+    }
+  }
+
+  /** Readies `cur` for its moves: its number, which cards lie in dealt parts, the counts of the others by class, the piles of the arrangement search. */
+  private load(): void {
+    const { piles, cur, n, capacity, inDealt, counts } = this;
     this.hash(cur);
     this.curA = this.hashA;
     this.curB = this.hashB;
@@ -374,48 +594,51 @@ export class DealtOrderProof {
     counts.fill(0);
     for (let c = 0; c < n; c++) if (this.present[c] && !inDealt[c] && this.posOf[c]! >= cur[piles + this.chainOf[c]!]!) counts[this.classOf[c]!]!++;
     this.prepare();
-    // A dealt part's top, with no chain on it, moves to the top of a chain elsewhere.
-    for (let p = 0; p < piles; p++) {
-      const len = cur[p]!;
-      if (len === 0) continue;
-      const cls = this.classOf[this.start[p * capacity + len - 1]!]!, shorter = this.dealtOf[p * (capacity + 1) + len - 1]!;
-      this.moved(p, shorter);
-      counts[cls]!++;
-      const ok = this.fits(p, cls);
-      counts[cls]!--;
-      if (ok) { next.set(cur); next[p] = shorter; this.push(next); }
+  }
+
+  /** Whether pile p's dealt top, with no chain on it, may move to a chain's top elsewhere (`moved` then describes where it leads). */
+  private leaves(p: number): boolean {
+    const { cur, capacity, counts } = this;
+    const len = cur[p]!;
+    if (len === 0) return false;
+    const cls = this.classOf[this.start[p * capacity + len - 1]!]!;
+    this.moved(p, this.dealtOf[p * (capacity + 1) + len - 1]!);
+    counts[cls]!++;
+    const ok = this.fits(p, cls);
+    counts[cls]!--;
+    return ok;
+  }
+
+  /** Whether chain k's top card may come back from its foundation, as a chain's top (`moved` then describes where it leads). */
+  private playsBack(k: number): boolean {
+    if (!this.b.playBack) return false;
+    const h = this.cur[this.piles + k]!;
+    if (h <= this.b.keepBelow) return false;
+    const cls = this.classOf[this.chainCard[k * FOUNDATION_ROOM + h - 1]!]!;
+    this.moved(this.piles + k, h - 1);
+    this.counts[cls]!++;
+    const ok = this.fits(-1, cls);
+    this.counts[cls]!--;
+    return ok;
+  }
+
+  /**
+   * Whether chain k's next card may go up, from a chain's top or from a dealt part's top with no chain on it:
+   * `NO_MOVE`, the pile whose dealt part it leaves, or `piles` for a chain's top (`moved` then describes where it leads).
+   */
+  private goesUp(k: number): number {
+    const { piles, cur, capacity } = this;
+    const h = cur[piles + k]!;
+    const c = h < this.chainLen[k]! ? this.chainCard[k * FOUNDATION_ROOM + h]! : -1;
+    if (c < 0 || !this.present[c]) return NO_MOVE;
+    if (!this.inDealt[c]) {
+      this.moved(piles + k, h + 1);
+      return this.fits(-1, this.classOf[c]!) ? piles : NO_MOVE;
     }
-    // A chain's top card comes back to the tableau, as a chain's top.
-    if (this.b.playBack) {
-      for (let k = 0; k < this.chains; k++) {
-        const h = cur[piles + k]!;
-        if (h <= this.b.keepBelow) continue;
-        const cls = this.classOf[this.chainCard[k * FOUNDATION_ROOM + h - 1]!]!;
-        this.moved(piles + k, h - 1);
-        counts[cls]!++;
-        const ok = this.fits(-1, cls);
-        counts[cls]!--;
-        if (ok) { next.set(cur); next[piles + k] = h - 1; this.push(next); }
-      }
-    }
-    // Pushed last, popped first: moves to the foundations, so that a win of the smaller game (which ends the proof)
-    // comes soon.
-    for (let k = 0; k < this.chains; k++) {
-      const h = cur[piles + k]!;
-      // The chain's next card goes up: from a chain's top, or from a dealt part's top with no chain on it.
-      const c = h < this.chainLen[k]! ? this.chainCard[k * FOUNDATION_ROOM + h]! : -1;
-      if (c < 0 || !this.present[c]) continue;
-      if (!inDealt[c]) {
-        this.moved(piles + k, h + 1);
-        if (this.fits(-1, this.classOf[c]!)) { next.set(cur); next[piles + k] = h + 1; this.push(next); }
-      } else {
-        const p = this.dealtTopPile(c);
-        if (p < 0) continue;
-        const shorter = this.dealtOf[p * (capacity + 1) + cur[p]! - 1]!;
-        this.movedTwo(p, shorter, piles + k, h + 1);
-        if (this.fits(p, -1)) { next.set(cur); next[p] = shorter; next[piles + k] = h + 1; this.push(next); }
-      }
-    }
+    const p = this.dealtTopPile(c);
+    if (p < 0) return NO_MOVE;
+    this.movedTwo(p, this.dealtOf[p * (capacity + 1) + cur[p]! - 1]!, piles + k, h + 1);
+    return this.fits(p, -1) ? p : NO_MOVE;
   }
 
   /** The pile whose dealt part has card c on top, or -1. */
@@ -603,5 +826,5 @@ export class DealtOrderProof {
   }
 
   /** Hands the table's memory back. */
-  release(): void { this.exact?.release(); this.table?.release(); }
+  release(): void { this.exact?.release(); this.table?.release(); this.backExact?.release(); this.backTable?.release(); }
 }
