@@ -127,7 +127,8 @@ export interface DealtOrderOptions {
  *
  * Where room is short (Shamrocks' fans of three, never refilled) the dealt parts decide the game, and this game
  * has far fewer positions than the real one: Shamrocks 273 is lost in about a million of them, where the real
- * search ran past 400 million without an answer.
+ * search ran past 400 million without an answer. Fewer still reach the win (Shamrocks 273: 40,234), so a second
+ * search goes backward from it (see `run`).
  */
 export class DealtOrderProof {
   private readonly b: SolverBoard;
