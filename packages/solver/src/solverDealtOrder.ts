@@ -521,11 +521,6 @@ export class DealtOrderProof {
     return false;
   }
 
-  /** The number (or hash) of the position `fresh` last readied. */
-  private beforeKey = 0;
-  private beforeA = 0;
-  private beforeB = 0;
-
   /**
    * For the backward search, on a position `cur` one move before the one being expanded: whether it is not yet
    * known to reach the win, and if so, readies it for the question of whether that move is open there.
@@ -533,9 +528,6 @@ export class DealtOrderProof {
   private fresh(): boolean {
     this.hash(this.cur);
     if (this.backExact !== null ? this.backExact.has(this.key) : this.backTable!.has(this.hashA, this.hashB)) return false;
-    this.beforeKey = this.key;
-    this.beforeA = this.hashA;
-    this.beforeB = this.hashB;
     this.steps++;
     this.load();
     return true;
@@ -543,9 +535,10 @@ export class DealtOrderProof {
 
   /** Adds `cur` (readied by `fresh`, its move found open) to the positions that reach the win: if it is the start, the smaller game is won. */
   private addBefore(): void {
-    this.key = this.beforeKey;
-    this.hashA = this.beforeA;
-    this.hashB = this.beforeB;
+    // `load` kept cur's own number (or hash) while the move's question described the position it leads to.
+    this.key = this.curKey;
+    this.hashA = this.curA;
+    this.hashB = this.curB;
     this.backSeenOrAdd();
     this.backPush(this.cur);
     let start = true;
