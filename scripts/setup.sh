@@ -5,6 +5,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1
 want_pnpm=12.4.2
+# Node 22 LTS is the floor (Node 20 is past its end of life; current Ink needs 22). Where the machine has an older
+# Node, the npm registry's own build of Node 22 goes to /usr/local/bin, ahead of the system's on PATH.
+want_node=22.23.5
+node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+if [ "$(node_major)" -lt 22 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    case "$(uname -m)" in aarch64|arm64) arch=arm64 ;; *) arch=x64 ;; esac
+    npm i -g --prefix /usr/local "node-linux-$arch@$want_node" >/dev/null
+    hash -r
+  fi
+  if [ "$(node_major)" -lt 22 ]; then
+    echo "setup: Node 22 or later is needed (found $(node -v 2>/dev/null || echo none)); as root this script installs it" >&2
+    exit 1
+  fi
+fi
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$want_pnpm" ]; then
   npm i -g --allow-scripts=pnpm "pnpm@$want_pnpm" >/dev/null
 fi

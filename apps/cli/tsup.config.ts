@@ -7,7 +7,7 @@ export default defineConfig({
   // they load the engine and the games, no Ink.
   entry: { cli: 'src/cli.tsx', assistWorker: 'src/assistWorker.ts', solveWorker: 'src/solve/worker.ts' },
   format: ['esm'],
-  target: 'node20',
+  target: 'node22',
   platform: 'node',
   clean: true,
   sourcemap: true,
