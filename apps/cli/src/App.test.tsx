@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'ink-testing-library';
-import { type Game, currentState, startGame } from '@solitaire/engine';
+import { type Game, currentState, recordedMoves, startGame } from '@solitaire/engine';
 import {
   type AssistRequest, type AssistResponse, type PlaySettings as Settings, type StatsEvent, SolverLane,
   defaultPlaySettings as defaultSettings, quietPlaySettings as quietSettings,
@@ -108,7 +108,7 @@ describe('App', () => {
     await until(() => expect(app.frame()).toContain('Holding 8S'));
     await press(app, '\u001b[<0;3;6M', '\u001b[<0;3;6m');
     await until(() => expect(app.frame()).toContain('1 move'));
-    await until(() => expect(app.saves.at(-1)!.moves.filter((m) => !m.auto)).toHaveLength(1));
+    await until(() => expect(recordedMoves(app.saves.at(-1)!).filter((m) => !m.auto)).toHaveLength(1));
   });
 
   it('cancels a pick-up with Esc', async () => {

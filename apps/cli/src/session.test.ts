@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Game, currentState, startGame } from '@solitaire/engine';
+import { type Game, currentState, recordedMoves, startGame } from '@solitaire/engine';
 import { dealQuery, defaultPlaySettings as defaultSettings } from '@solitaire/play';
 import { heuristicHint } from '@solitaire/solver';
 import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
@@ -67,7 +67,7 @@ describe('stock, foundation, undo and redo', () => {
     const drawn = run(once, { type: 'stock' }).s;
     // The Ace went to a foundation by itself, and the Two after it (no red Ace left to want it).
     expect(currentState(drawn.game).foundations[0]).toHaveLength(2);
-    expect(drawn.game.moves.map((m) => !!m.auto)).toEqual([false, false, true, true]);
+    expect(recordedMoves(drawn.game).map((m) => !!m.auto)).toEqual([false, false, true, true]);
     const undone = run(drawn, { type: 'undo' }).s;
     expect(currentState(undone.game).stock).toHaveLength(1);
     expect(run(undone, { type: 'redo' }).s.game.cursor).toBe(4);
@@ -124,7 +124,7 @@ describe('statistics events and winning', () => {
     expect(statsOf(run(played, { type: 'newGame', deal: 9 }).effects)).toEqual(['abandoned']);
     expect(statsOf(run(session(position), { type: 'newGame', deal: 9 }).effects)).toEqual([]);
     const fresh = run(played, { type: 'restart' }).s;
-    expect(fresh.game.moves).toEqual([]);
+    expect(recordedMoves(fresh.game)).toEqual([]);
   });
   it('asks before leaving a game in progress when the player wants to be asked: y leaves it, Esc keeps it', () => {
     const asking = newSession(athena, position, 'en', 100, null, { ...defaultSettings, verdict: false });
@@ -136,7 +136,7 @@ describe('statistics events and winning', () => {
       expect(statsOf(asked.effects)).toEqual([]);
       expect(run(asked.s, { type: 'cancel' }).s.game).toBe(played.game);
       const left = run(asked.s, { type: 'confirm' });
-      expect(left.s.game.moves).toEqual([]);
+      expect(recordedMoves(left.s.game)).toEqual([]);
       expect(statsOf(left.effects)).toEqual(['abandoned']);
     }
   });

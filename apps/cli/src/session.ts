@@ -1,5 +1,5 @@
 import {
-  type Card, type Game, type PileRef, currentState, destinations, moveRefusal, pileAt, samePile, sourceRefusal,
+  type Card, type Game, type PileRef, currentState, destinations, moveRefusal, pileAt, samePile, sourceRefusal, stateAt,
 } from '@solitaire/engine';
 import {
   type PlayAction, type PlayEffect, type PlayNotice, type PlaySession, type PlaySettings,
@@ -136,7 +136,7 @@ const merge = (s: Session, play: PlaySession): Session => {
   const moved = play.game !== s.game;
   if (!moved) return next;
   // Another game (or the same from its start): the cursor starts again; else it stays where it is, clamped.
-  if (play.game.states[0] !== s.game.states[0] || play.game.cursor === 0 && play.game.moves.length === 0)
+  if (stateAt(play.game, 0) !== stateAt(s.game, 0) || play.game.cursor === 0 && play.game.length === 0)
     return { ...next, cursor: initialCursor(layoutOf(next)) };
   return { ...next, cursor: clampCursor(currentState(play.game), layoutOf(next), s.cursor) };
 };

@@ -1,7 +1,7 @@
 // Helpers for tests only: positions written by hand, and cousins of the registered games built as pure data
 // (reserve, two decks and thirteen piles, fans that build in suit) so that the board is checked generically.
 import {
-  type Game, type Layout, type Move, type Rules, type VariantDefinition, positionFromLayout, resolveRules, validateDefinition,
+  type Game, type Layout, type Move, type Rules, type VariantDefinition, gameFrom, positionFromLayout, resolveRules, validateDefinition,
 } from '@solitaire/engine';
 import { athena, findVariant, klondike, shamrocks } from '@solitaire/variants';
 import type { WorkerLike } from './assistLane.js';
@@ -39,7 +39,7 @@ export const gameFromLayout = (def: VariantDefinition, layout: Layout, deal = 1)
   const rules = rulesOf(def);
   const state = positionFromLayout(rules, layout);
   if (!state.ok) throw new Error(`${state.error} ${state.detail ?? ''}`);
-  return { rules, deal, states: [state.value], moves: [], cursor: 0 };
+  return gameFrom(rules, deal, state.value);
 };
 
 /** View options for tests: symbols, no colour, a roomy screen, English. */

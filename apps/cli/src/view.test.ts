@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startGame } from '@solitaire/engine';
+import { startGame, stateAt } from '@solitaire/engine';
 import { athena, athenaAisleriot, fan, laBelleLucie, shamrocks, trefoil, variants } from '@solitaire/variants';
 import { locales } from '@solitaire/game-text';
 import { boardLayout } from './layout.js';
@@ -154,10 +154,10 @@ describe('polish', () => {
       const g = startGame(def, 5);
       if (!g.ok) throw new Error(g.error);
       for (const columns of [80, 120, 200]) {
-        const before = boardLayout(g.value.rules, g.value.states[0], columns);
+        const before = boardLayout(g.value.rules, stateAt(g.value, 0), columns);
         // Every card in one fan: the longest a fan can be.
-        const all = g.value.states[0]!.tableau.flat();
-        const long = { ...g.value.states[0]!, tableau: g.value.states[0]!.tableau.map((_, i) => (i === 0 ? all : [])) };
+        const all = stateAt(g.value, 0)!.tableau.flat();
+        const long = { ...stateAt(g.value, 0)!, tableau: stateAt(g.value, 0)!.tableau.map((_, i) => (i === 0 ? all : [])) };
         expect(boardLayout(g.value.rules, long, columns)).toEqual(before);
         expect(before.width).toBeLessThanOrEqual(columns);
       }

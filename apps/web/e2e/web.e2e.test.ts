@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  type Game, type Move, type PileRef, currentState, foundationMoveFor, legalMoves, play, playAutoMoves, startGame,
+  type Game, type Move, type PileRef, currentState, foundationMoveFor, legalMoves, play, playAutoMoves, recordedMoves, startGame,
 } from '@solitaire/engine';
 import { renderRules } from '@solitaire/game-text/rules';
 import { findVariant } from '@solitaire/variants';
@@ -203,7 +203,7 @@ describe('the built web game in chromium', () => {
         game = advance(game, legal.find((x) => x.kind === 'draw' || x.kind === 'redeal')!);
         expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
       }
-      expect(game.moves.filter((x) => !x.auto && x.kind === 'move')).toHaveLength(3);
+      expect(recordedMoves(game).filter((x) => !x.auto && x.kind === 'move')).toHaveLength(3);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     } finally {
       await close();

@@ -1,6 +1,6 @@
 // What the page says after an action, from play's session before and after it: pure, so every sentence is
 // testable without a page. Play decides what happened; this only words it.
-import { currentState, pileAt } from '@solitaire/engine';
+import { currentState, moveAt, pileAt, playerMovesBefore, stateAt } from '@solitaire/engine';
 import type { PlayAction, PlaySession } from '@solitaire/play';
 import { assistWords } from './assistWords.js';
 import { describeMove } from './describe.js';
@@ -20,7 +20,7 @@ export interface PlayWords {
 
 /** Whether two sessions play the same deal from the same start (a move, undo or redo; not a new game). */
 export const sameLine = (before: PlaySession, after: PlaySession): boolean =>
-  after.def === before.def && after.game.states[0] === before.game.states[0];
+  after.def === before.def && stateAt(after.game, 0) === stateAt(before.game, 0);
 
 /** What a change of position says: the move played (with its automatic moves), or an undo or redo. */
 export const moveWords = (locale: Locale, before: PlaySession, after: PlaySession, action: PlayAction): string | null => {
@@ -28,10 +28,10 @@ export const moveWords = (locale: Locale, before: PlaySession, after: PlaySessio
   if (action.type === 'undo') return translate(locale, 'announce.undone');
   if (action.type === 'redo') return translate(locale, 'announce.redone');
   const from = before.game.cursor;
-  const played = after.game.moves[from];
+  const played = from < after.game.length ? moveAt(after.game, from) : undefined;
   if (after.game.cursor <= from || !played) return null;
   const text = describeMove(locale, before.game.rules, currentState(before.game), played);
-  const auto = after.game.moves.slice(from + 1, after.game.cursor).filter((m) => m.auto).length;
+  const auto = after.game.cursor - from - 1 - (playerMovesBefore(after.game) - playerMovesBefore(after.game, from + 1));
   return auto > 0 && action.type !== 'autoFinish' ? `${text} ${translate(locale, 'announce.auto', { count: auto })}` : text;
 };
 

@@ -179,7 +179,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     now.value = env.now();
     u.effects.forEach(carryOut);
     const after = u.session;
-    if (after.game !== before.game && (!sameLine(before, after) || (after.game.moves.length === 0 && before.game.moves.length > 0))) {
+    if (after.game !== before.game && (!sameLine(before, after) || (after.game.length === 0 && before.game.length > 0))) {
       dealSerial.value++;
       spokenVerdict = null;
     }

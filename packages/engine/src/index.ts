@@ -27,7 +27,7 @@ export { foundationMoveFor, isSafeForFoundation, safeAutoMove, playSafeAutoMoves
 export { score, maxScore } from './score.js';
 export { type Layout, type LayoutError, layoutErrors, positionFromLayout, validateState } from './layout.js';
 export {
-  type PlayedMove, type Game, type StartError, startGame, currentState, play, playAutoMoves, canUndo, canRedo, undo, redo,
-  restartGame, movesSoFar,
+  type PlayedMove, type Game, type StartError, gameFrom, startGame, currentState, stateAt, moveAt, recordedMoves, movesSoFar,
+  playerMovesBefore, hasPlayerMoves, play, playAutoMoves, canUndo, canRedo, withCursor, undo, redo, restartGame,
 } from './game.js';
 export { type SaveFile, type SaveError, type LoadedGame, SAVE_VERSION, SAVE_FORMAT, MAX_SAVED_TIME_MS, saveErrors, saveGame, serializeGame, loadGame } from './save.js';

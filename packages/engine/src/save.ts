@@ -1,4 +1,4 @@
-import { type Game, type PlayedMove, currentState, play, startGame } from './game.js';
+import { type Game, type PlayedMove, currentState, play, recordedMoves, startGame, withCursor } from './game.js';
 import { validateState } from './layout.js';
 import { type Result, err, ok } from './result.js';
 import { type Options, type VariantDefinition, optionKeys } from './rules.js';
@@ -46,7 +46,7 @@ export const saveGame = (game: Game, elapsedMs = 0): SaveFile => ({
   variant: game.rules.id,
   options: game.rules.chosen,
   deal: game.deal,
-  moves: game.moves,
+  moves: recordedMoves(game),
   cursor: game.cursor,
   snapshot: currentState(game),
   elapsedMs,
@@ -92,7 +92,7 @@ export const loadGame = (
     if (!r.ok) return err('ERR_SAVE_ILLEGAL_MOVE', `move ${i}: ${r.error}`);
     game = r.value;
   }
-  game = { ...game, cursor: s.cursor! };
+  game = withCursor(game, s.cursor!);
   const snap = validateState(game.rules, s.snapshot);
   if (!snap.ok || !statesEqual(snap.value, currentState(game))) return err('ERR_SAVE_SNAPSHOT');
   return ok({ game, elapsedMs: s.elapsedMs ?? 0 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Game, type GameState, type Move, currentState, legalMoves, play, playAutoMoves, startGame } from '@solitaire/engine';
+import {
+  type Game, type GameState, type Move, currentState, legalMoves, moveAt, play, playAutoMoves, startGame, stateAt,
+} from '@solitaire/engine';
 import { athena, findVariant } from '@solitaire/variants';
 import type { SolveOutcome } from '@solitaire/solver';
 import { SessionDriver } from './driver.js';
@@ -28,7 +30,7 @@ const fakeKnown = (g: Game, winnableUpTo: number, unknown: readonly number[] = [
   const asked: number[] = [];
   const known = new Map<GameState, SolveOutcome>();
   const answer = (state: GameState) => {
-    const i = g.states.indexOf(state);
+    const i = Array.from({ length: g.length + 1 }, (_, k) => stateAt(g, k)).indexOf(state);
     asked.push(i);
     known.set(state, unknown.includes(i) ? 'unknown' : i < winnableUpTo ? 'won' : 'lost');
   };
@@ -49,7 +51,7 @@ describe('the search back for a winnable position', () => {
     const g = played(12);
     const stops = undoStops(g);
     expect(stops.length).toBe(12);
-    for (const i of stops) expect(g.moves[i]!.auto).toBeFalsy();
+    for (const i of stops) expect(moveAt(g, i).auto).toBeFalsy();
     expect(undoStepsTo(g, stops[0]!)).toBe(12);
     expect(undoStepsTo(g, stops[11]!)).toBe(1);
   });

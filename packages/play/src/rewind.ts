@@ -1,4 +1,4 @@
-import type { Game, GameState } from '@solitaire/engine';
+import { type Game, type GameState, moveAt, playerMovesBefore, stateAt } from '@solitaire/engine';
 import type { SolveOutcome } from '@solitaire/solver';
 
 /**
@@ -14,12 +14,12 @@ export type RewindPlan =
 /** The places in the history that undo can reach, oldest first, up to the current position: before each player move. */
 export const undoStops = (game: Game): number[] => {
   const stops: number[] = [];
-  for (let i = 0; i < game.cursor; i++) if (!game.moves[i]!.auto) stops.push(i);
+  for (let i = 0; i < game.cursor; i++) if (!moveAt(game, i).auto) stops.push(i);
   return stops;
 };
 
 /** Undo steps from the current position back to `cursor`: the player moves in between. */
-export const undoStepsTo = (game: Game, cursor: number): number => game.moves.slice(cursor, game.cursor).filter((m) => !m.auto).length;
+export const undoStepsTo = (game: Game, cursor: number): number => playerMovesBefore(game) - playerMovesBefore(game, cursor);
 
 /**
  * The next step of the search for the newest earlier position known winnable, from what the solver has said so far
@@ -34,13 +34,13 @@ export const rewindPlan = (game: Game, known: (state: GameState) => SolveOutcome
   let hi = stops.length; // index of the oldest stop proven lost
   const open: number[] = [];
   for (let k = 0; k < stops.length; k++) {
-    const outcome = known(game.states[stops[k]!]!);
+    const outcome = known(stateAt(game, stops[k]!));
     if (outcome === 'won') { lo = k; open.length = 0; }
     else if (outcome === 'lost') { hi = k; break; }
     else if (outcome === undefined) open.push(k);
   }
   const between = open.filter((k) => k > lo && k < hi);
-  if (between.length > 0) return { kind: 'ask', state: game.states[stops[between[Math.floor(between.length / 2)]!]!]! };
+  if (between.length > 0) return { kind: 'ask', state: stateAt(game, stops[between[Math.floor(between.length / 2)]!]!) };
   if (lo < 0) return { kind: 'none' };
   const cursor = stops[lo]!;
   return { kind: 'found', cursor, steps: undoStepsTo(game, cursor) };

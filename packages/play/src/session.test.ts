@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Game, currentState, legalMoves, startGame, type VariantDefinition } from '@solitaire/engine';
+import { type Game, currentState, legalMoves, recordedMoves, startGame, type VariantDefinition } from '@solitaire/engine';
 import { athena, findVariant, shamrocks } from '@solitaire/variants';
 import { SessionDriver } from './driver.js';
 import { changingMove } from './hints.js';
@@ -185,7 +185,7 @@ describe('automatic moves to the foundations (a setting)', () => {
       if (!move) break;
       s = updatePlay(s, { type: 'move', move }, 1000 + i).session;
     }
-    return s.game.moves;
+    return recordedMoves(s.game);
   };
 
   it('on (the default), safe cards go up by themselves; off, every move in the history is the player\'s', () => {

@@ -1,7 +1,8 @@
 import {
   type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef, type VariantDefinition, type Options, type OptionKey,
   canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, play, playAutoMoves, redo, restartGame,
-  startGame, stockAction, undo, pileAt, moveRefusal, topOf, suitIndexOf, optionValue,
+  startGame, stockAction, undo, pileAt, moveRefusal, topOf, suitIndexOf, optionValue, stateAt, playerMovesBefore,
+  hasPlayerMoves as gameHasPlayerMoves,
 } from '@solitaire/engine';
 import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
 import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock, touchClock } from './clock.js';
@@ -155,10 +156,10 @@ export interface PlayUpdate {
 }
 
 /** Whether the player (not the program) has made a move in this game, undone or not. */
-export const hasPlayerMoves = (game: Game): boolean => game.moves.some((m) => !m.auto);
+export const hasPlayerMoves = (game: Game): boolean => gameHasPlayerMoves(game);
 
 /** Moves the player has made and not undone. */
-export const playerMoveCount = (game: Game): number => game.moves.slice(0, game.cursor).filter((m) => !m.auto).length;
+export const playerMoveCount = (game: Game): number => playerMovesBefore(game);
 
 /** Whether leaving this game would cost a game in progress (a first move made, not won). */
 export const inProgress = (s: PlaySession): boolean => hasPlayerMoves(s.game) && !s.winRecorded && s.status !== 'won';
@@ -169,6 +170,12 @@ const clockRuns = (s: PlaySession): boolean => !s.paused && s.status === 'playin
 const withClock = (s: PlaySession, now: number): PlaySession => {
   const clock = clockRuns(s) ? startClock(s.clock, now) : stopClock(s.clock, now);
   return clock === s.clock ? s : { ...s, clock };
+};
+
+/** Whether a position before the current one is known lost (nothing after it can then be won). */
+const provenLostBefore = (s: PlaySession): boolean => {
+  for (let i = 0; i < s.game.cursor; i++) if (s.memo.get(stateAt(s.game, i))?.outcome === 'lost') return true;
+  return false;
 };
 
 /**
@@ -186,7 +193,7 @@ const derive = (s: PlaySession, line: WinningLine | null): Pick<PlaySession, 've
   }
   const known = s.memo.get(state);
   if (known) return { verdict: wanted ? known.outcome : null, line: known.line };
-  const lostBefore = s.status === 'blocked' || s.game.states.slice(0, s.game.cursor).some((p) => s.memo.get(p)?.outcome === 'lost');
+  const lostBefore = s.status === 'blocked' || provenLostBefore(s);
   if (lostBefore) {
     s.memo.set(state, { outcome: 'lost', line: null });
     return { verdict: wanted || s.status === 'blocked' ? 'lost' : null, line: null };
