@@ -38,7 +38,7 @@ describe('hintText', () => {
   });
 
   it('says when there is no move', () => {
-    expect(hintText('en', athena, s, null, false)).toBe('No helpful move found.');
+    expect(hintText('en', athena, s, null, false)).toBe('No move takes this game anywhere new.');
   });
 
   it('names an empty fan as the rules pages do', () => {

@@ -59,6 +59,8 @@ export const playWords = (
   switch (n.code) {
     case 'blocked': return say(t('announce.blocked'));
     case 'hintNone': return say(t('announce.noHint'), true);
+    case 'hintLost': return say(t('announce.hintLost'), true);
+    case 'hintWon': return say(t('announce.hintWon'), true);
     case 'thinking': return { spoken: moved, toast: t('hint.thinking'), notice: null };
     case 'nothingToUndo': return say(t('announce.nothingToUndo'), true);
     case 'nothingToRedo': return say(t('announce.nothingToRedo'), true);

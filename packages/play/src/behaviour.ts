@@ -1,4 +1,4 @@
-import { type VariantDefinition, currentState, positionKey, startGame } from '@solitaire/engine';
+import { type Game, type VariantDefinition, currentState, positionKey, startGame } from '@solitaire/engine';
 import { SessionDriver } from './driver.js';
 import { defaultPlaySettings } from './settings.js';
 import { newPlaySession } from './session.js';
@@ -16,6 +16,8 @@ export interface HintRun {
   readonly repeated: boolean;
   /** Solver requests made. */
   readonly queries: number;
+  /** The game as the hints left it. */
+  readonly game: Game;
 }
 
 /**
@@ -35,7 +37,7 @@ export const followHints = (
   const seen = new Set([positionKey(currentState(driver.session.game))]);
   let hints = 0, unproven = 0, repeated = false;
   // Only a deal proved winnable says anything about the hints: the others are left at once.
-  if (dealVerdict !== 'won') return { dealVerdict, won: false, hints, unproven, repeated, queries: driver.queries };
+  if (dealVerdict !== 'won') return { dealVerdict, won: false, hints, unproven, repeated, queries: driver.queries, game: driver.session.game };
   while (hints < maxHints && driver.session.status === 'playing') {
     const s = driver.dispatch({ type: 'hint' });
     if (s.notice?.kind !== 'hint') break;
@@ -46,5 +48,38 @@ export const followHints = (
     if (seen.has(key)) { repeated = true; break; }
     seen.add(key);
   }
-  return { dealVerdict, won: driver.session.status === 'won', hints, unproven, repeated, queries: driver.queries };
+  return { dealVerdict, won: driver.session.status === 'won', hints, unproven, repeated, queries: driver.queries, game: driver.session.game };
+};
+
+/** How pressing "play the hint" again and again went from one position. */
+export interface HintPresses {
+  /** Positions the presses reached, the one they started from included. */
+  readonly positions: number;
+  /** The most times the presses came into one position. */
+  readonly mostVisits: number;
+}
+
+/**
+ * Presses "play the hint" `presses` times from a game as it stands (the hint is shown, then played), as a player who
+ * keeps asking would, and counts how often each position is come into: what must stay small in a lost position.
+ */
+export const pressHints = (
+  def: VariantDefinition, game: Game, find: (id: string) => VariantDefinition | undefined, presses: number, budgetNodes?: number,
+): HintPresses => {
+  const driver = new SessionDriver(newPlaySession(def, game, { ...defaultPlaySettings, verdict: true }), find, budgetNodes);
+  driver.dispatch({ type: 'resume' });
+  const visits = new Map<string, number>([[positionKey(currentState(driver.session.game)), 1]]);
+  let mostVisits = 1;
+  for (let i = 0; i < presses; i++) {
+    driver.dispatch({ type: 'hint' });
+    const before = currentState(driver.session.game);
+    driver.dispatch({ type: 'playHint' });
+    const after = currentState(driver.session.game);
+    if (after === before) continue;
+    const key = positionKey(after);
+    const n = (visits.get(key) ?? 0) + 1;
+    visits.set(key, n);
+    mostVisits = Math.max(mostVisits, n);
+  }
+  return { positions: visits.size, mostVisits };
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, isWon, newDeal, type GameState } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
-import { findWinnableDeal } from '@solitaire/solver';
-import { athena, findVariant, klondike } from '@solitaire/variants';
+import { findWinnableDeal, shortenLine, solve } from '@solitaire/solver';
+import { athena, findVariant, klondike, shamrocks } from '@solitaire/variants';
 import { type AssistRequest, budgets, handleAssistRequest } from './protocol.js';
 
 const quick = { ...budgets.position, nodes: 200_000, timeMs: 3_600_000 };
@@ -21,6 +21,16 @@ describe('handleAssistRequest', () => {
       s = next.value;
     }
     expect(isWon(s)).toBe(true);
+  });
+
+  it('answers with the line shortened: Shamrocks deal 1\'s search wanders (a card sent off and back), its answer does not', () => {
+    const rules = rulesFor(shamrocks);
+    const state = newDeal(rules, 1);
+    const raw = solve(rules, state, { maxNodes: 3_000_000 });
+    const r = handleAssistRequest({ id: 5, kind: 'position', variant: 'shamrocks', options: {}, state, budget: { ...quick, nodes: 3_000_000 } }, findVariant);
+    if (r.kind !== 'position' || !r.line || !raw.moves) throw new Error('no line');
+    expect(r.line).toEqual(shortenLine(rules, state, raw.moves));
+    expect(r.line.length).toBeLessThan(raw.moves.length);
   });
 
   it('finds the winnable deal the solver finds from the same seed, with the options asked for', () => {

@@ -1,5 +1,5 @@
 import { type GameState, type Move, type Options, type VariantDefinition, resolveRules } from '@solitaire/engine';
-import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, findWinnableDeal, solve } from '@solitaire/solver';
+import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, findWinnableDeal, shortenLine, solve } from '@solitaire/solver';
 import { type DealJudge, type DealJudgement, type DealRating, pickDeal, solverJudge } from './deals.js';
 
 /**
@@ -101,7 +101,9 @@ export const handleAssistRequest = (request: AssistRequest, find: (id: string) =
         const rules = resolveRules(def, request.options);
         if (!rules.ok) return failure(id, rules.error);
         const r = solve(rules.value, request.state, { maxNodes: nodes, timeMs, memoryMB });
-        return { id, kind: 'position', outcome: r.outcome, line: r.outcome === 'won' ? r.moves : null };
+        // The line is shown move by move: detours the search took (a card sent off and brought back) are cut here.
+        const line = r.outcome === 'won' && r.moves ? shortenLine(rules.value, request.state, r.moves) : null;
+        return { id, kind: 'position', outcome: r.outcome, line };
       }
       case 'winnableDeal': {
         const maxTries = request.budget.maxTries ?? 1;

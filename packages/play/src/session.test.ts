@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Game, currentState, legalMoves, recordedMoves, startGame, type VariantDefinition } from '@solitaire/engine';
+import {
+  type Game, type VariantDefinition, currentState, gameFrom, legalMoves, positionKey, recordedMoves, startGame,
+} from '@solitaire/engine';
+import { at } from '@solitaire/engine/testing';
+import { followHints } from './behaviour.js';
 import { athena, findVariant, shamrocks } from '@solitaire/variants';
 import { SessionDriver } from './driver.js';
 import { changingMove } from './hints.js';
@@ -91,17 +95,47 @@ describe('statistics effects', () => {
 });
 
 describe('hints', () => {
-  it('never say "no move" while a move that changes the position exists, even when the solver knows nothing', () => {
-    // Shamrocks deal 3: after 28 suggested moves the old heuristic gave up with 9♠ free to go on 8♥ or 10♥.
-    const driver = new SessionDriver(newPlaySession(shamrocks, gameOf(shamrocks, 3), quietPlaySettings), findVariant, 1);
-    for (let i = 0; i < 80 && driver.session.status === 'playing'; i++) {
+  it('never lead back to a position the game has been in, and say so when no move gets anywhere new', () => {
+    // Shamrocks deal 3 is lost: the old hints went "3♣ onto 2♠", "3♣ to its foundation" and back, for ever.
+    const driver = new SessionDriver(newPlaySession(shamrocks, gameOf(shamrocks, 3), defaultPlaySettings), findVariant, 400_000);
+    driver.dispatch({ type: 'resume' });
+    expect(driver.session.verdict).toBe('lost');
+    const seen = new Set([positionKey(currentState(driver.session.game))]);
+    let played = 0;
+    for (let i = 0; i < 300 && driver.session.status === 'playing'; i++) {
       const s = driver.dispatch({ type: 'hint' });
-      const any = changingMove(s.game.rules, currentState(s.game));
-      if (any) expect(s.notice?.kind).toBe('hint');
-      else expect(s.notice).toMatchObject({ kind: 'info', code: 'hintNone' });
       if (s.notice?.kind !== 'hint') break;
+      expect(s.notice.proven).toBe(false);
       driver.dispatch({ type: 'playHint' });
+      const key = positionKey(currentState(driver.session.game));
+      expect(seen.has(key)).toBe(false);
+      seen.add(key);
+      played++;
     }
+    expect(played).toBeGreaterThan(3);
+    const last = driver.dispatch({ type: 'hint' }).notice;
+    expect(last).toMatchObject({ kind: 'info', code: driver.session.status === 'blocked' ? 'blocked' : 'hintLost' });
+  });
+
+  it('offer nothing once the game is won, and playing the hint then changes nothing', () => {
+    const run = followHints(athena, 7, findVariant, { budgetNodes: 400_000 });
+    expect(run.won).toBe(true);
+    const driver = new SessionDriver(newPlaySession(athena, run.game, defaultPlaySettings), findVariant, 400_000);
+    expect(driver.session.status).toBe('won');
+    expect(driver.dispatch({ type: 'hint' }).notice).toEqual({ kind: 'info', code: 'hintWon' });
+    const before = driver.session.game;
+    driver.dispatch({ type: 'playHint' });
+    expect(driver.session.game).toBe(before);
+    expect(driver.session.status).toBe('won');
+    expect(driver.effects.filter((e) => e.kind === 'stats')).toEqual([]);
+  });
+
+  it('name the dead end, not a missing hint, when no move is left', () => {
+    const rules = newPlaySession(shamrocks, gameOf(shamrocks, 1)).game.rules;
+    const stuck = at(rules, { tableau: [['2S', 'AS', '3S'], ['9D', '9C', '9H']] });
+    const s = newPlaySession(shamrocks, gameFrom(rules, 1, stuck), quietPlaySettings);
+    expect(s.status).toBe('blocked');
+    expect(updatePlay(s, { type: 'hint' }, 1).session.notice).toEqual({ kind: 'info', code: 'blocked' });
   });
 
   it('follow a proven line: the hint is its next move, and the solver is not asked again along it', () => {

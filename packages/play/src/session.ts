@@ -8,7 +8,7 @@ import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
 import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock, touchClock } from './clock.js';
 import { dailyStanding } from './daily.js';
 import { type DealRating, dailySeed } from './deals.js';
-import { changingMove } from './hints.js';
+import { positionsSeen } from './hints.js';
 import type { DealTag } from './pick.js';
 import { type WinningLine, followLine, lineFrom, nextLineMove } from './line.js';
 import { type AssistQuery, type AssistResponse, budgets, ratedPickBudget } from './protocol.js';
@@ -18,7 +18,7 @@ import type { StatsEvent } from './stats.js';
 
 /** Short notices the play layer gives, as codes: each front end words them in the player's language. */
 export const infoCodes = [
-  'blocked', 'hintNone', 'nothingToUndo', 'nothingToRedo', 'finishNone', 'newGame', 'restarted', 'seeking', 'seekingBusy',
+  'blocked', 'hintNone', 'hintLost', 'hintWon', 'nothingToUndo', 'nothingToRedo', 'finishNone', 'newGame', 'restarted', 'seeking', 'seekingBusy',
   'seekStopped', 'winnableOn', 'winnableOff', 'winnableExplained', 'winnableDeal', 'winnableDealExplained', 'winnableNone',
   'badDeal', 'verdictOn', 'verdictOff', 'confirmAbandon', 'abandonCancelled', 'thinking',
   'showMeOn', 'showMeStopped', 'showMeNone', 'rewinding', 'rewindStopped', 'backToWinnable', 'backNone', 'stillWinnable',
@@ -317,18 +317,24 @@ const replace = (s: PlaySession, r: Replacement, now: number): PlayUpdate => {
 const requestReplace = (s: PlaySession, r: Replacement, now: number): PlayUpdate =>
   inProgress(s) && s.settings.confirmAbandon ? same(s, { confirming: r, notice: info('confirmAbandon') }) : replace(s, r, now);
 
-/** The hint to show now, or null when the solver must be asked first. */
+/**
+ * The hint to show now, or null when the solver must be asked first. Nothing once the game is won or blocked; the
+ * next move of a proven win when there is one; otherwise a move the heuristic can justify that leads to a position
+ * this game has not been in (so following hints never goes round in a circle), and when there is none, a notice
+ * that no move helps: that the game is lost, when the solver proved it.
+ */
 const hintNow = (s: PlaySession): PlayNotice | null => {
+  if (s.status === 'won') return info('hintWon');
+  if (s.status === 'blocked') return info('blocked');
   const state = currentState(s.game);
   const next = s.line ? nextLineMove(s.line) : null;
   if (next) return { kind: 'hint', move: next, proven: true, checking: false };
-  const known = s.status !== 'playing' || s.memo.has(state);
-  const heuristic = heuristicHint(s.game.rules, state);
+  const known = s.memo.get(state);
+  const heuristic = heuristicHint(s.game.rules, state, positionsSeen(s.game));
   if (heuristic) return { kind: 'hint', move: heuristic, proven: false, checking: !known };
   // The heuristic skips moves that look idle; the solver may still find that one of them wins.
   if (!known) return null;
-  const any = changingMove(s.game.rules, state);
-  return any ? { kind: 'hint', move: any, proven: false, checking: false } : info('hintNone');
+  return info(known.outcome === 'lost' ? 'hintLost' : 'hintNone');
 };
 
 const hint = (s: PlaySession): PlayUpdate => {

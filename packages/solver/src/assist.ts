@@ -1,4 +1,7 @@
-import { type DefinitionError, err, type GameState, legalMoves, mix32, type Move, newDeal, ok, type Options, pileAt, resolveRules, type Result, type Rules, tableauRefusal, type VariantDefinition } from '@solitaire/engine';
+import {
+  type DefinitionError, type GameState, type Move, type Options, type Result, type Rules, type VariantDefinition, applyMove, err,
+  legalMoves, mix32, newDeal, ok, pileAt, positionKey, resolveRules, tableauRefusal,
+} from '@solitaire/engine';
 import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, solve } from './solver.js';
 
 type CardMove = Extract<Move, { kind: 'move' }>;
@@ -26,9 +29,16 @@ const isSideways = (rules: Rules, state: GameState, m: CardMove): boolean => {
  * A move worth suggesting without any search (for when the solver has no answer): a card to a foundation, else a
  * move that turns a card up, else a play from the waste or reserve, else a draw or a waste redeal, else a move that
  * changes something, else a shuffling redeal (it spends a scarce redeal). Never a card back off a foundation.
+ * `seen` holds the position keys (`positionKey`) already passed in this game: a move that leads back to one of them
+ * is never suggested, so hints followed one after another never go round in a circle.
  */
-export const heuristicHint = (rules: Rules, state: GameState): Move | null => {
-  const legal = legalMoves(rules, state);
+export const heuristicHint = (rules: Rules, state: GameState, seen: ReadonlySet<string> = new Set()): Move | null => {
+  const isNew = (m: Move): boolean => {
+    if (seen.size === 0) return true;
+    const r = applyMove(rules, state, m);
+    return r.ok && !seen.has(positionKey(r.value));
+  };
+  const legal = legalMoves(rules, state).filter(isNew);
   const cardMoves = legal.filter((m): m is CardMove => m.kind === 'move' && m.from.zone !== 'foundation');
   return cardMoves.find((m) => m.to.zone === 'foundation')
     ?? cardMoves.find((m) => uncoversCard(state, m))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newDeal } from '@solitaire/engine';
+import { type GameState, applyMove, legalMoves, newDeal, positionKey } from '@solitaire/engine';
 import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
 import { findWinnableDeal, heuristicHint, solverHint } from './assist.js';
 import { solve } from './solver.js';
@@ -13,6 +13,17 @@ describe('hints', () => {
     expect(heuristicHint(rules, s)).toEqual(mv('t2', 'f1'));
     const s2 = position(rules, { tableau: [['#4C', '7H'], ['8S'], ['6D']], foundations: [['AS', '2S', '3S', '4S', '5S']] });
     expect(heuristicHint(rules, s2)).toEqual(mv('t0', 't1'));
+  });
+
+  it('never suggests a move back to a position already passed, and runs out rather than go round in a circle', () => {
+    const s = position(rules, { tableau: [['#4C', '8S'], ['7H'], ['AS'], ['5S']], foundations: [['AD', '2D']] });
+    const first = heuristicHint(rules, s)!;
+    const after = applyMove(rules, s, first);
+    if (!after.ok) throw new Error(after.error);
+    expect(heuristicHint(rules, s, new Set([positionKey(after.value)]))).not.toEqual(first);
+    // Every move from here leads somewhere already seen: nothing is suggested.
+    const everywhere = new Set(legalMoves(rules, s).map((m) => positionKey((applyMove(rules, s, m) as { value: GameState }).value)));
+    expect(heuristicHint(rules, s, everywhere)).toBeNull();
   });
 
   it('a proven hint is the first move of a win; with no win the heuristic move is given, marked unproven', () => {

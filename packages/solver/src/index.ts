@@ -6,3 +6,4 @@ export {
   type Hint, type AssistBudget, type WinnableDeal, type WinnableDealLimits, uncoversCard, heuristicHint, solverHint, findWinnableDeal,
 } from './assist.js';
 export { SOLVER_VERSION } from './version.js';
+export { SHORTEN_STEPS, takesBack, shortenLine } from './shortenLine.js';
