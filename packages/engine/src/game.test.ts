@@ -4,7 +4,7 @@ import {
   type Game, canRedo, canUndo, currentState, hasPlayerMoves, moveAt, play, playerMovesBefore, recordedMoves, redo,
   startGame, stateAt, undo, withCursor,
 } from './game.js';
-import { legalMoves } from './moves.js';
+import { type Move, legalMoves } from './moves.js';
 import { stockAction } from './queries.js';
 import { UNLIMITED, type VariantDefinition } from './rules.js';
 import { loadGame, serializeGame } from './save.js';
@@ -13,6 +13,13 @@ import { baseDef } from './testing.js';
 
 const endless: VariantDefinition = { ...baseDef, id: 'test-endless', redeal: { kind: 'turnWaste', limit: UNLIMITED } };
 const find = (id: string) => (id === endless.id ? endless : undefined);
+
+/** The stock action of a position (a draw, or a redeal once the stock is out). */
+const stockMove = (g: Game): Move => {
+  const m = stockAction(g.rules, currentState(g));
+  if (!m.ok) throw new Error(m.error);
+  return m.value;
+};
 
 const started = (deal = 3): Game => {
   const g = startGame(endless, deal);
@@ -31,9 +38,9 @@ const seen = (g: Game) => ({
 describe('a game history', () => {
   it('is shared, not copied, by a move played at its end', () => {
     const g = started();
-    const a = play(g, stockAction(g.rules, currentState(g)).value!);
+    const a = play(g, stockMove(g));
     if (!a.ok) throw new Error(a.error);
-    const b = play(a.value, stockAction(g.rules, currentState(a.value)).value!);
+    const b = play(a.value, stockMove(a.value));
     if (!b.ok) throw new Error(b.error);
     expect(b.value.log).toBe(a.value.log);
     expect(a.value.log).toBe(g.log);
@@ -84,7 +91,7 @@ describe('a game history', () => {
   it('plays 100,000 moves and loads them back from a save, every move replayed, through one shared history', () => {
     let g = started(11);
     for (let i = 0; i < 100_000; i++) {
-      const r = play(g, stockAction(g.rules, currentState(g)).value!);
+      const r = play(g, stockMove(g));
       if (!r.ok) throw new Error(r.error);
       g = r.value;
     }

@@ -2,7 +2,7 @@ import { safeAutoMove } from './auto.js';
 import { newDeal } from './deal.js';
 import { type Move, type MoveError, applyMove } from './moves.js';
 import { isDealNumber } from './random.js';
-import { type Result, err, ok } from './result.js';
+import { type Result, err, ok, printable } from './result.js';
 import { type DefinitionError, type Options, type Rules, type VariantDefinition, resolveRules } from './rules.js';
 import type { GameState } from './state.js';
 
@@ -45,7 +45,7 @@ export const gameFrom = (rules: Rules, deal: number, first: GameState): Game =>
 
 /** Starts deal number `deal` of a variant with the player's options. */
 export const startGame = (def: VariantDefinition, deal: number, options: Options = {}): Result<Game, StartError> => {
-  if (!isDealNumber(deal)) return err('ERR_DEAL_NUMBER', String(deal));
+  if (!isDealNumber(deal)) return err('ERR_DEAL_NUMBER', printable(deal));
   const rules = resolveRules(def, options);
   if (!rules.ok) return rules;
   return ok(gameFrom(rules.value, deal, newDeal(rules.value, deal)));

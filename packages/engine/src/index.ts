@@ -1,4 +1,4 @@
-export { type Result, ok, err } from './result.js';
+export { type Result, ok, err, printable } from './result.js';
 export {
   type Suit, type Colour, type Rank, type RankName, type Card, type CardCodeError,
   suits, colours, ranks, rankNames, ACE, KING, DECK_SIZE, makeCard, suitOf, suitIndexOf, rankOf, deckOf, colourOf, isRed,

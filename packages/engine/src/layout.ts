@@ -1,6 +1,6 @@
 import { type Card, DECK_SIZE, cardCode, parseCard } from './card.js';
 import { foundationRefusal } from './moves.js';
-import { type Result, err, ok } from './result.js';
+import { type Result, err, ok, printable } from './result.js';
 import { type Rules, UNLIMITED, cardCount } from './rules.js';
 import type { GameState, Pile, PileCard } from './state.js';
 
@@ -37,7 +37,7 @@ export const positionFromLayout = (rules: Rules, layout: Layout): Result<GameSta
   const copies = new Map<string, number>();
   let bad: string | null = null;
   const toCard = (raw: string, up: boolean): PileCard => {
-    const text = String(raw).trim();
+    const text = (typeof raw === 'string' ? raw : printable(raw)).trim();
     const down = text.startsWith('#');
     const code = down ? text.slice(1) : text;
     const n = copies.get(code.toUpperCase()) ?? 0;
@@ -85,7 +85,7 @@ export const validateState = (rules: Rules, raw: unknown): Result<GameState, Lay
   const seen = new Set<Card>();
   const all = [...s.tableau.flat(), ...s.foundations.flat(), ...s.stock, ...s.waste, ...s.reserve];
   for (const { card } of all) {
-    if (card < 0 || card >= cardCount(rules)) return err('ERR_LAYOUT_CARD', String(card));
+    if (card < 0 || card >= cardCount(rules)) return err('ERR_LAYOUT_CARD', printable(card));
     if (seen.has(card)) return err('ERR_LAYOUT_DUPLICATE', cardCode(card) + (card >= DECK_SIZE ? ' (second deck)' : ''));
     seen.add(card);
   }

@@ -1,4 +1,4 @@
-import { type Result, err, ok } from './result.js';
+import { type Result, err, ok, printable } from './result.js';
 
 /** Rank step a tableau pile accepts: one lower, one higher, or either. */
 export const buildDirections = ['down', 'up', 'upOrDown'] as const;
@@ -187,10 +187,10 @@ const patternRoom = (pattern: DealPattern, piles: number): number => {
 
 /** Checks that a definition is internally consistent (the registry test runs this on every variant). */
 export const validateDefinition = (def: VariantDefinition): Result<VariantDefinition, DefinitionError> => {
-  if (!isPositiveInt(def.decks) || def.decks > 2) return err('ERR_DEF_DECKS', String(def.decks));
+  if (!isPositiveInt(def.decks) || def.decks > 2) return err('ERR_DEF_DECKS', printable(def.decks));
   const f = def.foundations;
   if (!isPositiveInt(f.count) || f.count !== 4 * def.decks) return err('ERR_DEF_FOUNDATIONS', 'count must be 4 per deck');
-  if (!has(foundationBuilds, f.build)) return err('ERR_DEF_VOCABULARY', `foundations.build ${String(f.build)}`);
+  if (!has(foundationBuilds, f.build)) return err('ERR_DEF_VOCABULARY', `foundations.build ${printable(f.build)}`);
   const t = def.tableau;
   if (!isPositiveInt(t.count)) return err('ERR_DEF_TABLEAU', 'count');
   if (!has(buildDirections, t.build.direction) || !has(suitRelations, t.build.suit) || !has(moveUnits, t.moveUnit) || !has(emptyPilePolicies, t.whenEmpty))
@@ -216,7 +216,7 @@ export const validateDefinition = (def: VariantDefinition): Result<VariantDefini
   }
   if (!has(scorings, def.scoring)) return err('ERR_DEF_VOCABULARY', 'scoring');
   for (const o of def.options) {
-    if (!has(optionKeys, o.key)) return err('ERR_DEF_VOCABULARY', `option ${String(o.key)}`);
+    if (!has(optionKeys, o.key)) return err('ERR_DEF_VOCABULARY', `option ${printable(o.key)}`);
     if (optionValue(def, o.key) === undefined) return err('ERR_OPTION_UNKNOWN', `${o.key} does not apply`);
     if (!o.choices.includes(optionValue(def, o.key)!)) return err('ERR_OPTION_VALUE', `${o.key}: default not among choices`);
   }
@@ -231,7 +231,7 @@ export const resolveRules = (def: VariantDefinition, options: Options = {}): Res
     if (value === undefined) continue;
     const spec = def.options.find((o) => o.key === key);
     if (!spec) return err('ERR_OPTION_UNKNOWN', key);
-    if (!spec.choices.includes(value)) return err('ERR_OPTION_VALUE', `${key}=${String(value)}`);
+    if (!spec.choices.includes(value)) return err('ERR_OPTION_VALUE', `${printable(key)}=${printable(value)}`);
     rules = withOption(rules, key, value);
     if (value !== optionValue(def, key)) chosen[key] = value;
   }

@@ -1,6 +1,6 @@
 import { type Game, type PlayedMove, currentState, play, recordedMoves, startGame, withCursor } from './game.js';
 import { validateState } from './layout.js';
-import { type Result, err, ok } from './result.js';
+import { type Result, err, ok, printable } from './result.js';
 import { type Options, type VariantDefinition, optionKeys } from './rules.js';
 import { type GameState, statesEqual } from './state.js';
 import { parseMove } from './moves.js';
@@ -75,9 +75,9 @@ export const loadGame = (
   }
   const s = data as Partial<SaveFile>;
   if (typeof s !== 'object' || s === null || s.format !== SAVE_FORMAT) return err('ERR_SAVE_FORMAT');
-  if (s.version !== SAVE_VERSION) return err('ERR_SAVE_VERSION', String(s.version));
+  if (s.version !== SAVE_VERSION) return err('ERR_SAVE_VERSION', printable(s.version));
   const def = typeof s.variant === 'string' ? findVariant(s.variant) : undefined;
-  if (!def) return err('ERR_SAVE_VARIANT', String(s.variant));
+  if (!def) return err('ERR_SAVE_VARIANT', printable(s.variant));
   if (typeof s.options !== 'object' || s.options === null || Object.keys(s.options).some((k) => !(optionKeys as readonly string[]).includes(k)))
     return err('ERR_SAVE_OPTIONS');
   const started = startGame(def, s.deal as number, s.options);
