@@ -48,8 +48,7 @@ describe('the deal of the day', () => {
     const d = new SessionDriver(newPlaySession(athena, deal(5), quietPlaySettings), findVariant, 100_000);
     const s = d.dispatch({ type: 'dailyDeal', day: '2026-12-01', today: '2026-12-01' });
     expect(s.dealTag?.day).toBe('2026-12-01');
-    d.dispatch({ type: 'showMe' });
-    for (let i = 0; i < 1000 && d.session.showing; i++) d.dispatch({ type: 'step' });
+    d.winByHand();
     expect(d.session.status).toBe('won');
     const daily = d.effects.filter((e) => e.kind === 'stats' && e.event === 'dailyWon');
     expect(daily).toEqual([expect.objectContaining({ variant: 'athena', day: '2026-12-01' })]);
@@ -65,8 +64,7 @@ describe('the deal of the day’s streak (only the player’s own day counts)', 
     const s = d.dispatch({ type: 'dailyDeal', day: '2026-12-01', today: '2026-12-03' });
     expect(s.dealTag).toMatchObject({ day: '2026-12-01', practice: true });
     expect(s.notice).toMatchObject({ code: 'dailyPractice', day: '2026-12-01' });
-    d.dispatch({ type: 'showMe' });
-    for (let i = 0; i < 1000 && d.session.showing; i++) d.dispatch({ type: 'step' });
+    d.winByHand();
     expect(d.session.status).toBe('won');
     expect(d.effects.filter((e) => e.kind === 'stats' && e.event === 'won')).toHaveLength(1);
     expect(d.effects.filter((e) => e.kind === 'stats' && e.event === 'dailyWon')).toEqual([]);

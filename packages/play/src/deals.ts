@@ -1,4 +1,4 @@
-import { type Options, type Rules, cardsInPlay, newDeal } from '@solitaire/engine';
+import { type OptionKey, type Options, type Rules, type VariantDefinition, cardsInPlay, newDeal, optionValue } from '@solitaire/engine';
 import { DEFAULT_SOLVER_MEMORY_MB, solve } from '@solitaire/solver';
 
 /** How hard a winnable deal is, from the solver's effort to prove it. */
@@ -86,6 +86,16 @@ export const dailySeed = (day: string, variant: string, options: Options = {}): 
   const opts = optionsText(options);
   return hashText(opts ? `${day}/${variant}/${opts}` : `${day}/${variant}`);
 };
+
+/**
+ * The options that make a game differ from its defaults: a front end that names a default option and one that does
+ * not get the same deal of the day.
+ */
+const explicitOptions = (def: VariantDefinition, chosen: Options): Options =>
+  Object.fromEntries(Object.entries(chosen).filter(([k, v]) => v !== undefined && v !== optionValue(def, k as OptionKey))) as Options;
+
+/** The seed of the deal of the day of `day` for a game played with the options `chosen`. */
+export const dailySeedFor = (def: VariantDefinition, day: string, chosen: Options): number => dailySeed(day, def.id, explicitOptions(def, chosen));
 
 /** Judges a deal number: what the solver found, or null when it proved no win within its budget. */
 export type DealJudge = (deal: number) => DealJudgement | null;

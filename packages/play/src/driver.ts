@@ -34,6 +34,20 @@ export class SessionDriver {
     return this.session;
   }
 
+  /**
+   * Plays the solver's winning line by hand, move by move (asking for a hint where no line is known yet), as a
+   * player who found the win alone would: the win is the player's, not an assisted one. Stops after `maxMoves`.
+   */
+  winByHand(maxMoves = 1000): PlaySession {
+    for (let i = 0; i < maxMoves && this.session.status === 'playing'; i++) {
+      const next = this.session.line?.moves[0] ?? null;
+      const shown = next ?? (this.dispatch({ type: 'hint' }).notice?.kind === 'hint' ? this.session.line?.moves[0] ?? null : null);
+      if (!shown) break;
+      this.dispatch({ type: 'move', move: shown });
+    }
+    return this.session;
+  }
+
   /** The solver's answer to a query, computed here and now. */
   answer(query: AssistQuery): AssistResponse {
     this.queries++;

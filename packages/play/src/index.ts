@@ -7,18 +7,22 @@ export { type WinningLine, movedCard, lineFrom, nextLineMove, followLine } from 
 export { type MoveTarget, changingMove, moveTarget } from './hints.js';
 export {
   type DealRating, type DealJudgement, type PickedDeal, type DealJudge, dealRatings, ratingThresholds, rateDeal, isDealRating, hashText,
-  MAX_PICKED_DEAL, dealInSequence, isDayText, utcDay, dayBefore, dailySeed, pickDeal, solverJudge,
+  MAX_PICKED_DEAL, dealInSequence, isDayText, utcDay, dayBefore, dailySeed, dailySeedFor, pickDeal, solverJudge,
 } from './deals.js';
 export { type RewindPlan, undoStops, undoStepsTo, rewindPlan } from './rewind.js';
 export { type DailyStanding, dailyStandings, dailyStanding, localDay } from './daily.js';
-export { type DealTag, type StoredPick, type PickError, pickErrors, storedPick, parseStoredPick } from './pick.js';
+export { type DealTag, type StoredPick, type PickError, type PickContext, pickErrors, storedPick, parseStoredPick } from './pick.js';
+export {
+  type SaveStamp, type SavedSession, type GameSaveFile, type LoadedGameSave, type GameSaveContext, GAME_SAVE_FORMAT, GAME_SAVE_VERSION, gameSaveText,
+  readGameSave, saveStampOf, sameStamp, savedByAnotherCopy, nextStamp,
+} from './gameSave.js';
 export { SessionDriver } from './driver.js';
-export { type HintRun, followHints } from './behaviour.js';
+export { type HintRun, type HintPresses, followHints, pressHints } from './behaviour.js';
 export { type Clock, IDLE_MS, stoppedClock, clockAt, elapsedMs, isIdle, touchClock, startClock, stopClock, formatDuration } from './clock.js';
 export { type PlaySettings, playSettingKeys, defaultPlaySettings, quietPlaySettings, parsePlaySettings } from './settings.js';
 export {
-  type VariantStats, type StatsBook, type StatsEvent, type StatsEntry, type StatsError, statsEvents, statsErrors, zeroStats,
-  MAX_COUNT, MAX_TIME_MS, recordedTime, recordEvent, dailyStreakOn, foldEvents, winRate, winPercent, isVariantStats, parseStatsBook,
+  type VariantStats, type StatsBook, type StatsEvent, type StatsEntry, type StatsError, type FoldContext, statsEvents, statsErrors, zeroStats,
+  MAX_COUNT, MAX_TIME_MS, recordedTime, recordEvent, dailyStreakOn, statsOf, recordInBook, foldEvents, winRate, winPercent, isVariantStats, parseStatsBook,
   parseStatsEntry, statsEntryLine, parseStatsJournal,
 } from './stats.js';
 export {

@@ -1,5 +1,6 @@
-import { type Result, err, ok } from '@solitaire/engine';
-import { type DealRating, isDayText, isDealRating } from './deals.js';
+import { type Options, type Result, type VariantDefinition, err, ok, printable } from '@solitaire/engine';
+import { type DealRating, dailySeedFor, dealInSequence, isDayText, isDealRating } from './deals.js';
+import { budgets } from './protocol.js';
 
 /** What is known of the deal on the table beyond its number: its rating, and the day it is the deal of. */
 export interface DealTag {
@@ -19,7 +20,7 @@ export type StoredPick =
   | { readonly kind: 'rated'; readonly rating: DealRating };
 
 /** Reasons a save's pick is refused (the game itself still loads, as an untagged deal). */
-export const pickErrors = ['ERR_PICK_FORMAT', 'ERR_PICK_DAY', 'ERR_PICK_RATING'] as const;
+export const pickErrors = ['ERR_PICK_FORMAT', 'ERR_PICK_DAY', 'ERR_PICK_RATING', 'ERR_PICK_DEAL'] as const;
 /** A pick error code. */
 export type PickError = (typeof pickErrors)[number];
 
@@ -33,21 +34,39 @@ export const storedPick = (tag: DealTag | null): StoredPick | undefined => {
   return undefined;
 };
 
+/** The game a stored pick is read for: its deal and options, and the player's own day (`localDay`). */
+export interface PickContext {
+  readonly def: VariantDefinition;
+  readonly deal: number;
+  readonly chosen: Options;
+  readonly today: string;
+}
+
+/** Whether `deal` can be the deal of the day of `day`: one of the deals its pick tries, in order. */
+const isDailyCandidate = (c: PickContext, day: string): boolean => {
+  const seed = dailySeedFor(c.def, day, c.chosen);
+  for (let i = 1; i <= (budgets.pickDeal.maxTries ?? 1); i++) if (dealInSequence(seed, i) === c.deal) return true;
+  return false;
+};
+
 /**
  * The tag a stored pick (parsed JSON, from a save's `pick` field) stands for: null when the field is absent (saves
- * written before picks were kept, or a deal not picked), a coded refusal when it is there but not a pick.
+ * written before picks were kept, or a deal not picked), a coded refusal when it is there but not a pick. A deal of
+ * the day must be of a day not after the player's own, and its deal one that day's pick could have dealt: a save
+ * cannot make any deal count for the streak.
  */
-export const parseStoredPick = (data: unknown): Result<DealTag | null, PickError> => {
+export const parseStoredPick = (data: unknown, context: PickContext): Result<DealTag | null, PickError> => {
   if (data === undefined) return ok(null);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return err('ERR_PICK_FORMAT');
   const r = data as Record<string, unknown>;
   if (r.kind === 'daily') {
-    if (!isDayText(r.day)) return err('ERR_PICK_DAY', String(r.day).slice(0, 32));
-    if (r.rating !== undefined && !isDealRating(r.rating)) return err('ERR_PICK_RATING', String(r.rating).slice(0, 32));
+    if (!isDayText(r.day) || r.day > context.today) return err('ERR_PICK_DAY', printable(r.day, 32));
+    if (r.rating !== undefined && !isDealRating(r.rating)) return err('ERR_PICK_RATING', printable(r.rating, 32));
     // Whether it counts for the streak was settled when it was dealt; a save that does not say is not believed.
     if (typeof r.practice !== 'boolean') return err('ERR_PICK_FORMAT', 'practice');
+    if (!isDailyCandidate(context, r.day)) return err('ERR_PICK_DEAL', String(context.deal));
     return ok({ day: r.day, rating: r.rating ?? null, practice: r.practice });
   }
-  if (r.kind === 'rated') return isDealRating(r.rating) ? ok({ day: null, rating: r.rating, practice: false }) : err('ERR_PICK_RATING', String(r.rating).slice(0, 32));
-  return err('ERR_PICK_FORMAT', String(r.kind).slice(0, 32));
+  if (r.kind === 'rated') return isDealRating(r.rating) ? ok({ day: null, rating: r.rating, practice: false }) : err('ERR_PICK_RATING', printable(r.rating, 32));
+  return err('ERR_PICK_FORMAT', printable(r.kind, 32));
 };

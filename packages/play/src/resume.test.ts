@@ -40,8 +40,7 @@ describe('resuming a saved game', () => {
   it('a deal of the day resumed and won counts for its day', () => {
     const picked = resumedPlaySession({ def: athena, game: gameOf(5), elapsedMs: 0, tag: { day: '2026-12-01', rating: null, practice: false } }, quietPlaySettings);
     const d = new SessionDriver(picked, findVariant, 100_000);
-    d.dispatch({ type: 'showMe' });
-    for (let i = 0; i < 1000 && d.session.showing; i++) d.dispatch({ type: 'step' });
+    d.winByHand();
     expect(d.session.status).toBe('won');
     expect(d.effects.filter((e) => e.kind === 'stats' && e.event === 'dailyWon')).toEqual([expect.objectContaining({ day: '2026-12-01' })]);
   });

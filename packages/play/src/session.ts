@@ -1,13 +1,13 @@
 import {
-  type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef, type VariantDefinition, type Options, type OptionKey,
+  type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef, type VariantDefinition, type Options,
   canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, play, playAutoMoves, redo, restartGame,
-  startGame, stockAction, undo, pileAt, moveRefusal, topOf, suitIndexOf, optionValue, stateAt, playerMovesBefore,
+  startGame, stockAction, undo, pileAt, moveRefusal, topOf, suitIndexOf, stateAt, playerMovesBefore,
   hasPlayerMoves as gameHasPlayerMoves,
 } from '@solitaire/engine';
 import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
 import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock, touchClock } from './clock.js';
 import { dailyStanding } from './daily.js';
-import { type DealRating, dailySeed } from './deals.js';
+import { type DealRating, dailySeedFor } from './deals.js';
 import { positionsSeen } from './hints.js';
 import type { DealTag } from './pick.js';
 import { type WinningLine, followLine, lineFrom, nextLineMove } from './line.js';
@@ -32,7 +32,8 @@ export type PlayNotice =
   | { readonly kind: 'refusal'; readonly code: MoveError }
   /** `proven`: a move of a win the solver found; `checking`: shown while the solver looks for one. */
   | { readonly kind: 'hint'; readonly move: Move; readonly proven: boolean; readonly checking: boolean }
-  | { readonly kind: 'won'; readonly moves: number; readonly elapsedMs: number }
+  /** `assisted`: the solver played some of the moves (show me, a hint played), so it counts as an assisted win. */
+  | { readonly kind: 'won'; readonly moves: number; readonly elapsedMs: number; readonly assisted: boolean }
   /** `count`: undo steps (`backToWinnable`); `value`: a deal's rating; `day`: the day of a deal of the day. */
   | { readonly kind: 'info'; readonly code: InfoCode; readonly deal?: number; readonly value?: string; readonly count?: number; readonly day?: string };
 
@@ -93,6 +94,8 @@ export interface PlaySession {
   readonly confirming: Replacement | null;
   /** Whether this game's win is in the statistics (undo then win again must not count twice). */
   readonly winRecorded: boolean;
+  /** Whether the solver played a move of this game for the player (show me, a hint played): its win is assisted. */
+  readonly assisted: boolean;
   readonly clock: Clock;
   /** Paused by the front end (help shown, page hidden, idle): the clock stops. */
   readonly paused: boolean;
@@ -162,7 +165,7 @@ export const hasPlayerMoves = (game: Game): boolean => gameHasPlayerMoves(game);
 export const playerMoveCount = (game: Game): number => playerMovesBefore(game);
 
 /** Whether leaving this game would cost a game in progress (a first move made, not won). */
-export const inProgress = (s: PlaySession): boolean => hasPlayerMoves(s.game) && !s.winRecorded && s.status !== 'won';
+export const inProgress = (s: Pick<PlaySession, 'game' | 'winRecorded' | 'status'>): boolean => hasPlayerMoves(s.game) && !s.winRecorded && s.status !== 'won';
 
 /** Whether the clock should run: from the first move until the game is over, unless paused. */
 const clockRuns = (s: PlaySession): boolean => !s.paused && s.status === 'playing' && hasPlayerMoves(s.game);
@@ -209,7 +212,7 @@ export const newPlaySession = (
   const status = gameStatus(game.rules, currentState(game));
   const base: PlaySession = {
     def, game, status, settings, notice, memo, verdict: null, line: null, hintPending: false, seeking: null, confirming: null,
-    showing: false, rewinding: false, dealTag: null,
+    showing: false, rewinding: false, dealTag: null, assisted: false,
     winRecorded: status === 'won', clock: elapsed > 0 ? clockAt(elapsed) : stoppedClock, paused: false,
   };
   return { ...base, ...derive(base, null) };
@@ -225,6 +228,8 @@ export interface SavedPlay {
   readonly tag: DealTag | null;
   /** Whether its win is in the statistics already (saves that do not say count a won position as recorded). */
   readonly finished?: boolean;
+  /** Whether the solver played a move of it for the player (saves that do not say: no). */
+  readonly assisted?: boolean;
 }
 
 /** A session that takes a saved game up again: its clock, its pick, and whether its win was counted. */
@@ -232,7 +237,7 @@ export const resumedPlaySession = (
   saved: SavedPlay, settings: PlaySettings = quietPlaySettings, notice: PlayNotice | null = null, memo: AnswerMemo = new WeakMap(),
 ): PlaySession => {
   const s = newPlaySession(saved.def, saved.game, settings, notice, saved.elapsedMs, memo);
-  return { ...s, dealTag: saved.tag, winRecorded: s.winRecorded || saved.finished === true };
+  return { ...s, dealTag: saved.tag, winRecorded: s.winRecorded || saved.finished === true, assisted: saved.assisted === true };
 };
 
 const same = (s: PlaySession, patch: Partial<PlaySession> = {}): PlayUpdate => ({ session: { ...s, ...patch }, effects: [] });
@@ -250,8 +255,12 @@ const settle = (s: PlaySession, game: Game, played: Move | null, now: number, no
   let winRecorded = s.winRecorded;
   if (status === 'won') {
     const time = elapsedMs(next.clock, now);
-    notice = { kind: 'won', moves: playerMoveCount(game), elapsedMs: time };
-    if (!winRecorded) {
+    notice = { kind: 'won', moves: playerMoveCount(game), elapsedMs: time, assisted: s.assisted };
+    if (!winRecorded && s.assisted) {
+      // Played (partly) by the solver: recorded as such, with no time, streak or deal of the day.
+      effects.push({ kind: 'stats', variant: game.rules.id, event: 'assistedWon', elapsedMs: 0 });
+      winRecorded = true;
+    } else if (!winRecorded) {
       effects.push({ kind: 'stats', variant: game.rules.id, event: 'won', elapsedMs: time });
       const day = s.dealTag?.practice ? null : s.dealTag?.day;
       if (day) effects.push({ kind: 'stats', variant: game.rules.id, event: 'dailyWon', elapsedMs: time, day });
@@ -264,10 +273,14 @@ const settle = (s: PlaySession, game: Game, played: Move | null, now: number, no
   return { session: { ...next, ...derive(next, carried) }, effects };
 };
 
-/** Plays a player's move (and `extra` program moves), then the safe automatic moves unless the player turned them off. */
-const playMove = (s: PlaySession, move: Move, now: number, extra: readonly Move[] = []): PlayUpdate => {
+/**
+ * Plays a player's move (and `extra` program moves), then the safe automatic moves unless the player turned them off.
+ * `bySolver`: the solver chose the move for the player (show me, a hint played), which makes the game assisted.
+ */
+const playMove = (s: PlaySession, move: Move, now: number, extra: readonly Move[] = [], bySolver = false): PlayUpdate => {
   const first = play(s.game, move);
   if (!first.ok) return same(s, { notice: { kind: 'refusal', code: first.error }, confirming: null });
+  if (bySolver && !s.assisted) s = { ...s, assisted: true };
   let game = first.value;
   for (const m of extra) {
     const r = play(game, m, true);
@@ -347,7 +360,7 @@ const hint = (s: PlaySession): PlayUpdate => {
 const playHint = (s: PlaySession, now: number): PlayUpdate => {
   const shown = s.notice?.kind === 'hint' ? s.notice.move : null;
   const move = (s.line ? nextLineMove(s.line) : null) ?? shown;
-  return move ? playMove(s, move, now) : hint(s);
+  return move ? playMove(s, move, now, [], true) : hint(s);
 };
 
 /**
@@ -474,7 +487,7 @@ const showStep = (s: PlaySession, now: number): PlayUpdate => {
   if (s.status !== 'playing') return same(s, { showing: false });
   const move = s.line ? nextLineMove(s.line) : null;
   if (!move) return same(s);
-  return playMove(s, move, now);
+  return playMove(s, move, now, [], true);
 };
 
 const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
@@ -537,9 +550,8 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
     case 'dailyDeal': {
       const standing = dailyStanding(action.day, action.today);
       if (standing === 'future') return same(base, { notice: info('dailyFuture', { day: action.day }) });
-      const options = explicitOptions(base.def, base.game.rules.chosen);
       const pick = { want: null, day: action.day, practice: standing === 'practice' };
-      return requestReplace(base, { kind: 'pick', seed: dailySeed(action.day, base.def.id, options), pick }, now);
+      return requestReplace(base, { kind: 'pick', seed: dailySeedFor(base.def, action.day, base.game.rules.chosen), pick }, now);
     }
     case 'ratedDeal': return requestReplace(base, { kind: 'pick', seed: action.seed >>> 0, pick: { want: action.rating, day: null, practice: false } }, now);
     case 'resumeSaved': {
@@ -592,13 +604,6 @@ export const dealQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null =>
   if (!pick) return { ...base, kind: 'winnableDeal', budget: budgets.winnableDeal };
   return { ...base, kind: 'pickDeal', want: pick.want, budget: pick.day ? budgets.pickDeal : ratedPickBudget };
 };
-
-/**
- * The options that make a game differ from its defaults: a front end that names a default option and one that does
- * not get the same deal of the day.
- */
-const explicitOptions = (def: VariantDefinition, chosen: Options): Options =>
-  Object.fromEntries(Object.entries(chosen).filter(([k, v]) => v !== undefined && v !== optionValue(def, k as OptionKey))) as Options;
 
 /** The time on the session's clock at `now`. */
 export const sessionElapsed = (s: Pick<PlaySession, 'clock'>, now: number): number => elapsedMs(s.clock, now);

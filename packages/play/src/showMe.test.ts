@@ -27,6 +27,36 @@ describe('show me', () => {
     }
     expect(d.session.status).toBe('won');
     expect(steps).toBeLessThanOrEqual(length);
+    // A win the solver played is an assisted one: no best time, no streak (a show-me win used to count as a 0:46 best).
+    expect(d.effects.filter((e) => e.kind === 'stats').map((e) => e.kind === 'stats' && e.event)).toEqual(['started', 'assistedWon']);
+    expect(d.session.notice).toMatchObject({ kind: 'won', assisted: true });
+  });
+
+  it('makes the win assisted once a single hint was played for the player, even if the player finishes alone', () => {
+    const d = new SessionDriver(newPlaySession(athena, deal(1), quietPlaySettings), findVariant, 200_000);
+    d.dispatch({ type: 'playHint' }); // shows the hint, once the solver found it
+    expect(d.session.assisted).toBe(false);
+    d.dispatch({ type: 'playHint' }); // plays it
+    expect(d.session.assisted).toBe(true);
+    const line = d.session.line ?? d.dispatch({ type: 'hint' }).line;
+    for (const move of line!.moves) if (d.session.status === 'playing') d.dispatch({ type: 'move', move });
+    expect(d.session.status).toBe('won');
+    expect(d.effects.filter((e) => e.kind === 'stats').map((e) => e.kind === 'stats' && e.event)).toEqual(['started', 'assistedWon']);
+    // Undone and redone, it is not counted again; a fresh deal is the player's own again.
+    d.dispatch({ type: 'undo' });
+    d.dispatch({ type: 'redo' });
+    expect(d.effects.filter((e) => e.kind === 'stats')).toHaveLength(2);
+    expect(d.dispatch({ type: 'newGame', deal: 2 }).assisted).toBe(false);
+  });
+
+  it('leaves a win played by hand a win, hints only looked at included', () => {
+    const d = new SessionDriver(newPlaySession(athena, deal(1), quietPlaySettings), findVariant, 200_000);
+    for (let i = 0; i < 500 && d.session.status === 'playing'; i++) {
+      const h = d.dispatch({ type: 'hint' }).notice;
+      if (h?.kind !== 'hint') break;
+      d.dispatch({ type: 'move', move: h.move });
+    }
+    expect(d.session.status).toBe('won');
     expect(d.effects.filter((e) => e.kind === 'stats').map((e) => e.kind === 'stats' && e.event)).toEqual(['started', 'won']);
   });
 

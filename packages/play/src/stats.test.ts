@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type StatsEntry, MAX_TIME_MS, dailyStreakOn, foldEvents, parseStatsBook, parseStatsJournal, recordEvent, statsEntryLine, zeroStats,
+  type FoldContext, type StatsEntry, MAX_TIME_MS, dailyStreakOn, foldEvents, parseStatsBook, parseStatsJournal, recordEvent,
+  recordInBook, statsEntryLine, statsOf, zeroStats,
 } from './stats.js';
+
+const games = new Set(['athena', 'klondike']);
+const context: FoldContext = { known: (id) => games.has(id), today: '2026-12-03' };
 
 describe('records', () => {
   it('count streaks and best times', () => {
@@ -45,7 +49,7 @@ describe('two copies of the game writing at once', () => {
     const journal = [a[0], b[0], b[1], a[1]].map((e) => statsEntryLine(e!)).join('\n') + '\n';
     const { entries, skipped } = parseStatsJournal(`${journal}{"variant":"athena","ev`);
     expect(skipped).toBe(1);
-    const book = foldEvents({}, entries);
+    const book = foldEvents({}, entries, context);
     expect(book.athena).toEqual({ played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 50_000 });
   });
 
@@ -79,7 +83,7 @@ describe('the deal-of-the-day streak', () => {
       { variant: 'athena', event: 'started', elapsedMs: 0 }, { variant: 'athena', event: 'won', elapsedMs: 4000 },
     ] as const;
     const text = entries.map(statsEntryLine).join('\n');
-    const folded = foldEvents({}, parseStatsJournal(text).entries);
+    const folded = foldEvents({}, parseStatsJournal(text).entries, context);
     expect(folded.athena).toEqual({ played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 4000, dailyStreak: 1, dailyBest: 1, dailyLast: '2026-12-01' });
     expect(parseStatsBook(folded)).toEqual({ ok: true, value: folded });
   });
@@ -90,5 +94,59 @@ describe('the deal-of-the-day streak', () => {
     const bad = [{ dailyStreak: 3, dailyBest: 2, dailyLast: '2026-12-01' }, { dailyStreak: 1, dailyBest: 1, dailyLast: '2026-02-30' }, { dailyStreak: -1, dailyBest: 0, dailyLast: null }];
     for (const b of bad) expect(parseStatsBook({ athena: { ...old.athena, ...b } }).ok).toBe(false);
     expect(parseStatsJournal('{"variant":"athena","event":"dailyWon","elapsedMs":0}').skipped).toBe(1);
+  });
+});
+
+describe('crafted ids and days', () => {
+  it('never let a journal line named after an inherited property touch a record, and refuse unknown ids', () => {
+    // One line with the variant `constructor` used to wipe every record: the fold read Object itself as a record.
+    const book = foldEvents({}, [{ variant: 'athena', event: 'started', elapsedMs: 0 }, { variant: 'athena', event: 'won', elapsedMs: 1000 }], context);
+    for (const variant of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'nope']) {
+      const lines = [statsEntryLine({ variant, event: 'won', elapsedMs: 5 }), statsEntryLine({ variant: 'athena', event: 'started', elapsedMs: 0 })];
+      const folded = foldEvents(book, parseStatsJournal(lines.join('\n')).entries, context);
+      expect(folded.athena).toMatchObject({ played: 2, won: 1 });
+      expect(Object.keys(folded)).toEqual(['athena']);
+      expect(parseStatsBook(JSON.parse(JSON.stringify(folded)))).toMatchObject({ ok: true });
+      expect(recordInBook(book, { variant, event: 'won', elapsedMs: 5 }, context)).toBe(book);
+      expect(statsOf(folded, variant)).toBe(zeroStats);
+    }
+  });
+
+  it('reads a stored book with such ids as plain records, never as the object\'s own machinery', () => {
+    const record = '{"played":2,"won":0,"currentStreak":0,"bestStreak":0,"bestTimeMs":null}';
+    expect(parseStatsBook(JSON.parse(`{"__proto__":${record}}`))).toMatchObject({ ok: false, error: 'ERR_STATS_VALUES', detail: '__proto__' });
+    const parsed = parseStatsBook(JSON.parse(`{"constructor":${record}}`));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(statsOf(parsed.value, 'constructor').played).toBe(2);
+    expect(Object.getPrototypeOf(parsed.value)).toBeNull();
+    expect(statsOf(parsed.value, 'athena')).toBe(zeroStats);
+  });
+
+  it('count no deal of the day after the player\'s own day, and free a streak a future day had frozen', () => {
+    const frozen = recordEvent(zeroStats, 'dailyWon', 0, '9999-12-31');
+    expect(recordEvent(zeroStats, 'dailyWon', 0, '9999-12-31', '2026-12-03')).toEqual(zeroStats);
+    const freed = recordEvent(frozen, 'dailyWon', 0, '2026-12-02', '2026-12-03');
+    expect(freed).toMatchObject({ dailyStreak: 1, dailyLast: '2026-12-02' });
+    expect(recordEvent(freed, 'dailyWon', 0, '2026-12-03', '2026-12-03')).toMatchObject({ dailyStreak: 2, dailyLast: '2026-12-03' });
+    const folded = foldEvents({}, [{ variant: 'athena', event: 'dailyWon', elapsedMs: 0, day: '2026-12-04' }], context);
+    expect(statsOf(folded, 'athena').dailyLast ?? null).toBeNull();
+  });
+});
+
+describe('wins with the solver\'s moves', () => {
+  it('count as played and assisted, never as wins: no best time, and the streak ends', () => {
+    let v = zeroStats;
+    for (const [e, ms] of [['started', 0], ['won', 90_000], ['started', 0], ['assistedWon', 46_000]] as const) v = recordEvent(v, e, ms);
+    expect(v).toEqual({ played: 2, won: 1, assisted: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 90_000 });
+    expect(parseStatsBook({ athena: v })).toEqual({ ok: true, value: { athena: v } });
+    expect(parseStatsBook({ athena: { ...v, assisted: 2 } }).ok).toBe(false);
+  });
+
+  it('keep every record valid after any sequence of events', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom('started', 'won', 'assistedWon', 'abandoned'), fc.double())), (events) => {
+      let v = zeroStats;
+      for (const [e, ms] of events) v = recordEvent(v, e as 'won', ms);
+      expect(parseStatsBook({ athena: v }).ok).toBe(true);
+    }));
   });
 });

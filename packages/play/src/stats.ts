@@ -1,4 +1,4 @@
-import { type Result, err, ok } from '@solitaire/engine';
+import { type Result, err, ok, printable } from '@solitaire/engine';
 import { dayBefore, isDayText } from './deals.js';
 
 /** One variant's record. */
@@ -9,6 +9,11 @@ export interface VariantStats {
   readonly bestStreak: number;
   /** Fastest win in milliseconds, null before the first win. */
   readonly bestTimeMs: number | null;
+  /**
+   * Games won with the solver playing moves (show me, a hint played for the player): not wins, so no streak and no
+   * best time (absent in books written before it existed).
+   */
+  readonly assisted?: number;
   /** Days in a row whose deal of the day was won, up to `dailyLast` (absent in books written before it existed). */
   readonly dailyStreak?: number;
   readonly dailyBest?: number;
@@ -16,14 +21,18 @@ export interface VariantStats {
   readonly dailyLast?: string | null;
 }
 
-/** Records of every variant played, by variant id. */
+/**
+ * Records of every variant played, by variant id. Books made here have no prototype, so an id such as `constructor`
+ * is an ordinary key; read them with `statsOf`, change them with `recordInBook`.
+ */
 export type StatsBook = Readonly<Record<string, VariantStats>>;
 
 /**
- * What happens to a game that counts: it got its first move, was won, or was left unfinished for another; a deal of
- * the day won (besides its `won`) also counts for the day.
+ * What happens to a game that counts: it got its first move, was won (by the player, or with the solver playing
+ * moves: `assistedWon`), or was left unfinished for another; a deal of the day won (besides its `won`) also counts
+ * for the day.
  */
-export const statsEvents = ['started', 'won', 'abandoned', 'dailyWon'] as const;
+export const statsEvents = ['started', 'won', 'assistedWon', 'abandoned', 'dailyWon'] as const;
 /** A statistics event. */
 export type StatsEvent = (typeof statsEvents)[number];
 
@@ -50,20 +59,26 @@ export const recordedTime = (ms: number): number => (Number.isFinite(ms) ? Math.
 
 /**
  * A record after one event: a game counts as played at its first move (browsing deals costs no streak); a win
- * extends the streak and may set a best time (and counts as played even if its start was recorded elsewhere);
- * a game left unfinished for another ends the streak.
+ * extends the streak and may set a best time (and counts as played even if its start was recorded elsewhere); a
+ * game won with the solver's moves, or left unfinished for another, ends the streak. A deal of the day counts only
+ * up to the player's own day `today` (`YYYY-MM-DD`): a later day is a forged or misdated event.
  */
-export const recordEvent = (v: VariantStats, event: StatsEvent, elapsedMs = 0, day?: string): VariantStats => {
+export const recordEvent = (v: VariantStats, event: StatsEvent, elapsedMs = 0, day?: string, today?: string): VariantStats => {
   switch (event) {
-    case 'dailyWon': return recordDaily(v, day);
+    case 'dailyWon': return recordDaily(v, day, today);
     case 'started': return { ...v, played: Math.min(MAX_COUNT, v.played + 1) };
     case 'abandoned': return { ...v, currentStreak: 0 };
+    case 'assistedWon': {
+      const assisted = Math.min(MAX_COUNT, (v.assisted ?? 0) + 1);
+      return { ...v, assisted, played: Math.min(MAX_COUNT, Math.max(v.played, v.won + assisted)), currentStreak: 0 };
+    }
     case 'won': {
       const won = Math.min(MAX_COUNT, v.won + 1);
       const currentStreak = Math.min(won, v.currentStreak + 1);
       const time = recordedTime(elapsedMs);
       return {
-        ...v, played: Math.max(v.played, won), won, currentStreak, bestStreak: Math.max(v.bestStreak, currentStreak),
+        ...v, played: Math.min(MAX_COUNT, Math.max(v.played, won + (v.assisted ?? 0))), won, currentStreak,
+        bestStreak: Math.max(v.bestStreak, currentStreak),
         bestTimeMs: v.bestTimeMs === null ? time : Math.min(v.bestTimeMs, time),
       };
     }
@@ -72,11 +87,13 @@ export const recordEvent = (v: VariantStats, event: StatsEvent, elapsedMs = 0, d
 
 /**
  * A record after a deal of the day won on `day`: the streak grows when the day before was won too, else starts again
- * at one. A day already counted, or older than the last one counted, changes nothing (a win is counted once).
+ * at one. A day already counted, or older than the last one counted, changes nothing (a win is counted once); a day
+ * after `today` is refused, and a last day after `today` (a book a forged event froze) no longer holds the streak.
  */
-const recordDaily = (v: VariantStats, day: string | undefined): VariantStats => {
-  if (!isDayText(day)) return v;
-  const last = v.dailyLast ?? null;
+const recordDaily = (v: VariantStats, day: string | undefined, today: string | undefined): VariantStats => {
+  if (!isDayText(day) || (today !== undefined && day > today)) return v;
+  const stored = v.dailyLast ?? null;
+  const last = stored !== null && today !== undefined && stored > today ? null : stored;
   if (last !== null && day <= last) return v;
   const dailyStreak = Math.min(MAX_COUNT, last !== null && last === dayBefore(day) ? (v.dailyStreak ?? 0) + 1 : 1);
   return { ...v, dailyStreak, dailyBest: Math.max(v.dailyBest ?? 0, dailyStreak), dailyLast: day };
@@ -88,13 +105,41 @@ export const dailyStreakOn = (v: VariantStats, today: string): number => {
   return last !== null && (last === today || last === dayBefore(today)) ? v.dailyStreak ?? 0 : 0;
 };
 
+/** A variant's record in a book (zero before its first game), whatever the id: inherited names are not records. */
+export const statsOf = (book: StatsBook, variant: string): VariantStats =>
+  Object.hasOwn(book, variant) ? book[variant]! : zeroStats;
+
+/** A book with no prototype holding `records`: `__proto__`, `constructor` and the like are plain ids in it. */
+const bookOf = (records: Iterable<readonly [string, VariantStats]>): Record<string, VariantStats> => {
+  const out = Object.create(null) as Record<string, VariantStats>;
+  for (const [id, v] of records) out[id] = v;
+  return out;
+};
+
+/** Where a book's events are folded: which variant ids are games (others are refused), and the player's day. */
+export interface FoldContext {
+  readonly known: (variant: string) => boolean;
+  /** The player's own day (`YYYY-MM-DD`): no deal of the day after it counts. */
+  readonly today: string;
+}
+
+/** A book after one event of a variant's game; an unknown variant id changes nothing. */
+export const recordInBook = (book: StatsBook, e: StatsEntry, context: FoldContext): StatsBook => {
+  if (!context.known(e.variant) || !isVariantKey(e.variant)) return book;
+  const next = recordEvent(statsOf(book, e.variant), e.event, e.elapsedMs, e.day, context.today);
+  return bookOf([...Object.entries(book), [e.variant, next]]);
+};
+
 /**
  * A book with events applied in order. Front ends that may run twice at once append events and fold them on
  * reading, instead of rewriting a whole book read earlier: two copies' wins then both count.
  */
-export const foldEvents = (book: StatsBook, entries: readonly StatsEntry[]): StatsBook => {
-  const out: Record<string, VariantStats> = { ...book };
-  for (const e of entries) out[e.variant] = recordEvent(out[e.variant] ?? zeroStats, e.event, e.elapsedMs, e.day);
+export const foldEvents = (book: StatsBook, entries: readonly StatsEntry[], context: FoldContext): StatsBook => {
+  const out = bookOf(Object.entries(book));
+  for (const e of entries) {
+    if (!context.known(e.variant) || !isVariantKey(e.variant)) continue;
+    out[e.variant] = recordEvent(statsOf(out, e.variant), e.event, e.elapsedMs, e.day, context.today);
+  }
   return out;
 };
 
@@ -119,6 +164,7 @@ export const isVariantStats = (v: unknown): v is VariantStats => {
   const time = r.bestTimeMs;
   if (!(time === null || (typeof time === 'number' && Number.isFinite(time) && time >= 0 && time <= MAX_TIME_MS))) return false;
   if (!(r.won <= r.played && r.bestStreak <= r.won && r.currentStreak <= r.bestStreak && (r.won === 0) === (time === null))) return false;
+  if (r.assisted !== undefined && !(count(r.assisted) && r.won + r.assisted <= r.played)) return false;
   return isDailyPart(r);
 };
 
@@ -129,22 +175,29 @@ const isDailyPart = (r: Record<string, unknown>): boolean => {
   return count(streak) && count(best) && streak <= best && (last === null ? best === 0 : isDayText(last));
 };
 
-const dailyFields = (v: VariantStats): Partial<VariantStats> =>
-  v.dailyStreak === undefined ? {} : { dailyStreak: v.dailyStreak, dailyBest: v.dailyBest ?? 0, dailyLast: v.dailyLast ?? null };
+const optionalFields = (v: VariantStats): Partial<VariantStats> => ({
+  ...(v.assisted === undefined ? {} : { assisted: v.assisted }),
+  ...(v.dailyStreak === undefined ? {} : { dailyStreak: v.dailyStreak, dailyBest: v.dailyBest ?? 0, dailyLast: v.dailyLast ?? null }),
+});
 
 /** A variant id as books key it: short, plain. */
 const isVariantKey = (k: string): boolean => /^[a-z0-9-]{1,64}$/.test(k);
 
-/** Checks a book (parsed JSON) record by record; keeps only the known fields. The detail names the bad record. */
+/**
+ * Checks a book (parsed JSON) record by record; keeps only the known fields, in a book without a prototype. The
+ * detail names the bad record (printable characters only). Records of ids this version does not know are kept as
+ * they are (a newer version's games), but never folded into.
+ */
 export const parseStatsBook = (data: unknown): Result<StatsBook, StatsError> => {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return err('ERR_STATS_FORMAT');
-  const out: Record<string, VariantStats> = {};
+  const out = bookOf([]);
   for (const [id, v] of Object.entries(data)) {
-    if (!isVariantKey(id) || !isVariantStats(v)) return err('ERR_STATS_VALUES', id.slice(0, 64));
-    out[id] = { played: v.played, won: v.won, currentStreak: v.currentStreak, bestStreak: v.bestStreak, bestTimeMs: v.bestTimeMs, ...dailyFields(v) };
+    if (!isVariantKey(id) || !isVariantStats(v)) return err('ERR_STATS_VALUES', printable(id));
+    out[id] = { played: v.played, won: v.won, currentStreak: v.currentStreak, bestStreak: v.bestStreak, bestTimeMs: v.bestTimeMs, ...optionalFields(v) };
   }
   return ok(out);
 };
+
 
 /** Reads one journal line (`{"variant":…,"event":…,"elapsedMs":…}`); null when it is not a well-formed entry. */
 export const parseStatsEntry = (line: string): StatsEntry | null => {
