@@ -31,7 +31,7 @@ const memoryStore = () => {
   const saves: Game[] = [];
   const events: StatsEvent[] = [];
   const store: GameStore = {
-    saveGame: (g) => { saves.push(g); return null; },
+    saveGame: (s) => { saves.push(s.game); return null; },
     recordStats: (_id, e) => { events.push(e); return null; },
   };
   return { store, saves, events };

@@ -1,8 +1,8 @@
 import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
 import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Game } from '@solitaire/engine';
 import {
-  type AssistQuery, type AssistResponse, type DealTag, type PlaySettings as Settings, type StatsEvent, dealQuery, positionQuery, sessionElapsed, localDay,
+  type AssistQuery, type AssistResponse, type PlaySettings as Settings, type SavedSession, type StatsEvent, dealQuery, positionQuery,
+  sessionElapsed, localDay,
 } from '@solitaire/play';
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
@@ -10,6 +10,7 @@ import { translator } from './i18n.js';
 import { FAR, type KeyPress, actionForKey, actionForMouse, parseMouse, splitTyped } from './keys.js';
 import { type Action, type Session, update } from './session.js';
 import type { TerminalPrefs } from './prefs.js';
+import type { StoreNotice } from './startup.js';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
 import {
@@ -17,14 +18,14 @@ import {
   settingsScreenLines,
 } from './view.js';
 
-/** Where the game keeps its save and statistics; failures come back as a reason to show, never as a throw. */
+/** Where the game keeps its save and statistics; what went wrong comes back as a notice to show, never as a throw. */
 export interface GameStore {
-  /** `tag`: the day or rating of a picked deal, kept in the save. */
-  saveGame(game: Game, elapsedMs: number, tag?: DealTag | null): string | null;
+  /** Saves the session's game (its pick, clock, whether its win counted and was assisted). */
+  saveGame(session: SavedSession, elapsedMs: number): StoreNotice | null;
   /** `day`: the day of a deal of the day won. */
-  recordStats(variantId: string, event: StatsEvent, elapsedMs: number, day?: string): string | null;
-  saveSettings?(patch: Partial<Settings>): string | null;
-  savePrefs?(patch: Partial<TerminalPrefs>): string | null;
+  recordStats(variantId: string, event: StatsEvent, elapsedMs: number, day?: string): StoreNotice | null;
+  saveSettings?(patch: Partial<Settings>): StoreNotice | null;
+  savePrefs?(patch: Partial<TerminalPrefs>): StoreNotice | null;
 }
 
 /** Properties of the terminal game. */
@@ -120,7 +121,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, pla
   const [session, setSession] = useState<Session>(() => (columns ? update(initial, { type: 'resize', columns }, Date.now()).session : initial));
   const sessionRef = useRef(session);
   const [, setTick] = useState(0);
-  const [storeError, setStoreError] = useState<string | null>(null);
+  const [storeError, setStoreError] = useState<StoreNotice | null>(null);
 
   const elapsed = useCallback(() => sessionElapsed(sessionRef.current, Date.now()), []);
   // The clock is the play layer's; the screen only needs redrawing each second while it runs.
@@ -140,7 +141,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, pla
     for (const e of effects) {
       if (e.kind === 'quit') {
         // A move typed together with the quit key has not been saved by the effect below yet.
-        store?.saveGame(next.game, sessionElapsed(next, now), next.dealTag);
+        store?.saveGame(next, sessionElapsed(next, now));
         exit();
         continue;
       }
@@ -185,11 +186,12 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, pla
     return () => clearInterval(timer);
   }, [session.showing, dispatch]);
 
-  // Save after every change of the game (and the game shown at start), once the frame is drawn.
+  // Save after every change of the game (and the game shown at start), once the frame is drawn; a win counted or
+  // assisted, or a pick, changes what the save keeps too.
   useEffect(() => {
-    const problem = store?.saveGame(session.game, elapsed(), session.dealTag) ?? null;
+    const problem = store?.saveGame(sessionRef.current, elapsed()) ?? null;
     setStoreError(problem);
-  }, [session.game, store, elapsed]);
+  }, [session.game, session.winRecorded, session.assisted, session.dealTag, store, elapsed]);
 
   useEffect(() => {
     if (columns && columns !== sessionRef.current.columns) dispatch({ type: 'resize', columns });
@@ -239,7 +241,7 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, pla
   else if (session.screen === 'menu') lines = dealMenuLines(today(), options);
   else if (rulesView) lines = rulesView.lines;
   else lines = boardLines(session, options);
-  if (storeError && session.screen === 'board') lines = [...lines, [{ text: t('notice.saveFailed', { reason: storeError }), ...(colour ? { fg: 'yellow' as const } : {}) }]];
+  if (storeError && session.screen === 'board') lines = [...lines, [{ text: t(storeError.key, storeError.values), ...(colour ? { fg: 'yellow' as const } : {}) }]];
   return <Lines lines={lines} />;
 };
 

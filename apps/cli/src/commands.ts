@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { optionValue } from '@solitaire/engine';
-import { variants } from '@solitaire/variants';
+import { findVariant, variants } from '@solitaire/variants';
 import { flagFor, optionValueText } from './optionFlags.js';
 import { t } from './i18n.js';
-import { stateDir, statsFileIn, statsJournalIn } from './storage.js';
-import { dailyStreakOn, foldEvents, localDay, parseStatsJournal, winPercent } from '@solitaire/play';
-import { type StatsFile, emptyStats, parseStats } from './stats.js';
+import { errorCode, readStats, stateDir, statsFileIn } from './storage.js';
+import { dailyStreakOn, localDay, winPercent } from '@solitaire/play';
+import type { StatsFile } from './stats.js';
 import { type Locale, variantName } from './texts.js';
 import { formatTime } from './view.js';
 
@@ -43,19 +42,14 @@ export const formatStats = (stats: StatsFile, locale: Locale, today: string = lo
 };
 
 /** `--stats`: reads (never moves or rewrites) the statistics file and its journal, and formats them. */
-export const statsText = (env: Readonly<Record<string, string | undefined>>, locale: Locale): { ok: boolean; text: string } => {
+export const statsText = (env: Readonly<Record<string, string | undefined>>, locale: Locale, now: Date = new Date()): { ok: boolean; text: string } => {
   const dir = stateDir(env);
-  const path = statsFileIn(dir);
-  let text: string | null;
-  try { text = readFileSync(path, 'utf8'); } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT') return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: code ?? 'ERR_STATS_READ', file: path })}\n` };
-    text = null;
+  if (dir === null) return { ok: false, text: `solitaire: ${t(locale, 'notice.noStateDir')}\n` };
+  const context = { known: (id: string) => findVariant(id) !== undefined, today: localDay(now) };
+  let read: ReturnType<typeof readStats>;
+  try { read = readStats(dir, context); } catch (e) {
+    return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: errorCode(e), file: statsFileIn(dir) })}\n` };
   }
-  const parsed = text === null ? null : parseStats(text);
-  if (parsed && !parsed.ok) return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: parsed.error, file: path })}\n` };
-  const stats = parsed?.value ?? emptyStats();
-  let journal = '';
-  try { journal = readFileSync(statsJournalIn(dir), 'utf8'); } catch { /* none yet */ }
-  return { ok: true, text: formatStats({ ...stats, variants: foldEvents(stats.variants, parseStatsJournal(journal).entries) }, locale) };
+  if (!read.ok) return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: read.code, file: statsFileIn(dir) })}\n` };
+  return { ok: true, text: formatStats(read.stats, locale) };
 };

@@ -29,6 +29,8 @@ export interface Holding {
 export type Notice =
   | PlayNotice
   | { readonly kind: 'text'; readonly key: MessageKey; readonly values?: Readonly<Record<string, string | number>> }
+  /** Several things to say at once (every problem found at start), in order. */
+  | { readonly kind: 'texts'; readonly items: readonly { readonly key: MessageKey; readonly values?: Readonly<Record<string, string | number>> }[] }
   | { readonly kind: 'holding'; readonly card: Card; readonly more: number }
   | { readonly kind: 'nowhere'; readonly card: Card };
 

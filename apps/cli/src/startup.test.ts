@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentState, play } from '@solitaire/engine';
+import { SessionDriver, dailySeedFor, dealInSequence, updatePlay } from '@solitaire/play';
 import { type CliArgs, parseArgs } from './args.js';
 import { emptyStats } from './stats.js';
-import { saveFileFor, settingsFileIn, statsFileIn } from './storage.js';
+import { loadStats, saveFileFor, settingsFileIn, statsFileIn } from './storage.js';
 import { startup } from './startup.js';
-import { variants } from '@solitaire/variants';
+import { athena, findVariant, variants } from '@solitaire/variants';
 
 let dir: string;
 beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'solitaire-startup-')); });
@@ -30,7 +31,7 @@ const playedGame = (...argv: string[]) => {
   const moved = play(s.session.game, { kind: 'draw' });
   if (!moved.ok) throw new Error(moved.error);
   s.store.recordStats(moved.value.rules.id, 'started', 0);
-  expect(s.store.saveGame(moved.value, 4000)).toBeNull();
+  expect(s.store.saveGame({ ...s.session, game: moved.value }, 4000)).toBeNull();
   return moved.value;
 };
 
@@ -53,10 +54,11 @@ describe('startup', () => {
     expect(start('klondike', '--deal', '5').session.game.length).toBe(1);
   });
   it('resumes a picked deal with its day and rating, and says so when the stored pick is corrupt', () => {
-    const s = start('athena', '--deal', '5');
+    const daily = dealInSequence(dailySeedFor(athena, '2026-12-01', {}), 1);
+    const s = start('athena', '--deal', String(daily));
     const moved = play(s.session.game, { kind: 'draw' });
     if (!moved.ok) throw new Error(moved.error);
-    s.store.saveGame(moved.value, 0, { day: '2026-12-01', rating: 'easy', practice: false });
+    s.store.saveGame({ ...s.session, game: moved.value, dealTag: { day: '2026-12-01', rating: 'easy', practice: false } }, 0);
     expect(start().session.dealTag).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
     const path = saveFileFor(dir, 'athena');
     writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), pick: 'daily' }));
@@ -93,7 +95,7 @@ describe('startup', () => {
     if (!r.ok) throw new Error(r.error.key);
     expect(r.value.session.notice).toMatchObject({ kind: 'text', key: 'notice.saveFailed' });
     expect(r.value.session.game.deal).toBe(3);
-    expect(r.value.store.saveGame(r.value.session.game, 0)).toMatch(/ENOTDIR|EEXIST/);
+    expect(r.value.store.saveGame(r.value.session, 0)).toMatchObject({ key: 'notice.saveFailed', values: { code: expect.stringMatching(/ENOTDIR|EEXIST/) } });
   });
   it('takes the stored settings, with the command line on top for this run only', () => {
     writeFileSync(statsFileIn(dir), JSON.stringify({ ...emptyStats(), settings: { verdict: false } }));
@@ -132,6 +134,40 @@ describe('startup', () => {
     // A saved game is resumed as it is: winnable deals are for new games.
     playedGame('athena', '--deal', '5');
     expect(start('--winnable').session).toMatchObject({ seeking: null, game: { deal: 5 } });
+  });
+  it('says every problem it met at start, not only the last', () => {
+    writeFileSync(saveFileFor(dir, 'athena'), 'not json');
+    writeFileSync(statsFileIn(dir), '{}');
+    writeFileSync(settingsFileIn(dir), '{ not json');
+    const notice = start('athena').session.notice;
+    expect(notice).toMatchObject({ kind: 'texts' });
+    const keys = notice?.kind === 'texts' ? notice.items.map((n) => n.key) : [];
+    expect(keys).toEqual(['notice.corruptStats', 'notice.corruptSettings', 'notice.corruptSave']);
+  });
+  it('plays on without saving, and says so, when there is no home folder', () => {
+    const r = startup(args('klondike'), 'en', null, () => 3);
+    if (!r.ok) throw new Error(r.error.key);
+    expect(r.value.session.notice).toMatchObject({ kind: 'text', key: 'notice.noStateDir' });
+    expect(r.value.store.saveGame(r.value.session, 0)).toBeNull();
+    expect(r.value.store.recordStats('klondike', 'started', 0)).toBeNull();
+  });
+  it('records a won game once: won, undone, saved, resumed and redone; and never as given up for another deal', () => {
+    // The terminal did not keep whether a win was counted: a won game undone and resumed recorded a second win.
+    const s = start('athena', '--deal', '7');
+    const d = new SessionDriver({ ...s.session, notice: null }, findVariant, 400_000);
+    d.winByHand();
+    expect(d.session.status).toBe('won');
+    for (const e of d.effects) if (e.kind === 'stats') s.store.recordStats(e.variant, e.event, e.elapsedMs, e.day);
+    d.dispatch({ type: 'undo' });
+    expect(s.store.saveGame(d.session, 60_000)).toBeNull();
+    const again = start();
+    expect(again.session.winRecorded).toBe(true);
+    const redone = updatePlay({ ...again.session, notice: null }, { type: 'redo' }, 1);
+    expect(redone.session.status).toBe('won');
+    expect(redone.effects.filter((e) => e.kind === 'stats')).toEqual([]);
+    // Another deal asked for at launch: the won game was not in progress, so no game is given up.
+    start('--deal', '9');
+    expect(loadStats(dir, { known: () => true, today: '2026-12-03' }).stats.variants.athena).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
   });
   it('refuses options the variant does not offer', () => {
     expect(startup(args('shamrocks', '--draw', '1'), 'en', dir, () => 1)).toMatchObject({ ok: false, error: { key: 'error.optionNotOffered' } });

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { winPercent } from '@solitaire/play';
-import { emptyStats, parseStats, recordEvent } from './stats.js';
+import { recordInBook, winPercent } from '@solitaire/play';
+import { emptyStats, parseStats } from './stats.js';
 
-describe('recordEvent', () => {
-  it('counts games at their first move, wins with streaks and best time, and breaks streaks on abandon', () => {
-    let s = emptyStats();
-    s = recordEvent(s, 'athena', 'started');
-    s = recordEvent(s, 'athena', 'won', 90_000);
-    s = recordEvent(s, 'athena', 'started');
-    s = recordEvent(s, 'athena', 'won', 60_400);
-    s = recordEvent(s, 'athena', 'started');
-    s = recordEvent(s, 'athena', 'abandoned');
-    s = recordEvent(s, 'athena', 'started');
-    s = recordEvent(s, 'athena', 'won', 120_000);
-    expect(s.variants.athena).toEqual({ played: 4, won: 3, currentStreak: 1, bestStreak: 2, bestTimeMs: 60_400 });
-    expect(winPercent(s.variants.athena!)).toBe(75);
-    expect(s.variants.klondike).toBeUndefined();
-  });
-  it('always writes what it reads back', () => {
-    let s = emptyStats();
-    for (const e of ['won', 'abandoned', 'started', 'won', 'won'] as const) s = recordEvent(s, 'x', e, 1000);
+describe('the statistics file', () => {
+  it('always writes what it reads back, records folded in by play', () => {
+    let variants = emptyStats().variants;
+    const context = { known: (id: string) => id === 'athena', today: '2026-12-03' };
+    for (const e of ['won', 'abandoned', 'started', 'won', 'assistedWon'] as const) variants = recordInBook(variants, { variant: 'athena', event: e, elapsedMs: 1000 }, context);
+    const s = { ...emptyStats(), variants, folded: ['stats.journal.12.k1.folding'] };
     expect(parseStats(JSON.stringify(s))).toEqual({ ok: true, value: s });
+    expect(winPercent(s.variants.athena!)).toBe(67);
   });
 });
 
@@ -38,12 +27,16 @@ describe('parseStats', () => {
     expect(bad({ played: 2.5 })).toMatchObject({ ok: false, error: 'ERR_STATS_VALUES' });
     expect(bad({ bestTimeMs: null })).toMatchObject({ ok: false, error: 'ERR_STATS_VALUES' });
     expect(bad({ currentStreak: 2 })).toMatchObject({ ok: false, error: 'ERR_STATS_VALUES' });
+    expect(parseStats({ ...good, folded: 'x' })).toMatchObject({ ok: false, error: 'ERR_STATS_FORMAT' });
+    expect(parseStats({ ...good, folded: ['../../etc'] })).toMatchObject({ ok: false, error: 'ERR_STATS_FORMAT' });
+    expect(parseStats({ ...good, version: { toString: 1 } })).toMatchObject({ ok: false, error: 'ERR_STATS_VERSION', detail: 'object' });
   });
 });
 
 describe('settings in the statistics file (written by earlier versions, read beneath settings.json)', () => {
   it('are kept through statistics updates and read back', () => {
-    const s = recordEvent({ ...emptyStats(), settings: { verdict: false, winnableOnly: true } }, 'athena', 'started');
+    const base = { ...emptyStats(), settings: { verdict: false, winnableOnly: true } };
+    const s = { ...base, variants: recordInBook(base.variants, { variant: 'athena', event: 'started', elapsedMs: 0 }, { known: () => true, today: '2026-12-03' }) };
     expect(s.settings).toEqual({ verdict: false, winnableOnly: true });
     expect(parseStats(JSON.stringify(s))).toEqual({ ok: true, value: s });
   });

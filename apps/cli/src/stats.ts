@@ -1,8 +1,5 @@
-import { type Result, err, ok } from '@solitaire/engine';
-import {
-  type PlaySettings as Settings, type StatsBook, type StatsEvent, parsePlaySettings as parseSettings,
-  parseStatsBook, recordEvent as recordInBook, zeroStats,
-} from '@solitaire/play';
+import { type Result, err, ok, printable } from '@solitaire/engine';
+import { type PlaySettings as Settings, type StatsBook, parsePlaySettings as parseSettings, parseStatsBook } from '@solitaire/play';
 
 /** The statistics file: the play layer's book of records, with the terminal's settings beside it. */
 export interface StatsFile {
@@ -11,6 +8,8 @@ export interface StatsFile {
   readonly variants: StatsBook;
   /** Settings stored here by earlier versions (now in settings.json, which overrides them); read, never written. */
   readonly settings?: Partial<Settings>;
+  /** The last journals folded into this file (`compactStats`): one found again after a kill is not folded twice. */
+  readonly folded?: readonly string[];
 }
 
 /** The marker every statistics file carries. */
@@ -34,15 +33,16 @@ export const parseStats = (input: string | unknown): Result<StatsFile, StatsErro
   }
   const s = data as Partial<StatsFile>;
   if (typeof s !== 'object' || s === null || s.format !== STATS_FORMAT) return err('ERR_STATS_FORMAT');
-  if (s.version !== STATS_VERSION) return err('ERR_STATS_VERSION', String(s.version).slice(0, 40));
+  if (s.version !== STATS_VERSION) return err('ERR_STATS_VERSION', printable(s.version, 40));
   const variants = parseStatsBook(s.variants);
   if (!variants.ok) return variants.error === 'ERR_STATS_VALUES' ? err('ERR_STATS_VALUES', variants.detail) : err('ERR_STATS_FORMAT', 'variants');
   const settings = parseSettings(s.settings);
-  return ok({ format: STATS_FORMAT, version: STATS_VERSION, variants: variants.value, ...(Object.keys(settings).length > 0 ? { settings } : {}) });
+  const folded = s.folded;
+  if (folded !== undefined && !(Array.isArray(folded) && folded.length <= 64 && folded.every((n) => typeof n === 'string' && /^[\w.-]{1,100}$/.test(n))))
+    return err('ERR_STATS_FORMAT', 'folded');
+  return ok({
+    format: STATS_FORMAT, version: STATS_VERSION, variants: variants.value, ...(Object.keys(settings).length > 0 ? { settings } : {}),
+    ...(folded === undefined ? {} : { folded }),
+  });
 };
 
-
-/** Records an event in a variant's record (the play layer's rules). */
-export const recordEvent = (stats: StatsFile, variantId: string, event: StatsEvent, elapsedMs = 0, day?: string): StatsFile => ({
-  ...stats, variants: { ...stats.variants, [variantId]: recordInBook(stats.variants[variantId] ?? zeroStats, event, elapsedMs, day) },
-});

@@ -2,27 +2,32 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { play, recordedMoves, serializeGame, startGame } from '@solitaire/engine';
+import { type Game, play, recordedMoves, serializeGame, startGame } from '@solitaire/engine';
+import { type PlaySession, type SavedSession, newPlaySession, recordInBook } from '@solitaire/play';
 import { athena, findVariant } from '@solitaire/variants';
-import { recordEvent } from './stats.js';
 import { fileStore } from './startup.js';
 import {
-  cleanLeftovers, compactStats, corruptName, latestSaveVariant, loadSave, loadSettings, loadStats, saveFileFor, settingsFileIn, stateDir, statsFileIn,
-  storeGame, storeStats, updateSettings, writeFileAtomic,
+  type FileSystem, type StatsContext, StorageError, cleanLeftovers, compactStats, corruptName, latestSaveVariant, loadSave, loadSettings,
+  loadStats, otherCopyFileFor, realFs, saveFileFor, settingsFileIn, stateDir, statsFileIn, statsJournalIn, storeGame, storeStats,
+  updateSettings, writeFileAtomic,
 } from './storage.js';
 
 let dir: string;
 beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'solitaire-storage-')); });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const game = () => {
-  const g = startGame(athena, 7);
+const game = (deal = 7): Game => {
+  const g = startGame(athena, deal);
   if (!g.ok) throw new Error(g.error);
   const drawn = play(g.value, { kind: 'draw' });
   if (!drawn.ok) throw new Error(drawn.error);
   return drawn.value;
 };
+const sessionOf = (g: Game, patch: Partial<PlaySession> = {}): SavedSession => ({ ...newPlaySession(athena, g), ...patch });
 const now = new Date('2025-01-02T03:04:05.678Z');
+const TODAY = '2026-12-03';
+const context: StatsContext = { known: (id) => findVariant(id) !== undefined, today: TODAY };
+const dead = 2 ** 22 + 12345; // above Linux's default pid_max: no such process
 
 describe('stateDir', () => {
   it('follows XDG_STATE_HOME when absolute, else ~/.local/state', () => {
@@ -30,7 +35,30 @@ describe('stateDir', () => {
     expect(stateDir({ XDG_STATE_HOME: 'relative' }, '/home/p')).toBe('/home/p/.local/state/solitaire');
     expect(stateDir({}, '/home/p')).toBe('/home/p/.local/state/solitaire');
   });
+  it('never puts state under the current folder: an empty or relative HOME is no home', () => {
+    expect(stateDir({ HOME: '' }, '')).toBeNull();
+    expect(stateDir({ HOME: 'rel' }, 'rel')).toBeNull();
+    // Without a usable HOME, the account's own home folder is the home.
+    const found = stateDir({ HOME: '' });
+    expect(found === null || found.startsWith('/')).toBe(true);
+  });
 });
+
+/** A file system that writes at most `chunk` bytes a call, and fails with `code` once `limit` bytes were written. */
+const shortWrites = (chunk: number, limit = Number.POSITIVE_INFINITY, code = 'ENOSPC'): FileSystem => {
+  let written = 0;
+  return {
+    ...realFs,
+    writeSync: ((fd: number, buffer: Buffer, offset?: number, length?: number) => {
+      if (typeof buffer === 'string') return realFs.writeSync(fd, buffer);
+      const room = limit - written;
+      if (room <= 0) throw Object.assign(new Error(`${code}: no room`), { code });
+      const n = Math.min(chunk, length ?? buffer.length, room);
+      written += n;
+      return realFs.writeSync(fd, buffer, offset ?? 0, n);
+    }) as FileSystem['writeSync'],
+  };
+};
 
 describe('writeFileAtomic', () => {
   it('creates the folder, replaces the file whole and leaves no temporary file behind', () => {
@@ -46,126 +74,247 @@ describe('writeFileAtomic', () => {
     // A folder where the file should be makes the rename fail after the temporary file was written.
     const blocked = join(dir, 'blocked');
     writeFileAtomic(join(blocked, 'x'), 'x');
-    expect(() => writeFileAtomic(blocked, 'new')).toThrow();
+    expect(() => writeFileAtomic(blocked, 'new')).toThrow(StorageError);
     expect(readFileSync(path, 'utf8')).toBe('good');
     expect(readdirSync(dir).sort()).toEqual(['blocked', 'f.json']);
+  });
+  it('writes on after a short write, to the last byte', () => {
+    // The save used to take one write's count on trust: a short write was renamed over the good file.
+    const text = `${'é'.repeat(5000)}end`;
+    writeFileAtomic(join(dir, 'f.json'), text, shortWrites(7));
+    expect(readFileSync(join(dir, 'f.json'), 'utf8')).toBe(text);
+  });
+  it.each(['ENOSPC', 'EFBIG', 'EDQUOT'])('keeps the old file whole when the disk fills up (%s), and says why', (code) => {
+    const path = join(dir, 'f.json');
+    writeFileAtomic(path, 'the good save');
+    let thrown: unknown;
+    try { writeFileAtomic(path, 'x'.repeat(10_000), shortWrites(512, 4096, code)); } catch (e) { thrown = e; }
+    expect(thrown).toBeInstanceOf(StorageError);
+    expect((thrown as StorageError).code).toBe(code);
+    expect(readFileSync(path, 'utf8')).toBe('the good save');
+    expect(readdirSync(dir)).toEqual(['f.json']);
   });
 });
 
 describe('saves', () => {
-  it('stores and resumes a game with its time', () => {
+  it('stores and resumes a game with its time, in play\'s save format', () => {
     const g = game();
-    storeGame(dir, g, 12_345);
-    const loaded = loadSave(dir, 'athena', findVariant, now);
-    expect(loaded).toMatchObject({ kind: 'ok', elapsedMs: 12_345 });
-    if (loaded.kind === 'ok') expect(recordedMoves(loaded.game)).toEqual(recordedMoves(g));
-    expect(loadSave(dir, 'klondike', findVariant, now)).toEqual({ kind: 'none' });
+    expect(storeGame(dir, sessionOf(g), 12_345, 'me', null).outcome).toEqual({ kind: 'saved' });
+    const loaded = loadSave(dir, 'athena', findVariant, TODAY, now);
+    expect(loaded).toMatchObject({ kind: 'ok', saved: { elapsedMs: 12_345 }, stamp: { writer: 'me', revision: 1 } });
+    if (loaded.kind === 'ok') expect(recordedMoves(loaded.saved.game)).toEqual(recordedMoves(g));
+    expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).format).toBe('solitaire-game');
+    expect(loadSave(dir, 'klondike', findVariant, TODAY, now)).toEqual({ kind: 'none' });
   });
-  it('keeps a picked deal’s day or rating beside the engine’s save; a save in today’s format (no pick) loads untagged', () => {
-    storeGame(dir, game(), 0, { day: '2026-12-01', rating: 'medium', practice: false });
-    expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: false, rating: 'medium' });
-    expect(loadSave(dir, 'athena', findVariant, now)).toMatchObject({ kind: 'ok', tag: { day: '2026-12-01', rating: 'medium', practice: false } });
-    writeFileSync(saveFileFor(dir, 'athena'), serializeGame(game(), 0));
-    expect(loadSave(dir, 'athena', findVariant, now)).toMatchObject({ kind: 'ok', tag: null });
+  it('keeps whether the win was counted and was assisted, and the pick', () => {
+    storeGame(dir, sessionOf(game(), { winRecorded: true, assisted: true, dealTag: { day: null, rating: 'medium', practice: false } }), 0, 'me', null);
+    expect(loadSave(dir, 'athena', findVariant, TODAY, now)).toMatchObject({
+      kind: 'ok', saved: { finished: true, assisted: true, tag: { day: null, rating: 'medium', practice: false } },
+    });
+  });
+  it('still loads a save the terminal wrote before (the engine\'s save with the pick beside it)', () => {
+    writeFileSync(saveFileFor(dir, 'athena'), JSON.stringify({ ...JSON.parse(serializeGame(game(), 500)), pick: { kind: 'rated', rating: 'easy' } }));
+    expect(loadSave(dir, 'athena', findVariant, TODAY, now)).toMatchObject({ kind: 'ok', saved: { elapsedMs: 500, tag: { rating: 'easy' } } });
   });
   it('loads the game of a save whose pick is corrupt, with the pick’s code, and leaves the file in place', () => {
     writeFileSync(saveFileFor(dir, 'athena'), JSON.stringify({ ...JSON.parse(serializeGame(game(), 0)), pick: { kind: 'daily', day: 20261201 } }));
-    const loaded = loadSave(dir, 'athena', findVariant, now);
-    expect(loaded).toMatchObject({ kind: 'ok', tag: null, pickProblem: 'ERR_PICK_DAY' });
+    const loaded = loadSave(dir, 'athena', findVariant, TODAY, now);
+    expect(loaded).toMatchObject({ kind: 'ok', saved: { tag: null }, pickProblem: 'ERR_PICK_DAY' });
     expect(readdirSync(dir)).toEqual(['game-athena.json']);
   });
   it('moves a corrupt save aside, keeping its bytes, and reports the engine code', () => {
     const path = saveFileFor(dir, 'athena');
     writeFileSync(path, '{"format":"solitaire-save", "version": 1, "varia');
-    const loaded = loadSave(dir, 'athena', findVariant, now);
+    const loaded = loadSave(dir, 'athena', findVariant, TODAY, now);
     expect(loaded).toEqual({ kind: 'corrupt', code: 'ERR_SAVE_JSON', movedTo: corruptName(path, now) });
     expect(readFileSync(corruptName(path, now), 'utf8')).toContain('varia');
     expect(readdirSync(dir)).toEqual([`game-athena.json.corrupt-2025-01-02T03-04-05-678Z`]);
   });
-  it('moves aside a save of an unknown version, or one that does not replay', () => {
+  it('moves aside a save of an unknown version, one that does not replay, or one with crafted values', () => {
     const text = serializeGame(game(), 0);
-    writeFileSync(saveFileFor(dir, 'athena'), text.replace('"version":1', '"version":99'));
-    expect(loadSave(dir, 'athena', findVariant, now)).toMatchObject({ kind: 'corrupt', code: 'ERR_SAVE_VERSION' });
-    writeFileSync(saveFileFor(dir, 'athena'), text.replace('"deal":7', '"deal":8'));
-    expect(loadSave(dir, 'athena', findVariant, new Date(now.getTime() + 1))).toMatchObject({ kind: 'corrupt', code: 'ERR_SAVE_SNAPSHOT' });
-    expect(readdirSync(dir)).toHaveLength(2);
+    const cases: [string, string][] = [
+      [text.replace('"version":1', '"version":99'), 'ERR_SAVE_VERSION'],
+      [text.replace('"deal":7', '"deal":8'), 'ERR_SAVE_SNAPSHOT'],
+      [text.replace('"deal":7', '"deal":{"toString":1}'), 'ERR_SAVE_DEAL'],
+      [text.replace('"options":{}', '"options":{"draw":{"toString":1}}'), 'ERR_SAVE_OPTIONS'],
+    ];
+    cases.forEach(([bad, code], i) => {
+      writeFileSync(saveFileFor(dir, 'athena'), bad);
+      expect(loadSave(dir, 'athena', findVariant, TODAY, new Date(now.getTime() + i))).toMatchObject({ kind: 'corrupt', code });
+    });
+    expect(readdirSync(dir)).toHaveLength(cases.length);
   });
   it('finds the variant saved last', () => {
-    storeGame(dir, game(), 0);
+    storeGame(dir, sessionOf(game()), 0, 'me', null);
     const k = startGame(findVariant('klondike')!, 3);
     if (!k.ok) throw new Error(k.error);
-    storeGame(dir, k.value, 0);
+    storeGame(dir, { ...sessionOf(k.value), game: k.value }, 0, 'me', null);
     utimesSync(saveFileFor(dir, 'athena'), new Date(), new Date(Date.now() + 10_000));
     expect(latestSaveVariant(dir, (id) => !!findVariant(id))).toBe('athena');
     expect(latestSaveVariant(dir, (id) => id === 'klondike')).toBe('klondike');
     expect(latestSaveVariant(join(dir, 'missing'), () => true)).toBeUndefined();
+    expect(latestSaveVariant(null, () => true)).toBeUndefined();
+  });
+});
+
+describe('two running copies saving one game', () => {
+  it('never lose a game silently: the other copy\'s save is kept aside and the player told where', () => {
+    // Two terminals on Athena: each read nothing at start, then each plays its own deal.
+    const a = storeGame(dir, sessionOf(game(7)), 1000, 'copy-a', null);
+    expect(a.outcome).toEqual({ kind: 'saved' });
+    const b = storeGame(dir, sessionOf(game(8)), 2000, 'copy-b', null);
+    expect(b.outcome).toEqual({ kind: 'otherCopyKept', keptIn: otherCopyFileFor(dir, 'athena') });
+    // Deal 7 (copy A's) is kept aside whole, deal 8 (copy B's, the later) is the save.
+    expect(JSON.parse(readFileSync(otherCopyFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(7);
+    expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(8);
+    // B goes on saving over its own save without a word; A, saving again, keeps B's aside in turn.
+    expect(storeGame(dir, sessionOf(game(8)), 3000, 'copy-b', b.known).outcome).toEqual({ kind: 'saved' });
+    expect(storeGame(dir, sessionOf(game(7)), 4000, 'copy-a', a.known).outcome.kind).toBe('otherCopyKept');
+    expect(JSON.parse(readFileSync(otherCopyFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(8);
+  });
+
+  it('say so through the store, in words, as a notice and never a throw', () => {
+    storeGame(dir, sessionOf(game(7)), 1000, 'copy-a', null);
+    const store = fileStore(dir, loadStats(dir, context).stats, context, new Map([['athena', null]]), 'copy-b');
+    expect(store.saveGame(sessionOf(game(8)), 0)).toEqual({ key: 'notice.saveOtherCopy', values: { file: otherCopyFileFor(dir, 'athena') } });
+    expect(store.saveGame(sessionOf(game(8)), 0)).toBeNull();
+    const full = fileStore(dir, loadStats(dir, context).stats, context, new Map(), 'copy-c', shortWrites(64, 100));
+    expect(full.saveGame(sessionOf(game(9)), 0)).toEqual({ key: 'notice.saveFailed', values: { code: 'ENOSPC' } });
+    expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(8);
   });
 });
 
 describe('statistics files', () => {
   it('round-trips', () => {
-    const stats = recordEvent(recordEvent(loadStats(dir).stats, 'athena', 'started'), 'athena', 'won', 1000);
+    let variants = loadStats(dir, context).stats.variants;
+    for (const e of [{ variant: 'athena', event: 'started', elapsedMs: 0 }, { variant: 'athena', event: 'won', elapsedMs: 1000 }] as const) {
+      variants = recordInBook(variants, e, context);
+    }
+    const stats = { ...loadStats(dir, context).stats, variants };
     storeStats(dir, stats);
-    expect(loadStats(dir)).toEqual({ stats });
+    expect(loadStats(dir, context)).toEqual({ stats });
   });
-  it('moves an invalid file aside and starts counting again', () => {
-    writeFileSync(statsFileIn(dir), JSON.stringify({ format: 'solitaire-stats', version: 1, variants: { athena: { played: 1, won: 5 } } }));
-    const loaded = loadStats(dir, now);
+  it.each([
+    ['inconsistent values', { athena: { played: 1, won: 5 } }, 'ERR_STATS_VALUES'],
+    ['values that throw when turned into text', { athena: { played: { toString: 1 }, won: 0 } }, 'ERR_STATS_VALUES'],
+  ])('moves a file of %s aside and starts counting again', (_, variants, code) => {
+    writeFileSync(statsFileIn(dir), JSON.stringify({ format: 'solitaire-stats', version: 1, variants }));
+    const loaded = loadStats(dir, context, now);
     expect(loaded.stats.variants).toEqual({});
-    expect(loaded.corrupt).toEqual({ code: 'ERR_STATS_VALUES', movedTo: corruptName(statsFileIn(dir), now) });
+    expect(loaded.corrupt).toEqual({ code, movedTo: corruptName(statsFileIn(dir), now) });
     expect(readdirSync(dir)).toEqual(['stats.json.corrupt-2025-01-02T03-04-05-678Z']);
+  });
+  it('moves aside a file whose version is a crafted value', () => {
+    writeFileSync(statsFileIn(dir), '{"format":"solitaire-stats","version":{"toString":1},"variants":{}}');
+    expect(loadStats(dir, context, now).corrupt).toMatchObject({ code: 'ERR_STATS_VERSION' });
+  });
+  it('is not wiped by a journal line of a variant named constructor', () => {
+    const store = fileStore(dir, loadStats(dir, context).stats, context);
+    store.recordStats('athena', 'started', 0);
+    store.recordStats('athena', 'won', 1000);
+    writeFileSync(statsJournalIn(dir), `${readFileSync(statsJournalIn(dir), 'utf8')}{"variant":"constructor","event":"won","elapsedMs":1}\n`);
+    expect(compactStats(dir, context)).toBe(true);
+    expect(loadStats(dir, context).stats.variants).toEqual({ athena: expect.objectContaining({ played: 1, won: 1 }) });
   });
 });
 
 describe('statistics written by two copies of the game at once', () => {
   it('keeps both wins: each copy appends its events, a reader folds them all', () => {
-    const a = fileStore(dir, loadStats(dir).stats);
-    const b = fileStore(dir, loadStats(dir).stats);
+    const a = fileStore(dir, loadStats(dir, context).stats, context);
+    const b = fileStore(dir, loadStats(dir, context).stats, context);
     for (const store of [a, b, a, b]) expect(store.recordStats('athena', 'started', 0)).toBeNull();
     expect(a.recordStats('athena', 'won', 90_000)).toBeNull();
     expect(b.recordStats('athena', 'won', 80_000)).toBeNull();
     // A setting saved by one copy (in the settings file) keeps the other's games.
     expect(a.saveSettings({ verdict: false })).toBeNull();
-    const seen = loadStats(dir).stats;
+    const seen = loadStats(dir, context).stats;
     expect(seen.variants.athena).toMatchObject({ played: 4, won: 2, bestTimeMs: 80_000 });
     expect(loadSettings(dir).settings.play).toEqual({ verdict: false });
   });
 
   it('folds the journal into the file at start, once, without losing a line appended meanwhile', () => {
-    const a = fileStore(dir, loadStats(dir).stats);
+    const a = fileStore(dir, loadStats(dir, context).stats, context);
     a.recordStats('athena', 'started', 0);
     a.recordStats('athena', 'won', 1000);
-    expect(compactStats(dir)).toBe(true);
+    expect(compactStats(dir, context)).toBe(true);
     expect(readdirSync(dir).sort()).toEqual(['stats.json']);
     a.recordStats('athena', 'started', 0);
-    expect(loadStats(dir).stats.variants.athena).toMatchObject({ played: 2, won: 1 });
-    // A lock held by a live copy stops a second fold; an old one left by a dead copy does not.
+    expect(loadStats(dir, context).stats.variants.athena).toMatchObject({ played: 2, won: 1 });
+    // A lock held by a running copy stops a second fold; one whose holder died is taken over at once.
+    writeFileSync(join(dir, 'stats.lock'), String(process.ppid));
+    expect(compactStats(dir, context, Date.now(), 60_000, realFs, process.pid)).toBe(false);
+    writeFileSync(join(dir, 'stats.lock'), String(dead));
+    expect(compactStats(dir, context)).toBe(true);
+    expect(loadStats(dir, context).stats.variants.athena).toMatchObject({ played: 2, won: 1 });
+    // A lock of an earlier version (no id in it) is taken over once old.
     writeFileSync(join(dir, 'stats.lock'), '');
-    expect(compactStats(dir)).toBe(false);
-    expect(compactStats(dir, Date.now() + 120_000)).toBe(true);
-    expect(loadStats(dir).stats.variants.athena).toMatchObject({ played: 2, won: 1 });
+    expect(compactStats(dir, context)).toBe(false);
+    expect(compactStats(dir, context, Date.now() + 120_000)).toBe(true);
   });
 
-  it('cleans what killed copies left: temporary files, and folds caught halfway (their lines kept)', () => {
-    const dead = 2 ** 22 + 12345; // above Linux's default pid_max: no such process
+  it('counts every event once whatever step a copy is killed at while folding', () => {
+    const events = [['started', 0], ['won', 5000], ['started', 0], ['won', 4000], ['started', 0]] as const;
+    let killAt = 1;
+    for (; ; killAt++) {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir);
+      // One game folded before, then three more events in the journal.
+      const store = fileStore(dir, loadStats(dir, context).stats, context);
+      store.recordStats('athena', events[0][0], events[0][1]);
+      store.recordStats('athena', events[1][0], events[1][1]);
+      expect(compactStats(dir, context)).toBe(true);
+      for (const [e, ms] of events.slice(2)) store.recordStats('athena', e, ms);
+      // A copy (a dead process's id) killed at its `killAt`-th change to the folder.
+      let count = 0;
+      const killed = new Error('killed');
+      const step = <A extends unknown[], R>(f: (...a: A) => R) => (...a: A): R => {
+        // Killed: this step and every later one never happen.
+        if (++count >= killAt) throw killed;
+        return f(...a);
+      };
+      const dying: FileSystem = {
+        ...realFs, openSync: step(realFs.openSync), writeSync: step(realFs.writeSync) as FileSystem['writeSync'], renameSync: step(realFs.renameSync),
+        linkSync: step(realFs.linkSync), unlinkSync: step(realFs.unlinkSync), fsyncSync: step(realFs.fsyncSync), closeSync: step(realFs.closeSync),
+      };
+      let finished = false;
+      try { finished = compactStats(dir, context, Date.now(), 60_000, dying, dead); } catch (e) { if (e !== killed) throw e; }
+      // Meanwhile another copy records an event; then a copy starts, cleans up and folds.
+      store.recordStats('athena', 'abandoned', 0);
+      cleanLeftovers(dir);
+      expect(compactStats(dir, context)).toBe(true);
+      const athenaStats = loadStats(dir, context).stats.variants.athena;
+      expect({ killAt, stats: athenaStats }).toEqual({
+        killAt, stats: { played: 3, won: 2, currentStreak: 0, bestStreak: 2, bestTimeMs: 4000 },
+      });
+      expect(readdirSync(dir).filter((n) => !n.startsWith('.stats.json.')).sort()).toEqual(['stats.json']);
+      if (count < killAt && finished) break;
+    }
+    // The fold has a dozen steps or so: each was a kill point.
+    expect(killAt).toBeGreaterThan(8);
+  });
+
+  it('cleans what killed copies left: temporary files and their lock; a fold caught halfway is folded once', () => {
     writeFileSync(join(dir, `.game-athena.json.${dead}.3.tmp`), '{');
-    writeFileSync(join(dir, `stats.journal.${dead}.folding`), '{"variant":"athena","event":"started","elapsedMs":0}\n');
+    writeFileSync(join(dir, `stats.journal.${dead}.k9.folding`), '{"variant":"athena","event":"started","elapsedMs":0}\n');
     writeFileSync(join(dir, `.stats.json.${process.pid}.1.tmp`), 'mine, still being written');
-    expect(cleanLeftovers(dir).sort()).toEqual([`.game-athena.json.${dead}.3.tmp`, `stats.journal.${dead}.folding`]);
-    expect(loadStats(dir).stats.variants.athena).toMatchObject({ played: 1 });
+    writeFileSync(join(dir, 'stats.lock'), String(dead));
+    expect(cleanLeftovers(dir).sort()).toEqual([`.game-athena.json.${dead}.3.tmp`, 'stats.lock']);
+    expect(loadStats(dir, context).stats.variants.athena).toMatchObject({ played: 1 });
+    expect(compactStats(dir, context)).toBe(true);
+    expect(loadStats(dir, context).stats.variants.athena).toMatchObject({ played: 1 });
     expect(readdirSync(dir)).toContain(`.stats.json.${process.pid}.1.tmp`);
   });
 
-  it('names a statistics path that is a folder, not a file', () => {
+  it('names the error code of a statistics path that is a folder, not a file', () => {
     mkdirSync(statsFileIn(dir));
-    expect(() => loadStats(dir)).toThrow(`${statsFileIn(dir)} is a folder, not a file`);
+    expect(() => loadStats(dir, context)).toThrow(StorageError);
+    expect(() => loadStats(dir, context)).toThrow('EISDIR');
   });
 });
 
 describe('the settings file', () => {
-  const now = new Date('2025-01-02T03:04:05.678Z');
   it('keeps language, colours and play settings, each changed alone, by a whole-file replace', () => {
-    const store = fileStore(dir, loadStats(dir).stats);
+    const store = fileStore(dir, loadStats(dir, context).stats, context);
     expect(store.savePrefs({ locale: 'fr' })).toBeNull();
     expect(store.savePrefs({ theme: 'light' })).toBeNull();
     expect(store.saveSettings({ autoFoundations: false })).toBeNull();

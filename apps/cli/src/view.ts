@@ -208,6 +208,7 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
   if (!notice) return '';
   switch (notice.kind) {
     case 'text': return t(notice.key, notice.values);
+    case 'texts': return notice.items.map((n) => t(n.key, n.values)).join(' ');
     case 'info': {
       const values: Record<string, string | number> = {};
       if (notice.deal !== undefined) values.deal = notice.deal;
@@ -222,7 +223,7 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
         ? t('notice.holdingMany', { card: cardName(notice.card, o.glyphs, s.locale), more: notice.more })
         : t('notice.holding', { card: cardName(notice.card, o.glyphs, s.locale) });
     case 'nowhere': return t('notice.nowhere', { card: cardName(notice.card, o.glyphs, s.locale) });
-    case 'won': return t('notice.won', { time: formatTime(o.elapsedMs), moves: notice.moves });
+    case 'won': return notice.assisted ? t('notice.wonAssisted', { moves: notice.moves }) : t('notice.won', { time: formatTime(o.elapsedMs), moves: notice.moves });
     case 'hint': {
       const m = notice.move;
       const label = t(notice.proven ? 'hint.proven' : notice.checking ? 'hint.checking' : 'hint.suggestion');

@@ -6,6 +6,11 @@ import { type Catalogs, type MessageValues, translator } from './translator.js';
 // (rules, names, cards, refusals) is the game catalog's; both take their terms from the glossary:
 // w.es.pile is Spanish's word for a tableau pile, W.es.pile the same capitalised.
 const w = words;
+
+// Why a write failed, by the system's error code: one message for every notice that reports it.
+const writeFailureEn = '{code, select, ENOSPC {the disk is full} EDQUOT {the disk quota is used up} EFBIG {the file size limit was reached} ESHORTWRITE {the file could not be written whole} EACCES {permission denied} EPERM {permission denied} EROFS {the disk is read-only} ENOENT {the folder does not exist} ENOTDIR {a file stands where a folder should be} EISDIR {a folder stands where the file should be} EIO {the disk reported an error} other {the system refused ({code})}}';
+const writeFailureEs = '{code, select, ENOSPC {el disco está lleno} EDQUOT {se agotó la cuota de disco} EFBIG {se alcanzó el tamaño máximo de archivo} ESHORTWRITE {no se pudo escribir el archivo entero} EACCES {permiso denegado} EPERM {permiso denegado} EROFS {el disco es de solo lectura} ENOENT {la carpeta no existe} ENOTDIR {hay un archivo donde debería haber una carpeta} EISDIR {hay una carpeta donde debería estar el archivo} EIO {el disco informó de un error} other {el sistema lo rechazó ({code})}}';
+const writeFailureFr = '{code, select, ENOSPC {le disque est plein} EDQUOT {le quota de disque est épuisé} EFBIG {la taille maximale de fichier est atteinte} ESHORTWRITE {le fichier n’a pas pu être écrit en entier} EACCES {permission refusée} EPERM {permission refusée} EROFS {le disque est en lecture seule} ENOENT {le dossier n’existe pas} ENOTDIR {un fichier se trouve là où devrait être un dossier} EISDIR {un dossier se trouve là où devrait être le fichier} EIO {le disque a signalé une erreur} other {le système a refusé ({code})}}';
 const W = capitalWords;
 
 const en = {
@@ -54,7 +59,11 @@ const en = {
   'notice.corruptSave': 'The saved game could not be read ({code}); it was moved to {file}. A new game has started.',
   'notice.corruptPick': 'Saved game resumed, but not which deal of the day or rating it was ({code}): its win counts as a plain deal.',
   'notice.corruptStats': 'The statistics could not be read ({code}); the file was moved to {file}.',
-  'notice.saveFailed': 'The game could not be saved: {reason}',
+  'notice.saveFailed': `The game could not be saved: ${writeFailureEn}`,
+  'notice.saveOtherCopy': 'Another copy of the game had saved this game since; its game was kept in {file}, and this one goes on being saved.',
+  'notice.noStateDir': 'No home folder is set (HOME is empty), so nothing is saved: set HOME or XDG_STATE_HOME to keep games and statistics.',
+  'notice.statsFailed': `The statistics could not be written: ${writeFailureEn}`,
+  'notice.wonAssisted': 'Won with the solver\'s help in {moves, plural, one {# move} other {# moves}}: it counts as an assisted game, not a win. Press n for a new game.',
   'notice.language': 'Language: English.',
   'notice.badDeal': 'Not a deal number: “{value}”. Use a whole number from 0 to 4294967295.',
   'hint.proven': `${W.en.hint}, proven (the ${w.en.solver} found a win from here)`,
@@ -118,7 +127,7 @@ const en = {
   'settings.noColorEnv': 'NO_COLOR is set: no colours whatever this setting says',
   'footer.settings': '↑/↓ choose · Enter or ←/→ change · Esc back',
   'notice.corruptSettings': 'The settings could not be read ({code}); the file was moved to {file}. The defaults apply.',
-  'notice.settingsFailed': 'The settings could not be saved: {reason}',
+  'notice.settingsFailed': `The settings could not be saved: ${writeFailureEn}`,
   'cli.usage': `Usage: solitaire [game] [options]
 
 Games: {games} (default {default})
@@ -239,7 +248,11 @@ const es: Record<CliMessageKey, string> = {
   'notice.corruptSave': 'No se pudo leer la partida guardada ({code}); se movió a {file}. Empieza una partida nueva.',
   'notice.corruptPick': `Partida guardada recuperada, pero no de qué ${w.es.deal} del día o valoración se trataba ({code}): ganarla cuenta como un ${w.es.deal} normal.`,
   'notice.corruptStats': 'No se pudieron leer las estadísticas ({code}); el archivo se movió a {file}.',
-  'notice.saveFailed': 'No se pudo guardar la partida: {reason}',
+  'notice.saveFailed': `No se pudo guardar la partida: ${writeFailureEs}`,
+  'notice.saveOtherCopy': 'Otra copia del juego había guardado esta partida mientras tanto; su partida se conservó en {file}, y esta se sigue guardando.',
+  'notice.noStateDir': 'No hay carpeta personal (HOME está vacía), así que no se guarda nada: defina HOME o XDG_STATE_HOME para conservar partidas y estadísticas.',
+  'notice.statsFailed': `No se pudieron escribir las estadísticas: ${writeFailureEs}`,
+  'notice.wonAssisted': `Ganada con ayuda del ${w.es.solver} en {moves, plural, one {# ${w.es.move}} other {# ${w.es.moves}}}: cuenta como partida asistida, no como victoria. Pulse n para otra partida.`,
   'notice.language': 'Idioma: español.',
   'notice.badDeal': `“{value}” no es un número de ${w.es.deal}. Use un número entero de 0 a 4294967295.`,
   'hint.proven': `${W.es.hint} probada (el ${w.es.solver} encontró cómo ganar desde aquí)`,
@@ -303,7 +316,7 @@ const es: Record<CliMessageKey, string> = {
   'settings.noColorEnv': 'NO_COLOR está definida: sin colores, diga lo que diga este ajuste',
   'footer.settings': '↑/↓ elegir · Intro o ←/→ cambiar · Esc volver',
   'notice.corruptSettings': 'No se pudieron leer los ajustes ({code}); el archivo se movió a {file}. Se usan los valores por defecto.',
-  'notice.settingsFailed': 'No se pudieron guardar los ajustes: {reason}',
+  'notice.settingsFailed': `No se pudieron guardar los ajustes: ${writeFailureEs}`,
   'cli.usage': `Uso: solitaire [juego] [opciones]
 
 Juegos: {games} (por defecto {default})
@@ -421,7 +434,11 @@ const fr: Record<CliMessageKey, string> = {
   'notice.corruptSave': 'La partie sauvegardée est illisible ({code})\u00a0; elle a été déplacée vers {file}. Une nouvelle partie commence.',
   'notice.corruptPick': `Partie sauvegardée reprise, mais pas la ${w.fr.deal} du jour ou le classement qu’elle était ({code})\u00a0: la gagner compte comme une ${w.fr.deal} ordinaire.`,
   'notice.corruptStats': 'Les statistiques sont illisibles ({code})\u00a0; le fichier a été déplacé vers {file}.',
-  'notice.saveFailed': 'La partie n’a pas pu être sauvegardée\u00a0: {reason}',
+  'notice.saveFailed': `La partie n’a pas pu être sauvegardée\u00a0: ${writeFailureFr}`,
+  'notice.saveOtherCopy': 'Une autre copie du jeu avait sauvegardé cette partie entre-temps\u00a0; sa partie a été conservée dans {file}, et celle-ci continue d’être sauvegardée.',
+  'notice.noStateDir': 'Aucun dossier personnel n’est défini (HOME est vide)\u00a0: rien n’est sauvegardé. Définissez HOME ou XDG_STATE_HOME pour garder parties et statistiques.',
+  'notice.statsFailed': `Les statistiques n’ont pas pu être écrites\u00a0: ${writeFailureFr}`,
+  'notice.wonAssisted': `Gagnée avec l’aide du ${w.fr.solver} en {moves, plural, one {# ${w.fr.move}} other {# ${w.fr.moves}}}\u00a0: elle compte comme partie assistée, pas comme victoire. Appuyez sur n pour une nouvelle partie.`,
   'notice.language': 'Langue\u00a0: français.',
   'notice.badDeal': `«\u00a0{value}\u00a0» n’est pas un numéro de ${w.fr.deal}. Utilisez un entier de 0 à 4294967295.`,
   'hint.proven': `${W.fr.hint} prouvé (le ${w.fr.solver} a trouvé une victoire à partir d’ici)`,
@@ -485,7 +502,7 @@ const fr: Record<CliMessageKey, string> = {
   'settings.noColorEnv': 'NO_COLOR est définie\u00a0: pas de couleurs, quel que soit ce réglage',
   'footer.settings': '↑/↓ choisir · Entrée ou ←/→ changer · Échap revenir',
   'notice.corruptSettings': 'Les réglages sont illisibles ({code})\u00a0; le fichier a été déplacé vers {file}. Les valeurs par défaut s’appliquent.',
-  'notice.settingsFailed': 'Les réglages n’ont pas pu être enregistrés\u00a0: {reason}',
+  'notice.settingsFailed': `Les réglages n’ont pas pu être enregistrés\u00a0: ${writeFailureFr}`,
   'cli.usage': `Usage\u00a0: solitaire [jeu] [options]
 
 Jeux\u00a0: {games} (par défaut {default})
