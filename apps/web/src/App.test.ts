@@ -188,7 +188,7 @@ describe('the web game', () => {
     session.tryMove({ kind: 'draw' });
     await w.find('[data-action="stats"]').trigger('click');
     const values = [...document.querySelectorAll('.stats dd')].map((d) => d.textContent);
-    expect(values).toEqual(['1', '0', '0%', '0', '0', '–', '0', '0']);
+    expect(values).toEqual(['1', '0', '0%', '0', '0', '–', '0', '0', '0']);
   });
 
   it('asks before a game in progress is left, in a native dialog: keep playing, or leave', async () => {

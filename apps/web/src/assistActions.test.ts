@@ -1,6 +1,6 @@
 // The solver-based assistance on the page: links, the verdict line's words, the timer of "show me", the words said.
 import { flushPromises } from '@vue/test-utils';
-import { dailySeed } from '@solitaire/play';
+import { dailySeed, dealInSequence } from '@solitaire/play';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistKeys, assistToolbar, assistVerdict } from './assistActions.js';
 import { fakeWorkers } from './fakeSolver.js';
@@ -43,7 +43,7 @@ describe('links to the deal of the day', () => {
 
   it('deal today’s deal of the day as one that counts, and refuse a later day’s with a notice', async () => {
     const { s, fake } = await open('#/athena?daily');
-    fake.answer(() => ({ kind: 'pickDeal', deal: 31337, rating: 'easy', tried: 1 }));
+    fake.answer(() => ({ kind: 'pickDeal', deal: dealInSequence(dailySeed('2026-12-01', 'athena'), 1), rating: 'easy', tried: 1 }));
     await flushPromises();
     expect(s.dealTag.value).toEqual({ rating: 'easy', day: '2026-12-01', practice: false });
     const later = await open('#/athena?daily=2026-12-02');

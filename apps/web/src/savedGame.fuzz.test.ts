@@ -22,7 +22,7 @@ const mutated = fc.tuple(fc.boolean(), fc.constantFrom(...Object.keys(good), ...
 
 const expectReadable = (text: string) => {
   writeItem(storageKeys.game('klondike'), text);
-  const r = readSavedGame('klondike');
+  const r = readSavedGame('klondike', '2026-12-03');
   if (r !== null && !isRefusal(r)) {
     expect(r.elapsedMs).toBeGreaterThanOrEqual(0);
     expect(r.elapsedMs).toBeLessThanOrEqual(365 * 24 * 3600 * 1000);

@@ -1,18 +1,11 @@
-// The page's stored game, in the format it has always written (old saves still load): the engine's save with the
-// clock, plus whether the game entered the statistics and whether its win is recorded, and the pick of a picked deal.
-import { type Game, loadGame, saveGame } from '@solitaire/engine';
-import { type DealTag, type PickError, type StoredPick, parseStoredPick, storedPick } from '@solitaire/play';
+// The page's stored game, in play's one save format (the page's earlier saves still load), with this tab's stamp:
+// a game another tab saved since this one last read or wrote it is kept aside and said, never silently lost.
+import type { Game } from '@solitaire/engine';
+import {
+  type DealTag, type PickError, type SaveStamp, type SavedSession, gameSaveText, nextStamp, readGameSave, saveStampOf, savedByAnotherCopy,
+} from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
 import { readItem, removeItem, storageKeys, writeItem } from './storage.js';
-
-interface StoredGame {
-  readonly format: 'solitaire-web-game';
-  readonly save: ReturnType<typeof saveGame>;
-  readonly counted: boolean;
-  readonly finished: boolean;
-  /** Absent for a deal that was not picked (and in saves written before picks were kept). */
-  readonly pick?: StoredPick;
-}
 
 /** A stored game as read back. */
 export interface SavedGame {
@@ -20,18 +13,38 @@ export interface SavedGame {
   readonly elapsedMs: number;
   /** Whether its win is in the statistics already. */
   readonly finished: boolean;
+  /** Whether the solver played a move of it for the player. */
+  readonly assisted: boolean;
   /** The day or rating of a picked deal (null when not picked, or when the stored pick was refused). */
   readonly tag: DealTag | null;
   /** Why a stored pick was refused: the game is restored all the same, as an untagged deal. */
   readonly pickProblem?: PickError;
 }
 
-/** Stores a variant's game and remembers it as the one last played; false when the browser refused the write. */
-export const writeSavedGame = (game: Game, elapsedMs: number, counted: boolean, finished: boolean, tag: DealTag | null = null): boolean => {
-  const pick = storedPick(tag);
-  const stored: StoredGame = { format: 'solitaire-web-game', save: saveGame(game, elapsedMs), counted, finished, ...(pick ? { pick } : {}) };
-  const saved = writeItem(storageKeys.game(game.rules.id), JSON.stringify(stored));
-  return writeItem(storageKeys.lastVariant, game.rules.id) && saved;
+// This tab's signature on its saves, and the stamp of each variant's save as it last read or wrote it.
+const writer = globalThis.crypto?.randomUUID?.() ?? `tab-${Math.random().toString(36).slice(2)}`;
+const known = new Map<string, SaveStamp | null>();
+
+/** How a write went: stored, stored after keeping aside a game another tab had saved since, or refused. */
+export type SaveWrite = 'saved' | 'otherTabKept' | 'refused';
+
+/** Stores a variant's game and remembers it as the one last played. */
+export const writeSavedGame = (s: SavedSession, elapsedMs: number): SaveWrite => {
+  const id = s.game.rules.id;
+  const key = storageKeys.game(id);
+  const storedText = readItem(key);
+  const stored = saveStampOf(storedText);
+  // A variant this tab never read: what is stored is replaced as a new game replaces a save.
+  const base = known.has(id) ? known.get(id)! : stored;
+  let outcome: SaveWrite = 'saved';
+  if (storedText !== null && savedByAnotherCopy(stored, base)) {
+    writeItem(storageKeys.otherGame(id), storedText);
+    outcome = 'otherTabKept';
+  }
+  const stamp = nextStamp(writer, stored ?? base);
+  const saved = writeItem(key, gameSaveText(s, Math.round(elapsedMs), stamp));
+  if (saved) known.set(id, stamp);
+  return writeItem(storageKeys.lastVariant, id) && saved ? outcome : 'refused';
 };
 
 /** Why a stored game was not restored (it is then forgotten): unreadable, or a game of another variant. */
@@ -40,25 +53,22 @@ export type SavedGameRefusal =
   | { readonly code: 'wrongVariant'; readonly variant: string };
 
 /**
- * Reads a variant's stored game: the game, null when none, or why it was refused. The engine's loader bounds every
- * value (a time past a year is refused); the variant named is checked first, so that a game of another variant is
- * said to be one, never blamed on a move it cannot replay. Never throws.
+ * Reads a variant's stored game: the game, null when none, or why it was refused. Play's reader replays every move
+ * and bounds every value; a game of another variant is said to be one, never blamed on a move it cannot replay.
+ * `today`: the player's own day, for a deal of the day's pick. Never throws.
  */
-export const readSavedGame = (id: string): SavedGame | null | SavedGameRefusal => {
+export const readSavedGame = (id: string, today: string): SavedGame | null | SavedGameRefusal => {
   const text = readItem(storageKeys.game(id));
   if (text === null) return null;
-  const refuse = (r: SavedGameRefusal): SavedGameRefusal => { removeItem(storageKeys.game(id)); return r; };
-  try {
-    const data = JSON.parse(text) as Partial<StoredGame> | null;
-    if (data?.format !== 'solitaire-web-game' || typeof data.counted !== 'boolean' || typeof data.finished !== 'boolean') return refuse({ code: 'corrupt' });
-    const named: unknown = (data.save as { variant?: unknown } | null | undefined)?.variant;
-    if (typeof named === 'string' && named !== id) return refuse({ code: 'wrongVariant', variant: named });
-    const loaded = loadGame(data.save, findVariant);
-    if (!loaded.ok || loaded.value.game.rules.id !== id) return refuse({ code: 'corrupt' });
-    const pick = parseStoredPick(data.pick);
-    const base = { game: loaded.value.game, elapsedMs: loaded.value.elapsedMs, finished: data.finished };
-    return pick.ok ? { ...base, tag: pick.value } : { ...base, tag: null, pickProblem: pick.error };
-  } catch { return refuse({ code: 'corrupt' }); }
+  const r = readGameSave(text, { variant: id, find: findVariant, today });
+  if (!r.ok) {
+    removeItem(storageKeys.game(id));
+    return r.error === 'ERR_SAVE_VARIANT' && r.detail ? { code: 'wrongVariant', variant: r.detail } : { code: 'corrupt' };
+  }
+  known.set(id, r.value.stamp);
+  const { game, elapsedMs, tag } = r.value.saved;
+  const base = { game, elapsedMs, finished: r.value.saved.finished ?? false, assisted: r.value.saved.assisted === true, tag };
+  return r.value.pickProblem ? { ...base, pickProblem: r.value.pickProblem } : base;
 };
 
 /** Whether a read gave a refusal rather than a game. */

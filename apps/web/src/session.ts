@@ -4,7 +4,7 @@ import {
 } from '@solitaire/engine';
 import {
   type AssistQuery, type AssistResponse, type DealRating, type PlayAction, type PlayEffect, type PlaySession, type PlaySettings, type StatsBook,
-  dealQuery, hasPlayerMoves, localDay, newPlaySession, positionQuery, sameQuery, sessionElapsed, updatePlay,
+  dealQuery, localDay, newPlaySession, positionQuery, sameQuery, sessionElapsed, updatePlay,
 } from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -17,7 +17,7 @@ import { playWords, sameLine } from './playWords.js';
 import { type RouteProblem, readRoute, resolveRoute, routeFor } from './route.js';
 import { type SavedGame, type SavedGameRefusal, isRefusal, readSavedGame, writeSavedGame } from './savedGame.js';
 import { readSettings, writeSettings } from './settingsStore.js';
-import { readStats, recordStats, writeStats } from './statsStore.js';
+import { readStats, statsKeeper } from './statsStore.js';
 import { readItem, storageKeys } from './storage.js';
 import { type WebSolver, createWebSolver } from './webSolver.js';
 
@@ -78,6 +78,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   const storedStats = readStats();
   if (storedStats === 'corrupt') addNotice('notice.corruptStats');
   const stats = ref<StatsBook>(storedStats === 'corrupt' ? {} : storedStats);
+  const statsContext = () => ({ known: (id: string) => findVariant(id) !== undefined, today: env.today() });
+  const keeper = statsKeeper(statsContext, stats.value);
 
   // A placeholder until openRoute() picks the real game; the solver is not asked about it.
   const first = startGame(fallbackVariant(), 1);
@@ -127,24 +129,29 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
 
   // A refused write (full storage, private mode) is said once, play goes on, and every later save writes the
   // whole game and the whole statistics book again: nothing is lost once the browser accepts writes again.
-  let statsUnsaved = false;
   let refusalSaid = false;
   const stored = (ok: boolean) => {
     if (ok) { refusalSaid = false; return; }
     if (!refusalSaid) addNotice('notice.storageFailed');
     refusalSaid = true;
   };
-  const saveStats = () => { statsUnsaved = !writeStats(stats.value); return !statsUnsaved; };
   const persist = () => {
     const p = play.value;
-    const game = writeSavedGame(p.game, sessionElapsed(p, env.now()), hasPlayerMoves(p.game), p.winRecorded, p.dealTag);
-    stored(game && (!statsUnsaved || saveStats()));
+    const game = writeSavedGame(p, sessionElapsed(p, env.now()));
+    // Another tab saved this game since this one last did: its game is kept aside, and the player told.
+    if (game === 'otherTabKept') addNotice('notice.saveOtherTab');
+    stored(game !== 'refused' && keeper.flush());
   };
 
   const carryOut = (e: PlayEffect) => {
     switch (e.kind) {
       case 'save': persist(); break;
-      case 'stats': stats.value = recordStats(stats.value, e.variant, e.event, e.elapsedMs, e.day); stored(saveStats()); break;
+      case 'stats': {
+        const r = keeper.record({ variant: e.variant, event: e.event, elapsedMs: e.elapsedMs, ...(e.day ? { day: e.day } : {}) });
+        stats.value = r.book;
+        stored(r.stored);
+        break;
+      }
       case 'settings': stored(writeSettings(e.patch)); break;
     }
   };
@@ -219,7 +226,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
    * options), else a new deal (random when null) through play, which asks first when a game in progress would go.
    */
   const openVariant = (def: VariantDefinition, deal: number | null, options: Options, mayResume = true, byPlayer = false) => {
-    const saved = readSavedGame(def.id);
+    const saved = readSavedGame(def.id, env.today());
     if (isRefusal(saved)) notices.value = [...notices.value, refusedSaveNotice(saved, def)];
     const stored = isRefusal(saved) ? null : saved;
     if (stored && mayResume) {
@@ -300,6 +307,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     locale, t, game, state, rules, status, canFinish, route, notices, announcement, toast, hint, dealSerial, busy, elapsedMs,
     stats, seeking, verdict,
     hintPending: computed(() => play.value.hintPending),
+    /** The solver played a move of this game for the player: its win is an assisted one. */
+    assisted: computed(() => play.value.assisted),
     confirming: computed(() => play.value.confirming),
     verdictOn: computed(() => play.value.settings.verdict),
     winnableOnly: computed(() => play.value.settings.winnableOnly),

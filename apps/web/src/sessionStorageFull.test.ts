@@ -42,10 +42,10 @@ describe('a full storage', () => {
     expect(s.game.value.length).toBeGreaterThanOrEqual(7);
     expect(storage.writes).toBeGreaterThan(before); // each move tried to save
     expect(storageNotices(s)).toHaveLength(1);
-    expect(readSavedGame('klondike')).not.toHaveProperty('code');
+    expect(readSavedGame('klondike', '2026-12-03')).not.toHaveProperty('code');
     storage.full = false;
     s.drawOrRedeal();
-    const saved = readSavedGame('klondike');
+    const saved = readSavedGame('klondike', '2026-12-03');
     if (saved === null || isRefusal(saved)) throw new Error('nothing saved');
     expect(saved.game.length).toBeGreaterThanOrEqual(8);
     expect(recordedMoves(saved.game)).toEqual(recordedMoves(s.game.value));

@@ -34,4 +34,6 @@ export const storageKeys = {
   confirmAbandon: 'confirm-abandon',
   appearance: 'appearance',
   game: (variant: string) => `game:${variant}`,
+  /** A game another tab saved, kept aside when this tab saved over it. */
+  otherGame: (variant: string) => `game-other-tab:${variant}`,
 } as const;
