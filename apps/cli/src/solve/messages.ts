@@ -1,5 +1,6 @@
 import { compile } from '../i18n.js';
 import type { Locale } from '../texts.js';
+import { shown } from './echo.js';
 
 // The `solitaire solve` command's own text, in ICU MessageFormat (numbers arrive already formatted).
 const en = {
@@ -215,6 +216,11 @@ export const solveCatalogs: Readonly<Record<Locale, Readonly<Record<SolveMessage
 /** Values a message interpolates. */
 export type SolveValues = Readonly<Record<string, string | number>>;
 
-/** The message `key` in `locale`. */
+/**
+ * The message `key` in `locale`. Text values are shown escaped and bounded (`shown`): they are file names, flags,
+ * lines and fields of files, which may come from another host.
+ */
 export const say = (locale: Locale, key: SolveMessageKey, values: SolveValues = {}): string =>
-  compile(solveCatalogs[locale][key], locale)(values);
+  compile(solveCatalogs[locale][key], locale)(
+    Object.fromEntries(Object.entries(values).map(([name, v]) => [name, typeof v === 'string' ? shown(v) : v])),
+  );

@@ -94,7 +94,7 @@ export interface ResultsFile {
 }
 
 const ROW = /^(\d{1,10}),(won|lost|unknown),(\d{1,15}(?:\.\d{1,6})?),(\d{1,16})$/;
-const bad = (line: number, text: string) => ({ ok: false as const, error: { code: 'badLine' as const, line, text: text.slice(0, 60) } });
+const bad = (line: number, text: string) => ({ ok: false as const, error: { code: 'badLine' as const, line, text: Array.from(text).slice(0, 60).join('') } });
 
 /** Reads the record line, or says why not. */
 const readRecord = (text: string): { ok: true; value: RunRecord } | { ok: false; error: ResultsRefusal } => {

@@ -5,6 +5,7 @@ import { cardCode, shuffledDeck } from '@solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import { findVariant } from '@solitaire/variants';
 import type { OptionKey, OptionValue } from '@solitaire/engine';
+import { hasUnshowable } from './echo.js';
 import { inlineRunner } from './pool.js';
 import { recordFor, recordLine } from './results.js';
 import { runSolve } from './run.js';
@@ -134,6 +135,20 @@ describe('solitaire solve', () => {
     const missing = capture();
     expect(await runSolve(['klondike', '--resume', 'nowhere.csv'], { ...missing.io, cwd: dir })).toBe(1);
     expect(missing.err.join('')).toContain('cannot read nowhere.csv');
+  });
+
+  it('shows what it echoes from files and arguments with its control characters escaped, and bounded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    const hostile = '\u001b]0;pwned\u0007\u001b[2J\u009b31m\u202e';
+    writeFileSync(join(dir, 'bad.csv'), `deal,result,ms,nodes\n1,won,5,100${hostile}\n`);
+    const read = capture();
+    expect(await runSolve(['klondike', '--deals', '1-3', '--resume', 'bad.csv'], { ...read.io, cwd: dir })).toBe(1);
+    expect(read.err.join('')).toBe('solitaire solve: bad.csv is not a results file of solitaire solve (line 2: 1,won,5,100\\x1b]0;pwned\\x07\\x1b[2J\\x9b31m\\u202e)\n');
+    const typed = capture();
+    expect(await runSolve(['klondike', '--deals', `${hostile}${'9'.repeat(100_000)}`], typed.io)).toBe(2);
+    const line = typed.err.join('');
+    expect(hasUnshowable(line.slice(0, -1))).toBe(false);
+    expect(line.length).toBeLessThan(400);
   });
 
   it('reads a set of a deal file', async () => {
