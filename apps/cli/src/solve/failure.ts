@@ -7,3 +7,18 @@ export class SolveFailure extends Error {
 
 /** The reason of a failed system call, for a message. */
 export const reasonOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** Why a file cannot be written, as the messages say it; `other` shows the system's own words. */
+export const writeProblems = ['noFolder', 'notFolder', 'denied', 'readOnly', 'isFolder', 'noSpace', 'other'] as const;
+/** A reason of `writeProblems`. */
+export type WriteProblem = (typeof writeProblems)[number];
+
+const problemByErrno: Readonly<Record<string, WriteProblem>> = {
+  ENOENT: 'noFolder', ENOTDIR: 'notFolder', EACCES: 'denied', EPERM: 'denied', EROFS: 'readOnly', EISDIR: 'isFolder',
+  ENOSPC: 'noSpace', EDQUOT: 'noSpace',
+};
+
+/** The problem a failed write of a file in `folder` reports, as the values of the `writeProblem` message. */
+export const writeProblemOf = (e: unknown, folder: string): { why: WriteProblem; folder: string; reason: string } => ({
+  why: problemByErrno[(e as { code?: unknown })?.code as string] ?? 'other', folder, reason: reasonOf(e),
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -71,5 +71,20 @@ describe('solitaire solve --shard and merge', () => {
     expect(await refusal('a.csv', 'missing.csv')).toContain('cannot read missing.csv');
     // A refused merge leaves the older output as it was.
     expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${header(athena)}1,won,5,100\n2,lost,5,100\n3,unknown,1000,100\n`);
+  });
+
+  it('checks its outputs before it reads the files, and prints the summary before it writes them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'merge-'));
+    writeFileSync(join(dir, 'a.csv'), `${header(athena)}1,won,5,100\n2,lost,5,100\n`);
+    const early = await solve(dir, 'merge', 'a.csv', 'missing.csv', '--summary', 'nowhere/athena.json');
+    expect(early).toEqual({ code: 1, out: '', err: 'solitaire solve: cannot write nowhere/athena.json: its folder nowhere does not exist; nothing was started\n' });
+    // A CSV that cannot be written (a folder took its temporary file's name) is said after the summary was printed.
+    mkdirSync(join(dir, 'sub'));
+    mkdirSync(join(dir, 'sub', 'all.csv.part'));
+    const late = await solve(dir, 'merge', 'a.csv', '--csv', 'sub/all.csv');
+    expect(late.code).toBe(1);
+    expect(late.out).toMatch(/^Athena: 2 deals, 1 won, 1 lost, 0 unknown \(cap 1 s, merged from 1 file\)\n/);
+    expect(late.out).not.toContain('Results written');
+    expect(late.err).toBe('solitaire solve: cannot write sub/all.csv.part: it is a folder\n');
   });
 });

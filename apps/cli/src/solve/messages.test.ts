@@ -1,7 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../texts.js';
-import { say, solveCatalogs } from './messages.js';
+import { writeProblemOf } from './failure.js';
+import { say, sayRefusal, solveCatalogs } from './messages.js';
 
 describe('solve messages', () => {
   it('has every key in every locale, each naming the same values', () => {
@@ -23,7 +24,7 @@ describe('solve messages', () => {
   it('formats every message in every locale', () => {
     for (const locale of locales)
       for (const key of Object.keys(solveCatalogs.en) as (keyof typeof solveCatalogs.en)[]) {
-        const text = say(locale, key, { options: '--draw', done: 1, total: 2, file: 'f', flag: '--x', value: 'v', reason: 'r', games: 'g', name: 'n', set: 'S', sets: 'A', id: 3, won: 1, lost: 0, unknown: 1, elapsed: '1 s', eta: '1 s', game: 'G', cap: 1, jobs: 1, pct: '1', low: '0', high: '2', a: '1', b: '2', c: '3', d: '4', wall: '1', search: '1', nps: '1', rss: '1', table: '1', count: 2, line: 3, theirs: 't', ours: 'o', field: 'cap', version: 3, known: 2, deal: 4, outcome: 'won', other: 'lost', otherFile: 'g', otherLine: 5, limit: 'l', by: 'b', nodes: '9', files: 2, code: 'ERR_X', where: 'w', max: 'm' });
+        const text = say(locale, key, { options: '--draw', done: 1, total: 2, file: 'f', flag: '--x', value: 'v', reason: 'r', games: 'g', name: 'n', set: 'S', sets: 'A', id: 3, won: 1, lost: 0, unknown: 1, elapsed: '1 s', eta: '1 s', game: 'G', cap: 1, jobs: 1, pct: '1', low: '0', high: '2', a: '1', b: '2', c: '3', d: '4', wall: '1', search: '1', nps: '1', rss: '1', table: '1', count: 2, line: 3, theirs: 't', ours: 'o', field: 'cap', version: 3, known: 2, deal: 4, outcome: 'won', other: 'lost', otherFile: 'g', otherLine: 5, limit: 'l', by: 'b', nodes: '9', files: 2, code: 'ERR_X', where: 'w', max: 'm', why: 'noFolder', folder: 'd', part: 'p' });
         expect(text).not.toMatch(/\{\w+\}/);
       }
   });
@@ -35,5 +36,14 @@ describe('solve messages', () => {
       const text = say(locale, 'summaryDeals', values);
       for (const n of [12000, 10680, 1261]) expect(text, locale).toContain(new Intl.NumberFormat(locale).format(n));
     }
+  });
+
+  it('says why a file cannot be written in the words of each language, the system\'s own words only for the rest', () => {
+    const refusal = (locale: 'en' | 'fr', code: string) =>
+      sayRefusal(locale, 'errOutputUnwritable', { file: 'ro/k.json', ...writeProblemOf(Object.assign(new Error(`${code}: raw`), { code }), 'ro') });
+    expect(refusal('en', 'EACCES')).toBe('cannot write ro/k.json: permission denied in ro; nothing was started');
+    expect(refusal('en', 'EROFS')).toBe('cannot write ro/k.json: ro is on a read-only file system; nothing was started');
+    expect(refusal('fr', 'ENOSPC')).toBe('impossible d’écrire ro/k.json : plus de place sur le périphérique ; rien n’a été commencé');
+    expect(refusal('en', 'EIO')).toBe('cannot write ro/k.json: EIO: raw; nothing was started');
   });
 });

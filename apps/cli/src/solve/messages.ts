@@ -68,6 +68,11 @@ Usage: solitaire solve merge FILE... [--csv FILE]
   limitBoth: 'cap {cap} s, at most {nodes} positions a deal',
   byThreads: '{jobs, plural, one {# thread} other {# threads}}',
   byFiles: 'merged from {files, plural, one {# file} other {# files}}',
+  errOutputUnwritable: 'cannot write {file}: {reason}; nothing was started',
+  errWriteKept: 'cannot write {file}: {reason}; its rows are kept in {part}, in the order the deals ended',
+  errSummaryNotRecorded: 'the counts could not be recorded in {file}: {reason}; they are printed above',
+  errSameOutput: '--csv and --summary name the same file, {file}',
+  writeProblem: '{why, select, noFolder {its folder {folder} does not exist} notFolder {{folder} is not a folder} denied {permission denied in {folder}} readOnly {{folder} is on a read-only file system} isFolder {it is a folder} noSpace {no space left on the device} other {{reason}}}',
   summarySearch: 'Time: {search} s of search, {nps} positions a second',
 } as const;
 
@@ -139,6 +144,11 @@ Uso: solitaire solve merge ARCHIVO... [--csv ARCHIVO]
   limitBoth: 'límite {cap} s, como máximo {nodes} posiciones por reparto',
   byThreads: '{jobs, plural, one {# hilo} other {# hilos}}',
   byFiles: 'unidos de {files, plural, one {# archivo} other {# archivos}}',
+  errOutputUnwritable: 'no se puede escribir {file}: {reason}; no se ha empezado nada',
+  errWriteKept: 'no se puede escribir {file}: {reason}; sus filas se conservan en {part}, en el orden en que terminaron los repartos',
+  errSummaryNotRecorded: 'no se pudieron anotar los totales en {file}: {reason}; figuran más arriba',
+  errSameOutput: '--csv y --summary indican el mismo archivo, {file}',
+  writeProblem: '{why, select, noFolder {su carpeta {folder} no existe} notFolder {{folder} no es una carpeta} denied {permiso denegado en {folder}} readOnly {{folder} está en un sistema de archivos de solo lectura} isFolder {es una carpeta} noSpace {no queda espacio en el dispositivo} other {{reason}}}',
   summarySearch: 'Tiempo: {search} s de búsqueda, {nps} posiciones por segundo',
 };
 
@@ -207,6 +217,11 @@ Usage : solitaire solve merge FICHIER... [--csv FICHIER]
   limitBoth: 'limite {cap} s, au plus {nodes} positions par donne',
   byThreads: '{jobs, plural, one {# fil} other {# fils}}',
   byFiles: 'réunies de {files, plural, one {# fichier} other {# fichiers}}',
+  errOutputUnwritable: 'impossible d’écrire {file} : {reason} ; rien n’a été commencé',
+  errWriteKept: 'impossible d’écrire {file} : {reason} ; ses lignes sont gardées dans {part}, dans l’ordre où les donnes se sont terminées',
+  errSummaryNotRecorded: 'les totaux n’ont pas pu être notés dans {file} : {reason} ; ils sont affichés plus haut',
+  errSameOutput: '--csv et --summary désignent le même fichier, {file}',
+  writeProblem: '{why, select, noFolder {son dossier {folder} n’existe pas} notFolder {{folder} n’est pas un dossier} denied {permission refusée dans {folder}} readOnly {{folder} est sur un système de fichiers en lecture seule} isFolder {c’est un dossier} noSpace {plus de place sur le périphérique} other {{reason}}}',
   summarySearch: 'Durée : {search} s de recherche, {nps} positions par seconde',
 };
 
@@ -224,3 +239,7 @@ export const say = (locale: Locale, key: SolveMessageKey, values: SolveValues = 
   compile(solveCatalogs[locale][key], locale)(
     Object.fromEntries(Object.entries(values).map(([name, v]) => [name, typeof v === 'string' ? shown(v) : v])),
   );
+
+/** A refusal's message in `locale`: a write problem (`why`) is said in its words instead of the system's. */
+export const sayRefusal = (locale: Locale, key: SolveMessageKey, values: SolveValues): string =>
+  say(locale, key, 'why' in values ? { ...values, reason: say(locale, 'writeProblem', values) } : values);

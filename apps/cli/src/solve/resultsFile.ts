@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve as resolvePath } from 'node:path';
+import { accessSync, constants, existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { type WinnabilityRecord, type WinnabilitySummary, findVariant, readSummary, summaryText, withRecord } from '@solitaire/variants';
 import { type Locale, variantName } from '../texts.js';
-import { SolveFailure, reasonOf } from './failure.js';
+import { SolveFailure, reasonOf, writeProblemOf } from './failure.js';
 import { type RecordField, type ResultRow, type ResultsFile, type RunRecord, combineRows, readResults, refusalMessage } from './results.js';
 
 /** Reads the results file `file`, or throws the refusal naming it and the line. */
@@ -33,18 +33,84 @@ export const combineOrFail = (files: readonly { readonly file: string; readonly 
 };
 
 /**
- * Writes a finished results file: the text goes to FILE.part, which then replaces FILE, so that an older FILE is
- * never left half written; on failure FILE.part is removed and the refusal names FILE.
+ * Refuses now, before any deal is searched, an output `file` that could not be written at the end: its folder
+ * missing or not a folder, not writable (permissions, a read-only file system), or `file` itself a folder. Only
+ * looks: the file and its folder are left as they are.
  */
-export const writeResults = (file: string, cwd: string, text: string): void => {
-  const path = resolvePath(cwd, file), part = `${path}.part`;
+export const checkOutput = (file: string, cwd: string): void => {
+  const path = resolvePath(cwd, file), folder = dirname(path);
+  const refuse = (e: unknown): never => {
+    throw new SolveFailure('errOutputUnwritable', { file, ...writeProblemOf(e, dirname(file)) }, 1);
+  };
   try {
-    writeFileSync(part, text);
-    renameSync(part, path);
+    if (!statSync(folder).isDirectory()) refuse(Object.assign(new Error('not a directory'), { code: 'ENOTDIR' }));
+    // The finished file replaces FILE by a rename in its folder: the folder's permissions are the ones that count.
+    accessSync(folder, constants.W_OK | constants.X_OK);
   } catch (e) {
-    rmSync(part, { force: true });
-    throw new SolveFailure('errWriteFile', { file, reason: reasonOf(e) }, 1);
+    if (e instanceof SolveFailure) throw e;
+    refuse(e);
   }
+  if (existsSync(path) && statSync(path).isDirectory()) refuse(Object.assign(new Error('is a directory'), { code: 'EISDIR' }));
+};
+
+/** Refuses now the outputs `--csv` and `--summary` name that could not be written once the work is done. */
+export const checkOutputs = (csv: string | null, summary: string | null, cwd: string): void => {
+  if (csv !== null && summary !== null && resolvePath(cwd, csv) === resolvePath(cwd, summary)) throw new SolveFailure('errSameOutput', { file: csv }, 2);
+  for (const file of [csv, summary]) if (file !== null) checkOutput(file, cwd);
+};
+
+/** Where a finished file is written before it replaces the file: FILE.part, or another name (`temp`). */
+export interface WriteOptions {
+  /** The temporary file (default FILE.part). */
+  readonly temp?: string;
+  /** A checkpoint that still holds the rows when the write fails, named in the refusal. */
+  readonly kept?: string;
+}
+
+/**
+ * Writes a finished results file: the text goes to a temporary file, which then replaces FILE, so that an older
+ * FILE is never left half written; on failure the temporary file is removed and the refusal names the file.
+ */
+export const writeResults = (file: string, cwd: string, text: string, options: WriteOptions = {}): void => {
+  const typedTemp = options.temp ?? `${file}.part`, temp = resolvePath(cwd, typedTemp);
+  // The refusal names the file that failed: the temporary one (a full disk, a folder in its place) or FILE.
+  let failing = typedTemp;
+  try {
+    writeFileSync(temp, text);
+    failing = file;
+    renameSync(temp, resolvePath(cwd, file));
+  } catch (e) {
+    try { rmSync(temp, { force: true }); } catch { /* not ours to remove (a folder): the refusal names it */ }
+    const problem = writeProblemOf(e, dirname(failing));
+    if (options.kept !== undefined) throw new SolveFailure('errWriteKept', { file: failing, ...problem, part: options.kept }, 1);
+    throw new SolveFailure('errWriteFile', { file: failing, ...problem }, 1);
+  }
+};
+
+/** An output written once the results are on the terminal: how to write it, and the line saying it was. */
+export interface FinishedOutput {
+  readonly write: () => void;
+  readonly writtenLine: string;
+}
+
+/**
+ * Writes each finished output in turn, printing its line when written; a failure is said (`complain`) and does not
+ * stop the others, since the results are already printed. Returns whether every output was written.
+ */
+export const writeFinished = (outputs: readonly FinishedOutput[], print: (s: string) => void,
+  complain: (failure: SolveFailure) => void): boolean => {
+  let all = true;
+  for (const output of outputs) {
+    try {
+      output.write();
+      print(`${output.writtenLine}\n`);
+    } catch (e) {
+      if (!(e instanceof SolveFailure)) throw e;
+      complain(e);
+      all = false;
+    }
+  }
+  return all;
 };
 
 /**
@@ -66,5 +132,13 @@ export const loadSummary = (file: string, cwd: string, game: string, locale: Loc
 };
 
 /** Records `record` in the game's compact results file `file` (`--summary`), replacing the entry with the same options. */
-export const writeSummary = (file: string, cwd: string, record: WinnabilityRecord, locale: Locale): void =>
-  writeResults(file, cwd, summaryText(withRecord(loadSummary(file, cwd, record.game, locale), record)));
+export const writeSummary = (file: string, cwd: string, record: WinnabilityRecord, locale: Locale): void => {
+  const text = summaryText(withRecord(loadSummary(file, cwd, record.game, locale), record));
+  try {
+    writeResults(file, cwd, text);
+  } catch (e) {
+    // Written last, after the counts were printed: the refusal says where they still are.
+    if (e instanceof SolveFailure && e.key === 'errWriteFile') throw new SolveFailure('errSummaryNotRecorded', { ...e.values, file }, 1);
+    throw e;
+  }
+};

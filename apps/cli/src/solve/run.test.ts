@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cardCode, shuffledDeck } from '@solitaire/engine';
@@ -64,6 +64,62 @@ describe('solitaire solve', () => {
     };
     expect(await runSolve(['klondike', '--deals', '1-2', '--csv', 'out.csv'], { ...c.io, runDeals: vanishing, cwd: dir })).toBe(1);
     expect(c.err.join('')).toContain('cannot write out.csv');
+  });
+
+  it('refuses at once, before any deal is searched, an output it could not write at the end', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    writeFileSync(join(dir, 'afile'), '');
+    mkdirSync(join(dir, 'adir'));
+    const refusal = async (env: Record<string, string>, ...flags: string[]) => {
+      const c = capture();
+      let ran = false;
+      const code = await runSolve(['klondike', '--deals', '1-3', ...flags], { ...c.io, env, cwd: dir, runDeals: async () => { ran = true; } });
+      expect(ran).toBe(false);
+      expect(c.out).toEqual([]);
+      return { code, err: c.err.join('') };
+    };
+    const en = { LANG: 'en_GB.UTF-8' };
+    expect(await refusal(en, '--summary', 'nowhere/k.json')).toEqual({
+      code: 1, err: 'solitaire solve: cannot write nowhere/k.json: its folder nowhere does not exist; nothing was started\n',
+    });
+    expect(await refusal(en, '--csv', 'nowhere/out.csv')).toMatchObject({ code: 1, err: expect.stringContaining('cannot write nowhere/out.csv: its folder nowhere does not exist') });
+    expect((await refusal(en, '--summary', 'afile/k.json')).err).toContain('cannot write afile/k.json: afile is not a folder');
+    expect((await refusal(en, '--csv', 'adir')).err).toContain('cannot write adir: it is a folder');
+    expect(await refusal(en, '--csv', 'same.json', '--summary', './same.json')).toEqual({
+      code: 2, err: 'solitaire solve: --csv and --summary name the same file, same.json\n',
+    });
+    expect((await refusal({ LANG: 'fr_FR.UTF-8' }, '--summary', 'nulle-part/k.json')).err)
+      .toBe('solitaire solve: impossible d’écrire nulle-part/k.json : son dossier nulle-part n’existe pas ; rien n’a été commencé\n');
+    expect(existsSync(join(dir, 'adir.part'))).toBe(false);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('refuses at once a folder it may not write in', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    mkdirSync(join(dir, 'ro'));
+    chmodSync(join(dir, 'ro'), 0o555);
+    const c = capture();
+    expect(await runSolve(['klondike', '--deals', '1-3', '--summary', 'ro/k.json'], { ...c.io, cwd: dir, runDeals: async () => {} })).toBe(1);
+    expect(c.err.join('')).toContain('cannot write ro/k.json: permission denied in ro');
+  });
+
+  it('prints the results before it writes its files, so that a late failure loses nothing and says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    mkdirSync(join(dir, 'sub'));
+    const c = capture();
+    // Between the check and the end of the run, the summary's folder goes away and a folder takes the CSV's name.
+    const sabotage: typeof inlineRunner = async (_setup, jobs, _threads, onResult) => {
+      for (const j of jobs) onResult({ id: j.id, outcome: 'won', ms: 1, nodes: 1, tableBytes: 0 });
+      rmSync(join(dir, 'sub'), { recursive: true });
+      mkdirSync(join(dir, 'out.csv'));
+    };
+    const code = await runSolve(['klondike', '--deals', '1-2', '--nodes', '50', '--jobs', '1', '--csv', 'out.csv', '--summary', 'sub/k.json'], { ...c.io, runDeals: sabotage, cwd: dir });
+    expect(code).toBe(1);
+    expect(c.out.join('')).toMatch(/^Klondike.*: 2 deals, 2 won, 0 lost, 0 unknown \(at most 50 positions a deal, 1 thread\)\nWinnable/);
+    expect(c.out.join('')).not.toMatch(/Results written|Counts recorded/);
+    expect(c.err.join('')).toContain('solitaire solve: cannot write out.csv: it is a folder; its rows are kept in out.csv.part, in the order the deals ended\n'
+      + 'solitaire solve: the counts could not be recorded in sub/k.json: its folder sub does not exist; they are printed above\n');
+    expect(readFileSync(join(dir, 'out.csv.part'), 'utf8')).toBe(`${recordLine(record('klondike', {}, null, 50))}\ndeal,result,ms,nodes\n1,won,1,1\n2,won,1,1\n`);
+    expect(existsSync(join(dir, 'out.csv.new'))).toBe(false);
   });
 
   it('says one deal and one thread in the singular', async () => {

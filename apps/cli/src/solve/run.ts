@@ -1,20 +1,22 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve as resolvePath } from 'node:path';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { type Card, dealFromDeck, isDealNumber, optionKeys, parseCard, resolveRules } from '@solitaire/engine';
 import { findVariant, variants } from '@solitaire/variants';
 import { localeFromEnv } from '../i18n.js';
 import { flagFor } from '../optionFlags.js';
 import { type Locale, variantName } from '../texts.js';
 import { type SolveArgs, parseSolveArgs } from './args.js';
-import { SolveFailure, reasonOf } from './failure.js';
+import { SolveFailure, reasonOf, writeProblemOf } from './failure.js';
 import type { JobResult, JobSetup, SolveJob } from './job.js';
 import { runMerge } from './merge.js';
-import { type SolveMessageKey, type SolveValues, say } from './messages.js';
+import { type SolveMessageKey, type SolveValues, say, sayRefusal } from './messages.js';
 import { type DealRunner, workerRunner } from './pool.js';
 import { ProgressLine, eta, formatDuration } from './progress.js';
 import { type RunRecord, recordFor, resultsText, rowLine } from './results.js';
-import { checkRecord, combineOrFail, loadResults, loadSummary, writeResults, writeSummary } from './resultsFile.js';
+import {
+  type FinishedOutput, checkOutputs, checkRecord, combineOrFail, loadResults, loadSummary, writeFinished, writeResults, writeSummary,
+} from './resultsFile.js';
 import { takeShard } from './shard.js';
 import { summaryLines } from './summary.js';
 import { summaryRecord, today } from './summaryRecord.js';
@@ -80,7 +82,7 @@ const loadDecided = (file: string, cwd: string, ours: RunRecord, locale: Locale)
  */
 export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<number> => {
   const locale = localeFromEnv(io.env);
-  const err = (key: SolveMessageKey, values: SolveValues = {}) => io.stderr.write(`solitaire solve: ${say(locale, key, values)}\n`);
+  const err = (key: SolveMessageKey, values: SolveValues = {}) => io.stderr.write(`solitaire solve: ${sayRefusal(locale, key, values)}\n`);
   const parsed = parseSolveArgs(argv, variants.map((v) => v.id));
   if (!parsed.ok) { err(parsed.error.key, parsed.error.values); return 2; }
   const args = parsed.args;
@@ -88,16 +90,20 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
     io.stdout.write(`${say(locale, 'usage', { options: optionKeys.map(flagFor).join(', ') })}\n${say(locale, 'usageMore')}\n${say(locale, 'usageSummary')}\n`);
     return 0;
   }
+  const complain = (e: SolveFailure) => err(e.key, e.values);
   try {
-    return args.command === 'merge' ? runMerge(args, io.cwd ?? process.cwd(), locale, (s) => io.stdout.write(s), io.today ?? today) : await solveDeals(args, io, locale);
+    if (args.command === 'merge') {
+      return runMerge(args, { cwd: io.cwd ?? process.cwd(), locale, print: (s) => io.stdout.write(s), complain, today: io.today ?? today });
+    }
+    return await solveDeals(args, io, locale, complain);
   } catch (e) {
-    if (e instanceof SolveFailure) { err(e.key, e.values); return e.code; }
+    if (e instanceof SolveFailure) { complain(e); return e.code; }
     throw e;
   }
 };
 
 /** Runs `solve <game>` once its command line is read; refusals are thrown as `SolveFailure`. */
-const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale): Promise<number> => {
+const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain: (e: SolveFailure) => void): Promise<number> => {
   const now = io.now ?? (() => performance.now());
   const def = findVariant(args.variant)!;
   const rules = resolveRules(def, args.options);
@@ -106,6 +112,8 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale): Promise
     throw new SolveFailure('errOption', { flag, reason: `${rules.error}${rules.detail ? ` ${rules.detail}` : ''}` }, 2);
   }
   const cwd = io.cwd ?? process.cwd();
+  // Every output is checked before the deals are searched: a run of hours must not end in a refusal to write.
+  checkOutputs(args.csv, args.summary, cwd);
   const jobs = takeShard(loadJobs(args, cwd, (deck) => { const d = dealFromDeck(rules.value, deck); return d.ok ? null : d.error; }), args.shard);
   const record = recordFor(def, args.options, args.source, args.capSeconds, args.maxNodes);
   // A summary that could not be updated is refused now, before the deals are searched.
@@ -134,15 +142,18 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale): Promise
   // Rows are appended to FILE.part as deals finish, so an interrupted long run keeps what it decided.
   const partPath = args.csv === null ? null : `${resolvePath(cwd, args.csv)}.part`;
   if (partPath !== null) {
-    try { writeFileSync(partPath, resultsText(record, [])); } catch (e) { throw new SolveFailure('errWriteFile', { file: `${args.csv}.part`, reason: reasonOf(e) }, 1); }
+    try { writeFileSync(partPath, resultsText(record, [])); } catch (e) {
+      throw new SolveFailure('errOutputUnwritable', { file: args.csv!, ...writeProblemOf(e, dirname(args.csv!)) }, 1);
+    }
   }
+  let partHoldsAll = partPath !== null;
   show();
   try {
     if (toRun.length > 0) await (io.runDeals ?? workerRunner())(setup, toRun, threads, (r) => {
       results.set(r.id, r);
       counts[r.outcome]++;
       // The part file is a checkpoint: if it cannot grow, the run goes on, and the final write reports the problem.
-      try { if (partPath !== null) appendFileSync(partPath, `${rowLine(r)}\n`); } catch { /* reported by writeResults */ }
+      try { if (partPath !== null) appendFileSync(partPath, `${rowLine(r)}\n`); } catch { partHoldsAll = false; }
       show();
     });
   } catch (e) {
@@ -153,15 +164,29 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale): Promise
   const wallMs = now() - t0;
 
   const ordered = jobs.map((j) => results.get(j.id)!);
-  // The finished file, in the order the deals were asked for, replaces any older one only once complete.
-  if (args.csv !== null) writeResults(args.csv, cwd, resultsText(record, ordered));
-  if (args.summary !== null && ordered.length > 0)
-    writeSummary(args.summary, cwd, summaryRecord(rules.value, ordered, args.capSeconds, args.maxNodes, (io.today ?? today)()), locale);
-  const lines = summaryLines({
+  // The results reach the terminal first, so that a file that cannot be written at the end loses nothing.
+  io.stdout.write(`${summaryLines({
     locale, game: variantName(def, locale), results: ordered, capSeconds: args.capSeconds, maxNodes: args.maxNodes,
-    source: { threads, wallMs }, csv: args.csv, ...(args.resume !== null ? { resumed: { count: reused.length, file: args.resume } } : {}),
-  });
-  if (args.summary !== null && ordered.length > 0) lines.push(say(locale, 'summaryWritten', { file: args.summary }));
-  io.stdout.write(`${lines.join('\n')}\n`);
-  return 0;
+    source: { threads, wallMs }, ...(args.resume !== null ? { resumed: { count: reused.length, file: args.resume } } : {}),
+  }).join('\n')}\n`);
+  const outputs: FinishedOutput[] = [];
+  if (args.csv !== null) {
+    const csv = args.csv;
+    outputs.push({
+      // In the order the deals were asked for; the checkpoint stays until the finished file has replaced FILE.
+      write: () => {
+        writeResults(csv, cwd, resultsText(record, ordered), { temp: `${csv}.new`, ...(partHoldsAll ? { kept: `${csv}.part` } : {}) });
+        try { rmSync(partPath!, { force: true }); } catch { /* a checkpoint left beside a finished file harms nothing */ }
+      },
+      writtenLine: say(locale, 'csvWritten', { file: csv }),
+    });
+  }
+  if (args.summary !== null && ordered.length > 0) {
+    const file = args.summary;
+    outputs.push({
+      write: () => writeSummary(file, cwd, summaryRecord(rules.value, ordered, args.capSeconds, args.maxNodes, (io.today ?? today)()), locale),
+      writtenLine: say(locale, 'summaryWritten', { file }),
+    });
+  }
+  return writeFinished(outputs, (s) => io.stdout.write(s), complain) ? 0 : 1;
 };

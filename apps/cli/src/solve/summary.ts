@@ -15,7 +15,6 @@ export interface SummaryInput {
   readonly source: { readonly threads: number; readonly wallMs: number } | { readonly files: number };
   /** Deals taken from an earlier run's CSV. */
   readonly resumed?: { readonly count: number; readonly file: string };
-  readonly csv: string | null;
 }
 
 const percent = (locale: Locale, fraction: number): string =>
@@ -24,7 +23,7 @@ const decimal = (locale: Locale, n: number, digits = 1): string =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
 const integer = (locale: Locale, n: number): string => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
 
-/** The lines `solitaire solve` and `solitaire solve merge` print at the end. */
+/** The lines `solitaire solve` and `solitaire solve merge` print at the end, before they write their files. */
 export const summaryLines = (s: SummaryInput): string[] => {
   const { locale } = s;
   const line = (key: SolveMessageKey, values: SolveValues = {}) => say(locale, key, values);
@@ -54,6 +53,5 @@ export const summaryLines = (s: SummaryInput): string[] => {
       : line('summarySearch', { search: decimal(locale, t.searchMs / 1000), nps }),
     // A merge searched nothing itself, and the files keep no table sizes.
     ...(run !== null ? [line('summaryMemory', { rss: integer(locale, process.resourceUsage().maxRSS / 1024), table: integer(locale, t.maxTableBytes / 2 ** 20) })] : []),
-    ...(s.csv !== null ? [line('csvWritten', { file: s.csv })] : []),
   ];
 };
