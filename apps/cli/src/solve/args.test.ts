@@ -1,14 +1,41 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDealList, parseSolveArgs } from './args.js';
+import { MAX_RUN_DEALS, parseDealList, parseSolveArgs } from './args.js';
+import { say } from './messages.js';
 
 const games = ['athena', 'klondike', 'shamrocks'];
 
 describe('solve command line', () => {
   it('reads deal lists: single deals, ranges, several parts, without repeats', () => {
-    expect(parseDealList('7')).toEqual([7]);
-    expect(parseDealList('1-4')).toEqual([1, 2, 3, 4]);
-    expect(parseDealList('1-3,2,9')).toEqual([1, 2, 3, 9]);
-    for (const bad of ['', '5-2', 'a', '1-', '-3', '1.5']) expect(parseDealList(bad)).toBeNull();
+    const deals = (text: string) => { const r = parseDealList(text); return r.ok ? r.deals : r; };
+    expect(deals('7')).toEqual([7]);
+    expect(deals('1-4')).toEqual([1, 2, 3, 4]);
+    expect(deals('1-3,2,9')).toEqual([1, 2, 3, 9]);
+    expect(deals('5-8,1-6,7,2-3,9')).toEqual([5, 6, 7, 8, 1, 2, 3, 4, 9]);
+    for (const bad of ['', '5-2', 'a', '1-', '-3', '1.5', '4294967296']) expect(deals(bad)).toEqual({ ok: false, count: null });
+  });
+
+  it('keeps the order written and drops repeats, as a set of every deal would', () => {
+    const part = fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 12 })).map(([from, span]) => (span ? `${from}-${from + span}` : `${from}`));
+    fc.assert(fc.property(fc.array(part, { minLength: 1, maxLength: 12 }), (parts) => {
+      const seen = new Set<number>(), expected: number[] = [];
+      for (const p of parts) {
+        const [from, to = from] = p.split('-').map(Number) as [number, number?];
+        for (let d = from; d <= to; d++) if (!seen.has(d)) { seen.add(d); expected.push(d); }
+      }
+      expect(parseDealList(parts.join(','))).toEqual({ ok: true, deals: expected });
+    }));
+  });
+
+  it('caps the deals of a run in all, not each part, and counts them before listing any', () => {
+    expect(parseDealList(`1-${MAX_RUN_DEALS - 5},${MAX_RUN_DEALS - 10}-${MAX_RUN_DEALS + 5}`)).toEqual({ ok: false, count: MAX_RUN_DEALS + 5 });
+    expect(parseDealList('1-9000000,20000001-29000000')).toEqual({ ok: false, count: 18_000_000 });
+    // Four thousand million deals: refused at once, no list of them made.
+    expect(parseDealList('1-4294967295')).toEqual({ ok: false, count: 4294967295 });
+    const r = parseSolveArgs(['klondike', '--deals', '1-9000000,20000001-29000000'], games);
+    expect(r).toEqual({ ok: false, error: { key: 'errTooManyDeals', values: { count: 18_000_000, max: MAX_RUN_DEALS } } });
+    expect(say('en', r.ok ? 'usage' : r.error.key, r.ok ? {} : r.error.values))
+      .toBe('--deals names 18,000,000 deals, more than the 10,000,000 a run takes: split it into several runs');
   });
 
   it('reads a full command line, with or without the word solve, flags as --flag=value too', () => {

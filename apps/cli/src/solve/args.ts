@@ -2,7 +2,7 @@ import { type OptionKey, type OptionValue, isDealNumber } from '@solitaire/engin
 import { DEFAULT_SOLVER_MEMORY_MB, MAX_SOLVER_MEMORY_MB } from '@solitaire/solver';
 import { type FlagKind, type FlagTable, type LineRefusal, readCommandLine, readNumber } from '../commandLine.js';
 import { optionByFlag, parseOptionValue } from '../optionFlags.js';
-import type { SolveMessageKey } from './messages.js';
+import type { SolveMessageKey, SolveValues } from './messages.js';
 import { type Shard, parseShard } from './shard.js';
 
 /** Where the deals come from: numbered deals of the game's own shuffle, or a set of a deal file. */
@@ -46,7 +46,7 @@ export interface MergeArgs {
 /** A refused command line: a message key and its values. */
 export interface SolveArgError {
   readonly key: SolveMessageKey;
-  readonly values: Readonly<Record<string, string>>;
+  readonly values: SolveValues;
 }
 
 /** Deal numbers when none are given. */
@@ -54,18 +54,54 @@ export const DEFAULT_DEALS = '1-100';
 /** Seconds per deal when neither `--cap` nor `--nodes` is given. */
 export const DEFAULT_CAP_SECONDS = 10;
 
-/** Reads `7`, `1-1000`, `1-10,42` into deal numbers (in the order written, duplicates dropped), or null. */
-export const parseDealList = (text: string): number[] | null => {
-  const out: number[] = [];
-  const seen = new Set<number>();
+/** The most deals one run takes, however its list is written: ten million deal numbers hold 80 MB already. */
+export const MAX_RUN_DEALS = 10_000_000;
+
+/** A deal list as read: its deal numbers, or why not (`count`: how many it names when too many, else null). */
+export type DealList = { readonly ok: true; readonly deals: number[] } | { readonly ok: false; readonly count: number | null };
+
+/** Index of the first of the sorted, disjoint `ranges` that ends at `deal` or after it. */
+const firstEndingFrom = (ranges: readonly (readonly [number, number])[], deal: number): number => {
+  let lo = 0, hi = ranges.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (ranges[mid]![1] < deal) lo = mid + 1; else hi = mid; }
+  return lo;
+};
+
+/**
+ * Reads `7`, `1-1000`, `1-10,42` into deal numbers (in the order written, duplicates dropped). Refuses text it
+ * cannot read, and a list of more than `MAX_RUN_DEALS` deals in all before making it.
+ */
+export const parseDealList = (text: string): DealList => {
+  const parts: [number, number][] = [];
   for (const part of text.split(',')) {
     const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
-    if (!m) return null;
+    if (!m) return { ok: false, count: null };
     const from = Number(m[1]), to = m[2] === undefined ? from : Number(m[2]);
-    if (!isDealNumber(from) || !isDealNumber(to) || to < from || to - from > 10_000_000) return null;
-    for (let d = from; d <= to; d++) if (!seen.has(d)) { seen.add(d); out.push(d); }
+    if (!isDealNumber(from) || !isDealNumber(to) || to < from) return { ok: false, count: null };
+    parts.push([from, to]);
   }
-  return out.length ? out : null;
+  // The deals taken so far as sorted, disjoint ranges: each part keeps what they do not cover, so that repeats go
+  // without a set of every deal, and the total is known before a single number is listed.
+  const covered: [number, number][] = [], fresh: [number, number][] = [];
+  let count = 0;
+  for (const [from, to] of parts) {
+    const first = firstEndingFrom(covered, from);
+    let next = from, last = first;
+    for (; next <= to; last++) {
+      const range = covered[last];
+      const end = range === undefined || range[0] > to ? to : range[0] - 1;
+      if (end >= next) { fresh.push([next, end]); count += end - next + 1; }
+      if (range === undefined || range[0] > to) break;
+      next = range[1] + 1;
+    }
+    let lo = from, hi = to, upto = first;
+    for (; upto < covered.length && covered[upto]![0] <= to + 1; upto++) { lo = Math.min(lo, covered[upto]![0]); hi = Math.max(hi, covered[upto]![1]); }
+    covered.splice(first, upto - first, [lo, hi]);
+  }
+  if (count > MAX_RUN_DEALS) return { ok: false, count };
+  const deals: number[] = [];
+  for (const [from, to] of fresh) for (let d = from; d <= to; d++) deals.push(d);
+  return { ok: true, deals };
 };
 
 const valueFlags = ['--deals', '--deal-file', '--set', '--cap', '--nodes', '--shard', '--jobs', '--memory', '--csv', '--resume', '--summary'] as const;
@@ -85,7 +121,7 @@ const numberFlags: ReadonlyMap<string, { readonly min: number; readonly max?: nu
 const MERGE = 'merge';
 
 type Parsed = { ok: true; args: SolveArgs | MergeArgs } | { ok: false; error: SolveArgError };
-const fail = (key: SolveMessageKey, values: Record<string, string> = {}): Parsed => ({ ok: false, error: { key, values } });
+const fail = (key: SolveMessageKey, values: SolveValues = {}): Parsed => ({ ok: false, error: { key, values } });
 
 /**
  * Parses the arguments after `solve`: `<game> [--deals LIST | --deal-file FILE --set NAME] [--cap S] [--nodes N]
@@ -156,9 +192,10 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
   if (file !== undefined && summary !== null) return fail('errSummaryNeedsNumbers');
   if (file !== undefined) source = { kind: 'file', file, set: set! };
   else {
-    const deals = parseDealList(dealText ?? DEFAULT_DEALS);
-    if (!deals) return fail('errBadDeals', { value: dealText ?? '' });
-    source = { kind: 'numbers', deals };
+    const list = parseDealList(dealText ?? DEFAULT_DEALS);
+    if (!list.ok && list.count !== null) return fail('errTooManyDeals', { count: list.count, max: MAX_RUN_DEALS });
+    if (!list.ok) return fail('errBadDeals', { value: dealText ?? '' });
+    source = { kind: 'numbers', deals: list.deals };
   }
   return { ok: true, args: { command: 'solve', help, variant, source, ...rest } };
 };

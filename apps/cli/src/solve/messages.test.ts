@@ -24,7 +24,7 @@ describe('solve messages', () => {
   it('formats every message in every locale', () => {
     for (const locale of locales)
       for (const key of Object.keys(solveCatalogs.en) as (keyof typeof solveCatalogs.en)[]) {
-        const text = say(locale, key, { options: '--draw', done: 1, total: 2, file: 'f', flag: '--x', value: 'v', reason: 'r', games: 'g', name: 'n', set: 'S', sets: 'A', id: 3, won: 1, lost: 0, unknown: 1, elapsed: '1 s', eta: '1 s', game: 'G', cap: 1, jobs: 1, pct: '1', low: '0', high: '2', a: '1', b: '2', c: '3', d: '4', wall: '1', search: '1', nps: '1', rss: '1', table: '1', count: 2, line: 3, theirs: 't', ours: 'o', field: 'cap', version: 3, known: 2, deal: 4, outcome: 'won', other: 'lost', otherFile: 'g', otherLine: 5, limit: 'l', by: 'b', nodes: '9', files: 2, code: 'ERR_X', where: 'w', max: 'm', why: 'noFolder', folder: 'd', part: 'p' });
+        const text = say(locale, key, { options: '--draw', done: 1, total: 2, file: 'f', flag: '--x', value: 'v', reason: 'r', games: 'g', name: 'n', set: 'S', sets: 'A', id: 3, won: 1, lost: 0, unknown: 1, elapsed: '1 s', eta: '1 s', game: 'G', cap: 1, jobs: 1, pct: '1', low: '0', high: '2', a: '1', b: '2', c: '3', d: '4', wall: '1', search: '1', nps: '1', rss: '1', table: '1', count: 2, line: 3, theirs: 't', ours: 'o', field: 'cap', version: 3, known: 2, deal: 4, outcome: 'won', other: 'lost', otherFile: 'g', otherLine: 5, limit: 'l', by: 'b', nodes: '9', files: 2, code: 'ERR_X', where: 'w', max: 'm', why: 'noFolder', folder: 'd', part: 'p', asked: 9, cores: 2, threads: 2, wanted: 9, perThread: 96, memory: 32, free: 900 });
         expect(text).not.toMatch(/\{\w+\}/);
       }
   });

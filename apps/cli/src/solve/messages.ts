@@ -7,10 +7,10 @@ const en = {
   usage: `Usage: solitaire solve <game> [--deals 1-1000 | --deal-file FILE --set NAME] [--draw N] [--cap SECONDS]
        [--jobs N] [--memory MB] [--csv FILE] [--resume FILE]
 Decides each deal with every card known: won, lost (no win exists) or unknown (the cap was reached).
-  --deals       deal numbers: 7, 1-1000 or 1-10,42 (default 1-100)
+  --deals       deal numbers: 7, 1-1000 or 1-10,42 (default 1-100; 10,000,000 at most)
   --deal-file   a JSON file of deal sets, each deal an id and its 52 cards in deal order, with --set
   --cap         seconds per deal (default 10)
-  --jobs        solver threads, one deal each at a time (default: one per core)
+  --jobs        solver threads, one deal each at a time (default and most: one per core, fewer if memory is short)
   --memory      transposition table cap per thread, in MB (default 32, at most 4096)
   --csv         write deal,result,ms,nodes to FILE (FILE.part holds the deals finished so far)
   --resume      take the won and lost deals of FILE, a CSV of an earlier run, as they are; solve the rest
@@ -73,6 +73,10 @@ Usage: solitaire solve merge FILE... [--csv FILE]
   errSummaryNotRecorded: 'the counts could not be recorded in {file}: {reason}; they are printed above',
   errSameOutput: '--csv and --summary name the same file, {file}',
   writeProblem: '{why, select, noFolder {its folder {folder} does not exist} notFolder {{folder} is not a folder} denied {permission denied in {folder}} readOnly {{folder} is on a read-only file system} isFolder {it is a folder} noSpace {no space left on the device} other {{reason}}}',
+  jobsByCores: '--jobs {asked}: this machine has {cores, plural, one {# core} other {# cores}}, so {threads, plural, one {# solver thread} other {# solver threads}}',
+  jobsByMemory: '{threads, plural, one {# solver thread} other {# solver threads}} instead of {wanted, number}: each may take {perThread, number} MB (a table of {memory, number} MB and the search), and {free, number} MB are free',
+  errMemoryTooLarge: '--memory {memory}: a solver thread may take {perThread, number} MB, more than the {total, number} MB of this machine',
+  errTooManyDeals: '--deals names {count, number} deals, more than the {max, number} a run takes: split it into several runs',
   summarySearch: 'Time: {search} s of search, {nps} positions a second',
 } as const;
 
@@ -83,10 +87,10 @@ const es: Record<SolveMessageKey, string> = {
   usage: `Uso: solitaire solve <juego> [--deals 1-1000 | --deal-file ARCHIVO --set NOMBRE] [--draw N] [--cap SEGUNDOS]
        [--jobs N] [--memory MB] [--csv ARCHIVO] [--resume ARCHIVO]
 Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria posible) o desconocido (se agotó el límite).
-  --deals       números de reparto: 7, 1-1000 o 1-10,42 (por defecto 1-100)
+  --deals       números de reparto: 7, 1-1000 o 1-10,42 (por defecto 1-100; como máximo 10.000.000)
   --deal-file   un archivo JSON de conjuntos de repartos, cada uno un id y sus 52 cartas en orden de reparto, con --set
   --cap         segundos por reparto (por defecto 10)
-  --jobs        hilos de resolución, un reparto cada uno a la vez (por defecto: uno por núcleo)
+  --jobs        hilos de resolución, un reparto cada uno a la vez (por defecto y como máximo: uno por núcleo, menos si falta memoria)
   --memory      límite de la tabla de transposición por hilo, en MB (por defecto 32, como máximo 4096)
   --csv         escribe deal,result,ms,nodes en ARCHIVO (ARCHIVO.part guarda los repartos ya resueltos)
   --resume      toma tal cual los repartos ganados y perdidos de ARCHIVO, el CSV de una ejecución anterior; resuelve el resto
@@ -149,6 +153,10 @@ Uso: solitaire solve merge ARCHIVO... [--csv ARCHIVO]
   errSummaryNotRecorded: 'no se pudieron anotar los totales en {file}: {reason}; figuran más arriba',
   errSameOutput: '--csv y --summary indican el mismo archivo, {file}',
   writeProblem: '{why, select, noFolder {su carpeta {folder} no existe} notFolder {{folder} no es una carpeta} denied {permiso denegado en {folder}} readOnly {{folder} está en un sistema de archivos de solo lectura} isFolder {es una carpeta} noSpace {no queda espacio en el dispositivo} other {{reason}}}',
+  jobsByCores: '--jobs {asked}: esta máquina tiene {cores, plural, one {# núcleo} other {# núcleos}}, así que {threads, plural, one {se usa # hilo} other {se usan # hilos}} de resolución',
+  jobsByMemory: '{threads, plural, one {# hilo} other {# hilos}} de resolución en lugar de {wanted, number}: cada uno puede ocupar {perThread, number} MB (una tabla de {memory, number} MB y la búsqueda) y quedan {free, number} MB libres',
+  errMemoryTooLarge: '--memory {memory}: un hilo de resolución puede ocupar {perThread, number} MB, más que los {total, number} MB de esta máquina',
+  errTooManyDeals: '--deals indica {count, number} repartos, más de los {max, number} que admite una ejecución: repártalos en varias ejecuciones',
   summarySearch: 'Tiempo: {search} s de búsqueda, {nps} posiciones por segundo',
 };
 
@@ -156,10 +164,10 @@ const fr: Record<SolveMessageKey, string> = {
   usage: `Usage : solitaire solve <jeu> [--deals 1-1000 | --deal-file FICHIER --set NOM] [--draw N] [--cap SECONDES]
        [--jobs N] [--memory Mo] [--csv FICHIER] [--resume FICHIER]
 Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victoire possible) ou inconnue (limite atteinte).
-  --deals       numéros de donne : 7, 1-1000 ou 1-10,42 (par défaut 1-100)
+  --deals       numéros de donne : 7, 1-1000 ou 1-10,42 (par défaut 1-100 ; 10 000 000 au plus)
   --deal-file   un fichier JSON de lots de donnes, chacune un id et ses 52 cartes dans l’ordre de la donne, avec --set
   --cap         secondes par donne (par défaut 10)
-  --jobs        fils de résolution, une donne chacun à la fois (par défaut : un par cœur)
+  --jobs        fils de résolution, une donne chacun à la fois (par défaut et au plus : un par cœur, moins si la mémoire manque)
   --memory      plafond de la table de transposition par fil, en Mo (par défaut 32, au plus 4096)
   --csv         écrit deal,result,ms,nodes dans FICHIER (FICHIER.part garde les donnes déjà traitées)
   --resume      reprend telles quelles les donnes gagnées et perdues de FICHIER, le CSV d’une exécution antérieure ; résout les autres
@@ -222,6 +230,10 @@ Usage : solitaire solve merge FICHIER... [--csv FICHIER]
   errSummaryNotRecorded: 'les totaux n’ont pas pu être notés dans {file} : {reason} ; ils sont affichés plus haut',
   errSameOutput: '--csv et --summary désignent le même fichier, {file}',
   writeProblem: '{why, select, noFolder {son dossier {folder} n’existe pas} notFolder {{folder} n’est pas un dossier} denied {permission refusée dans {folder}} readOnly {{folder} est sur un système de fichiers en lecture seule} isFolder {c’est un dossier} noSpace {plus de place sur le périphérique} other {{reason}}}',
+  jobsByCores: '--jobs {asked} : cette machine a {cores, plural, one {# cœur} other {# cœurs}}, donc {threads, plural, one {# fil} other {# fils}} de résolution',
+  jobsByMemory: '{threads, plural, one {# fil} other {# fils}} de résolution au lieu de {wanted, number} : chacun peut occuper {perThread, number} Mo (une table de {memory, number} Mo et la recherche), et {free, number} Mo sont libres',
+  errMemoryTooLarge: '--memory {memory} : un fil de résolution peut occuper {perThread, number} Mo, plus que les {total, number} Mo de cette machine',
+  errTooManyDeals: '--deals désigne {count, number} donnes, plus que les {max, number} qu’accepte une exécution : répartissez-les sur plusieurs exécutions',
   summarySearch: 'Durée : {search} s de recherche, {nps} positions par seconde',
 };
 

@@ -122,6 +122,30 @@ describe('solitaire solve', () => {
     expect(existsSync(join(dir, 'out.csv.new'))).toBe(false);
   });
 
+  it('runs no more solver threads than the cores, nor than free memory holds, and says so', async () => {
+    const run = async (machine: { cores: number; totalMB: number; freeMB: number }, ...flags: string[]) => {
+      const c = capture();
+      const threads: number[] = [];
+      const counting: typeof inlineRunner = async (setup, jobs, n, onResult) => { threads.push(n); await inlineRunner(setup, jobs, n, onResult); };
+      const code = await runSolve(['klondike', '--deals', '1-9', '--nodes', '50', ...flags], { ...c.io, runDeals: counting, machine: () => machine });
+      const notes = c.err.join('').split('\n').filter((l) => l.startsWith('solitaire solve: '));
+      return { code, threads, notes, out: c.out.join('') };
+    };
+    const big = { cores: 2, totalMB: 24_000, freeMB: 20_000 };
+    expect(await run(big, '--jobs', '1000')).toMatchObject({
+      code: 0, threads: [2], notes: ['solitaire solve: --jobs 1000: this machine has 2 cores, so 2 solver threads'],
+    });
+    expect((await run(big, '--jobs', '1000')).out).toContain('(at most 50 positions a deal, 2 threads)');
+    expect(await run({ cores: 8, totalMB: 4000, freeMB: 500 }, '--memory', '256')).toMatchObject({
+      code: 0, threads: [1], notes: ['solitaire solve: 1 solver thread instead of 8: each may take 320 MB (a table of 256 MB and the search), and 500 MB are free'],
+    });
+    expect(await run({ cores: 4, totalMB: 24_000, freeMB: 1_000 }, '--jobs', '3')).toMatchObject({ code: 0, threads: [3], notes: [] });
+    expect(await run({ cores: 4, totalMB: 24_000, freeMB: 20_000 })).toMatchObject({ code: 0, threads: [4], notes: [] });
+    expect(await run({ cores: 4, totalMB: 2_048, freeMB: 1_900 }, '--memory', '4096')).toEqual({
+      code: 2, threads: [], out: '', notes: ['solitaire solve: --memory 4096: a solver thread may take 4,160 MB, more than the 2,048 MB of this machine'],
+    });
+  });
+
   it('says one deal and one thread in the singular', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'solve-'));
     const c = capture();

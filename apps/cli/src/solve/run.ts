@@ -1,5 +1,4 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { type Card, dealFromDeck, isDealNumber, optionKeys, parseCard, resolveRules } from '@solitaire/engine';
 import { findVariant, variants } from '@solitaire/variants';
@@ -11,6 +10,7 @@ import { SolveFailure, reasonOf, writeProblemOf } from './failure.js';
 import type { JobResult, JobSetup, SolveJob } from './job.js';
 import { runMerge } from './merge.js';
 import { type SolveMessageKey, type SolveValues, say, sayRefusal } from './messages.js';
+import { type Machine, planThreads, thisMachine } from './machine.js';
 import { type DealRunner, workerRunner } from './pool.js';
 import { ProgressLine, eta, formatDuration } from './progress.js';
 import { type RunRecord, recordFor, resultsText, rowLine } from './results.js';
@@ -34,12 +34,15 @@ export interface SolveIO {
   readonly now?: () => number;
   /** The date a results summary records, `YYYY-MM-DD` (default: today, UTC). */
   readonly today?: () => string;
+  /** The cores and memory that bound the solver threads (default: this machine's). */
+  readonly machine?: () => Machine;
 }
 
-/** The deals to run: deal numbers as they are, deal-file decks parsed and checked against the game. */
+/** The deals of this run's shard: deal numbers as they are, deal-file decks parsed and checked against the game. */
 const loadJobs = (args: SolveArgs, cwd: string, deal: (deck: readonly Card[]) => string | null): SolveJob[] => {
   const source = args.source;
-  if (source.kind === 'numbers') return source.deals.map((id) => ({ id }));
+  // Numbers are sharded before they become jobs: a shard of ten million deals makes only its own.
+  if (source.kind === 'numbers') return takeShard(source.deals, args.shard).map((id) => ({ id }));
   const file = source.file;
   let text: string;
   try { text = readFileSync(resolvePath(cwd, file), 'utf8'); } catch (e) { throw new SolveFailure('errReadFile', { file, reason: reasonOf(e) }, 1); }
@@ -49,7 +52,7 @@ const loadJobs = (args: SolveArgs, cwd: string, deal: (deck: readonly Card[]) =>
   if (typeof sets !== 'object' || sets === null) throw new SolveFailure('errBadFile', { file, reason: 'no "sets"' }, 1);
   const list = (sets as Record<string, unknown>)[source.set];
   if (!Array.isArray(list)) throw new SolveFailure('errNoSet', { file, set: source.set, sets: Object.keys(sets).join(', ') }, 1);
-  return list.map((entry: unknown, i) => {
+  return takeShard(list.map((entry: unknown, i) => {
     const { id, deck } = (entry ?? {}) as { id?: unknown; deck?: unknown };
     const name = isDealNumber(id) ? id : i + 1;
     if (!Array.isArray(deck)) throw new SolveFailure('errBadFile', { file, reason: `deal ${name} has no deck` }, 1);
@@ -62,7 +65,7 @@ const loadJobs = (args: SolveArgs, cwd: string, deal: (deck: readonly Card[]) =>
     const refusal = deal(cards);
     if (refusal) throw new SolveFailure('errBadDeck', { id: name, file, reason: refusal }, 1);
     return { id: name, deck: cards };
-  });
+  }), args.shard);
 };
 
 /** The decided rows (won, lost) of an earlier run's CSV of this game, options and deals, by deal. */
@@ -111,10 +114,15 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain
     const flag = Object.keys(args.options).map((k) => flagFor(k as never)).join(', ');
     throw new SolveFailure('errOption', { flag, reason: `${rules.error}${rules.detail ? ` ${rules.detail}` : ''}` }, 2);
   }
+  const machine = (io.machine ?? thisMachine)();
+  const plan = planThreads(args.jobs, args.memoryMB, machine);
+  if (!plan.ok) {
+    throw new SolveFailure('errMemoryTooLarge', { memory: args.memoryMB, perThread: Math.ceil(plan.perThreadMB), total: Math.floor(machine.totalMB) }, 2);
+  }
   const cwd = io.cwd ?? process.cwd();
   // Every output is checked before the deals are searched: a run of hours must not end in a refusal to write.
   checkOutputs(args.csv, args.summary, cwd);
-  const jobs = takeShard(loadJobs(args, cwd, (deck) => { const d = dealFromDeck(rules.value, deck); return d.ok ? null : d.error; }), args.shard);
+  const jobs = loadJobs(args, cwd, (deck) => { const d = dealFromDeck(rules.value, deck); return d.ok ? null : d.error; });
   const record = recordFor(def, args.options, args.source, args.capSeconds, args.maxNodes);
   // A summary that could not be updated is refused now, before the deals are searched.
   if (args.summary !== null) loadSummary(args.summary, cwd, def.id, locale);
@@ -126,7 +134,14 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain
     variant: args.variant, options: args.options, memoryMB: args.memoryMB,
     capMs: args.capSeconds === null ? null : args.capSeconds * 1000, maxNodes: args.maxNodes,
   };
-  const threads = args.jobs > 0 ? args.jobs : availableParallelism();
+  const { threads } = plan;
+  // Fewer threads than asked is said, not refused: the answers are the same, a run only takes longer.
+  if (plan.boundBy === 'cores') io.stderr.write(`solitaire solve: ${say(locale, 'jobsByCores', { asked: args.jobs, cores: machine.cores, threads })}\n`);
+  if (plan.boundBy === 'memory') {
+    io.stderr.write(`solitaire solve: ${say(locale, 'jobsByMemory', {
+      threads, wanted: plan.wanted, perThread: Math.ceil(plan.perThreadMB), memory: args.memoryMB, free: Math.floor(machine.freeMB),
+    })}\n`);
+  }
   const results = new Map<number, JobResult>();
   const counts = { won: 0, lost: 0, unknown: 0 };
   for (const j of reused) { const r = earlier.get(j.id)!; results.set(j.id, r); counts[r.outcome]++; }
