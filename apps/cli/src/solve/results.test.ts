@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SOLVER_VERSION } from '@solitaire/solver';
 import { athena, klondike } from '@solitaire/variants';
 import { locales } from '../texts.js';
 import type { JobResult } from './job.js';
@@ -18,7 +19,7 @@ describe('results file', () => {
 
   it('records the game, every option with its default, the deals and the limits', () => {
     expect(recordLine(recordFor(athena, {}, numbers, 10, null)))
-      .toBe('# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=10 nodes=none');
+      .toBe(`# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=10 nodes=none solver=${SOLVER_VERSION}`);
     // The same rules written out or left to their defaults are the same record.
     expect(recordFor(athena, { draw: 3 }, numbers, 1, null)).toEqual(recordFor(athena, {}, numbers, 1, null));
     expect(recordFor(athena, { draw: 1 }, numbers, 1, null).options).toBe('draw:1,redeals:unlimited');
@@ -46,7 +47,8 @@ describe('results file', () => {
     expect(refusal('# solitaire solve format=2 game=athena\ndeal,result,ms,nodes\n')).toMatchObject({ code: 'badLine', line: 1 });
     expect(refusal('# solitaire solve format=two game=athena options= deals=numbers cap=1 nodes=none\n')).toMatchObject({ code: 'badLine', line: 1 });
     expect(refusal('# solitaire solve format=3 columns=deal,result\ndeal,result\n')).toEqual({ code: 'newerFormat', line: 1, version: 3 });
-    expect(refusal('# solitaire solve format=2 game=athena options= deals=numbers cap=1 nodes=none\nresult,deal\n')).toMatchObject({ code: 'badLine', line: 2 });
+    expect(refusal('# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=1 nodes=none\nresult,deal\n'))
+      .toMatchObject({ code: 'badLine', line: 2 });
   });
 
   it('keeps one row a deal: repeats agree, a decided row beats an unknown one, won against lost is refused with both places', () => {
@@ -84,5 +86,22 @@ describe('results file, fuzzed', () => {
       const m = refusalMessage('f.csv', r.error);
       for (const locale of locales) expect(say(locale, m.key, m.values)).toContain('f.csv');
     }), { numRuns: 3000 });
+  });
+
+  /** Whether a spreadsheet opening the CSV would read some cell of `text` as a formula. */
+  const hasFormulaCell = (text: string) => text.split(/\r?\n/).some((line) => line.split(',').some((cell) => /^[=+\-@\t\r]/.test(cell)));
+  const fields = ['format', 'game', 'options', 'deals', 'cap', 'nodes', 'solver'] as const;
+  const nasty = fc.oneof(fc.string(), fc.constantFrom('=1+1', '@SUM(A1)', '+1', '-1', '\t=1', 'draw:3,=HYPERLINK("x")', 'numbers,=1', '1e3', 'draw:3,redeals:2'));
+
+  it('writes back no cell a spreadsheet reads as a formula, whatever a record field is forged into', () => {
+    fc.assert(fc.property(fc.constantFrom(...fields), nasty, fc.boolean(), (field, value, asWord) => {
+      const words = header.split(' ').map((w) => (w.startsWith(`${field}=`) ? `${field}=${value}` : w));
+      const text = `${asWord ? words.join(' ') : `${header} ${field}=${value}`}\ndeal,result,ms,nodes\n1,won,5,100\n`;
+      const r = readResults(text);
+      if (!r.ok) return;
+      expect(r.value.record).not.toBeNull();
+      expect(hasFormulaCell(resultsText(r.value.record!, r.value.rows))).toBe(false);
+    }), { numRuns: 3000 });
+    expect(hasFormulaCell('# x options=draw:3,=1\n')).toBe(true);
   });
 });
