@@ -100,8 +100,10 @@ describe('solve command line', () => {
 
   it('reads merge: the files, and --csv only', () => {
     expect(parseSolveArgs(['solve', 'merge', 'a.csv', 'b.csv', '--csv', 'all.csv'], games)).toEqual({
-      ok: true, args: { command: 'merge', help: false, files: ['a.csv', 'b.csv'], csv: 'all.csv', summary: null },
+      ok: true, args: { command: 'merge', help: false, files: ['a.csv', 'b.csv'], incomplete: false, csv: 'all.csv', summary: null },
     });
+    expect(parseSolveArgs(['merge', 'a.csv', '--incomplete'], games)).toMatchObject({ ok: true, args: { files: ['a.csv'], incomplete: true } });
+    expect(parseSolveArgs(['athena', '--incomplete'], games)).toEqual({ ok: false, error: { key: 'errOnlyMerge', values: { flag: '--incomplete' } } });
     expect(parseSolveArgs(['merge', 'a.csv'], games)).toMatchObject({ ok: true, args: { files: ['a.csv'], csv: null } });
     expect(parseSolveArgs(['merge', '--csv', 'all.csv'], games)).toMatchObject({ ok: false, error: { key: 'errMergeNoFiles' } });
     expect(parseSolveArgs(['merge', 'a.csv', '--cap', '3'], games)).toEqual({ ok: false, error: { key: 'errMergeFlag', values: { flag: '--cap' } } });

@@ -38,6 +38,8 @@ export interface MergeArgs {
   readonly command: 'merge';
   readonly help: boolean;
   readonly files: readonly string[];
+  /** Merge the shards given even when some of their split are missing (`--incomplete`); else that is refused. */
+  readonly incomplete: boolean;
   readonly csv: string | null;
   /** The game's compact results file to record the merged counts in (`--summary`). */
   readonly summary: string | null;
@@ -106,7 +108,7 @@ export const parseDealList = (text: string): DealList => {
 
 const valueFlags = ['--deals', '--deal-file', '--set', '--cap', '--nodes', '--shard', '--jobs', '--memory', '--csv', '--resume', '--summary'] as const;
 const solveFlags: FlagTable = {
-  flags: new Map<string, FlagKind>([['--help', 'switch'], ...[...valueFlags, ...optionByFlag.keys()].map((f) => [f, 'value'] as const)]),
+  flags: new Map<string, FlagKind>([['--help', 'switch'], ['--incomplete', 'switch'], ...[...valueFlags, ...optionByFlag.keys()].map((f) => [f, 'value'] as const)]),
   short: { '-h': '--help' },
 };
 const refusalKeys: Readonly<Record<LineRefusal, SolveMessageKey>> = {
@@ -130,7 +132,8 @@ const fail = (key: SolveMessageKey, values: SolveValues = {}): Parsed => ({ ok: 
  */
 export const parseSolveArgs = (argv: readonly string[], variantIds: readonly string[]): Parsed => {
   let variant: string | undefined, dealText: string | undefined, file: string | undefined, set: string | undefined;
-  let shard: Shard | null = null, csv: string | null = null, resume: string | null = null, summary: string | null = null, help = false, merge = false;
+  let shard: Shard | null = null, csv: string | null = null, resume: string | null = null, summary: string | null = null;
+  let help = false, merge = false, incomplete = false;
   const numbers = new Map<string, number>();
   const files: string[] = [], mergeRefusals: string[] = [];
   const options: Partial<Record<OptionKey, OptionValue>> = {};
@@ -147,6 +150,7 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
     }
     const { flag } = item;
     if (flag === '--help') { help = true; continue; }
+    if (flag === '--incomplete') { incomplete = true; continue; }
     if (flag !== '--csv' && flag !== '--summary') mergeRefusals.push(flag);
     const value = item.value!;
     const limits = numberFlags.get(flag);
@@ -173,11 +177,12 @@ export const parseSolveArgs = (argv: readonly string[], variantIds: readonly str
     }
   }
   if (merge) {
-    if (help) return { ok: true, args: { command: 'merge', help, files, csv, summary } };
+    if (help) return { ok: true, args: { command: 'merge', help, files, incomplete, csv, summary } };
     if (mergeRefusals.length > 0) return fail('errMergeFlag', { flag: mergeRefusals[0]! });
     if (files.length === 0) return fail('errMergeNoFiles');
-    return { ok: true, args: { command: 'merge', help, files, csv, summary } };
+    return { ok: true, args: { command: 'merge', help, files, incomplete, csv, summary } };
   }
+  if (incomplete) return fail('errOnlyMerge', { flag: '--incomplete' });
   const maxNodes = numbers.get('--nodes') ?? null;
   const capSeconds = numbers.get('--cap') ?? (maxNodes === null ? DEFAULT_CAP_SECONDS : null);
   const rest = {

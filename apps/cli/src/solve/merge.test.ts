@@ -139,4 +139,54 @@ describe('solitaire solve --shard and merge', () => {
     expect(merged).toMatchObject({ code: 0, err: '' });
     expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${old}1,won,5,100\n2,lost,5,100\n`);
   });
+
+  it('refuses a set of shards with one missing, unless --incomplete, which says which', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'merge-'));
+    const shard = (k: number, n: number, rows: string) => {
+      writeFileSync(join(dir, `p${k}of${n}.csv`), `${header(athena).replace('shard=1/1', `shard=${k}/${n}`)}${rows}`);
+      return `p${k}of${n}.csv`;
+    };
+    const files = [shard(1, 4, '1,won,5,100\n5,won,5,100\n'), shard(2, 4, '2,lost,5,100\n'), shard(3, 4, '3,won,5,100\n'), shard(4, 4, '4,unknown,1000,100\n')];
+    const missing = await solve(dir, 'merge', ...files.slice(0, 3), '--csv', 'all.csv');
+    expect(missing).toEqual({ code: 1, out: '', err: 'solitaire solve: shard 4 of 4 is missing: merge them all, or add --incomplete to merge these alone\n' });
+    expect(existsSync(join(dir, 'all.csv'))).toBe(false);
+    expect((await solve(dir, 'merge', files[1]!, '--csv', 'all.csv')).err).toContain('shards 1, 3-4 of 4 are missing');
+
+    const partial = await solve(dir, 'merge', ...files.slice(0, 3), '--incomplete', '--csv', 'some.csv');
+    expect(partial.code).toBe(0);
+    expect(partial.out).toMatch(/^Athena: 4 deals, 3 won, 1 lost, 0 unknown \(cap 1 s, merged from 3 files\)\n/);
+    expect(partial.out).toContain('\nIncomplete: shard 4 of 4 is missing; the counts are of the others\nResults written to some.csv\n');
+    expect(readFileSync(join(dir, 'some.csv'), 'utf8').split('\n')[0]).toMatch(/ shard=1-3\/4$/);
+    // The missing shard joined later makes the set whole again: the file then says so as a single run's does.
+    const whole = await solve(dir, 'merge', 'some.csv', files[3]!, '--csv', 'all.csv');
+    expect(whole).toMatchObject({ code: 0, err: '' });
+    expect(whole.out).not.toContain('Incomplete');
+    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${header(athena)}1,won,5,100\n2,lost,5,100\n3,won,5,100\n4,unknown,1000,100\n5,won,5,100\n`);
+
+    const summary = await solve(dir, 'merge', ...files.slice(0, 3), '--incomplete', '--summary', 'athena.json');
+    expect(summary).toEqual({ code: 1, out: '', err: 'solitaire solve: --summary records complete runs only, and shard 4 of 4 is missing\n' });
+    const frErr: string[] = [];
+    const fr = await runSolve(['merge', ...files.slice(0, 2)], {
+      stdout: { write: () => true }, stderr: { write: (s: string) => frErr.push(s) }, env: { LANG: 'fr_FR.UTF-8' }, cwd: dir,
+    });
+    expect(fr).toBe(1);
+    expect(frErr.join('')).toBe('solitaire solve: les parties 3-4 sur 4 manquent : réunissez-les toutes, ou ajoutez --incomplete pour réunir celles-ci seules\n');
+    const otherSplit = shard(1, 3, '1,won,5,100\n');
+    expect((await solve(dir, 'merge', files[0]!, otherSplit)).err)
+      .toBe('solitaire solve: p1of3.csv holds shard 1/3, p1of4.csv shard 1/4: shards of different splits cannot be checked for gaps\n');
+    // A file of the whole list covers every shard of any split.
+    const all = shard(1, 1, '1,won,5,100\n');
+    expect(await solve(dir, 'merge', files[1]!, all)).toMatchObject({ code: 0, err: '' });
+  });
+
+  it('merges files that record no shard (written before shards were recorded) as before', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'merge-'));
+    const old = header(athena).replace(/ solver=\S+ shard=1\/1/, '');
+    expect(old).toBe('# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=1 nodes=none\ndeal,result,ms,nodes\n');
+    writeFileSync(join(dir, 'a.csv'), `${old}1,won,5,100\n`);
+    writeFileSync(join(dir, 'c.csv'), `${old}3,won,5,100\n`);
+    const merged = await solve(dir, 'merge', 'a.csv', 'c.csv', '--csv', 'all.csv');
+    expect(merged).toMatchObject({ code: 0, err: '' });
+    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${old}1,won,5,100\n3,won,5,100\n`);
+  });
 });

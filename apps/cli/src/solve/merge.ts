@@ -8,6 +8,7 @@ import { type ResultsFile, type RunRecord, recordFields, recordOptions, resultsT
 import {
   type FinishedOutput, checkOutputs, checkRecord, combineOrFail, loadResults, loadSummary, writeFinished, writeResults, writeSummary,
 } from './resultsFile.js';
+import { missingShards, parseShardSet, shardListText, shardSetOf, shardSetText, unionOf } from './shard.js';
 import { summaryLines } from './summary.js';
 import { summaryRecord } from './summaryRecord.js';
 
@@ -38,8 +39,28 @@ const mergedSolver = (files: readonly { file: string; read: ResultsFile }[]): { 
 };
 
 /**
+ * The shards the files hold together, as the merged file records them, and those missing from their split. Files
+ * that record no shard (written before shards were recorded) are merged as before and count for none; a file of
+ * the whole list (`1/1`, or a complete merge) makes the set complete; otherwise the shards must be of one split.
+ */
+const mergedShards = (files: readonly { file: string; read: ResultsFile }[]): { shard?: string; missing: number[]; count: number } => {
+  const recorded = files.flatMap(({ file, read }) => (read.record?.shard === undefined ? [] : [{ file, set: parseShardSet(read.record.shard)! }]));
+  if (recorded.length === 0) return { missing: [], count: 0 };
+  const whole = { shard: shardSetText(shardSetOf(null)), missing: [], count: 1 };
+  if (recorded.some(({ set }) => set.indexes.length === set.count)) return whole;
+  const split = recorded[0]!, other = recorded.find(({ set }) => set.count !== split.set.count);
+  if (other !== undefined) {
+    throw new SolveFailure('errShardSplits', { file: other.file, theirs: shardSetText(other.set), otherFile: split.file, ours: shardSetText(split.set) }, 1);
+  }
+  const union = unionOf(recorded.map(({ set }) => set));
+  const missing = missingShards(union);
+  return missing.length === 0 ? whole : { shard: shardSetText(union), missing, count: union.count };
+};
+
+/**
  * `solitaire solve merge A.csv B.csv ... [--csv ALL.csv]`: checks that the files hold results of the same game,
- * options, deals and limits that do not contradict each other, prints the summary `solve` prints, then writes them
+ * options, deals and limits that do not contradict each other, and every shard of their split (unless
+ * `--incomplete`, which then says which are missing), prints the summary `solve` prints, then writes them
  * as one CSV in deal order (identical repeats once). Refusals are thrown as `SolveFailure`; returns the exit code.
  */
 export const runMerge = (args: MergeArgs, io: MergeIO): number => {
@@ -51,7 +72,15 @@ export const runMerge = (args: MergeArgs, io: MergeIO): number => {
   if (first.read.record === null) throw new SolveFailure('errNoGameRecorded', { file: first.file }, 1);
   const def = findVariant(first.read.record.game)!;
   for (const { file, read } of files.slice(1)) checkRecord(file, read.record, first.read.record, recordFields, locale);
-  const record = { ...first.read.record, ...mergedSolver(files) };
+  const shards = mergedShards(files);
+  if (shards.missing.length > 0) {
+    const values = { missing: shardListText(shards.missing), missingCount: shards.missing.length, count: shards.count };
+    if (!args.incomplete) throw new SolveFailure('errShardsMissing', values, 1);
+    // The compact results file has no place to say which deals are missing: it takes whole runs only.
+    if (args.summary !== null) throw new SolveFailure('errIncompleteSummary', values, 1);
+  }
+  const { shard: _shard, ...common } = first.read.record;
+  const record: RunRecord = { ...common, ...mergedSolver(files), ...(shards.shard !== undefined ? { shard: shards.shard } : {}) };
   if (args.summary !== null) loadSummary(args.summary, cwd, def.id, locale);
   const capSeconds = limitOf(record, 'cap'), maxNodes = limitOf(record, 'nodes');
   const rows = combineOrFail(files.map(({ file, read }) => ({ file, rows: read.rows }))).map(({ line: _line, ...r }) => r);
@@ -60,6 +89,9 @@ export const runMerge = (args: MergeArgs, io: MergeIO): number => {
   io.print(`${summaryLines({
     locale, game: variantName(def, locale), results: rows, capSeconds, maxNodes, source: { files: files.length },
   }).join('\n')}\n`);
+  if (shards.missing.length > 0) {
+    io.print(`${say(locale, 'summaryShardsMissing', { missing: shardListText(shards.missing), missingCount: shards.missing.length, count: shards.count })}\n`);
+  }
   const outputs: FinishedOutput[] = [];
   const { csv, summary } = args;
   if (csv !== null) outputs.push({ write: () => writeResults(csv, cwd, resultsText(record, rows)), writtenLine: say(locale, 'csvWritten', { file: csv }) });

@@ -47,9 +47,10 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   --shard K/N   only every N-th deal of the list, starting at the K-th (K from 1 to N), for runs on N machines
 Usage: solitaire solve merge FILE... [--csv FILE]
   checks that the CSVs of the shards hold the same game, options and limits and do not contradict each other,
-  writes them as one CSV (--csv) and prints the summary`,
+  writes them as one CSV (--csv) and prints the summary; shards all of one split, or refused when one is missing
+  --incomplete  merge the shards given even when some are missing (the summary and the CSV say which)`,
   errBadShard: '--shard: "{value}" is not K/N with K from 1 to N, such as 2/8',
-  errMergeFlag: '{flag} does not apply to merge (only --csv and --summary do)',
+  errMergeFlag: '{flag} does not apply to merge (only --csv, --summary and --incomplete do)',
   usageSummary: `  --summary FILE  also record the counts in FILE, the game's compact results file (JSON, one entry per set of
                 options; for numbered deals only), as the rules pages and the README read them`,
   errSummaryNeedsNumbers: '--summary records numbered deals only, not a set of a deal file',
@@ -77,6 +78,11 @@ Usage: solitaire solve merge FILE... [--csv FILE]
   jobsByMemory: '{threads, plural, one {# solver thread} other {# solver threads}} instead of {wanted, number}: each may take {perThread, number} MB (a table of {memory, number} MB and the search), and {free, number} MB are free',
   errMemoryTooLarge: '--memory {memory}: a solver thread may take {perThread, number} MB, more than the {total, number} MB of this machine',
   errTooManyDeals: '--deals names {count, number} deals, more than the {max, number} a run takes: split it into several runs',
+  errOnlyMerge: '{flag} applies to merge only',
+  errShardsMissing: '{missingCount, plural, one {shard {missing} of {count} is missing} other {shards {missing} of {count} are missing}}: merge them all, or add --incomplete to merge these alone',
+  errShardSplits: '{file} holds shard {theirs}, {otherFile} shard {ours}: shards of different splits cannot be checked for gaps',
+  errIncompleteSummary: '--summary records complete runs only, and {missingCount, plural, one {shard {missing} of {count} is missing} other {shards {missing} of {count} are missing}}',
+  summaryShardsMissing: 'Incomplete: {missingCount, plural, one {shard {missing} of {count} is missing} other {shards {missing} of {count} are missing}}; the counts are of the others',
   summarySearch: 'Time: {search} s of search, {nps} positions a second',
 } as const;
 
@@ -127,9 +133,10 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   --shard K/N   solo uno de cada N repartos de la lista, empezando por el K-ésimo (K de 1 a N), para repartir el trabajo entre N máquinas
 Uso: solitaire solve merge ARCHIVO... [--csv ARCHIVO]
   comprueba que los CSV de las partes tienen el mismo juego, opciones y límites y no se contradicen,
-  los escribe como un solo CSV (--csv) y muestra el resumen`,
+  los escribe como un solo CSV (--csv) y muestra el resumen; las partes de una misma división, o se rechaza si falta una
+  --incomplete  une las partes dadas aunque falten otras (el resumen y el CSV dicen cuáles)`,
   errBadShard: '--shard: «{value}» no es K/N con K de 1 a N, como 2/8',
-  errMergeFlag: '{flag} no se aplica a merge (solo --csv y --summary)',
+  errMergeFlag: '{flag} no se aplica a merge (solo --csv, --summary y --incomplete)',
   usageSummary: `  --summary ARCHIVO  anota también los totales en ARCHIVO, el resumen de resultados del juego (JSON, una entrada
                 por juego de opciones; solo para repartos numerados), que leen las páginas de reglas y el README`,
   errSummaryNeedsNumbers: '--summary solo anota repartos numerados, no un conjunto de un archivo de repartos',
@@ -157,6 +164,11 @@ Uso: solitaire solve merge ARCHIVO... [--csv ARCHIVO]
   jobsByMemory: '{threads, plural, one {# hilo} other {# hilos}} de resolución en lugar de {wanted, number}: cada uno puede ocupar {perThread, number} MB (una tabla de {memory, number} MB y la búsqueda) y quedan {free, number} MB libres',
   errMemoryTooLarge: '--memory {memory}: un hilo de resolución puede ocupar {perThread, number} MB, más que los {total, number} MB de esta máquina',
   errTooManyDeals: '--deals indica {count, number} repartos, más de los {max, number} que admite una ejecución: repártalos en varias ejecuciones',
+  errOnlyMerge: '{flag} solo se aplica a merge',
+  errShardsMissing: '{missingCount, plural, one {falta la parte {missing} de {count}} other {faltan las partes {missing} de {count}}}: únalas todas, o añada --incomplete para unir solo estas',
+  errShardSplits: '{file} contiene la parte {theirs} y {otherFile} la parte {ours}: no se puede comprobar si faltan partes de divisiones distintas',
+  errIncompleteSummary: '--summary solo anota ejecuciones completas, y {missingCount, plural, one {falta la parte {missing} de {count}} other {faltan las partes {missing} de {count}}}',
+  summaryShardsMissing: 'Incompleto: {missingCount, plural, one {falta la parte {missing} de {count}} other {faltan las partes {missing} de {count}}}; los totales son de las demás',
   summarySearch: 'Tiempo: {search} s de búsqueda, {nps} posiciones por segundo',
 };
 
@@ -204,9 +216,10 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   --shard K/N   une donne sur N de la liste seulement, à partir de la K-ième (K de 1 à N), pour répartir le travail sur N machines
 Usage : solitaire solve merge FICHIER... [--csv FICHIER]
   vérifie que les CSV des parties portent le même jeu, les mêmes options et limites et ne se contredisent pas,
-  les écrit en un seul CSV (--csv) et affiche le résumé`,
+  les écrit en un seul CSV (--csv) et affiche le résumé ; les parties d’un même découpage, refusées s’il en manque une
+  --incomplete  réunit les parties données même s’il en manque (le résumé et le CSV disent lesquelles)`,
   errBadShard: '--shard : « {value} » n’est pas K/N avec K de 1 à N, comme 2/8',
-  errMergeFlag: '{flag} ne s’applique pas à merge (seuls --csv et --summary s’appliquent)',
+  errMergeFlag: '{flag} ne s’applique pas à merge (seuls --csv, --summary et --incomplete s’appliquent)',
   usageSummary: `  --summary FICHIER  note aussi les totaux dans FICHIER, le résumé des résultats du jeu (JSON, une entrée par
                 jeu d’options ; donnes numérotées seulement), que lisent les pages de règles et le README`,
   errSummaryNeedsNumbers: '--summary ne note que des donnes numérotées, pas un lot d’un fichier de donnes',
@@ -234,6 +247,11 @@ Usage : solitaire solve merge FICHIER... [--csv FICHIER]
   jobsByMemory: '{threads, plural, one {# fil} other {# fils}} de résolution au lieu de {wanted, number} : chacun peut occuper {perThread, number} Mo (une table de {memory, number} Mo et la recherche), et {free, number} Mo sont libres',
   errMemoryTooLarge: '--memory {memory} : un fil de résolution peut occuper {perThread, number} Mo, plus que les {total, number} Mo de cette machine',
   errTooManyDeals: '--deals désigne {count, number} donnes, plus que les {max, number} qu’accepte une exécution : répartissez-les sur plusieurs exécutions',
+  errOnlyMerge: '{flag} ne s’applique qu’à merge',
+  errShardsMissing: '{missingCount, plural, one {la partie {missing} sur {count} manque} other {les parties {missing} sur {count} manquent}} : réunissez-les toutes, ou ajoutez --incomplete pour réunir celles-ci seules',
+  errShardSplits: '{file} contient la partie {theirs}, {otherFile} la partie {ours} : impossible de vérifier qu’il ne manque rien entre des découpages différents',
+  errIncompleteSummary: '--summary ne note que des exécutions complètes, et {missingCount, plural, one {la partie {missing} sur {count} manque} other {les parties {missing} sur {count} manquent}}',
+  summaryShardsMissing: 'Incomplet : {missingCount, plural, one {la partie {missing} sur {count} manque} other {les parties {missing} sur {count} manquent}} ; les totaux portent sur les autres',
   summarySearch: 'Durée : {search} s de recherche, {nps} positions par seconde',
 };
 

@@ -19,7 +19,8 @@ describe('results file', () => {
 
   it('records the game, every option with its default, the deals and the limits', () => {
     expect(recordLine(recordFor(athena, {}, numbers, 10, null)))
-      .toBe(`# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=10 nodes=none solver=${SOLVER_VERSION}`);
+      .toBe(`# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=10 nodes=none solver=${SOLVER_VERSION} shard=1/1`);
+    expect(recordFor(athena, {}, numbers, 10, null, { index: 2, count: 4 }).shard).toBe('2/4');
     // The same rules written out or left to their defaults are the same record.
     expect(recordFor(athena, { draw: 3 }, numbers, 1, null)).toEqual(recordFor(athena, {}, numbers, 1, null));
     expect(recordFor(athena, { draw: 1 }, numbers, 1, null).options).toBe('draw:1,redeals:unlimited');

@@ -5,6 +5,7 @@ import { optionValueText, parseOptionValue } from '../optionFlags.js';
 import type { DealSource } from './args.js';
 import type { JobResult } from './job.js';
 import type { SolveMessageKey, SolveValues } from './messages.js';
+import { type Shard, parseShardSet, shardSetOf, shardSetText } from './shard.js';
 
 /**
  * The results format `solitaire solve` writes. Format 1 was the bare CSV; format 2 adds a first line saying
@@ -29,6 +30,11 @@ export interface RunRecord {
   readonly nodes: string;
   /** The solver's version (`SOLVER_VERSION`); absent from files written before it was recorded. */
   readonly solver?: string;
+  /**
+   * The shards of the deal list the rows are of (`2/4`; `1/1` for the whole list; `1-3/4` for a merge of three),
+   * so that a merge can tell a missing shard; absent from files written before it was recorded.
+   */
+  readonly shard?: string;
 }
 
 /** The fields besides the game that two runs must share to be merged; `--resume` checks the first two only. */
@@ -45,7 +51,7 @@ const optionsField = (def: VariantDefinition, options: Readonly<Partial<Record<O
 
 /** The record of a run about to start. */
 export const recordFor = (def: VariantDefinition, options: Readonly<Partial<Record<OptionKey, OptionValue>>>, source: DealSource,
-  capSeconds: number | null, maxNodes: number | null): RunRecord => ({
+  capSeconds: number | null, maxNodes: number | null, shard: Shard | null = null): RunRecord => ({
   format: RESULTS_FORMAT,
   game: def.id,
   options: optionsField(def, options),
@@ -54,6 +60,7 @@ export const recordFor = (def: VariantDefinition, options: Readonly<Partial<Reco
   cap: capSeconds === null ? 'none' : String(capSeconds),
   nodes: maxNodes === null ? 'none' : String(maxNodes),
   solver: SOLVER_VERSION,
+  shard: shardSetText(shardSetOf(shard)),
 });
 
 /** The options a record names (`key:value`, as `recordFor` writes them), `-` (no value) left out. */
@@ -89,12 +96,14 @@ export const badRecordField = (r: RunRecord): string | null => {
   // Every run has a limit: a time cap by default, or a node budget.
   if (r.cap === 'none' && r.nodes === 'none') return 'cap=none';
   if (r.solver !== undefined && !/^\d{1,4}\.\d{1,4}\.\d{1,4}$/.test(r.solver)) return `solver=${r.solver}`;
+  if (r.shard !== undefined && parseShardSet(r.shard) === null) return `shard=${r.shard}`;
   return null;
 };
 
 /** The record as the file's first line. */
 export const recordLine = (r: RunRecord): string =>
-  `${MARK} format=${r.format} game=${r.game} options=${r.options} deals=${r.deals} cap=${r.cap} nodes=${r.nodes}${r.solver === undefined ? '' : ` solver=${r.solver}`}`;
+  `${MARK} format=${r.format} game=${r.game} options=${r.options} deals=${r.deals} cap=${r.cap} nodes=${r.nodes}`
+  + `${r.solver === undefined ? '' : ` solver=${r.solver}`}${r.shard === undefined ? '' : ` shard=${r.shard}`}`;
 
 /** One result as a CSV row. */
 export const rowLine = (r: JobResult): string => `${r.id},${r.outcome},${Math.round(r.ms)},${r.nodes}`;
@@ -137,8 +146,8 @@ const quoted = (text: string): string => {
 };
 const bad = (line: number, text: string) => ({ ok: false as const, error: { code: 'badLine' as const, line, text: quoted(text) } });
 
-/** The fields a record line may have; `solver` is absent from files written before it was recorded. */
-const RECORD_KEYS = ['format', 'game', 'options', 'deals', 'cap', 'nodes', 'solver'] as const;
+/** The fields a record line may have; `solver` and `shard` are absent from files written before they were recorded. */
+const RECORD_KEYS = ['format', 'game', 'options', 'deals', 'cap', 'nodes', 'solver', 'shard'] as const;
 
 /** Reads the record line, or says why not: every field once, none unknown, each one this program could write. */
 const readRecord = (text: string): { ok: true; value: RunRecord } | { ok: false; error: ResultsRefusal } => {
@@ -156,8 +165,10 @@ const readRecord = (text: string): { ok: true; value: RunRecord } | { ok: false;
   if (unknown !== undefined) return bad(1, `${unknown}=${fields.get(unknown)}`);
   const game = fields.get('game'), options = fields.get('options'), deals = fields.get('deals'), cap = fields.get('cap'), nodes = fields.get('nodes');
   if (!game || options === undefined || !deals || !cap || !nodes || fields.get('format') !== String(format)) return bad(1, text);
-  const solver = fields.get('solver');
-  const record: RunRecord = { format, game, options, deals, cap, nodes, ...(solver !== undefined ? { solver } : {}) };
+  const solver = fields.get('solver'), shard = fields.get('shard');
+  const record: RunRecord = {
+    format, game, options, deals, cap, nodes, ...(solver !== undefined ? { solver } : {}), ...(shard !== undefined ? { shard } : {}),
+  };
   const field = badRecordField(record);
   return field === null ? { ok: true, value: record } : bad(1, field);
 };

@@ -238,7 +238,7 @@ describe('solitaire solve', () => {
     const c = capture();
     const code = await runSolve(['athena', '--deal-file', 'deals.json', '--set', 'Z', '--cap', '1', '--csv', 'r.csv'], { ...c.io, cwd: dir });
     expect(code).toBe(0);
-    expect(readFileSync(join(dir, 'r.csv'), 'utf8')).toMatch(/^# solitaire solve format=2 game=athena options=\S+ deals=set:Z cap=1 nodes=none solver=\d+\.\d+\.\d+\ndeal,result,ms,nodes\n501,\w+,\d+,\d+\n502,/);
+    expect(readFileSync(join(dir, 'r.csv'), 'utf8')).toMatch(/^# solitaire solve format=2 game=athena options=\S+ deals=set:Z cap=1 nodes=none solver=\d+\.\d+\.\d+ shard=1\/1\ndeal,result,ms,nodes\n501,\w+,\d+,\d+\n502,/);
   });
 
   it('explains refusals and exits with 2 for the command line, 1 for the files', async () => {

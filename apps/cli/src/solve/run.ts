@@ -123,7 +123,7 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain
   // Every output is checked before the deals are searched: a run of hours must not end in a refusal to write.
   checkOutputs(args.csv, args.summary, cwd);
   const jobs = loadJobs(args, cwd, (deck) => { const d = dealFromDeck(rules.value, deck); return d.ok ? null : d.error; });
-  const record = recordFor(def, args.options, args.source, args.capSeconds, args.maxNodes);
+  const record = recordFor(def, args.options, args.source, args.capSeconds, args.maxNodes, args.shard);
   // A summary that could not be updated is refused now, before the deals are searched.
   if (args.summary !== null) loadSummary(args.summary, cwd, def.id, locale);
   const earlier = args.resume === null ? new Map<number, JobResult>() : loadDecided(args.resume, cwd, record, locale);
