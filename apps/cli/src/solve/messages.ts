@@ -1,6 +1,7 @@
 import { compile } from '../i18n.js';
 import type { Locale } from '../texts.js';
 import { shown } from './echo.js';
+import type { ProgressTexts } from './progress.js';
 
 // The `solitaire solve` command's own text, in ICU MessageFormat (numbers arrive already formatted).
 const en = {
@@ -15,7 +16,13 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   --csv         write deal,result,ms,nodes to FILE (FILE.part holds the deals finished so far)
   --resume      take the won and lost deals of FILE, a CSV of an earlier run, as they are; solve the rest
   game options as in play: {options}`,
-  progress: '{done}/{total} deals · {won} won · {lost} lost · {unknown} unknown · {elapsed} elapsed · about {eta} left',
+  progressCount: '{done, number}/{total, number} deals',
+  progressCountShort: '{done, number}/{total, number}',
+  progressWon: '{won, number} won',
+  progressLost: '{lost, number} lost',
+  progressUnknown: '{unknown, number} unknown',
+  progressElapsed: '{elapsed} elapsed',
+  progressEta: 'about {eta} left',
   summaryDeals: '{game}: {total, plural, one {# deal} other {# deals}}, {won, number} won, {lost, number} lost, {unknown, number} unknown (cap {cap} s, {jobs, plural, one {# thread} other {# threads}})',
   summaryWinnable: 'Winnable, of the deals decided: {pct}% (95% interval {low}% to {high}%)',
   summaryWinnableNone: 'Winnable: no deal decided',
@@ -101,7 +108,13 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   --csv         escribe deal,result,ms,nodes en ARCHIVO (ARCHIVO.part guarda los repartos ya resueltos)
   --resume      toma tal cual los repartos ganados y perdidos de ARCHIVO, el CSV de una ejecución anterior; resuelve el resto
   opciones del juego como al jugar: {options}`,
-  progress: '{done}/{total} repartos · {won} ganados · {lost} perdidos · {unknown} desconocidos · {elapsed} transcurrido · quedan unos {eta}',
+  progressCount: '{done, number}/{total, number} repartos',
+  progressCountShort: '{done, number}/{total, number}',
+  progressWon: '{won, plural, one {# ganado} other {# ganados}}',
+  progressLost: '{lost, plural, one {# perdido} other {# perdidos}}',
+  progressUnknown: '{unknown, plural, one {# desconocido} other {# desconocidos}}',
+  progressElapsed: '{elapsed} transcurrido',
+  progressEta: 'quedan unos {eta}',
   summaryDeals: '{game}: {total, plural, one {# reparto} other {# repartos}}, {won, plural, one {# ganado} other {# ganados}}, {lost, plural, one {# perdido} other {# perdidos}}, {unknown, plural, one {# desconocido} other {# desconocidos}} (límite {cap} s, {jobs, plural, one {# hilo} other {# hilos}})',
   summaryWinnable: 'Ganables, de los repartos decididos: {pct} % (intervalo del 95 %: de {low} % a {high} %)',
   summaryWinnableNone: 'Ganables: ningún reparto decidido',
@@ -184,7 +197,13 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   --csv         écrit deal,result,ms,nodes dans FICHIER (FICHIER.part garde les donnes déjà traitées)
   --resume      reprend telles quelles les donnes gagnées et perdues de FICHIER, le CSV d’une exécution antérieure ; résout les autres
   options du jeu comme pour jouer : {options}`,
-  progress: '{done}/{total} donnes · {won} gagnées · {lost} perdues · {unknown} inconnues · {elapsed} écoulées · encore environ {eta}',
+  progressCount: '{done, number}/{total, number} donnes',
+  progressCountShort: '{done, number}/{total, number}',
+  progressWon: '{won, plural, one {# gagnée} other {# gagnées}}',
+  progressLost: '{lost, plural, one {# perdue} other {# perdues}}',
+  progressUnknown: '{unknown, plural, one {# inconnue} other {# inconnues}}',
+  progressElapsed: '{elapsed} écoulées',
+  progressEta: 'encore environ {eta}',
   summaryDeals: '{game} : {total, plural, one {# donne} other {# donnes}}, {won, plural, one {# gagnée} other {# gagnées}}, {lost, plural, one {# perdue} other {# perdues}}, {unknown, plural, one {# inconnue} other {# inconnues}} (limite {cap} s, {jobs, plural, one {# fil} other {# fils}})',
   summaryWinnable: 'Gagnables, parmi les donnes tranchées : {pct} % (intervalle à 95 % : de {low} % à {high} %)',
   summaryWinnableNone: 'Gagnables : aucune donne tranchée',
@@ -273,3 +292,13 @@ export const say = (locale: Locale, key: SolveMessageKey, values: SolveValues = 
 /** A refusal's message in `locale`: a write problem (`why`) is said in its words instead of the system's. */
 export const sayRefusal = (locale: Locale, key: SolveMessageKey, values: SolveValues): string =>
   say(locale, key, 'why' in values ? { ...values, reason: say(locale, 'writeProblem', values) } : values);
+
+/** The phrases of the progress line in `locale`, from the run's figures (durations already written out). */
+export const progressTexts = (locale: Locale, v: {
+  readonly done: number; readonly total: number; readonly won: number; readonly lost: number; readonly unknown: number;
+  readonly elapsed: string; readonly eta: string;
+}): ProgressTexts => ({
+  count: say(locale, 'progressCount', v), shortCount: say(locale, 'progressCountShort', v), won: say(locale, 'progressWon', v),
+  lost: say(locale, 'progressLost', v), unknown: say(locale, 'progressUnknown', v), elapsed: say(locale, 'progressElapsed', v),
+  eta: say(locale, 'progressEta', v),
+});

@@ -9,10 +9,10 @@ import { type SolveArgs, parseSolveArgs } from './args.js';
 import { SolveFailure, reasonOf, writeProblemOf } from './failure.js';
 import type { JobResult, JobSetup, SolveJob } from './job.js';
 import { runMerge } from './merge.js';
-import { type SolveMessageKey, type SolveValues, say, sayRefusal } from './messages.js';
+import { type SolveMessageKey, type SolveValues, progressTexts, say, sayRefusal } from './messages.js';
 import { type Machine, planThreads, thisMachine } from './machine.js';
 import { type DealRunner, workerRunner } from './pool.js';
-import { ProgressLine, eta, formatDuration } from './progress.js';
+import { ProgressLine, type ProgressStream, eta, formatDuration } from './progress.js';
 import { type RunRecord, recordFor, resultsText, rowLine } from './results.js';
 import {
   type FinishedOutput, checkOutputs, checkRecord, combineOrFail, loadResults, loadSummary, writeFinished, writeResults, writeSummary,
@@ -24,7 +24,8 @@ import { summaryRecord, today } from './summaryRecord.js';
 /** What `runSolve` talks to; everything but the streams has a default. */
 export interface SolveIO {
   readonly stdout: { write(s: string): unknown };
-  readonly stderr: { write(s: string): unknown; readonly isTTY?: boolean };
+  /** Refusals, notes and the progress line (fitted to `columns` on a terminal). */
+  readonly stderr: ProgressStream;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Where relative paths start (default: the process's working directory). */
   readonly cwd?: string;
@@ -150,7 +151,7 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain
   const show = () => {
     // Progress and its estimate count this run's deals; the counts include the deals taken from --resume.
     const done = results.size - reused.length, elapsed = now() - t0, left = eta(done, toRun.length, elapsed);
-    progress.update(done, toRun.length, say(locale, 'progress', {
+    progress.update(done, toRun.length, progressTexts(locale, {
       done, total: toRun.length, ...counts, elapsed: formatDuration(elapsed), eta: left === null ? '?' : formatDuration(left),
     }));
   };

@@ -36,7 +36,12 @@ describe('solve summary figures', () => {
     let clock = 0;
     const onTty = new ProgressLine({ write: (s: string) => tty.push(s), isTTY: true }, () => clock);
     const onLog = new ProgressLine({ write: (s: string) => log.push(s) }, () => clock);
-    for (let done = 0; done <= 100; done++) { clock += 30; onTty.update(done, 100, `${done}`); onLog.update(done, 100, `${done}`); }
+    for (let done = 0; done <= 100; done++) {
+      clock += 30;
+      const texts = { count: `${done}`, shortCount: `${done}`, won: 'w', lost: 'l', unknown: 'u', elapsed: 'e', eta: 't' };
+      onTty.update(done, 100, texts);
+      onLog.update(done, 100, texts);
+    }
     expect(tty.every((s) => s.startsWith('\r'))).toBe(true);
     expect(tty.length).toBeLessThan(40);
     expect(log).toHaveLength(11);
