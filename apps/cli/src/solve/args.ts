@@ -60,7 +60,9 @@ export const DEFAULT_CAP_SECONDS = 10;
 export const MAX_RUN_DEALS = 10_000_000;
 
 /** A deal list as read: its deal numbers, or why not (`count`: how many it names when too many, else null). */
-export type DealList = { readonly ok: true; readonly deals: number[] } | { readonly ok: false; readonly count: number | null };
+export type DealList =
+  | { readonly ok: true; readonly deals: number[] }
+  | { readonly ok: false; readonly count: number | null };
 
 /** Index of the first of the sorted, disjoint `ranges` that ends at `deal` or after it. */
 const firstEndingFrom = (ranges: readonly (readonly [number, number])[], deal: number): number => {
@@ -97,7 +99,10 @@ export const parseDealList = (text: string): DealList => {
       next = range[1] + 1;
     }
     let lo = from, hi = to, upto = first;
-    for (; upto < covered.length && covered[upto]![0] <= to + 1; upto++) { lo = Math.min(lo, covered[upto]![0]); hi = Math.max(hi, covered[upto]![1]); }
+    for (; upto < covered.length && covered[upto]![0] <= to + 1; upto++) {
+      lo = Math.min(lo, covered[upto]![0]);
+      hi = Math.max(hi, covered[upto]![1]);
+    }
     covered.splice(first, upto - first, [lo, hi]);
   }
   if (count > MAX_RUN_DEALS) return { ok: false, count };
@@ -108,7 +113,10 @@ export const parseDealList = (text: string): DealList => {
 
 const valueFlags = ['--deals', '--deal-file', '--set', '--cap', '--nodes', '--shard', '--jobs', '--memory', '--csv', '--resume', '--summary'] as const;
 const solveFlags: FlagTable = {
-  flags: new Map<string, FlagKind>([['--help', 'switch'], ['--incomplete', 'switch'], ...[...valueFlags, ...optionByFlag.keys()].map((f) => [f, 'value'] as const)]),
+  flags: new Map<string, FlagKind>([
+    ['--help', 'switch'], ['--incomplete', 'switch'],
+    ...[...valueFlags, ...optionByFlag.keys()].map((f) => [f, 'value'] as const),
+  ]),
   short: { '-h': '--help' },
 };
 const refusalKeys: Readonly<Record<LineRefusal, SolveMessageKey>> = {
@@ -132,7 +140,8 @@ const fail = (key: SolveMessageKey, values: SolveValues = {}): Parsed => ({ ok: 
  */
 export const parseSolveArgs = (argv: readonly string[], variantIds: readonly string[]): Parsed => {
   let variant: string | undefined, dealText: string | undefined, file: string | undefined, set: string | undefined;
-  let shard: Shard | null = null, csv: string | null = null, resume: string | null = null, summary: string | null = null;
+  let shard: Shard | null = null, csv: string | null = null, resume: string | null = null;
+  let summary: string | null = null;
   let help = false, merge = false, incomplete = false;
   const numbers = new Map<string, number>();
   const files: string[] = [], mergeRefusals: string[] = [];

@@ -13,7 +13,8 @@ const MB = 2 ** 20;
 export const thisMachine = (): Machine => {
   const limit = process.constrainedMemory();
   const total = Math.min(totalmem(), limit > 0 ? limit : Number.POSITIVE_INFINITY);
-  return { cores: availableParallelism(), totalMB: total / MB, freeMB: Math.min(freemem(), process.availableMemory()) / MB };
+  const free = Math.min(freemem(), process.availableMemory());
+  return { cores: availableParallelism(), totalMB: total / MB, freeMB: free / MB };
 };
 
 /**
@@ -24,7 +25,10 @@ export const THREAD_OVERHEAD_MB = 64;
 
 /** How many solver threads a run gets, and why fewer than asked. */
 export type ThreadPlan =
-  | { readonly ok: true; readonly threads: number; readonly wanted: number; readonly boundBy: 'cores' | 'memory' | null; readonly perThreadMB: number }
+  | {
+    readonly ok: true; readonly threads: number; readonly wanted: number; readonly boundBy: 'cores' | 'memory' | null;
+    readonly perThreadMB: number;
+  }
   | { readonly ok: false; readonly perThreadMB: number };
 
 /**

@@ -77,7 +77,11 @@ describe('solitaire solve --shard and merge', () => {
     const dir = mkdtempSync(join(tmpdir(), 'merge-'));
     writeFileSync(join(dir, 'a.csv'), `${header(athena)}1,won,5,100\n2,lost,5,100\n`);
     const early = await solve(dir, 'merge', 'a.csv', 'missing.csv', '--summary', 'nowhere/athena.json');
-    expect(early).toEqual({ code: 1, out: '', err: 'solitaire solve: cannot write nowhere/athena.json: its folder nowhere does not exist; nothing was started\n' });
+    expect(early).toEqual({
+      code: 1, out: '',
+      err: 'solitaire solve: cannot write nowhere/athena.json: its folder nowhere does not exist; '
+        + 'nothing was started\n',
+    });
     // A CSV that cannot be written (a folder took its temporary file's name) is said after the summary was printed.
     mkdirSync(join(dir, 'sub'));
     mkdirSync(join(dir, 'sub', 'all.csv.part'));
@@ -98,7 +102,10 @@ describe('solitaire solve --shard and merge', () => {
       return name;
     };
     const cases: [string, string][] = [
-      [forged('formula.csv', 'redeals:unlimited', 'redeals:unlimited,=HYPERLINK("http://x/"&A1)'), 'options=draw:3,redeals:unlimited,=HYPERLINK("http://x/"&A1)'],
+      [
+        forged('formula.csv', 'redeals:unlimited', 'redeals:unlimited,=HYPERLINK("http://x/"&A1)'),
+        'options=draw:3,redeals:unlimited,=HYPERLINK("http://x/"&A1)',
+      ],
       [forged('at.csv', 'draw:3', '@SUM(A1:A9)'), 'options=@SUM(A1:A9),redeals:unlimited'],
       [forged('value.csv', 'draw:3', 'draw:+3'), 'options=draw:+3,redeals:unlimited'],
       [forged('unknown-option.csv', 'draw:3', 'draw:3,dealer:me'), 'options=draw:3,dealer:me,redeals:unlimited'],
@@ -117,7 +124,8 @@ describe('solitaire solve --shard and merge', () => {
       for (const flags of [[], ['--summary', 'athena.json']]) {
         const r = await solve(dir, 'merge', 'good.csv', file, '--csv', 'all.csv', ...flags);
         const line = file === 'row.csv' ? 3 : 1;
-        expect(r, file).toEqual({ code: 1, out: '', err: `solitaire solve: ${file} is not a results file of solitaire solve (line ${line}: ${reason})\n` });
+        const err = `solitaire solve: ${file} is not a results file of solitaire solve (line ${line}: ${reason})\n`;
+        expect(r, file).toEqual({ code: 1, out: '', err });
       }
     }
     expect(existsSync(join(dir, 'all.csv'))).toBe(false);
@@ -130,7 +138,9 @@ describe('solitaire solve --shard and merge', () => {
     writeFileSync(join(dir, 'new.csv'), `${good}1,won,5,100\n`);
     writeFileSync(join(dir, 'other.csv'), `${good.replace(`solver=${version}`, 'solver=0.0.1')}2,won,5,100\n`);
     const clash = await solve(dir, 'merge', 'new.csv', 'other.csv');
-    expect(clash.err).toBe(`solitaire solve: other.csv records solver=0.0.1, but ${version} is asked (line 1): the results do not belong together\n`);
+    expect(clash.err)
+      .toBe(`solitaire solve: other.csv records solver=0.0.1, but ${version} is asked (line 1): `
+        + 'the results do not belong together\n');
     // As main wrote them: no solver field.
     const old = good.replace(` solver=${version}`, '');
     writeFileSync(join(dir, 'old1.csv'), `${old}1,won,5,100\n`);
@@ -146,34 +156,47 @@ describe('solitaire solve --shard and merge', () => {
       writeFileSync(join(dir, `p${k}of${n}.csv`), `${header(athena).replace('shard=1/1', `shard=${k}/${n}`)}${rows}`);
       return `p${k}of${n}.csv`;
     };
-    const files = [shard(1, 4, '1,won,5,100\n5,won,5,100\n'), shard(2, 4, '2,lost,5,100\n'), shard(3, 4, '3,won,5,100\n'), shard(4, 4, '4,unknown,1000,100\n')];
+    const files = [
+      shard(1, 4, '1,won,5,100\n5,won,5,100\n'), shard(2, 4, '2,lost,5,100\n'), shard(3, 4, '3,won,5,100\n'),
+      shard(4, 4, '4,unknown,1000,100\n'),
+    ];
     const missing = await solve(dir, 'merge', ...files.slice(0, 3), '--csv', 'all.csv');
-    expect(missing).toEqual({ code: 1, out: '', err: 'solitaire solve: shard 4 of 4 is missing: merge them all, or add --incomplete to merge these alone\n' });
+    expect(missing).toEqual({
+      code: 1, out: '',
+      err: 'solitaire solve: shard 4 of 4 is missing: merge them all, or add --incomplete to merge these alone\n',
+    });
     expect(existsSync(join(dir, 'all.csv'))).toBe(false);
     expect((await solve(dir, 'merge', files[1]!, '--csv', 'all.csv')).err).toContain('shards 1, 3-4 of 4 are missing');
 
     const partial = await solve(dir, 'merge', ...files.slice(0, 3), '--incomplete', '--csv', 'some.csv');
     expect(partial.code).toBe(0);
     expect(partial.out).toMatch(/^Athena: 4 deals, 3 won, 1 lost, 0 unknown \(cap 1 s, merged from 3 files\)\n/);
-    expect(partial.out).toContain('\nIncomplete: shard 4 of 4 is missing; the counts are of the others\nResults written to some.csv\n');
+    expect(partial.out)
+      .toContain('\nIncomplete: shard 4 of 4 is missing; the counts are of the others\nResults written to some.csv\n');
     expect(readFileSync(join(dir, 'some.csv'), 'utf8').split('\n')[0]).toMatch(/ shard=1-3\/4$/);
     // The missing shard joined later makes the set whole again: the file then says so as a single run's does.
     const whole = await solve(dir, 'merge', 'some.csv', files[3]!, '--csv', 'all.csv');
     expect(whole).toMatchObject({ code: 0, err: '' });
     expect(whole.out).not.toContain('Incomplete');
-    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${header(athena)}1,won,5,100\n2,lost,5,100\n3,won,5,100\n4,unknown,1000,100\n5,won,5,100\n`);
+    const rows = '1,won,5,100\n2,lost,5,100\n3,won,5,100\n4,unknown,1000,100\n5,won,5,100\n';
+    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${header(athena)}${rows}`);
 
     const summary = await solve(dir, 'merge', ...files.slice(0, 3), '--incomplete', '--summary', 'athena.json');
-    expect(summary).toEqual({ code: 1, out: '', err: 'solitaire solve: --summary records complete runs only, and shard 4 of 4 is missing\n' });
+    expect(summary).toEqual({
+      code: 1, out: '', err: 'solitaire solve: --summary records complete runs only, and shard 4 of 4 is missing\n',
+    });
     const frErr: string[] = [];
     const fr = await runSolve(['merge', ...files.slice(0, 2)], {
-      stdout: { write: () => true }, stderr: { write: (s: string) => frErr.push(s) }, env: { LANG: 'fr_FR.UTF-8' }, cwd: dir,
+      stdout: { write: () => true }, stderr: { write: (s: string) => frErr.push(s) }, env: { LANG: 'fr_FR.UTF-8' },
+      cwd: dir,
     });
     expect(fr).toBe(1);
-    expect(frErr.join('')).toBe('solitaire solve: les parties 3-4 sur 4 manquent : réunissez-les toutes, ou ajoutez --incomplete pour réunir celles-ci seules\n');
+    expect(frErr.join('')).toBe('solitaire solve: les parties 3-4 sur 4 manquent : réunissez-les toutes, '
+      + 'ou ajoutez --incomplete pour réunir celles-ci seules\n');
     const otherSplit = shard(1, 3, '1,won,5,100\n');
     expect((await solve(dir, 'merge', files[0]!, otherSplit)).err)
-      .toBe('solitaire solve: p1of3.csv holds shard 1/3, p1of4.csv shard 1/4: shards of different splits cannot be checked for gaps\n');
+      .toBe('solitaire solve: p1of3.csv holds shard 1/3, p1of4.csv shard 1/4: '
+        + 'shards of different splits cannot be checked for gaps\n');
     // A file of the whole list covers every shard of any split.
     const all = shard(1, 1, '1,won,5,100\n');
     expect(await solve(dir, 'merge', files[1]!, all)).toMatchObject({ code: 0, err: '' });
@@ -182,7 +205,9 @@ describe('solitaire solve --shard and merge', () => {
   it('merges files that record no shard (written before shards were recorded) as before', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'merge-'));
     const old = header(athena).replace(/ solver=\S+ shard=1\/1/, '');
-    expect(old).toBe('# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=1 nodes=none\ndeal,result,ms,nodes\n');
+    expect(old)
+      .toBe('# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=1 nodes=none\n'
+        + 'deal,result,ms,nodes\n');
     writeFileSync(join(dir, 'a.csv'), `${old}1,won,5,100\n`);
     writeFileSync(join(dir, 'c.csv'), `${old}3,won,5,100\n`);
     const merged = await solve(dir, 'merge', 'a.csv', 'c.csv', '--csv', 'all.csv');

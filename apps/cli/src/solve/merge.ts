@@ -6,7 +6,8 @@ import type { MergeArgs } from './args.js';
 import { SolveFailure } from './failure.js';
 import { type ResultsFile, type RunRecord, recordFields, recordOptions, resultsText } from './results.js';
 import {
-  type FinishedOutput, checkOutputs, checkRecord, combineOrFail, loadResults, loadSummary, writeFinished, writeResults, writeSummary,
+  type FinishedOutput, checkOutputs, checkRecord, combineOrFail, loadResults, loadSummary, writeFinished, writeResults,
+  writeSummary,
 } from './resultsFile.js';
 import { missingShards, parseShardSet, shardListText, shardSetOf, shardSetText, unionOf } from './shard.js';
 import { summaryLines } from './summary.js';
@@ -22,19 +23,29 @@ export interface MergeIO {
   readonly today: () => string;
 }
 
+/** A results file and the name it was given by. */
+interface ReadFile {
+  readonly file: string;
+  readonly read: ResultsFile;
+}
+
 /** A limit of a record (checked by the reader: `none` or a positive number), as a number or null. */
-const limitOf = (record: RunRecord, field: 'cap' | 'nodes'): number | null => (record[field] === 'none' ? null : Number(record[field]));
+const limitOf = (record: RunRecord, field: 'cap' | 'nodes'): number | null =>
+  (record[field] === 'none' ? null : Number(record[field]));
 
 /**
  * The solver the merged files share: refused when two name different ones (shards of one run come from one
  * solver), and recorded in the merged file only when every file names it (files written before it was recorded
  * do not).
  */
-const mergedSolver = (files: readonly { file: string; read: ResultsFile }[]): { solver?: string } => {
+const mergedSolver = (files: readonly ReadFile[]): { solver?: string } => {
   const named = files.filter((f) => f.read.record?.solver !== undefined);
   const solver = named[0]?.read.record?.solver;
   const other = named.find((f) => f.read.record!.solver !== solver);
-  if (other !== undefined) throw new SolveFailure('errOtherRun', { file: other.file, line: 1, field: 'solver', theirs: other.read.record!.solver!, ours: solver! }, 1);
+  if (other !== undefined) {
+    const values = { file: other.file, line: 1, field: 'solver', theirs: other.read.record!.solver!, ours: solver! };
+    throw new SolveFailure('errOtherRun', values, 1);
+  }
   return solver !== undefined && named.length === files.length ? { solver } : {};
 };
 
@@ -43,14 +54,16 @@ const mergedSolver = (files: readonly { file: string; read: ResultsFile }[]): { 
  * that record no shard (written before shards were recorded) are merged as before and count for none; a file of
  * the whole list (`1/1`, or a complete merge) makes the set complete; otherwise the shards must be of one split.
  */
-const mergedShards = (files: readonly { file: string; read: ResultsFile }[]): { shard?: string; missing: number[]; count: number } => {
-  const recorded = files.flatMap(({ file, read }) => (read.record?.shard === undefined ? [] : [{ file, set: parseShardSet(read.record.shard)! }]));
+const mergedShards = (files: readonly ReadFile[]): { shard?: string; missing: number[]; count: number } => {
+  const recorded = files.flatMap(({ file, read }) =>
+    (read.record?.shard === undefined ? [] : [{ file, set: parseShardSet(read.record.shard)! }]));
   if (recorded.length === 0) return { missing: [], count: 0 };
   const whole = { shard: shardSetText(shardSetOf(null)), missing: [], count: 1 };
   if (recorded.some(({ set }) => set.indexes.length === set.count)) return whole;
   const split = recorded[0]!, other = recorded.find(({ set }) => set.count !== split.set.count);
   if (other !== undefined) {
-    throw new SolveFailure('errShardSplits', { file: other.file, theirs: shardSetText(other.set), otherFile: split.file, ours: shardSetText(split.set) }, 1);
+    const theirs = shardSetText(other.set), ours = shardSetText(split.set);
+    throw new SolveFailure('errShardSplits', { file: other.file, theirs, otherFile: split.file, ours }, 1);
   }
   const union = unionOf(recorded.map(({ set }) => set));
   const missing = missingShards(union);
@@ -67,20 +80,21 @@ export const runMerge = (args: MergeArgs, io: MergeIO): number => {
   const { cwd, locale } = io;
   checkOutputs(args.csv, args.summary, cwd);
   // Every file's record is checked field by field as it is read (`readResults`); here, that they agree.
-  const files: { file: string; read: ResultsFile }[] = args.files.map((file) => ({ file, read: loadResults(file, cwd) }));
+  const files: ReadFile[] = args.files.map((file) => ({ file, read: loadResults(file, cwd) }));
   const first = files[0]!;
   if (first.read.record === null) throw new SolveFailure('errNoGameRecorded', { file: first.file }, 1);
   const def = findVariant(first.read.record.game)!;
   for (const { file, read } of files.slice(1)) checkRecord(file, read.record, first.read.record, recordFields, locale);
   const shards = mergedShards(files);
+  const missing = { missing: shardListText(shards.missing), missingCount: shards.missing.length, count: shards.count };
   if (shards.missing.length > 0) {
-    const values = { missing: shardListText(shards.missing), missingCount: shards.missing.length, count: shards.count };
-    if (!args.incomplete) throw new SolveFailure('errShardsMissing', values, 1);
+    if (!args.incomplete) throw new SolveFailure('errShardsMissing', missing, 1);
     // The compact results file has no place to say which deals are missing: it takes whole runs only.
-    if (args.summary !== null) throw new SolveFailure('errIncompleteSummary', values, 1);
+    if (args.summary !== null) throw new SolveFailure('errIncompleteSummary', missing, 1);
   }
   const { shard: _shard, ...common } = first.read.record;
-  const record: RunRecord = { ...common, ...mergedSolver(files), ...(shards.shard !== undefined ? { shard: shards.shard } : {}) };
+  const shard = shards.shard === undefined ? {} : { shard: shards.shard };
+  const record: RunRecord = { ...common, ...mergedSolver(files), ...shard };
   if (args.summary !== null) loadSummary(args.summary, cwd, def.id, locale);
   const capSeconds = limitOf(record, 'cap'), maxNodes = limitOf(record, 'nodes');
   const rows = combineOrFail(files.map(({ file, read }) => ({ file, rows: read.rows }))).map(({ line: _line, ...r }) => r);
@@ -90,14 +104,22 @@ export const runMerge = (args: MergeArgs, io: MergeIO): number => {
     locale, game: variantName(def, locale), results: rows, capSeconds, maxNodes, source: { files: files.length },
   }).join('\n')}\n`);
   if (shards.missing.length > 0) {
-    io.print(`${say(locale, 'summaryShardsMissing', { missing: shardListText(shards.missing), missingCount: shards.missing.length, count: shards.count })}\n`);
+    io.print(`${say(locale, 'summaryShardsMissing', missing)}\n`);
   }
   const outputs: FinishedOutput[] = [];
   const { csv, summary } = args;
-  if (csv !== null) outputs.push({ write: () => writeResults(csv, cwd, resultsText(record, rows)), writtenLine: say(locale, 'csvWritten', { file: csv }) });
+  if (csv !== null) {
+    outputs.push({
+      write: () => writeResults(csv, cwd, resultsText(record, rows)),
+      writtenLine: say(locale, 'csvWritten', { file: csv }),
+    });
+  }
   if (summary !== null && rows.length > 0) {
     outputs.push({
-      write: () => writeSummary(summary, cwd, summaryRecord(rules.value, rows, capSeconds, maxNodes, io.today(), record.solver), locale),
+      write: () => {
+        const counts = summaryRecord(rules.value, rows, capSeconds, maxNodes, io.today(), record.solver);
+        writeSummary(summary, cwd, counts, locale);
+      },
       writtenLine: say(locale, 'summaryWritten', { file: summary }),
     });
   }

@@ -37,7 +37,8 @@ const widthOf = (s: string): number => Array.from(s).length;
  */
 export const fitProgress = (done: number, total: number, texts: ProgressTexts, width: number | null): string => {
   const kept = new Set<string>(progressParts);
-  const line = (count: string) => progressParts.filter((p) => kept.has(p)).map((p) => (p === 'count' ? count : texts[p])).join(SEPARATOR);
+  const line = (count: string) =>
+    progressParts.filter((p) => kept.has(p)).map((p) => (p === 'count' ? count : texts[p])).join(SEPARATOR);
   if (width === null) return `${bar(done, total)} ${line(texts.count)}`;
   // A bar goes with any text that leaves it room enough, in what the text leaves.
   const fitted = (text: string): string | null => {

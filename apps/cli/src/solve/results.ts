@@ -1,4 +1,6 @@
-import { type OptionKey, type OptionValue, type VariantDefinition, isDealNumber, optionValue, resolveRules } from '@solitaire/engine';
+import {
+  type OptionKey, type OptionValue, type VariantDefinition, isDealNumber, optionValue, resolveRules,
+} from '@solitaire/engine';
 import { SOLVER_VERSION } from '@solitaire/solver';
 import { findVariant } from '@solitaire/variants';
 import { optionValueText, parseOptionValue } from '../optionFlags.js';
@@ -144,7 +146,8 @@ const quoted = (text: string): string => {
   const chars = Array.from(text);
   return chars.length <= QUOTED_CHARS ? text : `${chars.slice(0, QUOTED_CHARS - 1).join('')}…`;
 };
-const bad = (line: number, text: string) => ({ ok: false as const, error: { code: 'badLine' as const, line, text: quoted(text) } });
+const bad = (line: number, text: string) =>
+  ({ ok: false as const, error: { code: 'badLine' as const, line, text: quoted(text) } });
 
 /** The fields a record line may have; `solver` and `shard` are absent from files written before they were recorded. */
 const RECORD_KEYS = ['format', 'game', 'options', 'deals', 'cap', 'nodes', 'solver', 'shard'] as const;
@@ -164,10 +167,12 @@ const readRecord = (text: string): { ok: true; value: RunRecord } | { ok: false;
   const unknown = [...fields.keys()].find((k) => !(RECORD_KEYS as readonly string[]).includes(k));
   if (unknown !== undefined) return bad(1, `${unknown}=${fields.get(unknown)}`);
   const game = fields.get('game'), options = fields.get('options'), deals = fields.get('deals'), cap = fields.get('cap'), nodes = fields.get('nodes');
-  if (!game || options === undefined || !deals || !cap || !nodes || fields.get('format') !== String(format)) return bad(1, text);
+  const complete = game && options !== undefined && deals && cap && nodes && fields.get('format') === String(format);
+  if (!complete) return bad(1, text);
   const solver = fields.get('solver'), shard = fields.get('shard');
   const record: RunRecord = {
-    format, game, options, deals, cap, nodes, ...(solver !== undefined ? { solver } : {}), ...(shard !== undefined ? { shard } : {}),
+    format, game, options, deals, cap, nodes,
+    ...(solver !== undefined ? { solver } : {}), ...(shard !== undefined ? { shard } : {}),
   };
   const field = badRecordField(record);
   return field === null ? { ok: true, value: record } : bad(1, field);

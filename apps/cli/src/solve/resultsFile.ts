@@ -50,12 +50,16 @@ export const checkOutput = (file: string, cwd: string): void => {
     if (e instanceof SolveFailure) throw e;
     refuse(e);
   }
-  if (existsSync(path) && statSync(path).isDirectory()) refuse(Object.assign(new Error('is a directory'), { code: 'EISDIR' }));
+  if (existsSync(path) && statSync(path).isDirectory()) {
+    refuse(Object.assign(new Error('is a directory'), { code: 'EISDIR' }));
+  }
 };
 
 /** Refuses now the outputs `--csv` and `--summary` name that could not be written once the work is done. */
 export const checkOutputs = (csv: string | null, summary: string | null, cwd: string): void => {
-  if (csv !== null && summary !== null && resolvePath(cwd, csv) === resolvePath(cwd, summary)) throw new SolveFailure('errSameOutput', { file: csv }, 2);
+  if (csv !== null && summary !== null && resolvePath(cwd, csv) === resolvePath(cwd, summary)) {
+    throw new SolveFailure('errSameOutput', { file: csv }, 2);
+  }
   for (const file of [csv, summary]) if (file !== null) checkOutput(file, cwd);
 };
 
@@ -82,8 +86,9 @@ export const writeResults = (file: string, cwd: string, text: string, options: W
   } catch (e) {
     try { rmSync(temp, { force: true }); } catch { /* not ours to remove (a folder): the refusal names it */ }
     const problem = writeProblemOf(e, dirname(failing));
-    if (options.kept !== undefined) throw new SolveFailure('errWriteKept', { file: failing, ...problem, part: options.kept }, 1);
-    throw new SolveFailure('errWriteFile', { file: failing, ...problem }, 1);
+    throw options.kept === undefined
+      ? new SolveFailure('errWriteFile', { file: failing, ...problem }, 1)
+      : new SolveFailure('errWriteKept', { file: failing, ...problem, part: options.kept }, 1);
   }
 };
 
@@ -138,7 +143,7 @@ export const writeSummary = (file: string, cwd: string, record: WinnabilityRecor
     writeResults(file, cwd, text);
   } catch (e) {
     // Written last, after the counts were printed: the refusal says where they still are.
-    if (e instanceof SolveFailure && e.key === 'errWriteFile') throw new SolveFailure('errSummaryNotRecorded', { ...e.values, file }, 1);
-    throw e;
+    if (!(e instanceof SolveFailure) || e.key !== 'errWriteFile') throw e;
+    throw new SolveFailure('errSummaryNotRecorded', { ...e.values, file }, 1);
   }
 };

@@ -15,7 +15,8 @@ import { type DealRunner, workerRunner } from './pool.js';
 import { ProgressLine, type ProgressStream, eta, formatDuration } from './progress.js';
 import { type RunRecord, recordFor, resultsText, rowLine } from './results.js';
 import {
-  type FinishedOutput, checkOutputs, checkRecord, combineOrFail, loadResults, loadSummary, writeFinished, writeResults, writeSummary,
+  type FinishedOutput, checkOutputs, checkRecord, combineOrFail, loadResults, loadSummary, writeFinished, writeResults,
+  writeSummary,
 } from './resultsFile.js';
 import { takeShard } from './shard.js';
 import { summaryLines } from './summary.js';
@@ -86,7 +87,8 @@ const loadDecided = (file: string, cwd: string, ours: RunRecord, locale: Locale)
  */
 export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<number> => {
   const locale = localeFromEnv(io.env);
-  const err = (key: SolveMessageKey, values: SolveValues = {}) => io.stderr.write(`solitaire solve: ${sayRefusal(locale, key, values)}\n`);
+  const tell = (text: string) => io.stderr.write(`solitaire solve: ${text}\n`);
+  const err = (key: SolveMessageKey, values: SolveValues = {}) => tell(sayRefusal(locale, key, values));
   const parsed = parseSolveArgs(argv, variants.map((v) => v.id));
   if (!parsed.ok) { err(parsed.error.key, parsed.error.values); return 2; }
   const args = parsed.args;
@@ -97,17 +99,24 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
   const complain = (e: SolveFailure) => err(e.key, e.values);
   try {
     if (args.command === 'merge') {
-      return runMerge(args, { cwd: io.cwd ?? process.cwd(), locale, print: (s) => io.stdout.write(s), complain, today: io.today ?? today });
+      const cwd = io.cwd ?? process.cwd();
+      return runMerge(args, { cwd, locale, print: (s) => io.stdout.write(s), complain, today: io.today ?? today });
     }
-    return await solveDeals(args, io, locale, complain);
+    return await solveDeals(args, io, locale, { complain, note: (key, values) => tell(say(locale, key, values)) });
   } catch (e) {
     if (e instanceof SolveFailure) { complain(e); return e.code; }
     throw e;
   }
 };
 
+/** How a run speaks on stderr besides its progress: refusals after the summary, and notes. */
+interface RunVoice {
+  readonly complain: (e: SolveFailure) => void;
+  readonly note: (key: SolveMessageKey, values: SolveValues) => void;
+}
+
 /** Runs `solve <game>` once its command line is read; refusals are thrown as `SolveFailure`. */
-const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain: (e: SolveFailure) => void): Promise<number> => {
+const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, voice: RunVoice): Promise<number> => {
   const now = io.now ?? (() => performance.now());
   const def = findVariant(args.variant)!;
   const rules = resolveRules(def, args.options);
@@ -118,12 +127,16 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain
   const machine = (io.machine ?? thisMachine)();
   const plan = planThreads(args.jobs, args.memoryMB, machine);
   if (!plan.ok) {
-    throw new SolveFailure('errMemoryTooLarge', { memory: args.memoryMB, perThread: Math.ceil(plan.perThreadMB), total: Math.floor(machine.totalMB) }, 2);
+    const perThread = Math.ceil(plan.perThreadMB), total = Math.floor(machine.totalMB);
+    throw new SolveFailure('errMemoryTooLarge', { memory: args.memoryMB, perThread, total }, 2);
   }
   const cwd = io.cwd ?? process.cwd();
   // Every output is checked before the deals are searched: a run of hours must not end in a refusal to write.
   checkOutputs(args.csv, args.summary, cwd);
-  const jobs = loadJobs(args, cwd, (deck) => { const d = dealFromDeck(rules.value, deck); return d.ok ? null : d.error; });
+  const jobs = loadJobs(args, cwd, (deck) => {
+    const dealt = dealFromDeck(rules.value, deck);
+    return dealt.ok ? null : dealt.error;
+  });
   const record = recordFor(def, args.options, args.source, args.capSeconds, args.maxNodes, args.shard);
   // A summary that could not be updated is refused now, before the deals are searched.
   if (args.summary !== null) loadSummary(args.summary, cwd, def.id, locale);
@@ -137,11 +150,10 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain
   };
   const { threads } = plan;
   // Fewer threads than asked is said, not refused: the answers are the same, a run only takes longer.
-  if (plan.boundBy === 'cores') io.stderr.write(`solitaire solve: ${say(locale, 'jobsByCores', { asked: args.jobs, cores: machine.cores, threads })}\n`);
+  if (plan.boundBy === 'cores') voice.note('jobsByCores', { asked: args.jobs, cores: machine.cores, threads });
   if (plan.boundBy === 'memory') {
-    io.stderr.write(`solitaire solve: ${say(locale, 'jobsByMemory', {
-      threads, wanted: plan.wanted, perThread: Math.ceil(plan.perThreadMB), memory: args.memoryMB, free: Math.floor(machine.freeMB),
-    })}\n`);
+    const perThread = Math.ceil(plan.perThreadMB), free = Math.floor(machine.freeMB);
+    voice.note('jobsByMemory', { threads, wanted: plan.wanted, perThread, memory: args.memoryMB, free });
   }
   const results = new Map<number, JobResult>();
   const counts = { won: 0, lost: 0, unknown: 0 };
@@ -183,7 +195,8 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain
   // The results reach the terminal first, so that a file that cannot be written at the end loses nothing.
   io.stdout.write(`${summaryLines({
     locale, game: variantName(def, locale), results: ordered, capSeconds: args.capSeconds, maxNodes: args.maxNodes,
-    source: { threads, wallMs }, ...(args.resume !== null ? { resumed: { count: reused.length, file: args.resume } } : {}),
+    source: { threads, wallMs },
+    ...(args.resume !== null ? { resumed: { count: reused.length, file: args.resume } } : {}),
   }).join('\n')}\n`);
   const outputs: FinishedOutput[] = [];
   if (args.csv !== null) {
@@ -191,8 +204,10 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain
     outputs.push({
       // In the order the deals were asked for; the checkpoint stays until the finished file has replaced FILE.
       write: () => {
-        writeResults(csv, cwd, resultsText(record, ordered), { temp: `${csv}.new`, ...(partHoldsAll ? { kept: `${csv}.part` } : {}) });
-        try { rmSync(partPath!, { force: true }); } catch { /* a checkpoint left beside a finished file harms nothing */ }
+        const kept = partHoldsAll ? { kept: `${csv}.part` } : {};
+        writeResults(csv, cwd, resultsText(record, ordered), { temp: `${csv}.new`, ...kept });
+        // The checkpoint has served; one that cannot be removed harms nothing beside the finished file.
+        try { rmSync(partPath!, { force: true }); } catch { /* left as it is */ }
       },
       writtenLine: say(locale, 'csvWritten', { file: csv }),
     });
@@ -200,9 +215,12 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, complain
   if (args.summary !== null && ordered.length > 0) {
     const file = args.summary;
     outputs.push({
-      write: () => writeSummary(file, cwd, summaryRecord(rules.value, ordered, args.capSeconds, args.maxNodes, (io.today ?? today)()), locale),
+      write: () => {
+        const date = (io.today ?? today)();
+        writeSummary(file, cwd, summaryRecord(rules.value, ordered, args.capSeconds, args.maxNodes, date), locale);
+      },
       writtenLine: say(locale, 'summaryWritten', { file }),
     });
   }
-  return writeFinished(outputs, (s) => io.stdout.write(s), complain) ? 0 : 1;
+  return writeFinished(outputs, (s) => io.stdout.write(s), voice.complain) ? 0 : 1;
 };

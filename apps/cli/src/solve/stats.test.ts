@@ -38,7 +38,8 @@ describe('solve summary figures', () => {
     const onLog = new ProgressLine({ write: (s: string) => log.push(s) }, () => clock);
     for (let done = 0; done <= 100; done++) {
       clock += 30;
-      const texts = { count: `${done}`, shortCount: `${done}`, won: 'w', lost: 'l', unknown: 'u', elapsed: 'e', eta: 't' };
+      const count = `${done}`;
+      const texts = { count, shortCount: count, won: 'w', lost: 'l', unknown: 'u', elapsed: 'e', eta: 't' };
       onTty.update(done, 100, texts);
       onLog.update(done, 100, texts);
     }
