@@ -53,7 +53,7 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   errWorker: 'a solver thread failed: {reason}',
   usageMore: `  --nodes       positions per deal at most: the same answers on any machine (with no --cap, no time cap)
   --shard K/N   only every N-th deal of the list, starting at the K-th (K from 1 to N), for runs on N machines
-Usage: solitaire solve merge FILE... [--csv FILE]
+Usage: solitaire solve merge FILE... [--csv FILE] [--summary FILE] [--incomplete]
   checks that the CSVs of the shards hold the same game, options and limits and do not contradict each other,
   writes them as one CSV (--csv) and prints the summary; refuses a set of shards with one missing
   --incomplete  merge the shards given even when some are missing (the summary and the CSV say which)`,
@@ -165,7 +165,7 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   errWorker: 'un hilo de resolución falló: {reason}',
   usageMore: `  --nodes       posiciones por reparto como máximo: las mismas respuestas en cualquier máquina (sin --cap, sin límite de tiempo)
   --shard K/N   solo uno de cada N repartos de la lista, empezando por el K-ésimo (K de 1 a N), para repartir el trabajo entre N máquinas
-Uso: solitaire solve merge ARCHIVO... [--csv ARCHIVO]
+Uso: solitaire solve merge ARCHIVO... [--csv ARCHIVO] [--summary ARCHIVO] [--incomplete]
   comprueba que los CSV de las partes tienen el mismo juego, opciones y límites y no se contradicen,
   los escribe como un solo CSV (--csv) y muestra el resumen; rechaza un conjunto de partes al que le falte una
   --incomplete  une las partes dadas aunque falten otras (el resumen y el CSV dicen cuáles)`,
@@ -277,7 +277,7 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   errWorker: 'un fil de résolution a échoué : {reason}',
   usageMore: `  --nodes       positions par donne au plus : les mêmes réponses sur toute machine (sans --cap, pas de limite de temps)
   --shard K/N   une donne sur N de la liste seulement, à partir de la K-ième (K de 1 à N), pour répartir le travail sur N machines
-Usage : solitaire solve merge FICHIER... [--csv FICHIER]
+Usage : solitaire solve merge FICHIER... [--csv FICHIER] [--summary FICHIER] [--incomplete]
   vérifie que les CSV des parties portent le même jeu, les mêmes options et limites et ne se contredisent pas,
   les écrit en un seul CSV (--csv) et affiche le résumé ; refuse un ensemble de parties auquel il en manque une
   --incomplete  réunit les parties données même s’il en manque (le résumé et le CSV disent lesquelles)`,
