@@ -7,7 +7,8 @@ import {
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
 import { translator } from './i18n.js';
-import { FAR, type KeyPress, actionForKey, actionForMouse, parseMouse, splitTyped } from './keys.js';
+import { FAR, type KeyPress, actionForKey, actionForMouse, splitTyped } from './keys.js';
+import type { MouseFeed } from './mouseInput.js';
 import { type Action, type Session, update } from './session.js';
 import type { TerminalPrefs } from './prefs.js';
 import type { StoreNotice } from './startup.js';
@@ -42,6 +43,8 @@ export interface AppProps {
   readonly today?: () => string;
   /** The player's own day (local time): only its deal of the day counts for the streak. */
   readonly playerDay?: () => string;
+  /** The terminal's mouse reports, read before Ink (which drops them). */
+  readonly mouse?: MouseFeed;
 }
 
 // How long each move of "show me" stays on the screen.
@@ -99,7 +102,11 @@ export const Lines = ({ lines }: { lines: readonly Line[] }): ReactNode => (
   </Box>
 );
 
-const sizeOf = (out: NodeJS.WriteStream) => ({ columns: out.columns || undefined, rows: out.rows || undefined });
+// Ink 8 types its stream as any writable one; a terminal's has a size.
+const sizeOf = (out: NodeJS.WritableStream) => {
+  const tty = out as Partial<NodeJS.WriteStream>;
+  return { columns: tty.columns || undefined, rows: tty.rows || undefined };
+};
 
 /** The terminal's size, following resizes (undefined when the output is not a terminal). */
 export const useTerminalSize = (): { columns: number | undefined; rows: number | undefined } => {
@@ -108,13 +115,15 @@ export const useTerminalSize = (): { columns: number | undefined; rows: number |
   useEffect(() => {
     const onResize = () => setSize(sizeOf(stdout));
     stdout.on('resize', onResize);
-    return () => { stdout.off('resize', onResize); };
+    return () => { stdout.removeListener('resize', onResize); };
   }, [stdout]);
   return size;
 };
 
 /** The game: the board, the key help, the rules and the deal prompt, driven by `update`. */
-export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, playerDay = () => localDay(new Date()), today = playerDay }: AppProps): ReactNode => {
+export const App = ({
+  initial, glyphs, colour, store, randomDeal, assistant, mouse, playerDay = () => localDay(new Date()), today = playerDay,
+}: AppProps): ReactNode => {
   const { exit } = useApp();
   const { isRawModeSupported } = useStdin();
   const { columns, rows } = useTerminalSize();
@@ -222,14 +231,13 @@ export const App = ({ initial, glyphs, colour, store, randomDeal, assistant, pla
     }
     dispatch(action);
   };
+  useEffect(() => mouse?.subscribe((report) => {
+    traceKey();
+    const action = actionForMouse(report);
+    if (action) dispatch(action);
+  }), [mouse, dispatch]);
   useInput((input, key) => {
     traceKey();
-    const mouse = parseMouse(input);
-    if (mouse) {
-      const action = actionForMouse(mouse);
-      if (action) dispatch(action);
-      return;
-    }
     // Keys typed faster than a frame arrive as one string; they are played one by one (escape sequences never mix in).
     if ([...input].length > 1 && !key.escape) for (const [c, k] of splitTyped(input)) onKey(c, k);
     else onKey(input, key);

@@ -1,6 +1,6 @@
 // End to end: the built binary in a real terminal (tmux), driven by keystrokes, read back from the screen.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,15 +42,28 @@ const waitFor = async (check: (screen: string) => boolean, what: string, timeout
 /** Sends keys one at a time, each after the screen reacted to the previous, as a player would. */
 const keys = (...k: string[]) => tmux('send-keys', '-t', 'e2e', ...k);
 
-const launch = (...args: string[]) => {
+/** How a launch differs from the usual one: another build, more environment, a file for stderr, another size. */
+interface LaunchOptions {
+  readonly bin?: string;
+  readonly env?: readonly string[];
+  readonly stderrTo?: string;
+  readonly size?: readonly [number, number];
+}
+
+const launchWith = (options: LaunchOptions, ...args: string[]) => {
   const env = [
-    `XDG_STATE_HOME=${join(work, 'state')}`, 'LANG=C.UTF-8', 'LC_ALL=C.UTF-8', 'NO_COLOR=1', 'TERM=xterm-256color',
+    `XDG_STATE_HOME=${join(work, 'state')}`, 'LANG=C.UTF-8', 'LC_ALL=C.UTF-8', 'NO_COLOR=1', 'TERM=xterm-256color', ...(options.env ?? []),
   ];
-  const command = ['env', '-u', 'CI', ...env, process.execPath, BIN, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  const quote = (a: string) => `'${a.replace(/'/g, "'\\''")}'`;
+  const command = ['env', '-u', 'CI', ...env, process.execPath, options.bin ?? BIN, ...args].map(quote).join(' ')
+    + (options.stderrTo ? ` 2>${quote(options.stderrTo)}` : '');
+  const [columns, rows] = options.size ?? [120, 40];
   // tmux runs this through sh; the status line printed after the game is how the test reads its exit code.
   launches++;
-  tmux('new-session', '-d', '-x', '120', '-y', '40', '-s', 'e2e', `${command}; echo "[exit $?]"`);
+  tmux('new-session', '-d', '-x', String(columns), '-y', String(rows), '-s', 'e2e', `${command}; echo "[exit $?]"`);
 };
+
+const launch = (...args: string[]) => launchWith({}, ...args);
 
 /** Whether the pane's program asked for mouse reports of button presses (1000), in the SGR encoding (1006). */
 const paneFlags = () => {
@@ -250,6 +263,27 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     screen = await waitFor((s) => s.includes('Deal of the day for 2026-12-01: deal 832152, proved winnable, easy.'), 'the daily deal', 120_000);
     expect(screen).toContain('Athena · deal 832152 · deal of the day 2026-12-01 · easy');
     expect(await quit()).toBe(0);
+  });
+
+  it('prints nothing of Ink\'s devtools with DEV=true, even where react-devtools-core can be found', async () => {
+    // A copy of the build with a stand-in react-devtools-core beside it: Ink would load it, find no devtools server
+    // and print its warning over the board.
+    const copy = join(work, 'with-devtools');
+    cpSync(dirname(BIN), join(copy, 'dist'), { recursive: true });
+    cpSync(resolve(dirname(BIN), '../package.json'), join(copy, 'package.json'));
+    const stand = join(copy, 'node_modules', 'react-devtools-core');
+    mkdirSync(stand, { recursive: true });
+    writeFileSync(join(stand, 'package.json'), JSON.stringify({ name: 'react-devtools-core', version: '6.1.2', type: 'module', exports: './index.js' }));
+    writeFileSync(join(stand, 'index.js'), "export default { initialize() { console.warn('stand-in devtools'); }, connectToDevTools() {} };\n");
+    rmSync(join(work, 'state', 'solitaire', 'game-athena.json'), { force: true });
+    const stderr = join(work, 'devtools-stderr.txt');
+    launchWith({ bin: join(copy, 'dist', 'cli.js'), env: ['DEV=true'], stderrTo: stderr }, 'athena', '--deal', '1', '--lang', 'en', '--ascii');
+    const screen = await waitFor((s) => s.includes('Athena · deal 1 · stock 24'), 'the first frame');
+    expect(screen).toContain('[ 4C]   2D    7S    AC    JC    9D    AS');
+    expect(await quit()).toBe(0);
+    // Ink shows the cursor again on stderr as it ends; no words.
+    // eslint-disable-next-line no-control-regex
+    expect(readFileSync(stderr, 'utf8').replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '')).toBe('');
   });
 
   it('refuses a bad option with a message and a non-zero exit, never a stack trace', async () => {
