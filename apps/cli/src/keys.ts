@@ -141,12 +141,20 @@ export const parseMouse = (input: string): MouseReport | null => {
   return { button: Number(m[1]), x: Number(m[2]), y: Number(m[3]), press: m[4] === 'M' };
 };
 
+// Bits of an SGR button code: the low two the button (0 the left one), 32 motion; modifiers and the wheel add others.
+const MOTION = 32;
+
 /**
- * The action of a mouse report: a press of the left button (no modifier, no motion, no wheel) is a click on the cell
- * (from 0); everything else means nothing here.
+ * The action of a mouse report, cells counted from 0: a press of the left button (no modifier, no wheel) is a click,
+ * motion with it held a drag, its release where the drag ends; everything else means nothing here.
  */
-export const actionForMouse = (r: MouseReport): Action | null =>
-  r.press && r.button === 0 && r.x >= 1 && r.y >= 1 ? { type: 'click', x: r.x - 1, y: r.y - 1 } : null;
+export const actionForMouse = (r: MouseReport): Action | null => {
+  if (r.x < 1 || r.y < 1) return null;
+  const at = { x: r.x - 1, y: r.y - 1 };
+  if (r.button === 0) return r.press ? { type: 'click', ...at } : { type: 'release', ...at };
+  if (r.button === MOTION && r.press) return { type: 'drag', ...at };
+  return null;
+};
 
 /**
  * Splits keys that reached the program together (typed or sent faster than a frame) into single presses.

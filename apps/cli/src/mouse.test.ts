@@ -32,11 +32,14 @@ describe('SGR mouse reports', () => {
     expect(parseMouse('[A')).toBeNull();
     expect(parseMouse('M')).toBeNull();
   });
-  it('clicks on a left-button press only, at the cell counted from 0', () => {
+  it('clicks on a left-button press, drags on motion with it held, ends the drag on its release; cells from 0', () => {
     expect(actionForMouse({ button: 0, x: 12, y: 5, press: true })).toEqual({ type: 'click', x: 11, y: 4 });
-    expect(actionForMouse({ button: 0, x: 12, y: 5, press: false })).toBeNull();
+    expect(actionForMouse({ button: 32, x: 12, y: 5, press: true })).toEqual({ type: 'drag', x: 11, y: 4 });
+    expect(actionForMouse({ button: 0, x: 12, y: 5, press: false })).toEqual({ type: 'release', x: 11, y: 4 });
     expect(actionForMouse({ button: 2, x: 12, y: 5, press: true })).toBeNull(); // right button
+    expect(actionForMouse({ button: 34, x: 12, y: 5, press: true })).toBeNull(); // motion with the right button
     expect(actionForMouse({ button: 64, x: 12, y: 5, press: true })).toBeNull(); // wheel
+    expect(actionForMouse({ button: 16, x: 12, y: 5, press: true })).toBeNull(); // with Ctrl
   });
 });
 
@@ -97,6 +100,39 @@ describe('clicks', () => {
     expect(currentState(quick.game).foundations.flat().map((c) => c.card)).toHaveLength(1);
     const slow = run(s, [click, 0], [click, DOUBLE_CLICK_MS + 1]);
     expect(currentState(slow.game).foundations.flat()).toHaveLength(0);
+  });
+  it('drags: a press on a card, motion, and a release over another pile move the cards there', () => {
+    const s = session();
+    const press = cardCell(s, 1, 1);
+    const over = cardCell(s, 2, 1);
+    const dragged = run(s, [press, 0], [{ ...over, type: 'drag' }, 50]);
+    // While dragged, the cursor shows where they would go.
+    expect(dragged.cursor).toEqual({ pile: t(2), depth: 1 });
+    const dropped = run(dragged, [{ ...over, type: 'release' }, 100]);
+    expect(dropped.holding).toBeNull();
+    expect(currentState(dropped.game).tableau[2]!.at(-1)).toEqual(currentState(position).tableau[1]![1]);
+    // The release alone does it too, for terminals that report no motion.
+    const direct = run(s, [press, 0], [{ ...cardCell(s, 0, 1), type: 'release' }, 100]);
+    expect(currentState(direct.game).tableau[0]).toHaveLength(3);
+  });
+  it('keeps a press released over its own pile a click: the cards stay held for a second click', () => {
+    const s = session();
+    const press = cardCell(s, 1, 1);
+    const held = run(s, [press, 0], [{ ...cardCell(s, 1, 0), type: 'release' }, 100]);
+    expect(held.holding).toMatchObject({ from: t(1), count: 1 });
+    expect(held.game).toBe(s.game);
+    expect(run(held, [cardCell(held, 0, 1), 1000]).holding).toBeNull();
+  });
+  it('puts dragged cards back, saying why, when they are released where they may not go', () => {
+    const s = session();
+    const refused = run(s, [cardCell(s, 1, 1), 0], [{ ...cardCell(s, 3, 1), type: 'release' }, 100]);
+    expect(refused.holding).toBeNull();
+    expect(refused.game).toBe(s.game);
+    expect(refused.notice).toMatchObject({ kind: 'refusal' });
+    // A release after a click that dropped cards (no drag under way) does nothing more.
+    const held = run(s, [cardCell(s, 1, 1), 0], [{ ...cardCell(s, 1, 1), type: 'release' }, 10]);
+    const dropped = run(held, [cardCell(held, 0, 1), 1000]);
+    expect(update(dropped, { ...cardCell(dropped, 2, 1), type: 'release' }, 1010).session).toBe(dropped);
   });
   it('closes the key help, and does nothing on the rules', () => {
     const help = run(session(), [{ type: 'help' }, 0]);

@@ -65,10 +65,14 @@ const launchWith = (options: LaunchOptions, ...args: string[]) => {
 
 const launch = (...args: string[]) => launchWith({}, ...args);
 
-/** Whether the pane's program asked for mouse reports of button presses (1000), in the SGR encoding (1006). */
+/**
+ * Whether the pane's program asked for mouse reports of button presses (1000), of motion with a button held (1002),
+ * in the SGR encoding (1006).
+ */
 const paneFlags = () => {
-  const [standard, sgr] = tmux('display-message', '-p', '-t', 'e2e', '#{mouse_standard_flag} #{mouse_sgr_flag}').trim().split(' ');
-  return { standard, sgr };
+  const [standard, button, sgr] = tmux('display-message', '-p', '-t', 'e2e', '#{mouse_standard_flag} #{mouse_button_flag} #{mouse_sgr_flag}')
+    .trim().split(' ');
+  return { standard, button, sgr };
 };
 
 /** The screen cell (from 0) `offset` columns into the first place `text` shows at, from the tableau's first line on. */
@@ -81,12 +85,20 @@ const cellOf = (screen: string, text: string, offset = 2): [number, number] => {
   throw new Error(`${JSON.stringify(text)} is not on the board:\n${screen}`);
 };
 
+/** Sends an SGR mouse report (button code, screen cell from 0, press or release) as the terminal would. */
+const mouse = (button: number, [x, y]: readonly [number, number], end: 'M' | 'm') => {
+  const report = `\u001b[<${button};${x + 1};${y + 1}${end}`;
+  tmux('send-keys', '-t', 'e2e', '-H', ...[...report].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')));
+};
+
 /** A left click at a screen cell (from 0), as a terminal reports it in SGR mode: press, then release. */
-const click = (x: number, y: number) => {
-  for (const end of ['M', 'm']) {
-    const report = `\u001b[<0;${x + 1};${y + 1}${end}`;
-    tmux('send-keys', '-t', 'e2e', '-H', ...[...report].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')));
-  }
+const click = (x: number, y: number) => { mouse(0, [x, y], 'M'); mouse(0, [x, y], 'm'); };
+
+/** A drag with the left button: press at `from`, motion (code 32) to `to`, release there. */
+const drag = (from: readonly [number, number], to: readonly [number, number]) => {
+  mouse(0, from, 'M');
+  mouse(32, to, 'M');
+  mouse(0, to, 'm');
 };
 
 const quit = async (): Promise<number> => {
@@ -152,8 +164,8 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     rmSync(join(work, 'state', 'solitaire', 'game-athena.json'), { force: true });
     launch('athena', '--deal', '1', '--lang', 'en', '--ascii');
     await waitFor((s) => s.includes('Athena · deal 1 · stock 24'), 'the first frame');
-    // The game asked tmux for SGR (1006) mouse reports of button presses (1000).
-    expect(paneFlags()).toEqual({ standard: '1', sgr: '1' });
+    // The game asked tmux for SGR (1006) mouse reports of presses, releases and drags (1002, which takes over from 1000).
+    expect(paneFlags()).toEqual({ standard: '0', button: '1', sgr: '1' });
     keys('d');
     let screen = await waitFor((s) => s.includes('stock 21') && s.includes('1 move'), 'the draw');
     // Click the middle of 2D, wherever the board drew it.
@@ -163,10 +175,16 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     click(...cellOf(screen, '[ ', 4));
     screen = await waitFor((s) => s.includes('2 moves'), 'the drop by mouse');
     expect(screen).toContain('  4C          7S    2D    JC    9D'); // 2D lies on 3S, as when played by keys
+    // Undone, then dragged there: press on 2D, move over pile 4 (its column's first line: 6 columns a pile), release.
+    keys('u');
+    screen = await waitFor((s) => s.includes('1 move') && s.includes('2D'), 'the undo');
+    drag(cellOf(screen, '2D', 0), [3 * 6 + 2, 4]);
+    screen = await waitFor((s) => s.includes('2 moves'), 'the drop by dragging');
+    expect(screen).toContain('  4C          7S    2D    JC    9D');
     keys('q');
     screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
     expect(exitStatus(screen)).toBe(0);
-    expect(paneFlags()).toEqual({ standard: '0', sgr: '0' });
+    expect(paneFlags()).toEqual({ standard: '0', button: '0', sgr: '0' });
     tmux('kill-server');
   });
 
@@ -181,7 +199,7 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     process.kill(game, 'SIGTERM');
     const screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
     expect(exitStatus(screen)).toBe(143);
-    expect(paneFlags()).toEqual({ standard: '0', sgr: '0' });
+    expect(paneFlags()).toEqual({ standard: '0', button: '0', sgr: '0' });
     tmux('kill-server');
   });
 

@@ -51,6 +51,8 @@ export interface TerminalState {
   readonly settingsIndex: number;
   /** The last mouse click on a pile, for double clicks. */
   readonly lastClick: { readonly pile: PileRef; readonly at: number } | null;
+  /** The pile whose cards the press of the mouse button picked up, until its release: a release elsewhere drops them. */
+  readonly pressed: PileRef | null;
 }
 
 /** The lines of the settings screen, in order. */
@@ -84,8 +86,12 @@ export type TerminalAction =
   | { readonly type: 'resize'; readonly columns: number }
   /** The deal menu (picked deals). */
   | { readonly type: 'dealMenu' }
-  /** A mouse click on the screen cell at column `x`, line `y` (both from 0). */
+  /** A mouse click (the button pressed) on the screen cell at column `x`, line `y` (both from 0). */
   | { readonly type: 'click'; readonly x: number; readonly y: number }
+  /** The mouse moved to a cell with the button held. */
+  | { readonly type: 'drag'; readonly x: number; readonly y: number }
+  /** The mouse button released over a cell. */
+  | { readonly type: 'release'; readonly x: number; readonly y: number }
   | { readonly type: 'settings' }
   | { readonly type: 'settingsMove'; readonly delta: 1 | -1 }
   | { readonly type: 'settingsChange'; readonly delta: 1 | -1 };
@@ -114,7 +120,7 @@ const terminalSession = (play: PlaySession, locale: Locale, columns: number, not
   const s: Session = {
     ...play, locale, columns, notice,
     cursor: { pile: { zone: 'tableau', index: 0 }, depth: 1 },
-    holding: null, screen: 'board', dealInput: '', rulesScroll: 0, theme: 'dark', settingsIndex: 0, lastClick: null,
+    holding: null, screen: 'board', dealInput: '', rulesScroll: 0, theme: 'dark', settingsIndex: 0, lastClick: null, pressed: null,
   };
   return { ...s, cursor: initialCursor(layoutOf(s)) };
 };
@@ -232,7 +238,34 @@ const click = (s: Session, x: number, y: number, now: number): Update => {
     if (picked.session.holding) return picked;
     return { ...picked, session: { ...picked.session, cursor: clampCursor(state, layoutOf(s), { pile: at.pile, depth }) } };
   })();
-  return { ...u, session: { ...u.session, lastClick: at && !double ? { pile: at.pile, at: now } : null } };
+  // A press that picks cards up starts a drag: its release over another pile drops them there.
+  const pressed = at && !h && u.session.holding ? at.pile : null;
+  return { ...u, session: { ...u.session, lastClick: at && !double ? { pile: at.pile, at: now } : null, pressed } };
+};
+
+const unchanged = (s: Session): Update => ({ session: s, effects: [] });
+
+/** The cards picked up by the press, dragged over a pile: the cursor goes there when they may be dropped there. */
+const drag = (s: Session, x: number, y: number): Update => {
+  const h = s.holding;
+  if (!s.pressed || !h) return unchanged(s);
+  const at = pointAt(layoutOf(s), currentState(s.game), x, y);
+  const index = at ? h.targets.findIndex((t) => samePile(t, at.pile)) : -1;
+  if (index < 0 || index === h.index) return unchanged(s);
+  return same(s, { holding: { ...h, index }, cursor: { pile: h.targets[index]!, depth: 1 } });
+};
+
+/** The button released: over the pile it was pressed on, the press stays a click; elsewhere, the end of a drag. */
+const release = (s: Session, x: number, y: number, now: number): Update => {
+  const from = s.pressed;
+  if (!from) return unchanged(s);
+  const done: Session = { ...s, pressed: null };
+  if (!s.holding || !samePile(s.holding.from, from)) return same(done);
+  const at = pointAt(layoutOf(s), currentState(s.game), x, y);
+  if (at && samePile(at.pile, from)) return same(done);
+  // Dropped as a second click would drop them; a drag is no half of a double click.
+  const u = click(done, x, y, now);
+  return { ...u, session: { ...u.session, lastClick: null } };
 };
 
 const cycle = <T>(list: readonly T[], value: T, delta: 1 | -1): T => list[(list.indexOf(value) + delta + list.length) % list.length]!;
@@ -268,6 +301,8 @@ export const update = (s: Session, action: Action, now = 0): Update => {
       return { session: { ...s, locale, notice: { kind: 'text', key: 'notice.language' } }, effects: [{ kind: 'prefs', patch: { locale } }] };
     }
     case 'click': return click(s, action.x, action.y, now);
+    case 'drag': return drag(s, action.x, action.y);
+    case 'release': return release(s, action.x, action.y, now);
     case 'settings': return toPlay({ ...(s.holding ? putBack(s, s.holding) : s), screen: 'settings', settingsIndex: 0 }, { type: 'pause' }, now);
     case 'settingsMove': return same(s, { settingsIndex: Math.max(0, Math.min(settingItems.length - 1, s.settingsIndex + action.delta)) });
     case 'settingsChange': return changeSetting(s, action.delta, now);

@@ -16,12 +16,14 @@ describe('takeTerminal', () => {
     const restore = takeTerminal((s) => out.push(s), proc, () => {});
     expect(out).toEqual([ENTER_GAME]);
     expect(ENTER_GAME).toContain('\u001b[?1006h');
+    expect(ENTER_GAME).toContain('\u001b[?1002h'); // motion while a button is held: drags
     restore();
     restore();
     emitter.emit('exit');
     expect(out).toEqual([ENTER_GAME, LEAVE_GAME]);
     expect(LEAVE_GAME).toContain('\u001b[?1006l');
     expect(LEAVE_GAME).toContain('\u001b[?1000l');
+    expect(LEAVE_GAME).toContain('\u001b[?1002l');
     expect(emitter.listenerCount('SIGTERM')).toBe(0);
   });
   it.each([['SIGTERM', 143], ['SIGHUP', 129], ['SIGINT', 130]])('restores the terminal on %s and exits with %i', (signal, code) => {

@@ -8,9 +8,10 @@ const ENTER_ALT = '\u001b[?1049h';
 const LEAVE_ALT = '\u001b[?1049l';
 const HIDE_CURSOR = '\u001b[?25l';
 const SHOW_CURSOR = '\u001b[?25h';
-// Button presses and releases reported (1000), in the SGR encoding (1006), which has no limit on the column.
-const MOUSE_ON = '\u001b[?1000h\u001b[?1006h';
-const MOUSE_OFF = '\u001b[?1006l\u001b[?1000l';
+// Button presses and releases reported (1000), motion while a button is held too (1002: cards are dragged), in the
+// SGR encoding (1006), which has no limit on the column.
+const MOUSE_ON = '\u001b[?1000h\u001b[?1002h\u001b[?1006h';
+const MOUSE_OFF = '\u001b[?1006l\u001b[?1002l\u001b[?1000l';
 
 /** What the game writes to set the terminal up. */
 export const ENTER_GAME = ENTER_ALT + HIDE_CURSOR + MOUSE_ON;
