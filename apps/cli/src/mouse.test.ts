@@ -134,6 +134,18 @@ describe('clicks', () => {
     const dropped = run(held, [cardCell(held, 0, 1), 1000]);
     expect(update(dropped, { ...cardCell(dropped, 2, 1), type: 'release' }, 1010).session).toBe(dropped);
   });
+  it('says why a covered face-up card cannot be picked up: the face-down card on it, not its own face', () => {
+    const covered = gameFromLayout(athena, { tableau: [['#2C', 'AH', '#3C', '9H'], ['5S', '8S'], ['9D']], stock: ['2D'] });
+    const s = newSession(athena, covered, 'en', 100);
+    const refused = run(s, [cardCell(s, 0, 1), 0]);
+    expect(refused.holding).toBeNull();
+    expect(refused.notice).toMatchObject({ kind: 'covered' });
+    expect(boardLines(refused, testView()).map(lineText)).toContain('A♥ lies under a face-down card: it can move once the cards on it are gone.');
+    // The face-down card itself is refused as face down, and a face-up card under a card that does not follow it
+    // as not a run: those are the engine's true reasons.
+    expect(run(s, [cardCell(s, 0, 2), 0]).notice).toEqual({ kind: 'refusal', code: 'ERR_FACE_DOWN' });
+    expect(run(s, [cardCell(s, 1, 0), 0]).notice).toEqual({ kind: 'refusal', code: 'ERR_NOT_A_RUN' });
+  });
   it('closes the key help, and does nothing on the rules', () => {
     const help = run(session(), [{ type: 'help' }, 0]);
     expect(run(help, [{ type: 'click', x: 1, y: 1 }, 1]).screen).toBe('board');

@@ -32,7 +32,9 @@ export type Notice =
   /** Several things to say at once (every problem found at start), in order. */
   | { readonly kind: 'texts'; readonly items: readonly { readonly key: MessageKey; readonly values?: Readonly<Record<string, string | number>> }[] }
   | { readonly kind: 'holding'; readonly card: Card; readonly more: number }
-  | { readonly kind: 'nowhere'; readonly card: Card };
+  | { readonly kind: 'nowhere'; readonly card: Card }
+  /** A face-up card asked for that lies under a face-down one. */
+  | { readonly kind: 'covered'; readonly card: Card };
 
 /** The terminal's part of the session: what is drawn and where the cursor is. */
 export interface TerminalState {
@@ -175,9 +177,12 @@ const pickUp = (s: Session, now: number): Update => {
   const pile = pileAt(state, from) ?? [];
   const count = from.zone === 'tableau' ? s.cursor.depth : 1;
   if (pile.length === 0) return same(s, { notice: { kind: 'text', key: 'notice.notACard' } });
+  const base = pile[pile.length - count]!;
   const refusal = sourceRefusal(s.game.rules, state, from, count);
+  // The engine speaks of the unit: a face-down card in it. The player asked for a face-up card it covers.
+  if (refusal === 'ERR_FACE_DOWN' && base.up) return same(s, { notice: { kind: 'covered', card: base.card } });
   if (refusal) return same(s, { notice: { kind: 'refusal', code: refusal } });
-  const card = pile[pile.length - count]!.card;
+  const card = base.card;
   const targets = destinations(s.game.rules, state, from, count);
   if (targets.length === 0) return same(s, { notice: { kind: 'nowhere', card } });
   const ordered = orderFrom(layoutOf(s), from, targets);

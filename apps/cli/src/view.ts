@@ -223,6 +223,7 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
         ? t('notice.holdingMany', { card: cardName(notice.card, o.glyphs, s.locale), more: notice.more })
         : t('notice.holding', { card: cardName(notice.card, o.glyphs, s.locale) });
     case 'nowhere': return t('notice.nowhere', { card: cardName(notice.card, o.glyphs, s.locale) });
+    case 'covered': return t('notice.covered', { card: cardName(notice.card, o.glyphs, s.locale) });
     case 'won': return notice.assisted ? t('notice.wonAssisted', { moves: notice.moves }) : t('notice.won', { time: formatTime(o.elapsedMs), moves: notice.moves });
     case 'hint': {
       const m = notice.move;
@@ -332,7 +333,8 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
   const shownNotice = noticeLines.slice(0, withFooter ? noticeLines.length : spare + 1);
   while (shownNotice.length < 2) shownNotice.push('');
   const p = paletteOf(o);
-  const noticeStyle: Partial<Segment> = s.notice?.kind === 'refusal' && o.colour ? { fg: p.warn } : s.notice?.kind === 'won' && o.colour ? { fg: p.good, bold: true } : {};
+  const refused = s.notice?.kind === 'refusal' || s.notice?.kind === 'covered';
+  const noticeStyle: Partial<Segment> = refused && o.colour ? { fg: p.warn } : s.notice?.kind === 'won' && o.colour ? { fg: p.good, bold: true } : {};
   for (const l of shownNotice) lines.push([{ ...noticeStyle, text: l }]);
   const footer = s.screen === 'deal' ? 'footer.prompt' : s.holding ? 'footer.holding' : 'footer.board';
   if (withFooter) lines.push([{ text: t(footer), dim: true }]);
