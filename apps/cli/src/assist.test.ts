@@ -7,7 +7,7 @@ import { actionForKey, helpLines } from './keys.js';
 import { type Session, newSession, update } from './session.js';
 import { translator } from './i18n.js';
 import { gameFromLayout, testView } from './testing.js';
-import { dealMenuLines, helpScreenLines, lineText, noticeText, statusText } from './view.js';
+import { dealMenuLines, helpScreenLines, lineText, noticeText, statusLines } from './view.js';
 
 const ids = variants.map((v) => v.id);
 const session = (): Session => {
@@ -46,14 +46,14 @@ describe('the deal menu', () => {
     s = update(s, { type: 'ratedDeal', rating: 'medium', seed: 9 }).session;
     expect(s.screen).toBe('board');
     expect(dealQuery(s)).toMatchObject({ kind: 'pickDeal', want: 'medium', seed: 9 });
-    expect(statusText(s, testView())).toContain('looking for a deal');
+    expect(statusLines(s, testView())[0]).toContain('looking for a deal');
   });
 
   it('shows the rating and the day with a picked deal', () => {
     const s: Session = { ...session(), dealTag: { rating: 'hard', day: '2026-12-01', practice: false } };
-    expect(statusText(s, testView())).toMatch(/deal 5 · deal of the day 2026-12-01 · hard/);
+    expect(statusLines(s, testView())[0]).toMatch(/deal 5 · deal of the day 2026-12-01 · hard/);
     const practice: Session = { ...s, dealTag: { rating: 'hard', day: '2026-11-01', practice: true } };
-    expect(statusText(practice, testView())).toMatch(/deal 5 · deal of the day 2026-11-01 · hard · practice/);
+    expect(statusLines(practice, testView())[0]).toMatch(/deal 5 · deal of the day 2026-11-01 · hard · practice/);
   });
 });
 

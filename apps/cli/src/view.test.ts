@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startGame, stateAt } from '@solitaire/engine';
+import { UNLIMITED, currentState, startGame, stateAt } from '@solitaire/engine';
 import { athena, athenaAisleriot, fan, laBelleLucie, shamrocks, trefoil, variants } from '@solitaire/variants';
 import { locales } from '@solitaire/game-text';
 import { boardLayout } from './layout.js';
@@ -9,7 +9,7 @@ import { newSession, update } from './session.js';
 import { defaultPlaySettings as defaultSettings } from '@solitaire/play';
 import { cousins, gameFromLayout, solverSays, testView } from './testing.js';
 import {
-  MARKS, boardLines, formatTime, helpScreenLines, legendLines, lineText, rulesDocumentLines, rulesWindow, settingsScreenLines, statusText, wrap,
+  MARKS, boardLines, formatTime, helpScreenLines, legendLines, lineText, rulesDocumentLines, rulesWindow, settingsScreenLines, statusLines, wrap,
 } from './view.js';
 
 const text = (lines: ReturnType<typeof boardLines>) => lines.map((l) => lineText(l).trimEnd()).join('\n');
@@ -75,20 +75,30 @@ describe('boardLines', () => {
   });
   it('shows score, passes and status in the status line', () => {
     const g = gameFromLayout(athenaAisleriot, { tableau: [['9H'], [], [], [], [], [], []], foundations: [['AC'], [], [], []], stock: ['2D'], redeals: 1 });
-    expect(statusText(newSession(athenaAisleriot, g, 'es'), testView({ t: translator('es'), elapsedMs: 65_000 })))
-      .toBe('Athena (Aisleriot) · partida n.º 1 · mazo 1 · queda 1 nueva pasada · puntos 1/3 · 0 jugadas · tiempo 1:05 · Sin jugadas');
+    expect(statusLines(newSession(athenaAisleriot, g, 'es'), testView({ t: translator('es'), elapsedMs: 65_000 })))
+      .toEqual(['Athena (Aisleriot) · partida n.º 1 · mazo 1 · queda 1 nueva pasada · puntos 1/3 · 0 jugadas · tiempo 1:05 · Sin jugadas']);
   });
-  it('ends the status line with the solver verdict, giving up the redeals, then the stock, then the moves, never the time, when it is too wide', () => {
+  it('gives the stock, redeals and score a second line when one is too narrow, then gives up the moves, never the time', () => {
     const g = gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['2D'] });
     const watched = newSession(athena, g, 'en', 100, null, defaultSettings);
-    expect(statusText(watched, testView())).toBe('Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00 · thinking…');
+    expect(statusLines(watched, testView())).toEqual(['Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00 · thinking…']);
     const lost = update(watched, solverSays(watched, 'lost')).session;
-    expect(statusText(lost, testView())).toBe('Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00 · cannot be won any more');
-    expect(statusText(lost, testView({ columns: 90 }))).toBe('Athena · deal 1 · stock 1 · 0 moves · time 0:00 · cannot be won any more');
-    expect(statusText(lost, testView({ columns: 70 }))).toBe('Athena · deal 1 · 0 moves · time 0:00 · cannot be won any more');
-    expect(statusText(lost, testView({ columns: 50 }))).toBe('Athena · deal 1 · time 0:00 · cannot be won any more');
-    expect(statusText({ ...lost, seeking: { seed: 3 } }, testView({ t: translator('fr') }))).toMatch(/ · recherche d’une donne gagnable…$/);
-    expect(statusText(newSession(athena, g, 'en', 100), testView())).toBe('Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00');
+    expect(statusLines(lost, testView())).toEqual(['Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00 · cannot be won any more']);
+    expect(statusLines(lost, testView({ columns: 90 }))).toEqual(['Athena · deal 1 · 0 moves · time 0:00 · cannot be won any more', 'stock 1 · redeals unlimited']);
+    // Narrower still, the solver's words follow the counters.
+    expect(statusLines(lost, testView({ columns: 60 }))).toEqual(['Athena · deal 1 · time 0:00 · cannot be won any more', 'stock 1 · redeals unlimited']);
+    expect(statusLines(lost, testView({ columns: 50 }))).toEqual(['Athena · deal 1 · 0 moves · time 0:00', 'stock 1 · cannot be won any more']);
+    expect(statusLines({ ...lost, seeking: { seed: 3 } }, testView({ t: translator('fr') }))[0]).toMatch(/ · recherche d’une donne gagnable…$/);
+    expect(statusLines(newSession(athena, g, 'en', 100), testView())).toEqual(['Athena · deal 1 · stock 1 · redeals unlimited · 0 moves · time 0:00']);
+  });
+  it('draws the second status line in place of the blank line under the first: the board stays where it was', () => {
+    const g = gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['2D'] });
+    const lost = update(newSession(athena, g, 'en', 70, null, defaultSettings), solverSays(newSession(athena, g, 'en', 70, null, defaultSettings), 'lost')).session;
+    const narrow = text(boardLines(lost, testView({ columns: 70 }))).split('\n');
+    const wide = text(boardLines(lost, testView({ columns: 120 }))).split('\n');
+    expect(narrow.slice(0, 2)).toEqual(['Athena · deal 1 · 0 moves · time 0:00 · cannot be won any more', 'stock 1 · redeals unlimited']);
+    expect(wide[1]).toBe('');
+    expect(narrow.slice(2)).toEqual(wide.slice(2));
   });
 });
 
@@ -124,15 +134,23 @@ describe('polish', () => {
     expect(out.replace(/\n/g, ' ')).toContain('A new game has started.');
     expect(out.split('\n').length).toBeLessThan(24);
   });
-  it('keeps the clock on the status line at 80 columns, in every game and language', () => {
+  it('keeps the clock, stock, redeals and score on the status lines at 80 columns, in every game and language', () => {
+    const tags = [null, { day: '2026-12-01', rating: 'medium' as const, practice: true }];
     for (const def of variants) {
       const g = startGame(def, 4_000_000_000);
       if (!g.ok) throw new Error(g.error);
-      for (const locale of locales) {
-        const s = { ...newSession(def, g.value, locale, 80, null, defaultSettings), verdict: 'unknown' as const };
-        const line = statusText(s, testView({ columns: 80, t: translator(locale), elapsedMs: 3_600_000 }));
-        expect(line).toContain('1:00:00');
-        expect([...line].length, line).toBeLessThanOrEqual(79);
+      const { rules } = g.value;
+      for (const locale of locales) for (const dealTag of tags) {
+        const s = { ...newSession(def, g.value, locale, 80, null, defaultSettings), verdict: 'lost' as const, dealTag };
+        const t = translator(locale);
+        const lines = statusLines(s, testView({ columns: 80, t, elapsedMs: 3_600_000 }));
+        const all = lines.join(' · ');
+        expect(lines[0]).toContain('1:00:00');
+        expect(all).toContain(t('verdict.lost'));
+        if (rules.stock) expect(all).toContain(t('status.stock', { count: currentState(g.value).stock.length }));
+        if (rules.redeal) expect(all).toMatch(rules.redeal.limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: rules.redeal.limit }));
+        if (def.scoring !== 'none') expect(all).toMatch(/\d+\/\d+/);
+        for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(79);
       }
     }
   });

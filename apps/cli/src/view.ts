@@ -249,39 +249,59 @@ export const assistText = (s: Session, t: Translate): string | null => {
   return t(`verdict.${s.verdict}`);
 };
 
+/** Parts of a status line, joined with ' · '; `drop` ranks what goes first when a line is too wide (1 first). */
+type StatusPart = { readonly text: string; readonly drop?: number };
+
+const joinParts = (parts: readonly StatusPart[]) => parts.map((p) => p.text).join(' · ');
+
+/** The parts that fit `width`, giving up the droppable ones in the order of their ranks. */
+const fitParts = (parts: readonly StatusPart[], width: number): StatusPart[] => {
+  let shown = [...parts];
+  for (const rank of [1, 2, 3]) {
+    if ([...joinParts(shown)].length <= width) break;
+    shown = shown.filter((p) => p.drop !== rank);
+  }
+  return shown;
+};
+
 /**
- * The status line: game, deal, stock and redeals, score, moves, time, then what the solver says. When the line is
- * wider than the terminal, the redeals go first, then the stock, the moves, the score: the clock and the solver's words
- * stay in sight (the full line at 80 columns in every language).
+ * The status: game, deal, stock and redeals, score, moves, time, then what the solver says, on one line when it fits.
+ * Else the game's counters (stock, redeals, score) get a second line of their own, so that none of them is lost at 80
+ * columns; then the first line gives up the moves, then the day and practice tags, then the rating, and the solver's
+ * words go after the counters: the clock stays on the first line.
  */
-export const statusText = (s: Session, o: ViewOptions): string => {
+export const statusLines = (s: Session, o: ViewOptions): string[] => {
   const t = o.t;
   const { rules } = s.game;
   const state = currentState(s.game);
-  const parts: { text: string; drop?: number }[] = [{ text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) }];
-  if (s.dealTag?.day) parts.push({ text: t('status.daily', { day: s.dealTag.day }), drop: 5 });
-  if (s.dealTag?.rating) parts.push({ text: t('status.rating', { value: s.dealTag.rating }), drop: 6 });
+  const head: StatusPart[] = [{ text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) }];
+  if (s.dealTag?.day) head.push({ text: t('status.daily', { day: s.dealTag.day }), drop: 2 });
+  if (s.dealTag?.rating) head.push({ text: t('status.rating', { value: s.dealTag.rating }), drop: 3 });
   // After the rating: the line of a deal played on its day reads the same, with the word added for practice.
-  if (s.dealTag?.practice) parts.push({ text: t('status.practice'), drop: 5 });
-  if (rules.stock) parts.push({ text: t('status.stock', { count: state.stock.length }), drop: 2 });
+  if (s.dealTag?.practice) head.push({ text: t('status.practice'), drop: 2 });
+  const counters: StatusPart[] = [];
+  if (rules.stock) counters.push({ text: t('status.stock', { count: state.stock.length }), drop: 2 });
   if (rules.redeal) {
     const left = rules.redeal.limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) });
-    parts.push({ text: left, drop: 1 });
+    counters.push({ text: left, drop: 1 });
   }
   const sc = score(rules, state);
-  if (sc !== null) parts.push({ text: t('status.score', { score: sc, max: maxScore(rules, state) ?? 0 }), drop: 4 });
-  parts.push({ text: t('status.moves', { count: playerMoveCount(s.game) }), drop: 3 }, { text: t('status.time', { time: formatTime(o.elapsedMs) }) });
-  if (s.status === 'won') parts.push({ text: t('status.won') });
-  else if (s.status === 'blocked') parts.push({ text: t('status.blocked') });
-  const assist = assistText(s, t);
-  if (assist !== null) parts.push({ text: assist });
+  if (sc !== null) counters.push({ text: t('status.score', { score: sc, max: maxScore(rules, state) ?? 0 }), drop: 3 });
+  const tail: StatusPart[] = [{ text: t('status.moves', { count: playerMoveCount(s.game) }), drop: 1 }, { text: t('status.time', { time: formatTime(o.elapsedMs) }) }];
+  if (s.status === 'won') tail.push({ text: t('status.won') });
+  else if (s.status === 'blocked') tail.push({ text: t('status.blocked') });
+  const assistWords = assistText(s, t);
+  const assist: StatusPart[] = assistWords === null ? [] : [{ text: assistWords }];
   const width = o.columns === undefined ? Number.POSITIVE_INFINITY : o.columns - 1;
-  let shown = parts;
-  for (const rank of [1, 2, 3, 4, 5, 6]) {
-    if ([...shown.map((p) => p.text).join(' · ')].length <= width) break;
-    shown = shown.filter((p) => p.drop !== rank);
-  }
-  return shown.map((p) => p.text).join(' · ');
+  const fits = (parts: readonly StatusPart[]) => [...joinParts(parts)].length <= width;
+  const whole = [...head, ...counters, ...tail, ...assist];
+  if (fits(whole)) return [joinParts(whole)];
+  const first = fitParts([...head, ...tail, ...assist], width);
+  // The solver's words follow the counters on the second line when the first has no room for them.
+  const lines = fits(first) || assist.length === 0
+    ? [first, fitParts(counters, width)]
+    : [fitParts([...head, ...tail], width), fitParts([...counters, ...assist], width)];
+  return lines.filter((parts) => parts.length > 0).map(joinParts);
 };
 
 const fitsScreen = (layout: BoardLayout, o: ViewOptions): boolean =>
@@ -306,7 +326,9 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
   };
   o = { ...o, locale: s.locale };
   const lines: Line[] = [];
-  lines.push([{ text: statusText(s, o), bold: true }], []);
+  // A second status line takes the place of the blank line under the first: the board does not move.
+  const [status, counters] = statusLines(s, o);
+  lines.push([{ text: status!, bold: true }], counters === undefined ? [] : [{ text: counters, bold: true }]);
   lines.push(placeAlong(layout.rows[0]!, (slot) => slotSegments(state, slot, layout, h, o)), []);
   if (layout.mode === 'columns') {
     const piles = layout.rows[1]!;
