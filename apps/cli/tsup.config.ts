@@ -9,8 +9,9 @@ type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 export const withoutInkDevtools: Plugin = {
   name: 'without-ink-devtools',
   setup(build) {
+    const inInk = /[\\/]ink[\\/]build[\\/]/;
     build.onResolve({ filter: /^\.\/devtools\.js$/ }, (args) =>
-      /[\\/]ink[\\/]build[\\/]/.test(args.importer) ? { path: 'ink-devtools', namespace: 'without-ink-devtools' } : undefined);
+      inInk.test(args.importer) ? { path: 'ink-devtools', namespace: 'without-ink-devtools' } : undefined);
     build.onLoad({ filter: /.*/, namespace: 'without-ink-devtools' }, () => ({ contents: 'export {};', loader: 'js' }));
   },
 };

@@ -72,7 +72,10 @@ const gameOn = () => {
     write: (frame: string, done?: () => void) => { last = frame; done?.(); return true; },
   }) as unknown as NodeJS.WriteStream;
   const ended = runApp(
-    { initial: newSession(athena, game, 'en', 100), glyphs: asciiGlyphs, colour: false, store: mem.store, randomDeal: () => 42 },
+    {
+      initial: newSession(athena, game, 'en', 100), glyphs: asciiGlyphs, colour: false, store: mem.store,
+      randomDeal: () => 42,
+    },
     { stdin, stdout, stderr: stdout }, { debug: true, exitOnCtrlC: false },
   );
   const type = (...chunks: string[]) => { for (const c of chunks) stdin.write(c); };

@@ -9,7 +9,7 @@ import type { Glyphs } from './glyphs.js';
 import { translator } from './i18n.js';
 import { FAR, type KeyPress, actionForKey, actionForMouse, splitTyped } from './keys.js';
 import type { MouseFeed } from './mouseInput.js';
-import { type Action, type Session, update } from './session.js';
+import { type Action, type Session, resizeTo, update } from './session.js';
 import type { TerminalPrefs } from './prefs.js';
 import type { StoreNotice } from './startup.js';
 import { renderRules } from './texts.js';
@@ -122,12 +122,15 @@ export const useTerminalSize = (): { columns: number | undefined; rows: number |
 
 /** The game: the board, the key help, the rules and the deal prompt, driven by `update`. */
 export const App = ({
-  initial, glyphs, colour, store, randomDeal, assistant, mouse, playerDay = () => localDay(new Date()), today = playerDay,
+  initial, glyphs, colour, store, randomDeal, assistant, mouse,
+  playerDay = () => localDay(new Date()), today = playerDay,
 }: AppProps): ReactNode => {
   const { exit } = useApp();
   const { isRawModeSupported } = useStdin();
   const { columns, rows } = useTerminalSize();
-  const [session, setSession] = useState<Session>(() => (columns ? update(initial, { type: 'resize', columns }, Date.now()).session : initial));
+  const [session, setSession] = useState<Session>(
+    () => (columns ? update(initial, resizeTo(columns, rows), Date.now()).session : initial),
+  );
   const sessionRef = useRef(session);
   const [, setTick] = useState(0);
   const [storeError, setStoreError] = useState<StoreNotice | null>(null);
@@ -203,8 +206,9 @@ export const App = ({
   }, [session.game, session.winRecorded, session.assisted, session.dealTag, store, elapsed]);
 
   useEffect(() => {
-    if (columns && columns !== sessionRef.current.columns) dispatch({ type: 'resize', columns });
-  }, [columns, dispatch]);
+    const s = sessionRef.current;
+    if (columns && (columns !== s.columns || (rows ?? null) !== s.rows)) dispatch(resizeTo(columns, rows));
+  }, [columns, rows, dispatch]);
 
   const t = useMemo(() => translator(session.locale), [session.locale]);
   const options: ViewOptions = {

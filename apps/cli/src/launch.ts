@@ -4,7 +4,7 @@ import { type Glyphs, asciiGlyphs, unicodeGlyphs } from './glyphs.js';
 import { type ArgError } from './args.js';
 import { translator, utf8FromEnv } from './i18n.js';
 import { localDay } from '@solitaire/play';
-import { update } from './session.js';
+import { resizeTo, update } from './session.js';
 import { type Startup, startup } from './startup.js';
 import { stateDir } from './storage.js';
 import type { Locale } from './texts.js';
@@ -41,7 +41,9 @@ export const prepareGame = (args: CliArgs, locale: Locale, env: Readonly<Record<
 
 /** The board as it first appears, as terminal text (the same lines the game then draws through Ink). */
 export const firstFrame = (p: Prepared, columns: number | undefined, rows: number | undefined): string => {
-  const { session, elapsedMs } = p.start;
+  const { elapsedMs } = p.start;
+  // The same folding of tall columns as the game's first frame, at this terminal's size.
+  const session = columns ? update(p.start.session, resizeTo(columns, rows)).session : p.start.session;
   const colour = p.colour && session.theme !== 'mono';
   const theme = session.theme === 'light' ? 'light' : 'dark';
   const lines = boardLines(session, { glyphs: p.glyphs, colour, columns, rows, elapsedMs, t: translator(session.locale), locale: session.locale, theme });

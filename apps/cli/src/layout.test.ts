@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { newDeal } from '@solitaire/engine';
-import { variants } from '@solitaire/variants';
-import { CELL, boardLayout, requiredSize, slotOf, slotsInOrder } from './layout.js';
-import { cousins, rulesOf } from './testing.js';
+import fc from 'fast-check';
+import { type Pile, currentState, newDeal } from '@solitaire/engine';
+import { klondike, variants } from '@solitaire/variants';
+import {
+  CELL, type ColumnEntry, MIN_COLUMN_LINES, boardLayout, foldColumn, requiredSize, slotOf, slotsInOrder,
+} from './layout.js';
+import { cousins, gameFromLayout, rulesOf } from './testing.js';
 
 const all = [...variants, ...cousins];
 
@@ -65,5 +68,57 @@ describe('requiredSize', () => {
     expect(requiredSize(rules, state)).toEqual({ width: layout.width, height: layout.height + 1 });
     const fans = rulesOf(variants.find((v) => v.id === 'shamrocks')!);
     expect(requiredSize(fans).width).toBeLessThan(boardLayout(fans, undefined, 200).width);
+  });
+});
+
+describe('foldColumn', () => {
+  const klondikeRules = rulesOf(klondike);
+  const run = ['KS', 'QH', 'JC', 'TD', '9S', '8H', '7C', '6D', '5S', '4H', '3C', '2D'];
+  /** A Klondike pile: `down` face-down cards under the first `up` cards of a run from the King down. */
+  const column = (down: number, up: number): Pile => {
+    const hidden = ['AC', 'AD', 'AH', 'AS', '2C', '2S'].slice(0, down).map((c) => `#${c}`);
+    return currentState(gameFromLayout(klondike, { tableau: [[...hidden, ...run.slice(0, up)]] })).tableau[0]!;
+  };
+  const shape = (entries: readonly ColumnEntry[]) =>
+    entries.map((e) => (e.kind === 'card' ? String(e.index) : `${e.faceDown ? 'down' : 'fold'} ${e.from}+${e.count}`));
+
+  it('shows every card of a column that fits', () => {
+    expect(shape(foldColumn(klondikeRules, column(6, 9), 15))).toEqual(Array.from({ length: 15 }, (_, i) => String(i)));
+  });
+
+  it('folds the face-down cards first, keeping the face-up run whole when it fits', () => {
+    const run12 = Array.from({ length: 12 }, (_, i) => String(6 + i));
+    expect(shape(foldColumn(klondikeRules, column(6, 12), 15))).toEqual(['down 0+6', ...run12]);
+  });
+
+  it('then folds the middle of the run, keeping its base, the top cards and the card under the cursor', () => {
+    const pile = column(6, 12);
+    const folded = shape(foldColumn(klondikeRules, pile, 6));
+    expect(folded[0]).toBe('down 0+6');
+    expect(folded[1]).toBe('6'); // the run's base: the largest unit that can move
+    expect(folded.at(-1)).toBe('17');
+    expect(folded).toHaveLength(6);
+    expect(shape(foldColumn(klondikeRules, pile, 6, [9]))).toContain('9');
+  });
+
+  it('fits any column in its lines: every card once, in order; the top card and the focus in sight', () => {
+    fc.assert(fc.property(
+      fc.array(fc.boolean(), { minLength: 1, maxLength: 104 }),
+      fc.integer({ min: MIN_COLUMN_LINES, max: 30 }),
+      fc.nat(),
+      (ups, room, focusSeed) => {
+        const pile: Pile = ups.map((up, i) => ({ card: i % 52, up: up || i === ups.length - 1 }));
+        const focus = focusSeed % pile.length;
+        const entries = foldColumn(klondikeRules, pile, room, [focus]);
+        expect(entries.length).toBeLessThanOrEqual(Math.max(room, 0));
+        const cardsOf = (e: ColumnEntry) =>
+          (e.kind === 'card' ? [e.index] : Array.from({ length: e.count }, (_, i) => e.from + i));
+        const covered = entries.flatMap(cardsOf);
+        expect(covered).toEqual(pile.map((_, i) => i));
+        expect(entries.every((e) => e.kind === 'card' || e.count >= 2)).toBe(true);
+        expect(entries).toContainEqual({ kind: 'card', index: pile.length - 1 });
+        expect(entries).toContainEqual({ kind: 'card', index: focus });
+      },
+    ));
   });
 });

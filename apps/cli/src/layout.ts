@@ -1,4 +1,4 @@
-import type { GameState, PileRef, Rules } from '@solitaire/engine';
+import { type GameState, type Pile, type PileRef, type Rules, unitRefusal } from '@solitaire/engine';
 
 /** Columns one card takes: a mark, the three-column face, a mark. */
 export const CELL = 5;
@@ -12,6 +12,10 @@ const MAX_FAN_ROWS = 6;
 const MAX_FANS_PER_ROW = 9;
 /** Lines around the piles: status, blank, top row, blank, (piles), blank, two notice lines, footer. */
 const CHROME_LINES = 8;
+/** Ink redraws in place only while its output is shorter than the screen: one line stays free below the board. */
+const INK_SPARE_LINE = 1;
+/** Fewest lines a column is folded to: its top card and the card under the cursor, a fold under each. */
+export const MIN_COLUMN_LINES = 5;
 /** The screen line of the top row (stock, waste, reserve, foundations), from 0. */
 export const TOP_ROW_LINE = 2;
 /** The screen line of the tableau's first line (a column's first card, the first row of fans). */
@@ -25,6 +29,64 @@ export interface Slot {
   readonly width: number;
 }
 
+/** One line of a tableau column: a card of the pile, or a fold standing for `count` cards from index `from`. */
+export type ColumnEntry =
+  | { readonly kind: 'card'; readonly index: number }
+  | { readonly kind: 'fold'; readonly from: number; readonly count: number; readonly faceDown: boolean };
+
+/** Lines the entries take: the cards shown, and one for each run of cards not shown. */
+const linesOf = (length: number, shown: ReadonlySet<number>): number => {
+  let lines = 0;
+  for (let i = 0; i < length; i++) if (shown.has(i) || i === 0 || shown.has(i - 1)) lines++;
+  return lines;
+};
+
+/**
+ * A column drawn in at most `room` lines (at least `MIN_COLUMN_LINES`). A taller one folds runs of cards into a
+ * count, keeping what the player needs, in this order: its top card, the cards of `focus` (under the cursor, held,
+ * hinted), the base of the unit that can move from it, the rest of that unit from the top down, the face-up cards
+ * under it. Face-down cards carry nothing to see: they are folded first. A fold of one card shows the card.
+ */
+export const foldColumn = (rules: Rules, pile: Pile, room: number, focus: readonly number[] = []): ColumnEntry[] => {
+  const n = pile.length;
+  const shown = new Set<number>();
+  if (n <= room) for (let i = 0; i < n; i++) shown.add(i);
+  else {
+    let base = n - 1;
+    while (base > 0 && unitRefusal(rules, pile, n - base + 1) === null) base--;
+    const order = [n - 1, ...focus.filter((i) => i >= 0 && i < n), base];
+    for (let i = n - 2; i > base; i--) order.push(i);
+    for (let i = base - 1; i >= 0; i--) if (pile[i]!.up) order.push(i);
+    for (const i of order) {
+      if (shown.has(i)) continue;
+      shown.add(i);
+      if (linesOf(n, shown) > room) shown.delete(i);
+    }
+  }
+  const entries: ColumnEntry[] = [];
+  for (let i = 0; i < n;) {
+    let end = i;
+    while (end < n && !shown.has(end)) end++;
+    const faceDown = pile.slice(i, end).every((c) => !c.up);
+    if (end - i >= 2) entries.push({ kind: 'fold', from: i, count: end - i, faceDown });
+    else if (end > i) entries.push({ kind: 'card', index: i });
+    if (end < n) entries.push({ kind: 'card', index: end });
+    i = end + 1;
+  }
+  return entries;
+};
+
+/** The card a click on a column's entry means: the card, or for a fold the lowest card it stands for. */
+export const entryCard = (entry: ColumnEntry): number => (entry.kind === 'card' ? entry.index : entry.from);
+
+/** What the layout needs to know of the screen and the player: its height, the cards to keep in sight per column. */
+export interface LayoutView {
+  /** The terminal's lines; columns taller than it leaves room for are folded. Unknown: nothing is folded. */
+  readonly rows?: number | undefined;
+  /** The indices of the cards of a tableau pile that must stay in sight (the cursor's, the held ones'). */
+  readonly focus?: (pile: number) => readonly number[];
+}
+
 /** The board as screen geometry, computed from the definition alone (plus pile heights for columns). */
 export interface BoardLayout {
   /** Tableau piles as vertical columns, or as horizontal fans laid out in rows. */
@@ -35,8 +97,10 @@ export interface BoardLayout {
   readonly wasteCards: number;
   /** Cards a fan is drawn wide for. */
   readonly fanCards: number;
-  /** Lines the tableau takes (the tallest column, or one line per fan row). */
+  /** Lines the tableau takes (the tallest column, folded to the screen's height; or one line per fan row). */
   readonly tableauLines: number;
+  /** Columns mode: what each tableau column shows, line by line (empty without a position). */
+  readonly columnEntries: readonly (readonly ColumnEntry[])[];
   /** Columns and lines the whole screen needs. */
   readonly width: number;
   readonly height: number;
@@ -107,7 +171,10 @@ const fanLayout = (rules: Rules, perRow: number, fanCards: number) => {
     rows.push(row);
   }
   const width = Math.max(top.width, tableauWidth);
-  return { mode: 'fans' as const, rows, wasteCards: top.wasteCards, fanCards, tableauLines: rowsOfFans, width, height: CHROME_LINES + rowsOfFans };
+  return {
+    mode: 'fans' as const, rows, wasteCards: top.wasteCards, fanCards, tableauLines: rowsOfFans, columnEntries: [],
+    width, height: CHROME_LINES + rowsOfFans,
+  };
 };
 
 /** Fans a row holds at the smallest screen the board accepts. */
@@ -117,9 +184,9 @@ export const minimumFansPerRow = (rules: Rules): number => Math.max(1, Math.ceil
  * Lays the board out for a terminal `columns` wide: the top row (stock, waste, reserve, foundations) and the
  * tableau as columns, or as rows of fans when the definition draws its piles as fans. Fans keep their places for
  * the whole game (a fan longer than its slot shows its top cards); column heights follow the piles of `state`
- * (without one, the deal's tallest pile is assumed).
+ * (without one, the deal's tallest pile is assumed), folded to the screen's height (`view.rows`).
  */
-export const boardLayout = (rules: Rules, state?: GameState, columns = 80): BoardLayout => {
+export const boardLayout = (rules: Rules, state?: GameState, columns = 80, view: LayoutView = {}): BoardLayout => {
   if (rules.tableau.fans) {
     const perRow = fansPerRow(rules, columns);
     return fanLayout(rules, perRow, fanCardsFor(rules, perRow, columns));
@@ -128,13 +195,18 @@ export const boardLayout = (rules: Rules, state?: GameState, columns = 80): Boar
   const tableauWidth = count * CELL + (count - 1) * COLUMN_GAP;
   const top = topRow(rules, tableauWidth);
   const tableau: Slot[] = Array.from({ length: count }, (_, i) => ({ ref: ref('tableau', i), row: 1, x: i * (CELL + COLUMN_GAP), width: CELL }));
-  const tallest = state ? Math.max(1, ...state.tableau.map((p) => p.length)) : dealtHeight(rules);
+  const room = view.rows === undefined
+    ? Number.POSITIVE_INFINITY
+    : Math.max(MIN_COLUMN_LINES, view.rows - CHROME_LINES - INK_SPARE_LINE);
+  const columnEntries = state ? state.tableau.map((pile, i) => foldColumn(rules, pile, room, view.focus?.(i))) : [];
+  const tallest = state ? Math.max(1, ...columnEntries.map((e) => e.length)) : dealtHeight(rules);
   return {
     mode: 'columns',
     rows: [top.slots, tableau],
     wasteCards: top.wasteCards,
     fanCards: 0,
     tableauLines: tallest,
+    columnEntries,
     width: Math.max(top.width, tableauWidth),
     height: CHROME_LINES + tallest,
   };
@@ -160,12 +232,14 @@ export const slotOf = (layout: BoardLayout, pile: PileRef): Slot | undefined => 
 export const slotsInOrder = (layout: BoardLayout): Slot[] => layout.rows.flat();
 
 /**
- * The smallest terminal the board fits in, as columns × lines. Ink redraws in place only while its output is
- * shorter than the screen, hence the extra line.
+ * The smallest terminal the board fits in, as columns × lines: columns folded as far as they go. Ink redraws in
+ * place only while its output is shorter than the screen, hence the extra line.
  */
 export const requiredSize = (rules: Rules, state?: GameState): { width: number; height: number } => {
-  const l = rules.tableau.fans ? fanLayout(rules, minimumFansPerRow(rules), rules.tableau.capacity ?? dealtFan(rules)) : boardLayout(rules, state);
-  return { width: l.width, height: l.height + 1 };
+  const l = rules.tableau.fans
+    ? fanLayout(rules, minimumFansPerRow(rules), rules.tableau.capacity ?? dealtFan(rules))
+    : boardLayout(rules, state, 80, { rows: CHROME_LINES + INK_SPARE_LINE + MIN_COLUMN_LINES });
+  return { width: l.width, height: l.height + INK_SPARE_LINE };
 };
 
 /** What is under a screen cell: a pile, and the card's index in it (null on an empty pile or beside the cards). */
@@ -176,8 +250,9 @@ export interface PointedCard {
 
 /**
  * The pile and card at screen cell (`x`, `line`), both from 0, as the board draws them (`TOP_ROW_LINE`,
- * `TABLEAU_LINE`, the slots' x). Null off every pile. A fan longer than its slot shows its top cards only; its
- * first cell (the count of cards hidden) stands for the lowest card shown.
+ * `TABLEAU_LINE`, the slots' x, the columns' entries). Null off every pile. A fan longer than its slot shows its top
+ * cards only; its first cell (the count of cards hidden) stands for the lowest card shown; a fold in a column, for the
+ * lowest card it stands for.
  */
 export const pointAt = (layout: BoardLayout, state: GameState, x: number, line: number): PointedCard | null => {
   const inSlot = (row: readonly Slot[]) => row.find((s) => x >= s.x && x < s.x + s.width);
@@ -199,7 +274,8 @@ export const pointAt = (layout: BoardLayout, state: GameState, x: number, line: 
     if (!slot) return null;
     const pile = state.tableau[slot.ref.index]!;
     if (pile.length === 0) return row === 0 ? { pile: slot.ref, index: null } : null;
-    return row < pile.length ? { pile: slot.ref, index: row } : null;
+    const entry = layout.columnEntries[slot.ref.index]?.[row];
+    return entry ? { pile: slot.ref, index: entryCard(entry) } : null;
   }
   const slot = inSlot(layout.rows[row + 1] ?? []);
   if (!slot) return null;

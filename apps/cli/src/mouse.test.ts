@@ -135,12 +135,14 @@ describe('clicks', () => {
     expect(update(dropped, { ...cardCell(dropped, 2, 1), type: 'release' }, 1010).session).toBe(dropped);
   });
   it('says why a covered face-up card cannot be picked up: the face-down card on it, not its own face', () => {
-    const covered = gameFromLayout(athena, { tableau: [['#2C', 'AH', '#3C', '9H'], ['5S', '8S'], ['9D']], stock: ['2D'] });
+    const tableau = [['#2C', 'AH', '#3C', '9H'], ['5S', '8S'], ['9D']];
+    const covered = gameFromLayout(athena, { tableau, stock: ['2D'] });
     const s = newSession(athena, covered, 'en', 100);
     const refused = run(s, [cardCell(s, 0, 1), 0]);
     expect(refused.holding).toBeNull();
     expect(refused.notice).toMatchObject({ kind: 'covered' });
-    expect(boardLines(refused, testView()).map(lineText)).toContain('A♥ lies under a face-down card: it can move once the cards on it are gone.');
+    expect(boardLines(refused, testView()).map(lineText))
+      .toContain('A♥ lies under a face-down card: it can move once the cards on it are gone.');
     // The face-down card itself is refused as face down, and a face-up card under a card that does not follow it
     // as not a run: those are the engine's true reasons.
     expect(run(s, [cardCell(s, 0, 2), 0]).notice).toEqual({ kind: 'refusal', code: 'ERR_FACE_DOWN' });

@@ -21,7 +21,8 @@ describe('MouseReportSplitter', () => {
       const first = s.push(`q${report.slice(0, cut)}`);
       expect(first).toEqual({ text: 'q', reports: [] });
       expect(s.holding).toBe(true);
-      expect(s.push(`${report.slice(cut)}x`)).toEqual({ text: 'x', reports: [{ button: 32, x: 12, y: 7, press: true }] });
+      const drag = { button: 32, x: 12, y: 7, press: true };
+      expect(s.push(`${report.slice(cut)}x`)).toEqual({ text: 'x', reports: [drag] });
     }
   });
 
@@ -51,7 +52,10 @@ const terminal = () => {
 const manualTimers = () => {
   const pending = new Map<number, { run: () => void; ms: number }>();
   let next = 0;
-  const timers: Timers = { set: (run, ms) => { pending.set(++next, { run, ms }); return next; }, clear: (t) => { pending.delete(t as number); } };
+  const timers: Timers = {
+    set: (run, ms) => { pending.set(++next, { run, ms }); return next; },
+    clear: (t) => { pending.delete(t as number); },
+  };
   const runAll = () => { for (const [id, t] of [...pending]) { pending.delete(id); t.run(); } };
   return { timers, pending, runAll };
 };

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentState, serializeGame } from '@solitaire/engine';
+import { asciiGlyphs, cardFace } from './glyphs.js';
+import { tallColumnGame } from './testing.js';
 
 const TMUX = ['/usr/bin/tmux', '/usr/local/bin/tmux'].find(existsSync)
   ?? (() => { try { return execFileSync('sh', ['-c', 'command -v tmux'], { encoding: 'utf8' }).trim() || undefined; } catch { return undefined; } })();
@@ -52,7 +55,8 @@ interface LaunchOptions {
 
 const launchWith = (options: LaunchOptions, ...args: string[]) => {
   const env = [
-    `XDG_STATE_HOME=${join(work, 'state')}`, 'LANG=C.UTF-8', 'LC_ALL=C.UTF-8', 'NO_COLOR=1', 'TERM=xterm-256color', ...(options.env ?? []),
+    `XDG_STATE_HOME=${join(work, 'state')}`, 'LANG=C.UTF-8', 'LC_ALL=C.UTF-8', 'NO_COLOR=1', 'TERM=xterm-256color',
+    ...(options.env ?? []),
   ];
   const quote = (a: string) => `'${a.replace(/'/g, "'\\''")}'`;
   const command = ['env', '-u', 'CI', ...env, process.execPath, options.bin ?? BIN, ...args].map(quote).join(' ')
@@ -70,8 +74,8 @@ const launch = (...args: string[]) => launchWith({}, ...args);
  * in the SGR encoding (1006).
  */
 const paneFlags = () => {
-  const [standard, button, sgr] = tmux('display-message', '-p', '-t', 'e2e', '#{mouse_standard_flag} #{mouse_button_flag} #{mouse_sgr_flag}')
-    .trim().split(' ');
+  const flags = '#{mouse_standard_flag} #{mouse_button_flag} #{mouse_sgr_flag}';
+  const [standard, button, sgr] = tmux('display-message', '-p', '-t', 'e2e', flags).trim().split(' ');
   return { standard, button, sgr };
 };
 
@@ -164,7 +168,7 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     rmSync(join(work, 'state', 'solitaire', 'game-athena.json'), { force: true });
     launch('athena', '--deal', '1', '--lang', 'en', '--ascii');
     await waitFor((s) => s.includes('Athena · deal 1 · stock 24'), 'the first frame');
-    // The game asked tmux for SGR (1006) mouse reports of presses, releases and drags (1002, which takes over from 1000).
+    // The game asked tmux for SGR (1006) mouse reports of presses, releases and drags (1002, over 1000).
     expect(paneFlags()).toEqual({ standard: '0', button: '1', sgr: '1' });
     keys('d');
     let screen = await waitFor((s) => s.includes('stock 21') && s.includes('1 move'), 'the draw');
@@ -291,17 +295,49 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     cpSync(resolve(dirname(BIN), '../package.json'), join(copy, 'package.json'));
     const stand = join(copy, 'node_modules', 'react-devtools-core');
     mkdirSync(stand, { recursive: true });
-    writeFileSync(join(stand, 'package.json'), JSON.stringify({ name: 'react-devtools-core', version: '6.1.2', type: 'module', exports: './index.js' }));
-    writeFileSync(join(stand, 'index.js'), "export default { initialize() { console.warn('stand-in devtools'); }, connectToDevTools() {} };\n");
+    const manifest = { name: 'react-devtools-core', version: '6.1.2', type: 'module', exports: './index.js' };
+    writeFileSync(join(stand, 'package.json'), JSON.stringify(manifest));
+    const standIn = "export default { initialize() { console.warn('stand-in'); }, connectToDevTools() {} };\n";
+    writeFileSync(join(stand, 'index.js'), standIn);
     rmSync(join(work, 'state', 'solitaire', 'game-athena.json'), { force: true });
     const stderr = join(work, 'devtools-stderr.txt');
-    launchWith({ bin: join(copy, 'dist', 'cli.js'), env: ['DEV=true'], stderrTo: stderr }, 'athena', '--deal', '1', '--lang', 'en', '--ascii');
+    const options = { bin: join(copy, 'dist', 'cli.js'), env: ['DEV=true'], stderrTo: stderr };
+    launchWith(options, 'athena', '--deal', '1', '--lang', 'en', '--ascii');
     const screen = await waitFor((s) => s.includes('Athena · deal 1 · stock 24'), 'the first frame');
     expect(screen).toContain('[ 4C]   2D    7S    AC    JC    9D    AS');
     expect(await quit()).toBe(0);
     // Ink shows the cursor again on stderr as it ends; no words.
     // eslint-disable-next-line no-control-regex
     expect(readFileSync(stderr, 'utf8').replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '')).toBe('');
+  });
+
+  it('folds a Klondike column taller than an 80×24 terminal instead of asking for a larger one', async () => {
+    // A saved game with a column of 17 cards (6 face down under a run of 11): the board must still show at 80×24.
+    const game = tallColumnGame(17);
+    mkdirSync(join(work, 'state', 'solitaire'), { recursive: true });
+    writeFileSync(join(work, 'state', 'solitaire', 'game-klondike.json'), serializeGame(game));
+    const tall = currentState(game).tableau.findIndex((p) => p.length >= 17);
+    const pile = currentState(game).tableau[tall]!;
+    const face = (i: number) => cardFace(pile[i]!.card, asciiGlyphs, 'en');
+    launchWith({ size: [80, 24] }, 'klondike', '--deal', String(game.deal), '--lang', 'en', '--ascii');
+    let screen = await waitFor((s) => s.includes(`Klondike · deal ${game.deal}`), 'the resumed game');
+    expect(screen).not.toContain('too small');
+    const lines = screen.split('\n');
+    const column = (y: number) => lines[y]!.slice(tall * 6 + 1, tall * 6 + 4);
+    // Its face-down cards fold into one line, its run follows whole, its top card last, all within the screen.
+    const first = 4;
+    expect(column(first)).toBe(`${pile.filter((c) => !c.up).length}##`);
+    expect(column(first + 1)).toBe(face(pile.findIndex((c) => c.up)));
+    expect(lines.findIndex((l, y) => y >= first && l.includes(face(pile.length - 1)))).toBeLessThan(24);
+    // The cursor walks up the run to its base and picks the whole run up.
+    for (let i = 0; i < tall; i++) keys('Right');
+    const up = pile.filter((c) => c.up).length;
+    for (let i = 1; i < up; i++) keys('Up');
+    keys('Enter');
+    const holding = `Holding ${face(pile.findIndex((c) => c.up)).trim()} and ${up - 1} cards on it`;
+    screen = await waitFor((s) => s.includes(holding) || s.includes('has no place'), 'the run picked up');
+    expect(screen).not.toContain('too small');
+    expect(await quit()).toBe(0);
   });
 
   it('refuses a bad option with a message and a non-zero exit, never a stack trace', async () => {

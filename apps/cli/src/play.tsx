@@ -19,7 +19,9 @@ export interface GameIo {
  * Renders the game on a terminal: the mouse reports are taken out of its input before Ink reads the rest.
  * Resolves once the game has ended and the terminal's input is released.
  */
-export const runApp = async (props: Omit<AppProps, 'mouse'>, io: GameIo, options: Partial<RenderOptions> = {}): Promise<void> => {
+export const runApp = async (
+  props: Omit<AppProps, 'mouse'>, io: GameIo, options: Partial<RenderOptions> = {},
+): Promise<void> => {
   const input = splitMouseInput(io.stdin);
   const instance = render(<App {...props} mouse={input.mouse} />, {
     stdin: input.keys, stdout: io.stdout, stderr: io.stderr, exitOnCtrlC: true, patchConsole: false, ...options,

@@ -47,13 +47,15 @@ export interface TerminalState {
   readonly locale: Locale;
   /** Terminal width, which decides how many fans a row holds. */
   readonly columns: number;
+  /** Terminal height, to which tall columns are folded (null when unknown: nothing is folded). */
+  readonly rows: number | null;
   readonly notice: Notice | null;
   readonly theme: Theme;
   /** The line of the settings screen under the cursor. */
   readonly settingsIndex: number;
   /** The last mouse click on a pile, for double clicks. */
   readonly lastClick: { readonly pile: PileRef; readonly at: number } | null;
-  /** The pile whose cards the press of the mouse button picked up, until its release: a release elsewhere drops them. */
+  /** The pile whose cards the mouse button's press picked up, until its release: elsewhere, they drop there. */
   readonly pressed: PileRef | null;
 }
 
@@ -85,7 +87,7 @@ export type TerminalAction =
   | { readonly type: 'scroll'; readonly delta: number; readonly max: number }
   | { readonly type: 'language' }
   | { readonly type: 'quit' }
-  | { readonly type: 'resize'; readonly columns: number }
+  | { readonly type: 'resize'; readonly columns: number; readonly rows?: number }
   /** The deal menu (picked deals). */
   | { readonly type: 'dealMenu' }
   /** A mouse click (the button pressed) on the screen cell at column `x`, line `y` (both from 0). */
@@ -114,15 +116,35 @@ export interface Update {
   readonly effects: readonly Effect[];
 }
 
-/** The layout of the session's board at its terminal width. */
-export const layoutOf = (s: Session): BoardLayout => boardLayout(s.game.rules, currentState(s.game), s.columns);
+/** The cards of tableau pile `pile` that a folded column keeps in sight: held, under the cursor, moved by the hint. */
+const focusOf = (s: Session, pile: number): number[] => {
+  const length = currentState(s.game).tableau[pile]?.length ?? 0;
+  const here = (ref: PileRef) => ref.zone === 'tableau' && ref.index === pile;
+  const focus: number[] = [];
+  if (s.holding && here(s.holding.from)) focus.push(length - s.holding.count);
+  if (here(s.cursor.pile)) focus.push(length - s.cursor.depth);
+  const hint = s.notice?.kind === 'hint' && s.notice.move.kind === 'move' ? s.notice.move : null;
+  if (hint && here(hint.from)) focus.push(length - hint.count);
+  return focus;
+};
+
+/** The action of a terminal of this size (`rows` unknown: the height the session knew stays). */
+export const resizeTo = (columns: number, rows: number | undefined): Action =>
+  ({ type: 'resize', columns, ...(rows ? { rows } : {}) });
+
+/** The layout of the session's board at its terminal size. */
+export const layoutOf = (s: Session): BoardLayout =>
+  boardLayout(s.game.rules, currentState(s.game), s.columns, {
+    rows: s.rows ?? undefined, focus: (pile) => focusOf(s, pile),
+  });
 
 /** The terminal's state around a play session, the cursor on the board's first card. */
 const terminalSession = (play: PlaySession, locale: Locale, columns: number, notice: Notice | null): Session => {
   const s: Session = {
-    ...play, locale, columns, notice,
+    ...play, locale, columns, rows: null, notice,
     cursor: { pile: { zone: 'tableau', index: 0 }, depth: 1 },
-    holding: null, screen: 'board', dealInput: '', rulesScroll: 0, theme: 'dark', settingsIndex: 0, lastClick: null, pressed: null,
+    holding: null, screen: 'board', dealInput: '', rulesScroll: 0, theme: 'dark', settingsIndex: 0,
+    lastClick: null, pressed: null,
   };
   return { ...s, cursor: initialCursor(layoutOf(s)) };
 };
@@ -297,7 +319,7 @@ const changeSetting = (s: Session, delta: 1 | -1, now: number): Update => {
 export const update = (s: Session, action: Action, now = 0): Update => {
   switch (action.type) {
     case 'resize': {
-      const next = { ...s, columns: action.columns };
+      const next = { ...s, columns: action.columns, rows: action.rows ?? s.rows };
       return same(next, { cursor: clampCursor(currentState(s.game), layoutOf(next), s.cursor) });
     }
     case 'quit': return { session: s, effects: [{ kind: 'quit' }] };

@@ -1,7 +1,9 @@
 // Helpers for tests only: positions written by hand, and cousins of the registered games built as pure data
 // (reserve, two decks and thirteen piles, fans that build in suit) so that the board is checked generically.
 import {
-  type Game, type Layout, type Move, type Rules, type VariantDefinition, gameFrom, positionFromLayout, resolveRules, validateDefinition,
+  type Game, type GameState, type Layout, type Move, type Pile, type Rules, UNLIMITED, type VariantDefinition, fullDeck, gameFrom,
+  mix32, nextUint32, currentState, legalMoves, play, positionFromLayout, resolveRules, shuffle, startGame,
+  validateDefinition, validateState,
 } from '@solitaire/engine';
 import { athena, findVariant, klondike, shamrocks } from '@solitaire/variants';
 import type { WorkerLike } from './assistLane.js';
@@ -40,6 +42,83 @@ export const gameFromLayout = (def: VariantDefinition, layout: Layout, deal = 1)
   const state = positionFromLayout(rules, layout);
   if (!state.ok) throw new Error(`${state.error} ${state.detail ?? ''}`);
   return gameFrom(rules, deal, state.value);
+};
+
+/** The tallest pile `randomPosition` makes: more than any screen shows, less than a deck. */
+const TALLEST_RANDOM_PILE = 40;
+
+/**
+ * A well-formed position of `rules` from `seed`, with no regard for how play could reach it: piles of any height (up
+ * to their capacity), face-down cards under face-up ones and face-up ones under face-down ones, the rest of the cards
+ * in the stock, waste and reserve. Foundations stay empty.
+ */
+export const randomPosition = (rules: Rules, seed: number): GameState => {
+  let rng = mix32(seed >>> 0);
+  const below = (n: number): number => {
+    const [value, next] = nextUint32(rng);
+    rng = next;
+    return n <= 0 ? 0 : value % n;
+  };
+  const [cards, after] = shuffle(fullDeck(rules.decks), rng);
+  rng = after;
+  let taken = 0;
+  const take = (n: number) => cards.slice(taken, (taken = Math.min(cards.length, taken + n)));
+  const faceUp = (cards: readonly number[], up: (i: number) => boolean): Pile =>
+    cards.map((card, i) => ({ card, up: up(i) }));
+  const tableau = Array.from({ length: rules.tableau.count }, (): Pile => {
+    // Some piles far taller than a screen, most of them of the heights of play.
+    const tall = below(4) === 0;
+    const most = rules.tableau.capacity ?? (tall ? TALLEST_RANDOM_PILE : 7);
+    const length = below(most + 1);
+    const pile = take(length);
+    const down = below(pile.length);
+    return faceUp(pile, (i) => i === pile.length - 1 || i >= down || below(4) === 0);
+  });
+  const reserve = rules.deal.reserve > 0 ? take(below(rules.deal.reserve + 3)) : [];
+  const waste = rules.stock ? take(below(cards.length - taken + 1)) : [];
+  const stock = rules.stock ? take(cards.length - taken) : [];
+  const limit = rules.redeal ? (rules.redeal.limit === UNLIMITED ? 5 : rules.redeal.limit) : 0;
+  const state: GameState = {
+    tableau, foundations: Array.from({ length: rules.foundations.count }, (): Pile => []),
+    stock: faceUp(stock, () => false), waste: faceUp(waste, () => true),
+    reserve: faceUp(reserve, (i) => i === reserve.length - 1),
+    redeals: below(limit + 1), moveCount: 0, rng, playedBack: [],
+  };
+  const checked = validateState(rules, state);
+  if (!checked.ok) throw new Error(`random position refused: ${checked.error} ${checked.detail ?? ''}`);
+  return checked.value;
+};
+
+/**
+ * A game of Klondike, draw 1, played until a column holds `height` cards: from deal 1 on, each move the first of the
+ * moves onto the tableau that build on the longest pile, else a draw or redeal (never a move to the foundations, nor
+ * one that only shifts cards between piles). Deterministic: the same game every time.
+ */
+export const tallColumnGame = (height: number): Game => {
+  for (let deal = 1; deal < 1000; deal++) {
+    const started = startGame(klondike, deal, { draw: 1 });
+    if (!started.ok) throw new Error(started.error);
+    let game = started.value;
+    for (let step = 0; step < 400; step++) {
+      const state = currentState(game);
+      if (state.tableau.some((p) => p.length >= height)) return game;
+      const worth = (m: Move): number => {
+        if (m.kind !== 'move') return 1;
+        if (m.to.zone !== 'tableau') return 0;
+        const from = m.from.zone === 'tableau' ? state.tableau[m.from.index]! : null;
+        // Moving a whole pile to an empty one, or a run off a face-up card, changes nothing worth having.
+        if (from && from.length === m.count && state.tableau[m.to.index]!.length === 0) return 0;
+        if (from && from.length > m.count && from[from.length - m.count - 1]!.up) return 0;
+        return 10 + state.tableau[m.to.index]!.length;
+      };
+      const scored = legalMoves(game.rules, state).map((m) => ({ m, v: worth(m) })).filter((c) => c.v > 0);
+      const best = scored.sort((a, b) => b.v - a.v)[0];
+      const next = best ? play(game, best.m) : null;
+      if (!next?.ok) break;
+      game = next.value;
+    }
+  }
+  throw new Error(`no Klondike column of ${height} cards found`);
 };
 
 /** View options for tests: symbols, no colour, a roomy screen, English. */

@@ -5,7 +5,7 @@ import {
 import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
 import { type Translate } from './i18n.js';
 import { helpLines } from './keys.js';
-import { type BoardLayout, type Slot, fanWindowStart, requiredSize } from './layout.js';
+import { type BoardLayout, type ColumnEntry, type Slot, fanWindowStart, requiredSize } from './layout.js';
 import { moveTarget, playerMoveCount } from '@solitaire/play';
 import { type Notice, type Session, layoutOf, settingItems } from './session.js';
 import { autonyms, hintMoveValues } from '@solitaire/game-text';
@@ -78,22 +78,38 @@ type Mark = 'cursor' | 'held' | 'hint' | 'covered' | null;
 /** The characters around a marked card. */
 export const MARKS: Record<Exclude<Mark, null>, readonly [string, string]> = { cursor: ['[', ']'], held: ['{', '}'], hint: ['<', '>'], covered: ['(', ')'] };
 
-/** `dim`: a card shown for information only (under the waste's top card, or covered). */
-const cell = (pc: PileCard | null, mark: Mark, dim: boolean, o: ViewOptions): Segment[] => {
+/** A face between its marks, the face inverted under the cursor and when held. */
+const framed = (face: (inverse: boolean) => Segment, mark: Mark, o: ViewOptions): Segment[] => {
   const [l, r] = mark ? MARKS[mark] : [' ', ' '];
   const strong = mark === 'cursor' || mark === 'held' || mark === 'hint';
   const markStyle: Segment = o.colour && strong ? { text: '', fg: paletteOf(o)[mark], bold: true } : { text: '' };
-  const inverse = mark === 'cursor' || mark === 'held';
-  let face: Segment;
-  if (!pc) face = { text: o.glyphs.empty, dim: true, inverse };
-  else if (!pc.up) face = o.colour ? { text: o.glyphs.back, fg: 'blue', inverse } : { text: o.glyphs.back, inverse };
-  else {
-    const colour = cardColour(pc.card);
-    const text = cardFace(pc.card, o.glyphs, o.locale);
-    face = o.colour ? { text, fg: colour, bg: 'white', dim, inverse } : { text, dim, inverse };
-  }
-  return [{ ...markStyle, text: l }, face, { ...markStyle, text: r }];
+  return [{ ...markStyle, text: l }, face(mark === 'cursor' || mark === 'held'), { ...markStyle, text: r }];
 };
+
+/** `dim`: a card shown for information only (under the waste's top card, or covered). */
+const cell = (pc: PileCard | null, mark: Mark, dim: boolean, o: ViewOptions): Segment[] => framed((inverse) => {
+  if (!pc) return { text: o.glyphs.empty, dim: true, inverse };
+  if (!pc.up) return o.colour ? { text: o.glyphs.back, fg: 'blue', inverse } : { text: o.glyphs.back, inverse };
+  const text = cardFace(pc.card, o.glyphs, o.locale);
+  return o.colour ? { text, fg: cardColour(pc.card), bg: 'white', dim, inverse } : { text, dim, inverse };
+}, mark, o);
+
+type Fold = Extract<ColumnEntry, { kind: 'fold' }>;
+
+/**
+ * A fold of a tall column, three columns wide like a face: face-down cards as their count and the back's pattern
+ * (`5░░`), other cards as `+5`.
+ */
+export const foldFace = (fold: Fold, glyphs: Glyphs): string => {
+  const count = String(fold.count);
+  return fold.faceDown ? count.padEnd(3, [...glyphs.back][0]) : `+${count}`.padStart(3);
+};
+
+/** `mark`: the cursor's or the held cards' range reaches into the fold. */
+const foldCell = (fold: Fold, mark: Mark, o: ViewOptions): Segment[] => framed((inverse) => {
+  const text = foldFace(fold, o.glyphs);
+  return o.colour && fold.faceDown ? { text, fg: 'blue', inverse } : { text, dim: true, inverse };
+}, mark, o);
 
 /** Index of the first card of a pile lying under a face-down card (face-up cards below it are "covered"). */
 const lastDown = (pile: Pile): number => {
@@ -274,7 +290,9 @@ export const statusLines = (s: Session, o: ViewOptions): string[] => {
   const t = o.t;
   const { rules } = s.game;
   const state = currentState(s.game);
-  const head: StatusPart[] = [{ text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) }];
+  const head: StatusPart[] = [
+    { text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) },
+  ];
   if (s.dealTag?.day) head.push({ text: t('status.daily', { day: s.dealTag.day }), drop: 2 });
   if (s.dealTag?.rating) head.push({ text: t('status.rating', { value: s.dealTag.rating }), drop: 3 });
   // After the rating: the line of a deal played on its day reads the same, with the word added for practice.
@@ -287,7 +305,10 @@ export const statusLines = (s: Session, o: ViewOptions): string[] => {
   }
   const sc = score(rules, state);
   if (sc !== null) counters.push({ text: t('status.score', { score: sc, max: maxScore(rules, state) ?? 0 }), drop: 3 });
-  const tail: StatusPart[] = [{ text: t('status.moves', { count: playerMoveCount(s.game) }), drop: 1 }, { text: t('status.time', { time: formatTime(o.elapsedMs) }) }];
+  const tail: StatusPart[] = [
+    { text: t('status.moves', { count: playerMoveCount(s.game) }), drop: 1 },
+    { text: t('status.time', { time: formatTime(o.elapsedMs) }) },
+  ];
   if (s.status === 'won') tail.push({ text: t('status.won') });
   else if (s.status === 'blocked') tail.push({ text: t('status.blocked') });
   const assistWords = assistText(s, t);
@@ -336,10 +357,12 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
       lines.push(placeAlong(piles, (slot) => {
         const pile = state.tableau[slot.ref.index]!;
         if (pile.length === 0) return i === 0 ? cell(null, emptyMark(h, slot.ref), false, o) : [];
-        const pc = pile[i];
-        if (!pc) return [];
-        const covered = pc.up && i < lastDown(pile);
-        return cell(pc, markFor(h, slot.ref, i, pile.length) ?? (covered ? 'covered' : null), covered, o);
+        const entry = layout.columnEntries[slot.ref.index]?.[i];
+        if (!entry) return [];
+        if (entry.kind === 'fold') return foldCell(entry, markFor(h, slot.ref, entry.from, pile.length), o);
+        const pc = pile[entry.index]!;
+        const covered = pc.up && entry.index < lastDown(pile);
+        return cell(pc, markFor(h, slot.ref, entry.index, pile.length) ?? (covered ? 'covered' : null), covered, o);
       }));
   } else {
     for (const row of layout.rows.slice(1)) lines.push(placeAlong(row, (slot) => slotSegments(state, slot, layout, h, o)));
@@ -356,7 +379,9 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
   while (shownNotice.length < 2) shownNotice.push('');
   const p = paletteOf(o);
   const refused = s.notice?.kind === 'refusal' || s.notice?.kind === 'covered';
-  const noticeStyle: Partial<Segment> = refused && o.colour ? { fg: p.warn } : s.notice?.kind === 'won' && o.colour ? { fg: p.good, bold: true } : {};
+  const won = s.notice?.kind === 'won';
+  const noticeStyle: Partial<Segment> = !o.colour ? {} : refused ? { fg: p.warn } 
+    : won ? { fg: p.good, bold: true } : {};
   for (const l of shownNotice) lines.push([{ ...noticeStyle, text: l }]);
   const footer = s.screen === 'deal' ? 'footer.prompt' : s.holding ? 'footer.holding' : 'footer.board';
   if (withFooter) lines.push([{ text: t(footer), dim: true }]);
@@ -388,6 +413,10 @@ export const legendLines = (o: ViewOptions): string[] => {
     o.t('help.legendEmpty', { mark: o.glyphs.empty.trim() }),
     o.t('help.legendCount'),
     o.t('help.legendMore'),
+    o.t('help.legendFoldDown', {
+      mark: foldFace({ kind: 'fold', from: 0, count: 5, faceDown: true }, o.glyphs).replace('5', 'n'),
+    }),
+    o.t('help.legendFold'),
   ];
 };
 
