@@ -138,6 +138,24 @@ describe('App', () => {
     await game1.ended;
   });
 
+  it('shows only ASCII with the ASCII glyphs (no UTF-8 locale), on every screen, in every language', async () => {
+    const ascii = /^[\n\x20-\x7e]*$/;
+    for (const locale of ['en', 'es', 'fr'] as const) {
+      const app = start(locale, true);
+      await until(() => expect(line(app.frame(), 5)).toContain('9H'));
+      expect(app.frame()).toMatch(ascii);
+      for (const [key, back] of [[KEY.enter, KEY.esc], ['?', 'x'], ['i', 'q'], ['o', 'o'], ['m', KEY.esc]] as const) {
+        const before = app.frame();
+        await press(app, key);
+        await until(() => expect(app.frame(), `${locale} ${key}`).not.toBe(before));
+        expect(app.frame(), `${locale} ${key}`).toMatch(ascii);
+        await press(app, back);
+        await until(() => expect(app.frame()).toBe(before));
+      }
+      cleanup();
+    }
+  });
+
   it('cancels a pick-up with Esc', async () => {
     const app = start();
     await press(app, KEY.right, KEY.enter);

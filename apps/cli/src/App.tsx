@@ -6,7 +6,7 @@ import {
 } from '@solitaire/play';
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
-import { translator } from './i18n.js';
+import { screenTranslator } from './i18n.js';
 import { FAR, type KeyPress, actionForKey, actionForMouse, splitTyped } from './keys.js';
 import type { MouseFeed } from './mouseInput.js';
 import { type Action, type Session, resizeTo, update } from './session.js';
@@ -210,13 +210,16 @@ export const App = ({
     if (columns && (columns !== s.columns || (rows ?? null) !== s.rows)) dispatch(resizeTo(columns, rows));
   }, [columns, rows, dispatch]);
 
-  const t = useMemo(() => translator(session.locale), [session.locale]);
+  const t = useMemo(() => screenTranslator(session.locale, glyphs), [session.locale, glyphs]);
+  // The rules of the session's game, wrapped to the terminal.
+  const rulesDocument = (s: Session) =>
+    rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1), glyphs);
   const options: ViewOptions = {
     glyphs, colour: colour && session.theme !== 'mono', columns, rows, elapsedMs: elapsed(), t, locale: session.locale,
     theme: session.theme === 'light' ? 'light' : 'dark',
   };
   const rulesLines = useMemo(
-    () => (session.screen === 'rules' ? rulesDocumentLines(renderRules(session.game.rules, session.locale), Math.max(20, (columns ?? 100) - 1)) : []),
+    () => (session.screen === 'rules' ? rulesDocument(session) : []),
     [session.screen, session.game.rules, session.locale, columns],
   );
   const rulesView = session.screen === 'rules' ? rulesWindow(rulesLines, session.rulesScroll, rows, options) : null;
@@ -229,7 +232,7 @@ export const App = ({
     if (action.type === 'ratedDeal') action = { ...action, seed: randomDeal() };
     if (action.type === 'dailyDeal') action = { type: 'dailyDeal', day: today(), today: playerDay() };
     if (action.type === 'scroll') {
-      const doc = s.screen === 'help' ? helpDocumentLines(options) : rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1));
+      const doc = s.screen === 'help' ? helpDocumentLines(options) : rulesDocument(s);
       const max = rulesWindow(doc, 0, rows, options).max;
       action = { type: 'scroll', delta: Math.max(-max, Math.min(max, action.delta === FAR || action.delta === -FAR ? Math.sign(action.delta) * max : action.delta)), max };
     }

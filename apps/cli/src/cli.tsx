@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { defaultVariantId, findVariant, variants } from '@solitaire/variants';
 import { type CliArgs, checkOptions, parseArgs } from './args.js';
-import { localeFromEnv, t } from './i18n.js';
+import { localeFromEnv, t, utf8FromEnv } from './i18n.js';
+import { asciiText } from './glyphs.js';
 import { listText, statsText } from './commands.js';
 import { latestSaveVariant, stateDir } from './storage.js';
 import { type Prepared, firstFrame, prepareGame } from './launch.js';
@@ -24,26 +25,30 @@ const version = (): string => {
 
 const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<number> => {
   const envLocale = localeFromEnv(env);
+  // What the terminal can show: outside a UTF-8 locale, every character beyond ASCII has a stand-in.
+  const plain = utf8FromEnv(env) ? (text: string) => text : asciiText;
+  const stdout = (text: string) => { process.stdout.write(plain(text)); };
+  const stderr = (text: string) => { process.stderr.write(plain(text)); };
   const parsed = parseArgs(argv, variants.map((v) => v.id));
   if (!parsed.ok) {
-    process.stderr.write(`solitaire: ${t(envLocale, parsed.error.key, parsed.error.values)}\n`);
+    stderr(`solitaire: ${t(envLocale, parsed.error.key, parsed.error.values)}\n`);
     return 2;
   }
   const args: CliArgs = parsed.args;
   const locale: Locale = args.lang ?? envLocale;
   switch (args.command) {
     case 'help':
-      process.stdout.write(`${t(locale, 'cli.usage', { games: variants.map((v) => v.id).join(', '), default: defaultVariantId })}\n`);
+      stdout(`${t(locale, 'cli.usage', { games: variants.map((v) => v.id).join(', '), default: defaultVariantId })}\n`);
       return 0;
     case 'version':
-      process.stdout.write(`solitaire ${version()}\n`);
+      stdout(`solitaire ${version()}\n`);
       return 0;
     case 'list':
-      process.stdout.write(listText(locale));
+      stdout(listText(locale));
       return 0;
     case 'stats': {
       const out = statsText(env, locale);
-      (out.ok ? process.stdout : process.stderr).write(out.text);
+      (out.ok ? stdout : stderr)(out.text);
       return out.ok ? 0 : 1;
     }
     case 'play': {
@@ -51,16 +56,16 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
       const def = findVariant(args.variant ?? latestSaveVariant(stateDir(env), (id) => findVariant(id) !== undefined) ?? defaultVariantId)!;
       const checked = checkOptions(def, args, locale);
       if (!checked.ok) {
-        process.stderr.write(`solitaire: ${t(locale, checked.error.key, checked.error.values)}\n`);
+        stderr(`solitaire: ${t(locale, checked.error.key, checked.error.values)}\n`);
         return 2;
       }
       if (!process.stdin.isTTY || !process.stdout.isTTY) {
-        process.stderr.write(`solitaire: ${t(locale, 'error.notInteractive')}\n`);
+        stderr(`solitaire: ${t(locale, 'error.notInteractive')}\n`);
         return 1;
       }
       const prepared = prepareGame(args, locale, env, process.stdout.columns || 80);
       if (!prepared.ok) {
-        process.stderr.write(`solitaire: ${t(locale, prepared.error.key, prepared.error.values)}\n`);
+        stderr(`solitaire: ${t(locale, prepared.error.key, prepared.error.values)}\n`);
         return 2;
       }
       // Ink draws nothing but the last frame when it believes it runs under CI; a terminal with a player is no CI.
@@ -68,7 +73,7 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
       delete env.CONTINUOUS_INTEGRATION;
       // The board is painted at once, from the same lines the game draws, while Ink and React load (the larger part
       // of the start-up time); keys typed meanwhile wait in the terminal, unechoed, for the game to read them.
-      const restoreTerminal = takeTerminal(writeOut, process, (message) => process.stderr.write(`solitaire: ${message}\n`));
+      const restoreTerminal = takeTerminal(writeOut, process, (message) => stderr(`solitaire: ${message}\n`));
       process.stdout.write(HOME + firstFrame(prepared.value, process.stdout.columns || undefined, process.stdout.rows || undefined));
       traceFirstPaint();
       process.stdin.setRawMode(true);

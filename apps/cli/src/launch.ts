@@ -1,8 +1,8 @@
 import { linesToAnsi } from './ansi.js';
 import type { CliArgs } from './args.js';
-import { type Glyphs, asciiGlyphs, unicodeGlyphs } from './glyphs.js';
+import { type Glyphs, glyphsFor } from './glyphs.js';
 import { type ArgError } from './args.js';
-import { translator, utf8FromEnv } from './i18n.js';
+import { screenTranslator, utf8FromEnv } from './i18n.js';
 import { localDay } from '@solitaire/play';
 import { resizeTo, update } from './session.js';
 import { type Startup, startup } from './startup.js';
@@ -35,7 +35,7 @@ export const prepareGame = (args: CliArgs, locale: Locale, env: Readonly<Record<
   // `--daily` asks the play layer for the day's deal, as the key does (a game in progress is asked about first).
   const session = args.daily ? update(start.value.session, { type: 'dailyDeal', day: today(), today: playerDay() }, Date.now()).session : start.value.session;
   const colour = !(env.NO_COLOR !== undefined && env.NO_COLOR !== '') && env.TERM !== 'dumb';
-  const glyphs = args.ascii || !utf8FromEnv(env) ? asciiGlyphs : unicodeGlyphs;
+  const glyphs = glyphsFor(args.ascii, utf8FromEnv(env));
   return { ok: true, value: { start: { ...start.value, session }, glyphs, colour, today, playerDay } };
 };
 
@@ -46,6 +46,9 @@ export const firstFrame = (p: Prepared, columns: number | undefined, rows: numbe
   const session = columns ? update(p.start.session, resizeTo(columns, rows)).session : p.start.session;
   const colour = p.colour && session.theme !== 'mono';
   const theme = session.theme === 'light' ? 'light' : 'dark';
-  const lines = boardLines(session, { glyphs: p.glyphs, colour, columns, rows, elapsedMs, t: translator(session.locale), locale: session.locale, theme });
+  const t = screenTranslator(session.locale, p.glyphs);
+  const lines = boardLines(session, {
+    glyphs: p.glyphs, colour, columns, rows, elapsedMs, t, locale: session.locale, theme,
+  });
   return linesToAnsi(lines, colour, columns);
 };

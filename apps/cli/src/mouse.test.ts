@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, currentState } from '@solitaire/engine';
 import { athena, fan } from '@solitaire/variants';
+import { asciiGlyphs } from './glyphs.js';
 import { actionForMouse, parseMouse } from './keys.js';
 import { CELL, TABLEAU_LINE, TOP_ROW_LINE, boardLayout, pointAt, slotOf } from './layout.js';
 import { type Action, DOUBLE_CLICK_MS, type Session, layoutOf, newSession, update } from './session.js';
@@ -46,7 +47,7 @@ describe('SGR mouse reports', () => {
 describe('pointAt', () => {
   it('finds the card drawn at a cell: the board lines and the layout agree', () => {
     const s = session();
-    const lines = boardLines(s, testView({ glyphs: { suits: ['C', 'D', 'H', 'S'], back: '###', empty: ' . ', infinity: '' } })).map(lineText);
+    const lines = boardLines(s, testView({ glyphs: asciiGlyphs })).map(lineText);
     const state = currentState(s.game);
     const layout = layoutOf(s);
     expect(lines[TABLEAU_LINE + 1]!.slice(slotOf(layout, t(1))!.x, slotOf(layout, t(1))!.x + CELL)).toBe('  8S ');

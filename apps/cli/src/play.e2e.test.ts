@@ -340,6 +340,35 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     expect(await quit()).toBe(0);
   });
 
+  it('shows nothing but ASCII in a locale that is not UTF-8 (LANG=C), French words included', async () => {
+    const ascii = /^[\n\x20-\x7e]*$/;
+    rmSync(join(work, 'state', 'solitaire', 'game-athena.json'), { force: true });
+    launchWith({ env: ['LANG=C', 'LC_ALL=C'] }, 'athena', '--deal', '1', '--lang', 'fr');
+    let screen = await waitFor((s) => s.includes('Athena - donne 1 - talon 24'), 'the first frame');
+    expect(screen).toMatch(ascii);
+    expect(screen).toContain('[ 4C]   2D    7S    AC    VC    9D    AS'); // V: valet
+    // Holding a card (2D goes on 3S once the draw has sent the Aces up): the footer's arrows; then the key help.
+    keys('d');
+    await waitFor((s) => s.includes('talon 21'), 'the draw');
+    keys('Right');
+    await waitFor((s) => s.includes('[ 2D]'), 'the cursor on 2D');
+    for (const [key, check] of [['Enter', 'Vous tenez 2D'], ['Escape', '[ 2D]'], ['?', 'Touches']] as const) {
+      keys(key);
+      screen = await waitFor((s) => s.includes(check) && (key !== 'Escape' || !s.includes('Vous tenez')), check);
+      expect(screen).toMatch(ascii);
+    }
+    expect(screen).toContain('<-/->');
+    keys('x');
+    await waitFor((s) => s.includes('? touches'), 'the board again');
+    expect(await quit()).toBe(0);
+    // The command line's own words too.
+    launchWith({ env: ['LANG=C', 'LC_ALL=C'] }, '--help', '--lang', 'es');
+    screen = await waitFor((s) => exitStatus(s) !== null, 'the help');
+    expect(screen).toContain('--ascii');
+    expect(screen).toMatch(ascii);
+    tmux('kill-server');
+  });
+
   it('refuses a bad option with a message and a non-zero exit, never a stack trace', async () => {
     launch('shamrocks', '--draw', '3');
     const screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');

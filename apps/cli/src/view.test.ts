@@ -226,7 +226,7 @@ describe('other screens', () => {
   });
   it('scrolls the rules within their length', () => {
     const doc = { title: 'T', sections: [{ id: 's', heading: 'H', paragraphs: [{ ruleIds: [], text: 'word '.repeat(200) }] }] };
-    const all = rulesDocumentLines(doc as never, 40);
+    const all = rulesDocumentLines(doc as never, 40, unicodeGlyphs);
     const w = rulesWindow(all, 1000, 20, testView());
     expect(w.max).toBe(all.length - 17);
     expect(lineText(w.lines[0]!)).toBe(lineText(all[w.max]!));

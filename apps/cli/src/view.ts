@@ -233,7 +233,7 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
       if (notice.day !== undefined) values.day = notice.day;
       return t(`notice.${notice.code}`, values);
     }
-    case 'refusal': return refusalText(notice.code, s.locale);
+    case 'refusal': return o.glyphs.text(refusalText(notice.code, s.locale));
     case 'holding':
       return notice.more > 0
         ? t('notice.holdingMany', { card: cardName(notice.card, o.glyphs, s.locale), more: notice.more })
@@ -268,13 +268,13 @@ export const assistText = (s: Session, t: Translate): string | null => {
 /** Parts of a status line, joined with ' · '; `drop` ranks what goes first when a line is too wide (1 first). */
 type StatusPart = { readonly text: string; readonly drop?: number };
 
-const joinParts = (parts: readonly StatusPart[]) => parts.map((p) => p.text).join(' · ');
+const joinParts = (parts: readonly StatusPart[], o: ViewOptions) => parts.map((p) => p.text).join(o.glyphs.text(' · '));
 
 /** The parts that fit `width`, giving up the droppable ones in the order of their ranks. */
-const fitParts = (parts: readonly StatusPart[], width: number): StatusPart[] => {
+const fitParts = (parts: readonly StatusPart[], width: number, o: ViewOptions): StatusPart[] => {
   let shown = [...parts];
   for (const rank of [1, 2, 3]) {
-    if ([...joinParts(shown)].length <= width) break;
+    if ([...joinParts(shown, o)].length <= width) break;
     shown = shown.filter((p) => p.drop !== rank);
   }
   return shown;
@@ -291,7 +291,7 @@ export const statusLines = (s: Session, o: ViewOptions): string[] => {
   const { rules } = s.game;
   const state = currentState(s.game);
   const head: StatusPart[] = [
-    { text: variantName(s.def, s.locale) }, { text: t('status.deal', { deal: s.game.deal }) },
+    { text: o.glyphs.text(variantName(s.def, s.locale)) }, { text: t('status.deal', { deal: s.game.deal }) },
   ];
   if (s.dealTag?.day) head.push({ text: t('status.daily', { day: s.dealTag.day }), drop: 2 });
   if (s.dealTag?.rating) head.push({ text: t('status.rating', { value: s.dealTag.rating }), drop: 3 });
@@ -314,15 +314,15 @@ export const statusLines = (s: Session, o: ViewOptions): string[] => {
   const assistWords = assistText(s, t);
   const assist: StatusPart[] = assistWords === null ? [] : [{ text: assistWords }];
   const width = o.columns === undefined ? Number.POSITIVE_INFINITY : o.columns - 1;
-  const fits = (parts: readonly StatusPart[]) => [...joinParts(parts)].length <= width;
+  const fits = (parts: readonly StatusPart[]) => [...joinParts(parts, o)].length <= width;
   const whole = [...head, ...counters, ...tail, ...assist];
-  if (fits(whole)) return [joinParts(whole)];
-  const first = fitParts([...head, ...tail, ...assist], width);
+  if (fits(whole)) return [joinParts(whole, o)];
+  const first = fitParts([...head, ...tail, ...assist], width, o);
   // The solver's words follow the counters on the second line when the first has no room for them.
   const lines = fits(first) || assist.length === 0
-    ? [first, fitParts(counters, width)]
-    : [fitParts([...head, ...tail], width), fitParts([...counters, ...assist], width)];
-  return lines.filter((parts) => parts.length > 0).map(joinParts);
+    ? [first, fitParts(counters, width, o)]
+    : [fitParts([...head, ...tail], width, o), fitParts([...counters, ...assist], width, o)];
+  return lines.filter((parts) => parts.length > 0).map((parts) => joinParts(parts, o));
 };
 
 const fitsScreen = (layout: BoardLayout, o: ViewOptions): boolean =>
@@ -337,7 +337,8 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
     const need = requiredSize(s.game.rules, state);
     const width = Math.max(need.width, layout.mode === 'columns' ? layout.width : 0);
     const height = Math.max(need.height, layout.mode === 'columns' ? layout.height + 1 : 0);
-    const text = t('tooSmall', { game: variantName(s.def, s.locale), width, height, cols: o.columns ?? '?', rows: o.rows ?? '?' });
+    const game = o.glyphs.text(variantName(s.def, s.locale));
+    const text = t('tooSmall', { game, width, height, cols: o.columns ?? '?', rows: o.rows ?? '?' });
     return wrap(text, Math.max(20, (o.columns ?? 80) - 1)).map((l) => [{ text: l, bold: true }]);
   }
   const h: Highlight = {
@@ -442,7 +443,7 @@ export const settingsScreenLines = (s: Session, o: ViewOptions, colourAllowed: b
     switch (item) {
       case 'autoFoundations': return onOff(s.settings.autoFoundations);
       case 'confirmAbandon': return onOff(s.settings.confirmAbandon);
-      case 'language': return autonyms[s.locale];
+      case 'language': return o.glyphs.text(autonyms[s.locale]);
       case 'theme': return t(`settings.theme.${s.theme}`);
     }
   };
@@ -459,12 +460,12 @@ export const settingsScreenLines = (s: Session, o: ViewOptions, colourAllowed: b
   return lines;
 };
 
-/** The rules document as wrapped lines, before scrolling. */
-export const rulesDocumentLines = (doc: RulesDocument, width: number): Line[] => {
-  const lines: Line[] = [[{ text: doc.title, bold: true }]];
+/** The rules document as wrapped lines, before scrolling, as the terminal can show them (`glyphs.text`). */
+export const rulesDocumentLines = (doc: RulesDocument, width: number, glyphs: Pick<Glyphs, 'text'>): Line[] => {
+  const lines: Line[] = [[{ text: glyphs.text(doc.title), bold: true }]];
   for (const section of doc.sections) {
-    lines.push([], [{ text: section.heading, bold: true }]);
-    for (const p of section.paragraphs) for (const l of wrap(p.text, width)) lines.push([{ text: l }]);
+    lines.push([], [{ text: glyphs.text(section.heading), bold: true }]);
+    for (const p of section.paragraphs) for (const l of wrap(glyphs.text(p.text), width)) lines.push([{ text: l }]);
   }
   return lines;
 };
@@ -477,7 +478,8 @@ export const rulesWindow = (
   const max = Math.max(0, all.length - room);
   const top = Math.min(scroll, max);
   const shown = all.slice(top, top + room);
-  const position = all.length > room ? `  ${top + 1}–${Math.min(all.length, top + room)}/${all.length}` : '';
+  const shownRange = `  ${top + 1}–${Math.min(all.length, top + room)}/${all.length}`;
+  const position = all.length > room ? o.glyphs.text(shownRange) : '';
   return { lines: [...shown, [], [{ text: o.t(footer) + position, dim: true }]], max };
 };
 
