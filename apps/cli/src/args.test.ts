@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { variants } from '@solitaire/variants';
 import { athena, shamrocks } from '@solitaire/variants';
-import { checkOptions, parseArgs } from './args.js';
+import { checkOptions, messageLocale, parseArgs } from './args.js';
 import { flagFor, parseOptionValue } from './optionFlags.js';
 
 const ids = variants.map((v) => v.id);
@@ -75,5 +75,19 @@ describe('options', () => {
       ok: false, error: { key: 'error.optionNotOffered', values: { game: 'Shamrocks', flag: '--draw' } },
     });
     expect(checkOptions(athena, args('--redeals', 'lots'), 'en')).toMatchObject({ ok: false, error: { key: 'error.optionValue' } });
+  });
+});
+
+describe('messageLocale', () => {
+  it('finds --lang wherever it stands, after the argument an error is about too', () => {
+    expect(parse('--deal', 'abc', '--lang', 'fr')).toMatchObject({ ok: false, error: { key: 'error.badDeal' } });
+    expect(messageLocale(['--deal', 'abc', '--lang', 'fr'], 'en')).toBe('fr');
+    expect(messageLocale(['--bogus', '--lang=ES'], 'en')).toBe('es');
+    expect(messageLocale(['nosuchgame', '--lang', 'es', '--lang', 'fr'], 'en')).toBe('fr');
+  });
+  it('keeps the environment\'s language without a valid --lang', () => {
+    expect(messageLocale(['--deal', 'abc'], 'es')).toBe('es');
+    expect(messageLocale(['--lang', 'xx'], 'fr')).toBe('fr');
+    expect(messageLocale(['--lang'], 'fr')).toBe('fr');
   });
 });

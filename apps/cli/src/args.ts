@@ -110,6 +110,20 @@ export const parseArgs = (argv: readonly string[], variantIds: readonly string[]
   return { ok: true, args };
 };
 
+/**
+ * The language of the command line's messages: the last valid `--lang` (or `--lang=`) wherever it stands, even after
+ * the argument a message is about, where parsing never gets to it; else `fallback` (the environment's).
+ */
+export const messageLocale = (argv: readonly string[], fallback: Locale): Locale => {
+  let found: Locale | undefined;
+  argv.forEach((arg, i) => {
+    const value = arg === '--lang' ? argv[i + 1] : arg.startsWith('--lang=') ? arg.slice('--lang='.length) : undefined;
+    const lang = value?.trim().toLowerCase();
+    if (lang !== undefined && isLocale(lang)) found = lang;
+  });
+  return found ?? fallback;
+};
+
 /** Checks the command line's options against a variant's option specs (the engine has the last word). */
 export const checkOptions = (def: VariantDefinition, args: CliArgs, locale: Locale): { ok: true; options: Options } | { ok: false; error: ArgError } => {
   const game = variantName(def, locale);

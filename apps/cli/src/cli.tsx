@@ -2,7 +2,7 @@
 // are instant and a bad argument never reaches the renderer; the game itself is loaded on demand.
 import { readFileSync } from 'node:fs';
 import { defaultVariantId, findVariant, variants } from '@solitaire/variants';
-import { type CliArgs, checkOptions, parseArgs } from './args.js';
+import { type CliArgs, checkOptions, messageLocale, parseArgs } from './args.js';
 import { localeFromEnv, t, utf8FromEnv } from './i18n.js';
 import { asciiText } from './glyphs.js';
 import { listText, statsText } from './commands.js';
@@ -31,7 +31,7 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
   const stderr = (text: string) => { process.stderr.write(plain(text)); };
   const parsed = parseArgs(argv, variants.map((v) => v.id));
   if (!parsed.ok) {
-    stderr(`solitaire: ${t(envLocale, parsed.error.key, parsed.error.values)}\n`);
+    stderr(`solitaire: ${t(messageLocale(argv, envLocale), parsed.error.key, parsed.error.values)}\n`);
     return 2;
   }
   const args: CliArgs = parsed.args;

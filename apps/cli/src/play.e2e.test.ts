@@ -377,4 +377,16 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     expect(exitStatus(screen)).toBe(2);
     tmux('kill-server');
   });
+
+  it('words an argument error in the language --lang asks for, even when --lang comes after it', async () => {
+    launch('--deal', 'abc', '--lang', 'fr');
+    let screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
+    expect(screen).toContain('solitaire: --deal demande un entier de 0 à 4294967295, pas «\u00a0abc\u00a0».');
+    expect(exitStatus(screen)).toBe(2);
+    tmux('kill-server');
+    launch('--bogus', '--lang=es');
+    screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
+    expect(screen).toContain('solitaire: Opción desconocida: --bogus.');
+    tmux('kill-server');
+  });
 });
