@@ -5,7 +5,7 @@ import { defaultVariantId, findVariant, variants } from '@solitaire/variants';
 import { type CliArgs, checkOptions, messageLocale, parseArgs } from './args.js';
 import { localeFromEnv, t, utf8FromEnv } from './i18n.js';
 import { asciiText } from './glyphs.js';
-import { listText, statsText } from './commands.js';
+import { LINE_WIDTH, listText, statsText } from './commands.js';
 import { latestSaveVariant, stateDir } from './storage.js';
 import { type Prepared, firstFrame, prepareGame } from './launch.js';
 import { traceFirstPaint } from './trace.js';
@@ -36,6 +36,8 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
   }
   const args: CliArgs = parsed.args;
   const locale: Locale = args.lang ?? envLocale;
+  // Tables fit the terminal, or 80 columns when the output goes elsewhere.
+  const width = process.stdout.isTTY && process.stdout.columns ? process.stdout.columns : LINE_WIDTH;
   switch (args.command) {
     case 'help':
       stdout(`${t(locale, 'cli.usage', { games: variants.map((v) => v.id).join(', '), default: defaultVariantId })}\n`);
@@ -44,10 +46,10 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
       stdout(`solitaire ${version()}\n`);
       return 0;
     case 'list':
-      stdout(listText(locale));
+      stdout(listText(locale, width));
       return 0;
     case 'stats': {
-      const out = statsText(env, locale);
+      const out = statsText(env, locale, width);
       (out.ok ? stdout : stderr)(out.text);
       return out.ok ? 0 : 1;
     }

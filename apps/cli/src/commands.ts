@@ -6,27 +6,65 @@ import { errorCode, readStats, stateDir, statsFileIn } from './storage.js';
 import { dailyStreakOn, localDay, winPercent } from '@solitaire/play';
 import type { StatsFile } from './stats.js';
 import { type Locale, variantName } from './texts.js';
-import { formatTime } from './view.js';
+import { formatTime, wrap } from './view.js';
 
-/** Pads cells into aligned columns. */
-export const table = (rows: readonly (readonly string[])[]): string => {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => [...(r[c] ?? '')].length)));
-  return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell + ' '.repeat(widths[c]! - [...cell].length))).join('  ').trimEnd()).join('\n') + '\n';
+/** The width of the command line's tables when the output is no terminal: the narrowest terminal the game knows. */
+export const LINE_WIDTH = 80;
+
+/** Columns between two cells of a table; one when two do not leave room enough. */
+const GAP = 2;
+
+const length = (text: string) => [...text].length;
+const longestWord = (text: string) => Math.max(0, ...text.split(' ').map(length));
+
+/**
+ * Pads cells into aligned columns that fit `width`: when the natural widths do not, cells wrap at their spaces, the
+ * header's first (`header`: the first row is one), then any column's, the widest first; then the columns come closer.
+ * A word is never cut: a table whose longest words do not fit stays wider.
+ */
+export const table = (
+  rows: readonly (readonly string[])[], width = Number.POSITIVE_INFINITY, header = false,
+): string => {
+  const count = Math.max(...rows.map((r) => r.length));
+  const column = (c: number, from = 0) => rows.slice(from).map((r) => r[c] ?? '');
+  const widths = Array.from({ length: count }, (_, c) => Math.max(...column(c).map(length)));
+  const least = Array.from({ length: count }, (_, c) => Math.max(...column(c).map(longestWord)));
+  const values = Array.from({ length: count }, (_, c) => Math.max(least[c]!, ...column(c, header ? 1 : 0).map(length)));
+  let gap = GAP;
+  const total = () => widths.reduce((a, b) => a + b, 0) + gap * (count - 1);
+  // First down to the values (only the header wraps), then down to the longest words.
+  for (const floor of [values, least])
+    while (total() > width) {
+      const c = widths.reduce((best, w, i) => (w > floor[i]! && (best < 0 || w > widths[best]!) ? i : best), -1);
+      if (c < 0) break;
+      widths[c]!--;
+    }
+  if (total() > width) gap = 1;
+  const padded = (text: string, c: number) => text + ' '.repeat(Math.max(0, widths[c]! - length(text)));
+  const lines = rows.flatMap((r) => {
+    const cells = widths.map((w, c) => wrap(r[c] ?? '', w));
+    return Array.from({ length: Math.max(...cells.map((l) => l.length)) }, (_, i) =>
+      cells.map((l, c) => padded(l[i] ?? '', c)).join(' '.repeat(gap)).trimEnd());
+  });
+  return `${lines.join('\n')}\n`;
 };
 
-/** `--list`: every variant with its id, name and options (the default value first, marked with *). */
-export const listText = (locale: Locale): string =>
+/** `--list`: every variant with its id, name and options (the default value first, marked with *), `width` wide. */
+export const listText = (locale: Locale, width = LINE_WIDTH): string =>
   table(variants.map((def) => {
     const opts = def.options.map((o) => {
       const dflt = optionValue(def, o.key);
       const values = [...o.choices].sort((a, b) => (a === dflt ? -1 : b === dflt ? 1 : 0)).map((v) => optionValueText(v) + (v === dflt ? '*' : ''));
-      return `${flagFor(o.key)} ${values.join('|')}`;
+      // A space that does not break: a flag and its values stay on one line when the table wraps.
+      return `${flagFor(o.key)}\u00a0${values.join('|')}`;
     });
     return [def.id, variantName(def, locale), opts.length ? t(locale, 'cli.listOptions', { options: opts.join(', ') }) : t(locale, 'cli.listNoOptions')];
-  }));
+  }), width);
 
-/** The statistics as a table, one line per variant played. */
-export const formatStats = (stats: StatsFile, locale: Locale, today: string = localDay(new Date())): string => {
+/** The statistics as a table `width` wide, one row per variant played. */
+export const formatStats = (
+  stats: StatsFile, locale: Locale, today: string = localDay(new Date()), width = LINE_WIDTH,
+): string => {
   const played = variants.filter((v) => stats.variants[v.id]);
   if (played.length === 0) return `${t(locale, 'cli.statsNone')}\n`;
   const header = t(locale, 'cli.statsHeader').split('|');
@@ -38,11 +76,13 @@ export const formatStats = (stats: StatsFile, locale: Locale, today: string = lo
       v.bestTimeMs === null ? '-' : formatTime(v.bestTimeMs), String(dailyStreakOn(v, today)), String(v.dailyBest ?? 0),
     ];
   });
-  return table([header, ...rows]);
+  return table([header, ...rows], width, true);
 };
 
-/** `--stats`: reads (never moves or rewrites) the statistics file and its journal, and formats them. */
-export const statsText = (env: Readonly<Record<string, string | undefined>>, locale: Locale, now: Date = new Date()): { ok: boolean; text: string } => {
+/** `--stats`: reads (never moves or rewrites) the statistics file and its journal, and formats them `width` wide. */
+export const statsText = (
+  env: Readonly<Record<string, string | undefined>>, locale: Locale, width = LINE_WIDTH, now: Date = new Date(),
+): { ok: boolean; text: string } => {
   const dir = stateDir(env);
   if (dir === null) return { ok: false, text: `solitaire: ${t(locale, 'notice.noStateDir')}\n` };
   const context = { known: (id: string) => findVariant(id) !== undefined, today: localDay(now) };
@@ -51,5 +91,5 @@ export const statsText = (env: Readonly<Record<string, string | undefined>>, loc
     return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: errorCode(e), file: statsFileIn(dir) })}\n` };
   }
   if (!read.ok) return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: read.code, file: statsFileIn(dir) })}\n` };
-  return { ok: true, text: formatStats(read.stats, locale) };
+  return { ok: true, text: formatStats(read.stats, locale, localDay(now), width) };
 };

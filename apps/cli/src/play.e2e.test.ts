@@ -378,6 +378,25 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
     tmux('kill-server');
   });
 
+  it('fits --list and --stats to an 80-column terminal', async () => {
+    // Statistics of every game, with long figures, beside what earlier tests recorded.
+    const record = { played: 123456, won: 65432, currentStreak: 1234, bestStreak: 5678, bestTimeMs: 5_025_000 };
+    const games = ['athena', 'athena-aisleriot', 'shamrocks', 'klondike', 'minerva', 'bureau', 'fan', 'la-belle-lucie'];
+    mkdirSync(join(work, 'state', 'solitaire'), { recursive: true });
+    const variants = Object.fromEntries(games.map((id) => [id, record]));
+    const stats = { format: 'solitaire-stats', version: 1, variants };
+    writeFileSync(join(work, 'state', 'solitaire', 'stats.json'), JSON.stringify(stats));
+    for (const args of [['--list', '--lang', 'fr'], ['--stats', '--lang', 'es']]) {
+      launchWith({ size: [80, 24] }, ...args);
+      await waitFor((s) => exitStatus(s) !== null, `${args[0]} to end`);
+      // Joined (-J): a line the terminal had to wrap comes back whole, wider than the pane.
+      const lines = tmux('capture-pane', '-p', '-J', '-S', '-', '-t', 'e2e').split('\n');
+      expect(lines.filter((l) => /Athena/.test(l)).length).toBeGreaterThan(0);
+      for (const line of lines) expect([...line.trimEnd()].length, line).toBeLessThanOrEqual(80);
+      tmux('kill-server');
+    }
+  });
+
   it('words an argument error in the language --lang asks for, even when --lang comes after it', async () => {
     launch('--deal', 'abc', '--lang', 'fr');
     let screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
