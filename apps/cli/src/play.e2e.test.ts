@@ -379,7 +379,7 @@ describe.skipIf(!TMUX)(TMUX ? 'the built game in tmux' : 'the built game in tmux
   });
 
   it('fits --list and --stats to an 80-column terminal', async () => {
-    // Statistics of every game, with long figures, beside what earlier tests recorded.
+    // Statistics of eight games, with long figures, beside what earlier tests recorded.
     const record = { played: 123456, won: 65432, currentStreak: 1234, bestStreak: 5678, bestTimeMs: 5_025_000 };
     const games = ['athena', 'athena-aisleriot', 'shamrocks', 'klondike', 'minerva', 'bureau', 'fan', 'la-belle-lucie'];
     mkdirSync(join(work, 'state', 'solitaire'), { recursive: true });

@@ -173,6 +173,8 @@ describe('polish', () => {
     const legend = legendLines(testView()).join('\n');
     for (const [l, r] of Object.values(MARKS)) expect(legend).toContain(`${l} ${r}`);
     expect(legend).toContain('░░░');
+    expect(legend).toContain('n░░'); // face-down cards folded in a tall column
+    expect(legend).toContain('+n in a pile too tall');
     expect(legend).toMatch(/·: an empty/);
     expect(legend).toContain('reserve');
     // At 80×24 the help scrolls: its last lines, the legend's, come into view.
