@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UNLIMITED, currentState, startGame, stateAt } from '@solitaire/engine';
+import { UNLIMITED, currentState, gameFrom, startGame, stateAt } from '@solitaire/engine';
 import { athena, athenaAisleriot, fan, laBelleLucie, shamrocks, trefoil, variants } from '@solitaire/variants';
 import { locales } from '@solitaire/game-text';
 import { TABLEAU_LINE, boardLayout, entryCard, pointAt, slotOf } from './layout.js';
@@ -254,7 +254,7 @@ describe('an 80×24 terminal', () => {
       const cases = fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(...locales), fc.boolean());
       fc.assert(fc.property(cases, ([seed, pick, locale, ascii]) => {
         const state = randomPosition(rules, seed);
-        const game = { rules, deal: 1, states: [state], moves: [], cursor: 0 };
+        const game = gameFrom(rules, 1, state);
         const ref = { zone: 'tableau' as const, index: pick % rules.tableau.count };
         const depth = 1 + (Math.floor(pick / 256) % reachableDepth(state, ref));
         const sized = update(newSession(def, game, locale, 80), resizeTo(80, 24)).session;
