@@ -31,12 +31,14 @@ describe('--list and --stats', () => {
   });
 
   it('fit 80 columns with every game played, long figures included, and the width of a wider terminal', () => {
-    const record = { played: 123456, won: 65432, currentStreak: 1234, bestStreak: 5678, bestTimeMs: 5_025_000, dailyBest: 365 };
+    const record = { played: 123456, won: 65432, assisted: 4321, currentStreak: 1234, bestStreak: 5678, bestTimeMs: 5_025_000, dailyBest: 365 };
     const stats = { ...emptyStats(), variants: Object.fromEntries(variants.map((def) => [def.id, record])) };
     for (const locale of locales) {
       const text = formatStats(stats, locale, '2026-12-01');
       expect(widest(text), text).toBeLessThanOrEqual(LINE_WIDTH);
       expect(text).toContain('1:23:45');
+      // Games won with the solver's moves have their own column.
+      expect(text).toContain('4321');
       // A terminal wide enough keeps one line a game.
       const wide = formatStats(stats, locale, '2026-12-01', 200);
       expect(wide.trimEnd().split('\n')).toHaveLength(1 + variants.length);

@@ -72,7 +72,8 @@ export const formatStats = (
     const v = stats.variants[def.id]!;
     const pct = winPercent(v);
     return [
-      variantName(def, locale), String(v.played), String(v.won), pct === null ? '-' : `${pct}%`, String(v.currentStreak), String(v.bestStreak),
+      variantName(def, locale), String(v.played), String(v.won), pct === null ? '-' : `${pct}%`, String(v.assisted ?? 0), String(v.currentStreak),
+      String(v.bestStreak),
       v.bestTimeMs === null ? '-' : formatTime(v.bestTimeMs), String(dailyStreakOn(v, today)), String(v.dailyBest ?? 0),
     ];
   });
