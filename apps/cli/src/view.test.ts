@@ -91,7 +91,8 @@ describe('boardLines', () => {
     const at = (s: Session, columns = 120) => statusLines(s, testView({ columns }));
     expect(at(watched)).toEqual([`Athena · deal 1 · ${counters} · 0 moves · time 0:00 · thinking…`]);
     const lost = update(watched, solverSays(watched, 'lost')).session;
-    const verdict = 'cannot be won any more';
+    // No move made yet: it is the deal that cannot be won.
+    const verdict = 'this deal cannot be won';
     expect(at(lost)).toEqual([`Athena · deal 1 · ${counters} · 0 moves · time 0:00 · ${verdict}`]);
     expect(at(lost, 90)).toEqual([`Athena · deal 1 · 0 moves · time 0:00 · ${verdict}`, counters]);
     // Narrower still, the solver's words follow the counters.
@@ -108,7 +109,7 @@ describe('boardLines', () => {
     const narrow = text(boardLines(lost, testView({ columns: 70 }))).split('\n');
     const wide = text(boardLines(lost, testView({ columns: 120 }))).split('\n');
     expect(narrow.slice(0, 2)).toEqual([
-      'Athena · deal 1 · 0 moves · time 0:00 · cannot be won any more', 'stock 1 · redeals unlimited',
+      'Athena · deal 1 · 0 moves · time 0:00 · this deal cannot be won', 'stock 1 · redeals unlimited',
     ]);
     expect(wide[1]).toBe('');
     expect(narrow.slice(2)).toEqual(wide.slice(2));
@@ -159,7 +160,8 @@ describe('polish', () => {
         const lines = statusLines(s, testView({ columns: 80, t, elapsedMs: 3_600_000 }));
         const all = lines.join(' · ');
         expect(lines[0]).toContain('1:00:00');
-        expect(all).toContain(t('verdict.lost'));
+        // No move made: the longest verdict wording, the deal's own.
+        expect(all).toContain(t('verdict.lostDeal'));
         if (rules.stock) expect(all).toContain(t('status.stock', { count: currentState(g.value).stock.length }));
         const limit = rules.redeal?.limit ?? 0;
         const redeals = limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: limit });

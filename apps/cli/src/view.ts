@@ -6,7 +6,7 @@ import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
 import { type Translate } from './i18n.js';
 import { helpLines } from './keys.js';
 import { type BoardLayout, type ColumnEntry, type Slot, fanWindowStart, requiredSize } from './layout.js';
-import { moveTarget, playerMoveCount } from '@solitaire/play';
+import { moveTarget, playerMoveCount, verdictPhrase } from '@solitaire/play';
 import { type Notice, type Session, layoutOf, settingItems } from './session.js';
 import { autonyms, hintMoveValues } from '@solitaire/game-text';
 import { type Locale, type RulesDocument, refusalText, variantName } from './texts.js';
@@ -262,7 +262,7 @@ export const assistText = (s: Session, t: Translate): string | null => {
   if (s.showing) return t('verdict.showing');
   if (s.rewinding) return t('verdict.rewinding');
   if (!s.settings.verdict || s.status !== 'playing' || !s.verdict) return null;
-  return t(`verdict.${s.verdict}`);
+  return t(`verdict.${verdictPhrase(s)!}`);
 };
 
 /** Parts of a status line, joined with ' · '; `drop` ranks what goes first when a line is too wide (1 first). */

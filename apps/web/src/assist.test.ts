@@ -58,7 +58,8 @@ describe('the live verdict', () => {
     expect(s.verdict.value).toBe('lost');
     s.undo();
     await flushPromises();
-    expect(s.verdict.value).toBe('lost');
+    // Back at the deal: it is the deal itself that cannot be won.
+    expect(s.verdict.value).toBe('lostDeal');
     expect(fake.pending()).toHaveLength(0);
     expect(fake.started[0]!.received).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import {
 } from '@solitaire/engine';
 import {
   type AssistQuery, type AssistResponse, type DealRating, type PlayAction, type PlayEffect, type PlaySession, type PlaySettings, type StatsBook,
-  dealQuery, localDay, newPlaySession, positionQuery, sameQuery, sessionElapsed, updatePlay,
+  dealQuery, localDay, verdictPhrase, newPlaySession, positionQuery, sameQuery, sessionElapsed, updatePlay,
 } from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -30,7 +30,7 @@ export interface Notice {
 }
 
 /** What the verdict line shows: play's verdict, or why there is none. */
-export type VerdictView = 'thinking' | 'won' | 'lost' | 'unknown' | 'off' | 'unavailable' | 'over';
+export type VerdictView = 'thinking' | 'won' | 'lost' | 'lostDeal' | 'unknown' | 'off' | 'unavailable' | 'over';
 
 /** Things the session needs from the outside world, replaceable in tests. */
 export interface SessionEnv {
@@ -116,12 +116,12 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     if (!p.settings.verdict) return 'off';
     if (p.status === 'won') return 'over';
     if (!solver.available.value) return 'unavailable';
-    return p.verdict ?? 'thinking';
+    return verdictPhrase(p) ?? 'thinking';
   });
   // A settled verdict is said when it changes (and once for each fresh deal), after the move that led to it.
   let spokenVerdict: VerdictView | null = null;
   watch(verdict, (v) => {
-    if (v !== 'won' && v !== 'lost' && v !== 'unknown') return;
+    if (v !== 'won' && v !== 'lost' && v !== 'lostDeal' && v !== 'unknown') return;
     if (v === spokenVerdict) return;
     spokenVerdict = v;
     announceMore(t(`verdict.announce.${v}` as const));

@@ -26,7 +26,7 @@ export {
   parseStatsEntry, statsEntryLine, parseStatsJournal,
 } from './stats.js';
 export {
-  type InfoCode, type PlayNotice, type VerdictState, type Replacement, type DealPick, type AnswerMemo, type PlaySession, type PlayAction,
+  type InfoCode, type PlayNotice, type VerdictState, type VerdictPhrase, verdictPhrase, type Replacement, type DealPick, type AnswerMemo, type PlaySession, type PlayAction,
   type PlayEffect, type PlayUpdate, type SavedPlay, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, resumedPlaySession, updatePlay,
   positionQuery, dealQuery, sameQuery, sessionElapsed,
 } from './session.js';

@@ -8,7 +8,7 @@ import { athena, findVariant, shamrocks } from '@solitaire/variants';
 import { SessionDriver } from './driver.js';
 import { changingMove } from './hints.js';
 import { elapsedMs } from './clock.js';
-import { type PlayAction, type PlaySession, newPlaySession, positionQuery, sameQuery, updatePlay } from './session.js';
+import { type PlayAction, type PlaySession, newPlaySession, positionQuery, sameQuery, updatePlay, verdictPhrase } from './session.js';
 import { defaultPlaySettings, quietPlaySettings } from './settings.js';
 import { budgets } from './protocol.js';
 
@@ -115,6 +115,19 @@ describe('hints', () => {
     expect(played).toBeGreaterThan(3);
     const last = driver.dispatch({ type: 'hint' }).notice;
     expect(last).toMatchObject({ kind: 'info', code: driver.session.status === 'blocked' ? 'blocked' : 'hintLost' });
+  });
+
+  it('word a deal lost from its first card as such, not as a game that "cannot be won any more"', () => {
+    const driver = new SessionDriver(newPlaySession(shamrocks, gameOf(shamrocks, 3), defaultPlaySettings), findVariant, 400_000);
+    driver.dispatch({ type: 'resume' });
+    expect([driver.session.verdict, verdictPhrase(driver.session)]).toEqual(['lost', 'lostDeal']);
+    const move = legalMoves(driver.session.game.rules, currentState(driver.session.game))[0]!;
+    driver.dispatch({ type: 'move', move });
+    expect(verdictPhrase(driver.session)).toBe('lost');
+    driver.dispatch({ type: 'undo' });
+    expect(verdictPhrase(driver.session)).toBe('lostDeal');
+    const won = new SessionDriver(newPlaySession(athena, gameOf(athena, 7), defaultPlaySettings), findVariant, 400_000);
+    expect(verdictPhrase(won.dispatch({ type: 'resume' }))).toBe('won');
   });
 
   it('offer nothing once the game is won, and playing the hint then changes nothing', () => {

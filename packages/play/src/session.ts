@@ -40,6 +40,16 @@ export type PlayNotice =
 /** What the verdict line shows: a search under way, or its outcome. */
 export type VerdictState = 'thinking' | SolveOutcome;
 
+/**
+ * How the verdict line reads: as `verdict`, but a lost position that no move of the player led to (none played, or
+ * all undone) is the deal itself that cannot be won, which is said so ('lostDeal'), not "cannot be won any more".
+ */
+export type VerdictPhrase = VerdictState | 'lostDeal';
+
+/** The verdict as the verdict line words it (null while there is none to show). */
+export const verdictPhrase = (s: Pick<PlaySession, 'verdict' | 'game'>): VerdictPhrase | null =>
+  s.verdict === 'lost' && playerMovesBefore(s.game) === 0 ? 'lostDeal' : s.verdict;
+
 /** A game that would replace the one on the table. */
 export type Replacement =
   | { readonly kind: 'newGame'; readonly deal: number }
