@@ -4,6 +4,7 @@ import { rulesFor } from '@solitaire/engine/testing';
 import { findWinnableDeal, shortenLine, solve } from '@solitaire/solver';
 import { athena, findVariant, klondike, shamrocks } from '@solitaire/variants';
 import { type AssistRequest, budgets, handleAssistRequest } from './protocol.js';
+import { MAX_PICKED_DEAL, dealInSequence } from './deals.js';
 
 const quick = { ...budgets.position, nodes: 200_000, timeMs: 3_600_000 };
 
@@ -36,9 +37,17 @@ describe('handleAssistRequest', () => {
   it('finds the winnable deal the solver finds from the same seed, with the options asked for', () => {
     const budget = { ...budgets.winnableDeal, nodes: 200_000, timeMs: 3_600_000, maxTries: 4 };
     const r = handleAssistRequest({ id: 1, kind: 'winnableDeal', variant: 'klondike', options: { draw: 1 }, seed: 99, budget }, findVariant);
-    const want = findWinnableDeal(klondike, { draw: 1 }, 99, { perDealMs: 3_600_000, perDealNodes: 200_000, maxTries: 4 });
+    const dealAt = (i: number) => dealInSequence(99, i);
+    const want = findWinnableDeal(klondike, { draw: 1 }, 99, { perDealMs: 3_600_000, perDealNodes: 200_000, maxTries: 4, dealAt });
     expect(want.ok).toBe(true);
     expect(r).toMatchObject({ kind: 'winnableDeal', deal: want.ok ? want.value?.deal ?? null : -1 });
+    // Winnable deals are numbered as every random deal is: at most six digits (they had ten).
+    for (let seed = 0; seed < 2 ** 32; seed += 0x0fffffff) {
+      const found = handleAssistRequest({ id: 1, kind: 'winnableDeal', variant: 'athena', options: {}, seed, budget }, findVariant);
+      if (found.kind !== 'winnableDeal' || found.deal === null) throw new Error('no deal');
+      expect(found.deal).toBeGreaterThanOrEqual(1);
+      expect(found.deal).toBeLessThanOrEqual(MAX_PICKED_DEAL);
+    }
   });
 
   it('never throws: unknown variants, bad options and malformed requests come back as errors', () => {

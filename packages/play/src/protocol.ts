@@ -1,6 +1,6 @@
 import { type GameState, type Move, type Options, type VariantDefinition, resolveRules } from '@solitaire/engine';
 import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, findWinnableDeal, shortenLine, solve } from '@solitaire/solver';
-import { type DealJudge, type DealJudgement, type DealRating, pickDeal, solverJudge } from './deals.js';
+import { type DealJudge, type DealJudgement, type DealRating, dealInSequence, pickDeal, solverJudge } from './deals.js';
 
 /**
  * What the solver thread is asked: a verdict on a position (with its winning line), a deal it proves winnable, or a
@@ -107,7 +107,10 @@ export const handleAssistRequest = (request: AssistRequest, find: (id: string) =
       }
       case 'winnableDeal': {
         const maxTries = request.budget.maxTries ?? 1;
-        const found = findWinnableDeal(def, request.options, request.seed, { perDealMs: timeMs, perDealNodes: nodes, memoryMB, maxTries });
+        // Deals of the same numbers as every other random deal (1 to MAX_PICKED_DEAL), from the same sequence.
+        const seed = request.seed;
+        const limits = { perDealMs: timeMs, perDealNodes: nodes, memoryMB, maxTries, dealAt: (i: number) => dealInSequence(seed, i) };
+        const found = findWinnableDeal(def, request.options, seed, limits);
         if (!found.ok) return failure(id, found.error);
         return { id, kind: 'winnableDeal', deal: found.value?.deal ?? null, tried: found.value?.tried ?? maxTries };
       }

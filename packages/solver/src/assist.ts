@@ -90,6 +90,11 @@ export interface WinnableDealLimits {
   readonly perDealNodes?: number;
   readonly maxTries: number;
   readonly memoryMB?: number;
+  /**
+   * The deal number of the `tried`-th try (from 1): the caller's own numbering (short numbers players can read out);
+   * without it, 32-bit numbers scattered from the seed.
+   */
+  readonly dealAt?: (tried: number) => number;
 }
 
 /**
@@ -106,7 +111,7 @@ export const findWinnableDeal = (
   const rules = resolveRules(def, options);
   if (!rules.ok) return err(rules.error, rules.detail);
   for (let tried = 1; tried <= limits.maxTries; tried++) {
-    const deal = mix32((seed + tried * 0x9e3779b9) >>> 0);
+    const deal = limits.dealAt ? limits.dealAt(tried) : mix32((seed + tried * 0x9e3779b9) >>> 0);
     const r = solve(rules.value, newDeal(rules.value, deal), {
       timeMs: limits.perDealMs, maxNodes: limits.perDealNodes, memoryMB: limits.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB,
     });
