@@ -166,3 +166,24 @@ describe('rows of columns on a phone', () => {
     expect(tall.height).toBeLessThanOrEqual(680);
   });
 });
+
+describe('the waste of a game that draws three', () => {
+  const athena = rulesOf(findVariant('athena')!);
+  const wasteOf = (cards: readonly string[]) => {
+    const l = layoutTable(athena, position(athena, { tableau: [['KS']], stock: ['2C'], waste: cards }), desktop);
+    const slot = l.piles.find((p) => p.ref.zone === 'waste')!.box;
+    const offsets = l.cards.filter((c) => c.ref.zone === 'waste').map((c) => Math.round(c.x - slot.x));
+    return { step: Math.round(l.cardW * 0.32), offsets };
+  };
+
+  it('fans one or two cards from the left of its slot, like the first cards of three', () => {
+    expect(wasteOf(['3C']).offsets).toEqual([0]);
+    const two = wasteOf(['3C', '4C']);
+    expect(two.offsets).toEqual([0, two.step]);
+  });
+
+  it('shows the top three of a longer waste fanned, the cards under them stacked at the left', () => {
+    const five = wasteOf(['3C', '4C', '5C', '6C', '7C']);
+    expect(five.offsets).toEqual([0, 0, 0, five.step, 2 * five.step]);
+  });
+});

@@ -188,7 +188,10 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport, choi
     const wasteX = left ? x : x + W + gap;
     const stockX = left ? x + wasteW + gap : x;
     place(ref('stock'), box(stockX, PAD), 'stack', stacked(state.stock.length), true);
-    place(ref('waste'), box(wasteX, PAD), 'right', state.waste.map((_, i) => ({ dx: Math.max(0, i - (n - shown)) * FAN_STEP * W, dy: 0 })), true);
+    // The top `shown` cards fan out from the slot's left edge; fewer fan from there too, the rest stack under them.
+    const under = Math.max(0, n - shown);
+    const fanned = state.waste.map((_, i) => ({ dx: Math.max(0, i - under) * FAN_STEP * W, dy: 0 }));
+    place(ref('waste'), box(wasteX, PAD), 'right', fanned, true);
     x += W + wasteW + 2 * gap;
   }
   if (rules.deal.reserve > 0 && !left) place(ref('reserve'), box(x, PAD), 'stack', stacked(state.reserve.length), true);
