@@ -144,6 +144,24 @@ describe('the web game', () => {
     expect(session.state.value.moveCount).toBe(0);
   });
 
+  it('says how many cards come up with the one picked from the keyboard, in each language', async () => {
+    // Athena deals its columns' top cards face up on face-down ones: a first move onto a column makes a run of two.
+    const { session } = await mountGame('#/athena?deal=1');
+    session.setSettings({ autoFoundations: false });
+    const m = legalMoves(session.rules.value, session.state.value)
+      .find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.from.zone === 'tableau' && x.to.zone === 'tableau')!;
+    expect(session.tryMove(m)).toBeNull();
+    await flushPromises();
+    const base = session.state.value.tableau[m.to.index]!.at(-2)!.card;
+    for (const [locale, said] of [['en', 'and 1 more picked up.'], ['es', 'y 1 más levantadas.'], ['fr', 'et 1 autre prises.']] as const) {
+      session.locale.value = locale;
+      (cardEl(base) as HTMLElement).focus();
+      await key('Enter');
+      expect(session.announcement.value).toContain(`${cardLabel(base, locale, true)} ${said}`);
+      await key('Escape');
+    }
+  });
+
   it('switches language: chrome, card labels and the rules follow', async () => {
     const { session, w } = await mountGame('#/athena?deal=123');
     await w.find('select[name="language"]').setValue('es');
