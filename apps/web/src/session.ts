@@ -14,6 +14,7 @@ import { type Locale, refusalText, variantName } from './gameText.js';
 import { type MessageValues, translate } from './i18n.js';
 import type { MessageKey } from './messages.js';
 import { playWords, sameLine } from './playWords.js';
+import { randomDeal } from './randomDeal.js';
 import { type RouteProblem, readRoute, resolveRoute, routeFor } from './route.js';
 import { type SavedGame, type SavedGameRefusal, isRefusal, readSavedGame, writeSavedGame } from './savedGame.js';
 import { readSettings, writeSettings } from './settingsStore.js';
@@ -49,11 +50,7 @@ const SHOW_ME_STEP_MS = 400;
 
 const defaultEnv = (): SessionEnv => ({
   now: () => Date.now(),
-  randomDeal: () => {
-    const a = new Uint32Array(1);
-    globalThis.crypto.getRandomValues(a);
-    return (a[0]! % 999_999) + 1; // short numbers are easier to share
-  },
+  randomDeal,
   solver: createWebSolver(null),
   today: () => localDay(new Date()),
   stepMs: SHOW_ME_STEP_MS,

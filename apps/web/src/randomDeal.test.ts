@@ -1,0 +1,65 @@
+import { MAX_PICKED_DEAL } from '@solitaire/play';
+import { flushPromises } from '@vue/test-utils';
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeWorkers } from './fakeSolver.js';
+import { randomDeal } from './randomDeal.js';
+import { createSession } from './session.js';
+import { createWebSolver } from './webSolver.js';
+
+const inRange = (deal: number) => Number.isInteger(deal) && deal >= 1 && deal <= MAX_PICKED_DEAL;
+
+// The page's own random source, the browser's: only the solver is faked.
+const open = async (hash: string) => {
+  const fake = fakeWorkers();
+  const s = createSession('en', { now: () => 0, solver: createWebSolver(fake.start) });
+  s.openRoute(hash, '');
+  await flushPromises();
+  return { s, fake };
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('random deals', () => {
+  it('range from 1 to play\'s MAX_PICKED_DEAL, whatever the 32 random bits', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffff_ffff }), (bits) => inRange(randomDeal(() => bits))));
+    expect([randomDeal(() => 0), randomDeal(() => MAX_PICKED_DEAL - 1), randomDeal(() => 0xffff_ffff)])
+      .toEqual([1, MAX_PICKED_DEAL, (0xffff_ffff % MAX_PICKED_DEAL) + 1]);
+  });
+
+  it('give every deal the page deals at random, and every seed it starts a search from, a number in that range', async () => {
+    const { s, fake } = await open('#/athena');
+    const seen = [s.game.value.deal];
+    for (let n = 0; n < 20; n++) {
+      s.newGame();
+      seen.push(s.game.value.deal);
+    }
+    const searches: { kind: string; seed: number }[] = [];
+    const searchSeed = async () => {
+      await flushPromises();
+      for (const r of fake.pending()) if (r.kind !== 'position') searches.push({ kind: r.kind, seed: r.seed });
+    };
+    s.ratedDeal('easy');
+    await searchSeed();
+    s.cancel();
+    s.setWinnableOnly(true);
+    s.newGame();
+    await searchSeed();
+    expect(searches.map((r) => r.kind)).toEqual(['pickDeal', 'winnableDeal']);
+    const seeds = searches.map((r) => r.seed);
+    expect([...seen, ...seeds].filter((d) => !inRange(d))).toEqual([]);
+  });
+
+  // The number of a winnable deal is the solver's answer (play's `winnableDeal` request: the solver's
+  // findWinnableDeal tries full 32-bit numbers), outside this package: this fails while that is so.
+  it.fails('give a deal the solver proved winnable a number in that range too', async () => {
+    const { s, fake } = await open('#/athena');
+    s.setWinnableOnly(true);
+    s.newGame();
+    await flushPromises();
+    fake.answer();
+    await flushPromises();
+    expect(s.seeking.value).toBe(false);
+    expect(s.game.value.deal).toBeLessThanOrEqual(MAX_PICKED_DEAL);
+  });
+});
