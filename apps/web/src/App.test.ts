@@ -144,6 +144,26 @@ describe('the web game', () => {
     expect(session.state.value.moveCount).toBe(0);
   });
 
+  it('keeps the keyboard focus on the stock as it draws, empties and turns over, with Enter and with D', async () => {
+    const { session } = await mountGame('#/athena?deal=123');
+    const onStock = () => {
+      const el = document.activeElement as HTMLElement;
+      return (el.dataset.pile ?? el.dataset.slot) === 'stock-0';
+    };
+    (cardEl(session.state.value.stock.at(-1)!.card) as HTMLElement).focus();
+    const seen: boolean[] = [];
+    for (let n = 0; n < 10 && session.state.value.stock.length > 0; n++) {
+      await key(n % 2 ? 'd' : 'Enter');
+      seen.push(onStock());
+    }
+    expect(session.state.value.stock).toHaveLength(0);
+    expect(document.activeElement!.getAttribute('data-slot')).toBe('stock-0');
+    await key('Enter');
+    expect(session.state.value.stock.length).toBeGreaterThan(0);
+    seen.push(onStock());
+    expect(seen.every(Boolean)).toBe(true);
+  });
+
   it('says how many cards come up with the one picked from the keyboard, in each language', async () => {
     // Athena deals its columns' top cards face up on face-down ones: a first move onto a column makes a run of two.
     const { session } = await mountGame('#/athena?deal=1');

@@ -12,13 +12,14 @@ export const useRovingFocus = (root: Readonly<Ref<HTMLElement | null>>, layout: 
   const current = computed(() => validStop(layout.value, focus.value));
   const isFocusStop = (r: PileRef, index: number) => samePile(current.value.ref, r) && current.value.index === index;
 
-  const focusElement = async (stop: FocusStop) => {
+  /** Moves the focus to a stop, scrolling it into view unless `scroll` is false (the focus stays where it was). */
+  const focusElement = async (stop: FocusStop, scroll = true) => {
     focus.value = stop;
     await nextTick();
     const el = stop.index < 0
       ? root.value?.querySelector<HTMLElement>(`[data-slot="${key(stop.ref)}"]`)
       : root.value?.querySelector<HTMLElement>(`[data-pile="${key(stop.ref)}"][data-index="${stop.index}"]`);
-    el?.focus({ preventScroll: false });
+    el?.focus({ preventScroll: !scroll });
   };
 
   return { focus, current, isFocusStop, focusElement };
