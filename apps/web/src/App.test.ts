@@ -329,6 +329,35 @@ describe('solver assistance on the page', () => {
     expect(localStorage.getItem('solitaire:winnable-only')).toBe('on');
   });
 
+  it('stops "show me" at Escape and at a press on a card or the felt, not at a press on the toolbar', async () => {
+    const fake = fakeWorkers();
+    // Steps a minute apart: no move of the win is played while the test presses.
+    const session = createSession('en', { ...env, solver: createWebSolver(fake.start), stepMs: 60_000 });
+    session.openRoute('#/athena?deal=2', '');
+    wrapper = mount(App, { props: { session }, attachTo: document.body });
+    await flushPromises();
+    fake.answer();
+    await flushPromises();
+    const stoppedBy = async (press: () => void | Promise<void>) => {
+      session.showMe();
+      await flushPromises();
+      expect(session.showing.value).toBe(true);
+      await press();
+      await flushPromises();
+      return !session.showing.value;
+    };
+    const card = cardEl(session.state.value.tableau[0]!.at(-1)!.card);
+    expect(await stoppedBy(() => key('Escape'))).toBe(true);
+    expect(session.announcement.value).toBe('Stopped showing: your turn.');
+    expect(await stoppedBy(() => pointer(card, 'pointerdown'))).toBe(true);
+    expect(await stoppedBy(() => pointer(document.querySelector('.table')!, 'pointerdown'))).toBe(true);
+    expect(await stoppedBy(() => pointer(document.body, 'pointerdown'))).toBe(true);
+    expect(await stoppedBy(() => pointer(document.querySelector('[data-action="new"]')!, 'pointerdown'))).toBe(false);
+    // The toolbar's own entry stops it with a click, as before.
+    await wrapper.find('[data-action="showMe"]').trigger('click');
+    expect(session.showing.value).toBe(false);
+  });
+
   it('says the solver is unavailable, and the picker says why its option is off', async () => {
     const { w } = await mountWithSolver('#/athena?deal=2', 'throws');
     await flushPromises();

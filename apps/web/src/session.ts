@@ -334,6 +334,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     setSettings: (patch: Partial<PlaySettings>) => { dispatch({ type: 'setSettings', patch }); },
     /** "Show me" on or off. */
     showMe: () => { dispatch({ type: 'showMe' }); },
+    /** The player takes over from the solver playing or looking back (play's cancel, sent only while it does). */
+    takeOver: () => { if (play.value.showing || play.value.rewinding) dispatch({ type: 'cancel' }); },
     backToWinnable: () => { dispatch({ type: 'backToWinnable' }); },
     /** Today's deal of the day (or that of `day`: an earlier day's is practice, a later one's refused). */
     dailyDeal: (day: string = env.today()) => { dispatch({ type: 'dailyDeal', day, today: env.today() }); },
