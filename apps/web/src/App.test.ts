@@ -7,6 +7,7 @@ import App from './App.vue';
 import { cardLabel } from './gameText.js';
 import { fakeWorkers } from './fakeSolver.js';
 import { createSession } from './session.js';
+import { nearlyWonSave } from './testPositions.js';
 import { createWebSolver } from './webSolver.js';
 
 const env = { now: () => 0, randomDeal: () => 777 };
@@ -409,5 +410,46 @@ describe('settings and feedback', () => {
     expect(session.state.value.tableau[fan]![0]!.card).toBe(Number(covered.getAttribute('data-card')));
     await key('a');
     expect(toast()).toBe('The game cannot be finished automatically yet.');
+  });
+});
+
+describe('keyboard focus around the win box and the skip link', () => {
+  const inTable = () => !!document.activeElement?.closest('.table');
+  const wonGame = async () => {
+    localStorage.setItem('solitaire:game:athena', nearlyWonSave(findVariant('athena')!, 2).text);
+    const game = await mountGame('#/athena?deal=2');
+    (document.querySelector('.table [tabindex="0"]') as HTMLElement).focus();
+    await key('a');
+    expect(game.session.status.value).toBe('won');
+    return game;
+  };
+
+  it('gives the win box the focus when it opens, and the table when Escape puts it away', async () => {
+    await wonGame();
+    const box = document.querySelector('[data-win]')!;
+    expect(box.getAttribute('role')).toBe('dialog');
+    expect(document.getElementById(box.getAttribute('aria-labelledby')!)!.textContent).toBe('You won!');
+    expect(document.activeElement).toBe(box.querySelector('[data-action="again"]'));
+    await key('Escape');
+    expect(document.querySelector('[data-win]')).toBeNull();
+    expect(inTable()).toBe(true);
+  });
+
+  it('gives the focus back to the table when "Play again" deals a new game', async () => {
+    const { session } = await wonGame();
+    (document.activeElement as HTMLElement).click();
+    await flushPromises();
+    expect([session.status.value, document.querySelector('[data-win]')]).toEqual(['playing', null]);
+    expect(inTable()).toBe(true);
+  });
+
+  it('starts the page with a skip link that takes the focus to the table', async () => {
+    await mountGame('#/athena?deal=2');
+    const first = document.querySelector('button, a[href], select, input, [tabindex="0"]') as HTMLElement;
+    expect(first.dataset.action).toBe('skip');
+    expect(first.textContent).toBe('Skip to the cards');
+    first.click();
+    await flushPromises();
+    expect(inTable()).toBe(true);
   });
 });

@@ -186,6 +186,7 @@ const en = {
   'stats.dailyBest': 'Best deal-of-the-day streak',
   'keys.assist': 'S shows the win, B goes back to the last winnable position, T deals the deal of the day.',
   'notice.badDay': 'The link asks for the deal of the day of “{value}”, which is not a day written YYYY-MM-DD; it was ignored.',
+  'action.skipToTable': `Skip to the ${w.en.cards}`,
 } as const;
 
 /** A web message key. */
@@ -369,6 +370,7 @@ const es: Catalog = {
   'stats.dailyBest': `Mejor racha del ${w.es.deal} del día`,
   'keys.assist': `S muestra cómo ganar, B vuelve a la última posición ganable, T reparte el ${w.es.deal} del día.`,
   'notice.badDay': `El enlace pide el ${w.es.deal} del día de «{value}», que no es un día escrito AAAA-MM-DD; se ha ignorado.`,
+  'action.skipToTable': `Ir a las ${w.es.cards}`,
 };
 
 const fr: Catalog = {
@@ -548,6 +550,7 @@ const fr: Catalog = {
   'stats.dailyBest': `Meilleure série de la ${w.fr.deal} du jour`,
   'keys.assist': `S montre le gain, B revient à la dernière position gagnable, T distribue la ${w.fr.deal} du jour.`,
   'notice.badDay': `Le lien demande la ${w.fr.deal} du jour du «\u00a0{value}\u00a0», qui n’est pas un jour écrit AAAA-MM-JJ\u00a0; il a été ignoré.`,
+  'action.skipToTable': `Aller aux ${w.fr.cards}`,
 };
 
 /** The web game's catalogs, one per locale. */
