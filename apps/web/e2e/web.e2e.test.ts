@@ -367,31 +367,53 @@ describe('the built web game in chromium', () => {
     }
   }, 60_000);
 
-  it('finishes a game automatically and celebrates the win', async () => {
+  it('finishes a game automatically and celebrates the win, the cards leaving nothing behind the win box', async () => {
     const { text } = nearlyWonSave(findVariant('athena')!, 2);
-    const { page, close } = await openBrowser();
-    try {
-      // Storage is seeded from a blank page of the same origin: a running game would save itself over it on leaving.
-      await page.goto(`${server.url}blank`);
-      await page.evaluate((t) => localStorage.setItem('solitaire:game:athena', t), text);
-      await page.goto(`${server.url}#/athena?deal=2`);
-      await ready(page);
-      await page.locator('[data-action="finish"]:not([disabled])').click();
-      await page.waitForSelector('.win');
-      expect(await page.locator('.win').textContent()).toContain('You won');
-      expect(await page.locator('[data-win-stats]').textContent()).toBe('1 won of 1 played · streak 1');
-      // The cards cascade off the table.
-      expect(await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'cascade').length)).toBe(52);
-      const foundations = await readTable(page);
-      expect(Object.keys(foundations).every((k) => k.startsWith('foundation-'))).toBe(true);
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: join(artifacts, 'won-1280x800.png') });
-      await page.locator('[data-action="stats"]').click();
-      expect(await page.locator('.stats dd').allTextContents()).toEqual(['1', '1', '100%', '1', '1', expect.stringMatching(/^\d+:\d\d$/), '0', '0']);
-    } finally {
-      await close();
+    // A short window too: there the cards, slanted about the table's corner, used to come to rest in view.
+    for (const [width, height] of [[1280, 800], [1280, 400]] as const) {
+      const { page, close } = await openBrowser(width, height);
+      try {
+        // Storage is seeded from a blank page of the same origin: a running game would save itself over it on leaving.
+        await page.goto(`${server.url}blank`);
+        await page.evaluate((t) => localStorage.setItem('solitaire:game:athena', t), text);
+        await page.goto(`${server.url}#/athena?deal=2`);
+        await ready(page);
+        await page.locator('[data-action="finish"]:not([disabled])').click();
+        await page.waitForSelector('.win');
+        expect(await page.locator('.win').textContent()).toContain('You won');
+        expect(await page.locator('[data-win-stats]').textContent()).toBe('1 won of 1 played · streak 1');
+        expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.action)).toBe('again');
+        // The cards cascade off the table: every one of them, each drawn on its way.
+        const cascading = await page.evaluate(() =>
+          document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'cascade').length);
+        expect(cascading).toBe(52);
+        const foundations = await readTable(page);
+        expect(Object.keys(foundations).every((k) => k.startsWith('foundation-'))).toBe(true);
+        if (width === 1280 && height === 800) {
+          await page.waitForTimeout(500);
+          await page.screenshot({ path: join(artifacts, 'won-1280x800.png') });
+        }
+        // At the end of the cascade (played to its end at once), no card is left in view, slanted or half drawn.
+        const leftInView = await page.evaluate(() => {
+          for (const a of document.getAnimations()) if ((a as CSSAnimation).animationName === 'cascade') a.finish();
+          const table = document.querySelector('.table')!.getBoundingClientRect();
+          return [...document.querySelectorAll<HTMLElement>('[data-card]')].filter((card) => {
+            const face = card.querySelector('svg') ?? card;
+            const r = face.getBoundingClientRect();
+            const inside = r.right > table.left && r.left < table.right && r.bottom > table.top && r.top < table.bottom;
+            const shown = getComputedStyle(face);
+            return inside && Number(shown.opacity) > 0 && shown.visibility !== 'hidden';
+          }).map((card) => card.dataset.card);
+        });
+        expect(leftInView).toEqual([]);
+        await page.locator('[data-action="stats"]').click();
+        expect(await page.locator('.stats dd').allTextContents())
+          .toEqual(['1', '1', '100%', '1', '1', expect.stringMatching(/^\d+:\d\d$/), '0', '0']);
+      } finally {
+        await close();
+      }
     }
-  }, 60_000);
+  }, 90_000);
 
   it('works offline after the first visit, and from a folder on disk', async () => {
     const { context, page, close } = await openBrowser();
