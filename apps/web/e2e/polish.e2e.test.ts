@@ -1,12 +1,18 @@
 // @vitest-environment node
 // End-to-end checks of the page's chrome in Debian's chromium: the toolbar never overlaps at any width in any
 // language; no serious accessibility problem in either theme; three distinct marks; refusals shown in view; the
-// app installable, and updated without losing the game. One build, few page loads: the viewport is resized in a loop.
+// app installable, and updated without losing the game; messages in a band of their own, never over a card. One
+// build, few page loads: the viewport is resized in a loop.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { currentState, legalMoves, moveErrors, startGame } from '@solitaire/engine';
+import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locales, refusalText } from '../src/gameText.js';
+import { hintText } from '../src/hint.js';
+import { translate } from '../src/i18n.js';
 import { openBrowser, openWatchedBrowser } from './browser.js';
 import { buildSite } from './site.js';
 
@@ -212,4 +218,74 @@ describe('the page chrome in chromium', () => {
       await close();
     }
   }, 60_000);
+
+  it('shows its messages in a band below the cards, on a phone and a desktop, where every message fits', async () => {
+    const overlaps = (page: Page) => page.evaluate(() => {
+      const band = document.querySelector('.messages')!.getBoundingClientRect();
+      const meets = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const shown = [...document.querySelectorAll('.messages > *')].map((m) => m.getBoundingClientRect())
+        .filter((r) => r.height > 0);
+      return {
+        messages: shown.length,
+        outside: shown.filter((r) => r.top < band.top - 0.5 || r.bottom > band.bottom + 0.5).length,
+        cards: [...document.querySelectorAll<HTMLElement>('[data-card]')]
+          .filter((c) => meets(c.getBoundingClientRect(), band)).map((c) => c.dataset.card),
+      };
+    });
+    // Shamrocks' fans fill the height of both screens; deal 7 is blocked from the start ("No moves left" shows).
+    for (const [w, h, touch] of [[390, 844, true], [1280, 800, false]] as const) {
+      const { page, close } = await openBrowser(w, h, touch);
+      try {
+        await page.goto(`${site.server.url}#/shamrocks?deal=7`);
+        await ready(page);
+        await page.keyboard.press('u');
+        await page.waitForFunction(() => document.querySelector('[data-toast]')!.textContent!.trim() !== '');
+        expect(await overlaps(page), `${w}x${h}`).toEqual({ messages: 2, outside: 0, cards: [] });
+      } finally {
+        await close();
+      }
+    }
+
+    // The longest words a toast says (refusals, proven hints, the assistance's) fit the band at every width.
+    const texts = new Set<string>();
+    for (const locale of locales) {
+      for (const code of moveErrors) texts.add(refusalText(code, locale));
+      const said = [
+        'announce.showMeNone', 'announce.backNone', 'announce.stillWinnable', 'announce.cannotFinish', 'status.blocked',
+      ] as const;
+      for (const key of said) texts.add(translate(locale, key));
+      texts.add(translate(locale, 'announce.backToWinnable', { count: 12 }));
+      for (const variant of ['athena', 'klondike', 'shamrocks']) {
+        const g = startGame(findVariant(variant)!, 3);
+        if (!g.ok) throw new Error(g.error);
+        const state = currentState(g.value);
+        for (const m of legalMoves(g.value.rules, state)) texts.add(hintText(locale, g.value.rules, state, m, true));
+      }
+    }
+    const { page, close } = await openBrowser(1280, 800);
+    try {
+      await page.goto(`${site.server.url}#/athena?deal=3`);
+      await ready(page);
+      const cut: string[] = [];
+      for (let w = 320; w <= 1440; w += 40) {
+        await page.setViewportSize({ width: w, height: 800 });
+        const found = await page.evaluate((all) => new Promise<string[]>((done) => requestAnimationFrame(() => {
+          const toast = document.querySelector<HTMLElement>('[data-toast]')!;
+          const band = document.querySelector('.messages')!.getBoundingClientRect();
+          const bad: string[] = [];
+          for (const text of all) {
+            toast.textContent = text;
+            const spills = toast.scrollHeight > toast.clientHeight + 0.5;
+            if (spills || toast.getBoundingClientRect().top < band.top - 0.5) bad.push(text);
+          }
+          done(bad);
+        })), [...texts]);
+        cut.push(...found.map((t) => `${w}px: ${t}`));
+      }
+      expect(cut).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
 });
