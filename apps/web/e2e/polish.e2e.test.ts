@@ -1,8 +1,8 @@
 // @vitest-environment node
 // End-to-end checks of the page's chrome in Debian's chromium: the toolbar never overlaps at any width in any
 // language; no serious accessibility problem in either theme; three distinct marks; refusals shown in view; the
-// app installable, and updated without losing the game; messages in a band of their own, never over a card. One
-// build, few page loads: the viewport is resized in a loop.
+// app installable, and updated without losing the game; messages in a band of their own, never over a card; nothing
+// moves when the verdict changes. One build, few page loads: the viewport is resized in a loop.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales, refusalText } from '../src/gameText.js';
 import { hintText } from '../src/hint.js';
 import { translate } from '../src/i18n.js';
-import { openBrowser, openWatchedBrowser } from './browser.js';
+import { clickMove, openBrowser, openWatchedBrowser } from './browser.js';
 import { buildSite } from './site.js';
 
 let site: Awaited<ReturnType<typeof buildSite>>;
@@ -288,4 +288,31 @@ describe('the page chrome in chromium', () => {
       await close();
     }
   }, 120_000);
+
+  it('keeps the table where it is when the verdict changes and "Back to winnable" appears', async () => {
+    // Athena deal 39: moving the 7th pile's top card onto the 5th loses the game (assist.e2e.test.ts).
+    const deal = startGame(findVariant('athena')!, 39);
+    if (!deal.ok) throw new Error(deal.error);
+    const blunder = currentState(deal.value).tableau[6]!.at(-1)!.card;
+    const where = (page: Page) => page.evaluate(() => ({
+      table: document.querySelector('.table')!.getBoundingClientRect().top,
+      status: document.querySelector('.status')!.getBoundingClientRect().height,
+    }));
+    for (const [w, h, touch] of [[1280, 800, false], [700, 800, false], [390, 844, true]] as const) {
+      const { page, close } = await openBrowser(w, h, touch);
+      try {
+        await page.goto(`${site.server.url}#/athena?deal=39`);
+        await ready(page);
+        const before = await where(page);
+        await page.waitForSelector('[data-verdict="won"]', { timeout: 60_000 });
+        expect(await where(page), `${w}px, won`).toEqual(before);
+        await clickMove(page, blunder, { zone: 'tableau', index: 4 });
+        await page.waitForSelector('[data-verdict="lost"]', { timeout: 60_000 });
+        await page.waitForSelector('[data-action="verdictBack"]', { state: 'visible' });
+        expect(await where(page), `${w}px, lost`).toEqual(before);
+      } finally {
+        await close();
+      }
+    }
+  }, 240_000);
 });
