@@ -38,6 +38,12 @@ export const openWatchedBrowser = async (width = 1280, height = 800, touch = fal
   return { ...opened, errors };
 };
 
+/** Waits until the page shows its cards, dealt (the deal's animation over). */
+export const dealtTable = async (page: Page) => {
+  await page.waitForSelector('[data-card]', { state: 'attached' });
+  await page.waitForSelector('.table:not([data-dealing])', { state: 'attached' });
+};
+
 /** One pile as the page shows it: card ids bottom first, with their faces. */
 export type ShownPiles = Record<string, { card: number; up: boolean }[]>;
 

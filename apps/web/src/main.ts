@@ -3,7 +3,7 @@ import App from './App.vue';
 import { pickLocale } from './i18n.js';
 import { showStartFailure } from './startFailure.js';
 import { readItem, storageKeys } from './storage.js';
-import './style.css';
+import css from './style.css?inline';
 
 // Reading localStorage itself can throw (some private or file:// pages).
 const storageOrNone = (): Storage | undefined => {
@@ -14,6 +14,12 @@ const storageOrNone = (): Storage | undefined => {
 const localeOrEnglish = () => {
   try { return pickLocale(readItem(storageKeys.locale), navigator.languages ?? [navigator.language]); } catch { return 'en' as const; }
 };
+
+// The look as a constructed style sheet: it comes in the one script, and it is no <style> element, which the page's
+// Content-Security-Policy refuses (csp-plugin.ts).
+const look = new CSSStyleSheet();
+look.replaceSync(css);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, look];
 
 performance.mark('solitaire:mount-start');
 const app = createApp(App);
