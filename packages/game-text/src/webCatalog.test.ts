@@ -49,6 +49,12 @@ const counts: Readonly<Partial<Record<WebMessageKey, CountCase>>> = {
     es: ['Puntos 0 de 52', 'Puntos 1 de 52', 'Puntos 2 de 52'],
     fr: ['Score 0 sur 52', 'Score 1 sur 52', 'Score 2 sur 52'],
   },
+  'status.wonAssisted': {
+    values: (n) => ({ moves: n }),
+    en: [0, 1, 2].map((n) => `Won with the solver's help in ${n} move${n === 1 ? '' : 's'}: an assisted game, not a win.`),
+    es: ['0 jugadas', '1 jugada', '2 jugadas'].map((m) => `Ganada con ayuda del solucionador en ${m}: una partida asistida, no una victoria.`),
+    fr: ['0 coup', '1 coup', '2 coups'].map((m) => `Gagnée avec l’aide du solveur en ${m}\u00a0: une partie assistée, pas une victoire.`),
+  },
   'status.won': {
     values: (n) => ({ moves: n, time: '1:05' }),
     en: ['You won in 0 moves and 1:05!', 'You won in 1 move and 1:05!', 'You won in 2 moves and 1:05!'],
