@@ -99,6 +99,10 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
   }
 };
 
+// A write past the file-size limit (ulimit -f) must fail with EFBIG, which storage reports, not end the game: the
+// signal's default action kills the process.
+process.on('SIGXFSZ', () => {});
+
 const argv = process.argv.slice(2);
 // `solitaire solve ...` is a batch command with its own arguments; it loads no Ink.
 const main = argv[0] === 'solve'
