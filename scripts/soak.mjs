@@ -7,7 +7,7 @@
 //    no solver answers; every card is accounted for, and nothing throws.
 // Needs the packages built (pnpm build).
 import {
-  applyMove, cardsInPlay, currentState, fullDeck, legalMoves, nextUint32, play, startGame, statesEqual, undo,
+  applyMove, cardsInPlay, currentState, fullDeck, legalMoves, movesSoFar, nextUint32, play, startGame, statesEqual, undo,
 } from '../packages/engine/dist/index.js';
 import { newPlaySession, quietPlaySettings, updatePlay } from '../packages/play/dist/index.js';
 import { variants } from '../packages/variants/dist/index.js';
@@ -37,14 +37,14 @@ for (const def of variants) {
   let game = fresh();
   const replayCheck = () => {
     let r = fresh();
-    for (const m of game.moves) { const p = play(r, m, m.auto); if (!p.ok) fail(`${def.id} deal ${deal}: replay refused ${p.error}`); r = p.value; }
+    for (const m of movesSoFar(game)) { const p = play(r, m, m.auto); if (!p.ok) fail(`${def.id} deal ${deal}: replay refused ${p.error}`); r = p.value; }
     if (!statesEqual(currentState(r), currentState(game))) fail(`${def.id} deal ${deal}: replay differs`);
   };
   while (moves < MOVES) {
     const state = currentState(game);
     const legal = legalMoves(game.rules, state);
     // A game with no move left, or long enough, is checked by replay and followed by the next deal.
-    if (legal.length === 0 || game.moves.length >= 400) { replayCheck(); deal++; games++; game = fresh(); continue; }
+    if (legal.length === 0 || game.length >= 400) { replayCheck(); deal++; games++; game = fresh(); continue; }
     const move = legal[rand(legal.length)];
     if (!applyMove(game.rules, state, move).ok) fail(`${def.id} deal ${deal}: a listed move was refused`);
     const played = play(game, move);

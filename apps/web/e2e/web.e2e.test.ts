@@ -408,7 +408,7 @@ describe('the built web game in chromium', () => {
         expect(leftInView).toEqual([]);
         await page.locator('[data-action="stats"]').click();
         expect(await page.locator('.stats dd').allTextContents())
-          .toEqual(['1', '1', '100%', '1', '1', expect.stringMatching(/^\d+:\d\d$/), '0', '0']);
+          .toEqual(['1', '1', '100%', '1', '1', expect.stringMatching(/^\d+:\d\d$/), '0', '0', '0']);
       } finally {
         await close();
       }
