@@ -10,7 +10,8 @@ export {
   type Face, type DealAction, type Scoring, type OptionKey, type DealPatternKind, type DealPattern, type RuleAspect,
   type RedealLimit, type OptionValue, type OptionSpec, type Options, type VariantDefinition, type Rules, type DefinitionError,
   buildDirections, suitRelations, emptyPilePolicies, moveUnits, foundationBuilds, redealKinds, faces, dealActions, scorings,
-  optionKeys, dealPatternKinds, ruleAspects, UNLIMITED, definitionErrors, optionValue, validateDefinition, resolveRules, sameOptions, cardCount,
+  optionKeys, dealPatternKinds, ruleAspects, UNLIMITED, definitionErrors, optionValue, validateDefinition, resolveRules, sameOptions,
+  equalOptions, cardCount,
 } from './rules.js';
 export {
   type PileCard, type Pile, type Zone, type PileRef, type GameState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionValue, resolveRules, sameOptions, validateDefinition } from './rules.js';
+import { equalOptions, optionValue, resolveRules, sameOptions, validateDefinition } from './rules.js';
 import { baseDef } from './testing.js';
 
 describe('definitions', () => {
@@ -50,5 +50,11 @@ describe('sameOptions', () => {
     expect(sameOptions(baseDef, { draw: 3 }, {})).toBe(false);
     expect(sameOptions(baseDef, { draw: 3 }, { draw: 3 })).toBe(true);
     expect(sameOptions(baseDef, { draw: 7 }, { draw: 7 })).toBe(false);
+  });
+  it('compares option sets as written with equalOptions: same values, any key order, absent equals absent', () => {
+    expect(equalOptions({ draw: 3, redeals: 2 }, { redeals: 2, draw: 3 })).toBe(true);
+    expect(equalOptions({ draw: 3 }, { draw: 3, redeals: 2 })).toBe(false);
+    expect(equalOptions({}, {})).toBe(true);
+    expect(equalOptions({ draw: 1 }, {})).toBe(false);
   });
 });

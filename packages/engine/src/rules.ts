@@ -249,7 +249,11 @@ export const cardCount = (def: VariantDefinition): number => def.decks * 52;
  */
 export const sameOptions = (def: VariantDefinition, a: Options, b: Options): boolean => {
   const ra = resolveRules(def, a), rb = resolveRules(def, b);
-  if (!ra.ok || !rb.ok) return false;
-  const key = (o: Options) => JSON.stringify(Object.entries(o).sort(([x], [y]) => x.localeCompare(y)));
-  return key(ra.value.chosen) === key(rb.value.chosen);
+  return ra.ok && rb.ok && equalOptions(ra.value.chosen, rb.value.chosen);
+};
+
+/** Whether two option sets give every option the same value, as written (an option absent from one is absent from both). */
+export const equalOptions = (a: Options, b: Options): boolean => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<OptionKey>;
+  return [...keys].every((k) => a[k] === b[k]);
 };

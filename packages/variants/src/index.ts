@@ -11,6 +11,6 @@ export {
 } from './about.js';
 export {
   type OptionValues, type WinnabilityRecord, type WinnabilitySummary, type SummaryErrorCode, type SummaryError, type SummaryResult,
-  type Odds, SUMMARY_FORMAT, summaryErrors, readSummary, checkSummary, optionValuesOf, sameOptionValues, withRecord, summaryText, wilson, oddsOf,
+  type Odds, SUMMARY_FORMAT, summaryErrors, readSummary, checkSummary, optionValuesOf, withRecord, summaryText, wilson, oddsOf,
 } from './results.js';
 export { committedSummaries, resultsFor } from './winnability.js';

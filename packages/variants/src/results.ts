@@ -1,4 +1,4 @@
-import { type OptionKey, type OptionValue, type VariantDefinition, UNLIMITED, optionKeys, optionValue } from '@solitaire/engine';
+import { type OptionKey, type OptionValue, type VariantDefinition, UNLIMITED, equalOptions, optionKeys, optionValue } from '@solitaire/engine';
 
 /**
  * Winnability results: what `solitaire solve … --summary FILE` found for one game under one set of rule options.
@@ -99,15 +99,9 @@ export const checkSummary = (raw: unknown): SummaryResult => {
 export const optionValuesOf = (def: VariantDefinition): OptionValues =>
   Object.fromEntries(def.options.map((o) => [o.key, optionValue(def, o.key)]));
 
-/** Whether two option sets give every option the same value. */
-export const sameOptionValues = (a: OptionValues, b: OptionValues): boolean => {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<OptionKey>;
-  return [...keys].every((k) => a[k] === b[k]);
-};
-
 /** `summary` with `record` in place of the run with the same options (or added), runs kept in a stable order. */
 export const withRecord = (summary: WinnabilitySummary | null, record: WinnabilityRecord): WinnabilitySummary => {
-  const others = (summary?.runs ?? []).filter((r) => !sameOptionValues(r.options, record.options));
+  const others = (summary?.runs ?? []).filter((r) => !equalOptions(r.options, record.options));
   const key = (r: WinnabilityRecord) => JSON.stringify(Object.entries(r.options).sort(([a], [b]) => a.localeCompare(b)));
   return { format: SUMMARY_FORMAT, game: record.game, runs: [...others, record].sort((a, b) => key(a).localeCompare(key(b))) };
 };

@@ -1,5 +1,5 @@
-import type { VariantDefinition } from '@solitaire/engine';
-import { type WinnabilityRecord, type WinnabilitySummary, checkSummary, optionValuesOf, sameOptionValues } from './results.js';
+import { type VariantDefinition, equalOptions } from '@solitaire/engine';
+import { type WinnabilityRecord, type WinnabilitySummary, checkSummary, optionValuesOf } from './results.js';
 import athena from './results/athena.json' with { type: 'json' };
 import athenaAisleriot from './results/athena-aisleriot.json' with { type: 'json' };
 import bureau from './results/bureau.json' with { type: 'json' };
@@ -26,5 +26,5 @@ export const committedSummaries: ReadonlyMap<string, WinnabilitySummary> = new M
  */
 export const resultsFor = (rules: VariantDefinition, from: ReadonlyMap<string, WinnabilitySummary> = committedSummaries): WinnabilityRecord | null => {
   const options = optionValuesOf(rules);
-  return from.get(rules.id)?.runs.find((r) => sameOptionValues(r.options, options)) ?? null;
+  return from.get(rules.id)?.runs.find((r) => equalOptions(r.options, options)) ?? null;
 };
