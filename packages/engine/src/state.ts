@@ -93,8 +93,29 @@ const samePileLists = (a: readonly Pile[], b: readonly Pile[]): boolean => a.len
  * A string naming the position: every field but the move counter, so two states get the same key exactly when they
  * differ at most in how many moves led to them (a line that comes back to a position, a loop of hints).
  */
-export const positionKey = (s: GameState): string =>
-  JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, s.redeals, s.rng, s.playedBack]);
+export const positionKey = (s: GameState): string => {
+  let text = '';
+  // A card is one code unit (its number, and whether it shows); a pile ends with a unit no card takes, a zone with
+  // another: so two positions that differ give different texts. A sixteenth the length of their JSON, and faster.
+  const zone = (piles: readonly Pile[]) => {
+    for (const p of piles) {
+      for (const c of p) text += CARD_UNITS[c.card * 2 + (c.up ? 1 : 0)];
+      text += PILE_END;
+    }
+    text += ZONE_END;
+  };
+  zone(s.tableau);
+  zone(s.foundations);
+  zone([s.stock, s.waste, s.reserve]);
+  text += String.fromCharCode(s.redeals & 0xffff, s.redeals >>> 16, s.rng & 0xffff, s.rng >>> 16);
+  for (const c of s.playedBack) text += CARD_UNITS[c * 2];
+  return text;
+};
+
+// One code unit per card and face (two decks at most: 208), and two no card takes.
+const CARD_UNITS = Array.from({ length: 256 }, (_, i) => String.fromCharCode(i));
+const PILE_END = '\ufffe';
+const ZONE_END = '\uffff';
 
 /** Whether two positions are identical in every field. */
 export const statesEqual = (a: GameState, b: GameState): boolean =>
