@@ -1,4 +1,4 @@
-import { type Result, err, ok } from '@solitaire/engine';
+import { type Result, err, ok, printable } from '@solitaire/engine';
 import { type PlaySettings, parsePlaySettings } from '@solitaire/play';
 import { type Locale, isLocale } from '@solitaire/game-text';
 
@@ -45,7 +45,7 @@ export const parseSettingsFile = (text: string): Result<SettingsFile, SettingsEr
   try { data = JSON.parse(text); } catch { return err('ERR_SETTINGS_JSON'); }
   if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== SETTINGS_FORMAT) return err('ERR_SETTINGS_FORMAT');
   const d = data as { version?: unknown; play?: unknown; prefs?: unknown };
-  if (d.version !== SETTINGS_VERSION) return err('ERR_SETTINGS_VERSION', String(d.version).slice(0, 40));
+  if (d.version !== SETTINGS_VERSION) return err('ERR_SETTINGS_VERSION', printable(d.version, 40));
   const raw = (typeof d.prefs === 'object' && d.prefs !== null ? d.prefs : {}) as Record<string, unknown>;
   const prefs: { locale?: Locale; theme?: Theme } = {};
   if (typeof raw.locale === 'string' && isLocale(raw.locale)) prefs.locale = raw.locale;

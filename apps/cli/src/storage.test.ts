@@ -326,6 +326,7 @@ describe('the settings file', () => {
     ['not JSON', '{"format": "solitaire-settings", ', 'ERR_SETTINGS_JSON'],
     ['another file', '{"format": "solitaire-stats", "version": 1}', 'ERR_SETTINGS_FORMAT'],
     ['a later version', '{"format": "solitaire-settings", "version": 9}', 'ERR_SETTINGS_VERSION'],
+    ['a crafted version', '{"format": "solitaire-settings", "version": {"toString": 1}}', 'ERR_SETTINGS_VERSION'],
   ])('moves a file that is %s aside, and the defaults apply', (_, text, code) => {
     writeFileSync(settingsFileIn(dir), text);
     const loaded = loadSettings(dir, now);

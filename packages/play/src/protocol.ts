@@ -1,4 +1,4 @@
-import { type GameState, type Move, type Options, type VariantDefinition, resolveRules } from '@solitaire/engine';
+import { type GameState, type Move, type Options, type VariantDefinition, printable, resolveRules } from '@solitaire/engine';
 import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, findWinnableDeal, shortenLine, solve } from '@solitaire/solver';
 import { type DealJudge, type DealJudgement, type DealRating, dealInSequence, pickDeal, solverJudge } from './deals.js';
 
@@ -94,7 +94,7 @@ export const handleAssistRequest = (request: AssistRequest, find: (id: string) =
   const id = typeof request?.id === 'number' ? request.id : -1;
   try {
     const def = find(request.variant);
-    if (!def) return failure(id, `unknown variant ${String(request.variant)}`);
+    if (!def) return failure(id, `unknown variant ${printable(request.variant)}`);
     const { nodes, timeMs, memoryMB } = request.budget;
     switch (request.kind) {
       case 'position': {
@@ -122,9 +122,9 @@ export const handleAssistRequest = (request: AssistRequest, find: (id: string) =
         const picked = pickDeal(judge, request.seed, request.want, maxTries);
         return { id, kind: 'pickDeal', deal: picked?.deal ?? null, rating: picked?.rating ?? null, tried: picked?.tried ?? maxTries };
       }
-      default: return failure(id, `unknown request ${String((request as { kind?: unknown }).kind)}`);
+      default: return failure(id, `unknown request ${printable((request as { kind?: unknown }).kind)}`);
     }
   } catch (e) {
-    return failure(id, e instanceof Error ? e.message : String(e));
+    return failure(id, e instanceof Error ? e.message : printable(e));
   }
 };
