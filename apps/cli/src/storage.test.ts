@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { type Game, play, recordedMoves, serializeGame, startGame } from '@solitaire/engine';
 import { type PlaySession, type SavedSession, newPlaySession, recordInBook } from '@solitaire/play';
 import { athena, findVariant } from '@solitaire/variants';
@@ -309,6 +310,33 @@ describe('statistics written by two copies of the game at once', () => {
     mkdirSync(statsFileIn(dir));
     expect(() => loadStats(dir, context)).toThrow(StorageError);
     expect(() => loadStats(dir, context)).toThrow('EISDIR');
+  });
+});
+
+describe('files crafted by anyone', () => {
+  // JSON of any shape, with objects whose own toString is no function wherever a value may stand.
+  const hostile = fc.letrec((tie) => ({
+    value: fc.oneof(fc.jsonValue(), fc.constant({ toString: 1 }), fc.constant({ valueOf: null, toString: null }),
+      fc.dictionary(fc.constantFrom('format', 'version', 'variants', 'play', 'prefs', 'save', 'pick', 'athena', 'played', 'writer'), tie('value'), { maxKeys: 5 })),
+  })).value;
+  const shaped = (format: string) => hostile.map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { format, version: 1, ...v } : v));
+
+  it('never make a loader throw: each file loads, or is moved aside with a code', () => {
+    const cases: [string, (d: string) => unknown, string][] = [
+      ['settings.json', (d) => loadSettings(d, now), 'solitaire-settings'],
+      ['stats.json', (d) => loadStats(d, context, now), 'solitaire-stats'],
+      ['game-athena.json', (d) => loadSave(d, 'athena', findVariant, TODAY, now), 'solitaire-game'],
+    ];
+    for (const [name, load, format] of cases) {
+      fc.assert(fc.property(shaped(format), (data) => {
+        rmSync(dir, { recursive: true, force: true });
+        mkdirSync(dir);
+        writeFileSync(join(dir, name), JSON.stringify(data) ?? 'null');
+        expect(() => load(dir)).not.toThrow();
+        const left = readdirSync(dir);
+        expect(left.length).toBe(1);
+      }), { numRuns: 150 });
+    }
   });
 });
 
