@@ -290,7 +290,7 @@ const es: Record<CliMessageKey, string> = {
   'help.select': `Intro o Espacio: tomar la ${w.es.card} bajo el cursor con las que tiene encima; soltarlas`,
   'help.cycle': `Con ${w.es.cards} en la mano: ←/→ (o h/l) recorren los sitios donde pueden ir; Esc las devuelve`,
   'help.foundation': `f: enviar la ${w.es.card} bajo el cursor a su ${w.es.foundation}`,
-  'help.draw': `d, o Intro sobre el ${w.es.stock}: ${w.es.toDraw} del ${w.es.stock}, o darle la vuelta cuando está vacío`,
+  'help.draw': `d, o Intro sobre el ${w.es.stock}: ${w.es.toDraw} del ${w.es.stock}, o ${w.es.toRedeal} cuando está vacío`,
   'help.undo': `u: deshacer · r: rehacer (hasta el ${w.es.deal})`,
   'help.hint': `H: ${w.es.hint}; una ${w.es.move} probada si el ${w.es.solver} encontró cómo ganar desde aquí, si no una sugerencia · p: jugar la ${w.es.hint}`,
   'help.auto': `a: terminar automáticamente cuando solo quedan ${w.es.moves} seguras`,
