@@ -70,7 +70,7 @@ describe('familyName', () => {
         expect(familyName(family, l).length, `${family} ${l}`).toBeGreaterThan(5);
         expect(familyAbout(family, l)).toMatch(/^\p{Lu}.*\.$/u);
       }
-    expect(familyName('klondike', 'fr')).toBe('La famille du Klondike');
+    expect(familyName('klondike', 'fr')).toBe('La famille Klondike');
   });
 });
 
@@ -86,9 +86,9 @@ describe('optionLabel', () => {
   });
   it('counts passes for a waste redeal but not for a shuffle', () => {
     expect(optionLabel('redeals', 2, 'en')).toBe('Two redeals (three passes)');
-    expect(optionLabel('redeals', 1, 'fr')).toBe('Une redistribution (deux passages)');
+    expect(optionLabel('redeals', 1, 'fr')).toBe('Une redistribution (deux tours)');
     const lucie = { ...variants[0]!, redeal: { kind: 'shuffleTableau' as const, limit: 2 } };
-    expect(optionLabel('redeals', 2, 'es', lucie)).toBe('Se reparte de nuevo hasta dos veces');
+    expect(optionLabel('redeals', 2, 'es', lucie)).toBe('Dos nuevas pasadas');
     expect(optionLabel('draw', 3, 'es')).toBe('Robar de tres en tres');
   });
 });

@@ -3,13 +3,13 @@ import { choose, countWords, rankSelect } from './icuSelect.js';
 import { N, n, numbers, suitWord } from './tableCatalogEn.js';
 
 // English, the reference catalog. Every message is a whole sentence (or a whole label) in each branch; the
-// arguments are the definition's values, never translated fragments.
+// arguments are the definition's values, never translated fragments. Card ranks are capitalised (the King, an
+// Ace), as English rules write them; the rules say "accepts" for what a place may receive, everywhere.
 
 const aRank = (arg: string) => rankSelect(arg, {
   ace: 'an Ace', two: 'a 2', three: 'a 3', four: 'a 4', five: 'a 5', six: 'a 6', seven: 'a 7', eight: 'an 8',
   nine: 'a 9', ten: 'a 10', jack: 'a Jack', queen: 'a Queen', king: 'a King',
 });
-
 
 // Ordinals in words from first to tenth.
 const ord = (arg: string) => countWords(arg, ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth']);
@@ -27,15 +27,16 @@ const Src = (arg: string) => choose(arg, { ...sources, onlinePage: 'The online r
 const w = words.en;
 const W = capitalWords.en;
 
-
 // The deal of a rows layout, said once; each branch of layout.rows adds how the rows are faced.
 const rowsDeal = `The ${w.tableau} is dealt in ${n('rows')} rows across ${n('piles')} ${w.piles}, one ${w.card} to each ${w.pile} per row from left to right, so each ${w.pile} holds ${n('perPile')} ${w.cards}, {total} in all.`;
 // Turning the waste over: the same cards, not shuffled, come back in the order they were first drawn.
-const turnOver = `When the ${w.stock} runs out, you may ${w.toRedeal}: the ${w.waste} is turned over as a whole, without shuffling, and becomes the ${w.stock} again, so its ${w.cards} come back in the order they were first drawn.`;
+const turnOver = `When the ${w.stock} is empty, you may ${w.toRedeal}: the ${w.waste} is turned over as a whole, without shuffling, and becomes the ${w.stock} again, so its ${w.cards} come back in the order they were first drawn.`;
 // A choice of a setting, marked when it is the one the page describes.
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (the default)} other {${phrase}}}`;
-// How a game redeals, as one sentence starting with `lead` (It / In Klondike,), from the arguments prefixed `p`.
-const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} ${w.redeals} are unlimited.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} one ${w.redeal} is allowed.} other {${lead} up to ${countWords(`${p}Limit`, numbers)} ${w.redeals} are allowed.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} the ${w.cards} may be gathered, shuffled and dealt again as often as you like.} other {{${p}Limit, plural, =0 {${lead} the ${w.cards} are never dealt again.} one {${lead} the ${w.cards} may be gathered, shuffled and dealt again once.} =2 {${lead} the ${w.cards} may be gathered, shuffled and dealt again twice.} other {${lead} the ${w.cards} may be gathered, shuffled and dealt again up to ${countWords(`${p}Limit`, numbers)} times.}}}}} other {${lead} there is no ${w.redeal}.}}`;
+// How a game redeals, as one sentence starting with `lead` (Here, / In Klondike,), from the arguments prefixed `p`.
+const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} ${w.redeals} are unlimited.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} one ${w.redeal} is allowed.} other {${lead} up to ${countWords(`${p}Limit`, numbers)} ${w.redeals} are allowed.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} the ${w.cards} may be gathered, shuffled and redealt as often as you like.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} the ${w.cards} may be gathered, shuffled and redealt once.} =2 {${lead} the ${w.cards} may be gathered, shuffled and redealt twice.} other {${lead} the ${w.cards} may be gathered, shuffled and redealt up to ${countWords(`${p}Limit`, numbers)} times.}}}}} other {${lead} there is no ${w.redeal}.}}`;
+// Both apps say so when no move can change the game any more (the terminal's notice, the web game's status line).
+const told = 'Both the web game and the terminal game say so when it happens.';
 
 /** English messages, by key. */
 export const catalogEn: Record<string, string> = {
@@ -46,7 +47,7 @@ export const catalogEn: Record<string, string> = {
   'page.allGames': 'All games',
   'page.figure': 'The starting layout of {name}.',
   'index.title': 'Patience games: the rules',
-  'index.intro': 'Rules of every game in the collection, written from the same definitions the game engine plays.',
+  'index.intro': 'The rules of every game in the collection, written from the same definitions that the game engine plays.',
   'svg.stock': `${W.stock}`,
   'svg.waste': `${W.waste}`,
   'svg.foundations': `${W.foundations}`,
@@ -79,15 +80,16 @@ export const catalogEn: Record<string, string> = {
   'summary.build': choose('build', {
     'down_alternateColour': `{foundations, select, alternateColour {The ${w.piles} build down and the ${w.foundations} up, both in alternating colours.} other {The ${w.piles} build down in alternating colours.}}`,
     'down_sameSuit': `{fans, select, true {Each ${w.fan} builds down in ${w.suit}, one ${w.card} at a time.} other {The ${w.piles} build down in ${w.suit}.}}`,
-    'upOrDown_any': `{capacity, plural, =0 {The ${w.fans} take a ${w.card} one rank above or below, whatever its ${w.suit}.} other {The ${w.fans} take a ${w.card} one rank above or below, whatever its ${w.suit}, and hold ${n('capacity')} ${w.cards} at most.}}`,
+    'upOrDown_any': `{capacity, plural, =0 {The ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}.} other {The ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}, and hold ${n('capacity')} ${w.cards} at most.}}`,
   }, `The ${w.tableau} builds by rank, as described below.`),
   'summary.stock': `{unlimited, select, true {{draw, plural, one {The ${w.stock} is drawn one ${w.card} at a time, with as many ${w.redeals} as you like.} other {The ${w.stock} is drawn ${n('draw')} ${w.cards} at a time, with as many ${w.redeals} as you like.}}} other {{passes, plural, one {{draw, plural, one {The ${w.stock} is drawn one ${w.card} at a time, in a single ${w.pass}.} other {The ${w.stock} is drawn ${n('draw')} ${w.cards} at a time, in a single ${w.pass}.}}} other {{draw, plural, one {The ${w.stock} is drawn one ${w.card} at a time, ${n('passes')} ${w.passes} in all.} other {The ${w.stock} is drawn ${n('draw')} ${w.cards} at a time, ${n('passes')} ${w.passes} in all.}}}}}}`,
-  'summary.noStock': `{unlimited, select, true {There is no ${w.stock}, but the ${w.fans} may be gathered, shuffled and dealt again as often as you like.} other {{shuffles, plural, =0 {There is no ${w.stock} and no ${w.redeal}.} one {There is no ${w.stock}, but once the ${w.fans} may be gathered, shuffled and dealt again.} =2 {There is no ${w.stock}, but twice the ${w.fans} may be gathered, shuffled and dealt again.} other {There is no ${w.stock}, but up to ${n('shuffles')} times the ${w.fans} may be gathered, shuffled and dealt again.}}}}`,
+  'summary.noStock': `{unlimited, select, true {There is no ${w.stock}, but the ${w.fans} may be gathered, shuffled and redealt as often as you like.} other {{shuffles, plural, =0 {There is no ${w.stock} and no ${w.redeal}.} one {There is no ${w.stock}, but the ${w.fans} may be gathered, shuffled and redealt once.} =2 {There is no ${w.stock}, but the ${w.fans} may be gathered, shuffled and redealt twice.} other {There is no ${w.stock}, but the ${w.fans} may be gathered, shuffled and redealt up to ${n('shuffles')} times.}}}}`,
   'summary.scoring': `Each ${w.card} on the ${w.foundations} scores a point.`,
-  'overview.deck': `{decks, plural, one {It is played with one standard deck of {cards} ${w.cards}: clubs, diamonds, hearts and spades, hearts and diamonds being red, each ${w.suit} running from the Ace (one, the lowest) to the King.} other {It is played with ${n('decks')} standard decks, {cards} ${w.cards} in all: clubs, diamonds, hearts and spades, hearts and diamonds being red, each ${w.suit} running from the Ace (one, the lowest) to the King.}}`,
+  'overview.deck': `{decks, plural, one {It is played with one standard deck of {cards} ${w.cards} in four ${w.suits}: clubs and spades are black, diamonds and hearts red, and each ${w.suit} goes from the Ace, the lowest ${w.card}, up to the King.} other {It is played with ${n('decks')} standard decks shuffled together, {cards} ${w.cards} in all, in four ${w.suits}: clubs and spades are black, diamonds and hearts red, and each ${w.suit} goes from the Ace, the lowest ${w.card}, up to the King.}}`,
 
-  // Goal.
+  // Goal, and when the game is lost.
   'goal.win': `You win when all {cards} ${w.cards} are on the ${n('foundations')} ${w.foundations}.`,
+  'goal.lost': `{stock, select, true {{redeal, select, turnWaste {{unlimited, select, true {With ${w.redeals} unlimited, the game is lost only when no ${w.card} can move and going through the ${w.stock} again would bring nothing new. ${told}} other {The game is lost when no ${w.card} can move, the ${w.stock} has nothing more to offer and no ${w.redeal} is left. ${told}}}} other {The game is lost when no ${w.card} can move and the ${w.stock} has nothing more to offer. ${told}}}} other {{redeal, select, shuffleTableau {{unlimited, select, true {The game is lost when no ${w.card} can move and ${w.redeals} bring nothing new any more. ${told}} other {The game is lost when no ${w.card} can move and no ${w.redeal} is left. ${told}}}} other {The game is lost when no ${w.card} can move any more. ${told}}}}}`,
 
   // Layout.
   'layout.aces': `Before the deal, the ${n('aces')} Aces are put on the ${w.foundations}, one on each.`,
@@ -101,58 +103,58 @@ export const catalogEn: Record<string, string> = {
   'layout.rowNumber': '{row}',
   'layout.coveredFaceUp': `The ${w.cards} of the ${ord('row')} row are face up but lie under the face-down ${w.cards} of the ${ord('coverRow')} row: you can see them and plan with them, but none of them can move while a face-down ${w.card} lies on it. Once that covering ${w.card} has been turned face up, the ${w.card} beneath it moves like any other face-up ${w.card}.`,
   'layout.staircase': `The ${n('piles')} ${w.piles} of the ${w.tableau} get one to ${n('piles')} ${w.cards} (the first ${w.pile} one, the second two, and so on), {total} ${w.cards} in all, and only the top ${w.card} of each ${w.pile} is face up.`,
-  'layout.fans': `{shape, select, even {{whole, select, true {The whole deck is dealt face up into ${n('fans')} ${w.fans} of ${n('size')} ${w.cards}.} other {The deal spreads {total} ${w.cards} face up in ${n('fans')} ${w.fans} of ${n('size')} ${w.cards}.}}} other {{whole, select, true {The whole deck is dealt face up into ${n('fans')} ${w.fans}: ${n('full')} of ${n('size')} ${w.cards}, then a last ${w.fan} of {last, plural, one {a single ${w.card}} other {${n('last')} ${w.cards}}}.} other {The deal spreads {total} ${w.cards} face up in ${n('fans')} ${w.fans}: ${n('full')} of ${n('size')} ${w.cards}, then a last ${w.fan} of {last, plural, one {a single ${w.card}} other {${n('last')} ${w.cards}}}.}}}}`,
+  'layout.fans': `{shape, select, even {{whole, select, true {The whole deck is dealt face up into ${n('fans')} ${w.fans} of ${n('size')} ${w.cards}.} other {The deal spreads the other {total} ${w.cards} face up in ${n('fans')} ${w.fans} of ${n('size')} ${w.cards}.}}} other {{whole, select, true {The whole deck is dealt face up into ${n('fans')} ${w.fans}: ${n('full')} of ${n('size')} ${w.cards}, then a last ${w.fan} of {last, plural, one {a single ${w.card}} other {${n('last')} ${w.cards}}}.} other {The deal spreads the other {total} ${w.cards} face up in ${n('fans')} ${w.fans}: ${n('full')} of ${n('size')} ${w.cards}, then a last ${w.fan} of {last, plural, one {a single ${w.card}} other {${n('last')} ${w.cards}}}.}}}}`,
   'layout.kingsToBottom': `{fans, select, true {While dealing, every King that lands in a ${w.fan} is slid under the ${w.cards} already there, to the bottom of that ${w.fan}, so that no King covers another ${w.card} when play starts. A ${w.fan} that gets several Kings keeps them at its bottom in the order they came.} other {While dealing, every King that lands in a ${w.pile} is slid under the ${w.cards} already there, to the bottom of that ${w.pile}, so that no King covers another ${w.card} when play starts. A ${w.pile} that gets several Kings keeps them at its bottom in the order they came.}}`,
   'layout.reserve': `Next, ${n('reserve')} ${w.cards} are set aside as a ${w.reserve}, face down except the top one, which is face up and playable. Nothing may ever be put on the ${w.reserve}.`,
   'layout.stock': `The remaining {stock} ${w.cards} form the ${w.stock}, face down, and the ${w.waste} beside it starts empty.`,
   'layout.noStock': `{redeal, select, true {Every ${w.card} is dealt at the start: there is no ${w.stock} and no ${w.waste}.} other {Every ${w.card} is dealt at the start: there is no ${w.stock}, no ${w.waste} and no ${w.redeal}.}}`,
 
   // Foundations.
-  'foundations.base': `{count, plural, one {There is one ${w.foundation}, and an empty ${w.foundation} accepts any Ace.} other {There are ${n('count')} ${w.foundations}, and an empty ${w.foundation} accepts any Ace.}}`,
-  'foundations.build': `{build, select, alternateColour {A ${w.foundation} accepts the ${w.card} one rank above its top ${w.card}, in the opposite colour, so it holds at most {max} ${w.cards}, from the Ace up to the King.} other {A ${w.foundation} accepts the ${w.card} one rank above its top ${w.card}, in the same ${w.suit}, so it holds at most {max} ${w.cards}, from the Ace up to the King of one ${w.suit}.}}`,
+  'foundations.base': `{aces, select, true {{count, plural, one {There is one ${w.foundation}, which holds an Ace from the start.} other {There are ${n('count')} ${w.foundations}, each holding one of the Aces from the start.}}} other {{count, plural, one {There is one ${w.foundation}, and while it is empty it accepts any Ace.} other {There are ${n('count')} ${w.foundations}, and an empty ${w.foundation} accepts any Ace.}}}}`,
+  'foundations.build': `{build, select, alternateColour {A ${w.foundation} accepts the ${w.card} one rank above its top ${w.card}, in the other colour, so it holds at most {max} ${w.cards}, from an Ace up to a King.} other {A ${w.foundation} accepts the ${w.card} one rank above its top ${w.card}, in the same ${w.suit}, so it holds at most {max} ${w.cards}, from the Ace up to the King of one ${w.suit}.}}`,
   'foundations.playBack': `{playBack, select, true {{fans, select, true {The top ${w.card} of a ${w.foundation} stays in play: it may be moved back onto a ${w.fan} that accepts it under the ${w.fans}’ own rules, but never from one ${w.foundation} to another.} other {The top ${w.card} of a ${w.foundation} stays in play: it may be moved back onto a ${w.tableau} ${w.pile} that accepts it under the ${w.tableau}’s own rules, but never from one ${w.foundation} to another.}}} other {A ${w.card} placed on a ${w.foundation} stays there for the rest of the game.}}`,
-  'foundations.shortcut': `To send a ${w.card} straight to the ${w.foundation} that accepts it, double-click it in the web game, or put the cursor on it and press F in the terminal game.`,
+  'foundations.shortcut': `To send a ${w.card} straight to a ${w.foundation} that accepts it, double-click it in the web game, or press the f key: in the web game on the ${w.card} that has the focus, in the terminal game on the ${w.card} under the cursor.`,
   'foundations.baseFixed': `{aces, select, true {The Aces placed on the ${w.foundations} at the start never leave them.} other {The first ${w.card} of each ${w.foundation} never leaves it, even when the ${w.cards} above it may be played back.}}`,
 
   // Tableau or fans.
   'tableau.rank': `{fans, select, true {{direction, select, down {A ${w.fan} accepts a ${w.card} one rank lower than its top ${w.card}.} up {A ${w.fan} accepts a ${w.card} one rank higher than its top ${w.card}.} other {A ${w.fan} accepts a ${w.card} one rank higher or one rank lower than its top ${w.card}.}}} other {{direction, select, down {A ${w.tableau} ${w.pile} accepts a ${w.card} one rank lower than its top ${w.card}.} up {A ${w.tableau} ${w.pile} accepts a ${w.card} one rank higher than its top ${w.card}.} other {A ${w.tableau} ${w.pile} accepts a ${w.card} one rank higher or one rank lower than its top ${w.card}.}}}}`,
-  'tableau.suit': `{suit, select, alternateColour {The ${w.card} added must be of the opposite colour: red on black, black on red.} sameSuit {The ${w.card} added must be of the same ${w.suit} as the ${w.card} it covers.} other {${W.suits} and colours do not matter.}}`,
+  'tableau.suit': `{suit, select, alternateColour {The ${w.card} added must be of the other colour: red on black, black on red.} sameSuit {The ${w.card} added must be of the same ${w.suit} as the ${w.card} it covers.} other {${W.suits} and colours do not matter.}}`,
   'tableau.example': `{shape, select, anyRank {For example, any {r1} fits on the {onRank} of ${suitWord('onSuit')}.} anyTwoRanks {For example, any {r1} or any {r2} fits on the {onRank} of ${suitWord('onSuit')}.} oneCard {For example, only the {r1} of ${suitWord('s1')} fits on the {onRank} of ${suitWord('onSuit')}.} twoCards {For example, only the {r1} of ${suitWord('s1')} or the {r1} of ${suitWord('s2')} fits on the {onRank} of ${suitWord('onSuit')}.} other {For example, {count} different ${w.cards} fit on the {onRank} of ${suitWord('onSuit')}.}}`,
   'tableau.wrap': '{wrap, select, true {Ranks wrap around: the King and the Ace count as neighbours.} other {Ranks do not wrap around: nothing is one rank below an Ace or one rank above a King.}}',
   'tableau.ends': `{ends, select, both {So on a King only ${aRank('kingTakes')} fits, and on an Ace only ${aRank('aceTakes')}.} king {So on a King only ${aRank('kingTakes')} fits, and nothing fits on an Ace.} ace {So on an Ace only ${aRank('aceTakes')} fits, and nothing fits on a King.} other {So nothing fits on a King or on an Ace.}}`,
-  'tableau.moveUnit': `{unit, select, topCard {{fans, select, true {Only the top ${w.card} of a ${w.fan} is playable, and it always moves alone, never as a sequence: to a ${w.foundation} or onto another ${w.fan}.} other {Only the top ${w.card} of a ${w.pile} is playable, and it always moves alone, never as a sequence: to a ${w.foundation} or onto another ${w.pile}.}}} other {You may move a face-up ${w.card} together with every ${w.card} lying on it, as one unit, provided each ${w.card} of that unit could itself be placed on the ${w.card} beneath it.}}`,
-  'tableau.runStart': `The face-up ${w.cards} of a ${w.pile} need not form one sequence, since the deal can put unrelated face-up ${w.cards} together: a unit can only start at a ${w.card} from which the rest of the ${w.pile} is such a sequence.`,
+  'tableau.moveUnit': `{moveUnit, select, topCard {{fans, select, true {Only the top ${w.card} of a ${w.fan} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.fan}.} other {Only the top ${w.card} of a ${w.pile} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.pile}.}}} other {A face-up ${w.card} can take along every ${w.card} lying on it, provided those ${w.cards} form a ${w.run}: each of them could itself be placed on the ${w.card} beneath it.}}`,
+  'tableau.runStart': `The face-up ${w.cards} of a ${w.pile} need not form one ${w.run}, since the deal can stack unrelated face-up ${w.cards}: a ${w.run} can only start at a ${w.card} from which everything up to the top of the ${w.pile} is a ${w.run}.`,
   'tableau.autoFlip': `Whenever a face-down ${w.card} is left on top of its ${w.pile}, it turns face up on its own.`,
   'tableau.capacity': `{fans, select, true {{capacity, plural, one {A ${w.fan} can never hold more than one ${w.card}: a ${w.fan} with a ${w.card} accepts nothing.} other {A ${w.fan} can never hold more than ${n('capacity')} ${w.cards}: a ${w.fan} of ${n('capacity')} ${w.cards} accepts nothing.}}} other {{capacity, plural, one {A ${w.pile} can never hold more than one ${w.card}: a ${w.pile} with a ${w.card} accepts nothing.} other {A ${w.pile} can never hold more than ${n('capacity')} ${w.cards}: a ${w.pile} of ${n('capacity')} ${w.cards} accepts nothing.}}}}`,
-  'tableau.empty': `{policy, select, kingOnly {{unit, select, topCard {{fans, select, true {An empty ${w.fan} accepts only a King.} other {An empty ${w.pile} accepts only a King.}}} other {An empty ${w.pile} accepts only a King, or a unit headed by a King.}}} anyCard {{unit, select, topCard {{fans, select, true {An empty ${w.fan} accepts any ${w.card}.} other {An empty ${w.pile} accepts any ${w.card}.}}} other {An empty ${w.pile} accepts any ${w.card}, or any unit that may move.}}} other {{fans, select, true {A ${w.fan} that becomes empty stays empty for the rest of the game: no ${w.card} may be placed on it.} other {A ${w.pile} that becomes empty stays empty for the rest of the game: no ${w.card} may be placed on it.}}}}`,
+  'tableau.empty': `{policy, select, kingOnly {{moveUnit, select, topCard {{fans, select, true {An empty ${w.fan} accepts only a King.} other {An empty ${w.pile} accepts only a King.}}} other {An empty ${w.pile} accepts only a King, or a ${w.run} headed by a King.}}} anyCard {{moveUnit, select, topCard {{fans, select, true {An empty ${w.fan} accepts any ${w.card}.} other {An empty ${w.pile} accepts any ${w.card}.}}} other {An empty ${w.pile} accepts any ${w.card}, or any ${w.run} that may move.}}} other {{fans, select, true {A ${w.fan} that becomes empty stays empty for the rest of the game: no ${w.card} may be placed on it.} other {A ${w.pile} that becomes empty stays empty for the rest of the game: no ${w.card} may be placed on it.}}}}`,
   'tableau.reserveNoRefill': `The ${w.reserve} never fills an empty ${w.pile} by itself: you choose what goes there.`,
 
   // Stock and waste.
   'stock.draw': `{draw, plural, one {Each ${w.draw} turns the top ${w.card} of the ${w.stock} face up onto the ${w.waste}.} other {Each ${w.draw} turns the top ${n('draw')} ${w.cards} of the ${w.stock} face up onto the ${w.waste} (fewer when fewer are left), and only the last of them is playable.}}`,
   'stock.waste': `The top ${w.card} of the ${w.waste} may be played onto a ${w.tableau} ${w.pile} or a ${w.foundation}. The player never moves a ${w.card} onto the ${w.waste} or the ${w.stock}.`,
-  'stock.redeal': `{unlimited, select, true {${turnOver} You may ${w.toRedeal} as many times as you like.} other {{limit, plural, =0 {There is no ${w.redeal}: once the ${w.stock} runs out, it stays empty.} one {${turnOver} This is allowed only once: one ${w.redeal}, so two ${w.passes} through the ${w.stock} in all.} =2 {${turnOver} This is allowed twice: two ${w.redeals}, so three ${w.passes} through the ${w.stock} in all.} other {${turnOver} This is allowed up to ${n('limit')} times: ${n('limit')} ${w.redeals}, so ${n('passes')} ${w.passes} through the ${w.stock} in all.}}}}`,
-  'stock.shuffle': `{fans, select, true {{unlimited, select, true {Whenever you like, you may gather the ${w.cards} left in the ${w.fans}, shuffle them and deal them again in ${w.fans} of ${n('size')}, the last ${w.fan} taking what is left. Such ${w.redeals} are unlimited.} other {{limit, plural, =0 {The ${w.cards} left in the ${w.fans} are never gathered and dealt again.} one {Once in a game, you may gather the ${w.cards} left in the ${w.fans}, shuffle them and deal them again in ${w.fans} of ${n('size')}, the last ${w.fan} taking what is left: one ${w.redeal}.} =2 {Twice in a game, you may gather the ${w.cards} left in the ${w.fans}, shuffle them and deal them again in ${w.fans} of ${n('size')}, the last ${w.fan} taking what is left: two ${w.redeals}.} other {Up to ${n('limit')} times in a game, you may gather the ${w.cards} left in the ${w.fans}, shuffle them and deal them again in ${w.fans} of ${n('size')}, the last ${w.fan} taking what is left: ${n('limit')} ${w.redeals}.}}}}} other {{unlimited, select, true {Whenever you like, you may gather the ${w.cards} left on the ${w.tableau}, shuffle them and deal them again the same way. Such ${w.redeals} are unlimited.} other {{limit, plural, =0 {The ${w.cards} left on the ${w.tableau} are never gathered and dealt again.} one {Once in a game, you may gather the ${w.cards} left on the ${w.tableau}, shuffle them and deal them again the same way: one ${w.redeal}.} =2 {Twice in a game, you may gather the ${w.cards} left on the ${w.tableau}, shuffle them and deal them again the same way: two ${w.redeals}.} other {Up to ${n('limit')} times in a game, you may gather the ${w.cards} left on the ${w.tableau}, shuffle them and deal them again the same way: ${n('limit')} ${w.redeals}.}}}}}}`,
+  'stock.redeal': `{unlimited, select, true {${turnOver} You may ${w.toRedeal} as many times as you like.} other {{limit, plural, =0 {There is no ${w.redeal}: once the ${w.stock} is empty, it stays empty.} one {${turnOver} This is allowed only once: one ${w.redeal}, so two ${w.passes} through the ${w.stock} in all.} =2 {${turnOver} This is allowed twice: two ${w.redeals}, so three ${w.passes} through the ${w.stock} in all.} other {${turnOver} This is allowed up to ${n('limit')} times: ${n('limit')} ${w.redeals}, so ${n('passes')} ${w.passes} through the ${w.stock} in all.}}}}`,
+  'stock.shuffle': `{fans, select, true {{unlimited, select, true {Whenever you like, you may gather the ${w.cards} left in the ${w.fans}, shuffle them and ${w.toRedeal} them in ${w.fans} of ${n('size')}, the last ${w.fan} taking whatever is left. Such ${w.redeals} are unlimited.} other {{limit, plural, =0 {The ${w.cards} left in the ${w.fans} are never gathered up: there is no ${w.redeal}.} one {Once in a game, you may gather the ${w.cards} left in the ${w.fans}, shuffle them and ${w.toRedeal} them in ${w.fans} of ${n('size')}, the last ${w.fan} taking whatever is left: one ${w.redeal}.} =2 {Twice in a game, you may gather the ${w.cards} left in the ${w.fans}, shuffle them and ${w.toRedeal} them in ${w.fans} of ${n('size')}, the last ${w.fan} taking whatever is left: two ${w.redeals}.} other {Up to ${n('limit')} times in a game, you may gather the ${w.cards} left in the ${w.fans}, shuffle them and ${w.toRedeal} them in ${w.fans} of ${n('size')}, the last ${w.fan} taking whatever is left: ${n('limit')} ${w.redeals}.}}}}} other {{unlimited, select, true {Whenever you like, you may gather the ${w.cards} left on the ${w.tableau}, shuffle them and ${w.toRedeal} them the same way. Such ${w.redeals} are unlimited.} other {{limit, plural, =0 {The ${w.cards} left on the ${w.tableau} are never gathered up: there is no ${w.redeal}.} one {Once in a game, you may gather the ${w.cards} left on the ${w.tableau}, shuffle them and ${w.toRedeal} them the same way: one ${w.redeal}.} =2 {Twice in a game, you may gather the ${w.cards} left on the ${w.tableau}, shuffle them and ${w.toRedeal} them the same way: two ${w.redeals}.} other {Up to ${n('limit')} times in a game, you may gather the ${w.cards} left on the ${w.tableau}, shuffle them and ${w.toRedeal} them the same way: ${n('limit')} ${w.redeals}.}}}}}}`,
 
   // Scoring.
-  'scoring.scheme': `{scoring, select, foundationCards {You score one point for every ${w.card} on the ${w.foundations}, so {max} points at most. A ${w.card} moved back off a ${w.foundation} takes its point with it.} other {No score is kept: a game is simply won or not.}}`,
+  'scoring.scheme': `{scoring, select, foundationCards {You score one point for every ${w.card} on the ${w.foundations}, so {max} points at most. A ${w.card} moved back off a ${w.foundation} takes its point with it.} other {No score is kept: a game is simply won or lost.}}`,
 
   // Tips.
   'tips.coveredFaceUp': `Before moving, look at the face-up ${w.cards} lying under face-down ones: they show what a ${w.pile} will offer once it is uncovered.`,
   'tips.deepPiles': `Work first on the ${w.piles} with the most face-down ${w.cards}: each ${w.card} turned up there opens more of the game than one on a short ${w.pile}.`,
-  'tips.upOrDown': `{fans, select, true {Since a ${w.card} may go one rank above or below, you can often move a ${w.card} away and later bring it back to reach what lies under it: check which ${w.fans} still have room first.} other {Since a ${w.card} may go one rank above or below, you can often move a ${w.card} away and later bring it back to reach what lies under it: check which ${w.piles} still have room first.}}`,
+  'tips.upOrDown': `{fans, select, true {Since a ${w.card} may go one rank above or below, you can often move a ${w.card} away and later bring it back to reach what lies under it: first check which ${w.fans} still have room.} other {Since a ${w.card} may go one rank above or below, you can often move a ${w.card} away and later bring it back to reach what lies under it: first check which ${w.piles} still have room.}}`,
   'tips.acesUp': `The Aces are already on the ${w.foundations}, so every Two that comes free can go up at once: look first for the Twos buried deepest.`,
   'tips.kingsToBottom': `{fans, select, true {Since every King starts at the bottom of its ${w.fan}, no King buries another ${w.card}: what blocks a ${w.fan} is a high ${w.card} lying on lower ones.} other {Since every King starts at the bottom of its ${w.pile}, no King buries another ${w.card}: what blocks a ${w.pile} is a high ${w.card} lying on lower ones.}}`,
-  'tips.kingOnly': `{fans, select, true {An empty ${w.fan} takes only a single King, so clear a ${w.fan} only when a King is on top of another ${w.fan}, ready to move into it.} other {{unit, select, topCard {An empty ${w.pile} takes only a King, so clear a ${w.pile} only when a King is ready to move into it.} other {An empty ${w.pile} takes only a King or a sequence headed by one, so clear a ${w.pile} only when such a King is ready to move into it.}}}}`,
-  'tips.never': `{fans, select, true {An emptied ${w.fan} is gone for good, so look ahead before clearing one.} other {An emptied ${w.pile} is gone for good, so look ahead before clearing one.}}`,
-  'tips.suitBlock': `{fans, select, true {A ${w.card} lying on a lower ${w.card} of its own ${w.suit} blocks that ${w.suit} until it moves: free such ${w.cards} first, and do not build onto a ${w.fan} that hides a lower ${w.card} of the same ${w.suit}.} other {A ${w.card} lying on a lower ${w.card} of its own ${w.suit} blocks that ${w.suit} until it moves: free such ${w.cards} first, and do not build onto a ${w.pile} that hides a lower ${w.card} of the same ${w.suit}.}}`,
+  'tips.kingOnly': `{fans, select, true {An empty ${w.fan} accepts only a King, and a King on its own, so clear a ${w.fan} only when a King is on top of another ${w.fan}, ready to move into it.} other {{moveUnit, select, topCard {An empty ${w.pile} accepts only a King, so clear a ${w.pile} only when a King is ready to move into it.} other {An empty ${w.pile} accepts only a King or a ${w.run} headed by one, so clear a ${w.pile} only when such a King is ready to move into it.}}}}`,
+  'tips.never': `{fans, select, true {An emptied ${w.fan} is lost for good, so think ahead before clearing one.} other {An emptied ${w.pile} is lost for good, so think ahead before clearing one.}}`,
+  'tips.suitBlock': `{fans, select, true {A ${w.card} lying on a lower ${w.card} of its own ${w.suit} blocks that ${w.suit} until it moves: free such ${w.cards} first, and do not build on a ${w.fan} that hides a lower ${w.card} of the same ${w.suit}.} other {A ${w.card} lying on a lower ${w.card} of its own ${w.suit} blocks that ${w.suit} until it moves: free such ${w.cards} first, and do not build on a ${w.pile} that hides a lower ${w.card} of the same ${w.suit}.}}`,
   'tips.capacity': `{fans, select, true {A full ${w.fan} accepts nothing: keep room on the ${w.fans} where the next ${w.cards} will need it.} other {A full ${w.pile} accepts nothing: keep room on the ${w.piles} where the next ${w.cards} will need it.}}`,
-  'tips.wrap': `Since a King may go on an Ace and an Ace on a King, sequences can run past the ends of the ranks: look for builds across them.`,
+  'tips.wrap': `Since a King may go on an Ace and an Ace on a King, a ${w.run} can carry on past the ends of the ranks: look for builds that go round them.`,
   'tips.reserve': `Bring the ${w.reserve} into play early: only its top ${w.card} can move, and every ${w.card} played from it turns up the next one.`,
   'tips.twoDecks': `Every ${w.card} has a twin: when one copy cannot move, look for the other before giving up on a build.`,
-  'tips.draw': `With ${n('draw')} ${w.cards} per ${w.draw}, you reach only one ${w.stock} ${w.card} in ${n('draw')} on each ${w.pass}; every ${w.card} you play from the ${w.waste} changes which ones you will reach next time.`,
-  'tips.passes': `${W.passes} through the ${w.stock} are limited: before turning the ${w.waste} over, make sure you have used every ${w.card} it offered.`,
-  'tips.shuffle': `{fans, select, true {${W.redeal} only when no useful move is left: the shuffle breaks up what you built on the ${w.fans} as well as what blocked them.} other {${W.redeal} only when no useful move is left: the shuffle breaks up what you built on the ${w.tableau} as well as what blocked it.}}`,
-  'tips.playBack': `{scored, select, true {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.tableau} when you are stuck, but it costs its point until the ${w.card} goes up again.} other {{fans, select, true {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.fans} when you are stuck.} other {Taking a ${w.card} back off a ${w.foundation} can free a move on the ${w.tableau} when you are stuck.}}}}`,
+  'tips.draw': `With ${n('draw')} ${w.cards} a ${w.draw}, you reach only one ${w.stock} ${w.card} in ${n('draw')} on each ${w.pass}; every ${w.card} you play from the ${w.waste} changes which ones you will reach next time.`,
+  'tips.passes': `${W.passes} through the ${w.stock} are limited: before you ${w.toRedeal}, make sure you have used every ${w.card} the ${w.waste} offered.`,
+  'tips.shuffle': `{fans, select, true {${W.toRedeal} only when no useful move is left: the shuffle breaks up what you built on the ${w.fans} as well as what blocked them.} other {${W.toRedeal} only when no useful move is left: the shuffle breaks up what you built on the ${w.tableau} as well as what blocked it.}}`,
+  'tips.playBack': `{scored, select, true {Taking a ${w.card} back off a ${w.foundation} can free a ${w.move} on the ${w.tableau} when you are stuck, but it costs its point until the ${w.card} goes up again.} other {{fans, select, true {Taking a ${w.card} back off a ${w.foundation} can free a ${w.move} on the ${w.fans} when you are stuck.} other {Taking a ${w.card} back off a ${w.foundation} can free a ${w.move} on the ${w.tableau} when you are stuck.}}}}`,
 
   // Variations: the game's own settings, then variants played elsewhere.
   'variations.intro': `{count, plural, one {One setting can be changed before a game; the rules above use its default.} other {${N('count')} settings can be changed before a game; the rules above use their defaults.}}`,
@@ -169,16 +171,16 @@ export const catalogEn: Record<string, string> = {
     kingsToBottom: byDefault(`{value, select, true {{fans, select, true {slid to the bottom of their ${w.fan}} other {slid to the bottom of their ${w.pile}}}} other {left where they are dealt}}`),
   }),
   'variations.notPlayed': choose('note', {
-    lucieMerci: `Not played here: the merci (French for “thank you”), one extra move after the last ${w.redeal} that lifts a single buried ${w.card} out of its ${w.fan} and puts it in play. ${Src('source')} allow it after the last ${w.redeal}; David Parlett’s book does not.`,
+    lucieMerci: `Not played here: the merci (French for “thank you”), one extra ${w.move} after the last ${w.redeal} that lifts a single buried ${w.card} out of its ${w.fan} and puts it in play. ${Src('source')} allow it; David Parlett’s book does not.`,
     shamrocksSwap: `Not played here: ${src('source')}’s way with Kings, where a King dealt above other ${w.cards} changes places with the bottom ${w.card} of its ${w.fan}. In this game the King slides to the bottom and the other ${w.cards} keep their order.`,
     athenaDrawOne: `${Src('source')} also has an Athena that draws one ${w.card} at a time; here that is a setting of the same game rather than a game of its own.`,
     klondikeVegas: `Not played here: Vegas scoring, where the ${w.cards} are bought for a stake and every ${w.card} on the ${w.foundations} pays some of it back (${src('source')} has it as Vegas Klondike).`,
-    klondikeLimitedPasses: `Draw three and a limit on ${w.redeals}, often met elsewhere, are settings here: ${src('source')}’s Klondike, for instance, allows two ${w.redeals} when drawing one ${w.card} at a time.`,
+    klondikeLimitedPasses: `Drawing three ${w.cards} at a time and a limit on ${w.redeals}, both common elsewhere, are settings here: ${src('source')}’s Klondike, for instance, allows two ${w.redeals} when drawing one ${w.card} at a time.`,
     minervaPlayBack: `In ${src('source')}, the ${w.cards} on the ${w.foundations} may come back into play; here that is the play-back setting, off by default.`,
   }),
 
   // Related games: differences with the nearest relative, then the family.
-  'related.like': `{count, plural, =0 {{name} plays exactly like {other}.} one {{name} plays like {other}, except on one point.} other {{name} plays like {other}, except on ${n('count')} points.}}`,
+  'related.like': `{count, plural, =0 {{name} plays exactly like {other}.} one {{name} plays like {other}, except on one point.} =2 {{name} plays like {other}, except on two points.} =3 {{name} plays like {other}, except on three points.} other {{name} is a cousin of {other}, from which it differs on ${n('count')} points.}}`,
   'related.diff.decks': `{decks, plural, one {It uses one deck, where {other} uses ${n('otherDecks')}.} other {It uses ${n('decks')} decks, where {other} uses {otherDecks, plural, one {one} other {${n('otherDecks')}}}.}}`,
   'related.diff.piles': `{fans, select, true {It has ${n('piles')} ${w.fans}, where {other} has ${n('otherPiles')}.} other {Its ${w.tableau} has ${n('piles')} ${w.piles}, where {other}’s has ${n('otherPiles')}.}}`,
   'related.diff.deal': choose('deal', {
@@ -194,34 +196,34 @@ export const catalogEn: Record<string, string> = {
   'related.diff.tableauBuild': `${choose('build', {
     'down_alternateColour': `Its ${w.piles} build down in alternating colours.`,
     'down_sameSuit': `{fans, select, true {Its ${w.fans} build down in ${w.suit}.} other {Its ${w.piles} build down in ${w.suit}.}}`,
-    'upOrDown_any': `{fans, select, true {Its ${w.fans} take a ${w.card} one rank above or below, whatever its ${w.suit}.} other {Its ${w.piles} take a ${w.card} one rank above or below, whatever its ${w.suit}.}}`,
+    'upOrDown_any': `{fans, select, true {Its ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}.} other {Its ${w.piles} accept a ${w.card} one rank above or below, whatever its ${w.suit}.}}`,
   }, 'It builds by rank in its own way, described above.')} ${choose('otherBuild', {
     'down_alternateColour': 'In {other}, they build down in alternating colours.',
     'down_sameSuit': `In {other}, they build down in ${w.suit}.`,
-    'upOrDown_any': `In {other}, they take a ${w.card} one rank above or below, whatever its ${w.suit}.`,
+    'upOrDown_any': `In {other}, they accept a ${w.card} one rank above or below, whatever its ${w.suit}.`,
   }, '{other} builds in another way.')}`,
   'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Its ${w.fans} have no size limit, unlike {other}’s.} other {Its ${w.piles} have no size limit, unlike {other}’s.}}} other {{fans, select, true {A ${w.fan} holds ${n('capacity')} ${w.cards} at most, a limit {other} does not have.} other {A ${w.pile} holds ${n('capacity')} ${w.cards} at most, a limit {other} does not have.}}}}`,
   'related.diff.whenEmpty': `${choose('policy', {
-    kingOnly: `{fans, select, true {An empty ${w.fan} takes a King.} other {An empty ${w.pile} takes a King.}}`,
-    anyCard: `{fans, select, true {An empty ${w.fan} takes any ${w.card}.} other {An empty ${w.pile} takes any ${w.card}.}}`,
+    kingOnly: `{fans, select, true {An empty ${w.fan} accepts a King.} other {An empty ${w.pile} accepts a King.}}`,
+    anyCard: `{fans, select, true {An empty ${w.fan} accepts any ${w.card}.} other {An empty ${w.pile} accepts any ${w.card}.}}`,
     never: `{fans, select, true {An emptied ${w.fan} stays empty for good.} other {An emptied ${w.pile} stays empty for good.}}`,
   })} ${choose('otherPolicy', {
-    kingOnly: 'In {other}, it takes a King.',
-    anyCard: `In {other}, it takes any ${w.card}.`,
+    kingOnly: 'In {other}, it accepts a King.',
+    anyCard: `In {other}, it accepts any ${w.card}.`,
     never: 'In {other}, it stays empty for good.',
   })}`,
   'related.diff.draw': `{draw, plural, =0 {It has no ${w.stock}, where {other} has one.} one {{otherDraw, plural, =0 {It has a ${w.stock}, drawn one ${w.card} at a time, which {other} does not have.} other {The ${w.stock} is drawn one ${w.card} at a time, where {other} draws ${n('otherDraw')}.}}} other {{otherDraw, plural, =0 {It has a ${w.stock}, drawn ${n('draw')} ${w.cards} at a time, which {other} does not have.} one {The ${w.stock} is drawn ${n('draw')} ${w.cards} at a time, where {other} draws one.} other {The ${w.stock} is drawn ${n('draw')} ${w.cards} at a time, where {other} draws ${n('otherDraw')}.}}}}`,
   'related.diff.redeal': `${redealWay('redeal', 'Here,')} ${redealWay('otherRedeal', 'In {other},')}`,
   'related.diff.scoring': `{scoring, select, foundationCards {It keeps a score, a point for each ${w.card} on the ${w.foundations}, which {other} does not.} other {It keeps no score, where {other} counts a point for each ${w.card} on the ${w.foundations}.}}`,
   'related.family': choose('family', {
-    klondike: 'Other games of the Klondike family here: {items}.',
-    fan: `Other games dealt in ${w.fans} here: {items}.`,
+    klondike: 'Other games of the Klondike family in this collection: {items}.',
+    fan: `Other games dealt in ${w.fans} in this collection: {items}.`,
   }),
   'related.member': '{other}',
   'family.klondike': 'The Klondike family',
-  'family.klondike.about': `Seven or more ${w.piles} dealt partly face down, built down in alternating colours, with a ${w.stock} drawn onto a ${w.waste}.`,
+  'family.klondike.about': `Seven or more ${w.piles} dealt partly face down and built down in alternating colours, with a ${w.stock} drawn onto a ${w.waste}.`,
   'family.fan': `Games dealt in ${w.fans}`,
-  'family.fan.about': `Every ${w.card} dealt face up in small ${w.fans} of three, only the top ${w.card} of a ${w.fan} in play, and no ${w.stock}.`,
+  'family.fan.about': `Every ${w.card} dealt face up in small ${w.fans} of three, only the top ${w.card} of each ${w.fan} in play, and no ${w.stock}.`,
 
   // Sources and history.
   'about.follows': `Sources differ on {items}; these rules follow ${src('source')}.`,
@@ -235,14 +237,23 @@ export const catalogEn: Record<string, string> = {
     emptyPile: `{fans, select, true {what an empty ${w.fan} accepts} other {what an empty ${w.pile} accepts}}`,
     foundationBuild: `how the ${w.foundations} are built`,
   }),
-  'about.otherNames': `${Src('source')} also knows the game as {items}.`,
-  'about.name': '{name}',
+  'about.origin': choose('note', {
+    athenaGoddess: `${Src('source')} says the game is named after Athena, the Greek goddess of wisdom.`,
+    minervaGoddess: 'The name is that of Minerva, the Roman goddess whom the Greeks called Athena, and the game is indeed a cousin of Athena.',
+    klondikeRegion: 'The name is that of the Klondike, the region of Canada’s Yukon known for its gold rush of the late 1890s.',
+    shamrocksClover: `According to ${src('source')}, the name comes from the layout: the small ${w.fans} of three ${w.cards} call to mind the three leaves of a shamrock.`,
+    lucieFrench: 'The name is French for “beautiful Lucy”.',
+  }),
+  'about.otherNames': `{adds, select, true {${Src('source')} adds {items}.} other {${Src('source')} also knows its {name} as {items}.}}`,
+  'about.name': '“{name}”',
   'about.history': choose('note', {
-    athenaInventor: `${Src('source')} names Thomas Warfield, the author of Pretty Good Solitaire, as the inventor of Athena; he is credited with the game, not with the rule set followed here.`,
+    athenaInventor: `${Src('source')} credits the invention of Athena to Thomas Warfield, the author of Pretty Good Solitaire; the credit is for the game itself, not for the exact rules followed here.`,
     lucieOld: `According to ${src('source')}, La Belle Lucie is an old classic and the best known of the games dealt in small ${w.fans}.`,
     klondikeClassic: `${Src('source')} calls Klondike the original game that Athena and its cousins go back to; Athena, Minerva and Bureau keep its building and change its deal.`,
     lucieCadogan: `According to ${src('source')}, the game came from France and was first published in English by Lady Adelaide Cadogan in 1870.`,
     klondikeCanfield: `According to ${src('source')}, British books long called this game Canfield, a name that in America belongs to another game, known in Britain as Demon.`,
     shamrocksCousin: `${Src('source')} has two games of this name: its Shamrocks leaves the Kings where they are dealt (the setting above), and its Shamrocks II moves them at the deal, though differently from this game (see Variations).`,
   }),
+  'about.sources': '{count, plural, one {Source cited on this page: {items}.} other {Sources cited on this page: {items}.}}',
+  'about.source': choose('source', { ...sources, parlett: 'David Parlett’s Penguin Book of Patience', moreheadMottSmith: 'the book by Morehead and Mott-Smith' }),
 };

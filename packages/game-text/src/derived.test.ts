@@ -28,7 +28,10 @@ describe('sentences follow the definition', () => {
 
   it('unlimited -> 2 redeals changes the redeal sentence and counts three passes, in every language', () => {
     const limited = { ...athena, redeal: { kind: 'turnWaste' as const, limit: 2 } };
-    const passes = { en: /two redeals, so three passes/, es: /dos nuevas pasadas, es decir, tres pasadas/, fr: /deux redistributions, soit trois passages/ };
+    const passes = {
+      en: /two redeals, so three passes/, es: /dos nuevas pasadas, es decir, tres pasadas/,
+      fr: /deux redistributions, soit trois tours/,
+    };
     for (const l of locales) {
       expect(sentence(limited, 'stock.redeal', l)).not.toBe(sentence(athena, 'stock.redeal', l));
       expect(sentence(limited, 'stock.redeal', l)).toMatch(passes[l]);

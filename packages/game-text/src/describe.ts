@@ -2,7 +2,7 @@ import {
   type Card, type OptionKey, type OptionSpec, type RuleAspect, type Rules, type VariantDefinition,
   KING, UNLIMITED, cardCount, fullDeck, makeCard, optionValue, rankNames, rankOf, ranks, suitOf, tableauRefusal,
 } from '@solitaire/engine';
-import { type Family, aboutGame, findVariant, variants } from '@solitaire/variants';
+import { type Family, type SourceId, aboutGame, findVariant, sourceLink, variants } from '@solitaire/variants';
 import { differences } from './compare.js';
 import { dealShape } from './dealShape.js';
 import { optionArgs, redealArgs } from './optionArgs.js';
@@ -20,13 +20,15 @@ export type SectionId = (typeof sectionIds)[number];
  * One sentence about a game: a message key, the definition values it reads, and the RULES.md ids it states (data
  * for the pages' `data-rules`, never shown as words). `link` names a registered game the sentence refers to (its
  * name fills the `other` argument, and a page may link it). `items` are short phrases the message lists as one
- * argument, `items`, joined with "and" or "or" per `list` (an option's choices, the games of a family).
+ * argument, `items`, joined with "and" or "or" per `list` (an option's choices, the games of a family). `href` is
+ * the public address of what the clause names (a source cited), for pages that link it.
  */
 export interface Clause {
   ruleIds: string[];
   key: string;
   args: Record<string, string | number | boolean>;
   link?: string;
+  href?: string;
   items?: Clause[];
   list?: 'and' | 'or';
 }
@@ -167,7 +169,12 @@ export const describe = (input: VariantDefinition | Rules): Description => {
     [clause('overview.deck', ids('decks'), { decks: def.decks, cards })],
   ]);
 
-  section('goal', [[clause('goal.win', ids('goal'), { cards, foundations: def.foundations.count })]]);
+  section('goal', [
+    [clause('goal.win', ids('goal'), { cards, foundations: def.foundations.count })],
+    [clause('goal.lost', [], {
+      stock: def.stock !== null, redeal: def.redeal?.kind ?? 'none', unlimited: def.redeal?.limit === UNLIMITED, fans,
+    })],
+  ]);
 
   const deal: Clause[] = [];
   if (shape.aces) deal.push(clause('layout.aces', ids('foundationDeal'), { aces: shape.aces }));
@@ -208,7 +215,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
 
   section('foundations', [
     [
-      clause('foundations.base', ids('foundationBase'), { count: def.foundations.count }),
+      clause('foundations.base', ids('foundationBase'), { count: def.foundations.count, aces: shape.aces > 0 }),
       clause('foundations.build', ids('foundationBuild'), { build: def.foundations.build, max: ranks.length }),
     ],
     [
@@ -226,11 +233,13 @@ export const describe = (input: VariantDefinition | Rules): Description => {
     clause('tableau.wrap', ids('tableauBuild'), { wrap: t.build.wrap }),
   ];
   if (!t.build.wrap) building.push(clause('tableau.ends', ids('tableauBuild'), endsArgs(def)));
-  const moving: Clause[] = [clause('tableau.moveUnit', ids('moveUnit'), { unit: t.moveUnit, fans })];
+  const moving: Clause[] = [clause('tableau.moveUnit', ids('moveUnit'), { moveUnit: t.moveUnit, fans })];
   if (t.moveUnit === 'faceUpRun' && coveredRows.length) moving.push(clause('tableau.runStart', ids('moveUnit')));
   if (hasFaceDown) moving.push(clause('tableau.autoFlip', ids('autoFlip')));
   if (t.capacity !== null) moving.push(clause('tableau.capacity', ids('capacity'), { capacity: t.capacity, fans }));
-  const empty: Clause[] = [clause('tableau.empty', ids('emptyPile'), { policy: t.whenEmpty, unit: t.moveUnit, fans })];
+  const empty: Clause[] = [
+    clause('tableau.empty', ids('emptyPile'), { policy: t.whenEmpty, moveUnit: t.moveUnit, fans }),
+  ];
   // Some games move a reserve card into an emptied pile by themselves; this engine never does, so say so.
   if (shape.reserve && t.whenEmpty !== 'never') empty.push(clause('tableau.reserveNoRefill', ids('emptyPile')));
   section('tableau', [building, moving, empty], { fans });
@@ -276,11 +285,32 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       ...clause('about.follows', [], { source: info.follows.source }),
       items: info.follows.points.map((point) => clause('about.point', [], { point, kind: def.redeal?.kind ?? 'none', fans })), list: 'and',
     }];
-    const names: Clause[] = info.otherNames
-      ? [{ ...clause('about.otherNames', [], { source: info.otherNames.source }), items: info.otherNames.names.map((name) => clause('about.name', [], { name })), list: 'and' }]
-      : [];
+    const origin: Clause[] = info.name
+      ? [clause('about.origin', [], { note: info.name.note, source: info.name.source ?? 'none' })] : [];
+    // A later source says only the names an earlier one has not given ("Pretty Good Solitaire adds...").
+    const given = new Set<string>();
+    const names: Clause[] = info.otherNames.flatMap((n, i) => {
+      const fresh = n.names.filter((name) => !given.has(name));
+      for (const name of fresh) given.add(name);
+      return fresh.length ? [{
+        ...clause('about.otherNames', [], { source: n.source, count: fresh.length, adds: i > 0 }),
+        items: fresh.map((name) => clause('about.name', [], { name })), list: 'and' as const,
+      }] : [];
+    });
     const history = info.history.map((h) => clause('about.history', [], { note: h.note, source: h.source }));
-    section('about', [follows, [...names, ...history]]);
+    // Every source the page cites, once, in the order cited, each linked where it has a public address.
+    const cited = [...new Set<SourceId>([
+      info.follows.source, ...(info.name?.source ? [info.name.source] : []), ...info.otherNames.map((n) => n.source),
+      ...info.history.map((h) => h.source), ...(info.notPlayed).map((n) => n.source),
+    ])];
+    const sources: Clause[] = [{
+      ...clause('about.sources', [], { count: cited.length }), list: 'and',
+      items: cited.map((source) => {
+        const href = sourceLink(def.id, source);
+        return { ...clause('about.source', [], { source, linked: href !== null }), ...(href ? { href } : {}) };
+      }),
+    }];
+    section('about', [follows, [...origin, ...names], history, sources]);
   }
 
   return { nameKey: def.nameKey, id: def.id, family: info?.family ?? null, summary, sections };

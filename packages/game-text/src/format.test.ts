@@ -58,7 +58,8 @@ group('catalogs', () => {
       expect(text).not.toMatch(/[^\u00a0\u202f][:;?!]/);
       expect(text).not.toMatch(/'/);
     }
-    expect(formatMessage('fr', 'scoring.scheme', { scoring: 'none', max: 52 })).toBe('Aucun score n’est tenu\u00a0: une partie est simplement gagnée ou non.');
+    expect(formatMessage('fr', 'scoring.scheme', { scoring: 'none', max: 52 }))
+      .toBe('Aucun score n’est tenu\u00a0: une partie est simplement gagnée ou perdue.');
   });
 
   it('throws on a key missing from a catalog rather than printing it', () => {

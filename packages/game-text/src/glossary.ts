@@ -5,7 +5,7 @@ import type { Locale } from './locales.js';
 /** The things of the game that messages name: one word each per language, used by every catalog. */
 export const nounKeys = [
   'card', 'suit', 'foundation', 'tableau', 'pile', 'fan', 'stock', 'waste', 'reserve', 'deal', 'redeal', 'draw', 'pass',
-  'move', 'hint', 'solver',
+  'run', 'move', 'hint', 'solver',
 ] as const;
 /** A noun of the glossary. */
 export type NounKey = (typeof nounKeys)[number];
@@ -51,10 +51,12 @@ const en: Glossary = {
     tableau: n('tableau', 'tableaux', 'n'), pile: n('pile', 'piles', 'n', ['column', 'columns']), fan: n('fan', 'fans', 'n'),
     stock: n('stock', 'stocks', 'n'), waste: n('waste', 'wastes', 'n', ['discard pile', 'talon']), reserve: n('reserve', 'reserves', 'n'),
     deal: n('deal', 'deals', 'n'), redeal: n('redeal', 'redeals', 'n'), draw: n('draw', 'draws', 'n'), pass: n('pass', 'passes', 'n'),
+    run: n('run', 'runs', 'n', ['unit', 'units', 'sequence', 'sequences']),
     move: n('move', 'moves', 'n'), hint: n('hint', 'hints', 'n'), solver: n('solver', 'solvers', 'n'),
   },
   verbs: { draw: v('draw'), redeal: v('redeal') },
-  avoidPhrases: [],
+  // "Perfect play" named what the solver does without saying it sees every card; "runs out" reads as the run.
+  avoidPhrases: ['perfect play', 'runs out', 'run out'],
 };
 
 const es: Glossary = {
@@ -63,13 +65,23 @@ const es: Glossary = {
     tableau: n('tablero', 'tableros', 'm'), pile: n('montón', 'montones', 'm', ['pila', 'pilas', 'columna', 'columnas']),
     fan: n('abanico', 'abanicos', 'm'), stock: n('mazo', 'mazos', 'm'), waste: n('descarte', 'descartes', 'm'),
     reserve: n('reserva', 'reservas', 'f'), deal: n('reparto', 'repartos', 'm'),
-    redeal: n('nueva pasada', 'nuevas pasadas', 'f', ['nuevo reparto', 'nuevos repartos']), draw: n('robo', 'robos', 'm'),
-    pass: n('pasada', 'pasadas', 'f'), move: n('jugada', 'jugadas', 'f', ['movimiento', 'movimientos']),
+    redeal: n('nueva pasada', 'nuevas pasadas', 'f', [
+      'nuevo reparto', 'nuevos repartos', 'vuelta al mazo', 'vueltas al mazo', 'redistribución', 'redistribuciones',
+    ]),
+    draw: n('robo', 'robos', 'm'), pass: n('pasada', 'pasadas', 'f'),
+    run: n('serie', 'series', 'f', ['bloque', 'bloques', 'secuencia', 'secuencias']),
+    move: n('jugada', 'jugadas', 'f', ['movimiento', 'movimientos']),
     hint: n('pista', 'pistas', 'f'), solver: n('solucionador', 'solucionadores', 'm', ['resolutor', 'resolutores']),
   },
-  verbs: { draw: v('robar'), redeal: v('volver a repartir') },
+  // A redeal is named one way, "nueva pasada", noun and verb alike: never "dar la vuelta al mazo", "volver a repartir".
+  verbs: {
+    draw: v('robar'),
+    redeal: v('hacer una nueva pasada', [
+      'volver a repartir', 'vuelve a repartir', 'dar la vuelta', 'darle la vuelta', 'redistribuir',
+    ]),
+  },
   // The indicative where a relative clause about a card not yet known needs the subjunctive.
-  avoidPhrases: ['que la admite', 'que lo admite', 'siempre que puede'],
+  avoidPhrases: ['que la admite', 'que lo admite', 'siempre que puede', 'jugando a la perfección'],
 };
 
 const fr: Glossary = {
@@ -79,12 +91,17 @@ const fr: Glossary = {
     fan: n('éventail', 'éventails', 'm'), stock: n('talon', 'talons', 'm'), waste: n('défausse', 'défausses', 'f', ['rebut', 'rebuts']),
     reserve: n('réserve', 'réserves', 'f'), deal: n('donne', 'donnes', 'f'),
     redeal: n('redistribution', 'redistributions', 'f', ['nouvelle donne', 'nouvelles donnes']), draw: n('tirage', 'tirages', 'm'),
-    pass: n('passage', 'passages', 'm'), move: n('coup', 'coups', 'm'), hint: n('indice', 'indices', 'm'),
+    pass: n('tour', 'tours', 'm', ['passage', 'passages']),
+    run: n('séquence', 'séquences', 'f', ['bloc', 'blocs', 'suites', 'une suite', 'telle suite', 'en suite']),
+    move: n('coup', 'coups', 'm'), hint: n('indice', 'indices', 'm'),
     solver: n('solveur', 'solveurs', 'm'),
   },
   verbs: { draw: v('tirer', ['piocher']), redeal: v('redistribuer') },
   // « Jeu de patience » reads as a jigsaw puzzle to many: the card game is a réussite. Red and black are not a « teinte ».
-  avoidPhrases: ['jeu de patience', 'jeux de patience', 'teinte', 'teintes', 'exactement supérieur', 'exactement inférieur'],
+  avoidPhrases: [
+    'jeu de patience', 'jeux de patience', 'teinte', 'teintes', 'exactement supérieur', 'exactement inférieur',
+    'en jouant parfaitement',
+  ],
 };
 
 /** One glossary per language: every catalog takes its words from here. */

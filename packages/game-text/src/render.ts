@@ -14,8 +14,11 @@ export interface RulesSentence {
   id: string;
   /** A registered game this sentence names, with its name in this locale: a page may make it a link. */
   link?: { id: string; name: string };
-  /** The games the sentence lists, each with its id, for pages that link each of them. */
-  links?: { id: string; name: string }[];
+  /**
+   * What the sentence lists that a page may link, each with its name as the text shows it: games (by id, to their
+   * pages) and sources cited (`href`, their public address; `id` is `source:` and the source id).
+   */
+  links?: { id: string; name: string; href?: string }[];
 }
 
 /** A paragraph of a rules page: its sentences, their text joined, and every rule id they state. */
@@ -86,7 +89,13 @@ export const renderDescription = (description: Description, name: string, locale
   const sentence = (c: Clause): RulesSentence => {
     const s: RulesSentence = { text: clauseText(c, name, locale), ruleIds: [...c.ruleIds], key: c.key, id: anchor(c.key) };
     if (c.link) s.link = linkOf(c.link, locale);
-    const linked = (c.items ?? []).flatMap((item) => (item.link ? [linkOf(item.link, locale)] : []));
+    const linked = (c.items ?? []).flatMap((item) => {
+      if (item.link) return [linkOf(item.link, locale)];
+      if (item.href) {
+        return [{ id: `source:${String(item.args.source)}`, name: clauseText(item, name, locale), href: item.href }];
+      }
+      return [];
+    });
     if (linked.length) s.links = linked;
     return s;
   };

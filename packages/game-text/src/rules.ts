@@ -6,4 +6,8 @@ export { type DifferenceAspect, type Difference, differenceAspects, differences 
 export { type DealShape, dealShape } from './dealShape.js';
 export { type RulesDocument, type RulesSection, type RulesParagraph, type RulesSentence, renderRules, renderDescription } from './render.js';
 export { familyName, familyAbout } from './familyText.js';
-export { type SiteMessageKey, siteCatalogs, siteText, siteGlossaryTerms } from './siteCatalog.js';
+export {
+  type SiteMessageKey, type OddsTerm, siteCatalogs, siteText, siteGlossaryTerms, siteOddsTerms,
+} from './siteCatalog.js';
+export { type OddsText, oddsText, confidenceRange } from './oddsText.js';
+export { type Rounding, formatCount, formatShare } from './numbers.js';

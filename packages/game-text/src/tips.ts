@@ -20,7 +20,7 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (def.deal.tableau.kind === 'staircase') tip('tips.deepPiles', ids('tableauDeal'));
   if (def.deal.acesToFoundations) tip('tips.acesUp', ids('foundationDeal'));
   if (def.deal.afterDeal.includes('kingsToBottom')) tip('tips.kingsToBottom', ids('dealAction'), { fans });
-  if (t.whenEmpty === 'kingOnly') tip('tips.kingOnly', ids('emptyPile'), { unit: t.moveUnit, fans });
+  if (t.whenEmpty === 'kingOnly') tip('tips.kingOnly', ids('emptyPile'), { moveUnit: t.moveUnit, fans });
   if (t.whenEmpty === 'never') tip('tips.never', ids('emptyPile'), { fans });
   if (t.moveUnit === 'topCard' && t.build.suit === 'sameSuit' && t.build.direction === 'down') tip('tips.suitBlock', ids('tableauBuild'), { fans });
   if (t.build.direction === 'upOrDown' && t.moveUnit === 'topCard') tip('tips.upOrDown', ids('tableauBuild'), { fans });

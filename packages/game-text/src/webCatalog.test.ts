@@ -14,7 +14,9 @@ const counts: Readonly<Partial<Record<WebMessageKey, CountCase>>> = {
   'action.redealLeft': {
     values: (n) => ({ left: n }),
     en: ['Redeal (none left)', 'Redeal (1 left)', 'Redeal (2 left)'],
-    es: ['Volver a repartir (ya no quedan)', 'Volver a repartir (queda 1)', 'Volver a repartir (quedan 2)'],
+    es: [
+      'Hacer una nueva pasada (ya no quedan)', 'Hacer una nueva pasada (queda 1)', 'Hacer una nueva pasada (quedan 2)',
+    ],
     fr: ['Redistribuer (plus aucune)', 'Redistribuer (encore 1)', 'Redistribuer (encore 2)'],
   },
   'stock.redealsLeft': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { about, aboutGame } from './about.js';
+import { about, aboutGame, sourceHomes, sourceLink } from './about.js';
 import { findVariant, variants } from './registry.js';
 
 // The proper name each definition's free-text `source` must carry for the one source its `about` says it follows.
@@ -26,5 +26,22 @@ describe('about', () => {
       expect(findVariant(a.compareWith), `${def.id} -> ${a.compareWith}`).toBeDefined();
       expect(aboutGame(a.compareWith)!.family, def.id).toBe(a.family);
     }
+  });
+});
+
+describe('sources', () => {
+  it('link each source cited to an https address, or to none for a book and the unnamed online page', () => {
+    for (const [id, home] of Object.entries(sourceHomes))
+      if (home !== null) expect(home, id).toMatch(/^https:\/\/[^\s]+$/);
+    expect(sourceHomes.onlinePage).toBeNull();
+    for (const def of variants)
+      for (const page of Object.values(aboutGame(def.id)!.pages)) expect(page, def.id).toMatch(/^https:\/\//);
+    expect(sourceLink('fan', 'pysolfc')).toMatch(/rules\/fan\.html$/);
+    expect(sourceLink('bureau', 'pysolfc')).toBe(sourceHomes.pysolfc);
+  });
+
+  it('give Shamrocks PySolFC’s other name, and a name origin only with a source or as a plain fact', () => {
+    expect(aboutGame('shamrocks')!.otherNames).toEqual([{ names: ['Three Card Fan'], source: 'pysolfc' }]);
+    expect(aboutGame('athena')!.name).toEqual({ note: 'athenaGoddess', source: 'onlinePage' });
   });
 });

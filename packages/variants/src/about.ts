@@ -29,24 +29,54 @@ export const historyNotes = ['athenaInventor', 'lucieOld', 'lucieCadogan', 'klon
 /** A history note. */
 export type HistoryNote = (typeof historyNotes)[number];
 
+/** Where a game's name comes from, where that is known (each has its own sentence). */
+export const nameNotes = [
+  'athenaGoddess', 'minervaGoddess', 'klondikeRegion', 'shamrocksClover', 'lucieFrench',
+] as const;
+/** A note on a game's name. */
+export type NameNote = (typeof nameNotes)[number];
+
 /** One fact with the source that states it. */
 export interface Sourced<T> {
   readonly note: T;
   readonly source: SourceId;
 }
 
+/**
+ * The public address of each source, null for a book or for the online rules page the project started from (the
+ * project has no address for it). A game may point at its own page of a source instead (`GameAbout.pages`).
+ */
+export const sourceHomes: Readonly<Record<SourceId, string | null>> = {
+  onlinePage: null,
+  aisleriot: 'https://gitlab.gnome.org/GNOME/aisleriot',
+  pysolfc: 'https://pysolfc.sourceforge.io/',
+  solitaireGg: 'https://github.com/KyleU/solitaire.gg',
+  prettyGoodSolitaire: 'https://www.goodsol.com/',
+  parlett: null,
+  moreheadMottSmith: null,
+  wikipedia: 'https://en.wikipedia.org/',
+};
+
+// PySolFC keeps a rules page per game in its repository.
+const pysolRules = (file: string): string =>
+  `https://github.com/shlomif/PySolFC/blob/master/html-src/rules/${file}.html`;
+
 /** Everything known about a game beside its rules. */
 export interface GameAbout {
   readonly family: Family;
   /** The one source these rules follow where sources differ, and the points on which they differ. */
   readonly follows: { readonly source: SourceId; readonly points: readonly DisputedPoint[] };
-  /** Other names the game goes by (proper names, shown untranslated), and who lists them. */
-  readonly otherNames: { readonly names: readonly string[]; readonly source: SourceId } | null;
+  /** Other names the game goes by (proper names, shown untranslated), each list with the source that gives it. */
+  readonly otherNames: readonly { readonly names: readonly string[]; readonly source: SourceId }[];
+  /** Where the name comes from, when known; `source` null for a plain fact of language or geography. */
+  readonly name: { readonly note: NameNote; readonly source: SourceId | null } | null;
   readonly history: readonly Sourced<HistoryNote>[];
   /** Well-known variants that this collection does not play. */
   readonly notPlayed: readonly Sourced<VariantNote>[];
   /** The registered game this one is described against, difference by difference (its nearest relative). */
   readonly compareWith: string;
+  /** The page of a source that is about this game, where it has one (else the source's home is linked). */
+  readonly pages: Readonly<Partial<Record<SourceId, string>>>;
 }
 
 /** What is known about each registered game, by variant id. */
@@ -54,79 +84,104 @@ export const about: Readonly<Record<string, GameAbout>> = {
   athena: {
     family: 'klondike',
     follows: { source: 'onlinePage', points: ['draw', 'redeals', 'scoring'] },
-    otherNames: null,
+    otherNames: [],
+    name: { note: 'athenaGoddess', source: 'onlinePage' },
     history: [{ note: 'athenaInventor', source: 'onlinePage' }],
     notPlayed: [{ note: 'athenaDrawOne', source: 'pysolfc' }],
     compareWith: 'klondike',
+    pages: { pysolfc: pysolRules('athena') },
   },
   'athena-aisleriot': {
     family: 'klondike',
     follows: { source: 'aisleriot', points: ['draw', 'redeals', 'scoring'] },
-    otherNames: null,
+    otherNames: [],
+    name: { note: 'athenaGoddess', source: 'onlinePage' },
     history: [{ note: 'athenaInventor', source: 'onlinePage' }],
     notPlayed: [{ note: 'athenaDrawOne', source: 'pysolfc' }],
     compareWith: 'athena',
+    pages: { pysolfc: pysolRules('athena') },
   },
   klondike: {
     family: 'klondike',
     follows: { source: 'pysolfc', points: ['draw', 'redeals'] },
-    otherNames: null,
+    otherNames: [{ names: ['Classic Solitaire', 'American Patience'], source: 'pysolfc' }],
+    name: { note: 'klondikeRegion', source: null },
     history: [{ note: 'klondikeClassic', source: 'onlinePage' }, { note: 'klondikeCanfield', source: 'wikipedia' }],
     notPlayed: [
       { note: 'klondikeVegas', source: 'pysolfc' },
       { note: 'klondikeLimitedPasses', source: 'aisleriot' },
     ],
     compareWith: 'athena',
+    pages: { pysolfc: pysolRules('klondike'), wikipedia: 'https://en.wikipedia.org/wiki/Klondike_(solitaire)' },
   },
   minerva: {
     family: 'klondike',
     follows: { source: 'pysolfc', points: ['reserve', 'redeals', 'playBack'] },
-    otherNames: null,
+    otherNames: [],
+    name: { note: 'minervaGoddess', source: null },
     history: [],
     notPlayed: [{ note: 'minervaPlayBack', source: 'solitaireGg' }],
     compareWith: 'athena',
+    pages: { pysolfc: pysolRules('minerva') },
   },
   bureau: {
     family: 'klondike',
     follows: { source: 'solitaireGg', points: ['foundationBuild', 'emptyPile', 'redeals'] },
-    otherNames: null,
+    otherNames: [],
+    name: null,
     history: [],
     notPlayed: [],
     compareWith: 'athena',
+    pages: {},
   },
   shamrocks: {
     family: 'fan',
     follows: { source: 'onlinePage', points: ['kingsToBottom'] },
-    otherNames: null,
+    otherNames: [{ names: ['Three Card Fan'], source: 'pysolfc' }],
+    name: { note: 'shamrocksClover', source: 'onlinePage' },
     history: [{ note: 'shamrocksCousin', source: 'pysolfc' }],
     notPlayed: [{ note: 'shamrocksSwap', source: 'pysolfc' }],
     compareWith: 'fan',
+    pages: { pysolfc: pysolRules('shamrocks') },
   },
   fan: {
     family: 'fan',
     follows: { source: 'pysolfc', points: ['emptyPile'] },
-    otherNames: null,
+    otherNames: [],
+    name: null,
     history: [],
     notPlayed: [],
     compareWith: 'la-belle-lucie',
+    pages: { pysolfc: pysolRules('fan') },
   },
   'la-belle-lucie': {
     family: 'fan',
     follows: { source: 'pysolfc', points: ['redeals'] },
-    otherNames: { names: ['Fair Lucy', 'Midnight Oil', 'Alexander the Great', 'Clover Leaf'], source: 'prettyGoodSolitaire' },
+    otherNames: [
+      { names: ['Fair Lucy', 'Midnight Oil', 'Lovely Lucy', 'Beautiful Lutecia'], source: 'pysolfc' },
+      { names: ['Fair Lucy', 'Midnight Oil', 'Alexander the Great', 'Clover Leaf'], source: 'prettyGoodSolitaire' },
+    ],
+    name: { note: 'lucieFrench', source: null },
     history: [{ note: 'lucieOld', source: 'prettyGoodSolitaire' }, { note: 'lucieCadogan', source: 'wikipedia' }],
     notPlayed: [{ note: 'lucieMerci', source: 'moreheadMottSmith' }],
     compareWith: 'fan',
+    pages: { pysolfc: pysolRules('labellelucie'), wikipedia: 'https://en.wikipedia.org/wiki/La_Belle_Lucie' },
   },
   trefoil: {
     family: 'fan',
     follows: { source: 'pysolfc', points: ['redeals'] },
-    otherNames: null,
+    otherNames: [],
+    name: null,
     history: [],
     notPlayed: [],
     compareWith: 'la-belle-lucie',
+    pages: { pysolfc: pysolRules('trefoil') },
   },
 };
 
 /** What is known about a registered game, or null for a definition the registry does not hold (tests, cousins). */
 export const aboutGame = (id: string): GameAbout | null => about[id] ?? null;
+
+/** The address to link a source at, for a game: its page about the game, else its home; null when it has none. */
+export const sourceLink = (id: string, source: SourceId): string | null =>
+  aboutGame(id)?.pages[source] ?? sourceHomes[source];

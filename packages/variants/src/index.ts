@@ -6,8 +6,9 @@ export { fan, laBelleLucie, trefoil } from './fans.js';
 export { shamrocks } from './shamrocks.js';
 export { variants, defaultVariantId, findVariant } from './registry.js';
 export {
-  type SourceId, type Family, type DisputedPoint, type VariantNote, type HistoryNote, type Sourced, type GameAbout,
-  sourceIds, families, disputedPoints, variantNotes, historyNotes, about, aboutGame,
+  type SourceId, type Family, type DisputedPoint, type VariantNote, type HistoryNote, type NameNote, type Sourced,
+  type GameAbout,
+  sourceIds, families, disputedPoints, variantNotes, historyNotes, nameNotes, sourceHomes, about, aboutGame, sourceLink,
 } from './about.js';
 export {
   type OptionValues, type WinnabilityRecord, type WinnabilitySummary, type SummaryErrorCode, type SummaryError, type SummaryResult,

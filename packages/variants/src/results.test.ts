@@ -65,3 +65,15 @@ describe('winnability results files', () => {
       for (const run of s.runs) expect(variants.find((v) => v.id === run.game)!.options.map((o) => o.key).sort()).toEqual(Object.keys(run.options).sort());
   });
 });
+
+describe('odds', () => {
+  it('say how many of the deals tried can surely be won and how many at most, the undecided counted both ways', () => {
+    const odds = oddsOf({ won: 8885, lost: 992, unknown: 123 })!;
+    expect(odds.atLeast).toBe(0.8885);
+    expect(odds.atMost).toBe(0.9008);
+    expect([odds.won, odds.lost, odds.undecided, odds.deals, odds.decided]).toEqual([8885, 992, 123, 10000, 9877]);
+    // The 95% ends widen the two counts; they are not the counts.
+    expect(odds.boundLow).toBeLessThan(odds.atLeast);
+    expect(odds.boundHigh).toBeGreaterThan(odds.atMost);
+  });
+});

@@ -118,24 +118,43 @@ export const wilson = (successes: number, n: number, z = 1.96): { low: number; h
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 };
 
-/** The odds a record gives: the share won of the deals decided, its 95% interval, and the bounds with unknowns. */
+/**
+ * The odds a record gives. What was measured is the deals tried: `won` of them the solver won, `lost` it proved
+ * unwinnable, the rest it left undecided within its search limit. So between `atLeast` (the undecided counted as
+ * lost) and `atMost` (counted as won) of the deals tried can be won; `boundLow` and `boundHigh` widen those two
+ * counts by their 95% margins, to speak of all deals. `share`, `low` and `high` leave the undecided out, which
+ * overstates when many are undecided: they are kept for the solver's own report, never for a player.
+ */
 export interface Odds {
-  /** won / (won + lost). */
+  readonly won: number;
+  readonly lost: number;
+  readonly undecided: number;
+  /** Deals tried. */
+  readonly deals: number;
+  /** won + lost. */
+  readonly decided: number;
+  /** won / deals: the share of the deals tried that can surely be won. */
+  readonly atLeast: number;
+  /** (won + undecided) / deals: the most that can be won, should every undecided deal be winnable. */
+  readonly atMost: number;
+  /** The low end of the 95% interval of `atLeast`, and the high end of that of `atMost`: a range for all deals. */
+  readonly boundLow: number;
+  readonly boundHigh: number;
+  /** won / decided, and its 95% interval: the share of the decided deals only. */
   readonly share: number;
   readonly low: number;
   readonly high: number;
-  /** Unknown deals counted as lost (lower) and as won (upper), each with its 95% margin. */
-  readonly boundLow: number;
-  readonly boundHigh: number;
-  readonly decided: number;
-  readonly deals: number;
 }
 
-/** The odds of winning a deal with perfect play, from a record; null when no deal was decided. */
+/** The odds of winning a deal with every card known, from a record; null when no deal was decided. */
 export const oddsOf = (r: Pick<WinnabilityRecord, 'won' | 'lost' | 'unknown'>): Odds | null => {
   const decided = r.won + r.lost, deals = decided + r.unknown;
   const w = wilson(r.won, decided);
   if (!w) return null;
   const floor = wilson(r.won, deals)!, ceiling = wilson(r.won + r.unknown, deals)!;
-  return { share: r.won / decided, low: w.low, high: w.high, boundLow: floor.low, boundHigh: ceiling.high, decided, deals };
+  return {
+    won: r.won, lost: r.lost, undecided: r.unknown, deals, decided,
+    atLeast: r.won / deals, atMost: (r.won + r.unknown) / deals, boundLow: floor.low, boundHigh: ceiling.high,
+    share: r.won / decided, low: w.low, high: w.high,
+  };
 };

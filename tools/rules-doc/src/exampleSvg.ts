@@ -1,3 +1,4 @@
+import { rankNames, rankOf } from '@solitaire/engine';
 import { type Locale, cardLabel } from '@solitaire/game-text';
 import { siteText } from '@solitaire/game-text/rules';
 import { CARD_H, CARD_W, cardSvg, labelSvg, labelWidth, svgDocument } from './cardSvg.js';
@@ -6,11 +7,12 @@ import { fanSvg, fanWidth, pileHeight, pileSvg, pileWords } from './svg.js';
 
 const GAP = 18, PAD = 12, LABEL = 24, ARROW = 56, UNDER = 24;
 
-/** The caption of an example in one locale, its cards named as the apps name them. */
+/** The caption of an example in one locale, its cards named as the apps name them, their ranks given for articles. */
 export const exampleCaption = (example: Example, locale: Locale): string =>
   siteText(locale, example.caption.key, {
     ...example.caption.args,
-    ...Object.fromEntries(Object.entries(example.caption.cards).map(([k, c]) => [k, cardLabel(c, locale)])),
+    ...Object.fromEntries(Object.entries(example.caption.cards)
+      .flatMap(([k, c]) => [[k, cardLabel(c, locale)], [`${k}Rank`, rankNames[rankOf(c) - 1]!]])),
   });
 
 const cardsWidth = (p: ExamplePile, fans: boolean): number => (p.zone === 'tableau' && fans ? fanWidth(p.pile.length) : CARD_W);

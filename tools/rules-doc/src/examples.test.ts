@@ -3,22 +3,23 @@ import { allDefinitions } from '@solitaire/game-text/testing';
 import { athena, klondike, shamrocks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { exampleCaption, exampleSvg } from './exampleSvg.js';
-import { examplesFor, kingsExample, playBackExample, unitExample } from './examples.js';
+import { examplesFor, kingsExample, playBackExample, runExample } from './examples.js';
 import { asRules } from './svg.js';
 
 describe('worked examples', () => {
   it('appear for the rules a game has: runs in Athena, the Kings slide in Shamrocks, play-back in both', () => {
-    expect(examplesFor(athena).map((e) => e.kind)).toEqual(['unit', 'playBack']);
+    expect(examplesFor(athena).map((e) => e.kind)).toEqual(['run', 'playBack']);
     expect(examplesFor(shamrocks).map((e) => e.kind)).toEqual(['kings', 'playBack']);
     expect(examplesFor({ ...shamrocks, deal: { ...shamrocks.deal, afterDeal: [] } }).map((e) => e.kind)).toEqual(['playBack']);
-    expect(examplesFor({ ...athena, foundations: { ...athena.foundations, playBack: false } }).map((e) => e.kind)).toEqual(['unit']);
+    const noPlayBack = { ...athena, foundations: { ...athena.foundations, playBack: false } };
+    expect(examplesFor(noPlayBack).map((e) => e.kind)).toEqual(['run']);
   });
 
   it('show only moves the engine lists as legal, and the position the engine plays them to', () => {
     let shown = 0;
     for (const def of allDefinitions()) {
       const rules = asRules(def);
-      for (const e of [unitExample(rules), playBackExample(rules)]) {
+      for (const e of [runExample(rules), playBackExample(rules)]) {
         if (!e) continue;
         shown++;
         expect(legalMoves(rules, e.start!), `${def.id} ${e.kind}`).toContainEqual(e.move);
@@ -38,9 +39,11 @@ describe('worked examples', () => {
 
   it('Athena: the run of three goes onto the 10 of spades in one move', () => {
     const rules = asRules(athena);
-    const e = unitExample(rules)!;
+    const e = runExample(rules)!;
     expect(e.before[0]!.moving).toHaveLength(3);
-    expect(exampleCaption(e, 'en')).toBe('A run moves as a unit: nine of diamonds and the 2 cards on it go onto ten of spades in one move.');
+    expect(exampleCaption(e, 'en'))
+      .toBe('A run moves together: the nine of diamonds and the two cards on it go onto the ten of spades '
+        + 'in one move.');
     expect(e.start!.tableau.slice(0, 2)).toEqual(e.before.map((p) => p.pile));
   });
 
@@ -52,7 +55,7 @@ describe('worked examples', () => {
     expect(after!.moving).toEqual([0]);
     expect(after!.pile).toEqual(kingsToBottom(before!.pile));
     expect(newDeal(rules, Number(e.caption.args.deal)).tableau[Number(e.caption.args.n) - 1]).toEqual(after!.pile);
-    expect(exampleCaption(e, 'fr')).toMatch(/^Donne 1, éventail \d+\u00a0: roi de \S+ tombe sur/);
+    expect(exampleCaption(e, 'fr')).toMatch(/^Donne 1, éventail \d+\u00a0: le roi de \S+ tombe sur/);
     // The picture names the fan as the caption does.
     expect(exampleSvg(e, true, 'en', 'k')).toContain(`>Fan ${e.caption.args.n}</text>`);
   });

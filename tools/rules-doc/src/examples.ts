@@ -6,7 +6,7 @@ import type { SiteMessageKey } from '@solitaire/game-text/rules';
 import { PICTURED_DEAL, asRules } from './svg.js';
 
 /** The worked examples a page may show, each for a rule some games have. */
-export const exampleKinds = ['unit', 'kings', 'playBack'] as const;
+export const exampleKinds = ['run', 'kings', 'playBack'] as const;
 /** A worked example's kind. */
 export type ExampleKind = (typeof exampleKinds)[number];
 
@@ -47,7 +47,7 @@ const isLegal = (rules: Rules, state: GameState, move: Move): boolean =>
  * A run of three face-up cards moving as one unit onto another pile, in games that move runs. The cards are
  * chosen by the engine's own building test (`tableauRefusal`) and the move is checked against `legalMoves`.
  */
-export const unitExample = (rules: Rules): Example | null => {
+export const runExample = (rules: Rules): Example | null => {
   if (rules.tableau.moveUnit !== 'faceUpRun') return null;
   const used = new Set<Card>();
   const target = pick(used, (c) => c === makeCard('spades', 10)) ?? pick(used, () => true)!;
@@ -76,7 +76,7 @@ export const unitExample = (rules: Rules): Example | null => {
     s.tableau.slice(0, 2).map((pile, i): ExamplePile => ({ zone: 'tableau', index: i, pile, moving: moving(i) }));
   const srcLen = start.value.tableau[0]!.length, dstLen = start.value.tableau[1]!.length;
   return {
-    kind: 'unit',
+    kind: 'run',
     before: piles(start.value, (i) => (i === 0 ? [0, 1, 2].map((k) => srcLen - 3 + k) : [])),
     after: piles(end.value, (i) => (i === 1 ? [0, 1, 2].map((k) => dstLen + k) : [])),
     move,
@@ -152,5 +152,5 @@ export const playBackExample = (rules: Rules): Example | null => {
 /** Every worked example that the game's rules call for, in reading order. */
 export const examplesFor = (def: VariantDefinition | Rules): Example[] => {
   const rules = asRules(def);
-  return [unitExample(rules), kingsExample(rules), playBackExample(rules)].filter((e): e is Example => e !== null);
+  return [runExample(rules), kingsExample(rules), playBackExample(rules)].filter((e): e is Example => e !== null);
 };

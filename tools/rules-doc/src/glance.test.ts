@@ -1,6 +1,6 @@
 import { athena, athenaAisleriot, minerva, shamrocks, trefoil } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
-import { siteText } from '@solitaire/game-text/rules';
+import { oddsText } from '@solitaire/game-text/rules';
 import { type WinnabilityRecord, oddsOf, resultsFor } from '@solitaire/variants';
 import { glanceRows } from './glance.js';
 import { renderHtml } from './html.js';
@@ -19,46 +19,56 @@ describe('at a glance', () => {
     const a = glanceRows(athena, 'en', null);
     expect(a.map((r) => r.id)).toEqual(['cards', 'deal', 'draw', 'redeals', 'foundations', 'building', 'odds']);
     expect(value(a, 'deal')).toBe('28 in 7 piles, 24 in the stock');
-    expect(value(a, 'draw')).toBe('Draw three cards at a time');
-    expect(value(a, 'redeals')).toBe('Unlimited redeals');
-    expect(value(a, 'building')).toBe('Down, in alternating colours; runs move as a unit');
-    expect(value(glanceRows(athenaAisleriot, 'en', null), 'redeals')).toBe('Two redeals (three passes)');
+    expect(value(a, 'draw')).toBe('Three cards at a time');
+    expect(value(a, 'redeals')).toBe('Unlimited');
+    expect(value(a, 'building')).toBe('Down, in alternating colours; runs move together');
+    expect(value(glanceRows(athenaAisleriot, 'en', null), 'redeals')).toBe('Two (three passes)');
     const s = glanceRows(shamrocks, 'en', null);
     expect(value(s, 'deal')).toBe('52 in 18 fans');
     expect(value(s, 'draw')).toMatch(/^No stock/);
-    expect(value(s, 'building')).toBe('Up or down, regardless of suit; one card at a time');
+    expect(value(s, 'building')).toBe('Up or down, whatever the suit; one card at a time');
     expect(value(glanceRows(minerva, 'en', null), 'deal')).toMatch(/, 11 in the reserve,/);
     expect(value(glanceRows(trefoil, 'en', null), 'deal')).toMatch(/4 Aces on the foundations/);
   });
 
   it('changes when the definition changes', () => {
     const oneDraw = { ...athena, stock: { draw: 1 } };
-    expect(value(glanceRows(oneDraw, 'en', null), 'draw')).toBe('Draw one card at a time');
+    expect(value(glanceRows(oneDraw, 'en', null), 'draw')).toBe('One card at a time');
     expect(value(glanceRows({ ...athena, tableau: { ...athena.tableau, count: 8 } }, 'en', null), 'deal')).toMatch(/in 8 piles/);
   });
 
-  it('shows the odds of the injected record, with their interval and the number of deals behind them', () => {
+  it('shows the odds of the injected record: what was won at least and at most, then how it was measured', () => {
     const row = glanceRows(athena, 'en', odds).find((r) => r.id === 'odds')!;
-    expect(row.value).toBe('89.2% with perfect play');
-    expect(row.detail).toBe('95% interval 88.7%–89.8%, from 11,983 deals decided by the solver of 12,000 tried; counting the 17 undecided as lost, then as won: 88.5%–89.8%');
-    expect(glanceRows(athena, 'fr', odds).find((r) => r.id === 'odds')!.value).toMatch(/^89,2\s%/);
+    expect(row.value).toBe('At least 89.0% of deals could be won, and at most 89.3%, if every card were known.');
+    expect(row.detail).toBe('Of 12,000 deals tried, the solver won 10,691, proved 1,292 lost and left 17 undecided. '
+      + 'With 95% confidence, between 88.5% and 89.8% of all deals can be won.');
+    const fr = glanceRows(athena, 'fr', odds).find((r) => r.id === 'odds')!;
+    expect(fr.value).toMatch(/^Au moins 89,0\u00a0% des donnes/);
   });
 
   it('puts the odds on the pages, so another record gives another page', () => {
     const page = (r: WinnabilityRecord | null) => renderHtml(athena, 'en', { results: r });
-    expect(page(record)).toContain('89.2% with perfect play');
-    expect(page(record)).toContain('from 11,983 deals decided');
+    expect(page(record)).toContain('At least 89.0% of deals could be won');
+    expect(page(record)).toContain('Of 12,000 deals tried');
     const other = { ...record, won: 600, lost: 400, unknown: 0, deals: 1000, lastDeal: 1000 };
-    expect(page(other)).toContain('60.0% with perfect play');
-    expect(page(other)).toContain('(all 1,000 tried)');
-    expect(page(other)).not.toContain('89.2%');
+    expect(page(other)).toContain('Of all deals, 60.0% could be won');
+    expect(page(other)).toContain('and decided them all');
+    expect(page(other)).not.toContain('89.0%');
     expect(page(null)).toContain('Not measured yet');
-    expect(renderMarkdown(athena, 'es', { results: record })).toContain('89,2');
+    expect(renderMarkdown(athena, 'es', { results: record })).toContain('89,0');
+  });
+
+  it('links the condition and the undecided deals of every odds line to their definitions', () => {
+    const html = renderHtml(athena, 'en', { results: record });
+    expect(html).toContain('<a class="term" href="glossary.html#term-winnable">if every card were known</a>');
+    expect(html).toContain('<a class="term" href="glossary.html#term-decided">undecided</a>');
+    expect(renderMarkdown(athena, 'fr', { results: record })).toContain('](glossary.md#term-winnable)');
   });
 
   it('reads the committed results file when no record is given', () => {
     const committed = resultsFor(athena);
     expect(committed).not.toBeNull();
-    expect(renderHtml(athena, 'en')).toContain(siteText('en', 'site.glance.oddsValue', { ...oddsOf(committed!)! }));
+    const range = oddsText(oddsOf(committed!)!, 'en', false).range;
+    expect(renderHtml(athena, 'en')).toContain(range.replace('at least', 'At least').split(',')[0]);
   });
 });

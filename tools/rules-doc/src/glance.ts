@@ -1,8 +1,14 @@
 import { type Rules, type VariantDefinition, UNLIMITED, cardCount } from '@solitaire/engine';
-import { type Locale, optionLabel } from '@solitaire/game-text';
-import { dealShape, siteText } from '@solitaire/game-text/rules';
+import type { Locale } from '@solitaire/game-text';
+import { dealShape, oddsText, siteText } from '@solitaire/game-text/rules';
 import type { Odds } from '@solitaire/variants';
 import { asRules } from './svg.js';
+
+/** A phrase of a glance row that a page links to its definition on the glossary page (an anchor there). */
+export interface GlanceLink {
+  readonly phrase: string;
+  readonly anchor: string;
+}
 
 /** One line of the at-a-glance box: a label, its value and, for the odds, how they were found. */
 export interface GlanceRow {
@@ -10,16 +16,24 @@ export interface GlanceRow {
   readonly label: string;
   readonly value: string;
   readonly detail?: string;
+  /** Phrases of the value or the detail to link to the glossary (the odds' condition and their undecided deals). */
+  readonly links?: readonly GlanceLink[];
 }
+
+/** Whether a game's redeals shuffle the cards, so the solver's knowledge covers each shuffle too. */
+export const shufflesOnRedeal = (def: VariantDefinition | Rules): boolean =>
+  def.redeal?.kind === 'shuffleTableau' && def.redeal.limit !== 0;
 
 /**
  * The facts a player wants before reading the rules, each read from the definition (counts from the engine's
- * dealing code, labels from the option labels the apps show) and the odds from the solver's committed results.
+ * dealing code) and the odds from the solver's committed results. A value never repeats its label: the draw row
+ * says "Three cards at a time", not "Draw three cards".
  */
 export const glanceRows = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | null): GlanceRow[] => {
   const rules = asRules(def);
   const shape = dealShape(rules);
   const t = (key: Parameters<typeof siteText>[1], values = {}) => siteText(locale, key, values);
+  const limit = rules.redeal?.limit;
   const rows: GlanceRow[] = [
     { id: 'cards', label: t('site.glance.cards'), value: t('site.glance.cardsValue', { decks: rules.decks, cards: cardCount(rules) }) },
     {
@@ -29,19 +43,33 @@ export const glanceRows = (def: VariantDefinition | Rules, locale: Locale, odds:
         aces: shape.aces, reserve: shape.reserve, stock: shape.stock,
       }),
     },
-    { id: 'draw', label: t('site.glance.draw'), value: rules.stock ? optionLabel('draw', rules.stock.draw, locale, rules) : t('site.glance.noStock') },
+    {
+      id: 'draw', label: t('site.glance.draw'),
+      value: rules.stock ? t('site.glance.drawValue', { draw: rules.stock.draw }) : t('site.glance.noStock'),
+    },
     {
       id: 'redeals', label: t('site.glance.redeals'),
-      value: rules.redeal ? optionLabel('redeals', rules.redeal.limit === UNLIMITED ? UNLIMITED : rules.redeal.limit, locale, rules) : t('site.glance.noRedeal'),
+      value: rules.redeal && limit !== undefined
+        ? t('site.glance.redealsValue', {
+          unlimited: limit === UNLIMITED, value: limit === UNLIMITED ? -1 : limit,
+          passes: limit === UNLIMITED ? -1 : limit + 1, kind: rules.redeal.kind,
+        })
+        : t('site.glance.noRedeal'),
     },
     { id: 'foundations', label: t('site.glance.foundations'), value: t('site.glance.foundationsValue', { count: rules.foundations.count, build: rules.foundations.build }) },
     {
       id: 'building', label: t('site.glance.building'),
-      value: t('site.glance.buildingValue', { direction: rules.tableau.build.direction, suit: rules.tableau.build.suit, unit: rules.tableau.moveUnit }),
+      value: t('site.glance.buildingValue', {
+        direction: rules.tableau.build.direction, suit: rules.tableau.build.suit, moveUnit: rules.tableau.moveUnit,
+      }),
     },
   ];
-  rows.push(odds
-    ? { id: 'odds', label: t('site.glance.odds'), value: t('site.glance.oddsValue', { ...odds }), detail: t('site.glance.oddsDetail', { ...odds, unknown: odds.deals - odds.decided }) }
-    : { id: 'odds', label: t('site.glance.odds'), value: t('site.glance.oddsNone') });
+  if (odds) {
+    const said = oddsText(odds, locale, shufflesOnRedeal(rules));
+    rows.push({
+      id: 'odds', label: t('site.glance.odds'), value: said.headline, detail: said.detail,
+      links: [{ phrase: said.known, anchor: 'term-winnable' }, { phrase: said.undecided, anchor: 'term-decided' }],
+    });
+  } else rows.push({ id: 'odds', label: t('site.glance.odds'), value: t('site.glance.oddsNone') });
   return rows;
 };

@@ -109,6 +109,29 @@ describe('rules pages', () => {
   });
 });
 
+describe('game links', () => {
+  it('link a game by its whole name: Athena (Aisleriot) to its own page, never Athena inside it, in en, es, fr', () => {
+    for (const locale of locales)
+      for (const def of variants.filter((v) => v.id !== 'athena-aisleriot')) {
+        const html = renderHtml(def, locale, { results: null });
+        const md = renderMarkdown(def, locale, { results: null });
+        if (!html.includes('Athena (Aisleriot)')) continue;
+        expect(html, `${def.id} ${locale}`).not.toMatch(/<a href="athena\.html">Athena<\/a> \(Aisleriot\)/);
+        expect(html, `${def.id} ${locale}`).toContain('<a href="athena-aisleriot.html">Athena (Aisleriot)</a>');
+        expect(md, `${def.id} ${locale}`).not.toContain('[Athena](athena.md) (Aisleriot)');
+      }
+  });
+
+  it('link every source cited that has an address, in the list that closes the page', () => {
+    for (const locale of locales) {
+      const html = renderHtml(variants.find((v) => v.id === 'la-belle-lucie')!, locale, { results: null });
+      expect(html).toContain('href="https://github.com/shlomif/PySolFC/blob/master/html-src/rules/labellelucie.html"');
+      expect(html).toContain('href="https://en.wikipedia.org/wiki/La_Belle_Lucie"');
+      expect(html).toContain('href="https://www.goodsol.com/"');
+    }
+  });
+});
+
 describe('index', () => {
   it('groups the games by family, each with a summary of its own', () => {
     for (const locale of locales) {

@@ -1,15 +1,19 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
 import { type Locale, type NounKey, autonyms, glossaries, locales } from '@solitaire/game-text';
-import { type RulesParagraph, type RulesSection, formatMessage, renderRules, siteGlossaryTerms, siteText } from '@solitaire/game-text/rules';
+import {
+  type RulesParagraph, formatMessage, renderRules, siteGlossaryTerms, siteOddsTerms, siteText,
+} from '@solitaire/game-text/rules';
 import type { Odds, WinnabilityRecord } from '@solitaire/variants';
 import { escapeXml as esc } from './escape.js';
 import { exampleCaption, exampleSvg } from './exampleSvg.js';
-import { type Example, type ExampleKind, examplesFor } from './examples.js';
-import { glanceRows } from './glance.js';
+import { type Example, examplesFor } from './examples.js';
+import { type GlanceLink, glanceRows } from './glance.js';
 import { indexGroups } from './family.js';
-import { fillGameLinks, placeGameLinks } from './gameLinks.js';
+import { type PlacedLinks, fillGameLinks, placeGameLinks, registeredNames } from './gameLinks.js';
 import { oddsFor } from './odds.js';
-import { PICTURED_DEAL, dealSvg } from './svg.js';
+import { exampleSection } from './pictures.js';
+import { openingOf, openingStepText } from './opening.js';
+import { PICTURED_DEAL, asRules, dealSvg } from './svg.js';
 import { linkTerms, termAnchor } from './terms.js';
 import { typeset } from './typography.js';
 
@@ -88,22 +92,38 @@ const page = (locale: Locale, title: string, file: string, nav: string, body: st
   '',
 ].join('\n');
 
+/** Glance text as HTML, the phrases that have a definition linked to it on the glossary page (the first time each). */
+const withTermLinks = (s: string, locale: Locale, links: readonly GlanceLink[], done: Set<string>): string => {
+  let html = text(s, locale);
+  for (const link of links) {
+    const phrase = text(link.phrase, locale);
+    if (done.has(link.anchor) || !html.includes(phrase)) continue;
+    done.add(link.anchor);
+    html = html.replace(phrase, `<a class="term" href="glossary.html#${link.anchor}">${phrase}</a>`);
+  }
+  return html;
+};
+
 const glanceBox = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | null): string[] => [
   '<aside class="glance" aria-labelledby="glance">',
   `<h2 id="glance">${text(t(locale, 'site.glance'), locale)}</h2>`,
   '<dl>',
-  ...glanceRows(def, locale, odds).flatMap((row) => [
-    `<div class="${row.id}${row.id === 'odds' && !row.detail ? ' none' : ''}">`,
-    `<dt>${text(row.label, locale)}</dt>`,
-    `<dd>${text(row.value, locale)}${row.detail ? `<span class="detail">${text(row.detail, locale)}</span>` : ''}</dd>`,
-    '</div>',
-  ]),
+  ...glanceRows(def, locale, odds).flatMap((row) => {
+    const done = new Set<string>();
+    const value = withTermLinks(row.value, locale, row.links ?? [], done);
+    const detail = row.detail
+      ? `<span class="detail">${withTermLinks(row.detail, locale, row.links ?? [], done)}</span>` : '';
+    return [
+      `<div class="${row.id}${row.id === 'odds' && !row.detail ? ' none' : ''}">`,
+      `<dt>${text(row.label, locale)}</dt>`,
+      `<dd>${value}${detail}</dd>`,
+      '</div>',
+    ];
+  }),
   '</dl>',
   '</aside>',
 ];
 
-// Where each worked example goes: beside the rules it shows.
-const exampleSection: Readonly<Record<ExampleKind, RulesSection['id']>> = { unit: 'tableau', kings: 'layout', playBack: 'foundations' };
 
 const exampleFigure = (example: Example, fans: boolean, locale: Locale): string[] => [
   `<figure id="example-${example.kind}">`,
@@ -129,9 +149,13 @@ const dealFigure = (def: VariantDefinition | Rules, locale: Locale): string[] =>
  * A sentence as HTML: French spacing, escaped, the games it names linked to their pages (one mention each), then
  * glossary terms linked once a section. Game links go in first, as placeholders, so no term is linked inside one.
  */
-const sentenceHtml = (sentence: RulesParagraph['sentences'][number], locale: Locale, seen: Set<NounKey>, games: Set<string>): string => {
-  const placed = placeGameLinks(text(sentence.text, locale), sentence, (name) => text(name, locale), games);
-  return fillGameLinks(placed, linkTerms(placed.text, locale, seen), (g) => `<a href="${esc(g.id)}.html">${g.shown}</a>`);
+const sentenceHtml = (
+  sentence: RulesParagraph['sentences'][number], locale: Locale, seen: Set<NounKey>, games: Set<string>,
+): string => {
+  const shown = (name: string) => text(name, locale);
+  const placed = placeGameLinks(text(sentence.text, locale), sentence, shown, games, registeredNames(locale));
+  const link = (g: PlacedLinks['games'][number]) => `<a href="${esc(g.href ?? `${g.id}.html`)}">${g.shown}</a>`;
+  return fillGameLinks(placed, linkTerms(placed.text, locale, seen), link);
 };
 
 /**
@@ -148,6 +172,22 @@ const paragraphHtml = (p: RulesParagraph, locale: Locale, seen: Set<NounKey>): s
   return `<p id="${p.id}" data-rules="${esc(p.ruleIds.join(' '))}">${sentences.join(' ')}</p>`;
 };
 
+/** The worked opening of the pictured deal: a heading, a sentence, and each step as a list item. */
+const openingSection = (def: VariantDefinition | Rules, locale: Locale): string[] => {
+  const steps = openingOf(def);
+  if (!steps.length) return [];
+  const rules = asRules(def);
+  return [
+    '<section id="opening">',
+    `<h2>${text(t(locale, 'site.opening'), locale)}</h2>`,
+    `<p>${text(t(locale, 'site.opening.intro', { deal: PICTURED_DEAL }), locale)}</p>`,
+    '<ol class="opening">',
+    ...steps.map((step) => `<li>${text(openingStepText(rules, step, locale), locale)}</li>`),
+    '</ol>',
+    '</section>',
+  ];
+};
+
 /**
  * A standalone HTML rules page: an at-a-glance box (the odds from the solver's results), the rules as paragraphs
  * under section headings, the pinned deal and worked examples drawn with card faces, related games and glossary
@@ -160,6 +200,8 @@ export const renderHtml = (def: VariantDefinition | Rules, locale: Locale, opts:
   const body = [`<h1>${text(doc.title, locale)}</h1>`, ...glanceBox(def, locale, odds)];
   for (const s of doc.sections) {
     const seen = new Set<NounKey>();
+    // The opening comes once the rules are told, before the tips that build on them.
+    if (s.id === 'tips') body.push(...openingSection(def, locale));
     body.push(`<section id="${s.id}">`, `<h2>${text(s.heading, locale)}</h2>`);
     for (const p of s.paragraphs) body.push(paragraphHtml(p, locale, seen));
     if (s.id === 'layout') body.push(...dealFigure(def, locale));
@@ -196,6 +238,10 @@ export const renderHtmlGlossary = (locale: Locale): string => {
     '<dl class="terms">',
     ...siteGlossaryTerms.flatMap((term) => [
       `<dt id="${termAnchor(term)}">${text(capital(g[term].one), locale)}</dt>`,
+      `<dd>${text(t(locale, `site.term.${term}`), locale)}</dd>`,
+    ]),
+    ...siteOddsTerms.flatMap((term) => [
+      `<dt id="${termAnchor(term)}">${text(t(locale, `site.termName.${term}`), locale)}</dt>`,
       `<dd>${text(t(locale, `site.term.${term}`), locale)}</dd>`,
     ]),
     '</dl>',

@@ -9,6 +9,7 @@ import { renderHtml, renderHtmlIndex } from './html.js';
 import { headingLevels, headingsInOrder, htmlProblems } from './htmlCheck.js';
 import { renderMarkdown } from './markdown.js';
 import { sitePages } from './pages.js';
+import { pictureFiles } from './pictures.js';
 import { writeSite } from './site.js';
 
 describe('page snapshots', () => {
@@ -55,9 +56,12 @@ describe('HTML pages', () => {
 });
 
 describe('site', () => {
-  it('lists, per locale, a Markdown and an HTML page per game and an index', () => {
+  it('lists, per locale, Markdown and HTML pages, the pictures Markdown links, an index, a glossary', () => {
     const paths = sitePages(variants).map((p) => p.path);
-    expect(paths).toHaveLength(1 + locales.length * (variants.length * 2 + 3));
+    const pictures = variants.reduce((n, def) => n + pictureFiles(def, 'en').length, 0);
+    expect(paths).toHaveLength(1 + locales.length * (variants.length * 2 + pictures + 4));
+    for (const locale of locales) for (const def of variants) expect(paths).toContain(`${locale}/${def.id}-deal.svg`);
+    for (const locale of locales) expect(paths).toContain(`${locale}/glossary.md`);
     for (const locale of locales) for (const def of variants) expect(paths).toContain(`${locale}/${def.id}.html`);
     for (const locale of locales) expect(paths).toContain(`${locale}/index.md`);
     for (const locale of locales) expect(paths).toContain(`${locale}/glossary.html`);
@@ -70,11 +74,14 @@ describe('site', () => {
       writeFileSync(join(out, 'en', 'gone.html'), 'old');
       writeFileSync(join(out, 'en', 'notes.txt'), 'mine');
       const count = writeSite(out, variants.slice(0, 1));
-      expect(count).toBe(1 + locales.length * 5);
+      expect(count).toBe(1 + locales.length * (6 + pictureFiles(variants[0]!, 'en').length));
       expect(existsSync(join(out, 'en', 'gone.html'))).toBe(false);
       expect(existsSync(join(out, 'en', 'klondike.md'))).toBe(false);
       expect(readFileSync(join(out, 'en', 'notes.txt'), 'utf8')).toBe('mine');
-      expect(readdirSync(join(out, 'fr')).sort()).toEqual(['athena.html', 'athena.md', 'glossary.html', 'index.html', 'index.md']);
+      expect(readdirSync(join(out, 'fr')).sort()).toEqual([
+        'athena-deal.svg', 'athena-example-playBack.svg', 'athena-example-run.svg', 'athena.html', 'athena.md',
+        'glossary.html', 'glossary.md', 'index.html', 'index.md',
+      ]);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

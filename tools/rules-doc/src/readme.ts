@@ -1,30 +1,56 @@
-import type { VariantDefinition } from '@solitaire/engine';
+import { type VariantDefinition, resolveRules } from '@solitaire/engine';
 import { variantName } from '@solitaire/game-text';
-import { type WinnabilityRecord, type WinnabilitySummary, committedSummaries, oddsOf } from '@solitaire/variants';
+import { confidenceRange, formatCount, oddsText } from '@solitaire/game-text/rules';
+import {
+  type Odds, type WinnabilityRecord, type WinnabilitySummary, committedSummaries, oddsOf,
+} from '@solitaire/variants';
+import { shufflesOnRedeal } from './glance.js';
 
 /** The README lines that enclose the winnability table this module writes. */
 export const README_MARKS = { begin: '<!-- winnability table: written by `pnpm rules-doc --readme README.md` -->', end: '<!-- end of winnability table -->' } as const;
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const int = (n: number) => n.toLocaleString('en-US');
+/** The table's heading: its odds column says what the rules pages say, under the same condition. */
+export const README_HEADER = [
+  '| game | options | deals | won | lost | undecided | winnable deals, if every card were known | 95% range, all deals '
+  + '| limit a deal | run |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+] as const;
+
+const int = (n: number) => formatCount(n, 'en');
 const optionText = (r: WinnabilityRecord) =>
   Object.entries(r.options).map(([k, v]) => `${k} ${v === true ? 'yes' : v === false ? 'no' : String(v)}`).join(', ') || '–';
 const limitText = (r: WinnabilityRecord) =>
   [r.capSeconds !== null ? `${r.capSeconds} s` : null, r.maxNodes !== null ? `${int(r.maxNodes)} positions` : null].filter(Boolean).join(', ');
 
-/** The winnability table, one row per recorded run, in the order of `defs`; read from the committed results files. */
+/** The 95% range for all deals, said as the pages say it: its upper end left out when no deal was lost. */
+export const confidenceText = (odds: Odds): string => {
+  const { low, high } = confidenceRange(odds, 'en');
+  return high === null ? `at least ${low}` : `${low}–${high}`;
+};
+
+/** Whether the rules a run was made under shuffle on a redeal (the solver then knew each shuffle too). */
+const shuffles = (def: VariantDefinition, r: WinnabilityRecord): boolean => {
+  const rules = resolveRules(def, r.options as Parameters<typeof resolveRules>[1]);
+  return shufflesOnRedeal(rules.ok ? rules.value : def);
+};
+
+/**
+ * The winnability table, one row per recorded run, in the order of `defs`; read from the committed results files.
+ * The odds cell is the rules pages' own short form (`oddsText(...).range`): the README and the pages say the same
+ * thing the same way.
+ */
 export const winnabilityTable = (defs: readonly VariantDefinition[], from: ReadonlyMap<string, WinnabilitySummary> = committedSummaries): string => {
   const rows = defs.flatMap((def) => (from.get(def.id)?.runs ?? []).map((r) => {
     const odds = oddsOf(r);
-    const share = odds ? `**${pct(odds.share)}** (${pct(odds.low)}–${pct(odds.high)})` : '–';
-    const bracket = odds ? `${pct(odds.boundLow)}–${pct(odds.boundHigh)}` : '–';
-    return `| ${variantName(def, 'en')} | ${optionText(r)} | ${int(r.firstDeal)}–${int(r.lastDeal)} (${int(r.deals)}) | ${int(r.won)} | ${int(r.lost)} | ${int(r.unknown)} | ${share} | ${bracket} | ${limitText(r)} | ${r.date}, solver ${r.solver} |`;
+    const range = odds ? `**${oddsText(odds, 'en', shuffles(def, r)).range}**` : '–';
+    const confidence = odds ? confidenceText(odds) : '–';
+    const cells = [
+      variantName(def, 'en'), optionText(r), `${int(r.firstDeal)}–${int(r.lastDeal)} (${int(r.deals)})`,
+      int(r.won), int(r.lost), int(r.unknown), range, confidence, limitText(r), `${r.date}, solver ${r.solver}`,
+    ];
+    return `| ${cells.join(' | ')} |`;
   }));
-  return [
-    '| game | options | deals | won | lost | unknown | winnable, of decided (95%) | bracket with unknowns | limit a deal | run |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  return [...README_HEADER, ...rows].join('\n');
 };
 
 /** `readme` with the text between the marks replaced by the current table; null when the marks are missing. */

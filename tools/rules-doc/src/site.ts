@@ -14,7 +14,7 @@ export const writeSite = (out: string, defs: readonly VariantDefinition[]): numb
     const dir = join(out, locale);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir))
-      if (/\.(md|html)$/.test(name) && !wanted.has(`${locale}/${name}`)) rmSync(join(dir, name));
+      if (/\.(md|html|svg)$/.test(name) && !wanted.has(`${locale}/${name}`)) rmSync(join(dir, name));
   }
   for (const page of pages) {
     const file = join(out, page.path);

@@ -1,10 +1,12 @@
 import { type Locale, type NounKey, glossaries } from '@solitaire/game-text';
 
 /** The glossary terms linked from the rules pages: the places and actions of the table a newcomer may not know. */
-export const linkedTerms = ['tableau', 'pile', 'fan', 'foundation', 'stock', 'waste', 'reserve', 'redeal', 'pass', 'draw', 'solver'] as const satisfies readonly NounKey[];
+export const linkedTerms = [
+  'tableau', 'pile', 'fan', 'foundation', 'stock', 'waste', 'reserve', 'redeal', 'pass', 'draw', 'run', 'solver',
+] as const satisfies readonly NounKey[];
 
-/** The anchor of a term on the glossary page. */
-export const termAnchor = (term: NounKey): string => `term-${term}`;
+/** The anchor of a term on the glossary page (a glossary noun, or a term of the odds such as `winnable`). */
+export const termAnchor = (term: string): string => `term-${term}`;
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -27,14 +29,18 @@ const patternOf = (locale: Locale) => {
 
 /**
  * Links the first use of each glossary term in `html` (already escaped text, no tags) to the glossary page,
- * skipping terms in `seen`, which it updates: pass one set per section so each section links a term once.
+ * skipping terms in `seen`, which it updates: pass one set per section so each section links a term once. `link`
+ * writes the link (an HTML anchor unless the page is Markdown).
  */
-export const linkTerms = (html: string, locale: Locale, seen: Set<NounKey>, glossaryHref = 'glossary.html'): string => {
+export const linkTerms = (
+  html: string, locale: Locale, seen: Set<NounKey>, glossaryHref = 'glossary.html',
+  link: (found: string, href: string) => string = (found, href) => `<a class="term" href="${href}">${found}</a>`,
+): string => {
   const { re, byForm } = patternOf(locale);
   return html.replace(re, (found) => {
     const term = byForm.get(found.toLowerCase());
     if (!term || seen.has(term)) return found;
     seen.add(term);
-    return `<a class="term" href="${glossaryHref}#${termAnchor(term)}">${found}</a>`;
+    return link(found, `${glossaryHref}#${termAnchor(term)}`);
   });
 };

@@ -23,3 +23,11 @@ describe('linkTerms', () => {
     expect(linkTerms('Stockpile', 'en', new Set())).toBe('Stockpile');
   });
 });
+
+describe('typeset never doubles a space the catalog already wrote', () => {
+  it('keeps one non-breaking space inside « » when the text has it already', () => {
+    expect(typeset('la «\u00a0merci\u00a0»', 'fr')).toBe('la «\u00a0merci\u00a0»');
+    expect(typeset('la « merci »', 'fr')).toBe('la «\u00a0merci\u00a0»');
+    expect(typeset('la «\u00a0merci\u00a0»', 'fr')).not.toMatch(/\u00a0\u00a0/);
+  });
+});

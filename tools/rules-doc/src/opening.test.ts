@@ -1,0 +1,52 @@
+import { cardLabel, locales } from '@solitaire/game-text';
+import { athena, athenaAisleriot, shamrocks, variants } from '@solitaire/variants';
+import { describe, expect, it } from 'vitest';
+import { asRules } from './svg.js';
+import { OPENING_STEPS, openingIsLegal, openingOf, openingStepText } from './opening.js';
+
+describe('worked opening', () => {
+  it('plays a few moves of the pictured deal for every game, each one the engine lists as legal', () => {
+    for (const def of variants) {
+      const opening = openingOf(def);
+      expect(opening.length, def.id).toBeGreaterThanOrEqual(1);
+      expect(opening.length, def.id).toBeLessThanOrEqual(OPENING_STEPS);
+      expect(openingIsLegal(def, opening), def.id).toBe(true);
+      // Consecutive steps follow on: each starts where the last ended.
+      for (let i = 1; i < opening.length; i++) expect(opening[i]!.start, def.id).toEqual(opening[i - 1]!.end);
+    }
+  });
+
+  it('gives the seed games three steps or more, and shows no redeal, no card taken back off a foundation', () => {
+    for (const def of [athena, athenaAisleriot, shamrocks])
+      expect(openingOf(def).length, def.id).toBeGreaterThanOrEqual(3);
+    for (const def of variants)
+      for (const step of openingOf(def))
+        for (const m of step.moves)
+          expect(m.kind === 'redeal' || (m.kind === 'move' && m.from.zone === 'foundation'), def.id).toBe(false);
+  });
+
+  it('names in every language the card each step moves, as the apps name it', () => {
+    const rules = asRules(athena);
+    const [first] = openingOf(athena);
+    const move = first!.moves[0]!;
+    if (move.kind !== 'move') throw new Error('Athena opens with a move');
+    const card = first!.start.tableau[move.from.index]!.at(-1)!.card;
+    for (const locale of locales) expect(openingStepText(rules, first!, locale)).toContain(cardLabel(card, locale));
+    expect(openingStepText(rules, first!, 'en'))
+      .toBe('Put the ace of clubs on a foundation. That turns the three of spades face up.');
+    expect(openingStepText(rules, first!, 'es'))
+      .toBe('Sube el as de tréboles a una base. Así se voltea el tres de picas.');
+    expect(openingStepText(rules, first!, 'fr'))
+      .toBe('Montez l’as de trèfle sur une fondation. Cela retourne le trois de pique.');
+  });
+
+  it('refuses an opening whose move the engine would not allow', () => {
+    const opening = openingOf(athena);
+    const illegal = {
+      kind: 'move' as const, count: 1, from: { zone: 'tableau' as const, index: 0 },
+      to: { zone: 'foundation' as const, index: 0 },
+    };
+    const forged = [{ ...opening[0]!, moves: [illegal] }];
+    expect(openingIsLegal(athena, forged)).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  type Card, type GameState, type Move, type Rules, type VariantDefinition,
+  applyMove, legalMoves, newDeal, rankNames, rankOf,
+} from '@solitaire/engine';
+import { type Locale, cardLabel } from '@solitaire/game-text';
+import { siteText } from '@solitaire/game-text/rules';
+import { PICTURED_DEAL, asRules } from './svg.js';
+
+/** One step of a worked opening: its moves (draws in a row make one step), as the engine played them. */
+export interface OpeningStep {
+  /** The position the step starts from and the moves played from it, in order; each is among `legalMoves`. */
+  readonly start: GameState;
+  readonly moves: readonly Move[];
+  readonly end: GameState;
+}
+
+/** The most steps an opening shows: enough to see the game move, few enough to follow on the picture. */
+export const OPENING_STEPS = 5;
+
+type PlayMove = Extract<Move, { kind: 'move' }>;
+
+const sameMove = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
+const undoes = (m: PlayMove, last: Move | undefined): boolean =>
+  last?.kind === 'move' && m.from.zone === last.to.zone && m.from.index === last.to.index
+  && m.to.zone === last.from.zone && m.to.index === last.from.index;
+
+/**
+ * How much a beginner's eye likes a move, 0 for one an opening should not show: a card to a foundation first; then
+ * a move that turns up a face-down card; a card from the reserve or the waste into play; in fans, a move that frees
+ * a card for a foundation; a draw last. Never a card back off a foundation, a redeal, nor a move undoing the last.
+ */
+const appeal = (rules: Rules, state: GameState, m: Move, last: Move | undefined): number => {
+  if (m.kind === 'draw') return 1;
+  if (m.kind === 'redeal' || m.from.zone === 'foundation' || undoes(m, last)) return 0;
+  if (m.to.zone === 'foundation') return 6;
+  if (m.from.zone === 'reserve') return 4;
+  if (m.from.zone === 'waste') return 3;
+  if (m.from.zone !== 'tableau') return 0;
+  const pile = state.tableau[m.from.index]!;
+  const under = pile[pile.length - m.count - 1];
+  if (under && !under.up) return 5;
+  if (!under) return 0;
+  // A face-up card freed: worth it when it can go straight to a foundation.
+  const after = applyMove(rules, state, m);
+  if (!after.ok) return 0;
+  const freed = (n: Move) =>
+    n.kind === 'move' && n.to.zone === 'foundation' && n.from.zone === 'tableau' && n.from.index === m.from.index;
+  return legalMoves(rules, after.value).some(freed) ? 2 : 0;
+};
+
+/**
+ * A few opening moves of the pictured deal, each chosen among the engine's legal moves and played by it, so the
+ * text can never describe a move the game refuses. The choice is a beginner's sensible one, not the solver's.
+ */
+export const openingOf = (
+  def: VariantDefinition | Rules, deal = PICTURED_DEAL, steps = OPENING_STEPS,
+): OpeningStep[] => {
+  const rules = asRules(def);
+  let state = newDeal(rules, deal);
+  const out: OpeningStep[] = [];
+  let last: Move | undefined;
+  while (out.length < steps) {
+    const best = legalMoves(rules, state)
+      .map((m) => ({ m, score: appeal(rules, state, m, last) }))
+      .filter((x) => x.score > 0)
+      .reduce<{ m: Move; score: number } | null>((a, b) => (a && a.score >= b.score ? a : b), null);
+    if (!best) break;
+    const played = applyMove(rules, state, best.m);
+    if (!played.ok) break;
+    const prev = out.at(-1);
+    // Draws in a row make one step: "draw twice".
+    if (best.m.kind === 'draw' && prev && prev.moves.every((m) => m.kind === 'draw'))
+      out[out.length - 1] = { ...prev, moves: [...prev.moves, best.m], end: played.value };
+    else out.push({ start: state, moves: [best.m], end: played.value });
+    state = played.value;
+    last = best.m;
+  }
+  // An opening ending on draws shows nothing played from them.
+  while (out.length && out.at(-1)!.moves[0]!.kind === 'draw') out.pop();
+  return out;
+};
+
+const rank = (card: Card): string => rankNames[rankOf(card) - 1]!;
+const topCard = (pile: readonly { card: Card }[]): Card | undefined => pile.at(-1)?.card;
+
+/** One step in words, in the language of the page, its cards named as the apps name them. */
+export const openingStepText = (rules: Rules, step: OpeningStep, locale: Locale): string => {
+  type Values = Record<string, string | number | boolean>;
+  const t = (key: Parameters<typeof siteText>[1], values: Values) => siteText(locale, key, values);
+  const named = (arg: string, card: Card) => ({ [arg]: cardLabel(card, locale), [`${arg}Rank`]: rank(card) });
+  const fans = rules.tableau.fans;
+  const first = step.moves[0]!;
+  if (first.kind !== 'move') {
+    const drawn = topCard(step.end.waste)!;
+    return t('site.opening.step', {
+      kind: 'draw', times: step.moves.length, from: 'stock', count: 1, above: 0, fans,
+      ...named('card', drawn), ...named('onto', drawn),
+    });
+  }
+  const from = first.from.zone === 'tableau' ? 'tableau' : first.from.zone;
+  const source = step.start.tableau[first.from.index];
+  const moving = first.from.zone === 'tableau' ? source!.at(-first.count)!.card
+    : first.from.zone === 'waste' ? topCard(step.start.waste)! : topCard(step.start.reserve)!;
+  const target = first.to.zone === 'tableau' ? topCard(step.start.tableau[first.to.index]!) : undefined;
+  const kind = first.to.zone === 'foundation' ? 'foundation' : target === undefined ? 'empty' : 'build';
+  const sentence = t('site.opening.step', {
+    kind, from, times: 1, count: first.count, above: first.count - 1, fans,
+    ...named('card', moving), ...named('onto', target ?? moving),
+  });
+  if (first.from.zone !== 'tableau') return sentence;
+  const left = step.end.tableau[first.from.index]!;
+  const top = left.at(-1);
+  const after = !top ? t('site.opening.emptied', { fans })
+    : !source!.at(-first.count - 1)!.up
+      // Two decks: the card turned up may be the twin of the one just moved.
+      ? t('site.opening.flip', {
+        ...named('revealed', top.card), twin: cardLabel(top.card, 'en') === cardLabel(moving, 'en'),
+      })
+      : fans ? t('site.opening.freed', named('revealed', top.card)) : '';
+  return after ? `${sentence} ${after}` : sentence;
+};
+
+/** Whether every move of an opening is one the engine lists as legal where it is played, and lands where it says. */
+export const openingIsLegal = (def: VariantDefinition | Rules, opening: readonly OpeningStep[]): boolean => {
+  const rules = asRules(def);
+  return opening.every((step) => {
+    let state = step.start;
+    for (const m of step.moves) {
+      if (!legalMoves(rules, state).some((l) => sameMove(l, m))) return false;
+      const r = applyMove(rules, state, m);
+      if (!r.ok) return false;
+      state = r.value;
+    }
+    return JSON.stringify(state) === JSON.stringify(step.end);
+  });
+};
