@@ -254,6 +254,6 @@ export const catalogEn: Record<string, string> = {
     klondikeCanfield: `According to ${src('source')}, British books long called this game Canfield, a name that in America belongs to another game, known in Britain as Demon.`,
     shamrocksCousin: `${Src('source')} has two games of this name: its Shamrocks leaves the Kings where they are dealt (the setting above), and its Shamrocks II moves them at the deal, though differently from this game (see Variations).`,
   }),
-  'about.sources': '{count, plural, one {Source cited on this page: {items}.} other {Sources cited on this page: {items}.}}',
+  'about.sources': '{count, plural, one {Source cited here: {items}.} other {Sources cited here: {items}.}}',
   'about.source': choose('source', { ...sources, parlett: 'David Parlett’s Penguin Book of Patience', moreheadMottSmith: 'the book by Morehead and Mott-Smith' }),
 };

@@ -243,6 +243,6 @@ export const catalogEs: Record<string, string> = {
     klondikeCanfield: `Según ${src('source')}, los libros británicos llamaron durante mucho tiempo Canfield a este juego, un nombre que en Estados Unidos designa otro juego, conocido en el Reino Unido como Demon.`,
     shamrocksCousin: `${Src('source')} tiene dos juegos con este nombre: su Shamrocks deja los reyes donde caen (el ajuste de arriba), y su Shamrocks II los mueve durante el ${w.deal}, aunque de otra manera que este juego (véase Variantes).`,
   }),
-  'about.sources': '{count, plural, one {Fuente citada en esta página: {items}.} other {Fuentes citadas en esta página: {items}.}}',
+  'about.sources': '{count, plural, one {Fuente citada aquí: {items}.} other {Fuentes citadas aquí: {items}.}}',
   'about.source': choose('source', { ...sources, moreheadMottSmith: 'el libro de Morehead y Mott-Smith' }),
 };

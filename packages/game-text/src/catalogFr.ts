@@ -252,6 +252,6 @@ export const catalogFr: Record<string, string> = {
     klondikeCanfield: `D’après ${src('source')}, les livres britanniques ont longtemps appelé ce jeu Canfield, un nom qui désigne aux États-Unis un autre jeu, appelé Demon au Royaume-Uni.`,
     shamrocksCousin: `${Src('source')} a deux jeux de ce nom\u00a0: son Shamrocks laisse les rois là où ils tombent (le réglage ci-dessus), et son Shamrocks II les déplace à la ${w.deal}, mais autrement que ce jeu (voir Variantes).`,
   }),
-  'about.sources': '{count, plural, one {Source citée sur cette page\u00a0: {items}.} other {Sources citées sur cette page\u00a0: {items}.}}',
+  'about.sources': '{count, plural, one {Source citée ici\u00a0: {items}.} other {Sources citées ici\u00a0: {items}.}}',
   'about.source': choose('source', { ...sources, moreheadMottSmith: 'le livre de Morehead et Mott-Smith' }),
 };

@@ -85,7 +85,7 @@ const en = {
   'site.term.hint': `A ${w.en.move} the apps suggest; it follows a winning line when the ${w.en.solver} has found one.`,
   'site.term.solver': `The program that searches every line of play of a ${w.en.deal}, with every ${w.en.card} known, to find whether it can be won.`,
   'site.termName.winnable': `Winnable ${w.en.deal}`,
-  'site.term.winnable': `A ${w.en.deal} the ${w.en.solver} has won while knowing every ${w.en.card}, the face-down ones and the order of the ${w.en.stock} included (and, in games whose ${w.en.redeals} shuffle, the order each shuffle will give), so a player, who cannot see them, wins fewer.`,
+  'site.term.winnable': `A ${w.en.deal} the ${w.en.solver} has won while knowing every ${w.en.card}, the face-down ones and the order of the ${w.en.stock} included (and, in games whose ${w.en.redeals} shuffle, the order each shuffle will give); a player, who cannot see them, wins fewer.`,
   'site.termName.decided': `Decided ${w.en.deal}`,
   'site.term.decided': `A ${w.en.deal} the ${w.en.solver} has either won or proved lost within its search limit; the others are undecided, and the odds count them both ways, as lost and as won.`,
   'site.rank': rankSelect('rank', {
@@ -170,7 +170,7 @@ const es: Record<SiteMessageKey, string> = {
   'site.term.hint': `Una ${w.es.move} que sugieren las aplicaciones; sigue una línea ganadora cuando el ${w.es.solver} la ha encontrado.`,
   'site.term.solver': `El programa que examina todas las líneas de juego de un ${w.es.deal}, con todas las ${w.es.cards} a la vista, para saber si se puede ganar.`,
   'site.termName.winnable': `${W.es.deal} ganable`,
-  'site.term.winnable': `Un ${w.es.deal} que el ${w.es.solver} ha ganado conociendo todas las ${w.es.cards}, las que están boca abajo y el orden del ${w.es.stock} incluidos (y, en los juegos cuyas ${w.es.redeals} barajan, el orden que dará cada barajada), así que un jugador, que no las ve, gana menos.`,
+  'site.term.winnable': `Un ${w.es.deal} que el ${w.es.solver} ha ganado conociendo todas las ${w.es.cards}, las que están boca abajo y el orden del ${w.es.stock} incluidos (y, en los juegos cuyas ${w.es.redeals} barajan, el orden que dará cada barajada); un jugador, que no las ve, gana menos.`,
   'site.termName.decided': `${W.es.deal} decidido`,
   'site.term.decided': `Un ${w.es.deal} que el ${w.es.solver} ha ganado o ha demostrado perdido dentro de su límite de búsqueda; los demás quedan sin decidir, y las probabilidades los cuentan de las dos maneras, como perdidos y como ganados.`,
   'site.rank': rankSelect('rank', {
