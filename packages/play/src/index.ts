@@ -16,8 +16,6 @@ export {
   type SaveStamp, type SavedSession, type GameSaveFile, type LoadedGameSave, type GameSaveContext, GAME_SAVE_FORMAT, GAME_SAVE_VERSION, gameSaveText,
   readGameSave, saveStampOf, sameStamp, savedByAnotherCopy, nextStamp,
 } from './gameSave.js';
-export { SessionDriver } from './driver.js';
-export { type HintRun, type HintPresses, followHints, pressHints } from './behaviour.js';
 export { type Clock, IDLE_MS, stoppedClock, clockAt, elapsedMs, isIdle, touchClock, startClock, stopClock, formatDuration } from './clock.js';
 export { type PlaySettings, playSettingKeys, defaultPlaySettings, quietPlaySettings, parsePlaySettings } from './settings.js';
 export {
