@@ -28,3 +28,7 @@ export {
   type PlayEffect, type PlayUpdate, type SavedPlay, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, resumedPlaySession, updatePlay,
   positionQuery, dealQuery, sameQuery, sessionElapsed,
 } from './session.js';
+export {
+  type HostedSession, type HostReducer, type HostLane, type HostSolver, type SaveStore, type StatsStore, type HostEnv, type HostPorts,
+  type StoreProblem, type SaveRead, type HostListener, SHOW_ME_STEP_MS, VERDICT_DELAY_MS, PlayHost, errorCode, randomDeal,
+} from './host.js';

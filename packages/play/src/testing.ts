@@ -2,3 +2,4 @@
 // in-process. Not for production code, which goes through `PlayHost`.
 export { SessionDriver } from './driver.js';
 export { type HintRun, type HintPresses, followHints, pressHints } from './behaviour.js';
+export { type HandTimer, handTimer, memorySaves, memoryStats, answeringSolver } from './hostPorts.js';
