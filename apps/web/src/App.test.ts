@@ -5,7 +5,8 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from './App.vue';
 import { cardLabel } from './gameText.js';
-import { fakeWorkers } from './fakeSolver.js';
+import { handTimer } from '@solitaire/play/testing';
+import { fakeWorkers, promptTimer } from './fakeSolver.js';
 import { createSession } from './session.js';
 import { nearlyWonSave } from './testPositions.js';
 import { createWebSolver } from './webSolver.js';
@@ -279,7 +280,7 @@ describe('the web game', () => {
 describe('solver assistance on the page', () => {
   const mountWithSolver = async (hash: string, broken: 'throws' | null = null) => {
     const fake = fakeWorkers(broken);
-    const session = createSession('en', { ...env, solver: createWebSolver(fake.start) });
+    const session = createSession('en', { ...env, solver: createWebSolver(fake.start), timer: promptTimer() });
     session.openRoute(hash, '');
     wrapper = mount(App, { props: { session }, attachTo: document.body });
     await flushPromises();
@@ -332,8 +333,8 @@ describe('solver assistance on the page', () => {
 
   it('stops "show me" at Escape and at a press on a card or the felt, not at a press on the toolbar', async () => {
     const fake = fakeWorkers();
-    // Steps a minute apart: no move of the win is played while the test presses.
-    const session = createSession('en', { ...env, solver: createWebSolver(fake.start), stepMs: 60_000 });
+    // A timer never turned: no move of the win is played while the test presses.
+    const session = createSession('en', { ...env, solver: createWebSolver(fake.start), timer: promptTimer(handTimer()) });
     session.openRoute('#/athena?deal=2', '');
     wrapper = mount(App, { props: { session }, attachTo: document.body });
     await flushPromises();

@@ -4,14 +4,14 @@ import { currentState, startGame } from '@solitaire/engine';
 import { findVariant } from '@solitaire/variants';
 import { flushPromises } from '@vue/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeWorkers } from './fakeSolver.js';
+import { fakeWorkers, promptTimer } from './fakeSolver.js';
 import { createSession } from './session.js';
 import { readItem, storageKeys, writeItem } from './storage.js';
 import { createWebSolver } from './webSolver.js';
 
 const open = async (hash: string, broken: 'throws' | null = null) => {
   const fake = fakeWorkers(broken);
-  const s = createSession('en', { now: () => 0, randomDeal: () => 4242, solver: createWebSolver(fake.start) });
+  const s = createSession('en', { now: () => 0, randomDeal: () => 4242, solver: createWebSolver(fake.start), timer: promptTimer() });
   s.openRoute(hash, '');
   await flushPromises();
   return { s, fake };

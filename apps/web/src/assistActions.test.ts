@@ -1,9 +1,9 @@
 // The solver-based assistance on the page: links, the verdict line's words, the timer of "show me", the words said.
 import { flushPromises } from '@vue/test-utils';
-import { dailySeed, dealInSequence } from '@solitaire/play';
+import { SHOW_ME_STEP_MS, dailySeed, dealInSequence } from '@solitaire/play';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistKeys, assistToolbar, assistVerdict } from './assistActions.js';
-import { fakeWorkers } from './fakeSolver.js';
+import { fakeWorkers, promptTimer } from './fakeSolver.js';
 import { readRoute, resolveRoute } from './route.js';
 import { findVariant } from '@solitaire/variants';
 import { createSession } from './session.js';
@@ -11,7 +11,7 @@ import { createWebSolver } from './webSolver.js';
 
 const open = async (hash: string) => {
   const fake = fakeWorkers();
-  const s = createSession('en', { now: () => 0, randomDeal: () => 4242, solver: createWebSolver(fake.start), today: () => '2026-12-01', stepMs: 50 });
+  const s = createSession('en', { now: () => 0, randomDeal: () => 4242, solver: createWebSolver(fake.start), today: () => '2026-12-01', timer: promptTimer() });
   s.openRoute(hash, '');
   await flushPromises();
   return { s, fake };
@@ -74,12 +74,12 @@ describe('the toolbar and keys', () => {
       s.showMe();
       expect(s.showing.value).toBe(true);
       expect(label()()).toBe('action.stopShowMe');
-      vi.advanceTimersByTime(50 * 3);
+      vi.advanceTimersByTime(SHOW_ME_STEP_MS * 3);
       expect(s.state.value.moveCount).toBeGreaterThanOrEqual(3);
       s.undo();
       expect(s.showing.value).toBe(false);
       const at = s.state.value.moveCount;
-      vi.advanceTimersByTime(500);
+      vi.advanceTimersByTime(SHOW_ME_STEP_MS * 2);
       expect(s.state.value.moveCount).toBe(at);
     } finally {
       vi.useRealTimers();

@@ -1,8 +1,8 @@
 // A stand-in for the solver worker, for the tests of this folder: it records what the page posts and lets each
 // test decide when and how the worker answers (by default with the real solver, run in the test's own thread).
-import { type AssistRequest, type AssistResponse, handleAssistRequest } from '@solitaire/play';
+import { type AssistRequest, type AssistResponse, type LaneTimer, VERDICT_DELAY_MS, handleAssistRequest } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
-import type { StartWorker, WorkerLike } from './webSolver.js';
+import { type StartWorker, type WorkerLike, pageTimer } from './webSolver.js';
 
 /** One fake worker: what it was sent, and whether it was terminated. */
 export interface FakeWorker extends WorkerLike {
@@ -41,3 +41,16 @@ export const fakeWorkers = (broken: 'throws' | null = null) => {
   };
   return { start, started, pending, answer };
 };
+
+/**
+ * The page's timer (or `inner`), but for the verdict's wait, which ends at the next microtask: tests answer the
+ * solver without waiting for positions to stay (the wait itself is play's host's, tested there).
+ */
+export const promptTimer = (inner: LaneTimer = pageTimer): LaneTimer => ({
+  start: (ms, fire) => {
+    if (ms > VERDICT_DELAY_MS) return inner.start(ms, fire);
+    let on = true;
+    queueMicrotask(() => { if (on) fire(); });
+    return () => { on = false; };
+  },
+});

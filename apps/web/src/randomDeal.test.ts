@@ -1,9 +1,8 @@
-import { MAX_PICKED_DEAL } from '@solitaire/play';
+import { MAX_PICKED_DEAL, randomDeal } from '@solitaire/play';
 import { flushPromises } from '@vue/test-utils';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeWorkers } from './fakeSolver.js';
-import { randomDeal } from './randomDeal.js';
+import { fakeWorkers, promptTimer } from './fakeSolver.js';
 import { createSession } from './session.js';
 import { createWebSolver } from './webSolver.js';
 
@@ -12,7 +11,7 @@ const inRange = (deal: number) => Number.isInteger(deal) && deal >= 1 && deal <=
 // The page's own random source, the browser's: only the solver is faked.
 const open = async (hash: string) => {
   const fake = fakeWorkers();
-  const s = createSession('en', { now: () => 0, solver: createWebSolver(fake.start) });
+  const s = createSession('en', { now: () => 0, solver: createWebSolver(fake.start), timer: promptTimer() });
   s.openRoute(hash, '');
   await flushPromises();
   return { s, fake };

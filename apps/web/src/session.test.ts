@@ -213,6 +213,25 @@ describe('session', () => {
     expect(s.stats.value.athena?.currentStreak).toBe(1);
   });
 
+  it('counts one win for a game won, undone, saved, reloaded and redone; another deal at launch abandons nothing', () => {
+    const { text, last } = nearlyWonSave(findVariant('athena')!, 2, true);
+    writeItem(storageKeys.game('athena'), text);
+    const s = open('#/athena?deal=2');
+    s.tryMove(last);
+    expect(s.stats.value.athena).toMatchObject({ won: 1, currentStreak: 1 });
+    s.undo();
+    s.setVisible(false); // the page hidden: the game is saved
+    const again = open('#/athena?deal=2');
+    expect(again.status.value).toBe('playing');
+    again.redo();
+    expect(again.status.value).toBe('won');
+    // A launch that asks for another deal after the win: the won game is no game given up.
+    const other = open('#/athena?deal=77');
+    expect(other.game.value.deal).toBe(77);
+    const book = JSON.parse(readItem(storageKeys.stats)!);
+    expect(book.athena).toMatchObject({ won: 1, currentStreak: 1 });
+  });
+
   it('a deal of the day reloaded keeps its day: its win still counts for the daily streak', () => {
     // The first deal 2026-12-01's pick tries for Athena: a save cannot make another deal count for a day.
     const deal = dealInSequence(dailySeedFor(findVariant('athena')!, '2026-12-01', {}), 1);

@@ -1,7 +1,7 @@
 // A browser that refuses writes (full quota, private mode): said once, play goes on, the next save writes again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedMoves } from '@solitaire/engine';
-import { isRefusal, readSavedGame } from './savedGame.js';
+import { tabSaves } from './tabSaves.js';
 import { createSession } from './session.js';
 import { readStats } from './statsStore.js';
 
@@ -42,11 +42,11 @@ describe('a full storage', () => {
     expect(s.game.value.length).toBeGreaterThanOrEqual(7);
     expect(storage.writes).toBeGreaterThan(before); // each move tried to save
     expect(storageNotices(s)).toHaveLength(1);
-    expect(readSavedGame('klondike', '2026-12-03')).not.toHaveProperty('code');
+    expect(tabSaves('2026-12-03', 'another-tab').read('klondike')).not.toHaveProperty('code');
     storage.full = false;
     s.drawOrRedeal();
-    const saved = readSavedGame('klondike', '2026-12-03');
-    if (saved === null || isRefusal(saved)) throw new Error('nothing saved');
+    const saved = tabSaves('2026-12-03', 'another-tab').read('klondike');
+    if (saved === null || 'code' in saved) throw new Error('nothing saved');
     expect(saved.game.length).toBeGreaterThanOrEqual(8);
     expect(recordedMoves(saved.game)).toEqual(recordedMoves(s.game.value));
   });

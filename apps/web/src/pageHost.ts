@@ -1,0 +1,34 @@
+// Play's host on the page: its ports over localStorage (saves, statistics, settings), the Web Worker lanes and the
+// page's timer.
+import { type VariantDefinition, startGame } from '@solitaire/engine';
+import { type HostEnv, type LaneTimer, type PlaySession, type StatsBook, PlayHost, newPlaySession, updatePlay } from '@solitaire/play';
+import { defaultVariantId, findVariant } from '@solitaire/variants';
+import { pageSaves } from './pageSaves.js';
+import { readSettings, writeSettings } from './settingsStore.js';
+import { pageStats, readStats } from './statsStore.js';
+import type { WebSolver } from './webSolver.js';
+
+/** The game on the table before the address picks one. */
+export const fallbackVariant = (): VariantDefinition => findVariant(defaultVariantId)!;
+
+// This tab's signature on its saves.
+const writer = globalThis.crypto?.randomUUID?.() ?? `tab-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * A host for the page, around a placeholder game (the solver is not asked about it until a game is installed), with
+ * the statistics as stored: `corruptStats` when they could not be read (the page says so and starts afresh).
+ */
+export const pageHost = (env: HostEnv, solver: WebSolver, timer: LaneTimer) => {
+  const stored = readStats();
+  const book: StatsBook = stored === 'corrupt' ? {} : stored;
+  const known = (id: string) => findVariant(id) !== undefined;
+  const first = startGame(fallbackVariant(), 1);
+  if (!first.ok) throw new Error(`the default variant cannot start: ${first.error}`);
+  const host = new PlayHost<PlaySession>(newPlaySession(fallbackVariant(), first.value, readSettings()), {
+    reduce: updatePlay, timer, find: findVariant, writer, book, saves: pageSaves, env,
+    stats: pageStats(() => ({ known, today: env.today() }), book),
+    solver: { position: solver.position, deals: solver.deals, available: () => solver.available.value },
+    saveSettings: (patch) => { if (!writeSettings(patch)) throw Object.assign(new Error('settings refused'), { code: 'EQUOTA' }); },
+  });
+  return { host, corruptStats: stored === 'corrupt' };
+};
