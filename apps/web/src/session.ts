@@ -111,6 +111,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   const install = (next: PlaySession, fresh: boolean) => {
     if (fresh) freshDeal();
     host.install(next);
+    host.start();
     opened = true;
     dispatch({ type: 'resume' }); // a resumed game's clock runs again
   };

@@ -1,6 +1,6 @@
 import type { SaveError, VariantDefinition } from '@solitaire/engine';
 import { MAX_PICKED_DEAL } from './deals.js';
-import { gameSaveText, nextStamp, readGameSave, saveStampOf, savedByAnotherCopy, type SaveStamp } from './gameSave.js';
+import { type SaveStamp, gameSaveText, nextStamp, readGameSave, saveStampOf, savedByAnotherCopy } from './gameSave.js';
 import type { LaneTimer } from './lane.js';
 import type { PickError } from './pick.js';
 import type { AssistQuery, AssistResponse } from './protocol.js';
@@ -105,6 +105,27 @@ export type SaveRead =
   /** The store itself failed (a folder that cannot be read). */
   | { readonly kind: 'failed'; readonly code: string };
 
+/**
+ * Reads a variant's save from a store, as a host does (`PlayHost.readSave`), for a front end that reads before it
+ * has a host: the read, and the stamp to give the host (`known`), undefined when the store failed.
+ */
+export const readSaveIn = (
+  saves: SaveStore | null, variant: string, find: (id: string) => VariantDefinition | undefined, today: string,
+): { readonly read: SaveRead; readonly stamp?: SaveStamp | null } => {
+  if (!saves) return { read: { kind: 'none' } };
+  let text: string | null;
+  try { text = saves.read(variant); } catch (e) { return { read: { kind: 'failed', code: errorCode(e) } }; }
+  if (text === null) return { read: { kind: 'none' }, stamp: null };
+  const r = readGameSave(text, { variant, find, today });
+  if (r.ok) {
+    const read: SaveRead = { kind: 'ok', saved: r.value.saved, ...(r.value.pickProblem ? { pickProblem: r.value.pickProblem } : {}) };
+    return { read, stamp: r.value.stamp };
+  }
+  let keptIn: string | null;
+  try { keptIn = saves.keepAside(variant, 'corrupt'); } catch (e) { return { read: { kind: 'failed', code: errorCode(e) } }; }
+  return { read: { kind: 'refused', code: r.error, ...(r.detail ? { detail: r.detail } : {}), keptIn }, stamp: null };
+};
+
 /** The system's error code of a store failure (`EUNKNOWN` when it has none). */
 export const errorCode = (e: unknown): string => {
   const code = (e as { code?: unknown } | null)?.code;
@@ -185,24 +206,29 @@ export class PlayHost<S extends HostedSession, A extends { readonly type: string
   }
 
   /**
-   * Puts a session on the table without play's lifecycle (a game taken up again, a variant opened): the game left
-   * keeps its time up to now, the one put saves at once, and the solver is asked about it.
+   * Puts a session on the table without play's lifecycle (a game taken up again, a variant opened): once started,
+   * the game left keeps its time up to now, the one put saves at once, and the solver is asked about it.
    */
   install(session: S): void {
     if (this.#started) this.save();
     const before = this.#session;
     this.#session = session;
-    this.#started = true;
+    if (this.#started) this.save();
     this.#changed(before, null);
+    this.#follow();
+  }
+
+  /** Starts with the session on the table, once the front end is ready: saves it and asks the solver. */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
     this.save();
     this.#follow();
   }
 
-  /** Starts with the session given at construction: saves it and asks the solver (once the front end is ready). */
-  start(): void {
-    this.#started = true;
-    this.save();
-    this.#follow();
+  /** Connects what the front end has only once it runs: the solver's threads, its own effects. */
+  attach(ports: Pick<HostPorts<S, A, E>, 'solver' | 'onEffect'>): void {
+    this.#ports = { ...this.#ports, ...ports };
   }
 
   /** `action` with what only the environment knows: a new game's deal, a rated pick's seed, the days of the day's deal. */
@@ -235,20 +261,9 @@ export class PlayHost<S extends HostedSession, A extends { readonly type: string
    * dropped, as the store does), never read again.
    */
   readSave(variant: string): SaveRead {
-    const saves = this.#ports.saves;
-    if (!saves) return { kind: 'none' };
-    let text: string | null;
-    try { text = saves.read(variant); } catch (e) { return { kind: 'failed', code: errorCode(e) }; }
-    if (text === null) { this.#known.set(variant, null); return { kind: 'none' }; }
-    const r = readGameSave(text, { variant, find: this.#ports.find, today: this.#ports.env.today() });
-    if (r.ok) {
-      this.#known.set(variant, r.value.stamp);
-      return { kind: 'ok', saved: r.value.saved, ...(r.value.pickProblem ? { pickProblem: r.value.pickProblem } : {}) };
-    }
-    let keptIn: string | null;
-    try { keptIn = saves.keepAside(variant, 'corrupt'); } catch (e) { return { kind: 'failed', code: errorCode(e) }; }
-    this.#known.set(variant, null);
-    return { kind: 'refused', code: r.error, ...(r.detail ? { detail: r.detail } : {}), keptIn };
+    const r = readSaveIn(this.#ports.saves ?? null, variant, this.#ports.find, this.#ports.env.today());
+    if (r.stamp !== undefined) this.#known.set(variant, r.stamp);
+    return r.read;
   }
 
   /** Records a statistics event the front end decided on (a game given up at launch). */

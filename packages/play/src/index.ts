@@ -30,5 +30,5 @@ export {
 } from './session.js';
 export {
   type HostedSession, type HostReducer, type HostLane, type HostSolver, type SaveStore, type StatsStore, type HostEnv, type HostPorts,
-  type StoreProblem, type SaveRead, type HostListener, SHOW_ME_STEP_MS, VERDICT_DELAY_MS, PlayHost, errorCode, randomDeal,
+  type StoreProblem, type SaveRead, type HostListener, SHOW_ME_STEP_MS, VERDICT_DELAY_MS, PlayHost, errorCode, randomDeal, readSaveIn,
 } from './host.js';
