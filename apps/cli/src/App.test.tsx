@@ -4,16 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'ink-testing-library';
 import { type Game, currentState, recordedMoves, startGame } from '@solitaire/engine';
 import {
-  type AssistRequest, type AssistResponse, type PlaySettings as Settings, type StatsEvent, SolverLane,
+  type AssistRequest, type AssistResponse, type PlaySettings as Settings, SolverLane,
   defaultPlaySettings as defaultSettings, quietPlaySettings as quietSettings,
 } from '@solitaire/play';
 import { athena } from '@solitaire/variants';
-import { App, type GameStore } from './App.js';
+import { App } from './App.js';
 import { type WorkerLike, workerTransport } from './assistLane.js';
 import { asciiGlyphs, unicodeGlyphs } from './glyphs.js';
 import { runApp } from './play.js';
 import { newSession } from './session.js';
-import { fakeWorkers, gameFromLayout } from './testing.js';
+import { fakeWorkers, gameFromLayout, memoryHost } from './testing.js';
 
 afterEach(() => cleanup());
 
@@ -30,15 +30,6 @@ const until = async (check: () => void, timeoutMs = 10_000): Promise<void> => {
   }
 };
 
-const memoryStore = () => {
-  const saves: Game[] = [];
-  const events: StatsEvent[] = [];
-  const store: GameStore = {
-    saveGame: (s) => { saves.push(s.game); return null; },
-    recordStats: (_id, e) => { events.push(e); return null; },
-  };
-  return { store, saves, events };
-};
 
 // 8S can go on 9H (pile 1) or 9D (pile 3); the 3C under it turns up.
 const game = gameFromLayout(athena, {
@@ -47,10 +38,8 @@ const game = gameFromLayout(athena, {
 });
 
 const start = (locale: 'en' | 'es' | 'fr' = 'en', ascii = false) => {
-  const mem = memoryStore();
-  const app = render(
-    <App initial={newSession(athena, game, locale, 100)} glyphs={ascii ? asciiGlyphs : unicodeGlyphs} colour={false} store={mem.store} randomDeal={() => 42} />,
-  );
+  const mem = memoryHost(newSession(athena, game, locale, 100));
+  const app = render(<App host={mem.host} glyphs={ascii ? asciiGlyphs : unicodeGlyphs} colour={false} />);
   return { ...app, ...mem, frame: () => app.lastFrame() ?? '' };
 };
 const press = async (app: ReturnType<typeof start>, ...keys: string[]) => {
@@ -64,7 +53,7 @@ const line = (frame: string, n: number) => frame.split('\n')[n] ?? '';
 
 /** The game as `runApp` runs it on a terminal (stand-in streams): keys and mouse reports typed in its input. */
 const gameOn = () => {
-  const mem = memoryStore();
+  const mem = memoryHost(newSession(athena, game, 'en', 100));
   const stdin = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => {}, ref: () => {}, unref: () => {} });
   let last = '';
   const stdout = Object.assign(new EventEmitter(), {
@@ -72,10 +61,7 @@ const gameOn = () => {
     write: (frame: string, done?: () => void) => { last = frame; done?.(); return true; },
   }) as unknown as NodeJS.WriteStream;
   const ended = runApp(
-    {
-      initial: newSession(athena, game, 'en', 100), glyphs: asciiGlyphs, colour: false, store: mem.store,
-      randomDeal: () => 42,
-    },
+    { host: mem.host, glyphs: asciiGlyphs, colour: false },
     { stdin, stdout, stderr: stdout }, { debug: true, exitOnCtrlC: false },
   );
   const type = (...chunks: string[]) => { for (const c of chunks) stdin.write(c); };
@@ -231,16 +217,12 @@ describe('App with the solver', () => {
     return { fake, waiting, assistant: lanes(fake.spawn) };
   };
   const lanes = (spawn: () => WorkerLike) => ({
-    position: new SolverLane(() => workerTransport(spawn())), deals: new SolverLane(() => workerTransport(spawn())),
+    position: new SolverLane(() => workerTransport(spawn())), deals: new SolverLane(() => workerTransport(spawn())), available: () => true,
   });
   const startWith = (settings: Settings, solver: { assistant: ReturnType<typeof lanes> }, initial: Game = game) => {
-    const mem = memoryStore();
-    const patches: Partial<Settings>[] = [];
-    const store: GameStore = { ...mem.store, saveSettings: (p) => { patches.push(p); return null; } };
-    const app = render(
-      <App initial={newSession(athena, initial, 'en', 100, null, settings)} glyphs={unicodeGlyphs} colour={false} store={store} randomDeal={() => 42} assistant={solver.assistant} />,
-    );
-    return { ...app, ...mem, patches, frame: () => app.lastFrame() ?? '' };
+    const mem = memoryHost(newSession(athena, initial, 'en', 100, null, settings));
+    const app = render(<App host={mem.host} glyphs={unicodeGlyphs} colour={false} assistant={solver.assistant} />);
+    return { ...app, ...mem, frame: () => app.lastFrame() ?? '' };
   };
   const status = (app: { frame: () => string }) => line(app.frame(), 0);
 

@@ -2,13 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'ink-testing-library';
 import { startGame } from '@solitaire/engine';
-import { SolverLane, defaultPlaySettings } from '@solitaire/play';
+import { defaultPlaySettings } from '@solitaire/play';
 import { athena } from '@solitaire/variants';
 import { App } from './App.js';
-import { workerTransport } from './assistLane.js';
+import { threadAssistant } from './assistLane.js';
 import { asciiGlyphs } from './glyphs.js';
 import { newSession } from './session.js';
-import { fakeWorkers } from './testing.js';
+import { fakeWorkers, memoryHost } from './testing.js';
 
 afterEach(() => cleanup());
 
@@ -26,10 +26,9 @@ const app = (deal: number) => {
   const g = startGame(athena, deal);
   if (!g.ok) throw new Error(g.error);
   const fake = fakeWorkers();
-  const assistant = { position: new SolverLane(() => workerTransport(fake.spawn())), deals: new SolverLane(() => workerTransport(fake.spawn())) };
-  const a = render(
-    <App initial={newSession(athena, g.value, 'en', 100, null, defaultPlaySettings)} glyphs={asciiGlyphs} colour={false} randomDeal={() => 42} assistant={assistant} today={() => '2026-12-01'} />,
-  );
+  const assistant = threadAssistant(fake.spawn, null);
+  const { host } = memoryHost(newSession(athena, g.value, 'en', 100, null, defaultPlaySettings));
+  const a = render(<App host={host} glyphs={asciiGlyphs} colour={false} assistant={assistant} today={() => '2026-12-01'} />);
   const press = async (...keys: string[]) => {
     for (const k of keys) { a.stdin.write(k); await new Promise((r) => setImmediate(r)); }
   };

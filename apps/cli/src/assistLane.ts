@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { type AssistRequest, type AssistResponse, type LaneTimer, SolverLane, type SolverTransport } from '@solitaire/play';
+import { type AssistRequest, type AssistResponse, type HostSolver, type LaneTimer, SolverLane, type SolverTransport } from '@solitaire/play';
 
 /** The parts of a `worker_threads` Worker the transport uses (tests give a fake one). */
 export interface WorkerLike {
@@ -32,7 +32,7 @@ export const workerTransport = (worker: WorkerLike): SolverTransport => ({
 });
 
 /** The terminal game's solver threads: one for the position shown (verdicts, hints), one for finding deals. */
-export interface Assistant {
+export interface Assistant extends HostSolver {
   readonly position: SolverLane;
   readonly deals: SolverLane;
 }
@@ -43,7 +43,9 @@ export const nodeTimer: LaneTimer = {
 };
 
 /** Both lanes on real threads; nothing starts until the first request. */
-export const threadAssistant = (spawn: () => WorkerLike = spawnAssistWorker, timer: LaneTimer = nodeTimer): Assistant => ({
+export const threadAssistant = (spawn: () => WorkerLike = spawnAssistWorker, timer: LaneTimer | null = nodeTimer): Assistant => ({
   position: new SolverLane(() => workerTransport(spawn()), timer),
   deals: new SolverLane(() => workerTransport(spawn()), timer),
+  // Worker threads run wherever Node does; a thread that fails answers its request with an error.
+  available: () => true,
 });

@@ -1,7 +1,7 @@
 import { type RenderOptions, render } from 'ink';
 import { App, type AppProps } from './App.js';
 import { threadAssistant } from './assistLane.js';
-import { type Prepared, randomDeal } from './launch.js';
+import type { Prepared } from './launch.js';
 import { type TerminalIn, splitMouseInput } from './mouseInput.js';
 import { traceFrame } from './trace.js';
 
@@ -34,12 +34,12 @@ export const runApp = async (
 };
 
 /** Runs the interactive game until the player quits (the screen is already set up by the caller). */
-export const playGame = async ({ start, glyphs, colour, today, playerDay }: Prepared): Promise<void> => {
+export const playGame = async ({ start, glyphs, colour, today }: Prepared): Promise<void> => {
   process.stdout.write(HOME_AND_CLEAR);
   const assistant = threadAssistant();
   try {
     await runApp(
-      { initial: start.session, glyphs, colour, store: start.store, randomDeal, assistant, today, playerDay },
+      { host: start.host, glyphs, colour, savePrefs: start.savePrefs, assistant, today },
       process,
       { onRender: traceFrame },
     );

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { type Game, sameOptions, startGame } from '@solitaire/engine';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
-import { type Notice, type Session, newSession, resumedSession } from './session.js';
+import { nodeTimer } from './assistLane.js';
+import { type Action, type Effect, type Notice, type Session, newSession, resumedSession, update } from './session.js';
 import {
-  type PlaySettings as Settings, type SaveStamp, type SavedSession, type StatsEvent, defaultPlaySettings as defaultSettings, inProgress,
-  localDay, recordInBook,
+  type PlayEffect, type PlaySettings as Settings, type SaveRead, type SaveStamp, type StatsEntry, type StoreProblem, PlayHost,
+  defaultPlaySettings as defaultSettings, inProgress, localDay, readSaveIn,
 } from '@solitaire/play';
-import { type StatsFile, emptyStats } from './stats.js';
+import { emptyStats } from './stats.js';
 import type { TerminalPrefs } from './prefs.js';
 import {
-  type FileSystem, type LoadedSave, type LoadedSettings, type LoadedStats, type StatsContext, appendStatsEntry, cleanLeftovers,
-  compactStats, errorCode, latestSaveVariant, loadSave, loadSettings, loadStats, realFs, storeGame, updateSettings,
+  type FileSystem, type LoadedSettings, type LoadedStats, type StatsContext, cleanLeftovers, compactStats, errorCode, fileSaves,
+  journalStats, latestSaveVariant, loadSettings, loadStats, realFs, updateSettings,
 } from './storage.js';
 import type { MessageKey } from './i18n.js';
 import type { Locale } from './texts.js';
@@ -25,57 +26,68 @@ export interface StoreNotice {
   readonly values: Readonly<Record<string, string>>;
 }
 
-const failed = (key: MessageKey, e: unknown): StoreNotice => ({ key, values: { code: errorCode(e) } });
-
-/**
- * The game store of the terminal: files in the state folder (none when there is no home folder), statistics kept in
- * memory and appended to the journal. Each running copy signs its saves (`writer`), so that a save another copy
- * wrote since is kept aside and said, never silently lost.
- */
-export const fileStore = (
-  dir: string | null, initial: StatsFile, context: StatsContext, known: ReadonlyMap<string, SaveStamp | null> = new Map(),
-  writer: string = randomUUID(), fs: FileSystem = realFs,
-) => {
-  let stats = initial;
-  const stamps = new Map(known);
-  return {
-    /** Saves the session's game; null when it went as it should. */
-    saveGame(session: SavedSession, elapsedMs: number): StoreNotice | null {
-      if (dir === null) return null;
-      const id = session.game.rules.id;
-      // A variant this copy never read: what is stored is taken as known (a new game replaces it, as in one copy).
-      const base = stamps.has(id) ? stamps.get(id)! : undefined;
-      const r = storeGame(dir, session, elapsedMs, writer, base === undefined ? null : base, fs, base === undefined);
-      stamps.set(id, r.known);
-      if (r.outcome.kind === 'failed') return { key: 'notice.saveFailed', values: { code: r.outcome.code } };
-      if (r.outcome.kind === 'otherCopyKept') return { key: 'notice.saveOtherCopy', values: { file: r.outcome.keptIn } };
-      return null;
-    },
-    /** Records a statistics event; `day`: the day of a deal of the day won. */
-    recordStats(variantId: string, event: StatsEvent, elapsedMs: number, day?: string): StoreNotice | null {
-      const entry = { variant: variantId, event, elapsedMs, ...(day ? { day } : {}) };
-      stats = { ...stats, variants: recordInBook(stats.variants, entry, { ...context, today: localDay(new Date()) }) };
-      if (dir === null) return null;
-      // Appended, never rewritten: another copy of the game may be recording its own games at the same time.
-      try { appendStatsEntry(dir, entry, fs); return null; } catch (e) { return failed('notice.statsFailed', e); }
-    },
-    saveSettings(patch: Partial<Settings>): StoreNotice | null {
-      if (dir === null) return null;
-      try { updateSettings(dir, (s) => ({ ...s, play: { ...s.play, ...patch } }), fs); return null; } catch (e) { return failed('notice.settingsFailed', e); }
-    },
-    savePrefs(patch: Partial<TerminalPrefs>): StoreNotice | null {
-      if (dir === null) return null;
-      try { updateSettings(dir, (s) => ({ ...s, prefs: { ...s.prefs, ...patch } }), fs); return null; } catch (e) { return failed('notice.settingsFailed', e); }
-    },
-    get stats(): StatsFile { return stats; },
-  };
+/** The terminal's words for a problem of play's host with the state folder. */
+export const storeNotice = (p: StoreProblem): StoreNotice => {
+  switch (p.kind) {
+    case 'otherCopyKept': return { key: 'notice.saveOtherCopy', values: { file: p.keptIn ?? '' } };
+    case 'saveFailed': return { key: 'notice.saveFailed', values: { code: p.code } };
+    case 'statsFailed': return { key: 'notice.statsFailed', values: { code: p.code } };
+    case 'settingsFailed': return { key: 'notice.settingsFailed', values: { code: p.code } };
+  }
 };
 
-/** The game to show at start, with the time already played and the store to keep it in. */
+/** The terminal's own effects (quitting, its preferences), carried out by its App. */
+export type TerminalEffect = Exclude<Effect, PlayEffect>;
+
+/** Play's host as the terminal runs it: the terminal's session, actions and effects. */
+export type TerminalHost = PlayHost<Session, Action, TerminalEffect>;
+
+/** What the host of the terminal needs besides its session: the state folder (none without a home folder). */
+export interface TerminalStore {
+  readonly dir: string | null;
+  readonly fs?: FileSystem;
+  /** The statistics as loaded (their variants' book). */
+  readonly stats?: LoadedStats['stats'];
+  /** The stamps of the saves read at start. */
+  readonly known?: ReadonlyMap<string, SaveStamp | null>;
+  readonly randomDeal: () => number;
+  /** This running copy's signature on its saves. */
+  readonly writer?: string;
+  readonly now?: () => Date;
+}
+
+/**
+ * Play's host over the terminal's files: saves replaced atomically, statistics appended to the journal, settings
+ * changed in their file; each running copy signs its saves, so that a save another copy wrote since is kept aside
+ * and said, never silently lost. Without a folder nothing is kept, and play goes on.
+ */
+export const terminalHost = (session: Session, store: TerminalStore): TerminalHost => {
+  const { dir, fs = realFs } = store;
+  return new PlayHost<Session, Action, TerminalEffect>(session, {
+    reduce: update, timer: nodeTimer, find: findVariant, writer: store.writer ?? randomUUID(),
+    env: { now: () => Date.now(), today: () => localDay(store.now?.() ?? new Date()), randomDeal: store.randomDeal },
+    saves: dir === null ? null : fileSaves(dir, store.now, fs),
+    stats: dir === null ? null : journalStats(dir, fs),
+    saveSettings: dir === null ? null : (patch) => updateSettings(dir, (s) => ({ ...s, play: { ...s.play, ...patch } }), fs),
+    book: store.stats?.variants ?? {}, ...(store.known ? { known: store.known } : {}),
+  });
+};
+
+/** Saves the terminal's own preferences (language, colours) in the settings file; a notice when it could not. */
+export const prefsSaver = (dir: string | null, fs: FileSystem = realFs) => (patch: Partial<TerminalPrefs>): StoreNotice | null => {
+  if (dir === null) return null;
+  try {
+    updateSettings(dir, (s) => ({ ...s, prefs: { ...s.prefs, ...patch } }), fs);
+    return null;
+  } catch (e) { return { key: 'notice.settingsFailed', values: { code: errorCode(e) } }; }
+};
+
+/** The game to show at start in its host, with the time already played. */
 export interface Startup {
-  readonly session: Session;
+  readonly host: TerminalHost;
   readonly elapsedMs: number;
-  readonly store: ReturnType<typeof fileStore>;
+  /** Saves the terminal's own preferences; a notice when that failed. */
+  readonly savePrefs: (patch: Partial<TerminalPrefs>) => StoreNotice | null;
 }
 
 type Said = { readonly key: MessageKey; readonly values?: Readonly<Record<string, string | number>> };
@@ -97,7 +109,7 @@ const startNotice = (said: readonly Said[], otherwise: Notice | null): Notice | 
  */
 export const startup = (
   args: CliArgs, startLocale: Locale, dir: string | null, randomDeal: () => number, columns = 80, now: Date = new Date(),
-  fs: FileSystem = realFs,
+  fs: FileSystem = realFs, writer?: string,
 ): { ok: true; value: Startup } | { ok: false; error: ArgError } => {
   const variantId = args.variant ?? latestSaveVariant(dir, (id) => findVariant(id) !== undefined, fs) ?? defaultVariantId;
   const def = findVariant(variantId)!;
@@ -110,7 +122,7 @@ export const startup = (
   const unusable = (e: unknown): Said => ({ key: 'notice.saveFailed', values: { code: errorCode(e) } });
   let loadedStats: LoadedStats = { stats: emptyStats() };
   let loadedSettings: LoadedSettings | null = null;
-  let saved: LoadedSave = { kind: 'none' };
+  let saved: { readonly read: SaveRead; readonly stamp?: SaveStamp | null } = { read: { kind: 'none' } };
   if (dir === null) problems.push({ key: 'notice.noStateDir' });
   else {
     try {
@@ -119,43 +131,51 @@ export const startup = (
       compactStats(dir, context, now.getTime(), 60_000, fs);
     } catch (e) { problems.push(unusable(e)); }
     try { loadedSettings = loadSettings(dir, now, fs); } catch (e) { problems.push(unusable(e)); }
-    try { saved = loadSave(dir, def.id, findVariant, today, now, fs); } catch (e) { problems.push(unusable(e)); }
+    saved = readSaveIn(fileSaves(dir, () => now, fs), def.id, findVariant, today);
   }
-  const stamps = new Map<string, SaveStamp | null>([[def.id, saved.kind === 'ok' ? saved.stamp : null]]);
-  const store = fileStore(dir, loadedStats.stats, context, stamps, undefined, fs);
+  const { read } = saved;
+  const store: TerminalStore = {
+    dir, fs, stats: loadedStats.stats, known: new Map([[def.id, saved.stamp ?? null]]), randomDeal, ...(writer ? { writer } : {}),
+  };
   // Settings kept in the statistics file by earlier versions count, under those of the settings file.
   const file = loadedSettings?.settings;
   const settings: Settings = { ...defaultSettings, ...loadedStats.stats.settings, ...file?.play, ...args.settings };
   // The language asked for on the command line, else the one the player chose in the game, else the environment's.
   const locale: Locale = args.lang ?? file?.prefs.locale ?? startLocale;
-  const finish = (session: Session): Session => ({ ...session, theme: file?.prefs.theme ?? 'dark' });
+  const started = (session: Session, elapsedMs: number, abandoned: StatsEntry | null = null) => {
+    const host = terminalHost({ ...session, theme: file?.prefs.theme ?? 'dark' }, store);
+    if (abandoned) host.record(abandoned);
+    return { ok: true as const, value: { host, elapsedMs, savePrefs: prefsSaver(dir, fs) } };
+  };
   if (loadedStats.corrupt) problems.push({ key: 'notice.corruptStats', values: { code: loadedStats.corrupt.code, file: loadedStats.corrupt.movedTo } });
   if (loadedSettings?.corrupt) problems.push({ key: 'notice.corruptSettings', values: { code: loadedSettings.corrupt.code, file: loadedSettings.corrupt.movedTo } });
-  if (saved.kind === 'corrupt') problems.push({ key: 'notice.corruptSave', values: { code: saved.code, file: saved.movedTo } });
+  if (read.kind === 'failed') problems.push(unusable({ code: read.code }));
+  if (read.kind === 'refused') problems.push({ key: 'notice.corruptSave', values: { code: read.code, file: read.keptIn ?? '' } });
   const optionsAsked = Object.keys(args.options).length > 0;
   let resumedGame: Game | null = null;
-  if (saved.kind === 'ok') {
-    resumedGame = saved.saved.game;
+  let abandoned: StatsEntry | null = null;
+  if (read.kind === 'ok') {
+    resumedGame = read.saved.game;
     const other = (args.deal !== undefined && args.deal !== resumedGame.deal)
       || (optionsAsked && !sameOptions(def, checked.options, resumedGame.rules.chosen));
-    if (saved.pickProblem) problems.push({ key: 'notice.corruptPick', values: { code: saved.pickProblem } });
-    const session = resumedSession({ ...saved.saved, def }, locale, columns, null, settings);
+    if (read.pickProblem) problems.push({ key: 'notice.corruptPick', values: { code: read.pickProblem } });
+    const session = resumedSession({ ...read.saved, def }, locale, columns, null, settings);
     if (!other && session.status !== 'won') {
-      const notice = startNotice(problems, saved.pickProblem ? null : { kind: 'text', key: 'notice.resumed' });
-      return { ok: true, value: { session: finish({ ...session, notice }), elapsedMs: saved.saved.elapsedMs, store } };
+      const notice = startNotice(problems, read.pickProblem ? null : { kind: 'text', key: 'notice.resumed' });
+      return started({ ...session, notice }, read.saved.elapsedMs);
     }
     // Left for another deal: a game in progress is given up; a won one (even undone since) was counted already.
-    if (inProgress(session)) store.recordStats(def.id, 'abandoned', saved.saved.elapsedMs);
+    if (inProgress(session)) abandoned = { variant: def.id, event: 'abandoned', elapsedMs: read.saved.elapsedMs };
   }
   const options = resumedGame && !optionsAsked ? resumedGame.rules.chosen : checked.options;
   const deal = args.deal ?? randomDeal();
-  const started = startGame(def, deal, options);
+  const game = startGame(def, deal, options);
   // Options were checked above and deal numbers by the parser; a refusal here is a bug worth a message.
-  if (!started.ok) return { ok: false, error: { key: 'error.badDeal', values: { value: `${deal} (${started.error})` } } };
+  if (!game.ok) return { ok: false, error: { key: 'error.badDeal', values: { value: `${deal} (${game.error})` } } };
   if (settings.winnableOnly && args.deal === undefined) {
-    const session = newSession(def, started.value, locale, columns, startNotice(problems, { kind: 'info', code: 'seeking' }), settings);
-    return { ok: true, value: { session: finish({ ...session, seeking: { seed: deal } }), elapsedMs: 0, store } };
+    const session = newSession(def, game.value, locale, columns, startNotice(problems, { kind: 'info', code: 'seeking' }), settings);
+    return started({ ...session, seeking: { seed: deal } }, 0, abandoned);
   }
-  const session = newSession(def, started.value, locale, columns, startNotice(problems, { kind: 'text', key: 'notice.newGame', values: { deal } }), settings);
-  return { ok: true, value: { session: finish(session), elapsedMs: 0, store } };
+  const notice = startNotice(problems, { kind: 'text', key: 'notice.newGame', values: { deal } });
+  return started(newSession(def, game.value, locale, columns, notice, settings), 0, abandoned);
 };

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type Game, play, recordedMoves, serializeGame, startGame } from '@solitaire/engine';
-import { type PlaySession, type SavedSession, newPlaySession, recordInBook } from '@solitaire/play';
+import { type PlaySession, type SavedSession, type SaveStamp, type StatsEvent, clockAt, newPlaySession, readSaveIn, recordInBook } from '@solitaire/play';
 import { athena, findVariant } from '@solitaire/variants';
-import { fileStore } from './startup.js';
+import { newSession } from './session.js';
+import { type TerminalHost, prefsSaver, storeNotice, terminalHost } from './startup.js';
 import {
-  type FileSystem, type StatsContext, StorageError, cleanLeftovers, compactStats, corruptName, latestSaveVariant, loadSave, loadSettings,
-  loadStats, otherCopyFileFor, realFs, saveFileFor, settingsFileIn, stateDir, statsFileIn, statsJournalIn, storeGame, storeStats,
+  type FileSystem, type StatsContext, StorageError, cleanLeftovers, compactStats, corruptName, fileSaves, latestSaveVariant, loadSettings,
+  loadStats, otherCopyFileFor, realFs, saveFileFor, settingsFileIn, stateDir, statsFileIn, statsJournalIn, storeStats,
   updateSettings, writeFileAtomic,
 } from './storage.js';
 
@@ -29,6 +30,32 @@ const now = new Date('2025-01-02T03:04:05.678Z');
 const TODAY = '2026-12-03';
 const context: StatsContext = { known: (id) => findVariant(id) !== undefined, today: TODAY };
 const dead = 2 ** 22 + 12345; // above Linux's default pid_max: no such process
+
+/**
+ * A running copy of the game on the folder: play's host over its files, as the terminal starts it. `known`: the
+ * stamps of the saves it read at start (none: it never read the folder's saves).
+ */
+const copy = (writer = 'me', fs: FileSystem = realFs, known?: ReadonlyMap<string, SaveStamp | null>): TerminalHost =>
+  terminalHost(newSession(athena, game(), 'en'), {
+    dir, fs, writer, randomDeal: () => 1, now: () => now, stats: loadStats(dir, context).stats, ...(known ? { known } : {}),
+  });
+/** Saves a session's game with `elapsedMs` on its clock through a copy's host: the notice the terminal would show. */
+const storeGame = (host: TerminalHost, session: SavedSession, elapsedMs: number) => {
+  host.install({ ...host.session, ...session, clock: clockAt(elapsedMs) });
+  host.save();
+  return host.problem ? storeNotice(host.problem) : null;
+};
+/** Reads a variant's save as the terminal does at start (a save that does not load is moved aside, with `at`'s time). */
+const loadSave = (id: string, at: Date = now) => {
+  const { read, stamp } = readSaveIn(fileSaves(dir, () => at), id, findVariant, TODAY);
+  if (read.kind === 'refused') return { kind: 'corrupt' as const, code: read.code, movedTo: read.keptIn };
+  return read.kind === 'ok' ? { ...read, stamp } : read;
+};
+/** Records a statistics event through a copy's host: the notice the terminal would show. */
+const recordStats = (host: TerminalHost, variant: string, event: StatsEvent, elapsedMs: number) => {
+  host.record({ variant, event, elapsedMs });
+  return host.problem ? storeNotice(host.problem) : null;
+};
 
 describe('stateDir', () => {
   it('follows XDG_STATE_HOME when absolute, else ~/.local/state', () => {
@@ -100,33 +127,33 @@ describe('writeFileAtomic', () => {
 describe('saves', () => {
   it('stores and resumes a game with its time, in play\'s save format', () => {
     const g = game();
-    expect(storeGame(dir, sessionOf(g), 12_345, 'me', null).outcome).toEqual({ kind: 'saved' });
-    const loaded = loadSave(dir, 'athena', findVariant, TODAY, now);
+    expect(storeGame(copy(), sessionOf(g), 12_345)).toBeNull();
+    const loaded = loadSave('athena');
     expect(loaded).toMatchObject({ kind: 'ok', saved: { elapsedMs: 12_345 }, stamp: { writer: 'me', revision: 1 } });
     if (loaded.kind === 'ok') expect(recordedMoves(loaded.saved.game)).toEqual(recordedMoves(g));
     expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).format).toBe('solitaire-game');
-    expect(loadSave(dir, 'klondike', findVariant, TODAY, now)).toEqual({ kind: 'none' });
+    expect(loadSave('klondike')).toEqual({ kind: 'none' });
   });
   it('keeps whether the win was counted and was assisted, and the pick', () => {
-    storeGame(dir, sessionOf(game(), { winRecorded: true, assisted: true, dealTag: { day: null, rating: 'medium', practice: false } }), 0, 'me', null);
-    expect(loadSave(dir, 'athena', findVariant, TODAY, now)).toMatchObject({
+    storeGame(copy(), sessionOf(game(), { winRecorded: true, assisted: true, dealTag: { day: null, rating: 'medium', practice: false } }), 0);
+    expect(loadSave('athena')).toMatchObject({
       kind: 'ok', saved: { finished: true, assisted: true, tag: { day: null, rating: 'medium', practice: false } },
     });
   });
   it('still loads a save the terminal wrote before (the engine\'s save with the pick beside it)', () => {
     writeFileSync(saveFileFor(dir, 'athena'), JSON.stringify({ ...JSON.parse(serializeGame(game(), 500)), pick: { kind: 'rated', rating: 'easy' } }));
-    expect(loadSave(dir, 'athena', findVariant, TODAY, now)).toMatchObject({ kind: 'ok', saved: { elapsedMs: 500, tag: { rating: 'easy' } } });
+    expect(loadSave('athena')).toMatchObject({ kind: 'ok', saved: { elapsedMs: 500, tag: { rating: 'easy' } } });
   });
   it('loads the game of a save whose pick is corrupt, with the pick’s code, and leaves the file in place', () => {
     writeFileSync(saveFileFor(dir, 'athena'), JSON.stringify({ ...JSON.parse(serializeGame(game(), 0)), pick: { kind: 'daily', day: 20261201 } }));
-    const loaded = loadSave(dir, 'athena', findVariant, TODAY, now);
+    const loaded = loadSave('athena');
     expect(loaded).toMatchObject({ kind: 'ok', saved: { tag: null }, pickProblem: 'ERR_PICK_DAY' });
     expect(readdirSync(dir)).toEqual(['game-athena.json']);
   });
   it('moves a corrupt save aside, keeping its bytes, and reports the engine code', () => {
     const path = saveFileFor(dir, 'athena');
     writeFileSync(path, '{"format":"solitaire-save", "version": 1, "varia');
-    const loaded = loadSave(dir, 'athena', findVariant, TODAY, now);
+    const loaded = loadSave('athena');
     expect(loaded).toEqual({ kind: 'corrupt', code: 'ERR_SAVE_JSON', movedTo: corruptName(path, now) });
     expect(readFileSync(corruptName(path, now), 'utf8')).toContain('varia');
     expect(readdirSync(dir)).toEqual([`game-athena.json.corrupt-2025-01-02T03-04-05-678Z`]);
@@ -141,15 +168,16 @@ describe('saves', () => {
     ];
     cases.forEach(([bad, code], i) => {
       writeFileSync(saveFileFor(dir, 'athena'), bad);
-      expect(loadSave(dir, 'athena', findVariant, TODAY, new Date(now.getTime() + i))).toMatchObject({ kind: 'corrupt', code });
+      expect(loadSave('athena', new Date(now.getTime() + i))).toMatchObject({ kind: 'corrupt', code });
     });
     expect(readdirSync(dir)).toHaveLength(cases.length);
   });
   it('finds the variant saved last', () => {
-    storeGame(dir, sessionOf(game()), 0, 'me', null);
+    const me = copy();
+    storeGame(me, sessionOf(game()), 0);
     const k = startGame(findVariant('klondike')!, 3);
     if (!k.ok) throw new Error(k.error);
-    storeGame(dir, { ...sessionOf(k.value), game: k.value }, 0, 'me', null);
+    storeGame(me, { ...sessionOf(k.value), game: k.value }, 0);
     utimesSync(saveFileFor(dir, 'athena'), new Date(), new Date(Date.now() + 10_000));
     expect(latestSaveVariant(dir, (id) => !!findVariant(id))).toBe('athena');
     expect(latestSaveVariant(dir, (id) => id === 'klondike')).toBe('klondike');
@@ -161,26 +189,26 @@ describe('saves', () => {
 describe('two running copies saving one game', () => {
   it('never lose a game silently: the other copy\'s save is kept aside and the player told where', () => {
     // Two terminals on Athena: each read nothing at start, then each plays its own deal.
-    const a = storeGame(dir, sessionOf(game(7)), 1000, 'copy-a', null);
-    expect(a.outcome).toEqual({ kind: 'saved' });
-    const b = storeGame(dir, sessionOf(game(8)), 2000, 'copy-b', null);
-    expect(b.outcome).toEqual({ kind: 'otherCopyKept', keptIn: otherCopyFileFor(dir, 'athena') });
+    const none = new Map([['athena', null]]);
+    const a = copy('copy-a', realFs, none);
+    const b = copy('copy-b', realFs, none);
+    expect(storeGame(a, sessionOf(game(7)), 1000)).toBeNull();
+    expect(storeGame(b, sessionOf(game(8)), 2000)).toEqual({ key: 'notice.saveOtherCopy', values: { file: otherCopyFileFor(dir, 'athena') } });
     // Deal 7 (copy A's) is kept aside whole, deal 8 (copy B's, the later) is the save.
     expect(JSON.parse(readFileSync(otherCopyFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(7);
     expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(8);
     // B goes on saving over its own save without a word; A, saving again, keeps B's aside in turn.
-    expect(storeGame(dir, sessionOf(game(8)), 3000, 'copy-b', b.known).outcome).toEqual({ kind: 'saved' });
-    expect(storeGame(dir, sessionOf(game(7)), 4000, 'copy-a', a.known).outcome.kind).toBe('otherCopyKept');
+    expect(storeGame(b, sessionOf(game(8)), 3000)).toBeNull();
+    expect(storeGame(a, sessionOf(game(7)), 4000)).toMatchObject({ key: 'notice.saveOtherCopy' });
     expect(JSON.parse(readFileSync(otherCopyFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(8);
   });
 
-  it('say so through the store, in words, as a notice and never a throw', () => {
-    storeGame(dir, sessionOf(game(7)), 1000, 'copy-a', null);
-    const store = fileStore(dir, loadStats(dir, context).stats, context, new Map([['athena', null]]), 'copy-b');
-    expect(store.saveGame(sessionOf(game(8)), 0)).toEqual({ key: 'notice.saveOtherCopy', values: { file: otherCopyFileFor(dir, 'athena') } });
-    expect(store.saveGame(sessionOf(game(8)), 0)).toBeNull();
-    const full = fileStore(dir, loadStats(dir, context).stats, context, new Map(), 'copy-c', shortWrites(64, 100));
-    expect(full.saveGame(sessionOf(game(9)), 0)).toEqual({ key: 'notice.saveFailed', values: { code: 'ENOSPC' } });
+  it('say so in words, as a notice and never a throw, and a full disk loses no save', () => {
+    storeGame(copy('copy-a'), sessionOf(game(7)), 1000);
+    const b = copy('copy-b', realFs, new Map([['athena', null]]));
+    expect(storeGame(b, sessionOf(game(8)), 0)).toEqual({ key: 'notice.saveOtherCopy', values: { file: otherCopyFileFor(dir, 'athena') } });
+    expect(storeGame(b, sessionOf(game(8)), 0)).toBeNull();
+    expect(storeGame(copy('copy-c', shortWrites(64, 100)), sessionOf(game(9)), 0)).toEqual({ key: 'notice.saveFailed', values: { code: 'ENOSPC' } });
     expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(8);
   });
 });
@@ -210,9 +238,9 @@ describe('statistics files', () => {
     expect(loadStats(dir, context, now).corrupt).toMatchObject({ code: 'ERR_STATS_VERSION' });
   });
   it('is not wiped by a journal line of a variant named constructor', () => {
-    const store = fileStore(dir, loadStats(dir, context).stats, context);
-    store.recordStats('athena', 'started', 0);
-    store.recordStats('athena', 'won', 1000);
+    const store = copy();
+    recordStats(store, 'athena', 'started', 0);
+    recordStats(store, 'athena', 'won', 1000);
     writeFileSync(statsJournalIn(dir), `${readFileSync(statsJournalIn(dir), 'utf8')}{"variant":"constructor","event":"won","elapsedMs":1}\n`);
     expect(compactStats(dir, context)).toBe(true);
     expect(loadStats(dir, context).stats.variants).toEqual({ athena: expect.objectContaining({ played: 1, won: 1 }) });
@@ -221,25 +249,26 @@ describe('statistics files', () => {
 
 describe('statistics written by two copies of the game at once', () => {
   it('keeps both wins: each copy appends its events, a reader folds them all', () => {
-    const a = fileStore(dir, loadStats(dir, context).stats, context);
-    const b = fileStore(dir, loadStats(dir, context).stats, context);
-    for (const store of [a, b, a, b]) expect(store.recordStats('athena', 'started', 0)).toBeNull();
-    expect(a.recordStats('athena', 'won', 90_000)).toBeNull();
-    expect(b.recordStats('athena', 'won', 80_000)).toBeNull();
+    const a = copy('copy-a');
+    const b = copy('copy-b');
+    for (const store of [a, b, a, b]) expect(recordStats(store, 'athena', 'started', 0)).toBeNull();
+    expect(recordStats(a, 'athena', 'won', 90_000)).toBeNull();
+    expect(recordStats(b, 'athena', 'won', 80_000)).toBeNull();
     // A setting saved by one copy (in the settings file) keeps the other's games.
-    expect(a.saveSettings({ verdict: false })).toBeNull();
+    a.dispatch({ type: 'setSettings', patch: { verdict: false } });
+    expect(a.problem).toBeNull();
     const seen = loadStats(dir, context).stats;
     expect(seen.variants.athena).toMatchObject({ played: 4, won: 2, bestTimeMs: 80_000 });
     expect(loadSettings(dir).settings.play).toEqual({ verdict: false });
   });
 
   it('folds the journal into the file at start, once, without losing a line appended meanwhile', () => {
-    const a = fileStore(dir, loadStats(dir, context).stats, context);
-    a.recordStats('athena', 'started', 0);
-    a.recordStats('athena', 'won', 1000);
+    const a = copy();
+    recordStats(a, 'athena', 'started', 0);
+    recordStats(a, 'athena', 'won', 1000);
     expect(compactStats(dir, context)).toBe(true);
     expect(readdirSync(dir).sort()).toEqual(['stats.json']);
-    a.recordStats('athena', 'started', 0);
+    recordStats(a, 'athena', 'started', 0);
     expect(loadStats(dir, context).stats.variants.athena).toMatchObject({ played: 2, won: 1 });
     // A lock held by a running copy stops a second fold; one whose holder died is taken over at once.
     writeFileSync(join(dir, 'stats.lock'), String(process.ppid));
@@ -260,11 +289,11 @@ describe('statistics written by two copies of the game at once', () => {
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir);
       // One game folded before, then three more events in the journal.
-      const store = fileStore(dir, loadStats(dir, context).stats, context);
-      store.recordStats('athena', events[0][0], events[0][1]);
-      store.recordStats('athena', events[1][0], events[1][1]);
+      const store = copy();
+      recordStats(store, 'athena', events[0][0], events[0][1]);
+      recordStats(store, 'athena', events[1][0], events[1][1]);
       expect(compactStats(dir, context)).toBe(true);
-      for (const [e, ms] of events.slice(2)) store.recordStats('athena', e, ms);
+      for (const [e, ms] of events.slice(2)) recordStats(store, 'athena', e, ms);
       // A copy (a dead process's id) killed at its `killAt`-th change to the folder.
       let count = 0;
       const killed = new Error('killed');
@@ -280,7 +309,7 @@ describe('statistics written by two copies of the game at once', () => {
       let finished = false;
       try { finished = compactStats(dir, context, Date.now(), 60_000, dying, dead); } catch (e) { if (e !== killed) throw e; }
       // Meanwhile another copy records an event; then a copy starts, cleans up and folds.
-      store.recordStats('athena', 'abandoned', 0);
+      recordStats(store, 'athena', 'abandoned', 0);
       cleanLeftovers(dir);
       expect(compactStats(dir, context)).toBe(true);
       const athenaStats = loadStats(dir, context).stats.variants.athena;
@@ -342,10 +371,12 @@ describe('files crafted by anyone', () => {
 
 describe('the settings file', () => {
   it('keeps language, colours and play settings, each changed alone, by a whole-file replace', () => {
-    const store = fileStore(dir, loadStats(dir, context).stats, context);
-    expect(store.savePrefs({ locale: 'fr' })).toBeNull();
-    expect(store.savePrefs({ theme: 'light' })).toBeNull();
-    expect(store.saveSettings({ autoFoundations: false })).toBeNull();
+    const savePrefs = prefsSaver(dir);
+    expect(savePrefs({ locale: 'fr' })).toBeNull();
+    expect(savePrefs({ theme: 'light' })).toBeNull();
+    const host = copy();
+    host.dispatch({ type: 'setSettings', patch: { autoFoundations: false } });
+    expect(host.problem).toBeNull();
     expect(loadSettings(dir).settings).toMatchObject({ prefs: { locale: 'fr', theme: 'light' }, play: { autoFoundations: false } });
     // Written through a temporary file renamed over it: nothing else is left in the folder.
     expect(readdirSync(dir).sort()).toEqual(['settings.json']);

@@ -1,10 +1,8 @@
 import * as nodeFs from 'node:fs';
 import { homedir, userInfo } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
-import type { SaveError, VariantDefinition } from '@solitaire/engine';
 import {
-  type LoadedGameSave, type SavedSession, type SaveStamp, type StatsEntry, foldEvents, gameSaveText, nextStamp,
-  parseStatsJournal, readGameSave, saveStampOf, savedByAnotherCopy, statsEntryLine,
+  type SaveStore, type StatsEntry, type StatsStore, errorCode, foldEvents, parseStatsJournal, statsEntryLine,
 } from '@solitaire/play';
 import { type StatsError, type StatsFile, emptyStats, parseStats } from './stats.js';
 import { type SettingsError, type SettingsFile, emptySettings, parseSettingsFile, settingsText } from './prefs.js';
@@ -28,11 +26,7 @@ export class StorageError extends Error {
   }
 }
 
-/** The system's error code of a failure (`EUNKNOWN` when it has none). */
-export const errorCode = (e: unknown): string => {
-  const code = (e as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^E[A-Z0-9]{1,15}$/.test(code) ? code : 'EUNKNOWN';
-};
+export { errorCode } from '@solitaire/play';
 
 const failure = (e: unknown, path: string): StorageError => (e instanceof StorageError ? e : new StorageError(errorCode(e), path, { cause: e }));
 
@@ -133,61 +127,22 @@ export const otherCopyFileFor = (dir: string, variantId: string): string => `${s
 /** The statistics file. */
 export const statsFileIn = (dir: string): string => join(dir, 'stats.json');
 
-/** What loading a variant's save found. */
-export type LoadedSave =
-  | { readonly kind: 'none' }
-  /** `pickProblem`: why a stored pick was refused (the game loads without it); `stamp`: the save's, for later writes. */
-  | (LoadedGameSave & { readonly kind: 'ok' })
-  | { readonly kind: 'corrupt'; readonly code: SaveError; readonly movedTo: string };
-
 /**
- * Loads a variant's save (play's format, or the terminal's earlier one); one that does not load (engine error codes)
- * is moved aside, never left to be overwritten. `today`: the player's own day, for a deal of the day's pick.
+ * The saves of the state folder, as play's host reads and writes them (the policy, another copy's save kept aside
+ * included, is the host's): each variant's file replaced atomically, to the last byte; a save that does not load, or
+ * one another copy wrote, renamed out of the way (never deleted, never overwritten).
  */
-export const loadSave = (
-  dir: string, variantId: string, findVariant: (id: string) => VariantDefinition | undefined, today: string, now: Date = new Date(),
-  fs: FileSystem = realFs,
-): LoadedSave => {
-  const path = saveFileFor(dir, variantId);
-  const text = readIfExists(path, fs);
-  if (text === null) return { kind: 'none' };
-  const loaded = readGameSave(text, { variant: variantId, find: findVariant, today });
-  if (loaded.ok) return { kind: 'ok', ...loaded.value };
-  return { kind: 'corrupt', code: loaded.error, movedTo: moveAside(path, now, fs) };
-};
-
-/** How a save went: written, written over another copy's (kept aside, named), or not written (and why). */
-export type SaveOutcome =
-  | { readonly kind: 'saved' }
-  | { readonly kind: 'otherCopyKept'; readonly keptIn: string }
-  | { readonly kind: 'failed'; readonly code: string };
-
-/**
- * Saves the game of a session to its variant's file, atomically, with this copy's stamp. When the file holds a save
- * another running copy wrote since this copy last read or wrote it (`known`), that save is first moved to
- * `otherCopyFileFor` (the later game is kept, the other is not lost) and the outcome says where. `adopt`: this copy
- * never read the variant's file, so whatever it holds is replaced as a new game replaces a save. Returns the outcome
- * and the stamp to pass next time.
- */
-export const storeGame = (
-  dir: string, session: SavedSession, elapsedMs: number, writer: string, known: SaveStamp | null, fs: FileSystem = realFs, adopt = false,
-): { readonly outcome: SaveOutcome; readonly known: SaveStamp | null } => {
-  const path = saveFileFor(dir, session.game.rules.id);
-  try {
-    const stored = saveStampOf(readIfExists(path, fs));
-    let outcome: SaveOutcome = { kind: 'saved' };
-    if (!adopt && savedByAnotherCopy(stored, known)) {
-      const keptIn = otherCopyFileFor(dir, session.game.rules.id);
-      fs.renameSync(path, keptIn);
-      outcome = { kind: 'otherCopyKept', keptIn };
-    }
-    const stamp = nextStamp(writer, stored ?? known);
-    writeFileAtomic(path, gameSaveText(session, elapsedMs, stamp), fs);
-    return { outcome, known: stamp };
-  } catch (e) {
-    return { outcome: { kind: 'failed', code: errorCode(e) }, known };
-  }
-};
+export const fileSaves = (dir: string, now: () => Date = () => new Date(), fs: FileSystem = realFs): SaveStore => ({
+  read: (variant) => readIfExists(saveFileFor(dir, variant), fs),
+  write: (variant, text) => writeFileAtomic(saveFileFor(dir, variant), text, fs),
+  keepAside: (variant, why) => {
+    const path = saveFileFor(dir, variant);
+    if (why === 'corrupt') return moveAside(path, now(), fs);
+    const keptIn = otherCopyFileFor(dir, variant);
+    fs.renameSync(path, keptIn);
+    return keptIn;
+  },
+});
 
 /** The variant of the most recently written save, if any: a plain start resumes it. */
 export const latestSaveVariant = (dir: string | null, known: (id: string) => boolean, fs: FileSystem = realFs): string | undefined => {
@@ -210,16 +165,24 @@ export const latestSaveVariant = (dir: string | null, known: (id: string) => boo
 export const statsJournalIn = (dir: string): string => join(dir, 'stats.journal');
 
 /**
- * Appends one event to the journal. A line is appended by a single write to a file opened for appending, so two
+ * Appends events to the journal. Their lines are appended by a single write to a file opened for appending, so two
  * copies of the game writing at once never mix or lose lines; readers fold the journal into the statistics. A line
  * cut short (a full disk) is skipped by readers, never misread.
  */
-export const appendStatsEntry = (dir: string, entry: StatsEntry, fs: FileSystem = realFs): void => {
+export const appendStatsEntries = (dir: string, entries: readonly StatsEntry[], fs: FileSystem = realFs): void => {
   try {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    fs.appendFileSync(statsJournalIn(dir), `${statsEntryLine(entry)}\n`, { mode: 0o600 });
+    fs.appendFileSync(statsJournalIn(dir), entries.map((e) => `${statsEntryLine(e)}\n`).join(''), { mode: 0o600 });
   } catch (e) { throw failure(e, statsJournalIn(dir)); }
 };
+
+/**
+ * The statistics journal as play's host records into it: appended, never rewritten (another copy of the game may be
+ * recording its own games at the same time); the host folds the book it shows.
+ */
+export const journalStats = (dir: string, fs: FileSystem = realFs): StatsStore => ({
+  record: (entries) => { appendStatsEntries(dir, entries, fs); return null; },
+});
 
 /** What loading the statistics found: the statistics (empty if none or unreadable), and where a bad file went. */
 export interface LoadedStats {

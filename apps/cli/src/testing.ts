@@ -7,9 +7,13 @@ import {
 } from '@solitaire/engine';
 import { athena, findVariant, klondike, shamrocks } from '@solitaire/variants';
 import type { WorkerLike } from './assistLane.js';
-import { type AssistRequest, type AssistResponse, handleAssistRequest, positionQuery } from '@solitaire/play';
+import {
+  type AssistRequest, type AssistResponse, type PlaySettings, type StatsEvent, PlayHost, handleAssistRequest, localDay, positionQuery,
+} from '@solitaire/play';
+import { nodeTimer } from './assistLane.js';
+import type { TerminalHost } from './startup.js';
 import type { SolveOutcome } from '@solitaire/solver';
-import type { Action, Session } from './session.js';
+import { type Action, type Session, update } from './session.js';
 import { translator } from './i18n.js';
 import { unicodeGlyphs } from './glyphs.js';
 import type { ViewOptions } from './view.js';
@@ -167,4 +171,27 @@ export const solverSays = (s: Session, outcome: SolveOutcome, line: readonly Mov
   const query = positionQuery(s);
   if (!query) throw new Error('the session asks nothing of the solver');
   return { type: 'answer', query, response: { id: 0, kind: 'position', outcome, line } };
+};
+
+/**
+ * Play's host around a terminal session as the game runs it, its store in memory: `saves`, the games written, in
+ * order; `events`, the statistics recorded; `patches`, the settings stored.
+ */
+export const memoryHost = (session: Session, randomDeal: () => number = () => 42) => {
+  const saves: Game[] = [];
+  const events: StatsEvent[] = [];
+  const patches: Partial<PlaySettings>[] = [];
+  const today = () => localDay(new Date());
+  const host: TerminalHost = new PlayHost(session, {
+    reduce: update, timer: nodeTimer, find: findVariant, writer: 'test', env: { now: () => Date.now(), today, randomDeal },
+    saves: {
+      read: () => null,
+      // What is written is the game on the table (positions written by hand have no deal to replay).
+      write: () => { saves.push(host.session.game); },
+      keepAside: () => null,
+    },
+    stats: { record: (entries) => { events.push(...entries.map((e) => e.event)); return null; } },
+    saveSettings: (patch) => { patches.push(patch); },
+  });
+  return { host, saves, events, patches };
 };
