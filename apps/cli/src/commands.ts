@@ -6,7 +6,8 @@ import { errorCode, readStats, stateDir, statsFileIn } from './storage.js';
 import { dailyStreakOn, localDay, winPercent } from '@solitaire/play';
 import type { StatsFile } from './stats.js';
 import { type Locale, variantName } from './texts.js';
-import { formatTime, wrap } from './view.js';
+import { formatDuration } from '@solitaire/game-text';
+import { wrap } from './view.js';
 
 /** The width of the command line's tables when the output is no terminal: the narrowest terminal the game knows. */
 export const LINE_WIDTH = 80;
@@ -74,7 +75,7 @@ export const formatStats = (
     return [
       variantName(def, locale), String(v.played), String(v.won), pct === null ? '-' : `${pct}%`, String(v.assisted ?? 0), String(v.currentStreak),
       String(v.bestStreak),
-      v.bestTimeMs === null ? '-' : formatTime(v.bestTimeMs), String(dailyStreakOn(v, today)), String(v.dailyBest ?? 0),
+      v.bestTimeMs === null ? '-' : formatDuration(v.bestTimeMs), String(dailyStreakOn(v, today)), String(v.dailyBest ?? 0),
     ];
   });
   return table([header, ...rows], width, true);

@@ -11,7 +11,7 @@ import { type Session, layoutOf, newSession, resizeTo, update } from './session.
 import { defaultPlaySettings as defaultSettings } from '@solitaire/play';
 import { cousins, gameFromLayout, randomPosition, rulesOf, solverSays, testView } from './testing.js';
 import {
-  MARKS, boardLines, formatTime, helpScreenLines, legendLines, lineText, rulesDocumentLines, rulesWindow,
+  MARKS, boardLines, helpScreenLines, legendLines, lineText, rulesDocumentLines, rulesWindow,
   settingsScreenLines, statusLines, wrap,
 } from './view.js';
 
@@ -239,10 +239,7 @@ describe('other screens', () => {
 });
 
 describe('helpers', () => {
-  it('formats times and wraps text', () => {
-    expect(formatTime(0)).toBe('0:00');
-    expect(formatTime(3_599_000)).toBe('59:59');
-    expect(formatTime(3_600_000)).toBe('1:00:00');
+  it('wraps text', () => {
     expect(wrap('aa bb cc', 5)).toEqual(['aa bb', 'cc']);
     expect(wrap('abcdefgh', 3)).toEqual(['abc', 'def', 'gh']);
   });

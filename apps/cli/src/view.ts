@@ -1,14 +1,14 @@
 import {
-  type Card, type GameState, type Move, type Pile, type PileCard, type PileRef, UNLIMITED, currentState, maxScore, pileAt,
+  type Card, type GameState, type Pile, type PileCard, type PileRef, UNLIMITED, currentState, maxScore, pileAt,
   samePile, score,
 } from '@solitaire/engine';
 import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
 import { type Translate } from './i18n.js';
 import { helpLines } from './keys.js';
 import { type BoardLayout, type ColumnEntry, type Slot, fanWindowStart, requiredSize } from './layout.js';
-import { moveTarget, playerMoveCount, verdictPhrase } from '@solitaire/play';
+import { movedCard, playerMoveCount, verdictPhrase } from '@solitaire/play';
 import { type Notice, type Session, layoutOf, settingItems } from './session.js';
-import { autonyms, hintMoveValues } from '@solitaire/game-text';
+import { autonyms, formatDuration, hintValues } from '@solitaire/game-text';
 import { type Locale, type RulesDocument, refusalText, variantName } from './texts.js';
 
 /** A run of text in one style. */
@@ -44,14 +44,6 @@ const palettes = {
 } as const satisfies Record<string, Record<string, Segment['fg']>>;
 
 const paletteOf = (o: ViewOptions) => palettes[o.theme ?? 'dark'];
-
-/** `m:ss`, or `h:mm:ss` past the hour. */
-export const formatTime = (ms: number): string => {
-  const total = Math.floor(Math.max(0, ms) / 1000);
-  const h = Math.floor(total / 3600), m = Math.floor((total % 3600) / 60), s = total % 60;
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-};
 
 /** Greedy word wrap to `width` columns (every character here is one column wide). */
 export const wrap = (text: string, width: number): string[] => {
@@ -205,19 +197,6 @@ const placeAlong = (slots: readonly Slot[], contents: (s: Slot) => Segment[]): L
   return out;
 };
 
-const pileName = (s: Session, ref: PileRef, t: Translate): string => {
-  switch (ref.zone) {
-    case 'tableau': return t(s.game.rules.tableau.fans ? 'pile.fan' : 'pile.tableau', { n: ref.index + 1 });
-    case 'foundation': return t('pile.foundation', { n: ref.index + 1 });
-    default: return t(`pile.${ref.zone}`);
-  }
-};
-
-const movedCard = (state: GameState, m: Extract<Move, { kind: 'move' }>): Card | undefined => {
-  const p = pileAt(state, m.from) ?? [];
-  return p[p.length - m.count]?.card;
-};
-
 /** The notice under the board, in words. */
 export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): string => {
   const t = o.t;
@@ -240,7 +219,7 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
         : t('notice.holding', { card: cardName(notice.card, o.glyphs, s.locale) });
     case 'nowhere': return t('notice.nowhere', { card: cardName(notice.card, o.glyphs, s.locale) });
     case 'covered': return t('notice.covered', { card: cardName(notice.card, o.glyphs, s.locale) });
-    case 'won': return notice.assisted ? t('notice.wonAssisted', { moves: notice.moves }) : t('notice.won', { time: formatTime(o.elapsedMs), moves: notice.moves });
+    case 'won': return notice.assisted ? t('notice.wonAssisted', { moves: notice.moves }) : t('notice.won', { time: formatDuration(o.elapsedMs), moves: notice.moves });
     case 'hint': {
       const m = notice.move;
       const label = t(notice.proven ? 'hint.proven' : notice.checking ? 'hint.checking' : 'hint.suggestion');
@@ -249,9 +228,9 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
       // The board marks the piles: the words name the cards and the place, as a player would say them.
       const state = currentState(s.game);
       const card = movedCard(state, m);
-      if (card === undefined) return label;
+      if (card === null) return label;
       const name = (c: Card) => cardName(c, o.glyphs, s.locale);
-      return t('notice.hintMove', { label, ...hintMoveValues(card, moveTarget(s.game.rules, state, m), name, pileName(s, m.to, t)) });
+      return t('notice.hintMove', { label, ...hintValues(card, s.game.rules, state, m, name, t) });
     }
   }
 };
@@ -307,7 +286,7 @@ export const statusLines = (s: Session, o: ViewOptions): string[] => {
   if (sc !== null) counters.push({ text: t('status.score', { score: sc, max: maxScore(rules, state) ?? 0 }), drop: 3 });
   const tail: StatusPart[] = [
     { text: t('status.moves', { count: playerMoveCount(s.game) }), drop: 1 },
-    { text: t('status.time', { time: formatTime(o.elapsedMs) }) },
+    { text: t('status.time', { time: formatDuration(o.elapsedMs) }) },
   ];
   if (s.status === 'won') tail.push({ text: t('status.won') });
   else if (s.status === 'blocked') tail.push({ text: t('status.blocked') });

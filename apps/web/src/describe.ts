@@ -1,17 +1,9 @@
-import { type GameState, type Move, type PileRef, type Rules, pileAt } from '@solitaire/engine';
-import { type Locale, cardLabel } from './gameText.js';
+import { type GameState, type Move, type Rules, pileAt } from '@solitaire/engine';
+import { type Locale, type PileSay, cardLabel, pileName } from './gameText.js';
 import { translate } from './i18n.js';
 
-/** A pile's name as the player reads it: "Stock", "Foundation 2", "Pile 5", "Fan 5" (numbered from 1). */
-export const pileName = (locale: Locale, ref: PileRef, rules: Pick<Rules, 'tableau'>): string => {
-  switch (ref.zone) {
-    case 'stock': return translate(locale, 'pile.stock');
-    case 'waste': return translate(locale, 'pile.waste');
-    case 'reserve': return translate(locale, 'pile.reserve');
-    case 'foundation': return translate(locale, 'pile.foundation', { n: ref.index + 1 });
-    case 'tableau': return translate(locale, rules.tableau.fans ? 'pile.fan' : 'pile.tableau', { n: ref.index + 1 });
-  }
-};
+/** The page's words for the piles, in `locale`. */
+export const pileWords = (locale: Locale): PileSay => (key, values) => translate(locale, key, values);
 
 /** One sentence saying what a move did, worded from the position before it. */
 export const describeMove = (locale: Locale, rules: Rules, before: GameState, move: Move): string => {
@@ -24,7 +16,7 @@ export const describeMove = (locale: Locale, rules: Rules, before: GameState, mo
   const from = pileAt(before, move.from)!;
   const to = pileAt(before, move.to)!;
   const card = cardLabel(from[from.length - move.count]!.card, locale, true);
-  const pile = pileName(locale, move.to, rules);
+  const pile = pileName(pileWords(locale), move.to, rules);
   if (move.count > 1) return translate(locale, 'announce.movedMany', { card, count: move.count - 1, pile });
   const target = to.at(-1);
   if (target && move.to.zone === 'tableau') return translate(locale, 'announce.movedOnto', { card, target: cardLabel(target.card, locale, target.up) });

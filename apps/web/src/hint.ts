@@ -1,7 +1,7 @@
-import { type GameState, type Move, type Rules, pileAt } from '@solitaire/engine';
-import { moveTarget } from '@solitaire/play';
-import { pileName } from './describe.js';
-import { type Locale, cardLabel, hintMoveValues } from './gameText.js';
+import type { GameState, Move, Rules } from '@solitaire/engine';
+import { movedCard } from '@solitaire/play';
+import { pileWords } from './describe.js';
+import { type Locale, cardLabel, hintValues } from './gameText.js';
 import { translate } from './i18n.js';
 
 /** The sentence that gives a hint (play chooses it), saying whether it is proven; null says there is none. */
@@ -11,10 +11,8 @@ export const hintText = (locale: Locale, rules: Rules, state: GameState, move: M
   if (move.kind === 'draw') text = translate(locale, 'announce.hintDraw');
   else if (move.kind === 'redeal') text = translate(locale, 'announce.hintRedeal');
   else {
-    const pile = pileAt(state, move.from)!;
-    const c = pile[pile.length - move.count]!;
     const name = (card: number) => cardLabel(card, locale);
-    text = translate(locale, 'announce.hintMove', hintMoveValues(c.card, moveTarget(rules, state, move), name, pileName(locale, move.to, rules)));
+    text = translate(locale, 'announce.hintMove', hintValues(movedCard(state, move)!, rules, state, move, name, pileWords(locale)));
   }
   return `${text} ${translate(locale, proven ? 'hint.proven' : 'hint.suggestion')}`;
 };

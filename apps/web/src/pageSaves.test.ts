@@ -1,5 +1,6 @@
 import { type Game, currentState, play, saveGame, startGame } from '@solitaire/engine';
-import { type SavedSession, dailySeedFor, dealInSequence, formatDuration } from '@solitaire/play';
+import { type SavedSession, dailySeedFor, dealInSequence } from '@solitaire/play';
+import { formatDuration } from './gameText.js';
 import { findVariant } from '@solitaire/variants';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tabSaves } from './tabSaves.js';

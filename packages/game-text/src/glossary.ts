@@ -187,7 +187,7 @@ export const hintMovePhrase = (locale: Locale): string => {
   }
 };
 
-/** A move's target as `hintMovePhrase` reads it (play's `moveTarget` has this shape). */
+/** A move's target as `hintMovePhrase` reads it (`moveTarget` gives it). */
 export type HintTarget =
   | { readonly kind: 'foundation' | 'other' }
   | { readonly kind: 'onto'; readonly card: Card }

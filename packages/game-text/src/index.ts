@@ -13,3 +13,4 @@ export { variantName } from './names.js';
 export { cardLabel, rankLetters, rankLetter } from './cards.js';
 export { refusalText } from './refusal.js';
 export { optionLabel, optionName } from './optionLabel.js';
+export { type PileNameKey, type PileSay, pileName, moveTarget, hintValues, formatDuration } from './playWords.js';

@@ -31,11 +31,3 @@ export const startClock = (c: Clock, now: number): Clock => (c.since === null ? 
 
 /** The clock stopped at `now`, its time banked (unchanged when it is stopped). */
 export const stopClock = (c: Clock, now: number): Clock => (c.since === null ? c : { bankedMs: elapsedMs(c, now), since: null });
-
-/** Formats a duration as m:ss, or h:mm:ss from an hour; beyond 999 hours it says 999:59:59 (a damaged save, not a game). */
-export const formatDuration = (ms: number): string => {
-  const total = Math.min(999 * 3600 + 3599, Math.floor((Number.isFinite(ms) ? Math.max(0, ms) : 0) / 1000));
-  const h = Math.floor(total / 3600), m = Math.floor((total % 3600) / 60), s = total % 60;
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-};

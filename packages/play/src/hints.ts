@@ -1,5 +1,5 @@
 import {
-  type Card, type Game, type GameState, type Move, type Rules, legalMoves, pileAt, positionKey, stateAt, topOf,
+  type Game, type GameState, type Move, type Rules, legalMoves, positionKey, stateAt,
 } from '@solitaire/engine';
 
 // Keys of immutable positions never change: each is worked out once, however often the history is read again.
@@ -25,22 +25,3 @@ const isPileSwap = (state: GameState, m: Move): boolean =>
 /** A legal move that changes the position (any but a whole pile onto an empty one), or null when there is none. */
 export const changingMove = (rules: Rules, state: GameState): Move | null =>
   legalMoves(rules, state).find((m) => !isPileSwap(state, m)) ?? null;
-
-/**
- * Where a move takes its cards, as a player reads it: to a foundation, onto a card (the one it lands on), to an
- * empty pile or fan, or another place (named by its pile). Hints say this instead of pile numbers.
- */
-export type MoveTarget =
-  | { readonly kind: 'foundation' }
-  | { readonly kind: 'onto'; readonly card: Card }
-  | { readonly kind: 'empty'; readonly place: 'pile' | 'fan' }
-  | { readonly kind: 'other' };
-
-/** The target of a card move in the position before it is played. */
-export const moveTarget = (rules: Rules, state: GameState, move: Extract<Move, { kind: 'move' }>): MoveTarget => {
-  if (move.to.zone === 'foundation') return { kind: 'foundation' };
-  if (move.to.zone !== 'tableau') return { kind: 'other' };
-  const top = topOf(pileAt(state, move.to) ?? []);
-  if (!top) return { kind: 'empty', place: rules.tableau.fans ? 'fan' : 'pile' };
-  return { kind: 'onto', card: top.card };
-};

@@ -4,7 +4,7 @@ export {
 } from './protocol.js';
 export { type SolverTransport, type TransportFactory, type LaneTimer, LANE_SLACK_MS, noAnswer, SolverLane } from './lane.js';
 export { type WinningLine, movedCard, lineFrom, nextLineMove, followLine } from './line.js';
-export { type MoveTarget, changingMove, moveTarget } from './hints.js';
+export { changingMove } from './hints.js';
 export {
   type DealRating, type DealJudgement, type PickedDeal, type DealJudge, dealRatings, ratingThresholds, rateDeal, isDealRating, hashText,
   MAX_PICKED_DEAL, dealInSequence, isDayText, utcDay, dayBefore, dailySeed, dailySeedFor, pickDeal, solverJudge,
@@ -16,7 +16,7 @@ export {
   type SaveStamp, type SavedSession, type GameSaveFile, type LoadedGameSave, type GameSaveContext, GAME_SAVE_FORMAT, GAME_SAVE_VERSION, gameSaveText,
   readGameSave, saveStampOf, sameStamp, savedByAnotherCopy, nextStamp,
 } from './gameSave.js';
-export { type Clock, IDLE_MS, stoppedClock, clockAt, elapsedMs, isIdle, touchClock, startClock, stopClock, formatDuration } from './clock.js';
+export { type Clock, IDLE_MS, stoppedClock, clockAt, elapsedMs, isIdle, touchClock, startClock, stopClock } from './clock.js';
 export { type PlaySettings, playSettingKeys, defaultPlaySettings, quietPlaySettings, parsePlaySettings } from './settings.js';
 export {
   type VariantStats, type StatsBook, type StatsEvent, type StatsEntry, type StatsError, type FoldContext, statsEvents, statsErrors, zeroStats,
