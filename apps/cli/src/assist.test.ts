@@ -50,9 +50,9 @@ describe('the deal menu', () => {
   });
 
   it('shows the rating and the day with a picked deal', () => {
-    const s: Session = { ...session(), dealTag: { rating: 'hard', day: '2026-12-01', practice: false } };
+    const s: Session = { ...session(), dealPick: { rating: 'hard', day: '2026-12-01', practice: false } };
     expect(statusLines(s, testView())[0]).toMatch(/deal 5 · deal of the day 2026-12-01 · hard/);
-    const practice: Session = { ...s, dealTag: { rating: 'hard', day: '2026-11-01', practice: true } };
+    const practice: Session = { ...s, dealPick: { rating: 'hard', day: '2026-11-01', practice: true } };
     expect(statusLines(practice, testView())[0]).toMatch(/deal 5 · deal of the day 2026-11-01 · hard · practice/);
   });
 });
@@ -65,7 +65,7 @@ describe('a deal of the day of another day (--date)', () => {
   });
   it('asks for an earlier day’s deal as practice', () => {
     const s = update(session(), { type: 'dailyDeal', day: '2026-11-02', today: '2026-12-01' }).session;
-    expect(s.seeking?.pick).toEqual({ want: null, day: '2026-11-02', practice: true });
+    expect(s.seeking?.pick).toEqual({ rating: null, day: '2026-11-02', practice: true });
   });
 });
 

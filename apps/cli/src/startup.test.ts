@@ -71,13 +71,13 @@ describe('startup', () => {
     const s = start('athena', '--deal', String(daily));
     const moved = play(s.host.session.game, { kind: 'draw' });
     if (!moved.ok) throw new Error(moved.error);
-    saveAs(s, { ...s.host.session, game: moved.value, dealTag: { day: '2026-12-01', rating: 'easy', practice: false } }, 0);
-    expect(start().host.session.dealTag).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
+    saveAs(s, { ...s.host.session, game: moved.value, dealPick: { day: '2026-12-01', rating: 'easy', practice: false } }, 0);
+    expect(start().host.session.dealPick).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
     const path = saveFileFor(dir, 'athena');
     writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), pick: 'daily' }));
     const again = start();
     expect(again.host.session.game.length).toBe(1);
-    expect(again.host.session.dealTag).toBeNull();
+    expect(again.host.session.dealPick).toBeNull();
     expect(again.host.session.notice).toEqual({ kind: 'text', key: 'notice.corruptPick', values: { code: 'ERR_PICK_FORMAT' } });
   });
   it('starts afresh when another deal or other options are asked, counting the old game as given up', () => {

@@ -135,19 +135,19 @@ describe('saves', () => {
     expect(loadSave('klondike')).toEqual({ kind: 'none' });
   });
   it('keeps whether the win was counted and was assisted, and the pick', () => {
-    storeGame(copy(), sessionOf(game(), { winRecorded: true, assisted: true, dealTag: { day: null, rating: 'medium', practice: false } }), 0);
+    storeGame(copy(), sessionOf(game(), { winRecorded: true, assisted: true, dealPick: { day: null, rating: 'medium', practice: false } }), 0);
     expect(loadSave('athena')).toMatchObject({
-      kind: 'ok', saved: { finished: true, assisted: true, tag: { day: null, rating: 'medium', practice: false } },
+      kind: 'ok', saved: { finished: true, assisted: true, dealPick: { day: null, rating: 'medium', practice: false } },
     });
   });
   it('still loads a save the terminal wrote before (the engine\'s save with the pick beside it)', () => {
     writeFileSync(saveFileFor(dir, 'athena'), JSON.stringify({ ...JSON.parse(serializeGame(game(), 500)), pick: { kind: 'rated', rating: 'easy' } }));
-    expect(loadSave('athena')).toMatchObject({ kind: 'ok', saved: { elapsedMs: 500, tag: { rating: 'easy' } } });
+    expect(loadSave('athena')).toMatchObject({ kind: 'ok', saved: { elapsedMs: 500, dealPick: { rating: 'easy' } } });
   });
   it('loads the game of a save whose pick is corrupt, with the pick’s code, and leaves the file in place', () => {
     writeFileSync(saveFileFor(dir, 'athena'), JSON.stringify({ ...JSON.parse(serializeGame(game(), 0)), pick: { kind: 'daily', day: 20261201 } }));
     const loaded = loadSave('athena');
-    expect(loaded).toMatchObject({ kind: 'ok', saved: { tag: null }, pickProblem: 'ERR_PICK_DAY' });
+    expect(loaded).toMatchObject({ kind: 'ok', saved: { dealPick: null }, pickProblem: 'ERR_PICK_DAY' });
     expect(readdirSync(dir)).toEqual(['game-athena.json']);
   });
   it('moves a corrupt save aside, keeping its bytes, and reports the engine code', () => {

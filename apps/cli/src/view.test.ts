@@ -154,8 +154,8 @@ describe('polish', () => {
       const g = startGame(def, 4_000_000_000);
       if (!g.ok) throw new Error(g.error);
       const { rules } = g.value;
-      for (const locale of locales) for (const dealTag of tags) {
-        const s = { ...newSession(def, g.value, locale, 80, null, defaultSettings), verdict: 'lost' as const, dealTag };
+      for (const locale of locales) for (const dealPick of tags) {
+        const s = { ...newSession(def, g.value, locale, 80, null, defaultSettings), verdict: 'lost' as const, dealPick };
         const t = translator(locale);
         const lines = statusLines(s, testView({ columns: 80, t, elapsedMs: 3_600_000 }));
         const all = lines.join(' · ');

@@ -272,10 +272,10 @@ export const statusLines = (s: Session, o: ViewOptions): string[] => {
   const head: StatusPart[] = [
     { text: o.glyphs.text(variantName(s.def, s.locale)) }, { text: t('status.deal', { deal: s.game.deal }) },
   ];
-  if (s.dealTag?.day) head.push({ text: t('status.daily', { day: s.dealTag.day }), drop: 2 });
-  if (s.dealTag?.rating) head.push({ text: t('status.rating', { value: s.dealTag.rating }), drop: 3 });
+  if (s.dealPick?.day) head.push({ text: t('status.daily', { day: s.dealPick.day }), drop: 2 });
+  if (s.dealPick?.rating) head.push({ text: t('status.rating', { value: s.dealPick.rating }), drop: 3 });
   // After the rating: the line of a deal played on its day reads the same, with the word added for practice.
-  if (s.dealTag?.practice) head.push({ text: t('status.practice'), drop: 2 });
+  if (s.dealPick?.practice) head.push({ text: t('status.practice'), drop: 2 });
   const counters: StatusPart[] = [];
   if (rules.stock) counters.push({ text: t('status.stock', { count: state.stock.length }), drop: 2 });
   if (rules.redeal) {

@@ -36,7 +36,7 @@ describe('links to the deal of the day', () => {
     await flushPromises();
     expect(s.game.value.deal).toBe(31337);
     // The page's day is 2026-12-01: the day before is practice, and said to be.
-    expect(s.dealTag.value).toEqual({ rating: 'medium', day: '2026-11-30', practice: true });
+    expect(s.dealPick.value).toEqual({ rating: 'medium', day: '2026-11-30', practice: true });
     expect(s.announcement.value).toContain('deal of the day for 2026-11-30: deal 31337, proved winnable, medium');
     expect(s.announcement.value).toContain('its win counts for no streak');
   });
@@ -45,7 +45,7 @@ describe('links to the deal of the day', () => {
     const { s, fake } = await open('#/athena?daily');
     fake.answer(() => ({ kind: 'pickDeal', deal: dealInSequence(dailySeed('2026-12-01', 'athena'), 1), rating: 'easy', tried: 1 }));
     await flushPromises();
-    expect(s.dealTag.value).toEqual({ rating: 'easy', day: '2026-12-01', practice: false });
+    expect(s.dealPick.value).toEqual({ rating: 'easy', day: '2026-12-01', practice: false });
     const later = await open('#/athena?daily=2026-12-02');
     expect(later.fake.pending()).not.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'pickDeal' })]));
     expect(later.s.notices.value.map((n) => later.s.noticeText(n))).toEqual(['The deal of the day for 2026-12-02 is not out yet; the game on the table goes on.']);

@@ -9,7 +9,7 @@ import { readItem, storageKeys, writeItem } from './storage.js';
 const athena = findVariant('athena')!;
 const TODAY = '2026-12-03';
 /** What a save keeps of a session playing `game`. */
-const session = (game: Game, patch: Partial<SavedSession> = {}): SavedSession => ({ game, dealTag: null, winRecorded: false, assisted: false, ...patch });
+const session = (game: Game, patch: Partial<SavedSession> = {}): SavedSession => ({ game, dealPick: null, winRecorded: false, assisted: false, ...patch });
 /** Deal 12 after one draw. */
 const drawn = () => {
   const started = startGame(athena, 12);
@@ -59,21 +59,21 @@ describe('the stored game', () => {
   it('keeps a picked deal’s day or rating beside the game, and reads a save without one as untagged', () => {
     const daily = startGame(athena, dealInSequence(dailySeedFor(athena, '2026-12-01', {}), 3));
     if (!daily.ok) throw new Error(daily.error);
-    writeSavedGame(session(daily.value, { dealTag: { day: '2026-12-01', rating: 'hard', practice: true } }), 0);
+    writeSavedGame(session(daily.value, { dealPick: { day: '2026-12-01', rating: 'hard', practice: true } }), 0);
     expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: true, rating: 'hard' });
-    expect(readSavedGame('athena', TODAY)).toMatchObject({ tag: { day: '2026-12-01', rating: 'hard', practice: true } });
-    writeSavedGame(session(drawn(), { dealTag: { day: null, rating: 'easy', practice: false } }), 0);
-    expect(readSavedGame('athena', TODAY)).toMatchObject({ tag: { day: null, rating: 'easy' } });
+    expect(readSavedGame('athena', TODAY)).toMatchObject({ dealPick: { day: '2026-12-01', rating: 'hard', practice: true } });
+    writeSavedGame(session(drawn(), { dealPick: { day: null, rating: 'easy', practice: false } }), 0);
+    expect(readSavedGame('athena', TODAY)).toMatchObject({ dealPick: { day: null, rating: 'easy' } });
     writeSavedGame(session(drawn()), 0);
     expect(JSON.parse(readItem(storageKeys.game('athena'))!)).not.toHaveProperty('pick');
-    expect(readSavedGame('athena', TODAY)).toMatchObject({ tag: null });
+    expect(readSavedGame('athena', TODAY)).toMatchObject({ dealPick: null });
   });
 
   it('restores the game of a save whose pick is corrupt, and says why the pick was dropped', () => {
     const save = saveGame(drawn(), 0);
     writeItem(storageKeys.game('athena'), JSON.stringify({ format: 'solitaire-web-game', save, counted: true, finished: false, pick: { kind: 'rated', rating: 'impossible' } }));
     const saved = readSavedGame('athena', TODAY);
-    expect(saved).toMatchObject({ tag: null, pickProblem: 'ERR_PICK_RATING' });
+    expect(saved).toMatchObject({ dealPick: null, pickProblem: 'ERR_PICK_RATING' });
     expect(readItem(storageKeys.game('athena'))).not.toBeNull();
   });
 

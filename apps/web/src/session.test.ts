@@ -238,7 +238,7 @@ describe('session', () => {
     const { text, last } = nearlyWonSave(findVariant('athena')!, deal, true);
     writeItem(storageKeys.game('athena'), JSON.stringify({ ...JSON.parse(text), pick: { kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' } }));
     const s = open(`#/athena?deal=${deal}`);
-    expect(s.dealTag.value).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
+    expect(s.dealPick.value).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
     s.tryMove(last);
     expect(s.stats.value.athena).toMatchObject({ won: 1, dailyStreak: 1, dailyLast: '2026-12-01' });
     expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' });
@@ -250,7 +250,7 @@ describe('session', () => {
     const s = open('#/athena?deal=2');
     expect(s.notices.value).toEqual([{ key: 'notice.corruptPick', values: { code: 'ERR_PICK_DAY' } }]);
     expect(s.noticeText(s.notices.value[0]!)).toContain('(ERR_PICK_DAY)');
-    expect(s.dealTag.value).toBeNull();
+    expect(s.dealPick.value).toBeNull();
     expect(s.tryMove(last)).toBeNull();
     expect(s.stats.value.athena).toMatchObject({ won: 1 });
     expect(s.stats.value.athena?.dailyStreak).toBeUndefined();

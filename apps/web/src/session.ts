@@ -140,7 +140,7 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     showing: sessionOf((p) => p.showing),
     rewinding: sessionOf((p) => p.rewinding),
     picking: sessionOf((p) => p.seeking?.pick !== undefined),
-    dealTag: sessionOf((p) => p.dealTag),
+    dealPick: sessionOf((p) => p.dealPick),
     canUndo: sessionOf((p) => canUndo(p.game)),
     canRedo: sessionOf((p) => canRedo(p.game)),
     solverAvailable: solver.available,

@@ -21,17 +21,17 @@ export const tabSaves = (today: string, writer = 'this-tab') => {
     write(s: SavedSession, elapsedMs: number): 'saved' | 'otherTabKept' | 'refused' {
       const h = hostFor(s);
       const def = findVariant(s.game.rules.id)!;
-      h.dispatch({ type: 'resumeSaved', saved: { def, game: s.game, elapsedMs, tag: s.dealTag, finished: s.winRecorded, assisted: s.assisted } });
+      h.dispatch({ type: 'resumeSaved', saved: { def, game: s.game, elapsedMs, dealPick: s.dealPick, finished: s.winRecorded, assisted: s.assisted } });
       h.save();
       return h.problem === null ? 'saved' : h.problem.kind === 'otherCopyKept' ? 'otherTabKept' : 'refused';
     },
     /** Reads a variant's save as the page does when it opens it. */
     read(id: string) {
-      const r = hostFor({ game: first.value, dealTag: null, winRecorded: false, assisted: false }).readSave(id);
+      const r = hostFor({ game: first.value, dealPick: null, winRecorded: false, assisted: false }).readSave(id);
       if (r.kind === 'none' || r.kind === 'failed') return null;
       if (r.kind === 'refused') return r.code === 'ERR_SAVE_VARIANT' && r.detail ? { code: 'wrongVariant', variant: r.detail } : { code: 'corrupt' };
-      const { game, elapsedMs, tag, finished, assisted } = r.saved;
-      return { game, elapsedMs, tag, finished: finished ?? false, assisted: assisted === true, ...(r.pickProblem ? { pickProblem: r.pickProblem } : {}) };
+      const { game, elapsedMs, dealPick, finished, assisted } = r.saved;
+      return { game, elapsedMs, dealPick, finished: finished ?? false, assisted: assisted === true, ...(r.pickProblem ? { pickProblem: r.pickProblem } : {}) };
     },
   };
 };

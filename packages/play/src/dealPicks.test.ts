@@ -22,7 +22,7 @@ describe('the deal of the day', () => {
     const found = dealInSequence(query.kind === 'pickDeal' ? query.seed : 0, 2);
     const u = updatePlay(s, { type: 'answer', query, response: { id: 1, kind: 'pickDeal', deal: found, rating: 'medium', tried: 2 } }, 2);
     expect(u.session.game.deal).toBe(found);
-    expect(u.session.dealTag).toEqual({ rating: 'medium', day: '2026-12-01', practice: false });
+    expect(u.session.dealPick).toEqual({ rating: 'medium', day: '2026-12-01', practice: false });
     expect(u.session.notice).toEqual({ kind: 'info', code: 'dailyDeal', deal: found, value: 'medium', day: '2026-12-01' });
   });
 
@@ -47,14 +47,14 @@ describe('the deal of the day', () => {
   it('won, counts for the day in the statistics (once), with the real solver', () => {
     const d = new SessionDriver(newPlaySession(athena, deal(5), quietPlaySettings), findVariant, 100_000);
     const s = d.dispatch({ type: 'dailyDeal', day: '2026-12-01', today: '2026-12-01' });
-    expect(s.dealTag?.day).toBe('2026-12-01');
+    expect(s.dealPick?.day).toBe('2026-12-01');
     d.winByHand();
     expect(d.session.status).toBe('won');
     const daily = d.effects.filter((e) => e.kind === 'stats' && e.event === 'dailyWon');
     expect(daily).toEqual([expect.objectContaining({ variant: 'athena', day: '2026-12-01' })]);
     // Restarted, it is still the day's deal (a second win the same day leaves the streak as it is: see stats).
     d.dispatch({ type: 'restart' });
-    expect(d.session.dealTag?.day).toBe('2026-12-01');
+    expect(d.session.dealPick?.day).toBe('2026-12-01');
   });
 });
 
@@ -62,7 +62,7 @@ describe('the deal of the day’s streak (only the player’s own day counts)', 
   it('deals an earlier day’s deal for practice: tagged and said so, and its win counts for no streak', () => {
     const d = new SessionDriver(newPlaySession(athena, deal(5), quietPlaySettings), findVariant, 100_000);
     const s = d.dispatch({ type: 'dailyDeal', day: '2026-12-01', today: '2026-12-03' });
-    expect(s.dealTag).toMatchObject({ day: '2026-12-01', practice: true });
+    expect(s.dealPick).toMatchObject({ day: '2026-12-01', practice: true });
     expect(s.notice).toMatchObject({ code: 'dailyPractice', day: '2026-12-01' });
     d.winByHand();
     expect(d.session.status).toBe('won');
@@ -92,7 +92,7 @@ describe('deals by difficulty', () => {
     const d = new SessionDriver(newPlaySession(athena, deal(5), quietPlaySettings), findVariant, 20_000);
     for (const rating of ['easy', 'medium'] as const) {
       const s = d.dispatch({ type: 'ratedDeal', rating, seed: 77 });
-      expect(s.dealTag).toEqual({ rating, day: null, practice: false });
+      expect(s.dealPick).toEqual({ rating, day: null, practice: false });
       expect(s.notice).toMatchObject({ code: 'ratedDeal', value: rating, deal: s.game.deal });
     }
   });

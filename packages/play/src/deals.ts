@@ -17,7 +17,7 @@ export interface DealJudgement {
 }
 
 /** A deal picked from a sequence: its number, its rating and how many deals were tried to find it. */
-export interface PickedDeal extends DealJudgement {
+export interface DealPickResult extends DealJudgement {
   readonly deal: number;
   readonly rating: DealRating;
   readonly tried: number;
@@ -104,7 +104,7 @@ export type DealJudge = (deal: number) => DealJudgement | null;
  * The first deal of the sequence from `seed` that the judge proves winnable (of the wanted rating, when one is
  * wanted), within `maxTries` deals; null when none. Deterministic whenever the judge is.
  */
-export const pickDeal = (judge: DealJudge, seed: number, want: DealRating | null, maxTries: number): PickedDeal | null => {
+export const pickDeal = (judge: DealJudge, seed: number, want: DealRating | null, maxTries: number): DealPickResult | null => {
   for (let tried = 1; tried <= maxTries; tried++) {
     const deal = dealInSequence(seed, tried);
     const j = judge(deal);

@@ -24,11 +24,11 @@ const started = (deal: number) => {
 
 describe('the game save', () => {
   it('reads back what it wrote: the game, its time, its pick, whether its win counted and was assisted', () => {
-    const s = { ...started(3), winRecorded: true, assisted: true, dealTag: { day: null, rating: 'hard', practice: false } as const };
+    const s = { ...started(3), winRecorded: true, assisted: true, dealPick: { day: null, rating: 'hard', practice: false } as const };
     const r = readGameSave(gameSaveText(s, 12_345.6, stamp), context('athena'));
     if (!r.ok) throw new Error(r.error);
     expect(recordedMoves(r.value.saved.game)).toEqual(recordedMoves(s.game));
-    expect(r.value.saved).toMatchObject({ elapsedMs: 12_346, finished: true, assisted: true, tag: s.dealTag, def: athena });
+    expect(r.value.saved).toMatchObject({ elapsedMs: 12_346, finished: true, assisted: true, dealPick: s.dealPick, def: athena });
     expect(r.value.stamp).toEqual(stamp);
     expect(saveStampOf(gameSaveText(s, 0, stamp))).toEqual(stamp);
   });
@@ -36,12 +36,12 @@ describe('the game save', () => {
   it('still reads the saves both front ends wrote before it (terminal and web of 3559be1)', () => {
     const terminal = readGameSave(terminalSave3559be1, context('klondike'));
     if (!terminal.ok) throw new Error(terminal.error);
-    expect(terminal.value.saved).toMatchObject({ def: klondike, elapsedMs: 83_250, tag: { rating: 'medium', day: null }, assisted: false });
+    expect(terminal.value.saved).toMatchObject({ def: klondike, elapsedMs: 83_250, dealPick: { rating: 'medium', day: null }, assisted: false });
     expect(terminal.value.saved.finished).toBeUndefined();
     expect(terminal.value.saved.game.cursor).toBe(10);
     const web = readGameSave(webSave3559be1, context('athena'));
     if (!web.ok) throw new Error(web.error);
-    expect(web.value.saved).toMatchObject({ def: athena, elapsedMs: 61_000, finished: false, tag: { day: '2026-12-01', practice: false } });
+    expect(web.value.saved).toMatchObject({ def: athena, elapsedMs: 61_000, finished: false, dealPick: { day: '2026-12-01', practice: false } });
     expect(web.value.saved.game.cursor).toBe(8);
     expect([terminal.value.stamp, web.value.stamp].every((st) => sameStamp(st, { writer: '', revision: 0 }))).toBe(true);
   });
@@ -50,7 +50,7 @@ describe('the game save', () => {
     expect(readGameSave(terminalSave3559be1, context('athena'))).toMatchObject({ ok: false, error: 'ERR_SAVE_VARIANT', detail: 'klondike' });
     const late = webSave3559be1.replace('"day":"2026-12-01"', '"day":"9999-12-31"');
     const r = readGameSave(late, context('athena'));
-    expect(r).toMatchObject({ ok: true, value: { pickProblem: 'ERR_PICK_DAY', saved: { tag: null } } });
+    expect(r).toMatchObject({ ok: true, value: { pickProblem: 'ERR_PICK_DAY', saved: { dealPick: null } } });
   });
 
   it('never throws on crafted or damaged text', () => {

@@ -1,7 +1,7 @@
 import {
   type Result, type SaveError, type SaveFile, type VariantDefinition, err, loadGame, ok, printable, saveGame,
 } from '@solitaire/engine';
-import { type DealTag, type PickError, type StoredPick, parseStoredPick, storedPick } from './pick.js';
+import { type DealPick, type PickError, type SavedDealPick, readDealPick, savedDealPick } from './pick.js';
 import type { PlaySession, SavedPlay } from './session.js';
 
 // One save for every front end: the engine's save (every move, replayed on loading) with what play needs to take
@@ -39,17 +39,17 @@ export interface GameSaveFile {
   /** Whether the solver played a move of it for the player. */
   readonly assisted: boolean;
   /** Absent for a deal that was not picked. */
-  readonly pick?: StoredPick;
+  readonly pick?: SavedDealPick;
   readonly writer: string;
   readonly revision: number;
 }
 
 /** What a save keeps of a session. */
-export type SavedSession = Pick<PlaySession, 'game' | 'dealTag' | 'winRecorded' | 'assisted'>;
+export type SavedSession = Pick<PlaySession, 'game' | 'dealPick' | 'winRecorded' | 'assisted'>;
 
 /** The text to store for the game of a session, with the time on its clock now and the writer's stamp. */
 export const gameSaveText = (s: SavedSession, elapsedMs: number, stamp: SaveStamp): string => {
-  const pick = storedPick(s.dealTag);
+  const pick = savedDealPick(s.dealPick);
   const file: GameSaveFile = {
     format: GAME_SAVE_FORMAT, version: GAME_SAVE_VERSION, save: saveGame(s.game, Math.round(elapsedMs)),
     finished: s.winRecorded, assisted: s.assisted, ...(pick ? { pick } : {}), writer: stamp.writer, revision: stamp.revision,
@@ -121,9 +121,9 @@ export const readGameSave = (text: string, context: GameSaveContext): Result<Loa
     const { game, elapsedMs } = loaded.value;
     const def = context.find(game.rules.id);
     if (!def || game.rules.id !== context.variant) return err('ERR_SAVE_VARIANT', printable(game.rules.id));
-    const pick = parseStoredPick(e.pick, { def, deal: game.deal, chosen: game.rules.chosen, today: context.today });
-    const tag: DealTag | null = pick.ok ? pick.value : null;
-    const saved: SavedPlay = { def, game, elapsedMs, tag, assisted: e.assisted, ...(e.finished === undefined ? {} : { finished: e.finished }) };
+    const pick = readDealPick(e.pick, { def, deal: game.deal, chosen: game.rules.chosen, today: context.today });
+    const dealPick: DealPick | null = pick.ok ? pick.value : null;
+    const saved: SavedPlay = { def, game, elapsedMs, dealPick, assisted: e.assisted, ...(e.finished === undefined ? {} : { finished: e.finished }) };
     return ok({ saved, stamp: e.stamp, ...(pick.ok ? {} : { pickProblem: pick.error }) });
   } catch {
     // The engine checks what it reads; anything it did not foresee is a save that does not load, not a crash.

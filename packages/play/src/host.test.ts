@@ -129,8 +129,8 @@ describe('PlayHost', () => {
     const h = hosted(newPlaySession(athena, gameOf(2), quietPlaySettings));
     h.saves.files.set('klondike', terminalSave3559be1);
     h.saves.files.set('athena', webSave3559be1);
-    expect(h.host.readSave('klondike')).toMatchObject({ kind: 'ok', saved: { def: klondike, elapsedMs: 83_250, tag: { rating: 'medium' } } });
-    expect(h.host.readSave('athena')).toMatchObject({ kind: 'ok', saved: { elapsedMs: 61_000, tag: { day: '2026-12-01' } } });
+    expect(h.host.readSave('klondike')).toMatchObject({ kind: 'ok', saved: { def: klondike, elapsedMs: 83_250, dealPick: { rating: 'medium' } } });
+    expect(h.host.readSave('athena')).toMatchObject({ kind: 'ok', saved: { elapsedMs: 61_000, dealPick: { day: '2026-12-01' } } });
     h.saves.files.set('athena', '{"format":');
     expect(h.host.readSave('athena')).toEqual({ kind: 'refused', code: 'ERR_SAVE_JSON', keptIn: 'athena.corrupt' });
     expect(h.saves.files.has('athena')).toBe(false);

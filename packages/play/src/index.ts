@@ -6,12 +6,12 @@ export { type SolverTransport, type TransportFactory, type LaneTimer, LANE_SLACK
 export { type WinningLine, movedCard, lineFrom, nextLineMove, followLine } from './line.js';
 export { changingMove } from './hints.js';
 export {
-  type DealRating, type DealJudgement, type PickedDeal, type DealJudge, dealRatings, ratingThresholds, rateDeal, isDealRating, hashText,
+  type DealRating, type DealJudgement, type DealPickResult, type DealJudge, dealRatings, ratingThresholds, rateDeal, isDealRating, hashText,
   MAX_PICKED_DEAL, dealInSequence, isDayText, utcDay, dayBefore, dailySeed, dailySeedFor, pickDeal, solverJudge,
 } from './deals.js';
 export { type RewindPlan, undoStops, undoStepsTo, rewindPlan } from './rewind.js';
 export { type DailyStanding, dailyStandings, dailyStanding, localDay } from './daily.js';
-export { type DealTag, type StoredPick, type PickError, type PickContext, pickErrors, storedPick, parseStoredPick } from './pick.js';
+export { type DealPick, type SavedDealPick, type PickError, type PickContext, pickErrors, savedDealPick, readDealPick } from './pick.js';
 export {
   type SaveStamp, type SavedSession, type GameSaveFile, type LoadedGameSave, type GameSaveContext, GAME_SAVE_FORMAT, GAME_SAVE_VERSION, gameSaveText,
   readGameSave, saveStampOf, sameStamp, savedByAnotherCopy, nextStamp,
@@ -24,7 +24,7 @@ export {
   parseStatsEntry, statsEntryLine, parseStatsJournal,
 } from './stats.js';
 export {
-  type InfoCode, type PlayNotice, type VerdictState, type VerdictPhrase, verdictPhrase, type Replacement, type DealPick, type AnswerMemo, type PlaySession, type PlayAction,
+  type InfoCode, type PlayNotice, type VerdictState, type VerdictPhrase, verdictPhrase, type Replacement, type AnswerMemo, type PlaySession, type PlayAction,
   type PlayEffect, type PlayUpdate, type SavedPlay, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, resumedPlaySession, updatePlay,
   positionQuery, dealQuery, sameQuery, sessionElapsed,
 } from './session.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { athena } from '@solitaire/variants';
 import { dailySeedFor, dealInSequence } from './deals.js';
-import { type PickContext, parseStoredPick, storedPick } from './pick.js';
+import { type PickContext, readDealPick, savedDealPick } from './pick.js';
 
 const TODAY = '2026-12-03';
 /** The game a pick is read for: the second deal the pick of `day` would try (any of its first 24 may be it). */
@@ -14,23 +14,23 @@ describe('a picked deal in the save', () => {
       { day: '2026-12-01', rating: 'medium', practice: false }, { day: '2026-11-01', rating: null, practice: true }, { day: null, rating: 'hard', practice: false },
     ] as const;
     for (const tag of tags) {
-      const stored = storedPick(tag);
-      expect(parseStoredPick(JSON.parse(JSON.stringify(stored)), gameOn(tag.day ?? TODAY))).toEqual({ ok: true, value: tag });
+      const stored = savedDealPick(tag);
+      expect(readDealPick(JSON.parse(JSON.stringify(stored)), gameOn(tag.day ?? TODAY))).toEqual({ ok: true, value: tag });
     }
-    expect(storedPick({ day: '2026-12-01', rating: 'easy', practice: false })).toEqual({ kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' });
-    expect(storedPick({ day: null, rating: 'easy', practice: false })).toEqual({ kind: 'rated', rating: 'easy' });
+    expect(savedDealPick({ day: '2026-12-01', rating: 'easy', practice: false })).toEqual({ kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' });
+    expect(savedDealPick({ day: null, rating: 'easy', practice: false })).toEqual({ kind: 'rated', rating: 'easy' });
   });
 
   it('stores nothing for a deal that was not picked, and reads a save without a pick (today’s saves) as untagged', () => {
-    expect(storedPick(null)).toBeUndefined();
-    expect(storedPick({ day: null, rating: null, practice: false })).toBeUndefined();
-    expect(parseStoredPick(undefined, gameOn(TODAY))).toEqual({ ok: true, value: null });
+    expect(savedDealPick(null)).toBeUndefined();
+    expect(savedDealPick({ day: null, rating: null, practice: false })).toBeUndefined();
+    expect(readDealPick(undefined, gameOn(TODAY))).toEqual({ ok: true, value: null });
   });
 
   it('refuses a day after the player\'s own, and a deal the day\'s pick could not have dealt', () => {
     // A stored pick of 9999-12-31 was accepted on any deal, and its win froze the daily streak for ever.
     const code = (day: string, context: PickContext) => {
-      const r = parseStoredPick({ kind: 'daily', day, practice: false }, context);
+      const r = readDealPick({ kind: 'daily', day, practice: false }, context);
       return r.ok ? 'ok' : r.error;
     };
     expect(code('9999-12-31', gameOn('9999-12-31'))).toBe('ERR_PICK_DAY');
@@ -43,7 +43,7 @@ describe('a picked deal in the save', () => {
   });
 
   it('refuses a corrupt pick with a code, never a throw', () => {
-    const code = (v: unknown) => { const r = parseStoredPick(v, gameOn('2026-12-01')); return r.ok ? 'ok' : r.error; };
+    const code = (v: unknown) => { const r = readDealPick(v, gameOn('2026-12-01')); return r.ok ? 'ok' : r.error; };
     expect(code(null)).toBe('ERR_PICK_FORMAT');
     expect(code('daily')).toBe('ERR_PICK_FORMAT');
     expect(code([])).toBe('ERR_PICK_FORMAT');

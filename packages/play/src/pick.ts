@@ -2,8 +2,11 @@ import { type Options, type Result, type VariantDefinition, err, ok, printable }
 import { type DealRating, dailySeedFor, dealInSequence, isDayText, isDealRating } from './deals.js';
 import { budgets } from './protocol.js';
 
-/** What is known of the deal on the table beyond its number: its rating, and the day it is the deal of. */
-export interface DealTag {
+/**
+ * A picked deal: of a rating, and the deal of the day when `day` is set (an earlier day's, for `practice`). Sought
+ * (`seeking.pick`: the rating wanted, null for any) and then on the table (`dealPick`: the rating found).
+ */
+export interface DealPick {
   readonly rating: DealRating | null;
   readonly day: string | null;
   /** An earlier day's deal of the day, played for practice: its win counts for no streak (see `dailyStanding`). */
@@ -15,7 +18,7 @@ export interface DealTag {
  * (whether it is played for practice, and its rating when the solver gave one), or the rating of a deal picked by
  * difficulty.
  */
-export type StoredPick =
+export type SavedDealPick =
   | { readonly kind: 'daily'; readonly day: string; readonly practice: boolean; readonly rating?: DealRating }
   | { readonly kind: 'rated'; readonly rating: DealRating };
 
@@ -25,12 +28,12 @@ export const pickErrors = ['ERR_PICK_FORMAT', 'ERR_PICK_DAY', 'ERR_PICK_RATING',
 export type PickError = (typeof pickErrors)[number];
 
 /** The pick to store for a deal's tag; undefined for a deal that was not picked (saves then look as they always did). */
-export const storedPick = (tag: DealTag | null): StoredPick | undefined => {
-  if (tag?.day) {
-    const daily = { kind: 'daily', day: tag.day, practice: tag.practice } as const;
-    return tag.rating ? { ...daily, rating: tag.rating } : daily;
+export const savedDealPick = (pick: DealPick | null): SavedDealPick | undefined => {
+  if (pick?.day) {
+    const daily = { kind: 'daily', day: pick.day, practice: pick.practice } as const;
+    return pick.rating ? { ...daily, rating: pick.rating } : daily;
   }
-  if (tag?.rating) return { kind: 'rated', rating: tag.rating };
+  if (pick?.rating) return { kind: 'rated', rating: pick.rating };
   return undefined;
 };
 
@@ -55,7 +58,7 @@ const isDailyCandidate = (c: PickContext, day: string): boolean => {
  * the day must be of a day not after the player's own, and its deal one that day's pick could have dealt: a save
  * cannot make any deal count for the streak.
  */
-export const parseStoredPick = (data: unknown, context: PickContext): Result<DealTag | null, PickError> => {
+export const readDealPick = (data: unknown, context: PickContext): Result<DealPick | null, PickError> => {
   if (data === undefined) return ok(null);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return err('ERR_PICK_FORMAT');
   const r = data as Record<string, unknown>;

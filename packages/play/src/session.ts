@@ -9,7 +9,7 @@ import { type Clock, clockAt, elapsedMs, startClock, stopClock, stoppedClock, to
 import { dailyStanding } from './daily.js';
 import { type DealRating, dailySeedFor } from './deals.js';
 import { positionsSeen } from './hints.js';
-import type { DealTag } from './pick.js';
+import type { DealPick } from './pick.js';
 import { type WinningLine, followLine, lineFrom, nextLineMove } from './line.js';
 import { type AssistQuery, type AssistResponse, budgets, ratedPickBudget } from './protocol.js';
 import { rewindPlan } from './rewind.js';
@@ -57,16 +57,6 @@ export type Replacement =
   | { readonly kind: 'open'; readonly def: VariantDefinition; readonly deal: number; readonly options: Options }
   | { readonly kind: 'pick'; readonly seed: number; readonly pick: DealPick };
 
-/**
- * A deal being picked from a sequence: of a rating (any when null), and the day's deal when `day` is set (an
- * earlier day's, for `practice`).
- */
-export interface DealPick {
-  readonly want: DealRating | null;
-  readonly day: string | null;
-  readonly practice: boolean;
-}
-
 /** What the solver said of a position, kept for when the game comes back to it (undo, redo). */
 interface Known {
   readonly outcome: SolveOutcome;
@@ -99,7 +89,7 @@ export interface PlaySession {
   /** "Back to the last winnable position" waits for the solver's answers about earlier positions. */
   readonly rewinding: boolean;
   /** The deal's rating and day, when it was picked as a deal of the day or by difficulty. */
-  readonly dealTag: DealTag | null;
+  readonly dealPick: DealPick | null;
   /** A game that waits for the player to confirm that the one in progress may go. */
   readonly confirming: Replacement | null;
   /** Whether this game's win is in the statistics (undo then win again must not count twice). */
@@ -222,7 +212,7 @@ export const newPlaySession = (
   const status = gameStatus(game.rules, currentState(game));
   const base: PlaySession = {
     def, game, status, settings, notice, memo, verdict: null, line: null, hintPending: false, seeking: null, confirming: null,
-    showing: false, rewinding: false, dealTag: null, assisted: false,
+    showing: false, rewinding: false, dealPick: null, assisted: false,
     winRecorded: status === 'won', clock: elapsed > 0 ? clockAt(elapsed) : stoppedClock, paused: false,
   };
   return { ...base, ...derive(base, null) };
@@ -234,8 +224,8 @@ export interface SavedPlay {
   readonly game: Game;
   /** The time on its clock when it was saved. */
   readonly elapsedMs: number;
-  /** The day or rating of a picked deal (`parseStoredPick`), null for any other deal. */
-  readonly tag: DealTag | null;
+  /** The day or rating of a picked deal (`readDealPick`), null for any other deal. */
+  readonly dealPick: DealPick | null;
   /** Whether its win is in the statistics already (saves that do not say count a won position as recorded). */
   readonly finished?: boolean;
   /** Whether the solver played a move of it for the player (saves that do not say: no). */
@@ -247,7 +237,7 @@ export const resumedPlaySession = (
   saved: SavedPlay, settings: PlaySettings = quietPlaySettings, notice: PlayNotice | null = null, memo: AnswerMemo = new WeakMap(),
 ): PlaySession => {
   const s = newPlaySession(saved.def, saved.game, settings, notice, saved.elapsedMs, memo);
-  return { ...s, dealTag: saved.tag, winRecorded: s.winRecorded || saved.finished === true, assisted: saved.assisted === true };
+  return { ...s, dealPick: saved.dealPick, winRecorded: s.winRecorded || saved.finished === true, assisted: saved.assisted === true };
 };
 
 const same = (s: PlaySession, patch: Partial<PlaySession> = {}): PlayUpdate => ({ session: { ...s, ...patch }, effects: [] });
@@ -272,7 +262,7 @@ const settle = (s: PlaySession, game: Game, played: Move | null, now: number, no
       winRecorded = true;
     } else if (!winRecorded) {
       effects.push({ kind: 'stats', variant: game.rules.id, event: 'won', elapsedMs: time });
-      const day = s.dealTag?.practice ? null : s.dealTag?.day;
+      const day = s.dealPick?.practice ? null : s.dealPick?.day;
       if (day) effects.push({ kind: 'stats', variant: game.rules.id, event: 'dailyWon', elapsedMs: time, day });
       winRecorded = true;
     }
@@ -316,11 +306,11 @@ const replace = (s: PlaySession, r: Replacement, now: number): PlayUpdate => {
   switch (r.kind) {
     case 'restart': {
       const u = replaceGame(base, s.def, restartGame(s.game), info('restarted', { deal: s.game.deal }), now);
-      return { ...u, session: { ...u.session, dealTag: s.dealTag } };
+      return { ...u, session: { ...u.session, dealPick: s.dealPick } };
     }
     case 'pick': {
       const code = r.pick.day ? 'seekingDaily' : 'seekingRated';
-      return same(base, { seeking: { seed: r.seed, pick: r.pick }, notice: info(code, { ...(r.pick.want ? { value: r.pick.want } : {}) }) });
+      return same(base, { seeking: { seed: r.seed, pick: r.pick }, notice: info(code, { ...(r.pick.rating ? { value: r.pick.rating } : {}) }) });
     }
     case 'newGame': {
       if (s.settings.winnableOnly) return same(base, { seeking: { seed: r.deal }, notice: info('seeking') });
@@ -418,21 +408,21 @@ const positionAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'pos
 /** A picked deal arrives: it is dealt with its rating (and day); when none was proved, the game on the table stays. */
 const pickAnswer = (s: PlaySession, pick: DealPick, response: AssistResponse, now: number): PlayUpdate => {
   const found = response.kind === 'pickDeal' && response.deal !== null ? response : null;
-  const extra = { ...(pick.want ? { value: pick.want } : {}), ...(pick.day ? { day: pick.day } : {}) };
+  const extra = { ...(pick.rating ? { value: pick.rating } : {}), ...(pick.day ? { day: pick.day } : {}) };
   if (!found || found.deal === null) return same(s, { seeking: null, notice: info(pick.day ? 'dailyNone' : 'ratedNone', extra) });
   const started = startGame(s.def, found.deal, s.game.rules.chosen);
   if (!started.ok) return same(s, { seeking: null, notice: info('badDeal', { value: String(found.deal) }) });
   const code = pick.day ? (pick.practice ? 'dailyPractice' : 'dailyDeal') : 'ratedDeal';
   const notice = info(code, { ...extra, deal: found.deal, ...(found.rating ? { value: found.rating } : {}) });
   const u = replaceGame({ ...s, seeking: null }, s.def, started.value, notice, now);
-  return { ...u, session: { ...u.session, dealTag: { rating: found.rating, day: pick.day, practice: pick.practice } } };
+  return { ...u, session: { ...u.session, dealPick: { rating: found.rating, day: pick.day, practice: pick.practice } } };
 };
 
 const dealAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'winnableDeal' | 'pickDeal' }>, response: AssistResponse, now: number): PlayUpdate => {
   if (!s.seeking || s.seeking.seed !== query.seed) return same(s);
   if (query.kind === 'pickDeal' || s.seeking.pick) {
     const pick = s.seeking.pick;
-    return pick && query.kind === 'pickDeal' && query.want === pick.want ? pickAnswer(s, pick, response, now) : same(s);
+    return pick && query.kind === 'pickDeal' && query.want === pick.rating ? pickAnswer(s, pick, response, now) : same(s);
   }
   const found = response.kind === 'winnableDeal' ? response.deal : null;
   const deal = found ?? s.seeking.seed;
@@ -560,10 +550,10 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
     case 'dailyDeal': {
       const standing = dailyStanding(action.day, action.today);
       if (standing === 'future') return same(base, { notice: info('dailyFuture', { day: action.day }) });
-      const pick = { want: null, day: action.day, practice: standing === 'practice' };
+      const pick = { rating: null, day: action.day, practice: standing === 'practice' };
       return requestReplace(base, { kind: 'pick', seed: dailySeedFor(base.def, action.day, base.game.rules.chosen), pick }, now);
     }
-    case 'ratedDeal': return requestReplace(base, { kind: 'pick', seed: action.seed >>> 0, pick: { want: action.rating, day: null, practice: false } }, now);
+    case 'ratedDeal': return requestReplace(base, { kind: 'pick', seed: action.seed >>> 0, pick: { rating: action.rating, day: null, practice: false } }, now);
     case 'resumeSaved': {
       // Answers about positions stay true for the same game; a paused front end stays paused.
       const memo = action.saved.def === s.def ? s.memo : new WeakMap<GameState, Known>();
@@ -612,7 +602,7 @@ export const dealQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null =>
   const { seed, pick } = s.seeking;
   const base = { variant: s.def.id, options: s.game.rules.chosen, seed } as const;
   if (!pick) return { ...base, kind: 'winnableDeal', budget: budgets.winnableDeal };
-  return { ...base, kind: 'pickDeal', want: pick.want, budget: pick.day ? budgets.pickDeal : ratedPickBudget };
+  return { ...base, kind: 'pickDeal', want: pick.rating, budget: pick.day ? budgets.pickDeal : ratedPickBudget };
 };
 
 /** The time on the session's clock at `now`. */
