@@ -12,8 +12,8 @@ import { App } from './App.js';
 import { type WorkerLike, workerTransport } from './assistLane.js';
 import { asciiGlyphs, unicodeGlyphs } from './glyphs.js';
 import { runApp } from './play.js';
-import { newSession } from './session.js';
-import { fakeWorkers, gameFromLayout, memoryHost } from './testing.js';
+import { newSession } from './terminalSession.js';
+import { fakeWorkers, gameFromLayout, memoryHost } from './terminalTesting.js';
 
 afterEach(() => cleanup());
 

@@ -8,7 +8,7 @@ import { Lines, useTerminalSize } from './inkLines.js';
 import { FAR, type KeyPress, actionForKey, actionForMouse, splitTyped } from './keys.js';
 import type { MouseFeed } from './mouseInput.js';
 import type { TerminalPrefs } from './prefs.js';
-import { type Session, resizeTo } from './session.js';
+import { type Session, resizeTo } from './terminalSession.js';
 import { type StoreNotice, type TerminalHost, storeNotice } from './startup.js';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';

@@ -4,9 +4,9 @@ import { dealQuery } from '@solitaire/play';
 import { athena, variants } from '@solitaire/variants';
 import { parseArgs } from './args.js';
 import { actionForKey, helpLines } from './keys.js';
-import { type Session, newSession, update } from './session.js';
+import { type Session, newSession, update } from './terminalSession.js';
 import { translator } from './i18n.js';
-import { gameFromLayout, testView } from './testing.js';
+import { gameFromLayout, testView } from './terminalTesting.js';
 import { dealMenuLines, helpScreenLines, lineText, noticeText, statusLines } from './view.js';
 
 const ids = variants.map((v) => v.id);

@@ -7,8 +7,8 @@ import { athena } from '@solitaire/variants';
 import { App } from './App.js';
 import { threadAssistant } from './assistLane.js';
 import { asciiGlyphs } from './glyphs.js';
-import { newSession } from './session.js';
-import { fakeWorkers, memoryHost } from './testing.js';
+import { newSession } from './terminalSession.js';
+import { fakeWorkers, memoryHost } from './terminalTesting.js';
 
 afterEach(() => cleanup());
 

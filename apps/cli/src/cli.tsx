@@ -6,7 +6,7 @@ import { type CliArgs, checkOptions, messageLocale, parseArgs } from './args.js'
 import { localeFromEnv, t, utf8FromEnv } from './i18n.js';
 import { asciiText } from './glyphs.js';
 import { LINE_WIDTH, listText, statsText } from './commands.js';
-import { latestSaveVariant, stateDir } from './storage.js';
+import { latestSaveVariant, stateDir } from './stateFiles.js';
 import { type Prepared, firstFrame, prepareGame } from './launch.js';
 import { traceFirstPaint } from './trace.js';
 import type { Locale } from './texts.js';

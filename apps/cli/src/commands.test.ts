@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { variants } from '@solitaire/variants';
 import { LINE_WIDTH, formatStats, listText, table } from './commands.js';
-import { emptyStats } from './stats.js';
+import { emptyStats } from './statsFile.js';
 import { locales } from './texts.js';
 
 const widest = (text: string) => Math.max(...text.trimEnd().split('\n').map((l) => [...l].length));

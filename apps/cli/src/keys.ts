@@ -1,4 +1,4 @@
-import type { Action, Screen } from './session.js';
+import type { Action, Screen } from './terminalSession.js';
 
 /** The parts of a key press the mapping reads (Ink's `Key` has these and more). */
 export interface KeyPress {

@@ -4,9 +4,9 @@ import { type Glyphs, glyphsFor } from './glyphs.js';
 import { type ArgError } from './args.js';
 import { screenTranslator, utf8FromEnv } from './i18n.js';
 import { localDay, randomDeal } from '@solitaire/play';
-import { resizeTo, update } from './session.js';
+import { resizeTo, update } from './terminalSession.js';
 import { type Startup, startup } from './startup.js';
-import { stateDir } from './storage.js';
+import { stateDir } from './stateFiles.js';
 import type { Locale } from './texts.js';
 import { boardLines } from './view.js';
 

@@ -5,7 +5,7 @@ import { klondike, variants } from '@solitaire/variants';
 import {
   CELL, type ColumnEntry, MIN_COLUMN_LINES, boardLayout, foldColumn, requiredSize, slotOf, slotsInOrder,
 } from './layout.js';
-import { cousins, gameFromLayout, rulesOf } from './testing.js';
+import { cousins, gameFromLayout, rulesOf } from './terminalTesting.js';
 
 const all = [...variants, ...cousins];
 

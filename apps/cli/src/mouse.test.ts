@@ -4,8 +4,8 @@ import { athena, fan } from '@solitaire/variants';
 import { asciiGlyphs } from './glyphs.js';
 import { actionForMouse, parseMouse } from './keys.js';
 import { CELL, TABLEAU_LINE, TOP_ROW_LINE, boardLayout, pointAt, slotOf } from './layout.js';
-import { type Action, DOUBLE_CLICK_MS, type Session, layoutOf, newSession, update } from './session.js';
-import { gameFromLayout, testView } from './testing.js';
+import { type Action, DOUBLE_CLICK_MS, type Session, layoutOf, newSession, update } from './terminalSession.js';
+import { gameFromLayout, testView } from './terminalTesting.js';
 import { boardLines, lineText } from './view.js';
 
 const run = (s: Session, ...steps: [Action, number][]) => {

@@ -3,7 +3,7 @@ import { athena, shamrocks } from '@solitaire/variants';
 import { currentState } from '@solitaire/engine';
 import { boardLayout } from './layout.js';
 import { type Cursor, changeDepth, clampCursor, initialCursor, moveCursor, orderFrom, reachableDepth } from './navigation.js';
-import { gameFromLayout } from './testing.js';
+import { gameFromLayout } from './terminalTesting.js';
 
 const game = gameFromLayout(athena, {
   tableau: [['#2C', 'KH', 'QS', 'JH'], ['#3C', '9S', '#4C', '8D'], [], ['5C'], ['6C'], ['7C'], ['AH']],

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentState, serializeGame } from '@solitaire/engine';
 import { asciiGlyphs, cardFace } from './glyphs.js';
-import { tallColumnGame } from './testing.js';
+import { tallColumnGame } from './terminalTesting.js';
 
 const TMUX = ['/usr/bin/tmux', '/usr/local/bin/tmux'].find(existsSync)
   ?? (() => { try { return execFileSync('sh', ['-c', 'command -v tmux'], { encoding: 'utf8' }).trim() || undefined; } catch { return undefined; } })();

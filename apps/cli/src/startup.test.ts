@@ -6,9 +6,9 @@ import { currentState, play, recordedMoves } from '@solitaire/engine';
 import { type PlaySettings, clockAt, dailySeedFor, dealInSequence } from '@solitaire/play';
 import { SessionDriver } from '@solitaire/play/testing';
 import { type CliArgs, parseArgs } from './args.js';
-import { emptyStats } from './stats.js';
-import { loadStats, saveFileFor, settingsFileIn, statsFileIn } from './storage.js';
-import type { Session } from './session.js';
+import { emptyStats } from './statsFile.js';
+import { loadStats, saveFileFor, settingsFileIn, statsFileIn } from './stateFiles.js';
+import type { Session } from './terminalSession.js';
 import { type Startup, startup, storeNotice } from './startup.js';
 import { athena, findVariant, variants } from '@solitaire/variants';
 

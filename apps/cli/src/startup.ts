@@ -3,17 +3,17 @@ import { type Game, sameOptions, startGame } from '@solitaire/engine';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
 import { nodeTimer } from './assistLane.js';
-import { type Action, type Effect, type Notice, type Session, newSession, resumedSession, update } from './session.js';
+import { type Action, type Effect, type Notice, type Said, type Session, newSession, resumedSession, update } from './terminalSession.js';
 import {
   type PlayEffect, type PlaySettings as Settings, type SaveRead, type SaveStamp, type StatsEntry, type StoreProblem, PlayHost,
   defaultPlaySettings as defaultSettings, inProgress, localDay, readSaveIn,
 } from '@solitaire/play';
-import { emptyStats } from './stats.js';
+import { emptyStats } from './statsFile.js';
 import type { TerminalPrefs } from './prefs.js';
 import {
   type FileSystem, type LoadedSettings, type LoadedStats, type StatsContext, cleanLeftovers, compactStats, errorCode, fileSaves,
   journalStats, latestSaveVariant, loadSettings, loadStats, realFs, updateSettings,
-} from './storage.js';
+} from './stateFiles.js';
 import type { MessageKey } from './i18n.js';
 import type { Locale } from './texts.js';
 
@@ -89,8 +89,6 @@ export interface Startup {
   /** Saves the terminal's own preferences; a notice when that failed. */
   readonly savePrefs: (patch: Partial<TerminalPrefs>) => StoreNotice | null;
 }
-
-type Said = { readonly key: MessageKey; readonly values?: Readonly<Record<string, string | number>> };
 
 /** Every problem found at start, said together (one notice used to hide the others), else the usual notice. */
 const startNotice = (said: readonly Said[], otherwise: Notice | null): Notice | null => {

@@ -1,7 +1,7 @@
 // Play's host bound to Ink: the component draws the host's session and redraws at each change.
 import type { HostSolver } from '@solitaire/play';
 import { useEffect, useRef, useState } from 'react';
-import type { Action, Session } from './session.js';
+import type { Action, Session } from './terminalSession.js';
 import type { TerminalEffect, TerminalHost } from './startup.js';
 
 /**

@@ -7,9 +7,9 @@ import { TABLEAU_LINE, boardLayout, entryCard, pointAt, slotOf } from './layout.
 import { asciiGlyphs, cardFace, unicodeGlyphs } from './glyphs.js';
 import { reachableDepth } from './navigation.js';
 import { translator } from './i18n.js';
-import { type Session, layoutOf, newSession, resizeTo, update } from './session.js';
+import { type Session, layoutOf, newSession, resizeTo, update } from './terminalSession.js';
 import { defaultPlaySettings as defaultSettings } from '@solitaire/play';
-import { cousins, gameFromLayout, randomPosition, rulesOf, solverSays, testView } from './testing.js';
+import { cousins, gameFromLayout, randomPosition, rulesOf, solverSays, testView } from './terminalTesting.js';
 import {
   MARKS, boardLines, helpScreenLines, legendLines, lineText, rulesDocumentLines, rulesWindow,
   settingsScreenLines, statusLines, wrap,

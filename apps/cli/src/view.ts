@@ -7,7 +7,7 @@ import { type Translate } from './i18n.js';
 import { helpLines } from './keys.js';
 import { type BoardLayout, type ColumnEntry, type Slot, fanWindowStart, requiredSize } from './layout.js';
 import { movedCard, playerMoveCount, verdictPhrase } from '@solitaire/play';
-import { type Notice, type Session, layoutOf, settingItems } from './session.js';
+import { type Notice, type Session, layoutOf, settingItems } from './terminalSession.js';
 import { autonyms, formatDuration, hintValues } from '@solitaire/game-text';
 import { type Locale, type RulesDocument, refusalText, variantName } from './texts.js';
 

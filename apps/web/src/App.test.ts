@@ -7,7 +7,7 @@ import App from './App.vue';
 import { cardLabel } from './gameText.js';
 import { handTimer } from '@solitaire/play/testing';
 import { fakeWorkers, promptTimer } from './fakeSolver.js';
-import { createSession } from './session.js';
+import { createSession } from './pageSession.js';
 import { nearlyWonSave } from './testPositions.js';
 import { createWebSolver } from './webSolver.js';
 

@@ -1,6 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSession } from './session.js';
+import { createSession } from './pageSession.js';
 
 // The rules text is a file of its own, loaded when the panel opens; here it cannot be loaded (offline, no cache).
 vi.mock('./rulesLoader.js', () => ({ loadRulesText: () => Promise.reject(new Error('offline')) }));

@@ -2,7 +2,7 @@
 // Applied as data attributes on <html>, which style.css turns into colours; every pairing there is contrast-checked
 // (appearance.test.ts computes the WCAG ratios from the same numbers).
 import { backColours, feltColours, palettes } from './palette.js';
-import { readItem, storageKeys, writeItem } from './storage.js';
+import { readItem, storageKeys, writeItem } from './browserStorage.js';
 
 /** The choices of the look that are one of a list: theme (follow the system, or always light or dark), felt, back. */
 export const lookChoices = {

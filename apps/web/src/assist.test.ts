@@ -5,8 +5,8 @@ import { findVariant } from '@solitaire/variants';
 import { flushPromises } from '@vue/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeWorkers, promptTimer } from './fakeSolver.js';
-import { createSession } from './session.js';
-import { readItem, storageKeys, writeItem } from './storage.js';
+import { createSession } from './pageSession.js';
+import { readItem, storageKeys, writeItem } from './browserStorage.js';
 import { createWebSolver } from './webSolver.js';
 
 const open = async (hash: string, broken: 'throws' | null = null) => {

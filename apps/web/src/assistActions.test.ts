@@ -6,7 +6,7 @@ import { assistKeys, assistToolbar, assistVerdict } from './assistActions.js';
 import { fakeWorkers, promptTimer } from './fakeSolver.js';
 import { readRoute, resolveRoute } from './route.js';
 import { findVariant } from '@solitaire/variants';
-import { createSession } from './session.js';
+import { createSession } from './pageSession.js';
 import { createWebSolver } from './webSolver.js';
 
 const open = async (hash: string) => {

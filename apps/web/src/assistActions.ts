@@ -1,6 +1,6 @@
 // The solver-based assistance as toolbar entries and keys: show me, back to the last winnable position, the deal
 // of the day and deals by difficulty. Play decides; these only send its actions.
-import type { Session } from './session.js';
+import type { Session } from './pageSession.js';
 import type { ToolbarAction } from './toolbar.js';
 
 /** The toolbar's assistance entries, after the game's own (they fold into "More" first). */

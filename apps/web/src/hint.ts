@@ -1,6 +1,6 @@
 import type { GameState, Move, Rules } from '@solitaire/engine';
 import { movedCard } from '@solitaire/play';
-import { pileWords } from './describe.js';
+import { pileWords } from './describeMove.js';
 import { type Locale, cardLabel, hintValues } from './gameText.js';
 import { translate } from './i18n.js';
 

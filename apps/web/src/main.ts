@@ -2,7 +2,7 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import { pickLocale } from './i18n.js';
 import { showStartFailure } from './startFailure.js';
-import { readItem, storageKeys } from './storage.js';
+import { readItem, storageKeys } from './browserStorage.js';
 import css from './style.css?inline';
 
 // Reading localStorage itself can throw (some private or file:// pages).

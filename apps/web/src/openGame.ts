@@ -10,7 +10,7 @@ import { translate } from './i18n.js';
 import type { MessageKey } from './messages.js';
 import { type Notice, linkNotices, refusedSaveNotice } from './pageNotices.js';
 import { readRoute, resolveRoute } from './route.js';
-import { readItem, storageKeys } from './storage.js';
+import { readItem, storageKeys } from './browserStorage.js';
 
 /** What opening a game needs of the session around it. */
 export interface OpenContext {

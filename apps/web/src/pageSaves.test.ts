@@ -4,7 +4,7 @@ import { formatDuration } from './gameText.js';
 import { findVariant } from '@solitaire/variants';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tabSaves } from './tabSaves.js';
-import { readItem, storageKeys, writeItem } from './storage.js';
+import { readItem, storageKeys, writeItem } from './browserStorage.js';
 
 const athena = findVariant('athena')!;
 const TODAY = '2026-12-03';

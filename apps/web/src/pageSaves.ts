@@ -1,7 +1,7 @@
 // The page's saves for play's host: each variant's game under its own localStorage key, in play's one save format
 // (the host reads and writes it, with its another-copy policy). Storage trouble costs the save, never the game.
 import type { SaveStore } from '@solitaire/play';
-import { readItem, removeItem, storageKeys, writeItem } from './storage.js';
+import { readItem, removeItem, storageKeys, writeItem } from './browserStorage.js';
 
 /** A refused write, as the host expects it: an error with a code. */
 const refused = (key: string): Error => Object.assign(new Error(`storage refused ${key}`), { code: 'EQUOTA' });

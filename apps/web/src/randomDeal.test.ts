@@ -3,7 +3,7 @@ import { flushPromises } from '@vue/test-utils';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeWorkers, promptTimer } from './fakeSolver.js';
-import { createSession } from './session.js';
+import { createSession } from './pageSession.js';
 import { createWebSolver } from './webSolver.js';
 
 const inRange = (deal: number) => Number.isInteger(deal) && deal >= 1 && deal <= MAX_PICKED_DEAL;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clipLength } from './clip.js';
 import { fuzzRuns } from './fuzzRuns.js';
-import { createSession } from './session.js';
+import { createSession } from './pageSession.js';
 
 const env = { now: () => 1_000_000, randomDeal: () => 4242 };
 const open = (hash: string) => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedMoves } from '@solitaire/engine';
 import { tabSaves } from './tabSaves.js';
-import { createSession } from './session.js';
+import { createSession } from './pageSession.js';
 import { readStats } from './statsStore.js';
 
 /** A Storage whose writes throw while `full` is set, like a browser at its quota. */

@@ -1,7 +1,7 @@
 // The game session is one store for the whole page: App provides it, every component below injects it, and
 // changes go through the session's actions (props down to the leaves, events up).
 import { type InjectionKey, inject, provide } from 'vue';
-import type { Session } from './session.js';
+import type { Session } from './pageSession.js';
 
 const sessionKey: InjectionKey<Session> = Symbol('session');
 

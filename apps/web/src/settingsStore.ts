@@ -1,6 +1,6 @@
 // The player's settings as the page keeps them: its own keys, 'on' and 'off'.
 import { type PlaySettings, defaultPlaySettings } from '@solitaire/play';
-import { readItem, storageKeys, writeItem } from './storage.js';
+import { readItem, storageKeys, writeItem } from './browserStorage.js';
 
 // The play settings the page remembers, each under its own key.
 const kept = ['verdict', 'winnableOnly', 'autoFoundations', 'confirmAbandon'] as const;

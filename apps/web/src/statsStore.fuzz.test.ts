@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fuzzRuns } from './fuzzRuns.js';
 import { readStats } from './statsStore.js';
-import { storageKeys, writeItem } from './storage.js';
+import { storageKeys, writeItem } from './browserStorage.js';
 
 beforeEach(() => localStorage.clear());
 

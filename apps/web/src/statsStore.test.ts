@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatsBook } from '@solitaire/play';
 import { pageStats, readStats } from './statsStore.js';
-import { storageKeys, writeItem } from './storage.js';
+import { storageKeys, writeItem } from './browserStorage.js';
 
 const context = () => ({ known: (id: string) => id === 'athena' || id === 'klondike', today: '2026-12-03' });
 const played = (book: StatsBook | 'corrupt', id: string) => (book === 'corrupt' ? -1 : book[id]?.played ?? 0);

@@ -1,6 +1,6 @@
 // The page's statistics: play's model and validation, kept under the page's storage key in its old shape.
 import { type FoldContext, type StatsBook, type StatsStore, foldEvents, parseStatsBook } from '@solitaire/play';
-import { readItem, storageKeys, writeItem } from './storage.js';
+import { readItem, storageKeys, writeItem } from './browserStorage.js';
 
 /** The stored book; 'corrupt' when what is stored cannot be read (the caller says so, and starts afresh). */
 export const readStats = (): StatsBook | 'corrupt' => {

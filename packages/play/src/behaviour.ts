@@ -1,7 +1,7 @@
 import { type Game, type VariantDefinition, currentState, positionKey, startGame } from '@solitaire/engine';
 import { SessionDriver } from './driver.js';
 import { defaultPlaySettings } from './settings.js';
-import { newPlaySession } from './session.js';
+import { newPlaySession } from './playSession.js';
 
 /** How following the hints from a deal ended. */
 export interface HintRun {

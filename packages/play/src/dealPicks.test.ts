@@ -3,7 +3,7 @@ import { type Game, startGame } from '@solitaire/engine';
 import { athena, findVariant, klondike } from '@solitaire/variants';
 import { dailySeed, dealInSequence } from './deals.js';
 import { SessionDriver } from './driver.js';
-import { type PlaySession, dealQuery, newPlaySession, updatePlay } from './session.js';
+import { type PlaySession, dealQuery, newPlaySession, updatePlay } from './playSession.js';
 import { quietPlaySettings } from './settings.js';
 
 const deal = (n: number, def = athena): Game => {

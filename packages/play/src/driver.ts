@@ -1,6 +1,6 @@
 import type { VariantDefinition } from '@solitaire/engine';
 import { type AssistQuery, type AssistRequest, type AssistResponse, handleAssistRequest } from './protocol.js';
-import { type PlayAction, type PlayEffect, type PlaySession, dealQuery, positionQuery, updatePlay } from './session.js';
+import { type PlayAction, type PlayEffect, type PlaySession, dealQuery, positionQuery, updatePlay } from './playSession.js';
 
 /**
  * Runs a session the way a front end does, with the solver answered in-process at once: each action, then every

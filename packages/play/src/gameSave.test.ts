@@ -6,7 +6,7 @@ import { SessionDriver } from './driver.js';
 import {
   type SaveStamp, gameSaveText, nextStamp, readGameSave, sameStamp, saveStampOf, savedByAnotherCopy,
 } from './gameSave.js';
-import { newPlaySession, resumedPlaySession, updatePlay } from './session.js';
+import { newPlaySession, resumedPlaySession, updatePlay } from './playSession.js';
 import { quietPlaySettings } from './settings.js';
 import { startGame } from '@solitaire/engine';
 import { terminalSave3559be1, webSave3559be1 } from './fixtures/saves3559be1.js';

@@ -2,7 +2,7 @@ import {
   type Result, type SaveError, type SaveFile, type VariantDefinition, err, loadGame, ok, printable, saveGame,
 } from '@solitaire/engine';
 import { type DealPick, type PickError, type SavedDealPick, readDealPick, savedDealPick } from './pick.js';
-import type { PlaySession, SavedPlay } from './session.js';
+import type { PlaySession, SavedPlay } from './playSession.js';
 
 // One save for every front end: the engine's save (every move, replayed on loading) with what play needs to take
 // the game up again as it was (its clock, whether its win is counted, whether the solver played for the player,

@@ -6,7 +6,7 @@ import { terminalSave3559be1, webSave3559be1 } from './fixtures/saves3559be1.js'
 import { MAX_PICKED_DEAL } from './deals.js';
 import { type HostPorts, PlayHost, SHOW_ME_STEP_MS, VERDICT_DELAY_MS, randomDeal } from './host.js';
 import { answeringSolver, handTimer, memorySaves, memoryStats } from './hostPorts.js';
-import { type PlaySession, newPlaySession, updatePlay } from './session.js';
+import { type PlaySession, newPlaySession, updatePlay } from './playSession.js';
 import { defaultPlaySettings, quietPlaySettings } from './settings.js';
 
 const gameOf = (deal: number, def = athena): Game => {

@@ -6,7 +6,7 @@ import type { PickError } from './pick.js';
 import type { AssistQuery, AssistResponse } from './protocol.js';
 import {
   type PlayAction, type PlayEffect, type PlaySession, type SavedPlay, dealQuery, positionQuery, sameQuery, sessionElapsed,
-} from './session.js';
+} from './playSession.js';
 import type { PlaySettings } from './settings.js';
 import { type StatsBook, type StatsEntry, recordInBook } from './stats.js';
 

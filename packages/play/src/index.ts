@@ -27,7 +27,7 @@ export {
   type InfoCode, type PlayNotice, type VerdictState, type VerdictPhrase, verdictPhrase, type Replacement, type AnswerMemo, type PlaySession, type PlayAction,
   type PlayEffect, type PlayUpdate, type SavedPlay, infoCodes, hasPlayerMoves, playerMoveCount, inProgress, newPlaySession, resumedPlaySession, updatePlay,
   positionQuery, dealQuery, sameQuery, sessionElapsed,
-} from './session.js';
+} from './playSession.js';
 export {
   type HostedSession, type HostReducer, type HostLane, type HostSolver, type SaveStore, type StatsStore, type HostEnv, type HostPorts,
   type StoreProblem, type SaveRead, type HostListener, SHOW_ME_STEP_MS, VERDICT_DELAY_MS, PlayHost, errorCode, randomDeal, readSaveIn,

@@ -3,7 +3,7 @@ import { type Game, startGame } from '@solitaire/engine';
 import { athena, findVariant, shamrocks } from '@solitaire/variants';
 import { SessionDriver } from './driver.js';
 import { elapsedMs } from './clock.js';
-import { newPlaySession, resumedPlaySession, updatePlay } from './session.js';
+import { newPlaySession, resumedPlaySession, updatePlay } from './playSession.js';
 import { quietPlaySettings } from './settings.js';
 
 const gameOf = (deal: number, def = athena): Game => {

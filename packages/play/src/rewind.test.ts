@@ -6,7 +6,7 @@ import { athena, findVariant } from '@solitaire/variants';
 import type { SolveOutcome } from '@solitaire/solver';
 import { SessionDriver } from './driver.js';
 import { rewindPlan, undoStepsTo, undoStops } from './rewind.js';
-import { type PlaySession, newPlaySession, positionQuery, updatePlay } from './session.js';
+import { type PlaySession, newPlaySession, positionQuery, updatePlay } from './playSession.js';
 import { defaultPlaySettings, quietPlaySettings } from './settings.js';
 
 const deal = (n: number): Game => {

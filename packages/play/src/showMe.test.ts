@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Game, startGame } from '@solitaire/engine';
 import { athena, findVariant } from '@solitaire/variants';
 import { SessionDriver } from './driver.js';
-import { type PlaySession, newPlaySession, positionQuery, updatePlay } from './session.js';
+import { type PlaySession, newPlaySession, positionQuery, updatePlay } from './playSession.js';
 import { defaultPlaySettings, quietPlaySettings } from './settings.js';
 
 const deal = (n: number): Game => {

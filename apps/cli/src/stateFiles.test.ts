@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import { type Game, play, recordedMoves, serializeGame, startGame } from '@solitaire/engine';
 import { type PlaySession, type SavedSession, type SaveStamp, type StatsEvent, clockAt, newPlaySession, readSaveIn, recordInBook } from '@solitaire/play';
 import { athena, findVariant } from '@solitaire/variants';
-import { newSession } from './session.js';
+import { newSession } from './terminalSession.js';
 import { type TerminalHost, prefsSaver, storeNotice, terminalHost } from './startup.js';
 import {
   type FileSystem, type StatsContext, StorageError, cleanLeftovers, compactStats, corruptName, fileSaves, latestSaveVariant, loadSettings,
   loadStats, otherCopyFileFor, realFs, saveFileFor, settingsFileIn, stateDir, statsFileIn, statsJournalIn, storeStats,
   updateSettings, writeFileAtomic,
-} from './storage.js';
+} from './stateFiles.js';
 
 let dir: string;
 beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'solitaire-storage-')); });

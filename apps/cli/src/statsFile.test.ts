@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordInBook, winPercent } from '@solitaire/play';
-import { emptyStats, parseStats } from './stats.js';
+import { emptyStats, parseStats } from './statsFile.js';
 
 describe('the statistics file', () => {
   it('always writes what it reads back, records folded in by play', () => {

@@ -25,16 +25,21 @@ export interface Holding {
   readonly index: number;
 }
 
+/** A message of the terminal's catalog, with the values it is worded with. */
+export interface Said {
+  readonly key: MessageKey;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
 /** The line of feedback under the board: the play layer's notices, and the terminal's own. */
 export type Notice =
   | PlayNotice
-  | { readonly kind: 'text'; readonly key: MessageKey; readonly values?: Readonly<Record<string, string | number>> }
+  | ({ readonly kind: 'text' } & Said)
   /** Several things to say at once (every problem found at start), in order. */
-  | { readonly kind: 'texts'; readonly items: readonly { readonly key: MessageKey; readonly values?: Readonly<Record<string, string | number>> }[] }
+  | { readonly kind: 'texts'; readonly items: readonly Said[] }
   | { readonly kind: 'holding'; readonly card: Card; readonly more: number }
-  | { readonly kind: 'nowhere'; readonly card: Card }
-  /** A face-up card asked for that lies under a face-down one. */
-  | { readonly kind: 'covered'; readonly card: Card };
+  /** A card with nowhere to go; a face-up card asked for that lies under a face-down one. */
+  | { readonly kind: 'nowhere' | 'covered'; readonly card: Card };
 
 /** The terminal's part of the session: what is drawn and where the cursor is. */
 export interface TerminalState {

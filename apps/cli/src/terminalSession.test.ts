@@ -3,8 +3,8 @@ import { type Game, currentState, recordedMoves, startGame } from '@solitaire/en
 import { dealQuery, defaultPlaySettings as defaultSettings } from '@solitaire/play';
 import { heuristicHint } from '@solitaire/solver';
 import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
-import { type Action, type Session, newSession, update } from './session.js';
-import { gameFromLayout, solverSays } from './testing.js';
+import { type Action, type Session, newSession, update } from './terminalSession.js';
+import { gameFromLayout, solverSays } from './terminalTesting.js';
 
 const run = (s: Session, ...actions: Action[]) => {
   const effects: unknown[] = [];

@@ -14,7 +14,7 @@ import type { MessageKey } from './messages.js';
 import { gameOpener } from './openGame.js';
 import { fallbackVariant, pageHost } from './pageHost.js';
 import { type Notice, storeProblemKey } from './pageNotices.js';
-import { playWords, sameLine } from './playWords.js';
+import { playWords, sameLine } from './actionWords.js';
 import { routeFor } from './route.js';
 import { type WebSolver, createWebSolver, pageTimer } from './webSolver.js';
 

@@ -3,7 +3,7 @@
 import { currentState, moveAt, pileAt, playerMovesBefore, stateAt } from '@solitaire/engine';
 import type { PlayAction, PlaySession } from '@solitaire/play';
 import { assistWords } from './assistWords.js';
-import { describeMove } from './describe.js';
+import { describeMove } from './describeMove.js';
 import { type Locale, cardLabel, refusalText, variantName } from './gameText.js';
 import { hintText } from './hint.js';
 import { translate } from './i18n.js';

@@ -2,7 +2,7 @@ import { startGame } from '@solitaire/engine';
 import { type PlayAction, type PlaySession, newPlaySession, quietPlaySettings, updatePlay } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
-import { playWords } from './playWords.js';
+import { playWords } from './actionWords.js';
 
 const athena = findVariant('athena')!;
 const session = (deal: number): PlaySession => {

@@ -4,7 +4,7 @@ import { basename, dirname, isAbsolute, join } from 'node:path';
 import {
   type SaveStore, type StatsEntry, type StatsStore, errorCode, foldEvents, parseStatsJournal, statsEntryLine,
 } from '@solitaire/play';
-import { type StatsError, type StatsFile, emptyStats, parseStats } from './stats.js';
+import { type StatsError, type StatsFile, emptyStats, parseStats } from './statsFile.js';
 import { type SettingsError, type SettingsFile, emptySettings, parseSettingsFile, settingsText } from './prefs.js';
 
 /**

@@ -3,9 +3,9 @@ import { dailySeedFor, dealInSequence } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardLabel, refusalText } from './gameText.js';
-import { createSession } from './session.js';
+import { createSession } from './pageSession.js';
 import { nearlyWonSave } from './testPositions.js';
-import { readItem, storageKeys, writeItem } from './storage.js';
+import { readItem, storageKeys, writeItem } from './browserStorage.js';
 
 let clock = 1_000_000;
 const env = { now: () => clock, randomDeal: () => 4242 };

@@ -8,7 +8,7 @@ import { athena, findVariant, shamrocks } from '@solitaire/variants';
 import { SessionDriver } from './driver.js';
 import { changingMove } from './hints.js';
 import { elapsedMs } from './clock.js';
-import { type PlayAction, type PlaySession, newPlaySession, positionQuery, sameQuery, updatePlay, verdictPhrase } from './session.js';
+import { type PlayAction, type PlaySession, newPlaySession, positionQuery, sameQuery, updatePlay, verdictPhrase } from './playSession.js';
 import { defaultPlaySettings, quietPlaySettings } from './settings.js';
 import { budgets } from './protocol.js';
 

@@ -13,7 +13,7 @@ import {
 import { nodeTimer } from './assistLane.js';
 import type { TerminalHost } from './startup.js';
 import type { SolveOutcome } from '@solitaire/solver';
-import { type Action, type Session, update } from './session.js';
+import { type Action, type Session, update } from './terminalSession.js';
 import { translator } from './i18n.js';
 import { unicodeGlyphs } from './glyphs.js';
 import type { ViewOptions } from './view.js';
