@@ -35,7 +35,9 @@ export interface AppProps {
 }
 
 /** The game: the board, the key help, the rules and the deal prompt, driven by `update`. */
-export const App = ({ host, glyphs, colour, assistant, mouse, savePrefs, today = host.env.today }: AppProps): ReactNode => {
+export const App = ({
+  host, glyphs, colour, assistant, mouse, savePrefs, today = host.env.today,
+}: AppProps): ReactNode => {
   const { exit } = useApp();
   const { isRawModeSupported } = useStdin();
   const { columns, rows } = useTerminalSize();

@@ -3,16 +3,18 @@ import { type Game, sameOptions, startGame } from '@solitaire/engine';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
 import { nodeTimer } from './assistLane.js';
-import { type Action, type Effect, type Notice, type Said, type Session, newSession, resumedSession, update } from './terminalSession.js';
 import {
-  type PlayEffect, type PlaySettings as Settings, type SaveRead, type SaveStamp, type StatsEntry, type StoreProblem, PlayHost,
-  defaultPlaySettings as defaultSettings, inProgress, localDay, readSaveIn,
+  type Action, type Effect, type Notice, type Said, type Session, newSession, resumedSession, update,
+} from './terminalSession.js';
+import {
+  type PlayEffect, type PlaySettings as Settings, type SaveRead, type SaveStamp, type StatsEntry, type StoreProblem,
+  PlayHost, defaultPlaySettings as defaultSettings, inProgress, localDay, readSaveIn,
 } from '@solitaire/play';
 import { emptyStats } from './statsFile.js';
 import type { TerminalPrefs } from './prefs.js';
 import {
-  type FileSystem, type LoadedSettings, type LoadedStats, type StatsContext, cleanLeftovers, compactStats, errorCode, fileSaves,
-  journalStats, latestSaveVariant, loadSettings, loadStats, realFs, updateSettings,
+  type FileSystem, type LoadedSettings, type LoadedStats, type StatsContext, cleanLeftovers, compactStats, errorCode,
+  fileSaves, journalStats, latestSaveVariant, loadSettings, loadStats, realFs, updateSettings,
 } from './stateFiles.js';
 import type { MessageKey } from './i18n.js';
 import type { Locale } from './texts.js';
@@ -68,19 +70,21 @@ export const terminalHost = (session: Session, store: TerminalStore): TerminalHo
     env: { now: () => Date.now(), today: () => localDay(store.now?.() ?? new Date()), randomDeal: store.randomDeal },
     saves: dir === null ? null : fileSaves(dir, store.now, fs),
     stats: dir === null ? null : journalStats(dir, fs),
-    saveSettings: dir === null ? null : (patch) => updateSettings(dir, (s) => ({ ...s, play: { ...s.play, ...patch } }), fs),
+    saveSettings: dir === null ? null
+      : (patch) => updateSettings(dir, (s) => ({ ...s, play: { ...s.play, ...patch } }), fs),
     book: store.stats?.variants ?? {}, ...(store.known ? { known: store.known } : {}),
   });
 };
 
 /** Saves the terminal's own preferences (language, colours) in the settings file; a notice when it could not. */
-export const prefsSaver = (dir: string | null, fs: FileSystem = realFs) => (patch: Partial<TerminalPrefs>): StoreNotice | null => {
-  if (dir === null) return null;
-  try {
-    updateSettings(dir, (s) => ({ ...s, prefs: { ...s.prefs, ...patch } }), fs);
-    return null;
-  } catch (e) { return { key: 'notice.settingsFailed', values: { code: errorCode(e) } }; }
-};
+export const prefsSaver = (dir: string | null, fs: FileSystem = realFs) =>
+  (patch: Partial<TerminalPrefs>): StoreNotice | null => {
+    if (dir === null) return null;
+    try {
+      updateSettings(dir, (s) => ({ ...s, prefs: { ...s.prefs, ...patch } }), fs);
+      return null;
+    } catch (e) { return { key: 'notice.settingsFailed', values: { code: errorCode(e) } }; }
+  };
 
 /** The game to show at start in its host, with the time already played. */
 export interface Startup {
@@ -133,7 +137,8 @@ export const startup = (
   }
   const { read } = saved;
   const store: TerminalStore = {
-    dir, fs, stats: loadedStats.stats, known: new Map([[def.id, saved.stamp ?? null]]), randomDeal, ...(writer ? { writer } : {}),
+    dir, fs, stats: loadedStats.stats, known: new Map([[def.id, saved.stamp ?? null]]), randomDeal,
+    ...(writer ? { writer } : {}),
   };
   // Settings kept in the statistics file by earlier versions count, under those of the settings file.
   const file = loadedSettings?.settings;
@@ -148,7 +153,9 @@ export const startup = (
   if (loadedStats.corrupt) problems.push({ key: 'notice.corruptStats', values: { code: loadedStats.corrupt.code, file: loadedStats.corrupt.movedTo } });
   if (loadedSettings?.corrupt) problems.push({ key: 'notice.corruptSettings', values: { code: loadedSettings.corrupt.code, file: loadedSettings.corrupt.movedTo } });
   if (read.kind === 'failed') problems.push(unusable({ code: read.code }));
-  if (read.kind === 'refused') problems.push({ key: 'notice.corruptSave', values: { code: read.code, file: read.keptIn ?? '' } });
+  if (read.kind === 'refused') {
+    problems.push({ key: 'notice.corruptSave', values: { code: read.code, file: read.keptIn ?? '' } });
+  }
   const optionsAsked = Object.keys(args.options).length > 0;
   let resumedGame: Game | null = null;
   let abandoned: StatsEntry | null = null;

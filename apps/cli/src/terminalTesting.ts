@@ -8,7 +8,8 @@ import {
 import { athena, findVariant, klondike, shamrocks } from '@solitaire/variants';
 import type { WorkerLike } from './assistLane.js';
 import {
-  type AssistRequest, type AssistResponse, type PlaySettings, type StatsEvent, PlayHost, handleAssistRequest, localDay, positionQuery,
+  type AssistRequest, type AssistResponse, type PlaySettings, type StatsEvent, PlayHost, handleAssistRequest, localDay,
+  positionQuery,
 } from '@solitaire/play';
 import { nodeTimer } from './assistLane.js';
 import type { TerminalHost } from './startup.js';
@@ -183,7 +184,8 @@ export const memoryHost = (session: Session, randomDeal: () => number = () => 42
   const patches: Partial<PlaySettings>[] = [];
   const today = () => localDay(new Date());
   const host: TerminalHost = new PlayHost(session, {
-    reduce: update, timer: nodeTimer, find: findVariant, writer: 'test', env: { now: () => Date.now(), today, randomDeal },
+    reduce: update, timer: nodeTimer, find: findVariant, writer: 'test',
+    env: { now: () => Date.now(), today, randomDeal },
     saves: {
       read: () => null,
       // What is written is the game on the table (positions written by hand have no deal to replay).

@@ -29,8 +29,10 @@ export interface OpenContext {
 /** The page's ways of opening a game: by variant and deal (the picker), and by address (links, reloads). */
 export const gameOpener = (c: OpenContext) => {
   const { host } = c;
-  const said = (key: 'announce.resumed' | 'announce.newGame') =>
-    c.announce(translate(c.locale.value, key, { variant: variantName(host.session.def, c.locale.value), deal: host.session.game.deal }));
+  const said = (key: 'announce.resumed' | 'announce.newGame') => {
+    const { def, game } = host.session;
+    c.announce(translate(c.locale.value, key, { variant: variantName(def, c.locale.value), deal: game.deal }));
+  };
 
   /** A variant's game: its stored one when the request matches it (no deal named, or the same deal and options). */
   const openVariant = (def: VariantDefinition, deal: number | null, options: Options, mayResume = true, byPlayer = false) => {
@@ -38,7 +40,8 @@ export const gameOpener = (c: OpenContext) => {
     if (read.kind === 'refused') c.notices.value = [...c.notices.value, refusedSaveNotice(read, def, c.locale.value)];
     if (read.kind === 'ok' && read.pickProblem) c.addNotice('notice.corruptPick', { code: read.pickProblem });
     const stored = read.kind === 'ok' ? read.saved : null;
-    const resume = () => c.install(updatePlay(host.session, { type: 'resumeSaved', saved: stored! }, host.env.now()).session, false);
+    const resume = () =>
+      c.install(updatePlay(host.session, { type: 'resumeSaved', saved: stored! }, host.env.now()).session, false);
     if (stored && mayResume) {
       const chosen = stored.game.rules.chosen;
       const matches = deal === null ? Object.keys(options).length === 0 || sameOptions(def, chosen, options)
@@ -70,7 +73,8 @@ export const gameOpener = (c: OpenContext) => {
     const kept = c.notices.value.filter((n) => !n.key.startsWith('notice.bad'));
     c.notices.value = [...kept, ...linkNotices(resolved.problems, resolved.def, c.locale.value)];
     openVariant(resolved.def, resolved.deal, resolved.options, resolved.problems.length === 0 || resolved.deal !== null);
-    if (resolved.daily !== null) host.dispatch(host.filled({ type: 'dailyDeal', day: resolved.daily === 'today' ? '' : resolved.daily, today: '' }));
+    const day = resolved.daily === 'today' ? '' : resolved.daily;
+    if (day !== null) host.dispatch(host.filled({ type: 'dailyDeal', day, today: '' }));
   };
 
   return { openVariant, openRoute };

@@ -1,7 +1,9 @@
 // Play's host on the page: its ports over localStorage (saves, statistics, settings), the Web Worker lanes and the
 // page's timer.
 import { type VariantDefinition, startGame } from '@solitaire/engine';
-import { type HostEnv, type LaneTimer, type PlaySession, type StatsBook, PlayHost, newPlaySession, updatePlay } from '@solitaire/play';
+import {
+  type HostEnv, type LaneTimer, type PlaySession, type StatsBook, PlayHost, newPlaySession, updatePlay,
+} from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { pageSaves } from './pageSaves.js';
 import { readSettings, writeSettings } from './settingsStore.js';
@@ -28,7 +30,9 @@ export const pageHost = (env: HostEnv, solver: WebSolver, timer: LaneTimer) => {
     reduce: updatePlay, timer, find: findVariant, writer, book, saves: pageSaves, env,
     stats: pageStats(() => ({ known, today: env.today() }), book),
     solver: { position: solver.position, deals: solver.deals, available: () => solver.available.value },
-    saveSettings: (patch) => { if (!writeSettings(patch)) throw Object.assign(new Error('settings refused'), { code: 'EQUOTA' }); },
+    saveSettings: (patch) => {
+      if (!writeSettings(patch)) throw Object.assign(new Error('settings refused'), { code: 'EQUOTA' });
+    },
   });
   return { host, corruptStats: stored === 'corrupt' };
 };

@@ -37,11 +37,15 @@ export const linkNotices = (problems: readonly RouteProblem[], def: VariantDefin
 };
 
 /** Why a variant's stored game was not taken up: unreadable, or a game of another variant under its key. */
-export const refusedSaveNotice = (r: Extract<SaveRead, { kind: 'refused' }>, def: VariantDefinition, locale: Locale): Notice => {
+export const refusedSaveNotice = (
+  r: Extract<SaveRead, { kind: 'refused' }>, def: VariantDefinition, locale: Locale,
+): Notice => {
   if (r.code !== 'ERR_SAVE_VARIANT' || !r.detail) return { key: 'notice.corruptSave', values: {} };
   const other = findVariant(r.detail);
-  return { key: 'notice.wrongVariantSave', values: { variant: variantName(def, locale), other: other ? variantName(other, locale) : clip(r.detail) } };
+  const values = { variant: variantName(def, locale), other: other ? variantName(other, locale) : clip(r.detail) };
+  return { key: 'notice.wrongVariantSave', values };
 };
 
 /** What the page says of a store problem: a game another tab saved kept aside, or a write the browser refused. */
-export const storeProblemKey = (p: StoreProblem): MessageKey => (p.kind === 'otherCopyKept' ? 'notice.saveOtherTab' : 'notice.storageFailed');
+export const storeProblemKey = (p: StoreProblem): MessageKey =>
+  (p.kind === 'otherCopyKept' ? 'notice.saveOtherTab' : 'notice.storageFailed');

@@ -10,14 +10,16 @@ const refused = (key: string): Error => Object.assign(new Error(`storage refused
 export const pageSaves: SaveStore = {
   read: (variant) => readItem(storageKeys.game(variant)),
   write: (variant, text) => {
-    if (!writeItem(storageKeys.game(variant), text) || !writeItem(storageKeys.lastVariant, variant)) throw refused(variant);
+    const written = writeItem(storageKeys.game(variant), text) && writeItem(storageKeys.lastVariant, variant);
+    if (!written) throw refused(variant);
   },
   keepAside: (variant, why) => {
     const key = storageKeys.game(variant);
     // A save that does not load is forgotten; one another tab wrote is kept under a key of its own.
     if (why === 'corrupt') { removeItem(key); return null; }
     const text = readItem(key);
-    if (text !== null && !writeItem(storageKeys.otherGame(variant), text)) throw refused(storageKeys.otherGame(variant));
-    return storageKeys.otherGame(variant);
+    const kept = storageKeys.otherGame(variant);
+    if (text !== null && !writeItem(kept, text)) throw refused(kept);
+    return kept;
   },
 };

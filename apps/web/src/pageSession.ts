@@ -36,7 +36,8 @@ export interface SessionEnv {
 }
 
 const defaultEnv = (): SessionEnv => ({
-  now: () => Date.now(), randomDeal: () => randomDeal(), solver: createWebSolver(null), today: () => localDay(new Date()), timer: pageTimer,
+  now: () => Date.now(), randomDeal: () => randomDeal(), solver: createWebSolver(null), today: () => localDay(new Date()),
+  timer: pageTimer,
 });
 
 /** The game being played: play's host, bound to Vue and worded for the page. */
@@ -51,7 +52,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   const addNotice = (key: MessageKey, values: MessageValues = {}) => {
     if (!notices.value.some((n) => n.key === key)) notices.value = [...notices.value, { key, values }];
   };
-  const { host, corruptStats } = pageHost({ now: env.now, today: env.today, randomDeal: env.randomDeal }, solver, env.timer);
+  const hostEnv = { now: env.now, today: env.today, randomDeal: env.randomDeal };
+  const { host, corruptStats } = pageHost(hostEnv, solver, env.timer);
   if (corruptStats) addNotice('notice.corruptStats');
   const play = shallowRef<PlaySession>(host.session);
   const stats = ref<StatsBook>(host.book);
@@ -122,7 +124,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   const send = (action: PlayAction) => () => { dispatch(host.filled(action)); };
   const sessionOf = <T>(pick: (p: PlaySession) => T) => computed(() => pick(play.value));
   return {
-    locale, t, game, state, rules, status, notices, announcement, toast, dealSerial, stats, seeking, verdict, name, announce, openRoute,
+    locale, t, game, state, rules, status, notices, announcement, toast, dealSerial, stats, seeking, verdict, name, announce,
+    openRoute,
     canFinish: computed(() => status.value !== 'won' && finishingMoves(rules.value, state.value) !== null),
     route: computed(() => routeFor(rules.value, game.value.deal)),
     hint: computed<Move | null>(() => (play.value.notice?.kind === 'hint' ? play.value.notice.move : null)),

@@ -24,7 +24,9 @@ export const pageStats = (context: () => FoldContext, initial: StatsBook): Stats
       const fresh = readStats();
       if (fresh !== 'corrupt') base = fresh;
       const book = foldEvents(base, entries, context());
-      if (!writeItem(storageKeys.stats, JSON.stringify(book))) throw Object.assign(new Error('storage refused the statistics'), { code: 'EQUOTA' });
+      if (!writeItem(storageKeys.stats, JSON.stringify(book))) {
+        throw Object.assign(new Error('storage refused the statistics'), { code: 'EQUOTA' });
+      }
       base = book;
       return book;
     },

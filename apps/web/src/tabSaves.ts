@@ -6,7 +6,7 @@ import { handTimer } from '@solitaire/play/testing';
 import { findVariant } from '@solitaire/variants';
 import { pageSaves } from './pageSaves.js';
 
-/** A tab (a host with its own stamps) that reads and writes saves on the page's storage, on the player's day `today`. */
+/** A tab (a host with its own stamps) reading and writing saves on the page's storage, on the player's day `today`. */
 export const tabSaves = (today: string, writer = 'this-tab') => {
   const athena: VariantDefinition = findVariant('athena')!;
   let host: PlayHost<ReturnType<typeof newPlaySession>> | null = null;
@@ -21,7 +21,9 @@ export const tabSaves = (today: string, writer = 'this-tab') => {
     write(s: SavedSession, elapsedMs: number): 'saved' | 'otherTabKept' | 'refused' {
       const h = hostFor(s);
       const def = findVariant(s.game.rules.id)!;
-      h.dispatch({ type: 'resumeSaved', saved: { def, game: s.game, elapsedMs, dealPick: s.dealPick, finished: s.winRecorded, assisted: s.assisted } });
+      const { game, dealPick, winRecorded: finished, assisted } = s;
+      const saved = { def, game, elapsedMs, dealPick, finished, assisted };
+      h.dispatch({ type: 'resumeSaved', saved });
       h.save();
       return h.problem === null ? 'saved' : h.problem.kind === 'otherCopyKept' ? 'otherTabKept' : 'refused';
     },
@@ -29,9 +31,13 @@ export const tabSaves = (today: string, writer = 'this-tab') => {
     read(id: string) {
       const r = hostFor({ game: first.value, dealPick: null, winRecorded: false, assisted: false }).readSave(id);
       if (r.kind === 'none' || r.kind === 'failed') return null;
-      if (r.kind === 'refused') return r.code === 'ERR_SAVE_VARIANT' && r.detail ? { code: 'wrongVariant', variant: r.detail } : { code: 'corrupt' };
+      if (r.kind === 'refused') {
+        if (r.code === 'ERR_SAVE_VARIANT' && r.detail) return { code: 'wrongVariant', variant: r.detail };
+        return { code: 'corrupt' };
+      }
       const { game, elapsedMs, dealPick, finished, assisted } = r.saved;
-      return { game, elapsedMs, dealPick, finished: finished ?? false, assisted: assisted === true, ...(r.pickProblem ? { pickProblem: r.pickProblem } : {}) };
+      const problem = r.pickProblem ? { pickProblem: r.pickProblem } : {};
+      return { game, elapsedMs, dealPick, finished: finished ?? false, assisted: assisted === true, ...problem };
     },
   };
 };

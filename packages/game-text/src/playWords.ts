@@ -4,7 +4,8 @@ import { type Card, type GameState, type Move, type PileRef, type Rules, pileAt,
 import { type HintTarget, hintMoveValues } from './glossary.js';
 
 /** The keys both apps' catalogs name the piles with. */
-export type PileNameKey = 'pile.stock' | 'pile.waste' | 'pile.reserve' | 'pile.foundation' | 'pile.tableau' | 'pile.fan';
+export type PileNameKey =
+  | 'pile.stock' | 'pile.waste' | 'pile.reserve' | 'pile.foundation' | 'pile.tableau' | 'pile.fan';
 
 /** Words a pile's name in an app's catalog: "Stock", "Foundation 2", "Pile 5", "Fan 5" (numbered from 1). */
 export type PileSay = (key: PileNameKey, values?: { readonly n: number }) => string;
@@ -37,7 +38,8 @@ export const moveTarget = (rules: Rules, state: GameState, move: Extract<Move, {
  * cards named as the app names them (`name`), any other place named by `say`.
  */
 export const hintValues = (
-  moved: Card, rules: Rules, state: GameState, move: Extract<Move, { kind: 'move' }>, name: (card: Card) => string, say: PileSay,
+  moved: Card, rules: Rules, state: GameState, move: Extract<Move, { kind: 'move' }>, name: (card: Card) => string,
+  say: PileSay,
 ): Record<string, string> => hintMoveValues(moved, moveTarget(rules, state, move), name, pileName(say, move.to, rules));
 
 /** A duration as m:ss, or h:mm:ss from an hour; beyond 999 hours it says 999:59:59 (a damaged save, not a game). */

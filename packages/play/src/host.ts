@@ -5,7 +5,8 @@ import type { LaneTimer } from './lane.js';
 import type { PickError } from './pick.js';
 import type { AssistQuery, AssistResponse } from './protocol.js';
 import {
-  type PlayAction, type PlayEffect, type PlaySession, type SavedPlay, dealQuery, positionQuery, sameQuery, sessionElapsed,
+  type PlayAction, type PlayEffect, type PlaySession, type SavedPlay, dealQuery, positionQuery, sameQuery,
+  sessionElapsed,
 } from './playSession.js';
 import type { PlaySettings } from './settings.js';
 import { type StatsBook, type StatsEntry, recordInBook } from './stats.js';
@@ -24,7 +25,10 @@ export const VERDICT_DELAY_MS = 120;
 export type HostedSession = Omit<PlaySession, 'notice'>;
 
 /** A front end's reducer around `updatePlay` (or `updatePlay` itself); its own effects come with play's. */
-export type HostReducer<S, A, E> = (s: S, action: A | PlayAction, now: number) => { readonly session: S; readonly effects: readonly (PlayEffect | E)[] };
+export type HostReducer<S, A, E> = (s: S, action: A | PlayAction, now: number) => {
+  readonly session: S;
+  readonly effects: readonly (PlayEffect | E)[];
+};
 
 /** One solver lane as the host uses it (play's `SolverLane`). */
 export interface HostLane {
@@ -118,11 +122,14 @@ export const readSaveIn = (
   if (text === null) return { read: { kind: 'none' }, stamp: null };
   const r = readGameSave(text, { variant, find, today });
   if (r.ok) {
-    const read: SaveRead = { kind: 'ok', saved: r.value.saved, ...(r.value.pickProblem ? { pickProblem: r.value.pickProblem } : {}) };
+    const { saved, pickProblem } = r.value;
+    const read: SaveRead = { kind: 'ok', saved, ...(pickProblem ? { pickProblem } : {}) };
     return { read, stamp: r.value.stamp };
   }
   let keptIn: string | null;
-  try { keptIn = saves.keepAside(variant, 'corrupt'); } catch (e) { return { read: { kind: 'failed', code: errorCode(e) } }; }
+  try {
+    keptIn = saves.keepAside(variant, 'corrupt');
+  } catch (e) { return { read: { kind: 'failed', code: errorCode(e) } }; }
   return { read: { kind: 'refused', code: r.error, ...(r.detail ? { detail: r.detail } : {}), keptIn }, stamp: null };
 };
 
@@ -133,7 +140,8 @@ export const errorCode = (e: unknown): string => {
 };
 
 /** 32 random bits from the platform's cryptographic source. */
-const randomBits = (): number => (globalThis as unknown as { crypto: Crypto32 }).crypto.getRandomValues(new Uint32Array(1))[0]!;
+const randomBits = (): number =>
+  (globalThis as unknown as { crypto: Crypto32 }).crypto.getRandomValues(new Uint32Array(1))[0]!;
 
 /** The one method of the platform's `crypto` a random deal needs (Node 22 and every browser have it). */
 interface Crypto32 { getRandomValues(array: Uint32Array): Uint32Array }
@@ -154,7 +162,11 @@ export type HostListener<S, A> = (session: S, before: S, action: A | PlayAction 
  * (and answers for it when there is none), plays "show me" on the timer, and reads and writes the save. The front
  * end subscribes and draws `session`, `book` and `problem`.
  */
-export class PlayHost<S extends HostedSession, A extends { readonly type: string } = PlayAction, E extends { readonly kind: string } = never> {
+export class PlayHost<
+  S extends HostedSession,
+  A extends { readonly type: string } = PlayAction,
+  E extends { readonly kind: string } = never,
+> {
   #session: S;
   #ports: HostPorts<S, A, E>;
   #book: StatsBook;
@@ -231,7 +243,7 @@ export class PlayHost<S extends HostedSession, A extends { readonly type: string
     this.#ports = { ...this.#ports, ...ports };
   }
 
-  /** `action` with what only the environment knows: a new game's deal, a rated pick's seed, the days of the day's deal. */
+  /** `action` with what only the environment knows: a new deal, a rated pick's seed, the days of the day's deal. */
   filled<T extends A | PlayAction>(action: T): T {
     const env = this.#ports.env;
     const a = action as PlayAction;
@@ -280,9 +292,13 @@ export class PlayHost<S extends HostedSession, A extends { readonly type: string
   #carryOut(e: PlayEffect): void {
     switch (e.kind) {
       case 'save': this.save(); break;
-      case 'stats': this.record({ variant: e.variant, event: e.event, elapsedMs: e.elapsedMs, ...(e.day ? { day: e.day } : {}) }); break;
+      case 'stats':
+        this.record({ variant: e.variant, event: e.event, elapsedMs: e.elapsedMs, ...(e.day ? { day: e.day } : {}) });
+        break;
       case 'settings': {
-        try { this.#ports.saveSettings?.(e.patch); } catch (err) { this.#setProblem({ kind: 'settingsFailed', code: errorCode(err) }); }
+        try {
+          this.#ports.saveSettings?.(e.patch);
+        } catch (err) { this.#setProblem({ kind: 'settingsFailed', code: errorCode(err) }); }
         break;
       }
     }
@@ -298,7 +314,7 @@ export class PlayHost<S extends HostedSession, A extends { readonly type: string
     } catch (e) { this.#setProblem({ kind: 'statsFailed', code: errorCode(e) }); }
   }
 
-  /** Writes a save with this copy's stamp; a save another copy wrote since this one last read or wrote is kept aside. */
+  /** Writes a save with this copy's stamp; one another copy wrote since this one last read or wrote is kept aside. */
   #writeSave(saves: SaveStore, s: HostedSession, elapsedMs: number): StoreProblem | null {
     const id = s.game.rules.id;
     try {
@@ -307,7 +323,9 @@ export class PlayHost<S extends HostedSession, A extends { readonly type: string
       // A variant this copy never read: what is stored is replaced, as a new game replaces a save.
       const known = this.#known.has(id) ? this.#known.get(id)! : stored;
       let problem: StoreProblem | null = null;
-      if (storedText !== null && savedByAnotherCopy(stored, known)) problem = { kind: 'otherCopyKept', keptIn: saves.keepAside(id, 'otherCopy') };
+      if (storedText !== null && savedByAnotherCopy(stored, known)) {
+        problem = { kind: 'otherCopyKept', keptIn: saves.keepAside(id, 'otherCopy') };
+      }
       const stamp = nextStamp(this.#ports.writer, stored ?? known);
       saves.write(id, gameSaveText(s, Math.round(elapsedMs), stamp));
       this.#known.set(id, stamp);

@@ -28,7 +28,8 @@ export const handTimer = (): HandTimer => {
     advance(ms) {
       const end = now + ms;
       for (;;) {
-        const next = [...due.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+        const next = [...due.entries()].filter(([, t]) => t.at <= end)
+          .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
         if (!next) break;
         due.delete(next[0]);
         now = next[1].at;
@@ -104,7 +105,8 @@ export const answeringSolver = (find: (id: string) => VariantDefinition | undefi
     const i = waiting.findIndex((w) => on === undefined || w.lane === on);
     if (i < 0) throw new Error('no question waits');
     const [w] = waiting.splice(i, 1);
-    const response = make ? ({ ...make(w!.query), id: 1 } as AssistResponse) : handleAssistRequest({ ...w!.query, id: 1 } as AssistRequest, find);
+    const request = { ...w!.query, id: 1 } as AssistRequest;
+    const response = make ? ({ ...make(w!.query), id: 1 } as AssistResponse) : handleAssistRequest(request, find);
     w!.done(response);
     return w!.query;
   };
