@@ -354,7 +354,7 @@ describe('files crafted by anyone', () => {
     const cases: [string, (d: string) => unknown, string][] = [
       ['settings.json', (d) => loadSettings(d, now), 'solitaire-settings'],
       ['stats.json', (d) => loadStats(d, context, now), 'solitaire-stats'],
-      ['game-athena.json', (d) => loadSave(d, 'athena', findVariant, TODAY, now), 'solitaire-game'],
+      ['game-athena.json', (d) => readSaveIn(fileSaves(d, () => now), 'athena', findVariant, TODAY), 'solitaire-game'],
     ];
     for (const [name, load, format] of cases) {
       fc.assert(fc.property(shaped(format), (data) => {
