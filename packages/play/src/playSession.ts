@@ -1,7 +1,7 @@
 import {
   type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef, type VariantDefinition, type Options,
   canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, play, playAutoMoves, redo, restartGame,
-  startGame, stockAction, undo, pileAt, moveRefusal, topOf, suitIndexOf, stateAt, playerMovesBefore,
+  startGame, stockAction, equalOptions, undo, pileAt, moveRefusal, topOf, suitIndexOf, stateAt, playerMovesBefore,
   hasPlayerMoves as gameHasPlayerMoves,
 } from '@solitaire/engine';
 import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
@@ -608,11 +608,6 @@ export const dealQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null =>
 /** The time on the session's clock at `now`. */
 export const sessionElapsed = (s: Pick<PlaySession, 'clock'>, now: number): number => elapsedMs(s.clock, now);
 
-const sameChosen = (a: Options, b: Options): boolean => {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k as keyof Options] === b[k as keyof Options]);
-};
-
 /**
  * Whether two queries ask the same question: the same position (an immutable snapshot, so by identity) or seed, of
  * the same variant and options. Front ends rebuild queries at each change and compare them to know when the one
@@ -620,7 +615,7 @@ const sameChosen = (a: Options, b: Options): boolean => {
  */
 export const sameQuery = (a: AssistQuery | null, b: AssistQuery | null): boolean => {
   if (a === null || b === null) return a === b;
-  if (a.variant !== b.variant || !sameChosen(a.options, b.options)) return false;
+  if (a.variant !== b.variant || !equalOptions(a.options, b.options)) return false;
   if (a.kind === 'position') return b.kind === 'position' && a.state === b.state;
   if (a.kind === 'winnableDeal') return b.kind === 'winnableDeal' && a.seed === b.seed;
   return b.kind === 'pickDeal' && a.seed === b.seed && a.want === b.want;

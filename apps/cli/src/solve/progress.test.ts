@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../texts.js';
 import { progressTexts } from './messages.js';
-import { ProgressLine, fitProgress, formatDuration } from './progress.js';
+import { ProgressLine, fitProgress, batchDuration } from './progress.js';
 
 /** The lines a terminal of `columns` columns is shown, without the carriage return and the line clearing. */
 const drawn = (columns: number | undefined, update: (line: ProgressLine) => void): string[] => {
@@ -13,7 +13,7 @@ const drawn = (columns: number | undefined, update: (line: ProgressLine) => void
 };
 const figures = {
   done: 3_456, total: 16_000, won: 2_900, lost: 400, unknown: 156,
-  elapsed: formatDuration(2_000_000), eta: formatDuration(7_500_000),
+  elapsed: batchDuration(2_000_000), eta: batchDuration(7_500_000),
 };
 
 describe('progress line', () => {
@@ -41,8 +41,8 @@ describe('progress line', () => {
     const widths = fc.constantFrom(40, 80, 100, 200);
     fc.assert(fc.property(counts, fc.constantFrom(...locales), widths, (c, locale, columns) => {
       const done = c.done % (c.total + 1);
-      const eta = c.eta === null ? '?' : formatDuration(c.eta);
-      const texts = progressTexts(locale, { ...c, done, elapsed: formatDuration(c.elapsed), eta });
+      const eta = c.eta === null ? '?' : batchDuration(c.eta);
+      const texts = progressTexts(locale, { ...c, done, elapsed: batchDuration(c.elapsed), eta });
       const lines = drawn(columns, (p) => p.update(done, c.total, texts));
       expect(lines).toHaveLength(1);
       expect(Array.from(lines[0]!).length).toBeLessThan(columns);

@@ -1,5 +1,5 @@
-/** A duration for people: 42 s, 3 min 07 s, 2 h 05 min. */
-export const formatDuration = (ms: number): string => {
+/** A batch run's elapsed time for its progress line: 42 s, 3 min 07 s, 2 h 05 min. */
+export const batchDuration = (ms: number): string => {
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return `${s} s`;
   const m = Math.floor(s / 60);

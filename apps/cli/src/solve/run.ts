@@ -12,7 +12,7 @@ import { runMerge } from './merge.js';
 import { type SolveMessageKey, type SolveValues, progressTexts, say, sayRefusal } from './messages.js';
 import { type Machine, planThreads, thisMachine } from './machine.js';
 import { type DealRunner, workerRunner } from './pool.js';
-import { ProgressLine, type ProgressStream, eta, formatDuration } from './progress.js';
+import { ProgressLine, type ProgressStream, eta, batchDuration } from './progress.js';
 import { type RunRecord, recordFor, resultsText, rowLine } from './results.js';
 import {
   type FinishedOutput, checkOutputs, checkRecord, combineOrFail, loadResults, loadSummary, writeFinished, writeResults,
@@ -164,7 +164,7 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, voice: R
     // Progress and its estimate count this run's deals; the counts include the deals taken from --resume.
     const done = results.size - reused.length, elapsed = now() - t0, left = eta(done, toRun.length, elapsed);
     progress.update(done, toRun.length, progressTexts(locale, {
-      done, total: toRun.length, ...counts, elapsed: formatDuration(elapsed), eta: left === null ? '?' : formatDuration(left),
+      done, total: toRun.length, ...counts, elapsed: batchDuration(elapsed), eta: left === null ? '?' : batchDuration(left),
     }));
   };
   // Rows are appended to FILE.part as deals finish, so an interrupted long run keeps what it decided.

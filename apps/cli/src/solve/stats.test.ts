@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobResult } from './job.js';
-import { eta, formatDuration, bar, ProgressLine } from './progress.js';
+import { eta, batchDuration, bar, ProgressLine } from './progress.js';
 import { totals, winnability } from './stats.js';
 
 const result = (id: number, outcome: JobResult['outcome'], ms: number): JobResult => ({ id, outcome, ms, nodes: 100, tableBytes: id * 1024 });
@@ -23,9 +23,9 @@ describe('solve summary figures', () => {
   });
 
   it('formats durations, bars and the time left', () => {
-    expect(formatDuration(42_400)).toBe('42 s');
-    expect(formatDuration(187_000)).toBe('3 min 07 s');
-    expect(formatDuration(7_500_000)).toBe('2 h 05 min');
+    expect(batchDuration(42_400)).toBe('42 s');
+    expect(batchDuration(187_000)).toBe('3 min 07 s');
+    expect(batchDuration(7_500_000)).toBe('2 h 05 min');
     expect(bar(1, 4, 8)).toBe('[##......]');
     expect(eta(0, 10, 500)).toBeNull();
     expect(eta(2, 10, 1000)).toBe(4000);
