@@ -2,7 +2,7 @@ import {
   type DefinitionError, type GameState, type Move, type Options, type Result, type Rules, type VariantDefinition, applyMove, err,
   legalMoves, mix32, newDeal, ok, pileAt, positionKey, resolveRules, tableauRefusal,
 } from '@solitaire/engine';
-import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, solve } from './solver.js';
+import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, solve } from './solve.js';
 
 type CardMove = Extract<Move, { kind: 'move' }>;
 

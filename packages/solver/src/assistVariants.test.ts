@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type GameState, applyMove, legalMoves, newDeal, positionKey } from '@solitaire/engine';
 import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
 import { findWinnableDeal, heuristicHint, solverHint } from './assist.js';
-import { solve } from './solver.js';
+import { solve } from './solve.js';
 import { move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
 
 const rules = rulesOf(athena);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, isWon, legalMoves, newDeal, nextUint32 } from '@solitaire/engine';
 import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
 import { randomPlayouts, umod } from './playout.js';
-import { MK_F2T, MK_R2T, MK_T2T, MK_W2T, moveCount, moveKind, moveTo, SolverBoard } from './solverBoard.js';
+import { MK_F2T, MK_R2T, MK_T2T, MK_W2T, moveCount, moveKind, moveTo } from './board/packedMove.js';
+import { SolverBoard } from './board/solverBoard.js';
 
 const sevenPiles = rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, count: 7 }, deal: { ...baseDef.deal, tableau: { kind: 'staircase' } }, redeal: { kind: 'turnWaste', limit: 'unlimited' } }, { draw: 3 });
 

@@ -1,5 +1,5 @@
 import type { GameState, Rules } from '@solitaire/engine';
-import { SolverBoard } from './solverBoard.js';
+import { SolverBoard } from './board/solverBoard.js';
 
 /** Budgets for `randomPlayouts`. */
 export interface PlayoutOptions {

@@ -3,7 +3,7 @@ import { type GameState, type Move, type Rules, applyMove, legalMoves, newDeal }
 import { rulesFor } from '@solitaire/engine/testing';
 import { athenaAisleriot, fan, klondike, shamrocks } from '@solitaire/variants';
 import { shortenLine, takesBack } from './shortenLine.js';
-import { solve } from './solver.js';
+import { solve } from './solve.js';
 import { replaysToWin } from './testing.js';
 
 const positions = (rules: Rules, start: GameState, moves: readonly Move[]): GameState[] => {

@@ -12,10 +12,10 @@ import {
 } from '@solitaire/engine';
 import { at, rulesFor } from '@solitaire/engine/testing';
 import { athena, klondike } from '@solitaire/variants';
-import { solve, solveWith } from './solver.js';
-import { SolverBoard } from './solverBoard.js';
-import { DeadEnds } from './solverDeadEnds.js';
-import { DealtOrderProof, ORDER_LOST } from './solverDealtOrder.js';
+import { solve, solveWith } from './solve.js';
+import { SolverBoard } from './board/solverBoard.js';
+import { DeadEnds } from './proofs/deadEnds.js';
+import { DealtOrderProof, ORDER_LOST } from './proofs/dealtOrderProof.js';
 
 /** Test-local definitions: the engine knows no game, so these only exercise vocabulary combinations. */
 export const sevenPiles: VariantDefinition = {

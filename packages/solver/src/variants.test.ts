@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { bureau, shamrocks } from '@solitaire/variants';
-import { solve } from './solver.js';
+import { solve } from './solve.js';
 import { benchGames, checkSetA, reference, replaysToWin } from './testing.js';
 
 // The fast tier: set A on a small budget; variants.slow.test.ts gives the solver the budget that decides it all.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type GameState, legalMoves, type Move, newDeal, nextUint32, playUnchecked, resolveRules, type Rules, type VariantDefinition } from '@solitaire/engine';
 import { SolverBoard } from './solverBoard.js';
-import { SolverMoves } from './solverMoves.js';
+import { SolverMoves } from '../moves/solverMoves.js';
 
 // Test-local definitions covering every vocabulary member the board has to honour.
 const base: VariantDefinition = {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
-import { solveWith } from './solver.js';
-import { BEAM_WON, BeamSearch, PER_FREE_MOVE } from './solverBeam.js';
-import { boardLine, replaysToWin } from './testing.js';
+import { solveWith } from '../solve.js';
+import { BEAM_WON, BeamSearch, PER_FREE_MOVE } from './beamSearch.js';
+import { boardLine, replaysToWin } from '../testing.js';
 
 const shamrocksRules = rulesFor(shamrocks);
 

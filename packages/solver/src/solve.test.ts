@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, newDeal, positionKey, resolveRules } from '@solitaire/engine';
 import { athena, bureau, fan, klondike, laBelleLucie, minerva, shamrocks, trefoil } from '@solitaire/variants';
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
-import { fillsNextHolds, PROBE_FADE, probeShare, solve, solveWith } from './solver.js';
-import { SolverBoard } from './solverBoard.js';
+import { fillsNextHolds, PROBE_FADE, probeShare, solve, solveWith } from './solve.js';
+import { SolverBoard } from './board/solverBoard.js';
 import { benchGames, checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, dealSets, dealt, defs, randomFanPositions, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './testing.js';
-import { DeadEnds } from './solverDeadEnds.js';
+import { DeadEnds } from './proofs/deadEnds.js';
 
 // The fast tier: each check on a sample small enough for every run; solver.slow.test.ts runs them in full.
 describe('probeShare', () => {

@@ -1,9 +1,14 @@
 import {
-  cardCount, type EmptyPilePolicy, foundationRefusal, type GameState, KING, type Move, type Pile, type PileCard, playUnchecked, rankOf, ranks, suitIndexOf,
-  type Rules, tableauRefusal, UNLIMITED,
+  cardCount, type EmptyPilePolicy, type GameState, type Move, type Pile, type PileCard, playUnchecked, type Rules, UNLIMITED,
 } from '@solitaire/engine';
-import { doubled, giveArray, takeInt32 } from './solverMemory.js';
-import { twinClasses } from './solverSymmetry.js';
+import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
+import { mixA, mixB, randomKeys } from './hashing.js';
+import {
+  MK_DRAW, MK_F2T, MK_R2F, MK_R2T, MK_REDEAL, MK_SHUFFLE, MK_SWITCH_T2F, MK_T2F, MK_T2T, MK_W2F, MK_W2T, moveCount, moveFrom, moveKind, moveTo, packMove,
+  switchFoundation, viaRedeal,
+} from './packedMove.js';
+import { FMAX, ruleTables } from './ruleTables.js';
+import { cardOf, faceKey, isFaceDown, tableauByte } from './tableauByte.js';
 
 /*
  * The solver's private, mutable copy of a position: typed arrays changed and restored in place, with an
@@ -12,50 +17,6 @@ import { twinClasses } from './solverSymmetry.js';
  * neither a draw nor a waste redeal reorders it, so every position reachable by draws is an index into it.
  */
 
-/** Move kinds of the solver's internal moves (packed in an int32 with the fields below). */
-export const MK_T2T = 0, MK_T2F = 1, MK_W2F = 2, MK_W2T = 3, MK_R2F = 4, MK_R2T = 5, MK_F2T = 6, MK_SHUFFLE = 7;
-/** Single stock steps; the search folds them into waste moves, the faithfulness tests use them as they are. */
-export const MK_DRAW = 8, MK_REDEAL = 9;
-/**
- * A compound move: the `count` cards above a run card of pile `from` go onto pile `to`, then the uncovered card
- * goes to foundation `switchFoundation(m)`; applied as its two plain moves.
- */
-export const MK_SWITCH_T2F = 10;
-
-// A packed move is an int32, so the search's move stack is a flat typed array with no object per move: kind in
-// bits 0-3, `from` in 4-11, `to` in 12-19, `count` in 20-27, `extra` in 28-30. The shifts and masks are written
-// out in these helpers and nowhere else: V8 does not fold module-level constants into them, and named ones cost
-// random playouts 5% (package README, "Speed").
-
-/** Packs an internal move; `extra` is the redeal flag of a waste move or the foundation of a compound move. */
-export const packMove = (kind: number, from: number, to: number, count = 0, extra = 0): number =>
-  kind | (from << 4) | (to << 12) | (count << 20) | (extra << 28);
-/** The kind of a packed move (one of the `MK_` constants). */
-export const moveKind = (m: number): number => m & 0xf;
-/** Where a move comes from: source pile, foundation, or for a waste move the waste length that shows its card. */
-export const moveFrom = (m: number): number => (m >>> 4) & 0xff;
-/** Where a move goes: target pile or foundation. */
-export const moveTo = (m: number): number => (m >>> 12) & 0xff;
-/** How many cards a tableau-to-tableau or compound move takes. */
-export const moveCount = (m: number): number => (m >>> 20) & 0xff;
-/** Whether a waste move turns the waste over first (the card is only reached on the next pass). */
-export const viaRedeal = (m: number): boolean => ((m >>> 28) & 1) !== 0;
-/** The foundation a compound move (`MK_SWITCH_T2F`) sends the uncovered card to. */
-export const switchFoundation = (m: number): number => (m >>> 28) & 0x7;
-
-// A tableau byte: the card in the low seven bits (two decks are 104 cards), the face-down flag in bit 7; written
-// out in these helpers alone, as above.
-/** The card of a tableau byte. */
-export const cardOf = (byte: number): number => byte & 0x7f;
-/** Whether a tableau byte holds a face-down card. */
-export const isFaceDown = (byte: number): boolean => (byte & 0x80) !== 0;
-/** The tableau byte of a card lying face up or down. */
-export const tableauByte = (card: number, up: boolean): number => (up ? card : card | 0x80);
-/** One hash key index per card and face: the tableau byte with its flag moved to the lowest bit. */
-const faceKey = (byte: number): number => ((byte & 0x7f) << 1) | (byte >>> 7);
-
-/** Cards a foundation holds at most: one suit, Ace to King. */
-const FMAX = ranks.length;
 /** Plies the move history starts with room for (it doubles as needed). */
 const INITIAL_PLIES = 1 << 14;
 /** Counters a copy of the position holds (`SolverBoard.saveTo`): talon length, waste, reserve length, redeals, random state, cards up, talon hash. */
@@ -74,142 +35,6 @@ export interface SolverBoardOptions {
   /** Keep the hash up to date; random playouts never read it and skip its cost. */
   readonly hashing?: boolean;
 }
-
-// Two different 32-bit finalisers, one per hash lane; both keep 0 at 0 so empty piles add nothing. The lanes and
-// every sum that makes them are signed 32-bit integers (`| 0`), not unsigned (`>>> 0`): V8 holds a number above
-// 2^31 as a float, in a field as a box, and the same bits as an int32 cost 4% of a Klondike search.
-const mixA = (x: number): number => {
-  x ^= x >>> 16; x = Math.imul(x, 0x85ebca6b); x ^= x >>> 13; x = Math.imul(x, 0xc2b2ae35); x ^= x >>> 16;
-  return x | 0;
-};
-const mixB = (x: number): number => {
-  x ^= x >>> 16; x = Math.imul(x, 0x7feb352d); x ^= x >>> 15; x = Math.imul(x, 0x846ca68b); x ^= x >>> 16;
-  return x | 0;
-};
-
-/** Deterministic random keys (splitmix32), so runs are reproducible. */
-const randomKeys = (n: number, seed: number): Uint32Array => {
-  const out = new Uint32Array(n);
-  let s = seed >>> 0;
-  for (let i = 0; i < n; i++) {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
-    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-    out[i] = (z ^ (z >>> 15)) >>> 0;
-  }
-  return out;
-};
-
-/**
- * Whether a build relation is a disjoint union of complete "parent class to child class" blocks: any two cards
- * accept either exactly the same cards or none in common, and any two cards are accepted by exactly the same
- * cards or by none in common (as with "one lower, other colour" or "one lower, any suit").
- */
-const blockStructured = (place: Uint8Array, n: number): boolean => {
-  const rowsAgree = (a: number, b: number, stride: number, step: number) => {
-    let same = true, common = false;
-    for (let i = 0; i < n; i++) {
-      const x = place[a * stride + i * step]!, y = place[b * stride + i * step]!;
-      if (x !== y) same = false;
-      if (x && y) common = true;
-    }
-    return same || !common;
-  };
-  for (let a = 0; a < n; a++)
-    for (let b = a + 1; b < n; b++) if (!rowsAgree(a, b, n, 1) || !rowsAgree(a, b, 1, n)) return false;
-  return true;
-};
-
-/** What a board reads off the rules alone: the same for every board of one `Rules` object (see `ruleTables`). */
-interface RuleTables {
-  readonly place: Uint8Array;
-  readonly accept: Uint8Array;
-  readonly rank: Uint8Array;
-  readonly suit: Uint8Array;
-  readonly emptyTakes: Uint8Array;
-  readonly takesAt: Int32Array;
-  readonly takes: Uint8Array;
-  readonly aboveStart: Int32Array;
-  readonly aboveList: Uint8Array;
-  readonly underStart: Int32Array;
-  readonly underList: Uint8Array;
-  readonly twin: Uint8Array;
-  readonly twins: boolean;
-  /** Hash keys (never written once made), for piles with `room` places. */
-  readonly room: number;
-  readonly zA: Uint32Array; readonly zB: Uint32Array; readonly fzA: Uint32Array; readonly fzB: Uint32Array;
-  readonly flkA: Uint32Array; readonly flkB: Uint32Array; readonly tkA: Uint32Array; readonly tkB: Uint32Array;
-  /** `blockStructured` of `place`, worked out on first asking (it costs n³). */
-  readonly blockStructured: () => boolean;
-}
-
-/** For each card c, the cards x with `related(c, x)`, as one list: `list[start[c] .. start[c + 1]]`. */
-const cardLists = (n: number, related: (c: number, x: number) => boolean): [start: Int32Array, list: Uint8Array] => {
-  const start = new Int32Array(n + 1), list: number[] = [];
-  for (let c = 0; c < n; c++) {
-    start[c] = list.length;
-    for (let x = 0; x < n; x++) if (related(c, x)) list.push(x);
-  }
-  start[n] = list.length;
-  return [start, Uint8Array.from(list)];
-};
-
-/**
- * The rule tables and hash keys of `rules`, made once per `Rules` object and shared by its boards: every solve
- * builds three boards (main search, probes, replay), and a 104-card game asks the engine 20,000 questions for
- * each (package README, "Speed").
- */
-const tableCache = new WeakMap<Rules, RuleTables>();
-const ruleTables = (rules: Rules, room: number): RuleTables => {
-  const known = tableCache.get(rules);
-  if (known && known.room === room) return known;
-  const n = cardCount(rules);
-  const place = new Uint8Array(n * n), accept = new Uint8Array((n + 1) * n), rank = new Uint8Array(n), suit = new Uint8Array(n);
-  for (let c = 0; c < n; c++) {
-    rank[c] = rankOf(c);
-    suit[c] = suitIndexOf(c);
-    accept[c] = foundationRefusal(rules, undefined, c) === null ? 1 : 0;
-    for (let b = 0; b < n; b++) {
-      place[b * n + c] = tableauRefusal(rules, b, c) === null ? 1 : 0;
-      accept[(b + 1) * n + c] = foundationRefusal(rules, b, c) === null ? 1 : 0;
-    }
-  }
-  const whenEmpty = rules.tableau.whenEmpty;
-  const emptyTakes = Uint8Array.from({ length: n }, (_, c) => (whenEmpty === 'anyCard' || (whenEmpty === 'kingOnly' && rank[c] === KING) ? 1 : 0));
-  const takesAt = new Int32Array(n + 2), takes: number[] = [];
-  for (let t = -1; t < n; t++) {
-    takesAt[t + 1] = takes.length;
-    for (let c = 0; c < n; c++) if (accept[(t + 1) * n + c]) takes.push(c);
-  }
-  takesAt[n + 1] = takes.length;
-  const [aboveStart, aboveList] = cardLists(n, (c, x) => place[c * n + x] === 1);
-  const [underStart, underList] = cardLists(n, (c, x) => place[x * n + c] === 1);
-  const twin = rules.redeal?.kind === 'shuffleTableau' ? Uint8Array.from({ length: n }, (_, c) => c) : twinClasses(n, place, accept, emptyTakes, rank);
-  const twins = twin.some((t, c) => t !== c);
-  const keys = {
-    zA: randomKeys(n * 2 * room, 0x51ed27), zB: randomKeys(n * 2 * room, 0x7a3c11),
-    fzA: randomKeys(n * FMAX, 0x1b873593), fzB: randomKeys(n * FMAX, 0x2545f491),
-    flkA: randomKeys(n, 0x6a09e667), flkB: randomKeys(n, 0xbb67ae85),
-    // The talon is hashed by card, not by twin class (see `hashA`); without twins it needs no keys.
-    tkA: twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n), tkB: twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n),
-  };
-  // Twins share their keys, so a position and its twin-swapped copy hash alike.
-  for (let c = 0; c < n; c++) {
-    const t = twin[c]!;
-    if (t === c) continue;
-    for (let k = 0; k < 2 * room; k++) { keys.zA[c * 2 * room + k] = keys.zA[t * 2 * room + k]!; keys.zB[c * 2 * room + k] = keys.zB[t * 2 * room + k]!; }
-    for (let i = 0; i < FMAX; i++) { keys.fzA[c * FMAX + i] = keys.fzA[t * FMAX + i]!; keys.fzB[c * FMAX + i] = keys.fzB[t * FMAX + i]!; }
-    keys.flkA[c] = keys.flkA[t]!; keys.flkB[c] = keys.flkB[t]!;
-  }
-  let blocks: boolean | null = null;
-  const tables: RuleTables = {
-    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), aboveStart, aboveList, underStart, underList, twin, twins, room, ...keys,
-    blockStructured: () => (blocks ??= blockStructured(place, n)),
-  };
-  tableCache.set(rules, tables);
-  return tables;
-};
 
 /** The solver's mutable position and the rule tables it plays by. */
 export class SolverBoard {

@@ -1,4 +1,5 @@
-import { MK_F2T, MK_T2F, MK_T2T, moveCount, moveFrom, moveKind, moveTo, packMove, type SolverBoard } from './solverBoard.js';
+import { MK_F2T, MK_T2F, MK_T2T, moveCount, moveFrom, moveKind, moveTo, packMove } from '../board/packedMove.js';
+import { type SolverBoard } from '../board/solverBoard.js';
 
 /**
  * The move that takes back the board's last ply exactly, as the move generator spells it, or -1 when there is

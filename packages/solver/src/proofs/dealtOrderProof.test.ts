@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { newDeal } from '@solitaire/engine';
 import { at, rulesFor } from '@solitaire/engine/testing';
 import { shamrocks as shamrocksDefinition } from '@solitaire/variants';
-import { SolverBoard } from './solverBoard.js';
-import { DealtOrderProof, dealtOrderHolds, ORDER_LOST, ORDER_OPEN, ORDER_PAUSED } from './solverDealtOrder.js';
-import { DeadEnds } from './solverDeadEnds.js';
-import { solveWith } from './solver.js';
-import { checkFanPositions, dealtOrderVerdict, defs, exhaustive, randomFanPositions, sevenPiles } from './testing.js';
+import { SolverBoard } from '../board/solverBoard.js';
+import { DealtOrderProof, dealtOrderHolds, ORDER_LOST, ORDER_OPEN, ORDER_PAUSED } from './dealtOrderProof.js';
+import { DeadEnds } from './deadEnds.js';
+import { solveWith } from '../solve.js';
+import { checkFanPositions, dealtOrderVerdict, defs, exhaustive, randomFanPositions, sevenPiles } from '../testing.js';
 
 
 const fans = rulesFor(defs.fansUpOrDown!);

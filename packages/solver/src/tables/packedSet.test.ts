@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PACKED_KEY_BITS, PackedSet } from './solverPackedSet.js';
+import { PACKED_KEY_BITS, PackedSet } from './packedSet.js';
 
 /** Distinct keys below 2^bits, from a seeded generator. */
 const distinctKeys = (n: number, bits: number, seed: number): number[] => {

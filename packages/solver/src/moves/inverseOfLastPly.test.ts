@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { at as layout, rulesFor } from '@solitaire/engine/testing';
-import { MK_F2T, MK_T2F, MK_T2T, moveKind, packMove, SolverBoard } from './solverBoard.js';
-import { inverseOfLastPly } from './solverInverse.js';
+import { MK_F2T, MK_T2F, MK_T2T, moveKind, packMove } from '../board/packedMove.js';
+import { SolverBoard } from '../board/solverBoard.js';
+import { inverseOfLastPly } from './inverseOfLastPly.js';
 import { SolverMoves } from './solverMoves.js';
-import { defs, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes } from './testing.js';
+import { defs, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes } from '../testing.js';
 
 describe('inverseOfLastPly', () => {
   // The search skips the inverse only because it leads back to the position before the last ply: the same

@@ -1,8 +1,9 @@
 import type { GameState, Rules } from '@solitaire/engine';
-import { cardOf, isFaceDown, SolverBoard } from './solverBoard.js';
-import { doubled, giveArray, takeInt32 } from './solverMemory.js';
-import { SolverMoves } from './solverMoves.js';
-import { TranspositionTable } from './solverTable.js';
+import { SolverBoard } from '../board/solverBoard.js';
+import { cardOf, isFaceDown } from '../board/tableauByte.js';
+import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
+import { SolverMoves } from '../moves/solverMoves.js';
+import { TranspositionTable } from '../tables/transpositionTable.js';
 
 /** Score of each card on a foundation: progress first. */
 const PER_CARD_UP = 100;

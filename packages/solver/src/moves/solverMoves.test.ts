@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Layout, newDeal, playUnchecked, type VariantDefinition } from '@solitaire/engine';
 import { at, baseDef, move, rulesFor } from '@solitaire/engine/testing';
-import { cardOf, MK_T2F, MK_T2T, MK_W2T, moveFrom, moveKind, moveTo, packMove, SolverBoard } from './solverBoard.js';
+import { MK_T2F, MK_T2T, MK_W2T, moveFrom, moveKind, moveTo, packMove } from '../board/packedMove.js';
+import { SolverBoard } from '../board/solverBoard.js';
+import { cardOf } from '../board/tableauByte.js';
 import { SolverMoves } from './solverMoves.js';
-import { exhaustive, wholeDealDefs } from './testing.js';
+import { exhaustive, wholeDealDefs } from '../testing.js';
 
 // Fans built up or down in any suit, three cards at most: no safe foundation rule is proved for them.
 const fans: VariantDefinition = {

@@ -1,8 +1,10 @@
 import { KING, ranks } from '@solitaire/engine';
 import {
-  cardOf, isFaceDown, MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_SWITCH_T2F, MK_T2F, MK_T2T, MK_W2F, MK_W2T, moveCount, moveFrom, moveKind,
-  moveTo, packMove, type SolverBoard, viaRedeal,
-} from './solverBoard.js';
+   MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_SWITCH_T2F, MK_T2F, MK_T2T, MK_W2F, MK_W2T, moveCount, moveFrom, moveKind,
+  moveTo, packMove, viaRedeal
+} from '../board/packedMove.js';
+import { type SolverBoard } from '../board/solverBoard.js';
+import { cardOf, isFaceDown } from '../board/tableauByte.js';
 
 // Move-order weights: `order` searches higher scores first. They only reorder the moves, never change which
 // are searched, so they trade search time and nothing else (the package README lists them).

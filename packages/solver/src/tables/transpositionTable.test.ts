@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doubled, giveArray, takeInt32, takeUint32 } from './solverMemory.js';
-import fc from 'fast-check';
-import { LineSet, TranspositionTable } from './solverTable.js';
+import { TranspositionTable } from './transpositionTable.js';
 
 const keys = (n: number, seed: number): [number, number][] => {
   let s = seed;
@@ -91,59 +89,5 @@ describe('transposition table', () => {
     t.clear(1 << 14);
     expect(t.count).toBe(0);
     for (const [a, b] of ks) expect(t.seenOrAdd(a, b)).toBe(false);
-  });
-});
-
-describe('solver memory', () => {
-  it('hands back arrays for reuse, zeroed when asked, and doubles them keeping their content', () => {
-    const a = takeUint32(1 << 16);
-    a[5] = 42;
-    giveArray(a);
-    const b = takeUint32(1 << 16, true);
-    expect(b).toBe(a);
-    expect(b[5]).toBe(0);
-    const c = takeInt32(1 << 15);
-    c[3] = 7;
-    const d = doubled(c);
-    expect(d.length).toBe(1 << 16);
-    expect(d[3]).toBe(7);
-    expect(takeInt32(1 << 15)).toBe(c);
-  });
-
-  it('keeps many spares of a small size, so the next search gets back every small array the last one had', () => {
-    const arrays = Array.from({ length: 12 }, () => takeInt32(1 << 14));
-    for (const a of arrays) giveArray(a);
-    const again = Array.from({ length: 12 }, () => takeInt32(1 << 14));
-    expect(again.filter((a) => arrays.includes(a)).length).toBe(12);
-  });
-
-  it('keeps four spares of a large size, one for each table a solve holds, and no fifth', () => {
-    const arrays = Array.from({ length: 5 }, () => takeUint32(1 << 18));
-    for (const a of arrays) giveArray(a);
-    const again = Array.from({ length: 5 }, () => takeUint32(1 << 18));
-    // Compared by identity: `toContain` on megabyte arrays would compare them element by element.
-    expect(again.filter((a) => arrays.some((b) => b === a)).length).toBe(4);
-    expect(arrays.some((b) => b === again[4])).toBe(false);
-    for (const a of again) giveArray(a);
-  });
-});
-
-describe('line set', () => {
-  // A line is a stack: positions join at its end and leave from its end, but the set must also survive any
-  // order of removals, since its removal shifts entries around. Keys share their low bits to force collisions.
-  it('agrees with a plain set under any sequence of adds and removals', () => {
-    const op = fc.record({ add: fc.boolean(), a: fc.integer({ min: 0, max: 40 }), b: fc.nat() });
-    fc.assert(fc.property(fc.array(op, { maxLength: 400 }), (ops) => {
-      const set = new LineSet(), model = new Map<string, [number, number]>();
-      for (const { add, a, b } of ops) {
-        const key: [number, number] = [(a * 0x40000000 + (a & 7)) >>> 0, b | 1];
-        const id = key.join();
-        if (add && !model.has(id)) { set.add(...key); model.set(id, key); }
-        else if (!add) { const first = model.keys().next(); if (!first.done) { set.delete(...model.get(first.value)!); model.delete(first.value); } }
-        for (const [x, y] of model.values()) expect(set.has(x, y)).toBe(true);
-        expect(set.has(key[0], key[1])).toBe(model.has(id));
-      }
-      set.release();
-    }));
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Layout, VariantDefinition } from '@solitaire/engine';
 import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
-import { solveWith } from './solver.js';
-import { SolverBoard } from './solverBoard.js';
-import { DeadEnds } from './solverDeadEnds.js';
-import { defs, exhaustive, seedsTo, smallPositions, suitRun } from './testing.js';
+import { solveWith } from '../solve.js';
+import { SolverBoard } from '../board/solverBoard.js';
+import { DeadEnds } from './deadEnds.js';
+import { defs, exhaustive, seedsTo, smallPositions, suitRun } from '../testing.js';
 
 /** DeadEnds' answer, checked against the plain search whenever it claims a loss. */
 const provedLost = (def: VariantDefinition, layout: Partial<Layout>): boolean => {

@@ -3,7 +3,7 @@ import { newDeal, rankOf, colourOf } from '@solitaire/engine';
 import { at, card, rulesFor } from '@solitaire/engine/testing';
 import { bureau, klondike } from '@solitaire/variants';
 import { SolverBoard } from './solverBoard.js';
-import { checkSmallPositions, seedsTo, twinDefs, twinShapes } from './testing.js';
+import { checkSmallPositions, seedsTo, twinDefs, twinShapes } from '../testing.js';
 
 describe('twinClasses', () => {
   it('makes twins of the four cards of a rank and colour where builds and foundations read colour alone', () => {

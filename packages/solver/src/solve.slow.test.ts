@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '@solitaire/engine/testing';
-import { solve, solveWith } from './solver.js';
+import { solve, solveWith } from './solve.js';
 import { newDeal } from '@solitaire/engine';
 import { shamrocks } from '@solitaire/variants';
-import { ORDER_LOST, ORDER_OPEN } from './solverDealtOrder.js';
+import { ORDER_LOST, ORDER_OPEN } from './proofs/dealtOrderProof.js';
 import { benchGames, checkFanPositions, checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, dealSets, dealt, dealtOrderVerdict, defs, randomFanPositions, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
 
 // The slow tier: solver.test.ts runs the same checks on a sample.

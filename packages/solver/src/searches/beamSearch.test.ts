@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, type GameState, legalMoves, newDeal, type Rules } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
-import { solveWith } from './solver.js';
-import { BEAM_DONE, BEAM_PAUSED, BEAM_WON, BeamSearch, FIRST_BEAM_WIDTH, PER_FREE_MOVE, SPREAD_STALL } from './solverBeam.js';
-import { boardLine, exhaustive, randomFanPositions, replaysToWin } from './testing.js';
+import { solveWith } from '../solve.js';
+import { BEAM_DONE, BEAM_PAUSED, BEAM_WON, BeamSearch, FIRST_BEAM_WIDTH, PER_FREE_MOVE, SPREAD_STALL } from './beamSearch.js';
+import { boardLine, exhaustive, randomFanPositions, replaysToWin } from '../testing.js';
 
 const shamrocksRules = rulesFor(shamrocks);
 

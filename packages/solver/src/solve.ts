@@ -1,12 +1,14 @@
 import { applyMove, type GameState, isWon, type Move, positionKey, type Rules } from '@solitaire/engine';
-import { MK_T2T, moveCount, moveFrom, moveKind, SolverBoard } from './solverBoard.js';
-import { BEAM_STOPPED, BEAM_WON, BeamSearch, PER_FREE_MOVE } from './solverBeam.js';
-import { DeadEnds } from './solverDeadEnds.js';
-import { DealtOrderProof, dealtOrderHolds, ORDER_LOST, ORDER_OPEN, ORDER_STOPPED } from './solverDealtOrder.js';
-import { inverseOfLastPly } from './solverInverse.js';
-import { SolverMoves } from './solverMoves.js';
-import { doubled, giveArray, takeInt32, takeUint32 } from './solverMemory.js';
-import { LineSet, TranspositionTable } from './solverTable.js';
+import { MK_T2T, moveCount, moveFrom, moveKind } from './board/packedMove.js';
+import { SolverBoard } from './board/solverBoard.js';
+import { BEAM_STOPPED, BEAM_WON, BeamSearch, PER_FREE_MOVE } from './searches/beamSearch.js';
+import { DeadEnds } from './proofs/deadEnds.js';
+import { DealtOrderProof, dealtOrderHolds, ORDER_LOST, ORDER_OPEN, ORDER_STOPPED } from './proofs/dealtOrderProof.js';
+import { inverseOfLastPly } from './moves/inverseOfLastPly.js';
+import { SolverMoves } from './moves/solverMoves.js';
+import { doubled, giveArray, takeInt32, takeUint32 } from './tables/arrayPool.js';
+import { LineSet } from './tables/lineSet.js';
+import { TranspositionTable } from './tables/transpositionTable.js';
 
 /** What the solver concludes: a win found, no win possible (every reachable position searched), or out of budget. */
 export const solveOutcomes = ['won', 'lost', 'unknown'] as const;

@@ -1,4 +1,4 @@
-import { giveArray, takeFloat64 } from './solverMemory.js';
+import { giveArray, takeFloat64 } from './arrayPool.js';
 
 /** Most bits a key of `PackedSet` may have (keys are exact integers in a double). */
 export const PACKED_KEY_BITS = 52;

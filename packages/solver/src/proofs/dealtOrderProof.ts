@@ -1,7 +1,8 @@
 import { ranks } from '@solitaire/engine';
-import { cardOf, isFaceDown, type SolverBoard } from './solverBoard.js';
-import { PACKED_KEY_BITS, PackedSet } from './solverPackedSet.js';
-import { TranspositionTable } from './solverTable.js';
+import { type SolverBoard } from '../board/solverBoard.js';
+import { cardOf, isFaceDown } from '../board/tableauByte.js';
+import { PACKED_KEY_BITS, PackedSet } from '../tables/packedSet.js';
+import { TranspositionTable } from '../tables/transpositionTable.js';
 
 /** How a slice of `DealtOrderProof.run` ended: the position is lost, the proof can never settle it, paused on its budget, or stopped. */
 export const ORDER_LOST = 0, ORDER_OPEN = 1, ORDER_PAUSED = 2, ORDER_STOPPED = 3;

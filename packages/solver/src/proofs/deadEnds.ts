@@ -1,4 +1,5 @@
-import { cardOf, isFaceDown, type SolverBoard } from './solverBoard.js';
+import { type SolverBoard } from '../board/solverBoard.js';
+import { cardOf, isFaceDown } from '../board/tableauByte.js';
 
 /** No depth: the card can never be a pile's top. */
 const NONE = 0x7fff;

@@ -1,0 +1,30 @@
+/** Move kinds of the solver's internal moves (packed in an int32 with the fields below). */
+export const MK_T2T = 0, MK_T2F = 1, MK_W2F = 2, MK_W2T = 3, MK_R2F = 4, MK_R2T = 5, MK_F2T = 6, MK_SHUFFLE = 7;
+/** Single stock steps; the search folds them into waste moves, the faithfulness tests use them as they are. */
+export const MK_DRAW = 8, MK_REDEAL = 9;
+/**
+ * A compound move: the `count` cards above a run card of pile `from` go onto pile `to`, then the uncovered card
+ * goes to foundation `switchFoundation(m)`; applied as its two plain moves.
+ */
+export const MK_SWITCH_T2F = 10;
+
+// A packed move is an int32, so the search's move stack is a flat typed array with no object per move: kind in
+// bits 0-3, `from` in 4-11, `to` in 12-19, `count` in 20-27, `extra` in 28-30. The shifts and masks are written
+// out in these helpers and nowhere else: V8 does not fold module-level constants into them, and named ones cost
+// random playouts 5% (package README, "Speed").
+
+/** Packs an internal move; `extra` is the redeal flag of a waste move or the foundation of a compound move. */
+export const packMove = (kind: number, from: number, to: number, count = 0, extra = 0): number =>
+  kind | (from << 4) | (to << 12) | (count << 20) | (extra << 28);
+/** The kind of a packed move (one of the `MK_` constants). */
+export const moveKind = (m: number): number => m & 0xf;
+/** Where a move comes from: source pile, foundation, or for a waste move the waste length that shows its card. */
+export const moveFrom = (m: number): number => (m >>> 4) & 0xff;
+/** Where a move goes: target pile or foundation. */
+export const moveTo = (m: number): number => (m >>> 12) & 0xff;
+/** How many cards a tableau-to-tableau or compound move takes. */
+export const moveCount = (m: number): number => (m >>> 20) & 0xff;
+/** Whether a waste move turns the waste over first (the card is only reached on the next pass). */
+export const viaRedeal = (m: number): boolean => ((m >>> 28) & 1) !== 0;
+/** The foundation a compound move (`MK_SWITCH_T2F`) sends the uncovered card to. */
+export const switchFoundation = (m: number): number => (m >>> 28) & 0x7;

@@ -1,0 +1,117 @@
+import { cardCount, foundationRefusal, KING, rankOf, ranks, type Rules, suitIndexOf, tableauRefusal } from '@solitaire/engine';
+import { randomKeys } from './hashing.js';
+import { twinClasses } from './twinClasses.js';
+
+/** Cards a foundation holds at most: one suit, Ace to King. */
+export const FMAX = ranks.length;
+
+/**
+ * Whether a build relation is a disjoint union of complete "parent class to child class" blocks: any two cards
+ * accept either exactly the same cards or none in common, and any two cards are accepted by exactly the same
+ * cards or by none in common (as with "one lower, other colour" or "one lower, any suit").
+ */
+const blockStructured = (place: Uint8Array, n: number): boolean => {
+  const rowsAgree = (a: number, b: number, stride: number, step: number) => {
+    let same = true, common = false;
+    for (let i = 0; i < n; i++) {
+      const x = place[a * stride + i * step]!, y = place[b * stride + i * step]!;
+      if (x !== y) same = false;
+      if (x && y) common = true;
+    }
+    return same || !common;
+  };
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) if (!rowsAgree(a, b, n, 1) || !rowsAgree(a, b, 1, n)) return false;
+  return true;
+};
+
+/** What a board reads off the rules alone: the same for every board of one `Rules` object (see `ruleTables`). */
+export interface RuleTables {
+  readonly place: Uint8Array;
+  readonly accept: Uint8Array;
+  readonly rank: Uint8Array;
+  readonly suit: Uint8Array;
+  readonly emptyTakes: Uint8Array;
+  readonly takesAt: Int32Array;
+  readonly takes: Uint8Array;
+  readonly aboveStart: Int32Array;
+  readonly aboveList: Uint8Array;
+  readonly underStart: Int32Array;
+  readonly underList: Uint8Array;
+  readonly twin: Uint8Array;
+  readonly twins: boolean;
+  /** Hash keys (never written once made), for piles with `room` places. */
+  readonly room: number;
+  readonly zA: Uint32Array; readonly zB: Uint32Array; readonly fzA: Uint32Array; readonly fzB: Uint32Array;
+  readonly flkA: Uint32Array; readonly flkB: Uint32Array; readonly tkA: Uint32Array; readonly tkB: Uint32Array;
+  /** `blockStructured` of `place`, worked out on first asking (it costs n³). */
+  readonly blockStructured: () => boolean;
+}
+
+/** For each card c, the cards x with `related(c, x)`, as one list: `list[start[c] .. start[c + 1]]`. */
+const cardLists = (n: number, related: (c: number, x: number) => boolean): [start: Int32Array, list: Uint8Array] => {
+  const start = new Int32Array(n + 1), list: number[] = [];
+  for (let c = 0; c < n; c++) {
+    start[c] = list.length;
+    for (let x = 0; x < n; x++) if (related(c, x)) list.push(x);
+  }
+  start[n] = list.length;
+  return [start, Uint8Array.from(list)];
+};
+
+/**
+ * The rule tables and hash keys of `rules`, made once per `Rules` object and shared by its boards: every solve
+ * builds three boards (main search, probes, replay), and a 104-card game asks the engine 20,000 questions for
+ * each (package README, "Speed").
+ */
+const tableCache = new WeakMap<Rules, RuleTables>();
+export const ruleTables = (rules: Rules, room: number): RuleTables => {
+  const known = tableCache.get(rules);
+  if (known && known.room === room) return known;
+  const n = cardCount(rules);
+  const place = new Uint8Array(n * n), accept = new Uint8Array((n + 1) * n), rank = new Uint8Array(n), suit = new Uint8Array(n);
+  for (let c = 0; c < n; c++) {
+    rank[c] = rankOf(c);
+    suit[c] = suitIndexOf(c);
+    accept[c] = foundationRefusal(rules, undefined, c) === null ? 1 : 0;
+    for (let b = 0; b < n; b++) {
+      place[b * n + c] = tableauRefusal(rules, b, c) === null ? 1 : 0;
+      accept[(b + 1) * n + c] = foundationRefusal(rules, b, c) === null ? 1 : 0;
+    }
+  }
+  const whenEmpty = rules.tableau.whenEmpty;
+  const emptyTakes = Uint8Array.from({ length: n }, (_, c) => (whenEmpty === 'anyCard' || (whenEmpty === 'kingOnly' && rank[c] === KING) ? 1 : 0));
+  const takesAt = new Int32Array(n + 2), takes: number[] = [];
+  for (let t = -1; t < n; t++) {
+    takesAt[t + 1] = takes.length;
+    for (let c = 0; c < n; c++) if (accept[(t + 1) * n + c]) takes.push(c);
+  }
+  takesAt[n + 1] = takes.length;
+  const [aboveStart, aboveList] = cardLists(n, (c, x) => place[c * n + x] === 1);
+  const [underStart, underList] = cardLists(n, (c, x) => place[x * n + c] === 1);
+  const twin = rules.redeal?.kind === 'shuffleTableau' ? Uint8Array.from({ length: n }, (_, c) => c) : twinClasses(n, place, accept, emptyTakes, rank);
+  const twins = twin.some((t, c) => t !== c);
+  const keys = {
+    zA: randomKeys(n * 2 * room, 0x51ed27), zB: randomKeys(n * 2 * room, 0x7a3c11),
+    fzA: randomKeys(n * FMAX, 0x1b873593), fzB: randomKeys(n * FMAX, 0x2545f491),
+    flkA: randomKeys(n, 0x6a09e667), flkB: randomKeys(n, 0xbb67ae85),
+    // The talon is hashed by card, not by twin class (see `hashA`); without twins it needs no keys.
+    tkA: twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n), tkB: twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n),
+  };
+  // Twins share their keys, so a position and its twin-swapped copy hash alike.
+  for (let c = 0; c < n; c++) {
+    const t = twin[c]!;
+    if (t === c) continue;
+    for (let k = 0; k < 2 * room; k++) { keys.zA[c * 2 * room + k] = keys.zA[t * 2 * room + k]!; keys.zB[c * 2 * room + k] = keys.zB[t * 2 * room + k]!; }
+    for (let i = 0; i < FMAX; i++) { keys.fzA[c * FMAX + i] = keys.fzA[t * FMAX + i]!; keys.fzB[c * FMAX + i] = keys.fzB[t * FMAX + i]!; }
+    keys.flkA[c] = keys.flkA[t]!; keys.flkB[c] = keys.flkB[t]!;
+  }
+  let blocks: boolean | null = null;
+  const tables: RuleTables = {
+    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), aboveStart, aboveList, underStart, underList, twin, twins, room, ...keys,
+    blockStructured: () => (blocks ??= blockStructured(place, n)),
+  };
+  tableCache.set(rules, tables);
+  return tables;
+};
+
