@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, isWon, legalMoves, newDeal, nextUint32 } from '@solitaire/engine';
 import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
 import { randomPlayouts, umod } from './playout.js';
-import { MK_F2T, MK_R2T, MK_T2T, MK_W2T, moveCount, moveKind, moveTo } from './board/packedMove.js';
+import { MOVE_FOUNDATION_TO_TABLEAU, MOVE_RESERVE_TO_TABLEAU, MOVE_TABLEAU_TO_TABLEAU, MOVE_WASTE_TO_TABLEAU, moveCount, moveKind, moveTo } from './board/packedMove.js';
 import { SolverBoard } from './board/solverBoard.js';
 
 const sevenPiles = rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, count: 7 }, deal: { ...baseDef.deal, tableau: { kind: 'staircase' } }, redeal: { kind: 'turnWaste', limit: 'unlimited' } }, { draw: 3 });
@@ -85,7 +85,7 @@ describe('random playouts', () => {
 
   // The random choice reads a source's moves by index: listed in another order, a seed would play other games.
   it.each(Object.entries(combinations))('list each source\'s moves onto the tableau by target pile, then by count (%s)', (_, rules) => {
-    const toTableau: readonly number[] = [MK_T2T, MK_W2T, MK_R2T, MK_F2T];
+    const toTableau: readonly number[] = [MOVE_TABLEAU_TO_TABLEAU, MOVE_WASTE_TO_TABLEAU, MOVE_RESERVE_TO_TABLEAU, MOVE_FOUNDATION_TO_TABLEAU];
     let rng = 5, checked = 0;
     for (let deal = 1; deal <= 10; deal++) {
       const board = new SolverBoard(rules, newDeal(rules, deal), { hashing: false });

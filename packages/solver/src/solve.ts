@@ -1,11 +1,11 @@
 import { applyMove, type GameState, isWon, type Move, positionKey, type Rules } from '@solitaire/engine';
-import { MK_T2T, moveCount, moveFrom, moveKind } from './board/packedMove.js';
+import { MOVE_TABLEAU_TO_TABLEAU, moveCount, moveFrom, moveKind } from './board/packedMove.js';
 import { SolverBoard } from './board/solverBoard.js';
 import { BEAM_STOPPED, BEAM_WON, BeamSearch, PER_FREE_MOVE } from './searches/beamSearch.js';
 import { DeadEnds } from './proofs/deadEnds.js';
 import { DealtOrderProof, dealtOrderHolds, ORDER_LOST, ORDER_OPEN, ORDER_STOPPED } from './proofs/dealtOrderProof.js';
 import { inverseOfLastPly } from './moves/inverseOfLastPly.js';
-import { SolverMoves } from './moves/solverMoves.js';
+import { MoveGenerator } from './moves/moveGenerator.js';
 import { doubled, giveArray, takeInt32, takeUint32 } from './tables/arrayPool.js';
 import { LineSet } from './tables/lineSet.js';
 import { TranspositionTable } from './tables/transpositionTable.js';
@@ -71,7 +71,7 @@ const EXPANDED = 0, WON = 1, PRUNED = 2;
 
 /**
  * Decides a position with every card known ("thoughtful" solitaire): depth-first search over the moves of
- * `SolverMoves`, safe foundation moves played at once, positions already searched skipped by a 64-bit hash,
+ * `MoveGenerator`, safe foundation moves played at once, positions already searched skipped by a 64-bit hash,
  * interleaved with short shuffled searches and beam searches (`BeamSearch`, not where no safe rule is proved and
  * there is a stock), which only look for wins. `lost` means some card can never reach a foundation (`DeadEnds`,
  * tried first) or the main search ran out of positions. A `won` answer is replayed through the engine's
@@ -140,7 +140,7 @@ const PROBE_TABLE_MAX_BYTES = 16 * 2 ** 20;
  */
 class Search {
   readonly board: SolverBoard;
-  readonly gen: SolverMoves;
+  readonly moves: MoveGenerator;
   private table: TranspositionTable;
   private buf: Int32Array;
   private cap = INITIAL_DEPTH;
@@ -166,11 +166,11 @@ class Search {
 
   constructor(rules: Rules, state: GameState, tuning: SolveTuning, tableBytes: number) {
     this.board = new SolverBoard(rules, state, { floating: tuning.floating });
-    this.gen = new SolverMoves(this.board, { dominance: tuning.dominance });
+    this.moves = new MoveGenerator(this.board, { dominance: tuning.dominance });
     this.table = new TranspositionTable(tableBytes);
     this.inverses = tuning.inverses ?? true;
     this.fillsNext = (tuning.fillsNext ?? true) && fillsNextHolds(this.board);
-    this.buf = takeInt32(2 ** Math.ceil(Math.log2(Math.max(MIN_MOVE_STACK, this.gen.maxMoves * 4))));
+    this.buf = takeInt32(2 ** Math.ceil(Math.log2(Math.max(MIN_MOVE_STACK, this.moves.maxMoves * 4))));
   }
 
   /** Bytes the table holds now. */
@@ -187,7 +187,7 @@ class Search {
 
   /** Back to the start with an empty table sized for about `nodes` positions (probes). */
   restart(nodes: number): void {
-    while (this.board.ply > 0) this.board.undo();
+    while (this.board.plies > 0) this.board.undo();
     this.table.clear(nodes * PROBE_TABLE_BYTES_PER_NODE);
     this.path?.release();
     this.path = null;
@@ -204,8 +204,8 @@ class Search {
   }
 
   private enter(d: number, emptied: boolean): number {
-    const board = this.board, gen = this.gen;
-    this.autoPly[d] = board.ply;
+    const board = this.board, gen = this.moves;
+    this.autoPly[d] = board.plies;
     for (let m = gen.autoMove(); m >= 0; m = gen.autoMove()) board.apply(m);
     this.nodes++;
     if (board.isWon()) return WON;
@@ -221,7 +221,7 @@ class Search {
       seen = this.path.has(a, b);
     }
     if (seen) {
-      while (board.ply > this.autoPly[d]!) board.undo();
+      while (board.plies > this.autoPly[d]!) board.undo();
       return PRUNED;
     }
     if (this.path !== null) this.path.add(a, b);
@@ -231,7 +231,7 @@ class Search {
     this.top = emptied ? gen.generateFills(this.buf, this.top) : gen.generate(this.buf, this.top);
     this.mEnd[d] = this.top;
     // Only when the move here was one ply and no safe move followed it is the position before it the last one.
-    const single = this.inverses && d > 0 && board.ply === this.autoPly[d]! && board.ply === this.movePly[d - 1]! + 1;
+    const single = this.inverses && d > 0 && board.plies === this.autoPly[d]! && board.plies === this.movePly[d - 1]! + 1;
     this.inverse[d] = single ? inverseOfLastPly(board) : -1;
     return EXPANDED;
   }
@@ -254,19 +254,19 @@ class Search {
         if (m === this.inverse[d]) continue;
         // A position already in the table is given up without playing the move: 64% of those reached in
         // Klondike are, most with no safe move to follow (its hash then is the one stored; package README, "Profile").
-        const emptied = this.fillsNext && moveKind(m) === MK_T2T && moveCount(m) === board.tabLen[moveFrom(m)];
-        if (board.peekHash(m) && (this.table.has(board.peekA, board.peekB)
-          || (emptied && this.table.has(board.peekA ^ EMPTIED_A, board.peekB ^ EMPTIED_B)))) { this.nodes++; continue; }
-        this.movePly[d] = board.ply;
+        const emptied = this.fillsNext && moveKind(m) === MOVE_TABLEAU_TO_TABLEAU && moveCount(m) === board.pileLength[moveFrom(m)];
+        if (board.peekHash(m) && (this.table.has(board.peekedHashA, board.peekedHashB)
+          || (emptied && this.table.has(board.peekedHashA ^ EMPTIED_A, board.peekedHashB ^ EMPTIED_B)))) { this.nodes++; continue; }
+        this.movePly[d] = board.plies;
         board.apply(m);
         if (++this.d === this.cap) this.growDepth();
         const r = this.enter(this.d, emptied);
         if (r === WON) return WON_LINE;
-        if (r === PRUNED) { this.d--; while (board.ply > this.movePly[this.d]!) board.undo(); }
+        if (r === PRUNED) { this.d--; while (board.plies > this.movePly[this.d]!) board.undo(); }
       } else {
         if (this.path !== null) this.path.delete(this.hA[d]!, this.hB[d]!);
         this.top = this.mStart[d]!;
-        if (--this.d >= 0) while (board.ply > this.movePly[this.d]!) board.undo();
+        if (--this.d >= 0) while (board.plies > this.movePly[this.d]!) board.undo();
       }
     }
     return EXHAUSTED;
@@ -295,7 +295,7 @@ const SLICE = 256;
 const PROBE_SHARE = 0.2;
 /**
  * The probes' share where no safe foundation rule is proved (Shamrocks, two decks). There the probes never play
- * a card back and, without a stock, every other one plays each foundation move at once (see `SolverMoves.greedy`): some deals are
+ * a card back and, without a stock, every other one plays each foundation move at once (see `MoveGenerator.greedy`): some deals are
  * only won by holding a card back from the foundations, many more are found at once by greed, so the probes
  * earn a larger share (package README, "Tuning").
  */
@@ -368,11 +368,11 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   // own wins are as good as any; a loss is only ever proved by the main search running out of positions.
   const probe = tuning.probes ? new Search(rules, state, tuning, Math.min(memory / 4, PROBE_TABLE_MAX_BYTES)) : null;
   // Relaxed probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
-  const relaxed = probe !== null && !probe.gen.dominance;
-  if (probe) { probe.gen.noPlayBack = relaxed; probe.gen.safeAcrossShuffles = true; }
+  const relaxed = probe !== null && !probe.moves.dominance;
+  if (probe) { probe.moves.noPlayBack = relaxed; probe.moves.safeAcrossShuffles = true; }
   // Where a safe rule is proved, the probes' and the beams' wins come early and the late ones rarely: their
   // shares fade, and a long search stops ordering its moves.
-  const safeRule = main.gen.dominance;
+  const safeRule = main.moves.dominance;
   const fades = safeRule && (tuning.fade ?? true);
   // Beams find wins the depth-first searches miss: Shamrocks' (no safe rule, every card dealt to the tableau, so
   // that the beam's score sees them all) and, at a small share, Klondike's (1441 of set B, draw 3, won within
@@ -438,12 +438,12 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
       }
       if (r === STOPPED) break;
       if (total() >= maxNodes) { stop = 'nodes'; break; }
-      if (safeRule && main.nodes > ORDER_UNTIL) main.gen.ordered = false;
+      if (safeRule && main.nodes > ORDER_UNTIL) main.moves.ordered = false;
       if (probe) {
         const probeBudget = budget * probeShare(share, fades, main.nodes);
         probe.restart(probeBudget);
-        probe.gen.shuffle(slice);
-        probe.gen.greedy = greedy && slice % 2 === 1;
+        probe.moves.shuffle(slice);
+        probe.moves.greedy = greedy && slice % 2 === 1;
         const nodesBefore = probe.nodes;
         const p = probe.run(Math.min(nodesBefore + probeBudget, cap(probe)), stopped);
         if (p === WON_LINE) { winner = probe; outcome = 'won'; break; }
@@ -475,7 +475,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     nodes: total(), probeNodes: total() - main.nodes,
     tableBytes: main.bytes + (probe?.bytes ?? 0) + (beam?.bytes ?? 0) + (mobile?.bytes ?? 0),
   };
-  const line = winner ? winner.board.plyMove.slice(0, winner.board.ply) : null;
+  const line = winner ? winner.board.moveAtPly.slice(0, winner.board.plies) : null;
   main.release();
   probe?.release();
   beam?.release();

@@ -80,7 +80,7 @@ export const suitRun = (suit: string, upTo: number): string[] => RANK_CODES.slic
 /** The engine moves of the line a solver board holds (a search's board after a win), from `state`. */
 export const boardLine = (board: SolverBoard, rules: Rules, state: GameState): Move[] => {
   const fresh = new SolverBoard(rules, state);
-  return Array.from(board.plyMove.subarray(0, board.ply)).flatMap((m) => { const out = fresh.engineMoves(m); fresh.apply(m); return out; });
+  return Array.from(board.moveAtPly.subarray(0, board.plies)).flatMap((m) => { const out = fresh.engineMoves(m); fresh.apply(m); return out; });
 };
 
 /** Whether `moves` replay from `state` through `applyMove` and end in a win. */

@@ -1,12 +1,12 @@
 /** Move kinds of the solver's internal moves (packed in an int32 with the fields below). */
-export const MK_T2T = 0, MK_T2F = 1, MK_W2F = 2, MK_W2T = 3, MK_R2F = 4, MK_R2T = 5, MK_F2T = 6, MK_SHUFFLE = 7;
+export const MOVE_TABLEAU_TO_TABLEAU = 0, MOVE_TABLEAU_TO_FOUNDATION = 1, MOVE_WASTE_TO_FOUNDATION = 2, MOVE_WASTE_TO_TABLEAU = 3, MOVE_RESERVE_TO_FOUNDATION = 4, MOVE_RESERVE_TO_TABLEAU = 5, MOVE_FOUNDATION_TO_TABLEAU = 6, MOVE_SHUFFLE = 7;
 /** Single stock steps; the search folds them into waste moves, the faithfulness tests use them as they are. */
-export const MK_DRAW = 8, MK_REDEAL = 9;
+export const MOVE_DRAW = 8, MOVE_REDEAL = 9;
 /**
  * A compound move: the `count` cards above a run card of pile `from` go onto pile `to`, then the uncovered card
- * goes to foundation `switchFoundation(m)`; applied as its two plain moves.
+ * goes to foundation `uncoveredCardTo(m)`; applied as its two plain moves.
  */
-export const MK_SWITCH_T2F = 10;
+export const MOVE_UNCOVER_TO_FOUNDATION = 10;
 
 // A packed move is an int32, so the search's move stack is a flat typed array with no object per move: kind in
 // bits 0-3, `from` in 4-11, `to` in 12-19, `count` in 20-27, `extra` in 28-30. The shifts and masks are written
@@ -26,5 +26,5 @@ export const moveTo = (m: number): number => (m >>> 12) & 0xff;
 export const moveCount = (m: number): number => (m >>> 20) & 0xff;
 /** Whether a waste move turns the waste over first (the card is only reached on the next pass). */
 export const viaRedeal = (m: number): boolean => ((m >>> 28) & 1) !== 0;
-/** The foundation a compound move (`MK_SWITCH_T2F`) sends the uncovered card to. */
-export const switchFoundation = (m: number): number => (m >>> 28) & 0x7;
+/** The foundation a compound move (`MOVE_UNCOVER_TO_FOUNDATION`) sends the uncovered card to. */
+export const uncoveredCardTo = (m: number): number => (m >>> 28) & 0x7;

@@ -3,7 +3,7 @@ import { randomKeys } from './hashing.js';
 import { twinClasses } from './twinClasses.js';
 
 /** Cards a foundation holds at most: one suit, Ace to King. */
-export const FMAX = ranks.length;
+export const FOUNDATION_ROOM = ranks.length;
 
 /**
  * Whether a build relation is a disjoint union of complete "parent class to child class" blocks: any two cards
@@ -38,12 +38,12 @@ export interface RuleTables {
   readonly aboveList: Uint8Array;
   readonly underStart: Int32Array;
   readonly underList: Uint8Array;
-  readonly twin: Uint8Array;
-  readonly twins: boolean;
-  /** Hash keys (never written once made), for piles with `room` places. */
-  readonly room: number;
-  readonly zA: Uint32Array; readonly zB: Uint32Array; readonly fzA: Uint32Array; readonly fzB: Uint32Array;
-  readonly flkA: Uint32Array; readonly flkB: Uint32Array; readonly tkA: Uint32Array; readonly tkB: Uint32Array;
+  readonly twinOf: Uint8Array;
+  readonly hasTwins: boolean;
+  /** Hash keys (never written once made), for piles with `pileRoom` places. */
+  readonly pileRoom: number;
+  readonly pileKeysA: Uint32Array; readonly pileKeysB: Uint32Array; readonly foundationKeysA: Uint32Array; readonly foundationKeysB: Uint32Array;
+  readonly floatKeysA: Uint32Array; readonly floatKeysB: Uint32Array; readonly talonKeysA: Uint32Array; readonly talonKeysB: Uint32Array;
   /** `blockStructured` of `place`, worked out on first asking (it costs n³). */
   readonly blockStructured: () => boolean;
 }
@@ -67,7 +67,7 @@ const cardLists = (n: number, related: (c: number, x: number) => boolean): [star
 const tableCache = new WeakMap<Rules, RuleTables>();
 export const ruleTables = (rules: Rules, room: number): RuleTables => {
   const known = tableCache.get(rules);
-  if (known && known.room === room) return known;
+  if (known && known.pileRoom === room) return known;
   const n = cardCount(rules);
   const place = new Uint8Array(n * n), accept = new Uint8Array((n + 1) * n), rank = new Uint8Array(n), suit = new Uint8Array(n);
   for (let c = 0; c < n; c++) {
@@ -92,23 +92,23 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
   const twin = rules.redeal?.kind === 'shuffleTableau' ? Uint8Array.from({ length: n }, (_, c) => c) : twinClasses(n, place, accept, emptyTakes, rank);
   const twins = twin.some((t, c) => t !== c);
   const keys = {
-    zA: randomKeys(n * 2 * room, 0x51ed27), zB: randomKeys(n * 2 * room, 0x7a3c11),
-    fzA: randomKeys(n * FMAX, 0x1b873593), fzB: randomKeys(n * FMAX, 0x2545f491),
-    flkA: randomKeys(n, 0x6a09e667), flkB: randomKeys(n, 0xbb67ae85),
+    pileKeysA: randomKeys(n * 2 * room, 0x51ed27), pileKeysB: randomKeys(n * 2 * room, 0x7a3c11),
+    foundationKeysA: randomKeys(n * FOUNDATION_ROOM, 0x1b873593), foundationKeysB: randomKeys(n * FOUNDATION_ROOM, 0x2545f491),
+    floatKeysA: randomKeys(n, 0x6a09e667), floatKeysB: randomKeys(n, 0xbb67ae85),
     // The talon is hashed by card, not by twin class (see `hashA`); without twins it needs no keys.
-    tkA: twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n), tkB: twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n),
+    talonKeysA: twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n), talonKeysB: twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n),
   };
   // Twins share their keys, so a position and its twin-swapped copy hash alike.
   for (let c = 0; c < n; c++) {
     const t = twin[c]!;
     if (t === c) continue;
-    for (let k = 0; k < 2 * room; k++) { keys.zA[c * 2 * room + k] = keys.zA[t * 2 * room + k]!; keys.zB[c * 2 * room + k] = keys.zB[t * 2 * room + k]!; }
-    for (let i = 0; i < FMAX; i++) { keys.fzA[c * FMAX + i] = keys.fzA[t * FMAX + i]!; keys.fzB[c * FMAX + i] = keys.fzB[t * FMAX + i]!; }
-    keys.flkA[c] = keys.flkA[t]!; keys.flkB[c] = keys.flkB[t]!;
+    for (let k = 0; k < 2 * room; k++) { keys.pileKeysA[c * 2 * room + k] = keys.pileKeysA[t * 2 * room + k]!; keys.pileKeysB[c * 2 * room + k] = keys.pileKeysB[t * 2 * room + k]!; }
+    for (let i = 0; i < FOUNDATION_ROOM; i++) { keys.foundationKeysA[c * FOUNDATION_ROOM + i] = keys.foundationKeysA[t * FOUNDATION_ROOM + i]!; keys.foundationKeysB[c * FOUNDATION_ROOM + i] = keys.foundationKeysB[t * FOUNDATION_ROOM + i]!; }
+    keys.floatKeysA[c] = keys.floatKeysA[t]!; keys.floatKeysB[c] = keys.floatKeysB[t]!;
   }
   let blocks: boolean | null = null;
   const tables: RuleTables = {
-    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), aboveStart, aboveList, underStart, underList, twin, twins, room, ...keys,
+    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), aboveStart, aboveList, underStart, underList, twinOf: twin, hasTwins: twins, pileRoom: room, ...keys,
     blockStructured: () => (blocks ??= blockStructured(place, n)),
   };
   tableCache.set(rules, tables);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type GameState, legalMoves, type Move, newDeal, nextUint32, playUnchecked, resolveRules, type Rules, type VariantDefinition } from '@solitaire/engine';
 import { SolverBoard } from './solverBoard.js';
-import { SolverMoves } from '../moves/solverMoves.js';
+import { MoveGenerator } from '../moves/moveGenerator.js';
 
 // Test-local definitions covering every vocabulary member the board has to honour.
 const base: VariantDefinition = {
@@ -55,8 +55,8 @@ const sameState = (a: GameState, b: GameState) => {
 };
 
 /** Each pile's movable run as the board keeps it (worked out from the last one after a move) and as walked again. */
-const runsKept = (board: SolverBoard) => Array.from(board.runLen);
-const runsWalked = (board: SolverBoard) => Array.from({ length: board.piles }, (_, p) => board.calcRun(p));
+const runsKept = (board: SolverBoard) => Array.from(board.runLength);
+const runsWalked = (board: SolverBoard) => Array.from({ length: board.pileCount }, (_, p) => board.runOfPile(p));
 
 /** Plays up to `steps` random raw moves (fewer where none is left), drawing from `rng`; returns the generator's next state. */
 const playRandom = (b: SolverBoard, steps: number, rng: number): number => {
@@ -73,8 +73,8 @@ const playRandom = (b: SolverBoard, steps: number, rng: number): number => {
 /** Expects two boards to hold the same position, derived tables and hash included, and to offer the same moves. */
 const expectSameBoard = (board: SolverBoard, fresh: SolverBoard) => {
   sameState(board.toState(), fresh.toState());
-  expect(board.ply).toBe(fresh.ply);
-  expect(board.fTotal).toBe(fresh.fTotal);
+  expect(board.plies).toBe(fresh.plies);
+  expect(board.cardsOnFoundations).toBe(fresh.cardsOnFoundations);
   expect(runsKept(board)).toEqual(runsKept(fresh));
   expect(Array.from(board.where)).toEqual(Array.from(fresh.where));
   expect(Array.from(board.wanted)).toEqual(Array.from(fresh.wanted));
@@ -83,6 +83,12 @@ const expectSameBoard = (board: SolverBoard, fresh: SolverBoard) => {
 };
 
 describe('solver board', () => {
+  // A reader meets the board through its fields: each says in words what it holds.
+  it('names every field in words, none under four letters', () => {
+    const board = new SolverBoard(rulesOf(base), newDeal(rulesOf(base), 1));
+    expect(Object.keys(board).filter((name) => name.length < 4)).toEqual([]);
+  });
+
   it.each(defs.map((d) => [d.id, d] as const))('lists exactly the engine\'s legal moves, plays them the same way and keeps each movable run (%s)', (_, def) => {
     const rules = rulesOf(def);
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
@@ -109,8 +115,8 @@ describe('solver board', () => {
         hashes.push([board.hashA(), board.hashB()]);
       }
       // Undoing everything restores the start, hash included.
-      while (board.ply > 0) {
-        expect([board.hashA(), board.hashB()]).toEqual(hashes[board.ply]);
+      while (board.plies > 0) {
+        expect([board.hashA(), board.hashB()]).toEqual(hashes[board.plies]);
         board.undo();
         expect(runsKept(board)).toEqual(runsWalked(board));
       }
@@ -124,7 +130,7 @@ describe('solver board', () => {
     let peeked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
       const board = new SolverBoard(rules, newDeal(rules, deal));
-      const gen = new SolverMoves(board);
+      const gen = new MoveGenerator(board);
       const buf = new Int32Array(gen.maxMoves);
       let rng = seed;
       for (let step = 0; step < 80; step++) {
@@ -135,7 +141,7 @@ describe('solver board', () => {
           const before = [board.hashA(), board.hashB()];
           if (!board.peekHash(m)) continue;
           peeked++;
-          const peek = [board.peekA, board.peekB];
+          const peek = [board.peekedHashA, board.peekedHashB];
           board.apply(m);
           expect(peek, `move ${m}`).toEqual([board.hashA(), board.hashB()]);
           board.undo();

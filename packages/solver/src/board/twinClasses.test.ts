@@ -9,9 +9,9 @@ describe('twinClasses', () => {
   it('makes twins of the four cards of a rank and colour where builds and foundations read colour alone', () => {
     const r = rulesFor(bureau);
     const b = new SolverBoard(r, newDeal(r, 1));
-    expect(new Set(b.twin).size).toBe(26);
+    expect(new Set(b.twinOf).size).toBe(26);
     for (let c = 0; c < b.nCards; c++) {
-      const t = b.twin[c]!;
+      const t = b.twinOf[c]!;
       expect([rankOf(t), colourOf(t)]).toEqual([rankOf(c), colourOf(c)]);
     }
   });
@@ -19,10 +19,10 @@ describe('twinClasses', () => {
   it('makes twins of the two copies of a card where foundations go by suit, and none with one deck', () => {
     const two = rulesFor(twinDefs.twoDecksSuitFoundations!);
     const b = new SolverBoard(two, newDeal(two, 1));
-    expect(new Set(b.twin).size).toBe(52);
-    expect(b.twin[card('7H') + 52]).toBe(card('7H'));
+    expect(new Set(b.twinOf).size).toBe(52);
+    expect(b.twinOf[card('7H') + 52]).toBe(card('7H'));
     const one = rulesFor(klondike);
-    expect(new SolverBoard(one, newDeal(one, 1)).twins).toBe(false);
+    expect(new SolverBoard(one, newDeal(one, 1)).hasTwins).toBe(false);
   });
 });
 

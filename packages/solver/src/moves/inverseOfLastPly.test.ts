@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { at as layout, rulesFor } from '@solitaire/engine/testing';
-import { MK_F2T, MK_T2F, MK_T2T, moveKind, packMove } from '../board/packedMove.js';
+import { MOVE_FOUNDATION_TO_TABLEAU, MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, moveKind, packMove } from '../board/packedMove.js';
 import { SolverBoard } from '../board/solverBoard.js';
 import { inverseOfLastPly } from './inverseOfLastPly.js';
-import { SolverMoves } from './solverMoves.js';
+import { MoveGenerator } from './moveGenerator.js';
 import { defs, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes } from '../testing.js';
 
 describe('inverseOfLastPly', () => {
@@ -14,7 +14,7 @@ describe('inverseOfLastPly', () => {
     let inverses = 0;
     for (const { state } of smallPositions(r, seedsTo(10), name in defs ? smallShapes : twinShapes)) {
       const b = new SolverBoard(r, state);
-      const gen = new SolverMoves(b);
+      const gen = new MoveGenerator(b);
       const buf = new Int32Array(gen.maxMoves);
       const end = gen.generate(buf, 0);
       const a0 = b.hashA(), b0 = b.hashB();
@@ -36,14 +36,14 @@ describe('inverseOfLastPly', () => {
   it('has none for a move that turns a card up, and spells the others as the generator does', () => {
     const r = rulesFor(defs.sevenPiles!);
     const b = new SolverBoard(r, layout(r, { tableau: [['#KS', 'QH'], ['KC'], ['#2D', 'QD'], []] }));
-    b.apply(packMove(MK_T2T, 0, 1, 1));
+    b.apply(packMove(MOVE_TABLEAU_TO_TABLEAU, 0, 1, 1));
     expect(inverseOfLastPly(b)).toBe(-1);
-    b.apply(packMove(MK_T2T, 1, 0, 1));
-    expect(inverseOfLastPly(b)).toBe(packMove(MK_T2T, 0, 1, 1));
+    b.apply(packMove(MOVE_TABLEAU_TO_TABLEAU, 1, 0, 1));
+    expect(inverseOfLastPly(b)).toBe(packMove(MOVE_TABLEAU_TO_TABLEAU, 0, 1, 1));
     const tf = new SolverBoard(r, layout(r, { tableau: [['KS', 'AH'], [], [], []] }));
-    tf.apply(packMove(MK_T2F, 0, 2));
-    expect(moveKind(inverseOfLastPly(tf))).toBe(MK_F2T);
+    tf.apply(packMove(MOVE_TABLEAU_TO_FOUNDATION, 0, 2));
+    expect(moveKind(inverseOfLastPly(tf))).toBe(MOVE_FOUNDATION_TO_TABLEAU);
     tf.apply(inverseOfLastPly(tf));
-    expect(inverseOfLastPly(tf)).toBe(packMove(MK_T2F, 0, 2));
+    expect(inverseOfLastPly(tf)).toBe(packMove(MOVE_TABLEAU_TO_FOUNDATION, 0, 2));
   });
 });

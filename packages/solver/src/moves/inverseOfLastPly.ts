@@ -1,4 +1,4 @@
-import { MK_F2T, MK_T2F, MK_T2T, moveCount, moveFrom, moveKind, moveTo, packMove } from '../board/packedMove.js';
+import { MOVE_FOUNDATION_TO_TABLEAU, MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, moveCount, moveFrom, moveKind, moveTo, packMove } from '../board/packedMove.js';
 import { type SolverBoard } from '../board/solverBoard.js';
 
 /**
@@ -10,13 +10,13 @@ import { type SolverBoard } from '../board/solverBoard.js';
  * skips the move rather than spend a position on it (`Search.enter`).
  */
 export const inverseOfLastPly = (b: SolverBoard): number => {
-  const i = b.ply - 1;
+  const i = b.plies - 1;
   if (i < 0) return -1;
-  const m = b.plyMove[i]!, from = moveFrom(m), to = moveTo(m);
+  const m = b.moveAtPly[i]!, from = moveFrom(m), to = moveTo(m);
   switch (moveKind(m)) {
-    case MK_T2T: return b.turnedUp(i) ? -1 : packMove(MK_T2T, to, from, moveCount(m));
-    case MK_T2F: return b.turnedUp(i) || !b.playBack ? -1 : packMove(MK_F2T, to, from);
-    case MK_F2T: return packMove(MK_T2F, to, from);
+    case MOVE_TABLEAU_TO_TABLEAU: return b.turnedUp(i) ? -1 : packMove(MOVE_TABLEAU_TO_TABLEAU, to, from, moveCount(m));
+    case MOVE_TABLEAU_TO_FOUNDATION: return b.turnedUp(i) || !b.playBack ? -1 : packMove(MOVE_FOUNDATION_TO_TABLEAU, to, from);
+    case MOVE_FOUNDATION_TO_TABLEAU: return packMove(MOVE_TABLEAU_TO_FOUNDATION, to, from);
     default: return -1;
   }
 };

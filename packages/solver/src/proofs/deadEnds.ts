@@ -28,7 +28,7 @@ const NONE = 0x7fff;
  * move without being played), so positions that may still shuffle are never called lost.
  */
 export class DeadEnds {
-  private readonly b: SolverBoard;
+  private readonly board: SolverBoard;
   /** For each card, the cards it can be built on: `under[underStart[c] .. underStart[c + 1]]`. */
   private readonly underStart: Int32Array;
   private readonly under: Uint16Array;
@@ -45,7 +45,7 @@ export class DeadEnds {
   private changed = false;
 
   constructor(b: SolverBoard) {
-    this.b = b;
+    this.board = b;
     const n = b.nCards;
     const under: number[] = [], below: number[] = [];
     this.underStart = new Int32Array(n + 1);
@@ -78,41 +78,41 @@ export class DeadEnds {
 
   /** Whether the board's position can never be won (false means only "not proved"). */
   provedLost(): boolean {
-    const b = this.b, n = b.nCards, room = b.room, P = b.piles, tab = b.tab;
+    const b = this.board, n = b.nCards, room = b.pileRoom, P = b.pileCount, tableau = b.tableau;
     if (b.shuffleToCome) return false;
     const free = this.free, moved = this.moved, departed = this.departed, depth = this.depth, up = this.up;
     const lastPass = !(b.turnWaste && b.redeals < b.redealLimit);
     free.fill(0); moved.fill(0); departed.fill(0); depth.fill(NONE); up.fill(0);
-    for (let c = 0; c < n; c++) if (b.onF[c]) up[c] = 1;
+    for (let c = 0; c < n; c++) if (b.onFoundation[c]) up[c] = 1;
     this.changed = true;
     while (this.changed) {
       this.changed = false;
       let emptyPile = false;
-      for (let p = 0; p < P && !emptyPile; p++) if (b.tabLen[p] === 0 || departed[cardOf(tab[p * room]!)]) emptyPile = true;
+      for (let p = 0; p < P && !emptyPile; p++) if (b.pileLength[p] === 0 || departed[cardOf(tableau[p * room]!)]) emptyPile = true;
       for (let p = 0; p < P; p++) {
-        const len = b.tabLen[p]!, base = p * room;
+        const len = b.pileLength[p]!, base = p * room;
         for (let i = 0, below = false; i < len; i++) {
-          const c = cardOf(tab[base + i]!);
+          const c = cardOf(tableau[base + i]!);
           below = below || moved[c] === 1;
           if (below) this.set(departed, c);
         }
         for (let i = len - 1; i >= 0; i--) {
-          const byte = tab[base + i]!, c = cardOf(byte);
-          const uncovered = i === len - 1 || departed[cardOf(tab[base + i + 1]!)] === 1;
+          const byte = tableau[base + i]!, c = cardOf(byte);
+          const uncovered = i === len - 1 || departed[cardOf(tableau[base + i + 1]!)] === 1;
           if (uncovered) this.lower(c, i);
           if (moved[c]) this.lower(c, this.landing(c, emptyPile));
           // Carried along by a card below it, it may end up anywhere (optimistic).
           else if (departed[c] && !b.topCardOnly) this.lower(c, 0);
-          if (uncovered || departed[c] || (!b.topCardOnly && !isFaceDown(byte) && free[cardOf(tab[base + i + 1]!)]
-            && b.place[c * n + cardOf(tab[base + i + 1]!)])) this.set(free, c);
+          if (uncovered || departed[c] || (!b.topCardOnly && !isFaceDown(byte) && free[cardOf(tableau[base + i + 1]!)]
+            && b.place[c * n + cardOf(tableau[base + i + 1]!)])) this.set(free, c);
           if (free[c] && !moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE)) this.set(moved, c);
           if (free[c] && !up[c] && this.foundationTakes(c)) this.set(up, c);
         }
       }
       // The reserve: only its top card plays, and nothing lands on it.
-      for (let i = b.rLen - 1; i >= 0; i--) {
-        const c = b.res[i]!;
-        if (i === b.rLen - 1 || moved[b.res[i + 1]!]) this.set(free, c);
+      for (let i = b.reserveLength - 1; i >= 0; i--) {
+        const c = b.reserve[i]!;
+        if (i === b.reserveLength - 1 || moved[b.reserve[i + 1]!]) this.set(free, c);
         if (!free[c]) break;
         if (!moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE)) this.set(moved, c);
         if (moved[c]) this.lower(c, this.landing(c, emptyPile));
@@ -122,23 +122,23 @@ export class DeadEnds {
       // be turned over. On the last pass the waste is a pile that only gives its top: a card under the top is
       // reached only once the waste card on it has moved (stock cards dealt on it meanwhile, optimistically,
       // move too).
-      for (let i = b.tLen - 1; i >= 0; i--) {
+      for (let i = b.talonLength - 1; i >= 0; i--) {
         const c = b.talon[i]!;
-        if (lastPass && i < b.w - 1 && !moved[b.talon[i + 1]!]) continue;
+        if (lastPass && i < b.wasteLength - 1 && !moved[b.talon[i + 1]!]) continue;
         if (lastPass && !moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE)) this.set(moved, c);
         this.lower(c, this.landing(c, emptyPile));
         if (!up[c] && this.foundationTakes(c)) this.set(up, c);
       }
-      if (b.playBack) for (let c = 0; c < n; c++) if (b.onF[c]) this.lower(c, this.landing(c, emptyPile));
+      if (b.playBack) for (let c = 0; c < n; c++) if (b.onFoundation[c]) this.lower(c, this.landing(c, emptyPile));
     }
     // Cards out of play (hand-made positions) never go up, and need not.
-    for (let c = 0; c < n; c++) if (!up[c] && !b.gone[c]) return true;
+    for (let c = 0; c < n; c++) if (!up[c] && !b.outOfPlay[c]) return true;
     return false;
   }
 
   /** Some foundation can take `c` at some time. */
   private foundationTakes(c: number): boolean {
-    const b = this.b;
+    const b = this.board;
     if (b.accept[c]) return true;
     for (let i = this.belowStart[c]!, e = this.belowStart[c + 1]!; i < e; i++) if (this.up[this.below[i]!]) return true;
     return false;
@@ -149,7 +149,7 @@ export class DeadEnds {
    * can be a pile's top with room above it (`NONE`: nowhere).
    */
   private landing(c: number, emptyPile: boolean): number {
-    const b = this.b, depth = this.depth, capacity = this.capacity;
+    const b = this.board, depth = this.depth, capacity = this.capacity;
     if (emptyPile && b.emptyTakes[c] === 1) return 0;
     let best = NONE;
     for (let i = this.underStart[c]!, e = this.underStart[c + 1]!; i < e; i++) {

@@ -7,7 +7,7 @@ import { TranspositionTable } from '../tables/transpositionTable.js';
 /** How a slice of `DealtOrderProof.run` ended: the position is lost, the proof can never settle it, paused on its budget, or stopped. */
 export const ORDER_LOST = 0, ORDER_OPEN = 1, ORDER_PAUSED = 2, ORDER_STOPPED = 3;
 
-/** The board's room per foundation (one suit), its stride in `fnd`. */
+/** The board's room per foundation (one suit), its stride in `foundationCards`. */
 const FOUNDATION_ROOM = ranks.length;
 /** Most card classes the proof counts (a class is a bit of a mask). */
 const MAX_CLASSES = 30;
@@ -34,9 +34,9 @@ const NO_MOVE = -1;
  * or on an empty foundation, with a foundation free for each chain).
  */
 export const dealtOrderHolds = (b: SolverBoard): boolean => {
-  if (!b.topCardOnly || b.whenEmpty !== 'never' || b.capacity > b.nCards || b.shuffles || b.twins) return false;
-  if (b.rules.stock !== null || b.tLen > 0 || b.rLen > 0) return false;
-  for (let p = 0; p < b.piles; p++) for (let i = 0; i < b.tabLen[p]!; i++) if (isFaceDown(b.tab[p * b.room + i]!)) return false;
+  if (!b.topCardOnly || b.whenEmpty !== 'never' || b.capacity > b.nCards || b.shuffles || b.hasTwins) return false;
+  if (b.rules.stock !== null || b.talonLength > 0 || b.reserveLength > 0) return false;
+  for (let p = 0; p < b.pileCount; p++) for (let i = 0; i < b.pileLength[p]!; i++) if (isFaceDown(b.tableau[p * b.pileRoom + i]!)) return false;
   return foundationChains(b) !== null;
 };
 
@@ -61,11 +61,11 @@ const foundationChains = (b: SolverBoard): { chain: Int8Array; pos: Int8Array; c
     }
     cards.push(list);
   }
-  if (cards.length > b.founds || chain.some((k) => k === -1)) return null;
+  if (cards.length > b.foundationCount || chain.some((k) => k === -1)) return null;
   // The foundations must hold the first cards of their chains, each chain on one foundation at most.
-  for (let f = 0; f < b.founds; f++) {
-    const len = b.fLen[f]!;
-    for (let i = 0; i < len; i++) if (pos[b.fnd[f * FOUNDATION_ROOM + i]!] !== i) return null;
+  for (let f = 0; f < b.foundationCount; f++) {
+    const len = b.foundationHeight[f]!;
+    for (let i = 0; i < len; i++) if (pos[b.foundationCards[f * FOUNDATION_ROOM + i]!] !== i) return null;
   }
   return { chain, pos, cards };
 };
@@ -132,8 +132,8 @@ export interface DealtOrderOptions {
  * search goes backward from it (see `run`).
  */
 export class DealtOrderProof {
-  private readonly b: SolverBoard;
-  private readonly n: number;
+  private readonly board: SolverBoard;
+  private readonly cardCount: number;
   private readonly piles: number;
   private readonly chains: number;
   /** Stride of a stored position: a dealt-part length per pile, then a height per chain. */
@@ -212,9 +212,9 @@ export class DealtOrderProof {
     const { exactKeys = true } = options;
     this.forwardAlive = options.forward ?? true;
     this.backAlive = options.backward ?? true;
-    this.b = b;
-    const n = this.n = b.nCards;
-    this.piles = b.piles;
+    this.board = b;
+    const n = this.cardCount = b.nCards;
+    this.piles = b.pileCount;
     const fc = foundationChains(b);
     if (fc === null) throw new Error('DealtOrderProof needs chained foundations (see dealtOrderHolds)');
     this.chains = fc.cards.length;
@@ -227,10 +227,10 @@ export class DealtOrderProof {
     fc.cards.forEach((list, k) => { list.forEach((c, i) => { this.chainCard[k * FOUNDATION_ROOM + i] = c; }); this.chainLen[k] = list.length; });
     this.present = new Uint8Array(n);
     let present = 0;
-    for (let c = 0; c < n; c++) if (!b.gone[c]) { this.present[c] = 1; present++; }
+    for (let c = 0; c < n; c++) if (!b.outOfPlay[c]) { this.present[c] = 1; present++; }
     this.presentCount = present;
     this.start = new Uint8Array(this.piles * this.capacity);
-    for (let p = 0; p < this.piles; p++) for (let i = 0; i < b.tabLen[p]!; i++) this.start[p * this.capacity + i] = cardOf(b.tab[p * b.room + i]!);
+    for (let p = 0; p < this.piles; p++) for (let i = 0; i < b.pileLength[p]!; i++) this.start[p * this.capacity + i] = cardOf(b.tableau[p * b.pileRoom + i]!);
     // Classes: cards that lie on, and take, exactly the same cards.
     this.classOf = new Uint8Array(n).fill(255);
     const reps: number[] = [];
@@ -286,7 +286,7 @@ export class DealtOrderProof {
     // A position's number: its entries as digits, each of radix one more than the entry's most (a dealt length
     // only shrinks, so its most is its start).
     const most: number[] = [];
-    for (let p = 0; p < this.piles; p++) most.push(this.dealtOf[p * (this.capacity + 1) + b.tabLen[p]!]!);
+    for (let p = 0; p < this.piles; p++) most.push(this.dealtOf[p * (this.capacity + 1) + b.pileLength[p]!]!);
     for (let k = 0; k < this.chains; k++) most.push(this.chainLen[k]!);
     this.digit = new Float64Array(this.stride);
     let radix = 1;
@@ -324,8 +324,8 @@ export class DealtOrderProof {
     this.inDealt = new Uint8Array(n);
     this.counts = new Int8Array(this.classes);
     // The starting position of the smaller game.
-    for (let p = 0; p < this.piles; p++) this.cur[p] = this.dealtOf[p * (this.capacity + 1) + b.tabLen[p]!]!;
-    for (let f = 0; f < b.founds; f++) if (b.fLen[f]! > 0) this.cur[this.piles + this.chainOf[b.fnd[f * FOUNDATION_ROOM]!]!] = b.fLen[f]!;
+    for (let p = 0; p < this.piles; p++) this.cur[p] = this.dealtOf[p * (this.capacity + 1) + b.pileLength[p]!]!;
+    for (let f = 0; f < b.foundationCount; f++) if (b.foundationHeight[f]! > 0) this.cur[this.piles + this.chainOf[b.foundationCards[f * FOUNDATION_ROOM]!]!] = b.foundationHeight[f]!;
     this.first = Uint8Array.from(this.cur);
     this.after = new Uint8Array(this.stride);
     this.hash(this.cur);
@@ -350,7 +350,7 @@ export class DealtOrderProof {
 
   /** Whether the build rule treats two cards alike (see `twinClasses` for the same idea over all the rules). */
   private alike(c: number, d: number): boolean {
-    const { n } = this, place = this.b.place;
+    const { cardCount: n } = this, place = this.board.place;
     for (let x = 0; x < n; x++) if (place[x * n + c] !== place[x * n + d] || place[c * n + x] !== place[d * n + x]) return false;
     return true;
   }
@@ -361,9 +361,9 @@ export class DealtOrderProof {
   /** The dealt part's length of pile p holding its first `len` starting cards: up to its last card that may not lie where it lies. */
   private dealtLength(p: number, len: number): number {
     if (len === 0) return 0;
-    const base = p * this.capacity, n = this.n;
+    const base = p * this.capacity, n = this.cardCount;
     let d = 1;
-    for (let i = 1; i < len; i++) if (!this.b.place[this.start[base + i - 1]! * n + this.start[base + i]!]) d = i + 1;
+    for (let i = 1; i < len; i++) if (!this.board.place[this.start[base + i - 1]! * n + this.start[base + i]!]) d = i + 1;
     return d;
   }
 
@@ -579,7 +579,7 @@ export class DealtOrderProof {
 
   /** Readies `cur` for its moves: its number, which cards lie in dealt parts, the counts of the others by class, the piles of the arrangement search. */
   private load(): void {
-    const { piles, cur, n, capacity, inDealt, counts } = this;
+    const { piles, cur, cardCount: n, capacity, inDealt, counts } = this;
     this.hash(cur);
     this.curA = this.hashA;
     this.curB = this.hashB;
@@ -606,9 +606,9 @@ export class DealtOrderProof {
 
   /** Whether chain k's top card may come back from its foundation, as a chain's top (`moved` then describes where it leads). */
   private playsBack(k: number): boolean {
-    if (!this.b.playBack) return false;
+    if (!this.board.playBack) return false;
     const h = this.cur[this.piles + k]!;
-    if (h <= this.b.keepBelow) return false;
+    if (h <= this.board.keepBelow) return false;
     const cls = this.classOf[this.chainCard[k * FOUNDATION_ROOM + h - 1]!]!;
     this.moved(this.piles + k, h - 1);
     this.counts[cls]!++;

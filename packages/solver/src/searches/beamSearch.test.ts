@@ -143,7 +143,7 @@ describe('BeamSearch', () => {
     for (let limit = 100; r !== BEAM_WON && limit <= 20_000; limit += 100) r = sliced.run(limit, () => false);
     expect(r).toBe(BEAM_WON);
     expect(sliced.nodes).toBe(whole.nodes);
-    expect(Array.from(sliced.board.plyMove.subarray(0, sliced.board.ply))).toEqual(Array.from(whole.board.plyMove.subarray(0, whole.board.ply)));
+    expect(Array.from(sliced.board.moveAtPly.subarray(0, sliced.board.plies))).toEqual(Array.from(whole.board.moveAtPly.subarray(0, whole.board.plies)));
     whole.release(); sliced.release();
   });
 });

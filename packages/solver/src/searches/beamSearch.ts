@@ -2,7 +2,7 @@ import type { GameState, Rules } from '@solitaire/engine';
 import { SolverBoard } from '../board/solverBoard.js';
 import { cardOf, isFaceDown } from '../board/tableauByte.js';
 import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
-import { SolverMoves } from '../moves/solverMoves.js';
+import { MoveGenerator } from '../moves/moveGenerator.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
 
 /** Score of each card on a foundation: progress first. */
@@ -75,7 +75,7 @@ export const BEAM_WON = 0, BEAM_PAUSED = 1, BEAM_STOPPED = 2, BEAM_DONE = 3;
  */
 export class BeamSearch {
   readonly board: SolverBoard;
-  readonly gen: SolverMoves;
+  readonly moves: MoveGenerator;
   private readonly table: TranspositionTable;
   private readonly tableBytes: number;
   private width: number;
@@ -143,14 +143,14 @@ export class BeamSearch {
     this.copiesAllowed = options.copies ?? true;
     this.firstWidth = firstWidth;
     this.board = new SolverBoard(rules, state);
-    this.gen = new SolverMoves(this.board);
-    this.gen.ordered = false;
+    this.moves = new MoveGenerator(this.board);
+    this.moves.ordered = false;
     // A beam only looks for wins: safe cards go up even before a shuffle, which finds most wins sooner.
-    this.gen.safeAcrossShuffles = true;
+    this.moves.safeAcrossShuffles = true;
     this.tableBytes = tableBytes;
     this.table = new TranspositionTable(tableBytes);
-    this.buf = takeInt32(Math.max(1 << 12, this.gen.maxMoves));
-    this.blocks = this.gen.precedes;
+    this.buf = takeInt32(Math.max(1 << 12, this.moves.maxMoves));
+    this.blocks = this.moves.precedes;
     this.begin();
   }
 
@@ -193,7 +193,7 @@ export class BeamSearch {
     this.push(-1, -1, 0);
     this.dropped = false;
     this.layerStart = 0; this.layerEnd = 1; this.next = 0; this.at = 0; this.atDepth = 0; this.depth = 0; this.cCount = 0;
-    this.bestUp = this.board.fTotal; this.bestUpAt = 0;
+    this.bestUp = this.board.cardsOnFoundations; this.bestUpAt = 0;
     this.kNext = 0; this.kEnd = 0;
   }
 
@@ -224,7 +224,7 @@ export class BeamSearch {
       if (p !== restored) { board.restoreFrom(this.copies[p - from]!); restored = p; }
       this.play(this.move[x]!);
       board.saveTo(this.nextCopies[j]!);
-      while (board.ply > 0) board.undo();
+      while (board.plies > 0) board.undo();
     }
     [this.copies, this.nextCopies] = [this.nextCopies, this.copies];
   }
@@ -247,36 +247,36 @@ export class BeamSearch {
     // Nodes of a layer come in the order their lines were found, so consecutive ones part late.
     while (a !== y) { a = parent[a]!; this.path[n++] = y; y = parent[y]!; }
     const ply = this.plyAt[y]!;
-    while (board.ply > ply) board.undo();
+    while (board.plies > ply) board.undo();
     for (let i = n - 1; i >= 0; i--) {
       const z = this.path[i]!;
       this.play(this.move[z]!);
-      this.plyAt[z] = board.ply;
+      this.plyAt[z] = board.plies;
     }
     this.at = x; this.atDepth = this.depth;
   }
 
   /** Plays a move and the foundation moves that follow it without a choice. */
   private play(m: number): void {
-    const board = this.board, gen = this.gen;
+    const board = this.board, moves = this.moves;
     board.apply(m);
-    for (let a = gen.autoMove(); a >= 0; a = gen.autoMove()) board.apply(a);
+    for (let a = moves.autoMove(); a >= 0; a = moves.autoMove()) board.apply(a);
   }
 
   /** The beam's score of the board's position (see the weights above). */
   private score(): number {
-    const b = this.board, n = b.nCards, room = b.room, tab = b.tab, blocks = this.blocks, wanted = b.wanted;
-    let s = b.fTotal * PER_CARD_UP;
+    const b = this.board, n = b.nCards, room = b.pileRoom, tableau = b.tableau, blocks = this.blocks, wanted = b.wanted;
+    let s = b.cardsOnFoundations * PER_CARD_UP;
     const capped = b.rules.tableau.capacity !== null;
-    for (let p = 0; p < b.piles; p++) {
-      const len = b.tabLen[p]!, base = p * room;
+    for (let p = 0; p < b.pileCount; p++) {
+      const len = b.pileLength[p]!, base = p * room;
       if (len === 0) continue;
       if (capped) s += PER_ROOM * (b.capacity - len);
       for (let i = 0; i < len; i++) {
-        const x = cardOf(tab[base + i]!);
+        const x = cardOf(tableau[base + i]!);
         if (wanted[x]! > 0) s -= PER_CARD_ON_WANTED * (len - 1 - i);
         if (blocks.length === 0) continue;
-        for (let j = i + 1; j < len; j++) if (blocks[x * n + cardOf(tab[base + j]!)] === 1) s -= PER_BLOCK;
+        for (let j = i + 1; j < len; j++) if (blocks[x * n + cardOf(tableau[base + j]!)] === 1) s -= PER_BLOCK;
       }
     }
     if (this.mobility > 0) s += this.mobility * this.freeMoves();
@@ -290,19 +290,19 @@ export class BeamSearch {
    * of a pile that is never refilled) but which still tell how free the position is.
    */
   freeMoves(): number {
-    const b = this.board, piles = b.piles, room = b.room;
+    const b = this.board, piles = b.pileCount, room = b.pileRoom;
     let n = 0;
     for (let p = 0; p < piles; p++) {
-      const len = b.tabLen[p]!;
+      const len = b.pileLength[p]!;
       if (len === 0) continue;
-      const top = b.tab[p * room + len - 1]!;
+      const top = b.tableau[p * room + len - 1]!;
       if (isFaceDown(top)) continue;
       const c = cardOf(top);
       if (b.wanted[c]! > 0) n++;
       let emptySeen = false;
       for (let q = 0; q < piles; q++) {
         if (q === p) continue;
-        if (b.tabLen[q] === 0) { if (emptySeen) continue; emptySeen = true; }
+        if (b.pileLength[q] === 0) { if (emptySeen) continue; emptySeen = true; }
         if (b.canLand(q, c, 1)) n++;
       }
     }
@@ -311,13 +311,13 @@ export class BeamSearch {
 
   /** Searches until a win (the board then holds its line), `nodeLimit` nodes in all (exactly), or `stopped()`. */
   run(nodeLimit: number, stopped: () => boolean): number {
-    const board = this.board, gen = this.gen;
+    const board = this.board, moves = this.moves;
     if (this.done) return BEAM_DONE;
     let steps = 0;
     for (;;) {
       if (this.kNext < this.kEnd) {
         // The board stands on the node being expanded (`at`): its children, one position each.
-        const x = this.at, ply = board.ply;
+        const x = this.at, ply = board.plies;
         while (this.kNext < this.kEnd) {
           if (this.nodes >= nodeLimit) return BEAM_PAUSED;
           const m = this.buf[this.kNext++]!;
@@ -328,7 +328,7 @@ export class BeamSearch {
             return BEAM_WON;
           }
           if (!this.table.seenOrAdd(board.hashA(), board.hashB())) this.child(x, m, this.score() + this.tieBreak(board.hashA()));
-          while (board.ply > ply) board.undo();
+          while (board.plies > ply) board.undo();
         }
         continue;
       }
@@ -349,7 +349,7 @@ export class BeamSearch {
       if ((steps++ & 255) === 0 && stopped()) return BEAM_STOPPED;
       this.stand(this.next++);
       this.kNext = 0;
-      this.kEnd = gen.generate(this.buf, 0);
+      this.kEnd = moves.generate(this.buf, 0);
     }
   }
 
@@ -359,7 +359,7 @@ export class BeamSearch {
   }
 
   private child(parent: number, m: number, score: number): void {
-    if (this.board.fTotal > this.bestUp) { this.bestUp = this.board.fTotal; this.bestUpAt = this.depth; }
+    if (this.board.cardsOnFoundations > this.bestUp) { this.bestUp = this.board.cardsOnFoundations; this.bestUpAt = this.depth; }
     if (this.cCount === this.cParent.length) {
       this.cParent = doubled(this.cParent); this.cMove = doubled(this.cMove); this.cScore = doubled(this.cScore);
     }
@@ -446,7 +446,7 @@ export class BeamSearch {
     // restores its positions from copies never walks, so it leaves the board where it is).
     let a = this.at;
     while (index[a] === -1) { a = parent[a]!; this.atDepth--; }
-    if (!this.restoring) while (this.board.ply > plyAt[a]!) this.board.undo();
+    if (!this.restoring) while (this.board.plies > plyAt[a]!) this.board.undo();
     let kept = 0;
     for (let x = 0; x < count; x++) {
       if (index[x] === -1) continue;

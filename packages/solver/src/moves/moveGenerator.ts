@@ -1,6 +1,6 @@
 import { KING, ranks } from '@solitaire/engine';
 import {
-   MK_F2T, MK_R2F, MK_R2T, MK_SHUFFLE, MK_SWITCH_T2F, MK_T2F, MK_T2T, MK_W2F, MK_W2T, moveCount, moveFrom, moveKind,
+   MOVE_FOUNDATION_TO_TABLEAU, MOVE_RESERVE_TO_FOUNDATION, MOVE_RESERVE_TO_TABLEAU, MOVE_SHUFFLE, MOVE_UNCOVER_TO_FOUNDATION, MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, MOVE_WASTE_TO_FOUNDATION, MOVE_WASTE_TO_TABLEAU, moveCount, moveFrom, moveKind,
   moveTo, packMove, viaRedeal
 } from '../board/packedMove.js';
 import { type SolverBoard } from '../board/solverBoard.js';
@@ -12,7 +12,7 @@ import { cardOf, isFaceDown } from '../board/tableauByte.js';
 const TO_FOUNDATION = 1000;
 /** A waste card to a foundation, just after those. */
 const WASTE_TO_FOUNDATION = 990;
-/** A card in a run sent up by a compound move (`MK_SWITCH_T2F`). */
+/** A card in a run sent up by a compound move (`MOVE_UNCOVER_TO_FOUNDATION`). */
 const SWITCH_TO_FOUNDATION = 900;
 /** A tableau unit that turns a face-down card up, and more for each face-down card under it. */
 const TURNS_CARD_UP = 400, PER_FACE_DOWN = 10;
@@ -40,14 +40,14 @@ const SUIT_SIZE = ranks.length;
 const MAX_OPEN_PILES = 31;
 
 /** How a move generator is set up. */
-export interface SolverMovesOptions {
+export interface MoveGeneratorOptions {
   /** Play safe foundation moves at once where the rule holds (default true); false searches them like any other, so the tests can compare both searches. */
   readonly dominance?: boolean;
   /** Find a card's target piles from bits set once per position for the piles with room (default true, where capacity is limited); false always goes through the card's possible parents, so the tests can compare both. */
   readonly openPiles?: boolean;
 }
 
-/** Which cards must be on the foundations before which (see `SolverMoves.precedes`). */
+/** Which cards must be on the foundations before which (see `MoveGenerator.precedes`). */
 const precedence = (b: SolverBoard): Uint8Array => {
   const n = b.nCards, out = new Uint8Array(n * n), reached = new Uint8Array(n), queue = new Int32Array(n);
   for (let y = 0; y < n; y++) {
@@ -74,12 +74,12 @@ const precedence = (b: SolverBoard): Uint8Array => {
  *   right before the waste card they expose is played.
  * - When cards float (see `SolverBoard.floating`), a unit whose head lies on a valid parent is moved only to an
  *   empty pile: onto another parent it would only float again, which the hash does not tell apart. What such a
- *   move could uncover for the foundations is listed as one compound move instead (`MK_SWITCH_T2F`), and a card
+ *   move could uncover for the foundations is listed as one compound move instead (`MOVE_UNCOVER_TO_FOUNDATION`), and a card
  *   landing on the tableau goes to the first pile that takes it, the others holding equivalent parents.
  * - Empty piles are interchangeable, empty foundations too; a whole pile never moves into an empty pile.
  */
-export class SolverMoves {
-  private readonly b: SolverBoard;
+export class MoveGenerator {
+  private readonly board: SolverBoard;
   /** Whether the foundation dominance below holds for these rules. */
   readonly dominance: boolean;
   /** Whether the passes through the stock are limited (see `drawCost`). */
@@ -130,7 +130,7 @@ export class SolverMoves {
    * out only where no safe rule is proved or some card can lock itself up (else empty).
    */
   readonly precedes: Uint8Array;
-  /** Per card: the board's `fChanges` when `isSafe` last answered for it (-1: never), and that answer. */
+  /** Per card: the board's `foundationChanges` when `isSafe` last answered for it (-1: never), and that answer. */
   private readonly safeStamp: Float64Array;
   private readonly safeAnswer: Uint8Array;
   /** Per card: whether `locksUp` applies to it (its one parent is the only place it can go but a foundation). */
@@ -145,29 +145,29 @@ export class SolverMoves {
   /** Whether `openTakers` is filled (during `generate` only). */
   private openReady = false;
 
-  constructor(b: SolverBoard, options: SolverMovesOptions = {}) {
-    this.b = b;
+  constructor(b: SolverBoard, options: MoveGeneratorOptions = {}) {
+    this.board = b;
     const n = b.nCards, r = b.rules;
     // Classic dominance for builds down without wrap onto suit foundations of one deck (see `isSafe`).
     this.dominance = (options.dominance ?? true) && r.tableau.build.direction === 'down' && !r.tableau.build.wrap && r.foundations.build === 'sameSuit' && r.decks === 1;
     this.passesLimited = !(b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER);
     // The board's lists, made once per `Rules`.
     ({ aboveStart: this.aboveStart, aboveList: this.aboveList, underStart: this.underStart, underList: this.underList } = b);
-    this.targets = new Int32Array(b.piles);
+    this.targets = new Int32Array(b.pileCount);
     this.openTakers = new Int32Array(n);
     this.openCards = new Uint8Array(n);
     // One bit a pile in an int, below the sign bit.
-    this.useOpen = (options.openPiles ?? true) && r.tableau.capacity !== null && b.piles <= MAX_OPEN_PILES;
+    this.useOpen = (options.openPiles ?? true) && r.tableau.capacity !== null && b.pileCount <= MAX_OPEN_PILES;
     this.posStamp = new Int32Array(n + 2);
     this.positions = new Int32Array(2 * (n + 2));
     this.land = new Int16Array(n).fill(-1);
     this.touchedCards = new Uint8Array(n);
-    this.soonDepth = new Int32Array(b.piles);
-    this.soonWeight = new Int32Array(b.piles);
+    this.soonDepth = new Int32Array(b.pileCount);
+    this.soonWeight = new Int32Array(b.pileCount);
     this.safeStamp = new Float64Array(n).fill(-1);
     this.safeAnswer = new Uint8Array(n);
-    const P = b.piles, F = b.founds;
-    this.maxMoves = P * P * Math.min(b.room, n) + (n + 2) * (F + P) + F * P + 2;
+    const P = b.pileCount, F = b.foundationCount;
+    this.maxMoves = P * P * Math.min(b.pileRoom, n) + (n + 2) * (F + P) + F * P + 2;
     // Cards that, once on their one possible parent, never move again but to a foundation (see `locksUp`).
     this.lockable = new Uint8Array(n);
     if (options.dominance ?? true) {
@@ -187,7 +187,7 @@ export class SolverMoves {
   isSafe(card: number): boolean {
     // The answer reads only the foundations, which most moves leave alone: asked again and again (every node's
     // `autoMove` about each wanted top card), it is worked out once per change of the foundations.
-    const changes = this.b.fChanges;
+    const changes = this.board.foundationChanges;
     if (this.safeStamp[card] === changes) return this.safeAnswer[card] === 1;
     const safe = this.safeNow(card);
     this.safeStamp[card] = changes;
@@ -196,16 +196,16 @@ export class SolverMoves {
   }
 
   private safeNow(card: number): boolean {
-    const b = this.b, onF = b.onF, gone = b.gone, rank = b.rank, above = this.aboveList, start = this.aboveStart;
+    const b = this.board, onFoundation = b.onFoundation, gone = b.outOfPlay, rank = b.rank, above = this.aboveList, start = this.aboveStart;
     for (let i = start[card]!, e = start[card + 1]!; i < e; i++) {
       const x = above[i]!;
-      if (onF[x] || gone[x]) continue;
+      if (onFoundation[x] || gone[x]) continue;
       // With one deck and suit foundations, x's foundation predecessor is the card numbered x - 1.
-      if (rank[x] !== 1 && !onF[x - 1]) return false;
+      if (rank[x] !== 1 && !onFoundation[x - 1]) return false;
       for (let j = start[x]!, f = start[x + 1]!; j < f; j++) {
         const y = above[j]!;
-        if (onF[y] || gone[y]) continue;
-        if (rank[y] !== 1 && !onF[y - 1]) return false;
+        if (onFoundation[y] || gone[y]) continue;
+        if (rank[y] !== 1 && !onFoundation[y - 1]) return false;
       }
     }
     return true;
@@ -213,9 +213,9 @@ export class SolverMoves {
 
   /** The first foundation that accepts `card`, or -1. */
   foundationFor(card: number): number {
-    const b = this.b, n = b.nCards;
+    const b = this.board, n = b.nCards;
     if (b.wanted[card] === 0) return -1;
-    for (let f = 0; f < b.founds; f++) if (b.accept[(b.fTop(f) + 1) * n + card]) return f;
+    for (let f = 0; f < b.foundationCount; f++) if (b.accept[(b.foundationTop(f) + 1) * n + card]) return f;
     return -1;
   }
 
@@ -226,7 +226,7 @@ export class SolverMoves {
    * card back can win (Trefoil 8666, La Belle Lucie 7171), and sending it up at once lost them.
    */
   private safeRuleNow(): boolean {
-    const b = this.b;
+    const b = this.board;
     return this.dominance && (this.safeAcrossShuffles || !b.shuffleToCome);
   }
 
@@ -237,48 +237,48 @@ export class SolverMoves {
 
   /** A foundation move to play without searching alternatives (see `goesUp`), or -1. */
   autoMove(): number {
-    const b = this.b, room = b.room;
+    const b = this.board, room = b.pileRoom;
     if (!this.safeRuleNow() && !this.greedy) return -1;
     // Only the cards some foundation takes now can go: look where each of them lies. Every empty foundation
     // takes the same cards, so only the first is asked about them (it would be the one chosen).
     let emptySeen = false;
-    for (let f = 0; f < b.founds; f++) {
-      const top = b.fTop(f);
+    for (let f = 0; f < b.foundationCount; f++) {
+      const top = b.foundationTop(f);
       if (top < 0) { if (emptySeen) continue; emptySeen = true; }
       for (let j = b.takesFrom(top), e = b.takesTo(top); j < e; j++) {
         const card = b.takesCard(j), at = b.where[card]!;
         if (at < 0) continue;
-        const p = b.pileAt[at]!, i = at - p * room, len = b.tabLen[p]!;
-        if (i >= len || cardOf(b.tab[at]!) !== card) continue;
+        const p = b.pileAt[at]!, i = at - p * room, len = b.pileLength[p]!;
+        if (i >= len || cardOf(b.tableau[at]!) !== card) continue;
         if (i === len - 1) {
-          if (b.runLen[p]! > 0 && this.goesUp(card)) return packMove(MK_T2F, p, f);
-        } else if (b.floating && i >= len - b.runLen[p]! && this.goesUp(card)) {
+          if (b.runLength[p]! > 0 && this.goesUp(card)) return packMove(MOVE_TABLEAU_TO_FOUNDATION, p, f);
+        } else if (b.floating && i >= len - b.runLength[p]! && this.goesUp(card)) {
           // A safe card inside a run, uncovered by floating the cards above it to an equivalent parent.
-          const q = this.parentPile(b.tab[at + 1]!, p);
-          if (q >= 0) return packMove(MK_SWITCH_T2F, p, q, len - 1 - i, f);
+          const q = this.parentPile(b.tableau[at + 1]!, p);
+          if (q >= 0) return packMove(MOVE_UNCOVER_TO_FOUNDATION, p, q, len - 1 - i, f);
         }
       }
     }
-    if (b.rLen > 0) {
-      const card = b.res[b.rLen - 1]!;
+    if (b.reserveLength > 0) {
+      const card = b.reserve[b.reserveLength - 1]!;
       const f = this.foundationFor(card);
-      if (f >= 0 && this.goesUp(card)) return packMove(MK_R2F, 0, f);
+      if (f >= 0 && this.goesUp(card)) return packMove(MOVE_RESERVE_TO_FOUNDATION, 0, f);
     }
     // Taking a card out of the waste regroups the cards that later draws of several cards show together, so
     // only when drawing one at a time is the waste top as free to go as a tableau top.
     if (b.draw !== 1) return -1;
-    if (b.w > 0) {
-      const card = b.talon[b.w - 1]!;
+    if (b.wasteLength > 0) {
+      const card = b.talon[b.wasteLength - 1]!;
       const f = this.foundationFor(card);
-      if (f >= 0 && this.goesUp(card)) return packMove(MK_W2F, b.w, f);
+      if (f >= 0 && this.goesUp(card)) return packMove(MOVE_WASTE_TO_FOUNDATION, b.wasteLength, f);
     }
     // With unlimited passes every stock card is reachable, and the waste position does not count as state then
     // (see the board's hash), so a safe stock card can go up at once too.
     if (b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER) {
-      for (let i = 0; i < b.tLen; i++) {
+      for (let i = 0; i < b.talonLength; i++) {
         const card = b.talon[i]!;
         const f = this.foundationFor(card);
-        if (f >= 0 && this.goesUp(card)) return packMove(MK_W2F, i + 1, f, 0, i + 1 >= b.w ? 0 : 1);
+        if (f >= 0 && this.goesUp(card)) return packMove(MOVE_WASTE_TO_FOUNDATION, i + 1, f, 0, i + 1 >= b.wasteLength ? 0 : 1);
       }
     }
     return -1;
@@ -289,12 +289,12 @@ export class SolverMoves {
    * positions again), each with the fewest redeals it needs.
    */
   listPositions(): number {
-    const b = this.b, len = b.tLen, step = b.draw;
+    const b = this.board, len = b.talonLength, step = b.draw;
     let n = 0;
     if (len === 0) { this.positionCount = 0; return 0; }
     const stamp = ++this.stamp, seen = this.posStamp, out = this.positions;
-    if (b.w > 0) { seen[b.w] = stamp; out[n++] = b.w; out[n++] = 0; }
-    let q = b.w;
+    if (b.wasteLength > 0) { seen[b.wasteLength] = stamp; out[n++] = b.wasteLength; out[n++] = 0; }
+    let q = b.wasteLength;
     while (q < len) { q = Math.min(q + step, len); seen[q] = stamp; out[n++] = q; out[n++] = 0; }
     if (b.canTurnWaste()) {
       q = 0;
@@ -314,28 +314,28 @@ export class SolverMoves {
    * else is searched (see `fillsNextHolds` in solver.ts).
    */
   generateFills(buf: Int32Array, start: number): number {
-    const b = this.b, room = b.room, tab = b.tab, emptyTakes = b.emptyTakes;
+    const b = this.board, room = b.pileRoom, tableau = b.tableau, emptyTakes = b.emptyTakes;
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
     let k = start;
-    for (let p = 0; p < b.piles; p++) {
-      const run = b.runLen[p]!, len = b.tabLen[p]!;
+    for (let p = 0; p < b.pileCount; p++) {
+      const run = b.runLength[p]!, len = b.pileLength[p]!;
       for (let c = 1; c <= run; c++) {
-        const head = tab[p * room + len - c]!;
-        if (emptyTakes[head] === 1) k = this.toPiles(buf, k, head, c, p, firstEmpty, true, MK_T2T, p, 0);
+        const head = tableau[p * room + len - c]!;
+        if (emptyTakes[head] === 1) k = this.toPiles(buf, k, head, c, p, firstEmpty, true, MOVE_TABLEAU_TO_TABLEAU, p, 0);
       }
     }
     const positions = this.listPositions(), pos = this.positions;
     for (let i = 0; i < positions; i++) {
       const at = pos[2 * i]!, card = b.talon[at - 1]!;
-      if (emptyTakes[card] === 1) k = this.toPiles(buf, k, card, 1, -1, firstEmpty, true, MK_W2T, at, pos[2 * i + 1]!);
+      if (emptyTakes[card] === 1) k = this.toPiles(buf, k, card, 1, -1, firstEmpty, true, MOVE_WASTE_TO_TABLEAU, at, pos[2 * i + 1]!);
     }
-    if (b.rLen > 0 && emptyTakes[b.res[b.rLen - 1]!] === 1) k = this.toPiles(buf, k, b.res[b.rLen - 1]!, 1, -1, firstEmpty, true, MK_R2T, 0, 0);
+    if (b.reserveLength > 0 && emptyTakes[b.reserve[b.reserveLength - 1]!] === 1) k = this.toPiles(buf, k, b.reserve[b.reserveLength - 1]!, 1, -1, firstEmpty, true, MOVE_RESERVE_TO_TABLEAU, 0, 0);
     if (b.playBack && !this.noPlayBack) {
-      for (let f = 0; f < b.founds; f++) {
-        const top = b.fTop(f);
-        if (b.fLen[f]! <= b.keepBelow || emptyTakes[top] !== 1 || (this.safeRuleNow() && this.isSafe(top))) continue;
-        if (b.twins && this.twinBefore(f)) continue;
-        k = this.toPiles(buf, k, top, 1, -1, firstEmpty, true, MK_F2T, f, 0);
+      for (let f = 0; f < b.foundationCount; f++) {
+        const top = b.foundationTop(f);
+        if (b.foundationHeight[f]! <= b.keepBelow || emptyTakes[top] !== 1 || (this.safeRuleNow() && this.isSafe(top))) continue;
+        if (b.hasTwins && this.twinBefore(f)) continue;
+        k = this.toPiles(buf, k, top, 1, -1, firstEmpty, true, MOVE_FOUNDATION_TO_TABLEAU, f, 0);
       }
     }
     if (this.ordered && k - start > 1) this.order(buf, start, k);
@@ -344,7 +344,7 @@ export class SolverMoves {
 
   /** Writes the moves to search from here into `buf` from `start`, best first; returns the new end. */
   generate(buf: Int32Array, start: number): number {
-    const b = this.b, room = b.room, P = b.piles, tab = b.tab, tabLen = b.tabLen, runLen = b.runLen, floating = b.floating;
+    const b = this.board, room = b.pileRoom, P = b.pileCount, tableau = b.tableau, pileLength = b.pileLength, runLength = b.runLength, floating = b.floating;
     let k = start;
     const positions = this.listPositions();
     const pos = this.positions;
@@ -354,21 +354,21 @@ export class SolverMoves {
     // 1. To the foundations: tops, then cards in a run that one move of the cards above them to an equivalent
     // parent uncovers (that move alone would only float cards, so it is not searched by itself).
     for (let p = 0; p < P; p++) {
-      const run = runLen[p]!, len = tabLen[p]!, base = p * room;
+      const run = runLength[p]!, len = pileLength[p]!, base = p * room;
       if (run === 0) continue;
-      k = this.toFoundations(buf, k, tab[base + len - 1]!, MK_T2F, p, 0);
+      k = this.toFoundations(buf, k, tableau[base + len - 1]!, MOVE_TABLEAU_TO_FOUNDATION, p, 0);
       if (!floating) continue;
       for (let i = len - run; i < len - 1; i++) {
-        const f = this.foundationFor(tab[base + i]!);
+        const f = this.foundationFor(tableau[base + i]!);
         if (f < 0) continue;
-        const q = this.parentPile(tab[base + i + 1]!, p);
-        if (q >= 0) buf[k++] = packMove(MK_SWITCH_T2F, p, q, len - 1 - i, f);
+        const q = this.parentPile(tableau[base + i + 1]!, p);
+        if (q >= 0) buf[k++] = packMove(MOVE_UNCOVER_TO_FOUNDATION, p, q, len - 1 - i, f);
       }
     }
-    if (b.rLen > 0) k = this.toFoundations(buf, k, b.res[b.rLen - 1]!, MK_R2F, 0, 0);
+    if (b.reserveLength > 0) k = this.toFoundations(buf, k, b.reserve[b.reserveLength - 1]!, MOVE_RESERVE_TO_FOUNDATION, 0, 0);
     for (let i = 0; i < positions; i++) {
       const at = pos[2 * i]!, red = pos[2 * i + 1]!;
-      k = this.toFoundations(buf, k, b.talon[at - 1]!, MK_W2F, at, red);
+      k = this.toFoundations(buf, k, b.talon[at - 1]!, MOVE_WASTE_TO_FOUNDATION, at, red);
     }
 
     // 2. Tableau units that turn a face-down card up or empty their pile, 3. cards from the waste and the
@@ -377,38 +377,38 @@ export class SolverMoves {
     // card up only when the card under it is face down, which under a run means c is the run), so pass 2 is one
     // unit a pile at most and pass 4 the others, in the order of c.
     for (let p = 0; p < P; p++) {
-      const run = runLen[p]!, len = tabLen[p]!;
-      if (run > 0 && (run === len || isFaceDown(tab[p * room + len - run - 1]!))) k = this.toPiles(buf, k, tab[p * room + len - run]!, run, p, firstEmpty, false, MK_T2T, p, 0);
+      const run = runLength[p]!, len = pileLength[p]!;
+      if (run > 0 && (run === len || isFaceDown(tableau[p * room + len - run - 1]!))) k = this.toPiles(buf, k, tableau[p * room + len - run]!, run, p, firstEmpty, false, MOVE_TABLEAU_TO_TABLEAU, p, 0);
     }
     for (let i = 0; i < positions; i++) {
       const at = pos[2 * i]!, red = pos[2 * i + 1]!;
-      k = this.toPiles(buf, k, b.talon[at - 1]!, 1, -1, firstEmpty, false, MK_W2T, at, red);
+      k = this.toPiles(buf, k, b.talon[at - 1]!, 1, -1, firstEmpty, false, MOVE_WASTE_TO_TABLEAU, at, red);
     }
-    if (b.rLen > 0) k = this.toPiles(buf, k, b.res[b.rLen - 1]!, 1, -1, firstEmpty, false, MK_R2T, 0, 0);
+    if (b.reserveLength > 0) k = this.toPiles(buf, k, b.reserve[b.reserveLength - 1]!, 1, -1, firstEmpty, false, MOVE_RESERVE_TO_TABLEAU, 0, 0);
     for (let p = 0; p < P; p++) {
-      const run = runLen[p]!, len = tabLen[p]!;
+      const run = runLength[p]!, len = pileLength[p]!;
       if (run === 0) continue;
-      const last = run === len || isFaceDown(tab[p * room + len - run - 1]!) ? run - 1 : run;
+      const last = run === len || isFaceDown(tableau[p * room + len - run - 1]!) ? run - 1 : run;
       // A floating unit moved onto another parent only floats again: the same position for the search; so with
       // no empty pile only the whole run can go anywhere new.
       for (let c = floating && firstEmpty < 0 ? run : 1; c <= last; c++) {
-        if (floating && c < run && !b.canLand(firstEmpty, tab[p * room + len - c]!, c)) continue;
-        k = this.toPiles(buf, k, tab[p * room + len - c]!, c, p, firstEmpty, floating && c < run, MK_T2T, p, 0);
+        if (floating && c < run && !b.canLand(firstEmpty, tableau[p * room + len - c]!, c)) continue;
+        k = this.toPiles(buf, k, tableau[p * room + len - c]!, c, p, firstEmpty, floating && c < run, MOVE_TABLEAU_TO_TABLEAU, p, 0);
       }
     }
 
     // 5. Foundation cards back to the tableau, except those the dominance would send straight back.
     if (b.playBack && !this.noPlayBack) {
-      for (let f = 0; f < b.founds; f++) {
-        const top = b.fTop(f);
-        if (b.fLen[f]! <= b.keepBelow || (this.safeRuleNow() && this.isSafe(top))) continue;
-        if (b.twins && this.twinBefore(f)) continue;
-        k = this.toPiles(buf, k, top, 1, -1, firstEmpty, false, MK_F2T, f, 0);
+      for (let f = 0; f < b.foundationCount; f++) {
+        const top = b.foundationTop(f);
+        if (b.foundationHeight[f]! <= b.keepBelow || (this.safeRuleNow() && this.isSafe(top))) continue;
+        if (b.hasTwins && this.twinBefore(f)) continue;
+        k = this.toPiles(buf, k, top, 1, -1, firstEmpty, false, MOVE_FOUNDATION_TO_TABLEAU, f, 0);
       }
     }
 
     // 6. A redeal that shuffles the tableau.
-    if (b.shuffleToCome && b.tabLen.some((l) => l > 0)) buf[k++] = packMove(MK_SHUFFLE, 0, 0);
+    if (b.shuffleToCome && b.pileLength.some((l) => l > 0)) buf[k++] = packMove(MOVE_SHUFFLE, 0, 0);
     if (this.ordered) this.order(buf, start, k);
     if (floating) { for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1; this.landing = false; }
     if (this.openReady) { for (let i = 0; i < this.openCardCount; i++) this.openTakers[this.openCards[i]!] = 0; this.openReady = false; }
@@ -417,12 +417,12 @@ export class SolverMoves {
 
   /** Notes, for every card, the first pile whose top would take it (when cards float, one stands for all). */
   private fillLanding(): void {
-    const b = this.b, room = b.room, land = this.land, above = this.aboveList, start = this.aboveStart;
+    const b = this.board, room = b.pileRoom, land = this.land, above = this.aboveList, start = this.aboveStart;
     this.touched = 0;
-    for (let q = 0; q < b.piles; q++) {
-      const len = b.tabLen[q]!;
+    for (let q = 0; q < b.pileCount; q++) {
+      const len = b.pileLength[q]!;
       if (len === 0) continue;
-      const top = b.tab[q * room + len - 1]!;
+      const top = b.tableau[q * room + len - 1]!;
       if (isFaceDown(top)) continue;
       for (let i = start[top]!, e = start[top + 1]!; i < e; i++) {
         const x = above[i]!;
@@ -437,12 +437,12 @@ export class SolverMoves {
    * its bits, without looking at any pile that cannot take it (package README, "Speed").
    */
   private fillOpen(): void {
-    const b = this.b, room = b.room, cap = b.capacity, takers = this.openTakers, cards = this.openCards, above = this.aboveList, start = this.aboveStart;
+    const b = this.board, room = b.pileRoom, cap = b.capacity, takers = this.openTakers, cards = this.openCards, above = this.aboveList, start = this.aboveStart;
     let k = 0;
-    for (let q = 0; q < b.piles; q++) {
-      const len = b.tabLen[q]!;
+    for (let q = 0; q < b.pileCount; q++) {
+      const len = b.pileLength[q]!;
       if (len === 0 || len >= cap) continue;
-      const top = b.tab[q * room + len - 1]!;
+      const top = b.tableau[q * room + len - 1]!;
       if (isFaceDown(top)) continue;
       for (let i = start[top]!, e = start[top + 1]!; i < e; i++) {
         const x = above[i]!;
@@ -461,7 +461,7 @@ export class SolverMoves {
    * last. Only the order changes, never the set searched.
    */
   private order(buf: Int32Array, start: number, end: number): void {
-    const b = this.b, room = b.room, tab = b.tab, tabLen = b.tabLen, rank = b.rank;
+    const b = this.board, room = b.pileRoom, tableau = b.tableau, pileLength = b.pileLength, rank = b.rank;
     if (end - start > this.scores.length) this.scores = new Int32Array((end - start) * 2);
     const sc = this.scores;
     this.findSoon();
@@ -473,29 +473,29 @@ export class SolverMoves {
       const m = buf[i]!, kind = moveKind(m), a = moveFrom(m), q = moveTo(m);
       let score: number;
       switch (kind) {
-        case MK_T2F: score = TO_FOUNDATION - rank[tab[a * room + tabLen[a]! - 1]!]!; break;
-        case MK_R2F: score = TO_FOUNDATION - rank[b.res[b.rLen - 1]!]!; break;
-        case MK_W2F: score = WASTE_TO_FOUNDATION - rank[b.talon[a - 1]!]! - this.drawCost(m); break;
-        case MK_SWITCH_T2F: score = SWITCH_TO_FOUNDATION; break;
-        case MK_T2T: {
-          const c = moveCount(m), len = tabLen[a]!;
+        case MOVE_TABLEAU_TO_FOUNDATION: score = TO_FOUNDATION - rank[tableau[a * room + pileLength[a]! - 1]!]!; break;
+        case MOVE_RESERVE_TO_FOUNDATION: score = TO_FOUNDATION - rank[b.reserve[b.reserveLength - 1]!]!; break;
+        case MOVE_WASTE_TO_FOUNDATION: score = WASTE_TO_FOUNDATION - rank[b.talon[a - 1]!]! - this.drawCost(m); break;
+        case MOVE_UNCOVER_TO_FOUNDATION: score = SWITCH_TO_FOUNDATION; break;
+        case MOVE_TABLEAU_TO_TABLEAU: {
+          const c = moveCount(m), len = pileLength[a]!;
           if (c === len) score = b.whenEmpty === 'never' ? 0 : EMPTIES_PILE;
           else {
-            const u = tab[a * room + len - c - 1]!;
+            const u = tableau[a * room + len - c - 1]!;
             if (isFaceDown(u)) {
               score = TURNS_CARD_UP;
-              for (let j = a * room + len - c - 1; j >= a * room && isFaceDown(tab[j]!); j--) score += PER_FACE_DOWN;
+              for (let j = a * room + len - c - 1; j >= a * room && isFaceDown(tableau[j]!); j--) score += PER_FACE_DOWN;
             } else score = (KING + 1 - rank[u]!) * UNCOVERS_LOW;
             // Uncovering a card the foundations want soon, the more the nearer it comes to the top.
             if (soonDepth[a]! >= c) score += soonWeight[a]! / (soonDepth[a]! - c + 1);
           }
-          if (blocks) score += this.blockScore(cardOf(tab[a * room + len - c]!), a, len - c, q);
+          if (blocks) score += this.blockScore(cardOf(tableau[a * room + len - c]!), a, len - c, q);
           score -= this.covers(q);
           break;
         }
-        case MK_W2T: score = WASTE_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0) - this.drawCost(m); break;
-        case MK_R2T: score = RESERVE_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.res[b.rLen - 1]!, -1, 0, q) : 0); break;
-        case MK_F2T: score = FOUNDATION_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.fTop(a), -1, 0, q) : 0); break;
+        case MOVE_WASTE_TO_TABLEAU: score = WASTE_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0) - this.drawCost(m); break;
+        case MOVE_RESERVE_TO_TABLEAU: score = RESERVE_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.reserve[b.reserveLength - 1]!, -1, 0, q) : 0); break;
+        case MOVE_FOUNDATION_TO_TABLEAU: score = FOUNDATION_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.foundationTop(a), -1, 0, q) : 0); break;
         default: score = LAST;
       }
       if (this.noise) {
@@ -515,7 +515,7 @@ export class SolverMoves {
   /** What covering pile q costs: more the nearer to the top its card the foundations want soon lies (a method, not a closure made per node). */
   private covers(q: number): number {
     const depth = this.soonDepth[q]!;
-    return this.b.tabLen[q] === 0 || depth < 0 ? 0 : this.soonWeight[q]! / (depth + 1);
+    return this.board.pileLength[q] === 0 || depth < 0 ? 0 : this.soonWeight[q]! / (depth + 1);
   }
 
   /**
@@ -524,31 +524,31 @@ export class SolverMoves {
    * otherwise only the cards wanted now count.
    */
   private findSoon(): void {
-    const b = this.b, onF = b.onF;
+    const b = this.board, onFoundation = b.onFoundation;
     // The few wanted cards are looked up where they lie rather than every tableau card read (a node's cost).
-    for (let p = 0; p < b.piles; p++) this.soonDepth[p] = -1;
+    for (let p = 0; p < b.pileCount; p++) this.soonDepth[p] = -1;
     const bySuit = this.dominance || (b.rules.foundations.build === 'sameSuit' && b.rules.decks === 1);
     if (bySuit) {
       for (let s = 0; s < 4; s++) {
         let r = 0;
-        while (r < SUIT_SIZE && onF[s * SUIT_SIZE + r]) r++;
+        while (r < SUIT_SIZE && onFoundation[s * SUIT_SIZE + r]) r++;
         if (r < SUIT_SIZE) this.noteSoon(s * SUIT_SIZE + r, SOON_NEXT);
         if (r + 1 < SUIT_SIZE) this.noteSoon(s * SUIT_SIZE + r + 1, SOON_AFTER_NEXT);
       }
       return;
     }
-    for (let f = 0; f < b.founds; f++) {
-      const top = b.fTop(f);
+    for (let f = 0; f < b.foundationCount; f++) {
+      const top = b.foundationTop(f);
       for (let j = b.takesFrom(top), e = b.takesTo(top); j < e; j++) this.noteSoon(b.takesCard(j), SOON_NEXT);
     }
   }
 
   /** Notes `card` for `findSoon` if it lies in a pile nearer the top than the pile's soon card so far. */
   private noteSoon(card: number, weight: number): void {
-    const b = this.b, at = b.where[card]!;
+    const b = this.board, at = b.where[card]!;
     if (at < 0) return;
-    const room = b.room, p = b.pileAt[at]!, i = at - p * room, len = b.tabLen[p]!;
-    if (i >= len || cardOf(b.tab[at]!) !== card) return;
+    const room = b.pileRoom, p = b.pileAt[at]!, i = at - p * room, len = b.pileLength[p]!;
+    if (i >= len || cardOf(b.tableau[at]!) !== card) return;
     const depth = len - 1 - i, known = this.soonDepth[p]!;
     if (known < 0 || depth < known) { this.soonDepth[p] = depth; this.soonWeight[p] = weight; }
   }
@@ -558,11 +558,11 @@ export class SolverMoves {
    * self-blocks: a card lying on a card that must reach the foundations before it will have to move again.
    */
   private blockScore(card: number, from: number, depth: number, to: number): number {
-    const b = this.b, n = b.nCards, room = b.room, pre = this.precedes;
+    const b = this.board, n = b.nCards, room = b.pileRoom, pre = this.precedes;
     let score = 0;
-    const len = b.tabLen[to]!;
-    if (len > 0 && pre[cardOf(b.tab[to * room + len - 1]!) * n + card]) score -= BLOCK_MADE;
-    if (from >= 0) for (let i = 0; i < depth; i++) if (pre[cardOf(b.tab[from * room + i]!) * n + card]) { score += BLOCK_UNDONE; break; }
+    const len = b.pileLength[to]!;
+    if (len > 0 && pre[cardOf(b.tableau[to * room + len - 1]!) * n + card]) score -= BLOCK_MADE;
+    if (from >= 0) for (let i = 0; i < depth; i++) if (pre[cardOf(b.tableau[from * room + i]!) * n + card]) { score += BLOCK_UNDONE; break; }
     return score;
   }
 
@@ -572,10 +572,10 @@ export class SolverMoves {
    * uses up a pass. Playing the waste top costs nothing. Only the order changes (package README, "Tuning").
    */
   private drawCost(m: number): number {
-    const b = this.b;
+    const b = this.board;
     if (!this.passesLimited) return 0;
     const a = moveFrom(m);
-    return viaRedeal(m) ? PASS_TURNED + PER_CARD_DRAWN * (a + b.tLen - b.w) : PER_CARD_DRAWN * (a - b.w);
+    return viaRedeal(m) ? PASS_TURNED + PER_CARD_DRAWN * (a + b.talonLength - b.wasteLength) : PER_CARD_DRAWN * (a - b.wasteLength);
   }
 
   /** Shuffles the move order from now on: moves whose scores differ by less than a wide margin may swap. */
@@ -590,31 +590,31 @@ export class SolverMoves {
       const q = this.land[card]!;
       if (q !== skip) return q;
     }
-    const b = this.b, room = b.room, n = b.nCards;
-    for (let q = 0; q < b.piles; q++) {
-      const len = b.tabLen[q]!;
+    const b = this.board, room = b.pileRoom, n = b.nCards;
+    for (let q = 0; q < b.pileCount; q++) {
+      const len = b.pileLength[q]!;
       if (q === skip || len === 0) continue;
-      const top = b.tab[q * room + len - 1]!;
+      const top = b.tableau[q * room + len - 1]!;
       if (!isFaceDown(top) && b.place[top * n + card]) return q;
     }
     return -1;
   }
 
   private firstEmpty(): number {
-    const b = this.b;
-    for (let q = 0; q < b.piles; q++) if (b.tabLen[q] === 0) return q;
+    const b = this.board;
+    for (let q = 0; q < b.pileCount; q++) if (b.pileLength[q] === 0) return q;
     return -1;
   }
 
   private toFoundations(buf: Int32Array, k: number, card: number, kind: number, a: number, red: number): number {
-    const b = this.b, n = b.nCards;
+    const b = this.board, n = b.nCards;
     if (b.wanted[card] === 0) return k;
     const first = k;
-    for (let f = 0; f < b.founds; f++) {
-      const empty = b.fLen[f] === 0;
-      if (b.accept[(b.fTop(f) + 1) * n + card]) {
+    for (let f = 0; f < b.foundationCount; f++) {
+      const empty = b.foundationHeight[f] === 0;
+      if (b.accept[(b.foundationTop(f) + 1) * n + card]) {
         // Foundations alike up to twins are interchangeable (empty ones always are).
-        if (b.twins && this.twinOfListed(buf, first, k, f)) continue;
+        if (b.hasTwins && this.twinOfListed(buf, first, k, f)) continue;
         buf[k++] = packMove(kind, a, f, 0, red);
         if (empty) break;
       }
@@ -630,21 +630,21 @@ export class SolverMoves {
    * where no redeal will shuffle the tableau. The tests check it against the exhaustive search (fans in suit).
    */
   private locksUp(card: number, q: number): boolean {
-    const b = this.b, n = b.nCards, room = b.room, tab = b.tab, pre = this.precedes;
+    const b = this.board, n = b.nCards, room = b.pileRoom, tableau = b.tableau, pre = this.precedes;
     if (b.shuffleToCome) return false;
-    for (let i = q * room, e = i + b.tabLen[q]!; i < e; i++) if (pre[cardOf(tab[i]!) * n + card] === 1) return true;
+    for (let i = q * room, e = i + b.pileLength[q]!; i < e; i++) if (pre[cardOf(tableau[i]!) * n + card] === 1) return true;
     return false;
   }
 
   /** Whether a foundation before f is alike to it up to twins (its top coming back would do the same). */
   private twinBefore(f: number): boolean {
-    for (let g = 0; g < f; g++) if (this.b.twinFoundations(g, f)) return true;
+    for (let g = 0; g < f; g++) if (this.board.twinFoundations(g, f)) return true;
     return false;
   }
 
   /** Whether one of the foundation moves `buf[from .. to]` goes to a foundation alike to f up to twins. */
   private twinOfListed(buf: Int32Array, from: number, to: number, f: number): boolean {
-    for (let i = from; i < to; i++) if (this.b.twinFoundations(moveTo(buf[i]!), f)) return true;
+    for (let i = from; i < to; i++) if (this.board.twinFoundations(moveTo(buf[i]!), f)) return true;
     return false;
   }
 
@@ -656,8 +656,8 @@ export class SolverMoves {
    */
   private toPiles(buf: Int32Array, k: number, card: number, count: number, from: number, firstEmpty: number,
     floatingOnly: boolean, kind: number, a: number, red: number): number {
-    const b = this.b, sym = b.symmetric, floating = b.floating;
-    const whole = from >= 0 && count === b.tabLen[from];
+    const b = this.board, sym = b.symmetric, floating = b.floating;
+    const whole = from >= 0 && count === b.pileLength[from];
     // Emptying a pile that is never refilled, onto another pile, only loses room: the cards did as well where
     // they were (they keep every move they had, and the pile they would have covered keeps its top).
     const neverRefilled = b.whenEmpty === 'never' && sym;
@@ -666,32 +666,32 @@ export class SolverMoves {
       if (!floatingOnly && !(whole && neverRefilled)) {
         // `land` is -1 where no pile takes the card: only a pile of its own there calls for another look.
         const l = this.land[card]!, q = l >= 0 && l === from ? this.parentPile(card, from) : l;
-        if (q >= 0) buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, q, count) : packMove(kind, a, q, 0, red);
+        if (q >= 0) buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU ? packMove(MOVE_TABLEAU_TO_TABLEAU, from, q, count) : packMove(kind, a, q, 0, red);
       }
       if (firstEmpty >= 0 && !whole && b.canLand(firstEmpty, card, count))
-        buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, firstEmpty, count) : packMove(kind, a, firstEmpty, 0, red);
+        buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU ? packMove(MOVE_TABLEAU_TO_TABLEAU, from, firstEmpty, count) : packMove(kind, a, firstEmpty, 0, red);
       return k;
     }
     // The piles whose top may take the unit are found through the cards it may be built on (one to four of them,
     // where each lies), not by trying every pile: most units have no target. Listed by pile, as the order of
     // equal-scored moves depends on it.
-    const targets = this.targets, room = b.room, tab = b.tab, tabLen = b.tabLen, where = b.where;
+    const targets = this.targets, room = b.pileRoom, tableau = b.tableau, pileLength = b.pileLength, where = b.where;
     let t = 0;
     if (!floatingOnly && !(whole && neverRefilled) && this.openReady) {
       // The same piles as the loop below finds, taken in ascending order off the card's bits.
       const cap = b.capacity;
       for (let bits = this.openTakers[card]! & ~(from >= 0 ? 1 << from : 0); bits !== 0; bits &= bits - 1) {
         const q = 31 - Math.clz32(bits & -bits);
-        if (tabLen[q]! + count > cap) continue;
+        if (pileLength[q]! + count > cap) continue;
         if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
         targets[t++] = q;
       }
     } else if (!floatingOnly && !(whole && neverRefilled)) {
       for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
         const u = this.underList[i]!, at = where[u]!;
-        if (at < 0 || cardOf(tab[at]!) !== u) continue;
+        if (at < 0 || cardOf(tableau[at]!) !== u) continue;
         const q = b.pileAt[at]!;
-        if (q === from || at !== q * room + tabLen[q]! - 1 || isFaceDown(tab[at]!) || tabLen[q]! + count > b.capacity) continue;
+        if (q === from || at !== q * room + pileLength[q]! - 1 || isFaceDown(tableau[at]!) || pileLength[q]! + count > b.capacity) continue;
         if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
         let j = t++;
         while (j > 0 && targets[j - 1]! > q) { targets[j] = targets[j - 1]!; j--; }
@@ -699,8 +699,8 @@ export class SolverMoves {
       }
     }
     if (b.emptyTakes[card] === 1 && !(sym && (firstEmpty < 0 || whole))) {
-      for (let q = sym ? firstEmpty : 0; q < b.piles; q++) {
-        if (q === from || tabLen[q] !== 0 || count > b.capacity) continue;
+      for (let q = sym ? firstEmpty : 0; q < b.pileCount; q++) {
+        if (q === from || pileLength[q] !== 0 || count > b.capacity) continue;
         let j = t++;
         while (j > 0 && targets[j - 1]! > q) { targets[j] = targets[j - 1]!; j--; }
         targets[j] = q;
@@ -709,7 +709,7 @@ export class SolverMoves {
     }
     for (let i = 0; i < t; i++) {
       const q = targets[i]!;
-      buf[k++] = kind === MK_T2T ? packMove(MK_T2T, from, q, count) : packMove(kind, a, q, 0, red);
+      buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU ? packMove(MOVE_TABLEAU_TO_TABLEAU, from, q, count) : packMove(kind, a, q, 0, red);
     }
     return k;
   }

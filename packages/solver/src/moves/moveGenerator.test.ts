@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Layout, newDeal, playUnchecked, type VariantDefinition } from '@solitaire/engine';
 import { at, baseDef, move, rulesFor } from '@solitaire/engine/testing';
-import { MK_T2F, MK_T2T, MK_W2T, moveFrom, moveKind, moveTo, packMove } from '../board/packedMove.js';
+import { MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, MOVE_WASTE_TO_TABLEAU, moveFrom, moveKind, moveTo, packMove } from '../board/packedMove.js';
 import { SolverBoard } from '../board/solverBoard.js';
 import { cardOf } from '../board/tableauByte.js';
-import { SolverMoves } from './solverMoves.js';
+import { MoveGenerator } from './moveGenerator.js';
 import { exhaustive, wholeDealDefs } from '../testing.js';
 
 // Fans built up or down in any suit, three cards at most: no safe foundation rule is proved for them.
@@ -16,13 +16,13 @@ const fans: VariantDefinition = {
 /** The tableau moves `generate` lists, in its order, as [from, to]. */
 const tableauMoves = (def: VariantDefinition, tableau: string[][] | Layout): [number, number][] => {
   const rules = rulesFor(def);
-  const gen = new SolverMoves(new SolverBoard(rules, at(rules, Array.isArray(tableau) ? { tableau } : tableau)));
+  const gen = new MoveGenerator(new SolverBoard(rules, at(rules, Array.isArray(tableau) ? { tableau } : tableau)));
   const buf = new Int32Array(gen.maxMoves + 8);
   const end = gen.generate(buf, 0);
-  return [...buf.subarray(0, end)].filter((m) => moveKind(m) === MK_T2T).map((m) => [moveFrom(m), moveTo(m)]);
+  return [...buf.subarray(0, end)].filter((m) => moveKind(m) === MOVE_TABLEAU_TO_TABLEAU).map((m) => [moveFrom(m), moveTo(m)]);
 };
 
-describe('SolverMoves order', () => {
+describe('MoveGenerator order', () => {
   it('puts a card on a card that need not go up before it ahead of one it would block', () => {
     // The 5 of hearts may go on the 4 of hearts, which must reach its foundation first, or on the 6 of spades.
     expect(tableauMoves(fans, [['9C', '5H'], ['4H'], ['6S'], ['KD']]).slice(0, 2)).toEqual([[0, 2], [0, 1]]);
@@ -42,10 +42,10 @@ describe('SolverMoves order', () => {
       const rules = rulesFor(def);
       // The 5 of clubs may leave the King of hearts for the 6 of diamonds (a low-scored move); the 8 of hearts,
       // drawn first, may go on the 9 of spades.
-      const gen = new SolverMoves(new SolverBoard(rules, at(rules, { tableau: [['KH', '5C'], ['6D'], ['9S'], ['4C']], stock: ['2D', '8H'] })));
+      const gen = new MoveGenerator(new SolverBoard(rules, at(rules, { tableau: [['KH', '5C'], ['6D'], ['9S'], ['4C']], stock: ['2D', '8H'] })));
       const buf = new Int32Array(gen.maxMoves + 8);
       const kinds = [...buf.subarray(0, gen.generate(buf, 0))].map(moveKind);
-      return [kinds.indexOf(MK_T2T), kinds.indexOf(MK_W2T)] as const;
+      return [kinds.indexOf(MOVE_TABLEAU_TO_TABLEAU), kinds.indexOf(MOVE_WASTE_TO_TABLEAU)] as const;
     };
     const [tableau, waste] = order(baseDef);
     expect(tableau).toBeGreaterThanOrEqual(0);
@@ -69,14 +69,14 @@ describe('SolverMoves order', () => {
   });
 });
 
-describe('SolverMoves unordered', () => {
+describe('MoveGenerator unordered', () => {
   // The search stops ordering a long proof (`ORDER_UNTIL`), which is sound only if the order is all that changes.
   it.each(wholeDealDefs)('lists the same moves, only in another order, along random lines (%s)', (_, def) => {
     const rules = rulesFor(def);
     let differ = 0, compared = 0;
     for (let deal = 1; deal <= 6; deal++) {
       const board = new SolverBoard(rules, newDeal(rules, deal));
-      const gen = new SolverMoves(board);
+      const gen = new MoveGenerator(board);
       const buf = new Int32Array(gen.maxMoves * 2 + 8);
       let seed = deal;
       for (let step = 0; step < 60; step++) {
@@ -97,14 +97,14 @@ describe('SolverMoves unordered', () => {
   });
 });
 
-describe('SolverMoves target piles', () => {
+describe('MoveGenerator target piles', () => {
   // Where fans hold three cards, `generate` looks through the piles with room instead of a card's eight parents.
   it.each(wholeDealDefs)('lists the same moves in the same order through the piles with room as through the parents (%s)', (_, def) => {
     const rules = rulesFor(def);
     let moves = 0;
     for (let deal = 1; deal <= 6; deal++) {
       const board = new SolverBoard(rules, newDeal(rules, deal));
-      const open = new SolverMoves(board), parents = new SolverMoves(board, { openPiles: false });
+      const open = new MoveGenerator(board), parents = new MoveGenerator(board, { openPiles: false });
       const buf = new Int32Array(open.maxMoves * 2 + 8);
       let seed = deal;
       for (let step = 0; step < 80; step++) {
@@ -121,15 +121,15 @@ describe('SolverMoves target piles', () => {
   });
 });
 
-describe('SolverMoves safe foundation moves', () => {
+describe('MoveGenerator safe foundation moves', () => {
   it('answers anew once the foundations change, though it keeps its answers between changes', () => {
     const rules = rulesFor(baseDef);
     // The 3 of hearts is safe once both black twos could follow it up: the Ace of spades is still in the tableau.
     const b = new SolverBoard(rules, at(rules, { tableau: [['3H'], ['AS'], ['KC', '2S'], ['KD', '2C']], foundations: [['AH', '2H'], ['AC'], [], []] }));
-    const gen = new SolverMoves(b);
-    const threeOfHearts = cardOf(b.tab[0]!);
+    const gen = new MoveGenerator(b);
+    const threeOfHearts = cardOf(b.tableau[0]!);
     expect(gen.isSafe(threeOfHearts)).toBe(false);
-    b.apply(packMove(MK_T2F, 1, 2));
+    b.apply(packMove(MOVE_TABLEAU_TO_FOUNDATION, 1, 2));
     expect(gen.isSafe(threeOfHearts)).toBe(true);
     b.undo();
     expect(gen.isSafe(threeOfHearts)).toBe(false);
