@@ -15,7 +15,8 @@ import { athena, klondike } from '@solitaire/variants';
 import { solve, solveWith } from './solve.js';
 import { SolverBoard } from './board/solverBoard.js';
 import { DeadEnds } from './proofs/deadEnds.js';
-import { DealtOrderProof, ORDER_LOST } from './proofs/dealtOrderProof.js';
+import { DealtOrderProof } from './proofs/dealtOrderProof.js';
+import type { SliceEnd } from './searches/searcher.js';
 
 /** Test-local definitions: the engine knows no game, so these only exercise vocabulary combinations. */
 export const sevenPiles: VariantDefinition = {
@@ -216,8 +217,8 @@ export const randomFanPositions = (seed: number, count: number): { label: string
   });
 };
 
-/** `DealtOrderProof` run to its end on a position: `ORDER_LOST` or `ORDER_OPEN`. */
-export const dealtOrderVerdict = (rules: Rules, state: GameState): number => {
+/** `DealtOrderProof` run to its end on a position: `lost`, or `done` when it can never settle it. */
+export const dealtOrderVerdict = (rules: Rules, state: GameState): SliceEnd => {
   const proof = new DealtOrderProof(new SolverBoard(rules, state), 16 * 2 ** 20);
   const r = proof.run(Number.POSITIVE_INFINITY, () => false);
   proof.release();
@@ -236,7 +237,7 @@ export const checkFanPositions = (seeds: readonly number[], count: number, maxSt
       const truth = exhaustive(rules, state, maxStates);
       if (truth === null) continue;
       if (!truth) losses++;
-      if (dealtOrderVerdict(rules, state) !== ORDER_LOST) continue;
+      if (dealtOrderVerdict(rules, state) !== 'lost') continue;
       proofs++;
       expect(truth, label).toBe(false);
       if (!new DeadEnds(new SolverBoard(rules, state)).provedLost()) beyondDeadEnds++;

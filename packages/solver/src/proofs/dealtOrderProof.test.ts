@@ -3,7 +3,7 @@ import { newDeal } from '@solitaire/engine';
 import { at, rulesFor } from '@solitaire/engine/testing';
 import { shamrocks as shamrocksDefinition } from '@solitaire/variants';
 import { SolverBoard } from '../board/solverBoard.js';
-import { DealtOrderProof, dealtOrderHolds, ORDER_LOST, ORDER_OPEN, ORDER_PAUSED } from './dealtOrderProof.js';
+import { DealtOrderProof, dealtOrderHolds } from './dealtOrderProof.js';
 import { DeadEnds } from './deadEnds.js';
 import { solveWith } from '../solve.js';
 import { checkFanPositions, dealtOrderVerdict, defs, exhaustive, randomFanPositions, sevenPiles } from '../testing.js';
@@ -30,13 +30,13 @@ describe('DealtOrderProof', () => {
     const state = at(fans, layout);
     expect(new DeadEnds(new SolverBoard(fans, state)).provedLost()).toBe(false);
     expect(exhaustive(fans, state)).toBe(false);
-    expect(dealtOrderVerdict(fans, state)).toBe(ORDER_LOST);
+    expect(dealtOrderVerdict(fans, state)).toBe('lost');
   });
 
   it('leaves a won position open', () => {
     const state = at(fans, { tableau: [['AC', '3D', '2C'], ['AD', '2D'], ['3C'], [], []] });
     expect(exhaustive(fans, state)).toBe(true);
-    expect(dealtOrderVerdict(fans, state)).toBe(ORDER_OPEN);
+    expect(dealtOrderVerdict(fans, state)).toBe('done');
   });
 
   // Small positions where room is short: every loss the proof claims must be one for the exhaustive search over
@@ -80,7 +80,7 @@ describe('DealtOrderProof', () => {
       });
       expect(backward!.verdict, label).toBe(forward!.verdict);
       expect(both!.verdict, label).toBe(forward!.verdict);
-      if (forward!.verdict === ORDER_LOST) lost++; else open++;
+      if (forward!.verdict === 'lost') lost++; else open++;
       if (backward!.steps < forward!.steps) backwardCheaper++; else if (forward!.steps < backward!.steps) forwardCheaper++;
     }
     expect(lost).toBeGreaterThan(5);
@@ -95,10 +95,10 @@ describe('DealtOrderProof', () => {
     const shamrocks = rulesFor(shamrocksDefinition);
     const board = new SolverBoard(shamrocks, newDeal(shamrocks, 3));
     const forward = new DealtOrderProof(board, 16 * 2 ** 20, { backward: false });
-    expect(forward.run(2_000_000, () => false)).toBe(ORDER_PAUSED);
+    expect(forward.run(2_000_000, () => false)).toBe('paused');
     forward.release();
     const proof = new DealtOrderProof(board, 16 * 2 ** 20);
-    expect(proof.run(2_000_000, () => false)).toBe(ORDER_LOST);
+    expect(proof.run(2_000_000, () => false)).toBe('lost');
     expect(proof.backPositions).toBe(326);
     proof.release();
   });
@@ -106,11 +106,11 @@ describe('DealtOrderProof', () => {
   // The solver runs the proof in slices beside its searches; from the first slice on (`dealtOrderAfter: 0`), a
   // loss the proof settles ends the solve before the main search has seen every position.
   it('ends a solve as soon as the proof settles it', () => {
-    const tuning = { floating: true, dominance: true, probes: false, deadEnds: false, beams: false };
+    const parts = { floating: true, dominance: true, probes: false, deadEnds: false, beams: false };
     let shortened = 0;
     for (const { label, rules, state } of randomFanPositions(3, 60)) {
-      const plain = solveWith(rules, state, { maxNodes: 200_000 }, { ...tuning, dealtOrder: false });
-      const proved = solveWith(rules, state, { maxNodes: 200_000 }, { ...tuning, dealtOrderAfter: 0 });
+      const plain = solveWith(rules, state, { maxNodes: 200_000 }, { ...parts, dealtOrder: false });
+      const proved = solveWith(rules, state, { maxNodes: 200_000 }, { ...parts, dealtOrderAfter: 0 });
       if (plain.outcome === 'unknown') continue;
       expect(proved.outcome, label).toBe(plain.outcome);
       if (proved.nodes - proved.probeNodes < plain.nodes) shortened++;

@@ -1,11 +1,9 @@
-import { ranks } from '@solitaire/engine';
-import { type SolverBoard } from '../board/solverBoard.js';
+import { type GameState, ranks, type Rules } from '@solitaire/engine';
+import { SolverBoard } from '../board/solverBoard.js';
 import { cardOf, isFaceDown } from '../board/tableauByte.js';
 import { PACKED_KEY_BITS, PackedSet } from '../tables/packedSet.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
-
-/** How a slice of `DealtOrderProof.run` ended: the position is lost, the proof can never settle it, paused on its budget, or stopped. */
-export const ORDER_LOST = 0, ORDER_OPEN = 1, ORDER_PAUSED = 2, ORDER_STOPPED = 3;
+import type { Searcher, SliceEnd } from '../searches/searcher.js';
 
 /** The board's room per foundation (one suit), its stride in `foundationCards`. */
 const FOUNDATION_ROOM = ranks.length;
@@ -131,7 +129,7 @@ export interface DealtOrderOptions {
  * search ran past 400 million without an answer. Fewer still reach the win (Shamrocks 273: 40,234), so a second
  * search goes backward from it (see `run`).
  */
-export class DealtOrderProof {
+export class DealtOrderProof implements Searcher {
   private readonly board: SolverBoard;
   private readonly cardCount: number;
   private readonly piles: number;
@@ -418,8 +416,8 @@ export class DealtOrderProof {
   }
 
   /**
-   * Searches on until `untilSteps` (see `steps`) or `stopped()`: `ORDER_LOST` once either search has seen all of
-   * its positions with no way between the start and the win, `ORDER_OPEN` when the smaller game is won from the
+   * Searches on until `untilSteps` (see `steps`) or `stopped()`: `lost` once either search has seen all of
+   * its positions with no way between the start and the win, `done` when the smaller game is won from the
    * start (or both searches outgrew their memory: the proof proves nothing then).
    *
    * Two searches take turns, each when its share of `steps` is the smaller. The forward one expands the positions
@@ -429,23 +427,23 @@ export class DealtOrderProof {
    * thousands of deals is far back; and in Shamrocks 3, the forward search went past 278 million positions without
    * running out, but only 326 positions reach the win, none of them the start.
    */
-  run(untilSteps: number, stopped: () => boolean): number {
-    if (!this.usable || this.done) return ORDER_OPEN;
+  run(untilSteps: number, stopped: () => boolean): SliceEnd {
+    if (!this.usable || this.done) return 'done';
     const { piles } = this;
     const cur = this.cur;
     for (let turn = 0; ; turn++) {
-      if (this.forwardAlive && this.stack.top === 0) return ORDER_LOST;
-      if (this.backAlive && this.backStack.top === 0) return ORDER_LOST;
-      if (!this.forwardAlive && !this.backAlive) { this.done = true; return ORDER_OPEN; }
-      if (this.steps >= untilSteps) return ORDER_PAUSED;
-      if ((turn & STOP_CHECK_MASK) === 0 && stopped()) return ORDER_STOPPED;
+      if (this.forwardAlive && this.stack.top === 0) return 'lost';
+      if (this.backAlive && this.backStack.top === 0) return 'lost';
+      if (!this.forwardAlive && !this.backAlive) { this.done = true; return 'done'; }
+      if (this.steps >= untilSteps) return 'paused';
+      if ((turn & STOP_CHECK_MASK) === 0 && stopped()) return 'stopped';
       if (this.backAlive && (!this.forwardAlive || this.backSteps < this.steps - this.backSteps)) {
         const before = this.steps;
         this.backward = true;
         this.expandBack();
         this.backward = false;
         this.backSteps += this.steps - before;
-        if (this.done) return ORDER_OPEN;
+        if (this.done) return 'done';
         continue;
       }
       this.stack.pop(cur);
@@ -454,7 +452,7 @@ export class DealtOrderProof {
       let up = 0;
       for (let k = 0; k < this.chains; k++) up += cur[piles + k]!;
       if (up > this.mostUp) this.mostUp = up;
-      if (up === this.presentCount) { this.done = true; return ORDER_OPEN; }
+      if (up === this.presentCount) { this.done = true; return 'done'; }
       this.expand();
     }
   }
@@ -821,5 +819,23 @@ export class DealtOrderProof {
   }
 
   /** Hands the table's memory back. */
-  release(): void { this.exact?.release(); this.table?.release(); this.backExact?.release(); this.backTable?.release(); }
+  release(): void {
+    this.exact?.release(); this.table?.release(); this.backExact?.release(); this.backTable?.release();
+    if (this.ownsBoard) this.board.release();
+  }
+
+  /** Work done, as `steps`: what `solve` counts against its node budget. */
+  get nodes(): number { return this.steps; }
+
+  winningLine(): Int32Array { throw new Error('a proof of loss finds no win'); }
+
+  /** Whether `release` hands back the board too, made by `fromStart`. */
+  private ownsBoard = false;
+
+  /** A proof on a board of its own, of `state` under `rules`, which `release` hands back with the tables. */
+  static fromStart(rules: Rules, state: GameState, maxBytes: number): DealtOrderProof {
+    const proof = new DealtOrderProof(new SolverBoard(rules, state, { hashing: false }), maxBytes);
+    proof.ownsBoard = true;
+    return proof;
+  }
 }

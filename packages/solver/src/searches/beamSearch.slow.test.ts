@@ -3,7 +3,7 @@ import { newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
 import { solveWith } from '../solve.js';
-import { BEAM_WON, BeamSearch, PER_FREE_MOVE } from './beamSearch.js';
+import { BeamSearch, PER_FREE_MOVE } from './beamSearch.js';
 import { boardLine, replaysToWin } from '../testing.js';
 
 const shamrocksRules = rulesFor(shamrocks);
@@ -15,18 +15,18 @@ describe('BeamSearch scoring mobility', () => {
   it('wins Shamrocks deal 294, which a plain beam does not win with as many positions', () => {
     const state = newDeal(shamrocksRules, 294);
     const mobile = new BeamSearch(shamrocksRules, state, 1 << 23, { perFreeMove: PER_FREE_MOVE });
-    expect(mobile.run(2_000_000, () => false)).toBe(BEAM_WON);
+    expect(mobile.run(2_000_000, () => false)).toBe('won');
     expect(replaysToWin(shamrocksRules, state, boardLine(mobile.board, shamrocksRules, state))).toBe(true);
     const plain = new BeamSearch(shamrocksRules, state, 1 << 23);
-    expect(plain.run(2_000_000, () => false)).not.toBe(BEAM_WON);
+    expect(plain.run(2_000_000, () => false)).not.toBe('won');
     mobile.release(); plain.release();
   });
 
   // In `solve` they join once the main search has passed `MOBILE_BEAMS_AFTER` positions.
   it('lets solve win Shamrocks deal 294', () => {
     const state = newDeal(shamrocksRules, 294);
-    const tuning = { floating: true, dominance: true, probes: true, deadEnds: true };
-    const r = solveWith(shamrocksRules, state, { maxNodes: 8_000_000 }, tuning);
+    const parts = { floating: true, dominance: true, probes: true, deadEnds: true };
+    const r = solveWith(shamrocksRules, state, { maxNodes: 8_000_000 }, parts);
     expect(r.outcome).toBe('won');
     expect(replaysToWin(shamrocksRules, state, r.moves!)).toBe(true);
   });

@@ -3,7 +3,8 @@ import { applyMove, type GameState, legalMoves, newDeal, type Rules } from '@sol
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
 import { solveWith } from '../solve.js';
-import { BEAM_DONE, BEAM_PAUSED, BEAM_WON, BeamSearch, FIRST_BEAM_WIDTH, PER_FREE_MOVE, SPREAD_STALL } from './beamSearch.js';
+import { BeamSearch, FIRST_BEAM_WIDTH, PER_FREE_MOVE, SPREAD_STALL } from './beamSearch.js';
+import type { SliceEnd } from './searcher.js';
 import { boardLine, exhaustive, randomFanPositions, replaysToWin } from '../testing.js';
 
 const shamrocksRules = rulesFor(shamrocks);
@@ -18,8 +19,8 @@ describe('BeamSearch', () => {
       if (truth === null) continue;
       const beam = new BeamSearch(rules, state, 1 << 20, { spread });
       const r = beam.run(1e7, () => false);
-      expect(r, label).toBe(truth ? BEAM_WON : BEAM_DONE);
-      if (r === BEAM_WON) expect(replaysToWin(rules, state, boardLine(beam.board, rules, state)), label).toBe(true);
+      expect(r, label).toBe(truth ? 'won' : 'done');
+      if (r === 'won') expect(replaysToWin(rules, state, boardLine(beam.board, rules, state)), label).toBe(true);
       beam.release();
       if (truth) won++; else lost++;
     }
@@ -32,11 +33,11 @@ describe('BeamSearch', () => {
   it('wins a Shamrocks deal the depth-first searches miss at the same budget', () => {
     const state = newDeal(shamrocksRules, 32);
     const beam = new BeamSearch(shamrocksRules, state, 1 << 22);
-    expect(beam.run(20_000, () => false)).toBe(BEAM_WON);
+    expect(beam.run(20_000, () => false)).toBe('won');
     expect(replaysToWin(shamrocksRules, state, boardLine(beam.board, shamrocksRules, state))).toBe(true);
-    const tuning = { floating: true, dominance: true, probes: true, deadEnds: true };
-    expect(solveWith(shamrocksRules, state, { maxNodes: 100_000 }, { ...tuning, beams: false }).outcome).toBe('unknown');
-    const withBeams = solveWith(shamrocksRules, state, { maxNodes: 100_000 }, tuning);
+    const parts = { floating: true, dominance: true, probes: true, deadEnds: true };
+    expect(solveWith(shamrocksRules, state, { maxNodes: 100_000 }, { ...parts, beams: false }).outcome).toBe('unknown');
+    const withBeams = solveWith(shamrocksRules, state, { maxNodes: 100_000 }, parts);
     expect(withBeams.outcome).toBe('won');
     expect(replaysToWin(shamrocksRules, state, withBeams.moves!)).toBe(true);
   });
@@ -47,11 +48,11 @@ describe('BeamSearch', () => {
   it('wins with a spread beam a Shamrocks deal a plain one does not win with ten times the positions', () => {
     const state = newDeal(shamrocksRules, 249);
     const spread = new BeamSearch(shamrocksRules, state, 1 << 22, { spread: true });
-    expect(spread.run(20_000, () => false)).toBe(BEAM_WON);
+    expect(spread.run(20_000, () => false)).toBe('won');
     expect(spread.beamWidth).toBe(FIRST_BEAM_WIDTH);
     expect(replaysToWin(shamrocksRules, state, boardLine(spread.board, shamrocksRules, state))).toBe(true);
     const plain = new BeamSearch(shamrocksRules, state, 1 << 22);
-    expect(plain.run(200_000, () => false)).toBe(BEAM_PAUSED);
+    expect(plain.run(200_000, () => false)).toBe('paused');
     spread.release(); plain.release();
     const r = solveWith(shamrocksRules, state, { maxNodes: 100_000 }, { floating: true, dominance: true, probes: true, deadEnds: true });
     expect(r.outcome).toBe('won');
@@ -67,7 +68,7 @@ describe('BeamSearch', () => {
       let deep = 0;
       for (let n = 1000; n <= nodes && beam.beamWidth === FIRST_BEAM_WIDTH; n += 1000) {
         deep = Math.max(deep, beam.layer);
-        expect(beam.run(n, () => false)).toBe(BEAM_PAUSED);
+        expect(beam.run(n, () => false)).toBe('paused');
       }
       return deep;
     };
@@ -115,9 +116,9 @@ describe('BeamSearch', () => {
   it('restores a spread layer from copies as if it had walked there: the same search and line', () => {
     const outcome = (rules: Rules, state: GameState, nodes: number, copies: boolean) => {
       const beam = new BeamSearch(rules, state, 1 << 22, { spread: true, copies });
-      let r = -1;
-      for (let limit = 500; limit <= nodes && r !== BEAM_WON && r !== BEAM_DONE; limit += 500) r = beam.run(limit, () => false);
-      const line = r === BEAM_WON ? boardLine(beam.board, rules, state) : null;
+      let r: SliceEnd = 'paused';
+      for (let limit = 500; limit <= nodes && r !== 'won' && r !== 'done'; limit += 500) r = beam.run(limit, () => false);
+      const line = r === 'won' ? boardLine(beam.board, rules, state) : null;
       if (line) expect(replaysToWin(rules, state, line)).toBe(true);
       const seen = { r, nodes: beam.nodes, width: beam.beamWidth, layer: beam.layer, line };
       beam.release();
@@ -128,7 +129,7 @@ describe('BeamSearch', () => {
       const state = newDeal(shamrocksRules, deal);
       const copied = outcome(shamrocksRules, state, nodes, true);
       expect(copied, `deal ${deal}`).toEqual(outcome(shamrocksRules, state, nodes, false));
-      if (copied.r === BEAM_WON) won.push(deal);
+      if (copied.r === 'won') won.push(deal);
     }
     expect(won).toContain(249);
     for (const { label, rules, state } of randomFanPositions(5, 20)) expect(outcome(rules, state, 20_000, true), label).toEqual(outcome(rules, state, 20_000, false));
@@ -137,11 +138,11 @@ describe('BeamSearch', () => {
   it('goes on from where it paused: the same win at the same count, in one call or many', () => {
     const state = newDeal(shamrocksRules, 32);
     const whole = new BeamSearch(shamrocksRules, state, 1 << 22);
-    expect(whole.run(20_000, () => false)).toBe(BEAM_WON);
+    expect(whole.run(20_000, () => false)).toBe('won');
     const sliced = new BeamSearch(shamrocksRules, state, 1 << 22);
-    let r = -1;
-    for (let limit = 100; r !== BEAM_WON && limit <= 20_000; limit += 100) r = sliced.run(limit, () => false);
-    expect(r).toBe(BEAM_WON);
+    let r: SliceEnd = 'paused';
+    for (let limit = 100; r !== 'won' && limit <= 20_000; limit += 100) r = sliced.run(limit, () => false);
+    expect(r).toBe('won');
     expect(sliced.nodes).toBe(whole.nodes);
     expect(Array.from(sliced.board.moveAtPly.subarray(0, sliced.board.plies))).toEqual(Array.from(whole.board.moveAtPly.subarray(0, whole.board.plies)));
     whole.release(); sliced.release();

@@ -4,6 +4,7 @@ import { cardOf, isFaceDown } from '../board/tableauByte.js';
 import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
+import type { Searcher, SliceEnd } from './searcher.js';
 
 /** Score of each card on a foundation: progress first. */
 const PER_CARD_UP = 100;
@@ -61,9 +62,6 @@ export interface BeamOptions {
   readonly copies?: boolean;
 }
 
-/** How a slice of the beam search ended: a win, out of nodes, stopped, or nothing left to find (no wider beam would go further). */
-export const BEAM_WON = 0, BEAM_PAUSED = 1, BEAM_STOPPED = 2, BEAM_DONE = 3;
-
 /**
  * A beam search that only looks for wins: layer by layer from the start, it expands every position of a layer,
  * drops those seen before and keeps the `width` best of their children by a score read from the rules (cards
@@ -73,7 +71,7 @@ export const BEAM_WON = 0, BEAM_PAUSED = 1, BEAM_STOPPED = 2, BEAM_DONE = 3;
  * README, "Tuning"). Resumable: `run` goes on from where the last call paused; when a beam dies out, the next,
  * twice as wide, starts over.
  */
-export class BeamSearch {
+export class BeamSearch implements Searcher {
   readonly board: SolverBoard;
   readonly moves: MoveGenerator;
   private readonly table: TranspositionTable;
@@ -163,7 +161,8 @@ export class BeamSearch {
   /** Bytes the table holds now. */
   get bytes(): number { return this.table.bytes; }
 
-  /** Gives the search's memory to the next search; this one must not be used again. */
+  winningLine(): Int32Array { return this.board.moveAtPly.slice(0, this.board.plies); }
+
   release(): void {
     this.table.release();
     for (const a of [this.parent, this.move, this.plyAt, this.cParent, this.cMove, this.cScore, this.buf, this.path, this.renumber, this.sortBuf]) giveArray(a);
@@ -310,22 +309,22 @@ export class BeamSearch {
   }
 
   /** Searches until a win (the board then holds its line), `nodeLimit` nodes in all (exactly), or `stopped()`. */
-  run(nodeLimit: number, stopped: () => boolean): number {
+  run(nodeLimit: number, stopped: () => boolean): SliceEnd {
     const board = this.board, moves = this.moves;
-    if (this.done) return BEAM_DONE;
+    if (this.done) return 'done';
     let steps = 0;
     for (;;) {
       if (this.kNext < this.kEnd) {
         // The board stands on the node being expanded (`at`): its children, one position each.
         const x = this.at, ply = board.plies;
         while (this.kNext < this.kEnd) {
-          if (this.nodes >= nodeLimit) return BEAM_PAUSED;
+          if (this.nodes >= nodeLimit) return 'paused';
           const m = this.buf[this.kNext++]!;
           this.nodes++;
           this.play(m);
           if (board.isWon()) {
             if (this.restoring) this.lineTo(x, m);
-            return BEAM_WON;
+            return 'won';
           }
           if (!this.table.seenOrAdd(board.hashA(), board.hashB())) this.child(x, m, this.score() + this.tieBreak(board.hashA()));
           while (board.plies > ply) board.undo();
@@ -338,15 +337,15 @@ export class BeamSearch {
         const stalled = this.spread && this.dropped && this.depth - this.bestUpAt > SPREAD_STALL;
         if (this.layerEnd === this.layerStart || this.depth >= MAX_BEAM_DEPTH || stalled) {
           // A beam that never had to drop a child went everywhere within its depth: a wider one would go the same way.
-          if (!this.dropped) { this.done = true; return BEAM_DONE; }
+          if (!this.dropped) { this.done = true; return 'done'; }
           this.width *= 2;
           if (this.width > MAX_BEAM_WIDTH) { this.width = this.firstWidth; this.round++; }
           this.begin();
         }
         continue;
       }
-      if (this.nodes >= nodeLimit) return BEAM_PAUSED;
-      if ((steps++ & 255) === 0 && stopped()) return BEAM_STOPPED;
+      if (this.nodes >= nodeLimit) return 'paused';
+      if ((steps++ & 255) === 0 && stopped()) return 'stopped';
       this.stand(this.next++);
       this.kNext = 0;
       this.kEnd = moves.generate(this.buf, 0);
