@@ -2,7 +2,8 @@ import {
   type DefinitionError, type GameState, type Move, type Options, type Result, type Rules, type VariantDefinition, applyMove, err,
   legalMoves, mix32, newDeal, ok, pileAt, positionKey, resolveRules, tableauRefusal,
 } from '@solitaire/engine';
-import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, solve } from './solve.js';
+import { type SolveOutcome, solve } from './solve.js';
+import { DEFAULT_SOLVER_MEMORY_MB } from './tuning.js';
 
 type CardMove = Extract<Move, { kind: 'move' }>;
 

@@ -2,12 +2,13 @@ import { applyMove, type GameState, isWon, type Move, positionKey, type Rules } 
 import { SolverBoard } from './board/solverBoard.js';
 import { DeadEnds } from './proofs/deadEnds.js';
 import { DealtOrderProof, dealtOrderHolds } from './proofs/dealtOrderProof.js';
-import { BeamSearch, PER_FREE_MOVE } from './searches/beamSearch.js';
+import { BeamSearch } from './searches/beamSearch.js';
 import { DepthFirstSearch } from './searches/depthFirstSearch.js';
 import { Deferred, type Entrant, nodesOf, runPortfolio } from './searches/portfolio.js';
 import {
-  BEAM_SHARE, MOBILE_BEAMS_AFTER, ORDER_PROOF_AFTER, ORDER_PROOF_MEMORY, ORDER_PROOF_SHARE, ORDER_UNTIL, PROBE_FADE, PROBE_SHARE,
-  RELAXED_PROBE_SHARE, SAFE_BEAM_SHARE,
+  BEAM_MEMORY, BEAM_SHARE, DEFAULT_SOLVER_MEMORY_MB, MOBILE_BEAM_MEMORY, MOBILE_BEAMS_AFTER, ORDER_PROOF_AFTER, ORDER_PROOF_MEMORY,
+  ORDER_PROOF_SHARE, ORDER_UNTIL, PER_FREE_MOVE, PROBE_FADE, PROBE_MEMORY, PROBE_SHARE, PROBE_TABLE_MAX_BYTES, RELAXED_PROBE_SHARE,
+  SAFE_BEAM_SHARE,
 } from './tuning.js';
 
 /** What the solver concludes: a win found, no win possible (every reachable position searched), or out of budget. */
@@ -55,11 +56,6 @@ export interface SolveResult {
 }
 
 /**
- * Default cap of the solver's tables in MiB: the main table gets the largest power of two within it, the probes
- * a quarter. Chosen where a larger cap decided no more deals (package README, "Tuning").
- */
-export const DEFAULT_SOLVER_MEMORY_MB = 32;
-/**
  * Largest cap a solve takes (a larger `memoryMB` is held to it). Each table takes one array of its cap when it is
  * made, written only as far as it fills, and the dealt-order proof's is twice the cap: past this, the arrays would
  * pass the largest that V8 allocates (16 GiB), or the machine's memory.
@@ -100,9 +96,6 @@ export interface SolverParts {
   readonly dealtOrderAfter?: number;
 }
 
-/** The probes' table gets a quarter of the memory cap, and never more than this. */
-const PROBE_TABLE_MAX_BYTES = 16 * 2 ** 20;
-
 /** The probes' (or the beams') share of the next slice, once the main search has expanded `mainNodes` positions. */
 export const probeShare = (share: number, fades: boolean, mainNodes: number): number =>
   fades && mainNodes > PROBE_FADE ? (share * PROBE_FADE) / mainNodes : share;
@@ -121,7 +114,7 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // Probes: depth-first dives in a shuffled order with a small table, started over after every slice. Their own
   // wins are as good as any; a loss is only ever proved by the main search running out of positions.
   const probe = parts.probes
-    ? new DepthFirstSearch(rules, state, { ...parts, provesLoss: false }, Math.min(memory / 4, PROBE_TABLE_MAX_BYTES))
+    ? new DepthFirstSearch(rules, state, { ...parts, provesLoss: false }, Math.min(memory * PROBE_MEMORY, PROBE_TABLE_MAX_BYTES))
     : null;
   // Relaxed probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
   const relaxed = probe !== null && !probe.moves.dominance;
@@ -136,12 +129,12 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // for new ones: it gets half the main search's memory. Spread (each position's best child kept first) only where
   // beams get a full share: elsewhere its walks between lines came out of the proofs of loss.
   const beam = (safeRule || rules.stock === null) && (parts.beams ?? true)
-    ? new BeamSearch(rules, state, memory / 2, { spread: !safeRule })
+    ? new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: !safeRule })
     : null;
   // A second beam, scoring the moves each position offers as well, where beams get a full share: it gets a
   // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.
   const mobile = beam && !safeRule && (parts.mobileBeams ?? true)
-    ? new BeamSearch(rules, state, memory / 4, { perFreeMove: PER_FREE_MOVE })
+    ? new BeamSearch(rules, state, memory * MOBILE_BEAM_MEMORY, { perFreeMove: PER_FREE_MOVE })
     : null;
   const probeShareNow = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
   const beamShare = safeRule ? SAFE_BEAM_SHARE : BEAM_SHARE;

@@ -1,28 +1,132 @@
-// The solver's tuning constants, each with what it tunes and why its value. None changes what a search proves;
-// each trades time, memory or which deals are decided within a budget. The measurements behind them are in
-// CHANGELOG.md, under the version that set them.
+// The solver's tuning constants, each with what it tunes and why it has its value. None of them changes what a
+// search proves: each trades time, memory, or which deals are decided within a budget. The measurements behind
+// them are in CHANGELOG.md (look a constant up by its name there).
 
 // ---- The portfolio: how `solve` shares a budget among its searches ------------------------------------------
 
-/** Main-search nodes of the first slice (later slices follow the Luby sequence): small, so probes get many shuffles. */
+/** Main-search nodes of the first slice (then the Luby sequence): small, since probes win by many shuffles. */
 export const SLICE = 256;
-/** A probe's nodes per main-search node where a safe rule is proved: small, since only the main search proves losses. */
+/** A probe's nodes per main-search node where a safe rule is proved: small, as only the main search proves losses. */
 export const PROBE_SHARE = 0.2;
-/** The probes' share where no safe rule is proved (Shamrocks, Bureau): there their shuffles find most of the wins. */
+/** The probes' share where no safe rule is proved (Shamrocks, Bureau): there their shuffles find most wins. */
 export const RELAXED_PROBE_SHARE = 1;
-/** A beam's nodes per main-search node where no safe rule is proved: as much as the main search, since it wins most. */
+/** A beam's nodes per main-search node where no safe rule is proved: the beams win most of Shamrocks' hard deals. */
 export const BEAM_SHARE = 1;
-/** A beam's share where a safe rule is proved: its wins there come within a few hundred thousand positions or never. */
+/** A beam's share where a safe rule is proved: its wins there come within a few hundred thousand nodes or never. */
 export const SAFE_BEAM_SHARE = 0.2;
-/** Main-search positions after which, with a safe rule, probes and beams fade as 1/n: late, their wins are rare. */
+/** Main-search nodes after which, with a safe rule, probes and beams fade as 1/n: their late wins are rare. */
 export const PROBE_FADE = 300_000;
-/** Main-search positions after which, with a safe rule, moves go unordered: the deals left are mostly losses. */
+/** Main-search nodes after which, with a safe rule, moves go unordered: the deals left are mostly losses. */
 export const ORDER_UNTIL = 1_000_000;
-/** Main-search positions after which the beams that count moves join in: they cost the easy deals too much sooner. */
+/** Main-search nodes after which the beams that count moves join: sooner, they cost the easy deals their time. */
 export const MOBILE_BEAMS_AFTER = 300_000;
-/** Main-search positions after which the dealt-order proof joins in: it only settles losses, so wins go first. */
+/** Main-search nodes after which the dealt-order proof joins: it only settles losses, so the quick wins go first. */
 export const ORDER_PROOF_AFTER = 100_000;
-/** The dealt-order proof's steps per main-search node: a step costs about a tenth of a position, so 4/5 of the time. */
+/** The dealt-order proof's steps per main-search node: a step costs a tenth of a node, so it gets 4/5 of the time. */
 export const ORDER_PROOF_SHARE = 192;
-/** The dealt-order proof's memory as a multiple of the cap: its positions are few, but it needs all of them. */
+
+// ---- Memory -------------------------------------------------------------------------------------------------
+
+/** Default cap of the solver's tables in MiB: a larger cap decided no more deals, in more memory. */
+export const DEFAULT_SOLVER_MEMORY_MB = 32;
+/** The probes' table as a share of the cap: a dive is short and starts over every slice. */
+export const PROBE_MEMORY = 1 / 4;
+/** Largest probe table whatever the cap, in bytes: no dive fills more. */
+export const PROBE_TABLE_MAX_BYTES = 16 * 2 ** 20;
+/** A probe's table per node of its dive, in bytes: 4 slots of 8 bytes, so it stays at most a quarter full. */
+export const PROBE_TABLE_BYTES_PER_NODE = 32;
+/** A beam's table as a share of the cap: it weeds out positions seen, keeping the width for new ones. */
+export const BEAM_MEMORY = 1 / 2;
+/** The table of the beam that counts moves, as a share of the cap: its wins came at widths whose tables fit. */
+export const MOBILE_BEAM_MEMORY = 1 / 4;
+/** A beam's table per unit of its width, in bytes: a beam sees about a thousand positions per unit of width. */
+export const BEAM_TABLE_BYTES_PER_WIDTH = 16_384;
+/** Bytes a spread beam keeps in copies of a layer's positions: up to that width a copy costs less than a walk. */
+export const COPY_BUDGET = 2 * 2 ** 20;
+/** The dealt-order proof's memory as a multiple of the cap: its positions are few, but it needs every one. */
 export const ORDER_PROOF_MEMORY = 2;
+/** A transposition table's first size in bytes: a table the size of what it holds stays in the caches. */
+export const TABLE_INITIAL_BYTES = 1 << 16;
+/** Slots a key may lie in past its home in a transposition table: few enough to read in one or two cache lines. */
+export const TABLE_WINDOW = 16;
+/** Load at which a packed set doubles: below it a key that finds both its buckets full is forgotten, rarely. */
+export const PACKED_SET_MOST_LOAD = 0.8;
+/** Arrays the pool keeps are at least this many bytes: smaller ones cost less to make than to look up. */
+export const POOL_MIN_BYTES = 2 ** 16;
+/** Arrays up to this many bytes count as small: a search takes a dozen of one size (stacks, move histories). */
+export const POOL_SMALL_BYTES = 2 ** 18;
+/** Spares the pool keeps of each small size: every small array of the last search, for the next. */
+export const POOL_SMALL_SPARES = 16;
+/** Spares the pool keeps of each large size: one per table a solve holds at once, so none is left to the collector. */
+export const POOL_LARGE_SPARES = 4;
+/** Most bytes the pool keeps: the four tables of a solve at the default cap, its stacks and a beam's copies. */
+export const POOL_MAX_BYTES = 160 * 2 ** 20;
+
+// ---- Move order (`MoveGenerator.order`): higher scores first; an order only changes how soon a win is found ----
+
+/** A tableau or reserve card to a foundation, less its rank: first, and low cards before high ones. */
+export const TO_FOUNDATION = 1000;
+/** A waste card to a foundation, less its rank: just after the tableau's, which may also uncover a card. */
+export const WASTE_TO_FOUNDATION = 990;
+/** A card in a run sent up by moving the cards above it aside: a foundation move, but one that moves a run too. */
+export const SWITCH_TO_FOUNDATION = 900;
+/** A tableau unit that turns a face-down card up: the next best thing to a foundation move. */
+export const TURNS_CARD_UP = 400;
+/** Added for each face-down card left under it: the deepest piles have the most to uncover. */
+export const PER_FACE_DOWN = 10;
+/** A whole pile moved (worth nothing where empty piles stay empty): an empty pile is the scarcest room. */
+export const EMPTIES_PILE = 390;
+/** Per rank below a King of the face-up card a tableau unit uncovers: low cards go up sooner. */
+export const UNCOVERS_LOW = 4;
+/** A reserve card to the tableau: it frees the reserve's next card. */
+export const RESERVE_TO_TABLEAU = 150;
+/** A waste card to the tableau: after the tableau's own moves, which can uncover cards. */
+export const WASTE_TO_TABLEAU = 100;
+/** A card back off a foundation: rarely needed, so late. */
+export const FOUNDATION_TO_TABLEAU = -300;
+/** Where passes are limited, per card a waste move draws: each covers the waste top before it, maybe for good. */
+export const PER_CARD_DRAWN = 1000;
+/** Where passes are limited, for turning the waste over: it spends one of the few passes. */
+export const PASS_TURNED = 1000;
+/** Anything else (a redeal that shuffles the tableau): it spends a scarce redeal, so last. */
+export const LAST = -500;
+/** For uncovering (or, taken off, covering) a card the foundations want next, divided by its depth + 1. */
+export const SOON_NEXT = 300;
+/** The same for a card wanted after next: worth less, as it cannot go up at once. */
+export const SOON_AFTER_NEXT = 120;
+/** Taken off for making a self-block (a card on one that must go up before it), where no safe rule is proved. */
+export const BLOCK_MADE = 200;
+/** Added for undoing one: less than making one costs, since the block may come back. */
+export const BLOCK_UNDONE = 100;
+/** Spread of the random noise a probe adds to scores: wide enough to swap moves of neighbouring groups. */
+export const SHUFFLE_NOISE = 200;
+
+// ---- The beams' score and widths (`BeamSearch`) --------------------------------------------------------------
+
+/** Score of each card on a foundation: progress outweighs everything else. */
+export const PER_CARD_UP = 100;
+/** Taken off for each card lying above one that must go up before it (a self-block): it will have to move again. */
+export const PER_BLOCK = 30;
+/** Added for each free place in a pile of limited capacity that holds cards: room to move. */
+export const PER_ROOM = 5;
+/** Taken off for each card above one a foundation takes now: it stands in that card's way. */
+export const PER_CARD_ON_WANTED = 8;
+/** Score of each move a position offers, in the beams that count them: more ways on keep more lines open. */
+export const PER_FREE_MOVE = 15;
+/** Width of the first beam (each that ends without a win is followed by one twice as wide): most wins are narrow. */
+export const FIRST_BEAM_WIDTH = 8;
+/** Widest beam, past which widths start over with ties broken at random: bounds the nodes a beam keeps. */
+export const MAX_BEAM_WIDTH = 1 << 14;
+/** Deepest layer a beam reaches before the next, wider one starts: deeper than any win found. */
+export const MAX_BEAM_DEPTH = 4096;
+/** Layers a spread beam goes without a new best count of cards up before the next starts: its walks cost its depth. */
+export const SPREAD_STALL = 128;
+
+// ---- The dealt-order proof's arrangement search (`DealtOrderProof`) -------------------------------------------
+
+/** Most chains a pile's top may carry before the proof is not worth trying: the search over them would not end. */
+export const MAX_CHAINS_PER_TOP = 64;
+/** Slots of the table of failed arrangements (a power of two): the failures of one position's moves fit. */
+export const MEMO_SLOTS = 1 << 16;
+/** Slots a failure may lie in past its home: a failure forgotten is only searched again. */
+export const MEMO_PROBES = 8;

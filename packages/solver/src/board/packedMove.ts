@@ -1,5 +1,7 @@
 /** Move kinds of the solver's internal moves (packed in an int32 with the fields below). */
-export const MOVE_TABLEAU_TO_TABLEAU = 0, MOVE_TABLEAU_TO_FOUNDATION = 1, MOVE_WASTE_TO_FOUNDATION = 2, MOVE_WASTE_TO_TABLEAU = 3, MOVE_RESERVE_TO_FOUNDATION = 4, MOVE_RESERVE_TO_TABLEAU = 5, MOVE_FOUNDATION_TO_TABLEAU = 6, MOVE_SHUFFLE = 7;
+export const MOVE_TABLEAU_TO_TABLEAU = 0, MOVE_TABLEAU_TO_FOUNDATION = 1, MOVE_WASTE_TO_FOUNDATION = 2, MOVE_WASTE_TO_TABLEAU = 3;
+/** Move kinds, continued: the reserve's moves, a card played back, a redeal that shuffles the tableau. */
+export const MOVE_RESERVE_TO_FOUNDATION = 4, MOVE_RESERVE_TO_TABLEAU = 5, MOVE_FOUNDATION_TO_TABLEAU = 6, MOVE_SHUFFLE = 7;
 /** Single stock steps; the search folds them into waste moves, the faithfulness tests use them as they are. */
 export const MOVE_DRAW = 8, MOVE_REDEAL = 9;
 /**

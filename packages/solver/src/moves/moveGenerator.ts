@@ -1,39 +1,17 @@
 import { KING, ranks } from '@solitaire/engine';
 import {
-   MOVE_FOUNDATION_TO_TABLEAU, MOVE_RESERVE_TO_FOUNDATION, MOVE_RESERVE_TO_TABLEAU, MOVE_SHUFFLE, MOVE_UNCOVER_TO_FOUNDATION, MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, MOVE_WASTE_TO_FOUNDATION, MOVE_WASTE_TO_TABLEAU, moveCount, moveFrom, moveKind,
-  moveTo, packMove, viaRedeal
+  MOVE_FOUNDATION_TO_TABLEAU, MOVE_RESERVE_TO_FOUNDATION, MOVE_RESERVE_TO_TABLEAU, MOVE_SHUFFLE, MOVE_TABLEAU_TO_FOUNDATION,
+  MOVE_TABLEAU_TO_TABLEAU, MOVE_UNCOVER_TO_FOUNDATION, MOVE_WASTE_TO_FOUNDATION, MOVE_WASTE_TO_TABLEAU, moveCount, moveFrom,
+  moveKind, moveTo, packMove, viaRedeal,
 } from '../board/packedMove.js';
 import { type SolverBoard } from '../board/solverBoard.js';
 import { cardOf, isFaceDown } from '../board/tableauByte.js';
+import {
+  BLOCK_MADE, BLOCK_UNDONE, EMPTIES_PILE, FOUNDATION_TO_TABLEAU, LAST, PASS_TURNED, PER_CARD_DRAWN, PER_FACE_DOWN, RESERVE_TO_TABLEAU,
+  SHUFFLE_NOISE, SOON_AFTER_NEXT, SOON_NEXT, SWITCH_TO_FOUNDATION, TO_FOUNDATION, TURNS_CARD_UP, UNCOVERS_LOW, WASTE_TO_FOUNDATION,
+  WASTE_TO_TABLEAU,
+} from '../tuning.js';
 
-// Move-order weights: `order` searches higher scores first. They only reorder the moves, never change which
-// are searched, so they trade search time and nothing else (the package README lists them).
-/** A card to a foundation from the tableau or the reserve, less its rank: low cards first. */
-const TO_FOUNDATION = 1000;
-/** A waste card to a foundation, just after those. */
-const WASTE_TO_FOUNDATION = 990;
-/** A card in a run sent up by a compound move (`MOVE_UNCOVER_TO_FOUNDATION`). */
-const SWITCH_TO_FOUNDATION = 900;
-/** A tableau unit that turns a face-down card up, and more for each face-down card under it. */
-const TURNS_CARD_UP = 400, PER_FACE_DOWN = 10;
-/** A whole pile moved onto another, emptying its place (worth nothing when empty piles stay empty). */
-const EMPTIES_PILE = 390;
-/** A tableau unit that uncovers a face-up card: this much per rank the card lies below a King, and one more. */
-const UNCOVERS_LOW = 4;
-/** A reserve or waste card to the tableau. */
-const RESERVE_TO_TABLEAU = 150, WASTE_TO_TABLEAU = 100;
-/** A card taken back off a foundation: rarely needed, so late. */
-const FOUNDATION_TO_TABLEAU = -300;
-/** Where passes through the stock are limited: a waste move, per card it draws and for turning the waste over (see `drawCost`). */
-const PER_CARD_DRAWN = 1000, PASS_TURNED = 1000;
-/** Anything else (a redeal that shuffles the tableau): last. */
-const LAST = -500;
-/** Weight of a card the foundations want next and after next (see `findSoon`). */
-const SOON_NEXT = 300, SOON_AFTER_NEXT = 120;
-/** Making and undoing a self-block (see `blockScore`). */
-const BLOCK_MADE = 200, BLOCK_UNDONE = 100;
-/** Spread of the noise that `shuffle` adds to scores: moves whose scores differ by less may swap. */
-const SHUFFLE_NOISE = 200;
 /** Cards of one suit in one deck: card `s * SUIT_SIZE + r` is suit s's card of rank r + 1. */
 const SUIT_SIZE = ranks.length;
 /** Most piles whose room `fillOpen` notes as bits of an int. */

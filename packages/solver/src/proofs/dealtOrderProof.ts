@@ -1,21 +1,16 @@
-import { type GameState, ranks, type Rules } from '@solitaire/engine';
+import type { GameState, Rules } from '@solitaire/engine';
+import { FOUNDATION_ROOM } from '../board/ruleTables.js';
 import { SolverBoard } from '../board/solverBoard.js';
 import { cardOf, isFaceDown } from '../board/tableauByte.js';
 import { PACKED_KEY_BITS, PackedSet } from '../tables/packedSet.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
 import type { Searcher, SliceEnd } from '../searches/searcher.js';
+import { MAX_CHAINS_PER_TOP, MEMO_PROBES, MEMO_SLOTS } from '../tuning.js';
 
-/** The board's room per foundation (one suit), its stride in `foundationCards`. */
-const FOUNDATION_ROOM = ranks.length;
 /** Most card classes the proof counts (a class is a bit of a mask). */
 const MAX_CLASSES = 30;
-/** Most chains of cards one pile top with a given room may carry before the proof is not worth trying. */
-const MAX_CHAINS_PER_TOP = 64;
 /** The counts of the classes are packed into one number below this bound (so a memo key stays an exact integer). */
 const MAX_COUNT_KEY = 2 ** 36;
-/** Slots of the table of failed arrangements (a power of two) and the window a key may lie in. */
-const MEMO_SLOTS = 1 << 16;
-const MEMO_PROBES = 8;
 /** Most piles the arrangement search handles (its memo keys hold a pile's index in five bits). */
 const MAX_PILES = 31;
 /** Values an entry of a position may take, as the hash's random words go (dealt lengths up to the capacity, chain heights up to 13). */

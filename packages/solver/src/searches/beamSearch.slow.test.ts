@@ -3,7 +3,8 @@ import { newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
 import { solveWith } from '../solve.js';
-import { BeamSearch, PER_FREE_MOVE } from './beamSearch.js';
+import { PER_FREE_MOVE } from '../tuning.js';
+import { BeamSearch } from './beamSearch.js';
 import { boardLine, replaysToWin } from '../testing.js';
 
 const shamrocksRules = rulesFor(shamrocks);

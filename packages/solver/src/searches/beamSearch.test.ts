@@ -3,7 +3,8 @@ import { applyMove, type GameState, legalMoves, newDeal, type Rules } from '@sol
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks } from '@solitaire/variants';
 import { solveWith } from '../solve.js';
-import { BeamSearch, FIRST_BEAM_WIDTH, PER_FREE_MOVE, SPREAD_STALL } from './beamSearch.js';
+import { FIRST_BEAM_WIDTH, PER_FREE_MOVE, SPREAD_STALL } from '../tuning.js';
+import { BeamSearch } from './beamSearch.js';
 import type { SliceEnd } from './searcher.js';
 import { boardLine, exhaustive, randomFanPositions, replaysToWin } from '../testing.js';
 

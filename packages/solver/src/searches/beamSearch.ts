@@ -4,47 +4,11 @@ import { cardOf, isFaceDown } from '../board/tableauByte.js';
 import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
+import {
+  BEAM_TABLE_BYTES_PER_WIDTH, COPY_BUDGET, FIRST_BEAM_WIDTH, MAX_BEAM_DEPTH, MAX_BEAM_WIDTH, PER_BLOCK, PER_CARD_ON_WANTED, PER_CARD_UP,
+  PER_ROOM, SPREAD_STALL,
+} from '../tuning.js';
 import type { Searcher, SliceEnd } from './searcher.js';
-
-/** Score of each card on a foundation: progress first. */
-const PER_CARD_UP = 100;
-/** Taken off for each card lying above one that must reach a foundation before it (a self-block). */
-const PER_BLOCK = 30;
-/** Added for each free place in a pile of limited capacity that still holds cards: room to move. */
-const PER_ROOM = 5;
-/** Taken off for each card above one a foundation takes now. */
-const PER_CARD_ON_WANTED = 8;
-/**
- * Score of each move a position offers, in the beams that count them (`solve`'s second beam): a position with
- * more ways on keeps more lines open. Counting costs about as much as generating the moves, and on most deals such
- * beams win fewer deals than plain ones (package README, "Tuning"), so `solve` starts them late.
- */
-export const PER_FREE_MOVE = 15;
-/** Width of the first beam; each beam that ends without a win is followed by one twice as wide. */
-export const FIRST_BEAM_WIDTH = 8;
-/**
- * Widest beam: past it the widths start over from the first, with the ties broken another way. Bounds the
- * memory a beam keeps (12 bytes a node it keeps, about the width times the length of a line).
- */
-export const MAX_BEAM_WIDTH = 1 << 14;
-/** Bytes of table a beam gets per unit of its width, up to the cap it was given. */
-const TABLE_BYTES_PER_WIDTH = 16_384;
-/** Deepest layer a beam goes to before the next, wider one starts. */
-const MAX_BEAM_DEPTH = 4096;
-/**
- * Layers a spread beam (`BeamOptions.spread`) goes on without a new best count of cards on the foundations
- * before the next, wider one starts. Its lines part near the start, so walking from one to the next costs about
- * their depth, and a narrow one can wander for thousands of layers among positions it has not seen (Shamrocks deal
- * 149: 380,000 positions in 3.3 s at width 8); the wins it finds are 60–130 layers deep (package README, "Tuning").
- */
-export const SPREAD_STALL = 128;
-/**
- * Most bytes a spread beam keeps in copies of one layer's positions (`SolverBoard.saveTo`), twice over (the layer
- * and the next): up to that width it puts the board on each position from its copy instead of walking there, since
- * its lines part near the start (Shamrocks: 1,541 bytes a position, the hash's running state included, so widths
- * up to 1,024; package README, "Tuning").
- */
-export const COPY_BUDGET = 2 * 2 ** 20;
 
 /** How a beam is set up; every field is optional. */
 export interface BeamOptions {
@@ -186,7 +150,7 @@ export class BeamSearch implements Searcher {
       this.board.saveTo(this.copies[0]!);
     }
     // A beam sees about a thousand positions per unit of width: a narrow one needs, and clears, a small table.
-    this.table.clear(Math.min(this.tableBytes, this.width * TABLE_BYTES_PER_WIDTH));
+    this.table.clear(Math.min(this.tableBytes, this.width * BEAM_TABLE_BYTES_PER_WIDTH));
     this.table.seenOrAdd(this.board.hashA(), this.board.hashB());
     this.count = 0;
     this.push(-1, -1, 0);

@@ -6,6 +6,7 @@ import { MoveGenerator } from '../moves/moveGenerator.js';
 import { doubled, giveArray, takeInt32, takeUint32 } from '../tables/arrayPool.js';
 import { LineSet } from '../tables/lineSet.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
+import { PROBE_TABLE_BYTES_PER_NODE } from '../tuning.js';
 import type { Searcher, SliceEnd } from './searcher.js';
 
 /** Deepest line a search follows; deeper lines are cut (and a cut search proves nothing lost). */
@@ -18,8 +19,6 @@ const MIN_MOVE_STACK = 1 << 16;
 const INITIAL_DEPTH = 1 << 14;
 /** The clock and the cancellation hooks are read once every this many steps (a power of two, minus one). */
 const STOP_CHECK_MASK = 2047;
-/** A probe's table gets this many bytes per node of its budget (4 slots of 8 bytes: it stays at most a quarter full). */
-const PROBE_TABLE_BYTES_PER_NODE = 32;
 
 /**
  * Whether a move that empties a pile by moving it whole onto another may be held to be followed at once by a move

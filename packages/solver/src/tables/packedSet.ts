@@ -1,3 +1,4 @@
+import { PACKED_SET_MOST_LOAD } from '../tuning.js';
 import { giveArray, takeFloat64 } from './arrayPool.js';
 
 /** Most bits a key of `PackedSet` may have (keys are exact integers in a double). */
@@ -8,8 +9,6 @@ const BUCKET = 16;
 const FOUND = 0, ABSENT = 1, FULL = 2;
 /** Buckets of a new set (a power of two). */
 const INITIAL_BUCKETS = 1 << 10;
-/** The set doubles once this share of its slots is taken (below it, a key finding both its buckets full is forgotten: 0.7% of the keys of Shamrocks 221's proof). */
-const MOST_LOAD = 0.8;
 
 /**
  * A set of integer keys below 2^bits (bits ≤ 52), with no false answers: a key is scrambled by a bijection of its
@@ -171,9 +170,9 @@ export class PackedSet {
   /** Stores a key known to be absent, at `home` with `word` as `locate` set them. */
   private add(home: number, word: number): void {
     for (;;) {
-      const slots = this.buckets * BUCKET, full = this.count + 1 > MOST_LOAD * slots;
+      const slots = this.buckets * BUCKET, full = this.count + 1 > PACKED_SET_MOST_LOAD * slots;
       if (!full && this.place(home, word)) { this.count++; return; }
-      // Two full buckets below `MOST_LOAD` are bad luck, not want of room: the key is forgotten (see below).
+      // Two full buckets below `PACKED_SET_MOST_LOAD` are bad luck, not want of room: the key is forgotten (see below).
       if (this.buckets < this.maxBuckets && full) {
         // The buckets double: the key's home gains a bit from its word.
         const below = 2 ** (this.bits - this.shift), s = home * below + (word - 1) / 2;

@@ -1,12 +1,5 @@
+import { TABLE_INITIAL_BYTES, TABLE_WINDOW } from '../tuning.js';
 import { giveArray, takeUint32 } from './arrayPool.js';
-
-const WINDOW = 16;
-/**
- * A new table's size: small, because a table the size of what it holds stays in the processor's caches (a
- * search of tens of thousands of positions ran about 5% faster starting at 64 KB than at 1 MB); growing costs
- * little next to the search.
- */
-const INITIAL_BYTES = 1 << 16;
 
 /**
  * The solver's transposition table: a set of 64-bit position hashes (two 32-bit lanes), open addressing with a
@@ -21,31 +14,31 @@ const INITIAL_BYTES = 1 << 16;
  * window's worth of slots past the last home.
  */
 export class TranspositionTable {
-  /** The slots, two lanes each: `(maxSlots + WINDOW) * 2` words, of which `(slotMask + 1 + WINDOW) * 2` are in use. */
+  /** The slots, two lanes each: `(maxSlots + TABLE_WINDOW) * 2` words, of which `(slotMask + 1 + TABLE_WINDOW) * 2` are in use. */
   private keys: Uint32Array;
   private slotMask: number;
   private readonly maxSlots: number;
   /** `grow`'s scratch: the entries of the window's slots past the last home. */
-  private readonly tail = new Uint32Array(WINDOW * 2);
+  private readonly tail = new Uint32Array(TABLE_WINDOW * 2);
   /** Positions stored. */
   count = 0;
   /** Entries given up since the table reached its cap. */
   evictions = 0;
 
-  constructor(maxBytes: number, initialBytes = INITIAL_BYTES) {
+  constructor(maxBytes: number, initialBytes = TABLE_INITIAL_BYTES) {
     // 8 bytes a slot.
     this.maxSlots = 2 ** Math.max(5, Math.floor(Math.log2(Math.max(256, maxBytes) / 8)));
     const initial = Math.min(this.maxSlots, 2 ** Math.max(5, Math.floor(Math.log2(initialBytes / 8))));
     // Not zeroed past the slots in use: each part is cleared as the table reaches it.
-    this.keys = takeUint32((this.maxSlots + WINDOW) * 2);
-    this.keys.fill(0, 0, (initial + WINDOW) * 2);
+    this.keys = takeUint32((this.maxSlots + TABLE_WINDOW) * 2);
+    this.keys.fill(0, 0, (initial + TABLE_WINDOW) * 2);
     this.slotMask = initial - 1;
   }
 
   /** Empties the table and uses about `bytes` of it from now on. */
   clear(bytes: number): void {
     const slots = Math.min(this.maxSlots, 2 ** Math.max(5, Math.ceil(Math.log2(Math.max(256, bytes) / 8))));
-    this.keys.fill(0, 0, (slots + WINDOW) * 2);
+    this.keys.fill(0, 0, (slots + TABLE_WINDOW) * 2);
     this.slotMask = slots - 1;
     this.count = 0;
     this.evictions = 0;
@@ -55,7 +48,7 @@ export class TranspositionTable {
   release(): void {
     giveArray(this.keys);
     // A second release must not hand the same array over twice (two tables would then share it).
-    this.keys = new Uint32Array((1 + WINDOW) * 2);
+    this.keys = new Uint32Array((1 + TABLE_WINDOW) * 2);
     this.slotMask = 0;
   }
 
@@ -67,7 +60,7 @@ export class TranspositionTable {
     a >>>= 0; // the board's lanes are signed (see `mixA`), the stored keys unsigned
     b = (b | 1) >>> 0;
     const keys = this.keys, home = a & this.slotMask;
-    for (let i = 0; i < WINDOW; i++) {
+    for (let i = 0; i < TABLE_WINDOW; i++) {
       const at = (home + i) << 1;
       const kb = keys[at + 1]!;
       if (kb === 0) return false;
@@ -81,7 +74,7 @@ export class TranspositionTable {
     a >>>= 0; // as in `has`
     b = (b | 1) >>> 0; // a zero second lane marks an empty slot
     const keys = this.keys, mask = this.slotMask, home = a & mask;
-    for (let i = 0; i < WINDOW; i++) {
+    for (let i = 0; i < TABLE_WINDOW; i++) {
       const at = (home + i) << 1;
       const kb = keys[at + 1]!;
       if (kb === 0) {
@@ -110,8 +103,8 @@ export class TranspositionTable {
    */
   private grow(): void {
     const keys = this.keys, tail = this.tail, n = this.slotMask + 1;
-    tail.set(keys.subarray(n * 2, (n + WINDOW) * 2));
-    keys.fill(0, n * 2, (2 * n + WINDOW) * 2);
+    tail.set(keys.subarray(n * 2, (n + TABLE_WINDOW) * 2));
+    keys.fill(0, n * 2, (2 * n + TABLE_WINDOW) * 2);
     this.slotMask = 2 * n - 1;
     this.count = 0;
     for (let i = 0; i < n; i++) {
@@ -121,12 +114,12 @@ export class TranspositionTable {
       keys[i * 2] = 0; keys[i * 2 + 1] = 0;
       this.place(a, b);
     }
-    for (let i = 0; i < WINDOW; i++) if (tail[i * 2 + 1] !== 0) this.place(tail[i * 2]!, tail[i * 2 + 1]!);
+    for (let i = 0; i < TABLE_WINDOW; i++) if (tail[i * 2 + 1] !== 0) this.place(tail[i * 2]!, tail[i * 2 + 1]!);
   }
 
   private place(a: number, b: number): void {
     const keys = this.keys, home = a & this.slotMask;
-    for (let i = 0; i < WINDOW; i++) {
+    for (let i = 0; i < TABLE_WINDOW; i++) {
       const at = (home + i) << 1;
       if (keys[at + 1] === 0) { keys[at] = a; keys[at + 1] = b; this.count++; return; }
     }
