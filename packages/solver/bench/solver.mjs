@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Solver benchmark (not a test): set B of the shared deal sets and numbered deals of the other games, one core, one deal at a time, each game in a
-// child process of its own so that its peak memory is its own. Prints a table beside the reference rows of
-// bench/data/reference-results.csv, recounted at the same cap.
+// Solver benchmark (not a test): set B of the shared deal sets and numbered deals of the other games, one core,
+// one deal at a time, each game in a child process of its own so that its peak memory is its own. Prints a table
+// beside the reference rows of bench/data/reference-results.csv, recounted at the same cap.
 //
 //   node packages/solver/bench/solver.mjs [--cap SECONDS] [--deals N] [--games a,b] [--memory MB] [--csv DIR]
 //
@@ -25,7 +25,7 @@ const GAMES = {
   'klondike-draw1': { variant: 'klondike', options: { draw: 1 }, deals: 'B' },
   'athena-draw3-unlimited': { variant: 'athena', options: {}, deals: 'B' },
   // No reference exists for the others: the game's own numbered deals (Shamrocks 1..500, the rest 2001..2100,
-  // the issue-17 sample).
+  // the samples the changelog's figures were measured on).
   shamrocks: { variant: 'shamrocks', options: {}, deals: 'numbers', first: 1, count: 500 },
   ...Object.fromEntries(['athena-aisleriot', 'minerva', 'bureau', 'fan', 'la-belle-lucie', 'trefoil'].map((variant) =>
     [variant, { variant, options: {}, deals: 'numbers', first: 2001, count: 100 }])),

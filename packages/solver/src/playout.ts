@@ -77,7 +77,7 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /**
  * `x % n` for an unsigned 32-bit `x`, the same answer: V8 keeps `x` as a float once it may pass 2^31 and takes
- * its remainder as one, a call that was a tenth of a playout step; two remainders of numbers below 2^31 stay in
- * integer arithmetic (for n up to 2^15, far more than the moves of one source).
+ * its remainder as one, a call in the hot loop; two remainders of numbers below 2^31 stay in integer arithmetic
+ * (for n up to 2^15, far more than the moves of one source).
  */
 export const umod = (x: number, n: number): number => (n <= 0x8000 ? (((x >>> 16) % n) * 0x10000 + (x & 0xffff)) % n : x % n);

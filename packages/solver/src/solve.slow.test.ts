@@ -42,9 +42,9 @@ describe('solve, in full', () => {
     expect(dealtOrderVerdict(r, newDeal(r, 14))).toBe('lost');
   });
 
-  // Shamrocks 1–500: the proof settles these 13 lost and leaves the other 487 open, all of which `solve` wins (401
-  // past 30 s, the rest within 10 s: the solver's README, "Sixteenth round"). A claimed loss among them would be
-  // a wrong proof; one of the 13 left open, a proof grown weaker. About 2 s a hundred deals.
+  // Shamrocks 1–500: the proof settles these 13 lost and leaves the other 487 open, all of which `solve` wins
+  // (CHANGELOG, 2.10.0). A claimed loss among them would be a wrong proof; one of the 13 left open, a proof grown
+  // weaker.
   it.each([1, 101, 201, 301, 401])('settles exactly the lost ones of Shamrocks deals %i and the 99 after', (first) => {
     const lost = [3, 7, 14, 51, 79, 97, 219, 221, 271, 273, 345, 402, 433];
     const r = rulesFor(shamrocks);

@@ -6,9 +6,9 @@ import { BeamSearch } from './searches/beamSearch.js';
 import { DepthFirstSearch } from './searches/depthFirstSearch.js';
 import { Deferred, type Entrant, nodesOf, runPortfolio } from './searches/portfolio.js';
 import {
-  BEAM_MEMORY, BEAM_SHARE, DEFAULT_SOLVER_MEMORY_MB, MOBILE_BEAM_MEMORY, MOBILE_BEAMS_AFTER, ORDER_PROOF_AFTER, ORDER_PROOF_MEMORY,
-  ORDER_PROOF_SHARE, ORDER_UNTIL, PER_FREE_MOVE, PROBE_FADE, PROBE_MEMORY, PROBE_SHARE, PROBE_TABLE_MAX_BYTES, RELAXED_PROBE_SHARE,
-  SAFE_BEAM_SHARE,
+  BEAM_MEMORY, BEAM_SHARE, DEFAULT_SOLVER_MEMORY_MB, MOBILE_BEAM_MEMORY, MOBILE_BEAMS_AFTER, ORDER_PROOF_AFTER,
+  ORDER_PROOF_MEMORY, ORDER_PROOF_SHARE, ORDER_UNTIL, PER_FREE_MOVE, PROBE_FADE, PROBE_MEMORY, PROBE_SHARE,
+  PROBE_TABLE_MAX_BYTES, RELAXED_PROBE_SHARE, SAFE_BEAM_SHARE,
 } from './tuning.js';
 
 /** What the solver concludes: a win found, no win possible (every reachable position searched), or out of budget. */
@@ -30,7 +30,10 @@ export interface SolveOptions {
   readonly maxNodes?: number;
   /** Most milliseconds to search. */
   readonly timeMs?: number;
-  /** Cap of the transposition tables in MiB (default `DEFAULT_SOLVER_MEMORY_MB`); the search stays correct when they are full. */
+  /**
+   * Cap of the transposition tables in MiB (default `DEFAULT_SOLVER_MEMORY_MB`); the search stays correct when they are
+   * full.
+   */
   readonly memoryMB?: number;
   /** Stops the search when aborted. */
   readonly signal?: AbortSignal;
@@ -84,15 +87,26 @@ export interface SolverParts {
   readonly inverses?: boolean;
   /** Follow a whole pile moved onto another with a fill at once (`fillsNextHolds`); on unless false. */
   readonly fillsNext?: boolean;
-  /** Run beam searches beside the probes (`BeamSearch`), except where no safe foundation rule is proved and there is a stock; on unless false. */
+  /**
+   * Run beam searches beside the probes (`BeamSearch`), except where no safe foundation rule is proved and there is a
+   * stock; on unless false.
+   */
   readonly beams?: boolean;
-  /** Where beams run, run a second kind that scores the moves a position offers, from `MOBILE_BEAMS_AFTER` (`PER_FREE_MOVE`); on unless false. */
+  /**
+   * Where beams run, run a second kind that scores the moves a position offers, from `MOBILE_BEAMS_AFTER`
+   * (`PER_FREE_MOVE`); on unless false.
+   */
   readonly mobileBeams?: boolean;
-  /** Let the probes' and the beams' shares fade past `PROBE_FADE` where a safe rule is proved (see `probeShare`); on unless false. */
+  /**
+   * Let the probes' and the beams' shares fade past `PROBE_FADE` where a safe rule is proved (see `probeShare`); on
+   * unless false.
+   */
   readonly fade?: boolean;
   /** Run `DealtOrderProof` beside the searches where it applies (`dealtOrderHolds`); on unless false. */
   readonly dealtOrder?: boolean;
-  /** Main-search positions after which `DealtOrderProof` joins in (`ORDER_PROOF_AFTER` unless set; the tests set less). */
+  /**
+   * Main-search positions after which `DealtOrderProof` joins in (`ORDER_PROOF_AFTER` unless set; the tests set less).
+   */
   readonly dealtOrderAfter?: number;
 }
 
@@ -114,7 +128,8 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // Probes: depth-first dives in a shuffled order with a small table, started over after every slice. Their own
   // wins are as good as any; a loss is only ever proved by the main search running out of positions.
   const probe = parts.probes
-    ? new DepthFirstSearch(rules, state, { ...parts, provesLoss: false }, Math.min(memory * PROBE_MEMORY, PROBE_TABLE_MAX_BYTES))
+    ? new DepthFirstSearch(rules, state, { ...parts, provesLoss: false },
+      Math.min(memory * PROBE_MEMORY, PROBE_TABLE_MAX_BYTES))
     : null;
   // Relaxed probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
   const relaxed = probe !== null && !probe.moves.dominance;
@@ -160,7 +175,11 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
       whenDone: 'waits',
     });
   }
-  if (beam) entrants.push({ search: beam, share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes), whenDone: 'waits' });
+  if (beam) {
+    entrants.push({
+      search: beam, share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes), whenDone: 'waits',
+    });
+  }
   if (mobile) {
     entrants.push({
       search: mobile, share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes),
@@ -179,7 +198,8 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
       whenDone: 'leaves',
     });
   }
-  return { main, entrants, tableBytes: () => main.bytes + (probe?.bytes ?? 0) + (beam?.bytes ?? 0) + (mobile?.bytes ?? 0) };
+  const tableBytes = () => main.bytes + (probe?.bytes ?? 0) + (beam?.bytes ?? 0) + (mobile?.bytes ?? 0);
+  return { main, entrants, tableBytes };
 };
 
 /** `solve` with a choice of the search's parts (not exported by the package). */
@@ -227,7 +247,9 @@ const replayable = (rules: Rules, state: GameState, internal: Int32Array): Move[
   let s = state;
   for (const [i, move] of moves.entries()) {
     const next = applyMove(rules, s, move);
-    if (!next.ok) throw new Error(`solver produced an illegal move at step ${i}: ${next.error} ${JSON.stringify(move)}`);
+    if (!next.ok) {
+      throw new Error(`solver produced an illegal move at step ${i}: ${next.error} ${JSON.stringify(move)}`);
+    }
     s = next.value;
     kept.push(move);
     const key = positionKey(s), before = reached.get(key);

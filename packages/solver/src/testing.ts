@@ -308,7 +308,7 @@ export const dealt = (rules: Rules, deal: Deal): GameState => {
 
 /**
  * The games the reference covers. Klondike rows are trusted both ways; Athena's reference cannot move a covered
- * face-up card with the card above it, so only its wins bind us (bench README).
+ * face-up card with the card above it, so only its wins bind us (bench/data/README.md).
  */
 export const benchGames = [
   { game: 'klondike-draw3', rules: rulesFor(klondike, { draw: 3 }), binding: ['won', 'lost'] },

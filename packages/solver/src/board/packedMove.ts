@@ -1,7 +1,19 @@
-/** Move kinds of the solver's internal moves (packed in an int32 with the fields below). */
-export const MOVE_TABLEAU_TO_TABLEAU = 0, MOVE_TABLEAU_TO_FOUNDATION = 1, MOVE_WASTE_TO_FOUNDATION = 2, MOVE_WASTE_TO_TABLEAU = 3;
-/** Move kinds, continued: the reserve's moves, a card played back, a redeal that shuffles the tableau. */
-export const MOVE_RESERVE_TO_FOUNDATION = 4, MOVE_RESERVE_TO_TABLEAU = 5, MOVE_FOUNDATION_TO_TABLEAU = 6, MOVE_SHUFFLE = 7;
+/** Move kinds of the solver's internal moves (packed in an int32 with the fields below): a tableau unit moved. */
+export const MOVE_TABLEAU_TO_TABLEAU = 0;
+/** A tableau top sent up. */
+export const MOVE_TABLEAU_TO_FOUNDATION = 1;
+/** A waste card sent up, after the draws (and the turn of the waste) that show it. */
+export const MOVE_WASTE_TO_FOUNDATION = 2;
+/** A waste card to the tableau, the same way. */
+export const MOVE_WASTE_TO_TABLEAU = 3;
+/** The reserve's top sent up. */
+export const MOVE_RESERVE_TO_FOUNDATION = 4;
+/** The reserve's top to the tableau. */
+export const MOVE_RESERVE_TO_TABLEAU = 5;
+/** A foundation's top played back to the tableau. */
+export const MOVE_FOUNDATION_TO_TABLEAU = 6;
+/** A redeal that gathers and shuffles the tableau. */
+export const MOVE_SHUFFLE = 7;
 /** Single stock steps; the search folds them into waste moves, the faithfulness tests use them as they are. */
 export const MOVE_DRAW = 8, MOVE_REDEAL = 9;
 /**
@@ -12,8 +24,8 @@ export const MOVE_UNCOVER_TO_FOUNDATION = 10;
 
 // A packed move is an int32, so the search's move stack is a flat typed array with no object per move: kind in
 // bits 0-3, `from` in 4-11, `to` in 12-19, `count` in 20-27, `extra` in 28-30. The shifts and masks are written
-// out in these helpers and nowhere else: V8 does not fold module-level constants into them, and named ones cost
-// random playouts 5% (package README, "Speed").
+// out in these helpers and nowhere else: V8 does not fold module-level constants into them, and random playouts,
+// which do little else, slowed down with named ones.
 
 /** Packs an internal move; `extra` is the redeal flag of a waste move or the foundation of a compound move. */
 export const packMove = (kind: number, from: number, to: number, count = 0, extra = 0): number =>

@@ -1,4 +1,6 @@
-import { cardCount, foundationRefusal, KING, rankOf, ranks, type Rules, suitIndexOf, tableauRefusal } from '@solitaire/engine';
+import {
+  cardCount, foundationRefusal, KING, rankOf, ranks, type Rules, suitIndexOf, tableauRefusal,
+} from '@solitaire/engine';
 import { randomKeys } from './hashing.js';
 import { twinClasses } from './twinClasses.js';
 
@@ -42,8 +44,10 @@ export interface RuleTables {
   readonly hasTwins: boolean;
   /** Hash keys (never written once made), for piles with `pileRoom` places. */
   readonly pileRoom: number;
-  readonly pileKeysA: Uint32Array; readonly pileKeysB: Uint32Array; readonly foundationKeysA: Uint32Array; readonly foundationKeysB: Uint32Array;
-  readonly floatKeysA: Uint32Array; readonly floatKeysB: Uint32Array; readonly talonKeysA: Uint32Array; readonly talonKeysB: Uint32Array;
+  readonly pileKeysA: Uint32Array; readonly pileKeysB: Uint32Array;
+  readonly foundationKeysA: Uint32Array; readonly foundationKeysB: Uint32Array;
+  readonly floatKeysA: Uint32Array; readonly floatKeysB: Uint32Array;
+  readonly talonKeysA: Uint32Array; readonly talonKeysB: Uint32Array;
   /** `blockStructured` of `place`, worked out on first asking (it costs n³). */
   readonly blockStructured: () => boolean;
 }
@@ -61,15 +65,16 @@ const cardLists = (n: number, related: (c: number, x: number) => boolean): [star
 
 /**
  * The rule tables and hash keys of `rules`, made once per `Rules` object and shared by its boards: every solve
- * builds three boards (main search, probes, replay), and a 104-card game asks the engine 20,000 questions for
- * each (package README, "Speed").
+ * builds several boards (main search, probes, beams, replay), and a 104-card game asks the engine some 20,000
+ * questions for each.
  */
 const tableCache = new WeakMap<Rules, RuleTables>();
 export const ruleTables = (rules: Rules, room: number): RuleTables => {
   const known = tableCache.get(rules);
   if (known && known.pileRoom === room) return known;
   const n = cardCount(rules);
-  const place = new Uint8Array(n * n), accept = new Uint8Array((n + 1) * n), rank = new Uint8Array(n), suit = new Uint8Array(n);
+  const place = new Uint8Array(n * n), accept = new Uint8Array((n + 1) * n), rank = new Uint8Array(n),
+    suit = new Uint8Array(n);
   for (let c = 0; c < n; c++) {
     rank[c] = rankOf(c);
     suit[c] = suitIndexOf(c);
@@ -80,7 +85,8 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
     }
   }
   const whenEmpty = rules.tableau.whenEmpty;
-  const emptyTakes = Uint8Array.from({ length: n }, (_, c) => (whenEmpty === 'anyCard' || (whenEmpty === 'kingOnly' && rank[c] === KING) ? 1 : 0));
+  const emptyTakes = Uint8Array.from({ length: n },
+    (_, c) => (whenEmpty === 'anyCard' || (whenEmpty === 'kingOnly' && rank[c] === KING) ? 1 : 0));
   const takesAt = new Int32Array(n + 2), takes: number[] = [];
   for (let t = -1; t < n; t++) {
     takesAt[t + 1] = takes.length;
@@ -89,26 +95,33 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
   takesAt[n + 1] = takes.length;
   const [aboveStart, aboveList] = cardLists(n, (c, x) => place[c * n + x] === 1);
   const [underStart, underList] = cardLists(n, (c, x) => place[x * n + c] === 1);
-  const twin = rules.redeal?.kind === 'shuffleTableau' ? Uint8Array.from({ length: n }, (_, c) => c) : twinClasses(n, place, accept, emptyTakes, rank);
+  const twin = rules.redeal?.kind === 'shuffleTableau'
+    ? Uint8Array.from({ length: n }, (_, c) => c)
+    : twinClasses(n, place, accept, emptyTakes, rank);
   const twins = twin.some((t, c) => t !== c);
   const keys = {
     pileKeysA: randomKeys(n * 2 * room, 0x51ed27), pileKeysB: randomKeys(n * 2 * room, 0x7a3c11),
-    foundationKeysA: randomKeys(n * FOUNDATION_ROOM, 0x1b873593), foundationKeysB: randomKeys(n * FOUNDATION_ROOM, 0x2545f491),
+    foundationKeysA: randomKeys(n * FOUNDATION_ROOM, 0x1b873593),
+    foundationKeysB: randomKeys(n * FOUNDATION_ROOM, 0x2545f491),
     floatKeysA: randomKeys(n, 0x6a09e667), floatKeysB: randomKeys(n, 0xbb67ae85),
     // The talon is hashed by card, not by twin class (see `hashA`); without twins it needs no keys.
-    talonKeysA: twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n), talonKeysB: twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n),
+    talonKeysA: twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n),
+    talonKeysB: twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n),
   };
   // Twins share their keys, so a position and its twin-swapped copy hash alike.
   for (let c = 0; c < n; c++) {
     const t = twin[c]!;
     if (t === c) continue;
-    for (let k = 0; k < 2 * room; k++) { keys.pileKeysA[c * 2 * room + k] = keys.pileKeysA[t * 2 * room + k]!; keys.pileKeysB[c * 2 * room + k] = keys.pileKeysB[t * 2 * room + k]!; }
-    for (let i = 0; i < FOUNDATION_ROOM; i++) { keys.foundationKeysA[c * FOUNDATION_ROOM + i] = keys.foundationKeysA[t * FOUNDATION_ROOM + i]!; keys.foundationKeysB[c * FOUNDATION_ROOM + i] = keys.foundationKeysB[t * FOUNDATION_ROOM + i]!; }
+    keys.pileKeysA.copyWithin(c * 2 * room, t * 2 * room, (t + 1) * 2 * room);
+    keys.pileKeysB.copyWithin(c * 2 * room, t * 2 * room, (t + 1) * 2 * room);
+    keys.foundationKeysA.copyWithin(c * FOUNDATION_ROOM, t * FOUNDATION_ROOM, (t + 1) * FOUNDATION_ROOM);
+    keys.foundationKeysB.copyWithin(c * FOUNDATION_ROOM, t * FOUNDATION_ROOM, (t + 1) * FOUNDATION_ROOM);
     keys.floatKeysA[c] = keys.floatKeysA[t]!; keys.floatKeysB[c] = keys.floatKeysB[t]!;
   }
   let blocks: boolean | null = null;
   const tables: RuleTables = {
-    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), aboveStart, aboveList, underStart, underList, twinOf: twin, hasTwins: twins, pileRoom: room, ...keys,
+    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), aboveStart, aboveList, underStart,
+      underList, twinOf: twin, hasTwins: twins, pileRoom: room, ...keys,
     blockStructured: () => (blocks ??= blockStructured(place, n)),
   };
   tableCache.set(rules, tables);

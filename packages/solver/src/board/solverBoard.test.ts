@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type GameState, legalMoves, type Move, newDeal, nextUint32, playUnchecked, resolveRules, type Rules, type VariantDefinition } from '@solitaire/engine';
+import {
+  type GameState, legalMoves, type Move, newDeal, nextUint32, playUnchecked, resolveRules, type Rules,
+  type VariantDefinition,
+} from '@solitaire/engine';
 import { SolverBoard } from './solverBoard.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 
@@ -58,7 +61,10 @@ const sameState = (a: GameState, b: GameState) => {
 const runsKept = (board: SolverBoard) => Array.from(board.runLength);
 const runsWalked = (board: SolverBoard) => Array.from({ length: board.pileCount }, (_, p) => board.runOfPile(p));
 
-/** Plays up to `steps` random raw moves (fewer where none is left), drawing from `rng`; returns the generator's next state. */
+/**
+ * Plays up to `steps` random raw moves (fewer where none is left), drawing from `rng`; returns the generator's next
+ * state.
+ */
 const playRandom = (b: SolverBoard, steps: number, rng: number): number => {
   for (let i = 0; i < steps; i++) {
     const moves = b.rawMoves();

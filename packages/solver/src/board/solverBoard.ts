@@ -1,11 +1,13 @@
 import {
-  cardCount, type EmptyPilePolicy, type GameState, type Move, type Pile, type PileCard, playUnchecked, type Rules, UNLIMITED,
+  cardCount, type EmptyPilePolicy, type GameState, type Move, type Pile, type PileCard, playUnchecked, type Rules,
+  UNLIMITED,
 } from '@solitaire/engine';
 import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
 import { mixA, mixB, randomKeys } from './hashing.js';
 import {
-  MOVE_DRAW, MOVE_FOUNDATION_TO_TABLEAU, MOVE_RESERVE_TO_FOUNDATION, MOVE_RESERVE_TO_TABLEAU, MOVE_REDEAL, MOVE_SHUFFLE, MOVE_UNCOVER_TO_FOUNDATION, MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, MOVE_WASTE_TO_FOUNDATION, MOVE_WASTE_TO_TABLEAU, moveCount, moveFrom, moveKind, moveTo, packMove,
-  uncoveredCardTo, viaRedeal,
+  MOVE_DRAW, MOVE_FOUNDATION_TO_TABLEAU, MOVE_RESERVE_TO_FOUNDATION, MOVE_RESERVE_TO_TABLEAU, MOVE_REDEAL, MOVE_SHUFFLE,
+  MOVE_UNCOVER_TO_FOUNDATION, MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, MOVE_WASTE_TO_FOUNDATION,
+  MOVE_WASTE_TO_TABLEAU, moveCount, moveFrom, moveKind, moveTo, packMove, uncoveredCardTo, viaRedeal,
 } from './packedMove.js';
 import { FOUNDATION_ROOM, ruleTables } from './ruleTables.js';
 import { cardOf, faceKey, isFaceDown, tableauByte } from './tableauByte.js';
@@ -19,18 +21,33 @@ import { cardOf, faceKey, isFaceDown, tableauByte } from './tableauByte.js';
 
 /** Plies the move history starts with room for (it doubles as needed). */
 const INITIAL_PLIES = 1 << 14;
-/** Counters a copy of the position holds (`SolverBoard.saveTo`): talon length, waste, reserve length, redeals, random state, cards up, talon hash. */
+/**
+ * Counters a copy of the position holds (`SolverBoard.saveTo`): talon length, waste, reserve length, redeals, random
+ * state, cards up, talon hash.
+ */
 const COPY_COUNTERS = 8;
-/** Sums of the hash a copy of the position holds: the tableau's, the foundations' and the floating cards', two lanes each. */
+/**
+ * Sums of the hash a copy of the position holds: the tableau's, the foundations' and the floating cards', two lanes
+ * each.
+ */
 const HASH_SUMS = 6;
-/** The capacity of a pile the rules do not limit: more than any pile holds, and a small integer, so the checks stay integer arithmetic. */
+/**
+ * The capacity of a pile the rules do not limit: more than any pile holds, and a small integer, so the checks stay
+ * integer arithmetic.
+ */
 const NO_CAPACITY = 1 << 30;
-/** Redeal counts with a hash key of their own (more than any rule allows; larger ones wrap round, and the hash adds the count itself too). */
+/**
+ * Redeal counts with a hash key of their own (more than any rule allows; larger ones wrap round, and the hash adds the
+ * count itself too).
+ */
 const REDEAL_KEYS = 64;
 
 /** How a board is set up; every field defaults to true. */
 export interface SolverBoardOptions {
-  /** Let cards float in the hash (see `SolverBoard.floating`); false keeps every card's exact place, so the tests can compare both searches. */
+  /**
+   * Let cards float in the hash (see `SolverBoard.floating`); false keeps every card's exact place, so the tests can
+   * compare both searches.
+   */
   readonly floating?: boolean;
   /** Keep the hash up to date; random playouts never read it and skip its cost. */
   readonly hashing?: boolean;
@@ -110,7 +127,10 @@ export class SolverBoard {
   randomState = 0;
   cardsInPlay = 0;
   cardsOnFoundations = 0;
-  /** Foundation changes so far (never taken back), so what depends on the foundations alone can be cached until the next. */
+  /**
+   * Foundation changes so far (never taken back), so what depends on the foundations alone can be cached until the
+   * next.
+   */
   foundationChanges = 0;
 
   private readonly pileKeysA: Uint32Array;
@@ -213,12 +233,14 @@ export class SolverBoard {
     this.copyCounters = new Float64Array(block, 0, COPY_COUNTERS);
     this.where = new Int16Array(block, COPY_COUNTERS * 8, n).fill(-1);
     let offset = COPY_COUNTERS * 8 + 2 * n;
-    const [tableau, pileLength, runLength, foundationCards, foundationHeight, onFoundation, wanted, talon, reserve, reserveFaceUp] =
-      sizes.map((size) => {
-        const view = new Uint8Array(block, offset, size);
-        offset += size;
-        return view;
-      }) as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
+    const views = sizes.map((size) => {
+      const view = new Uint8Array(block, offset, size);
+      offset += size;
+      return view;
+    });
+    const [tableau, pileLength, runLength, foundationCards, foundationHeight, onFoundation, wanted, talon, reserve,
+      reserveFaceUp] = views as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array,
+      Uint8Array, Uint8Array, Uint8Array];
     this.tableau = tableau; this.pileLength = pileLength; this.runLength = runLength;
     this.foundationCards = foundationCards; this.foundationHeight = foundationHeight; this.onFoundation = onFoundation;
     this.wanted = wanted; this.talon = talon; this.reserve = reserve; this.reserveFaceUp = reserveFaceUp;
@@ -247,11 +269,12 @@ export class SolverBoard {
       && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && tables.blockStructured();
     // The hash's running state lies in one block too, so that a copy restored needs no rehash: the sums, what each
     // pile and foundation adds, the piles' prefix hashes, and last the floating keys, copied only where cards float.
-    const hashSizes = [HASH_SUMS, P, P, F, F, F, F, P * (room + 1), P * (room + 1), P, P, P * (room + 1), P * (room + 1)];
+    const prefixes = P * (room + 1);
+    const hashSizes = [HASH_SUMS, P, P, F, F, F, F, prefixes, prefixes, P, P, prefixes, prefixes];
     const hashBlock = new ArrayBuffer(4 * hashSizes.reduce((a, b) => a + b, 0));
     let hashOffset = 0;
-    const [sums, pileShareA, pileShareB, foundationHashA, foundationHashB, foundationShareA, foundationShareB, prefixA, prefixB,
-      pileFloatShareA, pileFloatShareB, floatPrefixA, floatPrefixB] = hashSizes.map((size) => {
+    const [sums, pileShareA, pileShareB, foundationHashA, foundationHashB, foundationShareA, foundationShareB, prefixA,
+      prefixB, pileFloatShareA, pileFloatShareB, floatPrefixA, floatPrefixB] = hashSizes.map((size) => {
       const view = new Uint32Array(hashBlock, hashOffset, size);
       hashOffset += 4 * size;
       return view;
@@ -298,16 +321,18 @@ export class SolverBoard {
 
   /**
    * Copies the position into `slot` (`copyBytes` long) for `restoreFrom`: a spread beam keeps a copy of each
-   * position of its layer rather than walking to it through the moves that part it from the last one (package
-   * README, "Tuning").
+   * position of its layer rather than walking to it through the moves that part it from the last one, since its
+   * lines part near the start.
    */
   saveTo(slot: Uint8Array): void {
     const c = this.copyCounters;
-    c[0] = this.talonLength; c[1] = this.wasteLength; c[2] = this.reserveLength; c[3] = this.redeals; c[4] = this.randomState; c[5] = this.cardsOnFoundations; c[6] = this.talonHashA; c[7] = this.talonHashB;
+    c[0] = this.talonLength; c[1] = this.wasteLength; c[2] = this.reserveLength; c[3] = this.redeals;
+    c[4] = this.randomState; c[5] = this.cardsOnFoundations; c[6] = this.talonHashA; c[7] = this.talonHashB;
     slot.set(this.positionBytes);
     if (!this.hashing) return;
     const h = this.hashSums;
-    h[0] = this.tableauSumA; h[1] = this.tableauSumB; h[2] = this.foundationSumA; h[3] = this.foundationSumB; h[4] = this.floatSumA; h[5] = this.floatSumB;
+    h[0] = this.tableauSumA; h[1] = this.tableauSumB; h[2] = this.foundationSumA; h[3] = this.foundationSumB;
+    h[4] = this.floatSumA; h[5] = this.floatSumB;
     slot.set(this.hashBytes, this.positionBytes.length);
   }
 
@@ -319,7 +344,8 @@ export class SolverBoard {
     const size = this.positionBytes.length;
     this.positionBytes.set(slot.subarray(0, size));
     const c = this.copyCounters;
-    this.talonLength = c[0]!; this.wasteLength = c[1]!; this.reserveLength = c[2]!; this.redeals = c[3]!; this.randomState = c[4]!; this.cardsOnFoundations = c[5]!; this.talonHashA = c[6]!; this.talonHashB = c[7]!;
+    this.talonLength = c[0]!; this.wasteLength = c[1]!; this.reserveLength = c[2]!; this.redeals = c[3]!;
+    this.randomState = c[4]!; this.cardsOnFoundations = c[5]!; this.talonHashA = c[6]!; this.talonHashB = c[7]!;
     // The foundations may differ from those of the last ply: what was cached on them is stale.
     this.foundationChanges++;
     this.plies = 0;
@@ -327,7 +353,8 @@ export class SolverBoard {
     if (!this.hashing) return;
     this.hashBytes.set(slot.subarray(size, size + this.hashBytes.length));
     const h = this.hashSums;
-    this.tableauSumA = h[0]! | 0; this.tableauSumB = h[1]! | 0; this.foundationSumA = h[2]! | 0; this.foundationSumB = h[3]! | 0; this.floatSumA = h[4]! | 0; this.floatSumB = h[5]! | 0;
+    this.tableauSumA = h[0]! | 0; this.tableauSumB = h[1]! | 0; this.foundationSumA = h[2]! | 0;
+    this.foundationSumB = h[3]! | 0; this.floatSumA = h[4]! | 0; this.floatSumB = h[5]! | 0;
   }
 
   private load(state: GameState): void {
@@ -338,16 +365,30 @@ export class SolverBoard {
       this.pileLength[p] = pile.length;
     });
     state.foundations.forEach((pile, f) => {
-      pile.forEach((pc, i) => { this.foundationCards[f * FOUNDATION_ROOM + i] = pc.card; this.onFoundation[pc.card] = 1; see(pc.card); });
+      pile.forEach((pc, i) => {
+        this.foundationCards[f * FOUNDATION_ROOM + i] = pc.card;
+        this.onFoundation[pc.card] = 1;
+        see(pc.card);
+      });
       this.foundationHeight[f] = pile.length;
       this.cardsOnFoundations += pile.length;
     });
     state.waste.forEach((pc) => { this.talon[this.talonLength++] = pc.card; see(pc.card); });
     this.wasteLength = state.waste.length;
-    for (let i = state.stock.length - 1; i >= 0; i--) { this.talon[this.talonLength++] = state.stock[i]!.card; see(state.stock[i]!.card); }
-    for (let i = 0; i < this.talonLength; i++) { this.talonHashA ^= this.talonKeysA[this.talon[i]!]!; this.talonHashB ^= this.talonKeysB[this.talon[i]!]!; }
+    for (let i = state.stock.length - 1; i >= 0; i--) {
+      this.talon[this.talonLength++] = state.stock[i]!.card;
+      see(state.stock[i]!.card);
+    }
+    for (let i = 0; i < this.talonLength; i++) {
+      this.talonHashA ^= this.talonKeysA[this.talon[i]!]!;
+      this.talonHashB ^= this.talonKeysB[this.talon[i]!]!;
+    }
     this.talonHashA |= 0; this.talonHashB |= 0;
-    state.reserve.forEach((pc, i) => { this.reserve[i] = pc.card; this.reserveFaceUp[i] = pc.up ? 1 : 0; see(pc.card); });
+    state.reserve.forEach((pc, i) => {
+      this.reserve[i] = pc.card;
+      this.reserveFaceUp[i] = pc.up ? 1 : 0;
+      see(pc.card);
+    });
     this.reserveLength = state.reserve.length;
     this.redeals = state.redeals;
     this.randomState = state.rng;
@@ -364,7 +405,8 @@ export class SolverBoard {
   }
 
   private rehashAll(): void {
-    this.tableauSumA = 0; this.tableauSumB = 0; this.foundationSumA = 0; this.foundationSumB = 0; this.floatSumA = 0; this.floatSumB = 0;
+    this.tableauSumA = 0; this.tableauSumB = 0; this.foundationSumA = 0; this.foundationSumB = 0; this.floatSumA = 0;
+    this.floatSumB = 0;
     for (let p = 0; p < this.pileCount; p++) {
       const len = this.pileLength[p]!;
       this.pileLength[p] = 0;
@@ -374,8 +416,13 @@ export class SolverBoard {
     }
     for (let f = 0; f < this.foundationCount; f++) {
       let a = 0, b = 0;
-      for (let i = 0; i < this.foundationHeight[f]!; i++) { a ^= this.foundationKeysA[this.foundationCards[f * FOUNDATION_ROOM + i]! * FOUNDATION_ROOM + i]!; b ^= this.foundationKeysB[this.foundationCards[f * FOUNDATION_ROOM + i]! * FOUNDATION_ROOM + i]!; }
-      this.foundationHashA[f] = a; this.foundationHashB[f] = b; this.foundationShareA[f] = mixA(a); this.foundationShareB[f] = mixB(b);
+      for (let i = 0; i < this.foundationHeight[f]!; i++) {
+        const key = this.foundationCards[f * FOUNDATION_ROOM + i]! * FOUNDATION_ROOM + i;
+        a ^= this.foundationKeysA[key]!;
+        b ^= this.foundationKeysB[key]!;
+      }
+      this.foundationHashA[f] = a; this.foundationHashB[f] = b; this.foundationShareA[f] = mixA(a);
+      this.foundationShareB[f] = mixB(b);
       this.foundationSumA = (this.foundationSumA + this.foundationShareA[f]!) | 0;
       this.foundationSumB = (this.foundationSumB + this.foundationShareB[f]!) | 0;
     }
@@ -391,7 +438,10 @@ export class SolverBoard {
     const len = this.pileLength[p]!;
     return len === 0 ? 0 : this.runAt(p, len, this.tableau[p * this.pileRoom + len - 1]!);
   }
-  /** The movable run pile `p` would have with only its first `len` cards (at least one), the last of them `top` (a tableau byte). */
+  /**
+   * The movable run pile `p` would have with only its first `len` cards (at least one), the last of them `top` (a
+   * tableau byte).
+   */
   private runAt(p: number, len: number, top: number): number {
     const base = p * this.pileRoom;
     if (isFaceDown(top)) return 0;
@@ -415,12 +465,16 @@ export class SolverBoard {
     const len = this.foundationHeight[f]!;
     if (len !== this.foundationHeight[g]) return false;
     const twin = this.twinOf, cards = this.foundationCards;
-    for (let i = this.playBack ? 0 : Math.max(0, len - 1); i < len; i++) if (twin[cards[f * FOUNDATION_ROOM + i]!] !== twin[cards[g * FOUNDATION_ROOM + i]!]) return false;
+    for (let i = this.playBack ? 0 : Math.max(0, len - 1); i < len; i++)
+      if (twin[cards[f * FOUNDATION_ROOM + i]!] !== twin[cards[g * FOUNDATION_ROOM + i]!]) return false;
     return true;
   }
 
   /** Top card of a foundation, or -1 when it is empty. */
-  foundationTop(f: number): number { const l = this.foundationHeight[f]!; return l ? this.foundationCards[f * FOUNDATION_ROOM + l - 1]! : -1; }
+  foundationTop(f: number): number {
+    const height = this.foundationHeight[f]!;
+    return height ? this.foundationCards[f * FOUNDATION_ROOM + height - 1]! : -1;
+  }
 
   /** Whether a unit of `count` cards headed by `head` may go onto pile `q` (rank, suit, emptiness, capacity). */
   canLand(q: number, head: number, count: number): boolean {
@@ -438,21 +492,32 @@ export class SolverBoard {
   isWon(): boolean { return this.cardsOnFoundations === this.cardsInPlay; }
 
   /** First hash lane of the position (pile order ignored where piles are interchangeable). */
-  hashA(): number { return this.laneA(this.tableauSumA + this.floatSumA + this.foundationSumA + this.talonHashA, this.canonicalWaste(), this.redeals); }
+  hashA(): number {
+    const sum = this.tableauSumA + this.floatSumA + this.foundationSumA + this.talonHashA;
+    return this.laneA(sum, this.canonicalWaste(), this.redeals);
+  }
   /** Second hash lane. */
-  hashB(): number { return this.laneB(this.tableauSumB + this.floatSumB + this.foundationSumB + this.talonHashB, this.canonicalWaste(), this.redeals); }
-  /** The first lane from the sum of the tableau's, foundations' and talon's shares, the canonical waste position and the redeals used. */
+  hashB(): number {
+    const sum = this.tableauSumB + this.floatSumB + this.foundationSumB + this.talonHashB;
+    return this.laneB(sum, this.canonicalWaste(), this.redeals);
+  }
+  /**
+   * The first lane from the sum of the tableau's, foundations' and talon's shares, the canonical waste position and the
+   * redeals used.
+   */
   private laneA(sum: number, w: number, redeals: number): number {
     const x = this.extraKeysA, n2 = this.nCards + 2;
     let h = (sum + x[w]! + x[n2 + this.reserveLength]!) | 0;
-    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (redeals % REDEAL_KEYS)]! + Math.imul(redeals, 0x9e3779b1)) | 0;
+    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles)
+      h = (h + x[2 * n2 + (redeals % REDEAL_KEYS)]! + Math.imul(redeals, 0x9e3779b1)) | 0;
     if (this.shuffles) h = (h + mixA(this.randomState ^ 0x5bd1e995)) | 0;
     return h;
   }
   private laneB(sum: number, w: number, redeals: number): number {
     const x = this.extraKeysB, n2 = this.nCards + 2;
     let h = (sum + x[w]! + x[n2 + this.reserveLength]!) | 0;
-    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles) h = (h + x[2 * n2 + (redeals % REDEAL_KEYS)]! + Math.imul(redeals, 0x85ebca77)) | 0;
+    if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles)
+      h = (h + x[2 * n2 + (redeals % REDEAL_KEYS)]! + Math.imul(redeals, 0x85ebca77)) | 0;
     if (this.shuffles) h = (h + mixB(this.randomState ^ 0x27d4eb2f)) | 0;
     return h;
   }
@@ -534,11 +599,17 @@ export class SolverBoard {
     }
     this.endPile(p, run);
   }
-  /** After `count` cards left the top of pile p, whose run was `oldRun`: `endPile` with what is left of it, or walked again when it all went. */
+  /**
+   * After `count` cards left the top of pile p, whose run was `oldRun`: `endPile` with what is left of it, or walked
+   * again when it all went.
+   */
   private endPopped(p: number, oldRun: number, count: number): void {
     this.endPile(p, oldRun > count ? oldRun - count : this.runOfPile(p));
   }
-  /** Sets pile p's movable run to `run` and recomputes its share of the hash: its fixed part by position, its floating cards as a set. */
+  /**
+   * Sets pile p's movable run to `run` and recomputes its share of the hash: its fixed part by position, its floating
+   * cards as a set.
+   */
   private endPile(p: number, run: number): void {
     const len = this.pileLength[p]!;
     this.runLength[p] = run;
@@ -548,7 +619,8 @@ export class SolverBoard {
     let a = this.prefixA[at + cut]!, b = this.prefixB[at + cut]!;
     if (!this.symmetric) { a = (a ^ this.pileSaltA[p]!) | 0; b = (b ^ this.pileSaltB[p]!) | 0; }
     const ma = mixA(a), mb = mixB(b);
-    const fa = (this.floatPrefixA[at + len]! - this.floatPrefixA[at + cut]!) | 0, fb = (this.floatPrefixB[at + len]! - this.floatPrefixB[at + cut]!) | 0;
+    const fa = (this.floatPrefixA[at + len]! - this.floatPrefixA[at + cut]!) | 0,
+      fb = (this.floatPrefixB[at + len]! - this.floatPrefixB[at + cut]!) | 0;
     this.pileShareA[p] = ma; this.pileShareB[p] = mb; this.pileFloatShareA[p] = fa; this.pileFloatShareB[p] = fb;
     this.tableauSumA = (this.tableauSumA + ma) | 0;
     this.tableauSumB = (this.tableauSumB + mb) | 0;
@@ -585,11 +657,13 @@ export class SolverBoard {
    */
   private toggleFoundationHash(f: number, card: number, i: number): void {
     if (!this.hashing) return;
-    const a = (this.foundationHashA[f]! ^ this.foundationKeysA[card * FOUNDATION_ROOM + i]!) | 0, b = (this.foundationHashB[f]! ^ this.foundationKeysB[card * FOUNDATION_ROOM + i]!) | 0;
+    const a = (this.foundationHashA[f]! ^ this.foundationKeysA[card * FOUNDATION_ROOM + i]!) | 0,
+      b = (this.foundationHashB[f]! ^ this.foundationKeysB[card * FOUNDATION_ROOM + i]!) | 0;
     const ma = mixA(a), mb = mixB(b);
     this.foundationSumA = (this.foundationSumA - this.foundationShareA[f]! + ma) | 0;
     this.foundationSumB = (this.foundationSumB - this.foundationShareB[f]! + mb) | 0;
-    this.foundationHashA[f] = a; this.foundationHashB[f] = b; this.foundationShareA[f] = ma; this.foundationShareB[f] = mb;
+    this.foundationHashA[f] = a; this.foundationHashB[f] = b; this.foundationShareA[f] = ma;
+    this.foundationShareB[f] = mb;
   }
   /** Cards a foundation with top `top` (-1: empty) takes, as a range of `takes`. */
   takesFrom(top: number): number { return this.takesAt[top + 1]!; }
@@ -604,7 +678,8 @@ export class SolverBoard {
     // A loop, not `copyWithin`: the talon holds a few dozen cards, and a builtin's call costs more than moving them.
     for (let j = i + 1; j < this.talonLength; j++) talon[j - 1] = talon[j]!;
     this.talonLength--;
-    this.talonHashA = (this.talonHashA ^ this.talonKeysA[card]!) | 0; this.talonHashB = (this.talonHashB ^ this.talonKeysB[card]!) | 0;
+    this.talonHashA = (this.talonHashA ^ this.talonKeysA[card]!) | 0;
+    this.talonHashB = (this.talonHashB ^ this.talonKeysB[card]!) | 0;
     return card;
   }
   private putTalon(i: number, card: number): void {
@@ -612,7 +687,8 @@ export class SolverBoard {
     for (let j = this.talonLength; j > i; j--) talon[j] = talon[j - 1]!;
     talon[i] = card;
     this.talonLength++;
-    this.talonHashA = (this.talonHashA ^ this.talonKeysA[card]!) | 0; this.talonHashB = (this.talonHashB ^ this.talonKeysB[card]!) | 0;
+    this.talonHashA = (this.talonHashA ^ this.talonKeysA[card]!) | 0;
+    this.talonHashB = (this.talonHashB ^ this.talonKeysB[card]!) | 0;
   }
   /** Turns up a face-down card left on top of pile p (A5); 1 when it did. */
   private flipIfDown(p: number): number {
@@ -621,7 +697,10 @@ export class SolverBoard {
     return 0;
   }
 
-  /** Whether the tableau move at ply `i` (`MOVE_TABLEAU_TO_TABLEAU` or `MOVE_TABLEAU_TO_FOUNDATION`) turned up a card it left on top (A5). */
+  /**
+   * Whether the tableau move at ply `i` (`MOVE_TABLEAU_TO_TABLEAU` or `MOVE_TABLEAU_TO_FOUNDATION`) turned up a card it
+   * left on top (A5).
+   */
   turnedUp(i: number): boolean { return this.undoAtPly[i] !== 0; }
 
   // ---- the hash after a move, without playing it ---------------------------------------------------------
@@ -634,10 +713,10 @@ export class SolverBoard {
   private peekSumB = 0;
 
   /**
-   * Works out the hash the position would have after move `m` (into `peekedHashA`, `peekedHashB`) without playing it: most of
-   * the positions the search reaches are in its table already, and asking the table first spares playing and
-   * taking back the move (package README, "Profile"). The same sums `apply` keeps, for the two piles, foundation
-   * or talon the move touches. False, with nothing worked out, for reserve, compound and stock-step moves,
+   * Works out the hash the position would have after move `m` (into `peekedHashA`, `peekedHashB`) without playing
+   * it: most of the positions the search reaches are in its table already, and asking the table first spares
+   * playing and taking back the move. The same sums `apply` keeps, for the two piles, foundation or talon the move
+   * touches. False, with nothing worked out, for reserve, compound and stock-step moves,
    * shuffles, and on a board that does not hash.
    */
   peekHash(m: number): boolean {
@@ -664,15 +743,17 @@ export class SolverBoard {
         talA = (talA ^ this.talonKeysA[card]!) | 0; talB = (talB ^ this.talonKeysB[card]!) | 0;
         waste = a - 1; talon--;
         if (kind === MOVE_WASTE_TO_FOUNDATION) break;
-        this.tableau[this.pileRoom * this.pileCount] = card; // a scratch byte past the last pile, where `peekPushed` reads it
+        // A scratch byte past the last pile, where `peekPushed` reads it.
+        this.tableau[this.pileRoom * this.pileCount] = card;
         this.peekPushed(b, this.pileRoom * this.pileCount, 1);
         card = -1;
         break;
       }
       case MOVE_FOUNDATION_TO_TABLEAU: {
         const i = this.foundationHeight[a]! - 1, top = this.foundationCards[a * FOUNDATION_ROOM + i]!;
-        fA = (fA - this.foundationShareA[a]! + mixA((this.foundationHashA[a]! ^ this.foundationKeysA[top * FOUNDATION_ROOM + i]!) | 0)) | 0;
-        fB = (fB - this.foundationShareB[a]! + mixB((this.foundationHashB[a]! ^ this.foundationKeysB[top * FOUNDATION_ROOM + i]!) | 0)) | 0;
+        const key = top * FOUNDATION_ROOM + i;
+        fA = (fA - this.foundationShareA[a]! + mixA((this.foundationHashA[a]! ^ this.foundationKeysA[key]!) | 0)) | 0;
+        fB = (fB - this.foundationShareB[a]! + mixB((this.foundationHashB[a]! ^ this.foundationKeysB[key]!) | 0)) | 0;
         this.tableau[this.pileRoom * this.pileCount] = top;
         this.peekPushed(b, this.pileRoom * this.pileCount, 1);
         break;
@@ -682,8 +763,9 @@ export class SolverBoard {
     if (card >= 0) {
       // A card onto foundation b.
       const i = this.foundationHeight[b]!;
-      fA = (fA - this.foundationShareA[b]! + mixA((this.foundationHashA[b]! ^ this.foundationKeysA[card * FOUNDATION_ROOM + i]!) | 0)) | 0;
-      fB = (fB - this.foundationShareB[b]! + mixB((this.foundationHashB[b]! ^ this.foundationKeysB[card * FOUNDATION_ROOM + i]!) | 0)) | 0;
+      const key = card * FOUNDATION_ROOM + i;
+      fA = (fA - this.foundationShareA[b]! + mixA((this.foundationHashA[b]! ^ this.foundationKeysA[key]!) | 0)) | 0;
+      fB = (fB - this.foundationShareB[b]! + mixB((this.foundationHashB[b]! ^ this.foundationKeysB[key]!) | 0)) | 0;
     }
     const cw = this.canonicalOf(waste, talon);
     this.peekedHashA = this.laneA(this.peekSumA + fA + talA, cw, redeals);
@@ -691,7 +773,10 @@ export class SolverBoard {
     return true;
   }
 
-  /** Pile p's share of the hash (into `peekSumA`, `peekSumB`) once its top `count` cards are gone, the card under them turned up. */
+  /**
+   * Pile p's share of the hash (into `peekSumA`, `peekSumB`) once its top `count` cards are gone, the card under them
+   * turned up.
+   */
   private peekPopped(p: number, count: number): void {
     const len = this.pileLength[p]! - count;
     if (len === 0) { this.peekRun(p, 0, 0); return; }
@@ -701,7 +786,8 @@ export class SolverBoard {
       const card = cardOf(top), run = this.runAt(p, len, card), at = p * (this.pileRoom + 1);
       if (!this.floating || run === 1) {
         const k = this.pileKeyIndex(card, len - 1);
-        this.peekShare(p, (this.prefixA[at + len - 1]! ^ this.pileKeysA[k]!) | 0, (this.prefixB[at + len - 1]! ^ this.pileKeysB[k]!) | 0, 0, 0);
+        this.peekShare(p, (this.prefixA[at + len - 1]! ^ this.pileKeysA[k]!) | 0,
+          (this.prefixB[at + len - 1]! ^ this.pileKeysB[k]!) | 0, 0, 0);
       } else this.peekRun(p, len, run); // the fixed part ends below the turned card, which floats
       return;
     }
@@ -726,17 +812,28 @@ export class SolverBoard {
     // As `endPushed`: the old run carried on when its top takes the head, else the new cards alone.
     const oldRun = this.runLength[p]!;
     let run = this.topCardOnly ? 1 : count;
-    if (oldRun > 0 && !this.topCardOnly && this.place[tableau[p * this.pileRoom + len - 1]! * this.nCards + tableau[src]!] === 1) run = oldRun + count;
+    if (oldRun > 0 && !this.topCardOnly) {
+      const below = tableau[p * this.pileRoom + len - 1]!;
+      if (this.place[below * this.nCards + tableau[src]!] === 1) run = oldRun + count;
+    }
     this.peekRun(p, len + count, run);
   }
 
-  /** As `endPile` for pile p with `len` cards and movable run `run`, into `peekSumA`, `peekSumB` instead of the board's sums. */
+  /**
+   * As `endPile` for pile p with `len` cards and movable run `run`, into `peekSumA`, `peekSumB` instead of the board's
+   * sums.
+   */
   private peekRun(p: number, len: number, run: number): void {
     const cut = this.floating && run > 1 ? len - run + 1 : len, at = p * (this.pileRoom + 1);
-    this.peekShare(p, this.prefixA[at + cut]!, this.prefixB[at + cut]!, (this.floatPrefixA[at + len]! - this.floatPrefixA[at + cut]!) | 0, (this.floatPrefixB[at + len]! - this.floatPrefixB[at + cut]!) | 0);
+    this.peekShare(p, this.prefixA[at + cut]!, this.prefixB[at + cut]!,
+      (this.floatPrefixA[at + len]! - this.floatPrefixA[at + cut]!) | 0,
+      (this.floatPrefixB[at + len]! - this.floatPrefixB[at + cut]!) | 0);
   }
 
-  /** Puts pile p's new share (prefix lanes a, b and floating sums fa, fb) into `peekSumA`, `peekSumB` in place of its current one. */
+  /**
+   * Puts pile p's new share (prefix lanes a, b and floating sums fa, fb) into `peekSumA`, `peekSumB` in place of its
+   * current one.
+   */
   private peekShare(p: number, a: number, b: number, fa: number, fb: number): void {
     if (!this.symmetric) { a = (a ^ this.pileSaltA[p]!) | 0; b = (b ^ this.pileSaltB[p]!) | 0; }
     this.peekSumA = (this.peekSumA - this.pileShareA[p]! - this.pileFloatShareA[p]! + mixA(a) + fa) | 0;
@@ -779,15 +876,24 @@ export class SolverBoard {
         const card = this.takeTalon(a - 1);
         this.wasteLength = a - 1;
         if (kind === MOVE_WASTE_TO_FOUNDATION) this.pushOnFoundation(b, card);
-        else { const runB = this.runLength[b]!; this.beginPile(b); this.pushOnPile(b, card); this.endPushed(b, runB, 1); }
+        else {
+          const runB = this.runLength[b]!;
+          this.beginPile(b); this.pushOnPile(b, card); this.endPushed(b, runB, 1);
+        }
         break;
       }
       case MOVE_RESERVE_TO_FOUNDATION: case MOVE_RESERVE_TO_TABLEAU: {
         const card = this.reserve[--this.reserveLength]!;
         info = this.reserveFaceUp[this.reserveLength]! << 1;
-        if (this.reserveLength > 0 && this.reserveFaceUp[this.reserveLength - 1] === 0) { this.reserveFaceUp[this.reserveLength - 1] = 1; info |= 1; }
+        if (this.reserveLength > 0 && this.reserveFaceUp[this.reserveLength - 1] === 0) {
+          this.reserveFaceUp[this.reserveLength - 1] = 1;
+          info |= 1;
+        }
         if (kind === MOVE_RESERVE_TO_FOUNDATION) this.pushOnFoundation(b, card);
-        else { const runB = this.runLength[b]!; this.beginPile(b); this.pushOnPile(b, card); this.endPushed(b, runB, 1); }
+        else {
+          const runB = this.runLength[b]!;
+          this.beginPile(b); this.pushOnPile(b, card); this.endPushed(b, runB, 1);
+        }
         break;
       }
       case MOVE_FOUNDATION_TO_TABLEAU: {
@@ -795,7 +901,10 @@ export class SolverBoard {
         this.beginPile(b); this.pushOnPile(b, card); this.endPushed(b, runB, 1);
         break;
       }
-      case MOVE_DRAW: info = this.wasteLength; this.wasteLength = Math.min(this.wasteLength + this.draw, this.talonLength); break;
+      case MOVE_DRAW:
+        info = this.wasteLength;
+        this.wasteLength = Math.min(this.wasteLength + this.draw, this.talonLength);
+        break;
       case MOVE_REDEAL: info = this.wasteLength; this.wasteLength = 0; this.redeals++; break;
       case MOVE_SHUFFLE: this.shuffle(); break;
     }
@@ -832,7 +941,11 @@ export class SolverBoard {
       case MOVE_WASTE_TO_FOUNDATION: case MOVE_WASTE_TO_TABLEAU: {
         let card: number;
         if (kind === MOVE_WASTE_TO_FOUNDATION) card = this.popFromFoundation(b);
-        else { const runB = this.runLength[b]!; this.beginPile(b); card = this.popFromPile(b); this.endPopped(b, runB, 1); this.where[card] = -1; }
+        else {
+          const runB = this.runLength[b]!;
+          this.beginPile(b); card = this.popFromPile(b); this.endPopped(b, runB, 1);
+          this.where[card] = -1;
+        }
         this.putTalon(a - 1, card);
         this.wasteLength = info;
         break;
@@ -840,7 +953,11 @@ export class SolverBoard {
       case MOVE_RESERVE_TO_FOUNDATION: case MOVE_RESERVE_TO_TABLEAU: {
         let card: number;
         if (kind === MOVE_RESERVE_TO_FOUNDATION) card = this.popFromFoundation(b);
-        else { const runB = this.runLength[b]!; this.beginPile(b); card = this.popFromPile(b); this.endPopped(b, runB, 1); this.where[card] = -1; }
+        else {
+          const runB = this.runLength[b]!;
+          this.beginPile(b); card = this.popFromPile(b); this.endPopped(b, runB, 1);
+          this.where[card] = -1;
+        }
         if (info & 1) this.reserveFaceUp[this.reserveLength - 1] = 0;
         this.reserve[this.reserveLength] = card;
         this.reserveFaceUp[this.reserveLength] = info >>> 1;
@@ -871,7 +988,9 @@ export class SolverBoard {
 
   /** A tableau-shuffling redeal, played by the engine itself so the new deal is exactly the game's. */
   private shuffle(): void {
-    this.shuffleSnapshots.push({ tableau: this.tableau.slice(), pileLength: this.pileLength.slice(), randomState: this.randomState });
+    this.shuffleSnapshots.push({
+      tableau: this.tableau.slice(), pileLength: this.pileLength.slice(), randomState: this.randomState,
+    });
     const next = playUnchecked(this.rules, this.toState(), { kind: 'redeal' });
     this.pileLength.fill(0);
     next.tableau.forEach((pile, p) => {
@@ -900,7 +1019,8 @@ export class SolverBoard {
     const foundations: Pile[] = [];
     for (let f = 0; f < this.foundationCount; f++) {
       const pile: PileCard[] = [];
-      for (let i = 0; i < this.foundationHeight[f]!; i++) pile.push({ card: this.foundationCards[f * FOUNDATION_ROOM + i]!, up: true });
+      for (let i = 0; i < this.foundationHeight[f]!; i++)
+        pile.push({ card: this.foundationCards[f * FOUNDATION_ROOM + i]!, up: true });
       foundations.push(pile);
     }
     const waste: PileCard[] = [];
@@ -908,7 +1028,8 @@ export class SolverBoard {
     const stock: PileCard[] = [];
     for (let i = this.talonLength - 1; i >= this.wasteLength; i--) stock.push({ card: this.talon[i]!, up: false });
     const reserve: PileCard[] = [];
-    for (let i = 0; i < this.reserveLength; i++) reserve.push({ card: this.reserve[i]!, up: this.reserveFaceUp[i] === 1 });
+    for (let i = 0; i < this.reserveLength; i++)
+      reserve.push({ card: this.reserve[i]!, up: this.reserveFaceUp[i] === 1 });
     return {
       tableau, foundations, stock, waste, reserve, redeals: this.redeals, moveCount: this.startMoveCount,
       rng: this.randomState, playedBack: this.startPlayedBack,
@@ -922,7 +1043,8 @@ export class SolverBoard {
     const foundationRef = (index: number) => ({ zone: 'foundation' as const, index });
     const one = (zone: 'waste' | 'reserve') => ({ zone, index: 0 });
     switch (kind) {
-      case MOVE_TABLEAU_TO_TABLEAU: return [{ kind: 'move', from: tableauRef(a), to: tableauRef(b), count: moveCount(m) }];
+      case MOVE_TABLEAU_TO_TABLEAU:
+        return [{ kind: 'move', from: tableauRef(a), to: tableauRef(b), count: moveCount(m) }];
       case MOVE_TABLEAU_TO_FOUNDATION: return [{ kind: 'move', from: tableauRef(a), to: foundationRef(b), count: 1 }];
       case MOVE_UNCOVER_TO_FOUNDATION: return [
         { kind: 'move', from: tableauRef(a), to: tableauRef(b), count: moveCount(m) },
@@ -932,26 +1054,32 @@ export class SolverBoard {
         const out: Move[] = [];
         let cur = this.wasteLength;
         if (viaRedeal(m)) {
-          while (cur < this.talonLength) { out.push({ kind: 'draw' }); cur = Math.min(cur + this.draw, this.talonLength); }
+          while (cur < this.talonLength) {
+            out.push({ kind: 'draw' });
+            cur = Math.min(cur + this.draw, this.talonLength);
+          }
           out.push({ kind: 'redeal' });
           cur = 0;
         }
         while (cur < a) { out.push({ kind: 'draw' }); cur = Math.min(cur + this.draw, this.talonLength); }
-        out.push({ kind: 'move', from: one('waste'), to: kind === MOVE_WASTE_TO_FOUNDATION ? foundationRef(b) : tableauRef(b), count: 1 });
+        const to = kind === MOVE_WASTE_TO_FOUNDATION ? foundationRef(b) : tableauRef(b);
+        out.push({ kind: 'move', from: one('waste'), to, count: 1 });
         return out;
       }
       case MOVE_RESERVE_TO_FOUNDATION: return [{ kind: 'move', from: one('reserve'), to: foundationRef(b), count: 1 }];
       case MOVE_RESERVE_TO_TABLEAU: return [{ kind: 'move', from: one('reserve'), to: tableauRef(b), count: 1 }];
       case MOVE_FOUNDATION_TO_TABLEAU: return [{ kind: 'move', from: foundationRef(a), to: tableauRef(b), count: 1 }];
       case MOVE_DRAW: return [{ kind: 'draw' }];
-      // MOVE_REDEAL and MOVE_SHUFFLE: the engine has one redeal move, which turns the waste or shuffles as the rules say.
+      // MOVE_REDEAL and MOVE_SHUFFLE: the engine has one redeal move, which turns the waste or shuffles as the rules
+      // say.
       default: return [{ kind: 'redeal' }];
     }
   }
 
   /**
    * Whether a redeal that shuffles the tableau may still come: until then, a card sent up or moved changes where
-   * the shuffle puts every card, so the rules that hold a card's fate fixed (safe moves, locked cards, `DeadEnds`) wait.
+   * the shuffle puts every card, so the rules that hold a card's fate fixed (safe moves, locked cards, `DeadEnds`)
+   * wait.
    */
   get shuffleToCome(): boolean { return this.shuffles && this.redeals < this.redealLimit; }
 
@@ -959,7 +1087,9 @@ export class SolverBoard {
   get sourceCount(): number { return this.pileCount + 2 + this.foundationCount; }
 
   /** A length of buffer that `rawMovesFrom` never overflows, whatever the source. */
-  get rawMovesBound(): number { return this.pileCount * (this.pileCount + this.foundationCount) * (this.pileRoom + 1) + 64; }
+  get rawMovesBound(): number {
+    return this.pileCount * (this.pileCount + this.foundationCount) * (this.pileRoom + 1) + 64;
+  }
 
   /**
    * Every legal single move, one step at a time, as the engine lists them (draws and redeals separate, every
@@ -985,7 +1115,8 @@ export class SolverBoard {
     if (source < P) {
       const p = source, len = this.pileLength[p]!, run = this.runLength[p]!;
       if (run === 0) return 0;
-      const tableau = this.tableau, pileLength = this.pileLength, cap = this.capacity, emptyTakes = this.emptyTakes, base = p * this.pileRoom + len;
+      const tableau = this.tableau, pileLength = this.pileLength, cap = this.capacity, emptyTakes = this.emptyTakes,
+        base = p * this.pileRoom + len;
       let k = this.rawToFoundations(tableau[base - 1]!, MOVE_TABLEAU_TO_FOUNDATION, p, out, 0);
       // Head by head: the cards a head may go on (one to four) are looked up where they lie, not every top tried
       // for every head; listed by target, then by count, as the random choice reads them.
@@ -994,9 +1125,14 @@ export class SolverBoard {
         const card = tableau[base - c]!;
         for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
           const q = this.topPileOf(this.underList[i]!);
-          if (q >= 0 && q !== p && pileLength[q]! + c <= cap) k = insertMove(out, first, k, packMove(MOVE_TABLEAU_TO_TABLEAU, p, q, c));
+          if (q >= 0 && q !== p && pileLength[q]! + c <= cap)
+            k = insertMove(out, first, k, packMove(MOVE_TABLEAU_TO_TABLEAU, p, q, c));
         }
-        if (emptyTakes[card] === 1 && c <= cap) for (let q = 0; q < P; q++) if (pileLength[q] === 0) k = insertMove(out, first, k, packMove(MOVE_TABLEAU_TO_TABLEAU, p, q, c));
+        if (emptyTakes[card] === 1 && c <= cap) {
+          for (let q = 0; q < P; q++) {
+            if (pileLength[q] === 0) k = insertMove(out, first, k, packMove(MOVE_TABLEAU_TO_TABLEAU, p, q, c));
+          }
+        }
       }
       return k;
     }
@@ -1004,7 +1140,8 @@ export class SolverBoard {
     if (source === P) {
       if (this.draw > 0 && this.wasteLength < this.talonLength) out[k++] = packMove(MOVE_DRAW, 0, 0);
       if (this.redeals < this.redealLimit) {
-        if (this.turnWaste && this.wasteLength === this.talonLength && this.wasteLength > 0) out[k++] = packMove(MOVE_REDEAL, 0, 0);
+        if (this.turnWaste && this.wasteLength === this.talonLength && this.wasteLength > 0)
+          out[k++] = packMove(MOVE_REDEAL, 0, 0);
         if (this.shuffles && this.pileLength.some((l) => l > 0)) out[k++] = packMove(MOVE_SHUFFLE, 0, 0);
       }
       if (this.wasteLength > 0) {
@@ -1020,14 +1157,16 @@ export class SolverBoard {
       }
     } else {
       const f = source - P - 2;
-      if (this.playBack && this.foundationHeight[f]! > this.keepBelow) k = this.rawToPiles(this.foundationTop(f), MOVE_FOUNDATION_TO_TABLEAU, f, out, k);
+      if (this.playBack && this.foundationHeight[f]! > this.keepBelow)
+        k = this.rawToPiles(this.foundationTop(f), MOVE_FOUNDATION_TO_TABLEAU, f, out, k);
     }
     return k;
   }
   private rawToFoundations(card: number, kind: number, a: number, out: Int32Array, k: number): number {
     // Most cards no foundation takes, and `wanted` knows it without asking each.
     if (this.wanted[card] === 0) return k;
-    for (let f = 0; f < this.foundationCount; f++) if (this.accept[(this.foundationTop(f) + 1) * this.nCards + card]) out[k++] = packMove(kind, a, f);
+    for (let f = 0; f < this.foundationCount; f++)
+      if (this.accept[(this.foundationTop(f) + 1) * this.nCards + card]) out[k++] = packMove(kind, a, f);
     return k;
   }
   private rawToPiles(card: number, kind: number, a: number, out: Int32Array, k: number): number {
@@ -1036,7 +1175,9 @@ export class SolverBoard {
       const q = this.topPileOf(this.underList[i]!);
       if (q >= 0 && pileLength[q]! < this.capacity) k = insertMove(out, first, k, packMove(kind, a, q));
     }
-    if (this.emptyTakes[card] === 1 && this.capacity > 0) for (let q = 0; q < this.pileCount; q++) if (pileLength[q] === 0) k = insertMove(out, first, k, packMove(kind, a, q));
+    if (this.emptyTakes[card] === 1 && this.capacity > 0)
+      for (let q = 0; q < this.pileCount; q++)
+        if (pileLength[q] === 0) k = insertMove(out, first, k, packMove(kind, a, q));
     return k;
   }
 

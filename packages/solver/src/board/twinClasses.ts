@@ -10,7 +10,9 @@
  * and the goal (every card on a foundation) names no card, so the swap maps each line of play onto a line of
  * play, wins onto wins.
  */
-export const twinClasses = (n: number, place: Uint8Array, accept: Uint8Array, emptyTakes: Uint8Array, rank: Uint8Array): Uint8Array => {
+export const twinClasses = (
+  n: number, place: Uint8Array, accept: Uint8Array, emptyTakes: Uint8Array, rank: Uint8Array,
+): Uint8Array => {
   const rep = Uint8Array.from({ length: n }, (_, c) => c);
   const find = (c: number): number => { while (rep[c] !== c) c = rep[c]!; return c; };
   for (let x = 0; x < n; x++) {
@@ -25,14 +27,17 @@ export const twinClasses = (n: number, place: Uint8Array, accept: Uint8Array, em
 };
 
 /** Whether swapping cards x and y maps every rule table onto itself. */
-const swapKeeps = (n: number, x: number, y: number, place: Uint8Array, accept: Uint8Array, emptyTakes: Uint8Array): boolean => {
+const swapKeeps = (
+  n: number, x: number, y: number, place: Uint8Array, accept: Uint8Array, emptyTakes: Uint8Array,
+): boolean => {
   if (emptyTakes[x] !== emptyTakes[y] || accept[x] !== accept[y]) return false;
   const swap = (c: number) => (c === x ? y : c === y ? x : c);
   for (let z = 0; z < n; z++) {
     const w = swap(z);
     // place[below * n + card] and accept[(top + 1) * n + card], with both sides swapped.
     if (place[x * n + z] !== place[y * n + w] || place[z * n + x] !== place[w * n + y]) return false;
-    if (accept[(x + 1) * n + z] !== accept[(y + 1) * n + w] || accept[(z + 1) * n + x] !== accept[(w + 1) * n + y]) return false;
+    if (accept[(x + 1) * n + z] !== accept[(y + 1) * n + w]) return false;
+    if (accept[(z + 1) * n + x] !== accept[(w + 1) * n + y]) return false;
   }
   return true;
 };

@@ -1,4 +1,7 @@
-import { MOVE_FOUNDATION_TO_TABLEAU, MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, moveCount, moveFrom, moveKind, moveTo, packMove } from '../board/packedMove.js';
+import {
+  MOVE_FOUNDATION_TO_TABLEAU, MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, moveCount, moveFrom, moveKind,
+  moveTo, packMove,
+} from '../board/packedMove.js';
 import { type SolverBoard } from '../board/solverBoard.js';
 
 /**
@@ -15,7 +18,8 @@ export const inverseOfLastPly = (b: SolverBoard): number => {
   const m = b.moveAtPly[i]!, from = moveFrom(m), to = moveTo(m);
   switch (moveKind(m)) {
     case MOVE_TABLEAU_TO_TABLEAU: return b.turnedUp(i) ? -1 : packMove(MOVE_TABLEAU_TO_TABLEAU, to, from, moveCount(m));
-    case MOVE_TABLEAU_TO_FOUNDATION: return b.turnedUp(i) || !b.playBack ? -1 : packMove(MOVE_FOUNDATION_TO_TABLEAU, to, from);
+    case MOVE_TABLEAU_TO_FOUNDATION:
+      return b.turnedUp(i) || !b.playBack ? -1 : packMove(MOVE_FOUNDATION_TO_TABLEAU, to, from);
     case MOVE_FOUNDATION_TO_TABLEAU: return packMove(MOVE_TABLEAU_TO_FOUNDATION, to, from);
     default: return -1;
   }

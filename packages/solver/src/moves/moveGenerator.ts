@@ -1,15 +1,15 @@
 import { KING, ranks } from '@solitaire/engine';
 import {
-  MOVE_FOUNDATION_TO_TABLEAU, MOVE_RESERVE_TO_FOUNDATION, MOVE_RESERVE_TO_TABLEAU, MOVE_SHUFFLE, MOVE_TABLEAU_TO_FOUNDATION,
-  MOVE_TABLEAU_TO_TABLEAU, MOVE_UNCOVER_TO_FOUNDATION, MOVE_WASTE_TO_FOUNDATION, MOVE_WASTE_TO_TABLEAU, moveCount, moveFrom,
-  moveKind, moveTo, packMove, viaRedeal,
+  MOVE_FOUNDATION_TO_TABLEAU, MOVE_RESERVE_TO_FOUNDATION, MOVE_RESERVE_TO_TABLEAU, MOVE_SHUFFLE,
+  MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, MOVE_UNCOVER_TO_FOUNDATION, MOVE_WASTE_TO_FOUNDATION,
+  MOVE_WASTE_TO_TABLEAU, moveCount, moveFrom, moveKind, moveTo, packMove, viaRedeal,
 } from '../board/packedMove.js';
 import { type SolverBoard } from '../board/solverBoard.js';
 import { cardOf, isFaceDown } from '../board/tableauByte.js';
 import {
-  BLOCK_MADE, BLOCK_UNDONE, EMPTIES_PILE, FOUNDATION_TO_TABLEAU, LAST, PASS_TURNED, PER_CARD_DRAWN, PER_FACE_DOWN, RESERVE_TO_TABLEAU,
-  SHUFFLE_NOISE, SOON_AFTER_NEXT, SOON_NEXT, SWITCH_TO_FOUNDATION, TO_FOUNDATION, TURNS_CARD_UP, UNCOVERS_LOW, WASTE_TO_FOUNDATION,
-  WASTE_TO_TABLEAU,
+  BLOCK_MADE, BLOCK_UNDONE, EMPTIES_PILE, FOUNDATION_TO_TABLEAU, LAST, PASS_TURNED, PER_CARD_DRAWN, PER_FACE_DOWN,
+  RESERVE_TO_TABLEAU, SHUFFLE_NOISE, SOON_AFTER_NEXT, SOON_NEXT, SWITCH_TO_FOUNDATION, TO_FOUNDATION, TURNS_CARD_UP,
+  UNCOVERS_LOW, WASTE_TO_FOUNDATION, WASTE_TO_TABLEAU,
 } from '../tuning.js';
 
 /** Cards of one suit in one deck: card `s * SUIT_SIZE + r` is suit s's card of rank r + 1. */
@@ -19,9 +19,15 @@ const MAX_OPEN_PILES = 31;
 
 /** How a move generator is set up. */
 export interface MoveGeneratorOptions {
-  /** Play safe foundation moves at once where the rule holds (default true); false searches them like any other, so the tests can compare both searches. */
+  /**
+   * Play safe foundation moves at once where the rule holds (default true); false searches them like any other, so the
+   * tests can compare both searches.
+   */
   readonly dominance?: boolean;
-  /** Find a card's target piles from bits set once per position for the piles with room (default true, where capacity is limited); false always goes through the card's possible parents, so the tests can compare both. */
+  /**
+   * Find a card's target piles from bits set once per position for the piles with room (default true, where capacity is
+   * limited); false always goes through the card's possible parents, so the tests can compare both.
+   */
   readonly openPiles?: boolean;
 }
 
@@ -35,7 +41,9 @@ const precedence = (b: SolverBoard): Uint8Array => {
     for (let c = 0; c < n; c++) if (c !== y && b.accept[c]) { reached[c] = 1; queue[tail++] = c; }
     while (head < tail) {
       const q = queue[head++]!;
-      for (let c = 0; c < n; c++) if (!reached[c] && c !== y && b.accept[(q + 1) * n + c]) { reached[c] = 1; queue[tail++] = c; }
+      for (let c = 0; c < n; c++) {
+        if (!reached[c] && c !== y && b.accept[(q + 1) * n + c]) { reached[c] = 1; queue[tail++] = c; }
+      }
     }
     for (let x = 0; x < n; x++) if (x !== y && !reached[x]) out[y * n + x] = 1;
   }
@@ -52,8 +60,8 @@ const precedence = (b: SolverBoard): Uint8Array => {
  *   right before the waste card they expose is played.
  * - When cards float (see `SolverBoard.floating`), a unit whose head lies on a valid parent is moved only to an
  *   empty pile: onto another parent it would only float again, which the hash does not tell apart. What such a
- *   move could uncover for the foundations is listed as one compound move instead (`MOVE_UNCOVER_TO_FOUNDATION`), and a card
- *   landing on the tableau goes to the first pile that takes it, the others holding equivalent parents.
+ *   move could uncover for the foundations is listed as one compound move instead (`MOVE_UNCOVER_TO_FOUNDATION`),
+ *   and a card landing on the tableau goes to the first pile that takes it, the others holding equivalent parents.
  * - Empty piles are interchangeable, empty foundations too; a whole pile never moves into an empty pile.
  */
 export class MoveGenerator {
@@ -127,10 +135,12 @@ export class MoveGenerator {
     this.board = b;
     const n = b.nCards, r = b.rules;
     // Classic dominance for builds down without wrap onto suit foundations of one deck (see `isSafe`).
-    this.dominance = (options.dominance ?? true) && r.tableau.build.direction === 'down' && !r.tableau.build.wrap && r.foundations.build === 'sameSuit' && r.decks === 1;
+    this.dominance = (options.dominance ?? true) && r.tableau.build.direction === 'down' && !r.tableau.build.wrap &&
+      r.foundations.build === 'sameSuit' && r.decks === 1;
     this.passesLimited = !(b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER);
     // The board's lists, made once per `Rules`.
-    ({ aboveStart: this.aboveStart, aboveList: this.aboveList, underStart: this.underStart, underList: this.underList } = b);
+    this.aboveStart = b.aboveStart; this.aboveList = b.aboveList;
+    this.underStart = b.underStart; this.underList = b.underList;
     this.targets = new Int32Array(b.pileCount);
     this.openTakers = new Int32Array(n);
     this.openCards = new Uint8Array(n);
@@ -149,10 +159,14 @@ export class MoveGenerator {
     // Cards that, once on their one possible parent, never move again but to a foundation (see `locksUp`).
     this.lockable = new Uint8Array(n);
     if (options.dominance ?? true) {
-      for (let c = 0; c < n; c++) this.lockable[c] = b.topCardOnly && this.underStart[c + 1]! - this.underStart[c]! === 1 && b.emptyTakes[c] === 0 ? 1 : 0;
+      for (let c = 0; c < n; c++) {
+        const oneParent = this.underStart[c + 1]! - this.underStart[c]! === 1;
+        this.lockable[c] = b.topCardOnly && oneParent && b.emptyTakes[c] === 0 ? 1 : 0;
+      }
     }
     const locks = this.lockable.includes(1);
-    this.precedes = this.dominance && !locks ? new Uint8Array(0) : precedence(b); // read where no safe rule holds, and by `locksUp`
+    // Read where no safe rule holds, and by `locksUp`.
+    this.precedes = this.dominance && !locks ? new Uint8Array(0) : precedence(b);
   }
 
   /**
@@ -174,7 +188,8 @@ export class MoveGenerator {
   }
 
   private safeNow(card: number): boolean {
-    const b = this.board, onFoundation = b.onFoundation, gone = b.outOfPlay, rank = b.rank, above = this.aboveList, start = this.aboveStart;
+    const b = this.board, onFoundation = b.onFoundation, gone = b.outOfPlay, rank = b.rank, above = this.aboveList,
+      start = this.aboveStart;
     for (let i = start[card]!, e = start[card + 1]!; i < e; i++) {
       const x = above[i]!;
       if (onFoundation[x] || gone[x]) continue;
@@ -201,7 +216,7 @@ export class MoveGenerator {
    * Whether the safe rule (`isSafe`) may be used in the board's position: where it is proved, and not while a redeal
    * that shuffles the tableau is still to come. Such a redeal gathers the cards left in the piles and shuffles them
    * with the game's random state, so a card sent up before it changes where every other card lands: holding a
-   * card back can win (Trefoil 8666, La Belle Lucie 7171), and sending it up at once lost them.
+   * card back can win where sending it up at once loses (CHANGELOG, 2.7.1).
    */
   private safeRuleNow(): boolean {
     const b = this.board;
@@ -256,7 +271,8 @@ export class MoveGenerator {
       for (let i = 0; i < b.talonLength; i++) {
         const card = b.talon[i]!;
         const f = this.foundationFor(card);
-        if (f >= 0 && this.goesUp(card)) return packMove(MOVE_WASTE_TO_FOUNDATION, i + 1, f, 0, i + 1 >= b.wasteLength ? 0 : 1);
+        if (f >= 0 && this.goesUp(card)) return packMove(MOVE_WASTE_TO_FOUNDATION, i + 1, f, 0,
+          i + 1 >= b.wasteLength ? 0 : 1);
       }
     }
     return -1;
@@ -299,19 +315,23 @@ export class MoveGenerator {
       const run = b.runLength[p]!, len = b.pileLength[p]!;
       for (let c = 1; c <= run; c++) {
         const head = tableau[p * room + len - c]!;
-        if (emptyTakes[head] === 1) k = this.toPiles(buf, k, head, c, p, firstEmpty, true, MOVE_TABLEAU_TO_TABLEAU, p, 0);
+        if (emptyTakes[head] === 1) k = this.toPiles(buf, k, head, c, p, firstEmpty, true,
+          MOVE_TABLEAU_TO_TABLEAU, p, 0);
       }
     }
     const positions = this.listPositions(), pos = this.positions;
     for (let i = 0; i < positions; i++) {
       const at = pos[2 * i]!, card = b.talon[at - 1]!;
-      if (emptyTakes[card] === 1) k = this.toPiles(buf, k, card, 1, -1, firstEmpty, true, MOVE_WASTE_TO_TABLEAU, at, pos[2 * i + 1]!);
+      if (emptyTakes[card] === 1) k = this.toPiles(buf, k, card, 1, -1, firstEmpty, true,
+        MOVE_WASTE_TO_TABLEAU, at, pos[2 * i + 1]!);
     }
-    if (b.reserveLength > 0 && emptyTakes[b.reserve[b.reserveLength - 1]!] === 1) k = this.toPiles(buf, k, b.reserve[b.reserveLength - 1]!, 1, -1, firstEmpty, true, MOVE_RESERVE_TO_TABLEAU, 0, 0);
+    if (b.reserveLength > 0 && emptyTakes[b.reserve[b.reserveLength - 1]!] === 1)
+      k = this.toPiles(buf, k, b.reserve[b.reserveLength - 1]!, 1, -1, firstEmpty, true, MOVE_RESERVE_TO_TABLEAU, 0, 0);
     if (b.playBack && !this.noPlayBack) {
       for (let f = 0; f < b.foundationCount; f++) {
         const top = b.foundationTop(f);
-        if (b.foundationHeight[f]! <= b.keepBelow || emptyTakes[top] !== 1 || (this.safeRuleNow() && this.isSafe(top))) continue;
+        if (b.foundationHeight[f]! <= b.keepBelow || emptyTakes[top] !== 1 || (this.safeRuleNow() && this.isSafe(top)))
+          continue;
         if (b.hasTwins && this.twinBefore(f)) continue;
         k = this.toPiles(buf, k, top, 1, -1, firstEmpty, true, MOVE_FOUNDATION_TO_TABLEAU, f, 0);
       }
@@ -322,7 +342,8 @@ export class MoveGenerator {
 
   /** Writes the moves to search from here into `buf` from `start`, best first; returns the new end. */
   generate(buf: Int32Array, start: number): number {
-    const b = this.board, room = b.pileRoom, P = b.pileCount, tableau = b.tableau, pileLength = b.pileLength, runLength = b.runLength, floating = b.floating;
+    const b = this.board, room = b.pileRoom, P = b.pileCount, tableau = b.tableau, pileLength = b.pileLength,
+      runLength = b.runLength, floating = b.floating;
     let k = start;
     const positions = this.listPositions();
     const pos = this.positions;
@@ -343,7 +364,8 @@ export class MoveGenerator {
         if (q >= 0) buf[k++] = packMove(MOVE_UNCOVER_TO_FOUNDATION, p, q, len - 1 - i, f);
       }
     }
-    if (b.reserveLength > 0) k = this.toFoundations(buf, k, b.reserve[b.reserveLength - 1]!, MOVE_RESERVE_TO_FOUNDATION, 0, 0);
+    if (b.reserveLength > 0) k = this.toFoundations(buf, k, b.reserve[b.reserveLength - 1]!,
+      MOVE_RESERVE_TO_FOUNDATION, 0, 0);
     for (let i = 0; i < positions; i++) {
       const at = pos[2 * i]!, red = pos[2 * i + 1]!;
       k = this.toFoundations(buf, k, b.talon[at - 1]!, MOVE_WASTE_TO_FOUNDATION, at, red);
@@ -356,13 +378,16 @@ export class MoveGenerator {
     // unit a pile at most and pass 4 the others, in the order of c.
     for (let p = 0; p < P; p++) {
       const run = runLength[p]!, len = pileLength[p]!;
-      if (run > 0 && (run === len || isFaceDown(tableau[p * room + len - run - 1]!))) k = this.toPiles(buf, k, tableau[p * room + len - run]!, run, p, firstEmpty, false, MOVE_TABLEAU_TO_TABLEAU, p, 0);
+      if (run > 0 && (run === len || isFaceDown(tableau[p * room + len - run - 1]!)))
+        k = this.toPiles(buf, k, tableau[p * room + len - run]!, run, p, firstEmpty, false,
+          MOVE_TABLEAU_TO_TABLEAU, p, 0);
     }
     for (let i = 0; i < positions; i++) {
       const at = pos[2 * i]!, red = pos[2 * i + 1]!;
       k = this.toPiles(buf, k, b.talon[at - 1]!, 1, -1, firstEmpty, false, MOVE_WASTE_TO_TABLEAU, at, red);
     }
-    if (b.reserveLength > 0) k = this.toPiles(buf, k, b.reserve[b.reserveLength - 1]!, 1, -1, firstEmpty, false, MOVE_RESERVE_TO_TABLEAU, 0, 0);
+    if (b.reserveLength > 0) k = this.toPiles(buf, k, b.reserve[b.reserveLength - 1]!, 1, -1, firstEmpty, false,
+      MOVE_RESERVE_TO_TABLEAU, 0, 0);
     for (let p = 0; p < P; p++) {
       const run = runLength[p]!, len = pileLength[p]!;
       if (run === 0) continue;
@@ -371,7 +396,8 @@ export class MoveGenerator {
       // no empty pile only the whole run can go anywhere new.
       for (let c = floating && firstEmpty < 0 ? run : 1; c <= last; c++) {
         if (floating && c < run && !b.canLand(firstEmpty, tableau[p * room + len - c]!, c)) continue;
-        k = this.toPiles(buf, k, tableau[p * room + len - c]!, c, p, firstEmpty, floating && c < run, MOVE_TABLEAU_TO_TABLEAU, p, 0);
+        k = this.toPiles(buf, k, tableau[p * room + len - c]!, c, p, firstEmpty, floating && c < run,
+          MOVE_TABLEAU_TO_TABLEAU, p, 0);
       }
     }
 
@@ -388,8 +414,14 @@ export class MoveGenerator {
     // 6. A redeal that shuffles the tableau.
     if (b.shuffleToCome && b.pileLength.some((l) => l > 0)) buf[k++] = packMove(MOVE_SHUFFLE, 0, 0);
     if (this.ordered) this.order(buf, start, k);
-    if (floating) { for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1; this.landing = false; }
-    if (this.openReady) { for (let i = 0; i < this.openCardCount; i++) this.openTakers[this.openCards[i]!] = 0; this.openReady = false; }
+    if (floating) {
+      for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1;
+      this.landing = false;
+    }
+    if (this.openReady) {
+      for (let i = 0; i < this.openCardCount; i++) this.openTakers[this.openCards[i]!] = 0;
+      this.openReady = false;
+    }
     return k;
   }
 
@@ -412,10 +444,11 @@ export class MoveGenerator {
   /**
    * Notes, for every card, the piles with room whose face-up top takes it: where capacity is short (Shamrocks'
    * fans of three) they are fewer than the cards a card may lie on, and `toPiles` then reads a card's targets off
-   * its bits, without looking at any pile that cannot take it (package README, "Speed").
+   * its bits, without looking at any pile that cannot take it.
    */
   private fillOpen(): void {
-    const b = this.board, room = b.pileRoom, cap = b.capacity, takers = this.openTakers, cards = this.openCards, above = this.aboveList, start = this.aboveStart;
+    const b = this.board, room = b.pileRoom, cap = b.capacity, takers = this.openTakers, cards = this.openCards,
+      above = this.aboveList, start = this.aboveStart;
     let k = 0;
     for (let q = 0; q < b.pileCount; q++) {
       const len = b.pileLength[q]!;
@@ -445,7 +478,7 @@ export class MoveGenerator {
     this.findSoon();
     const soonDepth = this.soonDepth, soonWeight = this.soonWeight;
     // Self-blocks weigh only where no safe rule is proved: elsewhere builds go down and rarely make one, and the
-    // safe moves clear what they leave, so weighing them there only costs positions (package README, "Tuning").
+    // safe moves clear what they leave, so weighing them there only costs positions.
     const blocks = !this.dominance;
     for (let i = start; i < end; i++) {
       const m = buf[i]!, kind = moveKind(m), a = moveFrom(m), q = moveTo(m);
@@ -462,7 +495,8 @@ export class MoveGenerator {
             const u = tableau[a * room + len - c - 1]!;
             if (isFaceDown(u)) {
               score = TURNS_CARD_UP;
-              for (let j = a * room + len - c - 1; j >= a * room && isFaceDown(tableau[j]!); j--) score += PER_FACE_DOWN;
+              for (let j = a * room + len - c - 1; j >= a * room && isFaceDown(tableau[j]!); j--)
+                score += PER_FACE_DOWN;
             } else score = (KING + 1 - rank[u]!) * UNCOVERS_LOW;
             // Uncovering a card the foundations want soon, the more the nearer it comes to the top.
             if (soonDepth[a]! >= c) score += soonWeight[a]! / (soonDepth[a]! - c + 1);
@@ -471,9 +505,19 @@ export class MoveGenerator {
           score -= this.covers(q);
           break;
         }
-        case MOVE_WASTE_TO_TABLEAU: score = WASTE_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.talon[a - 1]!, -1, 0, q) : 0) - this.drawCost(m); break;
-        case MOVE_RESERVE_TO_TABLEAU: score = RESERVE_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.reserve[b.reserveLength - 1]!, -1, 0, q) : 0); break;
-        case MOVE_FOUNDATION_TO_TABLEAU: score = FOUNDATION_TO_TABLEAU - this.covers(q) + (blocks ? this.blockScore(b.foundationTop(a), -1, 0, q) : 0); break;
+        case MOVE_WASTE_TO_TABLEAU:
+          score = WASTE_TO_TABLEAU - this.covers(q);
+          if (blocks) score += this.blockScore(b.talon[a - 1]!, -1, 0, q);
+          score -= this.drawCost(m);
+          break;
+        case MOVE_RESERVE_TO_TABLEAU:
+          score = RESERVE_TO_TABLEAU - this.covers(q);
+          if (blocks) score += this.blockScore(b.reserve[b.reserveLength - 1]!, -1, 0, q);
+          break;
+        case MOVE_FOUNDATION_TO_TABLEAU:
+          score = FOUNDATION_TO_TABLEAU - this.covers(q);
+          if (blocks) score += this.blockScore(b.foundationTop(a), -1, 0, q);
+          break;
         default: score = LAST;
       }
       if (this.noise) {
@@ -490,7 +534,10 @@ export class MoveGenerator {
     }
   }
 
-  /** What covering pile q costs: more the nearer to the top its card the foundations want soon lies (a method, not a closure made per node). */
+  /**
+   * What covering pile q costs: more the nearer to the top its card the foundations want soon lies (a method, not a
+   * closure made per node).
+   */
   private covers(q: number): number {
     const depth = this.soonDepth[q]!;
     return this.board.pileLength[q] === 0 || depth < 0 ? 0 : this.soonWeight[q]! / (depth + 1);
@@ -498,8 +545,8 @@ export class MoveGenerator {
 
   /**
    * Finds, in each pile, the card nearest the top that the foundations want next (weight `SOON_NEXT`) or after
-   * next (`SOON_AFTER_NEXT`). "After next" is known for suit foundations of one deck (the card's predecessor is the top);
-   * otherwise only the cards wanted now count.
+   * next (`SOON_AFTER_NEXT`). "After next" is known for suit foundations of one deck (the card's predecessor is the
+   * top); otherwise only the cards wanted now count.
    */
   private findSoon(): void {
     const b = this.board, onFoundation = b.onFoundation;
@@ -540,20 +587,25 @@ export class MoveGenerator {
     let score = 0;
     const len = b.pileLength[to]!;
     if (len > 0 && pre[cardOf(b.tableau[to * room + len - 1]!) * n + card]) score -= BLOCK_MADE;
-    if (from >= 0) for (let i = 0; i < depth; i++) if (pre[cardOf(b.tableau[from * room + i]!) * n + card]) { score += BLOCK_UNDONE; break; }
+    if (from >= 0) {
+      for (let i = 0; i < depth; i++) {
+        if (pre[cardOf(b.tableau[from * room + i]!) * n + card]) { score += BLOCK_UNDONE; break; }
+      }
+    }
     return score;
   }
 
   /**
    * What a waste move costs where passes through the stock are limited: each card it draws covers the waste top
    * before it (back in reach only once the cards drawn on it go, or on a later pass), and turning the waste over
-   * uses up a pass. Playing the waste top costs nothing. Only the order changes (package README, "Tuning").
+   * uses up a pass. Playing the waste top costs nothing. Only the order changes.
    */
   private drawCost(m: number): number {
     const b = this.board;
     if (!this.passesLimited) return 0;
     const a = moveFrom(m);
-    return viaRedeal(m) ? PASS_TURNED + PER_CARD_DRAWN * (a + b.talonLength - b.wasteLength) : PER_CARD_DRAWN * (a - b.wasteLength);
+    return viaRedeal(m) ? PASS_TURNED + PER_CARD_DRAWN * (a + b.talonLength - b.wasteLength) :
+      PER_CARD_DRAWN * (a - b.wasteLength);
   }
 
   /** Shuffles the move order from now on: moves whose scores differ by less than a wide margin may swap. */
@@ -610,7 +662,8 @@ export class MoveGenerator {
   private locksUp(card: number, q: number): boolean {
     const b = this.board, n = b.nCards, room = b.pileRoom, tableau = b.tableau, pre = this.precedes;
     if (b.shuffleToCome) return false;
-    for (let i = q * room, e = i + b.pileLength[q]!; i < e; i++) if (pre[cardOf(tableau[i]!) * n + card] === 1) return true;
+    for (let i = q * room, e = i + b.pileLength[q]!; i < e; i++)
+      if (pre[cardOf(tableau[i]!) * n + card] === 1) return true;
     return false;
   }
 
@@ -644,10 +697,14 @@ export class MoveGenerator {
       if (!floatingOnly && !(whole && neverRefilled)) {
         // `land` is -1 where no pile takes the card: only a pile of its own there calls for another look.
         const l = this.land[card]!, q = l >= 0 && l === from ? this.parentPile(card, from) : l;
-        if (q >= 0) buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU ? packMove(MOVE_TABLEAU_TO_TABLEAU, from, q, count) : packMove(kind, a, q, 0, red);
+        if (q >= 0) {
+          buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU ? packMove(kind, from, q, count) : packMove(kind, a, q, 0, red);
+        }
       }
       if (firstEmpty >= 0 && !whole && b.canLand(firstEmpty, card, count))
-        buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU ? packMove(MOVE_TABLEAU_TO_TABLEAU, from, firstEmpty, count) : packMove(kind, a, firstEmpty, 0, red);
+        buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU
+          ? packMove(kind, from, firstEmpty, count)
+          : packMove(kind, a, firstEmpty, 0, red);
       return k;
     }
     // The piles whose top may take the unit are found through the cards it may be built on (one to four of them,
@@ -669,7 +726,8 @@ export class MoveGenerator {
         const u = this.underList[i]!, at = where[u]!;
         if (at < 0 || cardOf(tableau[at]!) !== u) continue;
         const q = b.pileAt[at]!;
-        if (q === from || at !== q * room + pileLength[q]! - 1 || isFaceDown(tableau[at]!) || pileLength[q]! + count > b.capacity) continue;
+        if (q === from || at !== q * room + pileLength[q]! - 1 || isFaceDown(tableau[at]!) ||
+          pileLength[q]! + count > b.capacity) continue;
         if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
         let j = t++;
         while (j > 0 && targets[j - 1]! > q) { targets[j] = targets[j - 1]!; j--; }
@@ -687,7 +745,7 @@ export class MoveGenerator {
     }
     for (let i = 0; i < t; i++) {
       const q = targets[i]!;
-      buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU ? packMove(MOVE_TABLEAU_TO_TABLEAU, from, q, count) : packMove(kind, a, q, 0, red);
+      buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU ? packMove(kind, from, q, count) : packMove(kind, a, q, 0, red);
     }
     return k;
   }

@@ -13,7 +13,10 @@ const MAX_CLASSES = 30;
 const MAX_COUNT_KEY = 2 ** 36;
 /** Most piles the arrangement search handles (its memo keys hold a pile's index in five bits). */
 const MAX_PILES = 31;
-/** Values an entry of a position may take, as the hash's random words go (dealt lengths up to the capacity, chain heights up to 13). */
+/**
+ * Values an entry of a position may take, as the hash's random words go (dealt lengths up to the capacity, chain
+ * heights up to 13).
+ */
 const HASH_VALUES = 64;
 /** The clock and the cancellation hooks are read once every this many states (a power of two, minus one). */
 const STOP_CHECK_MASK = 255;
@@ -33,7 +36,10 @@ export const dealtOrderHolds = (b: SolverBoard): boolean => {
   return foundationChains(b) !== null;
 };
 
-/** Each card's place in the foundations' chains (`chain`, `pos`) and the chains' cards, or null when some card has more than one card or none to go on. */
+/**
+ * Each card's place in the foundations' chains (`chain`, `pos`) and the chains' cards, or null when some card has more
+ * than one card or none to go on.
+ */
 const foundationChains = (b: SolverBoard): { chain: Int8Array; pos: Int8Array; cards: number[][] } | null => {
   const n = b.nCards;
   const pred = new Int16Array(n);
@@ -120,9 +126,8 @@ export interface DealtOrderOptions {
  * only which class each card is in (cards that lie on and take the same cards), so it is worked out over counts.
  *
  * Where room is short (Shamrocks' fans of three, never refilled) the dealt parts decide the game, and this game
- * has far fewer positions than the real one: Shamrocks 273 is lost in about a million of them, where the real
- * search ran past 400 million without an answer. Fewer still reach the win (Shamrocks 273: 40,234), so a second
- * search goes backward from it (see `run`).
+ * has orders of magnitude fewer positions than the real one; fewer still reach the win, so a second search goes
+ * backward from it (see `run`).
  */
 export class DealtOrderProof implements Searcher {
   private readonly board: SolverBoard;
@@ -183,7 +188,10 @@ export class DealtOrderProof implements Searcher {
   /** Positions of the backward search expanded (see `run`), and its share of `steps`. */
   backPositions = 0;
   private backSteps = 0;
-  /** Set once the smaller game is won (from the start) or both searches gave up for memory: the proof can never settle the position. */
+  /**
+   * Set once the smaller game is won (from the start) or both searches gave up for memory: the proof can never settle
+   * the position.
+   */
   private done = false;
   /** Each search runs until its stack outgrows its memory; then only the other may still settle the position. */
   private forwardAlive: boolean;
@@ -254,7 +262,8 @@ export class DealtOrderProof implements Searcher {
         }
       };
       if (countsFit) grow([], k);
-      // Longest chains first: room is short, so an arrangement is found sooner filling the piles than leaving them bare.
+      // Longest chains first: room is short, so an arrangement is found sooner filling the piles than leaving them
+      // bare.
       out.sort((x, y) => y.cls.length - x.cls.length);
       this.patterns.push(out);
     }
@@ -286,16 +295,13 @@ export class DealtOrderProof implements Searcher {
     most.forEach((m, i) => { this.digit[i] = radix; radix *= m + 1; });
     const bits = Math.max(1, Math.ceil(Math.log2(radix)));
     // Both kinds of table take an array of their cap but write only the part they use, growing in place: most
-    // proofs stop at a solve's time cap long before they need it (a 10-s solve went from 190 MB to 314 MB when
-    // the table went straight to its cap).
-    // The two searches share the memory: half each.
+    // proofs stop at a solve's time cap long before they need it. The two searches share the memory, half each.
     this.exact = exactKeys && bits <= PACKED_KEY_BITS ? new PackedSet(bits, maxBytes / 2) : null;
     this.table = this.exact === null ? new TranspositionTable(maxBytes / 2) : null;
     this.backExact = this.exact === null ? null : new PackedSet(bits, maxBytes / 2);
     this.backTable = this.exact === null ? new TranspositionTable(maxBytes / 2) : null;
     // Random words for the hash, from a fixed seed: the proof searches the same way on every run. Not a linear
-    // generator such as xorshift: the xor of a few of its words can repeat another's, and positions would collide
-    // (Shamrocks 14 lost 9,000 of its 603,525 positions that way).
+    // generator such as xorshift: the xor of a few of its words can repeat another's, and positions would collide.
     const words = this.table === null ? 0 : this.stride * HASH_VALUES;
     this.zobristA = new Int32Array(words);
     this.zobristB = new Int32Array(words);
@@ -351,7 +357,10 @@ export class DealtOrderProof implements Searcher {
   /** False when the counts or the chains would be too many to search (the proof then gives nothing). */
   readonly usable: boolean;
 
-  /** The dealt part's length of pile p holding its first `len` starting cards: up to its last card that may not lie where it lies. */
+  /**
+   * The dealt part's length of pile p holding its first `len` starting cards: up to its last card that may not lie
+   * where it lies.
+   */
   private dealtLength(p: number, len: number): number {
     if (len === 0) return 0;
     const base = p * this.capacity, n = this.cardCount;
@@ -360,7 +369,10 @@ export class DealtOrderProof implements Searcher {
     return d;
   }
 
-  /** Whether the position `moved` describes is not yet in the table: a move to a known one needs no arrangement searched. */
+  /**
+   * Whether the position `moved` describes is not yet in the table: a move to a known one needs no arrangement
+   * searched.
+   */
   private unseen(): boolean {
     if (this.backward) return true;
     return this.exact !== null ? !this.exact.has(this.key) : !this.table!.has(this.hashA, this.hashB);
@@ -379,7 +391,10 @@ export class DealtOrderProof implements Searcher {
   private curA = 0;
   private curB = 0;
 
-  /** Describes `state` for the table: its number (`key`), or the two lanes of its 64-bit hash (a xor of random words, one per entry and value). */
+  /**
+   * Describes `state` for the table: its number (`key`), or the two lanes of its 64-bit hash (a xor of random words,
+   * one per entry and value).
+   */
   private hash(state: Uint8Array): void {
     if (this.exact !== null) {
       let key = 0;
@@ -418,9 +433,9 @@ export class DealtOrderProof implements Searcher {
    * Two searches take turns, each when its share of `steps` is the smaller. The forward one expands the positions
    * reachable from the start; the backward one, from the win, the positions that reach it, one move back at a time.
    * Either settles the question when it runs out. They differ in size by orders of magnitude, one way or the
-   * other: a deal with no move at the start is lost in one forward position, while a win reached by the endgame of
-   * thousands of deals is far back; and in Shamrocks 3, the forward search went past 278 million positions without
-   * running out, but only 326 positions reach the win, none of them the start.
+   * other: a deal with no move at the start is lost in one forward position, while a win whose endgame is open
+   * is reached from a great many; and where the dealt parts block each other early, the positions reachable from
+   * the start can be far too many to search while only a few hundred reach the win.
    */
   run(untilSteps: number, stopped: () => boolean): SliceEnd {
     if (!this.usable || this.done) return 'done';
@@ -499,7 +514,10 @@ export class DealtOrderProof implements Searcher {
     }
   }
 
-  /** Whether no card of pile p's dealt part in `cur` is on a foundation (the other piles are as in a position already searched). */
+  /**
+   * Whether no card of pile p's dealt part in `cur` is on a foundation (the other piles are as in a position already
+   * searched).
+   */
   private consistent(p: number): boolean {
     const { cur, capacity, piles } = this;
     for (let i = 0; i < cur[p]!; i++) {
@@ -527,7 +545,10 @@ export class DealtOrderProof implements Searcher {
     return true;
   }
 
-  /** Adds `cur` (readied by `fresh`, its move found open) to the positions that reach the win: if it is the start, the smaller game is won. */
+  /**
+   * Adds `cur` (readied by `fresh`, its move found open) to the positions that reach the win: if it is the start, the
+   * smaller game is won.
+   */
   private addBefore(): void {
     // `load` kept cur's own number (or hash) while the move's question described the position it leads to.
     this.key = this.curKey;
@@ -540,12 +561,18 @@ export class DealtOrderProof implements Searcher {
     if (start) this.done = true;
   }
 
-  /** Stores the position described by `key` (or `hashA`, `hashB`) among those that reach the win; whether it was already. */
+  /**
+   * Stores the position described by `key` (or `hashA`, `hashB`) among those that reach the win; whether it was
+   * already.
+   */
   private backSeenOrAdd(): boolean {
     return this.backExact !== null ? this.backExact.seenOrAdd(this.key) : this.backTable!.seenOrAdd(this.hashA, this.hashB);
   }
 
-  /** Stacks a position for the backward search to expand; past its memory, that search gives up (it may prove nothing without every position). */
+  /**
+   * Stacks a position for the backward search to expand; past its memory, that search gives up (it may prove nothing
+   * without every position).
+   */
   private backPush(state: Uint8Array): void {
     if (!this.backStack.push(state)) this.backAlive = false;
   }
@@ -570,7 +597,10 @@ export class DealtOrderProof implements Searcher {
     }
   }
 
-  /** Readies `cur` for its moves: its number, which cards lie in dealt parts, the counts of the others by class, the piles of the arrangement search. */
+  /**
+   * Readies `cur` for its moves: its number, which cards lie in dealt parts, the counts of the others by class, the
+   * piles of the arrangement search.
+   */
   private load(): void {
     const { piles, cur, cardCount: n, capacity, inDealt, counts } = this;
     this.hash(cur);
@@ -584,7 +614,10 @@ export class DealtOrderProof implements Searcher {
     this.prepare();
   }
 
-  /** Whether pile p's dealt top, with no chain on it, may move to a chain's top elsewhere (`moved` then describes where it leads). */
+  /**
+   * Whether pile p's dealt top, with no chain on it, may move to a chain's top elsewhere (`moved` then describes where
+   * it leads).
+   */
   private leaves(p: number): boolean {
     const { cur, capacity, counts } = this;
     const len = cur[p]!;
@@ -597,7 +630,10 @@ export class DealtOrderProof implements Searcher {
     return ok;
   }
 
-  /** Whether chain k's top card may come back from its foundation, as a chain's top (`moved` then describes where it leads). */
+  /**
+   * Whether chain k's top card may come back from its foundation, as a chain's top (`moved` then describes where it
+   * leads).
+   */
   private playsBack(k: number): boolean {
     if (!this.board.playBack) return false;
     const h = this.cur[this.piles + k]!;
@@ -612,7 +648,8 @@ export class DealtOrderProof implements Searcher {
 
   /**
    * Whether chain k's next card may go up, from a chain's top or from a dealt part's top with no chain on it:
-   * `NO_MOVE`, the pile whose dealt part it leaves, or `piles` for a chain's top (`moved` then describes where it leads).
+   * `NO_MOVE`, the pile whose dealt part it leaves, or `piles` for a chain's top (`moved` then describes where it
+   * leads).
    */
   private goesUp(k: number): number {
     const { piles, cur, capacity } = this;
@@ -763,7 +800,10 @@ export class DealtOrderProof implements Searcher {
     return false;
   }
 
-  /** Chains for piles i on, the cards left `left`, whether the needed top is placed; chains of alike piles in a non-decreasing order. */
+  /**
+   * Chains for piles i on, the cards left `left`, whether the needed top is placed; chains of alike piles in a
+   * non-decreasing order.
+   */
   private arrange(i: number, left: number, met: boolean, from: number): boolean {
     if (left === 0) return met;
     if (i === this.skip) i++;

@@ -5,8 +5,8 @@ import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
 import {
-  BEAM_TABLE_BYTES_PER_WIDTH, COPY_BUDGET, FIRST_BEAM_WIDTH, MAX_BEAM_DEPTH, MAX_BEAM_WIDTH, PER_BLOCK, PER_CARD_ON_WANTED, PER_CARD_UP,
-  PER_ROOM, SPREAD_STALL,
+  BEAM_TABLE_BYTES_PER_WIDTH, COPY_BUDGET, FIRST_BEAM_WIDTH, MAX_BEAM_DEPTH, MAX_BEAM_WIDTH, PER_BLOCK,
+  PER_CARD_ON_WANTED, PER_CARD_UP, PER_ROOM, SPREAD_STALL,
 } from '../tuning.js';
 import type { Searcher, SliceEnd } from './searcher.js';
 
@@ -22,7 +22,10 @@ export interface BeamOptions {
    * lines apart as the width allows.
    */
   readonly spread?: boolean;
-  /** Let a spread beam restore its positions from copies up to `COPY_BUDGET` (default true); false always walks, so the tests can compare both. */
+  /**
+   * Let a spread beam restore its positions from copies up to `COPY_BUDGET` (default true); false always walks, so the
+   * tests can compare both.
+   */
   readonly copies?: boolean;
 }
 
@@ -30,10 +33,9 @@ export interface BeamOptions {
  * A beam search that only looks for wins: layer by layer from the start, it expands every position of a layer,
  * drops those seen before and keeps the `width` best of their children by a score read from the rules (cards
  * on the foundations, self-blocks, room, wanted cards buried). Where a depth-first search spends its positions
- * deep in one corner of a wide space, a beam walks many lines side by side, each as greedy as the score: some
- * deals whose wins no depth-first search found within millions of positions it wins within thousands (package
- * README, "Tuning"). Resumable: `run` goes on from where the last call paused; when a beam dies out, the next,
- * twice as wide, starts over.
+ * deep in one corner of a wide space, a beam walks many lines side by side, each as greedy as the score, and wins
+ * some deals that no depth-first search wins in any time. Resumable: `run` goes on from where the last call
+ * paused; when a beam dies out, the next, twice as wide, starts over.
  */
 export class BeamSearch implements Searcher {
   readonly board: SolverBoard;
@@ -129,7 +131,9 @@ export class BeamSearch implements Searcher {
 
   release(): void {
     this.table.release();
-    for (const a of [this.parent, this.move, this.plyAt, this.cParent, this.cMove, this.cScore, this.buf, this.path, this.renumber, this.sortBuf]) giveArray(a);
+    const arrays = [this.parent, this.move, this.plyAt, this.cParent, this.cMove, this.cScore, this.buf, this.path,
+      this.renumber, this.sortBuf];
+    for (const a of arrays) giveArray(a);
     for (const a of this.copyArrays ?? []) giveArray(a);
     this.board.release();
   }
@@ -144,7 +148,8 @@ export class BeamSearch implements Searcher {
       if (this.copies.length < this.width) {
         // The two buffers come from the spare arrays and go back there, so that a run of solves leaves no garbage.
         this.copyArrays ??= [takeInt32(COPY_BUDGET / 4), takeInt32(COPY_BUDGET / 4)];
-        const slots = (buf: ArrayBufferLike) => Array.from({ length: this.width }, (_, i) => new Uint8Array(buf, i * size, size));
+        const slots = (buf: ArrayBufferLike) =>
+          Array.from({ length: this.width }, (_, i) => new Uint8Array(buf, i * size, size));
         this.copies = slots(this.copyArrays[0].buffer); this.nextCopies = slots(this.copyArrays[1].buffer);
       }
       this.board.saveTo(this.copies[0]!);
@@ -155,7 +160,8 @@ export class BeamSearch implements Searcher {
     this.count = 0;
     this.push(-1, -1, 0);
     this.dropped = false;
-    this.layerStart = 0; this.layerEnd = 1; this.next = 0; this.at = 0; this.atDepth = 0; this.depth = 0; this.cCount = 0;
+    this.layerStart = 0; this.layerEnd = 1; this.next = 0; this.at = 0; this.atDepth = 0; this.depth = 0;
+    this.cCount = 0;
     this.bestUp = this.board.cardsOnFoundations; this.bestUpAt = 0;
     this.kNext = 0; this.kEnd = 0;
   }
@@ -290,7 +296,8 @@ export class BeamSearch implements Searcher {
             if (this.restoring) this.lineTo(x, m);
             return 'won';
           }
-          if (!this.table.seenOrAdd(board.hashA(), board.hashB())) this.child(x, m, this.score() + this.tieBreak(board.hashA()));
+          if (!this.table.seenOrAdd(board.hashA(), board.hashB()))
+            this.child(x, m, this.score() + this.tieBreak(board.hashA()));
           while (board.plies > ply) board.undo();
         }
         continue;
@@ -322,7 +329,10 @@ export class BeamSearch implements Searcher {
   }
 
   private child(parent: number, m: number, score: number): void {
-    if (this.board.cardsOnFoundations > this.bestUp) { this.bestUp = this.board.cardsOnFoundations; this.bestUpAt = this.depth; }
+    if (this.board.cardsOnFoundations > this.bestUp) {
+      this.bestUp = this.board.cardsOnFoundations;
+      this.bestUpAt = this.depth;
+    }
     if (this.cCount === this.cParent.length) {
       this.cParent = doubled(this.cParent); this.cMove = doubled(this.cMove); this.cScore = doubled(this.cScore);
     }

@@ -74,10 +74,16 @@ export class DepthFirstSearch implements Searcher {
   /** Per depth: the position's hash lanes, as stored. */
   private lineHashA = takeUint32(this.depthRoom);
   private lineHashB = takeUint32(this.depthRoom);
-  /** Per depth: the move that would take back the one that led there, which only finds the line's last position (-1: none). */
+  /**
+   * Per depth: the move that would take back the one that led there, which only finds the line's last position (-1:
+   * none).
+   */
   private takeBack = takeInt32(this.depthRoom);
   private readonly inverses: boolean;
-  /** Whether a whole pile moved onto another must be followed at once by a unit into an empty pile (see `fillsNextHolds`). */
+  /**
+   * Whether a whole pile moved onto another must be followed at once by a unit into an empty pile (see
+   * `fillsNextHolds`).
+   */
   private readonly fillsNext: boolean;
   private readonly provesLoss: boolean;
   /** Positions on the current line, needed only once the table forgets entries (else it holds them all). */
@@ -110,8 +116,9 @@ export class DepthFirstSearch implements Searcher {
     this.table.release();
     this.line?.release();
     this.line = null;
-    for (const a of [this.moveStack, this.pliesAtEntry, this.pliesBeforeMove, this.movesFrom, this.nextMove, this.movesTo,
-      this.lineHashA, this.lineHashB, this.takeBack]) giveArray(a);
+    const arrays = [this.moveStack, this.pliesAtEntry, this.pliesBeforeMove, this.movesFrom, this.nextMove,
+      this.movesTo, this.lineHashA, this.lineHashB, this.takeBack];
+    for (const a of arrays) giveArray(a);
     this.board.release();
   }
 
@@ -128,7 +135,8 @@ export class DepthFirstSearch implements Searcher {
 
   private growDepth(): void {
     this.pliesAtEntry = doubled(this.pliesAtEntry); this.pliesBeforeMove = doubled(this.pliesBeforeMove);
-    this.movesFrom = doubled(this.movesFrom); this.nextMove = doubled(this.nextMove); this.movesTo = doubled(this.movesTo);
+    this.movesFrom = doubled(this.movesFrom); this.nextMove = doubled(this.nextMove);
+    this.movesTo = doubled(this.movesTo);
     this.lineHashA = doubled(this.lineHashA); this.lineHashB = doubled(this.lineHashB);
     this.takeBack = doubled(this.takeBack);
     this.depthRoom *= 2;
@@ -146,7 +154,8 @@ export class DepthFirstSearch implements Searcher {
     if (board.isWon()) return false;
     // A position entered right after a pile was emptied onto another is searched for fills only: its table entry
     // must not stand for the whole position, reached another way.
-    const a = emptied ? board.hashA() ^ EMPTIED_A : board.hashA(), b = emptied ? board.hashB() ^ EMPTIED_B : board.hashB();
+    const a = emptied ? board.hashA() ^ EMPTIED_A : board.hashA(),
+      b = emptied ? board.hashB() ^ EMPTIED_B : board.hashB();
     let seen = this.table.seenOrAdd(a, b);
     if (!seen && this.table.evictions > 0) {
       if (this.line === null) {
@@ -163,10 +172,13 @@ export class DepthFirstSearch implements Searcher {
     this.lineHashA[d] = a; this.lineHashB[d] = b;
     if (this.stackTop + moves.maxMoves > this.moveStack.length) this.moveStack = doubled(this.moveStack);
     this.movesFrom[d] = this.stackTop; this.nextMove[d] = this.stackTop;
-    this.stackTop = emptied ? moves.generateFills(this.moveStack, this.stackTop) : moves.generate(this.moveStack, this.stackTop);
+    this.stackTop = emptied
+      ? moves.generateFills(this.moveStack, this.stackTop)
+      : moves.generate(this.moveStack, this.stackTop);
     this.movesTo[d] = this.stackTop;
     // Only when the move here was one ply and no safe move followed it is the position before it the last one.
-    const single = this.inverses && d > 0 && board.plies === this.pliesAtEntry[d]! && board.plies === this.pliesBeforeMove[d - 1]! + 1;
+    const single = this.inverses && d > 0 && board.plies === this.pliesAtEntry[d]! &&
+      board.plies === this.pliesBeforeMove[d - 1]! + 1;
     this.takeBack[d] = single ? inverseOfLastPly(board) : -1;
     return true;
   }
@@ -192,9 +204,13 @@ export class DepthFirstSearch implements Searcher {
         if (m === this.takeBack[d]) continue;
         // A move to a position already in the table is given up without being played: most known positions are
         // reached with no safe move to follow, so the hash peeked is the one stored.
-        const emptied = this.fillsNext && moveKind(m) === MOVE_TABLEAU_TO_TABLEAU && moveCount(m) === board.pileLength[moveFrom(m)];
+        const emptied = this.fillsNext && moveKind(m) === MOVE_TABLEAU_TO_TABLEAU &&
+          moveCount(m) === board.pileLength[moveFrom(m)];
         if (board.peekHash(m) && (this.table.has(board.peekedHashA, board.peekedHashB)
-          || (emptied && this.table.has(board.peekedHashA ^ EMPTIED_A, board.peekedHashB ^ EMPTIED_B)))) { this.nodes++; continue; }
+          || (emptied && this.table.has(board.peekedHashA ^ EMPTIED_A, board.peekedHashB ^ EMPTIED_B)))) {
+          this.nodes++;
+          continue;
+        }
         this.pliesBeforeMove[d] = board.plies;
         board.apply(m);
         if (++this.depth === this.depthRoom) this.growDepth();

@@ -23,7 +23,9 @@ export interface Entrant {
   readonly whenDone: DoneMeaning;
 }
 
-/** How the portfolio ended: a win (found by `winner`), a loss proved, or undecided and why (null: the caller's stop). */
+/**
+ * How the portfolio ended: a win (found by `winner`), a loss proved, or undecided and why (null: the caller's stop).
+ */
 export interface PortfolioEnd {
   readonly outcome: 'won' | 'lost' | 'unknown';
   readonly winner: Searcher | null;
@@ -53,14 +55,16 @@ export const nodesOf = (entrants: readonly Entrant[]): number => {
  */
 export const runPortfolio = (entrants: readonly Entrant[], maxNodes: number, stopped: () => boolean): PortfolioEnd => {
   const left = new Set<Entrant>();
-  const end = (outcome: PortfolioEnd['outcome'], winner: Searcher | null, stop: PortfolioEnd['stop']) => ({ outcome, winner, stop });
+  const end = (outcome: PortfolioEnd['outcome'], winner: Searcher | null,
+    stop: PortfolioEnd['stop']) => ({ outcome, winner, stop });
   for (let slice = 1; ; slice++) {
     const sliceNodes = SLICE * luby(slice);
     for (const entrant of entrants) {
       if (left.has(entrant) || (entrant.joins && !entrant.joins())) continue;
       const search = entrant.search, nodes = entrant.share(sliceNodes);
       entrant.begin?.(slice, nodes);
-      const r: SliceEnd = search.run(Math.min(search.nodes + nodes, search.nodes + maxNodes - nodesOf(entrants)), stopped);
+      const r: SliceEnd = search.run(Math.min(search.nodes + nodes,
+        search.nodes + maxNodes - nodesOf(entrants)), stopped);
       if (r === 'won') return end('won', search, null);
       if (r === 'lost') return end('lost', null, null);
       if (r === 'stopped') return end('unknown', null, null);

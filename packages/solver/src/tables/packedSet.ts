@@ -15,17 +15,15 @@ const INITIAL_BUCKETS = 1 << 10;
  * bits, the high bits of the result pick its home bucket and only the low bits are stored, with one more bit for
  * whether the key spilled over into its other bucket. Once the buckets outnumber 2^(bits - 31), what is stored fits
  * in 32 bits, so a large set costs 4 bytes a slot (a table of 64-bit hashes costs 8, and twice that at the half
- * load it grows at). It doubles at 80% load, up to a memory cap; a key that finds both its buckets full takes the
- * place of one of its home bucket's keys: forgetting a key only costs search time, never a wrong answer. (Doubling
- * instead, the set of Shamrocks 221's proof took 64 MB for 2.6 million keys; with this, 32 MB, and the 0.7% of its
- * keys forgotten cost 0.3% more positions searched.)
+ * load it grows at). It doubles at `PACKED_SET_MOST_LOAD`, up to a memory cap; a key that finds both its buckets full
+ * takes the place of one of its home bucket's keys: forgetting a key only costs search time, never a wrong answer,
+ * and a set that doubled instead at the first two full buckets would take twice the memory for the same keys.
  *
  * It grows in place, in one array of its cap taken at the start: the pages of memory past the buckets in use are
  * never written, so they cost nothing until the set reaches them. Bucket j doubles into buckets 2j and 2j + 1,
  * which lie where buckets 2j and 2j + 1 lay (or, when the words narrow to half their size, where bucket j lay),
- * so going from the last bucket down, every bucket is read before anything is written over it. (Growing into a
- * new array, Shamrocks 97's proof held its 64 MB of 8-byte words and the 64 MB of 4-byte words they went to at
- * once, and left the first to the collector.)
+ * so going from the last bucket down, every bucket is read before anything is written over it. Growing into a new
+ * array instead would hold the old words and the new at once, and leave the old to the collector.
  */
 export class PackedSet {
   private readonly bits: number;
@@ -78,7 +76,10 @@ export class PackedSet {
   /** Bytes of slots in use (the pages of the array past them are never written). */
   get bytes(): number { return this.buckets * BUCKET * this.slotBytes(this.shift); }
 
-  /** Whether stored words fit in 32 bits with `shift` bits of bucket: the key's other bits, the spill bit, and one more so that no word is zero. */
+  /**
+   * Whether stored words fit in 32 bits with `shift` bits of bucket: the key's other bits, the spill bit, and one more
+   * so that no word is zero.
+   */
   private fitsNarrow(shift: number): boolean { return this.bits - shift + 1 <= 31; }
 
   private slotBytes(shift: number): number { return this.fitsNarrow(shift) ? 4 : 8; }
@@ -154,7 +155,10 @@ export class PackedSet {
   /** The other bucket of a key at `home` with `word` (spill bit clear). */
   private other(home: number, word: number): number { return otherBucket(home, (word - 1) / 2, this.buckets); }
 
-  /** Looks for a word in a bucket: `FOUND`, `ABSENT` (it reached a free slot: a key spills over only from a full bucket) or `FULL`. */
+  /**
+   * Looks for a word in a bucket: `FOUND`, `ABSENT` (it reached a free slot: a key spills over only from a full bucket)
+   * or `FULL`.
+   */
   private find(bucket: number, word: number): number {
     const at = bucket * BUCKET;
     if (this.narrow !== null) {
@@ -182,7 +186,8 @@ export class PackedSet {
         continue;
       }
       if (this.place(home, word)) { this.count++; return; }
-      // Both buckets full, at the cap or by bad luck: the key takes a slot of its home bucket, that slot's key is forgotten.
+      // Both buckets full, at the cap or by bad luck: the key takes a slot of its home bucket, that slot's key is
+      // forgotten.
       this.write(home * BUCKET + (word % BUCKET), word);
       this.evictions++;
       return;
@@ -272,7 +277,7 @@ export class PackedSet {
 /**
  * A key's other bucket: its home bucket xor an odd number drawn from its stored bits, so that from either bucket
  * and the stored bits the other comes back. Not the next bucket: that one takes the spills of its own neighbour,
- * and 1.3% of Shamrocks 97's keys found both full at 57% load.
+ * so both would fill up together.
  */
 const otherBucket = (bucket: number, high: number, buckets: number): number => {
   const h = Math.imul((high >>> 0) ^ ((high / 0x100000000) | 0), 0x9e3779b1);

@@ -14,7 +14,10 @@ import { giveArray, takeUint32 } from './arrayPool.js';
  * window's worth of slots past the last home.
  */
 export class TranspositionTable {
-  /** The slots, two lanes each: `(maxSlots + TABLE_WINDOW) * 2` words, of which `(slotMask + 1 + TABLE_WINDOW) * 2` are in use. */
+  /**
+   * The slots, two lanes each: `(maxSlots + TABLE_WINDOW) * 2` words, of which `(slotMask + 1 + TABLE_WINDOW) * 2` are
+   * in use.
+   */
   private keys: Uint32Array;
   private slotMask: number;
   private readonly maxSlots: number;
