@@ -8,4 +8,9 @@ describe('SOLVER_VERSION', () => {
     expect(SOLVER_VERSION).toBe(packageJson.version);
     expect(SOLVER_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
   });
+
+  it('has an entry in the changelog, which says what each version changed', () => {
+    const changelog = readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8');
+    expect(changelog).toContain(`\n## ${SOLVER_VERSION} `);
+  });
 });
