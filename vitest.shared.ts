@@ -10,7 +10,8 @@ export type TestTier = (typeof testTiers)[number];
 /** The tier this run is for, from TEST_TIER (the package scripts `test`, `test:slow`, `test:e2e` set it). */
 export const currentTier = (): TestTier => {
   const t = process.env.TEST_TIER ?? 'fast';
-  if (!(testTiers as readonly string[]).includes(t)) throw new Error(`TEST_TIER must be one of ${testTiers.join(', ')}, not ${t}`);
+  if (!(testTiers as readonly string[]).includes(t))
+    throw new Error(`TEST_TIER must be one of ${testTiers.join(', ')}, not ${t}`);
   return t as TestTier;
 };
 
@@ -37,7 +38,10 @@ export const tierTest = (name: string, dirs: readonly string[] = ['src']) => {
   const tier = currentTier();
   return {
     include: dirs.map((d) => `${d}/${patterns[tier]}`),
-    exclude: tier === 'fast' ? ['**/node_modules/**', '**/dist/**', '**/*.slow.test.*', '**/*.e2e.test.*'] : ['**/node_modules/**', '**/dist/**'],
+    exclude:
+      tier === 'fast'
+        ? ['**/node_modules/**', '**/dist/**', '**/*.slow.test.*', '**/*.e2e.test.*']
+        : ['**/node_modules/**', '**/dist/**'],
     // The fast tier's files share one module graph per worker: re-importing the catalogs, definitions and Vue for
     // every file cost 25-70% of the tier's CPU time. A file that needs a fresh module (one that mocks what App
     // imports, or code with module-level state such as firstPaint.ts) calls vi.resetModules() and imports it again.

@@ -4,8 +4,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [dir, statusArg = '0'] = process.argv.slice(2);
-let passed = 0, failed = 0;
-for (const f of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+let passed = 0,
+  failed = 0;
+for (const f of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const r = JSON.parse(readFileSync(join(dir, f), 'utf8'));
   const broken = r.numFailedTests > 0 ? 0 : (r.numFailedTestSuites ?? 0); // suites that failed before any test ran
   passed += r.numPassedTests ?? 0;

@@ -11,7 +11,8 @@ export const withoutInkDevtools: Plugin = {
   setup(build) {
     const inInk = /[\\/]ink[\\/]build[\\/]/;
     build.onResolve({ filter: /^\.\/devtools\.js$/ }, (args) =>
-      inInk.test(args.importer) ? { path: 'ink-devtools', namespace: 'without-ink-devtools' } : undefined);
+      inInk.test(args.importer) ? { path: 'ink-devtools', namespace: 'without-ink-devtools' } : undefined,
+    );
     build.onLoad({ filter: /.*/, namespace: 'without-ink-devtools' }, () => ({ contents: 'export {};', loader: 'js' }));
   },
 };

@@ -42,7 +42,9 @@ export const lazyScript = (loader: string): Plugin => {
   return {
     name: 'solitaire-lazy-script',
     enforce: 'pre',
-    configResolved(c) { config = c; },
+    configResolved(c) {
+      config = c;
+    },
     async resolveId(source, importer) {
       if (!source.endsWith('?script')) return null;
       const target = await this.resolve(source.slice(0, -'?script'.length), importer, { skipSelf: true });
@@ -55,14 +57,24 @@ export const lazyScript = (loader: string): Plugin => {
       const name = basename(file).replace(/\.[^.]+$/, '');
       const globalName = `__solitaireLazy_${name}`;
       const out = await build({
-        configFile: false, root: config.root, mode: config.mode, logLevel: 'warn',
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
         define: { 'process.env.NODE_ENV': JSON.stringify(config.mode) },
         build: {
-          write: false, target: config.build.target, minify: config.build.minify, sourcemap: false, copyPublicDir: false,
-          reportCompressedSize: false, lib: { entry: file, formats: ['iife'], name: globalName, fileName: () => `${name}.js` },
+          write: false,
+          target: config.build.target,
+          minify: config.build.minify,
+          sourcemap: false,
+          copyPublicDir: false,
+          reportCompressedSize: false,
+          lib: { entry: file, formats: ['iife'], name: globalName, fileName: () => `${name}.js` },
         },
       });
-      const chunk = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : [])).find((o) => o.type === 'chunk');
+      const chunk = (Array.isArray(out) ? out : [out])
+        .flatMap((o) => ('output' in o ? o.output : []))
+        .find((o) => o.type === 'chunk');
       if (!chunk || chunk.type !== 'chunk') throw new Error(`lazy script ${file}: the build gave no chunk`);
       const ref = this.emitFile({ type: 'asset', name: `${name}.js`, source: chunk.code });
       // The URL is read when the app's script runs, while the browser still knows which file that script is.

@@ -27,6 +27,9 @@ export const contentSecurityPolicyMeta = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: (html) => {
     if (!charset.test(html)) throw new Error('index.html has no <meta charset>: the policy goes right after it');
-    return html.replace(charset, (m) => `${m}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`);
+    return html.replace(
+      charset,
+      (m) => `${m}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`,
+    );
   },
 });

@@ -55,7 +55,9 @@ export const serviceWorker = (): Plugin => {
     name: 'solitaire-service-worker',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) { publicDir = config.publicDir; },
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     generateBundle(_options, bundle) {
       const extra = publicDir && existsSync(publicDir) ? readdirSync(publicDir).filter((f) => !f.startsWith('.')) : [];
       const files = [...Object.keys(bundle).filter((f) => !f.endsWith('.map')), ...extra].sort();

@@ -11,7 +11,10 @@ import { workerSourceGlobal } from './src/workerSource.js';
 export default defineConfig({
   base: './',
   plugins: [
-    vue(), classicScript(), lazyScript(fileURLToPath(new URL('./src/loadScript.ts', import.meta.url))), serviceWorker(),
+    vue(),
+    classicScript(),
+    lazyScript(fileURLToPath(new URL('./src/loadScript.ts', import.meta.url))),
+    serviceWorker(),
     contentSecurityPolicyMeta(),
   ],
   worker: { format: 'iife', plugins: () => [selfLoadingWorker(workerSourceGlobal)] },

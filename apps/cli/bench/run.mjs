@@ -26,43 +26,56 @@ const stats = (xs) => {
   const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
   return { min: s[0], median: at(0.5), p95: at(0.95), max: s.at(-1) };
 };
-const fmt = (o) => Object.entries(o).map(([k, v]) => `${k} ${v.toFixed(1)} ms`).join(', ');
+const fmt = (o) =>
+  Object.entries(o)
+    .map(([k, v]) => `${k} ${v.toFixed(1)} ms`)
+    .join(', ');
 
 /** Starts the game in a 120×40 pseudo-terminal; resolves when `ready` appears in its output. */
-const launch = (state, args) => new Promise((resolveLaunch, reject) => {
-  const inner = `stty cols 120 rows 40; exec ${quote(process.execPath)} ${quote(BIN)} ${args.map(quote).join(' ')}`;
-  const env = { ...process.env, XDG_STATE_HOME: state, LANG: 'C.UTF-8', TERM: 'xterm-256color', SOLITAIRE_TRACE_FILE: join(state, 'trace.jsonl') };
-  delete env.CI;
-  const t0 = performance.now();
-  const child = spawn('script', ['-qfec', inner, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'inherit'] });
-  let out = '';
-  const listeners = new Set();
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-    for (const l of listeners) l(chunk);
+const launch = (state, args) =>
+  new Promise((resolveLaunch, reject) => {
+    const inner = `stty cols 120 rows 40; exec ${quote(process.execPath)} ${quote(BIN)} ${args.map(quote).join(' ')}`;
+    const env = {
+      ...process.env,
+      XDG_STATE_HOME: state,
+      LANG: 'C.UTF-8',
+      TERM: 'xterm-256color',
+      SOLITAIRE_TRACE_FILE: join(state, 'trace.jsonl'),
+    };
+    delete env.CI;
+    const t0 = performance.now();
+    const child = spawn('script', ['-qfec', inner, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    const listeners = new Set();
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      for (const l of listeners) l(chunk);
+    });
+    const onFirst = () => {
+      if (out.includes('· deal ')) {
+        listeners.delete(onFirst);
+        resolveLaunch({ child, firstFrameMs: performance.now() - t0, listeners });
+      }
+    };
+    listeners.add(onFirst);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (listeners.has(onFirst)) reject(new Error(`game exited (${code}) before its first frame:\n${out}`));
+    });
   });
-  const onFirst = () => {
-    if (out.includes('· deal ')) {
-      listeners.delete(onFirst);
-      resolveLaunch({ child, firstFrameMs: performance.now() - t0, listeners });
-    }
-  };
-  listeners.add(onFirst);
-  child.on('error', reject);
-  child.on('exit', (code) => { if (listeners.has(onFirst)) reject(new Error(`game exited (${code}) before its first frame:\n${out}`)); });
-});
 
 /** Sends a key and measures the time to the first byte of the redrawn frame. */
-const press = (game, key) => new Promise((resolvePress) => {
-  const t0 = performance.now();
-  const onData = () => {
-    game.listeners.delete(onData);
-    resolvePress(performance.now() - t0);
-  };
-  game.listeners.add(onData);
-  game.child.stdin.write(key);
-});
+const press = (game, key) =>
+  new Promise((resolvePress) => {
+    const t0 = performance.now();
+    const onData = () => {
+      game.listeners.delete(onData);
+      resolvePress(performance.now() - t0);
+    };
+    game.listeners.add(onData);
+    game.child.stdin.write(key);
+  });
 
 const quit = async (game) => {
   const exited = new Promise((r) => game.child.on('exit', r));
@@ -70,12 +83,19 @@ const quit = async (game) => {
   await exited;
 };
 
-const traced = (state) => readFileSync(join(state, 'trace.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const traced = (state) =>
+  readFileSync(join(state, 'trace.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 
 const main = async () => {
   const work = mkdtempSync(join(tmpdir(), 'solitaire-bench-'));
   try {
-    const first = [], inside = [], cpu = [], ready = [];
+    const first = [],
+      inside = [],
+      cpu = [],
+      ready = [];
     for (let i = 0; i < LAUNCHES; i++) {
       const state = join(work, `launch-${i}`);
       mkdirSync(state, { recursive: true });
@@ -112,20 +132,36 @@ const main = async () => {
       await sleep(60);
     }
     await quit(game);
-    const redrawRecords = traced(keysState).slice(warm).filter((r) => r.event === 'redraw');
+    const redrawRecords = traced(keysState)
+      .slice(warm)
+      .filter((r) => r.event === 'redraw');
     const redraws = redrawRecords.map((r) => r.ms);
     const redrawCpu = stats(redrawRecords.map((r) => r.cpuMs));
     const goal = (ms, limit) => `[goal < ${limit} ms: ${ms < limit ? 'met' : 'NOT met'}]`;
-    const f = stats(first), i = stats(inside), u = stats(cpu), k = stats(ready), c = stats(cursor), m = stats(moves), r = stats(redraws);
+    const f = stats(first),
+      i = stats(inside),
+      u = stats(cpu),
+      k = stats(ready),
+      c = stats(cursor),
+      m = stats(moves),
+      r = stats(redraws);
     const load = (await import('node:os')).loadavg()[0].toFixed(1);
-    console.log(`machine: ${(await import('node:os')).cpus().length} cores, load average ${load} (figures grow with load)`);
-    console.log(`first frame, launch to board seen on the terminal (${LAUNCHES} launches): ${fmt(f)}  ${goal(f.median, 300)}`);
+    console.log(
+      `machine: ${(await import('node:os')).cpus().length} cores, load average ${load} (figures grow with load)`,
+    );
+    console.log(
+      `first frame, launch to board seen on the terminal (${LAUNCHES} launches): ${fmt(f)}  ${goal(f.median, 300)}`,
+    );
     console.log(`first frame, process start to frame written, in-process: ${fmt(i)}  ${goal(i.median, 300)}`);
     console.log(`CPU time used up to the first frame: ${fmt(u)}`);
     console.log(`keys answered (Ink's first frame), process start, in-process: ${fmt(k)}`);
     console.log(`redraw after a cursor key, seen on the terminal (${KEYS} presses): ${fmt(c)}  ${goal(c.median, 16)}`);
-    console.log(`redraw after a move (draw/undo, save included), seen on the terminal (${KEYS} presses): ${fmt(m)}  ${goal(m.median, 16)}`);
-    console.log(`redraw, key received to frame written, in-process (${redraws.length} frames): ${fmt(r)}  ${goal(r.median, 16)}`);
+    console.log(
+      `redraw after a move (draw/undo, save included), seen on the terminal (${KEYS} presses): ${fmt(m)}  ${goal(m.median, 16)}`,
+    );
+    console.log(
+      `redraw, key received to frame written, in-process (${redraws.length} frames): ${fmt(r)}  ${goal(r.median, 16)}`,
+    );
     console.log(`CPU time used per redraw, in-process: ${fmt(redrawCpu)}`);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -4,8 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'ink-testing-library';
 import { type Game, currentState, recordedMoves, startGame } from '@solitaire/engine';
 import {
-  type AssistRequest, type AssistResponse, type PlaySettings as Settings, SolverLane,
-  defaultPlaySettings as defaultSettings, quietPlaySettings as quietSettings,
+  type AssistRequest,
+  type AssistResponse,
+  type PlaySettings as Settings,
+  SolverLane,
+  defaultPlaySettings as defaultSettings,
+  quietPlaySettings as quietSettings,
 } from '@solitaire/play';
 import { athena } from '@solitaire/variants';
 import { App } from './App.js';
@@ -23,17 +27,27 @@ const KEY = { right: '\u001b[C', left: '\u001b[D', up: '\u001b[A', down: '\u001b
 const until = async (check: () => void, timeoutMs = 10_000): Promise<void> => {
   const start = Date.now();
   for (;;) {
-    try { check(); return; } catch (e) {
+    try {
+      check();
+      return;
+    } catch (e) {
       if (Date.now() - start > timeoutMs) throw e;
       await new Promise((r) => setTimeout(r, 5));
     }
   }
 };
 
-
 // 8S can go on 9H (pile 1) or 9D (pile 3); the 3C under it turns up.
 const game = gameFromLayout(athena, {
-  tableau: [['#2C', '9H'], ['#3C', '8S'], ['#4C', '9D'], ['#KD', 'QC'], ['#KH', 'JD'], ['#KS', '5H'], ['#KC', 'QH']],
+  tableau: [
+    ['#2C', '9H'],
+    ['#3C', '8S'],
+    ['#4C', '9D'],
+    ['#KD', 'QC'],
+    ['#KH', 'JD'],
+    ['#KS', '5H'],
+    ['#KC', 'QH'],
+  ],
   stock: ['2D', '3D', '4D', '6D', '7D'],
 });
 
@@ -57,14 +71,23 @@ const gameOn = () => {
   const stdin = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => {}, ref: () => {}, unref: () => {} });
   let last = '';
   const stdout = Object.assign(new EventEmitter(), {
-    columns: 100, rows: 40, isTTY: true,
-    write: (frame: string, done?: () => void) => { last = frame; done?.(); return true; },
+    columns: 100,
+    rows: 40,
+    isTTY: true,
+    write: (frame: string, done?: () => void) => {
+      last = frame;
+      done?.();
+      return true;
+    },
   }) as unknown as NodeJS.WriteStream;
   const ended = runApp(
     { host: mem.host, glyphs: asciiGlyphs, colour: false },
-    { stdin, stdout, stderr: stdout }, { debug: true, exitOnCtrlC: false },
+    { stdin, stdout, stderr: stdout },
+    { debug: true, exitOnCtrlC: false },
   );
-  const type = (...chunks: string[]) => { for (const c of chunks) stdin.write(c); };
+  const type = (...chunks: string[]) => {
+    for (const c of chunks) stdin.write(c);
+  };
   return { ...mem, ended, type, frame: () => last };
 };
 
@@ -130,7 +153,13 @@ describe('App', () => {
       const app = start(locale, true);
       await until(() => expect(line(app.frame(), 5)).toContain('9H'));
       expect(app.frame()).toMatch(ascii);
-      for (const [key, back] of [[KEY.enter, KEY.esc], ['?', 'x'], ['i', 'q'], ['o', 'o'], ['m', KEY.esc]] as const) {
+      for (const [key, back] of [
+        [KEY.enter, KEY.esc],
+        ['?', 'x'],
+        ['i', 'q'],
+        ['o', 'o'],
+        ['m', KEY.esc],
+      ] as const) {
         const before = app.frame();
         await press(app, key);
         await until(() => expect(app.frame(), `${locale} ${key}`).not.toBe(before));
@@ -213,11 +242,18 @@ describe('App with the solver', () => {
   /** Solver threads whose answers the test gives, request by request. */
   const scripted = () => {
     const waiting: { request: AssistRequest; reply: (r: AssistResponse) => void }[] = [];
-    const fake = fakeWorkers((request) => new Promise<AssistResponse>((reply) => { waiting.push({ request, reply }); }));
+    const fake = fakeWorkers(
+      (request) =>
+        new Promise<AssistResponse>((reply) => {
+          waiting.push({ request, reply });
+        }),
+    );
     return { fake, waiting, assistant: lanes(fake.spawn) };
   };
   const lanes = (spawn: () => WorkerLike) => ({
-    position: new SolverLane(() => workerTransport(spawn())), deals: new SolverLane(() => workerTransport(spawn())), available: () => true,
+    position: new SolverLane(() => workerTransport(spawn())),
+    deals: new SolverLane(() => workerTransport(spawn())),
+    available: () => true,
   });
   const startWith = (settings: Settings, solver: { assistant: ReturnType<typeof lanes> }, initial: Game = game) => {
     const mem = memoryHost(newSession(athena, initial, 'en', 100, null, settings));
@@ -231,7 +267,11 @@ describe('App with the solver', () => {
     const app = startWith(defaultSettings, solver);
     await until(() => expect(status(app)).toMatch(/0 moves · time 0:00 · thinking…$/));
     await until(() => expect(solver.waiting).toHaveLength(1));
-    expect(solver.waiting[0]!.request).toMatchObject({ kind: 'position', variant: 'athena', state: currentState(game) });
+    expect(solver.waiting[0]!.request).toMatchObject({
+      kind: 'position',
+      variant: 'athena',
+      state: currentState(game),
+    });
     solver.waiting[0]!.reply({ id: solver.waiting[0]!.request.id, kind: 'position', outcome: 'unknown', line: null });
     await until(() => expect(status(app)).toMatch(/ · not known yet$/));
     await press(app, 'd');
@@ -292,12 +332,18 @@ describe('App with the solver', () => {
     const app = startWith(quietSettings, solver);
     await until(() => expect(status(app)).toMatch(/time 0:00$/));
     await press(app, 'H');
-    await until(() => expect(app.frame()).toMatch(/Hint, a suggestion \(the solver is checking it…\): 8♠ (onto 9[♥♦]|to the empty pile)\./));
+    await until(() =>
+      expect(app.frame()).toMatch(
+        /Hint, a suggestion \(the solver is checking it…\): 8♠ (onto 9[♥♦]|to the empty pile)\./,
+      ),
+    );
     await until(() => expect(solver.waiting).toHaveLength(1));
     const { request, reply } = solver.waiting[0]!;
     expect(request).toMatchObject({ kind: 'position', state: currentState(game) });
     reply({ id: request.id, kind: 'position', outcome: 'unknown', line: null });
-    await until(() => expect(app.frame()).toMatch(/Hint, a suggestion, not proven: 8♠ (onto 9[♥♦]|to the empty pile)\./));
+    await until(() =>
+      expect(app.frame()).toMatch(/Hint, a suggestion, not proven: 8♠ (onto 9[♥♦]|to the empty pile)\./),
+    );
     expect(status(app)).toMatch(/time 0:00$/); // the verdict stays off
   });
 

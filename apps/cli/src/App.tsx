@@ -14,7 +14,14 @@ import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
 import { useHostSession } from './useHost.js';
 import {
-  type Line, type ViewOptions, boardLines, dealMenuLines, helpDocumentLines, helpScreenLines, rulesDocumentLines, rulesWindow,
+  type Line,
+  type ViewOptions,
+  boardLines,
+  dealMenuLines,
+  helpDocumentLines,
+  helpScreenLines,
+  rulesDocumentLines,
+  rulesWindow,
   settingsScreenLines,
 } from './view.js';
 
@@ -36,17 +43,33 @@ export interface AppProps {
 
 /** The game: the board, the key help, the rules and the deal prompt, driven by `update`. */
 export const App = ({
-  host, glyphs, colour, assistant, mouse, savePrefs, today = host.env.today,
+  host,
+  glyphs,
+  colour,
+  assistant,
+  mouse,
+  savePrefs,
+  today = host.env.today,
 }: AppProps): ReactNode => {
   const { exit } = useApp();
   const { isRawModeSupported } = useStdin();
   const { columns, rows } = useTerminalSize();
   const [prefsProblem, setPrefsProblem] = useState<StoreNotice | null>(null);
-  const session = useHostSession(host, assistant ?? null, (e) => {
-    // A move typed together with the quit key is saved with the time on its clock.
-    if (e.kind === 'quit') { host.save(); exit(); } else setPrefsProblem(savePrefs?.(e.patch) ?? null);
-  }, columns ? resizeTo(columns, rows) : null);
-  const dispatch = (action: Parameters<TerminalHost['dispatch']>[0]) => { host.dispatch(action); };
+  const session = useHostSession(
+    host,
+    assistant ?? null,
+    (e) => {
+      // A move typed together with the quit key is saved with the time on its clock.
+      if (e.kind === 'quit') {
+        host.save();
+        exit();
+      } else setPrefsProblem(savePrefs?.(e.patch) ?? null);
+    },
+    columns ? resizeTo(columns, rows) : null,
+  );
+  const dispatch = (action: Parameters<TerminalHost['dispatch']>[0]) => {
+    host.dispatch(action);
+  };
   const [, setTick] = useState(0);
   const elapsed = () => sessionElapsed(host.session, Date.now());
   // The clock is the play layer's; the screen only needs redrawing each second while it runs.
@@ -67,7 +90,13 @@ export const App = ({
   const rulesDocument = (s: Session) =>
     rulesDocumentLines(renderRules(s.game.rules, s.locale), Math.max(20, (columns ?? 100) - 1), glyphs);
   const options: ViewOptions = {
-    glyphs, colour: colour && session.theme !== 'mono', columns, rows, elapsedMs: elapsed(), t, locale: session.locale,
+    glyphs,
+    colour: colour && session.theme !== 'mono',
+    columns,
+    rows,
+    elapsedMs: elapsed(),
+    t,
+    locale: session.locale,
     theme: session.theme === 'light' ? 'light' : 'dark',
   };
   const rulesLines = useMemo(
@@ -84,21 +113,36 @@ export const App = ({
     if (action.type === 'scroll') {
       const doc = s.screen === 'help' ? helpDocumentLines(options) : rulesDocument(s);
       const max = rulesWindow(doc, 0, rows, options).max;
-      action = { type: 'scroll', delta: Math.max(-max, Math.min(max, action.delta === FAR || action.delta === -FAR ? Math.sign(action.delta) * max : action.delta)), max };
+      action = {
+        type: 'scroll',
+        delta: Math.max(
+          -max,
+          Math.min(max, action.delta === FAR || action.delta === -FAR ? Math.sign(action.delta) * max : action.delta),
+        ),
+        max,
+      };
     }
     dispatch(action);
   };
-  useEffect(() => mouse?.subscribe((report) => {
-    traceKey();
-    const action = actionForMouse(report);
-    if (action) dispatch(action);
-  }), [mouse, host]);
-  useInput((input, key) => {
-    traceKey();
-    // Keys typed faster than a frame arrive as one string; they are played one by one (escape sequences never mix in).
-    if ([...input].length > 1 && !key.escape) for (const [c, k] of splitTyped(input)) onKey(c, k);
-    else onKey(input, key);
-  }, { isActive: isRawModeSupported === true });
+  useEffect(
+    () =>
+      mouse?.subscribe((report) => {
+        traceKey();
+        const action = actionForMouse(report);
+        if (action) dispatch(action);
+      }),
+    [mouse, host],
+  );
+  useInput(
+    (input, key) => {
+      traceKey();
+      // Keys typed faster than a frame arrive as one string; they are played one by one (escape sequences never mix
+      // in).
+      if ([...input].length > 1 && !key.escape) for (const [c, k] of splitTyped(input)) onKey(c, k);
+      else onKey(input, key);
+    },
+    { isActive: isRawModeSupported === true },
+  );
 
   let lines: Line[];
   if (session.screen === 'help') lines = helpScreenLines(options, session.rulesScroll);
@@ -107,7 +151,7 @@ export const App = ({
   else if (rulesView) lines = rulesView.lines;
   else lines = boardLines(session, options);
   const problem = host.problem ? storeNotice(host.problem) : prefsProblem;
-  if (problem && session.screen === 'board') lines = [...lines, [{ text: t(problem.key, problem.values), ...(colour ? { fg: 'yellow' as const } : {}) }]];
+  if (problem && session.screen === 'board')
+    lines = [...lines, [{ text: t(problem.key, problem.values), ...(colour ? { fg: 'yellow' as const } : {}) }]];
   return <Lines lines={lines} />;
 };
-

@@ -1,6 +1,14 @@
 import type { Line, Segment } from './view.js';
 
-const FG: Record<NonNullable<Segment['fg']>, number> = { black: 30, red: 31, green: 32, yellow: 33, blue: 34, magenta: 35, cyan: 36 };
+const FG: Record<NonNullable<Segment['fg']>, number> = {
+  black: 30,
+  red: 31,
+  green: 32,
+  yellow: 33,
+  blue: 34,
+  magenta: 35,
+  cyan: 36,
+};
 const BG: Record<NonNullable<Segment['bg']>, number> = { white: 47 };
 
 const sgr = (seg: Segment, colour: boolean): string => {
@@ -18,17 +26,21 @@ const sgr = (seg: Segment, colour: boolean): string => {
  * Used to paint the first frame before Ink has loaded; Ink then draws the same lines over it.
  */
 export const linesToAnsi = (lines: readonly Line[], colour: boolean, columns = Infinity): string =>
-  lines.map((line) => {
-    let room = columns;
-    let out = '';
-    for (const seg of line) {
-      if (room <= 0) break;
-      const chars = [...seg.text];
-      let text = seg.text;
-      if (chars.length > room) { text = chars.slice(0, Math.max(0, room - 1)).join('') + '…'; }
-      room -= chars.length;
-      const style = sgr(seg, colour);
-      out += style ? `${style}${text}\u001b[0m` : text;
-    }
-    return out;
-  }).join('\n');
+  lines
+    .map((line) => {
+      let room = columns;
+      let out = '';
+      for (const seg of line) {
+        if (room <= 0) break;
+        const chars = [...seg.text];
+        let text = seg.text;
+        if (chars.length > room) {
+          text = chars.slice(0, Math.max(0, room - 1)).join('') + '…';
+        }
+        room -= chars.length;
+        const style = sgr(seg, colour);
+        out += style ? `${style}${text}\u001b[0m` : text;
+      }
+      return out;
+    })
+    .join('\n');

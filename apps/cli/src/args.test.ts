@@ -17,8 +17,15 @@ describe('parseArgs', () => {
     expect(args()).toEqual({ command: 'play', options: {}, optionText: {}, ascii: false });
   });
   it('reads a variant, a deal, rule options and a language, in any order and as --flag=value', () => {
-    expect(args('--deal', '42', 'klondike', '--draw=3', '--redeals', 'unlimited', '--lang', 'FR', '--ascii')).toMatchObject({
-      command: 'play', variant: 'klondike', deal: 42, options: { draw: 3, redeals: 'unlimited' }, lang: 'fr', ascii: true,
+    expect(
+      args('--deal', '42', 'klondike', '--draw=3', '--redeals', 'unlimited', '--lang', 'FR', '--ascii'),
+    ).toMatchObject({
+      command: 'play',
+      variant: 'klondike',
+      deal: 42,
+      options: { draw: 3, redeals: 'unlimited' },
+      lang: 'fr',
+      ascii: true,
     });
     expect(args('shamrocks', '--kings-to-bottom', 'no')).toMatchObject({ options: { kingsToBottom: false } });
   });
@@ -29,27 +36,52 @@ describe('parseArgs', () => {
     expect(args('-h', '--version').command).toBe('help');
   });
   it('refuses unknown games, flags and values with a message key, never a throw', () => {
-    expect(parse('spider')).toEqual({ ok: false, error: { key: 'error.unknownVariant', values: { name: 'spider', games: ids.join(', ') } } });
+    expect(parse('spider')).toEqual({
+      ok: false,
+      error: { key: 'error.unknownVariant', values: { name: 'spider', games: ids.join(', ') } },
+    });
     expect(parse('athena', 'klondike')).toMatchObject({ ok: false, error: { key: 'error.extraArgument' } });
-    expect(parse('--fast')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag', values: { flag: '--fast' } } });
+    expect(parse('--fast')).toMatchObject({
+      ok: false,
+      error: { key: 'error.unknownFlag', values: { flag: '--fast' } },
+    });
     expect(parse('--deal')).toMatchObject({ ok: false, error: { key: 'error.missingValue' } });
     expect(parse('--deal', '--draw', '1')).toMatchObject({ ok: false, error: { key: 'error.missingValue' } });
     expect(parse('--deal', '-3')).toMatchObject({ ok: false, error: { key: 'error.badDeal' } });
     expect(parse('--deal', '4294967296')).toMatchObject({ ok: false, error: { key: 'error.badDeal' } });
     expect(parse('--deal', '1.5')).toMatchObject({ ok: false, error: { key: 'error.badDeal' } });
-    expect(parse('--lang', 'de')).toMatchObject({ ok: false, error: { key: 'error.badLang', values: { value: 'de', choices: 'en, es, fr' } } });
+    expect(parse('--lang', 'de')).toMatchObject({
+      ok: false,
+      error: { key: 'error.badLang', values: { value: 'de', choices: 'en, es, fr' } },
+    });
     expect(parse('--ascii=yes')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag' } });
   });
   it('reports the first problem as typed, and lets the last of a repeated flag count', () => {
-    expect(parse('--deal', 'x', '--fast')).toMatchObject({ ok: false, error: { key: 'error.badDeal', values: { value: 'x' } } });
-    expect(parse('--fast=1', '--deal', 'x')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag', values: { flag: '--fast=1' } } });
-    expect(parse('--', 'athena')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag', values: { flag: '--' } } });
+    expect(parse('--deal', 'x', '--fast')).toMatchObject({
+      ok: false,
+      error: { key: 'error.badDeal', values: { value: 'x' } },
+    });
+    expect(parse('--fast=1', '--deal', 'x')).toMatchObject({
+      ok: false,
+      error: { key: 'error.unknownFlag', values: { flag: '--fast=1' } },
+    });
+    expect(parse('--', 'athena')).toMatchObject({
+      ok: false,
+      error: { key: 'error.unknownFlag', values: { flag: '--' } },
+    });
     expect(parse('-hx')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag', values: { flag: '-hx' } } });
-    expect(args('--deal', '1', '--deal=2', '--draw', '1', '--draw', '3')).toMatchObject({ deal: 2, options: { draw: 3 }, optionText: { draw: '3' } });
+    expect(args('--deal', '1', '--deal=2', '--draw', '1', '--draw', '3')).toMatchObject({
+      deal: 2,
+      options: { draw: 3 },
+      optionText: { draw: '3' },
+    });
   });
   it('reads the solver settings of this run', () => {
     expect(args('--winnable').settings).toEqual({ winnableOnly: true });
-    expect(args('klondike', '--no-verdict', '--winnable')).toMatchObject({ variant: 'klondike', settings: { verdict: false, winnableOnly: true } });
+    expect(args('klondike', '--no-verdict', '--winnable')).toMatchObject({
+      variant: 'klondike',
+      settings: { verdict: false, winnableOnly: true },
+    });
     expect(parse('--winnable=yes')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag' } });
     expect(parse('--verdict')).toMatchObject({ ok: false, error: { key: 'error.unknownFlag' } });
   });
@@ -69,12 +101,17 @@ describe('options', () => {
   it('accepts only the choices the variant offers', () => {
     expect(checkOptions(athena, args('--draw', '1'), 'en')).toEqual({ ok: true, options: { draw: 1 } });
     expect(checkOptions(athena, args('--draw', '2'), 'en')).toEqual({
-      ok: false, error: { key: 'error.optionValue', values: { game: 'Athena', flag: '--draw', value: '2', choices: '3, 1' } },
+      ok: false,
+      error: { key: 'error.optionValue', values: { game: 'Athena', flag: '--draw', value: '2', choices: '3, 1' } },
     });
     expect(checkOptions(shamrocks, args('--draw', '3'), 'en')).toEqual({
-      ok: false, error: { key: 'error.optionNotOffered', values: { game: 'Shamrocks', flag: '--draw' } },
+      ok: false,
+      error: { key: 'error.optionNotOffered', values: { game: 'Shamrocks', flag: '--draw' } },
     });
-    expect(checkOptions(athena, args('--redeals', 'lots'), 'en')).toMatchObject({ ok: false, error: { key: 'error.optionValue' } });
+    expect(checkOptions(athena, args('--redeals', 'lots'), 'en')).toMatchObject({
+      ok: false,
+      error: { key: 'error.optionValue' },
+    });
   });
 });
 
@@ -85,7 +122,7 @@ describe('messageLocale', () => {
     expect(messageLocale(['--bogus', '--lang=ES'], 'en')).toBe('es');
     expect(messageLocale(['nosuchgame', '--lang', 'es', '--lang', 'fr'], 'en')).toBe('fr');
   });
-  it('keeps the environment\'s language without a valid --lang', () => {
+  it("keeps the environment's language without a valid --lang", () => {
     expect(messageLocale(['--deal', 'abc'], 'es')).toBe('es');
     expect(messageLocale(['--lang', 'xx'], 'fr')).toBe('fr');
     expect(messageLocale(['--lang'], 'fr')).toBe('fr');

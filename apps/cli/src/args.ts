@@ -1,5 +1,10 @@
 import {
-  type OptionKey, type OptionValue, type Options, type VariantDefinition, isDealNumber, resolveRules,
+  type OptionKey,
+  type OptionValue,
+  type Options,
+  type VariantDefinition,
+  isDealNumber,
+  resolveRules,
 } from '@solitaire/engine';
 import { type FlagKind, type FlagTable, type LineRefusal, readCommandLine } from './commandLine.js';
 import { isLocale } from './i18n.js';
@@ -38,24 +43,44 @@ export interface ArgError {
 }
 
 /** Parse outcome. */
-export type ArgsResult = { readonly ok: true; readonly args: CliArgs } | { readonly ok: false; readonly error: ArgError };
+export type ArgsResult =
+  { readonly ok: true; readonly args: CliArgs } | { readonly ok: false; readonly error: ArgError };
 
-const fail = (key: MessageKey, values: Record<string, string> = {}): ArgsResult => ({ ok: false, error: { key, values } });
+const fail = (key: MessageKey, values: Record<string, string> = {}): ArgsResult => ({
+  ok: false,
+  error: { key, values },
+});
 
-const switches = ['--help', '--version', '--list', '--stats', '--ascii', '--winnable', '--no-verdict', '--daily'] as const;
+const switches = [
+  '--help',
+  '--version',
+  '--list',
+  '--stats',
+  '--ascii',
+  '--winnable',
+  '--no-verdict',
+  '--daily',
+] as const;
 const playFlags: FlagTable = {
   flags: new Map<string, FlagKind>([
-    ...switches.map((f) => [f, 'switch'] as const), ['--deal', 'value'], ['--lang', 'value'], ['--date', 'value'], ...[...optionByFlag.keys()].map((f) => [f, 'value'] as const),
+    ...switches.map((f) => [f, 'switch'] as const),
+    ['--deal', 'value'],
+    ['--lang', 'value'],
+    ['--date', 'value'],
+    ...[...optionByFlag.keys()].map((f) => [f, 'value'] as const),
   ]),
   short: { '-h': '--help' },
 };
 const refusalKeys: Readonly<Record<LineRefusal, MessageKey>> = {
-  unknownFlag: 'error.unknownFlag', unexpectedValue: 'error.unknownFlag', missingValue: 'error.missingValue',
+  unknownFlag: 'error.unknownFlag',
+  unexpectedValue: 'error.unknownFlag',
+  missingValue: 'error.missingValue',
 };
 
 /**
  * Parses `solitaire [variant] [--deal N] [--draw N] [--redeals N|unlimited] [--lang L] [--ascii] [--winnable]
- * [--no-verdict] [--daily] [--date YYYY-MM-DD] [--help] [--version] [--list] [--stats]`, flags also as `--flag=value`. Every engine option has a
+ * [--no-verdict] [--daily] [--date YYYY-MM-DD] [--help] [--version] [--list] [--stats]`, flags also as `--flag=value`.
+ * Every engine option has a
  * flag (`flagFor`). The last of a repeated flag counts.
  */
 export const parseArgs = (argv: readonly string[], variantIds: readonly string[]): ArgsResult => {
@@ -72,7 +97,8 @@ export const parseArgs = (argv: readonly string[], variantIds: readonly string[]
     if (item.kind === 'word') {
       if (variant !== undefined) return fail('error.extraArgument', { name: item.text });
       const id = item.text.toLowerCase();
-      if (!variantIds.includes(id)) return fail('error.unknownVariant', { name: item.text, games: variantIds.join(', ') });
+      if (!variantIds.includes(id))
+        return fail('error.unknownVariant', { name: item.text, games: variantIds.join(', ') });
       variant = id;
       continue;
     }
@@ -98,9 +124,20 @@ export const parseArgs = (argv: readonly string[], variantIds: readonly string[]
       optionText[key] = value;
     }
   }
-  const command: Command = flags.has('--help') ? 'help' : flags.has('--version') ? 'version' : flags.has('--list') ? 'list' : flags.has('--stats') ? 'stats' : 'play';
+  const command: Command = flags.has('--help')
+    ? 'help'
+    : flags.has('--version')
+      ? 'version'
+      : flags.has('--list')
+        ? 'list'
+        : flags.has('--stats')
+          ? 'stats'
+          : 'play';
   const args: CliArgs = {
-    command, options, optionText, ascii: flags.has('--ascii'),
+    command,
+    options,
+    optionText,
+    ascii: flags.has('--ascii'),
     ...(variant !== undefined ? { variant } : {}),
     ...(deal !== undefined ? { deal } : {}),
     ...(lang !== undefined ? { lang } : {}),
@@ -125,16 +162,35 @@ export const messageLocale = (argv: readonly string[], fallback: Locale): Locale
 };
 
 /** Checks the command line's options against a variant's option specs (the engine has the last word). */
-export const checkOptions = (def: VariantDefinition, args: CliArgs, locale: Locale): { ok: true; options: Options } | { ok: false; error: ArgError } => {
+export const checkOptions = (
+  def: VariantDefinition,
+  args: CliArgs,
+  locale: Locale,
+): { ok: true; options: Options } | { ok: false; error: ArgError } => {
   const game = variantName(def, locale);
   for (const [key, value] of Object.entries(args.options) as [OptionKey, OptionValue][]) {
     const spec = def.options.find((o) => o.key === key);
     const flag = flagFor(key);
     if (!spec) return { ok: false, error: { key: 'error.optionNotOffered', values: { game, flag } } };
     if (!spec.choices.includes(value))
-      return { ok: false, error: { key: 'error.optionValue', values: { game, flag, value: args.optionText[key] ?? String(value), choices: spec.choices.map(optionValueText).join(', ') } } };
+      return {
+        ok: false,
+        error: {
+          key: 'error.optionValue',
+          values: {
+            game,
+            flag,
+            value: args.optionText[key] ?? String(value),
+            choices: spec.choices.map(optionValueText).join(', '),
+          },
+        },
+      };
   }
   const resolved = resolveRules(def, args.options);
-  if (!resolved.ok) return { ok: false, error: { key: 'error.optionNotOffered', values: { game, flag: resolved.detail ?? resolved.error } } };
+  if (!resolved.ok)
+    return {
+      ok: false,
+      error: { key: 'error.optionNotOffered', values: { game, flag: resolved.detail ?? resolved.error } },
+    };
   return { ok: true, options: args.options };
 };

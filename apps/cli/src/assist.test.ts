@@ -42,7 +42,9 @@ describe('the deal menu', () => {
   it('opens, names the day, and a choice closes it and asks the solver for a deal of that rating', () => {
     let s = update(session(), { type: 'dealMenu' }).session;
     expect(s.screen).toBe('menu');
-    expect(dealMenuLines('2026-12-01', testView()).map(lineText).join('\n')).toContain('the deal of the day (2026-12-01)');
+    expect(dealMenuLines('2026-12-01', testView()).map(lineText).join('\n')).toContain(
+      'the deal of the day (2026-12-01)',
+    );
     s = update(s, { type: 'ratedDeal', rating: 'medium', seed: 9 }).session;
     expect(s.screen).toBe('board');
     expect(dealQuery(s)).toMatchObject({ kind: 'pickDeal', want: 'medium', seed: 9 });
@@ -61,7 +63,9 @@ describe('a deal of the day of another day (--date)', () => {
   it('refuses a later day’s deal, not out yet, and keeps the game on the table', () => {
     const s = update(session(), { type: 'dailyDeal', day: '2026-12-02', today: '2026-12-01' }).session;
     expect(s.seeking).toBeNull();
-    expect(noticeText(s, s.notice, testView())).toBe('The deal of the day for 2026-12-02 is not out yet; this game goes on.');
+    expect(noticeText(s, s.notice, testView())).toBe(
+      'The deal of the day for 2026-12-02 is not out yet; this game goes on.',
+    );
   });
   it('asks for an earlier day’s deal as practice', () => {
     const s = update(session(), { type: 'dailyDeal', day: '2026-11-02', today: '2026-12-01' }).session;
@@ -72,14 +76,20 @@ describe('a deal of the day of another day (--date)', () => {
 describe('--daily and --date', () => {
   it('ask for the deal of the day, of a given day', () => {
     expect(parseArgs(['--daily'], ids)).toMatchObject({ ok: true, args: { daily: { day: null } } });
-    expect(parseArgs(['athena', '--date', '2026-12-01'], ids)).toMatchObject({ ok: true, args: { daily: { day: '2026-12-01' } } });
+    expect(parseArgs(['athena', '--date', '2026-12-01'], ids)).toMatchObject({
+      ok: true,
+      args: { daily: { day: '2026-12-01' } },
+    });
     expect(parseArgs(['athena'], ids)).toMatchObject({ ok: true, args: { command: 'play' } });
     expect((parseArgs(['athena'], ids) as { args: object }).args).not.toHaveProperty('daily');
   });
 
   it('refuse a day that is not one, with a message', () => {
     for (const bad of ['2026-02-30', 'today', '1/12/2026', ''])
-      expect(parseArgs(['--date', bad], ids)).toEqual({ ok: false, error: { key: 'error.badDate', values: { value: bad } } });
+      expect(parseArgs(['--date', bad], ids)).toEqual({
+        ok: false,
+        error: { key: 'error.badDate', values: { value: bad } },
+      });
   });
 });
 
@@ -88,7 +98,12 @@ describe('the hint under the board', () => {
     const game = gameFromLayout(athena, { tableau: [['KS', 'QH'], ['AC'], [], ['KD'], [], [], []] });
     const hint = (locale: 'en' | 'es' | 'fr', to: PileRef, from = 0) => {
       const s = newSession(athena, game, locale);
-      const notice = { kind: 'hint', move: { kind: 'move', from: { zone: 'tableau', index: from }, to, count: 1 }, proven: true, checking: false } as const;
+      const notice = {
+        kind: 'hint',
+        move: { kind: 'move', from: { zone: 'tableau', index: from }, to, count: 1 },
+        proven: true,
+        checking: false,
+      } as const;
       return noticeText(s, notice, testView({ t: translator(locale) }));
     };
     expect(hint('en', { zone: 'tableau', index: 3 })).toMatch(/: Q♥ onto K♦\.$/);

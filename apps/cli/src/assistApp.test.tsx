@@ -15,7 +15,10 @@ afterEach(() => cleanup());
 const until = async (check: () => void, timeoutMs = 20_000): Promise<void> => {
   const start = Date.now();
   for (;;) {
-    try { check(); return; } catch (e) {
+    try {
+      check();
+      return;
+    } catch (e) {
       if (Date.now() - start > timeoutMs) throw e;
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -28,9 +31,14 @@ const app = (deal: number) => {
   const fake = fakeWorkers();
   const assistant = threadAssistant(fake.spawn, null);
   const { host } = memoryHost(newSession(athena, g.value, 'en', 100, null, defaultPlaySettings));
-  const a = render(<App host={host} glyphs={asciiGlyphs} colour={false} assistant={assistant} today={() => '2026-12-01'} />);
+  const a = render(
+    <App host={host} glyphs={asciiGlyphs} colour={false} assistant={assistant} today={() => '2026-12-01'} />,
+  );
   const press = async (...keys: string[]) => {
-    for (const k of keys) { a.stdin.write(k); await new Promise((r) => setImmediate(r)); }
+    for (const k of keys) {
+      a.stdin.write(k);
+      await new Promise((r) => setImmediate(r));
+    }
   };
   return { ...a, press, frame: () => a.lastFrame() ?? '' };
 };

@@ -1,5 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import { type AssistRequest, type AssistResponse, type HostSolver, type LaneTimer, SolverLane, type SolverTransport } from '@solitaire/play';
+import {
+  type AssistRequest,
+  type AssistResponse,
+  type HostSolver,
+  type LaneTimer,
+  SolverLane,
+  type SolverTransport,
+} from '@solitaire/play';
 
 /** The parts of a `worker_threads` Worker the transport uses (tests give a fake one). */
 export interface WorkerLike {
@@ -23,8 +30,12 @@ export const spawnAssistWorker = (url: URL = assistWorkerUrl()): WorkerLike => {
 /** A worker thread as the play layer's lane drives it. */
 export const workerTransport = (worker: WorkerLike): SolverTransport => ({
   post: (request) => worker.postMessage(request),
-  terminate: () => { void worker.terminate(); },
-  onMessage: (listener) => { worker.on('message', listener); },
+  terminate: () => {
+    void worker.terminate();
+  },
+  onMessage: (listener) => {
+    worker.on('message', listener);
+  },
   onError: (listener) => {
     worker.on('error', (e) => listener(e.message));
     worker.on('exit', (code) => listener(`solver thread exited (${code})`));
@@ -39,11 +50,18 @@ export interface Assistant extends HostSolver {
 
 /** Node's timer, with which the lanes give up a silent thread; it never keeps the program alive on its own. */
 export const nodeTimer: LaneTimer = {
-  start: (ms, fire) => { const t = setTimeout(fire, ms); t.unref(); return () => clearTimeout(t); },
+  start: (ms, fire) => {
+    const t = setTimeout(fire, ms);
+    t.unref();
+    return () => clearTimeout(t);
+  },
 };
 
 /** Both lanes on real threads; nothing starts until the first request. */
-export const threadAssistant = (spawn: () => WorkerLike = spawnAssistWorker, timer: LaneTimer | null = nodeTimer): Assistant => ({
+export const threadAssistant = (
+  spawn: () => WorkerLike = spawnAssistWorker,
+  timer: LaneTimer | null = nodeTimer,
+): Assistant => ({
   position: new SolverLane(() => workerTransport(spawn()), timer),
   deals: new SolverLane(() => workerTransport(spawn()), timer),
   // Worker threads run wherever Node does; a thread that fails answers its request with an error.

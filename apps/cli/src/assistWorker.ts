@@ -4,4 +4,6 @@ import { parentPort } from 'node:worker_threads';
 import { type AssistRequest, handleAssistRequest } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
 
-parentPort?.on('message', (request: AssistRequest) => parentPort!.postMessage(handleAssistRequest(request, findVariant)));
+parentPort?.on('message', (request: AssistRequest) =>
+  parentPort!.postMessage(handleAssistRequest(request, findVariant)),
+);

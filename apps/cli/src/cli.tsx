@@ -17,7 +17,8 @@ const HOME = '\u001b[H';
 
 const version = (): string => {
   try {
-    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+      .version;
   } catch {
     return 'unknown';
   }
@@ -27,9 +28,16 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
   const envLocale = localeFromEnv(env);
   // What the terminal can show: outside a UTF-8 locale, every character beyond ASCII has a stand-in.
   const plain = utf8FromEnv(env) ? (text: string) => text : asciiText;
-  const stdout = (text: string) => { process.stdout.write(plain(text)); };
-  const stderr = (text: string) => { process.stderr.write(plain(text)); };
-  const parsed = parseArgs(argv, variants.map((v) => v.id));
+  const stdout = (text: string) => {
+    process.stdout.write(plain(text));
+  };
+  const stderr = (text: string) => {
+    process.stderr.write(plain(text));
+  };
+  const parsed = parseArgs(
+    argv,
+    variants.map((v) => v.id),
+  );
   if (!parsed.ok) {
     stderr(`solitaire: ${t(messageLocale(argv, envLocale), parsed.error.key, parsed.error.values)}\n`);
     return 2;
@@ -55,7 +63,9 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
     }
     case 'play': {
       // Options are checked before anything else, so that a mistyped option is reported the same way anywhere.
-      const def = findVariant(args.variant ?? latestSaveVariant(stateDir(env), (id) => findVariant(id) !== undefined) ?? defaultVariantId)!;
+      const def = findVariant(
+        args.variant ?? latestSaveVariant(stateDir(env), (id) => findVariant(id) !== undefined) ?? defaultVariantId,
+      )!;
       const checked = checkOptions(def, args, locale);
       if (!checked.ok) {
         stderr(`solitaire: ${t(locale, checked.error.key, checked.error.values)}\n`);
@@ -76,7 +86,9 @@ const run = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<num
       // The board is painted at once, from the same lines the game draws, while Ink and React load (the larger part
       // of the start-up time); keys typed meanwhile wait in the terminal, unechoed, for the game to read them.
       const restoreTerminal = takeTerminal(writeOut, process, (message) => stderr(`solitaire: ${message}\n`));
-      process.stdout.write(HOME + firstFrame(prepared.value, process.stdout.columns || undefined, process.stdout.rows || undefined));
+      process.stdout.write(
+        HOME + firstFrame(prepared.value, process.stdout.columns || undefined, process.stdout.rows || undefined),
+      );
       traceFirstPaint();
       process.stdin.setRawMode(true);
       try {
@@ -105,12 +117,17 @@ process.on('SIGXFSZ', () => {});
 
 const argv = process.argv.slice(2);
 // `solitaire solve ...` is a batch command with its own arguments; it loads no Ink.
-const main = argv[0] === 'solve'
-  ? import('./solve/run.js').then(({ runSolve }) => runSolve(argv.slice(1), { stdout: process.stdout, stderr: process.stderr, env: process.env }))
-  : run(argv, process.env);
+const main =
+  argv[0] === 'solve'
+    ? import('./solve/run.js').then(({ runSolve }) =>
+        runSolve(argv.slice(1), { stdout: process.stdout, stderr: process.stderr, env: process.env }),
+      )
+    : run(argv, process.env);
 
 main.then(
-  (code) => { process.exitCode = code; },
+  (code) => {
+    process.exitCode = code;
+  },
   (e: unknown) => {
     // Never a stack trace for the player; the message is enough to report a bug.
     process.stderr.write(`solitaire: ${e instanceof Error ? e.message : String(e)}\n`);

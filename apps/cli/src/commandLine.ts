@@ -35,7 +35,10 @@ export const readCommandLine = (argv: readonly string[], table: FlagTable): Line
   const items: LineItem[] = [];
   const stop = (code: LineRefusal, flag: string): LineItem[] => [...items, { kind: 'refused', code, flag }];
   for (const token of tokens) {
-    if (token.kind === 'positional') { items.push({ kind: 'word', text: token.value }); continue; }
+    if (token.kind === 'positional') {
+      items.push({ kind: 'word', text: token.value });
+      continue;
+    }
     const typed = argv[token.index]!;
     // A lone `--` ends flags for parseArgs; no command here takes words that look like flags.
     if (token.kind === 'option-terminator') return stop('unknownFlag', typed);
@@ -50,7 +53,8 @@ export const readCommandLine = (argv: readonly string[], table: FlagTable): Line
     }
     // parseArgs takes the next argument whatever it is; a flag there means this one's value was left out.
     const value = token.value;
-    if (value === undefined || (!token.inlineValue && value.startsWith('--') && value.length > 2)) return stop('missingValue', flag);
+    if (value === undefined || (!token.inlineValue && value.startsWith('--') && value.length > 2))
+      return stop('missingValue', flag);
     items.push({ kind: 'flag', flag, value });
   }
   return items;

@@ -4,15 +4,31 @@ import { LINE_WIDTH, formatStats, listText, table } from './commands.js';
 import { emptyStats } from './statsFile.js';
 import { locales } from './texts.js';
 
-const widest = (text: string) => Math.max(...text.trimEnd().split('\n').map((l) => [...l].length));
+const widest = (text: string) =>
+  Math.max(
+    ...text
+      .trimEnd()
+      .split('\n')
+      .map((l) => [...l].length),
+  );
 
 describe('table', () => {
   it('pads cells into columns, on one line a row when they fit', () => {
-    expect(table([['a', 'bb', 'c'], ['ccc', 'd', 'e e']])).toBe('a    bb  c\nccc  d   e e\n');
+    expect(
+      table([
+        ['a', 'bb', 'c'],
+        ['ccc', 'd', 'e e'],
+      ]),
+    ).toBe('a    bb  c\nccc  d   e e\n');
   });
   it('wraps the header first, then the widest column, at spaces, to fit the width', () => {
-    const rows = [['game', 'best streak'], ['Athena (Aisleriot)', '12']];
-    expect(table(rows, 26, true)).toBe('game                best\n                    streak\nAthena (Aisleriot)  12\n');
+    const rows = [
+      ['game', 'best streak'],
+      ['Athena (Aisleriot)', '12'],
+    ];
+    expect(table(rows, 26, true)).toBe(
+      'game                best\n                    streak\nAthena (Aisleriot)  12\n',
+    );
     expect(table(rows, 20, true)).toBe('game          best\n              streak\nAthena        12\n(Aisleriot)\n');
     // Narrower than the longest words with the usual gap: the columns come closer.
     expect(table(rows, 18, true)).toBe('game        best\n            streak\nAthena      12\n(Aisleriot)\n');
@@ -31,7 +47,15 @@ describe('--list and --stats', () => {
   });
 
   it('fit 80 columns with every game played, long figures included, and the width of a wider terminal', () => {
-    const record = { played: 123456, won: 65432, assisted: 4321, currentStreak: 1234, bestStreak: 5678, bestTimeMs: 5_025_000, dailyBest: 365 };
+    const record = {
+      played: 123456,
+      won: 65432,
+      assisted: 4321,
+      currentStreak: 1234,
+      bestStreak: 5678,
+      bestTimeMs: 5_025_000,
+      dailyBest: 365,
+    };
     const stats = { ...emptyStats(), variants: Object.fromEntries(variants.map((def) => [def.id, record])) };
     for (const locale of locales) {
       const text = formatStats(stats, locale, '2026-12-01');

@@ -24,7 +24,9 @@ const longestWord = (text: string) => Math.max(0, ...text.split(' ').map(length)
  * A word is never cut: a table whose longest words do not fit stays wider.
  */
 export const table = (
-  rows: readonly (readonly string[])[], width = Number.POSITIVE_INFINITY, header = false,
+  rows: readonly (readonly string[])[],
+  width = Number.POSITIVE_INFINITY,
+  header = false,
 ): string => {
   const count = Math.max(...rows.map((r) => r.length));
   const column = (c: number, from = 0) => rows.slice(from).map((r) => r[c] ?? '');
@@ -45,26 +47,42 @@ export const table = (
   const lines = rows.flatMap((r) => {
     const cells = widths.map((w, c) => wrap(r[c] ?? '', w));
     return Array.from({ length: Math.max(...cells.map((l) => l.length)) }, (_, i) =>
-      cells.map((l, c) => padded(l[i] ?? '', c)).join(' '.repeat(gap)).trimEnd());
+      cells
+        .map((l, c) => padded(l[i] ?? '', c))
+        .join(' '.repeat(gap))
+        .trimEnd(),
+    );
   });
   return `${lines.join('\n')}\n`;
 };
 
 /** `--list`: every variant with its id, name and options (the default value first, marked with *), `width` wide. */
 export const listText = (locale: Locale, width = LINE_WIDTH): string =>
-  table(variants.map((def) => {
-    const opts = def.options.map((o) => {
-      const dflt = optionValue(def, o.key);
-      const values = [...o.choices].sort((a, b) => (a === dflt ? -1 : b === dflt ? 1 : 0)).map((v) => optionValueText(v) + (v === dflt ? '*' : ''));
-      // A space that does not break: a flag and its values stay on one line when the table wraps.
-      return `${flagFor(o.key)}\u00a0${values.join('|')}`;
-    });
-    return [def.id, variantName(def, locale), opts.length ? t(locale, 'cli.listOptions', { options: opts.join(', ') }) : t(locale, 'cli.listNoOptions')];
-  }), width);
+  table(
+    variants.map((def) => {
+      const opts = def.options.map((o) => {
+        const dflt = optionValue(def, o.key);
+        const values = [...o.choices]
+          .sort((a, b) => (a === dflt ? -1 : b === dflt ? 1 : 0))
+          .map((v) => optionValueText(v) + (v === dflt ? '*' : ''));
+        // A space that does not break: a flag and its values stay on one line when the table wraps.
+        return `${flagFor(o.key)}\u00a0${values.join('|')}`;
+      });
+      return [
+        def.id,
+        variantName(def, locale),
+        opts.length ? t(locale, 'cli.listOptions', { options: opts.join(', ') }) : t(locale, 'cli.listNoOptions'),
+      ];
+    }),
+    width,
+  );
 
 /** The statistics as a table `width` wide, one row per variant played. */
 export const formatStats = (
-  stats: StatsFile, locale: Locale, today: string = localDay(new Date()), width = LINE_WIDTH,
+  stats: StatsFile,
+  locale: Locale,
+  today: string = localDay(new Date()),
+  width = LINE_WIDTH,
 ): string => {
   const played = variants.filter((v) => stats.variants[v.id]);
   if (played.length === 0) return `${t(locale, 'cli.statsNone')}\n`;
@@ -73,9 +91,16 @@ export const formatStats = (
     const v = stats.variants[def.id]!;
     const pct = winPercent(v);
     return [
-      variantName(def, locale), String(v.played), String(v.won), pct === null ? '-' : `${pct}%`, String(v.assisted ?? 0), String(v.currentStreak),
+      variantName(def, locale),
+      String(v.played),
+      String(v.won),
+      pct === null ? '-' : `${pct}%`,
+      String(v.assisted ?? 0),
+      String(v.currentStreak),
       String(v.bestStreak),
-      v.bestTimeMs === null ? '-' : formatDuration(v.bestTimeMs), String(dailyStreakOn(v, today)), String(v.dailyBest ?? 0),
+      v.bestTimeMs === null ? '-' : formatDuration(v.bestTimeMs),
+      String(dailyStreakOn(v, today)),
+      String(v.dailyBest ?? 0),
     ];
   });
   return table([header, ...rows], width, true);
@@ -83,15 +108,27 @@ export const formatStats = (
 
 /** `--stats`: reads (never moves or rewrites) the statistics file and its journal, and formats them `width` wide. */
 export const statsText = (
-  env: Readonly<Record<string, string | undefined>>, locale: Locale, width = LINE_WIDTH, now: Date = new Date(),
+  env: Readonly<Record<string, string | undefined>>,
+  locale: Locale,
+  width = LINE_WIDTH,
+  now: Date = new Date(),
 ): { ok: boolean; text: string } => {
   const dir = stateDir(env);
   if (dir === null) return { ok: false, text: `solitaire: ${t(locale, 'notice.noStateDir')}\n` };
   const context = { known: (id: string) => findVariant(id) !== undefined, today: localDay(now) };
   let read: ReturnType<typeof readStats>;
-  try { read = readStats(dir, context); } catch (e) {
-    return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: errorCode(e), file: statsFileIn(dir) })}\n` };
+  try {
+    read = readStats(dir, context);
+  } catch (e) {
+    return {
+      ok: false,
+      text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: errorCode(e), file: statsFileIn(dir) })}\n`,
+    };
   }
-  if (!read.ok) return { ok: false, text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: read.code, file: statsFileIn(dir) })}\n` };
+  if (!read.ok)
+    return {
+      ok: false,
+      text: `solitaire: ${t(locale, 'cli.statsCorrupt', { code: read.code, file: statsFileIn(dir) })}\n`,
+    };
   return { ok: true, text: formatStats(read.stats, locale, localDay(now), width) };
 };

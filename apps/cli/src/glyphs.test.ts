@@ -25,18 +25,19 @@ describe('asciiText', () => {
   const isAscii = (text: string) => /^[\n\x20-\x7e]*$/.test(text);
   const questionMarks = (text: string) => [...text].filter((c) => c === '?' || c === '¿').length;
   /** Every text the terminal can show, raw: its catalogs, the games' names and rules, the engine's refusals. */
-  const everyText = (): string[] => locales.flatMap((locale) => [
-    ...Object.values(catalogs[locale]),
-    ...variants.flatMap((def) => {
-      const rules = resolveRules(def, {});
-      if (!rules.ok) throw new Error(rules.error);
-      const doc = renderRules(rules.value, locale);
-      const sections = doc.sections.flatMap((s) => [s.heading, ...s.paragraphs.map((p) => p.text)]);
-      return [variantName(def, locale), doc.title, ...sections];
-    }),
-    ...moveErrors.map((code) => refusalText(code, locale)),
-    autonyms[locale],
-  ]);
+  const everyText = (): string[] =>
+    locales.flatMap((locale) => [
+      ...Object.values(catalogs[locale]),
+      ...variants.flatMap((def) => {
+        const rules = resolveRules(def, {});
+        if (!rules.ok) throw new Error(rules.error);
+        const doc = renderRules(rules.value, locale);
+        const sections = doc.sections.flatMap((s) => [s.heading, ...s.paragraphs.map((p) => p.text)]);
+        return [variantName(def, locale), doc.title, ...sections];
+      }),
+      ...moveErrors.map((code) => refusalText(code, locale)),
+      autonyms[locale],
+    ]);
 
   it('gives every character of every text an ASCII stand-in, none of them a question mark', () => {
     for (const text of everyText()) {

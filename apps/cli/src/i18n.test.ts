@@ -31,14 +31,33 @@ describe('notices', () => {
   it('fit two lines of an 80-column terminal in every locale, with long values', () => {
     const open = ['notice.corruptSave', 'notice.corruptStats', 'notice.saveFailed', 'notice.badDeal']; // file names and reasons of any length
     // Every place a hint may name (the longest words differ by language).
-    const targets = ['foundation', 'onto', 'other', 'empty'].flatMap((target) => ['pile', 'fan'].map((place) => ({ target, place })));
+    const targets = ['foundation', 'onto', 'other', 'empty'].flatMap((target) =>
+      ['pile', 'fan'].map((place) => ({ target, place })),
+    );
     for (const locale of locales)
-      for (const key of (Object.keys(catalogs.en) as MessageKey[]).filter((k) => k.startsWith('notice.') && !open.includes(k)))
+      for (const key of (Object.keys(catalogs.en) as MessageKey[]).filter(
+        (k) => k.startsWith('notice.') && !open.includes(k),
+      ))
         for (const hint of targets) {
           const text = t(locale, key, {
-            label: t(locale, 'hint.checking'), deal: 4294967295, card: '10♠', from: t(locale, 'pile.foundation', { n: 8 }),
-            to: t(locale, 'pile.foundation', { n: 8 }), more: 12, moves: 1234, time: '1:23:45', value: '', reason: '', code: 'ERR_PICK_RATING', file: '',
-            count: 1234, day: '2026-12-31', rank: 'queen', onto: '10♥', ontoRank: 'queen', ...hint,
+            label: t(locale, 'hint.checking'),
+            deal: 4294967295,
+            card: '10♠',
+            from: t(locale, 'pile.foundation', { n: 8 }),
+            to: t(locale, 'pile.foundation', { n: 8 }),
+            more: 12,
+            moves: 1234,
+            time: '1:23:45',
+            value: '',
+            reason: '',
+            code: 'ERR_PICK_RATING',
+            file: '',
+            count: 1234,
+            day: '2026-12-31',
+            rank: 'queen',
+            onto: '10♥',
+            ontoRank: 'queen',
+            ...hint,
           });
           expect(wrap(text, 79).length, `${locale} ${key}: ${text}`).toBeLessThanOrEqual(2);
         }

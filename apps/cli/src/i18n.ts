@@ -4,8 +4,13 @@ import { type CliTranslate, type Locale, cliTranslator, isLocale } from '@solita
 import type { Glyphs } from './glyphs.js';
 
 export {
-  type CliMessageKey as MessageKey, type CliTranslate as Translate, type MessageValues, compile, isLocale,
-  cliText as t, cliTranslator as translator,
+  type CliMessageKey as MessageKey,
+  type CliTranslate as Translate,
+  type MessageValues,
+  compile,
+  isLocale,
+  cliText as t,
+  cliTranslator as translator,
 } from '@solitaire/game-text';
 
 /** The terminal's words in a locale, as the terminal can show them (ASCII only where its locale is not UTF-8). */

@@ -32,22 +32,28 @@ export const mergeSegments = (line: Line): Segment[] => {
 
 const isPlain = (seg: Segment) => !seg.fg && !seg.bg && !seg.dim && !seg.bold && !seg.inverse;
 
-const sameLine = (a: Line, b: Line) => a.length === b.length && a.every((seg, i) => seg.text === b[i]!.text && sameStyle(seg, b[i]!));
+const sameLine = (a: Line, b: Line) =>
+  a.length === b.length && a.every((seg, i) => seg.text === b[i]!.text && sameStyle(seg, b[i]!));
 
 /** One screen line; unstyled text goes straight into the line's text. Unchanged lines are not rendered again. */
-const LineView = memo(({ line }: { line: Line }): ReactNode => {
-  const segs = mergeSegments(line);
-  return (
-    <Text wrap="truncate">
-      {segs.length === 0 ? ' ' : segs.map((seg, j) => (isPlain(seg) ? seg.text : <SegmentText key={j} seg={seg} />))}
-    </Text>
-  );
-}, (a, b) => sameLine(a.line, b.line));
+const LineView = memo(
+  ({ line }: { line: Line }): ReactNode => {
+    const segs = mergeSegments(line);
+    return (
+      <Text wrap="truncate">
+        {segs.length === 0 ? ' ' : segs.map((seg, j) => (isPlain(seg) ? seg.text : <SegmentText key={j} seg={seg} />))}
+      </Text>
+    );
+  },
+  (a, b) => sameLine(a.line, b.line),
+);
 
 /** Draws screen lines. */
 export const Lines = ({ lines }: { lines: readonly Line[] }): ReactNode => (
   <Box flexDirection="column">
-    {lines.map((line, i) => <LineView key={i} line={line} />)}
+    {lines.map((line, i) => (
+      <LineView key={i} line={line} />
+    ))}
   </Box>
 );
 
@@ -64,7 +70,9 @@ export const useTerminalSize = (): { columns: number | undefined; rows: number |
   useEffect(() => {
     const onResize = () => setSize(sizeOf(stdout));
     stdout.on('resize', onResize);
-    return () => { stdout.removeListener('resize', onResize); };
+    return () => {
+      stdout.removeListener('resize', onResize);
+    };
   }, [stdout]);
   return size;
 };

@@ -40,7 +40,14 @@ describe('actionForKey', () => {
 
 describe('splitTyped', () => {
   it('splits keys that arrived together, Enter included', () => {
-    expect(splitTyped('d\ru')).toEqual([['d', {}], ['', { return: true }], ['u', {}]]);
-    expect(splitTyped('1\u007f')).toEqual([['1', {}], ['', { backspace: true }]]);
+    expect(splitTyped('d\ru')).toEqual([
+      ['d', {}],
+      ['', { return: true }],
+      ['u', {}],
+    ]);
+    expect(splitTyped('1\u007f')).toEqual([
+      ['1', {}],
+      ['', { backspace: true }],
+    ]);
   });
 });

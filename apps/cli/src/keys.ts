@@ -118,12 +118,32 @@ export const actionForKey = (screen: Screen, input: string, key: KeyPress): Acti
 
 /** One line per key for the help screen: the message keys, in order. */
 export const helpLines = [
-  'help.move', 'help.depth', 'help.select', 'help.cycle', 'help.foundation', 'help.draw', 'help.undo', 'help.hint',
-  'help.auto', 'help.verdict', 'help.new', 'help.winnable', 'help.showMe', 'help.back', 'help.deals', 'help.rules', 'help.settings',
-  'help.lang', 'help.quit', 'help.mouse',
+  'help.move',
+  'help.depth',
+  'help.select',
+  'help.cycle',
+  'help.foundation',
+  'help.draw',
+  'help.undo',
+  'help.hint',
+  'help.auto',
+  'help.verdict',
+  'help.new',
+  'help.winnable',
+  'help.showMe',
+  'help.back',
+  'help.deals',
+  'help.rules',
+  'help.settings',
+  'help.lang',
+  'help.quit',
+  'help.mouse',
 ] as const;
 
-/** An SGR (mode 1006) mouse report: the button code, the cell (from 1) and whether the button was pressed or released. */
+/**
+ * An SGR (mode 1006) mouse report: the button code, the cell (from 1) and whether the button was pressed or
+ * released.
+ */
 export interface MouseReport {
   readonly button: number;
   readonly x: number;

@@ -10,19 +10,25 @@ import { stateDir } from './stateFiles.js';
 import type { Locale } from './texts.js';
 import { boardLines } from './view.js';
 
-
 /** Everything the interactive game needs, worked out before the renderer loads. */
 export interface Prepared {
   readonly start: Startup;
   readonly glyphs: Glyphs;
   readonly colour: boolean;
-  /** The day of the deal of the day (`--date`, else the player's own day, asked each time: a game may run past midnight). */
+  /**
+   * The day of the deal of the day (`--date`, else the player's own day, asked each time: a game may run past
+   * midnight).
+   */
   readonly today: () => string;
 }
 
 /** Finds the game to play (resumed or new) and how to draw it. */
-export const prepareGame = (args: CliArgs, locale: Locale, env: Readonly<Record<string, string | undefined>>, columns: number):
-  { ok: true; value: Prepared } | { ok: false; error: ArgError } => {
+export const prepareGame = (
+  args: CliArgs,
+  locale: Locale,
+  env: Readonly<Record<string, string | undefined>>,
+  columns: number,
+): { ok: true; value: Prepared } | { ok: false; error: ArgError } => {
   const start = startup(args, locale, stateDir(env), () => randomDeal(), columns);
   if (!start.ok) return start;
   const fixedDay = args.daily?.day ?? null;
@@ -44,7 +50,14 @@ export const firstFrame = (p: Prepared, columns: number | undefined, rows: numbe
   const theme = session.theme === 'light' ? 'light' : 'dark';
   const t = screenTranslator(session.locale, p.glyphs);
   const lines = boardLines(session, {
-    glyphs: p.glyphs, colour, columns, rows, elapsedMs, t, locale: session.locale, theme,
+    glyphs: p.glyphs,
+    colour,
+    columns,
+    rows,
+    elapsedMs,
+    t,
+    locale: session.locale,
+    theme,
   });
   return linesToAnsi(lines, colour, columns);
 };

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { type Pile, currentState, newDeal } from '@solitaire/engine';
 import { klondike, variants } from '@solitaire/variants';
 import {
-  CELL, type ColumnEntry, MIN_COLUMN_LINES, boardLayout, foldColumn, requiredSize, slotOf, slotsInOrder,
+  CELL,
+  type ColumnEntry,
+  MIN_COLUMN_LINES,
+  boardLayout,
+  foldColumn,
+  requiredSize,
+  slotOf,
+  slotsInOrder,
 } from './layout.js';
 import { cousins, gameFromLayout, rulesOf } from './terminalTesting.js';
 
@@ -102,23 +109,25 @@ describe('foldColumn', () => {
   });
 
   it('fits any column in its lines: every card once, in order; the top card and the focus in sight', () => {
-    fc.assert(fc.property(
-      fc.array(fc.boolean(), { minLength: 1, maxLength: 104 }),
-      fc.integer({ min: MIN_COLUMN_LINES, max: 30 }),
-      fc.nat(),
-      (ups, room, focusSeed) => {
-        const pile: Pile = ups.map((up, i) => ({ card: i % 52, up: up || i === ups.length - 1 }));
-        const focus = focusSeed % pile.length;
-        const entries = foldColumn(klondikeRules, pile, room, [focus]);
-        expect(entries.length).toBeLessThanOrEqual(Math.max(room, 0));
-        const cardsOf = (e: ColumnEntry) =>
-          (e.kind === 'card' ? [e.index] : Array.from({ length: e.count }, (_, i) => e.from + i));
-        const covered = entries.flatMap(cardsOf);
-        expect(covered).toEqual(pile.map((_, i) => i));
-        expect(entries.every((e) => e.kind === 'card' || e.count >= 2)).toBe(true);
-        expect(entries).toContainEqual({ kind: 'card', index: pile.length - 1 });
-        expect(entries).toContainEqual({ kind: 'card', index: focus });
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 104 }),
+        fc.integer({ min: MIN_COLUMN_LINES, max: 30 }),
+        fc.nat(),
+        (ups, room, focusSeed) => {
+          const pile: Pile = ups.map((up, i) => ({ card: i % 52, up: up || i === ups.length - 1 }));
+          const focus = focusSeed % pile.length;
+          const entries = foldColumn(klondikeRules, pile, room, [focus]);
+          expect(entries.length).toBeLessThanOrEqual(Math.max(room, 0));
+          const cardsOf = (e: ColumnEntry) =>
+            e.kind === 'card' ? [e.index] : Array.from({ length: e.count }, (_, i) => e.from + i);
+          const covered = entries.flatMap(cardsOf);
+          expect(covered).toEqual(pile.map((_, i) => i));
+          expect(entries.every((e) => e.kind === 'card' || e.count >= 2)).toBe(true);
+          expect(entries).toContainEqual({ kind: 'card', index: pile.length - 1 });
+          expect(entries).toContainEqual({ kind: 'card', index: focus });
+        },
+      ),
+    );
   });
 });

@@ -130,7 +130,8 @@ const topRow = (rules: Rules, rightEdge: number): { slots: Slot[]; width: number
   // Foundations line up with the right edge of the tableau when there is room, as on a card table.
   let fx = x === 0 ? 0 : x + 1;
   if (fx + foundationsWidth < rightEdge) fx = rightEdge - foundationsWidth;
-  for (let i = 0; i < n; i++) slots.push({ ref: ref('foundation', i), row: 0, x: fx + i * (CELL + COLUMN_GAP), width: CELL });
+  for (let i = 0; i < n; i++)
+    slots.push({ ref: ref('foundation', i), row: 0, x: fx + i * (CELL + COLUMN_GAP), width: CELL });
   return { slots, width: fx + foundationsWidth, wasteCards };
 };
 
@@ -138,7 +139,8 @@ const topRow = (rules: Rules, rightEdge: number): { slots: Slot[]; width: number
 const FAN_ROOM = 5;
 
 /** Cards the deal puts in a fan, at least three: the narrowest a fan is drawn. */
-const dealtFan = (rules: Rules): number => Math.max(3, rules.deal.tableau.kind === 'fans' ? rules.deal.tableau.size : 3);
+const dealtFan = (rules: Rules): number =>
+  Math.max(3, rules.deal.tableau.kind === 'fans' ? rules.deal.tableau.size : 3);
 
 /**
  * Fans a row holds at this width: from the fan count and the width alone, never from the fans' lengths, so that
@@ -172,8 +174,14 @@ const fanLayout = (rules: Rules, perRow: number, fanCards: number) => {
   }
   const width = Math.max(top.width, tableauWidth);
   return {
-    mode: 'fans' as const, rows, wasteCards: top.wasteCards, fanCards, tableauLines: rowsOfFans, columnEntries: [],
-    width, height: CHROME_LINES + rowsOfFans,
+    mode: 'fans' as const,
+    rows,
+    wasteCards: top.wasteCards,
+    fanCards,
+    tableauLines: rowsOfFans,
+    columnEntries: [],
+    width,
+    height: CHROME_LINES + rowsOfFans,
   };
 };
 
@@ -194,10 +202,16 @@ export const boardLayout = (rules: Rules, state?: GameState, columns = 80, view:
   const count = rules.tableau.count;
   const tableauWidth = count * CELL + (count - 1) * COLUMN_GAP;
   const top = topRow(rules, tableauWidth);
-  const tableau: Slot[] = Array.from({ length: count }, (_, i) => ({ ref: ref('tableau', i), row: 1, x: i * (CELL + COLUMN_GAP), width: CELL }));
-  const room = view.rows === undefined
-    ? Number.POSITIVE_INFINITY
-    : Math.max(MIN_COLUMN_LINES, view.rows - CHROME_LINES - INK_SPARE_LINE);
+  const tableau: Slot[] = Array.from({ length: count }, (_, i) => ({
+    ref: ref('tableau', i),
+    row: 1,
+    x: i * (CELL + COLUMN_GAP),
+    width: CELL,
+  }));
+  const room =
+    view.rows === undefined
+      ? Number.POSITIVE_INFINITY
+      : Math.max(MIN_COLUMN_LINES, view.rows - CHROME_LINES - INK_SPARE_LINE);
   const columnEntries = state ? state.tableau.map((pile, i) => foldColumn(rules, pile, room, view.focus?.(i))) : [];
   const tallest = state ? Math.max(1, ...columnEntries.map((e) => e.length)) : dealtHeight(rules);
   return {
@@ -216,15 +230,19 @@ export const boardLayout = (rules: Rules, state?: GameState, columns = 80, view:
 const dealtHeight = (rules: Rules): number => {
   const p = rules.deal.tableau;
   switch (p.kind) {
-    case 'rows': return p.rows.length;
-    case 'staircase': return rules.tableau.count;
-    case 'fans': return p.size;
+    case 'rows':
+      return p.rows.length;
+    case 'staircase':
+      return rules.tableau.count;
+    case 'fans':
+      return p.size;
   }
 };
 
 /** The slot a pile occupies, if the layout shows it. */
 export const slotOf = (layout: BoardLayout, pile: PileRef): Slot | undefined => {
-  for (const row of layout.rows) for (const s of row) if (s.ref.zone === pile.zone && s.ref.index === pile.index) return s;
+  for (const row of layout.rows)
+    for (const s of row) if (s.ref.zone === pile.zone && s.ref.index === pile.index) return s;
   return undefined;
 };
 
@@ -259,7 +277,14 @@ export const pointAt = (layout: BoardLayout, state: GameState, x: number, line: 
   if (line === TOP_ROW_LINE) {
     const slot = inSlot(layout.rows[0]!);
     if (!slot) return null;
-    const pile = slot.ref.zone === 'stock' ? state.stock : slot.ref.zone === 'waste' ? state.waste : slot.ref.zone === 'reserve' ? state.reserve : state.foundations[slot.ref.index]!;
+    const pile =
+      slot.ref.zone === 'stock'
+        ? state.stock
+        : slot.ref.zone === 'waste'
+          ? state.waste
+          : slot.ref.zone === 'reserve'
+            ? state.reserve
+            : state.foundations[slot.ref.index]!;
     if (pile.length === 0) return { pile: slot.ref, index: null };
     if (slot.ref.zone !== 'waste') return { pile: slot.ref, index: pile.length - 1 };
     // The waste shows its top cards left to right, the top one last.
@@ -287,5 +312,9 @@ export const pointAt = (layout: BoardLayout, state: GameState, x: number, line: 
   return index < pile.length ? { pile: slot.ref, index } : null;
 };
 
-/** The index of the first card a fan of `length` cards shows in a slot `fanCards` wide (one cell then counts the rest). */
-export const fanWindowStart = (length: number, fanCards: number): number => (length <= fanCards ? 0 : length - (fanCards - 1));
+/**
+ * The index of the first card a fan of `length` cards shows in a slot `fanCards` wide (one cell then counts the
+ * rest).
+ */
+export const fanWindowStart = (length: number, fanCards: number): number =>
+  length <= fanCards ? 0 : length - (fanCards - 1);

@@ -15,7 +15,15 @@ const run = (s: Session, ...steps: [Action, number][]) => {
 const t = (index: number) => ({ zone: 'tableau' as const, index });
 // 8S can go on 9H (pile 0) or 9D (pile 2); the 3C under it turns up.
 const position: Game = gameFromLayout(athena, {
-  tableau: [['#2C', '9H'], ['#3C', '8S'], ['#4C', '9D'], ['#KD', 'QC'], ['#KH', 'JD'], ['#KS', '5H'], ['#KC', 'QH']],
+  tableau: [
+    ['#2C', '9H'],
+    ['#3C', '8S'],
+    ['#4C', '9D'],
+    ['#KD', 'QC'],
+    ['#KH', 'JD'],
+    ['#KS', '5H'],
+    ['#KC', 'QH'],
+  ],
   stock: ['2D', '3D', 'AC', '4D'],
 });
 const session = () => newSession(athena, position, 'en', 100);
@@ -60,12 +68,17 @@ describe('pointAt', () => {
     expect(pointAt(layout, state, f.x, TOP_ROW_LINE)).toEqual({ pile: { zone: 'foundation', index: 0 }, index: null });
   });
   it('finds the cards of a fan longer than its slot: the count cell stands for the lowest card shown', () => {
-    const game = gameFromLayout(fan, { tableau: [['2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C'], ...Array.from({ length: 17 }, (): string[] => [])] });
+    const game = gameFromLayout(fan, {
+      tableau: [['2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C'], ...Array.from({ length: 17 }, (): string[] => [])],
+    });
     const layout = boardLayout(game.rules, currentState(game), 80);
     const slot = slotOf(layout, t(0))!;
     const shown = layout.fanCards;
     expect(pointAt(layout, currentState(game), slot.x, TABLEAU_LINE)).toEqual({ pile: t(0), index: 8 - (shown - 1) });
-    expect(pointAt(layout, currentState(game), slot.x + slot.width - 1, TABLEAU_LINE)).toEqual({ pile: t(0), index: 7 });
+    expect(pointAt(layout, currentState(game), slot.x + slot.width - 1, TABLEAU_LINE)).toEqual({
+      pile: t(0),
+      index: 7,
+    });
   });
 });
 
@@ -94,11 +107,18 @@ describe('clicks', () => {
     expect(currentState(s.game).stock.length).toBeLessThan(currentState(position).stock.length);
   });
   it('sends a card to its foundation on a double click, not on two slow clicks', () => {
-    const ace = gameFromLayout(athena, { tableau: [['#2C', 'AH'], ['#3C', '8S'], ['9H'], ['9D'], ['QC'], ['JD'], ['5H']], stock: ['2D'] });
+    const ace = gameFromLayout(athena, {
+      tableau: [['#2C', 'AH'], ['#3C', '8S'], ['9H'], ['9D'], ['QC'], ['JD'], ['5H']],
+      stock: ['2D'],
+    });
     const s = newSession(athena, ace, 'en', 100);
     const click = cardCell(s, 0, 1);
     const quick = run(s, [click, 0], [click, DOUBLE_CLICK_MS - 1]);
-    expect(currentState(quick.game).foundations.flat().map((c) => c.card)).toHaveLength(1);
+    expect(
+      currentState(quick.game)
+        .foundations.flat()
+        .map((c) => c.card),
+    ).toHaveLength(1);
     const slow = run(s, [click, 0], [click, DOUBLE_CLICK_MS + 1]);
     expect(currentState(slow.game).foundations.flat()).toHaveLength(0);
   });
@@ -142,8 +162,9 @@ describe('clicks', () => {
     const refused = run(s, [cardCell(s, 0, 1), 0]);
     expect(refused.holding).toBeNull();
     expect(refused.notice).toMatchObject({ kind: 'covered' });
-    expect(boardLines(refused, testView()).map(lineText))
-      .toContain('A♥ lies under a face-down card: it can move once the cards on it are gone.');
+    expect(boardLines(refused, testView()).map(lineText)).toContain(
+      'A♥ lies under a face-down card: it can move once the cards on it are gone.',
+    );
     // The face-down card itself is refused as face down, and a face-up card under a card that does not follow it
     // as not a run: those are the engine's true reasons.
     expect(run(s, [cardCell(s, 0, 2), 0]).notice).toEqual({ kind: 'refusal', code: 'ERR_FACE_DOWN' });

@@ -9,7 +9,8 @@ describe('MouseReportSplitter', () => {
   it('takes whole reports out and leaves keys, escape sequences included, as they came', () => {
     const s = new MouseReportSplitter();
     expect(s.push('j\u001b[<0;9;6M\u001b[A\u001b[<0;9;6mk')).toEqual({
-      text: 'j\u001b[Ak', reports: [press(9, 6), { button: 0, x: 9, y: 6, press: false }],
+      text: 'j\u001b[Ak',
+      reports: [press(9, 6), { button: 0, x: 9, y: 6, press: false }],
     });
     expect(s.holding).toBe(false);
   });
@@ -41,9 +42,15 @@ const terminal = () => {
   const calls: string[] = [];
   const source = Object.assign(new PassThrough(), {
     isTTY: true,
-    setRawMode: (mode: boolean) => { calls.push(`raw ${mode}`); },
-    ref: () => { calls.push('ref'); },
-    unref: () => { calls.push('unref'); },
+    setRawMode: (mode: boolean) => {
+      calls.push(`raw ${mode}`);
+    },
+    ref: () => {
+      calls.push('ref');
+    },
+    unref: () => {
+      calls.push('unref');
+    },
   });
   return { source, calls };
 };
@@ -53,10 +60,20 @@ const manualTimers = () => {
   const pending = new Map<number, { run: () => void; ms: number }>();
   let next = 0;
   const timers: Timers = {
-    set: (run, ms) => { pending.set(++next, { run, ms }); return next; },
-    clear: (t) => { pending.delete(t as number); },
+    set: (run, ms) => {
+      pending.set(++next, { run, ms });
+      return next;
+    },
+    clear: (t) => {
+      pending.delete(t as number);
+    },
   };
-  const runAll = () => { for (const [id, t] of [...pending]) { pending.delete(id); t.run(); } };
+  const runAll = () => {
+    for (const [id, t] of [...pending]) {
+      pending.delete(id);
+      t.run();
+    }
+  };
   return { timers, pending, runAll };
 };
 

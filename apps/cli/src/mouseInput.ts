@@ -84,20 +84,40 @@ export const splitMouseInput = (source: TerminalIn, timers: Timers = realTimers)
   const keys = Object.assign(new PassThrough({ encoding: 'utf8' }), {
     isTTY: source.isTTY === true,
     // Raw mode and keeping the process alive are the terminal's; Ink asks for them through this stream.
-    setRawMode(mode: boolean) { source.setRawMode?.(mode); return keys; },
-    ref() { source.ref?.(); return keys; },
-    unref() { source.unref?.(); return keys; },
+    setRawMode(mode: boolean) {
+      source.setRawMode?.(mode);
+      return keys;
+    },
+    ref() {
+      source.ref?.();
+      return keys;
+    },
+    unref() {
+      source.unref?.();
+      return keys;
+    },
   });
   let listener: ((report: MouseReport) => void) | null = null;
   const early: MouseReport[] = [];
   let timer: unknown = null;
-  const toKeys = (text: string) => { if (text !== '') keys.write(text); };
+  const toKeys = (text: string) => {
+    if (text !== '') keys.write(text);
+  };
   const onData = (chunk: string | Buffer) => {
-    if (timer !== null) { timers.clear(timer); timer = null; }
+    if (timer !== null) {
+      timers.clear(timer);
+      timer = null;
+    }
     const { text, reports } = splitter.push(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
     toKeys(text);
-    for (const r of reports) if (listener) listener(r); else early.push(r);
-    if (splitter.holding) timer = timers.set(() => { timer = null; toKeys(splitter.flush()); }, HOLD_MS);
+    for (const r of reports)
+      if (listener) listener(r);
+      else early.push(r);
+    if (splitter.holding)
+      timer = timers.set(() => {
+        timer = null;
+        toKeys(splitter.flush());
+      }, HOLD_MS);
   };
   source.setEncoding('utf8');
   source.on('data', onData);
@@ -107,7 +127,9 @@ export const splitMouseInput = (source: TerminalIn, timers: Timers = realTimers)
       subscribe(l) {
         listener = l;
         for (const r of early.splice(0)) l(r);
-        return () => { if (listener === l) listener = null; };
+        return () => {
+          if (listener === l) listener = null;
+        };
       },
     },
     close() {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { athena, shamrocks } from '@solitaire/variants';
 import { currentState } from '@solitaire/engine';
 import { boardLayout } from './layout.js';
-import { type Cursor, changeDepth, clampCursor, initialCursor, moveCursor, orderFrom, reachableDepth } from './navigation.js';
+import {
+  type Cursor,
+  changeDepth,
+  clampCursor,
+  initialCursor,
+  moveCursor,
+  orderFrom,
+  reachableDepth,
+} from './navigation.js';
 import { gameFromLayout } from './terminalTesting.js';
 
 const game = gameFromLayout(athena, {

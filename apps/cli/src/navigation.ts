@@ -35,7 +35,10 @@ export const initialCursor = (layout: BoardLayout): Cursor => ({ pile: firstTabl
 const centre = (s: Slot) => s.x + s.width / 2;
 
 const nearestIn = (row: readonly Slot[], from: Slot): Slot =>
-  row.reduce((best, s) => (Math.abs(centre(s) - centre(from)) < Math.abs(centre(best) - centre(from)) ? s : best), row[0]!);
+  row.reduce(
+    (best, s) => (Math.abs(centre(s) - centre(from)) < Math.abs(centre(best) - centre(from)) ? s : best),
+    row[0]!,
+  );
 
 /**
  * Moves the cursor. Left and right go to the neighbouring pile of the same row (wrapping around); up and

@@ -20,11 +20,18 @@ export interface GameIo {
  * Resolves once the game has ended and the terminal's input is released.
  */
 export const runApp = async (
-  props: Omit<AppProps, 'mouse'>, io: GameIo, options: Partial<RenderOptions> = {},
+  props: Omit<AppProps, 'mouse'>,
+  io: GameIo,
+  options: Partial<RenderOptions> = {},
 ): Promise<void> => {
   const input = splitMouseInput(io.stdin);
   const instance = render(<App {...props} mouse={input.mouse} />, {
-    stdin: input.keys, stdout: io.stdout, stderr: io.stderr, exitOnCtrlC: true, patchConsole: false, ...options,
+    stdin: input.keys,
+    stdout: io.stdout,
+    stderr: io.stderr,
+    exitOnCtrlC: true,
+    patchConsole: false,
+    ...options,
   });
   try {
     await instance.waitUntilExit();
@@ -38,11 +45,9 @@ export const playGame = async ({ start, glyphs, colour, today }: Prepared): Prom
   process.stdout.write(HOME_AND_CLEAR);
   const assistant = threadAssistant();
   try {
-    await runApp(
-      { host: start.host, glyphs, colour, savePrefs: start.savePrefs, assistant, today },
-      process,
-      { onRender: traceFrame },
-    );
+    await runApp({ host: start.host, glyphs, colour, savePrefs: start.savePrefs, assistant, today }, process, {
+      onRender: traceFrame,
+    });
   } finally {
     assistant.position.close();
     assistant.deals.close();

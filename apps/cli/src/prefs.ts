@@ -32,7 +32,12 @@ export const settingsErrors = ['ERR_SETTINGS_JSON', 'ERR_SETTINGS_FORMAT', 'ERR_
 export type SettingsError = (typeof settingsErrors)[number];
 
 /** No setting changed. */
-export const emptySettings = (): SettingsFile => ({ format: SETTINGS_FORMAT, version: SETTINGS_VERSION, play: {}, prefs: {} });
+export const emptySettings = (): SettingsFile => ({
+  format: SETTINGS_FORMAT,
+  version: SETTINGS_VERSION,
+  play: {},
+  prefs: {},
+});
 
 const isTheme = (v: unknown): v is Theme => typeof v === 'string' && (themes as readonly string[]).includes(v);
 
@@ -42,8 +47,13 @@ const isTheme = (v: unknown): v is Theme => typeof v === 'string' && (themes as 
  */
 export const parseSettingsFile = (text: string): Result<SettingsFile, SettingsError> => {
   let data: unknown;
-  try { data = JSON.parse(text); } catch { return err('ERR_SETTINGS_JSON'); }
-  if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== SETTINGS_FORMAT) return err('ERR_SETTINGS_FORMAT');
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return err('ERR_SETTINGS_JSON');
+  }
+  if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== SETTINGS_FORMAT)
+    return err('ERR_SETTINGS_FORMAT');
   const d = data as { version?: unknown; play?: unknown; prefs?: unknown };
   if (d.version !== SETTINGS_VERSION) return err('ERR_SETTINGS_VERSION', printable(d.version, 40));
   const raw = (typeof d.prefs === 'object' && d.prefs !== null ? d.prefs : {}) as Record<string, unknown>;

@@ -13,15 +13,23 @@ import { type Startup, startup, storeNotice } from './startup.js';
 import { athena, findVariant, variants } from '@solitaire/variants';
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'solitaire-startup-')); });
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'solitaire-startup-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const args = (...argv: string[]): CliArgs => {
-  const r = parseArgs(argv, variants.map((v) => v.id));
+  const r = parseArgs(
+    argv,
+    variants.map((v) => v.id),
+  );
   if (!r.ok) throw new Error(r.error.key);
   return r.args;
 };
-/** Puts `session` in the host with `elapsedMs` on its clock and saves it: the notice the terminal would show, if any. */
+/**
+ * Puts `session` in the host with `elapsedMs` on its clock and saves it: the notice the terminal would show, if
+ * any.
+ */
 const saveAs = (s: Startup, session: Session, elapsedMs: number) => {
   s.host.install({ ...session, clock: clockAt(elapsedMs) });
   s.host.save();
@@ -71,35 +79,53 @@ describe('startup', () => {
     const s = start('athena', '--deal', String(daily));
     const moved = play(s.host.session.game, { kind: 'draw' });
     if (!moved.ok) throw new Error(moved.error);
-    saveAs(s, { ...s.host.session, game: moved.value, dealPick: { day: '2026-12-01', rating: 'easy', practice: false } }, 0);
+    saveAs(
+      s,
+      { ...s.host.session, game: moved.value, dealPick: { day: '2026-12-01', rating: 'easy', practice: false } },
+      0,
+    );
     expect(start().host.session.dealPick).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
     const path = saveFileFor(dir, 'athena');
     writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), pick: 'daily' }));
     const again = start();
     expect(again.host.session.game.length).toBe(1);
     expect(again.host.session.dealPick).toBeNull();
-    expect(again.host.session.notice).toEqual({ kind: 'text', key: 'notice.corruptPick', values: { code: 'ERR_PICK_FORMAT' } });
+    expect(again.host.session.notice).toEqual({
+      kind: 'text',
+      key: 'notice.corruptPick',
+      values: { code: 'ERR_PICK_FORMAT' },
+    });
   });
   it('starts afresh when another deal or other options are asked, counting the old game as given up', () => {
     playedGame('athena', '--deal', '5');
     const other = start('--deal', '6');
     expect(other.host.session.game.deal).toBe(6);
     expect(other.host.session.game.length).toBe(0);
-    expect(JSON.parse(readFileSync(statsFileIn(dir), 'utf8')).variants.athena).toMatchObject({ played: 1, currentStreak: 0 });
+    expect(JSON.parse(readFileSync(statsFileIn(dir), 'utf8')).variants.athena).toMatchObject({
+      played: 1,
+      currentStreak: 0,
+    });
     playedGame('athena', '--deal', '5');
     expect(start('--draw', '1').host.session.game.rules.stock?.draw).toBe(1);
   });
   it('moves a corrupt save aside with a notice and deals a new game', () => {
     writeFileSync(saveFileFor(dir, 'athena'), 'not json');
     const s = start('athena');
-    expect(s.host.session.notice).toMatchObject({ kind: 'text', key: 'notice.corruptSave', values: { code: 'ERR_SAVE_JSON' } });
+    expect(s.host.session.notice).toMatchObject({
+      kind: 'text',
+      key: 'notice.corruptSave',
+      values: { code: 'ERR_SAVE_JSON' },
+    });
     expect(s.host.session.game.length).toBe(0);
     expect(readdirSync(dir).some((f) => f.startsWith('game-athena.json.corrupt-'))).toBe(true);
     expect(readdirSync(dir)).not.toContain('game-athena.json');
   });
   it('reports a corrupt statistics file', () => {
     writeFileSync(statsFileIn(dir), '{}');
-    expect(start().host.session.notice).toMatchObject({ key: 'notice.corruptStats', values: { code: 'ERR_STATS_FORMAT' } });
+    expect(start().host.session.notice).toMatchObject({
+      key: 'notice.corruptStats',
+      values: { code: 'ERR_STATS_FORMAT' },
+    });
   });
   it('plays on, saying so, when the save folder cannot be used', () => {
     const file = join(dir, 'not-a-folder');
@@ -108,11 +134,20 @@ describe('startup', () => {
     if (!r.ok) throw new Error(r.error.key);
     expect(r.value.host.session.notice).toMatchObject({ kind: 'text', key: 'notice.saveFailed' });
     expect(r.value.host.session.game.deal).toBe(3);
-    expect(saveAs(r.value, r.value.host.session, 0)).toMatchObject({ key: 'notice.saveFailed', values: { code: expect.stringMatching(/ENOTDIR|EEXIST/) } });
+    expect(saveAs(r.value, r.value.host.session, 0)).toMatchObject({
+      key: 'notice.saveFailed',
+      values: { code: expect.stringMatching(/ENOTDIR|EEXIST/) },
+    });
   });
   it('takes the stored settings, with the command line on top for this run only', () => {
     writeFileSync(statsFileIn(dir), JSON.stringify({ ...emptyStats(), settings: { verdict: false } }));
-    expect(start().host.session.settings).toEqual({ verdict: false, winnableOnly: false, winnableExplained: false, confirmAbandon: true, autoFoundations: true });
+    expect(start().host.session.settings).toEqual({
+      verdict: false,
+      winnableOnly: false,
+      winnableExplained: false,
+      confirmAbandon: true,
+      autoFoundations: true,
+    });
     expect(start().host.session.verdict).toBeNull();
     const s = start('--winnable');
     expect(s.host.session.settings).toMatchObject({ verdict: false, winnableOnly: true });
@@ -134,7 +169,11 @@ describe('startup', () => {
   it('says so when the settings file does not read, moves it aside and starts with the defaults', () => {
     writeFileSync(settingsFileIn(dir), '{ not json');
     const s = start();
-    expect(s.host.session.notice).toMatchObject({ kind: 'text', key: 'notice.corruptSettings', values: { code: 'ERR_SETTINGS_JSON' } });
+    expect(s.host.session.notice).toMatchObject({
+      kind: 'text',
+      key: 'notice.corruptSettings',
+      values: { code: 'ERR_SETTINGS_JSON' },
+    });
     expect(s.host.session).toMatchObject({ locale: 'en', theme: 'dark' });
     expect(readdirSync(dir).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
   });
@@ -182,9 +221,16 @@ describe('startup', () => {
     expect(again.host.session.status).toBe('won');
     // Another deal asked for at launch: the won game was not in progress, so no game is given up.
     start('--deal', '9');
-    expect(loadStats(dir, { known: () => true, today: '2026-12-03' }).stats.variants.athena).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+    expect(loadStats(dir, { known: () => true, today: '2026-12-03' }).stats.variants.athena).toMatchObject({
+      played: 1,
+      won: 1,
+      currentStreak: 1,
+    });
   });
   it('refuses options the variant does not offer', () => {
-    expect(startup(args('shamrocks', '--draw', '1'), 'en', dir, () => 1)).toMatchObject({ ok: false, error: { key: 'error.optionNotOffered' } });
+    expect(startup(args('shamrocks', '--draw', '1'), 'en', dir, () => 1)).toMatchObject({
+      ok: false,
+      error: { key: 'error.optionNotOffered' },
+    });
   });
 });

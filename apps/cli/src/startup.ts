@@ -4,17 +4,45 @@ import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
 import { nodeTimer } from './assistLane.js';
 import {
-  type Action, type Effect, type Notice, type Said, type Session, newSession, resumedSession, update,
+  type Action,
+  type Effect,
+  type Notice,
+  type Said,
+  type Session,
+  newSession,
+  resumedSession,
+  update,
 } from './terminalSession.js';
 import {
-  type PlayEffect, type PlaySettings as Settings, type SaveRead, type SaveStamp, type StatsEntry, type StoreProblem,
-  PlayHost, defaultPlaySettings as defaultSettings, inProgress, localDay, readSaveIn,
+  type PlayEffect,
+  type PlaySettings as Settings,
+  type SaveRead,
+  type SaveStamp,
+  type StatsEntry,
+  type StoreProblem,
+  PlayHost,
+  defaultPlaySettings as defaultSettings,
+  inProgress,
+  localDay,
+  readSaveIn,
 } from '@solitaire/play';
 import { emptyStats } from './statsFile.js';
 import type { TerminalPrefs } from './prefs.js';
 import {
-  type FileSystem, type LoadedSettings, type LoadedStats, type StatsContext, cleanLeftovers, compactStats, errorCode,
-  fileSaves, journalStats, latestSaveVariant, loadSettings, loadStats, realFs, updateSettings,
+  type FileSystem,
+  type LoadedSettings,
+  type LoadedStats,
+  type StatsContext,
+  cleanLeftovers,
+  compactStats,
+  errorCode,
+  fileSaves,
+  journalStats,
+  latestSaveVariant,
+  loadSettings,
+  loadStats,
+  realFs,
+  updateSettings,
 } from './stateFiles.js';
 import type { MessageKey } from './i18n.js';
 import type { Locale } from './texts.js';
@@ -31,10 +59,14 @@ export interface StoreNotice {
 /** The terminal's words for a problem of play's host with the state folder. */
 export const storeNotice = (p: StoreProblem): StoreNotice => {
   switch (p.kind) {
-    case 'otherCopyKept': return { key: 'notice.saveOtherCopy', values: { file: p.keptIn ?? '' } };
-    case 'saveFailed': return { key: 'notice.saveFailed', values: { code: p.code } };
-    case 'statsFailed': return { key: 'notice.statsFailed', values: { code: p.code } };
-    case 'settingsFailed': return { key: 'notice.settingsFailed', values: { code: p.code } };
+    case 'otherCopyKept':
+      return { key: 'notice.saveOtherCopy', values: { file: p.keptIn ?? '' } };
+    case 'saveFailed':
+      return { key: 'notice.saveFailed', values: { code: p.code } };
+    case 'statsFailed':
+      return { key: 'notice.statsFailed', values: { code: p.code } };
+    case 'settingsFailed':
+      return { key: 'notice.settingsFailed', values: { code: p.code } };
   }
 };
 
@@ -66,24 +98,31 @@ export interface TerminalStore {
 export const terminalHost = (session: Session, store: TerminalStore): TerminalHost => {
   const { dir, fs = realFs } = store;
   return new PlayHost<Session, Action, TerminalEffect>(session, {
-    reduce: update, timer: nodeTimer, find: findVariant, writer: store.writer ?? randomUUID(),
+    reduce: update,
+    timer: nodeTimer,
+    find: findVariant,
+    writer: store.writer ?? randomUUID(),
     env: { now: () => Date.now(), today: () => localDay(store.now?.() ?? new Date()), randomDeal: store.randomDeal },
     saves: dir === null ? null : fileSaves(dir, store.now, fs),
     stats: dir === null ? null : journalStats(dir, fs),
-    saveSettings: dir === null ? null
-      : (patch) => updateSettings(dir, (s) => ({ ...s, play: { ...s.play, ...patch } }), fs),
-    book: store.stats?.variants ?? {}, ...(store.known ? { known: store.known } : {}),
+    saveSettings:
+      dir === null ? null : (patch) => updateSettings(dir, (s) => ({ ...s, play: { ...s.play, ...patch } }), fs),
+    book: store.stats?.variants ?? {},
+    ...(store.known ? { known: store.known } : {}),
   });
 };
 
 /** Saves the terminal's own preferences (language, colours) in the settings file; a notice when it could not. */
-export const prefsSaver = (dir: string | null, fs: FileSystem = realFs) =>
+export const prefsSaver =
+  (dir: string | null, fs: FileSystem = realFs) =>
   (patch: Partial<TerminalPrefs>): StoreNotice | null => {
     if (dir === null) return null;
     try {
       updateSettings(dir, (s) => ({ ...s, prefs: { ...s.prefs, ...patch } }), fs);
       return null;
-    } catch (e) { return { key: 'notice.settingsFailed', values: { code: errorCode(e) } }; }
+    } catch (e) {
+      return { key: 'notice.settingsFailed', values: { code: errorCode(e) } };
+    }
   };
 
 /** The game to show at start in its host, with the time already played. */
@@ -97,7 +136,9 @@ export interface Startup {
 /** Every problem found at start, said together (one notice used to hide the others), else the usual notice. */
 const startNotice = (said: readonly Said[], otherwise: Notice | null): Notice | null => {
   // One folder that cannot be used fails every read the same way: that is said once.
-  const problems = said.filter((p, i) => said.findIndex((q) => q.key === p.key && JSON.stringify(q.values) === JSON.stringify(p.values)) === i);
+  const problems = said.filter(
+    (p, i) => said.findIndex((q) => q.key === p.key && JSON.stringify(q.values) === JSON.stringify(p.values)) === i,
+  );
   if (problems.length === 0) return otherwise;
   return problems.length === 1 ? { kind: 'text', ...problems[0]! } : { kind: 'texts', items: problems };
 };
@@ -110,10 +151,17 @@ const startNotice = (said: readonly Said[], otherwise: Notice | null): Notice | 
  * there is no home folder: nothing is saved, and the player is told.
  */
 export const startup = (
-  args: CliArgs, startLocale: Locale, dir: string | null, randomDeal: () => number, columns = 80, now: Date = new Date(),
-  fs: FileSystem = realFs, writer?: string,
+  args: CliArgs,
+  startLocale: Locale,
+  dir: string | null,
+  randomDeal: () => number,
+  columns = 80,
+  now: Date = new Date(),
+  fs: FileSystem = realFs,
+  writer?: string,
 ): { ok: true; value: Startup } | { ok: false; error: ArgError } => {
-  const variantId = args.variant ?? latestSaveVariant(dir, (id) => findVariant(id) !== undefined, fs) ?? defaultVariantId;
+  const variantId =
+    args.variant ?? latestSaveVariant(dir, (id) => findVariant(id) !== undefined, fs) ?? defaultVariantId;
   const def = findVariant(variantId)!;
   const checked = checkOptions(def, args, startLocale);
   if (!checked.ok) return checked;
@@ -131,13 +179,28 @@ export const startup = (
       cleanLeftovers(dir, fs);
       loadedStats = loadStats(dir, context, now, fs);
       compactStats(dir, context, now.getTime(), 60_000, fs);
-    } catch (e) { problems.push(unusable(e)); }
-    try { loadedSettings = loadSettings(dir, now, fs); } catch (e) { problems.push(unusable(e)); }
-    saved = readSaveIn(fileSaves(dir, () => now, fs), def.id, findVariant, today);
+    } catch (e) {
+      problems.push(unusable(e));
+    }
+    try {
+      loadedSettings = loadSettings(dir, now, fs);
+    } catch (e) {
+      problems.push(unusable(e));
+    }
+    saved = readSaveIn(
+      fileSaves(dir, () => now, fs),
+      def.id,
+      findVariant,
+      today,
+    );
   }
   const { read } = saved;
   const store: TerminalStore = {
-    dir, fs, stats: loadedStats.stats, known: new Map([[def.id, saved.stamp ?? null]]), randomDeal,
+    dir,
+    fs,
+    stats: loadedStats.stats,
+    known: new Map([[def.id, saved.stamp ?? null]]),
+    randomDeal,
     ...(writer ? { writer } : {}),
   };
   // Settings kept in the statistics file by earlier versions count, under those of the settings file.
@@ -150,8 +213,16 @@ export const startup = (
     if (abandoned) host.record(abandoned);
     return { ok: true as const, value: { host, elapsedMs, savePrefs: prefsSaver(dir, fs) } };
   };
-  if (loadedStats.corrupt) problems.push({ key: 'notice.corruptStats', values: { code: loadedStats.corrupt.code, file: loadedStats.corrupt.movedTo } });
-  if (loadedSettings?.corrupt) problems.push({ key: 'notice.corruptSettings', values: { code: loadedSettings.corrupt.code, file: loadedSettings.corrupt.movedTo } });
+  if (loadedStats.corrupt)
+    problems.push({
+      key: 'notice.corruptStats',
+      values: { code: loadedStats.corrupt.code, file: loadedStats.corrupt.movedTo },
+    });
+  if (loadedSettings?.corrupt)
+    problems.push({
+      key: 'notice.corruptSettings',
+      values: { code: loadedSettings.corrupt.code, file: loadedSettings.corrupt.movedTo },
+    });
   if (read.kind === 'failed') problems.push(unusable({ code: read.code }));
   if (read.kind === 'refused') {
     problems.push({ key: 'notice.corruptSave', values: { code: read.code, file: read.keptIn ?? '' } });
@@ -161,8 +232,9 @@ export const startup = (
   let abandoned: StatsEntry | null = null;
   if (read.kind === 'ok') {
     resumedGame = read.saved.game;
-    const other = (args.deal !== undefined && args.deal !== resumedGame.deal)
-      || (optionsAsked && !sameOptions(def, checked.options, resumedGame.rules.chosen));
+    const other =
+      (args.deal !== undefined && args.deal !== resumedGame.deal) ||
+      (optionsAsked && !sameOptions(def, checked.options, resumedGame.rules.chosen));
     if (read.pickProblem) problems.push({ key: 'notice.corruptPick', values: { code: read.pickProblem } });
     const session = resumedSession({ ...read.saved, def }, locale, columns, null, settings);
     if (!other && session.status !== 'won') {
@@ -178,7 +250,14 @@ export const startup = (
   // Options were checked above and deal numbers by the parser; a refusal here is a bug worth a message.
   if (!game.ok) return { ok: false, error: { key: 'error.badDeal', values: { value: `${deal} (${game.error})` } } };
   if (settings.winnableOnly && args.deal === undefined) {
-    const session = newSession(def, game.value, locale, columns, startNotice(problems, { kind: 'info', code: 'seeking' }), settings);
+    const session = newSession(
+      def,
+      game.value,
+      locale,
+      columns,
+      startNotice(problems, { kind: 'info', code: 'seeking' }),
+      settings,
+    );
     return started({ ...session, seeking: { seed: deal } }, 0, abandoned);
   }
   const notice = startNotice(problems, { kind: 'text', key: 'notice.newGame', values: { deal } });

@@ -4,18 +4,46 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type Game, play, recordedMoves, serializeGame, startGame } from '@solitaire/engine';
-import { type PlaySession, type SavedSession, type SaveStamp, type StatsEvent, clockAt, newPlaySession, readSaveIn, recordInBook } from '@solitaire/play';
+import {
+  type PlaySession,
+  type SavedSession,
+  type SaveStamp,
+  type StatsEvent,
+  clockAt,
+  newPlaySession,
+  readSaveIn,
+  recordInBook,
+} from '@solitaire/play';
 import { athena, findVariant } from '@solitaire/variants';
 import { newSession } from './terminalSession.js';
 import { type TerminalHost, prefsSaver, storeNotice, terminalHost } from './startup.js';
 import {
-  type FileSystem, type StatsContext, StorageError, cleanLeftovers, compactStats, corruptName, fileSaves, latestSaveVariant, loadSettings,
-  loadStats, otherCopyFileFor, realFs, saveFileFor, settingsFileIn, stateDir, statsFileIn, statsJournalIn, storeStats,
-  updateSettings, writeFileAtomic,
+  type FileSystem,
+  type StatsContext,
+  StorageError,
+  cleanLeftovers,
+  compactStats,
+  corruptName,
+  fileSaves,
+  latestSaveVariant,
+  loadSettings,
+  loadStats,
+  otherCopyFileFor,
+  realFs,
+  saveFileFor,
+  settingsFileIn,
+  stateDir,
+  statsFileIn,
+  statsJournalIn,
+  storeStats,
+  updateSettings,
+  writeFileAtomic,
 } from './stateFiles.js';
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'solitaire-storage-')); });
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'solitaire-storage-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const game = (deal = 7): Game => {
@@ -25,7 +53,10 @@ const game = (deal = 7): Game => {
   if (!drawn.ok) throw new Error(drawn.error);
   return drawn.value;
 };
-const sessionOf = (g: Game, patch: Partial<PlaySession> = {}): SavedSession => ({ ...newPlaySession(athena, g), ...patch });
+const sessionOf = (g: Game, patch: Partial<PlaySession> = {}): SavedSession => ({
+  ...newPlaySession(athena, g),
+  ...patch,
+});
 const now = new Date('2025-01-02T03:04:05.678Z');
 const TODAY = '2026-12-03';
 const context: StatsContext = { known: (id) => findVariant(id) !== undefined, today: TODAY };
@@ -37,7 +68,13 @@ const dead = 2 ** 22 + 12345; // above Linux's default pid_max: no such process
  */
 const copy = (writer = 'me', fs: FileSystem = realFs, known?: ReadonlyMap<string, SaveStamp | null>): TerminalHost =>
   terminalHost(newSession(athena, game(), 'en'), {
-    dir, fs, writer, randomDeal: () => 1, now: () => now, stats: loadStats(dir, context).stats, ...(known ? { known } : {}),
+    dir,
+    fs,
+    writer,
+    randomDeal: () => 1,
+    now: () => now,
+    stats: loadStats(dir, context).stats,
+    ...(known ? { known } : {}),
   });
 /** Saves a session's game with `elapsedMs` on its clock through a copy's host: the notice the terminal would show. */
 const storeGame = (host: TerminalHost, session: SavedSession, elapsedMs: number) => {
@@ -45,9 +82,17 @@ const storeGame = (host: TerminalHost, session: SavedSession, elapsedMs: number)
   host.save();
   return host.problem ? storeNotice(host.problem) : null;
 };
-/** Reads a variant's save as the terminal does at start (a save that does not load is moved aside, with `at`'s time). */
+/**
+ * Reads a variant's save as the terminal does at start (a save that does not load is moved aside, with `at`'s
+ * time).
+ */
 const loadSave = (id: string, at: Date = now) => {
-  const { read, stamp } = readSaveIn(fileSaves(dir, () => at), id, findVariant, TODAY);
+  const { read, stamp } = readSaveIn(
+    fileSaves(dir, () => at),
+    id,
+    findVariant,
+    TODAY,
+  );
   if (read.kind === 'refused') return { kind: 'corrupt' as const, code: read.code, movedTo: read.keptIn };
   return read.kind === 'ok' ? { ...read, stamp } : read;
 };
@@ -112,20 +157,27 @@ describe('writeFileAtomic', () => {
     writeFileAtomic(join(dir, 'f.json'), text, shortWrites(7));
     expect(readFileSync(join(dir, 'f.json'), 'utf8')).toBe(text);
   });
-  it.each(['ENOSPC', 'EFBIG', 'EDQUOT'])('keeps the old file whole when the disk fills up (%s), and says why', (code) => {
-    const path = join(dir, 'f.json');
-    writeFileAtomic(path, 'the good save');
-    let thrown: unknown;
-    try { writeFileAtomic(path, 'x'.repeat(10_000), shortWrites(512, 4096, code)); } catch (e) { thrown = e; }
-    expect(thrown).toBeInstanceOf(StorageError);
-    expect((thrown as StorageError).code).toBe(code);
-    expect(readFileSync(path, 'utf8')).toBe('the good save');
-    expect(readdirSync(dir)).toEqual(['f.json']);
-  });
+  it.each(['ENOSPC', 'EFBIG', 'EDQUOT'])(
+    'keeps the old file whole when the disk fills up (%s), and says why',
+    (code) => {
+      const path = join(dir, 'f.json');
+      writeFileAtomic(path, 'the good save');
+      let thrown: unknown;
+      try {
+        writeFileAtomic(path, 'x'.repeat(10_000), shortWrites(512, 4096, code));
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown).toBeInstanceOf(StorageError);
+      expect((thrown as StorageError).code).toBe(code);
+      expect(readFileSync(path, 'utf8')).toBe('the good save');
+      expect(readdirSync(dir)).toEqual(['f.json']);
+    },
+  );
 });
 
 describe('saves', () => {
-  it('stores and resumes a game with its time, in play\'s save format', () => {
+  it("stores and resumes a game with its time, in play's save format", () => {
     const g = game();
     expect(storeGame(copy(), sessionOf(g), 12_345)).toBeNull();
     const loaded = loadSave('athena');
@@ -135,17 +187,32 @@ describe('saves', () => {
     expect(loadSave('klondike')).toEqual({ kind: 'none' });
   });
   it('keeps whether the win was counted and was assisted, and the pick', () => {
-    storeGame(copy(), sessionOf(game(), { winRecorded: true, assisted: true, dealPick: { day: null, rating: 'medium', practice: false } }), 0);
+    storeGame(
+      copy(),
+      sessionOf(game(), {
+        winRecorded: true,
+        assisted: true,
+        dealPick: { day: null, rating: 'medium', practice: false },
+      }),
+      0,
+    );
     expect(loadSave('athena')).toMatchObject({
-      kind: 'ok', saved: { finished: true, assisted: true, dealPick: { day: null, rating: 'medium', practice: false } },
+      kind: 'ok',
+      saved: { finished: true, assisted: true, dealPick: { day: null, rating: 'medium', practice: false } },
     });
   });
-  it('still loads a save the terminal wrote before (the engine\'s save with the pick beside it)', () => {
-    writeFileSync(saveFileFor(dir, 'athena'), JSON.stringify({ ...JSON.parse(serializeGame(game(), 500)), pick: { kind: 'rated', rating: 'easy' } }));
+  it("still loads a save the terminal wrote before (the engine's save with the pick beside it)", () => {
+    writeFileSync(
+      saveFileFor(dir, 'athena'),
+      JSON.stringify({ ...JSON.parse(serializeGame(game(), 500)), pick: { kind: 'rated', rating: 'easy' } }),
+    );
     expect(loadSave('athena')).toMatchObject({ kind: 'ok', saved: { elapsedMs: 500, dealPick: { rating: 'easy' } } });
   });
   it('loads the game of a save whose pick is corrupt, with the pick’s code, and leaves the file in place', () => {
-    writeFileSync(saveFileFor(dir, 'athena'), JSON.stringify({ ...JSON.parse(serializeGame(game(), 0)), pick: { kind: 'daily', day: 20261201 } }));
+    writeFileSync(
+      saveFileFor(dir, 'athena'),
+      JSON.stringify({ ...JSON.parse(serializeGame(game(), 0)), pick: { kind: 'daily', day: 20261201 } }),
+    );
     const loaded = loadSave('athena');
     expect(loaded).toMatchObject({ kind: 'ok', saved: { dealPick: null }, pickProblem: 'ERR_PICK_DAY' });
     expect(readdirSync(dir)).toEqual(['game-athena.json']);
@@ -187,13 +254,16 @@ describe('saves', () => {
 });
 
 describe('two running copies saving one game', () => {
-  it('never lose a game silently: the other copy\'s save is kept aside and the player told where', () => {
+  it("never lose a game silently: the other copy's save is kept aside and the player told where", () => {
     // Two terminals on Athena: each read nothing at start, then each plays its own deal.
     const none = new Map([['athena', null]]);
     const a = copy('copy-a', realFs, none);
     const b = copy('copy-b', realFs, none);
     expect(storeGame(a, sessionOf(game(7)), 1000)).toBeNull();
-    expect(storeGame(b, sessionOf(game(8)), 2000)).toEqual({ key: 'notice.saveOtherCopy', values: { file: otherCopyFileFor(dir, 'athena') } });
+    expect(storeGame(b, sessionOf(game(8)), 2000)).toEqual({
+      key: 'notice.saveOtherCopy',
+      values: { file: otherCopyFileFor(dir, 'athena') },
+    });
     // Deal 7 (copy A's) is kept aside whole, deal 8 (copy B's, the later) is the save.
     expect(JSON.parse(readFileSync(otherCopyFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(7);
     expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(8);
@@ -206,9 +276,15 @@ describe('two running copies saving one game', () => {
   it('say so in words, as a notice and never a throw, and a full disk loses no save', () => {
     storeGame(copy('copy-a'), sessionOf(game(7)), 1000);
     const b = copy('copy-b', realFs, new Map([['athena', null]]));
-    expect(storeGame(b, sessionOf(game(8)), 0)).toEqual({ key: 'notice.saveOtherCopy', values: { file: otherCopyFileFor(dir, 'athena') } });
+    expect(storeGame(b, sessionOf(game(8)), 0)).toEqual({
+      key: 'notice.saveOtherCopy',
+      values: { file: otherCopyFileFor(dir, 'athena') },
+    });
     expect(storeGame(b, sessionOf(game(8)), 0)).toBeNull();
-    expect(storeGame(copy('copy-c', shortWrites(64, 100)), sessionOf(game(9)), 0)).toEqual({ key: 'notice.saveFailed', values: { code: 'ENOSPC' } });
+    expect(storeGame(copy('copy-c', shortWrites(64, 100)), sessionOf(game(9)), 0)).toEqual({
+      key: 'notice.saveFailed',
+      values: { code: 'ENOSPC' },
+    });
     expect(JSON.parse(readFileSync(saveFileFor(dir, 'athena'), 'utf8')).save.deal).toBe(8);
   });
 });
@@ -216,7 +292,10 @@ describe('two running copies saving one game', () => {
 describe('statistics files', () => {
   it('round-trips', () => {
     let variants = loadStats(dir, context).stats.variants;
-    for (const e of [{ variant: 'athena', event: 'started', elapsedMs: 0 }, { variant: 'athena', event: 'won', elapsedMs: 1000 }] as const) {
+    for (const e of [
+      { variant: 'athena', event: 'started', elapsedMs: 0 },
+      { variant: 'athena', event: 'won', elapsedMs: 1000 },
+    ] as const) {
       variants = recordInBook(variants, e, context);
     }
     const stats = { ...loadStats(dir, context).stats, variants };
@@ -241,7 +320,10 @@ describe('statistics files', () => {
     const store = copy();
     recordStats(store, 'athena', 'started', 0);
     recordStats(store, 'athena', 'won', 1000);
-    writeFileSync(statsJournalIn(dir), `${readFileSync(statsJournalIn(dir), 'utf8')}{"variant":"constructor","event":"won","elapsedMs":1}\n`);
+    writeFileSync(
+      statsJournalIn(dir),
+      `${readFileSync(statsJournalIn(dir), 'utf8')}{"variant":"constructor","event":"won","elapsedMs":1}\n`,
+    );
     expect(compactStats(dir, context)).toBe(true);
     expect(loadStats(dir, context).stats.variants).toEqual({ athena: expect.objectContaining({ played: 1, won: 1 }) });
   });
@@ -283,7 +365,13 @@ describe('statistics written by two copies of the game at once', () => {
   });
 
   it('counts every event once whatever step a copy is killed at while folding', () => {
-    const events = [['started', 0], ['won', 5000], ['started', 0], ['won', 4000], ['started', 0]] as const;
+    const events = [
+      ['started', 0],
+      ['won', 5000],
+      ['started', 0],
+      ['won', 4000],
+      ['started', 0],
+    ] as const;
     let killAt = 1;
     for (; ; killAt++) {
       rmSync(dir, { recursive: true, force: true });
@@ -297,26 +385,43 @@ describe('statistics written by two copies of the game at once', () => {
       // A copy (a dead process's id) killed at its `killAt`-th change to the folder.
       let count = 0;
       const killed = new Error('killed');
-      const step = <A extends unknown[], R>(f: (...a: A) => R) => (...a: A): R => {
-        // Killed: this step and every later one never happen.
-        if (++count >= killAt) throw killed;
-        return f(...a);
-      };
+      const step =
+        <A extends unknown[], R>(f: (...a: A) => R) =>
+        (...a: A): R => {
+          // Killed: this step and every later one never happen.
+          if (++count >= killAt) throw killed;
+          return f(...a);
+        };
       const dying: FileSystem = {
-        ...realFs, openSync: step(realFs.openSync), writeSync: step(realFs.writeSync) as FileSystem['writeSync'], renameSync: step(realFs.renameSync),
-        linkSync: step(realFs.linkSync), unlinkSync: step(realFs.unlinkSync), fsyncSync: step(realFs.fsyncSync), closeSync: step(realFs.closeSync),
+        ...realFs,
+        openSync: step(realFs.openSync),
+        writeSync: step(realFs.writeSync) as FileSystem['writeSync'],
+        renameSync: step(realFs.renameSync),
+        linkSync: step(realFs.linkSync),
+        unlinkSync: step(realFs.unlinkSync),
+        fsyncSync: step(realFs.fsyncSync),
+        closeSync: step(realFs.closeSync),
       };
       let finished = false;
-      try { finished = compactStats(dir, context, Date.now(), 60_000, dying, dead); } catch (e) { if (e !== killed) throw e; }
+      try {
+        finished = compactStats(dir, context, Date.now(), 60_000, dying, dead);
+      } catch (e) {
+        if (e !== killed) throw e;
+      }
       // Meanwhile another copy records an event; then a copy starts, cleans up and folds.
       recordStats(store, 'athena', 'abandoned', 0);
       cleanLeftovers(dir);
       expect(compactStats(dir, context)).toBe(true);
       const athenaStats = loadStats(dir, context).stats.variants.athena;
       expect({ killAt, stats: athenaStats }).toEqual({
-        killAt, stats: { played: 3, won: 2, currentStreak: 0, bestStreak: 2, bestTimeMs: 4000 },
+        killAt,
+        stats: { played: 3, won: 2, currentStreak: 0, bestStreak: 2, bestTimeMs: 4000 },
       });
-      expect(readdirSync(dir).filter((n) => !n.startsWith('.stats.json.')).sort()).toEqual(['stats.json']);
+      expect(
+        readdirSync(dir)
+          .filter((n) => !n.startsWith('.stats.json.'))
+          .sort(),
+      ).toEqual(['stats.json']);
       if (count < killAt && finished) break;
     }
     // The fold has a dozen steps or so: each was a kill point.
@@ -325,7 +430,10 @@ describe('statistics written by two copies of the game at once', () => {
 
   it('cleans what killed copies left: temporary files and their lock; a fold caught halfway is folded once', () => {
     writeFileSync(join(dir, `.game-athena.json.${dead}.3.tmp`), '{');
-    writeFileSync(join(dir, `stats.journal.${dead}.k9.folding`), '{"variant":"athena","event":"started","elapsedMs":0}\n');
+    writeFileSync(
+      join(dir, `stats.journal.${dead}.k9.folding`),
+      '{"variant":"athena","event":"started","elapsedMs":0}\n',
+    );
     writeFileSync(join(dir, `.stats.json.${process.pid}.1.tmp`), 'mine, still being written');
     writeFileSync(join(dir, 'stats.lock'), String(dead));
     expect(cleanLeftovers(dir).sort()).toEqual([`.game-athena.json.${dead}.3.tmp`, 'stats.lock']);
@@ -345,26 +453,48 @@ describe('statistics written by two copies of the game at once', () => {
 describe('files crafted by anyone', () => {
   // JSON of any shape, with objects whose own toString is no function wherever a value may stand.
   const hostile = fc.letrec((tie) => ({
-    value: fc.oneof(fc.jsonValue(), fc.constant({ toString: 1 }), fc.constant({ valueOf: null, toString: null }),
-      fc.dictionary(fc.constantFrom('format', 'version', 'variants', 'play', 'prefs', 'save', 'pick', 'athena', 'played', 'writer'), tie('value'), { maxKeys: 5 })),
+    value: fc.oneof(
+      fc.jsonValue(),
+      fc.constant({ toString: 1 }),
+      fc.constant({ valueOf: null, toString: null }),
+      fc.dictionary(
+        fc.constantFrom('format', 'version', 'variants', 'play', 'prefs', 'save', 'pick', 'athena', 'played', 'writer'),
+        tie('value'),
+        { maxKeys: 5 },
+      ),
+    ),
   })).value;
-  const shaped = (format: string) => hostile.map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { format, version: 1, ...v } : v));
+  const shaped = (format: string) =>
+    hostile.map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { format, version: 1, ...v } : v));
 
   it('never make a loader throw: each file loads, or is moved aside with a code', () => {
     const cases: [string, (d: string) => unknown, string][] = [
       ['settings.json', (d) => loadSettings(d, now), 'solitaire-settings'],
       ['stats.json', (d) => loadStats(d, context, now), 'solitaire-stats'],
-      ['game-athena.json', (d) => readSaveIn(fileSaves(d, () => now), 'athena', findVariant, TODAY), 'solitaire-game'],
+      [
+        'game-athena.json',
+        (d) =>
+          readSaveIn(
+            fileSaves(d, () => now),
+            'athena',
+            findVariant,
+            TODAY,
+          ),
+        'solitaire-game',
+      ],
     ];
     for (const [name, load, format] of cases) {
-      fc.assert(fc.property(shaped(format), (data) => {
-        rmSync(dir, { recursive: true, force: true });
-        mkdirSync(dir);
-        writeFileSync(join(dir, name), JSON.stringify(data) ?? 'null');
-        expect(() => load(dir)).not.toThrow();
-        const left = readdirSync(dir);
-        expect(left.length).toBe(1);
-      }), { numRuns: 150 });
+      fc.assert(
+        fc.property(shaped(format), (data) => {
+          rmSync(dir, { recursive: true, force: true });
+          mkdirSync(dir);
+          writeFileSync(join(dir, name), JSON.stringify(data) ?? 'null');
+          expect(() => load(dir)).not.toThrow();
+          const left = readdirSync(dir);
+          expect(left.length).toBe(1);
+        }),
+        { numRuns: 150 },
+      );
     }
   });
 });
@@ -377,7 +507,10 @@ describe('the settings file', () => {
     const host = copy();
     host.dispatch({ type: 'setSettings', patch: { autoFoundations: false } });
     expect(host.problem).toBeNull();
-    expect(loadSettings(dir).settings).toMatchObject({ prefs: { locale: 'fr', theme: 'light' }, play: { autoFoundations: false } });
+    expect(loadSettings(dir).settings).toMatchObject({
+      prefs: { locale: 'fr', theme: 'light' },
+      play: { autoFoundations: false },
+    });
     // Written through a temporary file renamed over it: nothing else is left in the folder.
     expect(readdirSync(dir).sort()).toEqual(['settings.json']);
   });
@@ -394,7 +527,15 @@ describe('the settings file', () => {
     expect(readdirSync(dir)).toEqual(['settings.json.corrupt-2025-01-02T03-04-05-678Z']);
   });
   it('leaves out a bad value, keeping the others', () => {
-    writeFileSync(settingsFileIn(dir), JSON.stringify({ format: 'solitaire-settings', version: 1, prefs: { locale: 'xx', theme: 'light' }, play: { verdict: 'no', autoFoundations: false } }));
+    writeFileSync(
+      settingsFileIn(dir),
+      JSON.stringify({
+        format: 'solitaire-settings',
+        version: 1,
+        prefs: { locale: 'xx', theme: 'light' },
+        play: { verdict: 'no', autoFoundations: false },
+      }),
+    );
     expect(loadSettings(dir).settings).toMatchObject({ prefs: { theme: 'light' }, play: { autoFoundations: false } });
     expect(loadSettings(dir).settings.prefs.locale).toBeUndefined();
   });

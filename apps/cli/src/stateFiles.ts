@@ -2,7 +2,13 @@ import * as nodeFs from 'node:fs';
 import { homedir, userInfo } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import {
-  type SaveStore, type StatsEntry, type StatsStore, errorCode, foldEvents, parseStatsJournal, statsEntryLine,
+  type SaveStore,
+  type StatsEntry,
+  type StatsStore,
+  errorCode,
+  foldEvents,
+  parseStatsJournal,
+  statsEntryLine,
 } from '@solitaire/play';
 import { type StatsError, type StatsFile, emptyStats, parseStats } from './statsFile.js';
 import { type SettingsError, type SettingsFile, emptySettings, parseSettingsFile, settingsText } from './prefs.js';
@@ -11,16 +17,33 @@ import { type SettingsError, type SettingsFile, emptySettings, parseSettingsFile
  * The file operations storage uses: node's own, or a stand-in that fails (a full disk, a short write, a kill) at a
  * chosen step in tests. Only what storage needs, so that every write can be followed.
  */
-export type FileSystem = Pick<typeof nodeFs,
-  'appendFileSync' | 'closeSync' | 'fstatSync' | 'fsyncSync' | 'linkSync' | 'mkdirSync' | 'openSync' | 'readFileSync' | 'readdirSync'
-  | 'renameSync' | 'statSync' | 'unlinkSync' | 'writeSync'>;
+export type FileSystem = Pick<
+  typeof nodeFs,
+  | 'appendFileSync'
+  | 'closeSync'
+  | 'fstatSync'
+  | 'fsyncSync'
+  | 'linkSync'
+  | 'mkdirSync'
+  | 'openSync'
+  | 'readFileSync'
+  | 'readdirSync'
+  | 'renameSync'
+  | 'statSync'
+  | 'unlinkSync'
+  | 'writeSync'
+>;
 
 /** Node's file system. */
 export const realFs: FileSystem = nodeFs;
 
 /** A storage failure: the system's error code (`ENOSPC`, `EFBIG`, `EACCES`…), translated for the player at the edge. */
 export class StorageError extends Error {
-  constructor(readonly code: string, readonly path: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: string,
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
     super(`${code}: ${path}`, options);
     this.name = 'StorageError';
   }
@@ -28,14 +51,18 @@ export class StorageError extends Error {
 
 export { errorCode } from '@solitaire/play';
 
-const failure = (e: unknown, path: string): StorageError => (e instanceof StorageError ? e : new StorageError(errorCode(e), path, { cause: e }));
+const failure = (e: unknown, path: string): StorageError =>
+  e instanceof StorageError ? e : new StorageError(errorCode(e), path, { cause: e });
 
 /**
  * The folder for saves and statistics: `$XDG_STATE_HOME/solitaire`, else `~/.local/state/solitaire`; null when no
  * absolute home folder can be found (an empty or relative HOME is not one: state never lands in the current folder).
  * A relative XDG_STATE_HOME is ignored, as the XDG base directory specification asks.
  */
-export const stateDir = (env: Readonly<Record<string, string | undefined>>, home: string = homeFolder(env)): string | null => {
+export const stateDir = (
+  env: Readonly<Record<string, string | undefined>>,
+  home: string = homeFolder(env),
+): string | null => {
   const xdg = env.XDG_STATE_HOME;
   if (xdg && isAbsolute(xdg)) return join(xdg, 'solitaire');
   return home && isAbsolute(home) ? join(home, '.local', 'state', 'solitaire') : null;
@@ -48,7 +75,9 @@ const homeFolder = (env: Readonly<Record<string, string | undefined>>): string =
   try {
     const own = userInfo().homedir;
     if (own && isAbsolute(own)) return own;
-  } catch { /* no account entry */ }
+  } catch {
+    /* no account entry */
+  }
   const fallback = env.HOME === undefined ? homedir() : '';
   return isAbsolute(fallback) ? fallback : '';
 };
@@ -80,19 +109,35 @@ export const writeFileAtomic = (path: string, text: string, fs: FileSystem = rea
     fd = null;
     fs.renameSync(temp, path);
   } catch (e) {
-    if (fd !== null) try { fs.closeSync(fd); } catch { /* already closed */ }
-    try { fs.unlinkSync(temp); } catch { /* never made, or gone */ }
+    if (fd !== null)
+      try {
+        fs.closeSync(fd);
+      } catch {
+        /* already closed */
+      }
+    try {
+      fs.unlinkSync(temp);
+    } catch {
+      /* never made, or gone */
+    }
     throw failure(e, path);
   }
   // The rename itself is durable only once the folder is flushed; not every platform allows that.
   try {
     const dfd = fs.openSync(dir, 'r');
-    try { fs.fsyncSync(dfd); } finally { fs.closeSync(dfd); }
-  } catch { /* best effort */ }
+    try {
+      fs.fsyncSync(dfd);
+    } finally {
+      fs.closeSync(dfd);
+    }
+  } catch {
+    /* best effort */
+  }
 };
 
 /** The file name a corrupt file is moved to: `<name>.corrupt-<UTC timestamp>`. */
-export const corruptName = (path: string, now: Date): string => `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+export const corruptName = (path: string, now: Date): string =>
+  `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
 
 /** Moves a file that cannot be read out of the way (never deleting it: the player may want it back). */
 export const moveAside = (path: string, now: Date = new Date(), fs: FileSystem = realFs): string => {
@@ -103,12 +148,19 @@ export const moveAside = (path: string, now: Date = new Date(), fs: FileSystem =
 };
 
 const exists = (path: string, fs: FileSystem): boolean => {
-  try { fs.statSync(path); return true; } catch { return false; }
+  try {
+    fs.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /** A file's text, null when there is none; a path that is there but is not a file is named in the error. */
 const readIfExists = (path: string, fs: FileSystem = realFs): string | null => {
-  try { return fs.readFileSync(path, 'utf8'); } catch (e) {
+  try {
+    return fs.readFileSync(path, 'utf8');
+  } catch (e) {
     const code = errorCode(e);
     if (code === 'ENOENT') return null;
     throw new StorageError(code, path, { cause: e });
@@ -145,18 +197,28 @@ export const fileSaves = (dir: string, now: () => Date = () => new Date(), fs: F
 });
 
 /** The variant of the most recently written save, if any: a plain start resumes it. */
-export const latestSaveVariant = (dir: string | null, known: (id: string) => boolean, fs: FileSystem = realFs): string | undefined => {
+export const latestSaveVariant = (
+  dir: string | null,
+  known: (id: string) => boolean,
+  fs: FileSystem = realFs,
+): string | undefined => {
   if (dir === null) return undefined;
   let best: { id: string; mtime: number } | undefined;
   let names: string[];
-  try { names = fs.readdirSync(dir); } catch { return undefined; }
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return undefined;
+  }
   for (const name of names) {
     const m = /^game-(.+)\.json$/.exec(name);
     if (!m || !known(m[1]!)) continue;
     try {
       const mtime = fs.statSync(join(dir, name)).mtimeMs;
       if (!best || mtime > best.mtime) best = { id: m[1]!, mtime };
-    } catch { /* vanished meanwhile */ }
+    } catch {
+      /* vanished meanwhile */
+    }
   }
   return best?.id;
 };
@@ -173,7 +235,9 @@ export const appendStatsEntries = (dir: string, entries: readonly StatsEntry[], 
   try {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     fs.appendFileSync(statsJournalIn(dir), entries.map((e) => `${statsEntryLine(e)}\n`).join(''), { mode: 0o600 });
-  } catch (e) { throw failure(e, statsJournalIn(dir)); }
+  } catch (e) {
+    throw failure(e, statsJournalIn(dir));
+  }
 };
 
 /**
@@ -181,7 +245,10 @@ export const appendStatsEntries = (dir: string, entries: readonly StatsEntry[], 
  * recording its own games at the same time); the host folds the book it shows.
  */
 export const journalStats = (dir: string, fs: FileSystem = realFs): StatsStore => ({
-  record: (entries) => { appendStatsEntries(dir, entries, fs); return null; },
+  record: (entries) => {
+    appendStatsEntries(dir, entries, fs);
+    return null;
+  },
 });
 
 /** What loading the statistics found: the statistics (empty if none or unreadable), and where a bad file went. */
@@ -202,8 +269,13 @@ export interface StatsContext {
  * Reads the statistics as they stand, touching nothing: the file (a code when it does not validate), with the
  * journal's events folded in, and those of a fold a killed copy left halfway unless the file already holds them.
  */
-export const readStats = (dir: string, context: StatsContext, fs: FileSystem = realFs):
-  { readonly ok: true; readonly stats: StatsFile; readonly skipped: number } | { readonly ok: false; readonly code: StatsError } => {
+export const readStats = (
+  dir: string,
+  context: StatsContext,
+  fs: FileSystem = realFs,
+):
+  | { readonly ok: true; readonly stats: StatsFile; readonly skipped: number }
+  | { readonly ok: false; readonly code: StatsError } => {
   const text = readIfExists(statsFileIn(dir), fs);
   const parsed = text === null ? null : parseStats(text);
   if (parsed && !parsed.ok) return { ok: false, code: parsed.error };
@@ -211,7 +283,12 @@ export const readStats = (dir: string, context: StatsContext, fs: FileSystem = r
   return { ok: true, ...withJournals(dir, base, context, fs) };
 };
 
-const withJournals = (dir: string, base: StatsFile, context: StatsContext, fs: FileSystem): { stats: StatsFile; skipped: number } => {
+const withJournals = (
+  dir: string,
+  base: StatsFile,
+  context: StatsContext,
+  fs: FileSystem,
+): { stats: StatsFile; skipped: number } => {
   let skipped = 0;
   let variants = base.variants;
   for (const name of [...pendingFolds(dir, base, fs), 'stats.journal']) {
@@ -228,7 +305,12 @@ const withJournals = (dir: string, base: StatsFile, context: StatsContext, fs: F
  * Loads the statistics (`readStats`); a file that does not validate is moved aside and counting starts over, from
  * the journal.
  */
-export const loadStats = (dir: string, context: StatsContext, now: Date = new Date(), fs: FileSystem = realFs): LoadedStats => {
+export const loadStats = (
+  dir: string,
+  context: StatsContext,
+  now: Date = new Date(),
+  fs: FileSystem = realFs,
+): LoadedStats => {
   const read = readStats(dir, context, fs);
   if (read.ok) return { stats: read.stats, ...(read.skipped > 0 ? { skipped: read.skipped } : {}) };
   const movedTo = moveAside(statsFileIn(dir), now, fs);
@@ -248,20 +330,33 @@ const FOLDS_KEPT = 8;
 /** Journals caught in a fold that the statistics file does not hold yet (a copy was killed before it finished). */
 const pendingFolds = (dir: string, stats: StatsFile, fs: FileSystem): string[] => {
   let names: string[];
-  try { names = fs.readdirSync(dir); } catch { return []; }
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
   return names.filter((n) => FOLDING.test(n) && !(stats.folded ?? []).includes(n)).sort();
 };
 
 /** Journals caught in a fold that the statistics file already holds. */
 const folded = (dir: string, stats: StatsFile, fs: FileSystem): string[] => {
   let names: string[];
-  try { names = fs.readdirSync(dir); } catch { return []; }
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
   return names.filter((n) => FOLDING.test(n) && (stats.folded ?? []).includes(n));
 };
 
 const isRunning = (pid: number): boolean => {
   if (!Number.isSafeInteger(pid) || pid <= 0) return false;
-  try { process.kill(pid, 0); return true; } catch (e) { return errorCode(e) === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return errorCode(e) === 'EPERM';
+  }
 };
 
 /**
@@ -275,25 +370,48 @@ const takeLock = (lock: string, now: number, staleMs: number, fs: FileSystem, pi
     const temp = join(dirname(lock), `.${basename(lock)}.${pid}.${++tempCounter}.tmp`);
     const fd = fs.openSync(temp, 'wx', 0o600);
     try {
-      try { fs.writeSync(fd, String(pid)); } finally { fs.closeSync(fd); }
+      try {
+        fs.writeSync(fd, String(pid));
+      } finally {
+        fs.closeSync(fd);
+      }
       fs.linkSync(temp, lock);
     } finally {
-      try { fs.unlinkSync(temp); } catch { /* gone */ }
+      try {
+        fs.unlinkSync(temp);
+      } catch {
+        /* gone */
+      }
     }
     return true;
   };
-  try { return create(); } catch (e) { if (errorCode(e) !== 'EEXIST') throw e; }
-  let text = '', age = 0;
+  try {
+    return create();
+  } catch (e) {
+    if (errorCode(e) !== 'EEXIST') throw e;
+  }
+  let text = '',
+    age = 0;
   try {
     text = fs.readFileSync(lock, 'utf8').trim();
     age = now - fs.statSync(lock).mtimeMs;
-  } catch { /* gone meanwhile: try again below */ }
+  } catch {
+    /* gone meanwhile: try again below */
+  }
   // A lock of an earlier version holds no id: only its age tells that its holder died.
   const holder = /^\d+$/.test(text) ? Number(text) : null;
   const alive = holder === null ? true : isRunning(holder) && holder !== pid;
   if (alive && age < staleMs) return false;
-  try { fs.unlinkSync(lock); } catch { /* another copy took it over first */ }
-  try { return create(); } catch { return false; }
+  try {
+    fs.unlinkSync(lock);
+  } catch {
+    /* another copy took it over first */
+  }
+  try {
+    return create();
+  } catch {
+    return false;
+  }
 };
 
 /**
@@ -304,12 +422,19 @@ const takeLock = (lock: string, now: number, staleMs: number, fs: FileSystem, pi
  * every event counts once. Returns whether it folded.
  */
 export const compactStats = (
-  dir: string, context: StatsContext, now: number = Date.now(), staleMs = 60_000, fs: FileSystem = realFs, pid = process.pid,
+  dir: string,
+  context: StatsContext,
+  now: number = Date.now(),
+  staleMs = 60_000,
+  fs: FileSystem = realFs,
+  pid = process.pid,
 ): boolean => {
   const lock = join(dir, 'stats.lock');
   try {
     if (!takeLock(lock, now, staleMs, fs, pid)) return false;
-  } catch { return false; }
+  } catch {
+    return false;
+  }
   try {
     const snapshot = readIfExists(statsFileIn(dir), fs);
     const parsed = snapshot === null ? null : parseStats(snapshot);
@@ -321,11 +446,14 @@ export const compactStats = (
     try {
       fs.renameSync(statsJournalIn(dir), join(dir, fresh));
       folds.push(fresh);
-    } catch (e) { if (errorCode(e) !== 'ENOENT') throw e; }
+    } catch (e) {
+      if (errorCode(e) !== 'ENOENT') throw e;
+    }
     for (const name of folds) {
       const text = readIfExists(join(dir, name), fs) ?? '';
       stats = {
-        ...stats, variants: foldEvents(stats.variants, parseStatsJournal(text).entries, context),
+        ...stats,
+        variants: foldEvents(stats.variants, parseStatsJournal(text).entries, context),
         folded: [...(stats.folded ?? []), name].slice(-FOLDS_KEPT),
       };
       storeStats(dir, stats, fs);
@@ -337,7 +465,11 @@ export const compactStats = (
   } catch {
     return false;
   } finally {
-    try { fs.unlinkSync(lock); } catch { /* already gone */ }
+    try {
+      fs.unlinkSync(lock);
+    } catch {
+      /* already gone */
+    }
   }
 };
 
@@ -348,13 +480,21 @@ export const compactStats = (
  */
 export const cleanLeftovers = (dir: string, fs: FileSystem = realFs): string[] => {
   let names: string[];
-  try { names = fs.readdirSync(dir); } catch { return []; }
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
   const removed: string[] = [];
   for (const name of names) {
     const temp = /^\..+\.(\d+)\.\d+\.tmp$/.exec(name);
     let pid = temp ? Number(temp[1]) : Number.NaN;
     if (name === 'stats.lock') {
-      try { pid = Number(fs.readFileSync(join(dir, name), 'utf8').trim()); } catch { continue; }
+      try {
+        pid = Number(fs.readFileSync(join(dir, name), 'utf8').trim());
+      } catch {
+        continue;
+      }
       // A lock written by an earlier version holds no id: its age decides, in compactStats.
       if (!Number.isSafeInteger(pid) || pid <= 0) continue;
     } else if (!temp) continue;
@@ -362,7 +502,9 @@ export const cleanLeftovers = (dir: string, fs: FileSystem = realFs): string[] =
     try {
       fs.unlinkSync(join(dir, name));
       removed.push(name);
-    } catch { /* another copy got there first */ }
+    } catch {
+      /* another copy got there first */
+    }
   }
   return removed;
 };
@@ -382,16 +524,21 @@ export const loadSettings = (dir: string, now: Date = new Date(), fs: FileSystem
   const text = readIfExists(path, fs);
   if (text === null) return { settings: emptySettings() };
   const parsed = parseSettingsFile(text);
-  return parsed.ok ? { settings: parsed.value } : { settings: emptySettings(), corrupt: { code: parsed.error, movedTo: moveAside(path, now, fs) } };
+  return parsed.ok
+    ? { settings: parsed.value }
+    : { settings: emptySettings(), corrupt: { code: parsed.error, movedTo: moveAside(path, now, fs) } };
 };
 
 /**
  * Changes some settings in the file as it is now (another copy of the game may have changed others meanwhile), by
  * an atomic replace. A file that does not read is replaced.
  */
-export const updateSettings = (dir: string, change: (s: SettingsFile) => SettingsFile, fs: FileSystem = realFs): void => {
+export const updateSettings = (
+  dir: string,
+  change: (s: SettingsFile) => SettingsFile,
+  fs: FileSystem = realFs,
+): void => {
   const text = readIfExists(settingsFileIn(dir), fs);
   const parsed = text === null ? null : parseSettingsFile(text);
   writeFileAtomic(settingsFileIn(dir), settingsText(change(parsed?.ok ? parsed.value : emptySettings())), fs);
 };
-

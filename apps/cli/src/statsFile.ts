@@ -1,5 +1,10 @@
 import { type Result, err, ok, printable } from '@solitaire/engine';
-import { type PlaySettings as Settings, type StatsBook, parsePlaySettings as parseSettings, parseStatsBook } from '@solitaire/play';
+import {
+  type PlaySettings as Settings,
+  type StatsBook,
+  parsePlaySettings as parseSettings,
+  parseStatsBook,
+} from '@solitaire/play';
 
 /** The statistics file: the play layer's book of records, with the terminal's settings beside it. */
 export interface StatsFile {
@@ -29,20 +34,36 @@ export const emptyStats = (): StatsFile => ({ format: STATS_FORMAT, version: STA
 export const parseStats = (input: string | unknown): Result<StatsFile, StatsError> => {
   let data: unknown = input;
   if (typeof input === 'string') {
-    try { data = JSON.parse(input); } catch { return err('ERR_STATS_JSON'); }
+    try {
+      data = JSON.parse(input);
+    } catch {
+      return err('ERR_STATS_JSON');
+    }
   }
   const s = data as Partial<StatsFile>;
   if (typeof s !== 'object' || s === null || s.format !== STATS_FORMAT) return err('ERR_STATS_FORMAT');
   if (s.version !== STATS_VERSION) return err('ERR_STATS_VERSION', printable(s.version, 40));
   const variants = parseStatsBook(s.variants);
-  if (!variants.ok) return variants.error === 'ERR_STATS_VALUES' ? err('ERR_STATS_VALUES', variants.detail) : err('ERR_STATS_FORMAT', 'variants');
+  if (!variants.ok)
+    return variants.error === 'ERR_STATS_VALUES'
+      ? err('ERR_STATS_VALUES', variants.detail)
+      : err('ERR_STATS_FORMAT', 'variants');
   const settings = parseSettings(s.settings);
   const folded = s.folded;
-  if (folded !== undefined && !(Array.isArray(folded) && folded.length <= 64 && folded.every((n) => typeof n === 'string' && /^[\w.-]{1,100}$/.test(n))))
+  if (
+    folded !== undefined &&
+    !(
+      Array.isArray(folded) &&
+      folded.length <= 64 &&
+      folded.every((n) => typeof n === 'string' && /^[\w.-]{1,100}$/.test(n))
+    )
+  )
     return err('ERR_STATS_FORMAT', 'folded');
   return ok({
-    format: STATS_FORMAT, version: STATS_VERSION, variants: variants.value, ...(Object.keys(settings).length > 0 ? { settings } : {}),
+    format: STATS_FORMAT,
+    version: STATS_VERSION,
+    variants: variants.value,
+    ...(Object.keys(settings).length > 0 ? { settings } : {}),
     ...(folded === undefined ? {} : { folded }),
   });
 };
-

@@ -32,7 +32,11 @@ export interface ProcessLike {
  * Sets the game's terminal modes through `write` and arranges for them to be undone once, whatever ends the
  * process. Returns the undoing, for the normal way out; calling it again does nothing.
  */
-export const takeTerminal = (write: (text: string) => void, proc: ProcessLike, report: (message: string) => void): (() => void) => {
+export const takeTerminal = (
+  write: (text: string) => void,
+  proc: ProcessLike,
+  report: (message: string) => void,
+): (() => void) => {
   let restored = false;
   const handlers: [string, (...args: unknown[]) => void][] = [];
   const restore = () => {
@@ -41,9 +45,16 @@ export const takeTerminal = (write: (text: string) => void, proc: ProcessLike, r
     for (const [event, h] of handlers) proc.off(event, h);
     write(LEAVE_GAME);
   };
-  const on = (event: string, h: (...args: unknown[]) => void) => { handlers.push([event, h]); proc.on(event, h); };
+  const on = (event: string, h: (...args: unknown[]) => void) => {
+    handlers.push([event, h]);
+    proc.on(event, h);
+  };
   on('exit', restore);
-  for (const [signal, code] of Object.entries(SIGNALS)) on(signal, () => { restore(); proc.exit(code); });
+  for (const [signal, code] of Object.entries(SIGNALS))
+    on(signal, () => {
+      restore();
+      proc.exit(code);
+    });
   on('uncaughtException', (e: unknown) => {
     restore();
     // Never a stack trace for the player; the message is enough to report a bug.
@@ -55,4 +66,6 @@ export const takeTerminal = (write: (text: string) => void, proc: ProcessLike, r
 };
 
 /** Writes to the process's standard output at once: an exit handler gets no second chance to flush a stream. */
-export const writeOut = (text: string): void => { writeSync(1, text); };
+export const writeOut = (text: string): void => {
+  writeSync(1, text);
+};

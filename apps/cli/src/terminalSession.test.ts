@@ -20,7 +20,15 @@ const session = (game: Game) => newSession(athena, game, 'en', 100);
 
 // 8S can go on 9H (pile 0) or 9D (pile 2); the 3C under it turns up.
 const position = gameFromLayout(athena, {
-  tableau: [['#2C', '9H'], ['#3C', '8S'], ['#4C', '9D'], ['#KD', 'QC'], ['#KH', 'JD'], ['#KS', '5H'], ['#KC', 'QH']],
+  tableau: [
+    ['#2C', '9H'],
+    ['#3C', '8S'],
+    ['#4C', '9D'],
+    ['#KD', 'QC'],
+    ['#KH', 'JD'],
+    ['#KS', '5H'],
+    ['#KC', 'QH'],
+  ],
   stock: ['2D', '3D', 'AC', '4D'],
 });
 
@@ -71,7 +79,10 @@ describe('stock, foundation, undo and redo', () => {
     const undone = run(drawn, { type: 'undo' }).s;
     expect(currentState(undone.game).stock).toHaveLength(1);
     expect(run(undone, { type: 'redo' }).s.game.cursor).toBe(4);
-    expect(run(newSession(athenaAisleriot, g, 'en'), { type: 'undo' }).s.notice).toEqual({ kind: 'info', code: 'nothingToUndo' });
+    expect(run(newSession(athenaAisleriot, g, 'en'), { type: 'undo' }).s.notice).toEqual({
+      kind: 'info',
+      code: 'nothingToUndo',
+    });
   });
   it('never sends a waste card up by itself when the stock draws three: it would shift the rest of the cycle', () => {
     const g = gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['AC', '2C'] });
@@ -80,12 +91,20 @@ describe('stock, foundation, undo and redo', () => {
     expect(currentState(drawn.game).waste).toHaveLength(2);
   });
   it('sends the card under the cursor to its foundation with f, or says why not', () => {
-    const g = gameFromLayout(athena, { tableau: [['AD'], ['3H'], ['KS'], [], [], [], []], foundations: [[], [], ['AH'], []] });
+    const g = gameFromLayout(athena, {
+      tableau: [['AD'], ['3H'], ['KS'], [], [], [], []],
+      foundations: [[], [], ['AH'], []],
+    });
     const sent = run(session(g), { type: 'foundation' }).s;
     expect(currentState(sent.game).foundations.flat().length).toBeGreaterThanOrEqual(2);
     const refused = run(session(g), { type: 'cursor', dir: 'right' }, { type: 'foundation' }).s;
     expect(refused.notice).toEqual({ kind: 'refusal', code: 'ERR_FOUNDATION_RANK' });
-    const king = run(session(g), { type: 'cursor', dir: 'right' }, { type: 'cursor', dir: 'right' }, { type: 'foundation' }).s;
+    const king = run(
+      session(g),
+      { type: 'cursor', dir: 'right' },
+      { type: 'cursor', dir: 'right' },
+      { type: 'foundation' },
+    ).s;
     expect(king.notice).toEqual({ kind: 'refusal', code: 'ERR_FOUNDATION_NEEDS_ACE' });
   });
   it('reports the refusal of an exhausted stock', () => {
@@ -93,19 +112,25 @@ describe('stock, foundation, undo and redo', () => {
     const s = newSession(athenaAisleriot, g, 'en');
     expect(run(s, { type: 'stock' }).s.notice).toEqual({ kind: 'refusal', code: 'ERR_NO_REDEALS_LEFT' });
     const fans = gameFromLayout(shamrocks, { tableau: [['KS'], ...Array.from({ length: 17 }, () => [])] });
-    expect(run(newSession(shamrocks, fans, 'en'), { type: 'stock' }).s.notice).toEqual({ kind: 'refusal', code: 'ERR_NO_STOCK' });
+    expect(run(newSession(shamrocks, fans, 'en'), { type: 'stock' }).s.notice).toEqual({
+      kind: 'refusal',
+      code: 'ERR_NO_STOCK',
+    });
   });
 });
 
-const statsOf = (effects: unknown[]) => effects.filter((e) => (e as { kind: string }).kind === 'stats').map((e) => (e as { event: string }).event);
+const statsOf = (effects: unknown[]) =>
+  effects.filter((e) => (e as { kind: string }).kind === 'stats').map((e) => (e as { event: string }).event);
 
 describe('statistics events and winning', () => {
   const nearlyWon = gameFromLayout(athena, {
     tableau: [['KS'], [], [], [], [], [], []],
-    foundations: [['AC', '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC', 'KC'],
+    foundations: [
+      ['AC', '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC', 'KC'],
       ['AD', '2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', 'TD', 'JD', 'QD', 'KD'],
       ['AH', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', 'TH', 'JH', 'QH', 'KH'],
-      ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', 'TS', 'JS', 'QS']],
+      ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', 'TS', 'JS', 'QS'],
+    ],
   });
   it('counts the first move, then the win once, even after undo and replay', () => {
     const first = run(session(nearlyWon), { type: 'foundation' });
@@ -143,19 +168,30 @@ describe('statistics events and winning', () => {
   it('starts the typed deal number, keeping the options', () => {
     const g = startGame(athena, 5, { draw: 1 });
     if (!g.ok) throw new Error(g.error);
-    const { s } = run(session(g.value), { type: 'promptDeal' }, { type: 'promptInput', text: '12' }, { type: 'promptInput', text: 'x3' },
-      { type: 'promptBackspace' }, { type: 'promptInput', text: '4' }, { type: 'promptSubmit' });
+    const { s } = run(
+      session(g.value),
+      { type: 'promptDeal' },
+      { type: 'promptInput', text: '12' },
+      { type: 'promptInput', text: 'x3' },
+      { type: 'promptBackspace' },
+      { type: 'promptInput', text: '4' },
+      { type: 'promptSubmit' },
+    );
     expect(s.game.deal).toBe(124);
     expect(s.game.rules.stock?.draw).toBe(1);
     expect(s.screen).toBe('board');
-    expect(run(session(g.value), { type: 'promptDeal' }, { type: 'promptSubmit' }).s.notice).toMatchObject({ code: 'badDeal' });
+    expect(run(session(g.value), { type: 'promptDeal' }, { type: 'promptSubmit' }).s.notice).toMatchObject({
+      code: 'badDeal',
+    });
   });
 });
 
 describe('screens', () => {
   it('switches language, screens and quits through effects', () => {
     expect(run(session(position), { type: 'language' }).s.locale).toBe('es');
-    expect(run(session(position), { type: 'language' }, { type: 'language' }, { type: 'language' }).s.locale).toBe('en');
+    expect(run(session(position), { type: 'language' }, { type: 'language' }, { type: 'language' }).s.locale).toBe(
+      'en',
+    );
     expect(run(session(position), { type: 'rules' }, { type: 'scroll', delta: 5, max: 3 }).s.rulesScroll).toBe(3);
     expect(run(session(position), { type: 'help' }, { type: 'close' }).s.screen).toBe('board');
     expect(run(session(position), { type: 'quit' }).effects).toEqual([{ kind: 'quit' }]);
@@ -210,7 +246,12 @@ describe('hints', () => {
   it('answers with the heuristic move, not proven, when the solver has already found no win', () => {
     const s = run(watched(position), solverSays(watched(position), 'lost')).s;
     const { s: hinted } = run(s, { type: 'hint' });
-    expect(hinted.notice).toEqual({ kind: 'hint', move: heuristicHint(position.rules, currentState(position)), proven: false, checking: false });
+    expect(hinted.notice).toEqual({
+      kind: 'hint',
+      move: heuristicHint(position.rules, currentState(position)),
+      proven: false,
+      checking: false,
+    });
     expect(hinted.hintPending).toBe(false);
   });
   it('leaves a notice the player has moved on to alone when the answer comes late', () => {
@@ -225,7 +266,12 @@ describe('hints', () => {
 
 describe('winnable deals only', () => {
   const winnable = (game: Game, explained = true) =>
-    newSession(athena, game, 'en', 100, null, { ...defaultSettings, winnableOnly: true, winnableExplained: explained, confirmAbandon: false });
+    newSession(athena, game, 'en', 100, null, {
+      ...defaultSettings,
+      winnableOnly: true,
+      winnableExplained: explained,
+      confirmAbandon: false,
+    });
   const found = (s: Session, deal: number | null): Action => {
     const query = dealQuery(s);
     if (!query) throw new Error('no deal search');
@@ -238,7 +284,10 @@ describe('winnable deals only', () => {
     expect(on.effects).toEqual([{ kind: 'settings', patch: { winnableOnly: true, winnableExplained: true } }]);
     const again = run(on.s, { type: 'toggleWinnable' }, { type: 'toggleWinnable' });
     expect(again.s.notice).toEqual({ kind: 'info', code: 'winnableOn' });
-    expect(again.effects).toEqual([{ kind: 'settings', patch: { winnableOnly: false } }, { kind: 'settings', patch: { winnableOnly: true } }]);
+    expect(again.effects).toEqual([
+      { kind: 'settings', patch: { winnableOnly: false } },
+      { kind: 'settings', patch: { winnableOnly: true } },
+    ]);
   });
   it('looks for a deal on a new game; moves wait meanwhile, the cursor does not', () => {
     const seeking = run(winnable(position), { type: 'newGame', deal: 77 }).s;
@@ -329,7 +378,14 @@ describe('play’s actions in the terminal', () => {
     const changed = update(drawn, { type: 'setSettings', patch: { confirmAbandon: false } }, 2);
     expect(changed.session.settings.confirmAbandon).toBe(false);
     expect(changed.effects).toEqual([{ kind: 'settings', patch: { confirmAbandon: false } }]);
-    const refused = update(drawn, { type: 'move', move: { kind: 'move', from: { zone: 'waste', index: 0 }, to: { zone: 'foundation', index: 0 }, count: 1 } }, 3);
+    const refused = update(
+      drawn,
+      {
+        type: 'move',
+        move: { kind: 'move', from: { zone: 'waste', index: 0 }, to: { zone: 'foundation', index: 0 }, count: 1 },
+      },
+      3,
+    );
     expect(refused.session.notice).toMatchObject({ kind: 'refusal' });
   });
 });

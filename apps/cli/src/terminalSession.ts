@@ -1,14 +1,39 @@
 import {
-  type Card, type Game, type PileRef, currentState, destinations, moveRefusal, pileAt, samePile, sourceRefusal, stateAt,
+  type Card,
+  type Game,
+  type PileRef,
+  currentState,
+  destinations,
+  moveRefusal,
+  pileAt,
+  samePile,
+  sourceRefusal,
+  stateAt,
 } from '@solitaire/engine';
 import {
-  type PlayAction, type PlayEffect, type PlayNotice, type PlaySession, type PlaySettings,
-  type SavedPlay, newPlaySession, quietPlaySettings, resumedPlaySession, updatePlay,
+  type PlayAction,
+  type PlayEffect,
+  type PlayNotice,
+  type PlaySession,
+  type PlaySettings,
+  type SavedPlay,
+  newPlaySession,
+  quietPlaySettings,
+  resumedPlaySession,
+  updatePlay,
 } from '@solitaire/play';
 import type { VariantDefinition } from '@solitaire/engine';
 import { type BoardLayout, boardLayout, pointAt, slotOf } from './layout.js';
 import type { MessageKey } from './messages.js';
-import { type Cursor, type Direction, changeDepth, clampCursor, initialCursor, moveCursor, orderFrom } from './navigation.js';
+import {
+  type Cursor,
+  type Direction,
+  changeDepth,
+  clampCursor,
+  initialCursor,
+  moveCursor,
+  orderFrom,
+} from './navigation.js';
 import { type TerminalPrefs, type Theme, themes } from './prefs.js';
 import { type Locale, locales } from './texts.js';
 
@@ -113,7 +138,8 @@ export type TerminalAction =
 export type Action = TerminalAction | PlayAction;
 
 /** Side effects the shell carries out: the play layer's, quitting, and keeping the terminal's settings. */
-export type Effect = PlayEffect | { readonly kind: 'quit' } | { readonly kind: 'prefs'; readonly patch: Partial<TerminalPrefs> };
+export type Effect =
+  PlayEffect | { readonly kind: 'quit' } | { readonly kind: 'prefs'; readonly patch: Partial<TerminalPrefs> };
 
 /** The outcome of an action. */
 export interface Update {
@@ -134,38 +160,63 @@ const focusOf = (s: Session, pile: number): number[] => {
 };
 
 /** The action of a terminal of this size (`rows` unknown: the height the session knew stays). */
-export const resizeTo = (columns: number, rows: number | undefined): Action =>
-  ({ type: 'resize', columns, ...(rows ? { rows } : {}) });
+export const resizeTo = (columns: number, rows: number | undefined): Action => ({
+  type: 'resize',
+  columns,
+  ...(rows ? { rows } : {}),
+});
 
 /** The layout of the session's board at its terminal size. */
 export const layoutOf = (s: Session): BoardLayout =>
   boardLayout(s.game.rules, currentState(s.game), s.columns, {
-    rows: s.rows ?? undefined, focus: (pile) => focusOf(s, pile),
+    rows: s.rows ?? undefined,
+    focus: (pile) => focusOf(s, pile),
   });
 
 /** The terminal's state around a play session, the cursor on the board's first card. */
 const terminalSession = (play: PlaySession, locale: Locale, columns: number, notice: Notice | null): Session => {
   const s: Session = {
-    ...play, locale, columns, rows: null, notice,
+    ...play,
+    locale,
+    columns,
+    rows: null,
+    notice,
     cursor: { pile: { zone: 'tableau', index: 0 }, depth: 1 },
-    holding: null, screen: 'board', dealInput: '', rulesScroll: 0, theme: 'dark', settingsIndex: 0,
-    lastClick: null, pressed: null,
+    holding: null,
+    screen: 'board',
+    dealInput: '',
+    rulesScroll: 0,
+    theme: 'dark',
+    settingsIndex: 0,
+    lastClick: null,
+    pressed: null,
   };
   return { ...s, cursor: initialCursor(layoutOf(s)) };
 };
 
 /** A fresh session around a game; without settings, nothing is asked of the solver. */
 export const newSession = (
-  def: VariantDefinition, game: Game, locale: Locale, columns = 80, notice: Notice | null = null, settings: PlaySettings = quietPlaySettings,
+  def: VariantDefinition,
+  game: Game,
+  locale: Locale,
+  columns = 80,
+  notice: Notice | null = null,
+  settings: PlaySettings = quietPlaySettings,
 ): Session => terminalSession(newPlaySession(def, game, settings), locale, columns, notice);
 
 /** A session that takes a saved game up again (play's `resumedPlaySession`: its time, its pick). */
-export const resumedSession = (saved: SavedPlay, locale: Locale, columns: number, notice: Notice | null, settings: PlaySettings): Session =>
-  terminalSession(resumedPlaySession(saved, settings), locale, columns, notice);
+export const resumedSession = (
+  saved: SavedPlay,
+  locale: Locale,
+  columns: number,
+  notice: Notice | null,
+  settings: PlaySettings,
+): Session => terminalSession(resumedPlaySession(saved, settings), locale, columns, notice);
 
 const same = (s: Session, patch: Partial<Session> = {}): Update => ({ session: { ...s, ...patch }, effects: [] });
 
-const isPlayNotice = (n: Notice | null): n is PlayNotice => n !== null && (n.kind === 'refusal' || n.kind === 'hint' || n.kind === 'won' || n.kind === 'info');
+const isPlayNotice = (n: Notice | null): n is PlayNotice =>
+  n !== null && (n.kind === 'refusal' || n.kind === 'hint' || n.kind === 'won' || n.kind === 'info');
 
 /** The terminal's state around the play layer's session, kept valid for the new position. */
 const merge = (s: Session, play: PlaySession): Session => {
@@ -173,7 +224,7 @@ const merge = (s: Session, play: PlaySession): Session => {
   const moved = play.game !== s.game;
   if (!moved) return next;
   // Another game (or the same from its start): the cursor starts again; else it stays where it is, clamped.
-  if (stateAt(play.game, 0) !== stateAt(s.game, 0) || play.game.cursor === 0 && play.game.length === 0)
+  if (stateAt(play.game, 0) !== stateAt(s.game, 0) || (play.game.cursor === 0 && play.game.length === 0))
     return { ...next, cursor: initialCursor(layoutOf(next)) };
   return { ...next, cursor: clampCursor(currentState(play.game), layoutOf(next), s.cursor) };
 };
@@ -195,7 +246,12 @@ const toPlay = (s: Session, action: PlayAction, now: number): Update => {
   return { session: cursor ? { ...next, cursor } : next, effects: u.effects };
 };
 
-const putBack = (s: Session, h: Holding): Session => ({ ...s, holding: null, cursor: { pile: h.from, depth: h.count }, notice: null });
+const putBack = (s: Session, h: Holding): Session => ({
+  ...s,
+  holding: null,
+  cursor: { pile: h.from, depth: h.count },
+  notice: null,
+});
 
 const pickUp = (s: Session, now: number): Update => {
   const from = s.cursor.pile;
@@ -221,14 +277,22 @@ const pickUp = (s: Session, now: number): Update => {
 };
 
 const drop = (s: Session, h: Holding, now: number): Update =>
-  toPlay({ ...s, cursor: { pile: h.from, depth: 1 } }, { type: 'move', move: { kind: 'move', from: h.from, to: h.targets[h.index]!, count: h.count } }, now);
+  toPlay(
+    { ...s, cursor: { pile: h.from, depth: 1 } },
+    { type: 'move', move: { kind: 'move', from: h.from, to: h.targets[h.index]!, count: h.count } },
+    now,
+  );
 
 const toFoundation = (s: Session, now: number): Update => {
   const h = s.holding;
   const from = h ? h.from : s.cursor.pile;
   const count = h ? h.count : from.zone === 'tableau' ? s.cursor.depth : 1;
   const base = h ? putBack(s, h) : s;
-  return toPlay({ ...base, cursor: { pile: from, depth: base.cursor.depth } }, { type: 'toFoundation', from, count }, now);
+  return toPlay(
+    { ...base, cursor: { pile: from, depth: base.cursor.depth } },
+    { type: 'toFoundation', from, count },
+    now,
+  );
 };
 
 const gameMove = (s: Session, dir: Direction): Update => {
@@ -250,8 +314,13 @@ const click = (s: Session, x: number, y: number, now: number): Update => {
   const at = pointAt(layoutOf(s), state, x, y);
   const h = s.holding;
   const last = s.lastClick;
-  const double = at !== null && last !== null && samePile(last.pile, at.pile) && now - last.at <= DOUBLE_CLICK_MS
-    && at.pile.zone !== 'stock' && (!h || samePile(h.from, at.pile));
+  const double =
+    at !== null &&
+    last !== null &&
+    samePile(last.pile, at.pile) &&
+    now - last.at <= DOUBLE_CLICK_MS &&
+    at.pile.zone !== 'stock' &&
+    (!h || samePile(h.from, at.pile));
   const u = ((): Update => {
     if (!at) return h ? same(putBack(s, h)) : same(s);
     // The first click of a double click picked the card up; the second sends it to its foundation.
@@ -260,7 +329,9 @@ const click = (s: Session, x: number, y: number, now: number): Update => {
       if (samePile(at.pile, h.from)) return same(putBack(s, h));
       const index = h.targets.findIndex((t) => samePile(t, at.pile));
       if (index >= 0) return drop(s, { ...h, index }, now);
-      const code = moveRefusal(s.game.rules, state, { kind: 'move', from: h.from, to: at.pile, count: h.count }) ?? 'ERR_NOT_A_TARGET';
+      const code =
+        moveRefusal(s.game.rules, state, { kind: 'move', from: h.from, to: at.pile, count: h.count }) ??
+        'ERR_NOT_A_TARGET';
       return same(putBack(s, h), { notice: { kind: 'refusal', code } });
     }
     if (at.pile.zone === 'stock') return toPlay({ ...s, cursor: { pile: at.pile, depth: 1 } }, { type: 'stock' }, now);
@@ -268,7 +339,10 @@ const click = (s: Session, x: number, y: number, now: number): Update => {
     const depth = at.pile.zone === 'tableau' && at.index !== null ? length - at.index : 1;
     const picked = pickUp({ ...s, cursor: { pile: at.pile, depth } }, now);
     if (picked.session.holding) return picked;
-    return { ...picked, session: { ...picked.session, cursor: clampCursor(state, layoutOf(s), { pile: at.pile, depth }) } };
+    return {
+      ...picked,
+      session: { ...picked.session, cursor: clampCursor(state, layoutOf(s), { pile: at.pile, depth }) },
+    };
   })();
   // A press that picks cards up starts a drag: its release over another pile drops them there.
   const pressed = at && !h && u.session.holding ? at.pile : null;
@@ -300,7 +374,8 @@ const release = (s: Session, x: number, y: number, now: number): Update => {
   return { ...u, session: { ...u.session, lastClick: null } };
 };
 
-const cycle = <T>(list: readonly T[], value: T, delta: 1 | -1): T => list[(list.indexOf(value) + delta + list.length) % list.length]!;
+const cycle = <T>(list: readonly T[], value: T, delta: 1 | -1): T =>
+  list[(list.indexOf(value) + delta + list.length) % list.length]!;
 
 /** Changes the setting under the cursor of the settings screen. */
 const changeSetting = (s: Session, delta: 1 | -1, now: number): Update => {
@@ -327,36 +402,61 @@ export const update = (s: Session, action: Action, now = 0): Update => {
       const next = { ...s, columns: action.columns, rows: action.rows ?? s.rows };
       return same(next, { cursor: clampCursor(currentState(s.game), layoutOf(next), s.cursor) });
     }
-    case 'quit': return { session: s, effects: [{ kind: 'quit' }] };
+    case 'quit':
+      return { session: s, effects: [{ kind: 'quit' }] };
     case 'language': {
       const locale = cycle(locales, s.locale, 1);
-      return { session: { ...s, locale, notice: { kind: 'text', key: 'notice.language' } }, effects: [{ kind: 'prefs', patch: { locale } }] };
+      return {
+        session: { ...s, locale, notice: { kind: 'text', key: 'notice.language' } },
+        effects: [{ kind: 'prefs', patch: { locale } }],
+      };
     }
-    case 'click': return click(s, action.x, action.y, now);
-    case 'drag': return drag(s, action.x, action.y);
-    case 'release': return release(s, action.x, action.y, now);
-    case 'settings': return toPlay({ ...(s.holding ? putBack(s, s.holding) : s), screen: 'settings', settingsIndex: 0 }, { type: 'pause' }, now);
-    case 'settingsMove': return same(s, { settingsIndex: Math.max(0, Math.min(settingItems.length - 1, s.settingsIndex + action.delta)) });
-    case 'settingsChange': return changeSetting(s, action.delta, now);
-    case 'help': return toPlay({ ...s, screen: 'help', rulesScroll: 0 }, { type: 'pause' }, now);
-    case 'rules': return toPlay({ ...s, screen: 'rules', rulesScroll: 0 }, { type: 'pause' }, now);
-    case 'promptDeal': return same(s, { screen: 'deal', dealInput: '', holding: null });
-    case 'dealMenu': return same(s, { screen: 'menu', holding: null });
-    case 'dailyDeal': case 'ratedDeal': {
+    case 'click':
+      return click(s, action.x, action.y, now);
+    case 'drag':
+      return drag(s, action.x, action.y);
+    case 'release':
+      return release(s, action.x, action.y, now);
+    case 'settings':
+      return toPlay(
+        { ...(s.holding ? putBack(s, s.holding) : s), screen: 'settings', settingsIndex: 0 },
+        { type: 'pause' },
+        now,
+      );
+    case 'settingsMove':
+      return same(s, { settingsIndex: Math.max(0, Math.min(settingItems.length - 1, s.settingsIndex + action.delta)) });
+    case 'settingsChange':
+      return changeSetting(s, action.delta, now);
+    case 'help':
+      return toPlay({ ...s, screen: 'help', rulesScroll: 0 }, { type: 'pause' }, now);
+    case 'rules':
+      return toPlay({ ...s, screen: 'rules', rulesScroll: 0 }, { type: 'pause' }, now);
+    case 'promptDeal':
+      return same(s, { screen: 'deal', dealInput: '', holding: null });
+    case 'dealMenu':
+      return same(s, { screen: 'menu', holding: null });
+    case 'dailyDeal':
+    case 'ratedDeal': {
       const board = { ...s, screen: 'board' as const };
       return toPlay(board.holding ? putBack(board, board.holding) : board, action, now);
     }
-    case 'close': return toPlay({ ...s, screen: 'board' }, { type: 'resume' }, now);
-    case 'scroll': return same(s, { rulesScroll: Math.max(0, Math.min(action.max, s.rulesScroll + action.delta)) });
-    case 'promptInput': return same(s, { dealInput: (s.dealInput + action.text.replace(/\D/g, '')).slice(0, 10) });
-    case 'promptBackspace': return same(s, { dealInput: s.dealInput.slice(0, -1) });
+    case 'close':
+      return toPlay({ ...s, screen: 'board' }, { type: 'resume' }, now);
+    case 'scroll':
+      return same(s, { rulesScroll: Math.max(0, Math.min(action.max, s.rulesScroll + action.delta)) });
+    case 'promptInput':
+      return same(s, { dealInput: (s.dealInput + action.text.replace(/\D/g, '')).slice(0, 10) });
+    case 'promptBackspace':
+      return same(s, { dealInput: s.dealInput.slice(0, -1) });
     case 'promptSubmit': {
       const closed = { ...s, screen: 'board' as const };
       if (s.dealInput === '') return same(closed, { notice: { kind: 'info', code: 'badDeal', value: '' } });
       return toPlay(closed, { type: 'open', def: s.def, deal: Number(s.dealInput), options: s.game.rules.chosen }, now);
     }
-    case 'cursor': return gameMove(s, action.dir);
-    case 'depth': return s.holding ? same(s) : same(s, { cursor: changeDepth(currentState(s.game), s.cursor, action.delta) });
+    case 'cursor':
+      return gameMove(s, action.dir);
+    case 'depth':
+      return s.holding ? same(s) : same(s, { cursor: changeDepth(currentState(s.game), s.cursor, action.delta) });
     case 'select':
       // Moves wait while a winnable deal is looked for (the play layer says so for its own actions).
       if (s.seeking) return same(s, { notice: { kind: 'info', code: 'seekingBusy' } });
@@ -364,7 +464,8 @@ export const update = (s: Session, action: Action, now = 0): Update => {
     case 'cancel':
       if (s.holding) return same(putBack(s, s.holding));
       return toPlay(s, { type: 'cancel' }, now);
-    case 'foundation': return toFoundation(s, now);
+    case 'foundation':
+      return toFoundation(s, now);
     case 'answer': {
       // An answer never replaces what the terminal itself is saying (cards held, say): the player has moved on.
       const u = toPlay(s, action, now);
@@ -372,6 +473,7 @@ export const update = (s: Session, action: Action, now = 0): Update => {
       return kept ? { ...u, session: { ...u.session, notice: s.notice, holding: s.holding, cursor: s.cursor } } : u;
     }
     // The play layer's other actions, as they are, once anything held is put back.
-    default: return toPlay(s.holding ? putBack(s, s.holding) : s, action, now);
+    default:
+      return toPlay(s.holding ? putBack(s, s.holding) : s, action, now);
   }
 };

@@ -1,14 +1,38 @@
 // Helpers for tests only: positions written by hand, and cousins of the registered games built as pure data
 // (reserve, two decks and thirteen piles, fans that build in suit) so that the board is checked generically.
 import {
-  type Game, type GameState, type Layout, type Move, type Pile, type Rules, UNLIMITED, type VariantDefinition, fullDeck, gameFrom,
-  mix32, nextUint32, currentState, legalMoves, play, positionFromLayout, resolveRules, shuffle, startGame,
-  validateDefinition, validateState,
+  type Game,
+  type GameState,
+  type Layout,
+  type Move,
+  type Pile,
+  type Rules,
+  UNLIMITED,
+  type VariantDefinition,
+  fullDeck,
+  gameFrom,
+  mix32,
+  nextUint32,
+  currentState,
+  legalMoves,
+  play,
+  positionFromLayout,
+  resolveRules,
+  shuffle,
+  startGame,
+  validateDefinition,
+  validateState,
 } from '@solitaire/engine';
 import { athena, findVariant, klondike, shamrocks } from '@solitaire/variants';
 import type { WorkerLike } from './assistLane.js';
 import {
-  type AssistRequest, type AssistResponse, type PlaySettings, type StatsEvent, PlayHost, handleAssistRequest, localDay,
+  type AssistRequest,
+  type AssistResponse,
+  type PlaySettings,
+  type StatsEvent,
+  PlayHost,
+  handleAssistRequest,
+  localDay,
   positionQuery,
 } from '@solitaire/play';
 import { nodeTimer } from './assistLane.js';
@@ -28,10 +52,29 @@ const check = (def: VariantDefinition): VariantDefinition => {
 /** Games the registry may gain later, as data only. */
 export const cousins: readonly VariantDefinition[] = [
   check({ ...klondike, id: 'with-reserve', deal: { ...klondike.deal, reserve: 13 }, options: [] }),
-  check({ ...athena, id: 'two-decks', decks: 2, foundations: { count: 8, build: 'sameSuit', playBack: false, baseFixed: false },
-    tableau: { ...athena.tableau, count: 13 }, stock: { draw: 1 }, redeal: null, options: [] }),
-  check({ ...shamrocks, id: 'suit-fans', tableau: { ...shamrocks.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null, whenEmpty: 'anyCard' },
-    deal: { ...shamrocks.deal, afterDeal: [] }, redeal: { kind: 'shuffleTableau', limit: 2 }, options: [] }),
+  check({
+    ...athena,
+    id: 'two-decks',
+    decks: 2,
+    foundations: { count: 8, build: 'sameSuit', playBack: false, baseFixed: false },
+    tableau: { ...athena.tableau, count: 13 },
+    stock: { draw: 1 },
+    redeal: null,
+    options: [],
+  }),
+  check({
+    ...shamrocks,
+    id: 'suit-fans',
+    tableau: {
+      ...shamrocks.tableau,
+      build: { direction: 'down', suit: 'sameSuit', wrap: false },
+      capacity: null,
+      whenEmpty: 'anyCard',
+    },
+    deal: { ...shamrocks.deal, afterDeal: [] },
+    redeal: { kind: 'shuffleTableau', limit: 2 },
+    options: [],
+  }),
 ];
 
 /** The rules of a definition with no option changed. */
@@ -84,10 +127,15 @@ export const randomPosition = (rules: Rules, seed: number): GameState => {
   const stock = rules.stock ? take(cards.length - taken) : [];
   const limit = rules.redeal ? (rules.redeal.limit === UNLIMITED ? 5 : rules.redeal.limit) : 0;
   const state: GameState = {
-    tableau, foundations: Array.from({ length: rules.foundations.count }, (): Pile => []),
-    stock: faceUp(stock, () => false), waste: faceUp(waste, () => true),
+    tableau,
+    foundations: Array.from({ length: rules.foundations.count }, (): Pile => []),
+    stock: faceUp(stock, () => false),
+    waste: faceUp(waste, () => true),
     reserve: faceUp(reserve, (i) => i === reserve.length - 1),
-    redeals: below(limit + 1), moveCount: 0, rng, playedBack: [],
+    redeals: below(limit + 1),
+    moveCount: 0,
+    rng,
+    playedBack: [],
   };
   const checked = validateState(rules, state);
   if (!checked.ok) throw new Error(`random position refused: ${checked.error} ${checked.detail ?? ''}`);
@@ -116,7 +164,9 @@ export const tallColumnGame = (height: number): Game => {
         if (from && from.length > m.count && from[from.length - m.count - 1]!.up) return 0;
         return 10 + state.tableau[m.to.index]!.length;
       };
-      const scored = legalMoves(game.rules, state).map((m) => ({ m, v: worth(m) })).filter((c) => c.v > 0);
+      const scored = legalMoves(game.rules, state)
+        .map((m) => ({ m, v: worth(m) }))
+        .filter((c) => c.v > 0);
       const best = scored.sort((a, b) => b.v - a.v)[0];
       const next = best ? play(game, best.m) : null;
       if (!next?.ok) break;
@@ -128,7 +178,13 @@ export const tallColumnGame = (height: number): Game => {
 
 /** View options for tests: symbols, no colour, a roomy screen, English. */
 export const testView = (patch: Partial<ViewOptions> = {}): ViewOptions => ({
-  glyphs: unicodeGlyphs, colour: false, columns: 120, rows: 40, elapsedMs: 0, t: translator('en'), ...patch,
+  glyphs: unicodeGlyphs,
+  colour: false,
+  columns: 120,
+  rows: 40,
+  elapsedMs: 0,
+  t: translator('en'),
+  ...patch,
 });
 
 /** A stand-in solver thread, as the tests see it. */
@@ -149,19 +205,30 @@ export const fakeWorkers = (
   const workers: FakeWorker[] = [];
   const spawn = (): WorkerLike => {
     const listeners: Record<string, ((x: never) => void)[]> = { message: [], error: [], exit: [] };
-    const emit = (event: string, x: unknown) => { for (const f of listeners[event]!) f(x as never); };
+    const emit = (event: string, x: unknown) => {
+      for (const f of listeners[event]!) f(x as never);
+    };
     const w: FakeWorker = {
-      requests: [], terminated: false,
+      requests: [],
+      terminated: false,
       fail: (message) => emit('error', new Error(message)),
     };
     workers.push(w);
     return {
       postMessage(request: AssistRequest) {
         w.requests.push(request);
-        void Promise.resolve(answer(request)).then((r) => setImmediate(() => { if (!w.terminated) emit('message', r); }));
+        void Promise.resolve(answer(request)).then((r) =>
+          setImmediate(() => {
+            if (!w.terminated) emit('message', r);
+          }),
+        );
       },
-      on(event: string, listener: (x: never) => void) { listeners[event]!.push(listener); },
-      terminate() { w.terminated = true; },
+      on(event: string, listener: (x: never) => void) {
+        listeners[event]!.push(listener);
+      },
+      terminate() {
+        w.terminated = true;
+      },
     } as WorkerLike;
   };
   return { spawn, workers };
@@ -184,16 +251,28 @@ export const memoryHost = (session: Session, randomDeal: () => number = () => 42
   const patches: Partial<PlaySettings>[] = [];
   const today = () => localDay(new Date());
   const host: TerminalHost = new PlayHost(session, {
-    reduce: update, timer: nodeTimer, find: findVariant, writer: 'test',
+    reduce: update,
+    timer: nodeTimer,
+    find: findVariant,
+    writer: 'test',
     env: { now: () => Date.now(), today, randomDeal },
     saves: {
       read: () => null,
       // What is written is the game on the table (positions written by hand have no deal to replay).
-      write: () => { saves.push(host.session.game); },
+      write: () => {
+        saves.push(host.session.game);
+      },
       keepAside: () => null,
     },
-    stats: { record: (entries) => { events.push(...entries.map((e) => e.event)); return null; } },
-    saveSettings: (patch) => { patches.push(patch); },
+    stats: {
+      record: (entries) => {
+        events.push(...entries.map((e) => e.event));
+        return null;
+      },
+    },
+    saveSettings: (patch) => {
+      patches.push(patch);
+    },
   });
   return { host, saves, events, patches };
 };

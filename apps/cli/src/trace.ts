@@ -6,11 +6,18 @@ import { appendFileSync } from 'node:fs';
 const file = process.env.SOLITAIRE_TRACE_FILE;
 let keyAt: number | null = null;
 let keyCpu = 0;
-const cpuMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
+const cpuMs = () => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+};
 let frames = 0;
 
 const write = (record: Record<string, number | string>) => {
-  try { appendFileSync(file!, `${JSON.stringify(record)}\n`); } catch { /* a benchmark aid never breaks the game */ }
+  try {
+    appendFileSync(file!, `${JSON.stringify(record)}\n`);
+  } catch {
+    /* a benchmark aid never breaks the game */
+  }
 };
 
 /** Notes that the first frame was painted, before the renderer loaded. */

@@ -10,7 +10,10 @@ import type { TerminalEffect, TerminalHost } from './startup.js';
  * first frame (the terminal's size). On unmounting, the host's timers and questions stop.
  */
 export const useHostSession = (
-  host: TerminalHost, solver: HostSolver | null, onEffect: (effect: TerminalEffect) => void, first: Action | null,
+  host: TerminalHost,
+  solver: HostSolver | null,
+  onEffect: (effect: TerminalEffect) => void,
+  first: Action | null,
 ): Session => {
   const [session, setSession] = useState<Session>(() => (first ? host.dispatch(first) : host.session));
   const effects = useRef(onEffect);
@@ -20,7 +23,10 @@ export const useHostSession = (
     const off = host.subscribe((s) => setSession(s));
     host.start();
     setSession(host.session);
-    return () => { off(); host.stop(); };
+    return () => {
+      off();
+      host.stop();
+    };
   }, [host, solver]);
   return session;
 };

@@ -11,14 +11,23 @@ import { type Session, layoutOf, newSession, resizeTo, update } from './terminal
 import { defaultPlaySettings as defaultSettings } from '@solitaire/play';
 import { cousins, gameFromLayout, randomPosition, rulesOf, solverSays, testView } from './terminalTesting.js';
 import {
-  MARKS, boardLines, helpScreenLines, legendLines, lineText, rulesDocumentLines, rulesWindow,
-  settingsScreenLines, statusLines, wrap,
+  MARKS,
+  boardLines,
+  helpScreenLines,
+  legendLines,
+  lineText,
+  rulesDocumentLines,
+  rulesWindow,
+  settingsScreenLines,
+  statusLines,
+  wrap,
 } from './view.js';
 
 const text = (lines: ReturnType<typeof boardLines>) => lines.map((l) => lineText(l).trimEnd()).join('\n');
 const athenaGame = gameFromLayout(athena, {
   tableau: [['#2C', 'KH', '#QS', '7D'], ['TS'], [], ['5C'], ['6C'], ['7C'], ['AH']],
-  stock: ['2D', '3D'], waste: ['9C', '8H', '4S', 'JD'],
+  stock: ['2D', '3D'],
+  waste: ['9C', '8H', '4S', 'JD'],
 });
 
 describe('boardLines', () => {
@@ -45,7 +54,11 @@ describe('boardLines', () => {
     const segs = boardLines(s, testView({ colour: true })).flat();
     expect(segs.find((g) => g.text === ' 8♥')).toMatchObject({ fg: 'red' });
     expect(segs.find((g) => g.text === '10♠')).toMatchObject({ fg: 'black' });
-    expect(boardLines(s, testView()).flat().some((g) => g.fg !== undefined || g.bg !== undefined)).toBe(false);
+    expect(
+      boardLines(s, testView())
+        .flat()
+        .some((g) => g.fg !== undefined || g.bg !== undefined),
+    ).toBe(false);
   });
   it('marks held cards and the target under the cursor', () => {
     let s = newSession(athena, gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []] }), 'en', 120);
@@ -73,16 +86,24 @@ describe('boardLines', () => {
   });
   it('asks for a larger terminal when the board does not fit', () => {
     const s = newSession(athena, athenaGame, 'en', 30);
-    expect(text(boardLines(s, testView({ columns: 30, rows: 10 }))).replace(/\n/g, ' ')).toContain('enlarge it to at least 46×13 (it is 30×10).');
+    expect(text(boardLines(s, testView({ columns: 30, rows: 10 }))).replace(/\n/g, ' ')).toContain(
+      'enlarge it to at least 46×13 (it is 30×10).',
+    );
     expect(text(boardLines(s, testView({ columns: 120, rows: 12 })))).toContain('at least 46×13');
   });
   it('shows score, passes and status in the status line', () => {
-    const g = gameFromLayout(athenaAisleriot, { tableau: [['9H'], [], [], [], [], [], []], foundations: [['AC'], [], [], []], stock: ['2D'], redeals: 1 });
-    expect(statusLines(newSession(athenaAisleriot, g, 'es'), testView({ t: translator('es'), elapsedMs: 65_000 })))
-      .toEqual([
-        'Athena (Aisleriot) · partida n.º 1 · mazo 1 · queda 1 nueva pasada · puntos 1/3 · 0 jugadas · tiempo 1:05 · '
-        + 'Sin jugadas',
-      ]);
+    const g = gameFromLayout(athenaAisleriot, {
+      tableau: [['9H'], [], [], [], [], [], []],
+      foundations: [['AC'], [], [], []],
+      stock: ['2D'],
+      redeals: 1,
+    });
+    expect(
+      statusLines(newSession(athenaAisleriot, g, 'es'), testView({ t: translator('es'), elapsedMs: 65_000 })),
+    ).toEqual([
+      'Athena (Aisleriot) · partida n.º 1 · mazo 1 · queda 1 nueva pasada · puntos 1/3 · 0 jugadas · tiempo 1:05 · ' +
+        'Sin jugadas',
+    ]);
   });
   it('gives stock, redeals and score a line of their own when narrow, then gives up the moves, never the time', () => {
     const g = gameFromLayout(athena, { tableau: [['9H'], ['8S'], [], [], [], [], []], stock: ['2D'] });
@@ -109,7 +130,8 @@ describe('boardLines', () => {
     const narrow = text(boardLines(lost, testView({ columns: 70 }))).split('\n');
     const wide = text(boardLines(lost, testView({ columns: 120 }))).split('\n');
     expect(narrow.slice(0, 2)).toEqual([
-      'Athena · deal 1 · 0 moves · time 0:00 · this deal cannot be won', 'stock 1 · redeals unlimited',
+      'Athena · deal 1 · 0 moves · time 0:00 · this deal cannot be won',
+      'stock 1 · redeals unlimited',
     ]);
     expect(wide[1]).toBe('');
     expect(narrow.slice(2)).toEqual(wide.slice(2));
@@ -119,7 +141,8 @@ describe('boardLines', () => {
 describe('polish', () => {
   it('prints ranks as the player’s language reads them', () => {
     const g = gameFromLayout(athena, { tableau: [['KH'], ['QS'], ['JD'], ['AC'], [], [], []], stock: ['2D'] });
-    const line = (locale: 'en' | 'es' | 'fr') => text(boardLines(newSession(athena, g, locale, 120), testView({ t: translator(locale) }))).split('\n')[4];
+    const line = (locale: 'en' | 'es' | 'fr') =>
+      text(boardLines(newSession(athena, g, locale, 120), testView({ t: translator(locale) }))).split('\n')[4];
     expect(line('en')).toMatch(/K♥\]? +Q♠ +J♦ +A♣/);
     expect(line('fr')).toMatch(/R♥\]? +D♠ +V♦ +A♣/);
     expect(line('es')).toMatch(/K♥\]? +Q♠ +J♦ +A♣/);
@@ -132,7 +155,10 @@ describe('polish', () => {
   });
   it('shows the hint on the board: the cursor on the cards to move, the target marked', () => {
     // 8S goes on 9H or 9D; whichever the hint picks, its target is marked < >.
-    const g = gameFromLayout(athena, { tableau: [['KC'], ['KD', 'QC'], ['#3C', '8S'], ['9H'], ['KH'], ['KS'], []], stock: ['2D'] });
+    const g = gameFromLayout(athena, {
+      tableau: [['KC'], ['KD', 'QC'], ['#3C', '8S'], ['9H'], ['KH'], ['KS'], []],
+      stock: ['2D'],
+    });
     const hinted = update(newSession(athena, g, 'en', 120), { type: 'hint' }).session;
     expect(hinted.notice).toMatchObject({ kind: 'hint', move: { kind: 'move', from: { zone: 'tableau', index: 2 } } });
     expect(hinted.cursor).toEqual({ pile: { zone: 'tableau', index: 2 }, depth: 1 });
@@ -142,7 +168,11 @@ describe('polish', () => {
   });
   it('wraps a long notice over the lines it needs instead of cutting it', () => {
     const path = `/home/someone/.local/state/solitaire/${'very-long-folder-name/'.repeat(6)}game-athena.json.corrupt-2025-01-02T03-04-05-678Z`;
-    const s = newSession(athena, athenaGame, 'en', 80, { kind: 'text', key: 'notice.corruptSave', values: { code: 'ERR_SAVE_JSON', file: path } });
+    const s = newSession(athena, athenaGame, 'en', 80, {
+      kind: 'text',
+      key: 'notice.corruptSave',
+      values: { code: 'ERR_SAVE_JSON', file: path },
+    });
     const out = text(boardLines(s, testView({ columns: 80, rows: 24 })));
     expect(out.replace(/\n/g, '')).toContain(path);
     expect(out.replace(/\n/g, ' ')).toContain('A new game has started.');
@@ -154,21 +184,26 @@ describe('polish', () => {
       const g = startGame(def, 4_000_000_000);
       if (!g.ok) throw new Error(g.error);
       const { rules } = g.value;
-      for (const locale of locales) for (const dealPick of tags) {
-        const s = { ...newSession(def, g.value, locale, 80, null, defaultSettings), verdict: 'lost' as const, dealPick };
-        const t = translator(locale);
-        const lines = statusLines(s, testView({ columns: 80, t, elapsedMs: 3_600_000 }));
-        const all = lines.join(' · ');
-        expect(lines[0]).toContain('1:00:00');
-        // No move made: the longest verdict wording, the deal's own.
-        expect(all).toContain(t('verdict.lostDeal'));
-        if (rules.stock) expect(all).toContain(t('status.stock', { count: currentState(g.value).stock.length }));
-        const limit = rules.redeal?.limit ?? 0;
-        const redeals = limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: limit });
-        if (rules.redeal) expect(all).toContain(redeals);
-        if (def.scoring !== 'none') expect(all).toMatch(/\d+\/\d+/);
-        for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(79);
-      }
+      for (const locale of locales)
+        for (const dealPick of tags) {
+          const s = {
+            ...newSession(def, g.value, locale, 80, null, defaultSettings),
+            verdict: 'lost' as const,
+            dealPick,
+          };
+          const t = translator(locale);
+          const lines = statusLines(s, testView({ columns: 80, t, elapsedMs: 3_600_000 }));
+          const all = lines.join(' · ');
+          expect(lines[0]).toContain('1:00:00');
+          // No move made: the longest verdict wording, the deal's own.
+          expect(all).toContain(t('verdict.lostDeal'));
+          if (rules.stock) expect(all).toContain(t('status.stock', { count: currentState(g.value).stock.length }));
+          const limit = rules.redeal?.limit ?? 0;
+          const redeals = limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: limit });
+          if (rules.redeal) expect(all).toContain(redeals);
+          if (def.scoring !== 'none') expect(all).toMatch(/\d+\/\d+/);
+          for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(79);
+        }
     }
   });
   it('explains every mark the board draws, with the glyphs in use', () => {
@@ -194,27 +229,39 @@ describe('polish', () => {
         const before = boardLayout(g.value.rules, stateAt(g.value, 0), columns);
         // Every card in one fan: the longest a fan can be.
         const all = stateAt(g.value, 0)!.tableau.flat();
-        const long = { ...stateAt(g.value, 0)!, tableau: stateAt(g.value, 0)!.tableau.map((_, i) => (i === 0 ? all : [])) };
+        const long = {
+          ...stateAt(g.value, 0)!,
+          tableau: stateAt(g.value, 0)!.tableau.map((_, i) => (i === 0 ? all : [])),
+        };
         expect(boardLayout(g.value.rules, long, columns)).toEqual(before);
         expect(before.width).toBeLessThanOrEqual(columns);
       }
     }
   });
   it('shows the top cards of a fan longer than its slot after a count of the others', () => {
-    const g = gameFromLayout(fan, { tableau: [['2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C'], ...Array.from({ length: 17 }, (): string[] => [])] });
+    const g = gameFromLayout(fan, {
+      tableau: [['2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C'], ...Array.from({ length: 17 }, (): string[] => [])],
+    });
     const lines = text(boardLines(newSession(fan, g, 'en', 80), testView({ columns: 80, rows: 24 }))).split('\n');
     // Four cards wide at 80 columns: a count of the five cards not shown, then the top three.
     expect(lines[4]).toMatch(/^ {2}\+5 +7♣ +8♣ +\[ 9♣\]/);
   });
   it('colours the marks for the background chosen', () => {
     const s = newSession(athena, athenaGame, 'en', 120);
-    const mark = (theme: 'dark' | 'light') => boardLines(s, testView({ colour: true, theme })).flat().find((g) => g.text === '[')!;
+    const mark = (theme: 'dark' | 'light') =>
+      boardLines(s, testView({ colour: true, theme }))
+        .flat()
+        .find((g) => g.text === '[')!;
     expect(mark('dark')).toMatchObject({ fg: 'yellow' });
     expect(mark('light')).toMatchObject({ fg: 'blue' });
   });
-    it('lists the settings with their values, the one under the cursor marked', () => {
+  it('lists the settings with their values, the one under the cursor marked', () => {
     const s = newSession(athena, athenaGame, 'fr', 120, null, defaultSettings);
-    const out = settingsScreenLines({ ...s, theme: 'light', settingsIndex: 3 }, testView({ t: translator('fr') }), true).map(lineText);
+    const out = settingsScreenLines(
+      { ...s, theme: 'light', settingsIndex: 3 },
+      testView({ t: translator('fr') }),
+      true,
+    ).map(lineText);
     expect(out[0]).toBe('Réglages');
     expect(out).toContainEqual(expect.stringMatching(/^ {2}Langue +Français$/));
     expect(out).toContainEqual(expect.stringMatching(/^> Couleurs +fond clair$/));
@@ -229,7 +276,10 @@ describe('other screens', () => {
     expect(out.join('\n')).toContain('u: undo');
   });
   it('scrolls the rules within their length', () => {
-    const doc = { title: 'T', sections: [{ id: 's', heading: 'H', paragraphs: [{ ruleIds: [], text: 'word '.repeat(200) }] }] };
+    const doc = {
+      title: 'T',
+      sections: [{ id: 's', heading: 'H', paragraphs: [{ ruleIds: [], text: 'word '.repeat(200) }] }],
+    };
     const all = rulesDocumentLines(doc as never, 40, unicodeGlyphs);
     const w = rulesWindow(all, 1000, 20, testView());
     expect(w.max).toBe(all.length - 17);
@@ -251,37 +301,40 @@ describe('an 80×24 terminal', () => {
     it(`holds the whole board of ${def.id} whatever the position, with the cards the player needs in sight`, () => {
       const rules = rulesOf(def);
       const cases = fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(...locales), fc.boolean());
-      fc.assert(fc.property(cases, ([seed, pick, locale, ascii]) => {
-        const state = randomPosition(rules, seed);
-        const game = gameFrom(rules, 1, state);
-        const ref = { zone: 'tableau' as const, index: pick % rules.tableau.count };
-        const depth = 1 + (Math.floor(pick / 256) % reachableDepth(state, ref));
-        const sized = update(newSession(def, game, locale, 80), resizeTo(80, 24)).session;
-        const s = { ...sized, cursor: { pile: ref, depth } };
-        const t = translator(locale);
-        const o = testView({ columns: 80, rows: 24, t, glyphs: ascii ? asciiGlyphs : unicodeGlyphs });
-        const lines = boardLines(s, o).map(lineText);
-        const tooSmall = t('tooSmall', { game: '', width: 0, height: 0, cols: 0, rows: 0 }).slice(0, 12);
-        expect(lines.join('\n')).not.toContain(tooSmall);
-        expect(lines.length).toBeLessThanOrEqual(23);
-        for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
-        const layout = layoutOf(s);
-        if (layout.mode !== 'columns') return;
-        state.tableau.forEach((pile, index) => {
-          const slot = slotOf(layout, { zone: 'tableau', index })!;
-          const entries = layout.columnEntries[index]!;
-          if (pile.length === 0) return;
-          // The top card, and the card under the cursor, are drawn; a click finds each entry where it is drawn.
-          expect(entries).toContainEqual({ kind: 'card', index: pile.length - 1 });
-          if (index === ref.index) expect(entries).toContainEqual({ kind: 'card', index: pile.length - depth });
-          entries.forEach((entry, row) => {
-            expect(pointAt(layout, state, slot.x + 2, TABLEAU_LINE + row)?.index).toBe(entryCard(entry));
-            const drawn = [...lines[TABLEAU_LINE + row]!].slice(slot.x + 1, slot.x + 4).join('');
-            const card = entry.kind === 'card' ? pile[entry.index]! : null;
-            if (card?.up) expect(drawn).toBe(cardFace(card.card, o.glyphs, locale));
+      fc.assert(
+        fc.property(cases, ([seed, pick, locale, ascii]) => {
+          const state = randomPosition(rules, seed);
+          const game = gameFrom(rules, 1, state);
+          const ref = { zone: 'tableau' as const, index: pick % rules.tableau.count };
+          const depth = 1 + (Math.floor(pick / 256) % reachableDepth(state, ref));
+          const sized = update(newSession(def, game, locale, 80), resizeTo(80, 24)).session;
+          const s = { ...sized, cursor: { pile: ref, depth } };
+          const t = translator(locale);
+          const o = testView({ columns: 80, rows: 24, t, glyphs: ascii ? asciiGlyphs : unicodeGlyphs });
+          const lines = boardLines(s, o).map(lineText);
+          const tooSmall = t('tooSmall', { game: '', width: 0, height: 0, cols: 0, rows: 0 }).slice(0, 12);
+          expect(lines.join('\n')).not.toContain(tooSmall);
+          expect(lines.length).toBeLessThanOrEqual(23);
+          for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
+          const layout = layoutOf(s);
+          if (layout.mode !== 'columns') return;
+          state.tableau.forEach((pile, index) => {
+            const slot = slotOf(layout, { zone: 'tableau', index })!;
+            const entries = layout.columnEntries[index]!;
+            if (pile.length === 0) return;
+            // The top card, and the card under the cursor, are drawn; a click finds each entry where it is drawn.
+            expect(entries).toContainEqual({ kind: 'card', index: pile.length - 1 });
+            if (index === ref.index) expect(entries).toContainEqual({ kind: 'card', index: pile.length - depth });
+            entries.forEach((entry, row) => {
+              expect(pointAt(layout, state, slot.x + 2, TABLEAU_LINE + row)?.index).toBe(entryCard(entry));
+              const drawn = [...lines[TABLEAU_LINE + row]!].slice(slot.x + 1, slot.x + 4).join('');
+              const card = entry.kind === 'card' ? pile[entry.index]! : null;
+              if (card?.up) expect(drawn).toBe(cardFace(card.card, o.glyphs, locale));
+            });
           });
-        });
-      }), { numRuns: 25 });
+        }),
+        { numRuns: 25 },
+      );
     });
   }
 });

@@ -1,6 +1,15 @@
 import {
-  type Card, type GameState, type Pile, type PileCard, type PileRef, UNLIMITED, currentState, maxScore, pileAt,
-  samePile, score,
+  type Card,
+  type GameState,
+  type Pile,
+  type PileCard,
+  type PileRef,
+  UNLIMITED,
+  currentState,
+  maxScore,
+  pileAt,
+  samePile,
+  score,
 } from '@solitaire/engine';
 import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
 import { type Translate } from './i18n.js';
@@ -53,8 +62,14 @@ export const wrap = (text: string, width: number): string[] => {
     for (const word of para.split(/ +/)) {
       if (line === '') line = word;
       else if ([...line].length + 1 + [...word].length <= width) line += ` ${word}`;
-      else { out.push(line); line = word; }
-      while ([...line].length > width) { out.push([...line].slice(0, width).join('')); line = [...line].slice(width).join(''); }
+      else {
+        out.push(line);
+        line = word;
+      }
+      while ([...line].length > width) {
+        out.push([...line].slice(0, width).join(''));
+        line = [...line].slice(width).join('');
+      }
     }
     out.push(line);
   }
@@ -68,7 +83,12 @@ export const lineText = (line: Line): string => line.map((s) => s.text).join('')
 // face-down one. The key help explains them (help.legend), from these same characters.
 type Mark = 'cursor' | 'held' | 'hint' | 'covered' | null;
 /** The characters around a marked card. */
-export const MARKS: Record<Exclude<Mark, null>, readonly [string, string]> = { cursor: ['[', ']'], held: ['{', '}'], hint: ['<', '>'], covered: ['(', ')'] };
+export const MARKS: Record<Exclude<Mark, null>, readonly [string, string]> = {
+  cursor: ['[', ']'],
+  held: ['{', '}'],
+  hint: ['<', '>'],
+  covered: ['(', ')'],
+};
 
 /** A face between its marks, the face inverted under the cursor and when held. */
 const framed = (face: (inverse: boolean) => Segment, mark: Mark, o: ViewOptions): Segment[] => {
@@ -79,12 +99,17 @@ const framed = (face: (inverse: boolean) => Segment, mark: Mark, o: ViewOptions)
 };
 
 /** `dim`: a card shown for information only (under the waste's top card, or covered). */
-const cell = (pc: PileCard | null, mark: Mark, dim: boolean, o: ViewOptions): Segment[] => framed((inverse) => {
-  if (!pc) return { text: o.glyphs.empty, dim: true, inverse };
-  if (!pc.up) return o.colour ? { text: o.glyphs.back, fg: 'blue', inverse } : { text: o.glyphs.back, inverse };
-  const text = cardFace(pc.card, o.glyphs, o.locale);
-  return o.colour ? { text, fg: cardColour(pc.card), bg: 'white', dim, inverse } : { text, dim, inverse };
-}, mark, o);
+const cell = (pc: PileCard | null, mark: Mark, dim: boolean, o: ViewOptions): Segment[] =>
+  framed(
+    (inverse) => {
+      if (!pc) return { text: o.glyphs.empty, dim: true, inverse };
+      if (!pc.up) return o.colour ? { text: o.glyphs.back, fg: 'blue', inverse } : { text: o.glyphs.back, inverse };
+      const text = cardFace(pc.card, o.glyphs, o.locale);
+      return o.colour ? { text, fg: cardColour(pc.card), bg: 'white', dim, inverse } : { text, dim, inverse };
+    },
+    mark,
+    o,
+  );
 
 type Fold = Extract<ColumnEntry, { kind: 'fold' }>;
 
@@ -98,10 +123,15 @@ export const foldFace = (fold: Fold, glyphs: Glyphs): string => {
 };
 
 /** `mark`: the cursor's or the held cards' range reaches into the fold. */
-const foldCell = (fold: Fold, mark: Mark, o: ViewOptions): Segment[] => framed((inverse) => {
-  const text = foldFace(fold, o.glyphs);
-  return o.colour && fold.faceDown ? { text, fg: 'blue', inverse } : { text, dim: true, inverse };
-}, mark, o);
+const foldCell = (fold: Fold, mark: Mark, o: ViewOptions): Segment[] =>
+  framed(
+    (inverse) => {
+      const text = foldFace(fold, o.glyphs);
+      return o.colour && fold.faceDown ? { text, fg: 'blue', inverse } : { text, dim: true, inverse };
+    },
+    mark,
+    o,
+  );
 
 /** Index of the first card of a pile lying under a face-down card (face-up cards below it are "covered"). */
 const lastDown = (pile: Pile): number => {
@@ -166,18 +196,23 @@ const slotSegments = (state: GameState, slot: Slot, layout: BoardLayout, h: High
       const top = state.stock.length ? state.stock[state.stock.length - 1]! : null;
       return cell(top, emptyMark(h, ref), false, o);
     }
-    case 'waste': return rowOfCards(state, ref, layout.wasteCards, h, o);
+    case 'waste':
+      return rowOfCards(state, ref, layout.wasteCards, h, o);
     case 'reserve': {
       const pile = state.reserve;
       const top = pile.length ? pile[pile.length - 1]! : null;
-      return [...cell(top, top ? markFor(h, ref, pile.length - 1, pile.length) : emptyMark(h, ref), false, o), { text: String(pile.length).padStart(3), dim: true }];
+      return [
+        ...cell(top, top ? markFor(h, ref, pile.length - 1, pile.length) : emptyMark(h, ref), false, o),
+        { text: String(pile.length).padStart(3), dim: true },
+      ];
     }
     case 'foundation': {
       const pile = pileAt(state, ref) ?? [];
       const top = pile.length ? pile[pile.length - 1]! : null;
       return cell(top, top ? markFor(h, ref, pile.length - 1, pile.length) : emptyMark(h, ref), false, o);
     }
-    case 'tableau': return rowOfCards(state, ref, layout.fanCards, h, o);
+    case 'tableau':
+      return rowOfCards(state, ref, layout.fanCards, h, o);
   }
 };
 
@@ -190,7 +225,10 @@ const placeAlong = (slots: readonly Slot[], contents: (s: Slot) => Segment[]): L
   for (const s of slots) {
     const segs = contents(s);
     if (segs.length === 0) continue;
-    if (s.x > x) { out.push({ text: ' '.repeat(s.x - x) }); x = s.x; }
+    if (s.x > x) {
+      out.push({ text: ' '.repeat(s.x - x) });
+      x = s.x;
+    }
     out.push(...segs);
     x += segWidth(segs);
   }
@@ -202,8 +240,10 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
   const t = o.t;
   if (!notice) return '';
   switch (notice.kind) {
-    case 'text': return t(notice.key, notice.values);
-    case 'texts': return notice.items.map((n) => t(n.key, n.values)).join(' ');
+    case 'text':
+      return t(notice.key, notice.values);
+    case 'texts':
+      return notice.items.map((n) => t(n.key, n.values)).join(' ');
     case 'info': {
       const values: Record<string, string | number> = {};
       if (notice.deal !== undefined) values.deal = notice.deal;
@@ -212,14 +252,20 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
       if (notice.day !== undefined) values.day = notice.day;
       return t(`notice.${notice.code}`, values);
     }
-    case 'refusal': return o.glyphs.text(refusalText(notice.code, s.locale));
+    case 'refusal':
+      return o.glyphs.text(refusalText(notice.code, s.locale));
     case 'holding':
       return notice.more > 0
         ? t('notice.holdingMany', { card: cardName(notice.card, o.glyphs, s.locale), more: notice.more })
         : t('notice.holding', { card: cardName(notice.card, o.glyphs, s.locale) });
-    case 'nowhere': return t('notice.nowhere', { card: cardName(notice.card, o.glyphs, s.locale) });
-    case 'covered': return t('notice.covered', { card: cardName(notice.card, o.glyphs, s.locale) });
-    case 'won': return notice.assisted ? t('notice.wonAssisted', { moves: notice.moves }) : t('notice.won', { time: formatDuration(o.elapsedMs), moves: notice.moves });
+    case 'nowhere':
+      return t('notice.nowhere', { card: cardName(notice.card, o.glyphs, s.locale) });
+    case 'covered':
+      return t('notice.covered', { card: cardName(notice.card, o.glyphs, s.locale) });
+    case 'won':
+      return notice.assisted
+        ? t('notice.wonAssisted', { moves: notice.moves })
+        : t('notice.won', { time: formatDuration(o.elapsedMs), moves: notice.moves });
     case 'hint': {
       const m = notice.move;
       const label = t(notice.proven ? 'hint.proven' : notice.checking ? 'hint.checking' : 'hint.suggestion');
@@ -270,7 +316,8 @@ export const statusLines = (s: Session, o: ViewOptions): string[] => {
   const { rules } = s.game;
   const state = currentState(s.game);
   const head: StatusPart[] = [
-    { text: o.glyphs.text(variantName(s.def, s.locale)) }, { text: t('status.deal', { deal: s.game.deal }) },
+    { text: o.glyphs.text(variantName(s.def, s.locale)) },
+    { text: t('status.deal', { deal: s.game.deal }) },
   ];
   if (s.dealPick?.day) head.push({ text: t('status.daily', { day: s.dealPick.day }), drop: 2 });
   if (s.dealPick?.rating) head.push({ text: t('status.rating', { value: s.dealPick.rating }), drop: 3 });
@@ -279,7 +326,10 @@ export const statusLines = (s: Session, o: ViewOptions): string[] => {
   const counters: StatusPart[] = [];
   if (rules.stock) counters.push({ text: t('status.stock', { count: state.stock.length }), drop: 2 });
   if (rules.redeal) {
-    const left = rules.redeal.limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) });
+    const left =
+      rules.redeal.limit === UNLIMITED
+        ? t('status.redealsUnlimited')
+        : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) });
     counters.push({ text: left, drop: 1 });
   }
   const sc = score(rules, state);
@@ -298,9 +348,10 @@ export const statusLines = (s: Session, o: ViewOptions): string[] => {
   if (fits(whole)) return [joinParts(whole, o)];
   const first = fitParts([...head, ...tail, ...assist], width, o);
   // The solver's words follow the counters on the second line when the first has no room for them.
-  const lines = fits(first) || assist.length === 0
-    ? [first, fitParts(counters, width, o)]
-    : [fitParts([...head, ...tail], width, o), fitParts([...counters, ...assist], width, o)];
+  const lines =
+    fits(first) || assist.length === 0
+      ? [first, fitParts(counters, width, o)]
+      : [fitParts([...head, ...tail], width, o), fitParts([...counters, ...assist], width, o)];
   return lines.filter((parts) => parts.length > 0).map((parts) => joinParts(parts, o));
 };
 
@@ -330,22 +381,28 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
   // A second status line takes the place of the blank line under the first: the board does not move.
   const [status, counters] = statusLines(s, o);
   lines.push([{ text: status!, bold: true }], counters === undefined ? [] : [{ text: counters, bold: true }]);
-  lines.push(placeAlong(layout.rows[0]!, (slot) => slotSegments(state, slot, layout, h, o)), []);
+  lines.push(
+    placeAlong(layout.rows[0]!, (slot) => slotSegments(state, slot, layout, h, o)),
+    [],
+  );
   if (layout.mode === 'columns') {
     const piles = layout.rows[1]!;
     for (let i = 0; i < layout.tableauLines; i++)
-      lines.push(placeAlong(piles, (slot) => {
-        const pile = state.tableau[slot.ref.index]!;
-        if (pile.length === 0) return i === 0 ? cell(null, emptyMark(h, slot.ref), false, o) : [];
-        const entry = layout.columnEntries[slot.ref.index]?.[i];
-        if (!entry) return [];
-        if (entry.kind === 'fold') return foldCell(entry, markFor(h, slot.ref, entry.from, pile.length), o);
-        const pc = pile[entry.index]!;
-        const covered = pc.up && entry.index < lastDown(pile);
-        return cell(pc, markFor(h, slot.ref, entry.index, pile.length) ?? (covered ? 'covered' : null), covered, o);
-      }));
+      lines.push(
+        placeAlong(piles, (slot) => {
+          const pile = state.tableau[slot.ref.index]!;
+          if (pile.length === 0) return i === 0 ? cell(null, emptyMark(h, slot.ref), false, o) : [];
+          const entry = layout.columnEntries[slot.ref.index]?.[i];
+          if (!entry) return [];
+          if (entry.kind === 'fold') return foldCell(entry, markFor(h, slot.ref, entry.from, pile.length), o);
+          const pc = pile[entry.index]!;
+          const covered = pc.up && entry.index < lastDown(pile);
+          return cell(pc, markFor(h, slot.ref, entry.index, pile.length) ?? (covered ? 'covered' : null), covered, o);
+        }),
+      );
   } else {
-    for (const row of layout.rows.slice(1)) lines.push(placeAlong(row, (slot) => slotSegments(state, slot, layout, h, o)));
+    for (const row of layout.rows.slice(1))
+      lines.push(placeAlong(row, (slot) => slotSegments(state, slot, layout, h, o)));
   }
   lines.push([]);
   const width = Math.max(20, (o.columns ?? 100) - 1);
@@ -360,8 +417,13 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
   const p = paletteOf(o);
   const refused = s.notice?.kind === 'refusal' || s.notice?.kind === 'covered';
   const won = s.notice?.kind === 'won';
-  const noticeStyle: Partial<Segment> = !o.colour ? {} : refused ? { fg: p.warn } 
-    : won ? { fg: p.good, bold: true } : {};
+  const noticeStyle: Partial<Segment> = !o.colour
+    ? {}
+    : refused
+      ? { fg: p.warn }
+      : won
+        ? { fg: p.good, bold: true }
+        : {};
   for (const l of shownNotice) lines.push([{ ...noticeStyle, text: l }]);
   const footer = s.screen === 'deal' ? 'footer.prompt' : s.holding ? 'footer.holding' : 'footer.board';
   if (withFooter) lines.push([{ text: t(footer), dim: true }]);
@@ -412,7 +474,8 @@ export const helpDocumentLines = (o: ViewOptions): Line[] => {
 };
 
 /** The key help screen: the part of the help that fits, scrolled by `scroll` lines, and its footer. */
-export const helpScreenLines = (o: ViewOptions, scroll = 0): Line[] => rulesWindow(helpDocumentLines(o), scroll, o.rows, o, 'footer.help').lines;
+export const helpScreenLines = (o: ViewOptions, scroll = 0): Line[] =>
+  rulesWindow(helpDocumentLines(o), scroll, o.rows, o, 'footer.help').lines;
 
 /** The settings screen: one line per setting, the one under the cursor marked; `colourAllowed` false under NO_COLOR. */
 export const settingsScreenLines = (s: Session, o: ViewOptions, colourAllowed: boolean): Line[] => {
@@ -420,10 +483,14 @@ export const settingsScreenLines = (s: Session, o: ViewOptions, colourAllowed: b
   const onOff = (v: boolean) => t(v ? 'settings.on' : 'settings.off');
   const value = (item: (typeof settingItems)[number]): string => {
     switch (item) {
-      case 'autoFoundations': return onOff(s.settings.autoFoundations);
-      case 'confirmAbandon': return onOff(s.settings.confirmAbandon);
-      case 'language': return o.glyphs.text(autonyms[s.locale]);
-      case 'theme': return t(`settings.theme.${s.theme}`);
+      case 'autoFoundations':
+        return onOff(s.settings.autoFoundations);
+      case 'confirmAbandon':
+        return onOff(s.settings.confirmAbandon);
+      case 'language':
+        return o.glyphs.text(autonyms[s.locale]);
+      case 'theme':
+        return t(`settings.theme.${s.theme}`);
     }
   };
   const lines: Line[] = [[{ text: t('settings.title'), bold: true }], []];
@@ -431,8 +498,13 @@ export const settingsScreenLines = (s: Session, o: ViewOptions, colourAllowed: b
   const width = Math.max(...settingItems.map((item) => [...t(`settings.${item}`)].length)) + 2;
   settingItems.forEach((item, i) => {
     const here = i === s.settingsIndex;
-    const mark: Segment = o.colour && here ? { text: '>', fg: paletteOf(o).cursor, bold: true } : { text: here ? '>' : ' ' };
-    lines.push([mark, { text: ` ${t(`settings.${item}`).padEnd(width)}` }, { text: value(item), bold: true, inverse: here }]);
+    const mark: Segment =
+      o.colour && here ? { text: '>', fg: paletteOf(o).cursor, bold: true } : { text: here ? '>' : ' ' };
+    lines.push([
+      mark,
+      { text: ` ${t(`settings.${item}`).padEnd(width)}` },
+      { text: value(item), bold: true, inverse: here },
+    ]);
   });
   if (!colourAllowed && s.theme !== 'mono') lines.push([], [{ text: t('settings.noColorEnv'), dim: true }]);
   lines.push([], [{ text: t('footer.settings'), dim: true }]);
@@ -451,7 +523,11 @@ export const rulesDocumentLines = (doc: RulesDocument, width: number, glyphs: Pi
 
 /** Lines of the rules screen that fit: the visible window of the document and a footer. */
 export const rulesWindow = (
-  all: readonly Line[], scroll: number, rows: number | undefined, o: ViewOptions, footer: 'footer.rules' | 'footer.help' = 'footer.rules',
+  all: readonly Line[],
+  scroll: number,
+  rows: number | undefined,
+  o: ViewOptions,
+  footer: 'footer.rules' | 'footer.help' = 'footer.rules',
 ): { lines: Line[]; max: number } => {
   const room = Math.max(3, (rows ?? 30) - 3);
   const max = Math.max(0, all.length - room);
@@ -461,4 +537,3 @@ export const rulesWindow = (
   const position = all.length > room ? o.glyphs.text(shownRange) : '';
   return { lines: [...shown, [], [{ text: o.t(footer) + position, dim: true }]], max };
 };
-

@@ -11,8 +11,12 @@ import { clickMove, expectedTable, openWatchedBrowser, waitForTable } from './br
 import { buildSite } from './site.js';
 
 let site: Awaited<ReturnType<typeof buildSite>>;
-beforeAll(async () => { site = await buildSite(); }, 180_000);
-afterAll(async () => { await site?.close(); });
+beforeAll(async () => {
+  site = await buildSite();
+}, 180_000);
+afterAll(async () => {
+  await site?.close();
+});
 
 const begin = (variant: string, deal: number): Game => {
   const g = startGame(findVariant(variant)!, deal);
@@ -40,7 +44,11 @@ describe('the solver-based assistance in chromium', () => {
       await page.keyboard.press('d');
       await page.waitForFunction(() => document.querySelector('.status')?.textContent?.includes('2 moves'));
       await page.locator('[data-action="verdictBack"]').click();
-      await page.waitForFunction(() => document.querySelector('[data-toast]')?.textContent?.includes('Back 2 moves'), null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => document.querySelector('[data-toast]')?.textContent?.includes('Back 2 moves'),
+        null,
+        { timeout: 60_000 },
+      );
       expect(await waitForTable(page, game, 8000)).toEqual(expectedTable(currentState(game)));
       await page.waitForSelector('[data-verdict="won"]', { timeout: 60_000 });
       expect(errors).toEqual([]);
@@ -66,13 +74,25 @@ describe('the solver-based assistance in chromium', () => {
 
   it('deals the deal of the day of a fixed date: the one the terminal game deals for it', async () => {
     // What both front ends ask their solver thread, answered here: the deal is the same everywhere.
-    const request = { id: 1, kind: 'pickDeal', variant: 'athena', options: {}, seed: dailySeed('2026-12-01', 'athena'), want: null, budget: budgets.pickDeal } as const;
+    const request = {
+      id: 1,
+      kind: 'pickDeal',
+      variant: 'athena',
+      options: {},
+      seed: dailySeed('2026-12-01', 'athena'),
+      want: null,
+      budget: budgets.pickDeal,
+    } as const;
     const picked = handleAssistRequest(request, findVariant);
     expect(picked).toMatchObject({ kind: 'pickDeal', deal: 832152, rating: 'easy' });
     const { page, close, errors } = await openWatchedBrowser();
     try {
       await page.goto(`${site.server.url}#/athena?daily=2026-12-01`);
-      await page.waitForFunction(() => document.querySelector('[data-status="daily"]')?.textContent?.includes('2026-12-01'), null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => document.querySelector('[data-status="daily"]')?.textContent?.includes('2026-12-01'),
+        null,
+        { timeout: 60_000 },
+      );
       expect(await text(page, '[data-status="deal"]')).toBe('Deal 832152');
       expect(await text(page, '[data-status="daily"]')).toBe('Deal of the day 2026-12-01');
       expect(await text(page, '[data-status="rating"]')).toBe('Easy');

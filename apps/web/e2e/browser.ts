@@ -10,13 +10,31 @@ import { currentState } from '@solitaire/engine';
 /** The browser the tests drive: CHROMIUM_PATH, else Debian's. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A fresh browser profile (empty storage) with a page at the given size. */
-export const openBrowser = async (width = 1280, height = 800, touch = false): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
+export const openBrowser = async (
+  width = 1280,
+  height = 800,
+  touch = false,
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
   const dir = mkdtempSync(join(tmpdir(), 'solitaire-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath, headless: true, args: flags, viewport: { width, height }, hasTouch: touch, isMobile: touch,
+    executablePath: chromiumPath,
+    headless: true,
+    args: flags,
+    viewport: { width, height },
+    hasTouch: touch,
+    isMobile: touch,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -34,7 +52,9 @@ export const openWatchedBrowser = async (width = 1280, height = 800, touch = fal
   const opened = await openBrowser(width, height, touch);
   const errors: string[] = [];
   opened.page.on('pageerror', (e) => errors.push(e.message));
-  opened.page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  opened.page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   return { ...opened, errors };
 };
 
@@ -52,15 +72,23 @@ export const readTable = (page: Page): Promise<ShownPiles> =>
   page.evaluate(() => {
     const piles: Record<string, { card: number; up: boolean; i: number }[]> = {};
     for (const el of document.querySelectorAll<HTMLElement>('[data-card]')) {
-      (piles[el.dataset.pile!] ??= []).push({ card: Number(el.dataset.card), up: el.classList.contains('up'), i: Number(el.dataset.index) });
+      (piles[el.dataset.pile!] ??= []).push({
+        card: Number(el.dataset.card),
+        up: el.classList.contains('up'),
+        i: Number(el.dataset.index),
+      });
     }
-    return Object.fromEntries(Object.entries(piles).map(([k, v]) => [k, v.sort((a, b) => a.i - b.i).map(({ card, up }) => ({ card, up }))]));
+    return Object.fromEntries(
+      Object.entries(piles).map(([k, v]) => [k, v.sort((a, b) => a.i - b.i).map(({ card, up }) => ({ card, up }))]),
+    );
   });
 
 /** The same view of a position computed by the engine. */
 export const expectedTable = (state: GameState): ShownPiles => {
   const out: ShownPiles = {};
-  const add = (key: string, pile: readonly { card: number; up: boolean }[]) => { if (pile.length) out[key] = pile.map((c) => ({ card: c.card, up: c.up })); };
+  const add = (key: string, pile: readonly { card: number; up: boolean }[]) => {
+    if (pile.length) out[key] = pile.map((c) => ({ card: c.card, up: c.up }));
+  };
   state.tableau.forEach((p, i) => add(`tableau-${i}`, p));
   state.foundations.forEach((p, i) => add(`foundation-${i}`, p));
   add('stock-0', state.stock);
@@ -82,7 +110,12 @@ export const waitForTable = async (page: Page, game: Game, timeout = 4000): Prom
     shown = await readTable(page);
   }
   // Cards still gliding would be grabbed in the wrong place by the next step.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'), undefined, { timeout });
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+    undefined,
+    { timeout },
+  );
   return shown;
 };
 
@@ -104,11 +137,15 @@ export const grabPoint = async (page: Page, card: number) => {
 export const pilePoint = async (page: Page, ref: PileRef) => {
   const cards = page.locator(`[data-pile="${pileKey(ref)}"]`);
   const n = await cards.count();
-  const box = n ? (await cards.nth(0).evaluate((_, k) => {
-    const els = [...document.querySelectorAll<HTMLElement>(`[data-pile="${k}"]`)].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
-    const r = els.at(-1)!.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  }, pileKey(ref))) : (await page.locator(`[data-slot="${pileKey(ref)}"]`).boundingBox())!;
+  const box = n
+    ? await cards.nth(0).evaluate((_, k) => {
+        const els = [...document.querySelectorAll<HTMLElement>(`[data-pile="${k}"]`)].sort(
+          (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
+        );
+        const r = els.at(-1)!.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }, pileKey(ref))
+    : (await page.locator(`[data-slot="${pileKey(ref)}"]`).boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
@@ -131,7 +168,8 @@ export const touchDrag = async (context: BrowserContext, page: Page, card: numbe
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
   await touch('touchStart', from.x, from.y);
-  for (let k = 1; k <= 10; k++) await touch('touchMove', from.x + ((target.x - from.x) * k) / 10, from.y + ((target.y - from.y) * k) / 10);
+  for (let k = 1; k <= 10; k++)
+    await touch('touchMove', from.x + ((target.x - from.x) * k) / 10, from.y + ((target.y - from.y) * k) / 10);
   await touch('touchEnd', target.x, target.y);
   await cdp.detach();
 };
@@ -151,7 +189,11 @@ export const focused = (page: Page) =>
     const el = document.activeElement as HTMLElement | null;
     const key = el?.dataset.pile ?? el?.dataset.slot ?? '';
     const [zone, index] = key.split('-');
-    return { zone: zone ?? '', index: Number(index), card: el?.dataset.index === undefined ? -1 : Number(el.dataset.index) };
+    return {
+      zone: zone ?? '',
+      index: Number(index),
+      card: el?.dataset.index === undefined ? -1 : Number(el.dataset.index),
+    };
   });
 
 /** Clicks a toolbar action, through the "More" menu when the toolbar folded it there. */

@@ -13,8 +13,12 @@ import { clickAction, dealtTable, dragCard, focused, openWatchedBrowser } from '
 import { buildSite } from './site.js';
 
 let site: Awaited<ReturnType<typeof buildSite>>;
-beforeAll(async () => { site = await buildSite(); }, 180_000);
-afterAll(async () => { await site?.close(); });
+beforeAll(async () => {
+  site = await buildSite();
+}, 180_000);
+afterAll(async () => {
+  await site?.close();
+});
 
 const rulesShown = (page: Page) => page.waitForSelector('.rules[aria-busy="false"]', { state: 'attached' });
 /** The policy's violations the page has seen, recorded from before its first script runs. */
@@ -31,7 +35,7 @@ const watchedForViolations = async () => {
 };
 
 describe('the content security policy of the built page', () => {
-  it('is strict: everything from the page\'s own folder, nothing inline, no eval', () => {
+  it("is strict: everything from the page's own folder, nothing inline, no eval", () => {
     const html = readFileSync(join(site.dist, 'index.html'), 'utf8');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
     expect(meta?.[1]).toBe(contentSecurityPolicy);
@@ -47,8 +51,9 @@ describe('the content security policy of the built page', () => {
     // Deal 2 of Athena is winnable: the solver's worker says so.
     const game = startGame(findVariant('athena')!, 2);
     if (!game.ok) throw new Error(game.error);
-    const move = legalMoves(game.value.rules, currentState(game.value))
-      .find((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move' && m.from.zone === 'tableau');
+    const move = legalMoves(game.value.rules, currentState(game.value)).find(
+      (m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move' && m.from.zone === 'tableau',
+    );
     const { context, page, errors, close } = await watchedForViolations();
     try {
       await page.goto(`${site.server.url}#/athena?deal=2`);

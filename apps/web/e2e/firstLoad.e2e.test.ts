@@ -10,16 +10,23 @@ import { firstLoadBytes, firstLoadFiles } from '../bench/firstLoad.mjs';
 import { buildSite } from './site.js';
 
 let site: Awaited<ReturnType<typeof buildSite>>;
-beforeAll(async () => { site = await buildSite(); }, 180_000);
-afterAll(async () => { await site?.close(); });
+beforeAll(async () => {
+  site = await buildSite();
+}, 180_000);
+afterAll(async () => {
+  await site?.close();
+});
 
 const budgetBytes = 100 * 1024;
 // Rules-only messages, cut at the glossary's words (which the catalogs write as slots), so that each longest piece
 // appears verbatim in whichever file holds the rules text.
-const glossaryWords = Object.values(words.en).filter((x): x is string => typeof x === 'string').sort((a, b) => b.length - a.length);
+const glossaryWords = Object.values(words.en)
+  .filter((x): x is string => typeof x === 'string')
+  .sort((a, b) => b.length - a.length);
 const slots = new RegExp(glossaryWords.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
-const rulesSentences = ['tableau.autoFlip', 'tips.deepPiles', 'foundations.shortcut']
-  .map((k) => catalogs.en[k]!.split(slots).sort((a, b) => b.length - a.length)[0]!);
+const rulesSentences = ['tableau.autoFlip', 'tips.deepPiles', 'foundations.shortcut'].map(
+  (k) => catalogs.en[k]!.split(slots).sort((a, b) => b.length - a.length)[0]!,
+);
 
 describe('the first load of the built site', () => {
   it('is one classic script of at most 100 KB gzipped', () => {
@@ -31,7 +38,9 @@ describe('the first load of the built site', () => {
     expect(rulesSentences.every((s) => s.length > 25)).toBe(true);
     const entry = readFileSync(join(site.dist, firstLoadFiles(site.dist)[0]!), 'utf8');
     const assets = readdirSync(join(site.dist, 'assets')).map((f) => `assets/${f}`);
-    const rulesFile = assets.find((f) => rulesSentences.every((s) => readFileSync(join(site.dist, f), 'utf8').includes(s)));
+    const rulesFile = assets.find((f) =>
+      rulesSentences.every((s) => readFileSync(join(site.dist, f), 'utf8').includes(s)),
+    );
     expect(rulesFile).toBeDefined();
     for (const s of rulesSentences) expect(entry).not.toContain(s);
     const sw = readFileSync(join(site.dist, 'sw.js'), 'utf8');

@@ -13,8 +13,12 @@ const actions = Number(process.env.MONKEY_ACTIONS) > 0 ? Number(process.env.MONK
 const games = ['klondike?deal=101&draw=1', 'athena?deal=7', 'shamrocks?deal=3'] as const;
 
 let site: Awaited<ReturnType<typeof buildSite>>;
-beforeAll(async () => { site = await buildSite(); }, 180_000);
-afterAll(async () => { await site?.close(); });
+beforeAll(async () => {
+  site = await buildSite();
+}, 180_000);
+afterAll(async () => {
+  await site?.close();
+});
 
 /** mulberry32: small, fast, and the same sequence for the same seed. */
 const rng = (seed: number) => () => {
@@ -40,7 +44,16 @@ const inspect = (page: Page) =>
       piles.set(el.dataset.pile ?? '?', list);
     }
     const dialog = document.querySelector('[role="dialog"], dialog[open]') !== null;
-    const signature = [...piles].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}:${v.sort((a, b) => a[0] - b[0]).map((c) => c[1]).join(',')}`).join(' ');
+    const signature = [...piles]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([k, v]) =>
+          `${k}:${v
+            .sort((a, b) => a[0] - b[0])
+            .map((c) => c[1])
+            .join(',')}`,
+      )
+      .join(' ');
     let wrong: string | null = null;
     if (seen.size !== 52) wrong = `${seen.size} distinct cards shown`;
     const twice = [...seen].filter(([, n]) => n !== 1);
@@ -51,29 +64,67 @@ const inspect = (page: Page) =>
     return { wrong, signature, dialog };
   });
 
-const keys = ['d', 'd', 'd', 'u', 'r', 'f', 'a', 'h', 'Tab', 'Shift+Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Enter', ' ', 'Escape', 'Control+z', 'Control+y', 'n'];
+const keys = [
+  'd',
+  'd',
+  'd',
+  'u',
+  'r',
+  'f',
+  'a',
+  'h',
+  'Tab',
+  'Shift+Tab',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Enter',
+  ' ',
+  'Escape',
+  'Control+z',
+  'Control+y',
+  'n',
+];
 
 /** One random action on the table; returns its name for the failure message. */
-const act = async (page: Page, cdp: CDPSession, next: () => number, box: { x: number; y: number; width: number; height: number }): Promise<string> => {
+const act = async (
+  page: Page,
+  cdp: CDPSession,
+  next: () => number,
+  box: { x: number; y: number; width: number; height: number },
+): Promise<string> => {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
   const point = async (selector = '[data-card], [data-slot]') => {
     // Half the time a card or a pile, else anywhere on the table.
     if (next() < 0.5) {
-      const r = await page.evaluate(([k, sel]) => {
-        const els = [...document.querySelectorAll<HTMLElement>(sel)];
-        const b = els[Math.floor(k * els.length)]?.getBoundingClientRect();
-        return b ? { x: b.x + b.width / 2, y: b.y + Math.min(b.height / 2, 8) } : null;
-      }, [next(), selector] as const);
+      const r = await page.evaluate(
+        ([k, sel]) => {
+          const els = [...document.querySelectorAll<HTMLElement>(sel)];
+          const b = els[Math.floor(k * els.length)]?.getBoundingClientRect();
+          return b ? { x: b.x + b.width / 2, y: b.y + Math.min(b.height / 2, 8) } : null;
+        },
+        [next(), selector] as const,
+      );
       if (r) return r;
     }
     return { x: box.x + next() * box.width, y: box.y + next() * box.height };
   };
   const kind = next();
-  if (kind < 0.35) { const p = await point(); await page.mouse.click(p.x, p.y); return `click ${Math.round(p.x)},${Math.round(p.y)}`; }
-  if (kind < 0.45) { const p = await point(); await page.mouse.dblclick(p.x, p.y); return `double click ${Math.round(p.x)},${Math.round(p.y)}`; }
+  if (kind < 0.35) {
+    const p = await point();
+    await page.mouse.click(p.x, p.y);
+    return `click ${Math.round(p.x)},${Math.round(p.y)}`;
+  }
+  if (kind < 0.45) {
+    const p = await point();
+    await page.mouse.dblclick(p.x, p.y);
+    return `double click ${Math.round(p.x)},${Math.round(p.y)}`;
+  }
   if (kind < 0.65) {
     // From a card that may be picked up, most of the time: random drags seldom make a move otherwise.
-    const a = await point('.card.movable'), b = await point();
+    const a = await point('.card.movable'),
+      b = await point();
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
     await page.mouse.move(b.x, b.y, { steps: 3 });
@@ -120,7 +171,9 @@ describe('the monkey test', () => {
       const start = performance.now();
       const changes = await play(context, page, errors, game, 14_000 + i).finally(close);
       // The figures for the note: actions, how many changed the table, wall time.
-      console.log(`monkey ${game}: ${actions} actions, ${changes} changed the table, ${Math.round(performance.now() - start)} ms`);
+      console.log(
+        `monkey ${game}: ${actions} actions, ${changes} changed the table, ${Math.round(performance.now() - start)} ms`,
+      );
     }, 900_000);
   }
 });

@@ -17,35 +17,54 @@ import { clickMove, dealtTable, openBrowser, openWatchedBrowser } from './browse
 import { buildSite } from './site.js';
 
 let site: Awaited<ReturnType<typeof buildSite>>;
-beforeAll(async () => { site = await buildSite(); }, 180_000);
-afterAll(async () => { await site?.close(); });
-
+beforeAll(async () => {
+  site = await buildSite();
+}, 180_000);
+afterAll(async () => {
+  await site?.close();
+});
 
 /** Boxes of the header that must not overlap one another nor leave the page, and whether the table starts below. */
-const headerTrouble = (page: Page) => page.evaluate(() => {
-  // Two frames: the toolbar refits on a resize observer's callback.
-  return new Promise<string[]>((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
-    const els = [
-      document.querySelector('.title')!, document.querySelector('select[name="language"]')!,
-      ...document.querySelectorAll('.tools > button, .tools-more > button'),
-    ] as HTMLElement[];
-    const boxes = els.map((e) => ({ name: e.dataset.action ?? e.className ?? e.tagName, r: e.getBoundingClientRect() }));
-    const trouble: string[] = [];
-    const width = document.documentElement.clientWidth;
-    for (const { name, r } of boxes) if (r.left < 0 || r.right > width + 0.5 || r.width === 0) trouble.push(`${name} outside [${r.left}, ${r.right}]`);
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!.r, b = boxes[j]!.r;
-        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) trouble.push(`${boxes[i]!.name} overlaps ${boxes[j]!.name}`);
-      }
-    }
-    const nav = document.querySelector('.tools')!.getBoundingClientRect();
-    for (const { name, r } of boxes.slice(2)) if (r.right > nav.right + 0.5 || r.top < nav.top - 0.5 || r.bottom > nav.bottom + 0.5) trouble.push(`${name} leaves the toolbar`);
-    const header = document.querySelector('.bar')!.getBoundingClientRect();
-    if (document.querySelector('.table')!.getBoundingClientRect().top < header.bottom - 0.5) trouble.push('the table starts under the header');
-    done(trouble);
-  })));
-});
+const headerTrouble = (page: Page) =>
+  page.evaluate(() => {
+    // Two frames: the toolbar refits on a resize observer's callback.
+    return new Promise<string[]>((done) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const els = [
+            document.querySelector('.title')!,
+            document.querySelector('select[name="language"]')!,
+            ...document.querySelectorAll('.tools > button, .tools-more > button'),
+          ] as HTMLElement[];
+          const boxes = els.map((e) => ({
+            name: e.dataset.action ?? e.className ?? e.tagName,
+            r: e.getBoundingClientRect(),
+          }));
+          const trouble: string[] = [];
+          const width = document.documentElement.clientWidth;
+          for (const { name, r } of boxes)
+            if (r.left < 0 || r.right > width + 0.5 || r.width === 0)
+              trouble.push(`${name} outside [${r.left}, ${r.right}]`);
+          for (let i = 0; i < boxes.length; i++) {
+            for (let j = i + 1; j < boxes.length; j++) {
+              const a = boxes[i]!.r,
+                b = boxes[j]!.r;
+              if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+                trouble.push(`${boxes[i]!.name} overlaps ${boxes[j]!.name}`);
+            }
+          }
+          const nav = document.querySelector('.tools')!.getBoundingClientRect();
+          for (const { name, r } of boxes.slice(2))
+            if (r.right > nav.right + 0.5 || r.top < nav.top - 0.5 || r.bottom > nav.bottom + 0.5)
+              trouble.push(`${name} leaves the toolbar`);
+          const header = document.querySelector('.bar')!.getBoundingClientRect();
+          if (document.querySelector('.table')!.getBoundingClientRect().top < header.bottom - 0.5)
+            trouble.push('the table starts under the header');
+          done(trouble);
+        }),
+      ),
+    );
+  });
 
 describe('the page chrome in chromium', () => {
   it('lays the toolbar out without overlaps at every width from 320 to 1,440 px, in English, Spanish and French', async () => {
@@ -78,7 +97,9 @@ describe('the page chrome in chromium', () => {
       expect(await page.locator('#tools-menu [data-action="stats"]').isVisible()).toBe(true);
       // The keyboard walks the menu: Down and Up step over disabled items and wrap, End and Home jump.
       const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action ?? '');
-      const enabled = await page.locator('#tools-menu button:not(:disabled)').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.action ?? ''));
+      const enabled = await page
+        .locator('#tools-menu button:not(:disabled)')
+        .evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.action ?? ''));
       expect(enabled.length).toBeGreaterThan(1);
       expect(await focused()).toBe(enabled[0]);
       await page.keyboard.press('ArrowDown');
@@ -108,10 +129,27 @@ describe('the page chrome in chromium', () => {
       // Evaluated, not added as a <script>: the page's policy refuses inline scripts.
       await page.evaluate(axeSource);
       const found = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                c: unknown,
+                o: unknown,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         // axe's default rule set: WCAG 2.0-2.2 A and AA and best practices, without its experimental rules.
         const r = await axe.run(document, {});
-        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        return r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`,
+          );
       });
       return found.map((f) => `${what}: ${f}`);
     };
@@ -122,17 +160,19 @@ describe('the page chrome in chromium', () => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, { timeout: 5000 });
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light', undefined, { timeout: 5000 });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light', undefined, {
+        timeout: 5000,
+      });
       expect(await page.locator('[data-redeals-left]').textContent()).toBe('2 redeals left');
       const bad: string[] = [];
       for (const theme of ['light', 'dark']) {
         await page.locator('[data-action="settings"]').click();
         await page.selectOption('select[name="theme"]', theme);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-        bad.push(...await scan(`${theme}, settings open`));
+        bad.push(...(await scan(`${theme}, settings open`)));
         await page.keyboard.press('Escape');
         await page.waitForTimeout(200);
-        bad.push(...await scan(`${theme}, table`));
+        bad.push(...(await scan(`${theme}, table`)));
       }
       expect(bad).toEqual([]);
 
@@ -159,19 +199,25 @@ describe('the page chrome in chromium', () => {
   }, 120_000);
 
   it('shows a refused drag in view, on a phone with 44 px controls and on a desktop', async () => {
-    for (const [w, h, touch] of [[390, 844, true], [1280, 800, false]] as const) {
+    for (const [w, h, touch] of [
+      [390, 844, true],
+      [1280, 800, false],
+    ] as const) {
       const { page, close } = await openBrowser(w, h, touch);
       try {
         await page.goto(`${site.server.url}#/shamrocks?deal=7`);
         await dealtTable(page);
         if (touch) {
-          const heights = await page.locator('.bar button:visible, .bar select').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+          const heights = await page
+            .locator('.bar button:visible, .bar select')
+            .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
           expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
         }
         // The first card of a fan of three is covered: it cannot be lifted.
         const covered = await page.evaluate(() => {
-          const el = [...document.querySelectorAll<HTMLElement>('[data-pile^="tableau-"][data-index="0"]')]
-            .find((e) => document.querySelectorAll(`[data-pile="${e.dataset.pile}"]`).length >= 3)!;
+          const el = [...document.querySelectorAll<HTMLElement>('[data-pile^="tableau-"][data-index="0"]')].find(
+            (e) => document.querySelectorAll(`[data-pile="${e.dataset.pile}"]`).length >= 3,
+          )!;
           const r = el.getBoundingClientRect();
           return { x: r.x + 4, y: r.y + r.height / 2 };
         });
@@ -198,7 +244,7 @@ describe('the page chrome in chromium', () => {
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.waitForFunction(() => !!navigator.serviceWorker.controller);
       const cdp = await context.newCDPSession(page);
-      const manifest = await cdp.send('Page.getAppManifest') as { errors: unknown[]; url: string };
+      const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
       expect(manifest.url).toMatch(/manifest\.webmanifest$/);
       expect(manifest.errors).toEqual([]);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -208,13 +254,17 @@ describe('the page chrome in chromium', () => {
       const stock = (await page.locator('[data-slot="stock-0"]').boundingBox())!;
       await page.mouse.click(stock.x + stock.width / 2, stock.y + stock.height / 2);
       await page.waitForFunction(() => document.querySelectorAll('[data-pile="waste-0"]').length > 0);
-      const before = await page.locator('[data-pile="waste-0"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+      const before = await page
+        .locator('[data-pile="waste-0"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
       appendFileSync(join(site.dist, 'sw.js'), '\n// a new version\n');
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
       await page.waitForSelector('[data-update]', { timeout: 20_000 });
       await Promise.all([page.waitForEvent('load'), page.locator('[data-action="update"]').click()]);
       await dealtTable(page);
-      expect(await page.locator('[data-pile="waste-0"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(before);
+      expect(
+        await page.locator('[data-pile="waste-0"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))),
+      ).toEqual(before);
       expect(await page.locator('[data-update]').count()).toBe(0);
     } finally {
       await close();
@@ -222,21 +272,27 @@ describe('the page chrome in chromium', () => {
   }, 60_000);
 
   it('shows its messages in a band below the cards, on a phone and a desktop, where every message fits', async () => {
-    const overlaps = (page: Page) => page.evaluate(() => {
-      const band = document.querySelector('.messages')!.getBoundingClientRect();
-      const meets = (a: DOMRect, b: DOMRect) =>
-        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      const shown = [...document.querySelectorAll('.messages > *')].map((m) => m.getBoundingClientRect())
-        .filter((r) => r.height > 0);
-      return {
-        messages: shown.length,
-        outside: shown.filter((r) => r.top < band.top - 0.5 || r.bottom > band.bottom + 0.5).length,
-        cards: [...document.querySelectorAll<HTMLElement>('[data-card]')]
-          .filter((c) => meets(c.getBoundingClientRect(), band)).map((c) => c.dataset.card),
-      };
-    });
+    const overlaps = (page: Page) =>
+      page.evaluate(() => {
+        const band = document.querySelector('.messages')!.getBoundingClientRect();
+        const meets = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const shown = [...document.querySelectorAll('.messages > *')]
+          .map((m) => m.getBoundingClientRect())
+          .filter((r) => r.height > 0);
+        return {
+          messages: shown.length,
+          outside: shown.filter((r) => r.top < band.top - 0.5 || r.bottom > band.bottom + 0.5).length,
+          cards: [...document.querySelectorAll<HTMLElement>('[data-card]')]
+            .filter((c) => meets(c.getBoundingClientRect(), band))
+            .map((c) => c.dataset.card),
+        };
+      });
     // Shamrocks' fans fill the height of both screens; deal 7 is blocked from the start ("No moves left" shows).
-    for (const [w, h, touch] of [[390, 844, true], [1280, 800, false]] as const) {
+    for (const [w, h, touch] of [
+      [390, 844, true],
+      [1280, 800, false],
+    ] as const) {
       const { page, close } = await openBrowser(w, h, touch);
       try {
         await page.goto(`${site.server.url}#/shamrocks?deal=7`);
@@ -254,7 +310,11 @@ describe('the page chrome in chromium', () => {
     for (const locale of locales) {
       for (const code of moveErrors) texts.add(refusalText(code, locale));
       const said = [
-        'announce.showMeNone', 'announce.backNone', 'announce.stillWinnable', 'announce.cannotFinish', 'status.blocked',
+        'announce.showMeNone',
+        'announce.backNone',
+        'announce.stillWinnable',
+        'announce.cannotFinish',
+        'status.blocked',
       ] as const;
       for (const key of said) texts.add(translate(locale, key));
       texts.add(translate(locale, 'announce.backToWinnable', { count: 12 }));
@@ -272,17 +332,23 @@ describe('the page chrome in chromium', () => {
       const cut: string[] = [];
       for (let w = 320; w <= 1440; w += 40) {
         await page.setViewportSize({ width: w, height: 800 });
-        const found = await page.evaluate((all) => new Promise<string[]>((done) => requestAnimationFrame(() => {
-          const toast = document.querySelector<HTMLElement>('[data-toast]')!;
-          const band = document.querySelector('.messages')!.getBoundingClientRect();
-          const bad: string[] = [];
-          for (const text of all) {
-            toast.textContent = text;
-            const spills = toast.scrollHeight > toast.clientHeight + 0.5;
-            if (spills || toast.getBoundingClientRect().top < band.top - 0.5) bad.push(text);
-          }
-          done(bad);
-        })), [...texts]);
+        const found = await page.evaluate(
+          (all) =>
+            new Promise<string[]>((done) =>
+              requestAnimationFrame(() => {
+                const toast = document.querySelector<HTMLElement>('[data-toast]')!;
+                const band = document.querySelector('.messages')!.getBoundingClientRect();
+                const bad: string[] = [];
+                for (const text of all) {
+                  toast.textContent = text;
+                  const spills = toast.scrollHeight > toast.clientHeight + 0.5;
+                  if (spills || toast.getBoundingClientRect().top < band.top - 0.5) bad.push(text);
+                }
+                done(bad);
+              }),
+            ),
+          [...texts],
+        );
         cut.push(...found.map((t) => `${w}px: ${t}`));
       }
       expect(cut).toEqual([]);
@@ -296,11 +362,16 @@ describe('the page chrome in chromium', () => {
     const deal = startGame(findVariant('athena')!, 39);
     if (!deal.ok) throw new Error(deal.error);
     const blunder = currentState(deal.value).tableau[6]!.at(-1)!.card;
-    const where = (page: Page) => page.evaluate(() => ({
-      table: document.querySelector('.table')!.getBoundingClientRect().top,
-      status: document.querySelector('.status')!.getBoundingClientRect().height,
-    }));
-    for (const [w, h, touch] of [[1280, 800, false], [700, 800, false], [390, 844, true]] as const) {
+    const where = (page: Page) =>
+      page.evaluate(() => ({
+        table: document.querySelector('.table')!.getBoundingClientRect().top,
+        status: document.querySelector('.status')!.getBoundingClientRect().height,
+      }));
+    for (const [w, h, touch] of [
+      [1280, 800, false],
+      [700, 800, false],
+      [390, 844, true],
+    ] as const) {
       const { page, close } = await openBrowser(w, h, touch);
       try {
         await page.goto(`${site.server.url}#/athena?deal=39`);

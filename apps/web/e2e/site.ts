@@ -17,13 +17,20 @@ export const buildSite = async (): Promise<{ server: StaticServer; dist: string;
   const env = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: appDir, configFile: join(appDir, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
+    await build({
+      root: appDir,
+      configFile: join(appDir, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir: dist, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = env;
   }
   const server = await serveStatic(dist, '/games/solitaire/');
   return {
-    server, dist,
+    server,
+    dist,
     close: async () => {
       await server.close();
       rmSync(dist, { recursive: true, force: true });

@@ -21,15 +21,26 @@ export const serveStatic = (root, prefix = '/') =>
     const server = createServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       hits.push(url.pathname);
-      if (!url.pathname.startsWith(prefix)) { res.writeHead(404).end('not found'); return; }
+      if (!url.pathname.startsWith(prefix)) {
+        res.writeHead(404).end('not found');
+        return;
+      }
       let rel = decodeURIComponent(url.pathname.slice(prefix.length)) || 'index.html';
       if (rel.endsWith('/')) rel += 'index.html';
       const file = normalize(join(root, rel));
-      if (!file.startsWith(normalize(root) + sep) && file !== normalize(root)) { res.writeHead(403).end(); return; }
+      if (!file.startsWith(normalize(root) + sep) && file !== normalize(root)) {
+        res.writeHead(403).end();
+        return;
+      }
       try {
         if (!(await stat(file)).isFile()) throw new Error('not a file');
         const body = await readFile(file);
-        res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(body);
+        res
+          .writeHead(200, {
+            'content-type': types[extname(file)] ?? 'application/octet-stream',
+            'cache-control': 'no-cache',
+          })
+          .end(body);
       } catch {
         res.writeHead(404).end('not found');
       }
@@ -39,7 +50,11 @@ export const serveStatic = (root, prefix = '/') =>
       resolve({
         url: `http://127.0.0.1:${port}${prefix}`,
         hits,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -4,13 +4,36 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  type Game, type Move, type PileRef, currentState, foundationMoveFor, legalMoves, play, playAutoMoves, recordedMoves, startGame,
+  type Game,
+  type Move,
+  type PileRef,
+  currentState,
+  foundationMoveFor,
+  legalMoves,
+  play,
+  playAutoMoves,
+  recordedMoves,
+  startGame,
 } from '@solitaire/engine';
 import { renderRules } from '@solitaire/game-text/rules';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonical, clickAction, clickMove, dragCard, expectedTable, focused, grabPoint, openBrowser, openWatchedBrowser, pilePoint, readTable, touchDrag, waitForTable } from './browser.js';
+import {
+  canonical,
+  clickAction,
+  clickMove,
+  dragCard,
+  expectedTable,
+  focused,
+  grabPoint,
+  openBrowser,
+  openWatchedBrowser,
+  pilePoint,
+  readTable,
+  touchDrag,
+  waitForTable,
+} from './browser.js';
 import { appDir, buildSite } from './site.js';
 import type { StaticServer } from './staticServer.mjs';
 import { nearlyWonSave } from '../src/testPositions.js';
@@ -41,7 +64,14 @@ const advance = (game: Game, move: Move): Game => {
 type CardMove = Extract<Move, { kind: 'move' }>;
 const movingCard = (game: Game, m: CardMove) => {
   const s = currentState(game);
-  const pile = m.from.zone === 'tableau' ? s.tableau[m.from.index]! : m.from.zone === 'waste' ? s.waste : m.from.zone === 'reserve' ? s.reserve : s.foundations[m.from.index]!;
+  const pile =
+    m.from.zone === 'tableau'
+      ? s.tableau[m.from.index]!
+      : m.from.zone === 'waste'
+        ? s.waste
+        : m.from.zone === 'reserve'
+          ? s.reserve
+          : s.foundations[m.from.index]!;
   return pile[pile.length - m.count]!.card;
 };
 // The rules panel fills in once its text, a file of its own, has arrived.
@@ -56,7 +86,10 @@ describe('the built web game in chromium', () => {
   it('plays a known deal with mouse drags and clicks, each move checked against the engine', async () => {
     const { page, close } = await openBrowser();
     const external: string[] = [];
-    page.on('request', (r) => { if (!r.url().startsWith(server.url.replace(/\/games\/solitaire\/$/, '')) && !r.url().startsWith('data:')) external.push(r.url()); });
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.url.replace(/\/games\/solitaire\/$/, '')) && !r.url().startsWith('data:'))
+        external.push(r.url());
+    });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
@@ -64,13 +97,21 @@ describe('the built web game in chromium', () => {
       await ready(page);
       let game = begin('athena', 123);
       expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
-      let drags = 0, clicks = 0, draws = 0;
+      let drags = 0,
+        clicks = 0,
+        draws = 0;
       for (let step = 0; step < 14; step++) {
         const legal = legalMoves(game.rules, currentState(game));
         const cardMove = legal.find((m): m is CardMove => m.kind === 'move' && m.from.zone !== 'foundation');
         if (cardMove) {
           const card = movingCard(game, cardMove);
-          if (step % 2 === 0) { await dragCard(page, card, cardMove.to); drags++; } else { await clickMove(page, card, cardMove.to); clicks++; }
+          if (step % 2 === 0) {
+            await dragCard(page, card, cardMove.to);
+            drags++;
+          } else {
+            await clickMove(page, card, cardMove.to);
+            clicks++;
+          }
           game = advance(game, cardMove);
         } else {
           const stock = legal.find((m) => m.kind === 'draw' || m.kind === 'redeal')!;
@@ -89,8 +130,27 @@ describe('the built web game in chromium', () => {
 
       // An illegal drop goes back and says why, in words.
       const s = currentState(game);
-      const illegal = s.tableau.flatMap((p, i) => (p.length ? [{ i, card: p.at(-1)!.card }] : []))
-        .map(({ i, card }) => ({ i, card, to: s.tableau.findIndex((q, j) => j !== i && q.length > 0 && legalMoves(game.rules, s).every((m) => !(m.kind === 'move' && m.from.index === i && m.to.index === j && m.from.zone === 'tableau' && m.to.zone === 'tableau'))) }))
+      const illegal = s.tableau
+        .flatMap((p, i) => (p.length ? [{ i, card: p.at(-1)!.card }] : []))
+        .map(({ i, card }) => ({
+          i,
+          card,
+          to: s.tableau.findIndex(
+            (q, j) =>
+              j !== i &&
+              q.length > 0 &&
+              legalMoves(game.rules, s).every(
+                (m) =>
+                  !(
+                    m.kind === 'move' &&
+                    m.from.index === i &&
+                    m.to.index === j &&
+                    m.from.zone === 'tableau' &&
+                    m.to.zone === 'tableau'
+                  ),
+              ),
+          ),
+        }))
         .find((x) => x.to >= 0)!;
       await dragCard(page, illegal.card, { zone: 'tableau', index: illegal.to });
       await expect.poll(() => page.locator('[data-toast]').textContent()).toMatch(/\w{4,}/);
@@ -110,10 +170,13 @@ describe('the built web game in chromium', () => {
 
   it('sends a card to its foundation on a double click', async () => {
     // Ask the engine for a deal with an Ace on top of a tableau pile.
-    let deal = 1, from: PileRef | null = null;
+    let deal = 1,
+      from: PileRef | null = null;
     for (; deal < 500 && !from; deal++) {
       const g = begin('athena', deal);
-      const i = currentState(g).tableau.findIndex((_, k) => foundationMoveFor(g.rules, currentState(g), { zone: 'tableau', index: k }) !== null);
+      const i = currentState(g).tableau.findIndex(
+        (_, k) => foundationMoveFor(g.rules, currentState(g), { zone: 'tableau', index: k }) !== null,
+      );
       if (i >= 0) from = { zone: 'tableau', index: i };
     }
     deal--;
@@ -158,8 +221,14 @@ describe('the built web game in chromium', () => {
 
   it('plays by touch on a phone: taps to draw, tap a card then its target, double-tap to a foundation', async () => {
     let deal = 1;
-    const acePile = (g: Game) => currentState(g).tableau.findIndex((_, k) => foundationMoveFor(g.rules, currentState(g), { zone: 'tableau', index: k }) !== null);
-    const tableauMove = (g: Game) => legalMoves(g.rules, currentState(g)).find((m): m is CardMove => m.kind === 'move' && m.from.zone === 'tableau' && m.to.zone === 'tableau');
+    const acePile = (g: Game) =>
+      currentState(g).tableau.findIndex(
+        (_, k) => foundationMoveFor(g.rules, currentState(g), { zone: 'tableau', index: k }) !== null,
+      );
+    const tableauMove = (g: Game) =>
+      legalMoves(g.rules, currentState(g)).find(
+        (m): m is CardMove => m.kind === 'move' && m.from.zone === 'tableau' && m.to.zone === 'tableau',
+      );
     while (deal < 1000 && !(acePile(begin('athena', deal)) >= 0 && tableauMove(begin('athena', deal)))) deal++;
     const { context, page, close } = await openBrowser(360, 640, true);
     try {
@@ -167,7 +236,10 @@ describe('the built web game in chromium', () => {
       await ready(page);
       let game = begin('athena', deal);
       const ace = acePile(game);
-      const toFoundation = foundationMoveFor(game.rules, currentState(game), { zone: 'tableau', index: ace })! as CardMove;
+      const toFoundation = foundationMoveFor(game.rules, currentState(game), {
+        zone: 'tableau',
+        index: ace,
+      })! as CardMove;
       const acePoint = await grabPoint(page, movingCard(game, toFoundation));
       await page.touchscreen.tap(acePoint.x, acePoint.y);
       await page.waitForTimeout(80);
@@ -200,7 +272,10 @@ describe('the built web game in chromium', () => {
           break;
         }
         await page.keyboard.press('d');
-        game = advance(game, legal.find((x) => x.kind === 'draw' || x.kind === 'redeal')!);
+        game = advance(
+          game,
+          legal.find((x) => x.kind === 'draw' || x.kind === 'redeal')!,
+        );
         expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
       }
       expect(recordedMoves(game).filter((x) => !x.auto && x.kind === 'move')).toHaveLength(3);
@@ -211,10 +286,13 @@ describe('the built web game in chromium', () => {
   }, 60_000);
 
   it('plays with the keyboard alone', async () => {
-    let deal = 1, move: CardMove | undefined;
+    let deal = 1,
+      move: CardMove | undefined;
     for (; deal < 500 && !move; deal++) {
       const g = begin('athena', deal);
-      move = legalMoves(g.rules, currentState(g)).find((m): m is CardMove => m.kind === 'move' && m.from.zone === 'tableau' && m.to.zone === 'tableau');
+      move = legalMoves(g.rules, currentState(g)).find(
+        (m): m is CardMove => m.kind === 'move' && m.from.zone === 'tableau' && m.to.zone === 'tableau',
+      );
     }
     deal--;
     const { page, close } = await openBrowser();
@@ -222,10 +300,12 @@ describe('the built web game in chromium', () => {
       await page.goto(`${server.url}#/athena?deal=${deal}`);
       await ready(page);
       let game = begin('athena', deal);
-      for (let n = 0; n < 30 && !(await page.evaluate(() => !!document.activeElement?.closest('.table'))); n++) await page.keyboard.press('Tab');
+      for (let n = 0; n < 30 && !(await page.evaluate(() => !!document.activeElement?.closest('.table'))); n++)
+        await page.keyboard.press('Tab');
       for (let n = 0; n < 5 && (await focused(page)).zone !== 'tableau'; n++) await page.keyboard.press('ArrowDown');
       const goTo = async (index: number) => {
-        for (let n = 0; n < 20 && (await focused(page)).index !== index; n++) await page.keyboard.press((await focused(page)).index < index ? 'ArrowRight' : 'ArrowLeft');
+        for (let n = 0; n < 20 && (await focused(page)).index !== index; n++)
+          await page.keyboard.press((await focused(page)).index < index ? 'ArrowRight' : 'ArrowLeft');
       };
       await goTo(move!.from.index);
       for (let n = 1; n < move!.count; n++) await page.keyboard.press('ArrowUp');
@@ -270,7 +350,9 @@ describe('the built web game in chromium', () => {
       expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
       await page.goto(`${server.url}?variant=shamrocks&deal=44`);
       await ready(page);
-      expect(await waitForTable(page, begin('shamrocks', 44))).toEqual(expectedTable(currentState(begin('shamrocks', 44))));
+      expect(await waitForTable(page, begin('shamrocks', 44))).toEqual(
+        expectedTable(currentState(begin('shamrocks', 44))),
+      );
 
       // With reduced motion asked for, nothing glides, flips or bounces.
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -298,7 +380,9 @@ describe('the built web game in chromium', () => {
         expect(await page.locator('.notice').count()).toBe(1);
         expect(await page.locator('[data-card]').count()).toBe(52);
       }
-      await page.evaluate(() => { location.hash = '#/klondike%'; });
+      await page.evaluate(() => {
+        location.hash = '#/klondike%';
+      });
       await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.includes('klondike%'));
       expect(errors).toEqual([]);
     } finally {
@@ -311,7 +395,11 @@ describe('the built web game in chromium', () => {
     try {
       // The browser's language list throws: the game cannot pick its words, and must say it could not start.
       await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'languages', { get: () => { throw new Error('no languages here'); } });
+        Object.defineProperty(Navigator.prototype, 'languages', {
+          get: () => {
+            throw new Error('no languages here');
+          },
+        });
       });
       await page.goto(`${server.url}#/athena?deal=3`);
       await page.waitForSelector('[role="alert"]');
@@ -325,7 +413,9 @@ describe('the built web game in chromium', () => {
   it('makes one notice, no wider than the page, of a link 3,000 characters long with 2,000 parameters', async () => {
     const { page, close, errors } = await openWatchedBrowser();
     try {
-      await page.goto(`${server.url}#/athena?draw=${'x'.repeat(3000)}&${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`);
+      await page.goto(
+        `${server.url}#/athena?draw=${'x'.repeat(3000)}&${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`,
+      );
       await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.includes('2,000 more'));
       expect(await page.locator('.notice').count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -370,7 +460,10 @@ describe('the built web game in chromium', () => {
   it('finishes a game automatically and celebrates the win, the cards leaving nothing behind the win box', async () => {
     const { text } = nearlyWonSave(findVariant('athena')!, 2);
     // A short window too: there the cards, slanted about the table's corner, used to come to rest in view.
-    for (const [width, height] of [[1280, 800], [1280, 400]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [1280, 400],
+    ] as const) {
       const { page, close } = await openBrowser(width, height);
       try {
         // Storage is seeded from a blank page of the same origin: a running game would save itself over it on leaving.
@@ -384,8 +477,9 @@ describe('the built web game in chromium', () => {
         expect(await page.locator('[data-win-stats]').textContent()).toBe('1 won of 1 played · streak 1');
         expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.action)).toBe('again');
         // The cards cascade off the table: every one of them, each drawn on its way.
-        const cascading = await page.evaluate(() =>
-          document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'cascade').length);
+        const cascading = await page.evaluate(
+          () => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'cascade').length,
+        );
         expect(cascading).toBe(52);
         const foundations = await readTable(page);
         expect(Object.keys(foundations).every((k) => k.startsWith('foundation-'))).toBe(true);
@@ -397,18 +491,30 @@ describe('the built web game in chromium', () => {
         const leftInView = await page.evaluate(() => {
           for (const a of document.getAnimations()) if ((a as CSSAnimation).animationName === 'cascade') a.finish();
           const table = document.querySelector('.table')!.getBoundingClientRect();
-          return [...document.querySelectorAll<HTMLElement>('[data-card]')].filter((card) => {
-            const face = card.querySelector('svg') ?? card;
-            const r = face.getBoundingClientRect();
-            const inside = r.right > table.left && r.left < table.right && r.bottom > table.top && r.top < table.bottom;
-            const shown = getComputedStyle(face);
-            return inside && Number(shown.opacity) > 0 && shown.visibility !== 'hidden';
-          }).map((card) => card.dataset.card);
+          return [...document.querySelectorAll<HTMLElement>('[data-card]')]
+            .filter((card) => {
+              const face = card.querySelector('svg') ?? card;
+              const r = face.getBoundingClientRect();
+              const inside =
+                r.right > table.left && r.left < table.right && r.bottom > table.top && r.top < table.bottom;
+              const shown = getComputedStyle(face);
+              return inside && Number(shown.opacity) > 0 && shown.visibility !== 'hidden';
+            })
+            .map((card) => card.dataset.card);
         });
         expect(leftInView).toEqual([]);
         await page.locator('[data-action="stats"]').click();
-        expect(await page.locator('.stats dd').allTextContents())
-          .toEqual(['1', '1', '100%', '1', '1', expect.stringMatching(/^\d+:\d\d$/), '0', '0', '0']);
+        expect(await page.locator('.stats dd').allTextContents()).toEqual([
+          '1',
+          '1',
+          '100%',
+          '1',
+          '1',
+          expect.stringMatching(/^\d+:\d\d$/),
+          '0',
+          '0',
+          '0',
+        ]);
       } finally {
         await close();
       }
@@ -428,7 +534,9 @@ describe('the built web game in chromium', () => {
       // The rules text is a file of its own, never loaded on that first visit: the service worker kept it anyway.
       await page.locator('[data-action="rules"]').click();
       await rulesShown(page);
-      expect(await page.locator('.rules').textContent()).toContain(renderRules(begin('athena', 9).rules, 'en').sections[0]!.paragraphs[0]!.text);
+      expect(await page.locator('.rules').textContent()).toContain(
+        renderRules(begin('athena', 9).rules, 'en').sections[0]!.paragraphs[0]!.text,
+      );
       await page.keyboard.press('Escape');
       await context.setOffline(false);
 
@@ -436,7 +544,9 @@ describe('the built web game in chromium', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`file://${site.dist}/index.html#/shamrocks?deal=9`);
       await ready(page);
-      expect(await waitForTable(page, begin('shamrocks', 9))).toEqual(expectedTable(currentState(begin('shamrocks', 9))));
+      expect(await waitForTable(page, begin('shamrocks', 9))).toEqual(
+        expectedTable(currentState(begin('shamrocks', 9))),
+      );
       // Workers cannot start from files on disk: the solver runs from a blob there (deal 9 is winnable).
       await page.waitForSelector('[data-verdict="won"]', { timeout: 30_000 });
       // From disk the rules text arrives as a plain script.
@@ -459,9 +569,13 @@ describe('the built web game in chromium', () => {
       await ready(page);
       await page.waitForSelector('[data-verdict="won"]', { timeout: 30_000 });
       expect(await page.locator('[data-verdict]').textContent()).toBe('Can still be won');
-      await expect.poll(() => page.locator('[data-live]').textContent(), { timeout: 10_000 }).toContain('This game can still be won.');
+      await expect
+        .poll(() => page.locator('[data-live]').textContent(), { timeout: 10_000 })
+        .toContain('This game can still be won.');
       await page.keyboard.press('h');
-      await expect.poll(() => page.locator('[data-toast]').textContent(), { timeout: 30_000 }).toMatch(/Proven: this move leads to a win\.$/);
+      await expect
+        .poll(() => page.locator('[data-toast]').textContent(), { timeout: 30_000 })
+        .toMatch(/Proven: this move leads to a win\.$/);
       expect(await page.locator('.card.hinted').count()).toBeGreaterThan(0);
 
       await page.locator('[data-action="games"]').click();
@@ -471,7 +585,9 @@ describe('the built web game in chromium', () => {
       const deal = Number(/deal=(\d+)/.exec(new URL(page.url()).hash)![1]);
       await ready(page);
       expect(await page.locator('[data-status="deal"]').textContent()).toBe(`Deal ${deal}`);
-      expect(await waitForTable(page, begin('athena', deal))).toEqual(expectedTable(currentState(begin('athena', deal))));
+      expect(await waitForTable(page, begin('athena', deal))).toEqual(
+        expectedTable(currentState(begin('athena', deal))),
+      );
       await page.waitForSelector('[data-verdict="won"]', { timeout: 30_000 });
 
       // The link names the deal: another browser opens the same one.
@@ -479,7 +595,9 @@ describe('the built web game in chromium', () => {
       try {
         await other.page.goto(page.url());
         await ready(other.page);
-        expect(await waitForTable(other.page, begin('athena', deal))).toEqual(expectedTable(currentState(begin('athena', deal))));
+        expect(await waitForTable(other.page, begin('athena', deal))).toEqual(
+          expectedTable(currentState(begin('athena', deal))),
+        );
       } finally {
         await other.close();
       }
@@ -499,10 +617,14 @@ describe('the built web game in chromium', () => {
       await page.goto(`${server.url}#/athena-aisleriot?deal=7`);
       await ready(page);
       const seen = new Set([await shown()]);
-      let presses = 0, moves = 0;
+      let presses = 0,
+        moves = 0;
       for (; presses < 400 && (await page.locator('.win').count()) === 0; presses++) {
         // Once the solver has proved a win, every press plays the next move of that win; wait for its word first.
-        await page.waitForSelector('[data-verdict]:not([data-verdict="thinking"]), .win', { state: 'attached', timeout: 30_000 });
+        await page.waitForSelector('[data-verdict]:not([data-verdict="thinking"]), .win', {
+          state: 'attached',
+          timeout: 30_000,
+        });
         const before = await shown();
         await page.keyboard.press('p');
         let now = await shown();
@@ -525,7 +647,10 @@ describe('the built web game in chromium', () => {
   }, 180_000);
 
   it('fits phones and desktops without sideways scrolling (screenshots in artifacts/)', async () => {
-    for (const [w, h] of [[360, 640], [1280, 800]] as const) {
+    for (const [w, h] of [
+      [360, 640],
+      [1280, 800],
+    ] as const) {
       const { page, close } = await openBrowser(w, h);
       try {
         for (const variant of ['athena', 'shamrocks', 'minerva', 'bureau', 'la-belle-lucie']) {
@@ -533,8 +658,13 @@ describe('the built web game in chromium', () => {
           await page.goto(`${server.url}#/${variant}?deal=7`);
           await page.reload();
           await ready(page);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${w}`).toBe(true);
-          const cards = await page.locator('[data-card]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+            `${variant} ${w}`,
+          ).toBe(true);
+          const cards = await page
+            .locator('[data-card]')
+            .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
           expect(Math.max(...cards)).toBeLessThanOrEqual(w);
           await page.screenshot({ path: join(artifacts, `${variant}-${w}x${h}.png`) });
         }
@@ -549,7 +679,10 @@ describe('the built web game in chromium', () => {
           await clickAction(page, panel);
           await page.waitForSelector('.dialog');
           if (panel === 'rules') await rulesShown(page);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${panel} ${w}`).toBe(true);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+            `${panel} ${w}`,
+          ).toBe(true);
           await page.screenshot({ path: join(artifacts, `${panel}-${w}x${h}.png`) });
           await page.keyboard.press('Escape');
         }

@@ -16,7 +16,12 @@ let wrapper: ReturnType<typeof mount> | null = null;
 
 // happy-dom paints no frames, so a deal animation would never end: the table is mounted at rest (reduced motion),
 // where every card is shown at its place and the pointer can aim at it.
-const atRest = (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined });
+const atRest = (query: string) => ({
+  matches: query.includes('reduce'),
+  media: query,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+});
 const mountGame = async (hash: string) => {
   vi.stubGlobal('matchMedia', atRest);
   const session = createSession('en', env);
@@ -33,17 +38,29 @@ const placeOf = (el: Element) => {
 };
 const pointer = (el: Element, type: string) => {
   const { x, y } = placeOf(el);
-  el.dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, pointerId: 1, pointerType: 'mouse', clientX: x, clientY: y }));
+  el.dispatchEvent(
+    new PointerEvent(type, { bubbles: true, button: 0, pointerId: 1, pointerType: 'mouse', clientX: x, clientY: y }),
+  );
 };
-const tapEl = async (el: Element) => { pointer(el, 'pointerdown'); pointer(el, 'pointerup'); await flushPromises(); };
+const tapEl = async (el: Element) => {
+  pointer(el, 'pointerdown');
+  pointer(el, 'pointerup');
+  await flushPromises();
+};
 const key = async (k: string, init: KeyboardEventInit = {}) => {
-  (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, ...init }));
+  (document.activeElement ?? document.body).dispatchEvent(
+    new KeyboardEvent('keydown', { key: k, bubbles: true, ...init }),
+  );
   await flushPromises();
 };
 const cardEl = (card: number) => document.querySelector(`[data-card="${card}"]`)!;
 
 beforeEach(() => localStorage.clear());
-afterEach(() => { wrapper?.unmount(); wrapper = null; vi.unstubAllGlobals(); });
+afterEach(() => {
+  wrapper?.unmount();
+  wrapper = null;
+  vi.unstubAllGlobals();
+});
 
 describe('the web game', () => {
   it('draws every card with a spoken label', async () => {
@@ -53,7 +70,9 @@ describe('the web game', () => {
     expect(cardEl(top.card).getAttribute('aria-label')).toBe(`${cardLabel(top.card, 'en')}, face up`);
     const down = session.state.value.tableau[0]![0]!;
     expect(cardEl(down.card).getAttribute('aria-label')).toBe(cardLabel(down.card, 'en', false));
-    expect(document.querySelector('[data-slot="foundation-0"]')!.getAttribute('aria-label')).toBe('Foundation 1, empty');
+    expect(document.querySelector('[data-slot="foundation-0"]')!.getAttribute('aria-label')).toBe(
+      'Foundation 1, empty',
+    );
   });
 
   it('does not draw the stock cards buried under its top two while the deal flies out, and draws every card it moves', async () => {
@@ -67,10 +86,17 @@ describe('the web game', () => {
     expect(document.querySelector('.table')!.getAttribute('data-dealing')).not.toBeNull();
     const stock = [...document.querySelectorAll('[data-pile="stock-0"]')];
     expect(stock).toHaveLength(24);
-    expect(stock.filter((c) => c.querySelector('svg')).map((c) => c.getAttribute('data-index')).sort()).toEqual(['22', '23']);
+    expect(
+      stock
+        .filter((c) => c.querySelector('svg'))
+        .map((c) => c.getAttribute('data-index'))
+        .sort(),
+    ).toEqual(['22', '23']);
     expect(document.querySelectorAll('.card.buried')).toHaveLength(22);
     // Every card that leaves the stock in the deal is drawn on its way.
-    const flying = [...document.querySelectorAll('[data-card]')].filter((c) => c.getAttribute('data-pile') !== 'stock-0');
+    const flying = [...document.querySelectorAll('[data-card]')].filter(
+      (c) => c.getAttribute('data-pile') !== 'stock-0',
+    );
     expect(flying).toHaveLength(28);
     expect(flying.every((c) => c.querySelector('svg') && !c.classList.contains('buried'))).toBe(true);
   });
@@ -94,7 +120,9 @@ describe('the web game', () => {
 
   it('moves a card by clicking it and then its target, highlighting the legal targets', async () => {
     const { session } = await mountGame('#/shamrocks?deal=2');
-    const m = legalMoves(session.rules.value, session.state.value).find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.to.zone === 'tableau')!;
+    const m = legalMoves(session.rules.value, session.state.value).find(
+      (x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.to.zone === 'tableau',
+    )!;
     const card = session.state.value.tableau[m.from.index]!.at(-1)!.card;
     await tapEl(cardEl(card));
     expect(cardEl(card).classList.contains('held')).toBe(true);
@@ -116,20 +144,28 @@ describe('the web game', () => {
     try {
       await tapEl(cardEl(ace));
       await tapEl(cardEl(ace));
-    } finally { clock.mockRestore(); }
+    } finally {
+      clock.mockRestore();
+    }
     expect(session.state.value.foundations.some((f) => f.some((c) => c.card === ace))).toBe(true);
   });
 
   it('plays with the keyboard alone: arrows, Enter to pick up and to drop', async () => {
     const { session } = await mountGame('#/shamrocks?deal=2');
-    const m = legalMoves(session.rules.value, session.state.value).find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.to.zone === 'tableau' && x.from.index < x.to.index)!;
+    const m = legalMoves(session.rules.value, session.state.value).find(
+      (x): x is Extract<Move, { kind: 'move' }> =>
+        x.kind === 'move' && x.to.zone === 'tableau' && x.from.index < x.to.index,
+    )!;
     const focused = () => {
       const el = document.activeElement as HTMLElement;
       return { zone: el.dataset.pile?.split('-')[0], index: Number(el.dataset.pile?.split('-')[1]) };
     };
     const onTop = (pile: { index: number }) => {
       const el = document.activeElement as HTMLElement;
-      return samePile(focused() as never, { zone: 'tableau', index: pile.index }) && Number(el.dataset.index) === session.state.value.tableau[pile.index]!.length - 1;
+      return (
+        samePile(focused() as never, { zone: 'tableau', index: pile.index }) &&
+        Number(el.dataset.index) === session.state.value.tableau[pile.index]!.length - 1
+      );
     };
     const moving = session.state.value.tableau[m.from.index]!.at(-1)!.card;
     (document.querySelector('.card[tabindex="0"], .slot[tabindex="0"]') as HTMLElement).focus();
@@ -170,12 +206,18 @@ describe('the web game', () => {
     // Athena deals its columns' top cards face up on face-down ones: a first move onto a column makes a run of two.
     const { session } = await mountGame('#/athena?deal=1');
     session.setSettings({ autoFoundations: false });
-    const m = legalMoves(session.rules.value, session.state.value)
-      .find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && x.from.zone === 'tableau' && x.to.zone === 'tableau')!;
+    const m = legalMoves(session.rules.value, session.state.value).find(
+      (x): x is Extract<Move, { kind: 'move' }> =>
+        x.kind === 'move' && x.from.zone === 'tableau' && x.to.zone === 'tableau',
+    )!;
     expect(session.tryMove(m)).toBeNull();
     await flushPromises();
     const base = session.state.value.tableau[m.to.index]!.at(-2)!.card;
-    for (const [locale, said] of [['en', 'and 1 more picked up.'], ['es', 'y 1 más levantadas.'], ['fr', 'et 1 autre prises.']] as const) {
+    for (const [locale, said] of [
+      ['en', 'and 1 more picked up.'],
+      ['es', 'y 1 más levantadas.'],
+      ['fr', 'et 1 autre prises.'],
+    ] as const) {
       session.locale.value = locale;
       (cardEl(base) as HTMLElement).focus();
       await key('Enter');
@@ -208,12 +250,19 @@ describe('the web game', () => {
     const { session, w } = await mountGame('#/athena?deal=123');
     await w.find('[data-action="games"]').trigger('click');
     const picker = () => document.querySelector('.picker')!;
-    expect([...picker().querySelectorAll('select')].map((s) => s.getAttribute('name'))).toEqual(['variant', 'draw', 'redeals']);
+    expect([...picker().querySelectorAll('select')].map((s) => s.getAttribute('name'))).toEqual([
+      'variant',
+      'draw',
+      'redeals',
+    ]);
     const variant = picker().querySelector('select[name="variant"]') as HTMLSelectElement;
     variant.value = 'shamrocks';
     variant.dispatchEvent(new Event('change'));
     await flushPromises();
-    expect([...picker().querySelectorAll('select')].map((s) => s.getAttribute('name'))).toEqual(['variant', 'kingsToBottom']);
+    expect([...picker().querySelectorAll('select')].map((s) => s.getAttribute('name'))).toEqual([
+      'variant',
+      'kingsToBottom',
+    ]);
     const deal = picker().querySelector('input[name="deal"]') as HTMLInputElement;
     deal.value = '31';
     deal.dispatchEvent(new Event('input'));
@@ -318,7 +367,9 @@ describe('solver assistance on the page', () => {
     await w.find('[data-action="games"]').trigger('click');
     const box = document.querySelector('input[name="winnable"]') as HTMLInputElement;
     expect(box.disabled).toBe(false);
-    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toContain('you can still lose them');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toContain(
+      'you can still lose them',
+    );
     box.checked = true;
     box.dispatchEvent(new Event('change'));
     document.querySelector('.picker')!.dispatchEvent(new Event('submit'));
@@ -334,7 +385,11 @@ describe('solver assistance on the page', () => {
   it('stops "show me" at Escape and at a press on a card or the felt, not at a press on the toolbar', async () => {
     const fake = fakeWorkers();
     // A timer never turned: no move of the win is played while the test presses.
-    const session = createSession('en', { ...env, solver: createWebSolver(fake.start), timer: promptTimer(handTimer()) });
+    const session = createSession('en', {
+      ...env,
+      solver: createWebSolver(fake.start),
+      timer: promptTimer(handTimer()),
+    });
     session.openRoute('#/athena?deal=2', '');
     wrapper = mount(App, { props: { session }, attachTo: document.body });
     await flushPromises();
@@ -382,14 +437,25 @@ describe('settings and feedback', () => {
     const { session, w } = await mountGame('#/athena?deal=123');
     expect(document.documentElement.dataset.theme).toBe('light');
     await w.find('[data-action="settings"]').trigger('click');
-    await change('select[name="theme"]', (el) => { el.value = 'dark'; });
+    await change('select[name="theme"]', (el) => {
+      el.value = 'dark';
+    });
     expect(document.documentElement.dataset.theme).toBe('dark');
-    await change('input[name="fourColour"]', (el) => { el.checked = true; });
-    expect(document.documentElement.style.getPropertyValue('--diamonds-ink')).not.toBe(document.documentElement.style.getPropertyValue('--red'));
-    await change('input[name="autoFoundations"]', (el) => { el.checked = false; });
+    await change('input[name="fourColour"]', (el) => {
+      el.checked = true;
+    });
+    expect(document.documentElement.style.getPropertyValue('--diamonds-ink')).not.toBe(
+      document.documentElement.style.getPropertyValue('--red'),
+    );
+    await change('input[name="autoFoundations"]', (el) => {
+      el.checked = false;
+    });
     expect(session.settings.value.autoFoundations).toBe(false);
     expect(localStorage.getItem('solitaire:auto-foundations')).toBe('off');
-    expect(JSON.parse(localStorage.getItem('solitaire:appearance')!)).toMatchObject({ theme: 'dark', fourColour: true });
+    expect(JSON.parse(localStorage.getItem('solitaire:appearance')!)).toMatchObject({
+      theme: 'dark',
+      fourColour: true,
+    });
     // A new session reads them back.
     expect(createSession('en', env).settings.value.autoFoundations).toBe(false);
   });
@@ -402,8 +468,16 @@ describe('settings and feedback', () => {
     const { x, y } = placeOf(covered);
     // Released away from the card, over the table: no tap on the card explains it, the drag must.
     for (const type of ['pointermove', 'pointerup']) {
-      (type === 'pointermove' ? covered : document.querySelector('.table')!)
-        .dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, pointerId: 1, pointerType: 'mouse', clientX: x + 30, clientY: y + 30 }));
+      (type === 'pointermove' ? covered : document.querySelector('.table')!).dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          button: 0,
+          pointerId: 1,
+          pointerType: 'mouse',
+          clientX: x + 30,
+          clientY: y + 30,
+        }),
+      );
     }
     await flushPromises();
     const toast = () => document.querySelector('[data-toast]')!.textContent!.trim();

@@ -6,11 +6,20 @@ import { createSession } from './pageSession.js';
 vi.mock('./rulesLoader.js', () => ({ loadRulesText: () => Promise.reject(new Error('offline')) }));
 
 let wrapper: ReturnType<typeof mount> | null = null;
-afterEach(() => { wrapper?.unmount(); wrapper = null; vi.unstubAllGlobals(); });
+afterEach(() => {
+  wrapper?.unmount();
+  wrapper = null;
+  vi.unstubAllGlobals();
+});
 
 describe('the rules panel', () => {
   it('says the rules could not be loaded, in the player language, and still lists the keys', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q.includes('reduce'),
+      media: q,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     // A fresh App, so that it imports the failing loader above even where another test file of this worker has
     // imported App with the real one.
     vi.resetModules();

@@ -21,7 +21,10 @@ describe('playWords', () => {
   });
 
   it('says a refusal aloud and in a toast', () => {
-    const w = words(session(123), { type: 'move', move: { kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'foundation', index: 0 }, count: 4 } });
+    const w = words(session(123), {
+      type: 'move',
+      move: { kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'foundation', index: 0 }, count: 4 },
+    });
     expect(w.toast).not.toBeNull();
     expect(w.spoken).toBe(w.toast);
   });
@@ -35,8 +38,22 @@ describe('playWords', () => {
 
   it('pins up why a winnable deal could not be had', () => {
     const s = { ...session(1), seeking: { seed: 9 } };
-    const answer: PlayAction = { type: 'answer', query: { kind: 'winnableDeal', variant: 'athena', options: {}, seed: 9, budget: { nodes: 1, timeMs: 1, memoryMB: 1 } }, response: { id: 1, kind: 'error', message: 'x' } };
-    expect(words(s, answer, false)).toEqual({ spoken: 'Athena, deal 9.', toast: null, notice: 'notice.solverUnavailable' });
+    const answer: PlayAction = {
+      type: 'answer',
+      query: {
+        kind: 'winnableDeal',
+        variant: 'athena',
+        options: {},
+        seed: 9,
+        budget: { nodes: 1, timeMs: 1, memoryMB: 1 },
+      },
+      response: { id: 1, kind: 'error', message: 'x' },
+    };
+    expect(words(s, answer, false)).toEqual({
+      spoken: 'Athena, deal 9.',
+      toast: null,
+      notice: 'notice.solverUnavailable',
+    });
     expect(words(s, answer, true).notice).toBe('notice.noWinnableDeal');
   });
 });

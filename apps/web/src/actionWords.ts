@@ -23,7 +23,12 @@ export const sameLine = (before: PlaySession, after: PlaySession): boolean =>
   after.def === before.def && stateAt(after.game, 0) === stateAt(before.game, 0);
 
 /** What a change of position says: the move played (with its automatic moves), or an undo or redo. */
-export const moveWords = (locale: Locale, before: PlaySession, after: PlaySession, action: PlayAction): string | null => {
+export const moveWords = (
+  locale: Locale,
+  before: PlaySession,
+  after: PlaySession,
+  action: PlayAction,
+): string | null => {
   if (after.game === before.game || !sameLine(before, after)) return null;
   if (action.type === 'undo') return translate(locale, 'announce.undone');
   if (action.type === 'redo') return translate(locale, 'announce.redone');
@@ -32,44 +37,77 @@ export const moveWords = (locale: Locale, before: PlaySession, after: PlaySessio
   if (after.game.cursor <= from || !played) return null;
   const text = describeMove(locale, before.game.rules, currentState(before.game), played);
   const auto = after.game.cursor - from - 1 - (playerMovesBefore(after.game) - playerMovesBefore(after.game, from + 1));
-  return auto > 0 && action.type !== 'autoFinish' ? `${text} ${translate(locale, 'announce.auto', { count: auto })}` : text;
+  return auto > 0 && action.type !== 'autoFinish'
+    ? `${text} ${translate(locale, 'announce.auto', { count: auto })}`
+    : text;
 };
 
 /** The words for an action's outcome; `solverAvailable` tells why no winnable deal was found. */
 export const playWords = (
-  locale: Locale, before: PlaySession, after: PlaySession, action: PlayAction, solverAvailable: boolean,
+  locale: Locale,
+  before: PlaySession,
+  after: PlaySession,
+  action: PlayAction,
+  solverAvailable: boolean,
 ): PlayWords => {
   const moved = moveWords(locale, before, after, action);
   const t = (key: MessageKey, values?: Record<string, string | number>) => translate(locale, key, values);
-  const say = (text: string | null, toasted = false, notice: MessageKey | null = null): PlayWords =>
-    ({ spoken: moved && text ? `${moved} ${text}` : moved ?? text, toast: toasted ? text : null, notice });
+  const say = (text: string | null, toasted = false, notice: MessageKey | null = null): PlayWords => ({
+    spoken: moved && text ? `${moved} ${text}` : (moved ?? text),
+    toast: toasted ? text : null,
+    notice,
+  });
   const n = after.notice;
   if (!n || n === before.notice) return say(null);
   const s = after.game;
   switch (n.kind) {
     case 'refusal': {
       const top = action.type === 'toFoundation' ? pileAt(currentState(s), action.from)?.at(-1) : undefined;
-      return say(top ? t('announce.noFoundation', { card: cardLabel(top.card, locale, top.up) }) : refusalText(n.code, locale), true);
+      return say(
+        top ? t('announce.noFoundation', { card: cardLabel(top.card, locale, top.up) }) : refusalText(n.code, locale),
+        true,
+      );
     }
-    case 'hint': return say(hintText(locale, s.rules, currentState(s), n.move, n.proven), true);
-    case 'won': return say(t('announce.won'));
-    case 'info': break;
+    case 'hint':
+      return say(hintText(locale, s.rules, currentState(s), n.move, n.proven), true);
+    case 'won':
+      return say(t('announce.won'));
+    case 'info':
+      break;
   }
   const dealt = { variant: variantName(after.def, locale), deal: s.deal };
   switch (n.code) {
-    case 'blocked': return say(t('announce.blocked'));
-    case 'hintNone': return say(t('announce.noHint'), true);
-    case 'hintLost': return say(t('announce.hintLost'), true);
-    case 'hintWon': return say(t('announce.hintWon'), true);
-    case 'thinking': return { spoken: moved, toast: t('hint.thinking'), notice: null };
-    case 'nothingToUndo': return say(t('announce.nothingToUndo'), true);
-    case 'nothingToRedo': return say(t('announce.nothingToRedo'), true);
-    case 'finishNone': return say(t('announce.cannotFinish'), true);
-    case 'newGame': return say(t('announce.newGame', dealt));
-    case 'restarted': return say(t('announce.restarted', { deal: s.deal }));
-    case 'seeking': return say(t('announce.seeking'));
-    case 'winnableDeal': case 'winnableDealExplained': return say(t('announce.winnableDeal', dealt));
-    case 'winnableNone': return say(t('announce.newGame', dealt), false, solverAvailable ? 'notice.noWinnableDeal' : 'notice.solverUnavailable');
+    case 'blocked':
+      return say(t('announce.blocked'));
+    case 'hintNone':
+      return say(t('announce.noHint'), true);
+    case 'hintLost':
+      return say(t('announce.hintLost'), true);
+    case 'hintWon':
+      return say(t('announce.hintWon'), true);
+    case 'thinking':
+      return { spoken: moved, toast: t('hint.thinking'), notice: null };
+    case 'nothingToUndo':
+      return say(t('announce.nothingToUndo'), true);
+    case 'nothingToRedo':
+      return say(t('announce.nothingToRedo'), true);
+    case 'finishNone':
+      return say(t('announce.cannotFinish'), true);
+    case 'newGame':
+      return say(t('announce.newGame', dealt));
+    case 'restarted':
+      return say(t('announce.restarted', { deal: s.deal }));
+    case 'seeking':
+      return say(t('announce.seeking'));
+    case 'winnableDeal':
+    case 'winnableDealExplained':
+      return say(t('announce.winnableDeal', dealt));
+    case 'winnableNone':
+      return say(
+        t('announce.newGame', dealt),
+        false,
+        solverAvailable ? 'notice.noWinnableDeal' : 'notice.solverUnavailable',
+      );
     // The rest the page shows itself (the switches, the confirmation dialog), but for the assistance's words.
     default: {
       const w = assistWords(locale, n, dealt.variant);

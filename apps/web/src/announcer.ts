@@ -15,7 +15,9 @@ export const useAnnouncer = <P>(position: Readonly<Ref<P>>) => {
   /** Says `text` after what was said about the same position, else on its own. */
   const announceMore = (text: string) =>
     announce(announcedAt === position.value && announcement.value ? `${announcement.value} ${text}` : text);
-  const showToast = (text: string) => { toast.value = { text, id: (toast.value?.id ?? 0) + 1 }; };
+  const showToast = (text: string) => {
+    toast.value = { text, id: (toast.value?.id ?? 0) + 1 };
+  };
 
   return { announcement, toast, announce, announceMore, showToast };
 };

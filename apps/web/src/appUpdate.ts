@@ -31,13 +31,18 @@ export const startAppUpdates = (save: () => void): AppUpdate => {
   }
   if (import.meta.env.PROD && online && 'serviceWorker' in navigator) {
     void afterFirstPaint().then(() => {
-      navigator.serviceWorker.register('./sw.js').then((reg) => {
-        offer(reg.waiting);
-        reg.addEventListener('updatefound', () => {
-          const w = reg.installing;
-          w?.addEventListener('statechange', () => { if (w.state === 'installed') offer(w); });
-        });
-      }).catch(() => undefined);
+      navigator.serviceWorker
+        .register('./sw.js')
+        .then((reg) => {
+          offer(reg.waiting);
+          reg.addEventListener('updatefound', () => {
+            const w = reg.installing;
+            w?.addEventListener('statechange', () => {
+              if (w.state === 'installed') offer(w);
+            });
+          });
+        })
+        .catch(() => undefined);
     });
     let reloading = false;
     navigator.serviceWorker.addEventListener('controllerchange', () => {

@@ -7,8 +7,11 @@ describe('appearance', () => {
     expect(parseAppearance(null)).toEqual(defaultAppearance);
     expect(parseAppearance('{not json')).toEqual(defaultAppearance);
     expect(parseAppearance('[1]')).toEqual(defaultAppearance);
-    expect(parseAppearance(JSON.stringify({ theme: 'dark', felt: 'purple', back: 'red', fourColour: 'yes', leftHanded: true })))
-      .toEqual({ ...defaultAppearance, theme: 'dark', back: 'red', leftHanded: true });
+    expect(
+      parseAppearance(
+        JSON.stringify({ theme: 'dark', felt: 'purple', back: 'red', fourColour: 'yes', leftHanded: true }),
+      ),
+    ).toEqual({ ...defaultAppearance, theme: 'dark', back: 'red', leftHanded: true });
   });
 
   it('follows the system unless a theme is chosen', () => {

@@ -29,9 +29,16 @@ export interface Appearance {
 }
 
 /** The look before the player changes anything. */
-export const defaultAppearance: Appearance = { theme: 'system', felt: 'green', back: 'blue', fourColour: false, leftHanded: false };
+export const defaultAppearance: Appearance = {
+  theme: 'system',
+  felt: 'green',
+  back: 'blue',
+  fourColour: false,
+  leftHanded: false,
+};
 
-const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T => (list.includes(v as T) ? (v as T) : fallback);
+const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T =>
+  list.includes(v as T) ? (v as T) : fallback;
 
 /** Reads a stored look leniently: each bad or missing field takes its default, never costing the others. */
 export const parseAppearance = (text: string | null): Appearance => {
@@ -39,7 +46,9 @@ export const parseAppearance = (text: string | null): Appearance => {
   try {
     const v: unknown = text === null ? {} : JSON.parse(text);
     if (typeof v === 'object' && v !== null && !Array.isArray(v)) r = v as Record<string, unknown>;
-  } catch { /* unreadable: defaults */ }
+  } catch {
+    /* unreadable: defaults */
+  }
   const d = defaultAppearance;
   return {
     theme: oneOf(lookChoices.theme, r.theme, d.theme),

@@ -1,4 +1,5 @@
-// The solver's assistance as the page carries it out (play decides; the page asks its lanes and words the answers), with a fake worker the tests answer by hand or with the real
+// The solver's assistance as the page carries it out (play decides; the page asks its lanes and words the answers),
+// with a fake worker the tests answer by hand or with the real
 // solver (in the test's own thread).
 import { currentState, startGame } from '@solitaire/engine';
 import { findVariant } from '@solitaire/variants';
@@ -11,7 +12,12 @@ import { createWebSolver } from './webSolver.js';
 
 const open = async (hash: string, broken: 'throws' | null = null) => {
   const fake = fakeWorkers(broken);
-  const s = createSession('en', { now: () => 0, randomDeal: () => 4242, solver: createWebSolver(fake.start), timer: promptTimer() });
+  const s = createSession('en', {
+    now: () => 0,
+    randomDeal: () => 4242,
+    solver: createWebSolver(fake.start),
+    timer: promptTimer(),
+  });
   s.openRoute(hash, '');
   await flushPromises();
   return { s, fake };

@@ -11,7 +11,13 @@ import { createWebSolver } from './webSolver.js';
 
 const open = async (hash: string) => {
   const fake = fakeWorkers();
-  const s = createSession('en', { now: () => 0, randomDeal: () => 4242, solver: createWebSolver(fake.start), today: () => '2026-12-01', timer: promptTimer() });
+  const s = createSession('en', {
+    now: () => 0,
+    randomDeal: () => 4242,
+    solver: createWebSolver(fake.start),
+    today: () => '2026-12-01',
+    timer: promptTimer(),
+  });
   s.openRoute(hash, '');
   await flushPromises();
   return { s, fake };
@@ -22,15 +28,27 @@ beforeEach(() => localStorage.clear());
 
 describe('links to the deal of the day', () => {
   it('read ?daily as today and ?daily=YYYY-MM-DD as that day, and refuse other days with a problem', () => {
-    expect(resolveRoute(readRoute('#/athena?daily', ''), findVariant, athena)).toMatchObject({ daily: 'today', problems: [] });
-    expect(resolveRoute(readRoute('#/athena?daily=2026-12-01', ''), findVariant, athena)).toMatchObject({ daily: '2026-12-01', problems: [] });
-    expect(resolveRoute(readRoute('#/athena?daily=2026-02-30', ''), findVariant, athena))
-      .toMatchObject({ daily: null, problems: [{ kind: 'badDay', value: '2026-02-30' }] });
+    expect(resolveRoute(readRoute('#/athena?daily', ''), findVariant, athena)).toMatchObject({
+      daily: 'today',
+      problems: [],
+    });
+    expect(resolveRoute(readRoute('#/athena?daily=2026-12-01', ''), findVariant, athena)).toMatchObject({
+      daily: '2026-12-01',
+      problems: [],
+    });
+    expect(resolveRoute(readRoute('#/athena?daily=2026-02-30', ''), findVariant, athena)).toMatchObject({
+      daily: null,
+      problems: [{ kind: 'badDay', value: '2026-02-30' }],
+    });
   });
 
-  it('ask the solver for the day\'s deal, then deal it with its day and rating', async () => {
+  it("ask the solver for the day's deal, then deal it with its day and rating", async () => {
     const { s, fake } = await open('#/athena?daily=2026-11-30');
-    expect(fake.pending()).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'pickDeal', seed: dailySeed('2026-11-30', 'athena'), want: null })]));
+    expect(fake.pending()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'pickDeal', seed: dailySeed('2026-11-30', 'athena'), want: null }),
+      ]),
+    );
     expect(assistVerdict(s)).toBe('picking');
     fake.answer(() => ({ kind: 'pickDeal', deal: 31337, rating: 'medium', tried: 1 }));
     await flushPromises();
@@ -43,23 +61,32 @@ describe('links to the deal of the day', () => {
 
   it('deal today’s deal of the day as one that counts, and refuse a later day’s with a notice', async () => {
     const { s, fake } = await open('#/athena?daily');
-    fake.answer(() => ({ kind: 'pickDeal', deal: dealInSequence(dailySeed('2026-12-01', 'athena'), 1), rating: 'easy', tried: 1 }));
+    fake.answer(() => ({
+      kind: 'pickDeal',
+      deal: dealInSequence(dailySeed('2026-12-01', 'athena'), 1),
+      rating: 'easy',
+      tried: 1,
+    }));
     await flushPromises();
     expect(s.dealPick.value).toEqual({ rating: 'easy', day: '2026-12-01', practice: false });
     const later = await open('#/athena?daily=2026-12-02');
     expect(later.fake.pending()).not.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'pickDeal' })]));
-    expect(later.s.notices.value.map((n) => later.s.noticeText(n))).toEqual(['The deal of the day for 2026-12-02 is not out yet; the game on the table goes on.']);
+    expect(later.s.notices.value.map((n) => later.s.noticeText(n))).toEqual([
+      'The deal of the day for 2026-12-02 is not out yet; the game on the table goes on.',
+    ]);
   });
 });
 
 describe('the toolbar and keys', () => {
-  it('send play\'s actions: T asks for today\'s deal, the difficulty entries for a rated one', async () => {
+  it("send play's actions: T asks for today's deal, the difficulty entries for a rated one", async () => {
     const { s, fake } = await open('#/athena?deal=5');
     assistKeys(s).t!();
     await flushPromises();
     expect(fake.pending().at(-1)).toMatchObject({ kind: 'pickDeal', seed: dailySeed('2026-12-01', 'athena') });
     s.cancel();
-    assistToolbar(s).find((a) => a.id === 'hardDeal')!.run();
+    assistToolbar(s)
+      .find((a) => a.id === 'hardDeal')!
+      .run();
     await flushPromises();
     expect(fake.pending().at(-1)).toMatchObject({ kind: 'pickDeal', want: 'hard', seed: 4242 });
   });

@@ -6,10 +6,19 @@ import type { ToolbarAction } from './toolbar.js';
 /** The toolbar's assistance entries, after the game's own (they fold into "More" first). */
 export const assistToolbar = (s: Session): ToolbarAction[] => [
   {
-    id: 'showMe', label: () => (s.showing.value ? 'action.stopShowMe' : 'action.showMe'), run: s.showMe, keys: 'S',
+    id: 'showMe',
+    label: () => (s.showing.value ? 'action.stopShowMe' : 'action.showMe'),
+    run: s.showMe,
+    keys: 'S',
     enabled: () => s.status.value === 'playing' && !s.busy.value,
   },
-  { id: 'backToWinnable', label: 'action.backToWinnable', run: s.backToWinnable, keys: 'B', enabled: () => s.canUndo.value && !s.busy.value },
+  {
+    id: 'backToWinnable',
+    label: 'action.backToWinnable',
+    run: s.backToWinnable,
+    keys: 'B',
+    enabled: () => s.canUndo.value && !s.busy.value,
+  },
   { id: 'dailyDeal', label: 'action.dailyDeal', run: () => s.dailyDeal(), keys: 'T' },
   { id: 'easyDeal', label: 'action.easyDeal', run: () => s.ratedDeal('easy') },
   { id: 'mediumDeal', label: 'action.mediumDeal', run: () => s.ratedDeal('medium') },

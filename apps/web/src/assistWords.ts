@@ -17,14 +17,25 @@ export interface AssistWords {
 type InfoNotice = Extract<PlayNotice, { kind: 'info' }>;
 
 const spoken: Partial<Record<InfoCode, MessageKey>> = {
-  showMeOn: 'announce.showMeOn', showMeStopped: 'announce.showMeStopped', showMeNone: 'announce.showMeNone',
-  rewinding: 'announce.rewinding', rewindStopped: 'announce.showMeStopped', backToWinnable: 'announce.backToWinnable',
-  backNone: 'announce.backNone', stillWinnable: 'announce.stillWinnable', seekingDaily: 'announce.seekingPick',
-  seekingRated: 'announce.seekingPick', dailyDeal: 'announce.dailyDeal', ratedDeal: 'announce.ratedDeal', dailyPractice: 'announce.dailyPractice',
+  showMeOn: 'announce.showMeOn',
+  showMeStopped: 'announce.showMeStopped',
+  showMeNone: 'announce.showMeNone',
+  rewinding: 'announce.rewinding',
+  rewindStopped: 'announce.showMeStopped',
+  backToWinnable: 'announce.backToWinnable',
+  backNone: 'announce.backNone',
+  stillWinnable: 'announce.stillWinnable',
+  seekingDaily: 'announce.seekingPick',
+  seekingRated: 'announce.seekingPick',
+  dailyDeal: 'announce.dailyDeal',
+  ratedDeal: 'announce.ratedDeal',
+  dailyPractice: 'announce.dailyPractice',
 };
 // Pinned as notices: the pick the player asked for did not happen, and the game on the table goes on.
 const pinnedNotices: Partial<Record<InfoCode, MessageKey>> = {
-  dailyNone: 'notice.noDailyDeal', dailyFuture: 'notice.dailyFuture', ratedNone: 'notice.noRatedDeal',
+  dailyNone: 'notice.noDailyDeal',
+  dailyFuture: 'notice.dailyFuture',
+  ratedNone: 'notice.noRatedDeal',
 };
 // Said in a toast as well: what the player asked for and must see at once.
 const toasted: ReadonlySet<InfoCode> = new Set(['showMeNone', 'backToWinnable', 'backNone', 'stillWinnable']);

@@ -5,7 +5,11 @@ const PREFIX = 'solitaire:';
 
 /** Reads a stored string, or null when absent or unreadable. */
 export const readItem = (key: string): string | null => {
-  try { return globalThis.localStorage?.getItem(PREFIX + key) ?? null; } catch { return null; }
+  try {
+    return globalThis.localStorage?.getItem(PREFIX + key) ?? null;
+  } catch {
+    return null;
+  }
 };
 
 /** Stores a string; returns whether it was stored (false without storage, or when the browser refuses). */
@@ -15,12 +19,18 @@ export const writeItem = (key: string, value: string): boolean => {
     if (!storage) return false;
     storage.setItem(PREFIX + key, value);
     return true;
-  } catch { return false; }
+  } catch {
+    return false;
+  }
 };
 
 /** Forgets a stored string. */
 export const removeItem = (key: string): void => {
-  try { globalThis.localStorage?.removeItem(PREFIX + key); } catch { /* nothing to forget */ }
+  try {
+    globalThis.localStorage?.removeItem(PREFIX + key);
+  } catch {
+    /* nothing to forget */
+  }
 };
 
 /** Storage keys, in one place so that tests and the app agree. */

@@ -3,11 +3,18 @@ import { type Locale, type PileSay, cardLabel, pileName } from './gameText.js';
 import { translate } from './i18n.js';
 
 /** The page's words for the piles, in `locale`. */
-export const pileWords = (locale: Locale): PileSay => (key, values) => translate(locale, key, values);
+export const pileWords =
+  (locale: Locale): PileSay =>
+  (key, values) =>
+    translate(locale, key, values);
 
 /** One sentence saying what a move did, worded from the position before it. */
 export const describeMove = (locale: Locale, rules: Rules, before: GameState, move: Move): string => {
-  if (move.kind === 'redeal') return translate(locale, rules.redeal?.kind === 'shuffleTableau' ? 'announce.redeal.shuffleTableau' : 'announce.redeal.turnWaste');
+  if (move.kind === 'redeal')
+    return translate(
+      locale,
+      rules.redeal?.kind === 'shuffleTableau' ? 'announce.redeal.shuffleTableau' : 'announce.redeal.turnWaste',
+    );
   if (move.kind === 'draw') {
     const count = Math.min(rules.stock?.draw ?? 1, before.stock.length);
     const top = before.stock[before.stock.length - count]!;
@@ -19,6 +26,7 @@ export const describeMove = (locale: Locale, rules: Rules, before: GameState, mo
   const pile = pileName(pileWords(locale), move.to, rules);
   if (move.count > 1) return translate(locale, 'announce.movedMany', { card, count: move.count - 1, pile });
   const target = to.at(-1);
-  if (target && move.to.zone === 'tableau') return translate(locale, 'announce.movedOnto', { card, target: cardLabel(target.card, locale, target.up) });
+  if (target && move.to.zone === 'tableau')
+    return translate(locale, 'announce.movedOnto', { card, target: cardLabel(target.card, locale, target.up) });
   return translate(locale, 'announce.moved', { card, pile });
 };

@@ -1,6 +1,12 @@
 // A stand-in for the solver worker, for the tests of this folder: it records what the page posts and lets each
 // test decide when and how the worker answers (by default with the real solver, run in the test's own thread).
-import { type AssistRequest, type AssistResponse, type LaneTimer, VERDICT_DELAY_MS, handleAssistRequest } from '@solitaire/play';
+import {
+  type AssistRequest,
+  type AssistResponse,
+  type LaneTimer,
+  VERDICT_DELAY_MS,
+  handleAssistRequest,
+} from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
 import { type StartWorker, type WorkerLike, pageTimer } from './webSolver.js';
 
@@ -18,16 +24,28 @@ export const fakeWorkers = (broken: 'throws' | null = null) => {
   const start: StartWorker = () => {
     if (broken === 'throws') throw new Error('workers cannot start here');
     const w: FakeWorker = {
-      received: [], terminated: false, onmessage: null, onerror: null, onmessageerror: null,
-      postMessage: (r) => { w.received.push(r); },
-      terminate: () => { w.terminated = true; },
+      received: [],
+      terminated: false,
+      onmessage: null,
+      onerror: null,
+      onmessageerror: null,
+      postMessage: (r) => {
+        w.received.push(r);
+      },
+      terminate: () => {
+        w.terminated = true;
+      },
     };
     started.push(w);
     return w;
   };
   // Each lane numbers its own requests: answers are told apart by request, not by id.
   const answered = new Set<AssistRequest>();
-  const waiting = () => started.filter((w) => !w.terminated).flatMap((w) => w.received.map((r) => ({ w, r }))).filter(({ r }) => !answered.has(r));
+  const waiting = () =>
+    started
+      .filter((w) => !w.terminated)
+      .flatMap((w) => w.received.map((r) => ({ w, r })))
+      .filter(({ r }) => !answered.has(r));
   /** Requests sent to live workers and not answered yet, oldest first. */
   const pending = (): AssistRequest[] => waiting().map(({ r }) => r);
   /** Answers the newest pending request: with `make` when given, else with the real solver. */
@@ -50,7 +68,11 @@ export const promptTimer = (inner: LaneTimer = pageTimer): LaneTimer => ({
   start: (ms, fire) => {
     if (ms > VERDICT_DELAY_MS) return inner.start(ms, fire);
     let on = true;
-    queueMicrotask(() => { if (on) fire(); });
-    return () => { on = false; };
+    queueMicrotask(() => {
+      if (on) fire();
+    });
+    return () => {
+      on = false;
+    };
   },
 });

@@ -18,18 +18,19 @@ const whenIdle = (f: () => void) => {
 };
 
 /** Resolves at the first idle moment after the page has painted its first content (or its first frame). */
-export const afterFirstPaint = (): Promise<void> => painted ??= new Promise<void>((resolve) => {
-  const done = () => whenIdle(resolve);
-  if (!paintTiming()) {
-    requestAnimationFrame(done);
-    return;
-  }
-  const net = setTimeout(resolve, NET_MS);
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    clearTimeout(net);
-    done();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-});
+export const afterFirstPaint = (): Promise<void> =>
+  (painted ??= new Promise<void>((resolve) => {
+    const done = () => whenIdle(resolve);
+    if (!paintTiming()) {
+      requestAnimationFrame(done);
+      return;
+    }
+    const net = setTimeout(resolve, NET_MS);
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      clearTimeout(net);
+      done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }));

@@ -34,7 +34,10 @@ describe('keyboard focus', () => {
   });
 
   it('an empty pile is a focus stop itself', () => {
-    expect(topStop(layout, { zone: 'foundation', index: 2 })).toEqual({ ref: { zone: 'foundation', index: 2 }, index: -1 });
+    expect(topStop(layout, { zone: 'foundation', index: 2 })).toEqual({
+      ref: { zone: 'foundation', index: 2 },
+      index: -1,
+    });
     expect(moveFocus(layout, { ref: t(6), index: 3 }, 'ArrowUp').ref).toEqual(t(6));
     expect(validStop(layout, { ref: t(4), index: 9 })).toEqual({ ref: t(4), index: 3 });
   });

@@ -52,7 +52,8 @@ export const moveFocus = (layout: TableLayout, from: FocusStop, key: ArrowKey): 
   const c = centre(spot);
   const horizontal = key === 'ArrowLeft' || key === 'ArrowRight';
   const sign = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1;
-  let best: PileSpot | null = null, bestScore = Infinity;
+  let best: PileSpot | null = null,
+    bestScore = Infinity;
   for (const p of layout.piles) {
     if (p === spot) continue;
     const o = centre(p);
@@ -60,7 +61,10 @@ export const moveFocus = (layout: TableLayout, from: FocusStop, key: ArrowKey): 
     const secondary = Math.abs(horizontal ? o.y - c.y : o.x - c.x);
     if (primary <= 1) continue;
     const score = primary + 2 * secondary;
-    if (score < bestScore) { best = p; bestScore = score; }
+    if (score < bestScore) {
+      best = p;
+      bestScore = score;
+    }
   }
   // Past the end of a row, Left and Right carry on in reading order, so every pile is reachable with them alone.
   if (!best && horizontal) {

@@ -1,4 +1,5 @@
-// How many cases each fuzz test draws: FC_NUM_RUNS when set (a longer hunt), else a number that keeps the unit tier fast.
+// How many cases each fuzz test draws: FC_NUM_RUNS when set (a longer hunt), else a number that keeps the unit tier
+// fast.
 
 /** fast-check's run count for the web's fuzz tests. */
 export const fuzzRuns = (fallback = 300): number => {

@@ -1,5 +1,15 @@
 // Every game text (names, cards, refusals, option labels) comes from @solitaire/game-text; the rules text is loaded
 // when the rules panel opens (rulesLoader.ts).
 export {
-  type Locale, type PileSay, locales, variantName, cardLabel, refusalText, optionLabel, optionName, formatDuration, hintValues, pileName,
+  type Locale,
+  type PileSay,
+  locales,
+  variantName,
+  cardLabel,
+  refusalText,
+  optionLabel,
+  optionName,
+  formatDuration,
+  hintValues,
+  pileName,
 } from '@solitaire/game-text';

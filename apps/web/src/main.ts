@@ -7,12 +7,20 @@ import css from './style.css?inline';
 
 // Reading localStorage itself can throw (some private or file:// pages).
 const storageOrNone = (): Storage | undefined => {
-  try { return globalThis.localStorage; } catch { return undefined; }
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
 };
 
 // The fallback speaks the player's language when it can be found, English when finding it fails too.
 const localeOrEnglish = () => {
-  try { return pickLocale(readItem(storageKeys.locale), navigator.languages ?? [navigator.language]); } catch { return 'en' as const; }
+  try {
+    return pickLocale(readItem(storageKeys.locale), navigator.languages ?? [navigator.language]);
+  } catch {
+    return 'en' as const;
+  }
 };
 
 // The look as a constructed style sheet: it comes in the one script, and it is no <style> element, which the page's

@@ -35,7 +35,13 @@ export const gameOpener = (c: OpenContext) => {
   };
 
   /** A variant's game: its stored one when the request matches it (no deal named, or the same deal and options). */
-  const openVariant = (def: VariantDefinition, deal: number | null, options: Options, mayResume = true, byPlayer = false) => {
+  const openVariant = (
+    def: VariantDefinition,
+    deal: number | null,
+    options: Options,
+    mayResume = true,
+    byPlayer = false,
+  ) => {
     const read = host.readSave(def.id);
     if (read.kind === 'refused') c.notices.value = [...c.notices.value, refusedSaveNotice(read, def, c.locale.value)];
     if (read.kind === 'ok' && read.pickProblem) c.addNotice('notice.corruptPick', { code: read.pickProblem });
@@ -44,9 +50,15 @@ export const gameOpener = (c: OpenContext) => {
       c.install(updatePlay(host.session, { type: 'resumeSaved', saved: stored! }, host.env.now()).session, false);
     if (stored && mayResume) {
       const chosen = stored.game.rules.chosen;
-      const matches = deal === null ? Object.keys(options).length === 0 || sameOptions(def, chosen, options)
-        : stored.game.deal === deal && sameOptions(def, chosen, options);
-      if (matches) { resume(); said('announce.resumed'); return; }
+      const matches =
+        deal === null
+          ? Object.keys(options).length === 0 || sameOptions(def, chosen, options)
+          : stored.game.deal === deal && sameOptions(def, chosen, options);
+      if (matches) {
+        resume();
+        said('announce.resumed');
+        return;
+      }
     }
     // The variant's own game is the one a new deal would replace: it comes to the table first.
     if (!c.opened() || host.session.def.id !== def.id) {
@@ -60,7 +72,8 @@ export const gameOpener = (c: OpenContext) => {
       }
     }
     const random = host.env.randomDeal();
-    if (deal === null && byPlayer && sameOptions(def, options, host.session.game.rules.chosen)) host.dispatch({ type: 'newGame', deal: random });
+    if (deal === null && byPlayer && sameOptions(def, options, host.session.game.rules.chosen))
+      host.dispatch({ type: 'newGame', deal: random });
     else host.dispatch({ type: 'open', def, deal: deal ?? random, options });
   };
 
@@ -69,10 +82,19 @@ export const gameOpener = (c: OpenContext) => {
     const req = readRoute(hash, search);
     const last = readItem(storageKeys.lastVariant);
     const empty = req.variant === null && req.deal === null && req.params.length === 0;
-    const resolved = resolveRoute(empty && last && findVariant(last) ? { ...req, variant: last } : req, findVariant, c.fallback());
+    const resolved = resolveRoute(
+      empty && last && findVariant(last) ? { ...req, variant: last } : req,
+      findVariant,
+      c.fallback(),
+    );
     const kept = c.notices.value.filter((n) => !n.key.startsWith('notice.bad'));
     c.notices.value = [...kept, ...linkNotices(resolved.problems, resolved.def, c.locale.value)];
-    openVariant(resolved.def, resolved.deal, resolved.options, resolved.problems.length === 0 || resolved.deal !== null);
+    openVariant(
+      resolved.def,
+      resolved.deal,
+      resolved.options,
+      resolved.problems.length === 0 || resolved.deal !== null,
+    );
     const day = resolved.daily === 'today' ? '' : resolved.daily;
     if (day !== null) host.dispatch(host.filled({ type: 'dailyDeal', day, today: '' }));
   };

@@ -2,7 +2,13 @@
 // page's timer.
 import { type VariantDefinition, startGame } from '@solitaire/engine';
 import {
-  type HostEnv, type LaneTimer, type PlaySession, type StatsBook, PlayHost, newPlaySession, updatePlay,
+  type HostEnv,
+  type LaneTimer,
+  type PlaySession,
+  type StatsBook,
+  PlayHost,
+  newPlaySession,
+  updatePlay,
 } from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { pageSaves } from './pageSaves.js';
@@ -27,7 +33,13 @@ export const pageHost = (env: HostEnv, solver: WebSolver, timer: LaneTimer) => {
   const first = startGame(fallbackVariant(), 1);
   if (!first.ok) throw new Error(`the default variant cannot start: ${first.error}`);
   const host = new PlayHost<PlaySession>(newPlaySession(fallbackVariant(), first.value, readSettings()), {
-    reduce: updatePlay, timer, find: findVariant, writer, book, saves: pageSaves, env,
+    reduce: updatePlay,
+    timer,
+    find: findVariant,
+    writer,
+    book,
+    saves: pageSaves,
+    env,
     stats: pageStats(() => ({ known, today: env.today() }), book),
     solver: { position: solver.position, deals: solver.deals, available: () => solver.available.value },
     saveSettings: (patch) => {

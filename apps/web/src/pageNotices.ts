@@ -20,11 +20,16 @@ export interface Notice {
 // Values from the link are shown cut short: a link of any length makes a notice of bounded length.
 const problemNotice = (p: RouteProblem, def: VariantDefinition, locale: Locale): Notice => {
   switch (p.kind) {
-    case 'badVariant': return { key: 'notice.badVariant', values: { id: clip(p.id), variant: variantName(def, locale) } };
-    case 'badDeal': return { key: 'notice.badDeal', values: { value: clip(p.value) } };
-    case 'badOption': return { key: 'notice.badOption', values: { key: clip(p.key), value: clip(p.value) } };
-    case 'badEscape': return { key: 'notice.badEscape', values: { value: clip(p.value), variant: variantName(def, locale) } };
-    case 'badDay': return { key: 'notice.badDay', values: { value: clip(p.value) } };
+    case 'badVariant':
+      return { key: 'notice.badVariant', values: { id: clip(p.id), variant: variantName(def, locale) } };
+    case 'badDeal':
+      return { key: 'notice.badDeal', values: { value: clip(p.value) } };
+    case 'badOption':
+      return { key: 'notice.badOption', values: { key: clip(p.key), value: clip(p.value) } };
+    case 'badEscape':
+      return { key: 'notice.badEscape', values: { value: clip(p.value), variant: variantName(def, locale) } };
+    case 'badDay':
+      return { key: 'notice.badDay', values: { value: clip(p.value) } };
   }
 };
 
@@ -38,7 +43,9 @@ export const linkNotices = (problems: readonly RouteProblem[], def: VariantDefin
 
 /** Why a variant's stored game was not taken up: unreadable, or a game of another variant under its key. */
 export const refusedSaveNotice = (
-  r: Extract<SaveRead, { kind: 'refused' }>, def: VariantDefinition, locale: Locale,
+  r: Extract<SaveRead, { kind: 'refused' }>,
+  def: VariantDefinition,
+  locale: Locale,
 ): Notice => {
   if (r.code !== 'ERR_SAVE_VARIANT' || !r.detail) return { key: 'notice.corruptSave', values: {} };
   const other = findVariant(r.detail);
@@ -48,4 +55,4 @@ export const refusedSaveNotice = (
 
 /** What the page says of a store problem: a game another tab saved kept aside, or a write the browser refused. */
 export const storeProblemKey = (p: StoreProblem): MessageKey =>
-  (p.kind === 'otherCopyKept' ? 'notice.saveOtherTab' : 'notice.storageFailed');
+  p.kind === 'otherCopyKept' ? 'notice.saveOtherTab' : 'notice.storageFailed';

@@ -13,12 +13,20 @@ const good = (() => {
   const g = startGame(findVariant('klondike')!, 7);
   const r = g.ok ? play(g.value, { kind: 'draw' }) : g;
   if (!r.ok) throw new Error(r.error);
-  return { format: 'solitaire-web-game', save: saveGame(r.value, 1000), counted: true, finished: false } as Record<string, unknown>;
+  return { format: 'solitaire-web-game', save: saveGame(r.value, 1000), counted: true, finished: false } as Record<
+    string,
+    unknown
+  >;
 })();
 
 // A good stored game with one field, at the top or in the engine's save, replaced by any JSON value.
-const mutated = fc.tuple(fc.boolean(), fc.constantFrom(...Object.keys(good), ...Object.keys(good.save as object)), fc.jsonValue()).map(([top, key, value]) =>
-  (top || !(key in (good.save as object)) ? { ...good, [key]: value } : { ...good, save: { ...(good.save as object), [key]: value } }));
+const mutated = fc
+  .tuple(fc.boolean(), fc.constantFrom(...Object.keys(good), ...Object.keys(good.save as object)), fc.jsonValue())
+  .map(([top, key, value]) =>
+    top || !(key in (good.save as object))
+      ? { ...good, [key]: value }
+      : { ...good, save: { ...(good.save as object), [key]: value } },
+  );
 
 const expectReadable = (text: string) => {
   writeItem(storageKeys.game('klondike'), text);
@@ -36,10 +44,16 @@ describe('the stored-game loader under fuzzing', () => {
   });
 
   it('never throws on any JSON', () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => expectReadable(JSON.stringify(v) ?? 'null')), { numRuns: fuzzRuns() });
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => expectReadable(JSON.stringify(v) ?? 'null')),
+      { numRuns: fuzzRuns() },
+    );
   });
 
   it('never throws on a good save with one field replaced, and bounds what it accepts', () => {
-    fc.assert(fc.property(mutated, (v) => expectReadable(JSON.stringify(v))), { numRuns: fuzzRuns() });
+    fc.assert(
+      fc.property(mutated, (v) => expectReadable(JSON.stringify(v))),
+      { numRuns: fuzzRuns() },
+    );
   });
 });

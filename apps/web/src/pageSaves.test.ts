@@ -9,7 +9,13 @@ import { readItem, storageKeys, writeItem } from './browserStorage.js';
 const athena = findVariant('athena')!;
 const TODAY = '2026-12-03';
 /** What a save keeps of a session playing `game`. */
-const session = (game: Game, patch: Partial<SavedSession> = {}): SavedSession => ({ game, dealPick: null, winRecorded: false, assisted: false, ...patch });
+const session = (game: Game, patch: Partial<SavedSession> = {}): SavedSession => ({
+  game,
+  dealPick: null,
+  winRecorded: false,
+  assisted: false,
+  ...patch,
+});
 /** Deal 12 after one draw. */
 const drawn = () => {
   const started = startGame(athena, 12);
@@ -29,17 +35,24 @@ beforeEach(() => {
 describe('the stored game', () => {
   it('reads a game stored by earlier versions of the page (the same shape, written by hand here)', () => {
     const game = drawn();
-    writeItem(storageKeys.game('athena'), JSON.stringify({ format: 'solitaire-web-game', save: saveGame(game, 61_000), counted: true, finished: false }));
+    writeItem(
+      storageKeys.game('athena'),
+      JSON.stringify({ format: 'solitaire-web-game', save: saveGame(game, 61_000), counted: true, finished: false }),
+    );
     const saved = readSavedGame('athena', TODAY);
     if (!saved || 'code' in saved) throw new Error('not read');
     expect(currentState(saved.game)).toEqual(currentState(game));
     expect([saved.elapsedMs, saved.finished]).toEqual([61_000, false]);
   });
 
-  it('writes what it reads back, in play\'s save format, and remembers the variant as the last one played', () => {
+  it("writes what it reads back, in play's save format, and remembers the variant as the last one played", () => {
     expect(writeSavedGame(session(drawn(), { winRecorded: true, assisted: true }), 5000)).toBe('saved');
     expect(readItem(storageKeys.lastVariant)).toBe('athena');
-    expect(JSON.parse(readItem(storageKeys.game('athena'))!)).toMatchObject({ format: 'solitaire-game', finished: true, assisted: true });
+    expect(JSON.parse(readItem(storageKeys.game('athena'))!)).toMatchObject({
+      format: 'solitaire-game',
+      finished: true,
+      assisted: true,
+    });
     expect(readSavedGame('athena', TODAY)).toMatchObject({ elapsedMs: 5000, finished: true, assisted: true });
   });
 
@@ -60,8 +73,15 @@ describe('the stored game', () => {
     const daily = startGame(athena, dealInSequence(dailySeedFor(athena, '2026-12-01', {}), 3));
     if (!daily.ok) throw new Error(daily.error);
     writeSavedGame(session(daily.value, { dealPick: { day: '2026-12-01', rating: 'hard', practice: true } }), 0);
-    expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: true, rating: 'hard' });
-    expect(readSavedGame('athena', TODAY)).toMatchObject({ dealPick: { day: '2026-12-01', rating: 'hard', practice: true } });
+    expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({
+      kind: 'daily',
+      day: '2026-12-01',
+      practice: true,
+      rating: 'hard',
+    });
+    expect(readSavedGame('athena', TODAY)).toMatchObject({
+      dealPick: { day: '2026-12-01', rating: 'hard', practice: true },
+    });
     writeSavedGame(session(drawn(), { dealPick: { day: null, rating: 'easy', practice: false } }), 0);
     expect(readSavedGame('athena', TODAY)).toMatchObject({ dealPick: { day: null, rating: 'easy' } });
     writeSavedGame(session(drawn()), 0);
@@ -71,7 +91,16 @@ describe('the stored game', () => {
 
   it('restores the game of a save whose pick is corrupt, and says why the pick was dropped', () => {
     const save = saveGame(drawn(), 0);
-    writeItem(storageKeys.game('athena'), JSON.stringify({ format: 'solitaire-web-game', save, counted: true, finished: false, pick: { kind: 'rated', rating: 'impossible' } }));
+    writeItem(
+      storageKeys.game('athena'),
+      JSON.stringify({
+        format: 'solitaire-web-game',
+        save,
+        counted: true,
+        finished: false,
+        pick: { kind: 'rated', rating: 'impossible' },
+      }),
+    );
     const saved = readSavedGame('athena', TODAY);
     expect(saved).toMatchObject({ dealPick: null, pickProblem: 'ERR_PICK_RATING' });
     expect(readItem(storageKeys.game('athena'))).not.toBeNull();
@@ -90,7 +119,10 @@ describe('the stored game', () => {
 
   it('refuses a time past a year (1e300 ms) instead of showing it', () => {
     const save = { ...saveGame(drawn(), 0), elapsedMs: 1e300 };
-    writeItem(storageKeys.game('athena'), JSON.stringify({ format: 'solitaire-web-game', save, counted: true, finished: false }));
+    writeItem(
+      storageKeys.game('athena'),
+      JSON.stringify({ format: 'solitaire-web-game', save, counted: true, finished: false }),
+    );
     expect(readSavedGame('athena', TODAY)).toEqual({ code: 'corrupt' });
     expect(formatDuration(1e300)).toBe('999:59:59');
   });
@@ -100,7 +132,10 @@ describe('the stored game', () => {
     if (!k.ok) throw new Error(k.error);
     const r = play(k.value, { kind: 'draw' });
     if (!r.ok) throw new Error(r.error);
-    writeItem(storageKeys.game('athena'), JSON.stringify({ format: 'solitaire-web-game', save: saveGame(r.value, 0), counted: true, finished: false }));
+    writeItem(
+      storageKeys.game('athena'),
+      JSON.stringify({ format: 'solitaire-web-game', save: saveGame(r.value, 0), counted: true, finished: false }),
+    );
     expect(readSavedGame('athena', TODAY)).toEqual({ code: 'wrongVariant', variant: 'klondike' });
   });
 });

@@ -16,7 +16,10 @@ export const pageSaves: SaveStore = {
   keepAside: (variant, why) => {
     const key = storageKeys.game(variant);
     // A save that does not load is forgotten; one another tab wrote is kept under a key of its own.
-    if (why === 'corrupt') { removeItem(key); return null; }
+    if (why === 'corrupt') {
+      removeItem(key);
+      return null;
+    }
     const text = readItem(key);
     const kept = storageKeys.otherGame(variant);
     if (text !== null && !writeItem(kept, text)) throw refused(kept);

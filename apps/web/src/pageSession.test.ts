@@ -14,7 +14,8 @@ const open = (hash: string) => {
   s.openRoute(hash, '');
   return s;
 };
-const firstCardMove = (s: ReturnType<typeof open>) => legalMoves(s.rules.value, s.state.value).find((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move')!;
+const firstCardMove = (s: ReturnType<typeof open>) =>
+  legalMoves(s.rules.value, s.state.value).find((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move')!;
 
 beforeEach(() => {
   localStorage.clear();
@@ -35,7 +36,12 @@ describe('session', () => {
 
   it('explains a refused move in words', () => {
     const s = open('#/athena?deal=123');
-    const code = s.tryMove({ kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'foundation', index: 0 }, count: 4 });
+    const code = s.tryMove({
+      kind: 'move',
+      from: { zone: 'tableau', index: 0 },
+      to: { zone: 'foundation', index: 0 },
+      count: 4,
+    });
     expect(code).not.toBeNull();
     expect(s.toast.value?.text).toBe(refusalText(code!, 'en'));
     expect(s.announcement.value).toBe(refusalText(code!, 'en'));
@@ -92,7 +98,10 @@ describe('session', () => {
   });
 
   it('deals afresh with a message when the saved game is corrupt', () => {
-    writeItem(storageKeys.game('athena'), '{"format":"solitaire-web-game","counted":true,"finished":false,"save":{"moves":"x"}}');
+    writeItem(
+      storageKeys.game('athena'),
+      '{"format":"solitaire-web-game","counted":true,"finished":false,"save":{"moves":"x"}}',
+    );
     const s = open('#/athena?deal=55');
     expect(s.notices.value.map((n) => n.key)).toEqual(['notice.corruptSave']);
     expect(s.game.value.deal).toBe(55);
@@ -106,7 +115,9 @@ describe('session', () => {
     writeItem(storageKeys.game('athena'), readItem(storageKeys.game('klondike'))!);
     const s = open('#/athena');
     expect(s.notices.value.map((n) => n.key)).toEqual(['notice.wrongVariantSave']);
-    expect(s.noticeText(s.notices.value[0]!)).toBe('The saved game of Athena held a game of Klondike, another game, so a new game was dealt.');
+    expect(s.noticeText(s.notices.value[0]!)).toBe(
+      'The saved game of Athena held a game of Klondike, another game, so a new game was dealt.',
+    );
     const stored = JSON.parse(readItem(storageKeys.game('klondike'))!);
     writeItem(storageKeys.game('klondike'), JSON.stringify({ ...stored, save: { ...stored.save, elapsedMs: 1e300 } }));
     const t = open('#/klondike');
@@ -119,11 +130,16 @@ describe('session', () => {
     const s = open('#/athena?deal=1');
     expect(s.notices.value.map((n) => n.key)).toContain('notice.corruptStats');
     s.tryMove({ kind: 'draw' });
-    expect(JSON.parse(readItem(storageKeys.stats)!)).toEqual({ athena: { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null } });
+    expect(JSON.parse(readItem(storageKeys.stats)!)).toEqual({
+      athena: { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null },
+    });
   });
 
   it('gives up a played game on a new deal: the streak ends', () => {
-    writeItem(storageKeys.stats, JSON.stringify({ athena: { played: 4, won: 3, currentStreak: 2, bestStreak: 2, bestTimeMs: 1000 } }));
+    writeItem(
+      storageKeys.stats,
+      JSON.stringify({ athena: { played: 4, won: 3, currentStreak: 2, bestStreak: 2, bestTimeMs: 1000 } }),
+    );
     const s = open('#/athena?deal=1');
     s.tryMove({ kind: 'draw' });
     s.newGame();
@@ -197,7 +213,10 @@ describe('session', () => {
   it('records a win with its time, once', () => {
     const { text, last } = nearlyWonSave(findVariant('athena')!, 2, true);
     writeItem(storageKeys.game('athena'), text);
-    writeItem(storageKeys.stats, JSON.stringify({ athena: { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null } }));
+    writeItem(
+      storageKeys.stats,
+      JSON.stringify({ athena: { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null } }),
+    );
     const s = open('#/athena?deal=2');
     expect(s.elapsedMs.value).toBe(42_000);
     clock += 3000;
@@ -236,17 +255,31 @@ describe('session', () => {
     // The first deal 2026-12-01's pick tries for Athena: a save cannot make another deal count for a day.
     const deal = dealInSequence(dailySeedFor(findVariant('athena')!, '2026-12-01', {}), 1);
     const { text, last } = nearlyWonSave(findVariant('athena')!, deal, true);
-    writeItem(storageKeys.game('athena'), JSON.stringify({ ...JSON.parse(text), pick: { kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' } }));
+    writeItem(
+      storageKeys.game('athena'),
+      JSON.stringify({
+        ...JSON.parse(text),
+        pick: { kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' },
+      }),
+    );
     const s = open(`#/athena?deal=${deal}`);
     expect(s.dealPick.value).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
     s.tryMove(last);
     expect(s.stats.value.athena).toMatchObject({ won: 1, dailyStreak: 1, dailyLast: '2026-12-01' });
-    expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({ kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' });
+    expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({
+      kind: 'daily',
+      day: '2026-12-01',
+      practice: false,
+      rating: 'easy',
+    });
   });
 
   it('a corrupt pick in a save is said with its code; the game still loads, as a plain deal', () => {
     const { text, last } = nearlyWonSave(findVariant('athena')!, 2, true);
-    writeItem(storageKeys.game('athena'), JSON.stringify({ ...JSON.parse(text), pick: { kind: 'daily', day: 'yesterday' } }));
+    writeItem(
+      storageKeys.game('athena'),
+      JSON.stringify({ ...JSON.parse(text), pick: { kind: 'daily', day: 'yesterday' } }),
+    );
     const s = open('#/athena?deal=2');
     expect(s.notices.value).toEqual([{ key: 'notice.corruptPick', values: { code: 'ERR_PICK_DAY' } }]);
     expect(s.noticeText(s.notices.value[0]!)).toContain('(ERR_PICK_DAY)');

@@ -1,10 +1,27 @@
 import {
-  type GameState, type Move, type MoveError, type Options, type PileRef, type Rules, type VariantDefinition, canRedo, canUndo,
-  currentState, finishingMoves,
+  type GameState,
+  type Move,
+  type MoveError,
+  type Options,
+  type PileRef,
+  type Rules,
+  type VariantDefinition,
+  canRedo,
+  canUndo,
+  currentState,
+  finishingMoves,
 } from '@solitaire/engine';
 import {
-  type DealRating, type LaneTimer, type PlayAction, type PlaySession, type PlaySettings, type StatsBook, localDay, randomDeal,
-  sessionElapsed, verdictPhrase,
+  type DealRating,
+  type LaneTimer,
+  type PlayAction,
+  type PlaySession,
+  type PlaySettings,
+  type StatsBook,
+  localDay,
+  randomDeal,
+  sessionElapsed,
+  verdictPhrase,
 } from '@solitaire/play';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { useAnnouncer } from './announcer.js';
@@ -36,7 +53,10 @@ export interface SessionEnv {
 }
 
 const defaultEnv = (): SessionEnv => ({
-  now: () => Date.now(), randomDeal: () => randomDeal(), solver: createWebSolver(null), today: () => localDay(new Date()),
+  now: () => Date.now(),
+  randomDeal: () => randomDeal(),
+  solver: createWebSolver(null),
+  today: () => localDay(new Date()),
   timer: pageTimer,
 });
 
@@ -84,7 +104,10 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     spokenVerdict = v;
     announceMore(t(`verdict.announce.${v}` as const));
   });
-  const freshDeal = () => { dealSerial.value++; spokenVerdict = null; };
+  const freshDeal = () => {
+    dealSerial.value++;
+    spokenVerdict = null;
+  };
 
   // A store problem is said once (full storage, a game another tab saved), until a save goes through again.
   let problemSaid: MessageKey | null = null;
@@ -100,14 +123,18 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     now.value = env.now();
     sayProblem();
     if (!action) return;
-    if (after.game !== before.game && (!sameLine(before, after) || (after.game.length === 0 && before.game.length > 0))) freshDeal();
+    if (after.game !== before.game && (!sameLine(before, after) || (after.game.length === 0 && before.game.length > 0)))
+      freshDeal();
     const words = playWords(locale.value, before, after, action as PlayAction, solver.available.value);
     if (words.toast) showToast(words.toast);
     if (words.spoken) announce(words.spoken);
     if (words.notice) addNotice(words.notice, words.noticeValues);
   });
   const dispatch = (action: PlayAction): PlaySession => host.dispatch(action);
-  const persist = () => { host.save(); sayProblem(); };
+  const persist = () => {
+    host.save();
+    sayProblem();
+  };
 
   /** Puts a session on the table without play's lifecycle (the game it replaces stays saved under its variant). */
   const install = (next: PlaySession, fresh: boolean) => {
@@ -118,13 +145,36 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     dispatch({ type: 'resume' }); // a resumed game's clock runs again
   };
   const { openVariant, openRoute } = gameOpener({
-    host, locale, notices, addNotice, announce, install, opened: () => opened, fallback: fallbackVariant,
+    host,
+    locale,
+    notices,
+    addNotice,
+    announce,
+    install,
+    opened: () => opened,
+    fallback: fallbackVariant,
   });
 
-  const send = (action: PlayAction) => () => { dispatch(host.filled(action)); };
+  const send = (action: PlayAction) => () => {
+    dispatch(host.filled(action));
+  };
   const sessionOf = <T>(pick: (p: PlaySession) => T) => computed(() => pick(play.value));
   return {
-    locale, t, game, state, rules, status, notices, announcement, toast, dealSerial, stats, seeking, verdict, name, announce,
+    locale,
+    t,
+    game,
+    state,
+    rules,
+    status,
+    notices,
+    announcement,
+    toast,
+    dealSerial,
+    stats,
+    seeking,
+    verdict,
+    name,
+    announce,
     openRoute,
     canFinish: computed(() => status.value !== 'won' && finishingMoves(rules.value, state.value) !== null),
     route: computed(() => routeFor(rules.value, game.value.deal)),
@@ -167,7 +217,9 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     /** Deals from the stock, or redeals when the engine says that is what the stock offers now. */
     drawOrRedeal: send({ type: 'stock' }),
     /** Sends the top card of a pile to the first foundation that takes it. */
-    toFoundation: (from: PileRef) => { dispatch({ type: 'toFoundation', from, count: 1 }); },
+    toFoundation: (from: PileRef) => {
+      dispatch({ type: 'toFoundation', from, count: 1 });
+    },
     undo: send({ type: 'undo' }),
     redo: send({ type: 'redo' }),
     showHint: send({ type: 'hint' }),
@@ -178,25 +230,42 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     confirm: send({ type: 'confirm' }),
     cancel: send({ type: 'cancel' }),
     /** Changes play settings; the host stores them through play's 'settings' effect. */
-    setSettings: (patch: Partial<PlaySettings>) => { dispatch({ type: 'setSettings', patch }); },
-    setVerdictOn: (on: boolean) => { dispatch({ type: 'setSettings', patch: { verdict: on } }); },
-    setWinnableOnly: (on: boolean) => { dispatch({ type: 'setSettings', patch: { winnableOnly: on } }); },
+    setSettings: (patch: Partial<PlaySettings>) => {
+      dispatch({ type: 'setSettings', patch });
+    },
+    setVerdictOn: (on: boolean) => {
+      dispatch({ type: 'setSettings', patch: { verdict: on } });
+    },
+    setWinnableOnly: (on: boolean) => {
+      dispatch({ type: 'setSettings', patch: { winnableOnly: on } });
+    },
     /** "Show me" on or off. */
     showMe: send({ type: 'showMe' }),
     /** The player takes over from the solver playing or looking back (play's cancel, sent only while it does). */
-    takeOver: () => { if (play.value.showing || play.value.rewinding) dispatch({ type: 'cancel' }); },
+    takeOver: () => {
+      if (play.value.showing || play.value.rewinding) dispatch({ type: 'cancel' });
+    },
     backToWinnable: send({ type: 'backToWinnable' }),
     /** Today's deal of the day (or that of `day`: an earlier day's is practice, a later one's refused). */
-    dailyDeal: (day = '') => { dispatch(host.filled({ type: 'dailyDeal', day, today: '' })); },
-    ratedDeal: (rating: DealRating) => { dispatch(host.filled({ type: 'ratedDeal', rating, seed: 0 })); },
+    dailyDeal: (day = '') => {
+      dispatch(host.filled({ type: 'dailyDeal', day, today: '' }));
+    },
+    ratedDeal: (rating: DealRating) => {
+      dispatch(host.filled({ type: 'ratedDeal', rating, seed: 0 }));
+    },
     setVisible: (v: boolean) => {
       dispatch({ type: v ? 'resume' : 'pause' });
       if (!v) persist();
     },
-    tick: () => { now.value = env.now(); },
-    dismissNotice: (i: number) => { notices.value = notices.value.filter((_, k) => k !== i); },
+    tick: () => {
+      now.value = env.now();
+    },
+    dismissNotice: (i: number) => {
+      notices.value = notices.value.filter((_, k) => k !== i);
+    },
     /** What a notice says, in the current language. */
-    noticeText: (n: Notice) => (n.more ? `${t(n.key, n.values)} ${t('notice.moreLinkProblems', { count: n.more })}` : t(n.key, n.values)),
+    noticeText: (n: Notice) =>
+      n.more ? `${t(n.key, n.values)} ${t('notice.moreLinkProblems', { count: n.more })}` : t(n.key, n.values),
   };
 };
 

@@ -11,17 +11,28 @@ describe('every pairing the page paints meets WCAG AA', () => {
   for (const theme of ['light', 'dark'] as const) {
     const p = palettes[theme];
     it(`${theme}: text on panels, notices, toasts and buttons`, () => {
-      for (const [fg, bg] of [[p.panelInk, p.panel], [p.muted, p.panel], [p.error, p.panel], [p.panelInk, p.field], [p.ink, p.menu],
-        [p.toastInk, p.toast], [p.accentInk, p.accent], [p.noticeInk, p.notice]]) expect(contrast(fg!, bg!), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      for (const [fg, bg] of [
+        [p.panelInk, p.panel],
+        [p.muted, p.panel],
+        [p.error, p.panel],
+        [p.panelInk, p.field],
+        [p.ink, p.menu],
+        [p.toastInk, p.toast],
+        [p.accentInk, p.accent],
+        [p.noticeInk, p.notice],
+      ])
+        expect(contrast(fg!, bg!), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
       expect(contrast(p.fieldLine, p.field)).toBeGreaterThanOrEqual(3);
     });
     it(`${theme}: suits on card faces, in both decks`, () => {
-      for (const suit of [p.red, p.black, p.diamonds, p.clubs]) expect(contrast(suit, p.face), suit).toBeGreaterThanOrEqual(4.5);
+      for (const suit of [p.red, p.black, p.diamonds, p.clubs])
+        expect(contrast(suit, p.face), suit).toBeGreaterThanOrEqual(4.5);
     });
     it(`${theme}: text and the three marks on every felt`, () => {
       for (const felt of Object.values(feltColours[theme])) {
         expect(contrast(p.ink, felt), felt).toBeGreaterThanOrEqual(4.5);
-        for (const mark of [p.held, p.focus, p.target, p.hint]) expect(contrast(mark, felt), `${mark} on ${felt}`).toBeGreaterThanOrEqual(3);
+        for (const mark of [p.held, p.focus, p.target, p.hint])
+          expect(contrast(mark, felt), `${mark} on ${felt}`).toBeGreaterThanOrEqual(3);
       }
     });
   }

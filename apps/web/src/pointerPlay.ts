@@ -5,11 +5,20 @@ import { type Ref, type ShallowRef, shallowRef } from 'vue';
 import { type CardSpot, type TableLayout, cardAtPoint, dropPile, pileAtPoint } from './tableLayout.js';
 
 /** A picked-up unit: the card at `index` of a pile and every card above it. */
-export interface Pick { readonly ref: PileRef; readonly index: number; readonly count: number }
+export interface Pick {
+  readonly ref: PileRef;
+  readonly index: number;
+  readonly count: number;
+}
 
 /** A unit being dragged: where the pointer started and how far it went. */
 export interface Drag extends Pick {
-  readonly pointerId: number; readonly x0: number; readonly y0: number; readonly dx: number; readonly dy: number; readonly active: boolean;
+  readonly pointerId: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly dx: number;
+  readonly dy: number;
+  readonly active: boolean;
 }
 
 /** What pointer play needs from the table. */
@@ -59,7 +68,8 @@ export const usePointerPlay = (t: PointerTable) => {
       const c = t.spotOfCard.value.get(Number(el.dataset.card)) ?? null;
       const p = tableXY(e);
       const l = t.layout.value;
-      if (c && p.x >= c.x && p.x <= c.x + l.cardW && p.y >= c.y && p.y <= c.y + l.cardH) return { card: c, pile: c.ref };
+      if (c && p.x >= c.x && p.x <= c.x + l.cardW && p.y >= c.y && p.y <= c.y + l.cardH)
+        return { card: c, pile: c.ref };
       const resting = cardAtPoint(l, p.x, p.y);
       return { card: resting, pile: resting?.ref ?? pileAtPoint(l, p.x, p.y) };
     }
@@ -74,20 +84,29 @@ export const usePointerPlay = (t: PointerTable) => {
     const p = t.pickOf(card);
     const refusal = t.liftRefusal(p);
     // A tap on it explains why (tap, below); so does a drag, once it passes the threshold.
-    if (refusal) { refused = { pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, code: refusal, said: false }; return; }
+    if (refusal) {
+      refused = { pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, code: refusal, said: false };
+      return;
+    }
     (e.target as HTMLElement).closest<HTMLElement>('[data-card]')?.setPointerCapture?.(e.pointerId);
     drag.value = { ...p, pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, dx: 0, dy: 0, active: false };
   };
 
   const onPointerMove = (e: PointerEvent) => {
     const r = refused;
-    if (r && r.pointerId === e.pointerId && !r.said && Math.hypot(e.clientX - r.x0, e.clientY - r.y0) >= DRAG_THRESHOLD) {
+    if (
+      r &&
+      r.pointerId === e.pointerId &&
+      !r.said &&
+      Math.hypot(e.clientX - r.x0, e.clientY - r.y0) >= DRAG_THRESHOLD
+    ) {
       r.said = true;
       t.refuse(r.code);
     }
     const d = drag.value;
     if (!d || d.pointerId !== e.pointerId) return;
-    const dx = e.clientX - d.x0, dy = e.clientY - d.y0;
+    const dx = e.clientX - d.x0,
+      dy = e.clientY - d.y0;
     if (!d.active && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
     if (!d.active) t.selected.value = null;
     drag.value = { ...d, dx, dy, active: true };
@@ -114,9 +133,16 @@ export const usePointerPlay = (t: PointerTable) => {
     if (!pile) {
       const p = tableXY(e);
       pile = pileAtPoint(t.layout.value, p.x, p.y);
-      if (!pile) { t.selected.value = null; return; }
+      if (!pile) {
+        t.selected.value = null;
+        return;
+      }
     }
-    if (pile.zone === 'stock') { t.selected.value = null; t.stock(); return; }
+    if (pile.zone === 'stock') {
+      t.selected.value = null;
+      t.stock();
+      return;
+    }
     const tapKey = card ? `card-${card.card}` : `pile-${key(pile)}`;
     const now = performance.now();
     const double = lastTap?.key === tapKey && now - lastTap.time < DOUBLE_MS;
@@ -147,13 +173,19 @@ export const usePointerPlay = (t: PointerTable) => {
     refused = null;
     if (r?.said && r.pointerId === e.pointerId) return;
     const d = drag.value;
-    if (d && d.pointerId === e.pointerId && d.active) { endDrag(e); return; }
+    if (d && d.pointerId === e.pointerId && d.active) {
+      endDrag(e);
+      return;
+    }
     drag.value = null;
     if (e.button !== 0 && e.pointerType === 'mouse') return;
     tap(e);
   };
 
-  const onPointerCancel = () => { drag.value = null; refused = null; };
+  const onPointerCancel = () => {
+    drag.value = null;
+    refused = null;
+  };
 
   return { drag, onPointerDown, onPointerMove, onPointerUp, onPointerCancel };
 };

@@ -20,10 +20,13 @@ const open = async (hash: string) => {
 beforeEach(() => localStorage.clear());
 
 describe('random deals', () => {
-  it('range from 1 to play\'s MAX_PICKED_DEAL, whatever the 32 random bits', () => {
+  it("range from 1 to play's MAX_PICKED_DEAL, whatever the 32 random bits", () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 0xffff_ffff }), (bits) => inRange(randomDeal(() => bits))));
-    expect([randomDeal(() => 0), randomDeal(() => MAX_PICKED_DEAL - 1), randomDeal(() => 0xffff_ffff)])
-      .toEqual([1, MAX_PICKED_DEAL, (0xffff_ffff % MAX_PICKED_DEAL) + 1]);
+    expect([randomDeal(() => 0), randomDeal(() => MAX_PICKED_DEAL - 1), randomDeal(() => 0xffff_ffff)]).toEqual([
+      1,
+      MAX_PICKED_DEAL,
+      (0xffff_ffff % MAX_PICKED_DEAL) + 1,
+    ]);
   });
 
   it('give every deal the page deals at random, and every seed it starts a search from, a number in that range', async () => {

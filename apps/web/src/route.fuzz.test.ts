@@ -10,24 +10,51 @@ const athena = findVariant('athena')!;
 const piece = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('%', '%E0', '%A4%A', '%zz', '%25', '?', '&', '=', '#', '/', 'deal', 'draw', 'variant', 'athena', 'klondike', '1', '3', 'unlimited', '\u0000', '\uD800'),
+  fc.constantFrom(
+    '%',
+    '%E0',
+    '%A4%A',
+    '%zz',
+    '%25',
+    '?',
+    '&',
+    '=',
+    '#',
+    '/',
+    'deal',
+    'draw',
+    'variant',
+    'athena',
+    'klondike',
+    '1',
+    '3',
+    'unlimited',
+    '\u0000',
+    '\uD800',
+  ),
 );
 const address = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
 
 describe('the link parser under fuzzing', () => {
   it('reads and resolves any hash and query without throwing', () => {
-    fc.assert(fc.property(address, address, (hash, search) => {
-      const req = readRoute(`#/${hash}`, `?${search}`);
-      const r = resolveRoute(req, findVariant, athena);
-      expect(r.def).toBeDefined();
-      expect(r.deal === null || Number.isInteger(r.deal)).toBe(true);
-      if (req.malformed) expect(r.problems[0]?.kind).toBe('badEscape');
-    }), { numRuns: fuzzRuns() });
+    fc.assert(
+      fc.property(address, address, (hash, search) => {
+        const req = readRoute(`#/${hash}`, `?${search}`);
+        const r = resolveRoute(req, findVariant, athena);
+        expect(r.def).toBeDefined();
+        expect(r.deal === null || Number.isInteger(r.deal)).toBe(true);
+        if (req.malformed) expect(r.problems[0]?.kind).toBe('badEscape');
+      }),
+      { numRuns: fuzzRuns() },
+    );
   });
 
   it('never throws on raw strings either (no leading #/ or ?)', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (hash, search) => {
-      resolveRoute(readRoute(hash, search), findVariant, athena);
-    }), { numRuns: fuzzRuns() });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (hash, search) => {
+        resolveRoute(readRoute(hash, search), findVariant, athena);
+      }),
+      { numRuns: fuzzRuns() },
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { type OptionKey, type OptionValue, type Options, type Rules, type VariantDefinition, isDealNumber } from '@solitaire/engine';
+import {
+  type OptionKey,
+  type OptionValue,
+  type Options,
+  type Rules,
+  type VariantDefinition,
+  isDealNumber,
+} from '@solitaire/engine';
 import { isDayText } from '@solitaire/play';
 
 /**
@@ -38,7 +45,11 @@ export interface ResolvedRoute {
 
 // A stray `%` (`#/athena%`) makes decodeURIComponent throw: the text is then kept as written, and said to be bad.
 const decodeOrNull = (text: string): string | null => {
-  try { return decodeURIComponent(text); } catch { return null; }
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 };
 
 /** Splits the page address into a request; the hash wins over the query string when it names a game. Never throws. */
@@ -53,7 +64,9 @@ export const readRoute = (hash: string, search: string): RouteRequest => {
   const malformed = fromHash && path && decoded === null ? path : null;
   const variant = fromHash && path ? decoded : params.get('variant');
   const rest: [string, string][] = [];
-  params.forEach((v, k) => { if (k !== 'deal' && k !== 'variant' && k !== 'daily') rest.push([k, v]); });
+  params.forEach((v, k) => {
+    if (k !== 'deal' && k !== 'variant' && k !== 'daily') rest.push([k, v]);
+  });
   return { variant: variant || null, deal: params.get('deal'), params: rest, malformed, daily: params.get('daily') };
 };
 
@@ -94,7 +107,8 @@ export const resolveRoute = (
     if (!spec || choice === undefined) problems.push({ kind: 'badOption', key, value });
     else options[spec.key] = choice;
   }
-  const explicit = req.variant !== null || req.deal !== null || req.params.length > 0 || req.malformed !== null || req.daily !== null;
+  const explicit =
+    req.variant !== null || req.deal !== null || req.params.length > 0 || req.malformed !== null || req.daily !== null;
   return { def, deal, options, problems, explicit, daily };
 };
 

@@ -16,9 +16,10 @@ export const useRovingFocus = (root: Readonly<Ref<HTMLElement | null>>, layout: 
   const focusElement = async (stop: FocusStop, scroll = true) => {
     focus.value = stop;
     await nextTick();
-    const el = stop.index < 0
-      ? root.value?.querySelector<HTMLElement>(`[data-slot="${key(stop.ref)}"]`)
-      : root.value?.querySelector<HTMLElement>(`[data-pile="${key(stop.ref)}"][data-index="${stop.index}"]`);
+    const el =
+      stop.index < 0
+        ? root.value?.querySelector<HTMLElement>(`[data-slot="${key(stop.ref)}"]`)
+        : root.value?.querySelector<HTMLElement>(`[data-pile="${key(stop.ref)}"][data-index="${stop.index}"]`);
     el?.focus({ preventScroll: !scroll });
   };
 

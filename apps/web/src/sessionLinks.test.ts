@@ -59,14 +59,20 @@ describe('link notices', () => {
   });
 
   it('any address deals a game, with at most one link notice of bounded length', () => {
-    const piece = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('%', '%E0%A4%A', '?', '&', '=', 'deal=', 'draw=', 'athena', 'x'.repeat(500)));
+    const piece = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('%', '%E0%A4%A', '?', '&', '=', 'deal=', 'draw=', 'athena', 'x'.repeat(500)),
+    );
     const s = createSession('en', env);
-    fc.assert(fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
-      s.openRoute(`#/${parts.join('')}`, '');
-      expect(s.state.value.tableau.length).toBeGreaterThan(0);
-      const links = s.notices.value.filter((n) => n.key.startsWith('notice.bad'));
-      expect(links.length).toBeLessThanOrEqual(1);
-      for (const n of links) expect(s.noticeText(n).length).toBeLessThan(400);
-    }), { numRuns: fuzzRuns(100) });
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
+        s.openRoute(`#/${parts.join('')}`, '');
+        expect(s.state.value.tableau.length).toBeGreaterThan(0);
+        const links = s.notices.value.filter((n) => n.key.startsWith('notice.bad'));
+        expect(links.length).toBeLessThanOrEqual(1);
+        for (const n of links) expect(s.noticeText(n).length).toBeLessThan(400);
+      }),
+      { numRuns: fuzzRuns(100) },
+    );
   });
 });

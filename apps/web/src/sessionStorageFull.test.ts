@@ -10,16 +10,26 @@ class FullStorage implements Storage {
   full = false;
   writes = 0;
   private readonly items = new Map<string, string>();
-  get length() { return this.items.size; }
-  key(i: number) { return [...this.items.keys()][i] ?? null; }
-  getItem(k: string) { return this.items.get(k) ?? null; }
+  get length() {
+    return this.items.size;
+  }
+  key(i: number) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  getItem(k: string) {
+    return this.items.get(k) ?? null;
+  }
   setItem(k: string, v: string) {
     this.writes++;
     if (this.full) throw new DOMException('quota exceeded', 'QuotaExceededError');
     this.items.set(k, String(v));
   }
-  removeItem(k: string) { this.items.delete(k); }
-  clear() { this.items.clear(); }
+  removeItem(k: string) {
+    this.items.delete(k);
+  }
+  clear() {
+    this.items.clear();
+  }
 }
 
 let storage: FullStorage;
@@ -30,7 +40,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const env = { now: () => 1_000_000, randomDeal: () => 4242 };
-const storageNotices = (s: ReturnType<typeof createSession>) => s.notices.value.filter((n) => n.key === 'notice.storageFailed');
+const storageNotices = (s: ReturnType<typeof createSession>) =>
+  s.notices.value.filter((n) => n.key === 'notice.storageFailed');
 
 describe('a full storage', () => {
   it('is reported once while play goes on, and the next save after it frees stores every move', () => {

@@ -3,6 +3,9 @@
 import { type AssistRequest, type AssistResponse, handleAssistRequest } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<AssistRequest>) => void) | null; postMessage: (a: AssistResponse) => void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<AssistRequest>) => void) | null;
+  postMessage: (a: AssistResponse) => void;
+};
 
 scope.onmessage = (e) => scope.postMessage(handleAssistRequest(e.data, findVariant));

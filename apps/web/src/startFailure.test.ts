@@ -17,7 +17,9 @@ describe('the "could not start" fallback', () => {
     localStorage.setItem('solitaire:stats', '{}');
     const root = document.createElement('div');
     let reloads = 0;
-    showStartFailure(root, 'en', localStorage, () => { reloads++; });
+    showStartFailure(root, 'en', localStorage, () => {
+      reloads++;
+    });
     root.querySelector('button')!.click();
     expect(localStorage.getItem('solitaire:game:athena')).toBeNull();
     expect(localStorage.getItem('solitaire:stats')).toBe('{}');

@@ -4,7 +4,12 @@ import type { Locale } from './gameText.js';
 import { translate } from './i18n.js';
 
 /** Replaces the page's content with the "could not start" notice and its button, in the player's language. */
-export const showStartFailure = (root: HTMLElement, locale: Locale, storage: Storage | undefined, reload: () => void): void => {
+export const showStartFailure = (
+  root: HTMLElement,
+  locale: Locale,
+  storage: Storage | undefined,
+  reload: () => void,
+): void => {
   const p = document.createElement('p');
   p.className = 'notice';
   p.setAttribute('role', 'alert');
@@ -16,7 +21,9 @@ export const showStartFailure = (root: HTMLElement, locale: Locale, storage: Sto
   button.addEventListener('click', () => {
     try {
       for (const key of Object.keys(storage ?? {})) if (key.startsWith('solitaire:game:')) storage!.removeItem(key);
-    } catch { /* storage out of reach: reloading is all that is left */ }
+    } catch {
+      /* storage out of reach: reloading is all that is left */
+    }
     reload();
   });
   p.append(text, ' ', button);

@@ -21,8 +21,13 @@ export const startSolverWorker = async (): Promise<Worker> => {
   // not compete with the page's first paint.
   await afterFirstPaint();
   // The development server serves the worker as an ES module; the build makes it a classic script.
-  if (location.protocol !== 'file:') return new Worker(solverWorkerUrl, { type: import.meta.env.DEV ? 'module' : 'classic' });
-  blobUrl ??= loadSource(solverWorkerUrl).then((source) => URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
-  blobUrl.catch(() => { blobUrl = null; });
+  if (location.protocol !== 'file:')
+    return new Worker(solverWorkerUrl, { type: import.meta.env.DEV ? 'module' : 'classic' });
+  blobUrl ??= loadSource(solverWorkerUrl).then((source) =>
+    URL.createObjectURL(new Blob([source], { type: 'text/javascript' })),
+  );
+  blobUrl.catch(() => {
+    blobUrl = null;
+  });
   return new Worker(await blobUrl);
 };

@@ -4,7 +4,7 @@ import { pageStats, readStats } from './statsStore.js';
 import { storageKeys, writeItem } from './browserStorage.js';
 
 const context = () => ({ known: (id: string) => id === 'athena' || id === 'klondike', today: '2026-12-03' });
-const played = (book: StatsBook | 'corrupt', id: string) => (book === 'corrupt' ? -1 : book[id]?.played ?? 0);
+const played = (book: StatsBook | 'corrupt', id: string) => (book === 'corrupt' ? -1 : (book[id]?.played ?? 0));
 
 beforeEach(() => localStorage.clear());
 
@@ -23,7 +23,9 @@ describe('statistics kept by two tabs at once', () => {
 
   it('throw when the browser refuses the write (the host keeps the events), and count them once written', () => {
     const k = pageStats(context, {});
-    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); });
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
     const started = { variant: 'athena', event: 'started', elapsedMs: 0 } as const;
     expect(() => k.record([started])).toThrow(expect.objectContaining({ code: 'EQUOTA' }));
     setItem.mockRestore();
@@ -36,7 +38,10 @@ describe('statistics kept by two tabs at once', () => {
     k.record([{ variant: 'athena', event: 'started', elapsedMs: 0 }]);
     for (const variant of ['constructor', 'toString', 'nope']) k.record([{ variant, event: 'won', elapsedMs: 1 }]);
     expect(readStats()).toEqual({ athena: expect.objectContaining({ played: 1, won: 0 }) });
-    writeItem(storageKeys.stats, '{"constructor":{"played":2,"won":0,"currentStreak":0,"bestStreak":0,"bestTimeMs":null}}');
+    writeItem(
+      storageKeys.stats,
+      '{"constructor":{"played":2,"won":0,"currentStreak":0,"bestStreak":0,"bestTimeMs":null}}',
+    );
     expect(k.record([{ variant: 'athena', event: 'started', elapsedMs: 0 }])?.athena?.played).toBe(1);
   });
 });

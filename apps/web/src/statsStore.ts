@@ -9,7 +9,9 @@ export const readStats = (): StatsBook | 'corrupt' => {
   try {
     const book = parseStatsBook(JSON.parse(text));
     return book.ok ? book.value : 'corrupt';
-  } catch { return 'corrupt'; }
+  } catch {
+    return 'corrupt';
+  }
 };
 
 /**

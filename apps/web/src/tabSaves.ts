@@ -12,10 +12,15 @@ export const tabSaves = (today: string, writer = 'this-tab') => {
   let host: PlayHost<ReturnType<typeof newPlaySession>> | null = null;
   const first = startGame(athena, 1);
   if (!first.ok) throw new Error(first.error);
-  const hostFor = (s: SavedSession) => host ??= new PlayHost(newPlaySession(athena, s.game, quietPlaySettings), {
-    reduce: updatePlay, timer: handTimer(), find: findVariant, writer, saves: pageSaves,
-    env: { now: () => 0, today: () => today, randomDeal: () => 1 },
-  });
+  const hostFor = (s: SavedSession) =>
+    (host ??= new PlayHost(newPlaySession(athena, s.game, quietPlaySettings), {
+      reduce: updatePlay,
+      timer: handTimer(),
+      find: findVariant,
+      writer,
+      saves: pageSaves,
+      env: { now: () => 0, today: () => today, randomDeal: () => 1 },
+    }));
   return {
     /** Saves a session's game with `elapsedMs` on its clock: 'saved', 'otherTabKept' or 'refused'. */
     write(s: SavedSession, elapsedMs: number): 'saved' | 'otherTabKept' | 'refused' {

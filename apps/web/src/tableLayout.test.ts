@@ -23,7 +23,9 @@ describe('layoutTable', () => {
   it('scales cards with the viewport width', () => {
     const rules = rulesOf(findVariant('klondike')!);
     const state = newDeal(rules, 1);
-    expect(layoutTable(rules, state, { width: 360, height: 2000 }).cardW).toBeLessThan(layoutTable(rules, state, { width: 700, height: 2000 }).cardW);
+    expect(layoutTable(rules, state, { width: 360, height: 2000 }).cardW).toBeLessThan(
+      layoutTable(rules, state, { width: 700, height: 2000 }).cardW,
+    );
   });
 
   it('wraps many fans into a grid of rows', () => {
@@ -39,7 +41,14 @@ describe('layoutTable', () => {
     const rules = rulesOf(findVariant('shamrocks')!);
     const unlimited = { ...rules, tableau: { ...rules.tableau, capacity: null } };
     const long = ['KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6S'];
-    const state = position(unlimited, { tableau: [long, ...Array.from({ length: 17 }, (_, i) => [['AH', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', 'TH', 'JH', 'QH', 'KH', 'AD', '2D', '3D', '4D'][i]!])] });
+    const state = position(unlimited, {
+      tableau: [
+        long,
+        ...Array.from({ length: 17 }, (_, i) => [
+          ['AH', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', 'TH', 'JH', 'QH', 'KH', 'AD', '2D', '3D', '4D'][i]!,
+        ]),
+      ],
+    });
     for (const view of [phone, desktop]) {
       const l = layoutTable(unlimited, state, view);
       const fan = l.cards.filter((c) => c.ref.zone === 'tableau' && c.ref.index === 0);
@@ -70,12 +79,20 @@ describe('layoutTable', () => {
     const reserve = l.cards.filter((c) => c.ref.zone === 'reserve');
     expect(reserve).toHaveLength(13);
     expect(reserve.filter((c) => c.focusable)).toHaveLength(1);
-    expect(layoutTable(rulesOf(base), newDeal(rulesOf(base), 5), desktop).piles.some((p) => p.ref.zone === 'reserve')).toBe(false);
+    expect(
+      layoutTable(rulesOf(base), newDeal(rulesOf(base), 5), desktop).piles.some((p) => p.ref.zone === 'reserve'),
+    ).toBe(false);
   });
 
   it('lays eight foundations of a two-deck game without leaving the screen', () => {
     const base = findVariant('klondike')!;
-    const twoDecks: VariantDefinition = { ...base, id: 'two', decks: 2, foundations: { ...base.foundations, count: 8 }, tableau: { ...base.tableau, count: 10 } };
+    const twoDecks: VariantDefinition = {
+      ...base,
+      id: 'two',
+      decks: 2,
+      foundations: { ...base.foundations, count: 8 },
+      tableau: { ...base.tableau, count: 10 },
+    };
     const rules = rulesOf(twoDecks);
     const l = layoutTable(rules, newDeal(rules, 5), phone);
     expect(l.piles.filter((p) => p.ref.zone === 'foundation')).toHaveLength(8);
@@ -84,12 +101,20 @@ describe('layoutTable', () => {
 
   it('wraps many columns into two rows on a phone rather than shrinking cards past reading, never overlapping', () => {
     const base = findVariant('klondike')!;
-    const wide: VariantDefinition = { ...base, id: 'wide', decks: 2, foundations: { ...base.foundations, count: 8 }, tableau: { ...base.tableau, count: 13 } };
+    const wide: VariantDefinition = {
+      ...base,
+      id: 'wide',
+      decks: 2,
+      foundations: { ...base.foundations, count: 8 },
+      tableau: { ...base.tableau, count: 13 },
+    };
     const rules = rulesOf(wide);
     const l = layoutTable(rules, newDeal(rules, 5), phone);
     expect(l.cardW).toBeGreaterThanOrEqual(40);
     const cols = l.piles.filter((p) => p.ref.zone === 'tableau');
-    const firstRowBottom = Math.max(...l.cards.filter((c) => c.ref.zone === 'tableau' && c.ref.index < 7).map((c) => c.y + l.cardH));
+    const firstRowBottom = Math.max(
+      ...l.cards.filter((c) => c.ref.zone === 'tableau' && c.ref.index < 7).map((c) => c.y + l.cardH),
+    );
     expect(cols.filter((p) => p.box.y > firstRowBottom)).toHaveLength(6);
     const wideCols = layoutTable(rules, newDeal(rules, 5), desktop).piles.filter((p) => p.ref.zone === 'tableau');
     expect(new Set(wideCols.map((p) => p.box.y)).size).toBe(1);

@@ -68,7 +68,8 @@ const MAX_W = 200; // px: cards stop growing on very big screens (1920×1080 giv
 const MAX_STRETCH = 3; // columns with room to spare (a phone held upright) spread their steps up to this much
 const PAD = 6; // px around the table
 const COLUMN_ROOM = 8; // face-up steps a column should show without squeezing, used to cap W by height
-const MIN_READABLE_W = 40; // px: below this, many columns wrap into two rows (the page then scrolls down, never sideways)
+// px: below this, many columns wrap into two rows (the page then scrolls down, never sideways)
+const MIN_READABLE_W = 40;
 const COLUMN_ROW_GAP = 0.3; // between rows of columns, in H: leaves room for the drop area under each column
 
 const ref = (zone: PileRef['zone'], index = 0): PileRef => ({ zone, index });
@@ -80,8 +81,8 @@ const FAN_MIN_STEP = 0.2; // long fans close up to this strip (the rank still sh
  * the table, whichever is more (fans that grow make the grid re-flow instead of overlapping their neighbours).
  */
 const fanSize = (rules: Rules, state: GameState): number =>
-  rules.tableau.capacity
-  ?? Math.max(rules.deal.tableau.kind === 'fans' ? rules.deal.tableau.size : 3, ...state.tableau.map((p) => p.length));
+  rules.tableau.capacity ??
+  Math.max(rules.deal.tableau.kind === 'fans' ? rules.deal.tableau.size : 3, ...state.tableau.map((p) => p.length));
 
 /** Width of a fan cell of n cards, in W: full strips for the first four cards, narrower ones after. */
 const fanWidth = (n: number): number => 1 + Math.min(n - 1, 3) * FAN_STEP + Math.max(0, n - 4) * FAN_MIN_STEP;
@@ -103,7 +104,8 @@ const shapeFor = (rules: Rules, state: GameState, perRow: number): Shape => {
   const pileW = fans ? fanWidth(fanSize(rules, state)) : 1;
   const rows = Math.ceil(rules.tableau.count / perRow);
   const tableauW = perRow * pileW + (perRow - 1) * GAP;
-  const left = (rules.stock ? 1 + GAP + 1 + (wasteShown(rules) - 1) * FAN_STEP + GAP : 0) + (rules.deal.reserve > 0 ? 1 + GAP : 0);
+  const left =
+    (rules.stock ? 1 + GAP + 1 + (wasteShown(rules) - 1) * FAN_STEP + GAP : 0) + (rules.deal.reserve > 0 ? 1 + GAP : 0);
   const fCount = rules.foundations.count;
   const rowOf = (n: number) => left + n + (n - 1) * GAP;
   // Foundations split over two rows when one row would make the table much wider than its tableau.
@@ -111,9 +113,7 @@ const shapeFor = (rules: Rules, state: GameState, perRow: number): Shape => {
   const topRows = Math.ceil(fCount / foundationsPerRow);
   const widthUnits = Math.max(tableauW, rowOf(foundationsPerRow));
   const topH = topRows * RATIO + (topRows - 1) * FAN_ROW_GAP;
-  const tableauH = fans
-    ? rows * RATIO + (rows - 1) * FAN_ROW_GAP
-    : RATIO * (1 + COLUMN_ROOM * UP_STEP);
+  const tableauH = fans ? rows * RATIO + (rows - 1) * FAN_ROW_GAP : RATIO * (1 + COLUMN_ROOM * UP_STEP);
   return { perRow, rows, pileW, foundationsPerRow, topRows, widthUnits, heightUnits: topH + ROW_GAP + tableauH };
 };
 
@@ -144,7 +144,12 @@ const chooseShape = (rules: Rules, state: GameState, view: Viewport): Shape => {
  * tableau as columns or as a wrapped grid of fans. Face-up cards in a column keep their rank and suit strip in
  * view even under a face-down card (Athena's covered cards), because the step after a card depends on its face.
  */
-export const layoutTable = (rules: Rules, state: GameState, view: Viewport, choices: LayoutChoices = {}): TableLayout => {
+export const layoutTable = (
+  rules: Rules,
+  state: GameState,
+  view: Viewport,
+  choices: LayoutChoices = {},
+): TableLayout => {
   const shape = chooseShape(rules, state, view);
   const W = Math.max(20, Math.floor(cardWidthFor(shape, view)));
   const H = Math.round(W * RATIO);
@@ -155,20 +160,43 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport, choi
   const cards: CardSpot[] = [];
   const box = (x: number, y: number): Box => ({ x, y, w: W, h: H });
 
-  const place = (r: PileRef, base: Box, flow: Flow, offsets: readonly { dx: number; dy: number }[], topOnly: boolean) => {
+  const place = (
+    r: PileRef,
+    base: Box,
+    flow: Flow,
+    offsets: readonly { dx: number; dy: number }[],
+    topOnly: boolean,
+  ) => {
     const pile = pileOf(state, r);
-    let right = base.x + base.w, bottom = base.y + base.h;
+    let right = base.x + base.w,
+      bottom = base.y + base.h;
     pile.forEach((c, i) => {
       const { dx, dy } = offsets[i]!;
       // Two cards at the same spot under the top one: the lower is never seen.
-      const next = offsets[i + 1], above = offsets[i + 2];
+      const next = offsets[i + 1],
+        above = offsets[i + 2];
       const buried = !!next && !!above && next.dx === dx && next.dy === dy && above.dx === dx && above.dy === dy;
-      cards.push({ card: c.card, up: c.up, ref: r, index: i, x: base.x + dx, y: base.y + dy, z: i + 1, focusable: !topOnly || i === pile.length - 1, buried });
+      cards.push({
+        card: c.card,
+        up: c.up,
+        ref: r,
+        index: i,
+        x: base.x + dx,
+        y: base.y + dy,
+        z: i + 1,
+        focusable: !topOnly || i === pile.length - 1,
+        buried,
+      });
       right = Math.max(right, base.x + dx + W);
       bottom = Math.max(bottom, base.y + dy + H);
     });
     const extraY = flow === 'down' ? UP_STEP * H : 0;
-    const hit = { x: base.x - gap / 2, y: base.y - gap / 2, w: right - base.x + gap, h: bottom - base.y + gap + extraY };
+    const hit = {
+      x: base.x - gap / 2,
+      y: base.y - gap / 2,
+      w: right - base.x + gap,
+      h: bottom - base.y + gap + extraY,
+    };
     piles.push({ ref: r, box: base, hit, flow });
   };
   const stacked = (n: number) => Array.from({ length: n }, () => ({ dx: 0, dy: 0 }));
@@ -199,8 +227,15 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport, choi
   const fWidth = fRow * W + (fRow - 1) * gap;
   const fLeft = hand === 0 ? left0 + (contentW - fWidth) / 2 : left ? left0 : left0 + contentW - fWidth;
   state.foundations.forEach((f, i) => {
-    const col = i % fRow, row = Math.floor(i / fRow);
-    place(ref('foundation', i), box(fLeft + col * (W + gap), PAD + row * (H + FAN_ROW_GAP * W)), 'stack', stacked(f.length), true);
+    const col = i % fRow,
+      row = Math.floor(i / fRow);
+    place(
+      ref('foundation', i),
+      box(fLeft + col * (W + gap), PAD + row * (H + FAN_ROW_GAP * W)),
+      'stack',
+      stacked(f.length),
+      true,
+    );
   });
 
   // Tableau.
@@ -211,12 +246,17 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport, choi
   const room = shape.rows > 1 ? Infinity : Math.max(H, view.height - PAD - top);
   // A table narrower than the screen is tall (a phone held upright): its columns spread into the height.
   // Rows of columns (Bureau on a phone) share the height: each row gets its part, less the gaps between rows.
-  const rowRoom = Number.isFinite(room) ? room : (view.height - PAD - top - (shape.rows - 1) * COLUMN_ROW_GAP * H) / shape.rows;
-  const stretch = rules.tableau.fans ? 1 : Math.min(MAX_STRETCH, Math.max(1, (rowRoom - H) / (COLUMN_ROOM * UP_STEP * H)));
+  const rowRoom = Number.isFinite(room)
+    ? room
+    : (view.height - PAD - top - (shape.rows - 1) * COLUMN_ROW_GAP * H) / shape.rows;
+  const stretch = rules.tableau.fans
+    ? 1
+    : Math.min(MAX_STRETCH, Math.max(1, (rowRoom - H) / (COLUMN_ROOM * UP_STEP * H)));
   // Rows of columns start below the longest column of the row above; rows of fans have a fixed height.
   let rowTop = top;
   state.tableau.forEach((p, i) => {
-    const col = i % shape.perRow, row = Math.floor(i / shape.perRow);
+    const col = i % shape.perRow,
+      row = Math.floor(i / shape.perRow);
     if (col === 0 && row > 0) {
       const above = cards.filter((c) => c.ref.zone === 'tableau' && Math.floor(c.ref.index / shape.perRow) === row - 1);
       rowTop = rules.tableau.fans
@@ -226,7 +266,13 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport, choi
     const base = box(tLeft + col * (pileW + gap), rowTop);
     if (rules.tableau.fans) {
       const step = p.length > 1 ? Math.min(FAN_STEP * W, (pileW - W) / (p.length - 1)) : 0;
-      place(ref('tableau', i), base, 'right', p.map((_, k) => ({ dx: k * step, dy: 0 })), false);
+      place(
+        ref('tableau', i),
+        base,
+        'right',
+        p.map((_, k) => ({ dx: k * step, dy: 0 })),
+        false,
+      );
       return;
     }
     const steps = p.slice(0, -1).map((c) => (c.up ? UP_STEP : DOWN_STEP) * H * stretch);
@@ -247,31 +293,47 @@ export const layoutTable = (rules: Rules, state: GameState, view: Viewport, choi
 
 const pileOf = (state: GameState, r: PileRef) => {
   switch (r.zone) {
-    case 'tableau': return state.tableau[r.index] ?? [];
-    case 'foundation': return state.foundations[r.index] ?? [];
-    case 'stock': return state.stock;
-    case 'waste': return state.waste;
-    case 'reserve': return state.reserve;
+    case 'tableau':
+      return state.tableau[r.index] ?? [];
+    case 'foundation':
+      return state.foundations[r.index] ?? [];
+    case 'stock':
+      return state.stock;
+    case 'waste':
+      return state.waste;
+    case 'reserve':
+      return state.reserve;
   }
 };
 
 const overlap = (a: Box, b: Box): number =>
-  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
-const contains = (b: Box, px: number, py: number): boolean => px >= b.x && px <= b.x + b.w && py >= b.y && py <= b.y + b.h;
+const contains = (b: Box, px: number, py: number): boolean =>
+  px >= b.x && px <= b.x + b.w && py >= b.y && py <= b.y + b.h;
 
 /**
  * The pile a dragged card is dropped on: the pile under the pointer if any, else the one the card overlaps most.
  * `candidates` limits the search (the legal targets first, so a near miss still lands where it may).
  */
-export const dropPile = (layout: TableLayout, card: Box, pointer: { x: number; y: number }, candidates: readonly PileRef[]): PileRef | null => {
+export const dropPile = (
+  layout: TableLayout,
+  card: Box,
+  pointer: { x: number; y: number },
+  candidates: readonly PileRef[],
+): PileRef | null => {
   const spots = layout.piles.filter((p) => candidates.some((c) => c.zone === p.ref.zone && c.index === p.ref.index));
   const under = spots.find((p) => contains(p.hit, pointer.x, pointer.y));
   if (under) return under.ref;
-  let best: PileSpot | null = null, bestArea = 0;
+  let best: PileSpot | null = null,
+    bestArea = 0;
   for (const p of spots) {
     const a = overlap(p.hit, card);
-    if (a > bestArea) { best = p; bestArea = a; }
+    if (a > bestArea) {
+      best = p;
+      bestArea = a;
+    }
   }
   return best?.ref ?? null;
 };

@@ -1,5 +1,6 @@
 // Animation bookkeeping of the table: the deal (cards gathered at the stock, then dealt one by one), cards that
-// turn face up, cards travelling above the rest, and many cards going up at once (a finish) one after another. Nothing moves with reduced motion asked for.
+// turn face up, cards travelling above the rest, and many cards going up at once (a finish) one after another. Nothing
+// moves with reduced motion asked for.
 import { samePile } from '@solitaire/engine';
 import { type Ref, computed, nextTick, onBeforeUnmount, ref, watch } from 'vue';
 import type { CardSpot, TableLayout } from './tableLayout.js';
@@ -21,7 +22,9 @@ export const useTableMotion = (opts: {
   const travel = ref(new Map<number, number>());
   let prevSpots = new Map<number, CardSpot>();
   const timers: ReturnType<typeof setTimeout>[] = [];
-  const later = (ms: number, f: () => void) => { timers.push(setTimeout(f, ms)); };
+  const later = (ms: number, f: () => void) => {
+    timers.push(setTimeout(f, ms));
+  };
   onBeforeUnmount(() => timers.forEach(clearTimeout));
 
   const origin = computed(() => {
@@ -33,8 +36,12 @@ export const useTableMotion = (opts: {
   const dealStep = computed(() => Math.min(12, 600 / layout.value.cards.length));
 
   watch(layout, (l) => {
-    if (reducedMotion) { prevSpots = new Map(l.cards.map((c) => [c.card, c])); return; }
-    const flips = new Set<number>(), lifts = new Set<number>();
+    if (reducedMotion) {
+      prevSpots = new Map(l.cards.map((c) => [c.card, c]));
+      return;
+    }
+    const flips = new Set<number>(),
+      lifts = new Set<number>();
     for (const c of l.cards) {
       const before = prevSpots.get(c.card);
       if (!before) continue;
@@ -42,27 +49,50 @@ export const useTableMotion = (opts: {
       if (!samePile(before.ref, c.ref)) lifts.add(c.card);
     }
     prevSpots = new Map(l.cards.map((c) => [c.card, c]));
-    if (flips.size) { flipping.value = flips; later(400, () => { flipping.value = new Set(); }); }
+    if (flips.size) {
+      flipping.value = flips;
+      later(400, () => {
+        flipping.value = new Set();
+      });
+    }
     // A finish plays many cards at once: they still go up one by one, as if played in turn.
-    const up = l.cards.filter((c) => lifts.has(c.card) && c.ref.zone === 'foundation').sort((a, b) => a.index - b.index || a.ref.index - b.ref.index);
+    const up = l.cards
+      .filter((c) => lifts.has(c.card) && c.ref.zone === 'foundation')
+      .sort((a, b) => a.index - b.index || a.ref.index - b.ref.index);
     const step = up.length > 2 ? Math.min(110, 2500 / up.length) : 0;
     travel.value = new Map(step ? up.map((c, i) => [c.card, Math.round(i * step)]) : []);
     const travelMs = step * up.length;
-    if (step) later(travelMs + 300, () => { travel.value = new Map(); });
-    if (lifts.size) { lifted.value = lifts; later(300 + travelMs, () => { lifted.value = new Set(); }); }
+    if (step)
+      later(travelMs + 300, () => {
+        travel.value = new Map();
+      });
+    if (lifts.size) {
+      lifted.value = lifts;
+      later(300 + travelMs, () => {
+        lifted.value = new Set();
+      });
+    }
   });
 
-  watch(opts.dealSerial, async (serial) => {
-    opts.onDeal();
-    if (reducedMotion || serial === 0) return;
-    dealing.value = 'gather';
-    await nextTick();
-    // Two frames: the gathered position must be painted before the cards set off.
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      dealing.value = 'deal';
-      later(layout.value.cards.length * dealStep.value + 450, () => { dealing.value = null; });
-    }));
-  }, { immediate: true });
+  watch(
+    opts.dealSerial,
+    async (serial) => {
+      opts.onDeal();
+      if (reducedMotion || serial === 0) return;
+      dealing.value = 'gather';
+      await nextTick();
+      // Two frames: the gathered position must be painted before the cards set off.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          dealing.value = 'deal';
+          later(layout.value.cards.length * dealStep.value + 450, () => {
+            dealing.value = null;
+          });
+        }),
+      );
+    },
+    { immediate: true },
+  );
 
   return { dealing, flipping, lifted, travel, origin, dealOrder, dealStep };
 };

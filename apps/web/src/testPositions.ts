@@ -1,7 +1,18 @@
 // Positions written by hand for the tests of this folder.
 import {
-  type Game, type GameState, type Layout, type Move, type Rules, type VariantDefinition, currentState, finishingMoves,
-  play, positionFromLayout, resolveRules, saveGame, startGame,
+  type Game,
+  type GameState,
+  type Layout,
+  type Move,
+  type Rules,
+  type VariantDefinition,
+  currentState,
+  finishingMoves,
+  play,
+  positionFromLayout,
+  resolveRules,
+  saveGame,
+  startGame,
 } from '@solitaire/engine';
 import { solve } from '@solitaire/solver';
 
@@ -23,7 +34,11 @@ export const position = (rules: Rules, layout: Layout): GameState => {
  * A stored game of a solvable deal, played by the engine's solver up to the first position from which the game
  * can be finished automatically (or to one move before the win when `toLastMove`), in the page's storage format.
  */
-export const nearlyWonSave = (variant: VariantDefinition, deal: number, toLastMove = false): { text: string; last: Move; game: Game } => {
+export const nearlyWonSave = (
+  variant: VariantDefinition,
+  deal: number,
+  toLastMove = false,
+): { text: string; last: Move; game: Game } => {
   const started = startGame(variant, deal);
   if (!started.ok) throw new Error(started.error);
   let game = started.value;
@@ -37,6 +52,11 @@ export const nearlyWonSave = (variant: VariantDefinition, deal: number, toLastMo
     if (!r.ok) throw new Error(r.error);
     game = r.value;
   }
-  const text = JSON.stringify({ format: 'solitaire-web-game', save: saveGame(game, 42_000), counted: true, finished: false });
+  const text = JSON.stringify({
+    format: 'solitaire-web-game',
+    save: saveGame(game, 42_000),
+    counted: true,
+    finished: false,
+  });
   return { text, last: moves[i]!, game };
 };

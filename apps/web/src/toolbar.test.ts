@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fitToolbar, menuStep } from './toolbar.js';
 
-const items = (widths: number[], primary: number[] = []) => widths.map((width, i) => ({ width, primary: primary.includes(i) }));
+const items = (widths: number[], primary: number[] = []) =>
+  widths.map((width, i) => ({ width, primary: primary.includes(i) }));
 
 describe('fitToolbar', () => {
   it('keeps every button when they fit, or when nothing is laid out yet', () => {

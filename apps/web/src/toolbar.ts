@@ -36,7 +36,10 @@ export const labelKey = (a: ToolbarAction): MessageKey => (typeof a.label === 'f
  * A room of 0 (not laid out yet, or a test DOM without layout) keeps every button.
  */
 export const fitToolbar = (
-  items: readonly { readonly width: number; readonly primary: boolean }[], room: number, gap: number, moreWidth: number,
+  items: readonly { readonly width: number; readonly primary: boolean }[],
+  room: number,
+  gap: number,
+  moreWidth: number,
 ): boolean[] => {
   const keep = items.map(() => true);
   if (room <= 0) return keep;
@@ -63,7 +66,14 @@ export type MenuKey = (typeof menuKeys)[number];
 export const menuStep = (enabled: readonly boolean[], current: number, key: MenuKey): number => {
   const n = enabled.length;
   if (!enabled.some(Boolean)) return -1;
-  const [start, step] = key === 'Home' ? [-1, 1] : key === 'End' ? [n, -1] : key === 'ArrowDown' ? [current, 1] : [current < 0 ? n : current, -1];
+  const [start, step] =
+    key === 'Home'
+      ? [-1, 1]
+      : key === 'End'
+        ? [n, -1]
+        : key === 'ArrowDown'
+          ? [current, 1]
+          : [current < 0 ? n : current, -1];
   for (let k = 1; k <= n; k++) {
     const i = (((start + step * k) % n) + n) % n;
     if (enabled[i]) return i;

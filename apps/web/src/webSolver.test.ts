@@ -4,13 +4,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeWorkers } from './fakeSolver.js';
 import { createWebSolver, workerTransport } from './webSolver.js';
 
-const query: AssistQuery = { kind: 'winnableDeal', variant: 'athena', options: {}, seed: 1, budget: { nodes: 1, timeMs: 1, memoryMB: 1 } };
+const query: AssistQuery = {
+  kind: 'winnableDeal',
+  variant: 'athena',
+  options: {},
+  seed: 1,
+  budget: { nodes: 1, timeMs: 1, memoryMB: 1 },
+};
 
 describe('the page’s solver', () => {
   it('holds requests until the worker has started, then posts them', async () => {
     const fake = fakeWorkers();
     let release: () => void = () => undefined;
-    const t = workerTransport(new Promise((resolve) => { release = () => resolve(fake.start()); }));
+    const t = workerTransport(
+      new Promise((resolve) => {
+        release = () => resolve(fake.start());
+      }),
+    );
     t.post({ ...query, id: 7 });
     await flushPromises();
     expect(fake.started).toHaveLength(0);
@@ -22,7 +32,11 @@ describe('the page’s solver', () => {
   it('ends a worker that arrives after it was given up', async () => {
     const fake = fakeWorkers();
     let release: () => void = () => undefined;
-    const t = workerTransport(new Promise((resolve) => { release = () => resolve(fake.start()); }));
+    const t = workerTransport(
+      new Promise((resolve) => {
+        release = () => resolve(fake.start());
+      }),
+    );
     t.terminate();
     release();
     await flushPromises();

@@ -1,7 +1,13 @@
 // The page's two solver lanes (the position shown; winnable deals) over Web Workers. A worker that fails before
 // any worker has ever answered means workers cannot run here: the solver is then unavailable for the session,
 // and the game goes on without it instead of breaking the page.
-import { type AssistRequest, type AssistResponse, type LaneTimer, SolverLane, type SolverTransport } from '@solitaire/play';
+import {
+  type AssistRequest,
+  type AssistResponse,
+  type LaneTimer,
+  SolverLane,
+  type SolverTransport,
+} from '@solitaire/play';
 import { type Ref, ref } from 'vue';
 
 /** The parts of a Web Worker the transport uses (tests give fakes). */
@@ -26,7 +32,10 @@ export interface WebSolver {
 
 /** The page's timer, with which the lanes give up a silent worker (play's `LANE_SLACK_MS` past the budget). */
 export const pageTimer: LaneTimer = {
-  start: (ms, fire) => { const t = setTimeout(fire, ms); return () => clearTimeout(t); },
+  start: (ms, fire) => {
+    const t = setTimeout(fire, ms);
+    return () => clearTimeout(t);
+  },
 };
 
 /** A worker still starting, as the play layer's lane drives it: requests wait until it runs. */
@@ -36,22 +45,42 @@ export const workerTransport = (starting: Promise<WorkerLike>): SolverTransport 
   const waiting: AssistRequest[] = [];
   let onMessage: (r: AssistResponse) => void = () => undefined;
   let onError: (message: string) => void = () => undefined;
-  starting.then((w) => {
-    if (ended) { w.terminate(); return; }
-    worker = w;
-    w.onmessage = (e) => { onMessage(e.data); };
-    w.onerror = (e) => { e.preventDefault(); onError(e.message || 'the solver worker failed'); };
-    w.onmessageerror = () => onError('the solver worker sent an unreadable answer');
-    for (const r of waiting.splice(0)) w.postMessage(r);
-  }, (e: unknown) => { if (!ended) onError(e instanceof Error ? e.message : String(e)); });
+  starting.then(
+    (w) => {
+      if (ended) {
+        w.terminate();
+        return;
+      }
+      worker = w;
+      w.onmessage = (e) => {
+        onMessage(e.data);
+      };
+      w.onerror = (e) => {
+        e.preventDefault();
+        onError(e.message || 'the solver worker failed');
+      };
+      w.onmessageerror = () => onError('the solver worker sent an unreadable answer');
+      for (const r of waiting.splice(0)) w.postMessage(r);
+    },
+    (e: unknown) => {
+      if (!ended) onError(e instanceof Error ? e.message : String(e));
+    },
+  );
   return {
     post: (r) => {
       if (worker) worker.postMessage(r);
       else waiting.push(r);
     },
-    terminate: () => { ended = true; worker?.terminate(); },
-    onMessage: (l) => { onMessage = l; },
-    onError: (l) => { onError = l; },
+    terminate: () => {
+      ended = true;
+      worker?.terminate();
+    },
+    onMessage: (l) => {
+      onMessage = l;
+    },
+    onError: (l) => {
+      onError = l;
+    },
   };
 };
 
@@ -63,8 +92,16 @@ export const createWebSolver = (start: StartWorker | null): WebSolver => {
     const inner = workerTransport((async () => start!())());
     return {
       ...inner,
-      onMessage: (l) => inner.onMessage((r) => { answered = true; l(r); }),
-      onError: (l) => inner.onError((message) => { if (!answered) available.value = false; l(message); }),
+      onMessage: (l) =>
+        inner.onMessage((r) => {
+          answered = true;
+          l(r);
+        }),
+      onError: (l) =>
+        inner.onError((message) => {
+          if (!answered) available.value = false;
+          l(message);
+        }),
     };
   };
   // A silent worker is given up by the lane (its request fails): it may have been slow, not unable to run, so the

@@ -89,7 +89,9 @@ export const finishingMoves = (rules: Rules, state: GameState): Move[] | null =>
   while (!isWon(s)) {
     const legal = legalMoves(rules, s);
     const toFoundation = legal.find((m) => m.kind === 'move' && m.to.zone === 'foundation');
-    const next = toFoundation ?? legal.find((m) => m.kind === 'draw' || (m.kind === 'redeal' && rules.redeal?.kind === 'turnWaste'));
+    const next =
+      toFoundation ??
+      legal.find((m) => m.kind === 'draw' || (m.kind === 'redeal' && rules.redeal?.kind === 'turnWaste'));
     if (!next || (!toFoundation && ++idle > limit)) return null;
     if (toFoundation) idle = 0;
     moves.push(next);

@@ -16,7 +16,21 @@ export const ranks = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
 export type Rank = (typeof ranks)[number];
 
 /** Rank names, used as message keys by the rules pages and front ends. */
-export const rankNames = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'] as const;
+export const rankNames = [
+  'ace',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'jack',
+  'queen',
+  'king',
+] as const;
 /** A rank's name. */
 export type RankName = (typeof rankNames)[number];
 
@@ -34,7 +48,8 @@ export const DECK_SIZE = 52;
 export type Card = number;
 
 /** Builds a card id from its parts (deck counts from 0). */
-export const makeCard = (suit: Suit, rank: Rank, deck = 0): Card => deck * DECK_SIZE + suits.indexOf(suit) * 13 + (rank - 1);
+export const makeCard = (suit: Suit, rank: Rank, deck = 0): Card =>
+  deck * DECK_SIZE + suits.indexOf(suit) * 13 + (rank - 1);
 
 /** The card's suit. */
 export const suitOf = (card: Card): Suit => suits[Math.floor((card % DECK_SIZE) / 13)]!;

@@ -21,15 +21,24 @@ export const dealTableau = (pattern: DealPattern, piles: number, cards: readonly
   switch (pattern.kind) {
     case 'rows':
       for (const face of pattern.rows)
-        for (const pile of out) { const c = take(face === 'up'); if (c) pile.push(c); }
+        for (const pile of out) {
+          const c = take(face === 'up');
+          if (c) pile.push(c);
+        }
       break;
     case 'staircase':
       for (let r = 0; r < piles; r++)
-        for (let p = r; p < piles; p++) { const c = take(p === r); if (c) out[p]!.push(c); }
+        for (let p = r; p < piles; p++) {
+          const c = take(p === r);
+          if (c) out[p]!.push(c);
+        }
       break;
     case 'fans':
       for (const pile of out)
-        for (let k = 0; k < pattern.size; k++) { const c = take(true); if (c) pile.push(c); }
+        for (let k = 0; k < pattern.size; k++) {
+          const c = take(true);
+          if (c) pile.push(c);
+        }
       break;
   }
   return [out, next];
@@ -46,7 +55,11 @@ export const kingsToBottom = (pile: Pile): Pile => [
  * Aces to the foundations when the rules say so (in suit order), then the tableau
  * by its pattern, then the reserve, then the stock (the first card left is dealt from the stock first).
  */
-export const dealFromDeck = (rules: Rules, deck: readonly Card[], rng: RandomState = 0): Result<GameState, DealError> => {
+export const dealFromDeck = (
+  rules: Rules,
+  deck: readonly Card[],
+  rng: RandomState = 0,
+): Result<GameState, DealError> => {
   if (deck.length !== cardCount(rules)) return err('ERR_DECK_SIZE', `${deck.length}`);
   const seen = new Set(deck);
   if (seen.size !== deck.length || deck.some((c) => !Number.isInteger(c) || c < 0 || c >= cardCount(rules)))

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  type Game, canRedo, canUndo, currentState, hasPlayerMoves, moveAt, play, playerMovesBefore, recordedMoves, redo,
-  startGame, stateAt, undo, withCursor,
+  type Game,
+  canRedo,
+  canUndo,
+  currentState,
+  hasPlayerMoves,
+  moveAt,
+  play,
+  playerMovesBefore,
+  recordedMoves,
+  redo,
+  startGame,
+  stateAt,
+  undo,
+  withCursor,
 } from './game.js';
 import { type Move, legalMoves } from './moves.js';
 import { stockAction } from './queries.js';
@@ -48,31 +60,39 @@ describe('a game history', () => {
   });
 
   it('stays exactly what each game saw, whatever is played, undone and redone from it or its elders later', () => {
-    const op = fc.oneof(fc.constant('undo' as const), fc.constant('redo' as const), fc.nat({ max: 40 }), fc.nat({ max: 40 }));
-    fc.assert(fc.property(fc.nat({ max: 1000 }), fc.array(fc.tuple(fc.nat(), op), { maxLength: 60 }), (deal, ops) => {
-      const games: Game[] = [started(deal + 1)];
-      const views = [seen(games[0]!)];
-      for (const [which, o] of ops) {
-        // Any earlier game may be taken up again, as undo, redo and saved sessions do.
-        const g = games[which % games.length]!;
-        let next: Game;
-        if (o === 'undo') next = undo(g);
-        else if (o === 'redo') next = redo(g);
-        else {
-          const moves = legalMoves(g.rules, currentState(g));
-          if (moves.length === 0) continue;
-          const r = play(g, moves[o % moves.length]!, o % 3 === 0);
-          if (!r.ok) throw new Error(r.error);
-          next = r.value;
+    const op = fc.oneof(
+      fc.constant('undo' as const),
+      fc.constant('redo' as const),
+      fc.nat({ max: 40 }),
+      fc.nat({ max: 40 }),
+    );
+    fc.assert(
+      fc.property(fc.nat({ max: 1000 }), fc.array(fc.tuple(fc.nat(), op), { maxLength: 60 }), (deal, ops) => {
+        const games: Game[] = [started(deal + 1)];
+        const views = [seen(games[0]!)];
+        for (const [which, o] of ops) {
+          // Any earlier game may be taken up again, as undo, redo and saved sessions do.
+          const g = games[which % games.length]!;
+          let next: Game;
+          if (o === 'undo') next = undo(g);
+          else if (o === 'redo') next = redo(g);
+          else {
+            const moves = legalMoves(g.rules, currentState(g));
+            if (moves.length === 0) continue;
+            const r = play(g, moves[o % moves.length]!, o % 3 === 0);
+            if (!r.ok) throw new Error(r.error);
+            next = r.value;
+          }
+          games.push(next);
+          views.push(seen(next));
         }
-        games.push(next);
-        views.push(seen(next));
-      }
-      games.forEach((g, i) => expect(seen(g)).toEqual(views[i]));
-    }), { numRuns: 60 });
+        games.forEach((g, i) => expect(seen(g)).toEqual(views[i]));
+      }),
+      { numRuns: 60 },
+    );
   });
 
-  it('counts the player\'s moves apart from the automatic ones, for undo and the move counter', () => {
+  it("counts the player's moves apart from the automatic ones, for undo and the move counter", () => {
     let g = started();
     const first = play(g, legalMoves(g.rules, currentState(g))[0]!);
     if (!first.ok) throw new Error(first.error);

@@ -40,8 +40,13 @@ export interface Game {
 export type StartError = DefinitionError | 'ERR_DEAL_NUMBER';
 
 /** A game of deal `deal` whose history starts at the position `first` (for positions set up by hand). */
-export const gameFrom = (rules: Rules, deal: number, first: GameState): Game =>
-  ({ rules, deal, length: 0, cursor: 0, log: { states: [first], moves: [], playerMoves: [0] } });
+export const gameFrom = (rules: Rules, deal: number, first: GameState): Game => ({
+  rules,
+  deal,
+  length: 0,
+  cursor: 0,
+  log: { states: [first], moves: [], playerMoves: [0] },
+});
 
 /** Starts deal number `deal` of a variant with the player's options. */
 export const startGame = (def: VariantDefinition, deal: number, options: Options = {}): Result<Game, StartError> => {
@@ -53,7 +58,8 @@ export const startGame = (def: VariantDefinition, deal: number, options: Options
 
 /** The position after the first `index` moves (0: the deal), for `index` from 0 to `game.length`. */
 export const stateAt = (game: Game, index: number): GameState => {
-  if (!(index >= 0 && index <= game.length)) throw new RangeError(`no position ${index} in a game of ${game.length} moves`);
+  if (!(index >= 0 && index <= game.length))
+    throw new RangeError(`no position ${index} in a game of ${game.length} moves`);
   return game.log.states[index]!;
 };
 
@@ -86,11 +92,13 @@ export const play = (game: Game, move: Move, auto = false): Result<Game, MoveErr
   const played: PlayedMove = auto ? { ...move, auto: true } : move;
   // Appending in place is safe only at the end of the shared log: otherwise another game reads past this cursor.
   const atTip = game.cursor === game.length && game.length === game.log.moves.length;
-  const log = atTip ? game.log : {
-    states: game.log.states.slice(0, game.cursor + 1),
-    moves: game.log.moves.slice(0, game.cursor),
-    playerMoves: game.log.playerMoves.slice(0, game.cursor + 1),
-  };
+  const log = atTip
+    ? game.log
+    : {
+        states: game.log.states.slice(0, game.cursor + 1),
+        moves: game.log.moves.slice(0, game.cursor),
+        playerMoves: game.log.playerMoves.slice(0, game.cursor + 1),
+      };
   log.states.push(next.value);
   log.moves.push(played);
   log.playerMoves.push(log.playerMoves[game.cursor]! + (auto ? 0 : 1));
@@ -115,7 +123,8 @@ export const canRedo = (game: Game): boolean => game.cursor < game.length;
 
 /** The same game with its cursor at `cursor` (0 to `length`): undo and redo over several moves at once. */
 export const withCursor = (game: Game, cursor: number): Game => {
-  if (!(Number.isInteger(cursor) && cursor >= 0 && cursor <= game.length)) throw new RangeError(`no cursor ${cursor} in a game of ${game.length} moves`);
+  if (!(Number.isInteger(cursor) && cursor >= 0 && cursor <= game.length))
+    throw new RangeError(`no cursor ${cursor} in a game of ${game.length} moves`);
   return cursor === game.cursor ? game : { ...game, cursor };
 };
 

@@ -8,7 +8,10 @@ const empty = { tableau: [[], [], [], []] };
 describe('layouts', () => {
   it('builds a small position: listed cards in play, the rest out', () => {
     const s = at(rules, { tableau: [['#KS', 'QH']], stock: ['2C', '3C'], waste: ['4D'] });
-    expect(s.tableau[0]).toEqual([{ card: 51, up: false }, { card: 37, up: true }]);
+    expect(s.tableau[0]).toEqual([
+      { card: 51, up: false },
+      { card: 37, up: true },
+    ]);
     expect(s.stock.every((c) => !c.up)).toBe(true);
     expect(s.waste[0]!.up).toBe(true);
   });
@@ -30,7 +33,9 @@ describe('layouts', () => {
 
   it('checks capacity and the stock of stockless games', () => {
     const capped = rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, capacity: 2 } });
-    expect(positionFromLayout(capped, { tableau: [['KS', 'QH', 'JS'], [], [], []] })).toMatchObject({ error: 'ERR_LAYOUT_CAPACITY' });
+    expect(positionFromLayout(capped, { tableau: [['KS', 'QH', 'JS'], [], [], []] })).toMatchObject({
+      error: 'ERR_LAYOUT_CAPACITY',
+    });
     const stockless = rulesFor({ ...baseDef, stock: null, redeal: null, options: [] });
     expect(positionFromLayout(stockless, { ...empty, stock: ['2S'] })).toMatchObject({ error: 'ERR_LAYOUT_NO_STOCK' });
   });
@@ -39,13 +44,17 @@ describe('layouts', () => {
     const s = at(rules, { tableau: [['KS']] });
     expect(validateState(rules, s).ok).toBe(true);
     expect(validateState(rules, { ...s, rng: 'x' }).ok).toBe(false);
-    expect(validateState(rules, { ...s, tableau: [[{ card: 60, up: true }], [], [], []] })).toMatchObject({ error: 'ERR_LAYOUT_CARD' });
+    expect(validateState(rules, { ...s, tableau: [[{ card: 60, up: true }], [], [], []] })).toMatchObject({
+      error: 'ERR_LAYOUT_CARD',
+    });
   });
 
   it('tells copies apart in two-deck games', () => {
     const two = rulesFor({ ...baseDef, decks: 2, foundations: { ...baseDef.foundations, count: 8 } });
     const s = positionFromLayout(two, { tableau: [['7H'], ['7H'], [], []] });
     expect(s.ok && s.value.tableau.slice(0, 2).map((p) => p[0]!.card)).toEqual([32, 84]);
-    expect(positionFromLayout(two, { tableau: [['7H'], ['7H'], ['7H'], []] })).toMatchObject({ error: 'ERR_LAYOUT_DUPLICATE' });
+    expect(positionFromLayout(two, { tableau: [['7H'], ['7H'], ['7H'], []] })).toMatchObject({
+      error: 'ERR_LAYOUT_DUPLICATE',
+    });
   });
 });

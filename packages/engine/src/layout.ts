@@ -24,8 +24,15 @@ export interface Layout {
 
 /** Reasons a layout or a stored state is refused. */
 export const layoutErrors = [
-  'ERR_LAYOUT_SHAPE', 'ERR_LAYOUT_CARD', 'ERR_LAYOUT_DUPLICATE', 'ERR_LAYOUT_PILE_COUNT', 'ERR_LAYOUT_CAPACITY',
-  'ERR_LAYOUT_FACE_DOWN_TOP', 'ERR_LAYOUT_FOUNDATION', 'ERR_LAYOUT_NO_STOCK', 'ERR_LAYOUT_NO_RESERVE',
+  'ERR_LAYOUT_SHAPE',
+  'ERR_LAYOUT_CARD',
+  'ERR_LAYOUT_DUPLICATE',
+  'ERR_LAYOUT_PILE_COUNT',
+  'ERR_LAYOUT_CAPACITY',
+  'ERR_LAYOUT_FACE_DOWN_TOP',
+  'ERR_LAYOUT_FOUNDATION',
+  'ERR_LAYOUT_NO_STOCK',
+  'ERR_LAYOUT_NO_RESERVE',
   'ERR_LAYOUT_REDEALS',
 ] as const;
 /** A layout error code. */
@@ -43,14 +50,19 @@ export const positionFromLayout = (rules: Rules, layout: Layout): Result<GameSta
     const n = copies.get(code.toUpperCase()) ?? 0;
     copies.set(code.toUpperCase(), n + 1);
     const parsed = parseCard(code, Math.min(n, rules.decks - 1));
-    if (!parsed.ok) { bad ??= text; return { card: -1, up }; }
+    if (!parsed.ok) {
+      bad ??= text;
+      return { card: -1, up };
+    }
     return { card: parsed.value, up: up && !down };
   };
   const pile = (codes: readonly string[] | undefined, up: boolean | 'topOnly'): Pile =>
     (codes ?? []).map((c, i, all) => toCard(c, up === 'topOnly' ? i === all.length - 1 : up));
   // Piles left out at the end are empty, so small positions stay short to write.
-  const padded = (piles: readonly (readonly string[])[] | undefined, count: number) =>
-    [...(piles ?? []), ...Array.from({ length: Math.max(0, count - (piles?.length ?? 0)) }, () => [])];
+  const padded = (piles: readonly (readonly string[])[] | undefined, count: number) => [
+    ...(piles ?? []),
+    ...Array.from({ length: Math.max(0, count - (piles?.length ?? 0)) }, () => []),
+  ];
   const state: GameState = {
     tableau: padded(layout.tableau, rules.tableau.count).map((p) => pile(p, true)),
     foundations: padded(layout.foundations, rules.foundations.count).map((p) => pile(p, true)),
@@ -67,7 +79,10 @@ export const positionFromLayout = (rules: Rules, layout: Layout): Result<GameSta
 };
 
 const isPileCard = (c: unknown): c is PileCard =>
-  typeof c === 'object' && c !== null && Number.isInteger((c as PileCard).card) && typeof (c as PileCard).up === 'boolean';
+  typeof c === 'object' &&
+  c !== null &&
+  Number.isInteger((c as PileCard).card) &&
+  typeof (c as PileCard).up === 'boolean';
 const isPile = (p: unknown): p is Pile => Array.isArray(p) && p.every(isPileCard);
 
 /**
@@ -77,30 +92,45 @@ const isPile = (p: unknown): p is Pile => Array.isArray(p) && p.every(isPileCard
 export const validateState = (rules: Rules, raw: unknown): Result<GameState, LayoutError> => {
   const s = raw as GameState;
   if (typeof s !== 'object' || s === null) return err('ERR_LAYOUT_SHAPE');
-  if (!Array.isArray(s.tableau) || !Array.isArray(s.foundations) || !s.tableau.every(isPile) || !s.foundations.every(isPile)
-    || !isPile(s.stock) || !isPile(s.waste) || !isPile(s.reserve) || !Number.isInteger(s.redeals) || !Number.isInteger(s.moveCount)
-    || !Number.isInteger(s.rng) || !Array.isArray(s.playedBack) || !s.playedBack.every((c) => Number.isInteger(c)))
+  if (
+    !Array.isArray(s.tableau) ||
+    !Array.isArray(s.foundations) ||
+    !s.tableau.every(isPile) ||
+    !s.foundations.every(isPile) ||
+    !isPile(s.stock) ||
+    !isPile(s.waste) ||
+    !isPile(s.reserve) ||
+    !Number.isInteger(s.redeals) ||
+    !Number.isInteger(s.moveCount) ||
+    !Number.isInteger(s.rng) ||
+    !Array.isArray(s.playedBack) ||
+    !s.playedBack.every((c) => Number.isInteger(c))
+  )
     return err('ERR_LAYOUT_SHAPE');
-  if (s.tableau.length !== rules.tableau.count || s.foundations.length !== rules.foundations.count) return err('ERR_LAYOUT_PILE_COUNT');
+  if (s.tableau.length !== rules.tableau.count || s.foundations.length !== rules.foundations.count)
+    return err('ERR_LAYOUT_PILE_COUNT');
   const seen = new Set<Card>();
   const all = [...s.tableau.flat(), ...s.foundations.flat(), ...s.stock, ...s.waste, ...s.reserve];
   for (const { card } of all) {
     if (card < 0 || card >= cardCount(rules)) return err('ERR_LAYOUT_CARD', printable(card));
-    if (seen.has(card)) return err('ERR_LAYOUT_DUPLICATE', cardCode(card) + (card >= DECK_SIZE ? ' (second deck)' : ''));
+    if (seen.has(card))
+      return err('ERR_LAYOUT_DUPLICATE', cardCode(card) + (card >= DECK_SIZE ? ' (second deck)' : ''));
     seen.add(card);
   }
   if (!rules.stock && (s.stock.length || s.waste.length)) return err('ERR_LAYOUT_NO_STOCK');
   if (rules.deal.reserve === 0 && s.reserve.length) return err('ERR_LAYOUT_NO_RESERVE');
   for (const f of s.foundations)
     for (let i = 0; i < f.length; i++)
-      if (!f[i]!.up || foundationRefusal(rules, i ? f[i - 1]!.card : undefined, f[i]!.card) !== null) return err('ERR_LAYOUT_FOUNDATION');
+      if (!f[i]!.up || foundationRefusal(rules, i ? f[i - 1]!.card : undefined, f[i]!.card) !== null)
+        return err('ERR_LAYOUT_FOUNDATION');
   const cap = rules.tableau.capacity;
   for (const p of s.tableau) {
     if (cap !== null && p.length > cap) return err('ERR_LAYOUT_CAPACITY');
     if (p.length && !p[p.length - 1]!.up) return err('ERR_LAYOUT_FACE_DOWN_TOP');
   }
   if (s.reserve.length && !s.reserve[s.reserve.length - 1]!.up) return err('ERR_LAYOUT_FACE_DOWN_TOP');
-  if (s.stock.some((c) => c.up) || s.waste.some((c) => !c.up)) return err('ERR_LAYOUT_SHAPE', 'stock face down, waste face up');
+  if (s.stock.some((c) => c.up) || s.waste.some((c) => !c.up))
+    return err('ERR_LAYOUT_SHAPE', 'stock face down, waste face up');
   const limit = rules.redeal?.limit ?? 0;
   if (s.redeals < 0 || (limit !== UNLIMITED && s.redeals > limit)) return err('ERR_LAYOUT_REDEALS');
   return ok(s);

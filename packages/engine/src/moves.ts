@@ -3,7 +3,18 @@ import { dealTableau, kingsToBottom } from './deal.js';
 import { shuffle } from './random.js';
 import { type Result, err, ok } from './result.js';
 import { type Rules, UNLIMITED } from './rules.js';
-import { type GameState, type Pile, type PileCard, type PileRef, type Zone, pileAt, samePile, topOf, withPile, zones } from './state.js';
+import {
+  type GameState,
+  type Pile,
+  type PileCard,
+  type PileRef,
+  type Zone,
+  pileAt,
+  samePile,
+  topOf,
+  withPile,
+  zones,
+} from './state.js';
 
 /** A player's action: move cards between piles, deal from the stock, or redeal. Plain JSON. */
 export type Move =
@@ -13,18 +24,43 @@ export type Move =
 
 /** Stable codes for every refusal; front ends translate them, the engine never speaks English. */
 export const moveErrors = [
-  'ERR_MALFORMED_MOVE', 'ERR_NO_SUCH_PILE', 'ERR_SAME_PILE', 'ERR_BAD_COUNT', 'ERR_EMPTY_SOURCE', 'ERR_NOT_A_SOURCE',
-  'ERR_FACE_DOWN', 'ERR_TOP_CARD_ONLY', 'ERR_NOT_A_RUN', 'ERR_NO_PLAY_BACK', 'ERR_FOUNDATION_BASE_FIXED', 'ERR_FOUNDATION_TO_FOUNDATION',
-  'ERR_NOT_A_TARGET', 'ERR_ONE_CARD_AT_A_TIME', 'ERR_FOUNDATION_NEEDS_ACE', 'ERR_FOUNDATION_SUIT',
-  'ERR_FOUNDATION_COLOUR', 'ERR_FOUNDATION_RANK', 'ERR_TABLEAU_RANK', 'ERR_TABLEAU_SUIT', 'ERR_TABLEAU_COLOUR',
-  'ERR_PILE_FULL', 'ERR_EMPTY_NEEDS_KING', 'ERR_EMPTY_PILE_CLOSED', 'ERR_NO_STOCK', 'ERR_STOCK_EMPTY',
-  'ERR_STOCK_NOT_EMPTY', 'ERR_NO_REDEAL', 'ERR_NO_REDEALS_LEFT', 'ERR_NOTHING_TO_REDEAL',
+  'ERR_MALFORMED_MOVE',
+  'ERR_NO_SUCH_PILE',
+  'ERR_SAME_PILE',
+  'ERR_BAD_COUNT',
+  'ERR_EMPTY_SOURCE',
+  'ERR_NOT_A_SOURCE',
+  'ERR_FACE_DOWN',
+  'ERR_TOP_CARD_ONLY',
+  'ERR_NOT_A_RUN',
+  'ERR_NO_PLAY_BACK',
+  'ERR_FOUNDATION_BASE_FIXED',
+  'ERR_FOUNDATION_TO_FOUNDATION',
+  'ERR_NOT_A_TARGET',
+  'ERR_ONE_CARD_AT_A_TIME',
+  'ERR_FOUNDATION_NEEDS_ACE',
+  'ERR_FOUNDATION_SUIT',
+  'ERR_FOUNDATION_COLOUR',
+  'ERR_FOUNDATION_RANK',
+  'ERR_TABLEAU_RANK',
+  'ERR_TABLEAU_SUIT',
+  'ERR_TABLEAU_COLOUR',
+  'ERR_PILE_FULL',
+  'ERR_EMPTY_NEEDS_KING',
+  'ERR_EMPTY_PILE_CLOSED',
+  'ERR_NO_STOCK',
+  'ERR_STOCK_EMPTY',
+  'ERR_STOCK_NOT_EMPTY',
+  'ERR_NO_REDEAL',
+  'ERR_NO_REDEALS_LEFT',
+  'ERR_NOTHING_TO_REDEAL',
 ] as const;
 /** A refusal code. */
 export type MoveError = (typeof moveErrors)[number];
 
 const stepUp = (low: Card, high: Card, wrap: boolean): boolean => {
-  const a = rankOf(low), b = rankOf(high);
+  const a = rankOf(low),
+    b = rankOf(high);
   return b === a + 1 || (wrap && a === KING && b === 1);
 };
 
@@ -32,8 +68,10 @@ const stepUp = (low: Card, high: Card, wrap: boolean): boolean => {
 export const tableauRefusal = (rules: Rules, below: Card, card: Card): MoveError | null => {
   const { direction, suit, wrap } = rules.tableau.build;
   const rankOk =
-    direction === 'down' ? stepUp(card, below, wrap)
-      : direction === 'up' ? stepUp(below, card, wrap)
+    direction === 'down'
+      ? stepUp(card, below, wrap)
+      : direction === 'up'
+        ? stepUp(below, card, wrap)
         : stepUp(card, below, wrap) || stepUp(below, card, wrap);
   if (!rankOk) return 'ERR_TABLEAU_RANK';
   if (suit === 'sameSuit' && suitIndexOf(card) !== suitIndexOf(below)) return 'ERR_TABLEAU_SUIT';
@@ -61,7 +99,10 @@ export const unitRefusal = (rules: Rules, pile: Pile, count: number): MoveError 
 };
 
 const isRef = (r: unknown): r is PileRef =>
-  typeof r === 'object' && r !== null && typeof (r as PileRef).zone === 'string' && Number.isInteger((r as PileRef).index);
+  typeof r === 'object' &&
+  r !== null &&
+  typeof (r as PileRef).zone === 'string' &&
+  Number.isInteger((r as PileRef).index);
 
 /** Reads a move from untrusted data (a save file, a URL), keeping only its known fields; null if malformed. */
 export const parseMove = (raw: unknown): Move | null => {
@@ -69,8 +110,14 @@ export const parseMove = (raw: unknown): Move | null => {
   const m = raw as Record<string, unknown>;
   if (m.kind === 'draw' || m.kind === 'redeal') return { kind: m.kind };
   if (m.kind !== 'move' || !isRef(m.from) || !isRef(m.to) || !Number.isInteger(m.count)) return null;
-  if (!(zones as readonly string[]).includes(m.from.zone) || !(zones as readonly string[]).includes(m.to.zone)) return null;
-  return { kind: 'move', from: { zone: m.from.zone, index: m.from.index }, to: { zone: m.to.zone, index: m.to.index }, count: m.count as number };
+  if (!(zones as readonly string[]).includes(m.from.zone) || !(zones as readonly string[]).includes(m.to.zone))
+    return null;
+  return {
+    kind: 'move',
+    from: { zone: m.from.zone, index: m.from.index },
+    to: { zone: m.to.zone, index: m.to.index },
+    count: m.count as number,
+  };
 };
 
 const sourceZones: readonly Zone[] = ['tableau', 'waste', 'reserve', 'foundation'];
@@ -110,12 +157,15 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
     } else if (state.tableau.every((p) => p.length === 0)) return 'ERR_NOTHING_TO_REDEAL';
     return null;
   }
-  if (move.kind !== 'move' || !isRef(move.from) || !isRef(move.to) || !Number.isInteger(move.count)) return 'ERR_MALFORMED_MOVE';
-  const from = pileAt(state, move.from), to = pileAt(state, move.to);
+  if (move.kind !== 'move' || !isRef(move.from) || !isRef(move.to) || !Number.isInteger(move.count))
+    return 'ERR_MALFORMED_MOVE';
+  const from = pileAt(state, move.from),
+    to = pileAt(state, move.to);
   if (!from || !to) return 'ERR_NO_SUCH_PILE';
   if (samePile(move.from, move.to)) return 'ERR_SAME_PILE';
   // Checked here, where the source checks below would not refuse first, so that this code keeps its precedence.
-  if (move.from.zone === 'foundation' && move.to.zone === 'foundation' && from.length > 0 && move.count === 1) return 'ERR_FOUNDATION_TO_FOUNDATION';
+  if (move.from.zone === 'foundation' && move.to.zone === 'foundation' && from.length > 0 && move.count === 1)
+    return 'ERR_FOUNDATION_TO_FOUNDATION';
   const source = sourceRefusal(rules, state, move.from, move.count);
   if (source) return source;
   const moving = from[from.length - move.count]!.card;
@@ -127,7 +177,8 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
   if (to.length === 0 && rules.tableau.whenEmpty === 'never') return 'ERR_EMPTY_PILE_CLOSED';
   const cap = rules.tableau.capacity;
   if (cap !== null && to.length + move.count > cap) return 'ERR_PILE_FULL';
-  if (to.length === 0) return rules.tableau.whenEmpty === 'kingOnly' && rankOf(moving) !== KING ? 'ERR_EMPTY_NEEDS_KING' : null;
+  if (to.length === 0)
+    return rules.tableau.whenEmpty === 'kingOnly' && rankOf(moving) !== KING ? 'ERR_EMPTY_NEEDS_KING' : null;
   const top = topOf(to)!;
   if (!top.up) return 'ERR_FACE_DOWN';
   return tableauRefusal(rules, top.card, moving);
@@ -140,13 +191,19 @@ const flipTop = (pile: Pile): Pile => {
 
 const drawCards = (rules: Rules, state: GameState): GameState => {
   const n = Math.min(rules.stock!.draw, state.stock.length);
-  const drawn = state.stock.slice(state.stock.length - n).reverse().map((c) => ({ card: c.card, up: true }));
+  const drawn = state.stock
+    .slice(state.stock.length - n)
+    .reverse()
+    .map((c) => ({ card: c.card, up: true }));
   return { ...state, stock: state.stock.slice(0, state.stock.length - n), waste: [...state.waste, ...drawn] };
 };
 
 const redealCards = (rules: Rules, state: GameState): GameState => {
   if (rules.redeal!.kind === 'turnWaste') {
-    const stock = state.waste.slice().reverse().map((c) => ({ card: c.card, up: false }));
+    const stock = state.waste
+      .slice()
+      .reverse()
+      .map((c) => ({ card: c.card, up: false }));
     return { ...state, stock, waste: [], redeals: state.redeals + 1 };
   }
   const gathered = state.tableau.flatMap((p) => p.map((c) => c.card));
@@ -169,7 +226,8 @@ export const playUnchecked = (rules: Rules, state: GameState, move: Move): GameS
   if (move.kind === 'draw') next = drawCards(rules, state);
   else if (move.kind === 'redeal') next = redealCards(rules, state);
   else {
-    const from = pileAt(state, move.from)!, to = pileAt(state, move.to)!;
+    const from = pileAt(state, move.from)!,
+      to = pileAt(state, move.to)!;
     const unit: PileCard[] = from.slice(from.length - move.count);
     let rest: Pile = from.slice(0, from.length - move.count);
     // A face-down card that becomes the top of a tableau pile or the reserve turns up by itself (A5).
@@ -178,7 +236,8 @@ export const playUnchecked = (rules: Rules, state: GameState, move: Move): GameS
     const movedCards = new Set(unit.map((c) => c.card));
     let playedBack = state.playedBack.filter((c) => !movedCards.has(c));
     if (move.from.zone === 'foundation') playedBack = [...playedBack, unit[0]!.card];
-    if (playedBack.length !== state.playedBack.length || move.from.zone === 'foundation') next = { ...next, playedBack };
+    if (playedBack.length !== state.playedBack.length || move.from.zone === 'foundation')
+      next = { ...next, playedBack };
   }
   return { ...next, moveCount: state.moveCount + 1 };
 };
@@ -188,7 +247,9 @@ const ref = (zone: Zone, index = 0): PileRef => ({ zone, index });
 /** Every legal move in this position: stock actions first, then moves by source pile. */
 export const legalMoves = (rules: Rules, state: GameState): Move[] => {
   const out: Move[] = [];
-  const tryMove = (m: Move) => { if (moveRefusal(rules, state, m) === null) out.push(m); };
+  const tryMove = (m: Move) => {
+    if (moveRefusal(rules, state, m) === null) out.push(m);
+  };
   tryMove({ kind: 'draw' });
   tryMove({ kind: 'redeal' });
   const targets: PileRef[] = [
@@ -198,7 +259,10 @@ export const legalMoves = (rules: Rules, state: GameState): Move[] => {
   const sources: [PileRef, number][] = [];
   if (state.waste.length) sources.push([ref('waste'), 1]);
   if (state.reserve.length) sources.push([ref('reserve'), 1]);
-  if (rules.foundations.playBack) state.foundations.forEach((p, i) => { if (p.length) sources.push([ref('foundation', i), 1]); });
+  if (rules.foundations.playBack)
+    state.foundations.forEach((p, i) => {
+      if (p.length) sources.push([ref('foundation', i), 1]);
+    });
   state.tableau.forEach((p, i) => {
     const most = rules.tableau.moveUnit === 'topCard' ? Math.min(1, p.length) : p.length;
     for (let n = 1; n <= most; n++) {

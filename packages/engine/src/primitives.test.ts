@@ -6,8 +6,10 @@ import { type VariantDefinition } from './rules.js';
 import { cardsInPlay } from './state.js';
 import { at, baseDef, move, rulesFor } from './testing.js';
 
-const withTableau = (t: Partial<VariantDefinition['tableau']>, b: Partial<VariantDefinition['tableau']['build']> = {}) =>
-  rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, ...t, build: { ...baseDef.tableau.build, ...b } } });
+const withTableau = (
+  t: Partial<VariantDefinition['tableau']>,
+  b: Partial<VariantDefinition['tableau']['build']> = {},
+) => rulesFor({ ...baseDef, tableau: { ...baseDef.tableau, ...t, build: { ...baseDef.tableau.build, ...b } } });
 
 describe('tableau vocabulary', () => {
   it('builds up when the direction is up', () => {
@@ -87,16 +89,23 @@ describe('deal vocabulary', () => {
 
   it('fans deal the remaining cards a few to a pile, the last taking what is left', () => {
     const r = rulesFor({
-      ...baseDef, tableau: { ...baseDef.tableau, count: 18 }, stock: null, redeal: null, options: [],
+      ...baseDef,
+      tableau: { ...baseDef.tableau, count: 18 },
+      stock: null,
+      redeal: null,
+      options: [],
       deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } },
     });
     expect(newDeal(r, 1).tableau.map((p) => p.length)).toEqual([...Array(17).fill(3), 1]);
   });
 
-  it('gathers, shuffles with the game\'s random state and deals again on a shuffling redeal', () => {
+  it("gathers, shuffles with the game's random state and deals again on a shuffling redeal", () => {
     const r = rulesFor({
-      ...baseDef, tableau: { ...baseDef.tableau, count: 18, whenEmpty: 'never', moveUnit: 'topCard' },
-      stock: null, redeal: { kind: 'shuffleTableau', limit: 2 }, options: [],
+      ...baseDef,
+      tableau: { ...baseDef.tableau, count: 18, whenEmpty: 'never', moveUnit: 'topCard' },
+      stock: null,
+      redeal: { kind: 'shuffleTableau', limit: 2 },
+      options: [],
       deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } },
     });
     const s = at(r, { tableau: [['5S', 'KH'], [], ['2D'], ['9C', '4H', 'QS']], foundations: [['AC']], rng: 99 });

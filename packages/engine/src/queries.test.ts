@@ -26,20 +26,26 @@ const randomPosition = (deal: number, seed: number, steps: number): GameState =>
 
 describe('destinations', () => {
   it('lists exactly the targets of the legal moves of that unit, in any position', () => {
-    fc.assert(fc.property(fc.nat(10_000), fc.nat(), fc.nat(60), (deal, seed, steps) => {
-      const s = randomPosition(deal, seed, steps);
-      const legal = legalMoves(rules, s).filter((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move');
-      for (const zone of zones) {
-        const n = zone === 'tableau' ? s.tableau.length : zone === 'foundation' ? s.foundations.length : 1;
-        for (let index = 0; index < n; index++) {
-          const from: PileRef = { zone, index };
-          for (let count = 1; count <= 3; count++) {
-            const want = legal.filter((m) => key(m.from) === key(from) && m.count === count).map((m) => key(m.to)).sort();
-            expect(destinations(rules, s, from, count).map(key).sort()).toEqual(want);
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.nat(), fc.nat(60), (deal, seed, steps) => {
+        const s = randomPosition(deal, seed, steps);
+        const legal = legalMoves(rules, s).filter((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move');
+        for (const zone of zones) {
+          const n = zone === 'tableau' ? s.tableau.length : zone === 'foundation' ? s.foundations.length : 1;
+          for (let index = 0; index < n; index++) {
+            const from: PileRef = { zone, index };
+            for (let count = 1; count <= 3; count++) {
+              const want = legal
+                .filter((m) => key(m.from) === key(from) && m.count === count)
+                .map((m) => key(m.to))
+                .sort();
+              expect(destinations(rules, s, from, count).map(key).sort()).toEqual(want);
+            }
           }
         }
-      }
-    }), { numRuns: 40 });
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('is empty for a unit that cannot be picked up, and sourceRefusal says why', () => {
@@ -53,17 +59,27 @@ describe('destinations', () => {
   });
 
   it('agrees with moveRefusal on every source refusal', () => {
-    fc.assert(fc.property(fc.nat(10_000), fc.nat(), fc.nat(60), fc.nat(6), fc.integer({ min: 0, max: 4 }), (deal, seed, steps, index, count) => {
-      const s = randomPosition(deal, seed, steps);
-      const from: PileRef = { zone: 'tableau', index: index % s.tableau.length };
-      const why = sourceRefusal(rules, s, from, count);
-      if (why === null) return;
-      // No target takes a unit that cannot be picked up, and the move says the same reason.
-      for (let t = 0; t < s.tableau.length; t++) {
-        if (t === from.index) continue;
-        expect(moveRefusal(rules, s, { kind: 'move', from, to: { zone: 'tableau', index: t }, count })).toBe(why);
-      }
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.nat(10_000),
+        fc.nat(),
+        fc.nat(60),
+        fc.nat(6),
+        fc.integer({ min: 0, max: 4 }),
+        (deal, seed, steps, index, count) => {
+          const s = randomPosition(deal, seed, steps);
+          const from: PileRef = { zone: 'tableau', index: index % s.tableau.length };
+          const why = sourceRefusal(rules, s, from, count);
+          if (why === null) return;
+          // No target takes a unit that cannot be picked up, and the move says the same reason.
+          for (let t = 0; t < s.tableau.length; t++) {
+            if (t === from.index) continue;
+            expect(moveRefusal(rules, s, { kind: 'move', from, to: { zone: 'tableau', index: t }, count })).toBe(why);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 

@@ -12,7 +12,11 @@ describe('seeded randomness', () => {
   it('draws a fixed sequence from a seed', () => {
     const out: number[] = [];
     let s = 12345;
-    for (let i = 0; i < 4; i++) { const [v, n] = nextUint32(s); out.push(v); s = n; }
+    for (let i = 0; i < 4; i++) {
+      const [v, n] = nextUint32(s);
+      out.push(v);
+      s = n;
+    }
     expect(out).toMatchInlineSnapshot(`
       [
         4207900869,

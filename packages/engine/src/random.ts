@@ -57,4 +57,5 @@ export const shuffle = (cards: readonly Card[], state: RandomState): [shuffled: 
 };
 
 /** Whether `n` is a valid deal number (an integer from 0 to 2^32 - 1). */
-export const isDealNumber = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
+export const isDealNumber = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 0xffffffff;

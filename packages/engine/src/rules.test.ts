@@ -9,17 +9,33 @@ describe('definitions', () => {
 
   it.each([
     ['three decks', { ...baseDef, decks: 3 }, 'ERR_DEF_DECKS'],
-    ['foundations not four a deck', { ...baseDef, foundations: { ...baseDef.foundations, count: 5 } }, 'ERR_DEF_FOUNDATIONS'],
-    ['unknown build word', { ...baseDef, tableau: { ...baseDef.tableau, build: { ...baseDef.tableau.build, suit: 'sameColour' } } }, 'ERR_DEF_VOCABULARY'],
+    [
+      'foundations not four a deck',
+      { ...baseDef, foundations: { ...baseDef.foundations, count: 5 } },
+      'ERR_DEF_FOUNDATIONS',
+    ],
+    [
+      'unknown build word',
+      { ...baseDef, tableau: { ...baseDef.tableau, build: { ...baseDef.tableau.build, suit: 'sameColour' } } },
+      'ERR_DEF_VOCABULARY',
+    ],
     ['zero capacity', { ...baseDef, tableau: { ...baseDef.tableau, capacity: 0 } }, 'ERR_DEF_TABLEAU'],
     ['empty rows', { ...baseDef, deal: { ...baseDef.deal, tableau: { kind: 'rows', rows: [] } } }, 'ERR_DEF_DEAL'],
     ['draw zero', { ...baseDef, stock: { draw: 0 } }, 'ERR_DEF_STOCK'],
     ['negative redeals', { ...baseDef, redeal: { kind: 'turnWaste', limit: -1 } }, 'ERR_DEF_REDEAL'],
     ['waste redeal without stock', { ...baseDef, stock: null }, 'ERR_DEF_REDEAL'],
     // Two rows on the piles hold a fraction of the deck: a shuffle dealt that way would drop the rest.
-    ['a shuffle the deal pattern cannot hold', { ...baseDef, stock: null, redeal: { kind: 'shuffleTableau', limit: 2 } }, 'ERR_DEF_REDEAL'],
+    [
+      'a shuffle the deal pattern cannot hold',
+      { ...baseDef, stock: null, redeal: { kind: 'shuffleTableau', limit: 2 } },
+      'ERR_DEF_REDEAL',
+    ],
     ['default not among the choices', { ...baseDef, options: [{ key: 'draw', choices: [3] }] }, 'ERR_OPTION_VALUE'],
-    ['an option that does not apply', { ...baseDef, options: [{ key: 'kingsToBottom', choices: [true] }] }, 'ERR_OPTION_VALUE'],
+    [
+      'an option that does not apply',
+      { ...baseDef, options: [{ key: 'kingsToBottom', choices: [true] }] },
+      'ERR_OPTION_VALUE',
+    ],
   ])('refuses %s', (_what, def, code) => {
     const r = validateDefinition(def as never);
     expect(r.ok ? 'ok' : r.error).toBe(code);

@@ -68,9 +68,28 @@ export type DealPattern =
 
 /** Aspects of a game that one rule statement can be about; a definition maps them to rule ids. */
 export const ruleAspects = [
-  'decks', 'tableauDeal', 'coveredFaceUp', 'dealAction', 'reserve', 'foundationDeal', 'stockDeal',
-  'tableauBuild', 'moveUnit', 'autoFlip', 'emptyPile', 'capacity', 'waste', 'draw', 'redeal',
-  'foundationBase', 'foundationBuild', 'playBack', 'scoring', 'foundationShortcut', 'goal', 'options',
+  'decks',
+  'tableauDeal',
+  'coveredFaceUp',
+  'dealAction',
+  'reserve',
+  'foundationDeal',
+  'stockDeal',
+  'tableauBuild',
+  'moveUnit',
+  'autoFlip',
+  'emptyPile',
+  'capacity',
+  'waste',
+  'draw',
+  'redeal',
+  'foundationBase',
+  'foundationBuild',
+  'playBack',
+  'scoring',
+  'foundationShortcut',
+  'goal',
+  'options',
 ] as const;
 /** A rule aspect. */
 export type RuleAspect = (typeof ruleAspects)[number];
@@ -99,7 +118,10 @@ export interface VariantDefinition {
   readonly id: string;
   /** Message key of the game's name. */
   readonly nameKey: string;
-  /** The program or author whose rules this definition follows where sources disagree: a proper name, shown untranslated. */
+  /**
+   * The program or author whose rules this definition follows where sources disagree: a proper name, shown
+   * untranslated.
+   */
   readonly source: string;
   /** Number of standard decks. */
   readonly decks: number;
@@ -145,8 +167,15 @@ export type Rules = VariantDefinition & { readonly options: readonly OptionSpec[
 
 /** Reasons a definition or an option set is refused. */
 export const definitionErrors = [
-  'ERR_DEF_DECKS', 'ERR_DEF_FOUNDATIONS', 'ERR_DEF_TABLEAU', 'ERR_DEF_DEAL', 'ERR_DEF_STOCK', 'ERR_DEF_REDEAL',
-  'ERR_DEF_VOCABULARY', 'ERR_OPTION_UNKNOWN', 'ERR_OPTION_VALUE',
+  'ERR_DEF_DECKS',
+  'ERR_DEF_FOUNDATIONS',
+  'ERR_DEF_TABLEAU',
+  'ERR_DEF_DEAL',
+  'ERR_DEF_STOCK',
+  'ERR_DEF_REDEAL',
+  'ERR_DEF_VOCABULARY',
+  'ERR_OPTION_UNKNOWN',
+  'ERR_OPTION_VALUE',
 ] as const;
 /** A definition error code. */
 export type DefinitionError = (typeof definitionErrors)[number];
@@ -157,18 +186,25 @@ const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Numb
 /** The value an option has in a definition before the player changes it. */
 export const optionValue = (def: VariantDefinition, key: OptionKey): OptionValue | undefined => {
   switch (key) {
-    case 'draw': return def.stock?.draw;
-    case 'redeals': return def.redeal?.limit;
-    case 'playBack': return def.foundations.playBack;
-    case 'kingsToBottom': return def.deal.afterDeal.includes('kingsToBottom');
+    case 'draw':
+      return def.stock?.draw;
+    case 'redeals':
+      return def.redeal?.limit;
+    case 'playBack':
+      return def.foundations.playBack;
+    case 'kingsToBottom':
+      return def.deal.afterDeal.includes('kingsToBottom');
   }
 };
 
 const withOption = (def: VariantDefinition, key: OptionKey, value: OptionValue): VariantDefinition => {
   switch (key) {
-    case 'draw': return def.stock ? { ...def, stock: { ...def.stock, draw: value as number } } : def;
-    case 'redeals': return def.redeal ? { ...def, redeal: { ...def.redeal, limit: value as RedealLimit } } : def;
-    case 'playBack': return { ...def, foundations: { ...def.foundations, playBack: value as boolean } };
+    case 'draw':
+      return def.stock ? { ...def, stock: { ...def.stock, draw: value as number } } : def;
+    case 'redeals':
+      return def.redeal ? { ...def, redeal: { ...def.redeal, limit: value as RedealLimit } } : def;
+    case 'playBack':
+      return { ...def, foundations: { ...def.foundations, playBack: value as boolean } };
     case 'kingsToBottom': {
       const rest = def.deal.afterDeal.filter((a) => a !== 'kingsToBottom');
       return { ...def, deal: { ...def.deal, afterDeal: value ? [...rest, 'kingsToBottom'] : rest } };
@@ -179,9 +215,12 @@ const withOption = (def: VariantDefinition, key: OptionKey, value: OptionValue):
 /** How many cards a deal pattern places on `piles` piles at most. */
 const patternRoom = (pattern: DealPattern, piles: number): number => {
   switch (pattern.kind) {
-    case 'rows': return pattern.rows.length * piles;
-    case 'staircase': return (piles * (piles + 1)) / 2;
-    case 'fans': return pattern.size * piles;
+    case 'rows':
+      return pattern.rows.length * piles;
+    case 'staircase':
+      return (piles * (piles + 1)) / 2;
+    case 'fans':
+      return pattern.size * piles;
   }
 };
 
@@ -189,20 +228,27 @@ const patternRoom = (pattern: DealPattern, piles: number): number => {
 export const validateDefinition = (def: VariantDefinition): Result<VariantDefinition, DefinitionError> => {
   if (!isPositiveInt(def.decks) || def.decks > 2) return err('ERR_DEF_DECKS', printable(def.decks));
   const f = def.foundations;
-  if (!isPositiveInt(f.count) || f.count !== 4 * def.decks) return err('ERR_DEF_FOUNDATIONS', 'count must be 4 per deck');
+  if (!isPositiveInt(f.count) || f.count !== 4 * def.decks)
+    return err('ERR_DEF_FOUNDATIONS', 'count must be 4 per deck');
   if (!has(foundationBuilds, f.build)) return err('ERR_DEF_VOCABULARY', `foundations.build ${printable(f.build)}`);
   const t = def.tableau;
   if (!isPositiveInt(t.count)) return err('ERR_DEF_TABLEAU', 'count');
-  if (!has(buildDirections, t.build.direction) || !has(suitRelations, t.build.suit) || !has(moveUnits, t.moveUnit) || !has(emptyPilePolicies, t.whenEmpty))
+  if (
+    !has(buildDirections, t.build.direction) ||
+    !has(suitRelations, t.build.suit) ||
+    !has(moveUnits, t.moveUnit) ||
+    !has(emptyPilePolicies, t.whenEmpty)
+  )
     return err('ERR_DEF_VOCABULARY', 'tableau');
   if (t.capacity !== null && !isPositiveInt(t.capacity)) return err('ERR_DEF_TABLEAU', 'capacity');
   const d = def.deal;
   if (!has(dealPatternKinds, d.tableau.kind)) return err('ERR_DEF_VOCABULARY', 'deal.tableau.kind');
-  if (d.tableau.kind === 'rows' && (d.tableau.rows.length === 0 || !d.tableau.rows.every((r) => has(faces, r)))) return err('ERR_DEF_DEAL', 'rows');
+  if (d.tableau.kind === 'rows' && (d.tableau.rows.length === 0 || !d.tableau.rows.every((r) => has(faces, r))))
+    return err('ERR_DEF_DEAL', 'rows');
   if (d.tableau.kind === 'fans' && !isPositiveInt(d.tableau.size)) return err('ERR_DEF_DEAL', 'fan size');
   if (!d.afterDeal.every((a) => has(dealActions, a))) return err('ERR_DEF_VOCABULARY', 'afterDeal');
   if (!Number.isInteger(d.reserve) || d.reserve < 0) return err('ERR_DEF_DEAL', 'reserve');
-  if (def.stock && (!isPositiveInt(def.stock.draw))) return err('ERR_DEF_STOCK', 'draw');
+  if (def.stock && !isPositiveInt(def.stock.draw)) return err('ERR_DEF_STOCK', 'draw');
   if (def.redeal) {
     if (!has(redealKinds, def.redeal.kind)) return err('ERR_DEF_VOCABULARY', 'redeal.kind');
     const l = def.redeal.limit;
@@ -218,7 +264,8 @@ export const validateDefinition = (def: VariantDefinition): Result<VariantDefini
   for (const o of def.options) {
     if (!has(optionKeys, o.key)) return err('ERR_DEF_VOCABULARY', `option ${printable(o.key)}`);
     if (optionValue(def, o.key) === undefined) return err('ERR_OPTION_UNKNOWN', `${o.key} does not apply`);
-    if (!o.choices.includes(optionValue(def, o.key)!)) return err('ERR_OPTION_VALUE', `${o.key}: default not among choices`);
+    if (!o.choices.includes(optionValue(def, o.key)!))
+      return err('ERR_OPTION_VALUE', `${o.key}: default not among choices`);
   }
   return ok(def);
 };
@@ -248,11 +295,15 @@ export const cardCount = (def: VariantDefinition): number => def.decks * 52;
  * made with `draw: 3` and a link without `draw` are the same game when 3 is the default). False when either is refused.
  */
 export const sameOptions = (def: VariantDefinition, a: Options, b: Options): boolean => {
-  const ra = resolveRules(def, a), rb = resolveRules(def, b);
+  const ra = resolveRules(def, a),
+    rb = resolveRules(def, b);
   return ra.ok && rb.ok && equalOptions(ra.value.chosen, rb.value.chosen);
 };
 
-/** Whether two option sets give every option the same value, as written (an option absent from one is absent from both). */
+/**
+ * Whether two option sets give every option the same value, as written (an option absent from one is absent from
+ * both).
+ */
 export const equalOptions = (a: Options, b: Options): boolean => {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<OptionKey>;
   return [...keys].every((k) => a[k] === b[k]);

@@ -20,16 +20,39 @@ const aSave = (): Record<string, unknown> => {
 };
 
 // Values that break code which turns what it reads into text by its own means.
-const hostile: unknown[] = [{ toString: 1 }, { toString: null, valueOf: 1 }, { __proto__: null }, [], [[]], '\u001b[2J', 1e308, -0];
+const hostile: unknown[] = [
+  { toString: 1 },
+  { toString: null, valueOf: 1 },
+  { __proto__: null },
+  [],
+  [[]],
+  '\u001b[2J',
+  1e308,
+  -0,
+];
 
 describe('loading a crafted save', () => {
   it('refuses with a code, never a throw, whatever a field holds', () => {
     const good = aSave();
     expect(loadGame(good, find).ok).toBe(true);
     const paths: (string | number)[][] = [
-      ['format'], ['version'], ['variant'], ['options'], ['options', 'draw'], ['deal'], ['moves'], ['moves', 0], ['moves', 0, 'from'],
-      ['moves', 0, 'count'], ['cursor'], ['snapshot'], ['snapshot', 'tableau'], ['snapshot', 'tableau', 0], ['snapshot', 'tableau', 0, 0],
-      ['snapshot', 'rng'], ['elapsedMs'],
+      ['format'],
+      ['version'],
+      ['variant'],
+      ['options'],
+      ['options', 'draw'],
+      ['deal'],
+      ['moves'],
+      ['moves', 0],
+      ['moves', 0, 'from'],
+      ['moves', 0, 'count'],
+      ['cursor'],
+      ['snapshot'],
+      ['snapshot', 'tableau'],
+      ['snapshot', 'tableau', 0],
+      ['snapshot', 'tableau', 0, 0],
+      ['snapshot', 'rng'],
+      ['elapsedMs'],
     ];
     for (const path of paths) {
       for (const value of hostile) {
@@ -48,15 +71,30 @@ describe('loading a crafted save', () => {
   });
 
   it('never throws on any JSON value', () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => { expect(typeof loadGame(v, find).ok).toBe('boolean'); }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(typeof loadGame(v, find).ok).toBe('boolean');
+      }),
+    );
   });
 });
 
 describe('printable', () => {
   it('gives a short plain text for any value, without calling its own toString', () => {
-    expect(printable({ toString: () => { throw new Error('called'); } })).toBe('object');
+    expect(
+      printable({
+        toString: () => {
+          throw new Error('called');
+        },
+      }),
+    ).toBe('object');
     expect(printable('a\u001b[2Jb', 64)).toBe('a?[2Jb');
     expect(printable('x'.repeat(100), 10)).toBe('x'.repeat(10));
-    expect([printable(3), printable(null), printable(undefined), printable(true)]).toEqual(['3', 'null', 'undefined', 'true']);
+    expect([printable(3), printable(null), printable(undefined), printable(true)]).toEqual([
+      '3',
+      'null',
+      'undefined',
+      'true',
+    ]);
   });
 });

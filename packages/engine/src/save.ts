@@ -33,8 +33,15 @@ export const MAX_SAVED_TIME_MS = 365 * 24 * 3600 * 1000;
 
 /** Reasons a save is refused. */
 export const saveErrors = [
-  'ERR_SAVE_JSON', 'ERR_SAVE_FORMAT', 'ERR_SAVE_VERSION', 'ERR_SAVE_VARIANT', 'ERR_SAVE_OPTIONS', 'ERR_SAVE_DEAL',
-  'ERR_SAVE_MOVES', 'ERR_SAVE_ILLEGAL_MOVE', 'ERR_SAVE_SNAPSHOT',
+  'ERR_SAVE_JSON',
+  'ERR_SAVE_FORMAT',
+  'ERR_SAVE_VERSION',
+  'ERR_SAVE_VARIANT',
+  'ERR_SAVE_OPTIONS',
+  'ERR_SAVE_DEAL',
+  'ERR_SAVE_MOVES',
+  'ERR_SAVE_ILLEGAL_MOVE',
+  'ERR_SAVE_SNAPSHOT',
 ] as const;
 /** A save error code. */
 export type SaveError = (typeof saveErrors)[number];
@@ -71,19 +78,33 @@ export const loadGame = (
 ): Result<LoadedGame, SaveError> => {
   let data: unknown = input;
   if (typeof input === 'string') {
-    try { data = JSON.parse(input); } catch { return err('ERR_SAVE_JSON'); }
+    try {
+      data = JSON.parse(input);
+    } catch {
+      return err('ERR_SAVE_JSON');
+    }
   }
   const s = data as Partial<SaveFile>;
   if (typeof s !== 'object' || s === null || s.format !== SAVE_FORMAT) return err('ERR_SAVE_FORMAT');
   if (s.version !== SAVE_VERSION) return err('ERR_SAVE_VERSION', printable(s.version));
   const def = typeof s.variant === 'string' ? findVariant(s.variant) : undefined;
   if (!def) return err('ERR_SAVE_VARIANT', printable(s.variant));
-  if (typeof s.options !== 'object' || s.options === null || Object.keys(s.options).some((k) => !(optionKeys as readonly string[]).includes(k)))
+  if (
+    typeof s.options !== 'object' ||
+    s.options === null ||
+    Object.keys(s.options).some((k) => !(optionKeys as readonly string[]).includes(k))
+  )
     return err('ERR_SAVE_OPTIONS');
   const started = startGame(def, s.deal as number, s.options);
-  if (!started.ok) return err(started.error === 'ERR_DEAL_NUMBER' ? 'ERR_SAVE_DEAL' : 'ERR_SAVE_OPTIONS', started.detail);
-  if (!Array.isArray(s.moves) || !Number.isInteger(s.cursor) || s.cursor! < 0 || s.cursor! > s.moves.length) return err('ERR_SAVE_MOVES');
-  if (s.elapsedMs !== undefined && !(typeof s.elapsedMs === 'number' && s.elapsedMs >= 0 && s.elapsedMs <= MAX_SAVED_TIME_MS)) return err('ERR_SAVE_FORMAT', 'elapsedMs');
+  if (!started.ok)
+    return err(started.error === 'ERR_DEAL_NUMBER' ? 'ERR_SAVE_DEAL' : 'ERR_SAVE_OPTIONS', started.detail);
+  if (!Array.isArray(s.moves) || !Number.isInteger(s.cursor) || s.cursor! < 0 || s.cursor! > s.moves.length)
+    return err('ERR_SAVE_MOVES');
+  if (
+    s.elapsedMs !== undefined &&
+    !(typeof s.elapsedMs === 'number' && s.elapsedMs >= 0 && s.elapsedMs <= MAX_SAVED_TIME_MS)
+  )
+    return err('ERR_SAVE_FORMAT', 'elapsedMs');
   let game = started.value;
   for (const [i, m] of s.moves.entries()) {
     const move = parseMove(m);

@@ -45,30 +45,43 @@ export interface GameState {
 /** The pile a reference names, or undefined when the reference is out of range. */
 export const pileAt = (state: GameState, ref: PileRef): Pile | undefined => {
   switch (ref.zone) {
-    case 'tableau': return state.tableau[ref.index];
-    case 'foundation': return state.foundations[ref.index];
-    case 'stock': return ref.index === 0 ? state.stock : undefined;
-    case 'waste': return ref.index === 0 ? state.waste : undefined;
-    case 'reserve': return ref.index === 0 ? state.reserve : undefined;
-    default: return undefined;
+    case 'tableau':
+      return state.tableau[ref.index];
+    case 'foundation':
+      return state.foundations[ref.index];
+    case 'stock':
+      return ref.index === 0 ? state.stock : undefined;
+    case 'waste':
+      return ref.index === 0 ? state.waste : undefined;
+    case 'reserve':
+      return ref.index === 0 ? state.reserve : undefined;
+    default:
+      return undefined;
   }
 };
 
 /** Returns a new state with one pile replaced. */
 export const withPile = (state: GameState, ref: PileRef, pile: Pile): GameState => {
   switch (ref.zone) {
-    case 'tableau': return { ...state, tableau: state.tableau.map((p, i) => (i === ref.index ? pile : p)) };
-    case 'foundation': return { ...state, foundations: state.foundations.map((p, i) => (i === ref.index ? pile : p)) };
-    case 'stock': return { ...state, stock: pile };
-    case 'waste': return { ...state, waste: pile };
-    case 'reserve': return { ...state, reserve: pile };
+    case 'tableau':
+      return { ...state, tableau: state.tableau.map((p, i) => (i === ref.index ? pile : p)) };
+    case 'foundation':
+      return { ...state, foundations: state.foundations.map((p, i) => (i === ref.index ? pile : p)) };
+    case 'stock':
+      return { ...state, stock: pile };
+    case 'waste':
+      return { ...state, waste: pile };
+    case 'reserve':
+      return { ...state, reserve: pile };
   }
 };
 
 /** Every card in play, in a fixed order (tableau, foundations, stock, waste, reserve). */
 export const cardsInPlay = (state: GameState): Card[] => {
   const out: Card[] = [];
-  const add = (p: Pile) => { for (const c of p) out.push(c.card); };
+  const add = (p: Pile) => {
+    for (const c of p) out.push(c.card);
+  };
   state.tableau.forEach(add);
   state.foundations.forEach(add);
   add(state.stock);
@@ -86,8 +99,10 @@ export const topOf = (pile: Pile): PileCard | undefined => pile[pile.length - 1]
 /** Whether two pile references name the same pile. */
 export const samePile = (a: PileRef, b: PileRef): boolean => a.zone === b.zone && a.index === b.index;
 
-const samePiles = (a: Pile, b: Pile): boolean => a.length === b.length && a.every((c, i) => c.card === b[i]!.card && c.up === b[i]!.up);
-const samePileLists = (a: readonly Pile[], b: readonly Pile[]): boolean => a.length === b.length && a.every((p, i) => samePiles(p, b[i]!));
+const samePiles = (a: Pile, b: Pile): boolean =>
+  a.length === b.length && a.every((c, i) => c.card === b[i]!.card && c.up === b[i]!.up);
+const samePileLists = (a: readonly Pile[], b: readonly Pile[]): boolean =>
+  a.length === b.length && a.every((p, i) => samePiles(p, b[i]!));
 
 /**
  * A string naming the position: every field but the move counter, so two states get the same key exactly when they
@@ -119,6 +134,13 @@ const ZONE_END = '\uffff';
 
 /** Whether two positions are identical in every field. */
 export const statesEqual = (a: GameState, b: GameState): boolean =>
-  samePileLists(a.tableau, b.tableau) && samePileLists(a.foundations, b.foundations) && samePiles(a.stock, b.stock)
-  && samePiles(a.waste, b.waste) && samePiles(a.reserve, b.reserve) && a.redeals === b.redeals && a.moveCount === b.moveCount
-  && a.rng === b.rng && a.playedBack.length === b.playedBack.length && a.playedBack.every((c, i) => c === b.playedBack[i]);
+  samePileLists(a.tableau, b.tableau) &&
+  samePileLists(a.foundations, b.foundations) &&
+  samePiles(a.stock, b.stock) &&
+  samePiles(a.waste, b.waste) &&
+  samePiles(a.reserve, b.reserve) &&
+  a.redeals === b.redeals &&
+  a.moveCount === b.moveCount &&
+  a.rng === b.rng &&
+  a.playedBack.length === b.playedBack.length &&
+  a.playedBack.every((c, i) => c === b.playedBack[i]);

@@ -51,10 +51,16 @@ export const pile = (name: string): PileRef => {
 };
 
 /** `move('t0', 'f1', 2)`: a card move between named piles. */
-export const move = (from: string, to: string, count = 1): Move => ({ kind: 'move', from: pile(from), to: pile(to), count });
+export const move = (from: string, to: string, count = 1): Move => ({
+  kind: 'move',
+  from: pile(from),
+  to: pile(to),
+  count,
+});
 
 /** A pile as codes, `#` before face-down cards. */
-export const codes = (p: readonly { card: number; up: boolean }[]): string[] => p.map((c) => (c.up ? '' : '#') + cardCode(c.card));
+export const codes = (p: readonly { card: number; up: boolean }[]): string[] =>
+  p.map((c) => (c.up ? '' : '#') + cardCode(c.card));
 
 /** A card id from its code, throwing on a bad code (tests only). */
 export const card = (code: string): number => {

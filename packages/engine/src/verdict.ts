@@ -14,8 +14,11 @@ const isStockAction = (m: Move) => m.kind === 'draw' || m.kind === 'redeal';
 
 // Moving a whole pile onto an empty pile only renames it; it cannot unblock anything.
 const isPileSwap = (state: GameState, m: Move) =>
-  m.kind === 'move' && m.from.zone === 'tableau' && m.to.zone === 'tableau' &&
-  state.tableau[m.from.index]!.length === m.count && state.tableau[m.to.index]!.length === 0;
+  m.kind === 'move' &&
+  m.from.zone === 'tableau' &&
+  m.to.zone === 'tableau' &&
+  state.tableau[m.from.index]!.length === m.count &&
+  state.tableau[m.to.index]!.length === 0;
 
 /**
  * Whether no move can change the game any more: no card move exists now, nor after any number of draws and

@@ -12,14 +12,17 @@ import { renderRules } from './render.js';
 
 describe('rankLetter', () => {
   it('prints the court cards as each language reads them', () => {
-    const courts = (l: 'en' | 'es' | 'fr') => ([11, 12, 13, 1, 10] as const).map((r) => rankLetter(makeCard('spades', r), l)).join(' ');
+    const courts = (l: 'en' | 'es' | 'fr') =>
+      ([11, 12, 13, 1, 10] as const).map((r) => rankLetter(makeCard('spades', r), l)).join(' ');
     expect(courts('en')).toBe('J Q K A 10');
     expect(courts('fr')).toBe('V D R A 10');
     expect(courts('es')).toBe('J Q K A 10');
   });
   it('gives 13 different letters per language, each at most two columns wide', () => {
     for (const l of locales) {
-      const letters = fullDeck(1).filter((c) => c < 13).map((c) => rankLetter(c, l));
+      const letters = fullDeck(1)
+        .filter((c) => c < 13)
+        .map((c) => rankLetter(c, l));
       expect(new Set(letters).size).toBe(13);
       expect(Math.max(...letters.map((x) => x.length))).toBeLessThanOrEqual(2);
     }
@@ -29,7 +32,11 @@ describe('rankLetter', () => {
 describe('cardLabel', () => {
   it('names cards in each language', () => {
     const seven = makeCard('hearts', 7);
-    expect([cardLabel(seven, 'en'), cardLabel(seven, 'es'), cardLabel(seven, 'fr')]).toEqual(['seven of hearts', 'siete de corazones', 'sept de cœur']);
+    expect([cardLabel(seven, 'en'), cardLabel(seven, 'es'), cardLabel(seven, 'fr')]).toEqual([
+      'seven of hearts',
+      'siete de corazones',
+      'sept de cœur',
+    ]);
     expect(cardLabel(makeCard('spades', 12), 'fr')).toBe('dame de pique');
     expect(cardLabel(makeCard('clubs', 1), 'es')).toBe('as de tréboles');
   });
@@ -40,7 +47,11 @@ describe('cardLabel', () => {
     }
   });
   it('keeps a face-down card anonymous', () => {
-    expect(locales.map((l) => cardLabel(makeCard('hearts', 7), l, false))).toEqual(['face-down card', 'carta boca abajo', 'carte face cachée']);
+    expect(locales.map((l) => cardLabel(makeCard('hearts', 7), l, false))).toEqual([
+      'face-down card',
+      'carta boca abajo',
+      'carte face cachée',
+    ]);
   });
 });
 
@@ -57,8 +68,14 @@ describe('refusalText', () => {
 
 describe('variantName', () => {
   it('names every registered game in every language', () => {
-    for (const def of variants) for (const l of locales) expect(hasMessage(l, `variant.${def.nameKey}`), `${l} ${def.id}`).toBe(true);
-    expect(variantName(variants.find((d) => d.id === 'athena-aisleriot')!, 'es')).toBe('Athena (Aisleriot)');
+    for (const def of variants)
+      for (const l of locales) expect(hasMessage(l, `variant.${def.nameKey}`), `${l} ${def.id}`).toBe(true);
+    expect(
+      variantName(
+        variants.find((d) => d.id === 'athena-aisleriot')!,
+        'es',
+      ),
+    ).toBe('Athena (Aisleriot)');
     expect(variantName({ nameKey: 'unknownGame' }, 'fr')).toBe('unknownGame');
   });
 });

@@ -2,9 +2,14 @@ import { type Card, rankNames, rankOf, suitOf } from '@solitaire/engine';
 import { tableMessage } from './tableText.js';
 import type { Locale } from './locales.js';
 
-/** A card read aloud, e.g. "seven of hearts", "siete de corazones", "sept de cœur"; a face-down card stays anonymous. */
+/**
+ * A card read aloud, e.g. "seven of hearts", "siete de corazones", "sept de cœur"; a face-down card stays
+ * anonymous.
+ */
 export const cardLabel = (card: Card, locale: Locale, up = true): string =>
-  up ? tableMessage(locale, 'card.label', { rank: rankNames[rankOf(card) - 1]!, suit: suitOf(card) }) : tableMessage(locale, 'card.faceDown');
+  up
+    ? tableMessage(locale, 'card.label', { rank: rankNames[rankOf(card) - 1]!, suit: suitOf(card) })
+    : tableMessage(locale, 'card.faceDown');
 
 const numerals = ['2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
 

@@ -6,22 +6,41 @@ import { N, n, numbers, suitWord } from './tableCatalogEn.js';
 // arguments are the definition's values, never translated fragments. Card ranks are capitalised (the King, an
 // Ace), as English rules write them; the rules say "accepts" for what a place may receive, everywhere.
 
-const aRank = (arg: string) => rankSelect(arg, {
-  ace: 'an Ace', two: 'a 2', three: 'a 3', four: 'a 4', five: 'a 5', six: 'a 6', seven: 'a 7', eight: 'an 8',
-  nine: 'a 9', ten: 'a 10', jack: 'a Jack', queen: 'a Queen', king: 'a King',
-});
+const aRank = (arg: string) =>
+  rankSelect(arg, {
+    ace: 'an Ace',
+    two: 'a 2',
+    three: 'a 3',
+    four: 'a 4',
+    five: 'a 5',
+    six: 'a 6',
+    seven: 'a 7',
+    eight: 'an 8',
+    nine: 'a 9',
+    ten: 'a 10',
+    jack: 'a Jack',
+    queen: 'a Queen',
+    king: 'a King',
+  });
 
 // Ordinals in words from first to tenth.
-const ord = (arg: string) => countWords(arg, ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth']);
+const ord = (arg: string) =>
+  countWords(arg, ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth']);
 
 // The sources a page names: a program, a book, or the online page the project started from.
 const sources = {
-  onlinePage: 'the online rules page this collection started from', aisleriot: 'GNOME Aisleriot', pysolfc: 'PySolFC',
-  solitaireGg: 'solitaire.gg', prettyGoodSolitaire: 'Pretty Good Solitaire', parlett: 'David Parlett’s Penguin Book of Patience',
-  moreheadMottSmith: 'Morehead and Mott-Smith', wikipedia: 'Wikipedia',
+  onlinePage: 'the online rules page this collection started from',
+  aisleriot: 'GNOME Aisleriot',
+  pysolfc: 'PySolFC',
+  solitaireGg: 'solitaire.gg',
+  prettyGoodSolitaire: 'Pretty Good Solitaire',
+  parlett: 'David Parlett’s Penguin Book of Patience',
+  moreheadMottSmith: 'Morehead and Mott-Smith',
+  wikipedia: 'Wikipedia',
 };
 const src = (arg: string) => choose(arg, sources);
-const Src = (arg: string) => choose(arg, { ...sources, onlinePage: 'The online rules page this collection started from' });
+const Src = (arg: string) =>
+  choose(arg, { ...sources, onlinePage: 'The online rules page this collection started from' });
 
 // The glossary's words (w) and the same capitalised (W).
 const w = words.en;
@@ -34,20 +53,21 @@ const turnOver = `When the ${w.stock} is empty, you may ${w.toRedeal}: the ${w.w
 // A choice of a setting, marked when it is the one the page describes.
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (the default)} other {${phrase}}}`;
 // How a game redeals, as one sentence starting with `lead` (Here, / In Klondike,), from the arguments prefixed `p`.
-const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} ${w.redeals} are unlimited.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} one ${w.redeal} is allowed.} other {${lead} up to ${countWords(`${p}Limit`, numbers)} ${w.redeals} are allowed.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} the ${w.cards} may be gathered, shuffled and redealt as often as you like.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} the ${w.cards} may be gathered, shuffled and redealt once.} =2 {${lead} the ${w.cards} may be gathered, shuffled and redealt twice.} other {${lead} the ${w.cards} may be gathered, shuffled and redealt up to ${countWords(`${p}Limit`, numbers)} times.}}}}} other {${lead} there is no ${w.redeal}.}}`;
+const redealWay = (p: string, lead: string) =>
+  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} ${w.redeals} are unlimited.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} one ${w.redeal} is allowed.} other {${lead} up to ${countWords(`${p}Limit`, numbers)} ${w.redeals} are allowed.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} the ${w.cards} may be gathered, shuffled and redealt as often as you like.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} the ${w.cards} may be gathered, shuffled and redealt once.} =2 {${lead} the ${w.cards} may be gathered, shuffled and redealt twice.} other {${lead} the ${w.cards} may be gathered, shuffled and redealt up to ${countWords(`${p}Limit`, numbers)} times.}}}}} other {${lead} there is no ${w.redeal}.}}`;
 // Both apps say so when no move can change the game any more (the terminal's notice, the web game's status line).
 const told = 'Both the web game and the terminal game say so when it happens.';
 
 /** English messages, by key. */
 export const catalogEn: Record<string, string> = {
-
   // Page furniture.
   'page.title': 'How to play {name}',
   'page.otherLanguages': 'This page in other languages',
   'page.allGames': 'All games',
   'page.figure': 'The starting layout of {name}.',
   'index.title': 'Patience games: the rules',
-  'index.intro': 'The rules of every game in the collection, written from the same definitions that the game engine plays.',
+  'index.intro':
+    'The rules of every game in the collection, written from the same definitions that the game engine plays.',
   'svg.stock': `${W.stock}`,
   'svg.waste': `${W.waste}`,
   'svg.foundations': `${W.foundations}`,
@@ -69,19 +89,28 @@ export const catalogEn: Record<string, string> = {
   'section.about': 'Sources and history',
 
   // Overview, and the index line (summary.*), which must tell each game apart.
-  'overview.intro': choose('family', {
-    klondike: '{head, select, true {{name} is a patience game for one player, the one that gives the Klondike family its name.} other {{name} is a patience game for one player, one of the Klondike family.}}',
-    fan: `{head, select, true {{name} is a patience game for one player, the one that gives its name to the games dealt in small ${w.fans}.} other {{name} is a patience game for one player, one of the games dealt in small ${w.fans}.}}`,
-  }, '{name} is a patience game for one player.'),
+  'overview.intro': choose(
+    'family',
+    {
+      klondike:
+        '{head, select, true {{name} is a patience game for one player, the one that gives the Klondike family its name.} other {{name} is a patience game for one player, one of the Klondike family.}}',
+      fan: `{head, select, true {{name} is a patience game for one player, the one that gives its name to the games dealt in small ${w.fans}.} other {{name} is a patience game for one player, one of the games dealt in small ${w.fans}.}}`,
+    },
+    '{name} is a patience game for one player.',
+  ),
   'summary.rows': `{decks, plural, one {Each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.} other {With ${n('decks')} decks, each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.}}`,
   'summary.staircase': `The ${n('piles')} ${w.piles} start with one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up.`,
   'summary.fans': `{aces, select, true {The Aces start on the ${w.foundations}, and the other ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')}.} other {All the ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')} or fewer.}}`,
   'summary.reserve': `A ${w.reserve} of ${n('reserve')} ${w.cards} waits beside them, its top ${w.card} in play.`,
-  'summary.build': choose('build', {
-    'down_alternateColour': `{foundations, select, alternateColour {The ${w.piles} build down and the ${w.foundations} up, both in alternating colours.} other {The ${w.piles} build down in alternating colours.}}`,
-    'down_sameSuit': `{fans, select, true {Each ${w.fan} builds down in ${w.suit}, one ${w.card} at a time.} other {The ${w.piles} build down in ${w.suit}.}}`,
-    'upOrDown_any': `{capacity, plural, =0 {The ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}.} other {The ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}, and hold ${n('capacity')} ${w.cards} at most.}}`,
-  }, `The ${w.tableau} builds by rank, as described below.`),
+  'summary.build': choose(
+    'build',
+    {
+      down_alternateColour: `{foundations, select, alternateColour {The ${w.piles} build down and the ${w.foundations} up, both in alternating colours.} other {The ${w.piles} build down in alternating colours.}}`,
+      down_sameSuit: `{fans, select, true {Each ${w.fan} builds down in ${w.suit}, one ${w.card} at a time.} other {The ${w.piles} build down in ${w.suit}.}}`,
+      upOrDown_any: `{capacity, plural, =0 {The ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}.} other {The ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}, and hold ${n('capacity')} ${w.cards} at most.}}`,
+    },
+    `The ${w.tableau} builds by rank, as described below.`,
+  ),
   'summary.stock': `{unlimited, select, true {{draw, plural, one {The ${w.stock} is drawn one ${w.card} at a time, with as many ${w.redeals} as you like.} other {The ${w.stock} is drawn ${n('draw')} ${w.cards} at a time, with as many ${w.redeals} as you like.}}} other {{passes, plural, one {{draw, plural, one {The ${w.stock} is drawn one ${w.card} at a time, in a single ${w.pass}.} other {The ${w.stock} is drawn ${n('draw')} ${w.cards} at a time, in a single ${w.pass}.}}} other {{draw, plural, one {The ${w.stock} is drawn one ${w.card} at a time, ${n('passes')} ${w.passes} in all.} other {The ${w.stock} is drawn ${n('draw')} ${w.cards} at a time, ${n('passes')} ${w.passes} in all.}}}}}}`,
   'summary.noStock': `{unlimited, select, true {There is no ${w.stock}, but the ${w.fans} may be gathered, shuffled and redealt as often as you like.} other {{shuffles, plural, =0 {There is no ${w.stock} and no ${w.redeal}.} one {There is no ${w.stock}, but the ${w.fans} may be gathered, shuffled and redealt once.} =2 {There is no ${w.stock}, but the ${w.fans} may be gathered, shuffled and redealt twice.} other {There is no ${w.stock}, but the ${w.fans} may be gathered, shuffled and redealt up to ${n('shuffles')} times.}}}}`,
   'summary.scoring': `Each ${w.card} on the ${w.foundations} scores a point.`,
@@ -120,7 +149,8 @@ export const catalogEn: Record<string, string> = {
   'tableau.rank': `{fans, select, true {{direction, select, down {A ${w.fan} accepts a ${w.card} one rank lower than its top ${w.card}.} up {A ${w.fan} accepts a ${w.card} one rank higher than its top ${w.card}.} other {A ${w.fan} accepts a ${w.card} one rank higher or one rank lower than its top ${w.card}.}}} other {{direction, select, down {A ${w.tableau} ${w.pile} accepts a ${w.card} one rank lower than its top ${w.card}.} up {A ${w.tableau} ${w.pile} accepts a ${w.card} one rank higher than its top ${w.card}.} other {A ${w.tableau} ${w.pile} accepts a ${w.card} one rank higher or one rank lower than its top ${w.card}.}}}}`,
   'tableau.suit': `{suit, select, alternateColour {The ${w.card} added must be of the other colour: red on black, black on red.} sameSuit {The ${w.card} added must be of the same ${w.suit} as the ${w.card} it covers.} other {${W.suits} and colours do not matter.}}`,
   'tableau.example': `{shape, select, anyRank {For example, any {r1} fits on the {onRank} of ${suitWord('onSuit')}.} anyTwoRanks {For example, any {r1} or any {r2} fits on the {onRank} of ${suitWord('onSuit')}.} oneCard {For example, only the {r1} of ${suitWord('s1')} fits on the {onRank} of ${suitWord('onSuit')}.} twoCards {For example, only the {r1} of ${suitWord('s1')} or the {r1} of ${suitWord('s2')} fits on the {onRank} of ${suitWord('onSuit')}.} other {For example, {count} different ${w.cards} fit on the {onRank} of ${suitWord('onSuit')}.}}`,
-  'tableau.wrap': '{wrap, select, true {Ranks wrap around: the King and the Ace count as neighbours.} other {Ranks do not wrap around: nothing is one rank below an Ace or one rank above a King.}}',
+  'tableau.wrap':
+    '{wrap, select, true {Ranks wrap around: the King and the Ace count as neighbours.} other {Ranks do not wrap around: nothing is one rank below an Ace or one rank above a King.}}',
   'tableau.ends': `{ends, select, both {So on a King only ${aRank('kingTakes')} fits, and on an Ace only ${aRank('aceTakes')}.} king {So on a King only ${aRank('kingTakes')} fits, and nothing fits on an Ace.} ace {So on an Ace only ${aRank('aceTakes')} fits, and nothing fits on a King.} other {So nothing fits on a King or on an Ace.}}`,
   'tableau.moveUnit': `{moveUnit, select, topCard {{fans, select, true {Only the top ${w.card} of a ${w.fan} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.fan}.} other {Only the top ${w.card} of a ${w.pile} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.pile}.}}} other {A face-up ${w.card} can take along every ${w.card} lying on it, provided those ${w.cards} form a ${w.run}: each of them could itself be placed on the ${w.card} beneath it.}}`,
   'tableau.runStart': `The face-up ${w.cards} of a ${w.pile} need not form one ${w.run}, since the deal can stack unrelated face-up ${w.cards}: a ${w.run} can only start at a ${w.card} from which everything up to the top of the ${w.pile} is a ${w.run}.`,
@@ -166,9 +196,13 @@ export const catalogEn: Record<string, string> = {
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {one ${w.card}} other {${n('value')} ${w.cards}}}`),
-    redeals: byDefault(`{unlimited, select, true {unlimited} other {{value, plural, =0 {none} other {${n('value')}}}}}`),
+    redeals: byDefault(
+      `{unlimited, select, true {unlimited} other {{value, plural, =0 {none} other {${n('value')}}}}}`,
+    ),
     playBack: byDefault('{value, select, true {allowed} other {not allowed}}'),
-    kingsToBottom: byDefault(`{value, select, true {{fans, select, true {slid to the bottom of their ${w.fan}} other {slid to the bottom of their ${w.pile}}}} other {left where they are dealt}}`),
+    kingsToBottom: byDefault(
+      `{value, select, true {{fans, select, true {slid to the bottom of their ${w.fan}} other {slid to the bottom of their ${w.pile}}}} other {left where they are dealt}}`,
+    ),
   }),
   'variations.notPlayed': choose('note', {
     lucieMerci: `Not played here: the merci (French for “thank you”), one extra ${w.move} after the last ${w.redeal} that lifts a single buried ${w.card} out of its ${w.fan} and puts it in play. ${Src('source')} allow it; David Parlett’s book does not.`,
@@ -193,15 +227,23 @@ export const catalogEn: Record<string, string> = {
   'related.diff.kingsToBottom': `{value, select, true {Kings slide to the bottom of their ${w.fan} at the deal, which {other} does not do.} other {Kings stay where they are dealt, where {other} slides them to the bottom.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Its ${w.foundations} build up in alternating colours, where {other}’s build up in ${w.suit}.} other {Its ${w.foundations} build up in ${w.suit}, where {other}’s build up in alternating colours.}}`,
   'related.diff.playBack': `{playBack, select, true {${W.cards} may come back off the ${w.foundations}, which {other} forbids.} other {${W.cards} on the ${w.foundations} stay there, where {other} lets them come back into play.}}`,
-  'related.diff.tableauBuild': `${choose('build', {
-    'down_alternateColour': `Its ${w.piles} build down in alternating colours.`,
-    'down_sameSuit': `{fans, select, true {Its ${w.fans} build down in ${w.suit}.} other {Its ${w.piles} build down in ${w.suit}.}}`,
-    'upOrDown_any': `{fans, select, true {Its ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}.} other {Its ${w.piles} accept a ${w.card} one rank above or below, whatever its ${w.suit}.}}`,
-  }, 'It builds by rank in its own way, described above.')} ${choose('otherBuild', {
-    'down_alternateColour': 'In {other}, they build down in alternating colours.',
-    'down_sameSuit': `In {other}, they build down in ${w.suit}.`,
-    'upOrDown_any': `In {other}, they accept a ${w.card} one rank above or below, whatever its ${w.suit}.`,
-  }, '{other} builds in another way.')}`,
+  'related.diff.tableauBuild': `${choose(
+    'build',
+    {
+      down_alternateColour: `Its ${w.piles} build down in alternating colours.`,
+      down_sameSuit: `{fans, select, true {Its ${w.fans} build down in ${w.suit}.} other {Its ${w.piles} build down in ${w.suit}.}}`,
+      upOrDown_any: `{fans, select, true {Its ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}.} other {Its ${w.piles} accept a ${w.card} one rank above or below, whatever its ${w.suit}.}}`,
+    },
+    'It builds by rank in its own way, described above.',
+  )} ${choose(
+    'otherBuild',
+    {
+      down_alternateColour: 'In {other}, they build down in alternating colours.',
+      down_sameSuit: `In {other}, they build down in ${w.suit}.`,
+      upOrDown_any: `In {other}, they accept a ${w.card} one rank above or below, whatever its ${w.suit}.`,
+    },
+    '{other} builds in another way.',
+  )}`,
   'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Its ${w.fans} have no size limit, unlike {other}’s.} other {Its ${w.piles} have no size limit, unlike {other}’s.}}} other {{fans, select, true {A ${w.fan} holds ${n('capacity')} ${w.cards} at most, a limit {other} does not have.} other {A ${w.pile} holds ${n('capacity')} ${w.cards} at most, a limit {other} does not have.}}}}`,
   'related.diff.whenEmpty': `${choose('policy', {
     kingOnly: `{fans, select, true {An empty ${w.fan} accepts a King.} other {An empty ${w.pile} accepts a King.}}`,
@@ -239,8 +281,10 @@ export const catalogEn: Record<string, string> = {
   }),
   'about.origin': choose('note', {
     athenaGoddess: `${Src('source')} says the game is named after Athena, the Greek goddess of wisdom.`,
-    minervaGoddess: 'The name is that of Minerva, the Roman goddess whom the Greeks called Athena, and the game is indeed a cousin of Athena.',
-    klondikeRegion: 'The name is that of the Klondike, the region of Canada’s Yukon known for its gold rush of the late 1890s.',
+    minervaGoddess:
+      'The name is that of Minerva, the Roman goddess whom the Greeks called Athena, and the game is indeed a cousin of Athena.',
+    klondikeRegion:
+      'The name is that of the Klondike, the region of Canada’s Yukon known for its gold rush of the late 1890s.',
     shamrocksClover: `According to ${src('source')}, the name comes from the layout: the small ${w.fans} of three ${w.cards} call to mind the three leaves of a shamrock.`,
     lucieFrench: 'The name is French for “beautiful Lucy”.',
   }),
@@ -255,5 +299,9 @@ export const catalogEn: Record<string, string> = {
     shamrocksCousin: `${Src('source')} has two games of this name: its Shamrocks leaves the Kings where they are dealt (the setting above), and its Shamrocks II moves them at the deal, though differently from this game (see Variations).`,
   }),
   'about.sources': '{count, plural, one {Source cited here: {items}.} other {Sources cited here: {items}.}}',
-  'about.source': choose('source', { ...sources, parlett: 'David Parlett’s Penguin Book of Patience', moreheadMottSmith: 'the book by Morehead and Mott-Smith' }),
+  'about.source': choose('source', {
+    ...sources,
+    parlett: 'David Parlett’s Penguin Book of Patience',
+    moreheadMottSmith: 'the book by Morehead and Mott-Smith',
+  }),
 };

@@ -7,23 +7,57 @@ import { femNumbers, nf, suitWord } from './tableCatalogEs.js';
 // carry their gender. The rules are stated impersonally (se roba, se puede); where the page speaks to the player
 // (tips, the shortcut) it says tú, never usted.
 
-const aRank = (arg: string) => rankSelect(arg, {
-  ace: 'un as', two: 'un 2', three: 'un 3', four: 'un 4', five: 'un 5', six: 'un 6', seven: 'un 7', eight: 'un 8',
-  nine: 'un 9', ten: 'un 10', jack: 'una jota', queen: 'una reina', king: 'un rey',
-});
+const aRank = (arg: string) =>
+  rankSelect(arg, {
+    ace: 'un as',
+    two: 'un 2',
+    three: 'un 3',
+    four: 'un 4',
+    five: 'un 5',
+    six: 'un 6',
+    seven: 'un 7',
+    eight: 'un 8',
+    nine: 'un 9',
+    ten: 'un 10',
+    jack: 'una jota',
+    queen: 'una reina',
+    king: 'un rey',
+  });
 
 // Counts in words from one to ten, figures above, agreeing with the noun: una carta, un montón.
 const nm = (arg: string) => countWords(arg, ['un', ...femNumbers.slice(1)]);
-const ord = (arg: string) => countWords(arg, ['primera', 'segunda', 'tercera', 'cuarta', 'quinta', 'sexta', 'séptima', 'octava', 'novena', 'décima']);
+const ord = (arg: string) =>
+  countWords(arg, [
+    'primera',
+    'segunda',
+    'tercera',
+    'cuarta',
+    'quinta',
+    'sexta',
+    'séptima',
+    'octava',
+    'novena',
+    'décima',
+  ]);
 
 // The sources a page names, in the form that follows "las de" / "según".
 const sources = {
-  onlinePage: 'la página de reglas en línea de la que partió esta colección', aisleriot: 'GNOME Aisleriot', pysolfc: 'PySolFC',
-  solitaireGg: 'solitaire.gg', prettyGoodSolitaire: 'Pretty Good Solitaire', parlett: 'el Penguin Book of Patience de David Parlett',
-  moreheadMottSmith: 'Morehead y Mott-Smith', wikipedia: 'Wikipedia',
+  onlinePage: 'la página de reglas en línea de la que partió esta colección',
+  aisleriot: 'GNOME Aisleriot',
+  pysolfc: 'PySolFC',
+  solitaireGg: 'solitaire.gg',
+  prettyGoodSolitaire: 'Pretty Good Solitaire',
+  parlett: 'el Penguin Book of Patience de David Parlett',
+  moreheadMottSmith: 'Morehead y Mott-Smith',
+  wikipedia: 'Wikipedia',
 };
 const src = (arg: string) => choose(arg, sources);
-const Src = (arg: string) => choose(arg, { ...sources, onlinePage: 'La página de reglas en línea de la que partió esta colección', parlett: 'El Penguin Book of Patience de David Parlett' });
+const Src = (arg: string) =>
+  choose(arg, {
+    ...sources,
+    onlinePage: 'La página de reglas en línea de la que partió esta colección',
+    parlett: 'El Penguin Book of Patience de David Parlett',
+  });
 
 // The glossary's words (w) and the same capitalised (W).
 const w = words.es;
@@ -36,19 +70,20 @@ const turnOver = `Cuando el ${w.stock} se agota, se puede hacer una ${w.redeal}:
 // A choice of a setting, marked when it is the one the page describes.
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (por defecto)} other {${phrase}}}`;
 // How a game redeals, as one sentence starting with `lead` (Aquí / En Klondike), from the arguments prefixed `p`.
-const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} las ${w.redeals} son ilimitadas.} other {{${p}Limit, plural, =0 {${lead} no hay ${w.redeal}.} one {${lead} se permite una ${w.redeal}.} other {${lead} se permiten hasta ${nf(`${p}Limit`)} ${w.redeals}.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} las ${w.cards} pueden recogerse, barajarse y repartirse otra vez sin límite de ${w.redeals}.} other {{${p}Limit, plural, =0 {${lead} no hay ${w.redeal}.} one {${lead} se permite una ${w.redeal}: las ${w.cards} se recogen, se barajan y se reparten otra vez.} other {${lead} se permiten hasta ${nf(`${p}Limit`)} ${w.redeals}: las ${w.cards} se recogen, se barajan y se reparten otra vez.}}}}} other {${lead} no hay ${w.redeal}.}}`;
+const redealWay = (p: string, lead: string) =>
+  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} las ${w.redeals} son ilimitadas.} other {{${p}Limit, plural, =0 {${lead} no hay ${w.redeal}.} one {${lead} se permite una ${w.redeal}.} other {${lead} se permiten hasta ${nf(`${p}Limit`)} ${w.redeals}.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} las ${w.cards} pueden recogerse, barajarse y repartirse otra vez sin límite de ${w.redeals}.} other {{${p}Limit, plural, =0 {${lead} no hay ${w.redeal}.} one {${lead} se permite una ${w.redeal}: las ${w.cards} se recogen, se barajan y se reparten otra vez.} other {${lead} se permiten hasta ${nf(`${p}Limit`)} ${w.redeals}: las ${w.cards} se recogen, se barajan y se reparten otra vez.}}}}} other {${lead} no hay ${w.redeal}.}}`;
 // Both apps say so when no move can change the game any more (the terminal's notice, the web game's status line).
 const told = 'El juego web y el de terminal lo avisan cuando ocurre.';
 
 /** Spanish messages, by key. */
 export const catalogEs: Record<string, string> = {
-
   'page.title': 'Cómo jugar a {name}',
   'page.otherLanguages': 'Esta página en otros idiomas',
   'page.allGames': 'Todos los juegos',
   'page.figure': 'La disposición inicial de {name}.',
   'index.title': 'Solitarios: las reglas',
-  'index.intro': 'Las reglas de cada juego de la colección, escritas a partir de las mismas definiciones con las que juega el motor.',
+  'index.intro':
+    'Las reglas de cada juego de la colección, escritas a partir de las mismas definiciones con las que juega el motor.',
   'svg.stock': `${W.stock}`,
   'svg.waste': `${W.waste}`,
   'svg.foundations': `${W.foundations}`,
@@ -68,19 +103,28 @@ export const catalogEs: Record<string, string> = {
   'section.related': 'Juegos emparentados',
   'section.about': 'Fuentes e historia',
 
-  'overview.intro': choose('family', {
-    klondike: '{head, select, true {{name} es el solitario que da nombre a la familia Klondike.} other {{name} es un solitario de la familia Klondike.}}',
-    fan: `{head, select, true {{name} es el solitario que da nombre a la familia de los que se reparten en pequeños ${w.fans}.} other {{name} es un solitario de la familia de los que se reparten en pequeños ${w.fans}.}}`,
-  }, '{name} es un solitario.'),
+  'overview.intro': choose(
+    'family',
+    {
+      klondike:
+        '{head, select, true {{name} es el solitario que da nombre a la familia Klondike.} other {{name} es un solitario de la familia Klondike.}}',
+      fan: `{head, select, true {{name} es el solitario que da nombre a la familia de los que se reparten en pequeños ${w.fans}.} other {{name} es un solitario de la familia de los que se reparten en pequeños ${w.fans}.}}`,
+    },
+    '{name} es un solitario.',
+  ),
   'summary.rows': `{decks, plural, one {Al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.} other {Con ${nf('decks')} barajas, al empezar cada uno de los ${nm('piles')} ${w.piles} recibe ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.}}`,
   'summary.staircase': `Al empezar, los ${nm('piles')} ${w.piles} reciben de una a ${nf('piles')} ${w.cards}, y solo la de encima de cada uno queda boca arriba.`,
   'summary.fans': `{aces, select, true {Los ases empiezan en las ${w.foundations}, y las demás ${w.cards} se extienden boca arriba en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Todas las ${w.cards} se extienden boca arriba en ${nm('fans')} ${w.fans} de ${nf('size')} o menos.}}`,
   'summary.reserve': `Al lado espera una ${w.reserve} de ${nf('reserve')} ${w.cards}, con la de encima en juego.`,
-  'summary.build': choose('build', {
-    down_alternateColour: `{foundations, select, alternateColour {Los ${w.piles} se construyen en orden descendente y las ${w.foundations} en orden ascendente, siempre alternando colores.} other {Los ${w.piles} se construyen en orden descendente, alternando colores.}}`,
-    down_sameSuit: `{fans, select, true {Cada ${w.fan} se construye en orden descendente y del mismo ${w.suit}, de ${w.card} en ${w.card}.} other {Los ${w.piles} se construyen en orden descendente y del mismo ${w.suit}.}}`,
-    upOrDown_any: `{capacity, plural, =0 {Los ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.} other {Los ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}, y caben en ellos ${nf('capacity')} ${w.cards} como máximo.}}`,
-  }, `El ${w.tableau} se construye por valores, como se explica más abajo.`),
+  'summary.build': choose(
+    'build',
+    {
+      down_alternateColour: `{foundations, select, alternateColour {Los ${w.piles} se construyen en orden descendente y las ${w.foundations} en orden ascendente, siempre alternando colores.} other {Los ${w.piles} se construyen en orden descendente, alternando colores.}}`,
+      down_sameSuit: `{fans, select, true {Cada ${w.fan} se construye en orden descendente y del mismo ${w.suit}, de ${w.card} en ${w.card}.} other {Los ${w.piles} se construyen en orden descendente y del mismo ${w.suit}.}}`,
+      upOrDown_any: `{capacity, plural, =0 {Los ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.} other {Los ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}, y caben en ellos ${nf('capacity')} ${w.cards} como máximo.}}`,
+    },
+    `El ${w.tableau} se construye por valores, como se explica más abajo.`,
+  ),
   'summary.stock': `{unlimited, select, true {{draw, plural, one {Del ${w.stock} se roba de una en una, con tantas ${w.redeals} como se quiera.} other {Del ${w.stock} se roba de ${nf('draw')} en ${nf('draw')}, con tantas ${w.redeals} como se quiera.}}} other {{passes, plural, one {{draw, plural, one {Del ${w.stock} se roba de una en una, en una sola ${w.pass}.} other {Del ${w.stock} se roba de ${nf('draw')} en ${nf('draw')}, en una sola ${w.pass}.}}} other {{draw, plural, one {Del ${w.stock} se roba de una en una, con ${nf('passes')} ${w.passes} en total.} other {Del ${w.stock} se roba de ${nf('draw')} en ${nf('draw')}, con ${nf('passes')} ${w.passes} en total.}}}}}}`,
   'summary.noStock': `{unlimited, select, true {No hay ${w.stock}, pero los ${w.fans} pueden recogerse, barajarse y repartirse otra vez en tantas ${w.redeals} como se quiera.} other {{shuffles, plural, =0 {No hay ${w.stock} ni ${w.redeals}.} one {No hay ${w.stock}, pero se permite una ${w.redeal}: los ${w.fans} se recogen, se barajan y se reparten otra vez.} other {No hay ${w.stock}, pero se permiten hasta ${nf('shuffles')} ${w.redeals}: los ${w.fans} se recogen, se barajan y se reparten otra vez.}}}}`,
   'summary.scoring': `Cada ${w.card} en las ${w.foundations} suma un punto.`,
@@ -115,7 +159,8 @@ export const catalogEs: Record<string, string> = {
   'tableau.rank': `{fans, select, true {{direction, select, down {Un ${w.fan} admite una ${w.card} de valor inmediatamente inferior al de su ${w.card} de encima.} up {Un ${w.fan} admite una ${w.card} de valor inmediatamente superior al de su ${w.card} de encima.} other {Un ${w.fan} admite una ${w.card} de valor inmediatamente superior o inferior al de su ${w.card} de encima.}}} other {{direction, select, down {Un ${w.pile} del ${w.tableau} admite una ${w.card} de valor inmediatamente inferior al de su ${w.card} de encima.} up {Un ${w.pile} del ${w.tableau} admite una ${w.card} de valor inmediatamente superior al de su ${w.card} de encima.} other {Un ${w.pile} del ${w.tableau} admite una ${w.card} de valor inmediatamente superior o inferior al de su ${w.card} de encima.}}}}`,
   'tableau.suit': `{suit, select, alternateColour {La ${w.card} que se añade debe ser de color contrario: roja sobre negra, negra sobre roja.} sameSuit {La ${w.card} que se añade debe ser del mismo ${w.suit} que la ${w.card} que cubre.} other {Ni el ${w.suit} ni el color importan.}}`,
   'tableau.example': `{shape, select, anyRank {Por ejemplo, sobre el {onRank} de ${suitWord('onSuit')} cabe cualquier {r1}.} anyTwoRanks {Por ejemplo, sobre el {onRank} de ${suitWord('onSuit')} cabe cualquier {r1} o cualquier {r2}.} oneCard {Por ejemplo, sobre el {onRank} de ${suitWord('onSuit')} solo cabe el {r1} de ${suitWord('s1')}.} twoCards {Por ejemplo, sobre el {onRank} de ${suitWord('onSuit')} solo caben el {r1} de ${suitWord('s1')} y el {r1} de ${suitWord('s2')}.} other {Por ejemplo, sobre el {onRank} de ${suitWord('onSuit')} caben {count} ${w.cards} distintas.}}`,
-  'tableau.wrap': '{wrap, select, true {Los valores forman un ciclo: el rey y el as cuentan como vecinos.} other {Los valores no forman un ciclo: no hay nada por debajo del as ni por encima del rey.}}',
+  'tableau.wrap':
+    '{wrap, select, true {Los valores forman un ciclo: el rey y el as cuentan como vecinos.} other {Los valores no forman un ciclo: no hay nada por debajo del as ni por encima del rey.}}',
   'tableau.ends': `{ends, select, both {Así, un rey solo admite ${aRank('kingTakes')}, y un as, ${aRank('aceTakes')} y nada más.} king {Así, un rey solo admite ${aRank('kingTakes')}, y un as no admite nada.} ace {Así, un as solo admite ${aRank('aceTakes')}, y un rey no admite nada.} other {Así, ni un rey ni un as admiten nada.}}`,
   'tableau.moveUnit': `{moveUnit, select, topCard {{fans, select, true {Solo se puede jugar la ${w.card} de encima de un ${w.fan}, y siempre se mueve sola, nunca como parte de una ${w.run}: a una ${w.foundation} o a otro ${w.fan}.} other {Solo se puede jugar la ${w.card} de encima de un ${w.pile}, y siempre se mueve sola, nunca como parte de una ${w.run}: a una ${w.foundation} o a otro ${w.pile}.}}} other {Una ${w.card} boca arriba puede desplazarse con todas las que tiene encima, con tal de que formen una ${w.run}: cada una podría colocarse por sí misma sobre la ${w.card} de debajo.}}`,
   'tableau.runStart': `Las ${w.cards} boca arriba de un ${w.pile} no tienen por qué formar una sola ${w.run}, ya que el ${w.deal} puede juntar ${w.cards} boca arriba sin relación: una ${w.run} solo puede empezar en una ${w.card} a partir de la cual todo lo que hay hasta arriba del ${w.pile} forma una ${w.run}.`,
@@ -157,9 +202,13 @@ export const catalogEs: Record<string, string> = {
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {una ${w.card}} other {${nf('value')} ${w.cards}}}`),
-    redeals: byDefault(`{unlimited, select, true {ilimitadas} other {{value, plural, =0 {ninguna} other {${nf('value')}}}}}`),
+    redeals: byDefault(
+      `{unlimited, select, true {ilimitadas} other {{value, plural, =0 {ninguna} other {${nf('value')}}}}}`,
+    ),
     playBack: byDefault('{value, select, true {permitido} other {no permitido}}'),
-    kingsToBottom: byDefault(`{value, select, true {{fans, select, true {al fondo de su ${w.fan}} other {al fondo de su ${w.pile}}}} other {donde caen}}`),
+    kingsToBottom: byDefault(
+      `{value, select, true {{fans, select, true {al fondo de su ${w.fan}} other {al fondo de su ${w.pile}}}} other {donde caen}}`,
+    ),
   }),
   'variations.notPlayed': choose('note', {
     lucieMerci: `Aquí no se juega la «merci» («gracias» en francés): una ${w.move} extra tras la última ${w.redeal}, que saca una sola ${w.card} enterrada de su ${w.fan} y la pone en juego. ${Src('source')} la permiten; el libro de David Parlett, no.`,
@@ -183,15 +232,23 @@ export const catalogEs: Record<string, string> = {
   'related.diff.kingsToBottom': `{value, select, true {Los reyes se deslizan al fondo de su ${w.fan} durante el ${w.deal}, cosa que {other} no hace.} other {Los reyes se quedan donde caen, mientras que {other} los desliza al fondo.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Sus ${w.foundations} se construyen alternando colores, mientras que las de {other} van por ${w.suit}.} other {Sus ${w.foundations} se construyen por ${w.suit}, mientras que las de {other} alternan colores.}}`,
   'related.diff.playBack': `{playBack, select, true {Las ${w.cards} pueden volver de las ${w.foundations} al juego, cosa que {other} prohíbe.} other {Las ${w.cards} de las ${w.foundations} se quedan allí, mientras que {other} deja que vuelvan al juego.}}`,
-  'related.diff.tableauBuild': `${choose('build', {
-    down_alternateColour: `Sus ${w.piles} se construyen en orden descendente, alternando colores.`,
-    down_sameSuit: `{fans, select, true {Sus ${w.fans} se construyen en orden descendente y del mismo ${w.suit}.} other {Sus ${w.piles} se construyen en orden descendente y del mismo ${w.suit}.}}`,
-    upOrDown_any: `{fans, select, true {Sus ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.} other {Sus ${w.piles} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.}}`,
-  }, 'Se construye a su manera, como se explica arriba.')} ${choose('otherBuild', {
-    down_alternateColour: 'En {other} se construyen en orden descendente, alternando colores.',
-    down_sameSuit: `En {other} se construyen en orden descendente y del mismo ${w.suit}.`,
-    upOrDown_any: `En {other} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.`,
-  }, 'En {other} se construye de otra manera.')}`,
+  'related.diff.tableauBuild': `${choose(
+    'build',
+    {
+      down_alternateColour: `Sus ${w.piles} se construyen en orden descendente, alternando colores.`,
+      down_sameSuit: `{fans, select, true {Sus ${w.fans} se construyen en orden descendente y del mismo ${w.suit}.} other {Sus ${w.piles} se construyen en orden descendente y del mismo ${w.suit}.}}`,
+      upOrDown_any: `{fans, select, true {Sus ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.} other {Sus ${w.piles} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.}}`,
+    },
+    'Se construye a su manera, como se explica arriba.',
+  )} ${choose(
+    'otherBuild',
+    {
+      down_alternateColour: 'En {other} se construyen en orden descendente, alternando colores.',
+      down_sameSuit: `En {other} se construyen en orden descendente y del mismo ${w.suit}.`,
+      upOrDown_any: `En {other} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.`,
+    },
+    'En {other} se construye de otra manera.',
+  )}`,
   'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Sus ${w.fans} no tienen límite de ${w.cards}, a diferencia de los de {other}.} other {Sus ${w.piles} no tienen límite de ${w.cards}, a diferencia de los de {other}.}}} other {{fans, select, true {En un ${w.fan} caben ${nf('capacity')} ${w.cards} como máximo, un límite que {other} no tiene.} other {En un ${w.pile} caben ${nf('capacity')} ${w.cards} como máximo, un límite que {other} no tiene.}}}}`,
   'related.diff.whenEmpty': `${choose('policy', {
     kingOnly: `{fans, select, true {Un ${w.fan} vacío admite un rey.} other {Un ${w.pile} vacío admite un rey.}}`,
@@ -228,8 +285,10 @@ export const catalogEs: Record<string, string> = {
   }),
   'about.origin': choose('note', {
     athenaGoddess: `Según ${src('source')}, el juego debe su nombre a Atenea (Athena en inglés), la diosa griega de la sabiduría.`,
-    minervaGoddess: 'El nombre es el de Minerva, la diosa romana que los griegos llamaban Atenea; el juego es, en efecto, pariente de Athena.',
-    klondikeRegion: 'El nombre es el del Klondike, la región del Yukón, en Canadá, famosa por su fiebre del oro de finales de la década de 1890.',
+    minervaGoddess:
+      'El nombre es el de Minerva, la diosa romana que los griegos llamaban Atenea; el juego es, en efecto, pariente de Athena.',
+    klondikeRegion:
+      'El nombre es el del Klondike, la región del Yukón, en Canadá, famosa por su fiebre del oro de finales de la década de 1890.',
     shamrocksClover: `Según ${src('source')}, el nombre viene de la disposición: los pequeños ${w.fans} de tres ${w.cards} recuerdan las tres hojas de un trébol (shamrock en inglés).`,
     lucieFrench: 'El nombre es francés y significa «la bella Lucía».',
   }),

@@ -8,10 +8,22 @@ import { suitWord } from './tableCatalogFr.js';
 // shortcut) it says « vous ». Piles are built « en descendant », foundations « en montant ».
 // Typography: a non-breaking space (U+00A0) before : ; ? and !, typographic apostrophe.
 
-const aRank = (arg: string) => rankSelect(arg, {
-  ace: 'un as', two: 'un 2', three: 'un 3', four: 'un 4', five: 'un 5', six: 'un 6', seven: 'un 7', eight: 'un 8',
-  nine: 'un 9', ten: 'un 10', jack: 'un valet', queen: 'une dame', king: 'un roi',
-});
+const aRank = (arg: string) =>
+  rankSelect(arg, {
+    ace: 'un as',
+    two: 'un 2',
+    three: 'un 3',
+    four: 'un 4',
+    five: 'un 5',
+    six: 'un 6',
+    seven: 'un 7',
+    eight: 'un 8',
+    nine: 'un 9',
+    ten: 'un 10',
+    jack: 'un valet',
+    queen: 'une dame',
+    king: 'un roi',
+  });
 
 // Counts in words from one to ten, figures above, agreeing with the noun: une carte, un éventail.
 const femNumbers = ['une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
@@ -19,16 +31,38 @@ const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
 const nf = (arg: string) => countWords(arg, femNumbers);
 const nm = (arg: string) => countWords(arg, ['un', ...femNumbers.slice(1)]);
 const Nm = (arg: string) => countWords(arg, ['Un', ...femNumbers.slice(1).map(cap)]);
-const ord = (arg: string) => countWords(arg, ['première', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième', 'septième', 'huitième', 'neuvième', 'dixième']);
+const ord = (arg: string) =>
+  countWords(arg, [
+    'première',
+    'deuxième',
+    'troisième',
+    'quatrième',
+    'cinquième',
+    'sixième',
+    'septième',
+    'huitième',
+    'neuvième',
+    'dixième',
+  ]);
 
 // The sources a page names, in the form that follows « celles de » / « d’après ».
 const sources = {
-  onlinePage: 'la page de règles en ligne dont est partie cette collection', aisleriot: 'GNOME Aisleriot', pysolfc: 'PySolFC',
-  solitaireGg: 'solitaire.gg', prettyGoodSolitaire: 'Pretty Good Solitaire', parlett: 'le Penguin Book of Patience de David Parlett',
-  moreheadMottSmith: 'Morehead et Mott-Smith', wikipedia: 'Wikipédia',
+  onlinePage: 'la page de règles en ligne dont est partie cette collection',
+  aisleriot: 'GNOME Aisleriot',
+  pysolfc: 'PySolFC',
+  solitaireGg: 'solitaire.gg',
+  prettyGoodSolitaire: 'Pretty Good Solitaire',
+  parlett: 'le Penguin Book of Patience de David Parlett',
+  moreheadMottSmith: 'Morehead et Mott-Smith',
+  wikipedia: 'Wikipédia',
 };
 const src = (arg: string) => choose(arg, sources);
-const Src = (arg: string) => choose(arg, { ...sources, onlinePage: 'La page de règles en ligne dont est partie cette collection', parlett: 'Le Penguin Book of Patience de David Parlett' });
+const Src = (arg: string) =>
+  choose(arg, {
+    ...sources,
+    onlinePage: 'La page de règles en ligne dont est partie cette collection',
+    parlett: 'Le Penguin Book of Patience de David Parlett',
+  });
 
 // The glossary's words (w) and the same capitalised (W).
 const w = words.fr;
@@ -41,7 +75,8 @@ const turnOver = `Quand le ${w.stock} est épuisé, on peut faire une ${w.redeal
 // A choice of a setting, marked when it is the one the page describes.
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (par défaut)} other {${phrase}}}`;
 // How a game redeals, as one sentence starting with `lead` (Ici, / Dans Klondike,), from the arguments prefixed `p`.
-const redealWay = (p: string, lead: string) => `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} les ${w.redeals} sont illimitées.} other {{${p}Limit, plural, =0 {${lead} il n’y a pas de ${w.redeal}.} one {${lead} une seule ${w.redeal} est permise.} other {${lead} jusqu’à ${nf(`${p}Limit`)} ${w.redeals} sont permises.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées autant de fois qu’on le souhaite.} other {{${p}Limit, plural, =0 {${lead} il n’y a pas de ${w.redeal}.} one {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées une fois.} other {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées jusqu’à ${nf(`${p}Limit`)} fois.}}}}} other {${lead} il n’y a pas de ${w.redeal}.}}`;
+const redealWay = (p: string, lead: string) =>
+  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} les ${w.redeals} sont illimitées.} other {{${p}Limit, plural, =0 {${lead} il n’y a pas de ${w.redeal}.} one {${lead} une seule ${w.redeal} est permise.} other {${lead} jusqu’à ${nf(`${p}Limit`)} ${w.redeals} sont permises.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées autant de fois qu’on le souhaite.} other {{${p}Limit, plural, =0 {${lead} il n’y a pas de ${w.redeal}.} one {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées une fois.} other {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées jusqu’à ${nf(`${p}Limit`)} fois.}}}}} other {${lead} il n’y a pas de ${w.redeal}.}}`;
 
 // The linked game's name after « de » and « que », elided before a vowel: d’Athena, qu’Athena, de Klondike.
 const deOther = '{otherVowel, select, true {d’{other}} other {de {other}}}';
@@ -51,13 +86,13 @@ const told = 'Le jeu web comme le jeu en terminal le signalent quand cela arrive
 
 /** French messages, by key. */
 export const catalogFr: Record<string, string> = {
-
   'page.title': 'Comment jouer à {name}',
   'page.otherLanguages': 'Cette page dans d’autres langues',
   'page.allGames': 'Tous les jeux',
   'page.figure': 'La disposition de départ de {name}.',
   'index.title': 'Réussites\u00a0: les règles',
-  'index.intro': 'Les règles de chaque jeu de la collection, écrites à partir des définitions mêmes qu’utilise le moteur de jeu.',
+  'index.intro':
+    'Les règles de chaque jeu de la collection, écrites à partir des définitions mêmes qu’utilise le moteur de jeu.',
   'svg.stock': `${W.stock}`,
   'svg.waste': `${W.waste}`,
   'svg.foundations': `${W.foundations}`,
@@ -77,19 +112,28 @@ export const catalogFr: Record<string, string> = {
   'section.related': 'Jeux apparentés',
   'section.about': 'Sources et histoire',
 
-  'overview.intro': choose('family', {
-    klondike: '{head, select, true {{name} est la réussite qui donne son nom à la famille Klondike.} other {{name} est une réussite de la famille Klondike.}}',
-    fan: `{head, select, true {{name} est la réussite qui donne son nom à la famille des jeux distribués en petits ${w.fans}.} other {{name} est une réussite de la famille des jeux distribués en petits ${w.fans}.}}`,
-  }, '{name} est une réussite.'),
+  'overview.intro': choose(
+    'family',
+    {
+      klondike:
+        '{head, select, true {{name} est la réussite qui donne son nom à la famille Klondike.} other {{name} est une réussite de la famille Klondike.}}',
+      fan: `{head, select, true {{name} est la réussite qui donne son nom à la famille des jeux distribués en petits ${w.fans}.} other {{name} est une réussite de la famille des jeux distribués en petits ${w.fans}.}}`,
+    },
+    '{name} est une réussite.',
+  ),
   'summary.rows': `{decks, plural, one {Au départ, chacune des ${nf('piles')} ${w.piles} reçoit ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.} other {Avec ${nm('decks')} jeux, chacune des ${nf('piles')} ${w.piles} reçoit au départ ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.}}`,
   'summary.staircase': `Au départ, les ${nf('piles')} ${w.piles} reçoivent d’une à ${nf('piles')} ${w.cards}, et seule celle du dessus de chaque ${w.pile} est face visible.`,
   'summary.fans': `{aces, select, true {Les as commencent sur les ${w.foundations}, et les autres ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Toutes les ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')} au plus.}}`,
   'summary.reserve': `Une ${w.reserve} de ${nf('reserve')} ${w.cards} attend à côté, sa ${w.card} du dessus en jeu.`,
-  'summary.build': choose('build', {
-    down_alternateColour: `{foundations, select, alternateColour {Les ${w.piles} se construisent en descendant et les ${w.foundations} en montant, toujours en alternant le rouge et le noir.} other {Les ${w.piles} se construisent en descendant, en alternant le rouge et le noir.}}`,
-    down_sameSuit: `{fans, select, true {Chaque ${w.fan} se construit en descendant dans la même ${w.suit}, une ${w.card} à la fois.} other {Les ${w.piles} se construisent en descendant dans la même ${w.suit}.}}`,
-    upOrDown_any: `{capacity, plural, =0 {Les ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.} other {Les ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}, et contiennent ${nf('capacity')} ${w.cards} au plus.}}`,
-  }, `Le ${w.tableau} se construit par rangs, comme expliqué plus bas.`),
+  'summary.build': choose(
+    'build',
+    {
+      down_alternateColour: `{foundations, select, alternateColour {Les ${w.piles} se construisent en descendant et les ${w.foundations} en montant, toujours en alternant le rouge et le noir.} other {Les ${w.piles} se construisent en descendant, en alternant le rouge et le noir.}}`,
+      down_sameSuit: `{fans, select, true {Chaque ${w.fan} se construit en descendant dans la même ${w.suit}, une ${w.card} à la fois.} other {Les ${w.piles} se construisent en descendant dans la même ${w.suit}.}}`,
+      upOrDown_any: `{capacity, plural, =0 {Les ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.} other {Les ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}, et contiennent ${nf('capacity')} ${w.cards} au plus.}}`,
+    },
+    `Le ${w.tableau} se construit par rangs, comme expliqué plus bas.`,
+  ),
   'summary.stock': `{unlimited, select, true {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, avec autant de ${w.redeals} qu’on le souhaite.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, avec autant de ${w.redeals} qu’on le souhaite.}}} other {{passes, plural, one {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, en un seul ${w.pass}.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, en un seul ${w.pass}.}}} other {{draw, plural, one {On tire les ${w.cards} du ${w.stock} une à une, en ${nm('passes')} ${w.passes} au total.} other {On tire les ${w.cards} du ${w.stock} ${nf('draw')} par ${nf('draw')}, en ${nm('passes')} ${w.passes} au total.}}}}}}`,
   'summary.noStock': `{unlimited, select, true {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués autant de fois qu’on le souhaite.} other {{shuffles, plural, =0 {Il n’y a ni ${w.stock} ni ${w.redeal}.} one {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués une fois.} other {Il n’y a pas de ${w.stock}, mais les ${w.fans} peuvent être ramassés, mélangés et redistribués jusqu’à ${nf('shuffles')} fois.}}}}`,
   'summary.scoring': `Chaque ${w.card} posée sur les ${w.foundations} rapporte un point.`,
@@ -124,7 +168,8 @@ export const catalogFr: Record<string, string> = {
   'tableau.rank': `{fans, select, true {{direction, select, down {Un ${w.fan} accepte une ${w.card} d’un rang immédiatement inférieur à celui de sa ${w.card} du dessus.} up {Un ${w.fan} accepte une ${w.card} d’un rang immédiatement supérieur à celui de sa ${w.card} du dessus.} other {Un ${w.fan} accepte une ${w.card} d’un rang immédiatement supérieur ou inférieur à celui de sa ${w.card} du dessus.}}} other {{direction, select, down {Une ${w.pile} du ${w.tableau} accepte une ${w.card} d’un rang immédiatement inférieur à celui de sa ${w.card} du dessus.} up {Une ${w.pile} du ${w.tableau} accepte une ${w.card} d’un rang immédiatement supérieur à celui de sa ${w.card} du dessus.} other {Une ${w.pile} du ${w.tableau} accepte une ${w.card} d’un rang immédiatement supérieur ou inférieur à celui de sa ${w.card} du dessus.}}}}`,
   'tableau.suit': `{suit, select, alternateColour {La ${w.card} ajoutée doit être rouge sur une noire, ou noire sur une rouge.} sameSuit {La ${w.card} ajoutée doit être de la même ${w.suit} que celle qu’elle recouvre.} other {Ni la ${w.suit} de la ${w.card} ni le fait qu’elle soit rouge ou noire ne comptent.}}`,
   'tableau.example': `{shape, select, anyRank {Par exemple, on peut poser n’importe quel {r1} sur le {onRank} de ${suitWord('onSuit')}.} anyTwoRanks {Par exemple, on peut poser n’importe quel {r1} ou n’importe quel {r2} sur le {onRank} de ${suitWord('onSuit')}.} oneCard {Par exemple, sur le {onRank} de ${suitWord('onSuit')}, seul le {r1} de ${suitWord('s1')} convient.} twoCards {Par exemple, sur le {onRank} de ${suitWord('onSuit')}, seuls le {r1} de ${suitWord('s1')} et le {r1} de ${suitWord('s2')} conviennent.} other {Par exemple, {count} ${w.cards} différentes conviennent sur le {onRank} de ${suitWord('onSuit')}.}}`,
-  'tableau.wrap': '{wrap, select, true {Les rangs forment une boucle\u00a0: le roi et l’as sont voisins.} other {Les rangs ne forment pas de boucle\u00a0: rien n’est au-dessous de l’as ni au-dessus du roi.}}',
+  'tableau.wrap':
+    '{wrap, select, true {Les rangs forment une boucle\u00a0: le roi et l’as sont voisins.} other {Les rangs ne forment pas de boucle\u00a0: rien n’est au-dessous de l’as ni au-dessus du roi.}}',
   'tableau.ends': `{ends, select, both {Ainsi, sur un roi, on ne peut poser qu’${aRank('kingTakes')}, et sur un as, qu’${aRank('aceTakes')}.} king {Ainsi, sur un roi, on ne peut poser qu’${aRank('kingTakes')}, et sur un as, rien du tout.} ace {Ainsi, sur un as, on ne peut poser qu’${aRank('aceTakes')}, et sur un roi, rien du tout.} other {Ainsi, on ne peut rien poser ni sur un roi ni sur un as.}}`,
   'tableau.moveUnit': `{moveUnit, select, topCard {{fans, select, true {Seule la ${w.card} du dessus d’un ${w.fan} est jouable, et elle se déplace toujours seule, jamais au sein d’une ${w.run}\u00a0: sur une ${w.foundation} ou sur un autre ${w.fan}.} other {Seule la ${w.card} du dessus d’une ${w.pile} est jouable, et elle se déplace toujours seule, jamais au sein d’une ${w.run}\u00a0: sur une ${w.foundation} ou sur une autre ${w.pile}.}}} other {Une ${w.card} face visible peut être déplacée avec toutes les ${w.cards} posées sur elle, pourvu qu’elles forment une ${w.run}\u00a0: chacune pourrait elle-même être posée sur la ${w.card} située juste dessous.}}`,
   'tableau.runStart': `Les ${w.cards} face visible d’une ${w.pile} ne forment pas forcément une seule ${w.run}, car la ${w.deal} peut réunir des ${w.cards} visibles sans rapport entre elles\u00a0: une ${w.run} ne peut commencer qu’à une ${w.card} à partir de laquelle tout le haut de la ${w.pile} forme une ${w.run}.`,
@@ -166,9 +211,13 @@ export const catalogFr: Record<string, string> = {
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {une ${w.card}} other {${nf('value')} ${w.cards}}}`),
-    redeals: byDefault(`{unlimited, select, true {illimitées} other {{value, plural, =0 {aucune} other {${nf('value')}}}}}`),
+    redeals: byDefault(
+      `{unlimited, select, true {illimitées} other {{value, plural, =0 {aucune} other {${nf('value')}}}}}`,
+    ),
     playBack: byDefault('{value, select, true {permise} other {interdite}}'),
-    kingsToBottom: byDefault(`{value, select, true {{fans, select, true {glissés au fond de leur ${w.fan}} other {glissés au fond de leur ${w.pile}}}} other {laissés là où ils tombent}}`),
+    kingsToBottom: byDefault(
+      `{value, select, true {{fans, select, true {glissés au fond de leur ${w.fan}} other {glissés au fond de leur ${w.pile}}}} other {laissés là où ils tombent}}`,
+    ),
   }),
   'variations.notPlayed': choose('note', {
     lucieMerci: `On ne joue pas ici la «\u00a0merci\u00a0», un ${w.move} supplémentaire après la dernière ${w.redeal} qui tire une seule ${w.card} enfouie de son ${w.fan} pour la mettre en jeu. ${Src('source')} l’autorisent\u00a0; le livre de David Parlett, non.`,
@@ -192,15 +241,23 @@ export const catalogFr: Record<string, string> = {
   'related.diff.kingsToBottom': `{value, select, true {Les rois glissent au fond de leur ${w.fan} pendant la ${w.deal}, ce ${queOther} ne fait pas.} other {Les rois restent là où ils tombent, alors ${queOther} les glisse au fond.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Ses ${w.foundations} se montent en alternant le rouge et le noir, alors que celles ${deOther} se montent par ${w.suit}.} other {Ses ${w.foundations} se montent par ${w.suit}, alors que celles ${deOther} alternent le rouge et le noir.}}`,
   'related.diff.playBack': `{playBack, select, true {Les ${w.cards} peuvent revenir des ${w.foundations} en jeu, ce ${queOther} interdit.} other {Les ${w.cards} posées sur les ${w.foundations} y restent, alors ${queOther} les laisse revenir en jeu.}}`,
-  'related.diff.tableauBuild': `${choose('build', {
-    down_alternateColour: `Ses ${w.piles} se construisent en descendant, en alternant le rouge et le noir.`,
-    down_sameSuit: `{fans, select, true {Ses ${w.fans} se construisent en descendant dans la même ${w.suit}.} other {Ses ${w.piles} se construisent en descendant dans la même ${w.suit}.}}`,
-    upOrDown_any: `{fans, select, true {Ses ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.} other {Ses ${w.piles} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.}}`,
-  }, 'Il se construit à sa façon, décrite plus haut.')} ${choose('otherBuild', {
-    down_alternateColour: 'Dans {other}, on construit en descendant, en alternant le rouge et le noir.',
-    down_sameSuit: `Dans {other}, on construit en descendant dans la même ${w.suit}.`,
-    upOrDown_any: `Dans {other}, on pose une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.`,
-  }, 'Dans {other}, on construit autrement.')}`,
+  'related.diff.tableauBuild': `${choose(
+    'build',
+    {
+      down_alternateColour: `Ses ${w.piles} se construisent en descendant, en alternant le rouge et le noir.`,
+      down_sameSuit: `{fans, select, true {Ses ${w.fans} se construisent en descendant dans la même ${w.suit}.} other {Ses ${w.piles} se construisent en descendant dans la même ${w.suit}.}}`,
+      upOrDown_any: `{fans, select, true {Ses ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.} other {Ses ${w.piles} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.}}`,
+    },
+    'Il se construit à sa façon, décrite plus haut.',
+  )} ${choose(
+    'otherBuild',
+    {
+      down_alternateColour: 'Dans {other}, on construit en descendant, en alternant le rouge et le noir.',
+      down_sameSuit: `Dans {other}, on construit en descendant dans la même ${w.suit}.`,
+      upOrDown_any: `Dans {other}, on pose une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.`,
+    },
+    'Dans {other}, on construit autrement.',
+  )}`,
   'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Ses ${w.fans} n’ont pas de limite de taille, contrairement à ceux ${deOther}.} other {Ses ${w.piles} n’ont pas de limite de taille, contrairement à celles ${deOther}.}}} other {{fans, select, true {Un ${w.fan} contient ${nf('capacity')} ${w.cards} au plus, une limite ${queOther} n’a pas.} other {Une ${w.pile} contient ${nf('capacity')} ${w.cards} au plus, une limite ${queOther} n’a pas.}}}}`,
   'related.diff.whenEmpty': `${choose('policy', {
     kingOnly: `{fans, select, true {Un ${w.fan} vide accepte un roi.} other {Une ${w.pile} vide accepte un roi.}}`,
@@ -237,8 +294,10 @@ export const catalogFr: Record<string, string> = {
   }),
   'about.origin': choose('note', {
     athenaGoddess: `D’après ${src('source')}, le jeu doit son nom à Athéna (Athena en anglais), la déesse grecque de la sagesse.`,
-    minervaGoddess: 'Le nom est celui de Minerve (Minerva en latin), la déesse romaine que les Grecs appelaient Athéna\u00a0; le jeu est bien un cousin d’Athena.',
-    klondikeRegion: 'Le nom est celui du Klondike, la région du Yukon, au Canada, célèbre pour sa ruée vers l’or de la fin des années 1890.',
+    minervaGoddess:
+      'Le nom est celui de Minerve (Minerva en latin), la déesse romaine que les Grecs appelaient Athéna\u00a0; le jeu est bien un cousin d’Athena.',
+    klondikeRegion:
+      'Le nom est celui du Klondike, la région du Yukon, au Canada, célèbre pour sa ruée vers l’or de la fin des années 1890.',
     shamrocksClover: `D’après ${src('source')}, le nom vient de la disposition\u00a0: les petits ${w.fans} de trois ${w.cards} évoquent les trois feuilles d’un trèfle (shamrock en anglais).`,
     lucieFrench: 'Le nom est français, et les sources anglaises le gardent tel quel.',
   }),

@@ -8,9 +8,12 @@ import { type Catalogs, type MessageValues, translator } from './translator.js';
 const w = words;
 
 // Why a write failed, by the system's error code: one message for every notice that reports it.
-const writeFailureEn = '{code, select, ENOSPC {the disk is full} EDQUOT {the disk quota is used up} EFBIG {the file size limit was reached} ESHORTWRITE {the file could not be written whole} EACCES {permission denied} EPERM {permission denied} EROFS {the disk is read-only} ENOENT {the folder does not exist} ENOTDIR {a file stands where a folder should be} EISDIR {a folder stands where the file should be} EIO {the disk reported an error} other {the system refused ({code})}}';
-const writeFailureEs = '{code, select, ENOSPC {el disco está lleno} EDQUOT {se agotó la cuota de disco} EFBIG {se alcanzó el tamaño máximo de archivo} ESHORTWRITE {no se pudo escribir el archivo entero} EACCES {permiso denegado} EPERM {permiso denegado} EROFS {el disco es de solo lectura} ENOENT {la carpeta no existe} ENOTDIR {hay un archivo donde debería haber una carpeta} EISDIR {hay una carpeta donde debería estar el archivo} EIO {el disco informó de un error} other {el sistema lo rechazó ({code})}}';
-const writeFailureFr = '{code, select, ENOSPC {le disque est plein} EDQUOT {le quota de disque est épuisé} EFBIG {la taille maximale de fichier est atteinte} ESHORTWRITE {le fichier n’a pas pu être écrit en entier} EACCES {permission refusée} EPERM {permission refusée} EROFS {le disque est en lecture seule} ENOENT {le dossier n’existe pas} ENOTDIR {un fichier se trouve là où devrait être un dossier} EISDIR {un dossier se trouve là où devrait être le fichier} EIO {le disque a signalé une erreur} other {le système a refusé ({code})}}';
+const writeFailureEn =
+  '{code, select, ENOSPC {the disk is full} EDQUOT {the disk quota is used up} EFBIG {the file size limit was reached} ESHORTWRITE {the file could not be written whole} EACCES {permission denied} EPERM {permission denied} EROFS {the disk is read-only} ENOENT {the folder does not exist} ENOTDIR {a file stands where a folder should be} EISDIR {a folder stands where the file should be} EIO {the disk reported an error} other {the system refused ({code})}}';
+const writeFailureEs =
+  '{code, select, ENOSPC {el disco está lleno} EDQUOT {se agotó la cuota de disco} EFBIG {se alcanzó el tamaño máximo de archivo} ESHORTWRITE {no se pudo escribir el archivo entero} EACCES {permiso denegado} EPERM {permiso denegado} EROFS {el disco es de solo lectura} ENOENT {la carpeta no existe} ENOTDIR {hay un archivo donde debería haber una carpeta} EISDIR {hay una carpeta donde debería estar el archivo} EIO {el disco informó de un error} other {el sistema lo rechazó ({code})}}';
+const writeFailureFr =
+  '{code, select, ENOSPC {le disque est plein} EDQUOT {le quota de disque est épuisé} EFBIG {la taille maximale de fichier est atteinte} ESHORTWRITE {le fichier n’a pas pu être écrit en entier} EACCES {permission refusée} EPERM {permission refusée} EROFS {le disque est en lecture seule} ENOENT {le dossier n’existe pas} ENOTDIR {un fichier se trouve là où devrait être un dossier} EISDIR {un dossier se trouve là où devrait être le fichier} EIO {le disque a signalé une erreur} other {le système a refusé ({code})}}';
 const W = capitalWords;
 
 const en = {
@@ -54,17 +57,22 @@ const en = {
   'notice.resumed': 'Saved game resumed.',
   'notice.won': 'You won in {time} with {moves, plural, one {# move} other {# moves}}! Press n for a new game.',
   'notice.blocked': 'No move can change this game any more: undo (u) or start a new game (n).',
-  'notice.confirmAbandon': 'This game is in progress and would count as lost. Press y to leave it, Esc to keep playing.',
+  'notice.confirmAbandon':
+    'This game is in progress and would count as lost. Press y to leave it, Esc to keep playing.',
   'notice.abandonCancelled': 'The game goes on.',
   'notice.thinking': `Looking for a ${w.en.move}: the ${w.en.solver} is checking this position…`,
   'notice.corruptSave': 'The saved game could not be read ({code}); it was moved to {file}. A new game has started.',
-  'notice.corruptPick': 'Saved game resumed, but not which deal of the day or rating it was ({code}): its win counts as a plain deal.',
+  'notice.corruptPick':
+    'Saved game resumed, but not which deal of the day or rating it was ({code}): its win counts as a plain deal.',
   'notice.corruptStats': 'The statistics could not be read ({code}); the file was moved to {file}.',
   'notice.saveFailed': `The game could not be saved: ${writeFailureEn}`,
-  'notice.saveOtherCopy': 'Another copy of the game had saved this game since; its game was kept in {file}, and this one goes on being saved.',
-  'notice.noStateDir': 'No home folder is set (HOME is empty), so nothing is saved: set HOME or XDG_STATE_HOME to keep games and statistics.',
+  'notice.saveOtherCopy':
+    'Another copy of the game had saved this game since; its game was kept in {file}, and this one goes on being saved.',
+  'notice.noStateDir':
+    'No home folder is set (HOME is empty), so nothing is saved: set HOME or XDG_STATE_HOME to keep games and statistics.',
   'notice.statsFailed': `The statistics could not be written: ${writeFailureEn}`,
-  'notice.wonAssisted': 'Won with the solver\'s help in {moves, plural, one {# move} other {# moves}}: it counts as an assisted game, not a win. Press n for a new game.',
+  'notice.wonAssisted':
+    "Won with the solver's help in {moves, plural, one {# move} other {# moves}}: it counts as an assisted game, not a win. Press n for a new game.",
   'notice.language': 'Language: English.',
   'notice.badDeal': 'Not a deal number: “{value}”. Use a whole number from 0 to 4294967295.',
   'hint.proven': `${W.en.hint}, proven (the ${w.en.solver} found a win from here)`,
@@ -90,7 +98,7 @@ const en = {
   'help.verdict': `v: on the status line, whether the game can still be won (the ${w.en.solver} knows every ${w.en.card}); on/off`,
   'help.winnable': `w: winnable deals only, for new games (deals the ${w.en.solver} has proved can be won); on/off`,
   'prompt.deal': 'Deal number: {value}',
-  'tooSmall': 'The terminal is too small for {game}: enlarge it to at least {width}×{height} (it is {cols}×{rows}).',
+  tooSmall: 'The terminal is too small for {game}: enlarge it to at least {width}×{height} (it is {cols}×{rows}).',
   'help.title': 'Keys',
   'help.move': `Arrows or h j k l: move over the ${w.en.piles} and over the ${w.en.cards} of a ${w.en.pile}`,
   'help.depth': `[ and ]: take more or fewer ${w.en.cards} from the ${w.en.pile} under the cursor`,
@@ -130,7 +138,8 @@ const en = {
   'settings.theme.mono': 'no colour',
   'settings.noColorEnv': 'NO_COLOR is set: no colours whatever this setting says',
   'footer.settings': '↑/↓ choose · Enter or ←/→ change · Esc back',
-  'notice.corruptSettings': 'The settings could not be read ({code}); the file was moved to {file}. The defaults apply.',
+  'notice.corruptSettings':
+    'The settings could not be read ({code}); the file was moved to {file}. The defaults apply.',
   'notice.settingsFailed': `The settings could not be saved: ${writeFailureEn}`,
   'cli.usage': `Usage: solitaire [game] [options]
 
@@ -155,7 +164,8 @@ Options:
   'cli.listOptions': 'options: {options}',
   'cli.listNoOptions': 'no options',
   'cli.statsNone': 'No games played yet.',
-  'cli.statsCorrupt': 'The statistics file {file} cannot be read ({code}); the game will move it aside when it next starts.',
+  'cli.statsCorrupt':
+    'The statistics file {file} cannot be read ({code}); the game will move it aside when it next starts.',
   'cli.statsHeader': 'game|played|won|win %|with help|streak|best streak|best time|daily streak|best daily',
   'error.unknownVariant': 'Unknown game “{name}”. Games: {games}.',
   'error.unknownFlag': 'Unknown option {flag}. See solitaire --help.',
@@ -172,18 +182,21 @@ Options:
   'notice.showMeNone': `Nothing to show: the ${w.en.solver} has found no win from this position.`,
   'notice.rewinding': 'Looking back through your moves for the last position that could still be won… (Esc: stop)',
   'notice.rewindStopped': 'Stopped looking back; the game stays where it is.',
-  'notice.backToWinnable': '{count, plural, one {Back # move, to the last position that can still be won.} other {Back # moves, to the last position that can still be won.}}',
+  'notice.backToWinnable':
+    '{count, plural, one {Back # move, to the last position that can still be won.} other {Back # moves, to the last position that can still be won.}}',
   'notice.backNone': `No earlier position of this game is proven winnable by the ${w.en.solver}.`,
   'notice.stillWinnable': 'This game can still be won from here: there is nothing to take back.',
   'notice.seekingDaily': 'Looking for the deal of the day… (Esc: stop and keep this game)',
   'notice.seekingRated': `Looking for {value, select, easy {an easy} medium {a medium} hard {a hard} other {a}} deal the ${w.en.solver} can win… (Esc: stop and keep this game)`,
-  'notice.dailyDeal': 'Deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}.',
+  'notice.dailyDeal':
+    'Deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}.',
   'notice.dailyPractice': `Deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}. Another day’s deal is practice: its win counts for no streak.`,
   'notice.dailyFuture': `The deal of the day for {day} is not out yet; this game goes on.`,
   'status.practice': 'practice',
   'notice.ratedDeal': `New game: deal {deal}, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}, proved winnable by the ${w.en.solver}.`,
   'notice.dailyNone': 'No deal of the day could be proved winnable for {day}; this game goes on.',
-  'notice.ratedNone': 'No deal rated {value, select, easy {easy} medium {medium} hard {hard} other {not rated}} was proved winnable in time; this game goes on.',
+  'notice.ratedNone':
+    'No deal rated {value, select, easy {easy} medium {medium} hard {hard} other {not rated}} was proved winnable in time; this game goes on.',
   'verdict.picking': 'looking for a deal…',
   'verdict.showing': 'showing the win…',
   'verdict.rewinding': 'looking back…',
@@ -247,15 +260,18 @@ const es: Record<CliMessageKey, string> = {
   'notice.resumed': 'Partida guardada recuperada.',
   'notice.won': `¡Ha ganado en {time} con {moves, plural, one {# ${w.es.move}} other {# ${w.es.moves}}}! Pulse n para otra partida.`,
   'notice.blocked': `Ya ninguna ${w.es.move} puede cambiar esta partida: deshaga (u) o empiece otra (n).`,
-  'notice.confirmAbandon': 'Esta partida está en curso y contaría como perdida. Pulse y para dejarla, Esc para seguir jugando.',
+  'notice.confirmAbandon':
+    'Esta partida está en curso y contaría como perdida. Pulse y para dejarla, Esc para seguir jugando.',
   'notice.abandonCancelled': 'La partida sigue.',
   'notice.thinking': `Buscando una ${w.es.move}: el ${w.es.solver} estudia esta posición…`,
   'notice.corruptSave': 'No se pudo leer la partida guardada ({code}); se movió a {file}. Empieza una partida nueva.',
   'notice.corruptPick': `Partida guardada recuperada, pero no de qué ${w.es.deal} del día o valoración se trataba ({code}): ganarla cuenta como un ${w.es.deal} normal.`,
   'notice.corruptStats': 'No se pudieron leer las estadísticas ({code}); el archivo se movió a {file}.',
   'notice.saveFailed': `No se pudo guardar la partida: ${writeFailureEs}`,
-  'notice.saveOtherCopy': 'Otra copia del juego había guardado esta partida mientras tanto; su partida se conservó en {file}, y esta se sigue guardando.',
-  'notice.noStateDir': 'No hay carpeta personal (HOME está vacía), así que no se guarda nada: defina HOME o XDG_STATE_HOME para conservar partidas y estadísticas.',
+  'notice.saveOtherCopy':
+    'Otra copia del juego había guardado esta partida mientras tanto; su partida se conservó en {file}, y esta se sigue guardando.',
+  'notice.noStateDir':
+    'No hay carpeta personal (HOME está vacía), así que no se guarda nada: defina HOME o XDG_STATE_HOME para conservar partidas y estadísticas.',
   'notice.statsFailed': `No se pudieron escribir las estadísticas: ${writeFailureEs}`,
   'notice.wonAssisted': `Ganada con ayuda del ${w.es.solver} en {moves, plural, one {# ${w.es.move}} other {# ${w.es.moves}}}: cuenta como partida asistida, no como victoria. Pulse n para otra partida.`,
   'notice.language': 'Idioma: español.',
@@ -283,7 +299,7 @@ const es: Record<CliMessageKey, string> = {
   'help.verdict': `v: indicar si la partida aún se puede ganar (el ${w.es.solver} conoce todas las ${w.es.cards}, incluso boca abajo); activar o desactivar`,
   'help.winnable': `w: solo ${w.es.deals} ganables para las partidas nuevas (${w.es.deals} que el ${w.es.solver} ha demostrado ganables); activar o desactivar`,
   'prompt.deal': `Número de ${w.es.deal}: {value}`,
-  'tooSmall': 'La terminal es demasiado pequeña para {game}: agrándela al menos a {width}×{height} (mide {cols}×{rows}).',
+  tooSmall: 'La terminal es demasiado pequeña para {game}: agrándela al menos a {width}×{height} (mide {cols}×{rows}).',
   'help.title': 'Teclas',
   'help.move': `Flechas o h j k l: moverse por los ${w.es.piles} y por las ${w.es.cards} de un ${w.es.pile}`,
   'help.depth': `[ y ]: tomar más o menos ${w.es.cards} del ${w.es.pile} bajo el cursor`,
@@ -323,7 +339,8 @@ const es: Record<CliMessageKey, string> = {
   'settings.theme.mono': 'sin color',
   'settings.noColorEnv': 'NO_COLOR está definida: sin colores, diga lo que diga este ajuste',
   'footer.settings': '↑/↓ elegir · Intro o ←/→ cambiar · Esc volver',
-  'notice.corruptSettings': 'No se pudieron leer los ajustes ({code}); el archivo se movió a {file}. Se usan los valores por defecto.',
+  'notice.corruptSettings':
+    'No se pudieron leer los ajustes ({code}); el archivo se movió a {file}. Se usan los valores por defecto.',
   'notice.settingsFailed': `No se pudieron guardar los ajustes: ${writeFailureEs}`,
   'cli.usage': `Uso: solitaire [juego] [opciones]
 
@@ -348,8 +365,10 @@ Opciones:
   'cli.listOptions': 'opciones: {options}',
   'cli.listNoOptions': 'sin opciones',
   'cli.statsNone': 'Todavía no ha jugado ninguna partida.',
-  'cli.statsCorrupt': 'No se puede leer el archivo de estadísticas {file} ({code}); el juego lo apartará la próxima vez que se inicie.',
-  'cli.statsHeader': 'juego|partidas|ganadas|% ganadas|con ayuda|racha|mejor racha|mejor tiempo|racha del día|mejor del día',
+  'cli.statsCorrupt':
+    'No se puede leer el archivo de estadísticas {file} ({code}); el juego lo apartará la próxima vez que se inicie.',
+  'cli.statsHeader':
+    'juego|partidas|ganadas|% ganadas|con ayuda|racha|mejor racha|mejor tiempo|racha del día|mejor del día',
   'error.unknownVariant': 'Juego desconocido: “{name}”. Juegos: {games}.',
   'error.unknownFlag': 'Opción desconocida: {flag}. Vea solitaire --help.',
   'error.missingValue': '{flag} necesita un valor.',
@@ -437,15 +456,19 @@ const fr: Record<CliMessageKey, string> = {
   'notice.resumed': 'Partie sauvegardée reprise.',
   'notice.won': `Gagné en {time} et {moves, plural, one {# ${w.fr.move}} other {# ${w.fr.moves}}}\u00a0! Appuyez sur n pour une nouvelle partie.`,
   'notice.blocked': `Plus aucun ${w.fr.move} ne peut changer cette partie\u00a0: annulez (u) ou commencez-en une nouvelle (n).`,
-  'notice.confirmAbandon': 'Cette partie est en cours et compterait comme perdue. Appuyez sur y pour la quitter, sur Échap pour continuer.',
+  'notice.confirmAbandon':
+    'Cette partie est en cours et compterait comme perdue. Appuyez sur y pour la quitter, sur Échap pour continuer.',
   'notice.abandonCancelled': 'La partie continue.',
   'notice.thinking': `Recherche d’un ${w.fr.move}\u00a0: le ${w.fr.solver} étudie cette position…`,
-  'notice.corruptSave': 'La partie sauvegardée est illisible ({code})\u00a0; elle a été déplacée vers {file}. Une nouvelle partie commence.',
+  'notice.corruptSave':
+    'La partie sauvegardée est illisible ({code})\u00a0; elle a été déplacée vers {file}. Une nouvelle partie commence.',
   'notice.corruptPick': `Partie sauvegardée reprise, mais pas la ${w.fr.deal} du jour ou le classement qu’elle était ({code})\u00a0: la gagner compte comme une ${w.fr.deal} ordinaire.`,
   'notice.corruptStats': 'Les statistiques sont illisibles ({code})\u00a0; le fichier a été déplacé vers {file}.',
   'notice.saveFailed': `La partie n’a pas pu être sauvegardée\u00a0: ${writeFailureFr}`,
-  'notice.saveOtherCopy': 'Une autre copie du jeu avait sauvegardé cette partie entre-temps\u00a0; sa partie a été conservée dans {file}, et celle-ci continue d’être sauvegardée.',
-  'notice.noStateDir': 'Aucun dossier personnel n’est défini (HOME est vide)\u00a0: rien n’est sauvegardé. Définissez HOME ou XDG_STATE_HOME pour garder parties et statistiques.',
+  'notice.saveOtherCopy':
+    'Une autre copie du jeu avait sauvegardé cette partie entre-temps\u00a0; sa partie a été conservée dans {file}, et celle-ci continue d’être sauvegardée.',
+  'notice.noStateDir':
+    'Aucun dossier personnel n’est défini (HOME est vide)\u00a0: rien n’est sauvegardé. Définissez HOME ou XDG_STATE_HOME pour garder parties et statistiques.',
   'notice.statsFailed': `Les statistiques n’ont pas pu être écrites\u00a0: ${writeFailureFr}`,
   'notice.wonAssisted': `Gagnée avec l’aide du ${w.fr.solver} en {moves, plural, one {# ${w.fr.move}} other {# ${w.fr.moves}}}\u00a0: elle compte comme partie assistée, pas comme victoire. Appuyez sur n pour une nouvelle partie.`,
   'notice.language': 'Langue\u00a0: français.',
@@ -473,7 +496,8 @@ const fr: Record<CliMessageKey, string> = {
   'help.verdict': `v\u00a0: dire sur la ligne d’état si la partie peut encore être gagnée (le ${w.fr.solver} connaît toutes les ${w.fr.cards}, même face cachée)\u00a0; activer ou désactiver`,
   'help.winnable': `w\u00a0: ${w.fr.deals} gagnables seulement pour les nouvelles parties (prouvées gagnables par le ${w.fr.solver})\u00a0; activer ou désactiver`,
   'prompt.deal': `Numéro de ${w.fr.deal}\u00a0: {value}`,
-  'tooSmall': 'Le terminal est trop petit pour {game}\u00a0: agrandissez-le à au moins {width}×{height} (il fait {cols}×{rows}).',
+  tooSmall:
+    'Le terminal est trop petit pour {game}\u00a0: agrandissez-le à au moins {width}×{height} (il fait {cols}×{rows}).',
   'help.title': 'Touches',
   'help.move': `Flèches ou h j k l\u00a0: se déplacer sur les ${w.fr.piles} et sur les ${w.fr.cards} d’une ${w.fr.pile}`,
   'help.depth': `[ et ]\u00a0: prendre plus ou moins de ${w.fr.cards} de la ${w.fr.pile} sous le curseur`,
@@ -513,7 +537,8 @@ const fr: Record<CliMessageKey, string> = {
   'settings.theme.mono': 'sans couleur',
   'settings.noColorEnv': 'NO_COLOR est définie\u00a0: pas de couleurs, quel que soit ce réglage',
   'footer.settings': '↑/↓ choisir · Entrée ou ←/→ changer · Échap revenir',
-  'notice.corruptSettings': 'Les réglages sont illisibles ({code})\u00a0; le fichier a été déplacé vers {file}. Les valeurs par défaut s’appliquent.',
+  'notice.corruptSettings':
+    'Les réglages sont illisibles ({code})\u00a0; le fichier a été déplacé vers {file}. Les valeurs par défaut s’appliquent.',
   'notice.settingsFailed': `Les réglages n’ont pas pu être enregistrés\u00a0: ${writeFailureFr}`,
   'cli.usage': `Usage\u00a0: solitaire [jeu] [options]
 
@@ -538,8 +563,10 @@ Options\u00a0:
   'cli.listOptions': 'options\u00a0: {options}',
   'cli.listNoOptions': 'aucune option',
   'cli.statsNone': 'Aucune partie jouée pour l’instant.',
-  'cli.statsCorrupt': 'Le fichier de statistiques {file} est illisible ({code})\u00a0; le jeu le mettra de côté à son prochain lancement.',
-  'cli.statsHeader': 'jeu|jouées|gagnées|% gagnées|avec aide|série|meilleure série|meilleur temps|série du jour|meilleure du jour',
+  'cli.statsCorrupt':
+    'Le fichier de statistiques {file} est illisible ({code})\u00a0; le jeu le mettra de côté à son prochain lancement.',
+  'cli.statsHeader':
+    'jeu|jouées|gagnées|% gagnées|avec aide|série|meilleure série|meilleur temps|série du jour|meilleure du jour',
   'error.unknownVariant': 'Jeu inconnu\u00a0: «\u00a0{name}\u00a0». Jeux\u00a0: {games}.',
   'error.unknownFlag': 'Option inconnue\u00a0: {flag}. Voir solitaire --help.',
   'error.missingValue': '{flag} demande une valeur.',
@@ -596,4 +623,7 @@ export const cliText = translator(cliCatalogs);
 export type CliTranslate = (key: CliMessageKey, values?: MessageValues) => string;
 
 /** Binds `cliText` to a locale. */
-export const cliTranslator = (locale: Locale): CliTranslate => (key, values) => cliText(locale, key, values);
+export const cliTranslator =
+  (locale: Locale): CliTranslate =>
+  (key, values) =>
+    cliText(locale, key, values);

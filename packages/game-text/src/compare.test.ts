@@ -1,8 +1,20 @@
-import { athena, athenaAisleriot, bureau, fan, klondike, laBelleLucie, minerva, shamrocks, trefoil, variants } from '@solitaire/variants';
+import {
+  athena,
+  athenaAisleriot,
+  bureau,
+  fan,
+  klondike,
+  laBelleLucie,
+  minerva,
+  shamrocks,
+  trefoil,
+  variants,
+} from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { differences } from './compare.js';
 
-const aspects = (a: Parameters<typeof differences>[0], b: Parameters<typeof differences>[1]) => differences(a, b).map((d) => d.aspect);
+const aspects = (a: Parameters<typeof differences>[0], b: Parameters<typeof differences>[1]) =>
+  differences(a, b).map((d) => d.aspect);
 
 describe('differences', () => {
   it('finds nothing between a game and itself', () => {
@@ -23,13 +35,20 @@ describe('differences', () => {
     const [draw] = differences(athena, klondike).filter((d) => d.aspect === 'draw');
     expect(draw!.args).toEqual({ draw: 3, otherDraw: 1 });
     const [redeal] = differences(athenaAisleriot, athena).filter((d) => d.aspect === 'redeal');
-    expect(redeal!.args).toMatchObject({ redealKind: 'turnWaste', redealLimit: 2, redealUnlimited: false, otherRedealUnlimited: true });
+    expect(redeal!.args).toMatchObject({
+      redealKind: 'turnWaste',
+      redealLimit: 2,
+      redealUnlimited: false,
+      otherRedealUnlimited: true,
+    });
     const [build] = differences(shamrocks, fan).filter((d) => d.aspect === 'tableauBuild');
     expect(build!.args).toMatchObject({ build: 'upOrDown_any', otherBuild: 'down_sameSuit', fans: true });
   });
 
   it('sees a single changed value of any primitive', () => {
-    expect(aspects({ ...athena, tableau: { ...athena.tableau, build: { ...athena.tableau.build, wrap: true } } }, athena)).toEqual(['tableauBuild']);
+    expect(
+      aspects({ ...athena, tableau: { ...athena.tableau, build: { ...athena.tableau.build, wrap: true } } }, athena),
+    ).toEqual(['tableauBuild']);
     expect(aspects({ ...athena, tableau: { ...athena.tableau, capacity: 5 } }, athena)).toEqual(['capacity']);
     expect(aspects({ ...athena, foundations: { ...athena.foundations, baseFixed: true } }, athena)).toEqual(['aces']);
   });

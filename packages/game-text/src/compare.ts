@@ -2,8 +2,20 @@ import { type Rules, type VariantDefinition, UNLIMITED } from '@solitaire/engine
 
 /** The rule primitives two games can differ in, in the order a page states the differences. */
 export const differenceAspects = [
-  'decks', 'piles', 'deal', 'aces', 'reserve', 'kingsToBottom', 'foundationBuild', 'playBack', 'tableauBuild',
-  'capacity', 'whenEmpty', 'draw', 'redeal', 'scoring',
+  'decks',
+  'piles',
+  'deal',
+  'aces',
+  'reserve',
+  'kingsToBottom',
+  'foundationBuild',
+  'playBack',
+  'tableauBuild',
+  'capacity',
+  'whenEmpty',
+  'draw',
+  'redeal',
+  'scoring',
 ] as const;
 /** A rule primitive two games can differ in. */
 export type DifferenceAspect = (typeof differenceAspects)[number];
@@ -32,23 +44,40 @@ const limitArgs = (d: VariantDefinition, prefix: string): Record<string, string 
  */
 export const differences = (a: VariantDefinition | Rules, b: VariantDefinition | Rules): Difference[] => {
   const out: Difference[] = [];
-  const add = (aspect: DifferenceAspect, differs: boolean, args: Difference['args']) => { if (differs) out.push({ aspect, args }); };
+  const add = (aspect: DifferenceAspect, differs: boolean, args: Difference['args']) => {
+    if (differs) out.push({ aspect, args });
+  };
   const fans = a.tableau.fans;
   add('decks', a.decks !== b.decks, { decks: a.decks, otherDecks: b.decks });
   add('piles', a.tableau.count !== b.tableau.count, { piles: a.tableau.count, otherPiles: b.tableau.count, fans });
-  add('deal', dealKind(a) !== dealKind(b) || rows(a) !== rows(b) || fanSize(a) !== fanSize(b),
-    { deal: dealKind(a), otherDeal: dealKind(b), rows: rows(a), size: fanSize(a) });
-  add('aces', a.deal.acesToFoundations !== b.deal.acesToFoundations || a.foundations.baseFixed !== b.foundations.baseFixed,
-    { aces: a.deal.acesToFoundations, fixed: a.foundations.baseFixed });
+  add('deal', dealKind(a) !== dealKind(b) || rows(a) !== rows(b) || fanSize(a) !== fanSize(b), {
+    deal: dealKind(a),
+    otherDeal: dealKind(b),
+    rows: rows(a),
+    size: fanSize(a),
+  });
+  add(
+    'aces',
+    a.deal.acesToFoundations !== b.deal.acesToFoundations || a.foundations.baseFixed !== b.foundations.baseFixed,
+    { aces: a.deal.acesToFoundations, fixed: a.foundations.baseFixed },
+  );
   add('reserve', a.deal.reserve !== b.deal.reserve, { reserve: a.deal.reserve, otherReserve: b.deal.reserve });
   add('kingsToBottom', kings(a) !== kings(b), { value: kings(a), fans });
   add('foundationBuild', a.foundations.build !== b.foundations.build, { build: a.foundations.build });
   add('playBack', a.foundations.playBack !== b.foundations.playBack, { playBack: a.foundations.playBack });
-  const build = (d: VariantDefinition) => `${d.tableau.build.direction}_${d.tableau.build.suit}${d.tableau.build.wrap ? "_wrap" : ""}`;
+  const build = (d: VariantDefinition) =>
+    `${d.tableau.build.direction}_${d.tableau.build.suit}${d.tableau.build.wrap ? '_wrap' : ''}`;
   add('tableauBuild', build(a) !== build(b), { build: build(a), otherBuild: build(b), fans });
   add('capacity', a.tableau.capacity !== b.tableau.capacity, { capacity: a.tableau.capacity ?? 0, fans });
-  add('whenEmpty', a.tableau.whenEmpty !== b.tableau.whenEmpty, { policy: a.tableau.whenEmpty, otherPolicy: b.tableau.whenEmpty, fans });
-  add('draw', (a.stock?.draw ?? 0) !== (b.stock?.draw ?? 0), { draw: a.stock?.draw ?? 0, otherDraw: b.stock?.draw ?? 0 });
+  add('whenEmpty', a.tableau.whenEmpty !== b.tableau.whenEmpty, {
+    policy: a.tableau.whenEmpty,
+    otherPolicy: b.tableau.whenEmpty,
+    fans,
+  });
+  add('draw', (a.stock?.draw ?? 0) !== (b.stock?.draw ?? 0), {
+    draw: a.stock?.draw ?? 0,
+    otherDraw: b.stock?.draw ?? 0,
+  });
   add('redeal', redealKey(a) !== redealKey(b), { ...limitArgs(a, 'redeal'), ...limitArgs(b, 'otherRedeal') });
   add('scoring', a.scoring !== b.scoring, { scoring: a.scoring });
   return out;

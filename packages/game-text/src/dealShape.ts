@@ -19,7 +19,11 @@ export interface DealShape {
 export const dealShape = (def: VariantDefinition): DealShape => {
   const aces = def.deal.acesToFoundations ? def.foundations.count : 0;
   const available = cardCount(def) - aces;
-  const [piles, used] = dealTableau(def.deal.tableau, def.tableau.count, Array.from({ length: available }, (_, i) => i));
+  const [piles, used] = dealTableau(
+    def.deal.tableau,
+    def.tableau.count,
+    Array.from({ length: available }, (_, i) => i),
+  );
   const reserve = Math.min(def.deal.reserve, available - used);
   return {
     piles: piles.map((p) => p.map((c) => c.up)),

@@ -7,7 +7,9 @@ import { locales } from './locales.js';
 import { renderRules } from './render.js';
 
 const sentence = (def: VariantDefinition, key: string, locale: (typeof locales)[number]): string => {
-  const found = renderRules(def, locale).sections.flatMap((s) => s.paragraphs.flatMap((p) => p.sentences)).filter((p) => p.key === key);
+  const found = renderRules(def, locale)
+    .sections.flatMap((s) => s.paragraphs.flatMap((p) => p.sentences))
+    .filter((p) => p.key === key);
   expect(found, `${def.id} ${key} ${locale}`).toHaveLength(1);
   return found[0]!.text;
 };
@@ -29,7 +31,8 @@ describe('sentences follow the definition', () => {
   it('unlimited -> 2 redeals changes the redeal sentence and counts three passes, in every language', () => {
     const limited = { ...athena, redeal: { kind: 'turnWaste' as const, limit: 2 } };
     const passes = {
-      en: /two redeals, so three passes/, es: /dos nuevas pasadas, es decir, tres pasadas/,
+      en: /two redeals, so three passes/,
+      es: /dos nuevas pasadas, es decir, tres pasadas/,
       fr: /deux redistributions, soit trois tours/,
     };
     for (const l of locales) {
@@ -58,7 +61,10 @@ describe('sentences follow the definition', () => {
   });
 
   it('the deal pattern drives the counts: five rows make 35 on the tableau and 17 in the stock', () => {
-    const five = { ...athena, deal: { ...athena.deal, tableau: { kind: 'rows' as const, rows: ['down', 'up', 'down', 'up', 'up'] as const } } };
+    const five = {
+      ...athena,
+      deal: { ...athena.deal, tableau: { kind: 'rows' as const, rows: ['down', 'up', 'down', 'up', 'up'] as const } },
+    };
     for (const l of locales) {
       expect(sentence(five, 'layout.rows', l)).toMatch(/35/);
       expect(sentence(five, 'layout.stock', l)).toMatch(/17/);
@@ -67,7 +73,11 @@ describe('sentences follow the definition', () => {
   });
 
   it('fan size and count drive the fan sentence', () => {
-    const fours = { ...shamrocks, tableau: { ...shamrocks.tableau, count: 13 }, deal: { ...shamrocks.deal, tableau: { kind: 'fans' as const, size: 4 } } };
+    const fours = {
+      ...shamrocks,
+      tableau: { ...shamrocks.tableau, count: 13 },
+      deal: { ...shamrocks.deal, tableau: { kind: 'fans' as const, size: 4 } },
+    };
     for (const l of locales) {
       expect(sentence(fours, 'layout.fans', l)).toMatch(new RegExp(`13.*${four[l].source}`, 's'));
       expect(sentence(fours, 'layout.fans', l)).not.toBe(sentence(shamrocks, 'layout.fans', l));

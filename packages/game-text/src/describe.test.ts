@@ -5,7 +5,8 @@ import { type Clause, describe, sectionIds } from './describe.js';
 import { dealShape } from './dealShape.js';
 import { allDefinitions, cousins } from './testing.js';
 
-const clauses = (def: VariantDefinition): Clause[] => describe(def).sections.flatMap((s) => s.paragraphs.flatMap((p) => p.clauses));
+const clauses = (def: VariantDefinition): Clause[] =>
+  describe(def).sections.flatMap((s) => s.paragraphs.flatMap((p) => p.clauses));
 const find = (def: VariantDefinition, key: string): Clause[] => clauses(def).filter((c) => c.key === key);
 const one = (def: VariantDefinition, key: string): Clause => {
   const found = find(def, key);
@@ -44,12 +45,21 @@ group('describe', () => {
     for (const def of allDefinitions()) {
       const ids = describe(def).sections.map((s) => s.id);
       expect(ids).toEqual(sectionIds.filter((id) => ids.includes(id)));
-      expect(describe(def).sections.every((s) => s.paragraphs.length > 0 && s.paragraphs.every((p) => p.clauses.length > 0))).toBe(true);
+      expect(
+        describe(def).sections.every((s) => s.paragraphs.length > 0 && s.paragraphs.every((p) => p.clauses.length > 0)),
+      ).toBe(true);
     }
   });
 
   it('says Athena’s deal exactly: four rows, their faces, 28 and 24 computed', () => {
-    expect(one(athena, 'layout.rows').args).toMatchObject({ piles: 7, rows: 4, perPile: 4, total: 28, faces: 'alternateDown', down: 2 });
+    expect(one(athena, 'layout.rows').args).toMatchObject({
+      piles: 7,
+      rows: 4,
+      perPile: 4,
+      total: 28,
+      faces: 'alternateDown',
+      down: 2,
+    });
     expect(one(athena, 'layout.coveredFaceUp').args).toEqual({ row: 2, coverRow: 3 });
     expect(one(athena, 'layout.stock').args).toEqual({ stock: 24 });
     expect(one(athena, 'stock.draw').args).toEqual({ draw: 3 });
@@ -59,12 +69,22 @@ group('describe', () => {
   it('says the Aisleriot rule set: draw 1, two redeals so three passes, one point a card up to 52', () => {
     expect(one(athenaAisleriot, 'stock.draw').args).toEqual({ draw: 1 });
     expect(one(athenaAisleriot, 'stock.redeal').args).toMatchObject({ unlimited: false, limit: 2, passes: 3 });
-    expect(one(athenaAisleriot, 'scoring.scheme')).toMatchObject({ ruleIds: ['A10'], args: { scoring: 'foundationCards', max: 52 } });
+    expect(one(athenaAisleriot, 'scoring.scheme')).toMatchObject({
+      ruleIds: ['A10'],
+      args: { scoring: 'foundationCards', max: 52 },
+    });
     expect(one(athenaAisleriot, 'foundations.shortcut').ruleIds).toEqual(['A10']);
   });
 
   it('says Shamrocks’ fans, Kings to the bottom, capacity and closed empty fans', () => {
-    expect(one(shamrocks, 'layout.fans').args).toMatchObject({ fans: 18, size: 3, full: 17, last: 1, whole: true, shape: 'lastShort' });
+    expect(one(shamrocks, 'layout.fans').args).toMatchObject({
+      fans: 18,
+      size: 3,
+      full: 17,
+      last: 1,
+      whole: true,
+      shape: 'lastShort',
+    });
     expect(one(shamrocks, 'layout.kingsToBottom').ruleIds).toEqual(['S2']);
     expect(one(shamrocks, 'tableau.capacity').args).toMatchObject({ capacity: 3 });
     expect(one(shamrocks, 'tableau.empty').args).toMatchObject({ policy: 'never' });
@@ -75,14 +95,22 @@ group('describe', () => {
   });
 
   it('computes the building example with the engine: on the 8 of spades, the two red 7s', () => {
-    expect(one(athena, 'tableau.example').args).toMatchObject({ shape: 'twoCards', r1: 7, s1: 'diamonds', s2: 'hearts', onRank: 8, onSuit: 'spades' });
+    expect(one(athena, 'tableau.example').args).toMatchObject({
+      shape: 'twoCards',
+      r1: 7,
+      s1: 'diamonds',
+      s2: 'hearts',
+      onRank: 8,
+      onSuit: 'spades',
+    });
     expect(one(athena, 'tableau.ends').args).toEqual({ ends: 'king', kingTakes: 'queen', aceTakes: 'none' });
   });
 
   it('takes every rule id from the definition’s ruleIds, and none when it lists none', () => {
     for (const def of allDefinitions()) {
       const listed = new Set(Object.values(def.ruleIds).flat());
-      for (const c of clauses(def)) for (const id of c.ruleIds) expect(listed.has(id), `${def.id} ${c.key} ${id}`).toBe(true);
+      for (const c of clauses(def))
+        for (const id of c.ruleIds) expect(listed.has(id), `${def.id} ${c.key} ${id}`).toBe(true);
     }
     const bare = { ...athena, ruleIds: {} };
     expect(clauses(bare).flatMap((c) => c.ruleIds)).toEqual([]);
@@ -95,7 +123,10 @@ group('describe', () => {
     if (!r.ok) throw new Error(r.error);
     expect(one(r.value, 'stock.draw').args).toEqual({ draw: 1 });
     const draw = find(r.value, 'variations.setting').find((c) => c.args.option === 'draw')!;
-    expect(draw.items!.map((c) => [c.args.value, c.args.current])).toEqual([[3, false], [1, true]]);
+    expect(draw.items!.map((c) => [c.args.value, c.args.current])).toEqual([
+      [3, false],
+      [1, true],
+    ]);
   });
 
   it('states the one source a registered game follows, and none for a definition the registry does not hold', () => {
@@ -104,7 +135,11 @@ group('describe', () => {
   });
 
   it('gives each registered game its own tips, drawn from its rule primitives', () => {
-    const tipKeys = (def: VariantDefinition) => describe(def).sections.find((s) => s.id === 'tips')!.paragraphs.flatMap((p) => p.clauses.map((c) => c.key)).join(' ');
+    const tipKeys = (def: VariantDefinition) =>
+      describe(def)
+        .sections.find((s) => s.id === 'tips')!
+        .paragraphs.flatMap((p) => p.clauses.map((c) => c.key))
+        .join(' ');
     const sets = variants.map(tipKeys);
     expect(new Set(sets).size).toBe(variants.length);
     const has = (id: string, key: string) => expect(tipKeys(variants.find((v) => v.id === id)!), id).toContain(key);
@@ -121,7 +156,9 @@ group('describe', () => {
   it('relates each registered game to its nearest relative and its family by variant id, as data for links', () => {
     for (const def of variants) {
       const info = aboutGame(def.id)!;
-      const related = describe(def).sections.find((s) => s.id === 'related')!.paragraphs.flatMap((p) => p.clauses);
+      const related = describe(def)
+        .sections.find((s) => s.id === 'related')!
+        .paragraphs.flatMap((p) => p.clauses);
       expect(related[0]).toMatchObject({ key: 'related.like', link: info.compareWith });
       for (const c of related.filter((x) => x.key.startsWith('related.diff.'))) expect(c.link).toBe(info.compareWith);
       const family = related.find((c) => c.key === 'related.family')!;
@@ -135,7 +172,12 @@ group('describe', () => {
   it('gives each setting one line listing all its choices, the default marked', () => {
     const settings = find(athena, 'variations.setting');
     expect(settings.map((c) => c.args.option)).toEqual(['draw', 'redeals']);
-    expect(settings[1]!.items!.map((c) => (c.args.unlimited ? 'unlimited' : c.args.value))).toEqual(['unlimited', 2, 1, 0]);
+    expect(settings[1]!.items!.map((c) => (c.args.unlimited ? 'unlimited' : c.args.value))).toEqual([
+      'unlimited',
+      2,
+      1,
+      0,
+    ]);
     expect(settings[1]!.items!.map((c) => c.args.current)).toEqual([true, false, false, false]);
     expect(find(shamrocks, 'variations.setting')).toHaveLength(1);
     expect(find(klondike, 'variations.intro')[0]!.args).toEqual({ count: 2 });

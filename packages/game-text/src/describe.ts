@@ -1,6 +1,21 @@
 import {
-  type Card, type OptionKey, type OptionSpec, type RuleAspect, type Rules, type VariantDefinition,
-  KING, UNLIMITED, cardCount, fullDeck, makeCard, optionValue, rankNames, rankOf, ranks, suitOf, tableauRefusal,
+  type Card,
+  type OptionKey,
+  type OptionSpec,
+  type RuleAspect,
+  type Rules,
+  type VariantDefinition,
+  KING,
+  UNLIMITED,
+  cardCount,
+  fullDeck,
+  makeCard,
+  optionValue,
+  rankNames,
+  rankOf,
+  ranks,
+  suitOf,
+  tableauRefusal,
 } from '@solitaire/engine';
 import { type Family, type SourceId, aboutGame, findVariant, sourceLink, variants } from '@solitaire/variants';
 import { differences } from './compare.js';
@@ -11,7 +26,17 @@ import type { MessageArgs } from './format.js';
 
 /** The sections of a rules page, in reading order. */
 export const sectionIds = [
-  'overview', 'goal', 'layout', 'foundations', 'tableau', 'stock', 'scoring', 'tips', 'variations', 'related', 'about',
+  'overview',
+  'goal',
+  'layout',
+  'foundations',
+  'tableau',
+  'stock',
+  'scoring',
+  'tips',
+  'variations',
+  'related',
+  'about',
 ] as const;
 /** A section of a rules page. */
 export type SectionId = (typeof sectionIds)[number];
@@ -59,7 +84,10 @@ export interface Description {
 
 /** Where each option's effect is stated, so an option clause carries the ids of the rule it changes. */
 const optionAspect: Readonly<Record<OptionKey, RuleAspect>> = {
-  draw: 'draw', redeals: 'redeal', playBack: 'playBack', kingsToBottom: 'dealAction',
+  draw: 'draw',
+  redeals: 'redeal',
+  playBack: 'playBack',
+  kingsToBottom: 'dealAction',
 };
 
 /** The card the building example is shown on; any middle rank works, the 8 of spades reads naturally. */
@@ -78,11 +106,19 @@ const acceptedOn = (rules: Rules, below: Card): Card[] =>
 const exampleArgs = (rules: Rules): Record<string, string | number> => {
   const fits = acceptedOn(rules, EXAMPLE_CARD);
   const fitRanks = ranksOf(fits);
-  const base = { onRank: rankOf(EXAMPLE_CARD), onSuit: suitOf(EXAMPLE_CARD), count: fits.length, r1: fitRanks[0] ?? 0, r2: fitRanks[1] ?? 0 };
+  const base = {
+    onRank: rankOf(EXAMPLE_CARD),
+    onSuit: suitOf(EXAMPLE_CARD),
+    count: fits.length,
+    r1: fitRanks[0] ?? 0,
+    r2: fitRanks[1] ?? 0,
+  };
   const everySuit = fitRanks.every((r) => fits.filter((c) => rankOf(c) === r).length === 4);
-  if (fits.length > 0 && everySuit && fitRanks.length <= 2) return { ...base, shape: fitRanks.length === 1 ? 'anyRank' : 'anyTwoRanks' };
+  if (fits.length > 0 && everySuit && fitRanks.length <= 2)
+    return { ...base, shape: fitRanks.length === 1 ? 'anyRank' : 'anyTwoRanks' };
   if (fits.length === 1) return { ...base, shape: 'oneCard', s1: suitOf(fits[0]!) };
-  if (fits.length === 2 && fitRanks.length === 1) return { ...base, shape: 'twoCards', s1: suitOf(fits[0]!), s2: suitOf(fits[1]!) };
+  if (fits.length === 2 && fitRanks.length === 1)
+    return { ...base, shape: 'twoCards', s1: suitOf(fits[0]!), s2: suitOf(fits[1]!) };
   return { ...base, shape: 'other' };
 };
 
@@ -111,20 +147,47 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
   const out: Clause[] = [];
   const c = (key: string, args: Clause['args']): Clause => ({ ruleIds: [], key, args });
   switch (pattern.kind) {
-    case 'rows': out.push(c('summary.rows', { piles, perPile: pattern.rows.length, down: pattern.rows.filter((f) => f === 'down').length, decks: def.decks })); break;
-    case 'staircase': out.push(c('summary.staircase', { piles, decks: def.decks })); break;
-    case 'fans': out.push(c('summary.fans', { fans: piles, size: pattern.size, aces: shape.aces > 0, decks: def.decks })); break;
+    case 'rows':
+      out.push(
+        c('summary.rows', {
+          piles,
+          perPile: pattern.rows.length,
+          down: pattern.rows.filter((f) => f === 'down').length,
+          decks: def.decks,
+        }),
+      );
+      break;
+    case 'staircase':
+      out.push(c('summary.staircase', { piles, decks: def.decks }));
+      break;
+    case 'fans':
+      out.push(c('summary.fans', { fans: piles, size: pattern.size, aces: shape.aces > 0, decks: def.decks }));
+      break;
   }
   if (shape.reserve) out.push(c('summary.reserve', { reserve: shape.reserve }));
   const b = def.tableau.build;
-  out.push(c('summary.build', {
-    build: `${b.direction}_${b.suit}`, fans: def.tableau.fans, capacity: def.tableau.capacity ?? 0, foundations: def.foundations.build,
-  }));
+  out.push(
+    c('summary.build', {
+      build: `${b.direction}_${b.suit}`,
+      fans: def.tableau.fans,
+      capacity: def.tableau.capacity ?? 0,
+      foundations: def.foundations.build,
+    }),
+  );
   const r = def.redeal;
   if (def.stock) {
     const limit = r?.limit ?? 0;
-    out.push(c('summary.stock', { draw: def.stock.draw, unlimited: limit === UNLIMITED, passes: limit === UNLIMITED ? -1 : limit + 1 }));
-  } else out.push(c('summary.noStock', { unlimited: r?.limit === UNLIMITED, shuffles: r && r.limit !== UNLIMITED ? r.limit : 0 }));
+    out.push(
+      c('summary.stock', {
+        draw: def.stock.draw,
+        unlimited: limit === UNLIMITED,
+        passes: limit === UNLIMITED ? -1 : limit + 1,
+      }),
+    );
+  } else
+    out.push(
+      c('summary.noStock', { unlimited: r?.limit === UNLIMITED, shuffles: r && r.limit !== UNLIMITED ? r.limit : 0 }),
+    );
   if (def.scoring !== 'none') out.push(c('summary.scoring', { scoring: def.scoring }));
   return out;
 };
@@ -133,7 +196,9 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
 const choiceItems = (def: Rules, spec: OptionSpec): Clause[] => {
   const current = optionValue(def, spec.key);
   return spec.choices.map((value) => ({
-    ruleIds: [], key: 'variations.choice', args: { option: spec.key, ...optionArgs(def, spec.key, value), current: value === current },
+    ruleIds: [],
+    key: 'variations.choice',
+    args: { option: spec.key, ...optionArgs(def, spec.key, value), current: value === current },
   }));
 };
 
@@ -159,9 +224,10 @@ export const describe = (input: VariantDefinition | Rules): Description => {
 
   const pattern = def.deal.tableau;
   // Rows dealt face up that a later face-down row covers: visible, but not movable until uncovered (A2).
-  const coveredRows = pattern.kind === 'rows'
-    ? pattern.rows.flatMap((face, i) => (face === 'up' && pattern.rows.slice(i + 1).includes('down') ? [i + 1] : []))
-    : [];
+  const coveredRows =
+    pattern.kind === 'rows'
+      ? pattern.rows.flatMap((face, i) => (face === 'up' && pattern.rows.slice(i + 1).includes('down') ? [i + 1] : []))
+      : [];
   const hasFaceDown = shape.piles.some((p) => p.includes(false)) || shape.reserve > 1;
 
   section('overview', [
@@ -171,9 +237,14 @@ export const describe = (input: VariantDefinition | Rules): Description => {
 
   section('goal', [
     [clause('goal.win', ids('goal'), { cards, foundations: def.foundations.count })],
-    [clause('goal.lost', [], {
-      stock: def.stock !== null, redeal: def.redeal?.kind ?? 'none', unlimited: def.redeal?.limit === UNLIMITED, fans,
-    })],
+    [
+      clause('goal.lost', [], {
+        stock: def.stock !== null,
+        redeal: def.redeal?.kind ?? 'none',
+        unlimited: def.redeal?.limit === UNLIMITED,
+        fans,
+      }),
+    ],
   ]);
 
   const deal: Clause[] = [];
@@ -184,33 +255,53 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       const downRows = pattern.rows.flatMap((f, i) => (f === 'down' ? [i + 1] : []));
       deal.push({
         ...clause('layout.rows', ids('tableauDeal'), {
-          piles: def.tableau.count, rows: pattern.rows.length, perPile, total: shape.tableauCards, faces: rowFaces(pattern.rows), down: downRows.length,
+          piles: def.tableau.count,
+          rows: pattern.rows.length,
+          perPile,
+          total: shape.tableauCards,
+          faces: rowFaces(pattern.rows),
+          down: downRows.length,
         }),
-        items: downRows.map((row) => clause('layout.rowNumber', [], { row })), list: 'and',
+        items: downRows.map((row) => clause('layout.rowNumber', [], { row })),
+        list: 'and',
       });
       break;
     }
     case 'staircase':
-      deal.push(clause('layout.staircase', ids('tableauDeal'), { piles: def.tableau.count, total: shape.tableauCards }));
+      deal.push(
+        clause('layout.staircase', ids('tableauDeal'), { piles: def.tableau.count, total: shape.tableauCards }),
+      );
       break;
     case 'fans': {
       const sizes = shape.piles.map((p) => p.length).filter((n) => n > 0);
       const full = sizes.filter((n) => n === pattern.size).length;
-      deal.push(clause('layout.fans', ids('tableauDeal'), {
-        shape: full === sizes.length ? 'even' : 'lastShort', whole: shape.tableauCards === cards,
-        total: shape.tableauCards, fans: sizes.length, size: pattern.size, full, last: sizes[sizes.length - 1] ?? 0,
-      }));
+      deal.push(
+        clause('layout.fans', ids('tableauDeal'), {
+          shape: full === sizes.length ? 'even' : 'lastShort',
+          whole: shape.tableauCards === cards,
+          total: shape.tableauCards,
+          fans: sizes.length,
+          size: pattern.size,
+          full,
+          last: sizes[sizes.length - 1] ?? 0,
+        }),
+      );
       break;
     }
   }
-  if (def.deal.afterDeal.includes('kingsToBottom')) deal.push(clause('layout.kingsToBottom', ids('dealAction'), { fans }));
+  if (def.deal.afterDeal.includes('kingsToBottom'))
+    deal.push(clause('layout.kingsToBottom', ids('dealAction'), { fans }));
   if (shape.reserve) deal.push(clause('layout.reserve', ids('reserve'), { reserve: shape.reserve }));
-  deal.push(def.stock
-    ? clause('layout.stock', ids('stockDeal'), { stock: shape.stock })
-    : clause('layout.noStock', ids('stockDeal'), { redeal: def.redeal !== null }));
+  deal.push(
+    def.stock
+      ? clause('layout.stock', ids('stockDeal'), { stock: shape.stock })
+      : clause('layout.noStock', ids('stockDeal'), { redeal: def.redeal !== null }),
+  );
   // The row whose face-down cards lie on a covered face-up row: the next face-down one.
   const coverOf = (row: number): number => (pattern.kind === 'rows' ? pattern.rows.indexOf('down', row) + 1 : 0);
-  const covered = coveredRows.map((row) => clause('layout.coveredFaceUp', ids('coveredFaceUp'), { row, coverRow: coverOf(row) }));
+  const covered = coveredRows.map((row) =>
+    clause('layout.coveredFaceUp', ids('coveredFaceUp'), { row, coverRow: coverOf(row) }),
+  );
   section('layout', [deal, covered]);
 
   section('foundations', [
@@ -220,7 +311,9 @@ export const describe = (input: VariantDefinition | Rules): Description => {
     ],
     [
       clause('foundations.playBack', ids('playBack'), { playBack: def.foundations.playBack, fans }),
-      ...(def.foundations.baseFixed ? [clause('foundations.baseFixed', ids('foundationBase'), { aces: shape.aces > 0 })] : []),
+      ...(def.foundations.baseFixed
+        ? [clause('foundations.baseFixed', ids('foundationBase'), { aces: shape.aces > 0 })]
+        : []),
     ],
     [clause('foundations.shortcut', ids('foundationShortcut'))],
   ]);
@@ -252,7 +345,9 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   }
   if (def.redeal?.kind === 'shuffleTableau') {
     const size = pattern.kind === 'fans' ? pattern.size : 0;
-    redeal.push(clause('stock.shuffle', ids('redeal'), { fans: fans && size > 0, size, ...redealArgs(def.redeal.limit) }));
+    redeal.push(
+      clause('stock.shuffle', ids('redeal'), { fans: fans && size > 0, size, ...redealArgs(def.redeal.limit) }),
+    );
   } else if (def.stock) redeal.push(clause('stock.redeal', ids('redeal'), redealArgs(def.redeal?.limit ?? 0)));
   section('stock', [stock, redeal], { hasStock: def.stock !== null });
 
@@ -261,55 +356,88 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   section('tips', [tipsOf(def, ids, { coveredRows: coveredRows.length > 0, reserve: shape.reserve > 0 })]);
 
   const settings: Clause[] = def.options.map((spec) => ({
-    ...clause('variations.setting', ids(optionAspect[spec.key], 'options'), { option: spec.key, kind: def.redeal?.kind ?? 'none' }),
-    items: choiceItems(def, spec), list: 'or' as const,
+    ...clause('variations.setting', ids(optionAspect[spec.key], 'options'), {
+      option: spec.key,
+      kind: def.redeal?.kind ?? 'none',
+    }),
+    items: choiceItems(def, spec),
+    list: 'or' as const,
   }));
   if (settings.length) settings.unshift(clause('variations.intro', [], { count: def.options.length }));
-  const notPlayed = (info?.notPlayed ?? []).map((n) => clause('variations.notPlayed', [], { note: n.note, source: n.source }));
+  const notPlayed = (info?.notPlayed ?? []).map((n) =>
+    clause('variations.notPlayed', [], { note: n.note, source: n.source }),
+  );
   section('variations', [settings, notPlayed]);
 
   if (info) {
     const other = findVariant(info.compareWith);
     const diffs = other ? differences(def, other) : [];
     const like: Clause[] = other
-      ? [{ ...clause('related.like', [], { count: diffs.length }), link: other.id },
-        ...diffs.map((d) => ({ ...clause(`related.diff.${d.aspect}`, [], d.args), link: other.id }))]
+      ? [
+          { ...clause('related.like', [], { count: diffs.length }), link: other.id },
+          ...diffs.map((d) => ({ ...clause(`related.diff.${d.aspect}`, [], d.args), link: other.id })),
+        ]
       : [];
     const kin = variants.filter((v) => v.id !== def.id && aboutGame(v.id)?.family === info.family);
     const family: Clause[] = kin.length
-      ? [{ ...clause('related.family', [], { family: info.family }), items: kin.map((v) => ({ ...clause('related.member', []), link: v.id })), list: 'and' }]
+      ? [
+          {
+            ...clause('related.family', [], { family: info.family }),
+            items: kin.map((v) => ({ ...clause('related.member', []), link: v.id })),
+            list: 'and',
+          },
+        ]
       : [];
     section('related', [like, family]);
 
-    const follows: Clause[] = [{
-      ...clause('about.follows', [], { source: info.follows.source }),
-      items: info.follows.points.map((point) => clause('about.point', [], { point, kind: def.redeal?.kind ?? 'none', fans })), list: 'and',
-    }];
+    const follows: Clause[] = [
+      {
+        ...clause('about.follows', [], { source: info.follows.source }),
+        items: info.follows.points.map((point) =>
+          clause('about.point', [], { point, kind: def.redeal?.kind ?? 'none', fans }),
+        ),
+        list: 'and',
+      },
+    ];
     const origin: Clause[] = info.name
-      ? [clause('about.origin', [], { note: info.name.note, source: info.name.source ?? 'none' })] : [];
+      ? [clause('about.origin', [], { note: info.name.note, source: info.name.source ?? 'none' })]
+      : [];
     // A later source says only the names an earlier one has not given ("Pretty Good Solitaire adds...").
     const given = new Set<string>();
     const names: Clause[] = info.otherNames.flatMap((n, i) => {
       const fresh = n.names.filter((name) => !given.has(name));
       for (const name of fresh) given.add(name);
-      return fresh.length ? [{
-        ...clause('about.otherNames', [], { source: n.source, count: fresh.length, adds: i > 0 }),
-        items: fresh.map((name) => clause('about.name', [], { name })), list: 'and' as const,
-      }] : [];
+      return fresh.length
+        ? [
+            {
+              ...clause('about.otherNames', [], { source: n.source, count: fresh.length, adds: i > 0 }),
+              items: fresh.map((name) => clause('about.name', [], { name })),
+              list: 'and' as const,
+            },
+          ]
+        : [];
     });
     const history = info.history.map((h) => clause('about.history', [], { note: h.note, source: h.source }));
     // Every source the page cites, once, in the order cited, each linked where it has a public address.
-    const cited = [...new Set<SourceId>([
-      info.follows.source, ...(info.name?.source ? [info.name.source] : []), ...info.otherNames.map((n) => n.source),
-      ...info.history.map((h) => h.source), ...(info.notPlayed).map((n) => n.source),
-    ])];
-    const sources: Clause[] = [{
-      ...clause('about.sources', [], { count: cited.length }), list: 'and',
-      items: cited.map((source) => {
-        const href = sourceLink(def.id, source);
-        return { ...clause('about.source', [], { source, linked: href !== null }), ...(href ? { href } : {}) };
-      }),
-    }];
+    const cited = [
+      ...new Set<SourceId>([
+        info.follows.source,
+        ...(info.name?.source ? [info.name.source] : []),
+        ...info.otherNames.map((n) => n.source),
+        ...info.history.map((h) => h.source),
+        ...info.notPlayed.map((n) => n.source),
+      ]),
+    ];
+    const sources: Clause[] = [
+      {
+        ...clause('about.sources', [], { count: cited.length }),
+        list: 'and',
+        items: cited.map((source) => {
+          const href = sourceLink(def.id, source);
+          return { ...clause('about.source', [], { source, linked: href !== null }), ...(href ? { href } : {}) };
+        }),
+      },
+    ];
     section('about', [follows, [...origin, ...names], history, sources]);
   }
 

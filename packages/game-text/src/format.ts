@@ -8,7 +8,10 @@ import { type Catalogs, type MessageValues, translator } from './translator.js';
 /** Values a game-text message may interpolate: the describe layer speaks only in these. */
 export type MessageArgs = MessageValues;
 
-/** The game-text catalogs (rules, names, cards, refusals, options, page furniture), by locale. English is the reference. */
+/**
+ * The game-text catalogs (rules, names, cards, refusals, options, page furniture), by locale. English is the
+ * reference.
+ */
 export const catalogs: Catalogs<string> = {
   en: { ...tableCatalogs.en, ...catalogEn },
   es: { ...tableCatalogs.es, ...catalogEs },

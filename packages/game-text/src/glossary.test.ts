@@ -32,7 +32,9 @@ describe.each(locales)('%s', (locale) => {
   const g = glossaries[locale];
 
   it.each(Object.keys(all) as (keyof typeof all)[])('%s use only glossary words, with their gender', (source) => {
-    const problems = all[source].flatMap((text) => glossaryProblems(locale, text).map((p) => `${p} in: ${text.slice(0, 140)}`));
+    const problems = all[source].flatMap((text) =>
+      glossaryProblems(locale, text).map((p) => `${p} in: ${text.slice(0, 140)}`),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -41,23 +43,41 @@ describe.each(locales)('%s', (locale) => {
   it.each(shared)('the apps and the pages both name the %s with the glossary word', (key) => {
     const forms = formsOf(g.nouns[key]);
     for (const source of ['cli', 'web', 'pages'] as const)
-      expect(all[source].some((text) => mentions(text, forms)), `${source}: ${forms.join('/')}`).toBe(true);
+      expect(
+        all[source].some((text) => mentions(text, forms)),
+        `${source}: ${forms.join('/')}`,
+      ).toBe(true);
   });
 
   it('the apps and the pages both name fans, the redeal and the draw with the glossary words', () => {
-    expect(all.web.some((t) => mentions(t, formsOf(g.nouns.fan))), 'web fan').toBe(true);
+    expect(
+      all.web.some((t) => mentions(t, formsOf(g.nouns.fan))),
+      'web fan',
+    ).toBe(true);
     for (const key of ['fan', 'redeal'] as const) {
       const forms = formsOf(g.nouns[key]);
-      for (const source of ['cli', 'pages'] as const) expect(all[source].some((t) => mentions(t, forms)), `${source} ${key}`).toBe(true);
+      for (const source of ['cli', 'pages'] as const)
+        expect(
+          all[source].some((t) => mentions(t, forms)),
+          `${source} ${key}`,
+        ).toBe(true);
     }
     const draw = [...formsOf(g.nouns.draw), ...formsOf(g.verbs.draw)];
-    for (const source of ['cli', 'web', 'pages'] as const) expect(all[source].some((t) => mentions(t, draw)), `${source} draw`).toBe(true);
+    for (const source of ['cli', 'web', 'pages'] as const)
+      expect(
+        all[source].some((t) => mentions(t, draw)),
+        `${source} draw`,
+      ).toBe(true);
   });
 
   it('hints name every card and every place grammatically, on the board and aloud', () => {
     const targets: Record<string, string>[] = [
-      { target: 'foundation' }, { target: 'onto', onto: 'X', ontoRank: 'queen' }, { target: 'onto', onto: 'X', ontoRank: 'ace' },
-      { target: 'empty', place: 'pile' }, { target: 'empty', place: 'fan' }, { target: 'other', to: cliText(locale, 'pile.reserve') },
+      { target: 'foundation' },
+      { target: 'onto', onto: 'X', ontoRank: 'queen' },
+      { target: 'onto', onto: 'X', ontoRank: 'ace' },
+      { target: 'empty', place: 'pile' },
+      { target: 'empty', place: 'fan' },
+      { target: 'other', to: cliText(locale, 'pile.reserve') },
     ];
     for (const rank of rankNames)
       for (const values of targets) {

@@ -4,8 +4,23 @@ import type { Locale } from './locales.js';
 
 /** The things of the game that messages name: one word each per language, used by every catalog. */
 export const nounKeys = [
-  'card', 'suit', 'foundation', 'tableau', 'pile', 'fan', 'stock', 'waste', 'reserve', 'deal', 'redeal', 'draw', 'pass',
-  'run', 'move', 'hint', 'solver',
+  'card',
+  'suit',
+  'foundation',
+  'tableau',
+  'pile',
+  'fan',
+  'stock',
+  'waste',
+  'reserve',
+  'deal',
+  'redeal',
+  'draw',
+  'pass',
+  'run',
+  'move',
+  'hint',
+  'solver',
 ] as const;
 /** A noun of the glossary. */
 export type NounKey = (typeof nounKeys)[number];
@@ -42,17 +57,33 @@ export interface Glossary {
   readonly avoidPhrases: readonly string[];
 }
 
-const n = (one: string, other: string, gender: Gender, avoid: readonly string[] = []): Noun => ({ one, other, gender, avoid });
+const n = (one: string, other: string, gender: Gender, avoid: readonly string[] = []): Noun => ({
+  one,
+  other,
+  gender,
+  avoid,
+});
 const v = (infinitive: string, avoid: readonly string[] = []): Verb => ({ infinitive, avoid });
 
 const en: Glossary = {
   nouns: {
-    card: n('card', 'cards', 'n'), suit: n('suit', 'suits', 'n'), foundation: n('foundation', 'foundations', 'n'),
-    tableau: n('tableau', 'tableaux', 'n'), pile: n('pile', 'piles', 'n', ['column', 'columns']), fan: n('fan', 'fans', 'n'),
-    stock: n('stock', 'stocks', 'n'), waste: n('waste', 'wastes', 'n', ['discard pile', 'talon']), reserve: n('reserve', 'reserves', 'n'),
-    deal: n('deal', 'deals', 'n'), redeal: n('redeal', 'redeals', 'n'), draw: n('draw', 'draws', 'n'), pass: n('pass', 'passes', 'n'),
+    card: n('card', 'cards', 'n'),
+    suit: n('suit', 'suits', 'n'),
+    foundation: n('foundation', 'foundations', 'n'),
+    tableau: n('tableau', 'tableaux', 'n'),
+    pile: n('pile', 'piles', 'n', ['column', 'columns']),
+    fan: n('fan', 'fans', 'n'),
+    stock: n('stock', 'stocks', 'n'),
+    waste: n('waste', 'wastes', 'n', ['discard pile', 'talon']),
+    reserve: n('reserve', 'reserves', 'n'),
+    deal: n('deal', 'deals', 'n'),
+    redeal: n('redeal', 'redeals', 'n'),
+    draw: n('draw', 'draws', 'n'),
+    pass: n('pass', 'passes', 'n'),
     run: n('run', 'runs', 'n', ['unit', 'units', 'sequence', 'sequences']),
-    move: n('move', 'moves', 'n'), hint: n('hint', 'hints', 'n'), solver: n('solver', 'solvers', 'n'),
+    move: n('move', 'moves', 'n'),
+    hint: n('hint', 'hints', 'n'),
+    solver: n('solver', 'solvers', 'n'),
   },
   verbs: { draw: v('draw'), redeal: v('redeal') },
   // "Perfect play" named what the solver does without saying it sees every card; "runs out" reads as the run.
@@ -61,23 +92,40 @@ const en: Glossary = {
 
 const es: Glossary = {
   nouns: {
-    card: n('carta', 'cartas', 'f'), suit: n('palo', 'palos', 'm'), foundation: n('base', 'bases', 'f', ['fundación', 'fundaciones']),
-    tableau: n('tablero', 'tableros', 'm'), pile: n('montón', 'montones', 'm', ['pila', 'pilas', 'columna', 'columnas']),
-    fan: n('abanico', 'abanicos', 'm'), stock: n('mazo', 'mazos', 'm'), waste: n('descarte', 'descartes', 'm'),
-    reserve: n('reserva', 'reservas', 'f'), deal: n('reparto', 'repartos', 'm'),
+    card: n('carta', 'cartas', 'f'),
+    suit: n('palo', 'palos', 'm'),
+    foundation: n('base', 'bases', 'f', ['fundación', 'fundaciones']),
+    tableau: n('tablero', 'tableros', 'm'),
+    pile: n('montón', 'montones', 'm', ['pila', 'pilas', 'columna', 'columnas']),
+    fan: n('abanico', 'abanicos', 'm'),
+    stock: n('mazo', 'mazos', 'm'),
+    waste: n('descarte', 'descartes', 'm'),
+    reserve: n('reserva', 'reservas', 'f'),
+    deal: n('reparto', 'repartos', 'm'),
     redeal: n('nueva pasada', 'nuevas pasadas', 'f', [
-      'nuevo reparto', 'nuevos repartos', 'vuelta al mazo', 'vueltas al mazo', 'redistribución', 'redistribuciones',
+      'nuevo reparto',
+      'nuevos repartos',
+      'vuelta al mazo',
+      'vueltas al mazo',
+      'redistribución',
+      'redistribuciones',
     ]),
-    draw: n('robo', 'robos', 'm'), pass: n('pasada', 'pasadas', 'f'),
+    draw: n('robo', 'robos', 'm'),
+    pass: n('pasada', 'pasadas', 'f'),
     run: n('serie', 'series', 'f', ['bloque', 'bloques', 'secuencia', 'secuencias']),
     move: n('jugada', 'jugadas', 'f', ['movimiento', 'movimientos']),
-    hint: n('pista', 'pistas', 'f'), solver: n('solucionador', 'solucionadores', 'm', ['resolutor', 'resolutores']),
+    hint: n('pista', 'pistas', 'f'),
+    solver: n('solucionador', 'solucionadores', 'm', ['resolutor', 'resolutores']),
   },
   // A redeal is named one way, "nueva pasada", noun and verb alike: never "dar la vuelta al mazo", "volver a repartir".
   verbs: {
     draw: v('robar'),
     redeal: v('hacer una nueva pasada', [
-      'volver a repartir', 'vuelve a repartir', 'dar la vuelta', 'darle la vuelta', 'redistribuir',
+      'volver a repartir',
+      'vuelve a repartir',
+      'dar la vuelta',
+      'darle la vuelta',
+      'redistribuir',
     ]),
   },
   // The indicative where a relative clause about a card not yet known needs the subjunctive.
@@ -86,20 +134,34 @@ const es: Glossary = {
 
 const fr: Glossary = {
   nouns: {
-    card: n('carte', 'cartes', 'f'), suit: n('couleur', 'couleurs', 'f'), foundation: n('fondation', 'fondations', 'f'),
-    tableau: n('tableau', 'tableaux', 'm'), pile: n('pile', 'piles', 'f', ['colonne', 'colonnes']),
-    fan: n('éventail', 'éventails', 'm'), stock: n('talon', 'talons', 'm'), waste: n('défausse', 'défausses', 'f', ['rebut', 'rebuts']),
-    reserve: n('réserve', 'réserves', 'f'), deal: n('donne', 'donnes', 'f'),
-    redeal: n('redistribution', 'redistributions', 'f', ['nouvelle donne', 'nouvelles donnes']), draw: n('tirage', 'tirages', 'm'),
+    card: n('carte', 'cartes', 'f'),
+    suit: n('couleur', 'couleurs', 'f'),
+    foundation: n('fondation', 'fondations', 'f'),
+    tableau: n('tableau', 'tableaux', 'm'),
+    pile: n('pile', 'piles', 'f', ['colonne', 'colonnes']),
+    fan: n('éventail', 'éventails', 'm'),
+    stock: n('talon', 'talons', 'm'),
+    waste: n('défausse', 'défausses', 'f', ['rebut', 'rebuts']),
+    reserve: n('réserve', 'réserves', 'f'),
+    deal: n('donne', 'donnes', 'f'),
+    redeal: n('redistribution', 'redistributions', 'f', ['nouvelle donne', 'nouvelles donnes']),
+    draw: n('tirage', 'tirages', 'm'),
     pass: n('tour', 'tours', 'm', ['passage', 'passages']),
     run: n('séquence', 'séquences', 'f', ['bloc', 'blocs', 'suites', 'une suite', 'telle suite', 'en suite']),
-    move: n('coup', 'coups', 'm'), hint: n('indice', 'indices', 'm'),
+    move: n('coup', 'coups', 'm'),
+    hint: n('indice', 'indices', 'm'),
     solver: n('solveur', 'solveurs', 'm'),
   },
   verbs: { draw: v('tirer', ['piocher']), redeal: v('redistribuer') },
-  // « Jeu de patience » reads as a jigsaw puzzle to many: the card game is a réussite. Red and black are not a « teinte ».
+  // « Jeu de patience » reads as a jigsaw puzzle to many: the card game is a réussite. Red and black are not a « teinte
+  // ».
   avoidPhrases: [
-    'jeu de patience', 'jeux de patience', 'teinte', 'teintes', 'exactement supérieur', 'exactement inférieur',
+    'jeu de patience',
+    'jeux de patience',
+    'teinte',
+    'teintes',
+    'exactement supérieur',
+    'exactement inférieur',
     'en jouant parfaitement',
   ],
 };
@@ -125,8 +187,11 @@ const flatten = (g: Glossary, shape: (s: string) => string): Words => {
   return out as Words;
 };
 
-const byLocale = (shape: (s: string) => string): Readonly<Record<Locale, Words>> =>
-  ({ en: flatten(en, shape), es: flatten(es, shape), fr: flatten(fr, shape) });
+const byLocale = (shape: (s: string) => string): Readonly<Record<Locale, Words>> => ({
+  en: flatten(en, shape),
+  es: flatten(es, shape),
+  fr: flatten(fr, shape),
+});
 
 /**
  * Each language's words for the catalogs' template literals: a translator reads `Un ${w.pile} vacío` and the
@@ -139,11 +204,23 @@ export const capitalWords = byLocale(capital);
 
 // A card named with its article, which agrees with the rank's gender (el As, la Reina; l’As, la Dame, le Roi;
 // English names a card bare, whatever its rank, but takes the same arguments as the other languages).
-const withArticle = (arg: string, placeholder: string, feminine: readonly RankName[], elided: readonly RankName[], m: string, f: string) =>
-  rankSelect(arg, Object.fromEntries(rankNames.map((r) => {
-    const article = elided.includes(r) ? 'l’' : feminine.includes(r) ? `${f} ` : m ? `${m} ` : '';
-    return [r, `${article}${placeholder}`];
-  })) as Record<RankName, string>);
+const withArticle = (
+  arg: string,
+  placeholder: string,
+  feminine: readonly RankName[],
+  elided: readonly RankName[],
+  m: string,
+  f: string,
+) =>
+  rankSelect(
+    arg,
+    Object.fromEntries(
+      rankNames.map((r) => {
+        const article = elided.includes(r) ? 'l’' : feminine.includes(r) ? `${f} ` : m ? `${m} ` : '';
+        return [r, `${article}${placeholder}`];
+      }),
+    ) as Record<RankName, string>,
+  );
 
 const startsWithVowel = (word: string): boolean => /^[aeiouéèêh]/i.test(word);
 
@@ -151,7 +228,8 @@ const startsWithVowel = (word: string): boolean => /^[aeiouéèêh]/i.test(word)
 const emptyPlace = (locale: Locale, key: 'pile' | 'fan'): string => {
   const noun = glossaries[locale].nouns[key];
   if (locale === 'es') return noun.gender === 'f' ? `a la ${noun.one} vacía` : `al ${noun.one} vacío`;
-  if (locale === 'fr') return `sur ${startsWithVowel(noun.one) ? 'l’' : noun.gender === 'f' ? 'la ' : 'le '}${noun.one} vide`;
+  if (locale === 'fr')
+    return `sur ${startsWithVowel(noun.one) ? 'l’' : noun.gender === 'f' ? 'la ' : 'le '}${noun.one} vide`;
   return `to the empty ${noun.one}`;
 };
 
@@ -174,15 +252,30 @@ export const hintMovePhrase = (locale: Locale): string => {
   switch (locale) {
     case 'en': {
       const the = (arg: string, ph: string) => withArticle(arg, ph, [], [], '', '');
-      return phrase(the('rank', '{card}'), { foundation: `to its ${en.nouns.foundation.one}`, onto: `onto ${the('ontoRank', '{onto}')}`, empty: place, other: 'to {to}' });
+      return phrase(the('rank', '{card}'), {
+        foundation: `to its ${en.nouns.foundation.one}`,
+        onto: `onto ${the('ontoRank', '{onto}')}`,
+        empty: place,
+        other: 'to {to}',
+      });
     }
     case 'es': {
       const the = (arg: string, ph: string) => withArticle(arg, ph, ['jack', 'queen'], [], 'el', 'la');
-      return phrase(the('rank', '{card}'), { foundation: `a su ${es.nouns.foundation.one}`, onto: `sobre ${the('ontoRank', '{onto}')}`, empty: place, other: 'hacia {to}' });
+      return phrase(the('rank', '{card}'), {
+        foundation: `a su ${es.nouns.foundation.one}`,
+        onto: `sobre ${the('ontoRank', '{onto}')}`,
+        empty: place,
+        other: 'hacia {to}',
+      });
     }
     case 'fr': {
       const the = (arg: string, ph: string) => withArticle(arg, ph, ['queen'], ['ace'], 'le', 'la');
-      return phrase(the('rank', '{card}'), { foundation: `sur ${frOwn('foundation')}`, onto: `sur ${the('ontoRank', '{onto}')}`, empty: place, other: 'vers {to}' });
+      return phrase(the('rank', '{card}'), {
+        foundation: `sur ${frOwn('foundation')}`,
+        onto: `sur ${the('ontoRank', '{onto}')}`,
+        empty: place,
+        other: 'vers {to}',
+      });
     }
   }
 };
@@ -197,8 +290,17 @@ export type HintTarget =
  * The values `hintMovePhrase` reads: the moved card and the card it lands on, named as the front end names cards
  * (symbols on a board, words when spoken), with their ranks for the articles; `to` names any other place.
  */
-export const hintMoveValues = (moved: Card, target: HintTarget, name: (card: Card) => string, to: string): Record<string, string> => ({
-  target: target.kind, card: name(moved), rank: rankNames[rankOf(moved) - 1]!, to,
+export const hintMoveValues = (
+  moved: Card,
+  target: HintTarget,
+  name: (card: Card) => string,
+  to: string,
+): Record<string, string> => ({
+  target: target.kind,
+  card: name(moved),
+  rank: rankNames[rankOf(moved) - 1]!,
+  to,
   place: target.kind === 'empty' ? target.place : 'pile',
-  onto: target.kind === 'onto' ? name(target.card) : '', ontoRank: target.kind === 'onto' ? rankNames[rankOf(target.card) - 1]! : 'king',
+  onto: target.kind === 'onto' ? name(target.card) : '',
+  ontoRank: target.kind === 'onto' ? rankNames[rankOf(target.card) - 1]! : 'king',
 });

@@ -20,4 +20,6 @@ export const countWords = (arg: string, forms: readonly string[]): string =>
 
 /** An ICU `select` over any closed vocabulary; `fallback` is the `other` branch (defaults to the first form). */
 export const choose = (arg: string, forms: Readonly<Record<string, string>>, fallback?: string): string =>
-  `{${arg}, select, ${Object.entries(forms).map(([k, v]) => `${k} {${v}}`).join(' ')} other {${fallback ?? Object.values(forms)[0]!}}}`;
+  `{${arg}, select, ${Object.entries(forms)
+    .map(([k, v]) => `${k} {${v}}`)
+    .join(' ')} other {${fallback ?? Object.values(forms)[0]!}}}`;

@@ -4,8 +4,22 @@
 export { type Locale, locales, isLocale, autonyms } from './locales.js';
 export { type MessageValues, type Catalogs, type Translate, compile, translator } from './translator.js';
 export {
-  type NounKey, type VerbKey, type Gender, type Noun, type Verb, type Glossary, type Words, nounKeys, verbKeys, genders, glossaries,
-  type HintTarget, words, capitalWords, hintMovePhrase, hintMoveValues,
+  type NounKey,
+  type VerbKey,
+  type Gender,
+  type Noun,
+  type Verb,
+  type Glossary,
+  type Words,
+  nounKeys,
+  verbKeys,
+  genders,
+  glossaries,
+  type HintTarget,
+  words,
+  capitalWords,
+  hintMovePhrase,
+  hintMoveValues,
 } from './glossary.js';
 export { type CliMessageKey, type CliTranslate, cliCatalogs, cliText, cliTranslator } from './cliCatalog.js';
 export { type WebMessageKey, webCatalogs, webText } from './webCatalog.js';

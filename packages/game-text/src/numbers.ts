@@ -11,18 +11,24 @@ const formatOf = (locale: Locale, decimals: number | null): Intl.NumberFormat =>
   const key = `${locale}:${decimals}`;
   let f = formats.get(key);
   if (!f) {
-    f = decimals === null
-      ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-      : new Intl.NumberFormat(locale, {
-        style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals,
-      });
+    f =
+      decimals === null
+        ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+        : new Intl.NumberFormat(locale, {
+            style: 'percent',
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+          });
     formats.set(key, f);
   }
   return f;
 };
 
 const printed = (f: Intl.NumberFormat, x: number, locale: Locale): string =>
-  f.formatToParts(x).map((p) => (p.type === 'group' && locale === 'es' ? NARROW_NBSP : p.value)).join('');
+  f
+    .formatToParts(x)
+    .map((p) => (p.type === 'group' && locale === 'es' ? NARROW_NBSP : p.value))
+    .join('');
 
 /** A whole number as the language writes it: 10,000 in English, 10 000 in French and Spanish (9877 in Spanish). */
 export const formatCount = (n: number, locale: Locale): string => printed(formatOf(locale, null), n, locale);

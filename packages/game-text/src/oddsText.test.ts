@@ -3,7 +3,8 @@ import { oddsOf } from '@solitaire/variants';
 import { formatCount, formatShare } from './numbers.js';
 import { oddsText } from './oddsText.js';
 
-const NB = '\u00a0', NNB = '\u202f';
+const NB = '\u00a0',
+  NNB = '\u202f';
 // Athena's committed run, and Bureau's, where no deal was proven lost but 1,742 stayed undecided.
 const athena = oddsOf({ won: 8885, lost: 992, unknown: 123 })!;
 const bureau = oddsOf({ won: 8258, lost: 0, unknown: 1742 })!;
@@ -12,8 +13,11 @@ describe('numbers', () => {
   it('group thousands the way each language does: 10,000; 10 000; RAE 9877 and 10 000', () => {
     expect([formatCount(9877, 'en'), formatCount(10000, 'en')]).toEqual(['9,877', '10,000']);
     expect([formatCount(9877, 'fr'), formatCount(10000, 'fr')]).toEqual([`9${NNB}877`, `10${NNB}000`]);
-    expect([formatCount(9877, 'es'), formatCount(10000, 'es'), formatCount(1234567, 'es')])
-      .toEqual(['9877', `10${NNB}000`, `1${NNB}234${NNB}567`]);
+    expect([formatCount(9877, 'es'), formatCount(10000, 'es'), formatCount(1234567, 'es')]).toEqual([
+      '9877',
+      `10${NNB}000`,
+      `1${NNB}234${NNB}567`,
+    ]);
   });
 
   it('round down for "at least", up for "at most", never to 0.0% or 100.0% for a share that is neither', () => {
@@ -37,12 +41,16 @@ describe('odds in words', () => {
 
   it('give the counts and the 95% range for all deals as detail, each said for what it is', () => {
     const en = oddsText(athena, 'en', false);
-    expect(en.detail).toBe('Of 10,000 deals tried, the solver won 8,885, proved 992 lost and left 123 undecided. '
-      + 'With 95% confidence, between 88.2% and 90.7% of all deals can be won.');
-    expect(oddsText(athena, 'es', false).detail)
-      .toContain(`De 10${NNB}000 repartos probados, el solucionador ganó 8885,`);
-    expect(oddsText(athena, 'fr', false).detail)
-      .toContain(`Sur 10${NNB}000 donnes essayées, le solveur en a gagné 8${NNB}885,`);
+    expect(en.detail).toBe(
+      'Of 10,000 deals tried, the solver won 8,885, proved 992 lost and left 123 undecided. ' +
+        'With 95% confidence, between 88.2% and 90.7% of all deals can be won.',
+    );
+    expect(oddsText(athena, 'es', false).detail).toContain(
+      `De 10${NNB}000 repartos probados, el solucionador ganó 8885,`,
+    );
+    expect(oddsText(athena, 'fr', false).detail).toContain(
+      `Sur 10${NNB}000 donnes essayées, le solveur en a gagné 8${NNB}885,`,
+    );
   });
 
   it('never print 100.0% where deals are undecided, and say none was proven lost', () => {
@@ -51,11 +59,13 @@ describe('odds in words', () => {
       expect(`${t.range} ${t.headline} ${t.detail}`, locale).not.toMatch(/100[.,]0/);
       expect(t.range, locale).toMatch(/82[.,]5/);
     }
-    expect(oddsText(bureau, 'en', false).headline)
-      .toBe('At least 82.5% of deals could be won if every card were known.');
+    expect(oddsText(bureau, 'en', false).headline).toBe(
+      'At least 82.5% of deals could be won if every card were known.',
+    );
     expect(oddsText(bureau, 'en', false).range).toBe('at least 82.5%, none proven lost');
-    expect(oddsText(bureau, 'en', false).detail)
-      .toContain('proved none lost and left 1,742 undecided. With 95% confidence, at least 81.8% of all deals');
+    expect(oddsText(bureau, 'en', false).detail).toContain(
+      'proved none lost and left 1,742 undecided. With 95% confidence, at least 81.8% of all deals',
+    );
   });
 
   it('say, for games whose redeals shuffle, that the solver knew each shuffle', () => {

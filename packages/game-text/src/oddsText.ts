@@ -38,7 +38,8 @@ export const oddsText = (odds: Odds, locale: Locale, shuffles: boolean): OddsTex
   const undecided = siteText(locale, 'site.odds.undecided');
   const range = confidenceRange(odds, locale);
   const values = {
-    shape, known,
+    shape,
+    known,
     atLeast: formatShare(odds.won, odds.deals, locale, shape === 'exact' ? 'nearest' : 'down'),
     atMost: formatShare(odds.won + odds.undecided, odds.deals, locale, 'up'),
   };
@@ -48,10 +49,17 @@ export const oddsText = (odds: Odds, locale: Locale, shuffles: boolean): OddsTex
     known,
     undecided,
     detail: siteText(locale, 'site.odds.detail', {
-      dealsN: odds.deals, lostN: odds.lost, undecidedN: odds.undecided,
-      deals: formatCount(odds.deals, locale), won: formatCount(odds.won, locale), lost: formatCount(odds.lost, locale),
-      undecided: formatCount(odds.undecided, locale), undecidedWord: undecided, capped: range.high === null,
-      boundLow: range.low, boundHigh: range.high ?? '',
+      dealsN: odds.deals,
+      lostN: odds.lost,
+      undecidedN: odds.undecided,
+      deals: formatCount(odds.deals, locale),
+      won: formatCount(odds.won, locale),
+      lost: formatCount(odds.lost, locale),
+      undecided: formatCount(odds.undecided, locale),
+      undecidedWord: undecided,
+      capped: range.high === null,
+      boundLow: range.low,
+      boundHigh: range.high ?? '',
     }),
   };
 };

@@ -5,14 +5,20 @@ export const redealArgs = (limit: number | typeof UNLIMITED): Record<string, num
   limit === UNLIMITED ? { unlimited: true, limit: -1, passes: -1 } : { unlimited: false, limit, passes: limit + 1 };
 
 /** The message arguments of one option value, shared by the option label and the options clause. */
-export const optionArgs = (def: VariantDefinition, key: OptionKey, value: OptionValue): Record<string, string | number | boolean> => {
+export const optionArgs = (
+  def: VariantDefinition,
+  key: OptionKey,
+  value: OptionValue,
+): Record<string, string | number | boolean> => {
   switch (key) {
-    case 'draw': return { value: value as number };
+    case 'draw':
+      return { value: value as number };
     case 'redeals': {
       const r = redealArgs(value as number | typeof UNLIMITED);
       return { unlimited: r.unlimited!, value: r.limit!, passes: r.passes!, kind: def.redeal?.kind ?? 'turnWaste' };
     }
     case 'playBack':
-    case 'kingsToBottom': return { value: value as boolean, fans: def.tableau.fans };
+    case 'kingsToBottom':
+      return { value: value as boolean, fans: def.tableau.fans };
   }
 };

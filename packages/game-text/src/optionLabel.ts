@@ -10,8 +10,12 @@ const neutral = { tableau: { fans: false }, redeal: { kind: 'turnWaste', limit: 
  * A short label for one value of an option, for menus: "Deal 3 cards at a time", "One redeal (two passes)".
  * Give the game as `def` when known, so a shuffling redeal is not described in passes.
  */
-export const optionLabel = (key: OptionKey, value: OptionValue, locale: Locale, def: VariantDefinition = neutral): string =>
-  tableMessage(locale, `option.${key}`, optionArgs(def, key, value));
+export const optionLabel = (
+  key: OptionKey,
+  value: OptionValue,
+  locale: Locale,
+  def: VariantDefinition = neutral,
+): string => tableMessage(locale, `option.${key}`, optionArgs(def, key, value));
 
 /** The name of an option itself, for a menu heading: "Cards per deal", "Redeals". */
 export const optionName = (key: OptionKey, locale: Locale): string => tableMessage(locale, `option.name.${key}`);

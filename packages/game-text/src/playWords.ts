@@ -5,7 +5,7 @@ import { type HintTarget, hintMoveValues } from './glossary.js';
 
 /** The keys both apps' catalogs name the piles with. */
 export type PileNameKey =
-  | 'pile.stock' | 'pile.waste' | 'pile.reserve' | 'pile.foundation' | 'pile.tableau' | 'pile.fan';
+  'pile.stock' | 'pile.waste' | 'pile.reserve' | 'pile.foundation' | 'pile.tableau' | 'pile.fan';
 
 /** Words a pile's name in an app's catalog: "Stock", "Foundation 2", "Pile 5", "Fan 5" (numbered from 1). */
 export type PileSay = (key: PileNameKey, values?: { readonly n: number }) => string;
@@ -13,11 +13,16 @@ export type PileSay = (key: PileNameKey, values?: { readonly n: number }) => str
 /** A pile's name as the player reads it, in the words of `say` (an app's catalog). */
 export const pileName = (say: PileSay, ref: PileRef, rules: Pick<Rules, 'tableau'>): string => {
   switch (ref.zone) {
-    case 'stock': return say('pile.stock');
-    case 'waste': return say('pile.waste');
-    case 'reserve': return say('pile.reserve');
-    case 'foundation': return say('pile.foundation', { n: ref.index + 1 });
-    case 'tableau': return say(rules.tableau.fans ? 'pile.fan' : 'pile.tableau', { n: ref.index + 1 });
+    case 'stock':
+      return say('pile.stock');
+    case 'waste':
+      return say('pile.waste');
+    case 'reserve':
+      return say('pile.reserve');
+    case 'foundation':
+      return say('pile.foundation', { n: ref.index + 1 });
+    case 'tableau':
+      return say(rules.tableau.fans ? 'pile.fan' : 'pile.tableau', { n: ref.index + 1 });
   }
 };
 
@@ -38,14 +43,20 @@ export const moveTarget = (rules: Rules, state: GameState, move: Extract<Move, {
  * cards named as the app names them (`name`), any other place named by `say`.
  */
 export const hintValues = (
-  moved: Card, rules: Rules, state: GameState, move: Extract<Move, { kind: 'move' }>, name: (card: Card) => string,
+  moved: Card,
+  rules: Rules,
+  state: GameState,
+  move: Extract<Move, { kind: 'move' }>,
+  name: (card: Card) => string,
   say: PileSay,
 ): Record<string, string> => hintMoveValues(moved, moveTarget(rules, state, move), name, pileName(say, move.to, rules));
 
 /** A duration as m:ss, or h:mm:ss from an hour; beyond 999 hours it says 999:59:59 (a damaged save, not a game). */
 export const formatDuration = (ms: number): string => {
   const total = Math.min(999 * 3600 + 3599, Math.floor((Number.isFinite(ms) ? Math.max(0, ms) : 0) / 1000));
-  const h = Math.floor(total / 3600), m = Math.floor((total % 3600) / 60), s = total % 60;
+  const h = Math.floor(total / 3600),
+    m = Math.floor((total % 3600) / 60),
+    s = total % 60;
   const ss = String(s).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 };

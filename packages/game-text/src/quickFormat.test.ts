@@ -12,9 +12,27 @@ const every = [cliCatalogs, webCatalogs, catalogs] as const;
 const valueSets = (message: string): Record<string, string | number | boolean>[] => {
   const names = [...new Set([...message.matchAll(/\{\s*([a-zA-Z_]\w*)\s*[,}]/g)].map((m) => m[1]!))];
   const words = [...new Set([...message.matchAll(/([a-zA-Z_][\w-]*)\s*\{/g)].map((m) => m[1]!))];
-  const pool: (string | number | boolean)[] = [0, 1, 2, 3, 5, 11, 21, 101, 999, 1000, 12_345, 1.5, true, false, 'x', ...words];
+  const pool: (string | number | boolean)[] = [
+    0,
+    1,
+    2,
+    3,
+    5,
+    11,
+    21,
+    101,
+    999,
+    1000,
+    12_345,
+    1.5,
+    true,
+    false,
+    'x',
+    ...words,
+  ];
   const sets: Record<string, string | number | boolean>[] = [];
-  for (let k = 0; k < 40; k++) sets.push(Object.fromEntries(names.map((n, i) => [n, pool[(k * (i + 3) + i * 7) % pool.length]!])));
+  for (let k = 0; k < 40; k++)
+    sets.push(Object.fromEntries(names.map((n, i) => [n, pool[(k * (i + 3) + i * 7) % pool.length]!])));
   return sets;
 };
 

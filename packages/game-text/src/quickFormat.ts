@@ -9,37 +9,65 @@ type Node =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'arg'; readonly name: string }
   | { readonly kind: 'pound' }
-  | { readonly kind: 'choice'; readonly plural: boolean; readonly name: string; readonly options: ReadonlyMap<string, readonly Node[]> };
+  | {
+      readonly kind: 'choice';
+      readonly plural: boolean;
+      readonly name: string;
+      readonly options: ReadonlyMap<string, readonly Node[]>;
+    };
 
 /** Why the quick formatter hands a message or a value over to ICU. */
 const UNSUPPORTED = Symbol('unsupported');
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_]*/;
 
-/** Parses `message` from `at`; stops at an unmatched `}` inside a choice. Null when the message goes beyond the subset. */
+/**
+ * Parses `message` from `at`; stops at an unmatched `}` inside a choice. Null when the message goes beyond the
+ * subset.
+ */
 const parse = (message: string, inChoice: boolean): { nodes: Node[]; end: number } | null => {
   const nodes: Node[] = [];
   let i = 0;
   let text = '';
-  const flush = () => { if (text) { nodes.push({ kind: 'text', text }); text = ''; } };
+  const flush = () => {
+    if (text) {
+      nodes.push({ kind: 'text', text });
+      text = '';
+    }
+  };
   while (i < message.length) {
     const c = message[i]!;
     if (c === "'") return null;
-    if (c === '#' && inChoice) { flush(); nodes.push({ kind: 'pound' }); i++; continue; }
+    if (c === '#' && inChoice) {
+      flush();
+      nodes.push({ kind: 'pound' });
+      i++;
+      continue;
+    }
     if (c === '}') {
       if (!inChoice) return null;
       flush();
       return { nodes, end: i };
     }
-    if (c !== '{') { text += c; i++; continue; }
+    if (c !== '{') {
+      text += c;
+      i++;
+      continue;
+    }
     flush();
     const rest = message.slice(i + 1);
     const name = NAME.exec(rest.trimStart())?.[0];
     if (!name) return null;
     let j = i + 1 + (rest.length - rest.trimStart().length) + name.length;
-    const skip = () => { while (message[j] === ' ') j++; };
+    const skip = () => {
+      while (message[j] === ' ') j++;
+    };
     skip();
-    if (message[j] === '}') { nodes.push({ kind: 'arg', name }); i = j + 1; continue; }
+    if (message[j] === '}') {
+      nodes.push({ kind: 'arg', name });
+      i = j + 1;
+      continue;
+    }
     if (message[j] !== ',') return null;
     j++;
     skip();
@@ -49,7 +77,10 @@ const parse = (message: string, inChoice: boolean): { nodes: Node[]; end: number
     const options = new Map<string, Node[]>();
     for (;;) {
       skip();
-      if (message[j] === '}') { j++; break; }
+      if (message[j] === '}') {
+        j++;
+        break;
+      }
       const selector = /^(=\d+|[a-zA-Z_][a-zA-Z0-9_-]*)/.exec(message.slice(j))?.[0];
       if (!selector || selector === 'offset') return null;
       j += selector.length;
@@ -72,17 +103,27 @@ const parse = (message: string, inChoice: boolean): { nodes: Node[]; end: number
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 const rulesFor = (locale: Locale): Intl.PluralRules => {
   let r = pluralRules.get(locale);
-  if (!r) { r = new Intl.PluralRules(locale); pluralRules.set(locale, r); }
+  if (!r) {
+    r = new Intl.PluralRules(locale);
+    pluralRules.set(locale, r);
+  }
   return r;
 };
 
 type Values = Readonly<Record<string, string | number | boolean>>;
 
-const render = (nodes: readonly Node[], values: Values, locale: Locale, pound: number | null): string | typeof UNSUPPORTED => {
+const render = (
+  nodes: readonly Node[],
+  values: Values,
+  locale: Locale,
+  pound: number | null,
+): string | typeof UNSUPPORTED => {
   let out = '';
   for (const n of nodes) {
     switch (n.kind) {
-      case 'text': out += n.text; break;
+      case 'text':
+        out += n.text;
+        break;
       case 'pound':
         // ICU formats `#` with digit grouping; below 1000 a whole number reads the same without it.
         if (pound === null || !Number.isInteger(pound) || pound < 0 || pound >= 1000) return UNSUPPORTED;

@@ -56,7 +56,8 @@ const listFormats = new Map<string, Intl.ListFormat>();
 const listOf = (locale: Locale, type: 'and' | 'or', parts: string[]): string => {
   const key = `${locale}:${type}`;
   let f = listFormats.get(key);
-  if (!f) listFormats.set(key, (f = new Intl.ListFormat(locale, { type: type === 'and' ? 'conjunction' : 'disjunction' })));
+  if (!f)
+    listFormats.set(key, (f = new Intl.ListFormat(locale, { type: type === 'and' ? 'conjunction' : 'disjunction' })));
   return f.format(parts);
 };
 
@@ -73,7 +74,12 @@ const clauseText = (c: Clause, name: string, locale: Locale): string => {
     // French elides before a vowel (d’Athena, qu’Athena): the catalog selects on this.
     args.otherVowel = /^[aeiouyàâéèêîôû]/iu.test(args.other);
   }
-  if (c.items) args.items = listOf(locale, c.list ?? 'and', c.items.map((item) => clauseText(item, name, locale)));
+  if (c.items)
+    args.items = listOf(
+      locale,
+      c.list ?? 'and',
+      c.items.map((item) => clauseText(item, name, locale)),
+    );
   return formatMessage(locale, c.key, args);
 };
 
@@ -87,7 +93,12 @@ export const renderDescription = (description: Description, name: string, locale
     return n === 1 ? base : `${base}-${n}`;
   };
   const sentence = (c: Clause): RulesSentence => {
-    const s: RulesSentence = { text: clauseText(c, name, locale), ruleIds: [...c.ruleIds], key: c.key, id: anchor(c.key) };
+    const s: RulesSentence = {
+      text: clauseText(c, name, locale),
+      ruleIds: [...c.ruleIds],
+      key: c.key,
+      id: anchor(c.key),
+    };
     if (c.link) s.link = linkOf(c.link, locale);
     const linked = (c.items ?? []).flatMap((item) => {
       if (item.link) return [linkOf(item.link, locale)];

@@ -17,11 +17,16 @@ const fragments = (locale: Locale, source: string): string[] =>
 type Source = 'game' | 'site' | 'cli' | 'web';
 const catalogTexts = (locale: Locale): { source: Source; key: string; text: string }[] => {
   const all: [Source, Record<string, string>][] = [
-    ['game', catalogs[locale]], ['site', siteCatalogs[locale]],
-    ['cli', cliCatalogs[locale]], ['web', webCatalogs[locale]],
+    ['game', catalogs[locale]],
+    ['site', siteCatalogs[locale]],
+    ['cli', cliCatalogs[locale]],
+    ['web', webCatalogs[locale]],
   ];
-  return all.flatMap(([source, catalog]) => Object.entries(catalog)
-    .flatMap(([key, message]) => fragments(locale, message).map((text) => ({ source, key, text }))));
+  return all.flatMap(([source, catalog]) =>
+    Object.entries(catalog).flatMap(([key, message]) =>
+      fragments(locale, message).map((text) => ({ source, key, text })),
+    ),
+  );
 };
 
 // What the apps' catalogs still say that the review rejects, left to the agent who owns them: the deal numbers' range
@@ -37,11 +42,13 @@ const pinned = (locale: Locale, key: string, kind: LanguageKind): boolean =>
 describe.each(locales)('%s catalogs', (locale) => {
   const texts = catalogTexts(locale);
   it.each(languageKinds.filter((k) => k !== 'register'))('pass the review’s %s check', (kind: LanguageKind) => {
-    const problems = texts.flatMap((t) => languageProblems(locale, t.text)
-      .filter((p) => p.kind === kind)
-      .filter(() => !(kind === 'numbers' && (t.source === 'cli' || t.source === 'web') && appsNumbers.test(t.text)))
-      .filter((p) => !aligned(t.source, t.key, p.found) && !pinned(locale, t.key, p.kind))
-      .map((p) => `${t.source} ${t.key}: ${p.found}`));
+    const problems = texts.flatMap((t) =>
+      languageProblems(locale, t.text)
+        .filter((p) => p.kind === kind)
+        .filter(() => !(kind === 'numbers' && (t.source === 'cli' || t.source === 'web') && appsNumbers.test(t.text)))
+        .filter((p) => !aligned(t.source, t.key, p.found) && !pinned(locale, t.key, p.kind))
+        .map((p) => `${t.source} ${t.key}: ${p.found}`),
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -68,8 +75,9 @@ describe('the review’s language checks', () => {
   });
 
   it('catch Spanish that mixes tú with the impersonal in one paragraph, as the pages did', () => {
-    const old = 'Cuando el mazo se agota, se le puede dar la vuelta: el descarte entero se vuelve boca abajo. '
-      + 'Puedes hacerlo tantas veces como quieras.';
+    const old =
+      'Cuando el mazo se agota, se le puede dar la vuelta: el descarte entero se vuelve boca abajo. ' +
+      'Puedes hacerlo tantas veces como quieras.';
     expect(languageProblems('es', old, { register: true }).map((p) => p.kind)).toContain('register');
     const tips = 'Si robas de tres en tres, en cada pasada solo llegas a una de cada tres cartas.';
     expect(languageProblems('es', tips, { register: true })).toEqual([]);

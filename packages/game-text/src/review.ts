@@ -15,7 +15,10 @@ export interface LanguageProblem {
   readonly found: string;
 }
 
-interface Rule { readonly re: RegExp; readonly why: string }
+interface Rule {
+  readonly re: RegExp;
+  readonly why: string;
+}
 const rule = (re: RegExp, why: string): Rule => ({ re, why });
 
 const manyPoints = '(?:four|five|six|seven|eight|nine|ten|\\d+)';
@@ -35,19 +38,27 @@ const banned: Readonly<Record<Locale, readonly Rule[]>> = {
   es: [
     rule(/jugando a la perfección/i, 'say what the solver knew: every card'),
     rule(/\bpulsa F\b/, 'the terminal binds lower-case f'),
-    rule(/se juega como [^.]+, salvo en (?:cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) puntos/,
-      'too many differences to "play like" it'),
+    rule(
+      /se juega como [^.]+, salvo en (?:cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) puntos/,
+      'too many differences to "play like" it',
+    ),
     rule(/\bde una vez\b/, 'a run moves "entera"'),
   ],
   fr: [
     rule(/en jouant parfaitement/i, 'say what the solver knew: every card'),
     rule(/\bappuyez sur F\b/, 'the terminal binds lower-case f'),
-    rule(/se joue comme [^.]+, à (?:quatre|cinq|six|sept|huit|neuf|dix|\d+) points près/,
-      'too many differences to "play like" it'),
-    rule(/\bse montent en descendant|\bmonter? en descendant|\bmontent en descendant/,
-      'piles are built (construites) going down, foundations go up'),
-    rule(/immédiatement (?:inférieur|supérieur)(?: ou (?:inférieur|supérieur))? à (?:sa|son|ses|la|le|l’|une|un)\b/,
-      'a rank is compared with « celui de » a card'),
+    rule(
+      /se joue comme [^.]+, à (?:quatre|cinq|six|sept|huit|neuf|dix|\d+) points près/,
+      'too many differences to "play like" it',
+    ),
+    rule(
+      /\bse montent en descendant|\bmonter? en descendant|\bmontent en descendant/,
+      'piles are built (construites) going down, foundations go up',
+    ),
+    rule(
+      /immédiatement (?:inférieur|supérieur)(?: ou (?:inférieur|supérieur))? à (?:sa|son|ses|la|le|l’|une|un)\b/,
+      'a rank is compared with « celui de » a card',
+    ),
     rule(/\bil est l[’']auteur du jeu\b/, 'the source attributes the game to him: say « attribue »'),
     rule(/\bd’un bloc\b/, 'a run moves « d’un seul tenant »'),
   ],
@@ -106,10 +117,27 @@ const numbers: Readonly<Record<Locale, readonly Rule[]>> = {
 // Spanish speaks to the player with tú (tips, the shortcut) and states rules impersonally; a paragraph keeps to
 // one of the two, and never says usted.
 // Only forms that cannot be a third person ("se juega", "se mueve" are impersonal; "juegas", "haz" are tú).
-const tuForms = new RegExp(`\\b(?:${[
-  'puedes', 'quieras', 'tienes', 'tengas', 'haz', 'fíjate', 'construyas', 'pon', 'robas', 'juegas', 'llegas',
-  'destapes', 'asegúrate', 'atascas', 'pierdes', 'llegarás', 'construiste',
-].join('|')})\\b`);
+const tuForms = new RegExp(
+  `\\b(?:${[
+    'puedes',
+    'quieras',
+    'tienes',
+    'tengas',
+    'haz',
+    'fíjate',
+    'construyas',
+    'pon',
+    'robas',
+    'juegas',
+    'llegas',
+    'destapes',
+    'asegúrate',
+    'atascas',
+    'pierdes',
+    'llegarás',
+    'construiste',
+  ].join('|')})\\b`,
+);
 const impersonal = /\bse (?:le )?puede\b|\bcomo se quiera\b|\bse permite\b/;
 const usted = /\b(?:usted|pulse|haga|deshaga|empiece)\b/;
 
@@ -119,8 +147,7 @@ const excerpt = (text: string, at: number, length: number): string =>
 const matches = (kind: LanguageKind, rules: readonly Rule[], text: string): LanguageProblem[] =>
   rules.flatMap((r) => {
     const m = new RegExp(r.re.source, r.re.flags.includes('g') ? r.re.flags : `${r.re.flags}g`);
-    return [...text.matchAll(m)]
-      .map((x) => ({ kind, found: `${r.why}: “${excerpt(text, x.index, x[0].length)}”` }));
+    return [...text.matchAll(m)].map((x) => ({ kind, found: `${r.why}: “${excerpt(text, x.index, x[0].length)}”` }));
   });
 
 /** Card names capitalised in the middle of a sentence (Spanish and French). */
@@ -129,8 +156,10 @@ const capitalisedCards = (locale: Locale, text: string): LanguageProblem[] => {
   if (!names.length) return [];
   const re = new RegExp(`(?<=[\\p{Ll}\\d,;:»)’] |l’|d’|qu’)(?:${names.join('|')})(?![\\p{L}])`, 'gu');
   const why = 'card name in lower case mid-sentence';
-  return [...text.matchAll(re)]
-    .map((x) => ({ kind: 'cardCase' as const, found: `${why}: “${excerpt(text, x.index, x[0].length)}”` }));
+  return [...text.matchAll(re)].map((x) => ({
+    kind: 'cardCase' as const,
+    found: `${why}: “${excerpt(text, x.index, x[0].length)}”`,
+  }));
 };
 
 /**
@@ -139,7 +168,9 @@ const capitalisedCards = (locale: Locale, text: string): LanguageProblem[] => {
  * with the impersonal. `text` is what a reader sees: no markup, no ICU syntax. Empty when clean.
  */
 export const languageProblems = (
-  locale: Locale, text: string, opts: { register?: boolean } = {},
+  locale: Locale,
+  text: string,
+  opts: { register?: boolean } = {},
 ): LanguageProblem[] => {
   const problems = [
     ...matches('bannedForm', banned[locale], text),
@@ -152,7 +183,8 @@ export const languageProblems = (
     for (const paragraph of text.split(/\n\s*\n|<\/p>|<\/li>|<\/dd>/)) {
       if (tuForms.test(paragraph) && impersonal.test(paragraph))
         problems.push({
-          kind: 'register', found: `tú and impersonal in one paragraph: “${paragraph.trim().slice(0, 90)}”`,
+          kind: 'register',
+          found: `tú and impersonal in one paragraph: “${paragraph.trim().slice(0, 90)}”`,
         });
       const u = paragraph.match(usted);
       if (u) problems.push({ kind: 'register', found: `usted: “${excerpt(paragraph, u.index!, u[0].length)}”` });
@@ -160,7 +192,11 @@ export const languageProblems = (
   return problems;
 };
 
-interface AstNode { type: number; value?: unknown; options?: Record<string, { value: AstNode[] }> }
+interface AstNode {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: AstNode[] }>;
+}
 
 /**
  * The text a message shows, as fragments a check can read: its literal runs with each argument as "X", one

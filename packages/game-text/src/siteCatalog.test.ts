@@ -12,7 +12,9 @@ describe('site catalogs', () => {
     for (const key of keys) {
       const source = (siteCatalogs[locale] as Record<string, string>)[key]!;
       expect(source.trim(), `${locale} ${key}`).not.toBe('');
-      expect(messageArguments(source, locale), `${locale} ${key}`).toEqual(messageArguments((siteCatalogs.en as Record<string, string>)[key]!, 'en'));
+      expect(messageArguments(source, locale), `${locale} ${key}`).toEqual(
+        messageArguments((siteCatalogs.en as Record<string, string>)[key]!, 'en'),
+      );
     }
   });
 
@@ -22,7 +24,8 @@ describe('site catalogs', () => {
 
   it('defines every glossary term the page lists, and only glossary nouns', () => {
     for (const term of siteGlossaryTerms) expect(nounKeys).toContain(term);
-    for (const locale of locales) for (const term of siteGlossaryTerms) expect(siteText(locale, `site.term.${term}`)).toMatch(/\.$/);
+    for (const locale of locales)
+      for (const term of siteGlossaryTerms) expect(siteText(locale, `site.term.${term}`)).toMatch(/\.$/);
   });
 
   it('writes French with a non-breaking space before : ; ? ! and typographic apostrophes', () => {
@@ -32,5 +35,4 @@ describe('site catalogs', () => {
       expect(text).not.toMatch(/'/);
     }
   });
-
 });

@@ -13,8 +13,23 @@ const W = capitalWords;
 
 /** The glossary nouns the glossary page defines, in reading order (the game first, then the tools of the apps). */
 export const siteGlossaryTerms = [
-  'card', 'suit', 'deal', 'tableau', 'pile', 'fan', 'foundation', 'stock', 'waste', 'reserve', 'draw', 'pass', 'redeal',
-  'run', 'move', 'hint', 'solver',
+  'card',
+  'suit',
+  'deal',
+  'tableau',
+  'pile',
+  'fan',
+  'foundation',
+  'stock',
+  'waste',
+  'reserve',
+  'draw',
+  'pass',
+  'redeal',
+  'run',
+  'move',
+  'hint',
+  'solver',
 ] as const satisfies readonly NounKey[];
 
 /** What the odds rest on, defined on the glossary page after the nouns, each linked from every odds line. */
@@ -25,14 +40,38 @@ export type OddsTerm = (typeof siteOddsTerms)[number];
 // A card named with its article, agreeing with its rank where the language needs it: the card's words in `arg`,
 // its rank's name in `${arg}Rank` (English reads it too, so that every language takes the same arguments).
 const theEn = (arg: string) => `{${arg}Rank, select, other {the {${arg}}}}`;
-const theEs = (arg: string) => rankSelect(`${arg}Rank`, {
-  ace: `el {${arg}}`, two: `el {${arg}}`, three: `el {${arg}}`, four: `el {${arg}}`, five: `el {${arg}}`, six: `el {${arg}}`,
-  seven: `el {${arg}}`, eight: `el {${arg}}`, nine: `el {${arg}}`, ten: `el {${arg}}`, jack: `la {${arg}}`, queen: `la {${arg}}`, king: `el {${arg}}`,
-});
-const theFr = (arg: string) => rankSelect(`${arg}Rank`, {
-  ace: `l’{${arg}}`, two: `le {${arg}}`, three: `le {${arg}}`, four: `le {${arg}}`, five: `le {${arg}}`, six: `le {${arg}}`,
-  seven: `le {${arg}}`, eight: `le {${arg}}`, nine: `le {${arg}}`, ten: `le {${arg}}`, jack: `le {${arg}}`, queen: `la {${arg}}`, king: `le {${arg}}`,
-});
+const theEs = (arg: string) =>
+  rankSelect(`${arg}Rank`, {
+    ace: `el {${arg}}`,
+    two: `el {${arg}}`,
+    three: `el {${arg}}`,
+    four: `el {${arg}}`,
+    five: `el {${arg}}`,
+    six: `el {${arg}}`,
+    seven: `el {${arg}}`,
+    eight: `el {${arg}}`,
+    nine: `el {${arg}}`,
+    ten: `el {${arg}}`,
+    jack: `la {${arg}}`,
+    queen: `la {${arg}}`,
+    king: `el {${arg}}`,
+  });
+const theFr = (arg: string) =>
+  rankSelect(`${arg}Rank`, {
+    ace: `l’{${arg}}`,
+    two: `le {${arg}}`,
+    three: `le {${arg}}`,
+    four: `le {${arg}}`,
+    five: `le {${arg}}`,
+    six: `le {${arg}}`,
+    seven: `le {${arg}}`,
+    eight: `le {${arg}}`,
+    nine: `le {${arg}}`,
+    ten: `le {${arg}}`,
+    jack: `le {${arg}}`,
+    queen: `la {${arg}}`,
+    king: `le {${arg}}`,
+  });
 
 const enWords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const esFem = ['una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
@@ -57,16 +96,20 @@ const en = {
   'site.glance.buildingValue': `{direction, select, down {Down} up {Up} other {Up or down}}, {suit, select, alternateColour {in alternating colours} sameSuit {in ${w.en.suit}} other {whatever the ${w.en.suit}}}; {moveUnit, select, faceUpRun {${w.en.runs} move together} other {one ${w.en.card} at a time}}`,
   'site.glance.odds': 'Winnable deals',
   'site.glance.oddsNone': `Not measured yet: no ${w.en.deals} of these rules have been through the ${w.en.solver}`,
-  'site.odds.known': '{shuffles, select, true {if every card were known, and the order each redeal’s shuffle will give} other {if every card were known}}',
-  'site.odds.range': '{shape, select, exact {{atLeast}} noneLost {at least {atLeast}, none proven lost} other {at least {atLeast}, at most {atMost}}}',
-  'site.odds.headline': '{shape, select, exact {Of all deals, {atLeast} could be won {known}.} noneLost {At least {atLeast} of deals could be won {known}.} other {At least {atLeast} of deals could be won, and at most {atMost}, {known}.}}',
+  'site.odds.known':
+    '{shuffles, select, true {if every card were known, and the order each redeal’s shuffle will give} other {if every card were known}}',
+  'site.odds.range':
+    '{shape, select, exact {{atLeast}} noneLost {at least {atLeast}, none proven lost} other {at least {atLeast}, at most {atMost}}}',
+  'site.odds.headline':
+    '{shape, select, exact {Of all deals, {atLeast} could be won {known}.} noneLost {At least {atLeast} of deals could be won {known}.} other {At least {atLeast} of deals could be won, and at most {atMost}, {known}.}}',
   'site.odds.detail': `{dealsN, plural, one {Of the one ${w.en.deal} tried} other {Of {deals} ${w.en.deals} tried}}, the ${w.en.solver} won {won}, {lostN, plural, =0 {proved none lost} other {proved {lost} lost}}{undecidedN, plural, =0 { and decided them all} other { and left {undecided} {undecidedWord}}}. With 95% confidence, {capped, select, true {at least {boundLow}} other {between {boundLow} and {boundHigh}}} of all ${w.en.deals} can be won.`,
   'site.odds.undecided': 'undecided',
   'site.related': 'Related games',
   'site.familyOther': 'Other games',
   'site.glossaryLink': 'Glossary',
   'site.glossary.title': 'Glossary',
-  'site.glossary.intro': 'The words the rules pages and both apps use, one word for each thing of the game, and what the odds on each page rest on.',
+  'site.glossary.intro':
+    'The words the rules pages and both apps use, one word for each thing of the game, and what the odds on each page rest on.',
   'site.term.card': `One of the 52 playing ${w.en.cards} of a standard deck; some games shuffle two decks together.`,
   'site.term.suit': 'Clubs, diamonds, hearts or spades. Hearts and diamonds are red, clubs and spades black.',
   'site.term.deal': `How the ${w.en.cards} are laid out at the start; also one numbered game: the same number always gives the same layout.`,
@@ -89,7 +132,19 @@ const en = {
   'site.termName.decided': `Decided ${w.en.deal}`,
   'site.term.decided': `A ${w.en.deal} the ${w.en.solver} has either won or proved lost within its search limit; the others are undecided, and the odds count them both ways, as lost and as won.`,
   'site.rank': rankSelect('rank', {
-    ace: 'A', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', jack: 'J', queen: 'Q', king: 'K',
+    ace: 'A',
+    two: '2',
+    three: '3',
+    four: '4',
+    five: '5',
+    six: '6',
+    seven: '7',
+    eight: '8',
+    nine: '9',
+    ten: '10',
+    jack: 'J',
+    queen: 'Q',
+    king: 'K',
   }),
   'site.deal.caption': `${W.en.deal} {deal} as dealt. Every ${w.en.deal} number gives another layout of the same shape.`,
   'site.deal.title': `{name}: ${w.en.deal} {deal} as dealt`,
@@ -142,18 +197,23 @@ const es: Record<SiteMessageKey, string> = {
   'site.glance.buildingValue': `{direction, select, down {Hacia abajo} up {Hacia arriba} other {Hacia arriba o hacia abajo}}, {suit, select, alternateColour {alternando colores} sameSuit {del mismo ${w.es.suit}} other {sea cual sea el ${w.es.suit}}}; {moveUnit, select, faceUpRun {las ${w.es.runs} se mueven enteras} other {de ${w.es.card} en ${w.es.card}}}`,
   'site.glance.odds': 'Repartos ganables',
   'site.glance.oddsNone': `Aún sin medir: ningún ${w.es.deal} con estas reglas ha pasado por el ${w.es.solver}`,
-  'site.odds.known': '{shuffles, select, true {si se conocieran todas las cartas y el orden que dará cada barajada de las nuevas pasadas} other {si se conocieran todas las cartas}}',
-  'site.odds.range': '{shape, select, exact {{atLeast}} noneLost {al menos el {atLeast}, ninguno perdido} other {al menos el {atLeast}, como mucho el {atMost}}}',
-  'site.odds.headline': '{shape, select, exact {Se podría ganar el {atLeast} de los repartos {known}.} noneLost {Se podría ganar al menos el {atLeast} de los repartos {known}.} other {Se podría ganar al menos el {atLeast} de los repartos, y como mucho el {atMost}, {known}.}}',
+  'site.odds.known':
+    '{shuffles, select, true {si se conocieran todas las cartas y el orden que dará cada barajada de las nuevas pasadas} other {si se conocieran todas las cartas}}',
+  'site.odds.range':
+    '{shape, select, exact {{atLeast}} noneLost {al menos el {atLeast}, ninguno perdido} other {al menos el {atLeast}, como mucho el {atMost}}}',
+  'site.odds.headline':
+    '{shape, select, exact {Se podría ganar el {atLeast} de los repartos {known}.} noneLost {Se podría ganar al menos el {atLeast} de los repartos {known}.} other {Se podría ganar al menos el {atLeast} de los repartos, y como mucho el {atMost}, {known}.}}',
   'site.odds.detail': `{dealsN, plural, one {Del único ${w.es.deal} probado} other {De {deals} ${w.es.deals} probados}}, el ${w.es.solver} ganó {won}, {lostN, plural, =0 {no demostró que ninguno estuviera perdido} other {demostró que {lost} estaban perdidos}}{undecidedN, plural, =0 { y los decidió todos} other { y dejó {undecided} {undecidedWord}}}. Con un 95 % de confianza, se puede ganar {capped, select, true {al menos el {boundLow}} other {entre el {boundLow} y el {boundHigh}}} de todos los ${w.es.deals}.`,
   'site.odds.undecided': 'sin decidir',
   'site.related': 'Juegos emparentados',
   'site.familyOther': 'Otros juegos',
   'site.glossaryLink': 'Glosario',
   'site.glossary.title': 'Glosario',
-  'site.glossary.intro': 'Las palabras que usan las páginas de reglas y las dos aplicaciones, una para cada cosa del juego, y aquello en lo que se basan las probabilidades de cada página.',
+  'site.glossary.intro':
+    'Las palabras que usan las páginas de reglas y las dos aplicaciones, una para cada cosa del juego, y aquello en lo que se basan las probabilidades de cada página.',
   'site.term.card': `Cada uno de los 52 naipes de una baraja francesa; algunos juegos mezclan dos barajas.`,
-  'site.term.suit': 'Tréboles, diamantes, corazones o picas. Los corazones y los diamantes son rojos; los tréboles y las picas, negros.',
+  'site.term.suit':
+    'Tréboles, diamantes, corazones o picas. Los corazones y los diamantes son rojos; los tréboles y las picas, negros.',
   'site.term.deal': `Cómo se colocan las ${w.es.cards} al empezar; también cada partida numerada: el mismo número da siempre la misma disposición.`,
   'site.term.tableau': `Los ${w.es.piles} o ${w.es.fans} donde transcurre casi todo el juego.`,
   'site.term.pile': `Una hilera de ${w.es.cards} en el ${w.es.tableau}, cada una algo desplazada sobre la anterior: una ${w.es.card} boca arriba muestra su valor y su ${w.es.suit}; una boca abajo, solo el dorso.`,
@@ -174,7 +234,19 @@ const es: Record<SiteMessageKey, string> = {
   'site.termName.decided': `${W.es.deal} decidido`,
   'site.term.decided': `Un ${w.es.deal} que el ${w.es.solver} ha ganado o ha demostrado perdido dentro de su límite de búsqueda; los demás quedan sin decidir, y las probabilidades los cuentan de las dos maneras, como perdidos y como ganados.`,
   'site.rank': rankSelect('rank', {
-    ace: 'A', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', jack: 'J', queen: 'Q', king: 'K',
+    ace: 'A',
+    two: '2',
+    three: '3',
+    four: '4',
+    five: '5',
+    six: '6',
+    seven: '7',
+    eight: '8',
+    nine: '9',
+    ten: '10',
+    jack: 'J',
+    queen: 'Q',
+    king: 'K',
   }),
   'site.deal.caption': `El ${w.es.deal} {deal} tal como sale. Cada número de ${w.es.deal} da otra disposición con la misma forma.`,
   'site.deal.title': `{name}: ${w.es.deal} {deal} tal como sale`,
@@ -224,16 +296,20 @@ const fr: Record<SiteMessageKey, string> = {
   'site.glance.buildingValue': `{direction, select, down {En descendant} up {En montant} other {En montant ou en descendant}}, {suit, select, alternateColour {en alternant le rouge et le noir} sameSuit {dans la même ${w.fr.suit}} other {quelle que soit la ${w.fr.suit}}}\u00a0; {moveUnit, select, faceUpRun {les ${w.fr.runs} se déplacent d’un seul tenant} other {une ${w.fr.card} à la fois}}`,
   'site.glance.odds': 'Donnes gagnables',
   'site.glance.oddsNone': `Pas encore mesuré\u00a0: aucune ${w.fr.deal} de ces règles n’est passée par le ${w.fr.solver}`,
-  'site.odds.known': '{shuffles, select, true {si l’on connaissait toutes les cartes, et l’ordre que donnera chaque mélange des redistributions} other {si l’on connaissait toutes les cartes}}',
-  'site.odds.range': '{shape, select, exact {{atLeast}} noneLost {au moins {atLeast}, aucune prouvée perdue} other {au moins {atLeast}, au plus {atMost}}}',
-  'site.odds.headline': '{shape, select, exact {Sur l’ensemble des donnes, {atLeast} pourraient être gagnées {known}.} noneLost {Au moins {atLeast} des donnes pourraient être gagnées {known}.} other {Au moins {atLeast} des donnes pourraient être gagnées, et au plus {atMost}, {known}.}}',
+  'site.odds.known':
+    '{shuffles, select, true {si l’on connaissait toutes les cartes, et l’ordre que donnera chaque mélange des redistributions} other {si l’on connaissait toutes les cartes}}',
+  'site.odds.range':
+    '{shape, select, exact {{atLeast}} noneLost {au moins {atLeast}, aucune prouvée perdue} other {au moins {atLeast}, au plus {atMost}}}',
+  'site.odds.headline':
+    '{shape, select, exact {Sur l’ensemble des donnes, {atLeast} pourraient être gagnées {known}.} noneLost {Au moins {atLeast} des donnes pourraient être gagnées {known}.} other {Au moins {atLeast} des donnes pourraient être gagnées, et au plus {atMost}, {known}.}}',
   'site.odds.detail': `{dealsN, plural, one {Sur la seule ${w.fr.deal} essayée} other {Sur {deals} ${w.fr.deals} essayées}}, le ${w.fr.solver} en a gagné {won}, {lostN, plural, =0 {n’en a prouvé aucune perdue} other {en a prouvé {lost} perdues}}{undecidedN, plural, =0 { et les a toutes tranchées} other { et en a laissé {undecided} {undecidedWord}}}. Avec une confiance de 95\u00a0%, {capped, select, true {au moins {boundLow}} other {entre {boundLow} et {boundHigh}}} de l’ensemble des ${w.fr.deals} peuvent être gagnées.`,
   'site.odds.undecided': 'non tranchées',
   'site.related': 'Jeux apparentés',
   'site.familyOther': 'Autres jeux',
   'site.glossaryLink': 'Glossaire',
   'site.glossary.title': 'Glossaire',
-  'site.glossary.intro': 'Les mots qu’emploient les pages de règles et les deux applications, un mot pour chaque chose du jeu, et ce sur quoi reposent les chances de gain de chaque page.',
+  'site.glossary.intro':
+    'Les mots qu’emploient les pages de règles et les deux applications, un mot pour chaque chose du jeu, et ce sur quoi reposent les chances de gain de chaque page.',
   'site.term.card': `L’une des 52 ${w.fr.cards} d’un jeu standard\u00a0; certaines réussites mêlent deux jeux.`,
   'site.term.suit': 'Trèfle, carreau, cœur ou pique. Le cœur et le carreau sont rouges, le trèfle et le pique noirs.',
   'site.term.deal': `La façon dont les ${w.fr.cards} sont disposées au début\u00a0; aussi une partie numérotée\u00a0: le même numéro donne toujours la même disposition.`,
@@ -256,7 +332,19 @@ const fr: Record<SiteMessageKey, string> = {
   'site.termName.decided': `${W.fr.deal} tranchée`,
   'site.term.decided': `Une ${w.fr.deal} que le ${w.fr.solver} a gagnée, ou dont il a prouvé qu’elle était perdue, dans la limite de sa recherche\u00a0; les autres restent non tranchées, et les chances de gain les comptent des deux façons, perdues puis gagnées.`,
   'site.rank': rankSelect('rank', {
-    ace: 'A', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', jack: 'V', queen: 'D', king: 'R',
+    ace: 'A',
+    two: '2',
+    three: '3',
+    four: '4',
+    five: '5',
+    six: '6',
+    seven: '7',
+    eight: '8',
+    nine: '9',
+    ten: '10',
+    jack: 'V',
+    queen: 'D',
+    king: 'R',
   }),
   'site.deal.caption': `La ${w.fr.deal} {deal} telle qu’elle est distribuée. Chaque numéro de ${w.fr.deal} produit une autre disposition de la même forme.`,
   'site.deal.title': `{name}\u00a0: ${w.fr.deal} {deal} telle qu’elle est distribuée`,

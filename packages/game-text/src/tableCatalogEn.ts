@@ -7,17 +7,33 @@ import { countWords, rankSelect, suitSelect } from './icuSelect.js';
 // the count words and the suits' names are shared with the rules catalog (catalogEn.ts).
 
 const rankWord = rankSelect('rank', {
-  ace: 'ace', two: 'two', three: 'three', four: 'four', five: 'five', six: 'six', seven: 'seven', eight: 'eight',
-  nine: 'nine', ten: 'ten', jack: 'jack', queen: 'queen', king: 'king',
+  ace: 'ace',
+  two: 'two',
+  three: 'three',
+  four: 'four',
+  five: 'five',
+  six: 'six',
+  seven: 'seven',
+  eight: 'eight',
+  nine: 'nine',
+  ten: 'ten',
+  jack: 'jack',
+  queen: 'queen',
+  king: 'king',
 });
 /** The suit's name, selected on the argument `arg` (shared with the rules catalog). */
-export const suitWord = (arg: string) => suitSelect(arg, { clubs: 'clubs', diamonds: 'diamonds', hearts: 'hearts', spades: 'spades' });
+export const suitWord = (arg: string) =>
+  suitSelect(arg, { clubs: 'clubs', diamonds: 'diamonds', hearts: 'hearts', spades: 'spades' });
 /** Counts from one to ten in words. */
 export const numbers = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** A count in words from one to ten, figures above. */
 export const n = (arg: string) => countWords(arg, numbers);
 /** A count in words, capitalised to start a sentence. */
-export const N = (arg: string) => countWords(arg, numbers.map((x) => x.charAt(0).toUpperCase() + x.slice(1)));
+export const N = (arg: string) =>
+  countWords(
+    arg,
+    numbers.map((x) => x.charAt(0).toUpperCase() + x.slice(1)),
+  );
 
 // The glossary's words (w) and the same capitalised (W).
 const w = words.en;

@@ -7,17 +7,33 @@ import { countWords, rankSelect, suitSelect } from './icuSelect.js';
 // the count words and the suits' names are shared with the rules catalog (catalogEs.ts).
 
 const rankWord = rankSelect('rank', {
-  ace: 'as', two: 'dos', three: 'tres', four: 'cuatro', five: 'cinco', six: 'seis', seven: 'siete', eight: 'ocho',
-  nine: 'nueve', ten: 'diez', jack: 'jota', queen: 'reina', king: 'rey',
+  ace: 'as',
+  two: 'dos',
+  three: 'tres',
+  four: 'cuatro',
+  five: 'cinco',
+  six: 'seis',
+  seven: 'siete',
+  eight: 'ocho',
+  nine: 'nueve',
+  ten: 'diez',
+  jack: 'jota',
+  queen: 'reina',
+  king: 'rey',
 });
 /** The suit's name, selected on the argument `arg` (shared with the rules catalog). */
-export const suitWord = (arg: string) => suitSelect(arg, { clubs: 'tréboles', diamonds: 'diamantes', hearts: 'corazones', spades: 'picas' });
+export const suitWord = (arg: string) =>
+  suitSelect(arg, { clubs: 'tréboles', diamonds: 'diamantes', hearts: 'corazones', spades: 'picas' });
 /** Counts from one to ten in words, feminine (una carta). */
 export const femNumbers = ['una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
 /** A count in words agreeing with a feminine noun, figures above ten. */
 export const nf = (arg: string) => countWords(arg, femNumbers);
 // The same, capitalised to start a sentence.
-const Nf = (arg: string) => countWords(arg, femNumbers.map((x) => x.charAt(0).toUpperCase() + x.slice(1)));
+const Nf = (arg: string) =>
+  countWords(
+    arg,
+    femNumbers.map((x) => x.charAt(0).toUpperCase() + x.slice(1)),
+  );
 
 // The glossary's words (w) and the same capitalised (W).
 const w = words.es;

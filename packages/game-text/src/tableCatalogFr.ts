@@ -7,17 +7,33 @@ import { countWords, rankSelect, suitSelect } from './icuSelect.js';
 // the suits' names are shared with the rules catalog (catalogFr.ts).
 
 const rankWord = rankSelect('rank', {
-  ace: 'as', two: 'deux', three: 'trois', four: 'quatre', five: 'cinq', six: 'six', seven: 'sept', eight: 'huit',
-  nine: 'neuf', ten: 'dix', jack: 'valet', queen: 'dame', king: 'roi',
+  ace: 'as',
+  two: 'deux',
+  three: 'trois',
+  four: 'quatre',
+  five: 'cinq',
+  six: 'six',
+  seven: 'sept',
+  eight: 'huit',
+  nine: 'neuf',
+  ten: 'dix',
+  jack: 'valet',
+  queen: 'dame',
+  king: 'roi',
 });
 /** The suit's name, selected on the argument `arg` (shared with the rules catalog). */
-export const suitWord = (arg: string) => suitSelect(arg, { clubs: 'trèfle', diamonds: 'carreau', hearts: 'cœur', spades: 'pique' });
+export const suitWord = (arg: string) =>
+  suitSelect(arg, { clubs: 'trèfle', diamonds: 'carreau', hearts: 'cœur', spades: 'pique' });
 
 // Counts from one to ten in words, agreeing with the noun (une carte, un tour), capitalised to start a label.
 const femNumbers = ['une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 const nf = (arg: string) => countWords(arg, femNumbers);
 const nm = (arg: string) => countWords(arg, ['un', ...femNumbers.slice(1)]);
-const Nf = (arg: string) => countWords(arg, femNumbers.map((x) => x.charAt(0).toUpperCase() + x.slice(1)));
+const Nf = (arg: string) =>
+  countWords(
+    arg,
+    femNumbers.map((x) => x.charAt(0).toUpperCase() + x.slice(1)),
+  );
 
 // The glossary's words (w) and the same capitalised (W).
 const w = words.fr;
@@ -52,7 +68,8 @@ export const tableCatalogFr: Record<string, string> = {
   'refusal.ERR_FOUNDATION_TO_FOUNDATION': `Une ${w.card} ne peut pas passer d’une ${w.foundation} à une autre.`,
   'refusal.ERR_NOT_A_TARGET': `On ne peut pas poser de ${w.cards} à cet endroit.`,
   'refusal.ERR_ONE_CARD_AT_A_TIME': `Les ${w.cards} vont sur les ${w.foundations} une par une.`,
-  // The terminal's tests pin this sentence with a capital As; it is left for them to change together (see review.test.ts).
+  // The terminal's tests pin this sentence with a capital As; it is left for them to change together (see
+  // review.test.ts).
   'refusal.ERR_FOUNDATION_NEEDS_ACE': `Une ${w.foundation} vide n’accepte qu’un As.`,
   'refusal.ERR_FOUNDATION_SUIT': `Une ${w.foundation} n’accepte que des ${w.cards} de sa propre ${w.suit}.`,
   'refusal.ERR_FOUNDATION_COLOUR': `Sur une ${w.foundation}, le rouge et le noir doivent alterner.`,

@@ -16,24 +16,93 @@ const check = (def: VariantDefinition): VariantDefinition => {
 
 /** Cousins of the registered games, as the engine could play them. */
 export const cousins: readonly VariantDefinition[] = [
-  check({ ...athena, id: 'minerva-like', stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
-    deal: { ...athena.deal, reserve: 11 }, foundations: { ...athena.foundations, playBack: false }, options: [{ key: 'playBack', choices: [false, true] }] }),
-  check({ ...athena, id: 'bureau-like', decks: 2, foundations: { ...athena.foundations, count: 8, build: 'alternateColour' },
-    tableau: { ...athena.tableau, count: 13, whenEmpty: 'never' }, stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 }, options: [] }),
-  check({ ...shamrocks, id: 'fan-like', tableau: { ...shamrocks.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null, whenEmpty: 'kingOnly' },
-    deal: { ...shamrocks.deal, afterDeal: [] }, options: [] }),
-  check({ ...shamrocks, id: 'lucie-like', tableau: { ...shamrocks.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null },
-    deal: { ...shamrocks.deal, afterDeal: [] }, redeal: { kind: 'shuffleTableau', limit: 2 }, options: [{ key: 'redeals', choices: [2, 'unlimited', 1, 0] }] }),
+  check({
+    ...athena,
+    id: 'minerva-like',
+    stock: { draw: 1 },
+    redeal: { kind: 'turnWaste', limit: 1 },
+    deal: { ...athena.deal, reserve: 11 },
+    foundations: { ...athena.foundations, playBack: false },
+    options: [{ key: 'playBack', choices: [false, true] }],
+  }),
+  check({
+    ...athena,
+    id: 'bureau-like',
+    decks: 2,
+    foundations: { ...athena.foundations, count: 8, build: 'alternateColour' },
+    tableau: { ...athena.tableau, count: 13, whenEmpty: 'never' },
+    stock: { draw: 1 },
+    redeal: { kind: 'turnWaste', limit: 1 },
+    options: [],
+  }),
+  check({
+    ...shamrocks,
+    id: 'fan-like',
+    tableau: {
+      ...shamrocks.tableau,
+      build: { direction: 'down', suit: 'sameSuit', wrap: false },
+      capacity: null,
+      whenEmpty: 'kingOnly',
+    },
+    deal: { ...shamrocks.deal, afterDeal: [] },
+    options: [],
+  }),
+  check({
+    ...shamrocks,
+    id: 'lucie-like',
+    tableau: { ...shamrocks.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null },
+    deal: { ...shamrocks.deal, afterDeal: [] },
+    redeal: { kind: 'shuffleTableau', limit: 2 },
+    options: [{ key: 'redeals', choices: [2, 'unlimited', 1, 0] }],
+  }),
   // Its Aces never leave the foundations (as in Trefoil), so a shuffle deals at most 48 cards into its 16 fans of 3.
-  check({ ...shamrocks, id: 'trefoil-like', tableau: { ...shamrocks.tableau, count: 16, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null },
+  check({
+    ...shamrocks,
+    id: 'trefoil-like',
+    tableau: {
+      ...shamrocks.tableau,
+      count: 16,
+      build: { direction: 'down', suit: 'sameSuit', wrap: false },
+      capacity: null,
+    },
     foundations: { ...shamrocks.foundations, baseFixed: true },
-    deal: { ...shamrocks.deal, acesToFoundations: true, afterDeal: [] }, redeal: { kind: 'shuffleTableau', limit: 'unlimited' }, options: [] }),
-  check({ ...klondike, id: 'odd-klondike', tableau: { ...klondike.tableau, build: { direction: 'up', suit: 'any', wrap: true }, capacity: 1, whenEmpty: 'anyCard' },
-    stock: { draw: 2 }, redeal: null, options: [] }),
-  check({ ...shamrocks, id: 'odd-fans', tableau: { ...shamrocks.tableau, count: 13, build: { direction: 'up', suit: 'alternateColour', wrap: false }, whenEmpty: 'anyCard', capacity: 4 },
-    deal: { ...shamrocks.deal, tableau: { kind: 'fans', size: 4 } }, options: [] }),
-  check({ ...klondike, id: 'rows-and-reserve', deal: { ...klondike.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'up', 'down', 'up'] }, reserve: 4 },
-    tableau: { ...klondike.tableau, whenEmpty: 'anyCard' }, options: [] }),
+    deal: { ...shamrocks.deal, acesToFoundations: true, afterDeal: [] },
+    redeal: { kind: 'shuffleTableau', limit: 'unlimited' },
+    options: [],
+  }),
+  check({
+    ...klondike,
+    id: 'odd-klondike',
+    tableau: {
+      ...klondike.tableau,
+      build: { direction: 'up', suit: 'any', wrap: true },
+      capacity: 1,
+      whenEmpty: 'anyCard',
+    },
+    stock: { draw: 2 },
+    redeal: null,
+    options: [],
+  }),
+  check({
+    ...shamrocks,
+    id: 'odd-fans',
+    tableau: {
+      ...shamrocks.tableau,
+      count: 13,
+      build: { direction: 'up', suit: 'alternateColour', wrap: false },
+      whenEmpty: 'anyCard',
+      capacity: 4,
+    },
+    deal: { ...shamrocks.deal, tableau: { kind: 'fans', size: 4 } },
+    options: [],
+  }),
+  check({
+    ...klondike,
+    id: 'rows-and-reserve',
+    deal: { ...klondike.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'up', 'down', 'up'] }, reserve: 4 },
+    tableau: { ...klondike.tableau, whenEmpty: 'anyCard' },
+    options: [],
+  }),
 ];
 
 /** Every registered game with each of its option values applied one at a time, then the cousins. */
@@ -66,10 +135,18 @@ export const messageArguments = (source: string, locale = 'en'): string[] => {
 };
 
 // Determiners that contradict a noun's gender when written right before it, and adjectives that do right after it.
-const wrongBefore: Readonly<Record<'es' | 'fr', Readonly<Record<'m' | 'f', { one: readonly string[]; other: readonly string[] }>>>> = {
+const wrongBefore: Readonly<
+  Record<'es' | 'fr', Readonly<Record<'m' | 'f', { one: readonly string[]; other: readonly string[] }>>>
+> = {
   es: {
-    m: { one: ['la', 'una', 'esta', 'esa', 'otra', 'dicha', 'ninguna'], other: ['las', 'unas', 'estas', 'esas', 'otras'] },
-    f: { one: ['el', 'un', 'del', 'al', 'este', 'ese', 'otro', 'dicho', 'ningún'], other: ['los', 'unos', 'estos', 'esos', 'otros'] },
+    m: {
+      one: ['la', 'una', 'esta', 'esa', 'otra', 'dicha', 'ninguna'],
+      other: ['las', 'unas', 'estas', 'esas', 'otras'],
+    },
+    f: {
+      one: ['el', 'un', 'del', 'al', 'este', 'ese', 'otro', 'dicho', 'ningún'],
+      other: ['los', 'unos', 'estos', 'esos', 'otros'],
+    },
   },
   fr: {
     m: { one: ['la', 'une', 'cette'], other: [] },
@@ -81,7 +158,11 @@ const wrongAfter: Readonly<Record<'es' | 'fr', Readonly<Record<'m' | 'f', readon
   fr: { m: ['pleine', 'vidée'], f: ['plein', 'vidé'] },
 };
 // Prepositions Spanish and French contract with the masculine article: "de el montón" must read "del montón".
-const uncontracted: Readonly<Record<Locale, readonly string[]>> = { en: [], es: ['de el', 'a el'], fr: ['de le', 'à le', 'de les', 'à les'] };
+const uncontracted: Readonly<Record<Locale, readonly string[]>> = {
+  en: [],
+  es: ['de el', 'a el'],
+  fr: ['de le', 'à le', 'de les', 'à les'],
+};
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRe = (alternatives: readonly string[], flags = 'giu'): RegExp =>
@@ -102,12 +183,18 @@ const checksOf = (locale: Locale): readonly Check[] => {
       const gender = noun.gender === 'm' ? 'masculine' : 'feminine';
       const before = wrongBefore[locale][noun.gender];
       const why = (found: string) => `"${found}": ${noun.one} is ${gender}`;
-      checks.push({ re: wordRe([...before.one.map((d) => `${d} ${noun.one}`), ...before.other.map((d) => `${d} ${noun.other}`)]), why });
+      checks.push({
+        re: wordRe([...before.one.map((d) => `${d} ${noun.one}`), ...before.other.map((d) => `${d} ${noun.other}`)]),
+        why,
+      });
       checks.push({ re: wordRe(wrongAfter[locale][noun.gender].map((a) => `${noun.one} ${a}`)), why });
     }
   const nouns = Object.values(g.nouns).flatMap((noun) => [noun.one, noun.other]);
   if (uncontracted[locale].length)
-    checks.push({ re: wordRe(uncontracted[locale].flatMap((p) => nouns.map((n) => `${p} ${n}`))), why: (found) => `"${found}" should contract` });
+    checks.push({
+      re: wordRe(uncontracted[locale].flatMap((p) => nouns.map((n) => `${p} ${n}`))),
+      why: (found) => `"${found}" should contract`,
+    });
   return checks;
 };
 const checks = new Map<Locale, readonly Check[]>();

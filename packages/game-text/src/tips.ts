@@ -22,7 +22,8 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (def.deal.afterDeal.includes('kingsToBottom')) tip('tips.kingsToBottom', ids('dealAction'), { fans });
   if (t.whenEmpty === 'kingOnly') tip('tips.kingOnly', ids('emptyPile'), { moveUnit: t.moveUnit, fans });
   if (t.whenEmpty === 'never') tip('tips.never', ids('emptyPile'), { fans });
-  if (t.moveUnit === 'topCard' && t.build.suit === 'sameSuit' && t.build.direction === 'down') tip('tips.suitBlock', ids('tableauBuild'), { fans });
+  if (t.moveUnit === 'topCard' && t.build.suit === 'sameSuit' && t.build.direction === 'down')
+    tip('tips.suitBlock', ids('tableauBuild'), { fans });
   if (t.build.direction === 'upOrDown' && t.moveUnit === 'topCard') tip('tips.upOrDown', ids('tableauBuild'), { fans });
   if (t.capacity !== null) tip('tips.capacity', ids('capacity'), { fans });
   if (t.build.wrap) tip('tips.wrap', ids('tableauBuild'));
@@ -31,6 +32,7 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (def.stock && def.stock.draw > 1) tip('tips.draw', ids('draw'), { draw: def.stock.draw });
   if (def.redeal?.kind === 'turnWaste' && def.redeal.limit !== UNLIMITED) tip('tips.passes', ids('redeal'));
   if (def.redeal?.kind === 'shuffleTableau' && def.redeal.limit !== 0) tip('tips.shuffle', ids('redeal'), { fans });
-  if (def.foundations.playBack) tip('tips.playBack', ids('playBack'), { fans, scored: def.scoring === 'foundationCards' });
+  if (def.foundations.playBack)
+    tip('tips.playBack', ids('playBack'), { fans, scored: def.scoring === 'foundationCards' });
   return tips;
 };

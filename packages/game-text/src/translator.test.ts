@@ -31,7 +31,11 @@ describe('compile', () => {
 });
 
 describe('translator', () => {
-  const translate = translator({ en: { a: 'A {x}', b: '{n, plural, one {one} other {many}}' }, es: { a: 'Á {x}', b: '{n, plural, one {uno} other {muchos}}' }, fr: { a: 'À {x}' } as never });
+  const translate = translator({
+    en: { a: 'A {x}', b: '{n, plural, one {one} other {many}}' },
+    es: { a: 'Á {x}', b: '{n, plural, one {uno} other {muchos}}' },
+    fr: { a: 'À {x}' } as never,
+  });
   it('formats a key in a locale', () => {
     expect(translate('es', 'a', { x: 1 })).toBe('Á 1');
     expect(translate('en', 'b', { n: 3 })).toBe('many');

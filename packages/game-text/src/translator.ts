@@ -22,7 +22,8 @@ const PLAIN = /^[^{}']*(?:\{[a-zA-Z]+\}[^{}']*)*$/;
  * common ICU subset, else (and for the values it leaves over) ICU MessageFormat, built on first need.
  */
 export const compile = (message: string, locale: Locale): Formatter => {
-  if (PLAIN.test(message)) return (values) => message.replace(/\{([a-zA-Z]+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+  if (PLAIN.test(message))
+    return (values) => message.replace(/\{([a-zA-Z]+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
   let fmt: IntlMessageFormat | null = null;
   const icu = (values: MessageValues): string => {
     fmt ??= new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });

@@ -7,15 +7,18 @@ import { type WebMessageKey, webCatalogs, webText } from './webCatalog.js';
 // counts it as singular, and a word written out ("un autre") must never stand for a number it does not say.
 
 /** A count message's values for a number, and what it reads with 0, 1 and 2 in each language. */
-type CountCase = { readonly values: (n: number) => Readonly<Record<string, string | number>> }
-  & Readonly<Record<Locale, readonly string[]>>;
+type CountCase = { readonly values: (n: number) => Readonly<Record<string, string | number>> } & Readonly<
+  Record<Locale, readonly string[]>
+>;
 
 const counts: Readonly<Partial<Record<WebMessageKey, CountCase>>> = {
   'action.redealLeft': {
     values: (n) => ({ left: n }),
     en: ['Redeal (none left)', 'Redeal (1 left)', 'Redeal (2 left)'],
     es: [
-      'Hacer una nueva pasada (ya no quedan)', 'Hacer una nueva pasada (queda 1)', 'Hacer una nueva pasada (quedan 2)',
+      'Hacer una nueva pasada (ya no quedan)',
+      'Hacer una nueva pasada (queda 1)',
+      'Hacer una nueva pasada (quedan 2)',
     ],
     fr: ['Redistribuer (plus aucune)', 'Redistribuer (encore 1)', 'Redistribuer (encore 2)'],
   },
@@ -53,9 +56,15 @@ const counts: Readonly<Partial<Record<WebMessageKey, CountCase>>> = {
   },
   'status.wonAssisted': {
     values: (n) => ({ moves: n }),
-    en: [0, 1, 2].map((n) => `Won with the solver's help in ${n} move${n === 1 ? '' : 's'}: an assisted game, not a win.`),
-    es: ['0 jugadas', '1 jugada', '2 jugadas'].map((m) => `Ganada con ayuda del solucionador en ${m}: una partida asistida, no una victoria.`),
-    fr: ['0 coup', '1 coup', '2 coups'].map((m) => `Gagnée avec l’aide du solveur en ${m}\u00a0: une partie assistée, pas une victoire.`),
+    en: [0, 1, 2].map(
+      (n) => `Won with the solver's help in ${n} move${n === 1 ? '' : 's'}: an assisted game, not a win.`,
+    ),
+    es: ['0 jugadas', '1 jugada', '2 jugadas'].map(
+      (m) => `Ganada con ayuda del solucionador en ${m}: una partida asistida, no una victoria.`,
+    ),
+    fr: ['0 coup', '1 coup', '2 coups'].map(
+      (m) => `Gagnée avec l’aide du solveur en ${m}\u00a0: une partie assistée, pas une victoire.`,
+    ),
   },
   'status.won': {
     values: (n) => ({ moves: n, time: '1:05' }),
@@ -172,7 +181,7 @@ const hasPlural = (source: string): boolean => {
   return walk(new IntlMessageFormat(source, 'en', undefined, { ignoreTag: true }).getAst() as never);
 };
 
-describe('the web game\'s counts', () => {
+describe("the web game's counts", () => {
   // Counts written without a plural (a score, a number left in brackets) are listed by hand above.
   it('are all checked here: every message that takes a plural is in the list', () => {
     const plural = (Object.keys(webCatalogs.en) as WebMessageKey[]).filter((k) => hasPlural(webCatalogs.en[k]));

@@ -125,12 +125,17 @@ const en = {
   'notice.badDeal': '“{value}” is not a deal number (0 to 4294967295); a new deal was dealt.',
   'notice.badOption': 'The link setting {key}={value} does not apply to this game and was ignored.',
   'notice.badEscape': 'The link “{value}” could not be read (a stray %); {variant} was dealt instead.',
-  'notice.moreLinkProblems': '{count, plural, one {One more link problem was ignored.} other {# more link problems were ignored.}}',
-  'notice.storageFailed': 'This browser refused to save the game (storage full or private browsing); play goes on, and saving is tried again at each move.',
-  'notice.saveOtherTab': 'This game was saved in another tab since this tab last saved it; that tab\'s game is kept aside, and this one goes on being saved here.',
+  'notice.moreLinkProblems':
+    '{count, plural, one {One more link problem was ignored.} other {# more link problems were ignored.}}',
+  'notice.storageFailed':
+    'This browser refused to save the game (storage full or private browsing); play goes on, and saving is tried again at each move.',
+  'notice.saveOtherTab':
+    "This game was saved in another tab since this tab last saved it; that tab's game is kept aside, and this one goes on being saved here.",
   'notice.corruptSave': 'The saved game could not be restored, so a new game was dealt.',
-  'notice.corruptPick': 'The saved game was restored, but not which deal of the day or rating it was ({code}): its win counts as a plain deal.',
-  'notice.wrongVariantSave': 'The saved game of {variant} held a game of {other}, another game, so a new game was dealt.',
+  'notice.corruptPick':
+    'The saved game was restored, but not which deal of the day or rating it was ({code}): its win counts as a plain deal.',
+  'notice.wrongVariantSave':
+    'The saved game of {variant} held a game of {other}, another game, so a new game was dealt.',
   'notice.corruptStats': 'The saved statistics could not be read and were reset.',
   'notice.startFailed': 'The game could not start.',
   'rules.unavailable': 'The rules could not be loaded.',
@@ -171,11 +176,13 @@ const en = {
   'announce.showMeStopped': 'Stopped showing: your turn.',
   'announce.showMeNone': `Nothing to show: the ${w.en.solver} has found no win from here.`,
   'announce.rewinding': 'Looking back for the last position that could still be won…',
-  'announce.backToWinnable': '{count, plural, one {Back # move, to the last position that can still be won.} other {Back # moves, to the last position that can still be won.}}',
+  'announce.backToWinnable':
+    '{count, plural, one {Back # move, to the last position that can still be won.} other {Back # moves, to the last position that can still be won.}}',
   'announce.backNone': `No earlier position is proven winnable by the ${w.en.solver}.`,
   'announce.stillWinnable': 'This game can still be won from here: nothing to take back.',
   'announce.seekingPick': 'Looking for a deal…',
-  'announce.dailyDeal': '{variant}, deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}.',
+  'announce.dailyDeal':
+    '{variant}, deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}.',
   'announce.dailyPractice': `{variant}, deal of the day for {day}: deal {deal}, proved winnable, {value, select, easy {easy} medium {medium} hard {hard} other {not rated}}. Another day’s deal is practice: its win counts for no streak.`,
   'notice.dailyFuture': `The deal of the day for {day} is not out yet; the game on the table goes on.`,
   'status.practice': 'Practice',
@@ -185,7 +192,8 @@ const en = {
   'stats.dailyStreak': 'Deal-of-the-day streak',
   'stats.dailyBest': 'Best deal-of-the-day streak',
   'keys.assist': 'S shows the win, B goes back to the last winnable position, T deals the deal of the day.',
-  'notice.badDay': 'The link asks for the deal of the day of “{value}”, which is not a day written YYYY-MM-DD; it was ignored.',
+  'notice.badDay':
+    'The link asks for the deal of the day of “{value}”, which is not a day written YYYY-MM-DD; it was ignored.',
   'action.skipToTable': `Skip to the ${w.en.cards}`,
 } as const;
 
@@ -228,7 +236,8 @@ const es: Catalog = {
   'settings.autoFoundations': `Llevar solas a las ${w.es.foundations} las ${w.es.cards} que no hacen falta`,
   'settings.confirmAbandon': 'Preguntar antes de dejar una partida empezada',
   'stock.redealsLeft': `{left, plural, =0 {sin ${w.es.redeals}} one {queda # ${w.es.redeal}} other {quedan # ${w.es.redeals}}}`,
-  'win.stats': '{won, plural, one {# ganada} other {# ganadas}} de {played, plural, one {# partida} other {# partidas}} · racha de {streak, plural, one {# victoria} other {# victorias}}',
+  'win.stats':
+    '{won, plural, one {# ganada} other {# ganadas}} de {played, plural, one {# partida} other {# partidas}} · racha de {streak, plural, one {# victoria} other {# victorias}}',
   'update.ready': 'Hay una versión nueva.',
   'update.apply': 'Actualizar ahora',
   'picker.title': 'Elige un juego',
@@ -309,12 +318,16 @@ const es: Catalog = {
   'notice.badDeal': `«{value}» no es un número de ${w.es.deal} (de 0 a 4294967295); se repartió uno nuevo.`,
   'notice.badOption': 'El ajuste del enlace {key}={value} no se aplica a este juego y se ignoró.',
   'notice.badEscape': 'El enlace «{value}» no se pudo leer (un % suelto); se repartió {variant}.',
-  'notice.moreLinkProblems': '{count, plural, one {Se ignoró otro problema del enlace.} other {Se ignoraron # problemas más del enlace.}}',
-  'notice.storageFailed': 'Este navegador no permitió guardar la partida (almacenamiento lleno o navegación privada); el juego sigue y se volverá a intentar guardar en cada jugada.',
-  'notice.saveOtherTab': 'Esta partida se guardó en otra pestaña después de la última vez que se guardó en esta; la partida de esa pestaña se conserva aparte y esta se sigue guardando aquí.',
+  'notice.moreLinkProblems':
+    '{count, plural, one {Se ignoró otro problema del enlace.} other {Se ignoraron # problemas más del enlace.}}',
+  'notice.storageFailed':
+    'Este navegador no permitió guardar la partida (almacenamiento lleno o navegación privada); el juego sigue y se volverá a intentar guardar en cada jugada.',
+  'notice.saveOtherTab':
+    'Esta partida se guardó en otra pestaña después de la última vez que se guardó en esta; la partida de esa pestaña se conserva aparte y esta se sigue guardando aquí.',
   'notice.corruptSave': 'No se pudo recuperar la partida guardada, así que se repartió una nueva.',
   'notice.corruptPick': `Se recuperó la partida guardada, pero no de qué ${w.es.deal} del día o valoración se trataba ({code}): ganarla cuenta como un ${w.es.deal} normal.`,
-  'notice.wrongVariantSave': 'La partida guardada de {variant} contenía una partida de {other}, otro juego, así que se repartió una nueva.',
+  'notice.wrongVariantSave':
+    'La partida guardada de {variant} contenía una partida de {other}, otro juego, así que se repartió una nueva.',
   'notice.corruptStats': 'No se pudieron leer las estadísticas guardadas y se pusieron a cero.',
   'notice.startFailed': 'El juego no pudo arrancar.',
   'rules.unavailable': 'No se pudieron cargar las reglas.',
@@ -408,7 +421,8 @@ const fr: Catalog = {
   'settings.autoFoundations': `Envoyer seules aux ${w.fr.foundations} les ${w.fr.cards} qui ne servent plus`,
   'settings.confirmAbandon': 'Demander avant de quitter une partie commencée',
   'stock.redealsLeft': `{left, plural, =0 {plus de ${w.fr.redeal}} one {encore # ${w.fr.redeal}} other {encore # ${w.fr.redeals}}}`,
-  'win.stats': '{won, plural, one {# gagnée} other {# gagnées}} sur {played, plural, one {# partie} other {# parties}} · série de {streak, plural, one {# victoire} other {# victoires}}',
+  'win.stats':
+    '{won, plural, one {# gagnée} other {# gagnées}} sur {played, plural, one {# partie} other {# parties}} · série de {streak, plural, one {# victoire} other {# victoires}}',
   'update.ready': 'Une nouvelle version est prête.',
   'update.apply': 'Mettre à jour',
   'picker.title': 'Choisir un jeu',
@@ -488,13 +502,18 @@ const fr: Catalog = {
   'notice.badVariant': 'Le lien désigne un jeu inconnu «\u00a0{id}\u00a0»\u00a0; {variant} a été distribué à la place.',
   'notice.badDeal': `«\u00a0{value}\u00a0» n’est pas un numéro de ${w.fr.deal} (de 0 à 4294967295)\u00a0; une autre ${w.fr.deal} a été distribuée.`,
   'notice.badOption': 'Le réglage du lien {key}={value} ne s’applique pas à ce jeu et a été ignoré.',
-  'notice.badEscape': 'Le lien «\u00a0{value}\u00a0» est illisible (un % isolé)\u00a0; {variant} a été distribué à la place.',
-  'notice.moreLinkProblems': '{count, plural, =1 {Un autre problème du lien a été ignoré.} one {# autre problème du lien a été ignoré.} other {# autres problèmes du lien ont été ignorés.}}',
-  'notice.storageFailed': 'Ce navigateur a refusé d’enregistrer la partie (stockage plein ou navigation privée)\u00a0; le jeu continue et l’enregistrement sera retenté à chaque coup.',
-  'notice.saveOtherTab': 'Cette partie a été enregistrée dans un autre onglet depuis le dernier enregistrement de celui-ci\u00a0; la partie de l’autre onglet est conservée à part, et celle-ci continue d’être enregistrée ici.',
+  'notice.badEscape':
+    'Le lien «\u00a0{value}\u00a0» est illisible (un % isolé)\u00a0; {variant} a été distribué à la place.',
+  'notice.moreLinkProblems':
+    '{count, plural, =1 {Un autre problème du lien a été ignoré.} one {# autre problème du lien a été ignoré.} other {# autres problèmes du lien ont été ignorés.}}',
+  'notice.storageFailed':
+    'Ce navigateur a refusé d’enregistrer la partie (stockage plein ou navigation privée)\u00a0; le jeu continue et l’enregistrement sera retenté à chaque coup.',
+  'notice.saveOtherTab':
+    'Cette partie a été enregistrée dans un autre onglet depuis le dernier enregistrement de celui-ci\u00a0; la partie de l’autre onglet est conservée à part, et celle-ci continue d’être enregistrée ici.',
   'notice.corruptSave': 'La partie enregistrée n’a pas pu être reprise\u00a0; une nouvelle partie a été distribuée.',
   'notice.corruptPick': `La partie enregistrée a été reprise, mais pas la ${w.fr.deal} du jour ou le classement qu’elle était ({code})\u00a0: la gagner compte comme une ${w.fr.deal} ordinaire.`,
-  'notice.wrongVariantSave': 'La partie enregistrée de {variant} contenait une partie de {other}, un autre jeu\u00a0; une nouvelle partie a été distribuée.',
+  'notice.wrongVariantSave':
+    'La partie enregistrée de {variant} contenait une partie de {other}, un autre jeu\u00a0; une nouvelle partie a été distribuée.',
   'notice.corruptStats': 'Les statistiques enregistrées étaient illisibles et ont été remises à zéro.',
   'notice.startFailed': 'Le jeu n’a pas pu démarrer.',
   'rules.unavailable': 'Les règles n’ont pas pu être chargées.',

@@ -12,21 +12,32 @@ import { renderRules } from './render.js';
 import { allDefinitions } from './testing.js';
 import { webCatalogs } from './webCatalog.js';
 
-interface Said { key: string; text: string; section: string }
+interface Said {
+  key: string;
+  text: string;
+  section: string;
+}
 
 /** Every sentence of a game's page, with the message key and section it comes from. */
 const said = (def: VariantDefinition, locale: Locale): Said[] =>
-  renderRules(def, locale).sections.flatMap((s) => s.paragraphs.flatMap((p) => {
-    const parts = (p as { sentences?: { key: string; text: string }[] }).sentences ?? [{ key: p.key, text: p.text }];
-    return parts.flatMap((x) => x.text.split(/(?<=[.!?])\s+/u).map((text) => ({ key: x.key, text, section: s.id })));
-  }));
-const page = (def: VariantDefinition, locale: Locale): string => said(def, locale).map((s) => s.text).join(' ');
+  renderRules(def, locale).sections.flatMap((s) =>
+    s.paragraphs.flatMap((p) => {
+      const parts = (p as { sentences?: { key: string; text: string }[] }).sentences ?? [{ key: p.key, text: p.text }];
+      return parts.flatMap((x) => x.text.split(/(?<=[.!?])\s+/u).map((text) => ({ key: x.key, text, section: s.id })));
+    }),
+  );
+const page = (def: VariantDefinition, locale: Locale): string =>
+  said(def, locale)
+    .map((s) => s.text)
+    .join(' ');
 const allSaid = (locale: Locale): (Said & { id: string })[] =>
   allDefinitions().flatMap((def) => said(def, locale).map((s) => ({ ...s, id: def.id })));
 
 describe('sentences', () => {
   it.each(locales)('%s: none starts with a digit, on any page', (locale) => {
-    const bad = allSaid(locale).filter((s) => /^\d/.test(s.text)).map((s) => `${s.id} ${s.key}: ${s.text}`);
+    const bad = allSaid(locale)
+      .filter((s) => /^\d/.test(s.text))
+      .map((s) => `${s.id} ${s.key}: ${s.text}`);
     expect(bad).toEqual([]);
   });
 
@@ -41,7 +52,9 @@ describe('sentences', () => {
 
   it('carry no rule ids as words, and no footer explains them', () => {
     for (const locale of locales) {
-      const bad = allSaid(locale).filter((s) => /\b[A-Z]\d{1,2}\b/.test(s.text)).map((s) => `${s.id}: ${s.text}`);
+      const bad = allSaid(locale)
+        .filter((s) => /\b[A-Z]\d{1,2}\b/.test(s.text))
+        .map((s) => `${s.id}: ${s.text}`);
       expect(bad).toEqual([]);
       expect(Object.keys(catalogs[locale]).filter((k) => /ruleIds/i.test(k))).toEqual([]);
     }
@@ -91,7 +104,11 @@ describe('errors the review found', () => {
   });
 
   // The sentence that names the followed source, by language; it must name exactly one, and in the page's language.
-  const follows = { en: /these rules follow (.+)\.$/, es: /estas reglas (?:siguen a|son las de) (.+)\.$/, fr: /ces règles (?:suivent|sont celles de) (.+)\.$/ };
+  const follows = {
+    en: /these rules follow (.+)\.$/,
+    es: /estas reglas (?:siguen a|son las de) (.+)\.$/,
+    fr: /ces règles (?:suivent|sont celles de) (.+)\.$/,
+  };
   const sourceOf = (def: VariantDefinition, locale: Locale): string => {
     const found = said(def, locale).flatMap((s) => s.text.match(follows[locale])?.[1] ?? []);
     expect(found, `${def.id} ${locale}`).toHaveLength(1);
@@ -103,7 +120,9 @@ describe('errors the review found', () => {
     for (const def of variants)
       for (const locale of locales) {
         const source = sourceOf(def, locale);
-        expect(programs.filter((p) => source.includes(p)).length, `${def.id} ${locale}: ${source}`).toBeLessThanOrEqual(1);
+        expect(programs.filter((p) => source.includes(p)).length, `${def.id} ${locale}: ${source}`).toBeLessThanOrEqual(
+          1,
+        );
         expect(source, `${def.id} ${locale}`).not.toMatch(/,/);
       }
     expect(sourceOf(klondike, 'en')).toBe('PySolFC');
@@ -112,7 +131,10 @@ describe('errors the review found', () => {
   it('Athena names Warfield as the inventor, not as the rule set followed', () => {
     for (const locale of locales) {
       expect(sourceOf(athena, locale)).not.toMatch(/Warfield/);
-      expect(said(athena, locale).some((s) => /Warfield/.test(s.text) && /inven[ct]/.test(s.text)), locale).toBe(true);
+      expect(
+        said(athena, locale).some((s) => /Warfield/.test(s.text) && /inven[ct]/.test(s.text)),
+        locale,
+      ).toBe(true);
     }
   });
 
@@ -120,12 +142,19 @@ describe('errors the review found', () => {
     const swap = { en: /changes places/, es: /se intercambia/, fr: /échange sa place/ };
     for (const locale of locales) {
       expect(sourceOf(shamrocks, locale)).not.toMatch(/PySolFC/);
-      expect(said(shamrocks, locale).some((s) => s.section === 'variations' && swap[locale].test(s.text)), locale).toBe(true);
+      expect(
+        said(shamrocks, locale).some((s) => s.section === 'variations' && swap[locale].test(s.text)),
+        locale,
+      ).toBe(true);
     }
   });
 
   it('the covered row sentence says which card turns up and which card then moves', () => {
-    const clear = { en: /covering card.*the card beneath it/s, es: /esa carta de encima.*la de debajo/s, fr: /carte du dessus.*la carte du dessous/s };
+    const clear = {
+      en: /covering card.*the card beneath it/s,
+      es: /esa carta de encima.*la de debajo/s,
+      fr: /carte du dessus.*la carte du dessous/s,
+    };
     for (const locale of locales) expect(page(athena, locale)).toMatch(clear[locale]);
   });
 
@@ -133,7 +162,9 @@ describe('errors the review found', () => {
     const unshuffled = { en: /without shuffling/, es: /sin barajar/, fr: /sans être mélangée/ };
     for (const locale of locales) {
       expect(page(klondike, locale)).toMatch(unshuffled[locale]);
-      expect(page(klondike, locale)).not.toMatch(/flipped over|keeping its order|conservando su orden|dans le même ordre/);
+      expect(page(klondike, locale)).not.toMatch(
+        /flipped over|keeping its order|conservando su orden|dans le même ordre/,
+      );
     }
   });
 
@@ -149,7 +180,9 @@ describe('errors the review found', () => {
   });
 
   it('French says réussite, tirage and redistribution, never jeu de patience, teinte or nouvelle donne for a redeal', () => {
-    const text = allSaid('fr').map((s) => s.text).join('\n');
+    const text = allSaid('fr')
+      .map((s) => s.text)
+      .join('\n');
     expect(text).not.toMatch(/jeux? de patience|teinte|nouvelles? donnes?|exactement (supérieur|inférieur)/);
     expect(page(athena, 'fr')).toMatch(/réussite/);
     expect(page(athena, 'fr')).toMatch(/redistribution/);
@@ -159,18 +192,27 @@ describe('errors the review found', () => {
 
   it('the apps’ French says « redistribution » only where a redeal is meant, never for a new deal', () => {
     const bad = [...Object.entries(cliCatalogs.fr), ...Object.entries(webCatalogs.fr)]
-      .filter(([key, text]) => /redistribu/i.test(text as string) && !/redeal|draw|usage/i.test(key)).map(([key]) => key);
+      .filter(([key, text]) => /redistribu/i.test(text as string) && !/redeal|draw|usage/i.test(key))
+      .map(([key]) => key);
     expect(bad).toEqual([]);
   });
 
   it('Spanish keeps « reparto » for the deal, robar for draws, « nuevas pasadas » for redeals; the subjunctive', () => {
-    const stock = allSaid('es').filter((s) => s.section === 'stock' || s.key === 'summary.stock' || s.key === 'summary.noStock');
+    const stock = allSaid('es').filter(
+      (s) => s.section === 'stock' || s.key === 'summary.stock' || s.key === 'summary.noStock',
+    );
     expect(stock.filter((s) => /reparto/.test(s.text)).map((s) => s.text)).toEqual([]);
     expect(page(klondike, 'es')).toMatch(/nueva pasada/);
     const redeals = /dar(le)? la vuelta|volver a repartir|vueltas al mazo/;
-    expect(allSaid('es').map((s) => s.text).join('\n')).not.toMatch(redeals);
+    expect(
+      allSaid('es')
+        .map((s) => s.text)
+        .join('\n'),
+    ).not.toMatch(redeals);
     expect(page(klondike, 'es')).toMatch(/\brob/);
-    const text = allSaid('es').map((s) => s.text).join('\n');
+    const text = allSaid('es')
+      .map((s) => s.text)
+      .join('\n');
     expect(text).not.toMatch(/que la admite|siempre que puede/);
   });
 });
@@ -199,14 +241,19 @@ describe('French typography', () => {
     }
   });
   it('elides before a vowel: no « de As », « le As », « que il », « de un »', () => {
-    const bad = texts().filter((t) => /(?<![\p{L}’])(?:de|le|la|que|ne|se|jusque|lorsque) (?=[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂ])/u.test(t));
+    const bad = texts().filter((t) =>
+      /(?<![\p{L}’])(?:de|le|la|que|ne|se|jusque|lorsque) (?=[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂ])/u.test(t),
+    );
     expect(bad).toEqual([]);
   });
 });
 
 describe('French typography in the apps', () => {
   it('the terminal’s and the web game’s French put a non-breaking space before : ; ! ? and inside « guillemets »', () => {
-    for (const [key, text] of [...Object.entries(cliCatalogs.fr), ...Object.entries(webCatalogs.fr)] as [string, string][]) {
+    for (const [key, text] of [...Object.entries(cliCatalogs.fr), ...Object.entries(webCatalogs.fr)] as [
+      string,
+      string,
+    ][]) {
       expect(text, key).not.toMatch(/ [:;?!](?=\s|$)/);
       expect(text, key).not.toMatch(/« | »/);
     }
@@ -215,7 +262,8 @@ describe('French typography in the apps', () => {
 
 describe('hints on the terminal board', () => {
   // The board marks the piles: the words name the cards and the place, with articles agreeing with rank and noun.
-  const say = (locale: 'en' | 'es' | 'fr', values: Record<string, string>) => cliText(locale, 'notice.hintMove', { label: 'H', ...values });
+  const say = (locale: 'en' | 'es' | 'fr', values: Record<string, string>) =>
+    cliText(locale, 'notice.hintMove', { label: 'H', ...values });
   const cases: Record<string, string>[] = [
     { target: 'foundation', card: 'A♣', rank: 'ace' },
     { target: 'onto', card: '7♥', rank: 'seven', onto: '8♠', ontoRank: 'eight' },
@@ -225,9 +273,36 @@ describe('hints on the terminal board', () => {
   ];
 
   it.each([
-    ['en', ['H: A♣ to its foundation.', 'H: 7♥ onto 8♠.', 'H: J♥ onto Q♠.', 'H: K♦ to the empty pile.', 'H: K♦ to the empty fan.']],
-    ['es', ['H: el A♣ a su base.', 'H: el 7♥ sobre el 8♠.', 'H: la J♥ sobre la Q♠.', 'H: el K♦ al montón vacío.', 'H: el K♦ al abanico vacío.']],
-    ['fr', ['H\u00a0: l’A♣ sur sa fondation.', 'H\u00a0: le 7♥ sur le 8♠.', 'H\u00a0: le J♥ sur la Q♠.', 'H\u00a0: le K♦ sur la pile vide.', 'H\u00a0: le K♦ sur l’éventail vide.']],
+    [
+      'en',
+      [
+        'H: A♣ to its foundation.',
+        'H: 7♥ onto 8♠.',
+        'H: J♥ onto Q♠.',
+        'H: K♦ to the empty pile.',
+        'H: K♦ to the empty fan.',
+      ],
+    ],
+    [
+      'es',
+      [
+        'H: el A♣ a su base.',
+        'H: el 7♥ sobre el 8♠.',
+        'H: la J♥ sobre la Q♠.',
+        'H: el K♦ al montón vacío.',
+        'H: el K♦ al abanico vacío.',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'H\u00a0: l’A♣ sur sa fondation.',
+        'H\u00a0: le 7♥ sur le 8♠.',
+        'H\u00a0: le J♥ sur la Q♠.',
+        'H\u00a0: le K♦ sur la pile vide.',
+        'H\u00a0: le K♦ sur l’éventail vide.',
+      ],
+    ],
   ] as const)('%s: name the card and the card or place it goes to, never a pile number', (locale, expected) => {
     expect(cases.map((c) => say(locale, c))).toEqual(expected);
   });

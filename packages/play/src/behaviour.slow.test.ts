@@ -14,7 +14,12 @@ describe.each(variants.map((v) => [v.id, v] as const))('%s, following the hints 
       const run = followHints(def, deal, findVariant, { budgetNodes: 300_000 });
       if (run.dealVerdict !== 'won') continue;
       proven++;
-      expect({ deal, won: run.won, repeated: run.repeated, unproven: run.unproven }).toEqual({ deal, won: true, repeated: false, unproven: 0 });
+      expect({ deal, won: run.won, repeated: run.repeated, unproven: run.unproven }).toEqual({
+        deal,
+        won: true,
+        repeated: false,
+        unproven: 0,
+      });
     }
     // Every game but Bureau has deals the solver proves; the suite must not pass by proving none.
     if (def.id !== 'bureau') expect(proven).toBeGreaterThanOrEqual(5);

@@ -25,19 +25,28 @@ export interface HintRun {
  * behaviour that must win every deal the solver proves winnable, without ever coming back to a position.
  */
 export const followHints = (
-  def: VariantDefinition, deal: number, find: (id: string) => VariantDefinition | undefined,
+  def: VariantDefinition,
+  deal: number,
+  find: (id: string) => VariantDefinition | undefined,
   { maxHints = 2000, budgetNodes }: { maxHints?: number; budgetNodes?: number } = {},
 ): HintRun => {
   const started = startGame(def, deal);
   if (!started.ok) throw new Error(started.error);
-  const driver = new SessionDriver(newPlaySession(def, started.value, { ...defaultPlaySettings, verdict: true }), find, budgetNodes);
+  const driver = new SessionDriver(
+    newPlaySession(def, started.value, { ...defaultPlaySettings, verdict: true }),
+    find,
+    budgetNodes,
+  );
   driver.dispatch({ type: 'resume' });
   const v = driver.session.verdict;
   const dealVerdict = v === 'won' || v === 'lost' ? v : 'unknown';
   const seen = new Set([positionKey(currentState(driver.session.game))]);
-  let hints = 0, unproven = 0, repeated = false;
+  let hints = 0,
+    unproven = 0,
+    repeated = false;
   // Only a deal proved winnable says anything about the hints: the others are left at once.
-  if (dealVerdict !== 'won') return { dealVerdict, won: false, hints, unproven, repeated, queries: driver.queries, game: driver.session.game };
+  if (dealVerdict !== 'won')
+    return { dealVerdict, won: false, hints, unproven, repeated, queries: driver.queries, game: driver.session.game };
   while (hints < maxHints && driver.session.status === 'playing') {
     const s = driver.dispatch({ type: 'hint' });
     if (s.notice?.kind !== 'hint') break;
@@ -45,10 +54,21 @@ export const followHints = (
     if (!s.notice.proven) unproven++;
     driver.dispatch({ type: 'playHint' });
     const key = positionKey(currentState(driver.session.game));
-    if (seen.has(key)) { repeated = true; break; }
+    if (seen.has(key)) {
+      repeated = true;
+      break;
+    }
     seen.add(key);
   }
-  return { dealVerdict, won: driver.session.status === 'won', hints, unproven, repeated, queries: driver.queries, game: driver.session.game };
+  return {
+    dealVerdict,
+    won: driver.session.status === 'won',
+    hints,
+    unproven,
+    repeated,
+    queries: driver.queries,
+    game: driver.session.game,
+  };
 };
 
 /** How pressing "play the hint" again and again went from one position. */
@@ -64,9 +84,17 @@ export interface HintPresses {
  * keeps asking would, and counts how often each position is come into: what must stay small in a lost position.
  */
 export const pressHints = (
-  def: VariantDefinition, game: Game, find: (id: string) => VariantDefinition | undefined, presses: number, budgetNodes?: number,
+  def: VariantDefinition,
+  game: Game,
+  find: (id: string) => VariantDefinition | undefined,
+  presses: number,
+  budgetNodes?: number,
 ): HintPresses => {
-  const driver = new SessionDriver(newPlaySession(def, game, { ...defaultPlaySettings, verdict: true }), find, budgetNodes);
+  const driver = new SessionDriver(
+    newPlaySession(def, game, { ...defaultPlaySettings, verdict: true }),
+    find,
+    budgetNodes,
+  );
   driver.dispatch({ type: 'resume' });
   const visits = new Map<string, number>([[positionKey(currentState(driver.session.game)), 1]]);
   let mostVisits = 1;

@@ -7,7 +7,10 @@ export interface Clock {
 /** A clock at zero, stopped. */
 export const stoppedClock: Clock = { bankedMs: 0, since: null };
 
-/** A stopped clock showing `ms` (a resumed game's time); a time that is not a finite, non-negative number counts as zero. */
+/**
+ * A stopped clock showing `ms` (a resumed game's time); a time that is not a finite, non-negative number counts as
+ * zero.
+ */
 export const clockAt = (ms: number): Clock => ({ bankedMs: Number.isFinite(ms) && ms > 0 ? ms : 0, since: null });
 
 /**
@@ -24,10 +27,12 @@ export const elapsedMs = (c: Clock, now: number): number =>
 export const isIdle = (c: Clock, now: number): boolean => c.since !== null && now - c.since >= IDLE_MS;
 
 /** The clock after a player's action at `now`: the time so far is banked and the idle count starts again. */
-export const touchClock = (c: Clock, now: number): Clock => (c.since === null ? c : { bankedMs: elapsedMs(c, now), since: now });
+export const touchClock = (c: Clock, now: number): Clock =>
+  c.since === null ? c : { bankedMs: elapsedMs(c, now), since: now };
 
 /** The clock running from `now` (unchanged when it already runs). */
 export const startClock = (c: Clock, now: number): Clock => (c.since === null ? { ...c, since: now } : c);
 
 /** The clock stopped at `now`, its time banked (unchanged when it is stopped). */
-export const stopClock = (c: Clock, now: number): Clock => (c.since === null ? c : { bankedMs: elapsedMs(c, now), since: null });
+export const stopClock = (c: Clock, now: number): Clock =>
+  c.since === null ? c : { bankedMs: elapsedMs(c, now), since: null };

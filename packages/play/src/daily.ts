@@ -8,7 +8,8 @@ export const dailyStandings = ['today', 'practice', 'future'] as const;
 export type DailyStanding = (typeof dailyStandings)[number];
 
 /** The standing of the deal of the day of `day` for a player whose own calendar day is `today` (both `YYYY-MM-DD`). */
-export const dailyStanding = (day: string, today: string): DailyStanding => (day === today ? 'today' : day < today ? 'practice' : 'future');
+export const dailyStanding = (day: string, today: string): DailyStanding =>
+  day === today ? 'today' : day < today ? 'practice' : 'future';
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
@@ -16,4 +17,5 @@ const two = (n: number): string => String(n).padStart(2, '0');
  * The player's own calendar day (`YYYY-MM-DD`) at a time, in the time zone the date is read in: the day whose deal
  * of the day is today's for them. Every player gets the same deal for the same date, at their own midnight.
  */
-export const localDay = (date: Date): string => `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+export const localDay = (date: Date): string =>
+  `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;

@@ -20,17 +20,35 @@ describe('the deal of the day', () => {
     const query = dealQuery(s)!;
     expect(query).toMatchObject({ kind: 'pickDeal', seed: dailySeed('2026-12-01', 'athena'), want: null });
     const found = dealInSequence(query.kind === 'pickDeal' ? query.seed : 0, 2);
-    const u = updatePlay(s, { type: 'answer', query, response: { id: 1, kind: 'pickDeal', deal: found, rating: 'medium', tried: 2 } }, 2);
+    const u = updatePlay(
+      s,
+      { type: 'answer', query, response: { id: 1, kind: 'pickDeal', deal: found, rating: 'medium', tried: 2 } },
+      2,
+    );
     expect(u.session.game.deal).toBe(found);
     expect(u.session.dealPick).toEqual({ rating: 'medium', day: '2026-12-01', practice: false });
-    expect(u.session.notice).toEqual({ kind: 'info', code: 'dailyDeal', deal: found, value: 'medium', day: '2026-12-01' });
+    expect(u.session.notice).toEqual({
+      kind: 'info',
+      code: 'dailyDeal',
+      deal: found,
+      value: 'medium',
+      day: '2026-12-01',
+    });
   });
 
   it('is the same deal whether the default options are named or not', () => {
     const named = startGame(klondike, 1, { draw: klondike.stock!.draw });
     if (!named.ok) throw new Error(named.error);
-    const a = updatePlay(newPlaySession(klondike, named.value, quietPlaySettings), { type: 'dailyDeal', day: '2026-12-01', today: '2026-12-01' }, 1).session;
-    const b = updatePlay(newPlaySession(klondike, deal(1, klondike), quietPlaySettings), { type: 'dailyDeal', day: '2026-12-01', today: '2026-12-01' }, 1).session;
+    const a = updatePlay(
+      newPlaySession(klondike, named.value, quietPlaySettings),
+      { type: 'dailyDeal', day: '2026-12-01', today: '2026-12-01' },
+      1,
+    ).session;
+    const b = updatePlay(
+      newPlaySession(klondike, deal(1, klondike), quietPlaySettings),
+      { type: 'dailyDeal', day: '2026-12-01', today: '2026-12-01' },
+      1,
+    ).session;
     expect(dealQuery(a)).toEqual(expect.objectContaining({ seed: dailySeed('2026-12-01', 'klondike') }));
     expect(dealQuery(b)).toEqual(expect.objectContaining({ seed: dailySeed('2026-12-01', 'klondike') }));
   });
@@ -38,7 +56,15 @@ describe('the deal of the day', () => {
   it('keeps the game on the table when none is proven, and says so', () => {
     let s: PlaySession = newPlaySession(athena, deal(5), quietPlaySettings);
     s = updatePlay(s, { type: 'dailyDeal', day: '2026-12-01', today: '2026-12-01' }, 1).session;
-    const u = updatePlay(s, { type: 'answer', query: dealQuery(s)!, response: { id: 1, kind: 'pickDeal', deal: null, rating: null, tried: 24 } }, 2);
+    const u = updatePlay(
+      s,
+      {
+        type: 'answer',
+        query: dealQuery(s)!,
+        response: { id: 1, kind: 'pickDeal', deal: null, rating: null, tried: 24 },
+      },
+      2,
+    );
     expect(u.session.game.deal).toBe(5);
     expect(u.session.seeking).toBeNull();
     expect(u.session.notice).toMatchObject({ code: 'dailyNone', day: '2026-12-01' });
@@ -71,8 +97,16 @@ describe('the deal of the day’s streak (only the player’s own day counts)', 
   });
 
   it('is the same deal, practice or not: the day alone picks it', () => {
-    const today = updatePlay(newPlaySession(athena, deal(5), quietPlaySettings), { type: 'dailyDeal', day: '2026-12-01', today: '2026-12-01' }, 1).session;
-    const later = updatePlay(newPlaySession(athena, deal(5), quietPlaySettings), { type: 'dailyDeal', day: '2026-12-01', today: '2027-03-01' }, 1).session;
+    const today = updatePlay(
+      newPlaySession(athena, deal(5), quietPlaySettings),
+      { type: 'dailyDeal', day: '2026-12-01', today: '2026-12-01' },
+      1,
+    ).session;
+    const later = updatePlay(
+      newPlaySession(athena, deal(5), quietPlaySettings),
+      { type: 'dailyDeal', day: '2026-12-01', today: '2027-03-01' },
+      1,
+    ).session;
     expect(dealQuery(later)).toEqual(dealQuery(today));
   });
 

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { resolveRules } from '@solitaire/engine';
 import { athena, findVariant } from '@solitaire/variants';
 import {
-  type DealJudgement, MAX_PICKED_DEAL, dailySeed, dayBefore, dealInSequence, hashText, isDayText, pickDeal, rateDeal,
-  ratingThresholds, solverJudge, utcDay,
+  type DealJudgement,
+  MAX_PICKED_DEAL,
+  dailySeed,
+  dayBefore,
+  dealInSequence,
+  hashText,
+  isDayText,
+  pickDeal,
+  rateDeal,
+  ratingThresholds,
+  solverJudge,
+  utcDay,
 } from './deals.js';
 import { type AssistRequest, budgets, handleAssistRequest } from './protocol.js';
 
@@ -46,7 +56,9 @@ describe('days', () => {
     expect(dailySeed('2026-12-02', 'klondike')).not.toBe(seed);
     expect(dailySeed('2026-12-01', 'athena')).not.toBe(seed);
     expect(dailySeed('2026-12-01', 'klondike', { draw: 1 })).not.toBe(seed);
-    expect(dailySeed('2026-12-01', 'x', { draw: 1, redeals: 2 })).toBe(dailySeed('2026-12-01', 'x', { redeals: 2, draw: 1 }));
+    expect(dailySeed('2026-12-01', 'x', { draw: 1, redeals: 2 })).toBe(
+      dailySeed('2026-12-01', 'x', { redeals: 2, draw: 1 }),
+    );
   });
 });
 
@@ -63,7 +75,8 @@ describe('ratings', () => {
 
 describe('picking a deal', () => {
   // A fake solver: deals divisible by 3 are lost, the others rated by their last digit.
-  const fake = (deal: number): DealJudgement | null => (deal % 3 === 0 ? null : judgement([10, 5_000, 500_000][deal % 10 % 3]!));
+  const fake = (deal: number): DealJudgement | null =>
+    deal % 3 === 0 ? null : judgement([10, 5_000, 500_000][(deal % 10) % 3]!);
 
   it('takes the first deal of the sequence proved winnable, and says how many were tried', () => {
     const picked = pickDeal(fake, 42, null, 20)!;
@@ -93,7 +106,15 @@ describe('picking a deal', () => {
 
   it('through the solver protocol, the same pick twice, proved winnable', () => {
     const budget = { ...budgets.pickDeal, nodes: 100_000, maxTries: 6 };
-    const request: AssistRequest = { id: 3, kind: 'pickDeal', variant: 'athena', options: {}, seed: dailySeed('2026-12-01', 'athena'), want: null, budget };
+    const request: AssistRequest = {
+      id: 3,
+      kind: 'pickDeal',
+      variant: 'athena',
+      options: {},
+      seed: dailySeed('2026-12-01', 'athena'),
+      want: null,
+      budget,
+    };
     const a = handleAssistRequest(request, findVariant);
     const b = handleAssistRequest({ ...request, id: 4 }, findVariant);
     expect(a).toMatchObject({ id: 3, kind: 'pickDeal' });

@@ -1,4 +1,12 @@
-import { type OptionKey, type Options, type Rules, type VariantDefinition, cardsInPlay, newDeal, optionValue } from '@solitaire/engine';
+import {
+  type OptionKey,
+  type Options,
+  type Rules,
+  type VariantDefinition,
+  cardsInPlay,
+  newDeal,
+  optionValue,
+} from '@solitaire/engine';
 import { DEFAULT_SOLVER_MEMORY_MB, solve } from '@solitaire/solver';
 
 /** How hard a winnable deal is, from the solver's effort to prove it. */
@@ -40,7 +48,8 @@ export const rateDeal = (j: DealJudgement): DealRating => {
 /** Whether a text is a rating. */
 export const isDealRating = (v: unknown): v is DealRating => (dealRatings as readonly unknown[]).includes(v);
 
-// The murmur3 finaliser: every bit of the input moves every bit of the output, so neighbouring seeds give unrelated deals.
+// The murmur3 finaliser: every bit of the input moves every bit of the output, so neighbouring seeds give unrelated
+// deals.
 const mix32 = (x: number): number => {
   let h = x >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
@@ -59,7 +68,8 @@ export const hashText = (text: string): number => {
 export const MAX_PICKED_DEAL = 999_999;
 
 /** The `index`-th deal number (from 1) of the sequence that starts from `seed`: the same on every machine. */
-export const dealInSequence = (seed: number, index: number): number => (mix32((seed + Math.imul(index, 0x9e3779b9)) >>> 0) % MAX_PICKED_DEAL) + 1;
+export const dealInSequence = (seed: number, index: number): number =>
+  (mix32((seed + Math.imul(index, 0x9e3779b9)) >>> 0) % MAX_PICKED_DEAL) + 1;
 
 /** Whether a text is a calendar day written `YYYY-MM-DD` (a real one: no 31 February). */
 export const isDayText = (text: unknown): text is string => {
@@ -76,7 +86,11 @@ export const dayBefore = (day: string): string => utcDay(Date.parse(`${day}T00:0
 
 /** The options as a stable text, sorted by key: two front ends that chose the same options write the same. */
 const optionsText = (options: Options): string =>
-  Object.entries(options).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${String(v)}`).join(',');
+  Object.entries(options)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(',');
 
 /**
  * The seed of a day's deal of a game: a hash of `YYYY-MM-DD/gameId` (with the options chosen, when any), so every
@@ -92,10 +106,13 @@ export const dailySeed = (day: string, variant: string, options: Options = {}): 
  * not get the same deal of the day.
  */
 const explicitOptions = (def: VariantDefinition, chosen: Options): Options =>
-  Object.fromEntries(Object.entries(chosen).filter(([k, v]) => v !== undefined && v !== optionValue(def, k as OptionKey))) as Options;
+  Object.fromEntries(
+    Object.entries(chosen).filter(([k, v]) => v !== undefined && v !== optionValue(def, k as OptionKey)),
+  ) as Options;
 
 /** The seed of the deal of the day of `day` for a game played with the options `chosen`. */
-export const dailySeedFor = (def: VariantDefinition, day: string, chosen: Options): number => dailySeed(day, def.id, explicitOptions(def, chosen));
+export const dailySeedFor = (def: VariantDefinition, day: string, chosen: Options): number =>
+  dailySeed(day, def.id, explicitOptions(def, chosen));
 
 /** Judges a deal number: what the solver found, or null when it proved no win within its budget. */
 export type DealJudge = (deal: number) => DealJudgement | null;
@@ -104,7 +121,12 @@ export type DealJudge = (deal: number) => DealJudgement | null;
  * The first deal of the sequence from `seed` that the judge proves winnable (of the wanted rating, when one is
  * wanted), within `maxTries` deals; null when none. Deterministic whenever the judge is.
  */
-export const pickDeal = (judge: DealJudge, seed: number, want: DealRating | null, maxTries: number): DealPickResult | null => {
+export const pickDeal = (
+  judge: DealJudge,
+  seed: number,
+  want: DealRating | null,
+  maxTries: number,
+): DealPickResult | null => {
   for (let tried = 1; tried <= maxTries; tried++) {
     const deal = dealInSequence(seed, tried);
     const j = judge(deal);
@@ -116,9 +138,12 @@ export const pickDeal = (judge: DealJudge, seed: number, want: DealRating | null
 };
 
 /** Judges a deal of a game with the solver, bounded by positions only, so every machine reaches the same judgement. */
-export const solverJudge = (rules: Rules, nodes: number, memoryMB = DEFAULT_SOLVER_MEMORY_MB): DealJudge => (deal) => {
-  const state = newDeal(rules, deal);
-  const r = solve(rules, state, { maxNodes: nodes, memoryMB });
-  return r.outcome === 'won' && r.moves ? { nodes: r.nodes, length: r.moves.length, cards: cardsInPlay(state).length } : null;
-};
-
+export const solverJudge =
+  (rules: Rules, nodes: number, memoryMB = DEFAULT_SOLVER_MEMORY_MB): DealJudge =>
+  (deal) => {
+    const state = newDeal(rules, deal);
+    const r = solve(rules, state, { maxNodes: nodes, memoryMB });
+    return r.outcome === 'won' && r.moves
+      ? { nodes: r.nodes, length: r.moves.length, cards: cardsInPlay(state).length }
+      : null;
+  };

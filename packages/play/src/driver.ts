@@ -1,6 +1,13 @@
 import type { VariantDefinition } from '@solitaire/engine';
 import { type AssistQuery, type AssistRequest, type AssistResponse, handleAssistRequest } from './protocol.js';
-import { type PlayAction, type PlayEffect, type PlaySession, dealQuery, positionQuery, updatePlay } from './playSession.js';
+import {
+  type PlayAction,
+  type PlayEffect,
+  type PlaySession,
+  dealQuery,
+  positionQuery,
+  updatePlay,
+} from './playSession.js';
 
 /**
  * Runs a session the way a front end does, with the solver answered in-process at once: each action, then every
@@ -41,7 +48,9 @@ export class SessionDriver {
   winByHand(maxMoves = 1000): PlaySession {
     for (let i = 0; i < maxMoves && this.session.status === 'playing'; i++) {
       const next = this.session.line?.moves[0] ?? null;
-      const shown = next ?? (this.dispatch({ type: 'hint' }).notice?.kind === 'hint' ? this.session.line?.moves[0] ?? null : null);
+      const shown =
+        next ??
+        (this.dispatch({ type: 'hint' }).notice?.kind === 'hint' ? (this.session.line?.moves[0] ?? null) : null);
       if (!shown) break;
       this.dispatch({ type: 'move', move: shown });
     }
@@ -51,7 +60,8 @@ export class SessionDriver {
   /** The solver's answer to a query, computed here and now. */
   answer(query: AssistQuery): AssistResponse {
     this.queries++;
-    const budget = this.#budgetNodes === undefined ? query.budget : { ...query.budget, nodes: this.#budgetNodes, timeMs: 3_600_000 };
+    const budget =
+      this.#budgetNodes === undefined ? query.budget : { ...query.budget, nodes: this.#budgetNodes, timeMs: 3_600_000 };
     return handleAssistRequest({ ...query, budget, id: this.queries } as AssistRequest, this.#find);
   }
 

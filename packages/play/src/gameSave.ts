@@ -1,5 +1,13 @@
 import {
-  type Result, type SaveError, type SaveFile, type VariantDefinition, err, loadGame, ok, printable, saveGame,
+  type Result,
+  type SaveError,
+  type SaveFile,
+  type VariantDefinition,
+  err,
+  loadGame,
+  ok,
+  printable,
+  saveGame,
 } from '@solitaire/engine';
 import { type DealPick, type PickError, type SavedDealPick, readDealPick, savedDealPick } from './pick.js';
 import type { PlaySession, SavedPlay } from './playSession.js';
@@ -51,8 +59,14 @@ export type SavedSession = Pick<PlaySession, 'game' | 'dealPick' | 'winRecorded'
 export const gameSaveText = (s: SavedSession, elapsedMs: number, stamp: SaveStamp): string => {
   const pick = savedDealPick(s.dealPick);
   const file: GameSaveFile = {
-    format: GAME_SAVE_FORMAT, version: GAME_SAVE_VERSION, save: saveGame(s.game, Math.round(elapsedMs)),
-    finished: s.winRecorded, assisted: s.assisted, ...(pick ? { pick } : {}), writer: stamp.writer, revision: stamp.revision,
+    format: GAME_SAVE_FORMAT,
+    version: GAME_SAVE_VERSION,
+    save: saveGame(s.game, Math.round(elapsedMs)),
+    finished: s.winRecorded,
+    assisted: s.assisted,
+    ...(pick ? { pick } : {}),
+    writer: stamp.writer,
+    revision: stamp.revision,
   };
   return JSON.stringify(file);
 };
@@ -74,8 +88,12 @@ export interface GameSaveContext {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const stampIn = (r: Record<string, unknown>): SaveStamp | null =>
-  typeof r.writer === 'string' && r.writer.length <= 64 && Number.isSafeInteger(r.revision) && (r.revision as number) >= 0
-    ? { writer: r.writer, revision: r.revision as number } : null;
+  typeof r.writer === 'string' &&
+  r.writer.length <= 64 &&
+  Number.isSafeInteger(r.revision) &&
+  (r.revision as number) >= 0
+    ? { writer: r.writer, revision: r.revision as number }
+    : null;
 
 interface Envelope {
   readonly save: unknown;
@@ -90,7 +108,13 @@ const envelopeOf = (data: unknown): Envelope | null => {
   if (!isRecord(data)) return null;
   if (data.format === GAME_SAVE_FORMAT) {
     const stamp = stampIn(data);
-    if (data.version !== GAME_SAVE_VERSION || typeof data.finished !== 'boolean' || typeof data.assisted !== 'boolean' || !stamp) return null;
+    if (
+      data.version !== GAME_SAVE_VERSION ||
+      typeof data.finished !== 'boolean' ||
+      typeof data.assisted !== 'boolean' ||
+      !stamp
+    )
+      return null;
     return { save: data.save, finished: data.finished, assisted: data.assisted, pick: data.pick, stamp };
   }
   // The web game's save before this format: the same parts, without the stamp.
@@ -99,7 +123,8 @@ const envelopeOf = (data: unknown): Envelope | null => {
     return { save: data.save, finished: data.finished, assisted: false, pick: data.pick, stamp: UNSTAMPED };
   }
   // The terminal's save before it: the engine's save itself, with the pick beside its fields.
-  if (data.format === ENGINE_FORMAT) return { save: data, finished: undefined, assisted: false, pick: data.pick, stamp: UNSTAMPED };
+  if (data.format === ENGINE_FORMAT)
+    return { save: data, finished: undefined, assisted: false, pick: data.pick, stamp: UNSTAMPED };
   return null;
 };
 
@@ -111,7 +136,11 @@ const envelopeOf = (data: unknown): Envelope | null => {
 export const readGameSave = (text: string, context: GameSaveContext): Result<LoadedGameSave, SaveError> => {
   try {
     let data: unknown;
-    try { data = JSON.parse(text); } catch { return err('ERR_SAVE_JSON'); }
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return err('ERR_SAVE_JSON');
+    }
     const e = envelopeOf(data);
     if (!e || !isRecord(e.save)) return err('ERR_SAVE_FORMAT');
     const named = e.save.variant;
@@ -123,7 +152,14 @@ export const readGameSave = (text: string, context: GameSaveContext): Result<Loa
     if (!def || game.rules.id !== context.variant) return err('ERR_SAVE_VARIANT', printable(game.rules.id));
     const pick = readDealPick(e.pick, { def, deal: game.deal, chosen: game.rules.chosen, today: context.today });
     const dealPick: DealPick | null = pick.ok ? pick.value : null;
-    const saved: SavedPlay = { def, game, elapsedMs, dealPick, assisted: e.assisted, ...(e.finished === undefined ? {} : { finished: e.finished }) };
+    const saved: SavedPlay = {
+      def,
+      game,
+      elapsedMs,
+      dealPick,
+      assisted: e.assisted,
+      ...(e.finished === undefined ? {} : { finished: e.finished }),
+    };
     return ok({ saved, stamp: e.stamp, ...(pick.ok ? {} : { pickProblem: pick.error }) });
   } catch {
     // The engine checks what it reads; anything it did not foresee is a save that does not load, not a crash.
@@ -138,7 +174,9 @@ export const saveStampOf = (text: string | null): SaveStamp | null => {
     const data: unknown = JSON.parse(text);
     const e = envelopeOf(data);
     return e ? e.stamp : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 };
 
 /** Whether two stamps are the same save. */
@@ -153,4 +191,7 @@ export const savedByAnotherCopy = (stored: SaveStamp | null, known: SaveStamp | 
   stored !== null && !sameStamp(stored, known);
 
 /** The stamp of this copy's next save after `known` (the stamp it last read or wrote). */
-export const nextStamp = (writer: string, known: SaveStamp | null): SaveStamp => ({ writer, revision: (known?.revision ?? 0) + 1 });
+export const nextStamp = (writer: string, known: SaveStamp | null): SaveStamp => ({
+  writer,
+  revision: (known?.revision ?? 0) + 1,
+});

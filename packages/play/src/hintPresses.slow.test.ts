@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Game, type VariantDefinition, currentState, legalMoves, mix32, play, playAutoMoves, startGame,
+  type Game,
+  type VariantDefinition,
+  currentState,
+  legalMoves,
+  mix32,
+  play,
+  playAutoMoves,
+  startGame,
 } from '@solitaire/engine';
 import { solve } from '@solitaire/solver';
 import { findVariant, variants } from '@solitaire/variants';
@@ -24,7 +31,9 @@ const lostPositions = (def: VariantDefinition, count: number): Game[] => {
     let game = started.value;
     let seed = mix32(deal * 7919);
     for (let step = 0; step < 60 && found.length < count; step++) {
-      const moves = legalMoves(game.rules, currentState(game)).filter((m) => m.kind !== 'move' || m.from.zone !== 'foundation');
+      const moves = legalMoves(game.rules, currentState(game)).filter(
+        (m) => m.kind !== 'move' || m.from.zone !== 'foundation',
+      );
       if (moves.length === 0) break;
       seed = mix32(seed + step);
       const r = play(game, moves[seed % moves.length]!);
@@ -32,8 +41,14 @@ const lostPositions = (def: VariantDefinition, count: number): Game[] => {
       game = playAutoMoves(r.value);
       if (step % 10 !== 9) continue;
       const verdict = solve(game.rules, currentState(game), { maxNodes: 50_000 }).outcome;
-      if (verdict === 'lost') { found.push(game); break; }
-      if (verdict === 'unknown' && undecided.length < count) { undecided.push(game); break; }
+      if (verdict === 'lost') {
+        found.push(game);
+        break;
+      }
+      if (verdict === 'unknown' && undecided.length < count) {
+        undecided.push(game);
+        break;
+      }
     }
   }
   return [...found, ...undecided].slice(0, count);
@@ -48,7 +63,10 @@ describe.each(variants.map((v) => [v.id, v] as const))('%s, hints pressed 500 ti
     let reached = 0;
     for (const [k, game] of positions.entries()) {
       const run = pressHints(def, game, findVariant, PRESSES, 5_000);
-      expect({ position: k, mostVisits: Math.min(run.mostVisits, 3) }).toEqual({ position: k, mostVisits: Math.min(run.mostVisits, 2) });
+      expect({ position: k, mostVisits: Math.min(run.mostVisits, 3) }).toEqual({
+        position: k,
+        mostVisits: Math.min(run.mostVisits, 2),
+      });
       reached += run.positions - 1;
     }
     // The hints still play the moves they can justify (the check is not passed by hints that never move).

@@ -24,10 +24,20 @@ const hosted = (session: PlaySession, extra: Partial<HostPorts<PlaySession, neve
   const stats = memoryStats(known, () => '2026-12-01');
   const solver = answeringSolver(findVariant);
   const host = new PlayHost(session, {
-    reduce: updatePlay, timer, find: findVariant, writer: 'me', solver: solver.solver, saves: saves.store, stats: stats.store,
-    env: { now: () => now, today: () => '2026-12-01', randomDeal: () => 4242 }, ...extra,
+    reduce: updatePlay,
+    timer,
+    find: findVariant,
+    writer: 'me',
+    solver: solver.solver,
+    saves: saves.store,
+    stats: stats.store,
+    env: { now: () => now, today: () => '2026-12-01', randomDeal: () => 4242 },
+    ...extra,
   });
-  const later = (ms: number) => { now += ms; timer.advance(ms); };
+  const later = (ms: number) => {
+    now += ms;
+    timer.advance(ms);
+  };
   return { host, timer, saves, stats, solver, later };
 };
 
@@ -56,7 +66,9 @@ describe('PlayHost', () => {
   });
 
   it('answers for a missing solver at once: the verdict is unknown, a winnable deal is an ordinary one', () => {
-    const h = hosted(newPlaySession(athena, gameOf(2), { ...defaultPlaySettings, winnableOnly: true }), { solver: null });
+    const h = hosted(newPlaySession(athena, gameOf(2), { ...defaultPlaySettings, winnableOnly: true }), {
+      solver: null,
+    });
     h.host.start();
     expect(h.host.session.verdict).toBe('unknown');
     h.host.dispatch(h.host.filled({ type: 'newGame', deal: 0 }));
@@ -122,15 +134,24 @@ describe('PlayHost', () => {
     h.saves.state.refuse = null;
     h.host.dispatch({ type: 'stock' });
     expect(h.host.problem).toBeNull();
-    expect(h.host.readSave('athena')).toMatchObject({ kind: 'ok', saved: { game: { cursor: h.host.session.game.cursor } } });
+    expect(h.host.readSave('athena')).toMatchObject({
+      kind: 'ok',
+      saved: { game: { cursor: h.host.session.game.cursor } },
+    });
   });
 
   it('reads the saves both front ends wrote at 3559be1, and keeps aside one that does not load', () => {
     const h = hosted(newPlaySession(athena, gameOf(2), quietPlaySettings));
     h.saves.files.set('klondike', terminalSave3559be1);
     h.saves.files.set('athena', webSave3559be1);
-    expect(h.host.readSave('klondike')).toMatchObject({ kind: 'ok', saved: { def: klondike, elapsedMs: 83_250, dealPick: { rating: 'medium' } } });
-    expect(h.host.readSave('athena')).toMatchObject({ kind: 'ok', saved: { elapsedMs: 61_000, dealPick: { day: '2026-12-01' } } });
+    expect(h.host.readSave('klondike')).toMatchObject({
+      kind: 'ok',
+      saved: { def: klondike, elapsedMs: 83_250, dealPick: { rating: 'medium' } },
+    });
+    expect(h.host.readSave('athena')).toMatchObject({
+      kind: 'ok',
+      saved: { elapsedMs: 61_000, dealPick: { day: '2026-12-01' } },
+    });
     h.saves.files.set('athena', '{"format":');
     expect(h.host.readSave('athena')).toEqual({ kind: 'refused', code: 'ERR_SAVE_JSON', keptIn: 'athena.corrupt' });
     expect(h.saves.files.has('athena')).toBe(false);
@@ -139,14 +160,21 @@ describe('PlayHost', () => {
   it('records one win when a won game is undone, saved, resumed and redone; a new deal after it abandons nothing', () => {
     const driver = new SessionDriver(newPlaySession(athena, gameOf(7), defaultPlaySettings), findVariant, 200_000);
     driver.winByHand();
-    const nearly = newPlaySession(athena, updatePlay(driver.session, { type: 'undo' }, 0).session.game, defaultPlaySettings);
+    const nearly = newPlaySession(
+      athena,
+      updatePlay(driver.session, { type: 'undo' }, 0).session.game,
+      defaultPlaySettings,
+    );
     const first = hosted(nearly);
     first.host.start();
     first.host.dispatch({ type: 'redo' });
     expect(first.host.session.status).toBe('won');
     first.host.dispatch({ type: 'undo' });
     // Another run of the game reads the save back, redoes the winning move, then deals anew.
-    const again = hosted(newPlaySession(athena, gameOf(1), quietPlaySettings), { saves: first.saves.store, stats: first.stats.store });
+    const again = hosted(newPlaySession(athena, gameOf(1), quietPlaySettings), {
+      saves: first.saves.store,
+      stats: first.stats.store,
+    });
     const read = again.host.readSave('athena');
     if (read.kind !== 'ok') throw new Error(read.kind);
     again.host.install(updatePlay(again.host.session, { type: 'resumeSaved', saved: read.saved }, 0).session);
@@ -157,11 +185,23 @@ describe('PlayHost', () => {
     expect(first.stats.state.book.athena).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
   });
 
-  it('fills what only the environment knows, and deals from play\'s one range', () => {
+  it("fills what only the environment knows, and deals from play's one range", () => {
     const h = hosted(newPlaySession(athena, gameOf(2), quietPlaySettings));
-    expect(h.host.filled({ type: 'ratedDeal', rating: 'easy', seed: 0 })).toEqual({ type: 'ratedDeal', rating: 'easy', seed: 4242 });
-    expect(h.host.filled({ type: 'dailyDeal', day: '', today: '' })).toEqual({ type: 'dailyDeal', day: '2026-12-01', today: '2026-12-01' });
+    expect(h.host.filled({ type: 'ratedDeal', rating: 'easy', seed: 0 })).toEqual({
+      type: 'ratedDeal',
+      rating: 'easy',
+      seed: 4242,
+    });
+    expect(h.host.filled({ type: 'dailyDeal', day: '', today: '' })).toEqual({
+      type: 'dailyDeal',
+      day: '2026-12-01',
+      today: '2026-12-01',
+    });
     expect(h.host.filled({ type: 'dailyDeal', day: '2026-11-30', today: '' }).day).toBe('2026-11-30');
-    expect([randomDeal(() => 0), randomDeal(() => MAX_PICKED_DEAL - 1), randomDeal(() => 0xffffffff)]).toEqual([1, MAX_PICKED_DEAL, (0xffffffff % MAX_PICKED_DEAL) + 1]);
+    expect([randomDeal(() => 0), randomDeal(() => MAX_PICKED_DEAL - 1), randomDeal(() => 0xffffffff)]).toEqual([
+      1,
+      MAX_PICKED_DEAL,
+      (0xffffffff % MAX_PICKED_DEAL) + 1,
+    ]);
   });
 });

@@ -5,7 +5,13 @@ import type { LaneTimer } from './lane.js';
 import type { PickError } from './pick.js';
 import type { AssistQuery, AssistResponse } from './protocol.js';
 import {
-  type PlayAction, type PlayEffect, type PlaySession, type SavedPlay, dealQuery, positionQuery, sameQuery,
+  type PlayAction,
+  type PlayEffect,
+  type PlaySession,
+  type SavedPlay,
+  dealQuery,
+  positionQuery,
+  sameQuery,
   sessionElapsed,
 } from './playSession.js';
 import type { PlaySettings } from './settings.js';
@@ -25,7 +31,11 @@ export const VERDICT_DELAY_MS = 120;
 export type HostedSession = Omit<PlaySession, 'notice'>;
 
 /** A front end's reducer around `updatePlay` (or `updatePlay` itself); its own effects come with play's. */
-export type HostReducer<S, A, E> = (s: S, action: A | PlayAction, now: number) => {
+export type HostReducer<S, A, E> = (
+  s: S,
+  action: A | PlayAction,
+  now: number,
+) => {
   readonly session: S;
   readonly effects: readonly (PlayEffect | E)[];
 };
@@ -114,11 +124,18 @@ export type SaveRead =
  * has a host: the read, and the stamp to give the host (`known`), undefined when the store failed.
  */
 export const readSaveIn = (
-  saves: SaveStore | null, variant: string, find: (id: string) => VariantDefinition | undefined, today: string,
+  saves: SaveStore | null,
+  variant: string,
+  find: (id: string) => VariantDefinition | undefined,
+  today: string,
 ): { readonly read: SaveRead; readonly stamp?: SaveStamp | null } => {
   if (!saves) return { read: { kind: 'none' } };
   let text: string | null;
-  try { text = saves.read(variant); } catch (e) { return { read: { kind: 'failed', code: errorCode(e) } }; }
+  try {
+    text = saves.read(variant);
+  } catch (e) {
+    return { read: { kind: 'failed', code: errorCode(e) } };
+  }
   if (text === null) return { read: { kind: 'none' }, stamp: null };
   const r = readGameSave(text, { variant, find, today });
   if (r.ok) {
@@ -129,7 +146,9 @@ export const readSaveIn = (
   let keptIn: string | null;
   try {
     keptIn = saves.keepAside(variant, 'corrupt');
-  } catch (e) { return { read: { kind: 'failed', code: errorCode(e) } }; }
+  } catch (e) {
+    return { read: { kind: 'failed', code: errorCode(e) } };
+  }
   return { read: { kind: 'refused', code: r.error, ...(r.detail ? { detail: r.detail } : {}), keptIn }, stamp: null };
 };
 
@@ -144,7 +163,9 @@ const randomBits = (): number =>
   (globalThis as unknown as { crypto: Crypto32 }).crypto.getRandomValues(new Uint32Array(1))[0]!;
 
 /** The one method of the platform's `crypto` a random deal needs (Node 22 and every browser have it). */
-interface Crypto32 { getRandomValues(array: Uint32Array): Uint32Array }
+interface Crypto32 {
+  getRandomValues(array: Uint32Array): Uint32Array;
+}
 
 /** A random deal number from 1 to `MAX_PICKED_DEAL`, the one range of every random deal (short numbers to share). */
 export const randomDeal = (bits: () => number = randomBits): number => (bits() % MAX_PICKED_DEAL) + 1;
@@ -188,18 +209,28 @@ export class PlayHost<
   }
 
   /** The session on the table. */
-  get session(): S { return this.#session; }
+  get session(): S {
+    return this.#session;
+  }
   /** The statistics as they stand (events the store refused included). */
-  get book(): StatsBook { return this.#book; }
+  get book(): StatsBook {
+    return this.#book;
+  }
   /** What went wrong with the store last, until a save goes through again. */
-  get problem(): StoreProblem | null { return this.#problem; }
+  get problem(): StoreProblem | null {
+    return this.#problem;
+  }
   /** The environment the host was given. */
-  get env(): HostEnv { return this.#ports.env; }
+  get env(): HostEnv {
+    return this.#ports.env;
+  }
 
   /** Calls `listener` after every change of the session, with the action that made it (null: a session installed). */
   subscribe(listener: HostListener<S, A>): () => void {
     this.#listeners.add(listener);
-    return () => { this.#listeners.delete(listener); };
+    return () => {
+      this.#listeners.delete(listener);
+    };
   }
 
   /** Hands an action to the reducer, carries out its effects, and asks the solver what the new session needs. */
@@ -291,14 +322,18 @@ export class PlayHost<
 
   #carryOut(e: PlayEffect): void {
     switch (e.kind) {
-      case 'save': this.save(); break;
+      case 'save':
+        this.save();
+        break;
       case 'stats':
         this.record({ variant: e.variant, event: e.event, elapsedMs: e.elapsedMs, ...(e.day ? { day: e.day } : {}) });
         break;
       case 'settings': {
         try {
           this.#ports.saveSettings?.(e.patch);
-        } catch (err) { this.#setProblem({ kind: 'settingsFailed', code: errorCode(err) }); }
+        } catch (err) {
+          this.#setProblem({ kind: 'settingsFailed', code: errorCode(err) });
+        }
         break;
       }
     }
@@ -306,12 +341,17 @@ export class PlayHost<
 
   #flushStats(): void {
     const stats = this.#ports.stats;
-    if (!stats) { this.#unsaved = []; return; }
+    if (!stats) {
+      this.#unsaved = [];
+      return;
+    }
     try {
       const stored = stats.record(this.#unsaved);
       this.#unsaved = [];
       if (stored) this.#book = stored;
-    } catch (e) { this.#setProblem({ kind: 'statsFailed', code: errorCode(e) }); }
+    } catch (e) {
+      this.#setProblem({ kind: 'statsFailed', code: errorCode(e) });
+    }
   }
 
   /** Writes a save with this copy's stamp; one another copy wrote since this one last read or wrote is kept aside. */
@@ -376,8 +416,14 @@ export class PlayHost<
       this.dispatch({ type: 'answer', query, response });
     };
     // Without a solver every question fails at once: play then goes on with what it knows.
-    if (!solver || !solver.available()) { answer({ id: 0, kind: 'error', message: 'no solver here' }); return; }
-    if (delayMs <= 0) { solver[lane].submit(query, answer); return; }
+    if (!solver || !solver.available()) {
+      answer({ id: 0, kind: 'error', message: 'no solver here' });
+      return;
+    }
+    if (delayMs <= 0) {
+      solver[lane].submit(query, answer);
+      return;
+    }
     const go = () => {
       this.#waiting[lane]();
       this.#waiting[lane] = () => undefined;

@@ -23,12 +23,15 @@ export const handTimer = (): HandTimer => {
     start(ms, fire) {
       const id = ++serial;
       due.set(id, { at: now + ms, fire });
-      return () => { due.delete(id); };
+      return () => {
+        due.delete(id);
+      };
     },
     advance(ms) {
       const end = now + ms;
       for (;;) {
-        const next = [...due.entries()].filter(([, t]) => t.at <= end)
+        const next = [...due.entries()]
+          .filter(([, t]) => t.at <= end)
           .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
         if (!next) break;
         due.delete(next[0]);
@@ -37,7 +40,9 @@ export const handTimer = (): HandTimer => {
       }
       now = end;
     },
-    get pending() { return due.size; },
+    get pending() {
+      return due.size;
+    },
   };
 };
 

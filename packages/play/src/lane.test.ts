@@ -7,23 +7,47 @@ import { type AssistQuery, type AssistRequest, type AssistResponse, budgetMs, bu
 
 /** Threads that answer when the test says so: each keeps its requests and can answer, fail or be ended. */
 const fakeThreads = () => {
-  const threads: { requests: AssistRequest[]; terminated: boolean; answer: (r: AssistResponse) => void; fail: (m: string) => void }[] = [];
+  const threads: {
+    requests: AssistRequest[];
+    terminated: boolean;
+    answer: (r: AssistResponse) => void;
+    fail: (m: string) => void;
+  }[] = [];
   const spawn = (): SolverTransport => {
     let onMessage: (r: AssistResponse) => void = () => undefined;
     let onError: (m: string) => void = () => undefined;
-    const t = { requests: [] as AssistRequest[], terminated: false, answer: (r: AssistResponse) => onMessage(r), fail: (m: string) => onError(m) };
+    const t = {
+      requests: [] as AssistRequest[],
+      terminated: false,
+      answer: (r: AssistResponse) => onMessage(r),
+      fail: (m: string) => onError(m),
+    };
     threads.push(t);
     return {
-      post: (r) => { t.requests.push(r); },
-      terminate: () => { t.terminated = true; },
-      onMessage: (l) => { onMessage = l; },
-      onError: (l) => { onError = l; },
+      post: (r) => {
+        t.requests.push(r);
+      },
+      terminate: () => {
+        t.terminated = true;
+      },
+      onMessage: (l) => {
+        onMessage = l;
+      },
+      onError: (l) => {
+        onError = l;
+      },
     };
   };
   return { threads, spawn };
 };
 
-const query: AssistQuery = { kind: 'position', variant: 'athena', options: {}, state: newDeal(rulesFor(athena), 1), budget: budgets.position };
+const query: AssistQuery = {
+  kind: 'position',
+  variant: 'athena',
+  options: {},
+  state: newDeal(rulesFor(athena), 1),
+  budget: budgets.position,
+};
 
 describe('SolverLane', () => {
   it('answers each request once, with its id, and keeps an idle thread for the next one', () => {
@@ -59,7 +83,9 @@ describe('SolverLane', () => {
     const lane = new SolverLane(fake.spawn);
     lane.cancel();
     expect(fake.threads).toHaveLength(0);
-    lane.submit(query, () => { throw new Error('a cancelled request was answered'); });
+    lane.submit(query, () => {
+      throw new Error('a cancelled request was answered');
+    });
     lane.cancel();
     expect(fake.threads[0]!.terminated).toBe(true);
     expect(lane.busy).toBe(false);
@@ -75,7 +101,9 @@ describe('SolverLane', () => {
     lane.submit(query, (r) => got.push(r));
     expect(fake.threads).toHaveLength(2);
 
-    const broken = new SolverLane(() => { throw new Error('no threads here'); });
+    const broken = new SolverLane(() => {
+      throw new Error('no threads here');
+    });
     const none: AssistResponse[] = [];
     broken.submit(query, (r) => none.push(r));
     expect(none).toMatchObject([{ kind: 'error', message: 'no threads here' }]);
@@ -87,7 +115,15 @@ const handTimer = () => {
   let now = 0;
   let timers: { at: number; fire: () => void; stopped: boolean }[] = [];
   return {
-    timer: { start: (ms: number, fire: () => void) => { const t = { at: now + ms, fire, stopped: false }; timers.push(t); return () => { t.stopped = true; }; } },
+    timer: {
+      start: (ms: number, fire: () => void) => {
+        const t = { at: now + ms, fire, stopped: false };
+        timers.push(t);
+        return () => {
+          t.stopped = true;
+        };
+      },
+    },
     advance: (ms: number) => {
       now += ms;
       const due = timers.filter((t) => !t.stopped && t.at <= now);
@@ -135,12 +171,22 @@ describe('SolverLane with a timer', () => {
     const last = lane.submit(query, (r) => got.push(r));
     expect(clock.running()).toBe(1);
     clock.advance(budgetPlusSlack);
-    expect(got.map((r) => [r.id, r.kind])).toEqual([[id, 'position'], [last, 'error']]);
+    expect(got.map((r) => [r.id, r.kind])).toEqual([
+      [id, 'position'],
+      [last, 'error'],
+    ]);
   });
 
   it('waits as long as a pick may take: every deal it may try has its budget', () => {
     const { clock, lane, got } = timedLane();
-    const pick: AssistQuery = { kind: 'pickDeal', variant: 'athena', options: {}, seed: 1, want: null, budget: budgets.pickDeal };
+    const pick: AssistQuery = {
+      kind: 'pickDeal',
+      variant: 'athena',
+      options: {},
+      seed: 1,
+      want: null,
+      budget: budgets.pickDeal,
+    };
     lane.submit(pick, (r) => got.push(r));
     clock.advance(budgets.pickDeal.timeMs + LANE_SLACK_MS);
     expect(got).toEqual([]);

@@ -26,7 +26,10 @@ export interface LaneTimer {
 /** How long past a request's own budget (`budgetMs`) a thread may stay silent before the lane gives it up. */
 export const LANE_SLACK_MS = 15_000;
 
-/** The error message of a request whose thread neither answered nor failed in time (a script that never loaded, say). */
+/**
+ * The error message of a request whose thread neither answered nor failed in time (a script that never loaded,
+ * say).
+ */
 export const noAnswer = 'the solver thread did not answer in time';
 
 /**
@@ -66,7 +69,8 @@ export class SolverLane {
     this.#pending = { id, done };
     try {
       this.#ensureThread().post({ ...query, id } as AssistRequest);
-      if (this.#timer) this.#stopTimer = this.#timer.start(budgetMs(query.budget) + LANE_SLACK_MS, () => this.#giveUp(id));
+      if (this.#timer)
+        this.#stopTimer = this.#timer.start(budgetMs(query.budget) + LANE_SLACK_MS, () => this.#giveUp(id));
     } catch (e) {
       this.#endThread();
       this.#finish(id, { id, kind: 'error', message: e instanceof Error ? e.message : String(e) });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, currentState, isWon, legalMoves, newDeal, play, playAutoMoves, startGame, statesEqual } from '@solitaire/engine';
+import {
+  applyMove,
+  currentState,
+  isWon,
+  legalMoves,
+  newDeal,
+  play,
+  playAutoMoves,
+  startGame,
+  statesEqual,
+} from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { solve } from '@solitaire/solver';
 import { athena } from '@solitaire/variants';

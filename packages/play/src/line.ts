@@ -1,8 +1,18 @@
 import {
-  type Card, type GameState, type Move, type Rules, applyMove, isWon, pileAt, statesEqual,
+  type Card,
+  type GameState,
+  type Move,
+  type Rules,
+  applyMove,
+  isWon,
+  pileAt,
+  statesEqual,
 } from '@solitaire/engine';
 
-/** A win the solver proved: the moves from `states[0]`, and the position after each (`states[i + 1]` after `moves[i]`). */
+/**
+ * A win the solver proved: the moves from `states[0]`, and the position after each (`states[i + 1]` after
+ * `moves[i]`).
+ */
 export interface WinningLine {
   readonly states: readonly GameState[];
   readonly moves: readonly Move[];
@@ -15,7 +25,8 @@ export const movedCard = (state: GameState, move: Move): Card | null => {
   return pile?.[pile.length - move.count]?.card ?? null;
 };
 
-const onFoundation = (state: GameState, card: Card): boolean => state.foundations.some((f) => f.some((c) => c.card === card));
+const onFoundation = (state: GameState, card: Card): boolean =>
+  state.foundations.some((f) => f.some((c) => c.card === card));
 
 /**
  * A line from `moves` replayed from `state` through the engine: null unless every move is legal and the last
@@ -37,8 +48,14 @@ export const lineFrom = (rules: Rules, state: GameState, moves: readonly Move[])
 export const nextLineMove = (line: WinningLine): Move | null => line.moves[0] ?? null;
 
 const sameMove = (a: Move, b: Move): boolean =>
-  a.kind === b.kind && (a.kind !== 'move' || (b.kind === 'move' && a.count === b.count
-    && a.from.zone === b.from.zone && a.from.index === b.from.index && a.to.zone === b.to.zone && a.to.index === b.to.index));
+  a.kind === b.kind &&
+  (a.kind !== 'move' ||
+    (b.kind === 'move' &&
+      a.count === b.count &&
+      a.from.zone === b.from.zone &&
+      a.from.index === b.from.index &&
+      a.to.zone === b.to.zone &&
+      a.to.index === b.to.index));
 
 /**
  * The line still to play once `played` was played and the game reached `state` (automatic moves to the foundations

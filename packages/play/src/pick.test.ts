@@ -5,19 +5,33 @@ import { type PickContext, readDealPick, savedDealPick } from './pick.js';
 
 const TODAY = '2026-12-03';
 /** The game a pick is read for: the second deal the pick of `day` would try (any of its first 24 may be it). */
-const gameOn = (day: string, deal = dealInSequence(dailySeedFor(athena, day, {}), 2)): PickContext =>
-  ({ def: athena, deal, chosen: {}, today: TODAY });
+const gameOn = (day: string, deal = dealInSequence(dailySeedFor(athena, day, {}), 2)): PickContext => ({
+  def: athena,
+  deal,
+  chosen: {},
+  today: TODAY,
+});
 
 describe('a picked deal in the save', () => {
   it('keeps the day of a deal of the day and the rating of a rated deal, and reads them back', () => {
     const tags = [
-      { day: '2026-12-01', rating: 'medium', practice: false }, { day: '2026-11-01', rating: null, practice: true }, { day: null, rating: 'hard', practice: false },
+      { day: '2026-12-01', rating: 'medium', practice: false },
+      { day: '2026-11-01', rating: null, practice: true },
+      { day: null, rating: 'hard', practice: false },
     ] as const;
     for (const tag of tags) {
       const stored = savedDealPick(tag);
-      expect(readDealPick(JSON.parse(JSON.stringify(stored)), gameOn(tag.day ?? TODAY))).toEqual({ ok: true, value: tag });
+      expect(readDealPick(JSON.parse(JSON.stringify(stored)), gameOn(tag.day ?? TODAY))).toEqual({
+        ok: true,
+        value: tag,
+      });
     }
-    expect(savedDealPick({ day: '2026-12-01', rating: 'easy', practice: false })).toEqual({ kind: 'daily', day: '2026-12-01', practice: false, rating: 'easy' });
+    expect(savedDealPick({ day: '2026-12-01', rating: 'easy', practice: false })).toEqual({
+      kind: 'daily',
+      day: '2026-12-01',
+      practice: false,
+      rating: 'easy',
+    });
     expect(savedDealPick({ day: null, rating: 'easy', practice: false })).toEqual({ kind: 'rated', rating: 'easy' });
   });
 
@@ -27,7 +41,7 @@ describe('a picked deal in the save', () => {
     expect(readDealPick(undefined, gameOn(TODAY))).toEqual({ ok: true, value: null });
   });
 
-  it('refuses a day after the player\'s own, and a deal the day\'s pick could not have dealt', () => {
+  it("refuses a day after the player's own, and a deal the day's pick could not have dealt", () => {
     // A stored pick of 9999-12-31 was accepted on any deal, and its win froze the daily streak for ever.
     const code = (day: string, context: PickContext) => {
       const r = readDealPick({ kind: 'daily', day, practice: false }, context);
@@ -43,7 +57,10 @@ describe('a picked deal in the save', () => {
   });
 
   it('refuses a corrupt pick with a code, never a throw', () => {
-    const code = (v: unknown) => { const r = readDealPick(v, gameOn('2026-12-01')); return r.ok ? 'ok' : r.error; };
+    const code = (v: unknown) => {
+      const r = readDealPick(v, gameOn('2026-12-01'));
+      return r.ok ? 'ok' : r.error;
+    };
     expect(code(null)).toBe('ERR_PICK_FORMAT');
     expect(code('daily')).toBe('ERR_PICK_FORMAT');
     expect(code([])).toBe('ERR_PICK_FORMAT');
@@ -58,6 +75,15 @@ describe('a picked deal in the save', () => {
     // Values that would throw if turned into text by their own toString.
     expect(code({ kind: 'daily', day: { toString: 1 }, practice: false })).toBe('ERR_PICK_DAY');
     expect(code({ kind: { toString: 1 } })).toBe('ERR_PICK_FORMAT');
-    expect(code({ kind: 'rated', rating: { toString: () => { throw new Error('no'); } } })).toBe('ERR_PICK_RATING');
+    expect(
+      code({
+        kind: 'rated',
+        rating: {
+          toString: () => {
+            throw new Error('no');
+          },
+        },
+      }),
+    ).toBe('ERR_PICK_RATING');
   });
 });

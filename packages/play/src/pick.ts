@@ -27,7 +27,10 @@ export const pickErrors = ['ERR_PICK_FORMAT', 'ERR_PICK_DAY', 'ERR_PICK_RATING',
 /** A pick error code. */
 export type PickError = (typeof pickErrors)[number];
 
-/** The pick to store for a deal's tag; undefined for a deal that was not picked (saves then look as they always did). */
+/**
+ * The pick to store for a deal's tag; undefined for a deal that was not picked (saves then look as they always
+ * did).
+ */
 export const savedDealPick = (pick: DealPick | null): SavedDealPick | undefined => {
   if (pick?.day) {
     const daily = { kind: 'daily', day: pick.day, practice: pick.practice } as const;
@@ -70,6 +73,9 @@ export const readDealPick = (data: unknown, context: PickContext): Result<DealPi
     if (!isDailyCandidate(context, r.day)) return err('ERR_PICK_DEAL', String(context.deal));
     return ok({ day: r.day, rating: r.rating ?? null, practice: r.practice });
   }
-  if (r.kind === 'rated') return isDealRating(r.rating) ? ok({ day: null, rating: r.rating, practice: false }) : err('ERR_PICK_RATING', printable(r.rating, 32));
+  if (r.kind === 'rated')
+    return isDealRating(r.rating)
+      ? ok({ day: null, rating: r.rating, practice: false })
+      : err('ERR_PICK_RATING', printable(r.rating, 32));
   return err('ERR_PICK_FORMAT', printable(r.kind, 32));
 };

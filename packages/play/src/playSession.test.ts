@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Game, type VariantDefinition, currentState, gameFrom, legalMoves, positionKey, recordedMoves, startGame,
+  type Game,
+  type VariantDefinition,
+  currentState,
+  gameFrom,
+  legalMoves,
+  positionKey,
+  recordedMoves,
+  startGame,
 } from '@solitaire/engine';
 import { at } from '@solitaire/engine/testing';
 import { followHints } from './behaviour.js';
@@ -8,7 +15,15 @@ import { athena, findVariant, shamrocks } from '@solitaire/variants';
 import { SessionDriver } from './driver.js';
 import { changingMove } from './hints.js';
 import { elapsedMs } from './clock.js';
-import { type PlayAction, type PlaySession, newPlaySession, positionQuery, sameQuery, updatePlay, verdictPhrase } from './playSession.js';
+import {
+  type PlayAction,
+  type PlaySession,
+  newPlaySession,
+  positionQuery,
+  sameQuery,
+  updatePlay,
+  verdictPhrase,
+} from './playSession.js';
 import { defaultPlaySettings, quietPlaySettings } from './settings.js';
 import { budgets } from './protocol.js';
 
@@ -56,7 +71,12 @@ describe('leaving a game in progress', () => {
   it('replaces the game on confirmation and records it as given up', () => {
     const done = run(started(true), { type: 'newGame', deal: 2 }, { type: 'confirm' });
     expect(done.s.game.deal).toBe(2);
-    expect(done.effects).toContainEqual({ kind: 'stats', variant: 'athena', event: 'abandoned', elapsedMs: expect.any(Number) });
+    expect(done.effects).toContainEqual({
+      kind: 'stats',
+      variant: 'athena',
+      event: 'abandoned',
+      elapsedMs: expect.any(Number),
+    });
   });
 
   it('takes any other action as a no', () => {
@@ -77,11 +97,17 @@ describe('statistics effects', () => {
     const s = newPlaySession(athena, gameOf(athena, 1));
     const draw = { type: 'move', move: { kind: 'draw' } } as const;
     const { effects } = run(s, draw, draw, { type: 'undo' }, { type: 'undo' }, draw);
-    expect(effects.filter((e) => e.kind === 'stats')).toEqual([{ kind: 'stats', variant: 'athena', event: 'started', elapsedMs: 0 }]);
+    expect(effects.filter((e) => e.kind === 'stats')).toEqual([
+      { kind: 'stats', variant: 'athena', event: 'started', elapsedMs: 0 },
+    ]);
   });
 
   it('records a win once, with the time on the clock, even after undo and a second win', () => {
-    const driver = new SessionDriver(newPlaySession(athena, gameOf(athena, 7), { ...quietPlaySettings, verdict: true }), findVariant, 400_000);
+    const driver = new SessionDriver(
+      newPlaySession(athena, gameOf(athena, 7), { ...quietPlaySettings, verdict: true }),
+      findVariant,
+      400_000,
+    );
     driver.winByHand();
     expect(driver.session.status).toBe('won');
     driver.dispatch({ type: 'undo' });
@@ -97,7 +123,11 @@ describe('statistics effects', () => {
 describe('hints', () => {
   it('never lead back to a position the game has been in, and say so when no move gets anywhere new', () => {
     // Shamrocks deal 3 is lost: the old hints went "3♣ onto 2♠", "3♣ to its foundation" and back, for ever.
-    const driver = new SessionDriver(newPlaySession(shamrocks, gameOf(shamrocks, 3), defaultPlaySettings), findVariant, 400_000);
+    const driver = new SessionDriver(
+      newPlaySession(shamrocks, gameOf(shamrocks, 3), defaultPlaySettings),
+      findVariant,
+      400_000,
+    );
     driver.dispatch({ type: 'resume' });
     expect(driver.session.verdict).toBe('lost');
     const seen = new Set([positionKey(currentState(driver.session.game))]);
@@ -118,7 +148,11 @@ describe('hints', () => {
   });
 
   it('word a deal lost from its first card as such, not as a game that "cannot be won any more"', () => {
-    const driver = new SessionDriver(newPlaySession(shamrocks, gameOf(shamrocks, 3), defaultPlaySettings), findVariant, 400_000);
+    const driver = new SessionDriver(
+      newPlaySession(shamrocks, gameOf(shamrocks, 3), defaultPlaySettings),
+      findVariant,
+      400_000,
+    );
     driver.dispatch({ type: 'resume' });
     expect([driver.session.verdict, verdictPhrase(driver.session)]).toEqual(['lost', 'lostDeal']);
     const move = legalMoves(driver.session.game.rules, currentState(driver.session.game))[0]!;
@@ -145,14 +179,23 @@ describe('hints', () => {
 
   it('name the dead end, not a missing hint, when no move is left', () => {
     const rules = newPlaySession(shamrocks, gameOf(shamrocks, 1)).game.rules;
-    const stuck = at(rules, { tableau: [['2S', 'AS', '3S'], ['9D', '9C', '9H']] });
+    const stuck = at(rules, {
+      tableau: [
+        ['2S', 'AS', '3S'],
+        ['9D', '9C', '9H'],
+      ],
+    });
     const s = newPlaySession(shamrocks, gameFrom(rules, 1, stuck), quietPlaySettings);
     expect(s.status).toBe('blocked');
     expect(updatePlay(s, { type: 'hint' }, 1).session.notice).toEqual({ kind: 'info', code: 'blocked' });
   });
 
   it('follow a proven line: the hint is its next move, and the solver is not asked again along it', () => {
-    const driver = new SessionDriver(newPlaySession(athena, gameOf(athena, 7), defaultPlaySettings), findVariant, 400_000);
+    const driver = new SessionDriver(
+      newPlaySession(athena, gameOf(athena, 7), defaultPlaySettings),
+      findVariant,
+      400_000,
+    );
     driver.dispatch({ type: 'resume' });
     expect(driver.session.verdict).toBe('won');
     const asked = driver.queries;
@@ -168,7 +211,11 @@ describe('hints', () => {
     const s = newPlaySession(athena, gameOf(athena, 7), defaultPlaySettings);
     const query = positionQuery(s)!;
     const moved = updatePlay(s, { type: 'move', move: { kind: 'draw' } }, 10).session;
-    const answered = updatePlay(moved, { type: 'answer', query, response: { id: 1, kind: 'position', outcome: 'lost', line: null } }, 20).session;
+    const answered = updatePlay(
+      moved,
+      { type: 'answer', query, response: { id: 1, kind: 'position', outcome: 'lost', line: null } },
+      20,
+    ).session;
     expect(answered.verdict).toBe('thinking');
     expect(answered.game).toBe(moved.game);
   });
@@ -192,7 +239,9 @@ describe('sameQuery', () => {
     const q = positionQuery(s)!;
     expect(sameQuery(q, positionQuery(s))).toBe(true);
     expect(sameQuery(q, { ...q, options: { draw: 1 } })).toBe(false);
-    expect(sameQuery({ ...q, options: { draw: 1, redeals: 2 } }, { ...q, options: { redeals: 2, draw: 1 } })).toBe(true);
+    expect(sameQuery({ ...q, options: { draw: 1, redeals: 2 } }, { ...q, options: { redeals: 2, draw: 1 } })).toBe(
+      true,
+    );
     const moved = updatePlay(s, { type: 'move', move: { kind: 'draw' } }, 10).session;
     expect(sameQuery(q, positionQuery(moved))).toBe(false);
     expect(sameQuery(q, null)).toBe(false);
@@ -217,7 +266,13 @@ describe('the clock of a session', () => {
   it('is not woken by the solver\u2019s answers', () => {
     let s = newPlaySession(athena, gameOf(athena, 1), quietPlaySettings);
     s = updatePlay(s, { type: 'move', move: drawMove(s) }, 0).session;
-    const query = { kind: 'position', variant: 'athena', options: s.game.rules.chosen, state: currentState(s.game), budget: budgets.position } as const;
+    const query = {
+      kind: 'position',
+      variant: 'athena',
+      options: s.game.rules.chosen,
+      state: currentState(s.game),
+      budget: budgets.position,
+    } as const;
     s = updatePlay(s, { type: 'answer', query, response: { id: 0, kind: 'error', message: 'x' } }, 300_000).session;
     expect(elapsedMs(s.clock, 300_000)).toBe(60_000);
   });
@@ -235,7 +290,7 @@ describe('automatic moves to the foundations (a setting)', () => {
     return recordedMoves(s.game);
   };
 
-  it('on (the default), safe cards go up by themselves; off, every move in the history is the player\'s', () => {
+  it("on (the default), safe cards go up by themselves; off, every move in the history is the player's", () => {
     expect(defaultPlaySettings.autoFoundations).toBe(true);
     expect(playOut(true).some((m) => m.auto)).toBe(true);
     const off = playOut(false);

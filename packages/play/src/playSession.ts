@@ -1,7 +1,32 @@
 import {
-  type Game, type GameState, type GameStatus, type Move, type MoveError, type PileRef, type VariantDefinition, type Options,
-  canRedo, canUndo, currentState, finishingMoves, foundationMoveFor, gameStatus, play, playAutoMoves, redo, restartGame,
-  startGame, stockAction, equalOptions, undo, pileAt, moveRefusal, topOf, suitIndexOf, stateAt, playerMovesBefore,
+  type Game,
+  type GameState,
+  type GameStatus,
+  type Move,
+  type MoveError,
+  type PileRef,
+  type VariantDefinition,
+  type Options,
+  canRedo,
+  canUndo,
+  currentState,
+  finishingMoves,
+  foundationMoveFor,
+  gameStatus,
+  play,
+  playAutoMoves,
+  redo,
+  restartGame,
+  startGame,
+  stockAction,
+  equalOptions,
+  undo,
+  pileAt,
+  moveRefusal,
+  topOf,
+  suitIndexOf,
+  stateAt,
+  playerMovesBefore,
   hasPlayerMoves as gameHasPlayerMoves,
 } from '@solitaire/engine';
 import { type SolveOutcome, heuristicHint } from '@solitaire/solver';
@@ -18,11 +43,46 @@ import type { StatsEvent } from './stats.js';
 
 /** Short notices the play layer gives, as codes: each front end words them in the player's language. */
 export const infoCodes = [
-  'blocked', 'hintNone', 'hintLost', 'hintWon', 'nothingToUndo', 'nothingToRedo', 'finishNone', 'newGame', 'restarted', 'seeking', 'seekingBusy',
-  'seekStopped', 'winnableOn', 'winnableOff', 'winnableExplained', 'winnableDeal', 'winnableDealExplained', 'winnableNone',
-  'badDeal', 'verdictOn', 'verdictOff', 'confirmAbandon', 'abandonCancelled', 'thinking',
-  'showMeOn', 'showMeStopped', 'showMeNone', 'rewinding', 'rewindStopped', 'backToWinnable', 'backNone', 'stillWinnable',
-  'seekingDaily', 'seekingRated', 'dailyDeal', 'ratedDeal', 'dailyNone', 'ratedNone', 'dailyPractice', 'dailyFuture',
+  'blocked',
+  'hintNone',
+  'hintLost',
+  'hintWon',
+  'nothingToUndo',
+  'nothingToRedo',
+  'finishNone',
+  'newGame',
+  'restarted',
+  'seeking',
+  'seekingBusy',
+  'seekStopped',
+  'winnableOn',
+  'winnableOff',
+  'winnableExplained',
+  'winnableDeal',
+  'winnableDealExplained',
+  'winnableNone',
+  'badDeal',
+  'verdictOn',
+  'verdictOff',
+  'confirmAbandon',
+  'abandonCancelled',
+  'thinking',
+  'showMeOn',
+  'showMeStopped',
+  'showMeNone',
+  'rewinding',
+  'rewindStopped',
+  'backToWinnable',
+  'backNone',
+  'stillWinnable',
+  'seekingDaily',
+  'seekingRated',
+  'dailyDeal',
+  'ratedDeal',
+  'dailyNone',
+  'ratedNone',
+  'dailyPractice',
+  'dailyFuture',
 ] as const;
 /** An information notice code. */
 export type InfoCode = (typeof infoCodes)[number];
@@ -35,7 +95,14 @@ export type PlayNotice =
   /** `assisted`: the solver played some of the moves (show me, a hint played), so it counts as an assisted win. */
   | { readonly kind: 'won'; readonly moves: number; readonly elapsedMs: number; readonly assisted: boolean }
   /** `count`: undo steps (`backToWinnable`); `value`: a deal's rating; `day`: the day of a deal of the day. */
-  | { readonly kind: 'info'; readonly code: InfoCode; readonly deal?: number; readonly value?: string; readonly count?: number; readonly day?: string };
+  | {
+      readonly kind: 'info';
+      readonly code: InfoCode;
+      readonly deal?: number;
+      readonly value?: string;
+      readonly count?: number;
+      readonly day?: string;
+    };
 
 /** What the verdict line shows: a search under way, or its outcome. */
 export type VerdictState = 'thinking' | SolveOutcome;
@@ -149,7 +216,13 @@ export type PlayEffect =
   /** The game changed: save it (with `elapsedMs(session.clock, now)`). */
   | { readonly kind: 'save' }
   /** `day`: the day of a deal of the day won (`dailyWon`). */
-  | { readonly kind: 'stats'; readonly variant: string; readonly event: StatsEvent; readonly elapsedMs: number; readonly day?: string }
+  | {
+      readonly kind: 'stats';
+      readonly variant: string;
+      readonly event: StatsEvent;
+      readonly elapsedMs: number;
+      readonly day?: string;
+    }
   | { readonly kind: 'settings'; readonly patch: Partial<PlaySettings> };
 
 /** The outcome of an action. */
@@ -165,7 +238,8 @@ export const hasPlayerMoves = (game: Game): boolean => gameHasPlayerMoves(game);
 export const playerMoveCount = (game: Game): number => playerMovesBefore(game);
 
 /** Whether leaving this game would cost a game in progress (a first move made, not won). */
-export const inProgress = (s: Pick<PlaySession, 'game' | 'winRecorded' | 'status'>): boolean => hasPlayerMoves(s.game) && !s.winRecorded && s.status !== 'won';
+export const inProgress = (s: Pick<PlaySession, 'game' | 'winRecorded' | 'status'>): boolean =>
+  hasPlayerMoves(s.game) && !s.winRecorded && s.status !== 'won';
 
 /** Whether the clock should run: from the first move until the game is over, unless paused. */
 const clockRuns = (s: PlaySession): boolean => !s.paused && s.status === 'playing' && hasPlayerMoves(s.game);
@@ -206,14 +280,33 @@ const derive = (s: PlaySession, line: WinningLine | null): Pick<PlaySession, 've
 
 /** A fresh session around a game; `elapsed` is the time a resumed game had on its clock. */
 export const newPlaySession = (
-  def: VariantDefinition, game: Game, settings: PlaySettings = quietPlaySettings, notice: PlayNotice | null = null, elapsed = 0,
+  def: VariantDefinition,
+  game: Game,
+  settings: PlaySettings = quietPlaySettings,
+  notice: PlayNotice | null = null,
+  elapsed = 0,
   memo: AnswerMemo = new WeakMap(),
 ): PlaySession => {
   const status = gameStatus(game.rules, currentState(game));
   const base: PlaySession = {
-    def, game, status, settings, notice, memo, verdict: null, line: null, hintPending: false, seeking: null, confirming: null,
-    showing: false, rewinding: false, dealPick: null, assisted: false,
-    winRecorded: status === 'won', clock: elapsed > 0 ? clockAt(elapsed) : stoppedClock, paused: false,
+    def,
+    game,
+    status,
+    settings,
+    notice,
+    memo,
+    verdict: null,
+    line: null,
+    hintPending: false,
+    seeking: null,
+    confirming: null,
+    showing: false,
+    rewinding: false,
+    dealPick: null,
+    assisted: false,
+    winRecorded: status === 'won',
+    clock: elapsed > 0 ? clockAt(elapsed) : stoppedClock,
+    paused: false,
   };
   return { ...base, ...derive(base, null) };
 };
@@ -234,22 +327,42 @@ export interface SavedPlay {
 
 /** A session that takes a saved game up again: its clock, its pick, and whether its win was counted. */
 export const resumedPlaySession = (
-  saved: SavedPlay, settings: PlaySettings = quietPlaySettings, notice: PlayNotice | null = null, memo: AnswerMemo = new WeakMap(),
+  saved: SavedPlay,
+  settings: PlaySettings = quietPlaySettings,
+  notice: PlayNotice | null = null,
+  memo: AnswerMemo = new WeakMap(),
 ): PlaySession => {
   const s = newPlaySession(saved.def, saved.game, settings, notice, saved.elapsedMs, memo);
-  return { ...s, dealPick: saved.dealPick, winRecorded: s.winRecorded || saved.finished === true, assisted: saved.assisted === true };
+  return {
+    ...s,
+    dealPick: saved.dealPick,
+    winRecorded: s.winRecorded || saved.finished === true,
+    assisted: saved.assisted === true,
+  };
 };
 
-const same = (s: PlaySession, patch: Partial<PlaySession> = {}): PlayUpdate => ({ session: { ...s, ...patch }, effects: [] });
-const info = (code: InfoCode, extra: { deal?: number; value?: string; count?: number; day?: string } = {}): PlayNotice =>
-  ({ kind: 'info', code, ...extra });
+const same = (s: PlaySession, patch: Partial<PlaySession> = {}): PlayUpdate => ({
+  session: { ...s, ...patch },
+  effects: [],
+});
+const info = (
+  code: InfoCode,
+  extra: { deal?: number; value?: string; count?: number; day?: string } = {},
+): PlayNotice => ({ kind: 'info', code, ...extra });
 
 /** Installs a new position of the same game: status, line, verdict, statistics and notices follow from it. */
-const settle = (s: PlaySession, game: Game, played: Move | null, now: number, notice: PlayNotice | null = null): PlayUpdate => {
+const settle = (
+  s: PlaySession,
+  game: Game,
+  played: Move | null,
+  now: number,
+  notice: PlayNotice | null = null,
+): PlayUpdate => {
   const state = currentState(game);
   const status = gameStatus(game.rules, state);
   const effects: PlayEffect[] = [{ kind: 'save' }];
-  if (!hasPlayerMoves(s.game) && hasPlayerMoves(game)) effects.push({ kind: 'stats', variant: game.rules.id, event: 'started', elapsedMs: 0 });
+  if (!hasPlayerMoves(s.game) && hasPlayerMoves(game))
+    effects.push({ kind: 'stats', variant: game.rules.id, event: 'started', elapsedMs: 0 });
   let next: PlaySession = { ...s, game, status, hintPending: false, confirming: null };
   next = withClock(next, now);
   let winRecorded = s.winRecorded;
@@ -277,7 +390,13 @@ const settle = (s: PlaySession, game: Game, played: Move | null, now: number, no
  * Plays a player's move (and `extra` program moves), then the safe automatic moves unless the player turned them off.
  * `bySolver`: the solver chose the move for the player (show me, a hint played), which makes the game assisted.
  */
-const playMove = (s: PlaySession, move: Move, now: number, extra: readonly Move[] = [], bySolver = false): PlayUpdate => {
+const playMove = (
+  s: PlaySession,
+  move: Move,
+  now: number,
+  extra: readonly Move[] = [],
+  bySolver = false,
+): PlayUpdate => {
   const first = play(s.game, move);
   if (!first.ok) return same(s, { notice: { kind: 'refusal', code: first.error }, confirming: null });
   if (bySolver && !s.assisted) s = { ...s, assisted: true };
@@ -291,7 +410,13 @@ const playMove = (s: PlaySession, move: Move, now: number, extra: readonly Move[
 };
 
 /** Leaves the current game for another, recording an unfinished one as given up. */
-const replaceGame = (s: PlaySession, def: VariantDefinition, game: Game, notice: PlayNotice, now: number): PlayUpdate => {
+const replaceGame = (
+  s: PlaySession,
+  def: VariantDefinition,
+  game: Game,
+  notice: PlayNotice,
+  now: number,
+): PlayUpdate => {
   const effects: PlayEffect[] = inProgress(s)
     ? [{ kind: 'stats', variant: s.game.rules.id, event: 'abandoned', elapsedMs: elapsedMs(s.clock, now) }]
     : [];
@@ -310,7 +435,10 @@ const replace = (s: PlaySession, r: Replacement, now: number): PlayUpdate => {
     }
     case 'pick': {
       const code = r.pick.day ? 'seekingDaily' : 'seekingRated';
-      return same(base, { seeking: { seed: r.seed, pick: r.pick }, notice: info(code, { ...(r.pick.rating ? { value: r.pick.rating } : {}) }) });
+      return same(base, {
+        seeking: { seed: r.seed, pick: r.pick },
+        notice: info(code, { ...(r.pick.rating ? { value: r.pick.rating } : {}) }),
+      });
     }
     case 'newGame': {
       if (s.settings.winnableOnly) return same(base, { seeking: { seed: r.deal }, notice: info('seeking') });
@@ -328,7 +456,9 @@ const replace = (s: PlaySession, r: Replacement, now: number): PlayUpdate => {
 
 /** Asks first when a game in progress would be lost and the player wants to be asked. */
 const requestReplace = (s: PlaySession, r: Replacement, now: number): PlayUpdate =>
-  inProgress(s) && s.settings.confirmAbandon ? same(s, { confirming: r, notice: info('confirmAbandon') }) : replace(s, r, now);
+  inProgress(s) && s.settings.confirmAbandon
+    ? same(s, { confirming: r, notice: info('confirmAbandon') })
+    : replace(s, r, now);
 
 /**
  * The hint to show now, or null when the solver must be asked first. Nothing once the game is won or blocked; the
@@ -387,20 +517,33 @@ const rewindQueryState = (s: Omit<PlaySession, 'notice'>): GameState | null => {
   return plan.kind === 'ask' ? plan.state : null;
 };
 
-const positionAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'position' }>, response: AssistResponse, now: number): PlayUpdate => {
+const positionAnswer = (
+  s: PlaySession,
+  query: Extract<AssistQuery, { kind: 'position' }>,
+  response: AssistResponse,
+  now: number,
+): PlayUpdate => {
   const rules = s.game.rules;
   const line = response.kind === 'position' && response.line ? lineFrom(rules, query.state, response.line) : null;
   // A line that does not replay to a win through the engine is not believed.
-  const outcome: SolveOutcome = response.kind !== 'position' ? 'unknown' : response.outcome === 'won' && !line ? 'unknown' : response.outcome;
+  const outcome: SolveOutcome =
+    response.kind !== 'position' ? 'unknown' : response.outcome === 'won' && !line ? 'unknown' : response.outcome;
   s.memo.set(query.state, { outcome, line });
   if (s.rewinding) return rewindStep({ ...s, ...derive(s, null) }, now);
   if (query.state !== currentState(s.game)) return same(s);
   const next: PlaySession = { ...s, ...derive(s, line) };
   // "Show me" waited for a line: it starts now, or says that there is none to show.
-  if (s.showing && !s.line) return same(next, { hintPending: false, ...(next.line ? { notice: info('showMeOn') } : { showing: false, notice: info('showMeNone') }) });
+  if (s.showing && !s.line)
+    return same(next, {
+      hintPending: false,
+      ...(next.line ? { notice: info('showMeOn') } : { showing: false, notice: info('showMeNone') }),
+    });
   if (!s.hintPending) return same(next);
   // The answer replaces the provisional hint only while that is what the player sees.
-  const showing = s.notice === null || (s.notice.kind === 'hint' && s.notice.checking) || (s.notice.kind === 'info' && s.notice.code === 'thinking');
+  const showing =
+    s.notice === null ||
+    (s.notice.kind === 'hint' && s.notice.checking) ||
+    (s.notice.kind === 'info' && s.notice.code === 'thinking');
   if (!showing) return same(next, { hintPending: false });
   return same(next, { hintPending: false, notice: hintNow(next) ?? info('hintNone') });
 };
@@ -409,34 +552,59 @@ const positionAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'pos
 const pickAnswer = (s: PlaySession, pick: DealPick, response: AssistResponse, now: number): PlayUpdate => {
   const found = response.kind === 'pickDeal' && response.deal !== null ? response : null;
   const extra = { ...(pick.rating ? { value: pick.rating } : {}), ...(pick.day ? { day: pick.day } : {}) };
-  if (!found || found.deal === null) return same(s, { seeking: null, notice: info(pick.day ? 'dailyNone' : 'ratedNone', extra) });
+  if (!found || found.deal === null)
+    return same(s, { seeking: null, notice: info(pick.day ? 'dailyNone' : 'ratedNone', extra) });
   const started = startGame(s.def, found.deal, s.game.rules.chosen);
   if (!started.ok) return same(s, { seeking: null, notice: info('badDeal', { value: String(found.deal) }) });
   const code = pick.day ? (pick.practice ? 'dailyPractice' : 'dailyDeal') : 'ratedDeal';
   const notice = info(code, { ...extra, deal: found.deal, ...(found.rating ? { value: found.rating } : {}) });
   const u = replaceGame({ ...s, seeking: null }, s.def, started.value, notice, now);
-  return { ...u, session: { ...u.session, dealPick: { rating: found.rating, day: pick.day, practice: pick.practice } } };
+  return {
+    ...u,
+    session: { ...u.session, dealPick: { rating: found.rating, day: pick.day, practice: pick.practice } },
+  };
 };
 
-const dealAnswer = (s: PlaySession, query: Extract<AssistQuery, { kind: 'winnableDeal' | 'pickDeal' }>, response: AssistResponse, now: number): PlayUpdate => {
+const dealAnswer = (
+  s: PlaySession,
+  query: Extract<AssistQuery, { kind: 'winnableDeal' | 'pickDeal' }>,
+  response: AssistResponse,
+  now: number,
+): PlayUpdate => {
   if (!s.seeking || s.seeking.seed !== query.seed) return same(s);
   if (query.kind === 'pickDeal' || s.seeking.pick) {
     const pick = s.seeking.pick;
-    return pick && query.kind === 'pickDeal' && query.want === pick.rating ? pickAnswer(s, pick, response, now) : same(s);
+    return pick && query.kind === 'pickDeal' && query.want === pick.rating
+      ? pickAnswer(s, pick, response, now)
+      : same(s);
   }
   const found = response.kind === 'winnableDeal' ? response.deal : null;
   const deal = found ?? s.seeking.seed;
   const started = startGame(s.def, deal, s.game.rules.chosen);
   if (!started.ok) return same(s, { seeking: null, notice: info('badDeal', { value: String(deal) }) });
-  if (found === null) return replaceGame({ ...s, seeking: null }, s.def, started.value, info('winnableNone', { deal }), now);
+  if (found === null)
+    return replaceGame({ ...s, seeking: null }, s.def, started.value, info('winnableNone', { deal }), now);
   // The first winnable deal a player gets comes with what that means (unless the toggle already said it).
   const explain = !s.settings.winnableExplained;
   const settings = explain ? { ...s.settings, winnableExplained: true } : s.settings;
-  const u = replaceGame({ ...s, settings, seeking: null }, s.def, started.value, info(explain ? 'winnableDealExplained' : 'winnableDeal', { deal }), now);
-  return explain ? { session: u.session, effects: [...u.effects, { kind: 'settings', patch: { winnableExplained: true } }] } : u;
+  const u = replaceGame(
+    { ...s, settings, seeking: null },
+    s.def,
+    started.value,
+    info(explain ? 'winnableDealExplained' : 'winnableDeal', { deal }),
+    now,
+  );
+  return explain
+    ? { session: u.session, effects: [...u.effects, { kind: 'settings', patch: { winnableExplained: true } }] }
+    : u;
 };
 
-const setSettings = (s: PlaySession, patch: Partial<PlaySettings>, notice: PlayNotice | null, now: number): PlayUpdate => {
+const setSettings = (
+  s: PlaySession,
+  patch: Partial<PlaySettings>,
+  notice: PlayNotice | null,
+  now: number,
+): PlayUpdate => {
   const settings = { ...s.settings, ...patch };
   let next: PlaySession = { ...s, settings, notice: notice ?? s.notice };
   next = { ...next, ...derive(next, s.line) };
@@ -462,13 +630,23 @@ const foundationRefusalFor = (s: PlaySession, from: PileRef, count: number): Mov
     code: moveRefusal(s.game.rules, state, { kind: 'move', from, to: { zone: 'foundation', index }, count }),
     top: topOf(f)?.card,
   }));
-  const pick = (card !== undefined && codes.find((c) => c.top !== undefined && suitIndexOf(c.top) === suitIndexOf(card)))
-    || codes.find((c) => c.top === undefined) || codes[0];
+  const pick =
+    (card !== undefined && codes.find((c) => c.top !== undefined && suitIndexOf(c.top) === suitIndexOf(card))) ||
+    codes.find((c) => c.top === undefined) ||
+    codes[0];
   return pick?.code ?? 'ERR_NOT_A_TARGET';
 };
 
 // Moves wait while a winnable deal is looked for: they would be played in a game about to be replaced.
-const waitWhileSeeking: ReadonlySet<PlayAction['type']> = new Set(['move', 'stock', 'toFoundation', 'undo', 'redo', 'autoFinish', 'playHint']);
+const waitWhileSeeking: ReadonlySet<PlayAction['type']> = new Set([
+  'move',
+  'stock',
+  'toFoundation',
+  'undo',
+  'redo',
+  'autoFinish',
+  'playHint',
+]);
 
 // What the program (not the player) sends: these never interrupt "show me" or "back to winnable".
 const unattended: ReadonlySet<PlayAction['type']> = new Set(['step', 'answer', 'pause', 'resume']);
@@ -495,11 +673,14 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
   // Anything the player does takes the game back from "show me" and from a search back for a winnable position.
   const interrupted = (s.showing || s.rewinding) && !unattended.has(action.type);
   const taken: PlaySession = interrupted ? { ...s, showing: false, rewinding: false } : s;
-  if (interrupted && (action.type === 'showMe' || action.type === 'cancel')) return same(taken, { notice: info(s.showing ? 'showMeStopped' : 'rewindStopped') });
+  if (interrupted && (action.type === 'showMe' || action.type === 'cancel'))
+    return same(taken, { notice: info(s.showing ? 'showMeStopped' : 'rewindStopped') });
   // Any other action answers "no" to a pending confirmation.
-  const base = taken.confirming && action.type !== 'confirm' && action.type !== 'answer' ? { ...taken, confirming: null } : taken;
+  const base =
+    taken.confirming && action.type !== 'confirm' && action.type !== 'answer' ? { ...taken, confirming: null } : taken;
   switch (action.type) {
-    case 'move': return playMove(base, action.move, now);
+    case 'move':
+      return playMove(base, action.move, now);
     case 'stock': {
       const r = stockAction(s.game.rules, currentState(s.game));
       return r.ok ? playMove(base, r.value, now) : same(base, { notice: { kind: 'refusal', code: r.error } });
@@ -508,7 +689,8 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
       const state = currentState(s.game);
       const move = action.count === 1 ? foundationMoveFor(s.game.rules, state, action.from) : null;
       if (move) return playMove(base, move, now);
-      if ((pileAt(state, action.from) ?? []).length === 0) return same(base, { notice: { kind: 'refusal', code: 'ERR_EMPTY_SOURCE' } });
+      if ((pileAt(state, action.from) ?? []).length === 0)
+        return same(base, { notice: { kind: 'refusal', code: 'ERR_EMPTY_SOURCE' } });
       if (action.from.zone === 'stock') return same(base, { notice: { kind: 'refusal', code: 'ERR_NOT_A_SOURCE' } });
       return same(base, { notice: { kind: 'refusal', code: foundationRefusalFor(s, action.from, action.count) } });
     }
@@ -516,17 +698,27 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
       return canUndo(s.game) ? settle(base, undo(s.game), null, now) : same(base, { notice: info('nothingToUndo') });
     case 'redo':
       return canRedo(s.game) ? settle(base, redo(s.game), null, now) : same(base, { notice: info('nothingToRedo') });
-    case 'hint': return hint(base);
-    case 'playHint': return playHint(base, now);
+    case 'hint':
+      return hint(base);
+    case 'playHint':
+      return playHint(base, now);
     case 'autoFinish': {
       const moves = finishingMoves(s.game.rules, currentState(s.game));
       if (!moves || moves.length === 0) return same(base, { notice: info('finishNone') });
       return playMove(base, moves[0]!, now, moves.slice(1));
     }
-    case 'newGame': return requestReplace(base, { kind: 'newGame', deal: action.deal }, now);
-    case 'restart': return requestReplace(base, { kind: 'restart' }, now);
-    case 'open': return requestReplace(base, { kind: 'open', def: action.def, deal: action.deal, options: action.options ?? {} }, now);
-    case 'confirm': return s.confirming ? replace(s, s.confirming, now) : same(s);
+    case 'newGame':
+      return requestReplace(base, { kind: 'newGame', deal: action.deal }, now);
+    case 'restart':
+      return requestReplace(base, { kind: 'restart' }, now);
+    case 'open':
+      return requestReplace(
+        base,
+        { kind: 'open', def: action.def, deal: action.deal, options: action.options ?? {} },
+        now,
+      );
+    case 'confirm':
+      return s.confirming ? replace(s, s.confirming, now) : same(s);
     case 'cancel':
       if (s.confirming) return same(base, { notice: info('abandonCancelled') });
       if (s.seeking) return same(s, { seeking: null, notice: info('seekStopped') });
@@ -538,12 +730,19 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
     case 'toggleWinnable': {
       const on = !s.settings.winnableOnly;
       const explain = on && !s.settings.winnableExplained;
-      return setSettings(base, explain ? { winnableOnly: on, winnableExplained: true } : { winnableOnly: on },
-        info(on ? (explain ? 'winnableExplained' : 'winnableOn') : 'winnableOff'), now);
+      return setSettings(
+        base,
+        explain ? { winnableOnly: on, winnableExplained: true } : { winnableOnly: on },
+        info(on ? (explain ? 'winnableExplained' : 'winnableOn') : 'winnableOff'),
+        now,
+      );
     }
-    case 'setSettings': return setSettings(base, action.patch, null, now);
-    case 'showMe': return showMe(base);
-    case 'step': return showStep(base, now);
+    case 'setSettings':
+      return setSettings(base, action.patch, null, now);
+    case 'showMe':
+      return showMe(base);
+    case 'step':
+      return showStep(base, now);
     case 'backToWinnable':
       if (base.status === 'won') return same(base, { notice: info('stillWinnable') });
       return canUndo(base.game) ? rewindStep(base, now) : same(base, { notice: info('backNone') });
@@ -551,16 +750,27 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
       const standing = dailyStanding(action.day, action.today);
       if (standing === 'future') return same(base, { notice: info('dailyFuture', { day: action.day }) });
       const pick = { rating: null, day: action.day, practice: standing === 'practice' };
-      return requestReplace(base, { kind: 'pick', seed: dailySeedFor(base.def, action.day, base.game.rules.chosen), pick }, now);
+      return requestReplace(
+        base,
+        { kind: 'pick', seed: dailySeedFor(base.def, action.day, base.game.rules.chosen), pick },
+        now,
+      );
     }
-    case 'ratedDeal': return requestReplace(base, { kind: 'pick', seed: action.seed >>> 0, pick: { rating: action.rating, day: null, practice: false } }, now);
+    case 'ratedDeal':
+      return requestReplace(
+        base,
+        { kind: 'pick', seed: action.seed >>> 0, pick: { rating: action.rating, day: null, practice: false } },
+        now,
+      );
     case 'resumeSaved': {
       // Answers about positions stay true for the same game; a paused front end stays paused.
       const memo = action.saved.def === s.def ? s.memo : new WeakMap<GameState, Known>();
       return same(withClock({ ...resumedPlaySession(action.saved, s.settings, null, memo), paused: s.paused }, now));
     }
-    case 'pause': return same(withClock({ ...base, paused: true }, now));
-    case 'resume': return same(withClock({ ...base, paused: false }, now));
+    case 'pause':
+      return same(withClock({ ...base, paused: true }, now));
+    case 'resume':
+      return same(withClock({ ...base, paused: false }, now));
     case 'answer':
       return action.query.kind === 'position'
         ? positionAnswer(s, action.query, action.response, now)
@@ -586,12 +796,19 @@ export const updatePlay = (s: PlaySession, action: PlayAction, now: number): Pla
  */
 export const positionQuery = (s: Omit<PlaySession, 'notice'>): AssistQuery | null => {
   if (s.seeking) return null;
-  const ask = (state: GameState): AssistQuery => ({ kind: 'position', variant: s.def.id, options: s.game.rules.chosen, state, budget: budgets.position });
+  const ask = (state: GameState): AssistQuery => ({
+    kind: 'position',
+    variant: s.def.id,
+    options: s.game.rules.chosen,
+    state,
+    budget: budgets.position,
+  });
   if (s.rewinding) {
     const state = rewindQueryState(s);
     return state ? ask(state) : null;
   }
-  const wanted = s.hintPending || s.verdict === 'thinking' || (s.showing && !s.line && !s.memo.has(currentState(s.game)));
+  const wanted =
+    s.hintPending || s.verdict === 'thinking' || (s.showing && !s.line && !s.memo.has(currentState(s.game)));
   if (!wanted || s.status !== 'playing') return null;
   return ask(currentState(s.game));
 };

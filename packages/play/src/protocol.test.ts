@@ -12,7 +12,10 @@ describe('handleAssistRequest', () => {
   it('answers a position with its verdict and a winning line that replays to a win', () => {
     const rules = rulesFor(athena);
     const state = newDeal(rules, 7);
-    const r = handleAssistRequest({ id: 4, kind: 'position', variant: 'athena', options: {}, state, budget: quick }, findVariant);
+    const r = handleAssistRequest(
+      { id: 4, kind: 'position', variant: 'athena', options: {}, state, budget: quick },
+      findVariant,
+    );
     expect(r).toMatchObject({ id: 4, kind: 'position', outcome: 'won' });
     if (r.kind !== 'position' || !r.line) throw new Error('no line');
     let s: GameState = state;
@@ -24,11 +27,14 @@ describe('handleAssistRequest', () => {
     expect(isWon(s)).toBe(true);
   });
 
-  it('answers with the line shortened: Shamrocks deal 1\'s search wanders (a card sent off and back), its answer does not', () => {
+  it("answers with the line shortened: Shamrocks deal 1's search wanders (a card sent off and back), its answer does not", () => {
     const rules = rulesFor(shamrocks);
     const state = newDeal(rules, 1);
     const raw = solve(rules, state, { maxNodes: 3_000_000 });
-    const r = handleAssistRequest({ id: 5, kind: 'position', variant: 'shamrocks', options: {}, state, budget: { ...quick, nodes: 3_000_000 } }, findVariant);
+    const r = handleAssistRequest(
+      { id: 5, kind: 'position', variant: 'shamrocks', options: {}, state, budget: { ...quick, nodes: 3_000_000 } },
+      findVariant,
+    );
     if (r.kind !== 'position' || !r.line || !raw.moves) throw new Error('no line');
     expect(r.line).toEqual(shortenLine(rules, state, raw.moves));
     expect(r.line.length).toBeLessThan(raw.moves.length);
@@ -36,14 +42,25 @@ describe('handleAssistRequest', () => {
 
   it('finds the winnable deal the solver finds from the same seed, with the options asked for', () => {
     const budget = { ...budgets.winnableDeal, nodes: 200_000, timeMs: 3_600_000, maxTries: 4 };
-    const r = handleAssistRequest({ id: 1, kind: 'winnableDeal', variant: 'klondike', options: { draw: 1 }, seed: 99, budget }, findVariant);
+    const r = handleAssistRequest(
+      { id: 1, kind: 'winnableDeal', variant: 'klondike', options: { draw: 1 }, seed: 99, budget },
+      findVariant,
+    );
     const dealAt = (i: number) => dealInSequence(99, i);
-    const want = findWinnableDeal(klondike, { draw: 1 }, 99, { perDealMs: 3_600_000, perDealNodes: 200_000, maxTries: 4, dealAt });
+    const want = findWinnableDeal(klondike, { draw: 1 }, 99, {
+      perDealMs: 3_600_000,
+      perDealNodes: 200_000,
+      maxTries: 4,
+      dealAt,
+    });
     expect(want.ok).toBe(true);
-    expect(r).toMatchObject({ kind: 'winnableDeal', deal: want.ok ? want.value?.deal ?? null : -1 });
+    expect(r).toMatchObject({ kind: 'winnableDeal', deal: want.ok ? (want.value?.deal ?? null) : -1 });
     // Winnable deals are numbered as every random deal is: at most six digits (they had ten).
     for (let seed = 0; seed < 2 ** 32; seed += 0x0fffffff) {
-      const found = handleAssistRequest({ id: 1, kind: 'winnableDeal', variant: 'athena', options: {}, seed, budget }, findVariant);
+      const found = handleAssistRequest(
+        { id: 1, kind: 'winnableDeal', variant: 'athena', options: {}, seed, budget },
+        findVariant,
+      );
       if (found.kind !== 'winnableDeal' || found.deal === null) throw new Error('no deal');
       expect(found.deal).toBeGreaterThanOrEqual(1);
       expect(found.deal).toBeLessThanOrEqual(MAX_PICKED_DEAL);
@@ -52,9 +69,16 @@ describe('handleAssistRequest', () => {
 
   it('never throws: unknown variants, bad options and malformed requests come back as errors', () => {
     const base = { id: 2, options: {}, state: newDeal(rulesFor(athena), 1), budget: quick } as const;
-    expect(handleAssistRequest({ ...base, kind: 'position', variant: 'nope' }, findVariant)).toMatchObject({ id: 2, kind: 'error' });
-    expect(handleAssistRequest({ ...base, kind: 'position', variant: 'athena', options: { draw: 7 } }, findVariant)).toMatchObject({ kind: 'error' });
-    expect(handleAssistRequest({ ...base, kind: 'bogus' } as unknown as AssistRequest, findVariant)).toMatchObject({ kind: 'error' });
+    expect(handleAssistRequest({ ...base, kind: 'position', variant: 'nope' }, findVariant)).toMatchObject({
+      id: 2,
+      kind: 'error',
+    });
+    expect(
+      handleAssistRequest({ ...base, kind: 'position', variant: 'athena', options: { draw: 7 } }, findVariant),
+    ).toMatchObject({ kind: 'error' });
+    expect(handleAssistRequest({ ...base, kind: 'bogus' } as unknown as AssistRequest, findVariant)).toMatchObject({
+      kind: 'error',
+    });
     expect(handleAssistRequest(null as unknown as AssistRequest, findVariant)).toMatchObject({ id: -1, kind: 'error' });
   });
 });

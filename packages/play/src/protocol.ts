@@ -1,4 +1,11 @@
-import { type GameState, type Move, type Options, type VariantDefinition, printable, resolveRules } from '@solitaire/engine';
+import {
+  type GameState,
+  type Move,
+  type Options,
+  type VariantDefinition,
+  printable,
+  resolveRules,
+} from '@solitaire/engine';
 import { DEFAULT_SOLVER_MEMORY_MB, type SolveOutcome, findWinnableDeal, shortenLine, solve } from '@solitaire/solver';
 import { type DealJudge, type DealJudgement, type DealRating, dealInSequence, pickDeal, solverJudge } from './deals.js';
 
@@ -66,23 +73,36 @@ export type AssistQuery = WithoutId<AssistRequest>;
 
 /** The answer to a request; `error` when it could not be carried out (the caller then goes on without the solver). */
 export type AssistResponse =
-  | { readonly id: number; readonly kind: 'position'; readonly outcome: SolveOutcome; readonly line: readonly Move[] | null }
+  | {
+      readonly id: number;
+      readonly kind: 'position';
+      readonly outcome: SolveOutcome;
+      readonly line: readonly Move[] | null;
+    }
   | { readonly id: number; readonly kind: 'winnableDeal'; readonly deal: number | null; readonly tried: number }
-  | { readonly id: number; readonly kind: 'pickDeal'; readonly deal: number | null; readonly rating: DealRating | null; readonly tried: number }
+  | {
+      readonly id: number;
+      readonly kind: 'pickDeal';
+      readonly deal: number | null;
+      readonly rating: DealRating | null;
+      readonly tried: number;
+    }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
 // Judgements already made on this thread: asking for a medium deal after an easy one re-reads the deals tried,
 // not re-solves them. Bounded, so a long session cannot grow it without end.
 const judged = new Map<string, DealJudgement | null>();
 const JUDGED_MAX = 4096;
-const cachedJudge = (key: string, judge: DealJudge): DealJudge => (deal) => {
-  const k = `${key}/${deal}`;
-  if (judged.has(k)) return judged.get(k)!;
-  const j = judge(deal);
-  if (judged.size >= JUDGED_MAX) judged.delete(judged.keys().next().value!);
-  judged.set(k, j);
-  return j;
-};
+const cachedJudge =
+  (key: string, judge: DealJudge): DealJudge =>
+  (deal) => {
+    const k = `${key}/${deal}`;
+    if (judged.has(k)) return judged.get(k)!;
+    const j = judge(deal);
+    if (judged.size >= JUDGED_MAX) judged.delete(judged.keys().next().value!);
+    judged.set(k, j);
+    return j;
+  };
 
 const failure = (id: number, message: string): AssistResponse => ({ id, kind: 'error', message });
 
@@ -90,7 +110,10 @@ const failure = (id: number, message: string): AssistResponse => ({ id, kind: 'e
  * Answers one request, synchronously (the solver thread runs this; it blocks until the search ends or its budget
  * runs out). Never throws: anything wrong comes back as an `error` answer.
  */
-export const handleAssistRequest = (request: AssistRequest, find: (id: string) => VariantDefinition | undefined): AssistResponse => {
+export const handleAssistRequest = (
+  request: AssistRequest,
+  find: (id: string) => VariantDefinition | undefined,
+): AssistResponse => {
   const id = typeof request?.id === 'number' ? request.id : -1;
   try {
     const def = find(request.variant);
@@ -109,7 +132,13 @@ export const handleAssistRequest = (request: AssistRequest, find: (id: string) =
         const maxTries = request.budget.maxTries ?? 1;
         // Deals of the same numbers as every other random deal (1 to MAX_PICKED_DEAL), from the same sequence.
         const seed = request.seed;
-        const limits = { perDealMs: timeMs, perDealNodes: nodes, memoryMB, maxTries, dealAt: (i: number) => dealInSequence(seed, i) };
+        const limits = {
+          perDealMs: timeMs,
+          perDealNodes: nodes,
+          memoryMB,
+          maxTries,
+          dealAt: (i: number) => dealInSequence(seed, i),
+        };
         const found = findWinnableDeal(def, request.options, seed, limits);
         if (!found.ok) return failure(id, found.error);
         return { id, kind: 'winnableDeal', deal: found.value?.deal ?? null, tried: found.value?.tried ?? maxTries };
@@ -117,12 +146,22 @@ export const handleAssistRequest = (request: AssistRequest, find: (id: string) =
       case 'pickDeal': {
         const rules = resolveRules(def, request.options);
         if (!rules.ok) return failure(id, rules.error);
-        const judge = cachedJudge(`${def.id}/${JSON.stringify(request.options)}/${nodes}`, solverJudge(rules.value, nodes, memoryMB));
+        const judge = cachedJudge(
+          `${def.id}/${JSON.stringify(request.options)}/${nodes}`,
+          solverJudge(rules.value, nodes, memoryMB),
+        );
         const maxTries = request.budget.maxTries ?? 1;
         const picked = pickDeal(judge, request.seed, request.want, maxTries);
-        return { id, kind: 'pickDeal', deal: picked?.deal ?? null, rating: picked?.rating ?? null, tried: picked?.tried ?? maxTries };
+        return {
+          id,
+          kind: 'pickDeal',
+          deal: picked?.deal ?? null,
+          rating: picked?.rating ?? null,
+          tried: picked?.tried ?? maxTries,
+        };
       }
-      default: return failure(id, `unknown request ${printable((request as { kind?: unknown }).kind)}`);
+      default:
+        return failure(id, `unknown request ${printable((request as { kind?: unknown }).kind)}`);
     }
   } catch (e) {
     return failure(id, e instanceof Error ? e.message : printable(e));

@@ -19,7 +19,13 @@ const drawn = (deal: number): Game => {
 describe('resuming a saved game', () => {
   it('takes the game up as saved: its time, its pick, whether its win was counted, the table’s settings', () => {
     const s = newPlaySession(athena, gameOf(1), { ...quietPlaySettings, autoFoundations: false });
-    const saved = { def: athena, game: drawn(7), elapsedMs: 61_000, dealPick: { day: '2026-12-01', rating: 'easy', practice: false }, finished: false } as const;
+    const saved = {
+      def: athena,
+      game: drawn(7),
+      elapsedMs: 61_000,
+      dealPick: { day: '2026-12-01', rating: 'easy', practice: false },
+      finished: false,
+    } as const;
     const u = updatePlay(s, { type: 'resumeSaved', saved }, 1000);
     expect(u.session.game).toBe(saved.game);
     expect(u.session.dealPick).toEqual(saved.dealPick);
@@ -27,21 +33,31 @@ describe('resuming a saved game', () => {
     expect(elapsedMs(u.session.clock, 1000)).toBe(61_000);
     expect(elapsedMs(u.session.clock, 4000)).toBe(64_000); // its clock runs again
     expect(u.effects).toEqual([]); // the game left is the front end's to keep, not a game given up
-    expect(updatePlay(s, { type: 'resumeSaved', saved: { ...saved, finished: true } }, 1000).session.winRecorded).toBe(true);
+    expect(updatePlay(s, { type: 'resumeSaved', saved: { ...saved, finished: true } }, 1000).session.winRecorded).toBe(
+      true,
+    );
   });
 
   it('keeps the answers known for the same game, and drops them for another', () => {
     const s = newPlaySession(athena, gameOf(1), quietPlaySettings);
     const saved = { def: athena, game: drawn(7), elapsedMs: 0, dealPick: null };
     expect(updatePlay(s, { type: 'resumeSaved', saved }, 0).session.memo).toBe(s.memo);
-    expect(updatePlay(s, { type: 'resumeSaved', saved: { ...saved, def: shamrocks, game: gameOf(3, shamrocks) } }, 0).session.memo).not.toBe(s.memo);
+    expect(
+      updatePlay(s, { type: 'resumeSaved', saved: { ...saved, def: shamrocks, game: gameOf(3, shamrocks) } }, 0).session
+        .memo,
+    ).not.toBe(s.memo);
   });
 
   it('a deal of the day resumed and won counts for its day', () => {
-    const picked = resumedPlaySession({ def: athena, game: gameOf(5), elapsedMs: 0, dealPick: { day: '2026-12-01', rating: null, practice: false } }, quietPlaySettings);
+    const picked = resumedPlaySession(
+      { def: athena, game: gameOf(5), elapsedMs: 0, dealPick: { day: '2026-12-01', rating: null, practice: false } },
+      quietPlaySettings,
+    );
     const d = new SessionDriver(picked, findVariant, 100_000);
     d.winByHand();
     expect(d.session.status).toBe('won');
-    expect(d.effects.filter((e) => e.kind === 'stats' && e.event === 'dailyWon')).toEqual([expect.objectContaining({ day: '2026-12-01' })]);
+    expect(d.effects.filter((e) => e.kind === 'stats' && e.event === 'dailyWon')).toEqual([
+      expect.objectContaining({ day: '2026-12-01' }),
+    ]);
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Game, type GameState, type Move, currentState, legalMoves, moveAt, play, playAutoMoves, startGame, stateAt,
+  type Game,
+  type GameState,
+  type Move,
+  currentState,
+  legalMoves,
+  moveAt,
+  play,
+  playAutoMoves,
+  startGame,
+  stateAt,
 } from '@solitaire/engine';
 import { athena, findVariant } from '@solitaire/variants';
 import type { SolveOutcome } from '@solitaire/solver';
@@ -78,10 +87,17 @@ describe('the search back for a winnable position', () => {
 });
 
 // Athena deal 39: the solver wins it at once, and moving the 7th column's top card onto the 5th loses it for good.
-const blunder: Move = { kind: 'move', from: { zone: 'tableau', index: 6 }, to: { zone: 'tableau', index: 4 }, count: 1 };
+const blunder: Move = {
+  kind: 'move',
+  from: { zone: 'tableau', index: 6 },
+  to: { zone: 'tableau', index: 4 },
+  count: 1,
+};
 
 describe('back to the last winnable position (session)', () => {
-  const draws = (d: SessionDriver, n: number) => { for (let i = 0; i < n; i++) d.dispatch({ type: 'stock' }); };
+  const draws = (d: SessionDriver, n: number) => {
+    for (let i = 0; i < n; i++) d.dispatch({ type: 'stock' });
+  };
 
   it('takes a game lost by a blunder back to the move before it, and says how many moves back', () => {
     const d = new SessionDriver(newPlaySession(athena, deal(39), defaultPlaySettings), findVariant, 200_000);

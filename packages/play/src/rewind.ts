@@ -19,7 +19,8 @@ export const undoStops = (game: Game): number[] => {
 };
 
 /** Undo steps from the current position back to `cursor`: the player moves in between. */
-export const undoStepsTo = (game: Game, cursor: number): number => playerMovesBefore(game) - playerMovesBefore(game, cursor);
+export const undoStepsTo = (game: Game, cursor: number): number =>
+  playerMovesBefore(game) - playerMovesBefore(game, cursor);
 
 /**
  * The next step of the search for the newest earlier position known winnable, from what the solver has said so far
@@ -35,12 +36,17 @@ export const rewindPlan = (game: Game, known: (state: GameState) => SolveOutcome
   const open: number[] = [];
   for (let k = 0; k < stops.length; k++) {
     const outcome = known(stateAt(game, stops[k]!));
-    if (outcome === 'won') { lo = k; open.length = 0; }
-    else if (outcome === 'lost') { hi = k; break; }
-    else if (outcome === undefined) open.push(k);
+    if (outcome === 'won') {
+      lo = k;
+      open.length = 0;
+    } else if (outcome === 'lost') {
+      hi = k;
+      break;
+    } else if (outcome === undefined) open.push(k);
   }
   const between = open.filter((k) => k > lo && k < hi);
-  if (between.length > 0) return { kind: 'ask', state: stateAt(game, stops[between[Math.floor(between.length / 2)]!]!) };
+  if (between.length > 0)
+    return { kind: 'ask', state: stateAt(game, stops[between[Math.floor(between.length / 2)]!]!) };
   if (lo < 0) return { kind: 'none' };
   const cursor = stops[lo]!;
   return { kind: 'found', cursor, steps: undoStepsTo(game, cursor) };

@@ -13,13 +13,31 @@ export interface PlaySettings {
 }
 
 /** The setting names, in the order they are stored. */
-export const playSettingKeys = ['verdict', 'winnableOnly', 'winnableExplained', 'confirmAbandon', 'autoFoundations'] as const;
+export const playSettingKeys = [
+  'verdict',
+  'winnableOnly',
+  'winnableExplained',
+  'confirmAbandon',
+  'autoFoundations',
+] as const;
 
 /** A player's settings before they change any. */
-export const defaultPlaySettings: PlaySettings = { verdict: true, winnableOnly: false, winnableExplained: false, confirmAbandon: true, autoFoundations: true };
+export const defaultPlaySettings: PlaySettings = {
+  verdict: true,
+  winnableOnly: false,
+  winnableExplained: false,
+  confirmAbandon: true,
+  autoFoundations: true,
+};
 
 /** Settings that ask nothing of the solver and never ask to confirm: for tests and tools. */
-export const quietPlaySettings: PlaySettings = { verdict: false, winnableOnly: false, winnableExplained: false, confirmAbandon: false, autoFoundations: true };
+export const quietPlaySettings: PlaySettings = {
+  verdict: false,
+  winnableOnly: false,
+  winnableExplained: false,
+  confirmAbandon: false,
+  autoFoundations: true,
+};
 
 /**
  * Reads stored settings leniently: a field missing or of the wrong type is left out (its default applies), so that a

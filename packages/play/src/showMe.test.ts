@@ -28,7 +28,10 @@ describe('show me', () => {
     expect(d.session.status).toBe('won');
     expect(steps).toBeLessThanOrEqual(length);
     // A win the solver played is an assisted one: no best time, no streak (a show-me win used to count as a 0:46 best).
-    expect(d.effects.filter((e) => e.kind === 'stats').map((e) => e.kind === 'stats' && e.event)).toEqual(['started', 'assistedWon']);
+    expect(d.effects.filter((e) => e.kind === 'stats').map((e) => e.kind === 'stats' && e.event)).toEqual([
+      'started',
+      'assistedWon',
+    ]);
     expect(d.session.notice).toMatchObject({ kind: 'won', assisted: true });
   });
 
@@ -41,7 +44,10 @@ describe('show me', () => {
     const line = d.session.line ?? d.dispatch({ type: 'hint' }).line;
     for (const move of line!.moves) if (d.session.status === 'playing') d.dispatch({ type: 'move', move });
     expect(d.session.status).toBe('won');
-    expect(d.effects.filter((e) => e.kind === 'stats').map((e) => e.kind === 'stats' && e.event)).toEqual(['started', 'assistedWon']);
+    expect(d.effects.filter((e) => e.kind === 'stats').map((e) => e.kind === 'stats' && e.event)).toEqual([
+      'started',
+      'assistedWon',
+    ]);
     // Undone and redone, it is not counted again; a fresh deal is the player's own again.
     d.dispatch({ type: 'undo' });
     d.dispatch({ type: 'redo' });
@@ -57,7 +63,10 @@ describe('show me', () => {
       d.dispatch({ type: 'move', move: h.move });
     }
     expect(d.session.status).toBe('won');
-    expect(d.effects.filter((e) => e.kind === 'stats').map((e) => e.kind === 'stats' && e.event)).toEqual(['started', 'won']);
+    expect(d.effects.filter((e) => e.kind === 'stats').map((e) => e.kind === 'stats' && e.event)).toEqual([
+      'started',
+      'won',
+    ]);
   });
 
   it('stops at any input of the player, who takes over from there', () => {
@@ -90,7 +99,11 @@ describe('show me', () => {
     // Steps before the line arrives play nothing.
     expect(updatePlay(s, { type: 'step' }, 2).session.game).toBe(s.game);
     const query = positionQuery(s)!;
-    const lost = updatePlay(s, { type: 'answer', query, response: { id: 1, kind: 'position', outcome: 'lost', line: null } }, 3).session;
+    const lost = updatePlay(
+      s,
+      { type: 'answer', query, response: { id: 1, kind: 'position', outcome: 'lost', line: null } },
+      3,
+    ).session;
     expect(lost.showing).toBe(false);
     expect(lost.notice).toMatchObject({ code: 'showMeNone' });
     expect(updatePlay(lost, { type: 'showMe' }, 4).session.notice).toMatchObject({ code: 'showMeNone' });

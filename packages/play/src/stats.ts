@@ -55,7 +55,8 @@ export const MAX_COUNT = 1e9;
 export const MAX_TIME_MS = 365 * 24 * 3600 * 1000;
 
 /** The time a game is recorded with: whole milliseconds, never negative, never past `MAX_TIME_MS`. */
-export const recordedTime = (ms: number): number => (Number.isFinite(ms) ? Math.min(MAX_TIME_MS, Math.max(0, Math.round(ms))) : 0);
+export const recordedTime = (ms: number): number =>
+  Number.isFinite(ms) ? Math.min(MAX_TIME_MS, Math.max(0, Math.round(ms))) : 0;
 
 /**
  * A record after one event: a game counts as played at its first move (browsing deals costs no streak); a win
@@ -63,11 +64,20 @@ export const recordedTime = (ms: number): number => (Number.isFinite(ms) ? Math.
  * game won with the solver's moves, or left unfinished for another, ends the streak. A deal of the day counts only
  * up to the player's own day `today` (`YYYY-MM-DD`): a later day is a forged or misdated event.
  */
-export const recordEvent = (v: VariantStats, event: StatsEvent, elapsedMs = 0, day?: string, today?: string): VariantStats => {
+export const recordEvent = (
+  v: VariantStats,
+  event: StatsEvent,
+  elapsedMs = 0,
+  day?: string,
+  today?: string,
+): VariantStats => {
   switch (event) {
-    case 'dailyWon': return recordDaily(v, day, today);
-    case 'started': return { ...v, played: Math.min(MAX_COUNT, v.played + 1) };
-    case 'abandoned': return { ...v, currentStreak: 0 };
+    case 'dailyWon':
+      return recordDaily(v, day, today);
+    case 'started':
+      return { ...v, played: Math.min(MAX_COUNT, v.played + 1) };
+    case 'abandoned':
+      return { ...v, currentStreak: 0 };
     case 'assistedWon': {
       const assisted = Math.min(MAX_COUNT, (v.assisted ?? 0) + 1);
       return { ...v, assisted, played: Math.min(MAX_COUNT, Math.max(v.played, v.won + assisted)), currentStreak: 0 };
@@ -77,7 +87,10 @@ export const recordEvent = (v: VariantStats, event: StatsEvent, elapsedMs = 0, d
       const currentStreak = Math.min(won, v.currentStreak + 1);
       const time = recordedTime(elapsedMs);
       return {
-        ...v, played: Math.min(MAX_COUNT, Math.max(v.played, won + (v.assisted ?? 0))), won, currentStreak,
+        ...v,
+        played: Math.min(MAX_COUNT, Math.max(v.played, won + (v.assisted ?? 0))),
+        won,
+        currentStreak,
         bestStreak: Math.max(v.bestStreak, currentStreak),
         bestTimeMs: v.bestTimeMs === null ? time : Math.min(v.bestTimeMs, time),
       };
@@ -102,7 +115,7 @@ const recordDaily = (v: VariantStats, day: string | undefined, today: string | u
 /** The deal-of-the-day streak as it stands on `today`: it lapses once a whole day passed without a win. */
 export const dailyStreakOn = (v: VariantStats, today: string): number => {
   const last = v.dailyLast ?? null;
-  return last !== null && (last === today || last === dayBefore(today)) ? v.dailyStreak ?? 0 : 0;
+  return last !== null && (last === today || last === dayBefore(today)) ? (v.dailyStreak ?? 0) : 0;
 };
 
 /** A variant's record in a book (zero before its first game), whatever the id: inherited names are not records. */
@@ -147,7 +160,8 @@ export const foldEvents = (book: StatsBook, entries: readonly StatsEntry[], cont
 export const winRate = (s: VariantStats): number | null => (s.played === 0 ? null : s.won / s.played);
 
 /** Wins as a whole percentage of games played, or null before the first game. */
-export const winPercent = (s: VariantStats): number | null => (s.played === 0 ? null : Math.round((100 * s.won) / s.played));
+export const winPercent = (s: VariantStats): number | null =>
+  s.played === 0 ? null : Math.round((100 * s.won) / s.played);
 
 /** Reasons stored statistics are refused. */
 export const statsErrors = ['ERR_STATS_JSON', 'ERR_STATS_FORMAT', 'ERR_STATS_VALUES'] as const;
@@ -156,14 +170,24 @@ export type StatsError = (typeof statsErrors)[number];
 
 const count = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_COUNT;
 
-/** Whether a value is a consistent record: counts in range, wins within games, streaks within wins, a time iff a win. */
+/**
+ * Whether a value is a consistent record: counts in range, wins within games, streaks within wins, a time iff a
+ * win.
+ */
 export const isVariantStats = (v: unknown): v is VariantStats => {
   if (typeof v !== 'object' || v === null) return false;
   const r = v as Record<string, unknown>;
   if (!count(r.played) || !count(r.won) || !count(r.currentStreak) || !count(r.bestStreak)) return false;
   const time = r.bestTimeMs;
-  if (!(time === null || (typeof time === 'number' && Number.isFinite(time) && time >= 0 && time <= MAX_TIME_MS))) return false;
-  if (!(r.won <= r.played && r.bestStreak <= r.won && r.currentStreak <= r.bestStreak && (r.won === 0) === (time === null))) return false;
+  if (!(time === null || (typeof time === 'number' && Number.isFinite(time) && time >= 0 && time <= MAX_TIME_MS)))
+    return false;
+  if (!(
+    r.won <= r.played &&
+    r.bestStreak <= r.won &&
+    r.currentStreak <= r.bestStreak &&
+    (r.won === 0) === (time === null)
+  ))
+    return false;
   if (r.assisted !== undefined && !(count(r.assisted) && r.won + r.assisted <= r.played)) return false;
   return isDailyPart(r);
 };
@@ -177,7 +201,9 @@ const isDailyPart = (r: Record<string, unknown>): boolean => {
 
 const optionalFields = (v: VariantStats): Partial<VariantStats> => ({
   ...(v.assisted === undefined ? {} : { assisted: v.assisted }),
-  ...(v.dailyStreak === undefined ? {} : { dailyStreak: v.dailyStreak, dailyBest: v.dailyBest ?? 0, dailyLast: v.dailyLast ?? null }),
+  ...(v.dailyStreak === undefined
+    ? {}
+    : { dailyStreak: v.dailyStreak, dailyBest: v.dailyBest ?? 0, dailyLast: v.dailyLast ?? null }),
 });
 
 /** A variant id as books key it: short, plain. */
@@ -193,16 +219,26 @@ export const parseStatsBook = (data: unknown): Result<StatsBook, StatsError> => 
   const out = bookOf([]);
   for (const [id, v] of Object.entries(data)) {
     if (!isVariantKey(id) || !isVariantStats(v)) return err('ERR_STATS_VALUES', printable(id));
-    out[id] = { played: v.played, won: v.won, currentStreak: v.currentStreak, bestStreak: v.bestStreak, bestTimeMs: v.bestTimeMs, ...optionalFields(v) };
+    out[id] = {
+      played: v.played,
+      won: v.won,
+      currentStreak: v.currentStreak,
+      bestStreak: v.bestStreak,
+      bestTimeMs: v.bestTimeMs,
+      ...optionalFields(v),
+    };
   }
   return ok(out);
 };
 
-
 /** Reads one journal line (`{"variant":…,"event":…,"elapsedMs":…}`); null when it is not a well-formed entry. */
 export const parseStatsEntry = (line: string): StatsEntry | null => {
   let data: unknown;
-  try { data = JSON.parse(line); } catch { return null; }
+  try {
+    data = JSON.parse(line);
+  } catch {
+    return null;
+  }
   if (typeof data !== 'object' || data === null) return null;
   const r = data as Record<string, unknown>;
   if (typeof r.variant !== 'string' || !isVariantKey(r.variant)) return null;
@@ -210,18 +246,30 @@ export const parseStatsEntry = (line: string): StatsEntry | null => {
   const ms = r.elapsedMs ?? 0;
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_TIME_MS) return null;
   if (r.event === 'dailyWon' && !isDayText(r.day)) return null;
-  return { variant: r.variant, event: r.event as StatsEvent, elapsedMs: ms, ...(isDayText(r.day) ? { day: r.day } : {}) };
+  return {
+    variant: r.variant,
+    event: r.event as StatsEvent,
+    elapsedMs: ms,
+    ...(isDayText(r.day) ? { day: r.day } : {}),
+  };
 };
 
 /** One journal line for an entry (no newline). */
 export const statsEntryLine = (e: StatsEntry): string =>
-  JSON.stringify({ variant: e.variant, event: e.event, elapsedMs: recordedTime(e.elapsedMs), ...(e.day === undefined ? {} : { day: e.day }) });
+  JSON.stringify({
+    variant: e.variant,
+    event: e.event,
+    elapsedMs: recordedTime(e.elapsedMs),
+    ...(e.day === undefined ? {} : { day: e.day }),
+  });
 
 /**
  * The entries of a journal text; lines that cannot be read (a line cut short by a crash) are counted and skipped,
  * so one bad line never costs the others.
  */
-export const parseStatsJournal = (text: string): { readonly entries: readonly StatsEntry[]; readonly skipped: number } => {
+export const parseStatsJournal = (
+  text: string,
+): { readonly entries: readonly StatsEntry[]; readonly skipped: number } => {
   const entries: StatsEntry[] = [];
   let skipped = 0;
   for (const line of text.split('\n')) {

@@ -40,10 +40,18 @@ const setB = Number(flag('--setB', '0'));
 const draw = Number(flag('--draw', '3'));
 
 const builds = [
-  { name: 'base', solver: await load(baseDir), engine: await load(flag('--base-engine', resolve(here, '../../engine/dist'))),
-    variants: await load(flag('--base-variants', resolve(here, '../../variants/dist'))) },
-  { name: 'new', solver: await load(resolve(here, '../dist')), engine: await load(resolve(here, '../../engine/dist')),
-    variants: await load(resolve(here, '../../variants/dist')) },
+  {
+    name: 'base',
+    solver: await load(baseDir),
+    engine: await load(flag('--base-engine', resolve(here, '../../engine/dist'))),
+    variants: await load(flag('--base-variants', resolve(here, '../../variants/dist'))),
+  },
+  {
+    name: 'new',
+    solver: await load(resolve(here, '../dist')),
+    engine: await load(resolve(here, '../../engine/dist')),
+    variants: await load(resolve(here, '../../variants/dist')),
+  },
 ];
 
 /** The deals of one build, made with that build's own engine: [label, rules, state factory]. */
@@ -57,16 +65,27 @@ const dealsOf = (build) => {
   if (setB > 0) {
     const rules = rulesOf('klondike', { draw });
     const sets = JSON.parse(readFileSync(resolve(here, 'data/deals.json'), 'utf8')).sets;
-    return sets.B.slice(0, setB).map((d) => [`klondike-draw${draw} ${d.id}`, rules, () => {
-      const s = engine.dealFromDeck(rules, d.deck.map((c) => engine.parseCard(c).value));
-      if (!s.ok) throw new Error(`${d.id}: ${s.error}`);
-      return s.value;
-    }]);
+    return sets.B.slice(0, setB).map((d) => [
+      `klondike-draw${draw} ${d.id}`,
+      rules,
+      () => {
+        const s = engine.dealFromDeck(
+          rules,
+          d.deck.map((c) => engine.parseCard(c).value),
+        );
+        if (!s.ok) throw new Error(`${d.id}: ${s.error}`);
+        return s.value;
+      },
+    ]);
   }
   const games = flag('--games', variants.variants.map((v) => v.id).join(',')).split(',');
   return games.flatMap((id) => {
     const rules = rulesOf(id);
-    return Array.from({ length: to - from + 1 }, (_, i) => [`${id} ${from + i}`, rules, () => engine.newDeal(rules, from + i)]);
+    return Array.from({ length: to - from + 1 }, (_, i) => [
+      `${id} ${from + i}`,
+      rules,
+      () => engine.newDeal(rules, from + i),
+    ]);
   });
 };
 
@@ -78,7 +97,8 @@ if (playouts > 0) {
     const run = (b) => {
       const { engine, variants, solver } = builds[b];
       const rules = engine.resolveRules(variants.findVariant(id)).value;
-      let steps = 0, digest = 0;
+      let steps = 0,
+        digest = 0;
       const t0 = process.cpuUsage();
       for (let d = 1; steps < playouts; d++) {
         const r = solver.randomPlayouts(rules, engine.newDeal(rules, d), { steps: 30_000, seed: d });
@@ -88,16 +108,25 @@ if (playouts > 0) {
       const t = process.cpuUsage(t0);
       return [steps / ((t.user + t.system) / 1e6), digest];
     };
-    for (let w = 0; w < warmup; w++) { run(0); run(1); }
+    for (let w = 0; w < warmup; w++) {
+      run(0);
+      run(1);
+    }
     const rates = [[], []];
     let differ = 0;
     for (let round = 0; round < rounds; round++) {
       const got = [];
-      for (const b of round % 2 === 0 ? [0, 1] : [1, 0]) { const [rate, digest] = run(b); rates[b].push(rate); got[b] = digest; }
+      for (const b of round % 2 === 0 ? [0, 1] : [1, 0]) {
+        const [rate, digest] = run(b);
+        rates[b].push(rate);
+        got[b] = digest;
+      }
       if (got[0] !== got[1]) differ++;
     }
     const ratios = rates[1].map((r, i) => r / rates[0][i]);
-    console.log(`${id}: steps per CPU second base ${Math.round(median(rates[0]))}, new ${Math.round(median(rates[1]))}; median new/base ${median(ratios).toFixed(3)} (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')}); rounds whose games differ: ${differ}`);
+    console.log(
+      `${id}: steps per CPU second base ${Math.round(median(rates[0]))}, new ${Math.round(median(rates[1]))}; median new/base ${median(ratios).toFixed(3)} (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')}); rounds whose games differ: ${differ}`,
+    );
   }
   process.exit(0);
 }
@@ -105,11 +134,13 @@ if (playouts > 0) {
 const deals = builds.map(dealsOf);
 const ms = builds.map(() => []);
 const perDeal = [];
-let mismatches = 0, positions = 0;
+let mismatches = 0,
+  positions = 0;
 for (let round = -warmup; round < rounds; round++) {
   const spent = [0, 0];
   for (let i = 0; i < deals[0].length; i++) {
-    const got = [], took = [];
+    const got = [],
+      took = [];
     // Alternate which build goes first, so neither always runs on a warmer cache.
     for (const b of (i + round) % 2 === 0 ? [0, 1] : [1, 0]) {
       const [, rules, state] = deals[b][i];
@@ -124,17 +155,29 @@ for (let round = -warmup; round < rounds; round++) {
     }
     if (got[0].outcome !== got[1].outcome || got[0].nodes !== got[1].nodes) {
       mismatches++;
-      if (round === -warmup) console.log(`differs: ${deals[0][i][0]}: base ${got[0].outcome} ${got[0].nodes}, new ${got[1].outcome} ${got[1].nodes}`);
+      if (round === -warmup)
+        console.log(
+          `differs: ${deals[0][i][0]}: base ${got[0].outcome} ${got[0].nodes}, new ${got[1].outcome} ${got[1].nodes}`,
+        );
     }
     if (round === 0) positions += got[1].nodes;
     if (round >= 0) perDeal.push(took[1] / took[0]);
   }
   if (round < 0) continue;
-  ms[0].push(spent[0]); ms[1].push(spent[1]);
-  console.log(`round ${round + 1}: base ${spent[0].toFixed(0)} ms, new ${spent[1].toFixed(0)} ms, new/base ${(spent[1] / spent[0]).toFixed(3)}`);
+  ms[0].push(spent[0]);
+  ms[1].push(spent[1]);
+  console.log(
+    `round ${round + 1}: base ${spent[0].toFixed(0)} ms, new ${spent[1].toFixed(0)} ms, new/base ${(spent[1] / spent[0]).toFixed(3)}`,
+  );
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const ratios = ms[1].map((t, i) => t / ms[0][i]);
-console.log(`${deals[0].length} deals at ${nodes} nodes, ${positions} positions a round; pairs whose outcome or node count differ, all rounds: ${mismatches}`);
-console.log(`median of the per-deal new/base ratios ${median(perDeal).toFixed(3)} (${perDeal.length} pairs, quartiles ${[...perDeal].sort((a, b) => a - b)[perDeal.length >> 2].toFixed(3)}, ${[...perDeal].sort((a, b) => a - b)[(3 * perDeal.length) >> 2].toFixed(3)})`);
-console.log(`median new/base ${median(ratios).toFixed(3)} (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')}); median ms base ${median(ms[0]).toFixed(0)}, new ${median(ms[1]).toFixed(0)}`);
+console.log(
+  `${deals[0].length} deals at ${nodes} nodes, ${positions} positions a round; pairs whose outcome or node count differ, all rounds: ${mismatches}`,
+);
+console.log(
+  `median of the per-deal new/base ratios ${median(perDeal).toFixed(3)} (${perDeal.length} pairs, quartiles ${[...perDeal].sort((a, b) => a - b)[perDeal.length >> 2].toFixed(3)}, ${[...perDeal].sort((a, b) => a - b)[(3 * perDeal.length) >> 2].toFixed(3)})`,
+);
+console.log(
+  `median new/base ${median(ratios).toFixed(3)} (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')}); median ms base ${median(ms[0]).toFixed(0)}, new ${median(ms[1]).toFixed(0)}`,
+);

@@ -27,8 +27,12 @@ const GAMES = {
   // No reference exists for the others: the game's own numbered deals (Shamrocks 1..500, the rest 2001..2100,
   // the samples the changelog's figures were measured on).
   shamrocks: { variant: 'shamrocks', options: {}, deals: 'numbers', first: 1, count: 500 },
-  ...Object.fromEntries(['athena-aisleriot', 'minerva', 'bureau', 'fan', 'la-belle-lucie', 'trefoil'].map((variant) =>
-    [variant, { variant, options: {}, deals: 'numbers', first: 2001, count: 100 }])),
+  ...Object.fromEntries(
+    ['athena-aisleriot', 'minerva', 'bureau', 'fan', 'la-belle-lucie', 'trefoil'].map((variant) => [
+      variant,
+      { variant, options: {}, deals: 'numbers', first: 2001, count: 100 },
+    ]),
+  ),
 };
 
 const args = process.argv.slice(2);
@@ -52,13 +56,23 @@ const runGame = async (name) => {
   if (!rules.ok) throw new Error(`${name}: ${rules.error}`);
   let states;
   if (game.deals === 'numbers') {
-    states = Array.from({ length: Math.min(limit, game.count) }, (_, i) => ({ id: game.first + i, state: () => newDeal(rules.value, game.first + i) }));
+    states = Array.from({ length: Math.min(limit, game.count) }, (_, i) => ({
+      id: game.first + i,
+      state: () => newDeal(rules.value, game.first + i),
+    }));
   } else {
     const sets = JSON.parse(readFileSync(resolve(benchDir, 'deals.json'), 'utf8')).sets;
     states = sets[game.deals].slice(0, limit).map((d) => ({
       id: d.id,
       state: () => {
-        const r = dealFromDeck(rules.value, d.deck.map((c) => { const p = parseCard(c); if (!p.ok) throw new Error(c); return p.value; }));
+        const r = dealFromDeck(
+          rules.value,
+          d.deck.map((c) => {
+            const p = parseCard(c);
+            if (!p.ok) throw new Error(c);
+            return p.value;
+          }),
+        );
         if (!r.ok) throw new Error(`${d.id}: ${r.error}`);
         return r.value;
       },
@@ -82,17 +96,29 @@ const row = (results, capMs) => {
   const won = results.filter((r) => decided(r) && r.outcome === 'won').length;
   const lost = results.filter((r) => decided(r) && r.outcome === 'lost').length;
   const total = results.reduce((s, r) => s + (decided(r) ? r.ms : capMs), 0) / 1000;
-  return { won, lost, undecided: n - won - lost, within: `${pct(within(10))} / ${pct(within(100))} / ${pct(within(1000))} %`, total: total.toFixed(0) };
+  return {
+    won,
+    lost,
+    undecided: n - won - lost,
+    within: `${pct(within(10))} / ${pct(within(100))} / ${pct(within(1000))} %`,
+    total: total.toFixed(0),
+  };
 };
 
 const referenceRows = (name, ids) => {
-  const lines = readFileSync(resolve(benchDir, 'reference-results.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+  const lines = readFileSync(resolve(benchDir, 'reference-results.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','));
   const wanted = new Set(ids);
   const bySolver = new Map();
   for (const [deal, game, solver, result, ms] of lines) {
     if (game !== name || !wanted.has(Number(deal))) continue;
     if (!bySolver.has(solver)) bySolver.set(solver, []);
-    bySolver.get(solver).push({ id: Number(deal), outcome: result === 'undecided' ? 'unknown' : result, ms: Number(ms) });
+    bySolver
+      .get(solver)
+      .push({ id: Number(deal), outcome: result === 'undecided' ? 'unknown' : result, ms: Number(ms) });
   }
   return bySolver;
 };
@@ -111,23 +137,60 @@ if (only) {
   for (const name of names) {
     if (!GAMES[name]) throw new Error(`unknown game ${name}`);
     process.stderr.write(`${name}...\n`);
-    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', name, '--cap', String(cap), '--deals', String(limit), '--memory', String(memoryMB)], {
-      stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 2 ** 20,
-    });
+    const child = spawnSync(
+      process.execPath,
+      [
+        fileURLToPath(import.meta.url),
+        '--child',
+        name,
+        '--cap',
+        String(cap),
+        '--deals',
+        String(limit),
+        '--memory',
+        String(memoryMB),
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        maxBuffer: 64 * 2 ** 20,
+      },
+    );
     if (child.status !== 0) throw new Error(`${name} failed (${child.status})`);
     const { results, maxRssMB } = JSON.parse(child.stdout.toString());
     if (csvDir) {
       mkdirSync(csvDir, { recursive: true });
-      writeFileSync(resolve(csvDir, `${name}.csv`), ['deal,result,ms,nodes', ...results.map((r) => `${r.id},${r.outcome},${Math.round(r.ms)},${r.nodes}`)].join('\n') + '\n');
+      writeFileSync(
+        resolve(csvDir, `${name}.csv`),
+        ['deal,result,ms,nodes', ...results.map((r) => `${r.id},${r.outcome},${Math.round(r.ms)},${r.nodes}`)].join(
+          '\n',
+        ) + '\n',
+      );
     }
     const ours = row(results, capMs);
-    out.push(`| ${name}, ours | ${ours.won} | ${ours.lost} | ${ours.undecided} | ${ours.within} | ${ours.total} | ${maxRssMB.toFixed(0)} |`);
-    for (const [solver, ref] of referenceRows(name, results.map((r) => r.id))) {
+    out.push(
+      `| ${name}, ours | ${ours.won} | ${ours.lost} | ${ours.undecided} | ${ours.within} | ${ours.total} | ${maxRssMB.toFixed(0)} |`,
+    );
+    for (const [solver, ref] of referenceRows(
+      name,
+      results.map((r) => r.id),
+    )) {
       const r = row(ref, capMs);
       out.push(`| ${name}, ${solver} | ${r.won} | ${r.lost} | ${r.undecided} | ${r.within} | ${r.total} | |`);
     }
-    const contradictions = results.filter((r) => r.outcome !== 'unknown').flatMap((r) =>
-      [...referenceRows(name, [r.id]).entries()].filter(([, rows]) => rows.some((x) => x.outcome !== 'unknown' && x.outcome !== r.outcome && !(name.startsWith('athena') && x.outcome === 'lost'))).map(([s]) => `${r.id} (${s})`));
+    const contradictions = results
+      .filter((r) => r.outcome !== 'unknown')
+      .flatMap((r) =>
+        [...referenceRows(name, [r.id]).entries()]
+          .filter(([, rows]) =>
+            rows.some(
+              (x) =>
+                x.outcome !== 'unknown' &&
+                x.outcome !== r.outcome &&
+                !(name.startsWith('athena') && x.outcome === 'lost'),
+            ),
+          )
+          .map(([s]) => `${r.id} (${s})`),
+      );
     if (contradictions.length) out.push(`|   contradictions: ${contradictions.join(', ')} | | | | | | |`);
   }
   process.stdout.write(`${out.join('\n')}\n`);

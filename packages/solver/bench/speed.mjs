@@ -19,23 +19,32 @@ for (const def of variants) {
     for (let i = 0; i < 40; i++) {
       const ms = legalMoves(r, s);
       if (!ms.length) break;
-      const [u, n] = nextUint32(rng); rng = n;
+      const [u, n] = nextUint32(rng);
+      rng = n;
       s = playUnchecked(r, s, ms[u % ms.length]);
     }
     pool.push(s);
   }
-  let gens = 0, t0 = performance.now();
-  while (performance.now() - t0 < seconds * 1000) for (const s of pool) { legalMoves(r, s); gens++; }
+  let gens = 0,
+    t0 = performance.now();
+  while (performance.now() - t0 < seconds * 1000)
+    for (const s of pool) {
+      legalMoves(r, s);
+      gens++;
+    }
   const genRate = gens / ((performance.now() - t0) / 1000);
   // Random playouts: up to 300 moves from a fresh deal.
-  let steps = 0, games = 0, deal = 1;
+  let steps = 0,
+    games = 0,
+    deal = 1;
   t0 = performance.now();
   while (performance.now() - t0 < seconds * 1000) {
     let s = newDeal(r, deal++);
     for (let i = 0; i < 300; i++) {
       const ms = legalMoves(r, s);
       if (!ms.length) break;
-      const [u, n] = nextUint32(rng); rng = n;
+      const [u, n] = nextUint32(rng);
+      rng = n;
       s = playUnchecked(r, s, ms[u % ms.length]);
       steps++;
     }
@@ -43,18 +52,23 @@ for (const def of variants) {
   }
   const el = (performance.now() - t0) / 1000;
   // The same random games on the solver's mutable board (what searches and Monte Carlo estimates run on).
-  let fastSteps = 0, fastGames = 0;
+  let fastSteps = 0,
+    fastGames = 0;
   deal = 1;
   t0 = performance.now();
   while (performance.now() - t0 < seconds * 1000) {
     const out = randomPlayouts(r, newDeal(r, deal++), { steps: 30_000, seed: deal });
-    fastSteps += out.steps; fastGames += out.games;
+    fastSteps += out.steps;
+    fastGames += out.games;
   }
   const fastEl = (performance.now() - t0) / 1000;
   rows.push({
-    variant: def.id, 'legalMoves/s': Math.round(genRate), 'playout steps/s': Math.round(steps / el), 'playouts/s': Math.round(games / el),
-    'board playout steps/s': Math.round(fastSteps / fastEl), 'board playouts/s': Math.round(fastGames / fastEl),
+    variant: def.id,
+    'legalMoves/s': Math.round(genRate),
+    'playout steps/s': Math.round(steps / el),
+    'playouts/s': Math.round(games / el),
+    'board playout steps/s': Math.round(fastSteps / fastEl),
+    'board playouts/s': Math.round(fastGames / fastEl),
   });
 }
 console.table(rows);
-

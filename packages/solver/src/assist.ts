@@ -1,6 +1,21 @@
 import {
-  type DefinitionError, type GameState, type Move, type Options, type Result, type Rules, type VariantDefinition, applyMove, err,
-  legalMoves, mix32, newDeal, ok, pileAt, positionKey, resolveRules, tableauRefusal,
+  type DefinitionError,
+  type GameState,
+  type Move,
+  type Options,
+  type Result,
+  type Rules,
+  type VariantDefinition,
+  applyMove,
+  err,
+  legalMoves,
+  mix32,
+  newDeal,
+  ok,
+  pileAt,
+  positionKey,
+  resolveRules,
+  tableauRefusal,
 } from '@solitaire/engine';
 import { type SolveOutcome, solve } from './solve.js';
 import { DEFAULT_SOLVER_MEMORY_MB } from './tuning.js';
@@ -14,7 +29,8 @@ const leftBehind = (state: GameState, m: CardMove) => {
 };
 
 /** Whether a move turns a face-down card up (the card under the moving unit is face down). */
-export const uncoversCard = (state: GameState, m: Move): boolean => m.kind === 'move' && leftBehind(state, m)?.up === false;
+export const uncoversCard = (state: GameState, m: Move): boolean =>
+  m.kind === 'move' && leftBehind(state, m)?.up === false;
 
 // A unit already resting on a card it builds on gains nothing by moving sideways, and a whole pile moved onto an
 // empty pile only renames it: suggesting such moves would send hints round in circles.
@@ -41,13 +57,15 @@ export const heuristicHint = (rules: Rules, state: GameState, seen: ReadonlySet<
   };
   const legal = legalMoves(rules, state).filter(isNew);
   const cardMoves = legal.filter((m): m is CardMove => m.kind === 'move' && m.from.zone !== 'foundation');
-  return cardMoves.find((m) => m.to.zone === 'foundation')
-    ?? cardMoves.find((m) => uncoversCard(state, m))
-    ?? cardMoves.find((m) => m.from.zone === 'waste' || m.from.zone === 'reserve')
-    ?? legal.find((m) => m.kind === 'draw' || (m.kind === 'redeal' && rules.redeal?.kind === 'turnWaste'))
-    ?? cardMoves.find((m) => !isSideways(rules, state, m))
-    ?? legal.find((m) => m.kind === 'redeal')
-    ?? null;
+  return (
+    cardMoves.find((m) => m.to.zone === 'foundation') ??
+    cardMoves.find((m) => uncoversCard(state, m)) ??
+    cardMoves.find((m) => m.from.zone === 'waste' || m.from.zone === 'reserve') ??
+    legal.find((m) => m.kind === 'draw' || (m.kind === 'redeal' && rules.redeal?.kind === 'turnWaste')) ??
+    cardMoves.find((m) => !isSideways(rules, state, m)) ??
+    legal.find((m) => m.kind === 'redeal') ??
+    null
+  );
 };
 
 /** A hint with its standing: `proven` when it is the first move of a win the solver found. */
@@ -72,9 +90,15 @@ export interface AssistBudget {
  * move, marked as not proven. Synchronous: front ends run it off their main thread.
  */
 export const solverHint = (rules: Rules, state: GameState, budget: AssistBudget): Hint => {
-  const r = solve(rules, state, { timeMs: budget.timeMs, maxNodes: budget.maxNodes, memoryMB: budget.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB });
-  const first = r.outcome === 'won' ? r.moves?.[0] ?? null : null;
-  return first ? { move: first, proven: true, verdict: 'won' } : { move: heuristicHint(rules, state), proven: false, verdict: r.outcome };
+  const r = solve(rules, state, {
+    timeMs: budget.timeMs,
+    maxNodes: budget.maxNodes,
+    memoryMB: budget.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB,
+  });
+  const first = r.outcome === 'won' ? (r.moves?.[0] ?? null) : null;
+  return first
+    ? { move: first, proven: true, verdict: 'won' }
+    : { move: heuristicHint(rules, state), proven: false, verdict: r.outcome };
 };
 
 /** A deal the solver proved winnable, with the number of deals it had to try. */
@@ -83,7 +107,10 @@ export interface WinnableDeal {
   readonly tried: number;
 }
 
-/** Limits of `findWinnableDeal`: each deal's budget (time, nodes or both: whichever runs out first) and how many deals to try. */
+/**
+ * Limits of `findWinnableDeal`: each deal's budget (time, nodes or both: whichever runs out first) and how many deals
+ * to try.
+ */
 export interface WinnableDealLimits {
   /** Most milliseconds per deal (front ends). */
   readonly perDealMs?: number;
@@ -114,7 +141,9 @@ export const findWinnableDeal = (
   for (let tried = 1; tried <= limits.maxTries; tried++) {
     const deal = limits.dealAt ? limits.dealAt(tried) : mix32((seed + tried * 0x9e3779b9) >>> 0);
     const r = solve(rules.value, newDeal(rules.value, deal), {
-      timeMs: limits.perDealMs, maxNodes: limits.perDealNodes, memoryMB: limits.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB,
+      timeMs: limits.perDealMs,
+      maxNodes: limits.perDealNodes,
+      memoryMB: limits.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB,
     });
     if (r.outcome === 'won') return ok({ deal, tried });
   }

@@ -11,7 +11,10 @@ describe('hints', () => {
   it('the heuristic prefers a foundation move, then a move that turns a card up, and never takes cards off a foundation', () => {
     const s = position(rules, { tableau: [['#4C', '8S'], ['7H'], ['AS'], ['5S']], foundations: [['AD', '2D']] });
     expect(heuristicHint(rules, s)).toEqual(mv('t2', 'f1'));
-    const s2 = position(rules, { tableau: [['#4C', '7H'], ['8S'], ['6D']], foundations: [['AS', '2S', '3S', '4S', '5S']] });
+    const s2 = position(rules, {
+      tableau: [['#4C', '7H'], ['8S'], ['6D']],
+      foundations: [['AS', '2S', '3S', '4S', '5S']],
+    });
     expect(heuristicHint(rules, s2)).toEqual(mv('t0', 't1'));
   });
 
@@ -22,13 +25,19 @@ describe('hints', () => {
     if (!after.ok) throw new Error(after.error);
     expect(heuristicHint(rules, s, new Set([positionKey(after.value)]))).not.toEqual(first);
     // Every move from here leads somewhere already seen: nothing is suggested.
-    const everywhere = new Set(legalMoves(rules, s).map((m) => positionKey((applyMove(rules, s, m) as { value: GameState }).value)));
+    const everywhere = new Set(
+      legalMoves(rules, s).map((m) => positionKey((applyMove(rules, s, m) as { value: GameState }).value)),
+    );
     expect(heuristicHint(rules, s, everywhere)).toBeNull();
   });
 
   it('a proven hint is the first move of a win; with no win the heuristic move is given, marked unproven', () => {
     const won = position(rules, { tableau: [['2S'], ['AS']] });
-    expect(solverHint(rules, won, { maxNodes: 100_000 })).toEqual({ move: mv('t1', 'f0'), proven: true, verdict: 'won' });
+    expect(solverHint(rules, won, { maxNodes: 100_000 })).toEqual({
+      move: mv('t1', 'f0'),
+      proven: true,
+      verdict: 'won',
+    });
     const sh = rulesOf(shamrocks);
     const lost = position(sh, { tableau: [['2S', 'AS', '3S'], ['9D']] });
     const hint = solverHint(sh, lost, { maxNodes: 100_000 });

@@ -30,7 +30,8 @@ export interface PlayoutResult {
  * changed. Used to measure raw move speed and as a cheap estimate of how often random play wins.
  */
 export const randomPlayouts = (rules: Rules, state: GameState, options: PlayoutOptions = {}): PlayoutResult => {
-  const budget = options.steps ?? 100_000, maxLength = options.maxLength ?? 300;
+  const budget = options.steps ?? 100_000,
+    maxLength = options.maxLength ?? 300;
   const board = new SolverBoard(rules, state, { floating: false, hashing: false });
   const sources = board.sourceCount;
   const buf = new Int32Array(board.rawMovesBound);
@@ -40,25 +41,41 @@ export const randomPlayouts = (rules: Rules, state: GameState, options: PlayoutO
   // xorshift32, written out where it is drawn: this loop is the benchmark, a tuple per draw would cost a third of
   // it, and a closure would keep `x` in a context slot, where V8 may box each new value.
   let x = ((options.seed ?? 1) ^ 0x9e3779b9) >>> 0 || 1;
-  let steps = 0, games = 0, won = 0, stuck = 0;
+  let steps = 0,
+    games = 0,
+    won = 0,
+    stuck = 0;
   try {
     while (steps < budget) {
       games++;
       const before = steps;
       // Sources are visited from a random first one in steps of a random stride coprime with their count, so each
       // comes once; the stride is drawn per game, the first source per move.
-      x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
       const stride = strides[umod(x, strides.length)]!;
       for (let length = 0; length < maxLength && steps < budget && !board.isWon(); length++) {
-        x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-        let s = umod(x, sources), n = 0;
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        x >>>= 0;
+        let s = umod(x, sources),
+          n = 0;
         for (let tried = 0; tried < sources && n === 0; tried++) {
           n = board.rawMovesFrom(s, buf);
           s += stride;
           if (s >= sources) s -= sources;
         }
-        if (n === 0) { stuck++; break; }
-        x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+        if (n === 0) {
+          stuck++;
+          break;
+        }
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        x >>>= 0;
         board.apply(buf[umod(x, n)]!);
         steps++;
       }
@@ -80,4 +97,5 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  * its remainder as one, a call in the hot loop; two remainders of numbers below 2^31 stay in integer arithmetic
  * (for n up to 2^15, far more than the moves of one source).
  */
-export const umod = (x: number, n: number): number => (n <= 0x8000 ? (((x >>> 16) % n) * 0x10000 + (x & 0xffff)) % n : x % n);
+export const umod = (x: number, n: number): number =>
+  n <= 0x8000 ? (((x >>> 16) % n) * 0x10000 + (x & 0xffff)) % n : x % n;

@@ -23,7 +23,14 @@ const removableShuttles = (rules: Rules, start: GameState, moves: readonly Move[
   for (let j = 1; j < moves.length; j++) {
     for (let i = 0; i < j; i++) {
       if (!takesBack(states[i]!, moves[i]!, states[j]!, moves[j]!)) continue;
-      if (replaysToWin(rules, start, moves.filter((_, k) => k !== i && k !== j))) found.push([i, j]);
+      if (
+        replaysToWin(
+          rules,
+          start,
+          moves.filter((_, k) => k !== i && k !== j),
+        )
+      )
+        found.push([i, j]);
     }
   }
   return found;
@@ -54,7 +61,10 @@ describe('shortenLine', () => {
   });
 
   it('cuts real detours: the lines of Shamrocks 1 and Aisleriot 7 had shuttles, and lose them', () => {
-    for (const [rules, deal] of [[rulesFor(shamrocks), 1], [rulesFor(athenaAisleriot), 7]] as const) {
+    for (const [rules, deal] of [
+      [rulesFor(shamrocks), 1],
+      [rulesFor(athenaAisleriot), 7],
+    ] as const) {
       const { start, moves } = solved(rules, deal);
       expect(removableShuttles(rules, start, moves).length).toBeGreaterThan(0);
       expect(shortenLine(rules, start, moves).length).toBeLessThan(moves.length);
@@ -66,14 +76,21 @@ describe('shortenLine', () => {
     const { start, moves } = solved(rules, 5);
     const states = positions(rules, start, moves);
     // Somewhere in the line, a card moved to another pile and straight back is a detour that changes nothing.
-    let at = -1, there: Move | null = null, back: Move | null = null;
+    let at = -1,
+      there: Move | null = null,
+      back: Move | null = null;
     for (let k = 0; k < moves.length && at < 0; k++) {
       for (const m of legalMoves(rules, states[k]!)) {
         if (m.kind !== 'move' || m.from.zone !== 'tableau' || m.to.zone !== 'tableau') continue;
         const after = applyMove(rules, states[k]!, m);
         if (!after.ok) continue;
         const ret: Move = { kind: 'move', from: m.to, to: m.from, count: m.count };
-        if (applyMove(rules, after.value, ret).ok) { at = k; there = m; back = ret; break; }
+        if (applyMove(rules, after.value, ret).ok) {
+          at = k;
+          there = m;
+          back = ret;
+          break;
+        }
       }
     }
     expect(at).toBeGreaterThanOrEqual(0);

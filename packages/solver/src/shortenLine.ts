@@ -1,4 +1,13 @@
-import { type GameState, type Move, type PileRef, type Rules, applyMove, isWon, pileAt, positionKey } from '@solitaire/engine';
+import {
+  type GameState,
+  type Move,
+  type PileRef,
+  type Rules,
+  applyMove,
+  isWon,
+  pileAt,
+  positionKey,
+} from '@solitaire/engine';
 
 type CardMove = Extract<Move, { kind: 'move' }>;
 
@@ -17,10 +26,17 @@ const samePlace = (a: PileRef, b: PileRef): boolean => a.zone === b.zone && a.in
  * moved to a pile and moved back). Players read such a pair in a line as a loop.
  */
 export const takesBack = (before: GameState, i: Move, after: GameState, j: Move): boolean =>
-  i.kind === 'move' && j.kind === 'move' && i.count === j.count && samePlace(j.from, i.to) && j.to.zone === i.from.zone
-  && baseCard(before, i) !== null && baseCard(before, i) === baseCard(after, j);
+  i.kind === 'move' &&
+  j.kind === 'move' &&
+  i.count === j.count &&
+  samePlace(j.from, i.to) &&
+  j.to.zone === i.from.zone &&
+  baseCard(before, i) !== null &&
+  baseCard(before, i) === baseCard(after, j);
 
-interface Budget { steps: number }
+interface Budget {
+  steps: number;
+}
 
 /** The positions of a line from `start`, or null when a move is refused or the last position is not won. */
 const replayToWin = (rules: Rules, start: GameState, moves: readonly Move[], budget: Budget): GameState[] | null => {
@@ -83,7 +99,12 @@ export const SHORTEN_STEPS = 400_000;
  * replayed through the engine to a win; `moves` that do not win from `start` come back unchanged. Bounded by `steps`
  * move applications (deterministic, the same on every machine).
  */
-export const shortenLine = (rules: Rules, start: GameState, moves: readonly Move[], steps = SHORTEN_STEPS): readonly Move[] => {
+export const shortenLine = (
+  rules: Rules,
+  start: GameState,
+  moves: readonly Move[],
+  steps = SHORTEN_STEPS,
+): readonly Move[] => {
   const budget: Budget = { steps };
   const first = replayToWin(rules, start, moves, budget);
   if (!first) return moves;
@@ -125,7 +146,9 @@ export const shortenLine = (rules: Rules, start: GameState, moves: readonly Move
 };
 
 const sameMove = (a: Move, b: Move): boolean =>
-  a.kind === b.kind && (a.kind !== 'move' || (b.kind === 'move' && a.count === b.count && samePlace(a.from, b.from) && samePlace(a.to, b.to)));
+  a.kind === b.kind &&
+  (a.kind !== 'move' ||
+    (b.kind === 'move' && a.count === b.count && samePlace(a.from, b.from) && samePlace(a.to, b.to)));
 
 const firstDifference = (a: readonly Move[], b: readonly Move[]): number => {
   let k = 0;

@@ -3,29 +3,60 @@ import { rulesFor } from '@solitaire/engine/testing';
 import { solve, solveWith } from './solve.js';
 import { newDeal } from '@solitaire/engine';
 import { shamrocks } from '@solitaire/variants';
-import { benchGames, checkFanPositions, checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, dealSets, dealt, dealtOrderVerdict, defs, randomFanPositions, seedsTo, smallPositions, smallShapes, twinDefs, twinShapes, wholeDealDefs } from './testing.js';
+import {
+  benchGames,
+  checkFanPositions,
+  checkMidSize,
+  checkPositions,
+  checkSmallPositions,
+  checkWholeDeals,
+  dealSets,
+  dealt,
+  dealtOrderVerdict,
+  defs,
+  randomFanPositions,
+  seedsTo,
+  smallPositions,
+  smallShapes,
+  twinDefs,
+  twinShapes,
+  wholeDealDefs,
+} from './testing.js';
 
 // The slow tier: solver.test.ts runs the same checks on a sample.
 describe('solve, in full', () => {
   // Every small position of seeds 1-10, however many positions its exhaustive search needs (up to 50,000), one
   // position a test so that no test runs long.
-  const cases = Object.keys(defs).flatMap((name) => smallShapes.flatMap((shape) => seedsTo(10).map((seed) => [name, shape.join(' '), seed, shape] as const)));
-  it.each(cases)('agrees with an exhaustive search over engine moves on a small position (%s, %s, seed %i)', (name, _, seed, shape) => {
-    checkSmallPositions(name, [seed], Number.POSITIVE_INFINITY, [shape]);
-  });
+  const cases = Object.keys(defs).flatMap((name) =>
+    smallShapes.flatMap((shape) => seedsTo(10).map((seed) => [name, shape.join(' '), seed, shape] as const)),
+  );
+  it.each(cases)(
+    'agrees with an exhaustive search over engine moves on a small position (%s, %s, seed %i)',
+    (name, _, seed, shape) => {
+      checkSmallPositions(name, [seed], Number.POSITIVE_INFINITY, [shape]);
+    },
+  );
 
   // The same on two decks, whose twins the hash does not tell apart (see `twinClasses`).
-  const twinCases = Object.keys(twinDefs).flatMap((name) => twinShapes.flatMap((shape) => seedsTo(10).map((seed) => [name, shape.join(' '), seed, shape] as const)));
-  it.each(twinCases)('agrees with an exhaustive search over engine moves on a small two-deck position (%s, %s, seed %i)', (name, _, seed, shape) => {
-    checkSmallPositions(name, [seed], Number.POSITIVE_INFINITY, [shape]);
-  });
+  const twinCases = Object.keys(twinDefs).flatMap((name) =>
+    twinShapes.flatMap((shape) => seedsTo(10).map((seed) => [name, shape.join(' '), seed, shape] as const)),
+  );
+  it.each(twinCases)(
+    'agrees with an exhaustive search over engine moves on a small two-deck position (%s, %s, seed %i)',
+    (name, _, seed, shape) => {
+      checkSmallPositions(name, [seed], Number.POSITIVE_INFINITY, [shape]);
+    },
+  );
 
   // Random Shamrocks-like positions, larger than the fast tier's (up to 20,000 positions each), 40 a test.
-  it.each([1, 2, 3, 4, 5])('agrees with an exhaustive search over engine moves on random Shamrocks-like fan positions (seed %i)', (seed) => {
-    const { won, lost } = checkPositions(randomFanPositions(seed, 40), 20_000);
-    expect(won).toBeGreaterThan(0);
-    expect(lost).toBeGreaterThan(0);
-  });
+  it.each([1, 2, 3, 4, 5])(
+    'agrees with an exhaustive search over engine moves on random Shamrocks-like fan positions (seed %i)',
+    (seed) => {
+      const { won, lost } = checkPositions(randomFanPositions(seed, 40), 20_000);
+      expect(won).toBeGreaterThan(0);
+      expect(lost).toBeGreaterThan(0);
+    },
+  );
 
   // The proof over the dealt parts (`DealtOrderProof`) on more of those positions, up to 50,000 positions each.
   it.each([1, 2, 4, 5])('proves only true losses on random Shamrocks-like fan positions (seed %i)', (seed) => {
@@ -63,7 +94,10 @@ describe('solve, in full', () => {
   });
 
   // (Seeds 14 and 21 are positions where a card in a run has to be uncovered for the foundation.)
-  it.each([['sevenPiles', 8, seedsTo(30)], ['anySuitRuns', 5, seedsTo(30).slice(19)]] as const)('agrees with its plain search on mid-size positions (%s)', (name, ranks, list) => {
+  it.each([
+    ['sevenPiles', 8, seedsTo(30)],
+    ['anySuitRuns', 5, seedsTo(30).slice(19)],
+  ] as const)('agrees with its plain search on mid-size positions (%s)', (name, ranks, list) => {
     expect(checkMidSize(name, ranks, list)).toBeGreaterThan(list.length / 2);
   });
 
@@ -71,7 +105,11 @@ describe('solve, in full', () => {
   // beams, which can only ever find a win, get less and less (Klondike draw 3, set-B deal 1004, lost in about
   // 800,000 positions). Unfaded, each gets a fifth of the main search's positions.
   it('gives the probes and the beams a fading share of a long proof of loss', () => {
-    const r = benchGames[0].rules, s = dealt(r, dealSets.B!.find((d) => d.id === 1004)!);
+    const r = benchGames[0].rules,
+      s = dealt(
+        r,
+        dealSets.B!.find((d) => d.id === 1004)!,
+      );
     const faded = solve(r, s);
     const flat = solveWith(r, s, {}, { floating: true, dominance: true, probes: true, deadEnds: true, fade: false });
     expect([faded.outcome, flat.outcome]).toEqual(['lost', 'lost']);

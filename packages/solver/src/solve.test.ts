@@ -6,7 +6,24 @@ import { fillsNextHolds } from './searches/depthFirstSearch.js';
 import { probeShare, solve, solveWith } from './solve.js';
 import { PROBE_FADE } from './tuning.js';
 import { SolverBoard } from './board/solverBoard.js';
-import { benchGames, checkMidSize, checkPositions, checkSmallPositions, checkWholeDeals, dealSets, dealt, defs, randomFanPositions, replaysToWin, sevenPiles, smallPosition, seedsTo, smallPositions, suitRun, wholeDealDefs } from './testing.js';
+import {
+  benchGames,
+  checkMidSize,
+  checkPositions,
+  checkSmallPositions,
+  checkWholeDeals,
+  dealSets,
+  dealt,
+  defs,
+  randomFanPositions,
+  replaysToWin,
+  sevenPiles,
+  smallPosition,
+  seedsTo,
+  smallPositions,
+  suitRun,
+  wholeDealDefs,
+} from './testing.js';
 import { DeadEnds } from './proofs/deadEnds.js';
 
 // The fast tier: each check on a sample small enough for every run; solver.slow.test.ts runs them in full.
@@ -25,10 +42,15 @@ describe('solve', () => {
   const rules = rulesOf(sevenPiles);
 
   it('wins a position one foundation move from the end, with a replayable line', () => {
-    const s = layout(rules, { tableau: [['KS'], [], [], []], foundations: [suitRun('C', 13), suitRun('D', 13), suitRun('H', 13), suitRun('S', 12)] });
+    const s = layout(rules, {
+      tableau: [['KS'], [], [], []],
+      foundations: [suitRun('C', 13), suitRun('D', 13), suitRun('H', 13), suitRun('S', 12)],
+    });
     const r = solve(rules, s);
     expect(r.outcome).toBe('won');
-    expect(r.moves).toEqual([{ kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'foundation', index: 3 }, count: 1 }]);
+    expect(r.moves).toEqual([
+      { kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'foundation', index: 3 }, count: 1 },
+    ]);
   });
 
   it('wins through the stock, spelling out draws and redeals', () => {
@@ -68,7 +90,11 @@ describe('solve', () => {
     const got = solve(fans, s);
     expect(got.outcome).toBe('won');
     expect(replaysToWin(fans, s, got.moves!)).toBe(true);
-    expect(got.moves![0]).toMatchObject({ kind: 'move', from: { zone: 'tableau', index: 1 }, to: { zone: 'tableau', index: 0 } });
+    expect(got.moves![0]).toMatchObject({
+      kind: 'move',
+      from: { zone: 'tableau', index: 1 },
+      to: { zone: 'tableau', index: 0 },
+    });
   });
 
   // Here an Ace must come back from its foundation onto the 2 of hearts to take the 2 of clubs.
@@ -84,19 +110,23 @@ describe('solve', () => {
   it('stays correct when the transposition table is tiny and forgets positions', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const s = smallPosition(rules, seed, 5);
-      const full = solve(rules, s), tiny = solve(rules, s, { memoryMB: 0.0001 });
+      const full = solve(rules, s),
+        tiny = solve(rules, s, { memoryMB: 0.0001 });
       expect(tiny.outcome).toBe(full.outcome);
     }
   });
 
   // The exhaustive search over engine moves, on the small positions it settles within a few hundred positions
   // (seeds 1-5); the slow tier checks every small position of seeds 1-10.
-  it.each(Object.keys(defs))('agrees with an exhaustive search over engine moves on the smallest positions (%s)', (name) => {
-    const { won, lost } = checkSmallPositions(name, seedsTo(5), 500);
-    // The sample must contain both answers to mean anything.
-    expect(won).toBeGreaterThan(0);
-    expect(lost).toBeGreaterThan(0);
-  });
+  it.each(Object.keys(defs))(
+    'agrees with an exhaustive search over engine moves on the smallest positions (%s)',
+    (name) => {
+      const { won, lost } = checkSmallPositions(name, seedsTo(5), 500);
+      // The sample must contain both answers to mean anything.
+      expect(won).toBeGreaterThan(0);
+      expect(lost).toBeGreaterThan(0);
+    },
+  );
 
   // Random positions under Shamrocks' kind of rules, room as short as in a deal (seed fixed; the slow tier checks
   // more and larger ones): any reduction that cuts a win or a proof of loss that is wrong shows up here.
@@ -115,7 +145,10 @@ describe('solve', () => {
       for (const { label, state } of smallPositions(r, seedsTo(10))) {
         if (!new DeadEnds(new SolverBoard(r, state)).provedLost()) continue;
         proofs++;
-        expect(solveWith(r, state, {}, { floating: true, dominance: true, probes: false, deadEnds: false }).outcome, `${def.id}, ${label}`).toBe('lost');
+        expect(
+          solveWith(r, state, {}, { floating: true, dominance: true, probes: false, deadEnds: false }).outcome,
+          `${def.id}, ${label}`,
+        ).toBe('lost');
       }
     }
     expect(proofs).toBeGreaterThan(30);
@@ -126,11 +159,16 @@ describe('solve', () => {
   it('skips moves that take back the last one: the same verdicts in fewer positions', () => {
     const r = rulesOf(defs.fansUpOrDown!);
     const plain = { floating: true, dominance: true, probes: false, deadEnds: false };
-    let skipped = 0, kept = 0;
+    let skipped = 0,
+      kept = 0;
     for (const { label, state } of smallPositions(r, seedsTo(10))) {
-      const a = solveWith(r, state, {}, plain), b = solveWith(r, state, {}, { ...plain, inverses: false });
+      const a = solveWith(r, state, {}, plain),
+        b = solveWith(r, state, {}, { ...plain, inverses: false });
       expect(a.outcome, label).toBe(b.outcome);
-      if (a.outcome === 'lost') { skipped += a.nodes; kept += b.nodes; }
+      if (a.outcome === 'lost') {
+        skipped += a.nodes;
+        kept += b.nodes;
+      }
     }
     expect(skipped).toBeLessThan(kept);
   });
@@ -140,13 +178,20 @@ describe('solve', () => {
   // piles are emptied and filled, a proof of loss visits fewer positions.
   it('follows a pile emptied onto another with a fill: the same verdicts in fewer positions', () => {
     const plain = { floating: true, dominance: true, probes: false, deadEnds: false };
-    let held = 0, free = 0, lost = 0;
+    let held = 0,
+      free = 0,
+      lost = 0;
     for (const def of [defs.sevenPiles!, defs.drawTwoNoRedeal!]) {
       const r = rulesOf(def);
       for (const { label, state } of smallPositions(r, seedsTo(10))) {
-        const a = solveWith(r, state, {}, plain), b = solveWith(r, state, {}, { ...plain, fillsNext: false });
+        const a = solveWith(r, state, {}, plain),
+          b = solveWith(r, state, {}, { ...plain, fillsNext: false });
         expect(a.outcome, `${def.id}, ${label}`).toBe(b.outcome);
-        if (a.outcome === 'lost') { lost++; held += a.nodes; free += b.nodes; }
+        if (a.outcome === 'lost') {
+          lost++;
+          held += a.nodes;
+          free += b.nodes;
+        }
       }
     }
     expect(lost).toBeGreaterThan(5);
@@ -174,7 +219,8 @@ describe('solve', () => {
   });
 
   it('holds emptied piles to a fill only where units move whole, empty piles take cards and nothing reads the layout', () => {
-    const holds = (def: Parameters<typeof rulesOf>[0]) => fillsNextHolds(new SolverBoard(rulesOf(def), newDeal(rulesOf(def), 1)));
+    const holds = (def: Parameters<typeof rulesOf>[0]) =>
+      fillsNextHolds(new SolverBoard(rulesOf(def), newDeal(rulesOf(def), 1)));
     expect([klondike, athena, minerva].map(holds)).toEqual([true, true, true]);
     // Never refilled (Bureau, Shamrocks, La Belle Lucie, Trefoil), one card at a time (Fan: a card put on the
     // moved one could not have followed it had it stayed), a capacity (Shamrocks), a redeal that deals the piles anew.
@@ -198,7 +244,10 @@ describe('beams where a safe foundation rule is proved', () => {
     // A deal the native solvers win at once (lonelybot in 10 ms) and the depth-first searches alone only after
     // millions of positions; a beam of width 8 wins it within a few thousand.
     const { rules } = benchGames[0];
-    const state = dealt(rules, dealSets.B!.find((d) => d.id === 1441)!);
+    const state = dealt(
+      rules,
+      dealSets.B!.find((d) => d.id === 1441)!,
+    );
     const all = { floating: true, dominance: true, probes: true, deadEnds: true, inverses: true };
     const r = solveWith(rules, state, { maxNodes: 100_000 }, all);
     expect(r.outcome).toBe('won');
@@ -212,10 +261,16 @@ describe('redeals that shuffle the tableau', () => {
   // changes where the others land: the safe rule waits for the last one. Sending the safe cards up at once made
   // the main search prove both deals lost (in 31,126 and 242,715 positions); `solve` now wins them, holding a card
   // back (in 34,374 and 32,855 positions, its probes and beams keeping the safe rule: they only look for wins).
-  it.each([['Trefoil', 8666, trefoil], ['La Belle Lucie', 7171, laBelleLucie]] as const)('never proves %s deal %i lost, and wins it', (_, deal, def) => {
-    const rules = rulesOf(def), state = newDeal(rules, deal);
+  it.each([
+    ['Trefoil', 8666, trefoil],
+    ['La Belle Lucie', 7171, laBelleLucie],
+  ] as const)('never proves %s deal %i lost, and wins it', (_, deal, def) => {
+    const rules = rulesOf(def),
+      state = newDeal(rules, deal);
     const all = { floating: true, dominance: true, probes: true, deadEnds: true, inverses: true };
-    expect(solveWith(rules, state, { maxNodes: 300_000 }, { ...all, probes: false, beams: false }).outcome).not.toBe('lost');
+    expect(solveWith(rules, state, { maxNodes: 300_000 }, { ...all, probes: false, beams: false }).outcome).not.toBe(
+      'lost',
+    );
     const r = solve(rules, state, { maxNodes: 1_000_000 });
     expect(r.outcome).toBe('won');
     expect(replaysToWin(rules, state, r.moves!)).toBe(true);

@@ -6,9 +6,22 @@ import { BeamSearch } from './searches/beamSearch.js';
 import { DepthFirstSearch } from './searches/depthFirstSearch.js';
 import { Deferred, type Entrant, nodesOf, runPortfolio } from './searches/portfolio.js';
 import {
-  BEAM_MEMORY, BEAM_SHARE, DEFAULT_SOLVER_MEMORY_MB, MOBILE_BEAM_MEMORY, MOBILE_BEAMS_AFTER, ORDER_PROOF_AFTER,
-  ORDER_PROOF_MEMORY, ORDER_PROOF_SHARE, ORDER_UNTIL, PER_FREE_MOVE, PROBE_FADE, PROBE_MEMORY, PROBE_SHARE,
-  PROBE_TABLE_MAX_BYTES, RELAXED_PROBE_SHARE, SAFE_BEAM_SHARE,
+  BEAM_MEMORY,
+  BEAM_SHARE,
+  DEFAULT_SOLVER_MEMORY_MB,
+  MOBILE_BEAM_MEMORY,
+  MOBILE_BEAMS_AFTER,
+  ORDER_PROOF_AFTER,
+  ORDER_PROOF_MEMORY,
+  ORDER_PROOF_SHARE,
+  ORDER_UNTIL,
+  PER_FREE_MOVE,
+  PROBE_FADE,
+  PROBE_MEMORY,
+  PROBE_SHARE,
+  PROBE_TABLE_MAX_BYTES,
+  RELAXED_PROBE_SHARE,
+  SAFE_BEAM_SHARE,
 } from './tuning.js';
 
 /** What the solver concludes: a win found, no win possible (every reachable position searched), or out of budget. */
@@ -128,12 +141,19 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // Probes: depth-first dives in a shuffled order with a small table, started over after every slice. Their own
   // wins are as good as any; a loss is only ever proved by the main search running out of positions.
   const probe = parts.probes
-    ? new DepthFirstSearch(rules, state, { ...parts, provesLoss: false },
-      Math.min(memory * PROBE_MEMORY, PROBE_TABLE_MAX_BYTES))
+    ? new DepthFirstSearch(
+        rules,
+        state,
+        { ...parts, provesLoss: false },
+        Math.min(memory * PROBE_MEMORY, PROBE_TABLE_MAX_BYTES),
+      )
     : null;
   // Relaxed probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
   const relaxed = probe !== null && !probe.moves.dominance;
-  if (probe) { probe.moves.noPlayBack = relaxed; probe.moves.safeAcrossShuffles = true; }
+  if (probe) {
+    probe.moves.noPlayBack = relaxed;
+    probe.moves.safeAcrossShuffles = true;
+  }
   // Where a safe rule is proved, the probes' and the beams' wins come early and the late ones rarely: their
   // shares fade, and a long search stops ordering its moves.
   const safeRule = main.moves.dominance;
@@ -143,26 +163,32 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // rule (Bureau), where they found none. A beam's table weeds out the positions it has seen, which keeps its width
   // for new ones: it gets half the main search's memory. Spread (each position's best child kept first) only where
   // beams get a full share: elsewhere its walks between lines came out of the proofs of loss.
-  const beam = (safeRule || rules.stock === null) && (parts.beams ?? true)
-    ? new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: !safeRule })
-    : null;
+  const beam =
+    (safeRule || rules.stock === null) && (parts.beams ?? true)
+      ? new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: !safeRule })
+      : null;
   // A second beam, scoring the moves each position offers as well, where beams get a full share: it gets a
   // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.
-  const mobile = beam && !safeRule && (parts.mobileBeams ?? true)
-    ? new BeamSearch(rules, state, memory * MOBILE_BEAM_MEMORY, { perFreeMove: PER_FREE_MOVE })
-    : null;
+  const mobile =
+    beam && !safeRule && (parts.mobileBeams ?? true)
+      ? new BeamSearch(rules, state, memory * MOBILE_BEAM_MEMORY, { perFreeMove: PER_FREE_MOVE })
+      : null;
   const probeShareNow = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
   const beamShare = safeRule ? SAFE_BEAM_SHARE : BEAM_SHARE;
   // Greedy probes only where every card is dealt to the tableau: with a stock, cards sent up at once are parents
   // that the cards still to come need.
   const greedy = relaxed && rules.stock === null;
-  const entrants: Entrant[] = [{
-    search: main,
-    share: (sliceNodes) => sliceNodes,
-    // A long search where a safe rule is proved is mostly a proof of loss, which visits every position anyway.
-    begin: () => { if (safeRule && main.nodes > ORDER_UNTIL) main.moves.ordered = false; },
-    whenDone: 'ends',
-  }];
+  const entrants: Entrant[] = [
+    {
+      search: main,
+      share: (sliceNodes) => sliceNodes,
+      // A long search where a safe rule is proved is mostly a proof of loss, which visits every position anyway.
+      begin: () => {
+        if (safeRule && main.nodes > ORDER_UNTIL) main.moves.ordered = false;
+      },
+      whenDone: 'ends',
+    },
+  ];
   if (probe) {
     entrants.push({
       search: probe,
@@ -177,13 +203,17 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   }
   if (beam) {
     entrants.push({
-      search: beam, share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes), whenDone: 'waits',
+      search: beam,
+      share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes),
+      whenDone: 'waits',
     });
   }
   if (mobile) {
     entrants.push({
-      search: mobile, share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes),
-      joins: () => main.nodes >= MOBILE_BEAMS_AFTER, whenDone: 'waits',
+      search: mobile,
+      share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes),
+      joins: () => main.nodes >= MOBILE_BEAMS_AFTER,
+      whenDone: 'waits',
     });
   }
   // The proof over the dealt parts, where room is short and piles never refill (Shamrocks): it only proves losses.
@@ -216,9 +246,11 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     else if (signal?.aborted || shouldStop?.()) stop = 'cancelled';
     return stop !== null;
   };
-  let outcome: SolveOutcome = 'unknown', line: Int32Array | null = null;
-  if (stopped()) { /* out of time or cancelled before the search began */ }
-  else if (parts.deadEnds && new DeadEnds(main.board).provedLost()) outcome = 'lost';
+  let outcome: SolveOutcome = 'unknown',
+    line: Int32Array | null = null;
+  if (stopped()) {
+    /* out of time or cancelled before the search began */
+  } else if (parts.deadEnds && new DeadEnds(main.board).provedLost()) outcome = 'lost';
   else {
     const end = runPortfolio(entrants, maxNodes, stopped);
     outcome = end.outcome;
@@ -230,7 +262,7 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   for (const e of entrants) e.search.release();
   const ms = () => performance.now() - t0;
   if (line) return { ...base, outcome: 'won', moves: replayable(rules, state, line), stop: null, ms: ms() };
-  return { ...base, outcome, moves: null, stop: outcome === 'unknown' ? stop ?? 'nodes' : null, ms: ms() };
+  return { ...base, outcome, moves: null, stop: outcome === 'unknown' ? (stop ?? 'nodes') : null, ms: ms() };
 };
 
 /**
@@ -241,7 +273,10 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
 const replayable = (rules: Rules, state: GameState, internal: Int32Array): Move[] => {
   const fresh = new SolverBoard(rules, state);
   const moves: Move[] = [];
-  for (const m of internal) { moves.push(...fresh.engineMoves(m)); fresh.apply(m); }
+  for (const m of internal) {
+    moves.push(...fresh.engineMoves(m));
+    fresh.apply(m);
+  }
   const kept: Move[] = [];
   const reached = new Map<string, number>([[positionKey(state), 0]]);
   let s = state;
@@ -252,8 +287,12 @@ const replayable = (rules: Rules, state: GameState, internal: Int32Array): Move[
     }
     s = next.value;
     kept.push(move);
-    const key = positionKey(s), before = reached.get(key);
-    if (before === undefined) { reached.set(key, kept.length); continue; }
+    const key = positionKey(s),
+      before = reached.get(key);
+    if (before === undefined) {
+      reached.set(key, kept.length);
+      continue;
+    }
     for (const [k, at] of reached) if (at > before) reached.delete(k);
     kept.length = before;
   }

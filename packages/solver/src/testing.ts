@@ -7,8 +7,20 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import {
-  applyMove, cardCode, dealFromDeck, type GameState, isWon, legalMoves, type Move, newDeal, nextUint32, parseCard, playUnchecked, type Rules,
-  shuffle, type VariantDefinition,
+  applyMove,
+  cardCode,
+  dealFromDeck,
+  type GameState,
+  isWon,
+  legalMoves,
+  type Move,
+  newDeal,
+  nextUint32,
+  parseCard,
+  playUnchecked,
+  type Rules,
+  shuffle,
+  type VariantDefinition,
 } from '@solitaire/engine';
 import { at, rulesFor } from '@solitaire/engine/testing';
 import { athena, klondike } from '@solitaire/variants';
@@ -20,36 +32,104 @@ import type { SliceEnd } from './searches/searcher.js';
 
 /** Test-local definitions: the engine knows no game, so these only exercise vocabulary combinations. */
 export const sevenPiles: VariantDefinition = {
-  id: 'seven-piles', nameKey: 'x', source: 'test', decks: 1,
+  id: 'seven-piles',
+  nameKey: 'x',
+  source: 'test',
+  decks: 1,
   foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
-  tableau: { count: 4, build: { direction: 'down', suit: 'alternateColour', wrap: false }, moveUnit: 'faceUpRun', capacity: null, whenEmpty: 'kingOnly', fans: false },
+  tableau: {
+    count: 4,
+    build: { direction: 'down', suit: 'alternateColour', wrap: false },
+    moveUnit: 'faceUpRun',
+    capacity: null,
+    whenEmpty: 'kingOnly',
+    fans: false,
+  },
   deal: { acesToFoundations: false, tableau: { kind: 'staircase' }, reserve: 0, afterDeal: [] },
-  stock: { draw: 3 }, redeal: { kind: 'turnWaste', limit: 'unlimited' }, scoring: 'none', options: [], ruleIds: {},
+  stock: { draw: 3 },
+  redeal: { kind: 'turnWaste', limit: 'unlimited' },
+  scoring: 'none',
+  options: [],
+  ruleIds: {},
 };
 
 /** Rule combinations the solver's shortcuts must all get right, by name. */
 export const defs: Record<string, VariantDefinition> = {
   sevenPiles,
   drawOneTwoPasses: { ...sevenPiles, id: 'draw-one', stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 } },
-  drawTwoNoRedeal: { ...sevenPiles, id: 'draw-two', stock: { draw: 2 }, redeal: null, tableau: { ...sevenPiles.tableau, whenEmpty: 'anyCard' } },
-  anySuitRuns: { ...sevenPiles, id: 'any-suit', tableau: { ...sevenPiles.tableau, build: { direction: 'down', suit: 'any', wrap: false } } },
-  reserveNoPlayBack: { ...sevenPiles, id: 'reserve', foundations: { ...sevenPiles.foundations, playBack: false }, deal: { ...sevenPiles.deal, reserve: 3 } },
+  drawTwoNoRedeal: {
+    ...sevenPiles,
+    id: 'draw-two',
+    stock: { draw: 2 },
+    redeal: null,
+    tableau: { ...sevenPiles.tableau, whenEmpty: 'anyCard' },
+  },
+  anySuitRuns: {
+    ...sevenPiles,
+    id: 'any-suit',
+    tableau: { ...sevenPiles.tableau, build: { direction: 'down', suit: 'any', wrap: false } },
+  },
+  reserveNoPlayBack: {
+    ...sevenPiles,
+    id: 'reserve',
+    foundations: { ...sevenPiles.foundations, playBack: false },
+    deal: { ...sevenPiles.deal, reserve: 3 },
+  },
   fansUpOrDown: {
-    ...sevenPiles, id: 'fans', tableau: { count: 5, build: { direction: 'upOrDown', suit: 'any', wrap: false }, moveUnit: 'topCard', capacity: 3, whenEmpty: 'never', fans: true },
-    stock: null, redeal: null,
+    ...sevenPiles,
+    id: 'fans',
+    tableau: {
+      count: 5,
+      build: { direction: 'upOrDown', suit: 'any', wrap: false },
+      moveUnit: 'topCard',
+      capacity: 3,
+      whenEmpty: 'never',
+      fans: true,
+    },
+    stock: null,
+    redeal: null,
   },
   fansInSuitFixedBase: {
-    ...sevenPiles, id: 'fans-suit', foundations: { ...sevenPiles.foundations, baseFixed: true },
-    tableau: { count: 5, build: { direction: 'down', suit: 'sameSuit', wrap: false }, moveUnit: 'topCard', capacity: null, whenEmpty: 'kingOnly', fans: true },
-    stock: null, redeal: null,
+    ...sevenPiles,
+    id: 'fans-suit',
+    foundations: { ...sevenPiles.foundations, baseFixed: true },
+    tableau: {
+      count: 5,
+      build: { direction: 'down', suit: 'sameSuit', wrap: false },
+      moveUnit: 'topCard',
+      capacity: null,
+      whenEmpty: 'kingOnly',
+      fans: true,
+    },
+    stock: null,
+    redeal: null,
   },
   // La Belle Lucie's kind: a redeal shuffles the cards left in the piles with the position's random state.
   fansShuffled: {
-    ...sevenPiles, id: 'fans-shuffled', deal: { ...sevenPiles.deal, tableau: { kind: 'fans', size: 13 } },
-    tableau: { count: 4, build: { direction: 'down', suit: 'sameSuit', wrap: false }, moveUnit: 'topCard', capacity: null, whenEmpty: 'never', fans: true },
-    stock: null, redeal: { kind: 'shuffleTableau', limit: 2 },
+    ...sevenPiles,
+    id: 'fans-shuffled',
+    deal: { ...sevenPiles.deal, tableau: { kind: 'fans', size: 13 } },
+    tableau: {
+      count: 4,
+      build: { direction: 'down', suit: 'sameSuit', wrap: false },
+      moveUnit: 'topCard',
+      capacity: null,
+      whenEmpty: 'never',
+      fans: true,
+    },
+    stock: null,
+    redeal: { kind: 'shuffleTableau', limit: 2 },
   },
-  upWithCapacity: { ...sevenPiles, id: 'up-cap', tableau: { ...sevenPiles.tableau, build: { direction: 'up', suit: 'alternateColour', wrap: true }, capacity: 4, whenEmpty: 'anyCard' } },
+  upWithCapacity: {
+    ...sevenPiles,
+    id: 'up-cap',
+    tableau: {
+      ...sevenPiles.tableau,
+      build: { direction: 'up', suit: 'alternateColour', wrap: true },
+      capacity: 4,
+      whenEmpty: 'anyCard',
+    },
+  },
 };
 
 /**
@@ -58,20 +138,37 @@ export const defs: Record<string, VariantDefinition> = {
  */
 export const twinDefs: Record<string, VariantDefinition> = {
   twoDecksColourFoundations: {
-    ...sevenPiles, id: 'two-decks', decks: 2, foundations: { count: 8, build: 'alternateColour', playBack: true, baseFixed: false },
+    ...sevenPiles,
+    id: 'two-decks',
+    decks: 2,
+    foundations: { count: 8, build: 'alternateColour', playBack: true, baseFixed: false },
   },
   twoDecksNeverRefilled: {
-    ...sevenPiles, id: 'two-decks-never', decks: 2, foundations: { count: 8, build: 'alternateColour', playBack: true, baseFixed: false },
-    tableau: { ...sevenPiles.tableau, count: 5, whenEmpty: 'never' }, stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
+    ...sevenPiles,
+    id: 'two-decks-never',
+    decks: 2,
+    foundations: { count: 8, build: 'alternateColour', playBack: true, baseFixed: false },
+    tableau: { ...sevenPiles.tableau, count: 5, whenEmpty: 'never' },
+    stock: { draw: 1 },
+    redeal: { kind: 'turnWaste', limit: 1 },
   },
-  twoDecksSuitFoundations: { ...sevenPiles, id: 'two-decks-suit', decks: 2, foundations: { count: 8, build: 'sameSuit', playBack: false, baseFixed: false } },
+  twoDecksSuitFoundations: {
+    ...sevenPiles,
+    id: 'two-decks-suit',
+    decks: 2,
+    foundations: { count: 8, build: 'sameSuit', playBack: false, baseFixed: false },
+  },
 };
 
 /**
  * Small two-deck positions: a suit named twice is dealt from both decks, and two suits of one colour are twins
  * where only colour counts. As many red cards as black, or colour foundations could never all be built.
  */
-export const twinShapes: readonly Shape[] = [[3, 'HSHS', 0], [3, 'DSHC', 0], [5, 'HS', 0]];
+export const twinShapes: readonly Shape[] = [
+  [3, 'HSHS', 0],
+  [3, 'DSHC', 0],
+  [5, 'HS', 0],
+];
 
 const RANK_CODES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 
@@ -81,7 +178,11 @@ export const suitRun = (suit: string, upTo: number): string[] => RANK_CODES.slic
 /** The engine moves of the line a solver board holds (a search's board after a win), from `state`. */
 export const boardLine = (board: SolverBoard, rules: Rules, state: GameState): Move[] => {
   const fresh = new SolverBoard(rules, state);
-  return Array.from(board.moveAtPly.subarray(0, board.plies)).flatMap((m) => { const out = fresh.engineMoves(m); fresh.apply(m); return out; });
+  return Array.from(board.moveAtPly.subarray(0, board.plies)).flatMap((m) => {
+    const out = fresh.engineMoves(m);
+    fresh.apply(m);
+    return out;
+  });
 };
 
 /** Whether `moves` replay from `state` through `applyMove` and end in a win. */
@@ -106,7 +207,15 @@ export const exhaustive = (rules: Rules, start: GameState, maxStates = Number.PO
     const s = stack.pop()!;
     if (isWon(s)) return true;
     // The redeal counter only matters while it can still run out; the random state, only to a redeal that shuffles.
-    const key = JSON.stringify([s.tableau, s.foundations, s.stock, s.waste, s.reserve, rules.redeal?.limit === 'unlimited' ? 0 : s.redeals, rules.redeal?.kind === 'shuffleTableau' ? s.rng : 0]);
+    const key = JSON.stringify([
+      s.tableau,
+      s.foundations,
+      s.stock,
+      s.waste,
+      s.reserve,
+      rules.redeal?.limit === 'unlimited' ? 0 : s.redeals,
+      rules.redeal?.kind === 'shuffleTableau' ? s.rng : 0,
+    ]);
     if (seen.has(key)) continue;
     if (seen.size >= maxStates) return null;
     seen.add(key);
@@ -119,12 +228,26 @@ export const exhaustive = (rules: Rules, start: GameState, maxStates = Number.PO
  * A random small position: the Aces to `top` of the given suits, dealt into piles (some cards face down, covered
  * face-up cards included), a stock and a reserve.
  */
-export const smallPosition = (rules: Rules, seed: number, top: number, suits = 'CDHS', stockMax = 7, founded = 0): GameState => {
+export const smallPosition = (
+  rules: Rules,
+  seed: number,
+  top: number,
+  suits = 'CDHS',
+  stockMax = 7,
+  founded = 0,
+): GameState => {
   const rankCodes = RANK_CODES.slice(0, top);
   const codes = rankCodes.flatMap((r) => [...suits].map((s) => r + s));
-  const [cards] = shuffle(codes.map((_, i) => i), seed);
+  const [cards] = shuffle(
+    codes.map((_, i) => i),
+    seed,
+  );
   let rng = seed;
-  const rand = (n: number) => { const [u, next] = nextUint32(rng); rng = next; return u % n; };
+  const rand = (n: number) => {
+    const [u, next] = nextUint32(rng);
+    rng = next;
+    return u % n;
+  };
   // Up to `founded` low cards of each suit start on its foundation (a game under way, with cards to play back).
   const foundations = [...suits].map((s) => rankCodes.slice(0, rand(founded + 1)).map((r) => r + s));
   const deck = cards.map((i) => codes[i]!).filter((c) => !foundations.flat().includes(c));
@@ -151,18 +274,31 @@ type Shape = readonly [ranks: number, suits: string, founded: number];
  * longer runs and twin parents), then five ranks of three suits with some low cards already on the foundations
  * (a game under way).
  */
-export const smallShapes: readonly Shape[] = [[3, 'CDHS', 0], [4, 'CHS', 0], [5, 'CHS', 2]];
+export const smallShapes: readonly Shape[] = [
+  [3, 'CDHS', 0],
+  [4, 'CHS', 0],
+  [5, 'CHS', 2],
+];
 
 /** Seeds 1 to n. */
 export const seedsTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 
 /** The small positions of the agreement checks: each of `seeds` in each shape. */
-export const smallPositions = (rules: Rules, seeds: readonly number[], shapes = smallShapes): { readonly label: string; readonly state: GameState }[] =>
+export const smallPositions = (
+  rules: Rules,
+  seeds: readonly number[],
+  shapes = smallShapes,
+): { readonly label: string; readonly state: GameState }[] =>
   shapes.flatMap(([ranks, suits, founded]) =>
-    seeds.map((seed) => ({ label: `${ranks} ranks, seed ${seed}`, state: smallPosition(rules, seed * 7919, ranks, suits, 7, founded) })));
+    seeds.map((seed) => ({
+      label: `${ranks} ranks, seed ${seed}`,
+      state: smallPosition(rules, seed * 7919, ranks, suits, 7, founded),
+    })),
+  );
 
 /** The tableau of a position in card codes (`#` marks a face-down card), for failure messages. */
-const tableauText = (s: GameState): string => s.tableau.map((p) => p.map((c) => (c.up ? '' : '#') + cardCode(c.card)).join(' ')).join(' | ');
+const tableauText = (s: GameState): string =>
+  s.tableau.map((p) => p.map((c) => (c.up ? '' : '#') + cardCode(c.card)).join(' ')).join(' | ');
 
 /**
  * The heart of the matter: every shortcut the search takes (stock macros, safe foundation moves, floating runs,
@@ -171,28 +307,47 @@ const tableauText = (s: GameState): string => s.tableau.map((p) => p.map((c) => 
  * small positions of `name` (`seeds` of `shapes`) whose exhaustive search needs at most `maxStates` positions;
  * returns how many of them were won and lost.
  */
-export const checkSmallPositions = (name: string, seeds: readonly number[], maxStates = Number.POSITIVE_INFINITY, shapes = smallShapes): { won: number; lost: number } => {
+export const checkSmallPositions = (
+  name: string,
+  seeds: readonly number[],
+  maxStates = Number.POSITIVE_INFINITY,
+  shapes = smallShapes,
+): { won: number; lost: number } => {
   const r = rulesFor(defs[name] ?? twinDefs[name]!);
-  return checkPositions(smallPositions(r, seeds, shapes).map((p) => ({ ...p, rules: r })), maxStates);
+  return checkPositions(
+    smallPositions(r, seeds, shapes).map((p) => ({ ...p, rules: r })),
+    maxStates,
+  );
 };
 
 /**
  * `checkSmallPositions` on positions that each bring their own rules: `solve`, its main search alone and
  * `DeadEnds` held to the exhaustive search on those it settles within `maxStates`; returns how many were won and lost.
  */
-export const checkPositions = (positions: readonly { readonly label: string; readonly rules: Rules; readonly state: GameState }[], maxStates: number): { won: number; lost: number } => {
-  let won = 0, lost = 0;
+export const checkPositions = (
+  positions: readonly { readonly label: string; readonly rules: Rules; readonly state: GameState }[],
+  maxStates: number,
+): { won: number; lost: number } => {
+  let won = 0,
+    lost = 0;
   for (const { label, rules: r, state: s } of positions) {
     const truth = exhaustive(r, s, maxStates);
     if (truth === null) continue;
     const where = `${label}: ${tableauText(s)}`;
-    if (new DeadEnds(new SolverBoard(r, s)).provedLost()) expect(truth, `DeadEnds called a winnable position lost (${where})`).toBe(false);
+    if (new DeadEnds(new SolverBoard(r, s)).provedLost())
+      expect(truth, `DeadEnds called a winnable position lost (${where})`).toBe(false);
     const got = solve(r, s);
     if (got.outcome === 'won') expect(replaysToWin(r, s, got.moves!)).toBe(true);
-    const mainOnly = solveWith(r, s, {}, { floating: true, dominance: true, probes: false, deadEnds: false, beams: false });
+    const mainOnly = solveWith(
+      r,
+      s,
+      {},
+      { floating: true, dominance: true, probes: false, deadEnds: false, beams: false },
+    );
     expect(got.outcome, where).toBe(truth ? 'won' : 'lost');
     expect(mainOnly.outcome, `main search, ${where}`).toBe(truth ? 'won' : 'lost');
-    if (truth) won++; else lost++;
+    if (truth) won++;
+    else lost++;
   }
   return { won, lost };
 };
@@ -204,16 +359,28 @@ export const checkPositions = (positions: readonly { readonly label: string; rea
  * cards, or one more, so that room is short as in a deal). The fixed shapes of `smallShapes` leave room to spare
  * and are nearly all won; these lose often enough to catch a reduction that cuts a win.
  */
-export const randomFanPositions = (seed: number, count: number): { label: string; rules: Rules; state: GameState }[] => {
+export const randomFanPositions = (
+  seed: number,
+  count: number,
+): { label: string; rules: Rules; state: GameState }[] => {
   let rng = seed;
-  const rand = (n: number) => { const [u, next] = nextUint32(rng); rng = next; return u % n; };
+  const rand = (n: number) => {
+    const [u, next] = nextUint32(rng);
+    rng = next;
+    return u % n;
+  };
   const fans = defs.fansUpOrDown!;
   return Array.from({ length: count }, (_, i) => {
-    const ranks = 3 + rand(4), suits = 'CDHS'.slice(0, 2 + rand(3));
+    const ranks = 3 + rand(4),
+      suits = 'CDHS'.slice(0, 2 + rand(3));
     const piles = Math.ceil((ranks * suits.length) / 3) + rand(2);
     const rules = rulesFor({ ...fans, tableau: { ...fans.tableau, count: piles } });
     const dealSeed = rand(1e9);
-    return { label: `random fans #${i} (${ranks} ranks, ${suits}, ${piles} fans, seed ${dealSeed})`, rules, state: smallPosition(rules, dealSeed, ranks, suits, 0, rand(3)) };
+    return {
+      label: `random fans #${i} (${ranks} ranks, ${suits}, ${piles} fans, seed ${dealSeed})`,
+      rules,
+      state: smallPosition(rules, dealSeed, ranks, suits, 0, rand(3)),
+    };
   });
 };
 
@@ -230,8 +397,14 @@ export const dealtOrderVerdict = (rules: Rules, state: GameState): SliceEnd => {
  * the exhaustive search cannot decide within `maxStates` are left out). Returns the losses it proved, those of
  * them `DeadEnds` does not prove, and the losses the exhaustive search found.
  */
-export const checkFanPositions = (seeds: readonly number[], count: number, maxStates: number): { proofs: number; beyondDeadEnds: number; losses: number } => {
-  let proofs = 0, beyondDeadEnds = 0, losses = 0;
+export const checkFanPositions = (
+  seeds: readonly number[],
+  count: number,
+  maxStates: number,
+): { proofs: number; beyondDeadEnds: number; losses: number } => {
+  let proofs = 0,
+    beyondDeadEnds = 0,
+    losses = 0;
   for (const seed of seeds) {
     for (const { label, rules, state } of randomFanPositions(seed, count)) {
       const truth = exhaustive(rules, state, maxStates);
@@ -257,7 +430,12 @@ export const checkMidSize = (name: string, ranks: number, seeds: readonly number
   for (const seed of seeds) {
     const s = smallPosition(r, seed * 7919, ranks, 'CDHS', 9);
     const fast = solve(r, s, { maxNodes });
-    const plain = solveWith(r, s, { maxNodes }, { floating: false, dominance: false, probes: false, deadEnds: false, fillsNext: false });
+    const plain = solveWith(
+      r,
+      s,
+      { maxNodes },
+      { floating: false, dominance: false, probes: false, deadEnds: false, fillsNext: false },
+    );
     if (fast.outcome === 'unknown' || plain.outcome === 'unknown') continue;
     decided++;
     expect(fast.outcome, `seed ${seed}`).toBe(plain.outcome);
@@ -269,8 +447,22 @@ export const checkMidSize = (name: string, ranks: number, seeds: readonly number
 export const wholeDealDefs: [string, VariantDefinition][] = [
   ['seven piles, draw 3', { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 } }],
   ['seven piles, draw 1', { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 }, stock: { draw: 1 } }],
-  ['rows with covered cards', { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 }, deal: { ...sevenPiles.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } } }],
-  ['fans', { ...defs.fansUpOrDown!, tableau: { ...defs.fansUpOrDown!.tableau, count: 18 }, deal: { ...sevenPiles.deal, tableau: { kind: 'fans', size: 3 }, afterDeal: ['kingsToBottom'] } }],
+  [
+    'rows with covered cards',
+    {
+      ...sevenPiles,
+      tableau: { ...sevenPiles.tableau, count: 7 },
+      deal: { ...sevenPiles.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } },
+    },
+  ],
+  [
+    'fans',
+    {
+      ...defs.fansUpOrDown!,
+      tableau: { ...defs.fansUpOrDown!.tableau, count: 18 },
+      deal: { ...sevenPiles.deal, tableau: { kind: 'fans', size: 3 }, afterDeal: ['kingsToBottom'] },
+    },
+  ],
 ];
 
 /**
@@ -283,24 +475,38 @@ export const checkWholeDeals = (def: VariantDefinition, deals: number, maxNodes:
   for (let deal = 1; deal <= deals; deal++) {
     const s = newDeal(r, deal);
     const got = solve(r, s, { maxNodes });
-    if (got.outcome === 'won') { won++; expect(replaysToWin(r, s, got.moves!), `deal ${deal}`).toBe(true); }
+    if (got.outcome === 'won') {
+      won++;
+      expect(replaysToWin(r, s, got.moves!), `deal ${deal}`).toBe(true);
+    }
   }
   return won;
 };
 
 const bench = (name: string) => resolve(dirname(fileURLToPath(import.meta.url)), '../bench/data', name);
 
-interface Deal { readonly id: number; readonly deck: readonly string[] }
+interface Deal {
+  readonly id: number;
+  readonly deck: readonly string[];
+}
 /** The benchmark deal sets (A: deals 1-50, B: 1001-1500), each deal a deck in dealing order. */
-export const dealSets = (JSON.parse(readFileSync(bench('deals.json'), 'utf8')) as { sets: Record<string, Deal[]> }).sets;
+export const dealSets = (JSON.parse(readFileSync(bench('deals.json'), 'utf8')) as { sets: Record<string, Deal[]> })
+  .sets;
 /** The native solvers' results on those deals (columns deal,game,solver,result,solver_ms,cap_s). */
-export const reference = readFileSync(bench('reference-results.csv'), 'utf8').trim().split('\n').slice(1)
+export const reference = readFileSync(bench('reference-results.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
   .map((line) => line.split(','))
   .map(([deal, game, solver, result]) => ({ deal: Number(deal), game: game!, solver: solver!, result: result! }));
 
 /** A benchmark deal laid out under `rules`. */
 export const dealt = (rules: Rules, deal: Deal): GameState => {
-  const cards = deal.deck.map((code) => { const c = parseCard(code); if (!c.ok) throw new Error(code); return c.value; });
+  const cards = deal.deck.map((code) => {
+    const c = parseCard(code);
+    if (!c.ok) throw new Error(code);
+    return c.value;
+  });
   const s = dealFromDeck(rules, cards);
   if (!s.ok) throw new Error(s.error);
   return s.value;
@@ -321,12 +527,19 @@ export const benchGames = [
  * budget keeps the answer the same on every machine), checks each decided deal against the binding reference
  * rows and replays each win; returns how many deals were decided.
  */
-export const checkSetA = ({ game, rules, binding }: (typeof benchGames)[number], maxNodes: number, from = 1, to = 50): number => {
+export const checkSetA = (
+  { game, rules, binding }: (typeof benchGames)[number],
+  maxNodes: number,
+  from = 1,
+  to = 50,
+): number => {
   let decided = 0;
   for (const deal of dealSets.A!.filter((d) => d.id >= from && d.id <= to)) {
     const state = dealt(rules, deal);
     const r = solve(rules, state, { maxNodes });
-    const rows = reference.filter((x) => x.game === game && x.deal === deal.id && (binding as readonly string[]).includes(x.result));
+    const rows = reference.filter(
+      (x) => x.game === game && x.deal === deal.id && (binding as readonly string[]).includes(x.result),
+    );
     if (r.outcome !== 'unknown') {
       decided++;
       for (const row of rows) expect(r.outcome, `deal ${deal.id}: ${row.solver} says ${row.result}`).toBe(row.result);

@@ -8,13 +8,17 @@ import { benchGames, checkSetA, reference, replaysToWin } from './testing.js';
 // The fast tier: set A on a small budget; variants.slow.test.ts gives the solver the budget that decides it all.
 describe('solver on the shared benchmark deals', () => {
   it('has reference rows for set A', () => {
-    for (const { game } of benchGames) expect(reference.filter((r) => r.game === game && r.deal <= 50).length).toBeGreaterThanOrEqual(50);
+    for (const { game } of benchGames)
+      expect(reference.filter((r) => r.game === game && r.deal <= 50).length).toBeGreaterThanOrEqual(50);
   });
 
-  it.each(benchGames)('never contradicts the reference on the set-A deals it decides quickly, and every win replays ($game)', (g) => {
-    // At 20,000 nodes a deal, 44 to 47 of the 50 deals are decided.
-    expect(checkSetA(g, 20_000)).toBeGreaterThanOrEqual(40);
-  });
+  it.each(benchGames)(
+    'never contradicts the reference on the set-A deals it decides quickly, and every win replays ($game)',
+    (g) => {
+      // At 20,000 nodes a deal, 44 to 47 of the 50 deals are decided.
+      expect(checkSetA(g, 20_000)).toBeGreaterThanOrEqual(40);
+    },
+  );
 
   it('wins and loses Shamrocks deals with lines that replay', () => {
     const rules = rulesFor(shamrocks);
@@ -38,7 +42,10 @@ describe('solver on the shared benchmark deals', () => {
     for (let deal = 2001; deal <= 2008; deal++) {
       const state = newDeal(rules, deal);
       const r = solve(rules, state, { maxNodes: 60_000 });
-      if (r.outcome === 'won') { won++; expect(replaysToWin(rules, state, r.moves!), `deal ${deal}`).toBe(true); }
+      if (r.outcome === 'won') {
+        won++;
+        expect(replaysToWin(rules, state, r.moves!), `deal ${deal}`).toBe(true);
+      }
     }
     expect(won).toBeGreaterThanOrEqual(6);
   });

@@ -4,7 +4,9 @@ import { SOLVER_VERSION } from './version.js';
 
 describe('SOLVER_VERSION', () => {
   it('is the package version, a semantic version that results files can record', () => {
-    const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     expect(SOLVER_VERSION).toBe(packageJson.version);
     expect(SOLVER_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
   });

@@ -3,7 +3,12 @@ import { about, aboutGame, sourceHomes, sourceLink } from './about.js';
 import { findVariant, variants } from './registry.js';
 
 // The proper name each definition's free-text `source` must carry for the one source its `about` says it follows.
-const names = { onlinePage: 'online rules page', aisleriot: 'GNOME Aisleriot', pysolfc: 'PySolFC', solitaireGg: 'solitaire.gg' } as const;
+const names = {
+  onlinePage: 'online rules page',
+  aisleriot: 'GNOME Aisleriot',
+  pysolfc: 'PySolFC',
+  solitaireGg: 'solitaire.gg',
+} as const;
 
 describe('about', () => {
   it('knows every registered game and nothing else', () => {

@@ -3,7 +3,16 @@
 // with where it comes from; the sentences are written by @solitaire/game-text in each language.
 
 /** Where a fact or a rule set comes from. `onlinePage` is the online rules page the project started from. */
-export const sourceIds = ['onlinePage', 'aisleriot', 'pysolfc', 'solitaireGg', 'prettyGoodSolitaire', 'parlett', 'moreheadMottSmith', 'wikipedia'] as const;
+export const sourceIds = [
+  'onlinePage',
+  'aisleriot',
+  'pysolfc',
+  'solitaireGg',
+  'prettyGoodSolitaire',
+  'parlett',
+  'moreheadMottSmith',
+  'wikipedia',
+] as const;
 /** A source. */
 export type SourceId = (typeof sourceIds)[number];
 
@@ -13,25 +22,50 @@ export const families = ['klondike', 'fan'] as const;
 export type Family = (typeof families)[number];
 
 /** The points on which sources give a game different rules; a definition says which source it follows on each. */
-export const disputedPoints = ['draw', 'redeals', 'scoring', 'playBack', 'kingsToBottom', 'reserve', 'emptyPile', 'foundationBuild'] as const;
+export const disputedPoints = [
+  'draw',
+  'redeals',
+  'scoring',
+  'playBack',
+  'kingsToBottom',
+  'reserve',
+  'emptyPile',
+  'foundationBuild',
+] as const;
 /** A disputed point. */
 export type DisputedPoint = (typeof disputedPoints)[number];
 
 /** Variants of a game that other sources play and this collection does not (each has its own sentence). */
 export const variantNotes = [
-  'lucieMerci', 'shamrocksSwap', 'athenaDrawOne', 'klondikeVegas', 'klondikeLimitedPasses', 'minervaPlayBack',
+  'lucieMerci',
+  'shamrocksSwap',
+  'athenaDrawOne',
+  'klondikeVegas',
+  'klondikeLimitedPasses',
+  'minervaPlayBack',
 ] as const;
 /** A note on a variant not played here. */
 export type VariantNote = (typeof variantNotes)[number];
 
 /** Facts of a game's history (each has its own sentence). */
-export const historyNotes = ['athenaInventor', 'lucieOld', 'lucieCadogan', 'klondikeClassic', 'klondikeCanfield', 'shamrocksCousin'] as const;
+export const historyNotes = [
+  'athenaInventor',
+  'lucieOld',
+  'lucieCadogan',
+  'klondikeClassic',
+  'klondikeCanfield',
+  'shamrocksCousin',
+] as const;
 /** A history note. */
 export type HistoryNote = (typeof historyNotes)[number];
 
 /** Where a game's name comes from, where that is known (each has its own sentence). */
 export const nameNotes = [
-  'athenaGoddess', 'minervaGoddess', 'klondikeRegion', 'shamrocksClover', 'lucieFrench',
+  'athenaGoddess',
+  'minervaGoddess',
+  'klondikeRegion',
+  'shamrocksClover',
+  'lucieFrench',
 ] as const;
 /** A note on a game's name. */
 export type NameNote = (typeof nameNotes)[number];
@@ -106,7 +140,10 @@ export const about: Readonly<Record<string, GameAbout>> = {
     follows: { source: 'pysolfc', points: ['draw', 'redeals'] },
     otherNames: [{ names: ['Classic Solitaire', 'American Patience'], source: 'pysolfc' }],
     name: { note: 'klondikeRegion', source: null },
-    history: [{ note: 'klondikeClassic', source: 'onlinePage' }, { note: 'klondikeCanfield', source: 'wikipedia' }],
+    history: [
+      { note: 'klondikeClassic', source: 'onlinePage' },
+      { note: 'klondikeCanfield', source: 'wikipedia' },
+    ],
     notPlayed: [
       { note: 'klondikeVegas', source: 'pysolfc' },
       { note: 'klondikeLimitedPasses', source: 'aisleriot' },
@@ -162,7 +199,10 @@ export const about: Readonly<Record<string, GameAbout>> = {
       { names: ['Fair Lucy', 'Midnight Oil', 'Alexander the Great', 'Clover Leaf'], source: 'prettyGoodSolitaire' },
     ],
     name: { note: 'lucieFrench', source: null },
-    history: [{ note: 'lucieOld', source: 'prettyGoodSolitaire' }, { note: 'lucieCadogan', source: 'wikipedia' }],
+    history: [
+      { note: 'lucieOld', source: 'prettyGoodSolitaire' },
+      { note: 'lucieCadogan', source: 'wikipedia' },
+    ],
     notPlayed: [{ note: 'lucieMerci', source: 'moreheadMottSmith' }],
     compareWith: 'fan',
     pages: { pysolfc: pysolRules('labellelucie'), wikipedia: 'https://en.wikipedia.org/wiki/La_Belle_Lucie' },

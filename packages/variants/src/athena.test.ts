@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type GameState, type Rules, applyMove, cardCount, cardsInPlay, dealFromDeck, foundationMoveFor, fullDeck, maxScore,
-  moveRefusal, newDeal, parseCard, score,
+  type GameState,
+  type Rules,
+  applyMove,
+  cardCount,
+  cardsInPlay,
+  dealFromDeck,
+  foundationMoveFor,
+  fullDeck,
+  maxScore,
+  moveRefusal,
+  newDeal,
+  parseCard,
+  score,
 } from '@solitaire/engine';
 import { athena, athenaAisleriot } from './athena.js';
 import { codes, move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
 
-const both: [string, Rules][] = [['athena', rulesOf(athena)], ['athena-aisleriot', rulesOf(athenaAisleriot)]];
+const both: [string, Rules][] = [
+  ['athena', rulesOf(athena)],
+  ['athena-aisleriot', rulesOf(athenaAisleriot)],
+];
 
 const after = (rules: Rules, s: GameState, ...moves: Parameters<typeof applyMove>[2][]): GameState =>
   moves.reduce((st, m) => {
@@ -15,7 +29,12 @@ const after = (rules: Rules, s: GameState, ...moves: Parameters<typeof applyMove
     return r.value;
   }, s);
 
-const deckFromCodes = (list: string[]) => list.map((c) => { const r = parseCard(c); if (!r.ok) throw new Error(c); return r.value; });
+const deckFromCodes = (list: string[]) =>
+  list.map((c) => {
+    const r = parseCard(c);
+    if (!r.ok) throw new Error(c);
+    return r.value;
+  });
 
 describe.each(both)('%s layout', (_id, rules) => {
   it('A1: seven piles of four cards in rows down, up, down, up; 24 in the stock; empty waste', () => {
@@ -76,7 +95,11 @@ describe.each(both)('%s tableau', (_id, rules) => {
   });
 
   it('A6: an empty pile takes only a King or a King-headed unit', () => {
-    const s = position(rules, { tableau: [[], ['#2C', 'KH', 'QS'], ['QD'], ['3D', 'KC']], waste: ['KS'], stock: ['4H'] });
+    const s = position(rules, {
+      tableau: [[], ['#2C', 'KH', 'QS'], ['QD'], ['3D', 'KC']],
+      waste: ['KS'],
+      stock: ['4H'],
+    });
     expect(moveRefusal(rules, s, mv('t1', 't0', 2))).toBeNull();
     expect(moveRefusal(rules, s, mv('t3', 't0', 1))).toBeNull();
     expect(moveRefusal(rules, s, mv('w', 't0'))).toBeNull();
@@ -188,7 +211,10 @@ describe.each(both)('%s foundations', (_id, rules) => {
   });
 
   it('F3: a foundation top may go back to a pile that accepts it, never to another foundation', () => {
-    const s = position(rules, { tableau: [['8S'], ['8H'], []], foundations: [['AH', '2H', '3H', '4H', '5H', '6H', '7H'], []] });
+    const s = position(rules, {
+      tableau: [['8S'], ['8H'], []],
+      foundations: [['AH', '2H', '3H', '4H', '5H', '6H', '7H'], []],
+    });
     expect(moveRefusal(rules, s, mv('f0', 't0'))).toBeNull();
     expect(moveRefusal(rules, s, mv('f0', 't1'))).toBe('ERR_TABLEAU_COLOUR');
     expect(moveRefusal(rules, s, mv('f0', 't2'))).toBe('ERR_EMPTY_NEEDS_KING');
@@ -199,7 +225,8 @@ describe.each(both)('%s foundations', (_id, rules) => {
 
 describe('athena deal numbers', () => {
   it('deals the same cards for the same number under both rule sets', () => {
-    const a = newDeal(rulesOf(athena), 123), b = newDeal(rulesOf(athenaAisleriot), 123);
+    const a = newDeal(rulesOf(athena), 123),
+      b = newDeal(rulesOf(athenaAisleriot), 123);
     expect(a).toEqual(b);
     expect(deckFromCodes(['AC'])).toEqual([0]);
   });

@@ -18,7 +18,12 @@ export const athena: VariantDefinition = {
     whenEmpty: 'kingOnly',
     fans: false,
   },
-  deal: { acesToFoundations: false, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] }, reserve: 0, afterDeal: [] },
+  deal: {
+    acesToFoundations: false,
+    tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] },
+    reserve: 0,
+    afterDeal: [],
+  },
   stock: { draw: 3 },
   redeal: { kind: 'turnWaste', limit: 'unlimited' },
   scoring: 'none',

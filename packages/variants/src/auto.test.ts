@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyMove, canRedo, canUndo, currentState, finishingMoves, gameStatus, isSafeForFoundation, play, playAutoMoves,
-  playSafeAutoMoves, redo, safeAutoMove, startGame, undo,
+  applyMove,
+  canRedo,
+  canUndo,
+  currentState,
+  finishingMoves,
+  gameStatus,
+  isSafeForFoundation,
+  play,
+  playAutoMoves,
+  playSafeAutoMoves,
+  redo,
+  safeAutoMove,
+  startGame,
+  undo,
 } from '@solitaire/engine';
 import { athena, athenaAisleriot } from './athena.js';
 import { shamrocks } from './shamrocks.js';
@@ -31,7 +43,11 @@ describe('safe automatic moves', () => {
     if (!back.ok) throw new Error(back.error);
     expect(back.value.playedBack).toEqual([card('2H')]);
     expect(safeAutoMove(rules, back.value)).toBeNull();
-    const moved = applyMove(rules, position(rules, { tableau: [['3S', '2H'], ['3C']], foundations: [['AH']] }), mv('t0', 't1'));
+    const moved = applyMove(
+      rules,
+      position(rules, { tableau: [['3S', '2H'], ['3C']], foundations: [['AH']] }),
+      mv('t0', 't1'),
+    );
     if (!moved.ok) throw new Error(moved.error);
     expect(moved.value.playedBack).toEqual([]);
   });
@@ -57,9 +73,22 @@ describe('verdicts and finishing', () => {
     const ar = rulesOf(athenaAisleriot);
     const won = position(ar, { tableau: [], foundations: [['AS', '2S']] });
     expect(gameStatus(ar, won)).toBe('won');
-    const stuck = position(ar, { tableau: [['KS', 'QS'], ['KH', '3C']], stock: ['9D', '8D'], redeals: 0 });
+    const stuck = position(ar, {
+      tableau: [
+        ['KS', 'QS'],
+        ['KH', '3C'],
+      ],
+      stock: ['9D', '8D'],
+      redeals: 0,
+    });
     expect(gameStatus(ar, stuck)).toBe('blocked');
-    const open = position(ar, { tableau: [['KS', 'QS'], ['KH', '3C']], stock: ['9D', 'JD'] });
+    const open = position(ar, {
+      tableau: [
+        ['KS', 'QS'],
+        ['KH', '3C'],
+      ],
+      stock: ['9D', 'JD'],
+    });
     expect(gameStatus(ar, open)).toBe('playing');
     const sh = rulesOf(shamrocks);
     expect(gameStatus(sh, position(sh, { tableau: [['5S'], ['9H']] }))).toBe('blocked');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type GameState, type Move, type Rules, applyMove, cardCode, cardsInPlay, moveRefusal, newDeal } from '@solitaire/engine';
+import {
+  type GameState,
+  type Move,
+  type Rules,
+  applyMove,
+  cardCode,
+  cardsInPlay,
+  moveRefusal,
+  newDeal,
+} from '@solitaire/engine';
 import { bureau } from './bureau.js';
 import { fan, laBelleLucie, trefoil } from './fans.js';
 import { minerva } from './minerva.js';
@@ -14,7 +23,7 @@ const after = (rules: Rules, s: GameState, ...moves: Move[]): GameState =>
 
 describe('minerva', () => {
   const rules = rulesOf(minerva);
-  it('M1: Athena\'s four rows, a reserve of 11 with only its top card up, 13 cards in the stock', () => {
+  it("M1: Athena's four rows, a reserve of 11 with only its top card up, 13 cards in the stock", () => {
     const s = newDeal(rules, 8);
     for (const p of s.tableau) expect(p.map((c) => c.up)).toEqual([false, true, false, true]);
     expect(s.reserve.map((c) => c.up)).toEqual([...Array(10).fill(false), true]);
@@ -104,15 +113,19 @@ describe('fan', () => {
 
 describe('la belle lucie', () => {
   const rules = rulesOf(laBelleLucie);
-  it('L1: Fan\'s deal, down in suit, an empty fan is never refilled', () => {
+  it("L1: Fan's deal, down in suit, an empty fan is never refilled", () => {
     expect(newDeal(rules, 4).tableau.map((p) => p.length)).toEqual([...Array(17).fill(3), 1]);
     const s = position(rules, { tableau: [['9S'], ['8S'], [], ['KH']] });
     expect(moveRefusal(rules, s, mv('t1', 't0'))).toBeNull();
     expect(moveRefusal(rules, s, mv('t3', 't2'))).toBe('ERR_EMPTY_PILE_CLOSED');
   });
 
-  it('L2: two redeals gather, shuffle with the game\'s random state, and deal fans of three again', () => {
-    const s = position(rules, { tableau: [['9S', '4D'], [], ['KH', 'QC', '2S'], ['7H']], foundations: [['AC']], rng: 5 });
+  it("L2: two redeals gather, shuffle with the game's random state, and deal fans of three again", () => {
+    const s = position(rules, {
+      tableau: [['9S', '4D'], [], ['KH', 'QC', '2S'], ['7H']],
+      foundations: [['AC']],
+      rng: 5,
+    });
     const once = after(rules, s, { kind: 'redeal' });
     expect(once.tableau.map((p) => p.length).slice(0, 3)).toEqual([3, 3, 0]);
     expect(once.foundations).toEqual(s.foundations);

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Game, type GameState, canRedo, canUndo, cardsInPlay, currentState, fullDeck, legalMoves, loadGame, play, redo,
-  restartGame, serializeGame, startGame, statesEqual, undo,
+  type Game,
+  type GameState,
+  canRedo,
+  canUndo,
+  cardsInPlay,
+  currentState,
+  fullDeck,
+  legalMoves,
+  loadGame,
+  play,
+  redo,
+  restartGame,
+  serializeGame,
+  startGame,
+  statesEqual,
+  undo,
 } from '@solitaire/engine';
 import { findVariant, variants } from './registry.js';
 
@@ -80,17 +94,26 @@ class Restart implements fc.Command<Model, Real> {
 }
 
 const commands = [
-  fc.nat().map((n) => new PlayMove(n)), fc.constant(new Undo()), fc.constant(new Redo()),
-  fc.constant(new SaveAndLoad()), fc.constant(new Restart()),
+  fc.nat().map((n) => new PlayMove(n)),
+  fc.constant(new Undo()),
+  fc.constant(new Redo()),
+  fc.constant(new SaveAndLoad()),
+  fc.constant(new Restart()),
 ];
 
-describe.each(variants.map((v) => [v.id, v] as const))('%s against a model of play, undo, redo, save and restart', (_, def) => {
-  it('keeps the position the model expects, every card once', () => {
-    fc.assert(fc.property(fc.nat(100_000), fc.commands(commands, { maxCommands: 60 }), (deal, cmds) => {
-      const started = startGame(def, deal);
-      if (!started.ok) throw new Error(started.error);
-      const real: Real = { game: started.value };
-      fc.modelRun(() => ({ model: { line: [currentState(started.value)], at: 0 }, real }), cmds);
-    }), { numRuns: 25, seed: 20261201 });
-  });
-});
+describe.each(variants.map((v) => [v.id, v] as const))(
+  '%s against a model of play, undo, redo, save and restart',
+  (_, def) => {
+    it('keeps the position the model expects, every card once', () => {
+      fc.assert(
+        fc.property(fc.nat(100_000), fc.commands(commands, { maxCommands: 60 }), (deal, cmds) => {
+          const started = startGame(def, deal);
+          if (!started.ok) throw new Error(started.error);
+          const real: Real = { game: started.value };
+          fc.modelRun(() => ({ model: { line: [currentState(started.value)], at: 0 }, real }), cmds);
+        }),
+        { numRuns: 25, seed: 20261201 },
+      );
+    });
+  },
+);

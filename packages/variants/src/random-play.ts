@@ -2,8 +2,28 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  type Game, type GameState, type Move, type PileRef, type Rules, applyMove, cardsInPlay, currentState, fullDeck,
-  legalMoves, loadGame, moveRefusal, nextUint32, play, recordedMoves, redo, serializeGame, startGame, statesEqual, undo, withCursor, zones,
+  type Game,
+  type GameState,
+  type Move,
+  type PileRef,
+  type Rules,
+  applyMove,
+  cardsInPlay,
+  currentState,
+  fullDeck,
+  legalMoves,
+  loadGame,
+  moveRefusal,
+  nextUint32,
+  play,
+  recordedMoves,
+  redo,
+  serializeGame,
+  startGame,
+  statesEqual,
+  undo,
+  withCursor,
+  zones,
   type VariantDefinition,
 } from '@solitaire/engine';
 import { findVariant } from './registry.js';
@@ -29,7 +49,8 @@ const everyCandidate = (state: GameState): Move[] => {
   const out: Move[] = [{ kind: 'draw' }, { kind: 'redeal' }];
   for (const from of refs) {
     const size = from.zone === 'tableau' ? state.tableau[from.index]!.length : 1;
-    for (let count = 1; count <= Math.max(1, size); count++) for (const to of refs) out.push({ kind: 'move', from, to, count });
+    for (let count = 1; count <= Math.max(1, size); count++)
+      for (const to of refs) out.push({ kind: 'move', from, to, count });
   }
   return out;
 };
@@ -43,7 +64,9 @@ const checkPosition = (rules: Rules, state: GameState) => {
   const unplayable = listed.filter((m) => !applyMove(rules, state, m).ok);
   expect(unplayable).toEqual([]);
   // Comparing in bulk keeps this fast: thousands of candidates per position.
-  const unlisted = everyCandidate(state).filter((m) => (moveRefusal(rules, state, m) === null) !== listedKeys.has(key(m)));
+  const unlisted = everyCandidate(state).filter(
+    (m) => (moveRefusal(rules, state, m) === null) !== listedKeys.has(key(m)),
+  );
   expect(unlisted).toEqual([]);
 };
 
@@ -68,47 +91,54 @@ const checkHistory = (def: VariantDefinition, game: Game) => {
 };
 
 /** Registers the random-play property test for each of the given variants. */
-export const randomPlaySuite = (defs: readonly VariantDefinition[], { runs: RUNS, movesPerRun: MOVES_PER_RUN }: RandomPlayBudget) =>
+export const randomPlaySuite = (
+  defs: readonly VariantDefinition[],
+  { runs: RUNS, movesPerRun: MOVES_PER_RUN }: RandomPlayBudget,
+) =>
   describe.each(defs.map((v) => [v.id, v] as const))('%s random play', (id, def) => {
-  it(`keeps every invariant over ${RUNS * MOVES_PER_RUN} random moves`, () => {
-    let total = 0;
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0xfffffff0 }), fc.integer({ min: 0, max: 0xffffffff }), (firstDeal, seed) => {
-        let deal = firstDeal;
-        const fresh = () => {
-          const started = startGame(def, deal);
-          if (!started.ok) throw new Error(started.error);
-          return started.value;
-        };
-        let game: Game = fresh();
-        let rng = seed >>> 0;
-        // Exactly MOVES_PER_RUN moves: a game with no move left is checked and followed by the next deal.
-        for (let step = 0; step < MOVES_PER_RUN; step++) {
-          const before = currentState(game);
-          checkPosition(game.rules, before);
-          const moves = legalMoves(game.rules, before);
-          if (moves.length === 0) {
+    it(`keeps every invariant over ${RUNS * MOVES_PER_RUN} random moves`, () => {
+      let total = 0;
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 0xfffffff0 }),
+          fc.integer({ min: 0, max: 0xffffffff }),
+          (firstDeal, seed) => {
+            let deal = firstDeal;
+            const fresh = () => {
+              const started = startGame(def, deal);
+              if (!started.ok) throw new Error(started.error);
+              return started.value;
+            };
+            let game: Game = fresh();
+            let rng = seed >>> 0;
+            // Exactly MOVES_PER_RUN moves: a game with no move left is checked and followed by the next deal.
+            for (let step = 0; step < MOVES_PER_RUN; step++) {
+              const before = currentState(game);
+              checkPosition(game.rules, before);
+              const moves = legalMoves(game.rules, before);
+              if (moves.length === 0) {
+                checkHistory(def, game);
+                deal++;
+                game = fresh();
+                step--;
+                continue;
+              }
+              const [u, next] = nextUint32(rng);
+              rng = next;
+              const played = play(game, moves[u % moves.length]!);
+              if (!played.ok) throw new Error(played.error);
+              // Undo gives back exactly the prior position; redo gives back the move.
+              const undone = undo(played.value);
+              expect(statesEqual(currentState(undone), before)).toBe(true);
+              expect(statesEqual(currentState(redo(undone)), currentState(played.value))).toBe(true);
+              game = played.value;
+              total++;
+            }
             checkHistory(def, game);
-            deal++;
-            game = fresh();
-            step--;
-            continue;
-          }
-          const [u, next] = nextUint32(rng);
-          rng = next;
-          const played = play(game, moves[u % moves.length]!);
-          if (!played.ok) throw new Error(played.error);
-          // Undo gives back exactly the prior position; redo gives back the move.
-          const undone = undo(played.value);
-          expect(statesEqual(currentState(undone), before)).toBe(true);
-          expect(statesEqual(currentState(redo(undone)), currentState(played.value))).toBe(true);
-          game = played.value;
-          total++;
-        }
-        checkHistory(def, game);
-      }),
-      { numRuns: RUNS, seed: 20261129 + id.length },
-    );
-    expect(total).toBe(RUNS * MOVES_PER_RUN);
+          },
+        ),
+        { numRuns: RUNS, seed: 20261129 + id.length },
+      );
+      expect(total).toBe(RUNS * MOVES_PER_RUN);
+    });
   });
-});

@@ -7,7 +7,17 @@ import { minerva } from './minerva.js';
 import { shamrocks } from './shamrocks.js';
 
 /** Every game of the collection, in menu order. */
-export const variants: readonly VariantDefinition[] = [athena, athenaAisleriot, shamrocks, klondike, minerva, bureau, fan, laBelleLucie, trefoil];
+export const variants: readonly VariantDefinition[] = [
+  athena,
+  athenaAisleriot,
+  shamrocks,
+  klondike,
+  minerva,
+  bureau,
+  fan,
+  laBelleLucie,
+  trefoil,
+];
 
 /** The game a new player starts with. */
 export const defaultVariantId = 'athena';

@@ -6,8 +6,19 @@ import { type WinnabilityRecord, oddsOf, readSummary, summaryText, wilson, withR
 import { committedSummaries, resultsFor } from './winnability.js';
 
 const record = (over: Partial<WinnabilityRecord> = {}): WinnabilityRecord => ({
-  game: 'klondike', options: { draw: 3, redeals: 'unlimited' }, firstDeal: 1, lastDeal: 100, deals: 100, won: 80, lost: 15, unknown: 5,
-  capSeconds: 1, maxNodes: null, date: '2026-12-01', solver: '2.0.0', ...over,
+  game: 'klondike',
+  options: { draw: 3, redeals: 'unlimited' },
+  firstDeal: 1,
+  lastDeal: 100,
+  deals: 100,
+  won: 80,
+  lost: 15,
+  unknown: 5,
+  capSeconds: 1,
+  maxNodes: null,
+  date: '2026-12-01',
+  solver: '2.0.0',
+  ...over,
 });
 
 describe('winnability results files', () => {
@@ -31,7 +42,10 @@ describe('winnability results files', () => {
   });
 
   it('reads back what it writes, one entry per set of options', () => {
-    const s = withRecord(withRecord(null, record()), record({ options: { draw: 1, redeals: 'unlimited' }, won: 90, lost: 10, unknown: 0 }));
+    const s = withRecord(
+      withRecord(null, record()),
+      record({ options: { draw: 1, redeals: 'unlimited' }, won: 90, lost: 10, unknown: 0 }),
+    );
     const read = readSummary(summaryText(s));
     expect(read.ok && read.value.runs).toHaveLength(2);
     const again = withRecord(s, record({ won: 81, lost: 14 }));
@@ -42,16 +56,42 @@ describe('winnability results files', () => {
   it('refuses broken files with a stable code and the place', () => {
     const file = (runs: unknown[]) => JSON.stringify({ format: 1, game: 'klondike', runs });
     expect(readSummary('{').ok).toBe(false);
-    expect(readSummary(JSON.stringify({ format: 2, game: 'klondike', runs: [] }))).toEqual({ ok: false, error: { code: 'ERR_SUMMARY_FORMAT', where: 'format' } });
-    expect(readSummary(file([{ ...record(), won: -1 }]))).toEqual({ ok: false, error: { code: 'ERR_SUMMARY_FIELD', where: 'runs[0].won' } });
-    expect(readSummary(file([{ ...record(), options: { colour: 1 } }]))).toEqual({ ok: false, error: { code: 'ERR_SUMMARY_FIELD', where: 'runs[0].options.colour' } });
-    expect(readSummary(file([{ ...record(), won: 81 }]))).toEqual({ ok: false, error: { code: 'ERR_SUMMARY_COUNTS', where: 'runs[0]' } });
-    expect(readSummary(file([{ ...record(), game: 'athena' }]))).toEqual({ ok: false, error: { code: 'ERR_SUMMARY_GAME', where: 'runs[0].game' } });
-    expect(readSummary(file([{ ...record(), capSeconds: null }]))).toEqual({ ok: false, error: { code: 'ERR_SUMMARY_FIELD', where: 'runs[0].capSeconds' } });
+    expect(readSummary(JSON.stringify({ format: 2, game: 'klondike', runs: [] }))).toEqual({
+      ok: false,
+      error: { code: 'ERR_SUMMARY_FORMAT', where: 'format' },
+    });
+    expect(readSummary(file([{ ...record(), won: -1 }]))).toEqual({
+      ok: false,
+      error: { code: 'ERR_SUMMARY_FIELD', where: 'runs[0].won' },
+    });
+    expect(readSummary(file([{ ...record(), options: { colour: 1 } }]))).toEqual({
+      ok: false,
+      error: { code: 'ERR_SUMMARY_FIELD', where: 'runs[0].options.colour' },
+    });
+    expect(readSummary(file([{ ...record(), won: 81 }]))).toEqual({
+      ok: false,
+      error: { code: 'ERR_SUMMARY_COUNTS', where: 'runs[0]' },
+    });
+    expect(readSummary(file([{ ...record(), game: 'athena' }]))).toEqual({
+      ok: false,
+      error: { code: 'ERR_SUMMARY_GAME', where: 'runs[0].game' },
+    });
+    expect(readSummary(file([{ ...record(), capSeconds: null }]))).toEqual({
+      ok: false,
+      error: { code: 'ERR_SUMMARY_FIELD', where: 'runs[0].capSeconds' },
+    });
   });
 
   it('finds the record of the options played: the defaults for a definition, the chosen ones for resolved rules', () => {
-    const from = new Map([['klondike', withRecord(withRecord(null, record()), record({ options: { draw: 1, redeals: 'unlimited' }, won: 90, lost: 10, unknown: 0 }))]]);
+    const from = new Map([
+      [
+        'klondike',
+        withRecord(
+          withRecord(null, record()),
+          record({ options: { draw: 1, redeals: 'unlimited' }, won: 90, lost: 10, unknown: 0 }),
+        ),
+      ],
+    ]);
     // Klondike's default is draw one.
     expect(resultsFor(klondike, from)!.won).toBe(90);
     const draw3 = resolveRules(klondike, { draw: 3 });
@@ -62,7 +102,13 @@ describe('winnability results files', () => {
   it('every committed results file checks and belongs to a game of the collection', () => {
     expect([...committedSummaries.keys()].sort()).toEqual(variants.map((v) => v.id).sort());
     for (const s of committedSummaries.values())
-      for (const run of s.runs) expect(variants.find((v) => v.id === run.game)!.options.map((o) => o.key).sort()).toEqual(Object.keys(run.options).sort());
+      for (const run of s.runs)
+        expect(
+          variants
+            .find((v) => v.id === run.game)!
+            .options.map((o) => o.key)
+            .sort(),
+        ).toEqual(Object.keys(run.options).sort());
   });
 });
 

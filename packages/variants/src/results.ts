@@ -1,4 +1,12 @@
-import { type OptionKey, type OptionValue, type VariantDefinition, UNLIMITED, equalOptions, optionKeys, optionValue } from '@solitaire/engine';
+import {
+  type OptionKey,
+  type OptionValue,
+  type VariantDefinition,
+  UNLIMITED,
+  equalOptions,
+  optionKeys,
+  optionValue,
+} from '@solitaire/engine';
 
 /**
  * Winnability results: what `solitaire solve … --summary FILE` found for one game under one set of rule options.
@@ -38,7 +46,13 @@ export interface WinnabilitySummary {
 }
 
 /** Why a results file was refused. */
-export const summaryErrors = ['ERR_SUMMARY_JSON', 'ERR_SUMMARY_FORMAT', 'ERR_SUMMARY_FIELD', 'ERR_SUMMARY_COUNTS', 'ERR_SUMMARY_GAME'] as const;
+export const summaryErrors = [
+  'ERR_SUMMARY_JSON',
+  'ERR_SUMMARY_FORMAT',
+  'ERR_SUMMARY_FIELD',
+  'ERR_SUMMARY_COUNTS',
+  'ERR_SUMMARY_GAME',
+] as const;
 /** A code of `summaryErrors`. */
 export type SummaryErrorCode = (typeof summaryErrors)[number];
 /** A refusal: the code and the field or run it is about. */
@@ -47,7 +61,8 @@ export interface SummaryError {
   readonly where: string;
 }
 /** A result of reading a results file. */
-export type SummaryResult = { readonly ok: true; readonly value: WinnabilitySummary } | { readonly ok: false; readonly error: SummaryError };
+export type SummaryResult =
+  { readonly ok: true; readonly value: WinnabilitySummary } | { readonly ok: false; readonly error: SummaryError };
 
 const refuse = (code: SummaryErrorCode, where: string): SummaryResult => ({ ok: false, error: { code, where } });
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
@@ -58,7 +73,8 @@ const isOptionValue = (v: unknown): v is OptionValue => typeof v === 'boolean' |
 const badField = (r: Record<string, unknown>): string | null => {
   if (typeof r.game !== 'string' || !r.game) return 'game';
   if (typeof r.options !== 'object' || r.options === null || Array.isArray(r.options)) return 'options';
-  for (const [k, v] of Object.entries(r.options)) if (!(optionKeys as readonly string[]).includes(k) || !isOptionValue(v)) return `options.${k}`;
+  for (const [k, v] of Object.entries(r.options))
+    if (!(optionKeys as readonly string[]).includes(k) || !isOptionValue(v)) return `options.${k}`;
   for (const f of ['firstDeal', 'lastDeal', 'deals', 'won', 'lost', 'unknown'] as const) if (!isCount(r[f])) return f;
   if (!isLimit(r.capSeconds)) return 'capSeconds';
   if (!isLimit(r.maxNodes)) return 'maxNodes';
@@ -71,7 +87,11 @@ const badField = (r: Record<string, unknown>): string | null => {
 /** Reads a results file's text; never throws. */
 export const readSummary = (text: string): SummaryResult => {
   let raw: unknown;
-  try { raw = JSON.parse(text); } catch { return refuse('ERR_SUMMARY_JSON', ''); }
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return refuse('ERR_SUMMARY_JSON', '');
+  }
   return checkSummary(raw);
 };
 
@@ -89,7 +109,12 @@ export const checkSummary = (raw: unknown): SummaryResult => {
     if (bad) return refuse('ERR_SUMMARY_FIELD', `runs[${i}].${bad}`);
     if (r.game !== file.game) return refuse('ERR_SUMMARY_GAME', `runs[${i}].game`);
     const n = r as unknown as WinnabilityRecord;
-    if (n.won + n.lost + n.unknown !== n.deals || n.firstDeal > n.lastDeal || n.deals > n.lastDeal - n.firstDeal + 1 || n.deals === 0)
+    if (
+      n.won + n.lost + n.unknown !== n.deals ||
+      n.firstDeal > n.lastDeal ||
+      n.deals > n.lastDeal - n.firstDeal + 1 ||
+      n.deals === 0
+    )
       return refuse('ERR_SUMMARY_COUNTS', `runs[${i}]`);
   }
   return { ok: true, value: file as unknown as WinnabilitySummary };
@@ -102,8 +127,13 @@ export const optionValuesOf = (def: VariantDefinition): OptionValues =>
 /** `summary` with `record` in place of the run with the same options (or added), runs kept in a stable order. */
 export const withRecord = (summary: WinnabilitySummary | null, record: WinnabilityRecord): WinnabilitySummary => {
   const others = (summary?.runs ?? []).filter((r) => !equalOptions(r.options, record.options));
-  const key = (r: WinnabilityRecord) => JSON.stringify(Object.entries(r.options).sort(([a], [b]) => a.localeCompare(b)));
-  return { format: SUMMARY_FORMAT, game: record.game, runs: [...others, record].sort((a, b) => key(a).localeCompare(key(b))) };
+  const key = (r: WinnabilityRecord) =>
+    JSON.stringify(Object.entries(r.options).sort(([a], [b]) => a.localeCompare(b)));
+  return {
+    format: SUMMARY_FORMAT,
+    game: record.game,
+    runs: [...others, record].sort((a, b) => key(a).localeCompare(key(b))),
+  };
 };
 
 /** A results file's text as the command writes it: stable key order, one run a block, a final newline. */
@@ -112,7 +142,8 @@ export const summaryText = (summary: WinnabilitySummary): string => `${JSON.stri
 /** A 95% Wilson score interval for `successes` out of `n`, as fractions; null when n is 0. */
 export const wilson = (successes: number, n: number, z = 1.96): { low: number; high: number } | null => {
   if (n <= 0) return null;
-  const p = successes / n, z2 = z * z;
+  const p = successes / n,
+    z2 = z * z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
@@ -148,13 +179,24 @@ export interface Odds {
 
 /** The odds of winning a deal with every card known, from a record; null when no deal was decided. */
 export const oddsOf = (r: Pick<WinnabilityRecord, 'won' | 'lost' | 'unknown'>): Odds | null => {
-  const decided = r.won + r.lost, deals = decided + r.unknown;
+  const decided = r.won + r.lost,
+    deals = decided + r.unknown;
   const w = wilson(r.won, decided);
   if (!w) return null;
-  const floor = wilson(r.won, deals)!, ceiling = wilson(r.won + r.unknown, deals)!;
+  const floor = wilson(r.won, deals)!,
+    ceiling = wilson(r.won + r.unknown, deals)!;
   return {
-    won: r.won, lost: r.lost, undecided: r.unknown, deals, decided,
-    atLeast: r.won / deals, atMost: (r.won + r.unknown) / deals, boundLow: floor.low, boundHigh: ceiling.high,
-    share: r.won / decided, low: w.low, high: w.high,
+    won: r.won,
+    lost: r.lost,
+    undecided: r.unknown,
+    deals,
+    decided,
+    atLeast: r.won / deals,
+    atMost: (r.won + r.unknown) / deals,
+    boundLow: floor.low,
+    boundHigh: ceiling.high,
+    share: r.won / decided,
+    low: w.low,
+    high: w.high,
   };
 };

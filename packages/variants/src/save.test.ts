@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Game, currentState, legalMoves, loadGame, play, saveGame, serializeGame, startGame } from '@solitaire/engine';
+import {
+  type Game,
+  currentState,
+  legalMoves,
+  loadGame,
+  play,
+  saveGame,
+  serializeGame,
+  startGame,
+} from '@solitaire/engine';
 import { athena } from './athena.js';
 import { findVariant } from './registry.js';
 
@@ -46,11 +55,27 @@ describe('save files', () => {
     ['moves not a list', JSON.stringify({ ...good, moves: 'draw' }), 'ERR_SAVE_MOVES'],
     ['cursor past the moves', JSON.stringify({ ...good, cursor: good.moves.length + 1 }), 'ERR_SAVE_MOVES'],
     ['malformed move', JSON.stringify({ ...good, moves: [{ kind: 'fly' }] }), 'ERR_SAVE_MOVES'],
-    ['an illegal move in the list', JSON.stringify({ ...good, moves: [{ kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'foundation', index: 0 }, count: 4 }], cursor: 1 }), 'ERR_SAVE_ILLEGAL_MOVE'],
-    ['a snapshot that disagrees', JSON.stringify({ ...good, snapshot: { ...good.snapshot, redeals: 3 } }), 'ERR_SAVE_SNAPSHOT'],
+    [
+      'an illegal move in the list',
+      JSON.stringify({
+        ...good,
+        moves: [{ kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'foundation', index: 0 }, count: 4 }],
+        cursor: 1,
+      }),
+      'ERR_SAVE_ILLEGAL_MOVE',
+    ],
+    [
+      'a snapshot that disagrees',
+      JSON.stringify({ ...good, snapshot: { ...good.snapshot, redeals: 3 } }),
+      'ERR_SAVE_SNAPSHOT',
+    ],
     ['a snapshot missing', JSON.stringify({ ...good, snapshot: undefined }), 'ERR_SAVE_SNAPSHOT'],
     ['bad time', JSON.stringify({ ...good, elapsedMs: -5 }), 'ERR_SAVE_FORMAT'],
-    ['an absurd time (1e15 ms, shown as 277777777 hours)', JSON.stringify({ ...good, elapsedMs: 1e15 }), 'ERR_SAVE_FORMAT'],
+    [
+      'an absurd time (1e15 ms, shown as 277777777 hours)',
+      JSON.stringify({ ...good, elapsedMs: 1e15 }),
+      'ERR_SAVE_FORMAT',
+    ],
     ['a time past a year', JSON.stringify({ ...good, elapsedMs: 365 * 24 * 3600 * 1000 + 1 }), 'ERR_SAVE_FORMAT'],
   ])('refuses %s', (_what, text, code) => {
     const r = loadGame(text, findVariant);

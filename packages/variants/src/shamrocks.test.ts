@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { KING, cardsInPlay, dealFromDeck, legalMoves, moveRefusal, newDeal, parseCard, rankOf } from '@solitaire/engine';
+import {
+  KING,
+  cardsInPlay,
+  dealFromDeck,
+  legalMoves,
+  moveRefusal,
+  newDeal,
+  parseCard,
+  rankOf,
+} from '@solitaire/engine';
 import { shamrocks } from './shamrocks.js';
 import { codes, move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
 
 const rules = rulesOf(shamrocks);
-const deck = (list: string[]) => list.map((c) => { const r = parseCard(c); if (!r.ok) throw new Error(c); return r.value; });
+const deck = (list: string[]) =>
+  list.map((c) => {
+    const r = parseCard(c);
+    if (!r.ok) throw new Error(c);
+    return r.value;
+  });
 const rest52 = (first: string[]) => {
   const used = new Set(deck(first));
   return [...deck(first), ...Array.from({ length: 52 }, (_, i) => i).filter((c) => !used.has(c))];
@@ -54,7 +68,9 @@ describe('shamrocks fans', () => {
   });
 
   it('S4: a fan takes a card one rank higher or lower whatever the suit; no wrap', () => {
-    const s = position(rules, { tableau: [['8S'], ['7S'], ['9H'], ['7D'], ['6C'], ['KH'], ['QD'], ['AC'], ['2D'], ['KC'], ['AH']] });
+    const s = position(rules, {
+      tableau: [['8S'], ['7S'], ['9H'], ['7D'], ['6C'], ['KH'], ['QD'], ['AC'], ['2D'], ['KC'], ['AH']],
+    });
     expect(moveRefusal(rules, s, mv('t1', 't0'))).toBeNull();
     expect(moveRefusal(rules, s, mv('t2', 't0'))).toBeNull();
     expect(moveRefusal(rules, s, mv('t3', 't0'))).toBeNull();
@@ -79,7 +95,10 @@ describe('shamrocks fans', () => {
   });
 
   it('S7: a foundation top may go back onto a fan under S4 to S6', () => {
-    const s = position(rules, { tableau: [['9C'], ['JD', 'TD', '9S'], [], ['QS']], foundations: [['AH', '2H', '3H', '4H', '5H', '6H', '7H', '8H']] });
+    const s = position(rules, {
+      tableau: [['9C'], ['JD', 'TD', '9S'], [], ['QS']],
+      foundations: [['AH', '2H', '3H', '4H', '5H', '6H', '7H', '8H']],
+    });
     expect(moveRefusal(rules, s, mv('f0', 't0'))).toBeNull();
     expect(moveRefusal(rules, s, mv('f0', 't1'))).toBe('ERR_PILE_FULL');
     expect(moveRefusal(rules, s, mv('f0', 't2'))).toBe('ERR_EMPTY_PILE_CLOSED');

@@ -12,19 +12,34 @@ import trefoil from './results/trefoil.json' with { type: 'json' };
 
 // The committed results files, as `solitaire solve … --summary` wrote them; a file that does not check is left out
 // (and fails this package's tests) rather than shown.
-const committed: readonly unknown[] = [athena, athenaAisleriot, bureau, fan, klondike, laBelleLucie, minerva, shamrocks, trefoil];
+const committed: readonly unknown[] = [
+  athena,
+  athenaAisleriot,
+  bureau,
+  fan,
+  klondike,
+  laBelleLucie,
+  minerva,
+  shamrocks,
+  trefoil,
+];
 
 /** The committed results files that check, by game id. */
-export const committedSummaries: ReadonlyMap<string, WinnabilitySummary> = new Map(committed.flatMap((raw) => {
-  const read = checkSummary(raw);
-  return read.ok ? [[read.value.game, read.value] as const] : [];
-}));
+export const committedSummaries: ReadonlyMap<string, WinnabilitySummary> = new Map(
+  committed.flatMap((raw) => {
+    const read = checkSummary(raw);
+    return read.ok ? [[read.value.game, read.value] as const] : [];
+  }),
+);
 
 /**
  * The committed results of a game under the options it is played with (a definition means its defaults; resolved
  * rules their chosen options), or null when no run was recorded for them. `from` replaces the committed files.
  */
-export const resultsFor = (rules: VariantDefinition, from: ReadonlyMap<string, WinnabilitySummary> = committedSummaries): WinnabilityRecord | null => {
+export const resultsFor = (
+  rules: VariantDefinition,
+  from: ReadonlyMap<string, WinnabilitySummary> = committedSummaries,
+): WinnabilityRecord | null => {
   const options = optionValuesOf(rules);
   return from.get(rules.id)?.runs.find((r) => equalOptions(r.options, options)) ?? null;
 };

@@ -21,7 +21,10 @@ DIR defaults to rules-out/ at the repository root. Pages of games no longer regi
 const writeReadme = (file: string): number => {
   const path = resolve(file);
   const text = withWinnabilityTable(readFileSync(path, 'utf8'), winnabilityTable(variants));
-  if (text === null) { console.error(`rules-doc: ${file} has no winnability table marks`); return 1; }
+  if (text === null) {
+    console.error(`rules-doc: ${file} has no winnability table marks`);
+    return 1;
+  }
   writeFileSync(path, text);
   console.log(`rules-doc: winnability table of ${file} rewritten`);
   return 0;
@@ -31,16 +34,27 @@ const main = (argv: readonly string[]): number => {
   let out = resolve(dirname(fileURLToPath(import.meta.url)), '../../../rules-out');
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') { console.log(usage); return 0; }
-    if (arg === '--out' && argv[i + 1]) { out = resolve(argv[++i]!); continue; }
-    if (arg.startsWith('--out=')) { out = resolve(arg.slice('--out='.length)); continue; }
+    if (arg === '--help' || arg === '-h') {
+      console.log(usage);
+      return 0;
+    }
+    if (arg === '--out' && argv[i + 1]) {
+      out = resolve(argv[++i]!);
+      continue;
+    }
+    if (arg.startsWith('--out=')) {
+      out = resolve(arg.slice('--out='.length));
+      continue;
+    }
     if (arg === '--readme' && argv[i + 1]) return writeReadme(argv[i + 1]!);
     console.error(`rules-doc: unknown argument "${arg}"\n\n${usage}`);
     return 2;
   }
   const started = performance.now();
   const count = writeSite(out, variants);
-  console.log(`rules-doc: ${count} files for ${variants.length} games in ${out} (${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `rules-doc: ${count} files for ${variants.length} games in ${out} (${Math.round(performance.now() - started)} ms)`,
+  );
   return 0;
 };
 

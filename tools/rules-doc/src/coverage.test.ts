@@ -15,15 +15,18 @@ const rulesText = readFileSync(resolve(repoRoot, 'docs/RULES.md'), 'utf8');
 const referenceIds = [...rulesText.matchAll(/^- ([A-Z]\d+)\./gm)].map((m) => m[1]!);
 
 const listed = (def: (typeof variants)[number]) => [...new Set(Object.values(def.ruleIds).flat())];
-const htmlIds = (html: string) => new Set([...html.matchAll(/data-rules="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)));
-const mdIds = (md: string) => new Set([...md.matchAll(/<!-- rules: ([^>]*) -->/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)));
+const htmlIds = (html: string) =>
+  new Set([...html.matchAll(/data-rules="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)));
+const mdIds = (md: string) =>
+  new Set([...md.matchAll(/<!-- rules: ([^>]*) -->/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)));
 const family = (id: string) => id.replace(/\d+$/, '');
 
 describe('rule ids on the pages', () => {
   for (const def of variants)
     it(`${def.id}: every id its definition lists appears in every language, HTML and Markdown`, () => {
       for (const locale of locales) {
-        const html = htmlIds(renderHtml(def, locale)), md = mdIds(renderMarkdown(def, locale));
+        const html = htmlIds(renderHtml(def, locale)),
+          md = mdIds(renderMarkdown(def, locale));
         for (const id of listed(def)) {
           expect(html.has(id), `${locale} html ${id}`).toBe(true);
           expect(md.has(id), `${locale} md ${id}`).toBe(true);
@@ -41,7 +44,8 @@ describe('rule ids against docs/RULES.md', () => {
   });
 
   it('every id a definition lists exists in docs/RULES.md', () => {
-    for (const def of variants) for (const id of listed(def)) expect(referenceIds, `${def.id} lists ${id}`).toContain(id);
+    for (const def of variants)
+      for (const id of listed(def)) expect(referenceIds, `${def.id} lists ${id}`).toContain(id);
   });
 
   // A family (A, S, F, K...) that any registered game uses must be stated in full: each of its ids is listed by some
@@ -52,7 +56,8 @@ describe('rule ids against docs/RULES.md', () => {
     if (statedAnywhere.has(id)) {
       it(`${id} is stated on the pages of every game that lists it`, () => {
         for (const def of variants.filter((d) => listed(d).includes(id)))
-          for (const locale of locales) expect(htmlIds(renderHtml(def, locale)).has(id), `${def.id} ${locale}`).toBe(true);
+          for (const locale of locales)
+            expect(htmlIds(renderHtml(def, locale)).has(id), `${def.id} ${locale}`).toBe(true);
       });
     } else {
       // Not a rules-doc failure: no definition claims this id yet (packages/variants must add it to a ruleIds aspect).

@@ -5,31 +5,51 @@ import { CARD_H, CARD_W, cardSvg, labelSvg, labelWidth, svgDocument } from './ca
 import type { Example, ExamplePile } from './examples.js';
 import { fanSvg, fanWidth, pileHeight, pileSvg, pileWords } from './svg.js';
 
-const GAP = 18, PAD = 12, LABEL = 24, ARROW = 56, UNDER = 24;
+const GAP = 18,
+  PAD = 12,
+  LABEL = 24,
+  ARROW = 56,
+  UNDER = 24;
 
 /** The caption of an example in one locale, its cards named as the apps name them, their ranks given for articles. */
 export const exampleCaption = (example: Example, locale: Locale): string =>
   siteText(locale, example.caption.key, {
     ...example.caption.args,
-    ...Object.fromEntries(Object.entries(example.caption.cards)
-      .flatMap(([k, c]) => [[k, cardLabel(c, locale)], [`${k}Rank`, rankNames[rankOf(c) - 1]!]])),
+    ...Object.fromEntries(
+      Object.entries(example.caption.cards).flatMap(([k, c]) => [
+        [k, cardLabel(c, locale)],
+        [`${k}Rank`, rankNames[rankOf(c) - 1]!],
+      ]),
+    ),
   });
 
-const cardsWidth = (p: ExamplePile, fans: boolean): number => (p.zone === 'tableau' && fans ? fanWidth(p.pile.length) : CARD_W);
+const cardsWidth = (p: ExamplePile, fans: boolean): number =>
+  p.zone === 'tableau' && fans ? fanWidth(p.pile.length) : CARD_W;
 // A foundation shows its top card only, as on the table; tableau piles show every card.
-const shownHeight = (p: ExamplePile, fans: boolean): number => (p.zone === 'foundation' || fans ? CARD_H + 6 : pileHeight(p.pile));
+const shownHeight = (p: ExamplePile, fans: boolean): number =>
+  p.zone === 'foundation' || fans ? CARD_H + 6 : pileHeight(p.pile);
 
 /** A pile's name under it: "Foundation", or "Pile n" numbered as the caption and the deal picture number it. */
 const pileName = (p: ExamplePile, fans: boolean, locale: Locale): string =>
-  p.zone === 'foundation' ? siteText(locale, 'site.foundation') : siteText(locale, 'site.pileN', { fans, n: p.index + 1 });
+  p.zone === 'foundation'
+    ? siteText(locale, 'site.foundation')
+    : siteText(locale, 'site.pileN', { fans, n: p.index + 1 });
 
 // A pile takes the room of its cards or of its name, whichever is wider, so names never run together.
-const pileWidth = (p: ExamplePile, fans: boolean, locale: Locale): number => Math.max(cardsWidth(p, fans), labelWidth(pileName(p, fans, locale)));
+const pileWidth = (p: ExamplePile, fans: boolean, locale: Locale): number =>
+  Math.max(cardsWidth(p, fans), labelWidth(pileName(p, fans, locale)));
 const panelWidth = (piles: readonly ExamplePile[], fans: boolean, locale: Locale): number =>
   piles.reduce((w, p) => w + pileWidth(p, fans, locale) + GAP, -GAP);
 
 // Each pile is named under the panel's lowest card, so names line up and never touch a card.
-const drawPanel = (piles: readonly ExamplePile[], x0: number, y: number, fans: boolean, locale: Locale, nameY: number): string[] => {
+const drawPanel = (
+  piles: readonly ExamplePile[],
+  x0: number,
+  y: number,
+  fans: boolean,
+  locale: Locale,
+  nameY: number,
+): string[] => {
   const parts: string[] = [];
   let x = x0;
   for (const p of piles) {
@@ -51,16 +71,21 @@ const drawPanel = (piles: readonly ExamplePile[], x0: number, y: number, fans: b
 
 /** A worked example as a picture: the position before, an arrow, the position after; moving cards outlined. */
 export const exampleSvg = (example: Example, fans: boolean, locale: Locale, id: string): string => {
-  const beforeW = panelWidth(example.before, fans, locale), afterW = panelWidth(example.after, fans, locale);
+  const beforeW = panelWidth(example.before, fans, locale),
+    afterW = panelWidth(example.after, fans, locale);
   const top = PAD + LABEL;
   const kings = example.kind === 'kings';
-  const [left, right] = kings ? [siteText(locale, 'site.atDeal'), siteText(locale, 'site.afterSlide')] : [siteText(locale, 'site.before'), siteText(locale, 'site.after')];
+  const [left, right] = kings
+    ? [siteText(locale, 'site.atDeal'), siteText(locale, 'site.afterSlide')]
+    : [siteText(locale, 'site.before'), siteText(locale, 'site.after')];
   // Each panel is as wide as its label needs, so a long label never runs into the arrow.
-  const leftW = Math.max(beforeW, labelWidth(left)), rightW = Math.max(afterW, labelWidth(right));
+  const leftW = Math.max(beforeW, labelWidth(left)),
+    rightW = Math.max(afterW, labelWidth(right));
   const lowest = Math.max(...[...example.before, ...example.after].map((p) => shownHeight(p, fans))) + top;
   const nameY = lowest + UNDER - 6;
   const height = lowest + UNDER + PAD;
-  const ax = PAD + leftW + 10, ay = top + CARD_H / 2;
+  const ax = PAD + leftW + 10,
+    ay = top + CARD_H / 2;
   const parts = [
     labelSvg(PAD, top - 10, left),
     ...drawPanel(example.before, PAD, top, fans, locale, nameY),
@@ -69,8 +94,17 @@ export const exampleSvg = (example: Example, fans: boolean, locale: Locale, id: 
     ...drawPanel(example.after, PAD + leftW + ARROW, top, fans, locale, nameY),
   ];
   const desc = [
-    `${left}:`, ...example.before.map((p) => pileWords(p.pile, pileName(p, fans, locale), locale)),
-    `${right}:`, ...example.after.map((p) => pileWords(p.pile, pileName(p, fans, locale), locale)),
+    `${left}:`,
+    ...example.before.map((p) => pileWords(p.pile, pileName(p, fans, locale), locale)),
+    `${right}:`,
+    ...example.after.map((p) => pileWords(p.pile, pileName(p, fans, locale), locale)),
   ].join(' ');
-  return svgDocument(id, Math.ceil(PAD + leftW + ARROW + rightW + PAD), Math.ceil(height), exampleCaption(example, locale), desc, parts);
+  return svgDocument(
+    id,
+    Math.ceil(PAD + leftW + ARROW + rightW + PAD),
+    Math.ceil(height),
+    exampleCaption(example, locale),
+    desc,
+    parts,
+  );
 };

@@ -10,7 +10,9 @@ describe('worked examples', () => {
   it('appear for the rules a game has: runs in Athena, the Kings slide in Shamrocks, play-back in both', () => {
     expect(examplesFor(athena).map((e) => e.kind)).toEqual(['run', 'playBack']);
     expect(examplesFor(shamrocks).map((e) => e.kind)).toEqual(['kings', 'playBack']);
-    expect(examplesFor({ ...shamrocks, deal: { ...shamrocks.deal, afterDeal: [] } }).map((e) => e.kind)).toEqual(['playBack']);
+    expect(examplesFor({ ...shamrocks, deal: { ...shamrocks.deal, afterDeal: [] } }).map((e) => e.kind)).toEqual([
+      'playBack',
+    ]);
     const noPlayBack = { ...athena, foundations: { ...athena.foundations, playBack: false } };
     expect(examplesFor(noPlayBack).map((e) => e.kind)).toEqual(['run']);
   });
@@ -25,8 +27,10 @@ describe('worked examples', () => {
         expect(legalMoves(rules, e.start!), `${def.id} ${e.kind}`).toContainEqual(e.move);
         const played = applyMove(rules, e.start!, e.move!);
         if (!played.ok) throw new Error(played.error);
-        const pileOf = (p: (typeof e.after)[number], i: number) => (p.zone === 'foundation' ? played.value.foundations : played.value.tableau)[i];
-        for (const p of e.before) expect(p.pile).toEqual((p.zone === 'foundation' ? e.start!.foundations : e.start!.tableau)[p.index]);
+        const pileOf = (p: (typeof e.after)[number], i: number) =>
+          (p.zone === 'foundation' ? played.value.foundations : played.value.tableau)[i];
+        for (const p of e.before)
+          expect(p.pile).toEqual((p.zone === 'foundation' ? e.start!.foundations : e.start!.tableau)[p.index]);
         // Each pictured pile is the engine's pile, before and after.
         for (const p of e.after) expect(p.pile).toEqual(pileOf(p, p.index));
         const moved = e.before.flatMap((p) => p.moving.map((i) => p.pile[i]!.card));
@@ -41,16 +45,17 @@ describe('worked examples', () => {
     const rules = asRules(athena);
     const e = runExample(rules)!;
     expect(e.before[0]!.moving).toHaveLength(3);
-    expect(exampleCaption(e, 'en'))
-      .toBe('A run moves together: the nine of diamonds and the two cards on it go onto the ten of spades '
-        + 'in one move.');
+    expect(exampleCaption(e, 'en')).toBe(
+      'A run moves together: the nine of diamonds and the two cards on it go onto the ten of spades ' + 'in one move.',
+    );
     expect(e.start!.tableau.slice(0, 2)).toEqual(e.before.map((p) => p.pile));
   });
 
   it('Shamrocks: the King of the pinned deal slides under the cards dealt before it, as the engine deals it', () => {
     const rules = asRules(shamrocks);
     const e = kingsExample(rules)!;
-    const [before] = e.before, [after] = e.after;
+    const [before] = e.before,
+      [after] = e.after;
     expect(rankOf(before!.pile[before!.moving[0]!]!.card)).toBe(13);
     expect(after!.moving).toEqual([0]);
     expect(after!.pile).toEqual(kingsToBottom(before!.pile));
@@ -63,7 +68,12 @@ describe('worked examples', () => {
   it('play back a foundation card onto a tableau card that takes it', () => {
     for (const def of [athena, shamrocks, klondike]) {
       const e = playBackExample(asRules(def))!;
-      expect(e.move).toEqual({ kind: 'move', from: { zone: 'foundation', index: 0 }, to: { zone: 'tableau', index: 0 }, count: 1 });
+      expect(e.move).toEqual({
+        kind: 'move',
+        from: { zone: 'foundation', index: 0 },
+        to: { zone: 'tableau', index: 0 },
+        count: 1,
+      });
       expect(e.after[0]!.pile).toHaveLength(5);
       expect(e.after[1]!.pile).toHaveLength(2);
     }

@@ -1,6 +1,20 @@
 import {
-  type Card, type GameState, type Move, type Pile, type Rules, type VariantDefinition,
-  KING, applyMove, cardCode, fullDeck, legalMoves, makeCard, newDeal, positionFromLayout, rankOf, tableauRefusal,
+  type Card,
+  type GameState,
+  type Move,
+  type Pile,
+  type Rules,
+  type VariantDefinition,
+  KING,
+  applyMove,
+  cardCode,
+  fullDeck,
+  legalMoves,
+  makeCard,
+  newDeal,
+  positionFromLayout,
+  rankOf,
+  tableauRefusal,
 } from '@solitaire/engine';
 import type { SiteMessageKey } from '@solitaire/game-text/rules';
 import { PICTURED_DEAL, asRules } from './svg.js';
@@ -27,7 +41,11 @@ export interface Example {
   /** The legal move shown and the position it is played in, when the example is a move (the King slide is not). */
   readonly move: Move | null;
   readonly start: GameState | null;
-  readonly caption: { readonly key: SiteMessageKey; readonly cards: Readonly<Record<string, Card>>; readonly args: Readonly<Record<string, number | boolean>> };
+  readonly caption: {
+    readonly key: SiteMessageKey;
+    readonly cards: Readonly<Record<string, Card>>;
+    readonly args: Readonly<Record<string, number | boolean>>;
+  };
 }
 
 const code = (c: Card, up = true): string => (up ? '' : '#') + cardCode(c);
@@ -65,16 +83,27 @@ export const runExample = (rules: Rules): Example | null => {
     const c = pick(used, (card) => rankOf(card) !== KING && tableauRefusal(rules, card, run[0]!) !== null);
     return c === undefined ? [] : [code(c, !dealsDown)];
   };
-  const layout = { tableau: [[...under(), ...run.map((c) => code(c))], [...under(), code(target)]] };
+  const layout = {
+    tableau: [
+      [...under(), ...run.map((c) => code(c))],
+      [...under(), code(target)],
+    ],
+  };
   const start = positionFromLayout(rules, layout);
   if (!start.ok) return null;
-  const move: Move = { kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'tableau', index: 1 }, count: run.length };
+  const move: Move = {
+    kind: 'move',
+    from: { zone: 'tableau', index: 0 },
+    to: { zone: 'tableau', index: 1 },
+    count: run.length,
+  };
   if (!isLegal(rules, start.value, move)) return null;
   const end = applyMove(rules, start.value, move);
   if (!end.ok) return null;
   const piles = (s: GameState, moving: (i: number) => readonly number[]) =>
     s.tableau.slice(0, 2).map((pile, i): ExamplePile => ({ zone: 'tableau', index: i, pile, moving: moving(i) }));
-  const srcLen = start.value.tableau[0]!.length, dstLen = start.value.tableau[1]!.length;
+  const srcLen = start.value.tableau[0]!.length,
+    dstLen = start.value.tableau[1]!.length;
   return {
     kind: 'run',
     before: piles(start.value, (i) => (i === 0 ? [0, 1, 2].map((k) => srcLen - 3 + k) : [])),
@@ -91,12 +120,17 @@ export const runExample = (rules: Rules): Example | null => {
  */
 export const kingsExample = (rules: Rules): Example | null => {
   if (!rules.deal.afterDeal.includes('kingsToBottom')) return null;
-  const unslid: Rules = { ...rules, deal: { ...rules.deal, afterDeal: rules.deal.afterDeal.filter((a) => a !== 'kingsToBottom') } };
+  const unslid: Rules = {
+    ...rules,
+    deal: { ...rules.deal, afterDeal: rules.deal.afterDeal.filter((a) => a !== 'kingsToBottom') },
+  };
   for (let deal = PICTURED_DEAL; deal < PICTURED_DEAL + 50; deal++) {
-    const raw = newDeal(unslid, deal), slid = newDeal(rules, deal);
+    const raw = newDeal(unslid, deal),
+      slid = newDeal(rules, deal);
     const i = raw.tableau.findIndex((p, k) => JSON.stringify(p) !== JSON.stringify(slid.tableau[k]));
     if (i < 0) continue;
-    const before = raw.tableau[i]!, after = slid.tableau[i]!;
+    const before = raw.tableau[i]!,
+      after = slid.tableau[i]!;
     const k = before.findIndex((c, j) => j > 0 && rankOf(c.card) === KING);
     const king = before[k]!.card;
     const zone = 'tableau' as const;
@@ -106,7 +140,11 @@ export const kingsExample = (rules: Rules): Example | null => {
       after: [{ zone, index: i, pile: after, moving: [after.findIndex((c) => c.card === king)] }],
       move: null,
       start: null,
-      caption: { key: 'site.example.kings', cards: { king, below: before[k - 1]!.card }, args: { deal, n: i + 1, fans: rules.tableau.fans } },
+      caption: {
+        key: 'site.example.kings',
+        cards: { king, below: before[k - 1]!.card },
+        args: { deal, n: i + 1, fans: rules.tableau.fans },
+      },
     };
   }
   return null;
@@ -124,14 +162,21 @@ export const playBackExample = (rules: Rules): Example | null => {
   const target = pick(used, (c) => tableauRefusal(rules, c, card) === null);
   if (target === undefined) return null;
   const heartsIndex = rules.deal.acesToFoundations ? 2 : 0;
-  const foundations = Array.from({ length: heartsIndex + 1 }, (_, i) => (i === heartsIndex ? built.map((c) => code(c)) : []));
+  const foundations = Array.from({ length: heartsIndex + 1 }, (_, i) =>
+    i === heartsIndex ? built.map((c) => code(c)) : [],
+  );
   if (rules.deal.acesToFoundations) {
     foundations[0] = [code(makeCard('clubs', 1))];
     foundations[1] = [code(makeCard('diamonds', 1))];
   }
   const start = positionFromLayout(rules, { tableau: [[code(target)]], foundations });
   if (!start.ok) return null;
-  const move: Move = { kind: 'move', from: { zone: 'foundation', index: heartsIndex }, to: { zone: 'tableau', index: 0 }, count: 1 };
+  const move: Move = {
+    kind: 'move',
+    from: { zone: 'foundation', index: heartsIndex },
+    to: { zone: 'tableau', index: 0 },
+    count: 1,
+  };
   if (!isLegal(rules, start.value, move)) return null;
   const end = applyMove(rules, start.value, move);
   if (!end.ok) return null;

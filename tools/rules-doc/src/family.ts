@@ -2,7 +2,10 @@ import type { VariantDefinition } from '@solitaire/engine';
 import type { Locale } from '@solitaire/game-text';
 import { familyAbout, familyName, renderRules, siteText } from '@solitaire/game-text/rules';
 
-/** One family of the index: its heading, what its games share, and its games, each with the summary that tells it apart. */
+/**
+ * One family of the index: its heading, what its games share, and its games, each with the summary that tells it
+ * apart.
+ */
 export interface IndexGroup {
   readonly id: string;
   readonly heading: string;
@@ -21,9 +24,12 @@ export const indexGroups = (defs: readonly VariantDefinition[], locale: Locale):
   for (const doc of order) {
     const id = doc.family ?? 'other';
     if (!groups.has(id))
-      groups.set(id, doc.family
-        ? { heading: familyName(doc.family, locale), about: familyAbout(doc.family, locale), games: [] }
-        : { heading: siteText(locale, 'site.familyOther'), about: '', games: [] });
+      groups.set(
+        id,
+        doc.family
+          ? { heading: familyName(doc.family, locale), about: familyAbout(doc.family, locale), games: [] }
+          : { heading: siteText(locale, 'site.familyOther'), about: '', games: [] },
+      );
     groups.get(id)!.games.push({ id: doc.id, name: doc.name, summary: doc.summary });
   }
   return [...groups].map(([id, g]) => ({ id, ...g }));

@@ -40,7 +40,10 @@ const namesIn = (text: string, names: readonly string[]): { at: number; name: st
  * linked once a paragraph.
  */
 export const placeGameLinks = (
-  text: string, sentence: Sentence, shown: (name: string) => string, done: Set<string> = new Set(),
+  text: string,
+  sentence: Sentence,
+  shown: (name: string) => string,
+  done: Set<string> = new Set(),
   names: readonly string[] = [],
 ): PlacedLinks => {
   const wanted = [
@@ -68,5 +71,8 @@ export const placeGameLinks = (
 };
 
 /** Puts the games back where `placeGameLinks` marked them, each as `link` makes it. */
-export const fillGameLinks = (placed: PlacedLinks, text: string, link: (game: PlacedLinks['games'][number]) => string): string =>
-  text.replace(/\ue000(\d+)\ue001/g, (_, i: string) => link(placed.games[Number(i)]!));
+export const fillGameLinks = (
+  placed: PlacedLinks,
+  text: string,
+  link: (game: PlacedLinks['games'][number]) => string,
+): string => text.replace(/\ue000(\d+)\ue001/g, (_, i: string) => link(placed.games[Number(i)]!));

@@ -7,10 +7,21 @@ import { renderHtml } from './html.js';
 import { renderMarkdown } from './markdown.js';
 
 const value = (rows: ReturnType<typeof glanceRows>, id: string) => rows.find((r) => r.id === id)!.value;
-// A record as `solitaire solve --summary` writes one (the README's Athena row), injected: committed files stay untouched.
+// A record as `solitaire solve --summary` writes one (the README's Athena row), injected: committed files stay
+// untouched.
 const record: WinnabilityRecord = {
-  game: 'athena', options: { draw: 3, redeals: 'unlimited' }, firstDeal: 1, lastDeal: 12000, deals: 12000, won: 10691, lost: 1292,
-  unknown: 17, capSeconds: 10, maxNodes: null, date: '2026-11-29', solver: '2.0.0',
+  game: 'athena',
+  options: { draw: 3, redeals: 'unlimited' },
+  firstDeal: 1,
+  lastDeal: 12000,
+  deals: 12000,
+  won: 10691,
+  lost: 1292,
+  unknown: 17,
+  capSeconds: 10,
+  maxNodes: null,
+  date: '2026-11-29',
+  solver: '2.0.0',
 };
 const odds = oddsOf(record)!;
 
@@ -34,14 +45,18 @@ describe('at a glance', () => {
   it('changes when the definition changes', () => {
     const oneDraw = { ...athena, stock: { draw: 1 } };
     expect(value(glanceRows(oneDraw, 'en', null), 'draw')).toBe('One card at a time');
-    expect(value(glanceRows({ ...athena, tableau: { ...athena.tableau, count: 8 } }, 'en', null), 'deal')).toMatch(/in 8 piles/);
+    expect(value(glanceRows({ ...athena, tableau: { ...athena.tableau, count: 8 } }, 'en', null), 'deal')).toMatch(
+      /in 8 piles/,
+    );
   });
 
   it('shows the odds of the injected record: what was won at least and at most, then how it was measured', () => {
     const row = glanceRows(athena, 'en', odds).find((r) => r.id === 'odds')!;
     expect(row.value).toBe('At least 89.0% of deals could be won, and at most 89.3%, if every card were known.');
-    expect(row.detail).toBe('Of 12,000 deals tried, the solver won 10,691, proved 1,292 lost and left 17 undecided. '
-      + 'With 95% confidence, between 88.5% and 89.8% of all deals can be won.');
+    expect(row.detail).toBe(
+      'Of 12,000 deals tried, the solver won 10,691, proved 1,292 lost and left 17 undecided. ' +
+        'With 95% confidence, between 88.5% and 89.8% of all deals can be won.',
+    );
     const fr = glanceRows(athena, 'fr', odds).find((r) => r.id === 'odds')!;
     expect(fr.value).toMatch(/^Au moins 89,0\u00a0% des donnes/);
   });

@@ -35,40 +35,67 @@ export const glanceRows = (def: VariantDefinition | Rules, locale: Locale, odds:
   const t = (key: Parameters<typeof siteText>[1], values = {}) => siteText(locale, key, values);
   const limit = rules.redeal?.limit;
   const rows: GlanceRow[] = [
-    { id: 'cards', label: t('site.glance.cards'), value: t('site.glance.cardsValue', { decks: rules.decks, cards: cardCount(rules) }) },
     {
-      id: 'deal', label: t('site.glance.deal'),
+      id: 'cards',
+      label: t('site.glance.cards'),
+      value: t('site.glance.cardsValue', { decks: rules.decks, cards: cardCount(rules) }),
+    },
+    {
+      id: 'deal',
+      label: t('site.glance.deal'),
       value: t('site.glance.dealValue', {
-        tableau: shape.tableauCards, piles: shape.piles.filter((p) => p.length).length, fans: rules.tableau.fans,
-        aces: shape.aces, reserve: shape.reserve, stock: shape.stock,
+        tableau: shape.tableauCards,
+        piles: shape.piles.filter((p) => p.length).length,
+        fans: rules.tableau.fans,
+        aces: shape.aces,
+        reserve: shape.reserve,
+        stock: shape.stock,
       }),
     },
     {
-      id: 'draw', label: t('site.glance.draw'),
+      id: 'draw',
+      label: t('site.glance.draw'),
       value: rules.stock ? t('site.glance.drawValue', { draw: rules.stock.draw }) : t('site.glance.noStock'),
     },
     {
-      id: 'redeals', label: t('site.glance.redeals'),
-      value: rules.redeal && limit !== undefined
-        ? t('site.glance.redealsValue', {
-          unlimited: limit === UNLIMITED, value: limit === UNLIMITED ? -1 : limit,
-          passes: limit === UNLIMITED ? -1 : limit + 1, kind: rules.redeal.kind,
-        })
-        : t('site.glance.noRedeal'),
+      id: 'redeals',
+      label: t('site.glance.redeals'),
+      value:
+        rules.redeal && limit !== undefined
+          ? t('site.glance.redealsValue', {
+              unlimited: limit === UNLIMITED,
+              value: limit === UNLIMITED ? -1 : limit,
+              passes: limit === UNLIMITED ? -1 : limit + 1,
+              kind: rules.redeal.kind,
+            })
+          : t('site.glance.noRedeal'),
     },
-    { id: 'foundations', label: t('site.glance.foundations'), value: t('site.glance.foundationsValue', { count: rules.foundations.count, build: rules.foundations.build }) },
     {
-      id: 'building', label: t('site.glance.building'),
+      id: 'foundations',
+      label: t('site.glance.foundations'),
+      value: t('site.glance.foundationsValue', { count: rules.foundations.count, build: rules.foundations.build }),
+    },
+    {
+      id: 'building',
+      label: t('site.glance.building'),
       value: t('site.glance.buildingValue', {
-        direction: rules.tableau.build.direction, suit: rules.tableau.build.suit, moveUnit: rules.tableau.moveUnit,
+        direction: rules.tableau.build.direction,
+        suit: rules.tableau.build.suit,
+        moveUnit: rules.tableau.moveUnit,
       }),
     },
   ];
   if (odds) {
     const said = oddsText(odds, locale, shufflesOnRedeal(rules));
     rows.push({
-      id: 'odds', label: t('site.glance.odds'), value: said.headline, detail: said.detail,
-      links: [{ phrase: said.known, anchor: 'term-winnable' }, { phrase: said.undecided, anchor: 'term-decided' }],
+      id: 'odds',
+      label: t('site.glance.odds'),
+      value: said.headline,
+      detail: said.detail,
+      links: [
+        { phrase: said.known, anchor: 'term-winnable' },
+        { phrase: said.undecided, anchor: 'term-decided' },
+      ],
     });
   } else rows.push({ id: 'odds', label: t('site.glance.odds'), value: t('site.glance.oddsNone') });
   return rows;

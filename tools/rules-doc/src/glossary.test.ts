@@ -10,8 +10,11 @@ import { renderMarkdown, renderMarkdownIndex } from './markdown.js';
 describe.each(locales)('%s pages', (locale) => {
   it('use only glossary words, with their gender, for every game, option value and cousin', () => {
     const pages = [
-      ...allDefinitions().map((def) => renderMarkdown(def, locale)), renderMarkdownIndex(variants, locale), renderHtmlIndex(variants, locale),
-      renderHtmlGlossary(locale), ...variants.map((def) => renderHtml(def, locale)),
+      ...allDefinitions().map((def) => renderMarkdown(def, locale)),
+      renderMarkdownIndex(variants, locale),
+      renderHtmlIndex(variants, locale),
+      renderHtmlGlossary(locale),
+      ...variants.map((def) => renderHtml(def, locale)),
     ];
     // The style sheet is no text (its grid-template-columns would read as the word "columns").
     expect(pages.flatMap((page) => glossaryProblems(locale, page.replace(/<style>[\s\S]*?<\/style>/, '')))).toEqual([]);

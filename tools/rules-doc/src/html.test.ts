@@ -10,8 +10,14 @@ import { termAnchor } from './terms.js';
 
 /** What a reader sees: the page without its style, tags, attributes and comments, entities decoded. */
 const visible = (html: string): string =>
-  html.replace(/<style>[\s\S]*?<\/style>/g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  html
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 const RULE_CODE = /(?<![\p{L}\p{N}])[A-Z]\d{1,2}(?![\p{L}\p{N}])/u;
 
 describe('rules pages', () => {
@@ -65,7 +71,11 @@ describe('rules pages', () => {
   });
 
   it('follow French typography in everything they show: a non-breaking space before : ; ! ? and inside guillemets', () => {
-    const pages = [...variants.map((d) => renderHtml(d, 'fr')), renderHtmlIndex(variants, 'fr'), renderHtmlGlossary('fr')];
+    const pages = [
+      ...variants.map((d) => renderHtml(d, 'fr')),
+      renderHtmlIndex(variants, 'fr'),
+      renderHtmlGlossary('fr'),
+    ];
     for (const page of pages) {
       const text = visible(page);
       expect(text).not.toMatch(/[^\s\u00a0\u202f][;!?»]/);
@@ -96,10 +106,13 @@ describe('rules pages', () => {
     expect(html).toContain('<figcaption>Deal 1 as dealt.');
     expect(html).not.toContain('The starting layout of');
     expect(html).toContain('<a href="klondike.html">Klondike</a>');
-    expect(renderHtml(shamrocks, 'en', { results: null })).toContain('<a href="la-belle-lucie.html">La Belle Lucie</a>');
+    expect(renderHtml(shamrocks, 'en', { results: null })).toContain(
+      '<a href="la-belle-lucie.html">La Belle Lucie</a>',
+    );
     // Every game a sentence lists is linked, even one whose name the sentence used before (the family's name).
     const family = renderHtml(athena, 'es', { results: null }).match(/<p id="related-family"[^>]*>.*<\/p>/)![0];
-    for (const id of ['athena-aisleriot', 'klondike', 'minerva', 'bureau']) expect(family).toContain(`href="${id}.html"`);
+    for (const id of ['athena-aisleriot', 'klondike', 'minerva', 'bureau'])
+      expect(family).toContain(`href="${id}.html"`);
     expect(family.split(':')[0]).not.toContain('<a ');
     expect(renderMarkdown(athena, 'en', { results: null })).toMatch(/\[Klondike\]\(klondike\.md\)/);
     // Once a paragraph: the comparison names Klondike three times and links it once.
@@ -124,7 +137,11 @@ describe('game links', () => {
 
   it('link every source cited that has an address, in the list that closes the page', () => {
     for (const locale of locales) {
-      const html = renderHtml(variants.find((v) => v.id === 'la-belle-lucie')!, locale, { results: null });
+      const html = renderHtml(
+        variants.find((v) => v.id === 'la-belle-lucie')!,
+        locale,
+        { results: null },
+      );
       expect(html).toContain('href="https://github.com/shlomif/PySolFC/blob/master/html-src/rules/labellelucie.html"');
       expect(html).toContain('href="https://en.wikipedia.org/wiki/La_Belle_Lucie"');
       expect(html).toContain('href="https://www.goodsol.com/"');

@@ -1,7 +1,12 @@
 import type { Rules, VariantDefinition } from '@solitaire/engine';
 import { type Locale, type NounKey, autonyms, glossaries, locales } from '@solitaire/game-text';
 import {
-  type RulesParagraph, formatMessage, renderRules, siteGlossaryTerms, siteOddsTerms, siteText,
+  type RulesParagraph,
+  formatMessage,
+  renderRules,
+  siteGlossaryTerms,
+  siteOddsTerms,
+  siteText,
 } from '@solitaire/game-text/rules';
 import type { Odds, WinnabilityRecord } from '@solitaire/variants';
 import { escapeXml as esc } from './escape.js';
@@ -62,35 +67,40 @@ const t = (locale: Locale, key: Parameters<typeof siteText>[1], values = {}): st
 const text = (s: string, locale: Locale): string => esc(typeset(s, locale));
 
 const langNav = (file: string, locale: Locale, home: string): string => {
-  const links = locales.filter((l) => l !== locale)
+  const links = locales
+    .filter((l) => l !== locale)
     .map((l) => `<a href="../${l}/${file}" hreflang="${l}" lang="${l}">${esc(autonyms[l])}</a>`);
   const label = esc(formatMessage(locale, 'page.otherLanguages'));
   return `<nav class="langs" aria-label="${label}">${home}${links.join(' · ')}</nav>`;
 };
-const siteLinks = (locale: Locale, file: string): string => [
-  file === 'index.html' ? '' : `<a href="index.html">${text(formatMessage(locale, 'page.allGames'), locale)}</a> · `,
-  file === 'glossary.html' ? '' : `<a href="glossary.html">${text(t(locale, 'site.glossaryLink'), locale)}</a> · `,
-].join('');
+const siteLinks = (locale: Locale, file: string): string =>
+  [
+    file === 'index.html' ? '' : `<a href="index.html">${text(formatMessage(locale, 'page.allGames'), locale)}</a> · `,
+    file === 'glossary.html' ? '' : `<a href="glossary.html">${text(t(locale, 'site.glossaryLink'), locale)}</a> · `,
+  ].join('');
 
-const page = (locale: Locale, title: string, file: string, nav: string, body: string[]): string => [
-  '<!DOCTYPE html>',
-  `<html lang="${locale}">`,
-  '<head>',
-  '<meta charset="utf-8" />',
-  '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-  `<title>${text(title, locale)}</title>`,
-  ...locales.filter((l) => l !== locale).map((l) => `<link rel="alternate" hreflang="${l}" href="../${l}/${file}" />`),
-  `<style>${CSS}</style>`,
-  '</head>',
-  '<body>',
-  '<main>',
-  nav,
-  ...body,
-  '</main>',
-  '</body>',
-  '</html>',
-  '',
-].join('\n');
+const page = (locale: Locale, title: string, file: string, nav: string, body: string[]): string =>
+  [
+    '<!DOCTYPE html>',
+    `<html lang="${locale}">`,
+    '<head>',
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${text(title, locale)}</title>`,
+    ...locales
+      .filter((l) => l !== locale)
+      .map((l) => `<link rel="alternate" hreflang="${l}" href="../${l}/${file}" />`),
+    `<style>${CSS}</style>`,
+    '</head>',
+    '<body>',
+    '<main>',
+    nav,
+    ...body,
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
 
 /** Glance text as HTML, the phrases that have a definition linked to it on the glossary page (the first time each). */
 const withTermLinks = (s: string, locale: Locale, links: readonly GlanceLink[], done: Set<string>): string => {
@@ -112,7 +122,8 @@ const glanceBox = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | 
     const done = new Set<string>();
     const value = withTermLinks(row.value, locale, row.links ?? [], done);
     const detail = row.detail
-      ? `<span class="detail">${withTermLinks(row.detail, locale, row.links ?? [], done)}</span>` : '';
+      ? `<span class="detail">${withTermLinks(row.detail, locale, row.links ?? [], done)}</span>`
+      : '';
     return [
       `<div class="${row.id}${row.id === 'odds' && !row.detail ? ' none' : ''}">`,
       `<dt>${text(row.label, locale)}</dt>`,
@@ -123,7 +134,6 @@ const glanceBox = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | 
   '</dl>',
   '</aside>',
 ];
-
 
 const exampleFigure = (example: Example, fans: boolean, locale: Locale): string[] => [
   `<figure id="example-${example.kind}">`,
@@ -150,7 +160,10 @@ const dealFigure = (def: VariantDefinition | Rules, locale: Locale): string[] =>
  * glossary terms linked once a section. Game links go in first, as placeholders, so no term is linked inside one.
  */
 const sentenceHtml = (
-  sentence: RulesParagraph['sentences'][number], locale: Locale, seen: Set<NounKey>, games: Set<string>,
+  sentence: RulesParagraph['sentences'][number],
+  locale: Locale,
+  seen: Set<NounKey>,
+  games: Set<string>,
 ): string => {
   const shown = (name: string) => text(name, locale);
   const placed = placeGameLinks(text(sentence.text, locale), sentence, shown, games, registeredNames(locale));
@@ -205,7 +218,8 @@ export const renderHtml = (def: VariantDefinition | Rules, locale: Locale, opts:
     body.push(`<section id="${s.id}">`, `<h2>${text(s.heading, locale)}</h2>`);
     for (const p of s.paragraphs) body.push(paragraphHtml(p, locale, seen));
     if (s.id === 'layout') body.push(...dealFigure(def, locale));
-    for (const example of examples.filter((e) => exampleSection[e.kind] === s.id)) body.push(...exampleFigure(example, def.tableau.fans, locale));
+    for (const example of examples.filter((e) => exampleSection[e.kind] === s.id))
+      body.push(...exampleFigure(example, def.tableau.fans, locale));
     body.push('</section>');
   }
   const nav = langNav(`${def.id}.html`, locale, siteLinks(locale, `${def.id}.html`));
@@ -220,14 +234,20 @@ export const renderHtmlIndex = (defs: readonly VariantDefinition[], locale: Loca
     body.push(`<section id="family-${group.id}">`, `<h2>${text(group.heading, locale)}</h2>`);
     if (group.about) body.push(`<p>${text(group.about, locale)}</p>`);
     body.push('<ul class="games">');
-    for (const game of group.games) body.push(`<li><a href="${esc(game.id)}.html">${text(game.name, locale)}</a> — ${text(game.summary, locale)}</li>`);
+    for (const game of group.games)
+      body.push(
+        `<li><a href="${esc(game.id)}.html">${text(game.name, locale)}</a> — ${text(game.summary, locale)}</li>`,
+      );
     body.push('</ul>', '</section>');
   }
   body.push(`<p><a href="glossary.html">${text(t(locale, 'site.glossaryLink'), locale)}</a></p>`);
   return page(locale, title, 'index.html', langNav('index.html', locale, siteLinks(locale, 'index.html')), body);
 };
 
-/** The glossary page of one locale: each glossary term with its short definition, anchored for the rules pages' links. */
+/**
+ * The glossary page of one locale: each glossary term with its short definition, anchored for the rules pages'
+ * links.
+ */
 export const renderHtmlGlossary = (locale: Locale): string => {
   const title = t(locale, 'site.glossary.title');
   const g = glossaries[locale].nouns;
@@ -246,7 +266,13 @@ export const renderHtmlGlossary = (locale: Locale): string => {
     ]),
     '</dl>',
   ];
-  return page(locale, title, 'glossary.html', langNav('glossary.html', locale, siteLinks(locale, 'glossary.html')), body);
+  return page(
+    locale,
+    title,
+    'glossary.html',
+    langNav('glossary.html', locale, siteLinks(locale, 'glossary.html')),
+    body,
+  );
 };
 
 /** The top-level page of the output folder: one link per language. */
@@ -254,7 +280,10 @@ export const renderHtmlRoot = (): string => {
   const body = [
     '<h1>Rules · Reglas · Règles</h1>',
     '<ul class="games">',
-    ...locales.map((l) => `<li lang="${l}"><a href="${l}/index.html" hreflang="${l}">${esc(autonyms[l])}</a> — ${text(formatMessage(l, 'index.title'), l)}</li>`),
+    ...locales.map(
+      (l) =>
+        `<li lang="${l}"><a href="${l}/index.html" hreflang="${l}">${esc(autonyms[l])}</a> — ${text(formatMessage(l, 'index.title'), l)}</li>`,
+    ),
     '</ul>',
   ];
   return page('en', 'Rules · Reglas · Règles', 'index.html', '', body).replace(/\n<link rel="alternate"[^\n]*/g, '');

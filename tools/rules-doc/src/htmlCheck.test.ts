@@ -3,7 +3,11 @@ import { headingLevels, headingsInOrder, htmlProblems } from './htmlCheck.js';
 
 describe('htmlProblems', () => {
   it('accepts a balanced page with void elements, raw style text and entities', () => {
-    expect(htmlProblems('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8" /><style>a>b{}</style></head><body><p id="x">A &amp; B<br></p></body></html>')).toEqual([]);
+    expect(
+      htmlProblems(
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8" /><style>a>b{}</style></head><body><p id="x">A &amp; B<br></p></body></html>',
+      ),
+    ).toEqual([]);
   });
   it('finds unclosed, crossed and stray tags', () => {
     expect(htmlProblems('<div><p>text</div>')).not.toEqual([]);

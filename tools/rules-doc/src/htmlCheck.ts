@@ -15,11 +15,16 @@ export const htmlProblems = (html: string): string[] => {
     const lt = text.indexOf('<', i);
     const chunk = text.slice(i, lt === -1 ? text.length : lt);
     if (/&(?![a-zA-Z]+;|#\d+;|#x[0-9a-fA-F]+;)/.test(chunk)) problems.push(`bare & in "${chunk.slice(0, 40)}"`);
-    if (/>/.test(chunk) && stack.at(-1) !== 'style' && stack.at(-1) !== 'svg') problems.push(`bare > in "${chunk.slice(0, 40)}"`);
+    if (/>/.test(chunk) && stack.at(-1) !== 'style' && stack.at(-1) !== 'svg')
+      problems.push(`bare > in "${chunk.slice(0, 40)}"`);
     if (lt === -1) break;
     tag.lastIndex = lt;
     const m = tag.exec(text);
-    if (!m) { problems.push(`malformed tag at "${text.slice(lt, lt + 40)}"`); i = lt + 1; continue; }
+    if (!m) {
+      problems.push(`malformed tag at "${text.slice(lt, lt + 40)}"`);
+      i = lt + 1;
+      continue;
+    }
     const [, closing, rawName, , selfClosing] = m;
     const name = rawName!.toLowerCase();
     if (closing) {
@@ -29,7 +34,10 @@ export const htmlProblems = (html: string): string[] => {
       stack.push(name);
       if (RAW.has(name)) {
         const end = text.indexOf(`</${name}>`, tag.lastIndex);
-        if (end === -1) { problems.push(`<${name}> never closed`); break; }
+        if (end === -1) {
+          problems.push(`<${name}> never closed`);
+          break;
+        }
         tag.lastIndex = end;
       }
     }
@@ -44,4 +52,6 @@ export const headingLevels = (html: string): number[] => [...html.matchAll(/<h([
 
 /** Whether headings start with a single h1 and never skip a level going down. */
 export const headingsInOrder = (levels: readonly number[]): boolean =>
-  levels[0] === 1 && levels.filter((l) => l === 1).length === 1 && levels.every((l, i) => i === 0 || l <= levels[i - 1]! + 1);
+  levels[0] === 1 &&
+  levels.filter((l) => l === 1).length === 1 &&
+  levels.every((l, i) => i === 0 || l <= levels[i - 1]! + 1);

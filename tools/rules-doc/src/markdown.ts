@@ -29,19 +29,24 @@ const glance = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | nul
   '>',
   ...glanceRows(def, locale, odds).map((row) => {
     const done = new Set<string>();
-    const linked = (s: string) => (row.links ?? []).reduce((out, link) => {
-      if (done.has(link.anchor) || !out.includes(link.phrase)) return out;
-      done.add(link.anchor);
-      return out.replace(link.phrase, termLink(link.phrase, `glossary.md#${link.anchor}`));
-    }, s);
+    const linked = (s: string) =>
+      (row.links ?? []).reduce((out, link) => {
+        if (done.has(link.anchor) || !out.includes(link.phrase)) return out;
+        done.add(link.anchor);
+        return out.replace(link.phrase, termLink(link.phrase, `glossary.md#${link.anchor}`));
+      }, s);
     return `> - **${row.label}** — ${linked(row.value)}${row.detail ? ` ${linked(row.detail)}` : ''}`;
   }),
   '',
 ];
 
 /** A picture as Markdown: the SVG file beside the page, its caption as alternative text and below it. */
-const picture = (file: string, caption: string, locale: Locale): string[] =>
-  [`![${md(siteText(locale, 'site.picture', { caption }))}](${file})`, '', `*${md(caption)}*`, ''];
+const picture = (file: string, caption: string, locale: Locale): string[] => [
+  `![${md(siteText(locale, 'site.picture', { caption }))}](${file})`,
+  '',
+  `*${md(caption)}*`,
+  '',
+];
 
 /**
  * A game's rules page in Markdown, saying what the HTML page says: the at-a-glance box as a quotation, the rules as
@@ -56,8 +61,8 @@ export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, o
   const out = [
     `# ${typeset(doc.title, locale)}`,
     '',
-    `${languageLinks(`${def.id}.md`, locale)} · [${formatMessage(locale, 'page.allGames')}](index.md)`
-      + ` · [${siteText(locale, 'site.glossaryLink')}](glossary.md)`,
+    `${languageLinks(`${def.id}.md`, locale)} · [${formatMessage(locale, 'page.allGames')}](index.md)` +
+      ` · [${siteText(locale, 'site.glossaryLink')}](glossary.md)`,
     '',
     ...glance(def, locale, odds).map((line) => typeset(line, locale)),
   ];
@@ -69,12 +74,14 @@ export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, o
     for (const p of s.paragraphs) {
       // Games a sentence names link to their pages, and sources to their addresses, as on the HTML page.
       const games = new Set<string>();
-      const text = p.sentences.map((sentence) => {
-        const shown = (name: string) => md(typeset(name, locale));
-        const placed = placeGameLinks(shown(sentence.text), sentence, shown, games, names);
-        const terms = linkTerms(placed.text, locale, seen, 'glossary.md', termLink);
-        return fillGameLinks(placed, terms, (g) => `[${g.shown}](${g.href ?? `${g.id}.md`})`);
-      }).join(' ');
+      const text = p.sentences
+        .map((sentence) => {
+          const shown = (name: string) => md(typeset(name, locale));
+          const placed = placeGameLinks(shown(sentence.text), sentence, shown, games, names);
+          const terms = linkTerms(placed.text, locale, seen, 'glossary.md', termLink);
+          return fillGameLinks(placed, terms, (g) => `[${g.shown}](${g.href ?? `${g.id}.md`})`);
+        })
+        .join(' ');
       out.push(p.ruleIds.length ? `${text} <!-- rules: ${p.ruleIds.join(' ')} -->` : text, '');
     }
     for (const pic of pictures.filter((x) => x.section === s.id))
@@ -89,17 +96,24 @@ const openingMarkdown = (def: VariantDefinition | Rules, locale: Locale): string
   if (!steps.length) return [];
   const rules = asRules(def);
   return [
-    `## ${typeset(siteText(locale, 'site.opening'), locale)}`, '',
-    md(typeset(siteText(locale, 'site.opening.intro', { deal: PICTURED_DEAL }), locale)), '',
-    ...steps.map((step, i) => `${i + 1}. ${md(typeset(openingStepText(rules, step, locale), locale))}`), '',
+    `## ${typeset(siteText(locale, 'site.opening'), locale)}`,
+    '',
+    md(typeset(siteText(locale, 'site.opening.intro', { deal: PICTURED_DEAL }), locale)),
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${md(typeset(openingStepText(rules, step, locale), locale))}`),
+    '',
   ];
 };
 
 /** The Markdown index of every game in one locale, grouped by family, linking to each game's page. */
 export const renderMarkdownIndex = (defs: readonly VariantDefinition[], locale: Locale): string => {
   const out = [
-    `# ${formatMessage(locale, 'index.title')}`, '', languageLinks('index.md', locale), '',
-    formatMessage(locale, 'index.intro'), '',
+    `# ${formatMessage(locale, 'index.title')}`,
+    '',
+    languageLinks('index.md', locale),
+    '',
+    formatMessage(locale, 'index.intro'),
+    '',
   ];
   for (const group of indexGroups(defs, locale)) {
     out.push(`## ${group.heading}`, '', ...(group.about ? [group.about, ''] : []));
@@ -114,13 +128,18 @@ export const renderMarkdownIndex = (defs: readonly VariantDefinition[], locale: 
 export const renderMarkdownGlossary = (locale: Locale): string => {
   const g = glossaries[locale].nouns;
   const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  const entry = (anchor: string, name: string, definition: string) =>
-    [`<a id="${anchor}"></a>**${name}** — ${md(definition)}`, ''];
+  const entry = (anchor: string, name: string, definition: string) => [
+    `<a id="${anchor}"></a>**${name}** — ${md(definition)}`,
+    '',
+  ];
   const t = (key: Parameters<typeof siteText>[1]) => siteText(locale, key);
   const out = [
-    `# ${t('site.glossary.title')}`, '',
-    `${languageLinks('glossary.md', locale)} · [${formatMessage(locale, 'page.allGames')}](index.md)`, '',
-    t('site.glossary.intro'), '',
+    `# ${t('site.glossary.title')}`,
+    '',
+    `${languageLinks('glossary.md', locale)} · [${formatMessage(locale, 'page.allGames')}](index.md)`,
+    '',
+    t('site.glossary.intro'),
+    '',
     ...siteGlossaryTerms.flatMap((term) => entry(termAnchor(term), capital(g[term].one), t(`site.term.${term}`))),
     ...siteOddsTerms.flatMap((term) => entry(termAnchor(term), t(`site.termName.${term}`), t(`site.term.${term}`))),
   ];

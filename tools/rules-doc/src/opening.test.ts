@@ -32,18 +32,23 @@ describe('worked opening', () => {
     if (move.kind !== 'move') throw new Error('Athena opens with a move');
     const card = first!.start.tableau[move.from.index]!.at(-1)!.card;
     for (const locale of locales) expect(openingStepText(rules, first!, locale)).toContain(cardLabel(card, locale));
-    expect(openingStepText(rules, first!, 'en'))
-      .toBe('Put the ace of clubs on a foundation. That turns the three of spades face up.');
-    expect(openingStepText(rules, first!, 'es'))
-      .toBe('Sube el as de tréboles a una base. Así se voltea el tres de picas.');
-    expect(openingStepText(rules, first!, 'fr'))
-      .toBe('Montez l’as de trèfle sur une fondation. Cela retourne le trois de pique.');
+    expect(openingStepText(rules, first!, 'en')).toBe(
+      'Put the ace of clubs on a foundation. That turns the three of spades face up.',
+    );
+    expect(openingStepText(rules, first!, 'es')).toBe(
+      'Sube el as de tréboles a una base. Así se voltea el tres de picas.',
+    );
+    expect(openingStepText(rules, first!, 'fr')).toBe(
+      'Montez l’as de trèfle sur une fondation. Cela retourne le trois de pique.',
+    );
   });
 
   it('refuses an opening whose move the engine would not allow', () => {
     const opening = openingOf(athena);
     const illegal = {
-      kind: 'move' as const, count: 1, from: { zone: 'tableau' as const, index: 0 },
+      kind: 'move' as const,
+      count: 1,
+      from: { zone: 'tableau' as const, index: 0 },
       to: { zone: 'foundation' as const, index: 0 },
     };
     const forged = [{ ...opening[0]!, moves: [illegal] }];

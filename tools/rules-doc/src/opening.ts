@@ -1,6 +1,14 @@
 import {
-  type Card, type GameState, type Move, type Rules, type VariantDefinition,
-  applyMove, legalMoves, newDeal, rankNames, rankOf,
+  type Card,
+  type GameState,
+  type Move,
+  type Rules,
+  type VariantDefinition,
+  applyMove,
+  legalMoves,
+  newDeal,
+  rankNames,
+  rankOf,
 } from '@solitaire/engine';
 import { type Locale, cardLabel } from '@solitaire/game-text';
 import { siteText } from '@solitaire/game-text/rules';
@@ -21,8 +29,11 @@ type PlayMove = Extract<Move, { kind: 'move' }>;
 
 const sameMove = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 const undoes = (m: PlayMove, last: Move | undefined): boolean =>
-  last?.kind === 'move' && m.from.zone === last.to.zone && m.from.index === last.to.index
-  && m.to.zone === last.from.zone && m.to.index === last.from.index;
+  last?.kind === 'move' &&
+  m.from.zone === last.to.zone &&
+  m.from.index === last.to.index &&
+  m.to.zone === last.from.zone &&
+  m.to.index === last.from.index;
 
 /**
  * How much a beginner's eye likes a move, 0 for one an opening should not show: a card to a foundation first; then
@@ -53,7 +64,9 @@ const appeal = (rules: Rules, state: GameState, m: Move, last: Move | undefined)
  * text can never describe a move the game refuses. The choice is a beginner's sensible one, not the solver's.
  */
 export const openingOf = (
-  def: VariantDefinition | Rules, deal = PICTURED_DEAL, steps = OPENING_STEPS,
+  def: VariantDefinition | Rules,
+  deal = PICTURED_DEAL,
+  steps = OPENING_STEPS,
 ): OpeningStep[] => {
   const rules = asRules(def);
   let state = newDeal(rules, deal);
@@ -93,30 +106,50 @@ export const openingStepText = (rules: Rules, step: OpeningStep, locale: Locale)
   if (first.kind !== 'move') {
     const drawn = topCard(step.end.waste)!;
     return t('site.opening.step', {
-      kind: 'draw', times: step.moves.length, from: 'stock', count: 1, above: 0, fans,
-      ...named('card', drawn), ...named('onto', drawn),
+      kind: 'draw',
+      times: step.moves.length,
+      from: 'stock',
+      count: 1,
+      above: 0,
+      fans,
+      ...named('card', drawn),
+      ...named('onto', drawn),
     });
   }
   const from = first.from.zone === 'tableau' ? 'tableau' : first.from.zone;
   const source = step.start.tableau[first.from.index];
-  const moving = first.from.zone === 'tableau' ? source!.at(-first.count)!.card
-    : first.from.zone === 'waste' ? topCard(step.start.waste)! : topCard(step.start.reserve)!;
+  const moving =
+    first.from.zone === 'tableau'
+      ? source!.at(-first.count)!.card
+      : first.from.zone === 'waste'
+        ? topCard(step.start.waste)!
+        : topCard(step.start.reserve)!;
   const target = first.to.zone === 'tableau' ? topCard(step.start.tableau[first.to.index]!) : undefined;
   const kind = first.to.zone === 'foundation' ? 'foundation' : target === undefined ? 'empty' : 'build';
   const sentence = t('site.opening.step', {
-    kind, from, times: 1, count: first.count, above: first.count - 1, fans,
-    ...named('card', moving), ...named('onto', target ?? moving),
+    kind,
+    from,
+    times: 1,
+    count: first.count,
+    above: first.count - 1,
+    fans,
+    ...named('card', moving),
+    ...named('onto', target ?? moving),
   });
   if (first.from.zone !== 'tableau') return sentence;
   const left = step.end.tableau[first.from.index]!;
   const top = left.at(-1);
-  const after = !top ? t('site.opening.emptied', { fans })
+  const after = !top
+    ? t('site.opening.emptied', { fans })
     : !source!.at(-first.count - 1)!.up
-      // Two decks: the card turned up may be the twin of the one just moved.
-      ? t('site.opening.flip', {
-        ...named('revealed', top.card), twin: cardLabel(top.card, 'en') === cardLabel(moving, 'en'),
-      })
-      : fans ? t('site.opening.freed', named('revealed', top.card)) : '';
+      ? // Two decks: the card turned up may be the twin of the one just moved.
+        t('site.opening.flip', {
+          ...named('revealed', top.card),
+          twin: cardLabel(top.card, 'en') === cardLabel(moving, 'en'),
+        })
+      : fans
+        ? t('site.opening.freed', named('revealed', top.card))
+        : '';
   return after ? `${sentence} ${after}` : sentence;
 };
 

@@ -16,8 +16,12 @@ describe('page snapshots', () => {
   for (const def of variants)
     for (const locale of locales)
       it(`${locale}/${def.id}`, async () => {
-        await expect(renderMarkdown(def, locale, { results: null })).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.md`);
-        await expect(renderHtml(def, locale, { results: null })).toMatchFileSnapshot(`__snapshots__/${locale}/${def.id}.html`);
+        await expect(renderMarkdown(def, locale, { results: null })).toMatchFileSnapshot(
+          `__snapshots__/${locale}/${def.id}.md`,
+        );
+        await expect(renderHtml(def, locale, { results: null })).toMatchFileSnapshot(
+          `__snapshots__/${locale}/${def.id}.html`,
+        );
       });
 });
 
@@ -37,7 +41,8 @@ describe('HTML pages', () => {
       for (const locale of locales) {
         const html = renderHtml(def, locale);
         expect(html).toContain(`<html lang="${locale}">`);
-        for (const other of locales.filter((l) => l !== locale)) expect(html).toContain(`href="../${other}/${def.id}.html"`);
+        for (const other of locales.filter((l) => l !== locale))
+          expect(html).toContain(`href="../${other}/${def.id}.html"`);
         const paragraphs = [...html.matchAll(/<p id="([^"]+)" data-rules="([^"]*)">/g)];
         expect(paragraphs.length).toBeGreaterThan(12);
         const ids = paragraphs.map((m) => m[1]);
@@ -48,7 +53,9 @@ describe('HTML pages', () => {
 
   it('draw the pinned deal as the engine deals it: one back per face-down card, one face per face-up card', () => {
     const athena = variants.find((d) => d.id === 'athena')!;
-    const svg = renderHtml(athena, 'en', { results: null }).match(/<figure class="wide" id="deal">[\s\S]*?<\/figure>/)![0];
+    const svg = renderHtml(athena, 'en', { results: null }).match(
+      /<figure class="wide" id="deal">[\s\S]*?<\/figure>/,
+    )![0];
     // 14 down on the tableau, 3 backs drawn for the stock's stack, the legend's swatch; 14 faces up.
     expect(svg.match(/class="back"/g)).toHaveLength(14 + 3 + 1);
     expect(svg.match(/class="face"/g)).toHaveLength(14);
@@ -79,8 +86,15 @@ describe('site', () => {
       expect(existsSync(join(out, 'en', 'klondike.md'))).toBe(false);
       expect(readFileSync(join(out, 'en', 'notes.txt'), 'utf8')).toBe('mine');
       expect(readdirSync(join(out, 'fr')).sort()).toEqual([
-        'athena-deal.svg', 'athena-example-playBack.svg', 'athena-example-run.svg', 'athena.html', 'athena.md',
-        'glossary.html', 'glossary.md', 'index.html', 'index.md',
+        'athena-deal.svg',
+        'athena-example-playBack.svg',
+        'athena-example-run.svg',
+        'athena.html',
+        'athena.md',
+        'glossary.html',
+        'glossary.md',
+        'index.html',
+        'index.md',
       ]);
     } finally {
       rmSync(out, { recursive: true, force: true });

@@ -8,7 +8,9 @@ import { PICTURED_DEAL, dealSvg } from './svg.js';
 
 /** Where each worked example goes: beside the rules it shows. */
 export const exampleSection: Readonly<Record<ExampleKind, SectionId>> = {
-  run: 'tableau', kings: 'layout', playBack: 'foundations',
+  run: 'tableau',
+  kings: 'layout',
+  playBack: 'foundations',
 };
 
 /** A picture of a page as a file of its own, for the Markdown page that links it. */
@@ -27,12 +29,15 @@ export interface PictureFile {
  */
 export const pictureFiles = (def: VariantDefinition | Rules, locale: Locale): PictureFile[] => [
   {
-    file: `${def.id}-deal.svg`, svg: dealSvg(def, locale, { id: 'deal' }), section: 'layout',
+    file: `${def.id}-deal.svg`,
+    svg: dealSvg(def, locale, { id: 'deal' }),
+    section: 'layout',
     caption: siteText(locale, 'site.deal.caption', { deal: PICTURED_DEAL }),
   },
   ...examplesFor(def).map((example) => ({
     file: `${def.id}-example-${example.kind}.svg`,
     svg: exampleSvg(example, def.tableau.fans, locale, `example-${example.kind}-svg`),
-    caption: exampleCaption(example, locale), section: exampleSection[example.kind],
+    caption: exampleCaption(example, locale),
+    section: exampleSection[example.kind],
   })),
 ];

@@ -17,15 +17,29 @@ describe('the README winnability table', () => {
 
   it('changes when a results file changes', () => {
     const record: WinnabilityRecord = {
-      game: 'athena', options: { draw: 3, redeals: 'unlimited' }, firstDeal: 1, lastDeal: 1000, deals: 1000, won: 900, lost: 90, unknown: 10,
-      capSeconds: null, maxNodes: 300000, date: '2026-12-01', solver: '9.9.9',
+      game: 'athena',
+      options: { draw: 3, redeals: 'unlimited' },
+      firstDeal: 1,
+      lastDeal: 1000,
+      deals: 1000,
+      won: 900,
+      lost: 90,
+      unknown: 10,
+      capSeconds: null,
+      maxNodes: 300000,
+      date: '2026-12-01',
+      solver: '9.9.9',
     };
     const table = winnabilityTable(variants, new Map([['athena', withRecord(null, record)]]));
-    expect(table).toContain('| Athena | draw 3, redeals unlimited | 1–1,000 (1,000) | 900 | 90 | 10 '
-      + '| **at least 90.0%, at most 91.0%** | 87.9%–92.7% |');
+    expect(table).toContain(
+      '| Athena | draw 3, redeals unlimited | 1–1,000 (1,000) | 900 | 90 | 10 ' +
+        '| **at least 90.0%, at most 91.0%** | 87.9%–92.7% |',
+    );
     expect(table).toContain('300,000 positions | 2026-12-01, solver 9.9.9 |');
     const readme = `intro\n${README_MARKS.begin}\nold\n${README_MARKS.end}\nrest\n`;
-    expect(withWinnabilityTable(readme, table)).toBe(`intro\n${README_MARKS.begin}\n${table}\n${README_MARKS.end}\nrest\n`);
+    expect(withWinnabilityTable(readme, table)).toBe(
+      `intro\n${README_MARKS.begin}\n${table}\n${README_MARKS.end}\nrest\n`,
+    );
     expect(withWinnabilityTable('no marks', table)).toBeNull();
   });
 
@@ -39,7 +53,8 @@ describe('the README winnability table', () => {
         const odds = oddsOf(run)!;
         const page = glanceRows(rules.value, 'en', odds).find((r) => r.id === 'odds')!;
         const counts = `| ${run.won.toLocaleString('en-US')} | ${run.lost.toLocaleString('en-US')} |`;
-        const row = readme.split('\n')
+        const row = readme
+          .split('\n')
           .find((line) => line.startsWith(`| ${variantName(def, 'en')} |`) && line.includes(counts))!;
         const cell = row.split(' | ')[6]!.replace(/\*\*/g, '');
         // The same figures, rounded the same way, in the same words: "at least 88.8%, at most 90.1%".

@@ -2,25 +2,36 @@ import { type VariantDefinition, resolveRules } from '@solitaire/engine';
 import { variantName } from '@solitaire/game-text';
 import { confidenceRange, formatCount, oddsText } from '@solitaire/game-text/rules';
 import {
-  type Odds, type WinnabilityRecord, type WinnabilitySummary, committedSummaries, oddsOf,
+  type Odds,
+  type WinnabilityRecord,
+  type WinnabilitySummary,
+  committedSummaries,
+  oddsOf,
 } from '@solitaire/variants';
 import { shufflesOnRedeal } from './glance.js';
 
 /** The README lines that enclose the winnability table this module writes. */
-export const README_MARKS = { begin: '<!-- winnability table: written by `pnpm rules-doc --readme README.md` -->', end: '<!-- end of winnability table -->' } as const;
+export const README_MARKS = {
+  begin: '<!-- winnability table: written by `pnpm rules-doc --readme README.md` -->',
+  end: '<!-- end of winnability table -->',
+} as const;
 
 /** The table's heading: its odds column says what the rules pages say, under the same condition. */
 export const README_HEADER = [
-  '| game | options | deals | won | lost | undecided | winnable deals, if every card were known | 95% range, all deals '
-  + '| limit a deal | run |',
+  '| game | options | deals | won | lost | undecided | winnable deals, if every card were known | 95% range, all deals ' +
+    '| limit a deal | run |',
   '|---|---|---|---|---|---|---|---|---|---|',
 ] as const;
 
 const int = (n: number) => formatCount(n, 'en');
 const optionText = (r: WinnabilityRecord) =>
-  Object.entries(r.options).map(([k, v]) => `${k} ${v === true ? 'yes' : v === false ? 'no' : String(v)}`).join(', ') || '–';
+  Object.entries(r.options)
+    .map(([k, v]) => `${k} ${v === true ? 'yes' : v === false ? 'no' : String(v)}`)
+    .join(', ') || '–';
 const limitText = (r: WinnabilityRecord) =>
-  [r.capSeconds !== null ? `${r.capSeconds} s` : null, r.maxNodes !== null ? `${int(r.maxNodes)} positions` : null].filter(Boolean).join(', ');
+  [r.capSeconds !== null ? `${r.capSeconds} s` : null, r.maxNodes !== null ? `${int(r.maxNodes)} positions` : null]
+    .filter(Boolean)
+    .join(', ');
 
 /** The 95% range for all deals, said as the pages say it: its upper end left out when no deal was lost. */
 export const confidenceText = (odds: Odds): string => {
@@ -39,23 +50,37 @@ const shuffles = (def: VariantDefinition, r: WinnabilityRecord): boolean => {
  * The odds cell is the rules pages' own short form (`oddsText(...).range`): the README and the pages say the same
  * thing the same way.
  */
-export const winnabilityTable = (defs: readonly VariantDefinition[], from: ReadonlyMap<string, WinnabilitySummary> = committedSummaries): string => {
-  const rows = defs.flatMap((def) => (from.get(def.id)?.runs ?? []).map((r) => {
-    const odds = oddsOf(r);
-    const range = odds ? `**${oddsText(odds, 'en', shuffles(def, r)).range}**` : '–';
-    const confidence = odds ? confidenceText(odds) : '–';
-    const cells = [
-      variantName(def, 'en'), optionText(r), `${int(r.firstDeal)}–${int(r.lastDeal)} (${int(r.deals)})`,
-      int(r.won), int(r.lost), int(r.unknown), range, confidence, limitText(r), `${r.date}, solver ${r.solver}`,
-    ];
-    return `| ${cells.join(' | ')} |`;
-  }));
+export const winnabilityTable = (
+  defs: readonly VariantDefinition[],
+  from: ReadonlyMap<string, WinnabilitySummary> = committedSummaries,
+): string => {
+  const rows = defs.flatMap((def) =>
+    (from.get(def.id)?.runs ?? []).map((r) => {
+      const odds = oddsOf(r);
+      const range = odds ? `**${oddsText(odds, 'en', shuffles(def, r)).range}**` : '–';
+      const confidence = odds ? confidenceText(odds) : '–';
+      const cells = [
+        variantName(def, 'en'),
+        optionText(r),
+        `${int(r.firstDeal)}–${int(r.lastDeal)} (${int(r.deals)})`,
+        int(r.won),
+        int(r.lost),
+        int(r.unknown),
+        range,
+        confidence,
+        limitText(r),
+        `${r.date}, solver ${r.solver}`,
+      ];
+      return `| ${cells.join(' | ')} |`;
+    }),
+  );
   return [...README_HEADER, ...rows].join('\n');
 };
 
 /** `readme` with the text between the marks replaced by the current table; null when the marks are missing. */
 export const withWinnabilityTable = (readme: string, table: string): string | null => {
-  const begin = readme.indexOf(README_MARKS.begin), end = readme.indexOf(README_MARKS.end);
+  const begin = readme.indexOf(README_MARKS.begin),
+    end = readme.indexOf(README_MARKS.end);
   if (begin < 0 || end < begin) return null;
   return `${readme.slice(0, begin + README_MARKS.begin.length)}\n${table}\n${readme.slice(end)}`;
 };

@@ -10,9 +10,12 @@ import { type Finding, type WrittenPage, reviewKinds, reviewPage } from './revie
 // pages are written afresh; REVIEW_PAGES=<folder> reviews a site written earlier instead (for instance the pages of
 // an old commit, `node tools/rules-doc/dist/cli.js --out <folder>` there), so a reviewer can see what each kind finds.
 const folder = process.env.REVIEW_PAGES;
-const written = (dir: string): WrittenPage[] => locales.flatMap((l) => readdirSync(join(dir, l))
-  .filter((f) => /\.(md|html)$/.test(f))
-  .map((f) => ({ path: `${l}/${f}`, content: readFileSync(join(dir, l, f), 'utf8') })));
+const written = (dir: string): WrittenPage[] =>
+  locales.flatMap((l) =>
+    readdirSync(join(dir, l))
+      .filter((f) => /\.(md|html)$/.test(f))
+      .map((f) => ({ path: `${l}/${f}`, content: readFileSync(join(dir, l, f), 'utf8') })),
+  );
 const pages: WrittenPage[] = folder ? written(folder) : sitePages(variants);
 
 const findings: Finding[] = pages.flatMap(reviewPage);

@@ -10,7 +10,14 @@ import { shufflesOnRedeal } from './glance.js';
 
 /** What the review checks on a page besides its language, one kind per error a reviewer found. */
 export const pageKinds = [
-  'gameLink', 'odds', 'oddsDefined', 'glossaryClaims', 'emptyFoundation', 'glanceRepeat', 'captionArticle', 'content',
+  'gameLink',
+  'odds',
+  'oddsDefined',
+  'glossaryClaims',
+  'emptyFoundation',
+  'glanceRepeat',
+  'captionArticle',
+  'content',
 ] as const;
 /** A kind of page problem. */
 export type PageKind = (typeof pageKinds)[number];
@@ -33,25 +40,37 @@ export interface WrittenPage {
 }
 
 const entities: readonly [RegExp, string][] = [
-  [/&lt;/g, '<'], [/&gt;/g, '>'], [/&quot;/g, '"'], [/&#39;/g, '\''], [/&amp;/g, '&'],
+  [/&lt;/g, '<'],
+  [/&gt;/g, '>'],
+  [/&quot;/g, '"'],
+  [/&#39;/g, "'"],
+  [/&amp;/g, '&'],
 ];
 const decode = (s: string): string => entities.reduce((out, [re, c]) => out.replace(re, c), s);
 const isHtml = (page: WrittenPage): boolean => page.path.endsWith('.html');
 
 // What a reader does not see: style, comments, pictures (their words are checked as captions), tags, link targets.
 const hidden: readonly [RegExp, string][] = [
-  [/<style>[\s\S]*?<\/style>/g, ''], [/<!--[\s\S]*?-->/g, ''], [/<svg[\s\S]*?<\/svg>/g, ''],
-  [/<\/(p|li|dd|dt|h\d|figcaption|ol|ul|section|div)>/g, '\n\n'], [/<[^>]+>/g, ''],
+  [/<style>[\s\S]*?<\/style>/g, ''],
+  [/<!--[\s\S]*?-->/g, ''],
+  [/<svg[\s\S]*?<\/svg>/g, ''],
+  [/<\/(p|li|dd|dt|h\d|figcaption|ol|ul|section|div)>/g, '\n\n'],
+  [/<[^>]+>/g, ''],
 ];
 const markdownHidden: readonly [RegExp, string][] = [
-  [/<!--[\s\S]*?-->/g, ''], [/<a id="[^"]*"><\/a>/g, ''], [/!\[[^\]]*\]\([^)]*\)/g, ''],
+  [/<!--[\s\S]*?-->/g, ''],
+  [/<a id="[^"]*"><\/a>/g, ''],
+  [/!\[[^\]]*\]\([^)]*\)/g, ''],
   [/\[([^\]]*)\]\([^)]*\)/g, '$1'],
-  [/\\([[\]*_`\\])/g, '$1'], [/\*\*|(?<!\w)\*|\*(?!\w)/g, ''], [/^> ?/gm, ''],
+  [/\\([[\]*_`\\])/g, '$1'],
+  [/\*\*|(?<!\w)\*|\*(?!\w)/g, ''],
+  [/^> ?/gm, ''],
 ];
 
 /** What a reader sees of a page: no style, comment, tag or Markdown link target; paragraphs kept apart. */
 export const visibleText = (page: WrittenPage): string =>
-  isHtml(page) ? decode(hidden.reduce((out, [re, by]) => out.replace(re, by), page.content))
+  isHtml(page)
+    ? decode(hidden.reduce((out, [re, by]) => out.replace(re, by), page.content))
     : markdownHidden.reduce((out, [re, by]) => out.replace(re, by), page.content);
 
 /** The game a page is about, from its path, or null for an index or a glossary. */
@@ -99,7 +118,7 @@ const oddsProblems = (page: WrittenPage, locale: Locale, def: Rules | VariantDef
   const atLeast = formatShare(odds.won, odds.deals, locale, 'down');
   const atMost = formatShare(odds.won + odds.undecided, odds.deals, locale, 'up');
   const decidedShare = formatShare(odds.won, odds.decided, locale, 'nearest');
-  if (!line.includes(atLeast)) 
+  if (!line.includes(atLeast))
     problems.push(`the deals surely won, ${atLeast}, are not stated: “${line.slice(0, 120)}”`);
   if (odds.lost > 0 && !line.includes(atMost)) problems.push(`the most that could be won, ${atMost}, is not stated`);
   if (/100[.,]0\s?%/.test(line)) problems.push('100.0% printed where deals are undecided');
@@ -130,7 +149,9 @@ const glossaryClaimProblems = (page: WrittenPage, locale: Locale): string[] => {
   const g = glossaries[locale].nouns;
   const problems: string[] = [];
   const alternate = {
-    en: 'alternating colours', es: 'alternando colores', fr: 'en alternant le rouge et le noir',
+    en: 'alternating colours',
+    es: 'alternando colores',
+    fr: 'en alternant le rouge et le noir',
   }[locale];
   const someAlternate = variants.some((v) => v.foundations.build === 'alternateColour');
   if (someAlternate && !definition(g.foundation.one).includes(alternate))
@@ -167,16 +188,20 @@ const captionArticleProblems = (page: WrittenPage, locale: Locale): string[] => 
     ? [...page.content.matchAll(/<figcaption>([^<]*)<\/figcaption>/g)].map((m) => decode(m[1]!))
     : [...page.content.matchAll(/^\*(.+)\*$/gm)].map((m) => m[1]!.replace(/\\/g, ''));
   const articles = {
-    en: ['the', 'a'], es: ['el', 'la', 'un', 'una', 'del', 'al'], fr: ['le', 'la', 'un', 'une', 'du', 'au'],
+    en: ['the', 'a'],
+    es: ['el', 'la', 'un', 'una', 'del', 'al'],
+    fr: ['le', 'la', 'un', 'une', 'du', 'au'],
   }[locale];
   const labels = fullDeck(1).map((card) => cardLabel(card, locale));
-  return captions.flatMap((caption) => labels.flatMap((label) => {
-    const at = caption.indexOf(label);
-    if (at < 0) return [];
-    const before = caption.slice(0, at);
-    const named = articles.some((a) => before.endsWith(`${a} `)) || before.endsWith('l’') || /\p{L}$/u.test(before);
-    return named ? [] : [`“${label}” without its article: “${caption.slice(0, 100)}”`];
-  }));
+  return captions.flatMap((caption) =>
+    labels.flatMap((label) => {
+      const at = caption.indexOf(label);
+      if (at < 0) return [];
+      const before = caption.slice(0, at);
+      const named = articles.some((a) => before.endsWith(`${a} `)) || before.endsWith('l’') || /\p{L}$/u.test(before);
+      return named ? [] : [`“${label}” without its article: “${caption.slice(0, 100)}”`];
+    }),
+  );
 };
 
 /**
@@ -193,10 +218,11 @@ const contentProblems = (page: WrittenPage, locale: Locale, def: VariantDefiniti
   for (const name of (info?.otherNames ?? []).flatMap((n) => n.names))
     if (!text.includes(name)) problems.push(`does not give the other name ${name}`);
   const origin = info?.name
-    ? formatMessage(locale, 'about.origin', { note: info.name.note, source: info.name.source ?? 'none' }) : '';
+    ? formatMessage(locale, 'about.origin', { note: info.name.note, source: info.name.source ?? 'none' })
+    : '';
   if (origin && !text.includes(origin.slice(0, 40))) problems.push('does not say where the name comes from');
-  const steps = /<ol class="opening">(\s*<li>[^<]+<\/li>){3,}/.test(page.content)
-    || /(^\d\. .+\n){3,}/m.test(page.content);
+  const steps =
+    /<ol class="opening">(\s*<li>[^<]+<\/li>){3,}/.test(page.content) || /(^\d\. .+\n){3,}/m.test(page.content);
   if (!text.includes(siteText(locale, 'site.opening')) || !steps) problems.push('has no worked opening of a few moves');
   if (!isHtml(page)) {
     if (!/!\[[^\]]+\]\([a-z-]+-deal\.svg\)/.test(page.content)) problems.push('the Markdown page carries no picture');

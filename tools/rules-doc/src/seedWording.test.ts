@@ -13,12 +13,21 @@ import { sitePages } from './pages.js';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const seedsName = process.env.SEEDS_DIR || '../shared/seeds';
 const seedsDir = resolve(repoRoot, seedsName);
-const seedFiles = existsSync(seedsDir) ? readdirSync(seedsDir).filter((f) => f.endsWith('.txt')).sort() : [];
+const seedFiles = existsSync(seedsDir)
+  ? readdirSync(seedsDir)
+      .filter((f) => f.endsWith('.txt'))
+      .sort()
+  : [];
 if (!seedFiles.length) console.warn(`rules-doc: seed wording check skipped: ${seedsName} not found`);
 
 /** Text as the seed-wording hook compares it: lowercase, accents stripped, every run of non-alphanumerics one space. */
 const normalise = (text: string) =>
-  text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 /** Every run of `n` consecutive words of `text`, normalised. */
 const runs = (text: string, n = 8): Set<string> => {
   const w = normalise(text).split(' ');
@@ -29,7 +38,10 @@ const runs = (text: string, n = 8): Set<string> => {
 const entities: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 /** The words a reader sees on a page: markup and inline CSS dropped, entities decoded. */
 const visibleText = (page: string) =>
-  page.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&(#?\w+);/g, (m, e: string) => entities[e] ?? m);
+  page
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#?\w+);/g, (m, e: string) => entities[e] ?? m);
 
 describe('seed wording normalisation', () => {
   it('lowercases, strips accents and turns punctuation into spaces, as the hook does', () => {
@@ -40,11 +52,14 @@ describe('seed wording normalisation', () => {
 });
 
 describe.skipIf(!seedFiles.length)(
-  seedFiles.length ? `wording of the seed pages (${seedFiles.length} in ${seedsName})` : `wording of the seed pages: skipped: ${seedsName} not found`,
+  seedFiles.length
+    ? `wording of the seed pages (${seedFiles.length} in ${seedsName})`
+    : `wording of the seed pages: skipped: ${seedsName} not found`,
   () => {
     const seedRuns = new Map<string, string>();
     for (const f of seedFiles) for (const r of runs(readFileSync(resolve(seedsDir, f), 'utf8'))) seedRuns.set(r, f);
-    const copiedRuns = (text: string) => [...runs(visibleText(text))].filter((r) => seedRuns.has(r)).map((r) => `"${r}" (${seedRuns.get(r)})`);
+    const copiedRuns = (text: string) =>
+      [...runs(visibleText(text))].filter((r) => seedRuns.has(r)).map((r) => `"${r}" (${seedRuns.get(r)})`);
 
     it('is found by this check when a page does copy it', () => {
       const [someRun] = seedRuns.keys();

@@ -11,11 +11,17 @@ type Box = { x: number; y: number; w: number; h: number };
 const num = (attrs: string, name: string) => Number(attrs.match(new RegExp(`\\b${name}="([-\\d.]+)"`))![1]);
 /** Card-sized shapes (faces, backs, empty places) of a picture. */
 const cards = (svg: string): Box[] =>
-  [...svg.matchAll(/<rect class="(?:face|back|slot)"([^>]*)>/g)].map((m) => ({ x: num(m[1]!, 'x'), y: num(m[1]!, 'y'), w: num(m[1]!, 'width'), h: num(m[1]!, 'height') }));
+  [...svg.matchAll(/<rect class="(?:face|back|slot)"([^>]*)>/g)].map((m) => ({
+    x: num(m[1]!, 'x'),
+    y: num(m[1]!, 'y'),
+    w: num(m[1]!, 'width'),
+    h: num(m[1]!, 'height'),
+  }));
 /** Labels as boxes, as wide as labelWidth says, from 15 above the baseline to 4 below. */
 const labels = (svg: string): (Box & { text: string })[] =>
   [...svg.matchAll(/<text class="lbl"([^>]*)>([^<]*)<\/text>/g)].map((m) => {
-    const w = labelWidth(m[2]!), x = num(m[1]!, 'x');
+    const w = labelWidth(m[2]!),
+      x = num(m[1]!, 'x');
     return { text: m[2]!, x: m[1]!.includes('middle') ? x - w / 2 : x, y: num(m[1]!, 'y') - 15, w, h: 19 };
   });
 const apart = (a: Box, b: Box, margin: number) =>
@@ -26,9 +32,14 @@ describe('deal pictures', () => {
     for (const def of variants) {
       const state = newDeal(asRules(def), PICTURED_DEAL);
       const svg = dealSvg(def, 'en');
-      state.tableau.forEach((pile, i) => expect(svg, `${def.id} ${i}`).toContain(pileWords(pile, `${def.tableau.fans ? 'Fan' : 'Pile'} ${i + 1}`, 'en')));
+      state.tableau.forEach((pile, i) =>
+        expect(svg, `${def.id} ${i}`).toContain(pileWords(pile, `${def.tableau.fans ? 'Fan' : 'Pile'} ${i + 1}`, 'en')),
+      );
       expect(svg.match(/class="face"/g)?.length ?? 0, def.id).toBe(
-        state.tableau.flat().filter((c) => c.up).length + state.foundations.filter((f) => f.length).length + (state.reserve.length ? 1 : 0));
+        state.tableau.flat().filter((c) => c.up).length +
+          state.foundations.filter((f) => f.length).length +
+          (state.reserve.length ? 1 : 0),
+      );
     }
   });
 
@@ -42,26 +53,37 @@ describe('deal pictures', () => {
   });
 
   it('show a legend only for what the picture has', () => {
-    const legendOf = (def: VariantDefinition) => [...dealSvg(def, 'en').matchAll(/<text class="lbl"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    const legendOf = (def: VariantDefinition) =>
+      [...dealSvg(def, 'en').matchAll(/<text class="lbl"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
     expect(legendOf(athena)).toContain('Card face down');
     expect(legendOf(shamrocks)).not.toContain('Card face down');
     expect(legendOf(shamrocks)).toContain('Empty place');
     // Every place filled and nothing face down: no legend at all.
-    const full = { ...shamrocks, deal: { ...shamrocks.deal, acesToFoundations: true }, tableau: { ...shamrocks.tableau, count: 16 } };
+    const full = {
+      ...shamrocks,
+      deal: { ...shamrocks.deal, acesToFoundations: true },
+      tableau: { ...shamrocks.tableau, count: 16 },
+    };
     expect(legendOf(full).filter((t) => t === 'Card face down' || t === 'Empty place')).toEqual([]);
   });
 
   it('keep every label clear of every card, in every language, deals and examples alike', () => {
     for (const locale of locales)
       for (const def of [...variants, minerva]) {
-        const pictures = [dealSvg(def, locale), dealSvg(def, locale, { perRow: 3 }), ...examplesFor(def).map((e) => exampleSvg(e, def.tableau.fans, locale, 'e'))];
+        const pictures = [
+          dealSvg(def, locale),
+          dealSvg(def, locale, { perRow: 3 }),
+          ...examplesFor(def).map((e) => exampleSvg(e, def.tableau.fans, locale, 'e')),
+        ];
         for (const svg of pictures) {
           const boxes = cards(svg);
-          expect(boxes.every((b) => b.w === CARD_W && b.h === CARD_H || b.w === 14)).toBe(true);
+          expect(boxes.every((b) => (b.w === CARD_W && b.h === CARD_H) || b.w === 14)).toBe(true);
           const names = labels(svg);
           for (const label of names) {
             for (const card of boxes) expect(apart(label, card, 2), `${def.id} ${locale} "${label.text}"`).toBe(true);
-            for (const other of names) if (other !== label) expect(apart(label, other, 4), `${def.id} ${locale} "${label.text}" "${other.text}"`).toBe(true);
+            for (const other of names)
+              if (other !== label)
+                expect(apart(label, other, 4), `${def.id} ${locale} "${label.text}" "${other.text}"`).toBe(true);
           }
         }
       }
@@ -69,8 +91,12 @@ describe('deal pictures', () => {
 
   it('draw faces with the rank and suit as text, red for hearts and diamonds', () => {
     const svg = dealSvg(athena, 'fr');
-    expect(svg).toMatch(/<g class="red"><rect class="face"[^>]*\/><text class="rank"[^>]*>[0-9AVDR]+<\/text><text class="pip"[^>]*>[♥♦]<\/text>/);
-    expect(svg).toMatch(/<g class="black"><rect class="face"[^>]*\/><text class="rank"[^>]*>[0-9AVDR]+<\/text><text class="pip"[^>]*>[♠♣]<\/text>/);
+    expect(svg).toMatch(
+      /<g class="red"><rect class="face"[^>]*\/><text class="rank"[^>]*>[0-9AVDR]+<\/text><text class="pip"[^>]*>[♥♦]<\/text>/,
+    );
+    expect(svg).toMatch(
+      /<g class="black"><rect class="face"[^>]*\/><text class="rank"[^>]*>[0-9AVDR]+<\/text><text class="pip"[^>]*>[♠♣]<\/text>/,
+    );
     expect(svg).not.toMatch(/<image|href=/);
   });
 });

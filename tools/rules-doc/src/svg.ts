@@ -1,12 +1,27 @@
 import { type GameState, type Pile, type Rules, type VariantDefinition, newDeal } from '@solitaire/engine';
 import { type Locale, cardLabel, variantName } from '@solitaire/game-text';
 import { siteText } from '@solitaire/game-text/rules';
-import { CARD_H, CARD_W, STEP_DOWN, STEP_FAN, STEP_UP, cardSvg, highlightSvg, labelSvg, labelWidth, slotSvg, svgDocument } from './cardSvg.js';
+import {
+  CARD_H,
+  CARD_W,
+  STEP_DOWN,
+  STEP_FAN,
+  STEP_UP,
+  cardSvg,
+  highlightSvg,
+  labelSvg,
+  labelWidth,
+  slotSvg,
+  svgDocument,
+} from './cardSvg.js';
 
 /** The deal every page draws: a pinned number, so the picture is the same on every run and in every language. */
 export const PICTURED_DEAL = 1;
 
-const GAP = 16, PAD = 12, LABEL = 22, LEGEND = 30;
+const GAP = 16,
+  PAD = 12,
+  LABEL = 22,
+  LEGEND = 30;
 
 /** Rules from a definition or resolved rules, for the engine's dealing code. */
 export const asRules = (def: VariantDefinition | Rules): Rules => ('chosen' in def ? def : { ...def, chosen: {} });
@@ -16,7 +31,13 @@ export const pileHeight = (pile: Pile): number =>
   pile.reduce((h, c, i) => h + (i === pile.length - 1 ? CARD_H : c.up ? STEP_UP : STEP_DOWN), 0) || CARD_H;
 
 /** Draws a tableau pile straight down (bottom card first), or an empty place; the moving cards get one outline. */
-export const pileSvg = (pile: Pile, x: number, y: number, locale: Locale, highlight: (i: number) => boolean = () => false): string[] => {
+export const pileSvg = (
+  pile: Pile,
+  x: number,
+  y: number,
+  locale: Locale,
+  highlight: (i: number) => boolean = () => false,
+): string[] => {
   if (!pile.length) return [slotSvg(x, y)];
   let top = y;
   let hlTop = -1;
@@ -34,9 +55,21 @@ export const pileSvg = (pile: Pile, x: number, y: number, locale: Locale, highli
 export const fanWidth = (size: number): number => CARD_W + Math.max(0, size - 1) * STEP_FAN;
 
 /** Draws a fan left to right, slightly spread, its top card on the right. */
-export const fanSvg = (pile: Pile, x: number, y: number, locale: Locale, highlight: (i: number) => boolean = () => false): string[] =>
+export const fanSvg = (
+  pile: Pile,
+  x: number,
+  y: number,
+  locale: Locale,
+  highlight: (i: number) => boolean = () => false,
+): string[] =>
   pile.length
-    ? pile.map((c, i) => cardSvg(c.card, c.up, x + i * STEP_FAN, y, locale, { highlight: highlight(i), angle: (i - (pile.length - 1) / 2) * 4, covered: i < pile.length - 1 }))
+    ? pile.map((c, i) =>
+        cardSvg(c.card, c.up, x + i * STEP_FAN, y, locale, {
+          highlight: highlight(i),
+          angle: (i - (pile.length - 1) / 2) * 4,
+          covered: i < pile.length - 1,
+        }),
+      )
     : [slotSvg(x, y)];
 
 /** A pile's cards read aloud: "Pile 2: face-down card, seven of hearts." */
@@ -47,7 +80,10 @@ export const pileWords = (pile: Pile, name: string, locale: Locale): string =>
   });
 
 /** What the picture has, so its legend names only that. */
-interface Drawn { faceDown: boolean; slot: boolean }
+interface Drawn {
+  faceDown: boolean;
+  slot: boolean;
+}
 
 const legend = (drawn: Drawn, y: number, locale: Locale): string[] => {
   const parts: string[] = [];
@@ -57,7 +93,10 @@ const legend = (drawn: Drawn, y: number, locale: Locale): string[] => {
     x += 22 + labelWidth(text) + 24;
   };
   if (drawn.faceDown)
-    item(`<rect class="back" x="${x}" y="${y}" width="14" height="19" rx="2" />`, siteText(locale, 'site.legend.faceDown'));
+    item(
+      `<rect class="back" x="${x}" y="${y}" width="14" height="19" rx="2" />`,
+      siteText(locale, 'site.legend.faceDown'),
+    );
   if (drawn.slot)
     item(`<rect class="slot" x="${x}" y="${y}" width="14" height="19" rx="2" />`, siteText(locale, 'site.legend.slot'));
   return parts;
@@ -67,7 +106,11 @@ const legend = (drawn: Drawn, y: number, locale: Locale): string[] => {
  * The pinned deal as the engine deals it, card faces and all: stock, waste, reserve and foundations on top, then
  * the tableau piles (or fans, `perRow` a row). The legend names only what the picture shows.
  */
-export const dealSvg = (def: VariantDefinition | Rules, locale: Locale, opts: { deal?: number; perRow?: number; id?: string } = {}): string => {
+export const dealSvg = (
+  def: VariantDefinition | Rules,
+  locale: Locale,
+  opts: { deal?: number; perRow?: number; id?: string } = {},
+): string => {
   const rules = asRules(def);
   const deal = opts.deal ?? PICTURED_DEAL;
   const state: GameState = newDeal(rules, deal);
@@ -78,7 +121,11 @@ export const dealSvg = (def: VariantDefinition | Rules, locale: Locale, opts: { 
   const words: string[] = [];
   const slotOrCard = (pile: Pile, x: number, y: number) => {
     const top = pile.at(-1);
-    if (!top) { drawn.slot = true; parts.push(slotSvg(x, y)); return; }
+    if (!top) {
+      drawn.slot = true;
+      parts.push(slotSvg(x, y));
+      return;
+    }
     parts.push(cardSvg(top.card, top.up, x, y, locale));
   };
   // Top row: one column per place, each with its label above (never touching the card).
@@ -89,7 +136,10 @@ export const dealSvg = (def: VariantDefinition | Rules, locale: Locale, opts: { 
     parts.push(labelSvg(x, top - 8, label));
     const shown = Math.min(3, state.stock.length);
     for (let i = 0; i < shown; i++) parts.push(cardSvg(0, false, x + i * 2, top + i * 2, locale));
-    if (!shown) { drawn.slot = true; parts.push(slotSvg(x, top)); }
+    if (!shown) {
+      drawn.slot = true;
+      parts.push(slotSvg(x, top));
+    }
     drawn.faceDown ||= shown > 0;
     words.push(pileWords(state.stock, label, locale));
     x += Math.max(CARD_W + GAP, labelWidth(label) + GAP);
@@ -123,7 +173,8 @@ export const dealSvg = (def: VariantDefinition | Rules, locale: Locale, opts: { 
     const size = Math.max(...state.tableau.map((p) => p.length), 1);
     const step = fanWidth(size) + GAP * 1.5;
     state.tableau.forEach((pile, i) => {
-      const fx = PAD + (i % perRow) * step, fy = y + Math.floor(i / perRow) * (CARD_H + GAP * 1.5);
+      const fx = PAD + (i % perRow) * step,
+        fy = y + Math.floor(i / perRow) * (CARD_H + GAP * 1.5);
       parts.push(...fanSvg(pile, fx, fy, locale));
       bottom = Math.max(bottom, fy + CARD_H + 6);
     });

@@ -2,7 +2,18 @@ import { type Locale, type NounKey, glossaries } from '@solitaire/game-text';
 
 /** The glossary terms linked from the rules pages: the places and actions of the table a newcomer may not know. */
 export const linkedTerms = [
-  'tableau', 'pile', 'fan', 'foundation', 'stock', 'waste', 'reserve', 'redeal', 'pass', 'draw', 'run', 'solver',
+  'tableau',
+  'pile',
+  'fan',
+  'foundation',
+  'stock',
+  'waste',
+  'reserve',
+  'redeal',
+  'pass',
+  'draw',
+  'run',
+  'solver',
 ] as const satisfies readonly NounKey[];
 
 /** The anchor of a term on the glossary page (a glossary noun, or a term of the odds such as `winnable`). */
@@ -33,7 +44,10 @@ const patternOf = (locale: Locale) => {
  * writes the link (an HTML anchor unless the page is Markdown).
  */
 export const linkTerms = (
-  html: string, locale: Locale, seen: Set<NounKey>, glossaryHref = 'glossary.html',
+  html: string,
+  locale: Locale,
+  seen: Set<NounKey>,
+  glossaryHref = 'glossary.html',
   link: (found: string, href: string) => string = (found, href) => `<a class="term" href="${href}">${found}</a>`,
 ): string => {
   const { re, byForm } = patternOf(locale);

@@ -5,7 +5,9 @@ import { typeset } from './typography.js';
 
 describe('typeset', () => {
   it('puts a non-breaking space before French double punctuation and inside guillemets', () => {
-    expect(typeset('Gagné ! Vraiment ? Oui ; enfin : « bravo »', 'fr')).toBe('Gagné\u00a0! Vraiment\u00a0? Oui\u00a0; enfin\u00a0: «\u00a0bravo\u00a0»');
+    expect(typeset('Gagné ! Vraiment ? Oui ; enfin : « bravo »', 'fr')).toBe(
+      'Gagné\u00a0! Vraiment\u00a0? Oui\u00a0; enfin\u00a0: «\u00a0bravo\u00a0»',
+    );
     expect(typeset('Gagné!', 'fr')).toBe('Gagné\u00a0!');
     expect(typeset('déjà\u00a0: fait', 'fr')).toBe('déjà\u00a0: fait');
   });
@@ -17,8 +19,9 @@ describe('typeset', () => {
 describe('linkTerms', () => {
   it('links the first use of each term, longest form first, and remembers what a section linked', () => {
     const seen = new Set<NounKey>();
-    expect(linkTerms('Un montón y otro montón, una nueva pasada.', 'es', seen))
-      .toBe('Un <a class="term" href="glossary.html#term-pile">montón</a> y otro montón, una <a class="term" href="glossary.html#term-redeal">nueva pasada</a>.');
+    expect(linkTerms('Un montón y otro montón, una nueva pasada.', 'es', seen)).toBe(
+      'Un <a class="term" href="glossary.html#term-pile">montón</a> y otro montón, una <a class="term" href="glossary.html#term-redeal">nueva pasada</a>.',
+    );
     expect(linkTerms('Otro montón.', 'es', seen)).toBe('Otro montón.');
     expect(linkTerms('Stockpile', 'en', new Set())).toBe('Stockpile');
   });

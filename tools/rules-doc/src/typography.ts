@@ -9,6 +9,6 @@ export const typeset = (text: string, locale: Locale): string =>
   locale !== 'fr'
     ? text
     : text
-      .replace(/[ \u00a0\u202f]?([;!?»])/g, '\u00a0$1')
-      .replace(/(\p{L}|[)\]]) ?:(?!\/\/)/gu, '$1\u00a0:')
-      .replace(/«[ \u00a0\u202f]?/g, '«\u00a0');
+        .replace(/[ \u00a0\u202f]?([;!?»])/g, '\u00a0$1')
+        .replace(/(\p{L}|[)\]]) ?:(?!\/\/)/gu, '$1\u00a0:')
+        .replace(/«[ \u00a0\u202f]?/g, '«\u00a0');

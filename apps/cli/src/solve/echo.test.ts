@@ -14,11 +14,13 @@ describe('text shown from files and arguments', () => {
 
   it('never lets a control character through, and keeps to its bound', () => {
     const texts = fc.string({ unit: 'binary', maxLength: 600 });
-    fc.assert(fc.property(texts, fc.integer({ min: 2, max: 300 }), (text, max) => {
-      const out = shown(text, max);
-      expect(hasUnshowable(out)).toBe(false);
-      expect(Array.from(out).length).toBeLessThanOrEqual(max);
-    }));
+    fc.assert(
+      fc.property(texts, fc.integer({ min: 2, max: 300 }), (text, max) => {
+        const out = shown(text, max);
+        expect(hasUnshowable(out)).toBe(false);
+        expect(Array.from(out).length).toBeLessThanOrEqual(max);
+      }),
+    );
     expect(Array.from(shown('x'.repeat(100_000))).length).toBe(MAX_SHOWN_CHARS);
   });
 });

@@ -5,7 +5,10 @@ export const MAX_SHOWN_CHARS = 200;
 const UNSHOWABLE_RANGES: readonly (readonly [number, number])[] = [
   [0x00, 0x1f], // C0 controls: ESC, BEL, CR, LF...
   [0x7f, 0x9f], // DEL and the C1 controls (CSI, OSC...)
-  [0x061c, 0x061c], [0x200e, 0x200f], [0x202a, 0x202e], [0x2066, 0x2069], // bidirectional marks, overrides, isolates
+  [0x061c, 0x061c],
+  [0x200e, 0x200f],
+  [0x202a, 0x202e],
+  [0x2066, 0x2069], // bidirectional marks, overrides, isolates
   [0x2028, 0x2029], // line and paragraph separators
 ];
 

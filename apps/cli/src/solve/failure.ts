@@ -2,7 +2,13 @@ import type { SolveMessageKey, SolveValues } from './messages.js';
 
 /** A refusal on the way through `solve` or `merge`, caught once at the top and printed as its message. */
 export class SolveFailure extends Error {
-  constructor(readonly key: SolveMessageKey, readonly values: SolveValues, readonly code: number) { super(key); }
+  constructor(
+    readonly key: SolveMessageKey,
+    readonly values: SolveValues,
+    readonly code: number,
+  ) {
+    super(key);
+  }
 }
 
 /** The reason of a failed system call, for a message. */
@@ -14,11 +20,19 @@ export const writeProblems = ['noFolder', 'notFolder', 'denied', 'readOnly', 'is
 export type WriteProblem = (typeof writeProblems)[number];
 
 const problemByErrno: Readonly<Record<string, WriteProblem>> = {
-  ENOENT: 'noFolder', ENOTDIR: 'notFolder', EACCES: 'denied', EPERM: 'denied', EROFS: 'readOnly', EISDIR: 'isFolder',
-  ENOSPC: 'noSpace', EDQUOT: 'noSpace',
+  ENOENT: 'noFolder',
+  ENOTDIR: 'notFolder',
+  EACCES: 'denied',
+  EPERM: 'denied',
+  EROFS: 'readOnly',
+  EISDIR: 'isFolder',
+  ENOSPC: 'noSpace',
+  EDQUOT: 'noSpace',
 };
 
 /** The problem a failed write of a file in `folder` reports, as the values of the `writeProblem` message. */
 export const writeProblemOf = (e: unknown, folder: string): { why: WriteProblem; folder: string; reason: string } => ({
-  why: problemByErrno[(e as { code?: unknown })?.code as string] ?? 'other', folder, reason: reasonOf(e),
+  why: problemByErrno[(e as { code?: unknown })?.code as string] ?? 'other',
+  folder,
+  reason: reasonOf(e),
 });

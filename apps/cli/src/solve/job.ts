@@ -1,5 +1,11 @@
 import {
-  type Card, type OptionKey, type OptionValue, type Rules, type VariantDefinition, dealFromDeck, newDeal,
+  type Card,
+  type OptionKey,
+  type OptionValue,
+  type Rules,
+  type VariantDefinition,
+  dealFromDeck,
+  newDeal,
   resolveRules,
 } from '@solitaire/engine';
 import { type SolveOutcome, solve } from '@solitaire/solver';

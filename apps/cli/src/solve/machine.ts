@@ -26,9 +26,12 @@ export const THREAD_OVERHEAD_MB = 64;
 /** How many solver threads a run gets, and why fewer than asked. */
 export type ThreadPlan =
   | {
-    readonly ok: true; readonly threads: number; readonly wanted: number; readonly boundBy: 'cores' | 'memory' | null;
-    readonly perThreadMB: number;
-  }
+      readonly ok: true;
+      readonly threads: number;
+      readonly wanted: number;
+      readonly boundBy: 'cores' | 'memory' | null;
+      readonly perThreadMB: number;
+    }
   | { readonly ok: false; readonly perThreadMB: number };
 
 /**
@@ -39,7 +42,8 @@ export type ThreadPlan =
 export const planThreads = (asked: number, memoryMB: number, machine: Machine): ThreadPlan => {
   const perThreadMB = memoryMB + THREAD_OVERHEAD_MB;
   if (perThreadMB > machine.totalMB) return { ok: false, perThreadMB };
-  const cores = Math.max(1, machine.cores), byMemory = Math.max(1, Math.floor(machine.freeMB / perThreadMB));
+  const cores = Math.max(1, machine.cores),
+    byMemory = Math.max(1, Math.floor(machine.freeMB / perThreadMB));
   const wanted = asked > 0 ? asked : cores;
   const threads = Math.min(wanted, cores, byMemory);
   const boundBy = threads === wanted ? null : byMemory < Math.min(wanted, cores) ? 'memory' : 'cores';

@@ -8,15 +8,24 @@ import { recordFor, recordLine } from './results.js';
 import { runSolve } from './run.js';
 
 const solve = async (dir: string, ...argv: string[]) => {
-  const out: string[] = [], err: string[] = [];
+  const out: string[] = [],
+    err: string[] = [];
   const code = await runSolve(argv, {
-    stdout: { write: (s: string) => out.push(s) }, stderr: { write: (s: string) => err.push(s) }, env: { LANG: 'en_GB.UTF-8' }, runDeals: inlineRunner, cwd: dir,
+    stdout: { write: (s: string) => out.push(s) },
+    stderr: { write: (s: string) => err.push(s) },
+    env: { LANG: 'en_GB.UTF-8' },
+    runDeals: inlineRunner,
+    cwd: dir,
   });
   return { code, out: out.join(''), err: err.join('') };
 };
 /** A results file's lines without the times, which no two runs share. */
-const rowsOf = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8').split('\n').map((l) => l.replace(/^(\d+,\w+),\d+,/, '$1,_,'));
-const header = (def: typeof athena) => `${recordLine(recordFor(def, {}, { kind: 'numbers', deals: [] }, 1, null))}\ndeal,result,ms,nodes\n`;
+const rowsOf = (dir: string, file: string) =>
+  readFileSync(join(dir, file), 'utf8')
+    .split('\n')
+    .map((l) => l.replace(/^(\d+,\w+),\d+,/, '$1,_,'));
+const header = (def: typeof athena) =>
+  `${recordLine(recordFor(def, {}, { kind: 'numbers', deals: [] }, 1, null))}\ndeal,result,ms,nodes\n`;
 
 describe('solitaire solve --shard and merge', () => {
   it('four shards of Athena deals 1-40 merged equal one run of 1-40', async () => {
@@ -25,14 +34,31 @@ describe('solitaire solve --shard and merge', () => {
     const whole = await solve(dir, 'athena', '--deals', '1-40', '--nodes', '20000', '--csv', 'whole.csv');
     expect(whole.code).toBe(0);
     for (const k of [1, 2, 3, 4]) {
-      const shard = await solve(dir, 'athena', '--deals', '1-40', '--nodes', '20000', '--shard', `${k}/4`, '--csv', `part${k}.csv`);
+      const shard = await solve(
+        dir,
+        'athena',
+        '--deals',
+        '1-40',
+        '--nodes',
+        '20000',
+        '--shard',
+        `${k}/4`,
+        '--csv',
+        `part${k}.csv`,
+      );
       expect(shard.code).toBe(0);
-      expect(rowsOf(dir, `part${k}.csv`).slice(2, -1).map((r) => Number(r.split(',')[0]))).toEqual(Array.from({ length: 10 }, (_, i) => k + 4 * i));
+      expect(
+        rowsOf(dir, `part${k}.csv`)
+          .slice(2, -1)
+          .map((r) => Number(r.split(',')[0])),
+      ).toEqual(Array.from({ length: 10 }, (_, i) => k + 4 * i));
     }
     const merged = await solve(dir, 'merge', 'part3.csv', 'part1.csv', 'part4.csv', 'part2.csv', '--csv', 'all.csv');
     expect(merged).toMatchObject({ code: 0, err: '' });
     expect(rowsOf(dir, 'all.csv')).toEqual(rowsOf(dir, 'whole.csv'));
-    expect(merged.out).toMatch(/^Athena: 40 deals, \d+ won, \d+ lost, \d+ unknown \(at most 20,000 positions a deal, merged from 4 files\)\n/);
+    expect(merged.out).toMatch(
+      /^Athena: 40 deals, \d+ won, \d+ lost, \d+ unknown \(at most 20,000 positions a deal, merged from 4 files\)\n/,
+    );
     // What the summary says about winnability is the same (times differ between any two runs).
     const facts = (out: string) => out.split('\n').filter((l) => /^(Winnable|Counting)/.test(l));
     expect(facts(merged.out)).toHaveLength(2);
@@ -61,16 +87,28 @@ describe('solitaire solve --shard and merge', () => {
     writeFileSync(join(dir, 'all.csv'), 'an older merge\n');
     const ok = await solve(dir, 'merge', 'a.csv', 'same.csv', '--csv', 'all.csv');
     expect(ok.code).toBe(0);
-    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${header(athena)}1,won,5,100\n2,lost,5,100\n3,unknown,1000,100\n`);
+    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(
+      `${header(athena)}1,won,5,100\n2,lost,5,100\n3,unknown,1000,100\n`,
+    );
     expect(ok.out).toMatch(/^Athena: 3 deals, 1 won, 1 lost, 1 unknown \(cap 1 s, merged from 2 files\)\n/);
-    const refusal = async (...files: string[]) => { const r = await solve(dir, 'merge', ...files, '--csv', 'all.csv'); expect(r.code).toBe(1); return r.err; };
-    expect(await refusal('a.csv', 'draw1.csv')).toContain('draw1.csv records options=draw:1,redeals:unlimited, but draw:3,redeals:unlimited is asked (line 1)');
+    const refusal = async (...files: string[]) => {
+      const r = await solve(dir, 'merge', ...files, '--csv', 'all.csv');
+      expect(r.code).toBe(1);
+      return r.err;
+    };
+    expect(await refusal('a.csv', 'draw1.csv')).toContain(
+      'draw1.csv records options=draw:1,redeals:unlimited, but draw:3,redeals:unlimited is asked (line 1)',
+    );
     expect(await refusal('a.csv', 'cap10.csv')).toContain('cap10.csv records cap=10, but 1 is asked (line 1)');
-    expect(await refusal('a.csv', 'clash.csv')).toContain('clash.csv line 4: deal 1 is lost there, but won in a.csv line 3');
+    expect(await refusal('a.csv', 'clash.csv')).toContain(
+      'clash.csv line 4: deal 1 is lost there, but won in a.csv line 3',
+    );
     expect(await refusal('old.csv', 'a.csv')).toContain('old.csv does not record its game and options (line 1)');
     expect(await refusal('a.csv', 'missing.csv')).toContain('cannot read missing.csv');
     // A refused merge leaves the older output as it was.
-    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(`${header(athena)}1,won,5,100\n2,lost,5,100\n3,unknown,1000,100\n`);
+    expect(readFileSync(join(dir, 'all.csv'), 'utf8')).toBe(
+      `${header(athena)}1,won,5,100\n2,lost,5,100\n3,unknown,1000,100\n`,
+    );
   });
 
   it('checks its outputs before it reads the files, and prints the summary before it writes them', async () => {
@@ -78,9 +116,11 @@ describe('solitaire solve --shard and merge', () => {
     writeFileSync(join(dir, 'a.csv'), `${header(athena)}1,won,5,100\n2,lost,5,100\n`);
     const early = await solve(dir, 'merge', 'a.csv', 'missing.csv', '--summary', 'nowhere/athena.json');
     expect(early).toEqual({
-      code: 1, out: '',
-      err: 'solitaire solve: cannot write nowhere/athena.json: its folder nowhere does not exist; '
-        + 'nothing was started\n',
+      code: 1,
+      out: '',
+      err:
+        'solitaire solve: cannot write nowhere/athena.json: its folder nowhere does not exist; ' +
+        'nothing was started\n',
     });
     // A CSV that cannot be written (a folder took its temporary file's name) is said after the summary was printed.
     mkdirSync(join(dir, 'sub'));
@@ -134,13 +174,15 @@ describe('solitaire solve --shard and merge', () => {
 
   it('refuses files of two solvers, and still merges files written before the solver was recorded', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'merge-'));
-    const good = header(athena), version = /solver=(\S+)/.exec(good)![1]!;
+    const good = header(athena),
+      version = /solver=(\S+)/.exec(good)![1]!;
     writeFileSync(join(dir, 'new.csv'), `${good}1,won,5,100\n`);
     writeFileSync(join(dir, 'other.csv'), `${good.replace(`solver=${version}`, 'solver=0.0.1')}2,won,5,100\n`);
     const clash = await solve(dir, 'merge', 'new.csv', 'other.csv');
-    expect(clash.err)
-      .toBe(`solitaire solve: other.csv records solver=0.0.1, but ${version} is asked (line 1): `
-        + 'the results do not belong together\n');
+    expect(clash.err).toBe(
+      `solitaire solve: other.csv records solver=0.0.1, but ${version} is asked (line 1): ` +
+        'the results do not belong together\n',
+    );
     // As main wrote them: no solver field.
     const old = good.replace(` solver=${version}`, '');
     writeFileSync(join(dir, 'old1.csv'), `${old}1,won,5,100\n`);
@@ -157,12 +199,15 @@ describe('solitaire solve --shard and merge', () => {
       return `p${k}of${n}.csv`;
     };
     const files = [
-      shard(1, 4, '1,won,5,100\n5,won,5,100\n'), shard(2, 4, '2,lost,5,100\n'), shard(3, 4, '3,won,5,100\n'),
+      shard(1, 4, '1,won,5,100\n5,won,5,100\n'),
+      shard(2, 4, '2,lost,5,100\n'),
+      shard(3, 4, '3,won,5,100\n'),
       shard(4, 4, '4,unknown,1000,100\n'),
     ];
     const missing = await solve(dir, 'merge', ...files.slice(0, 3), '--csv', 'all.csv');
     expect(missing).toEqual({
-      code: 1, out: '',
+      code: 1,
+      out: '',
       err: 'solitaire solve: shard 4 of 4 is missing: merge them all, or add --incomplete to merge these alone\n',
     });
     expect(existsSync(join(dir, 'all.csv'))).toBe(false);
@@ -171,8 +216,9 @@ describe('solitaire solve --shard and merge', () => {
     const partial = await solve(dir, 'merge', ...files.slice(0, 3), '--incomplete', '--csv', 'some.csv');
     expect(partial.code).toBe(0);
     expect(partial.out).toMatch(/^Athena: 4 deals, 3 won, 1 lost, 0 unknown \(cap 1 s, merged from 3 files\)\n/);
-    expect(partial.out)
-      .toContain('\nIncomplete: shard 4 of 4 is missing; the counts are of the others\nResults written to some.csv\n');
+    expect(partial.out).toContain(
+      '\nIncomplete: shard 4 of 4 is missing; the counts are of the others\nResults written to some.csv\n',
+    );
     expect(readFileSync(join(dir, 'some.csv'), 'utf8').split('\n')[0]).toMatch(/ shard=1-3\/4$/);
     // The missing shard joined later makes the set whole again: the file then says so as a single run's does.
     const whole = await solve(dir, 'merge', 'some.csv', files[3]!, '--csv', 'all.csv');
@@ -183,20 +229,27 @@ describe('solitaire solve --shard and merge', () => {
 
     const summary = await solve(dir, 'merge', ...files.slice(0, 3), '--incomplete', '--summary', 'athena.json');
     expect(summary).toEqual({
-      code: 1, out: '', err: 'solitaire solve: --summary records complete runs only, and shard 4 of 4 is missing\n',
+      code: 1,
+      out: '',
+      err: 'solitaire solve: --summary records complete runs only, and shard 4 of 4 is missing\n',
     });
     const frErr: string[] = [];
     const fr = await runSolve(['merge', ...files.slice(0, 2)], {
-      stdout: { write: () => true }, stderr: { write: (s: string) => frErr.push(s) }, env: { LANG: 'fr_FR.UTF-8' },
+      stdout: { write: () => true },
+      stderr: { write: (s: string) => frErr.push(s) },
+      env: { LANG: 'fr_FR.UTF-8' },
       cwd: dir,
     });
     expect(fr).toBe(1);
-    expect(frErr.join('')).toBe('solitaire solve: les parties 3-4 sur 4 manquent : réunissez-les toutes, '
-      + 'ou ajoutez --incomplete pour réunir celles-ci seules\n');
+    expect(frErr.join('')).toBe(
+      'solitaire solve: les parties 3-4 sur 4 manquent : réunissez-les toutes, ' +
+        'ou ajoutez --incomplete pour réunir celles-ci seules\n',
+    );
     const otherSplit = shard(1, 3, '1,won,5,100\n');
-    expect((await solve(dir, 'merge', files[0]!, otherSplit)).err)
-      .toBe('solitaire solve: p1of3.csv holds shard 1/3, p1of4.csv shard 1/4: '
-        + 'shards of different splits cannot be checked for gaps\n');
+    expect((await solve(dir, 'merge', files[0]!, otherSplit)).err).toBe(
+      'solitaire solve: p1of3.csv holds shard 1/3, p1of4.csv shard 1/4: ' +
+        'shards of different splits cannot be checked for gaps\n',
+    );
     // A file of the whole list covers every shard of any split.
     const all = shard(1, 1, '1,won,5,100\n');
     expect(await solve(dir, 'merge', files[1]!, all)).toMatchObject({ code: 0, err: '' });
@@ -205,9 +258,10 @@ describe('solitaire solve --shard and merge', () => {
   it('merges files that record no shard (written before shards were recorded) as before', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'merge-'));
     const old = header(athena).replace(/ solver=\S+ shard=1\/1/, '');
-    expect(old)
-      .toBe('# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=1 nodes=none\n'
-        + 'deal,result,ms,nodes\n');
+    expect(old).toBe(
+      '# solitaire solve format=2 game=athena options=draw:3,redeals:unlimited deals=numbers cap=1 nodes=none\n' +
+        'deal,result,ms,nodes\n',
+    );
     writeFileSync(join(dir, 'a.csv'), `${old}1,won,5,100\n`);
     writeFileSync(join(dir, 'c.csv'), `${old}3,won,5,100\n`);
     const merged = await solve(dir, 'merge', 'a.csv', 'c.csv', '--csv', 'all.csv');

@@ -6,7 +6,14 @@ import type { MergeArgs } from './args.js';
 import { SolveFailure } from './failure.js';
 import { type ResultsFile, type RunRecord, recordFields, recordOptions, resultsText } from './results.js';
 import {
-  type FinishedOutput, checkOutputs, checkRecord, combineOrFail, loadResults, loadSummary, writeFinished, writeResults,
+  type FinishedOutput,
+  checkOutputs,
+  checkRecord,
+  combineOrFail,
+  loadResults,
+  loadSummary,
+  writeFinished,
+  writeResults,
   writeSummary,
 } from './resultsFile.js';
 import { missingShards, parseShardSet, shardListText, shardSetOf, shardSetText, unionOf } from './shard.js';
@@ -31,7 +38,7 @@ interface ReadFile {
 
 /** A limit of a record (checked by the reader: `none` or a positive number), as a number or null. */
 const limitOf = (record: RunRecord, field: 'cap' | 'nodes'): number | null =>
-  (record[field] === 'none' ? null : Number(record[field]));
+  record[field] === 'none' ? null : Number(record[field]);
 
 /**
  * The solver the merged files share: refused when two name different ones (shards of one run come from one
@@ -56,13 +63,16 @@ const mergedSolver = (files: readonly ReadFile[]): { solver?: string } => {
  */
 const mergedShards = (files: readonly ReadFile[]): { shard?: string; missing: number[]; count: number } => {
   const recorded = files.flatMap(({ file, read }) =>
-    (read.record?.shard === undefined ? [] : [{ file, set: parseShardSet(read.record.shard)! }]));
+    read.record?.shard === undefined ? [] : [{ file, set: parseShardSet(read.record.shard)! }],
+  );
   if (recorded.length === 0) return { missing: [], count: 0 };
   const whole = { shard: shardSetText(shardSetOf(null)), missing: [], count: 1 };
   if (recorded.some(({ set }) => set.indexes.length === set.count)) return whole;
-  const split = recorded[0]!, other = recorded.find(({ set }) => set.count !== split.set.count);
+  const split = recorded[0]!,
+    other = recorded.find(({ set }) => set.count !== split.set.count);
   if (other !== undefined) {
-    const theirs = shardSetText(other.set), ours = shardSetText(split.set);
+    const theirs = shardSetText(other.set),
+      ours = shardSetText(split.set);
     throw new SolveFailure('errShardSplits', { file: other.file, theirs, otherFile: split.file, ours }, 1);
   }
   const union = unionOf(recorded.map(({ set }) => set));
@@ -96,13 +106,23 @@ export const runMerge = (args: MergeArgs, io: MergeIO): number => {
   const shard = shards.shard === undefined ? {} : { shard: shards.shard };
   const record: RunRecord = { ...common, ...mergedSolver(files), ...shard };
   if (args.summary !== null) loadSummary(args.summary, cwd, def.id, locale);
-  const capSeconds = limitOf(record, 'cap'), maxNodes = limitOf(record, 'nodes');
-  const rows = combineOrFail(files.map(({ file, read }) => ({ file, rows: read.rows }))).map(({ line: _line, ...r }) => r);
+  const capSeconds = limitOf(record, 'cap'),
+    maxNodes = limitOf(record, 'nodes');
+  const rows = combineOrFail(files.map(({ file, read }) => ({ file, rows: read.rows }))).map(
+    ({ line: _line, ...r }) => r,
+  );
   const rules = resolveRules(def, recordOptions(record));
   if (!rules.ok) throw new Error(`options=${record.options} passed the reader but not the engine`);
-  io.print(`${summaryLines({
-    locale, game: variantName(def, locale), results: rows, capSeconds, maxNodes, source: { files: files.length },
-  }).join('\n')}\n`);
+  io.print(
+    `${summaryLines({
+      locale,
+      game: variantName(def, locale),
+      results: rows,
+      capSeconds,
+      maxNodes,
+      source: { files: files.length },
+    }).join('\n')}\n`,
+  );
   if (shards.missing.length > 0) {
     io.print(`${say(locale, 'summaryShardsMissing', missing)}\n`);
   }

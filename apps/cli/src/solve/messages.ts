@@ -23,8 +23,9 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   progressUnknown: '{unknown, number} unknown',
   progressElapsed: '{elapsed} elapsed',
   progressEta: 'about {eta} left',
-  summaryDeals: '{game}: {total, plural, one {# deal} other {# deals}}, {won, number} won, {lost, number} '
-    + 'lost, {unknown, number} unknown (cap {cap} s, {jobs, plural, one {# thread} other {# threads}})',
+  summaryDeals:
+    '{game}: {total, plural, one {# deal} other {# deals}}, {won, number} won, {lost, number} ' +
+    'lost, {unknown, number} unknown (cap {cap} s, {jobs, plural, one {# thread} other {# threads}})',
   summaryWinnable: 'Winnable, of the deals decided: {pct}% (95% interval {low}% to {high}%)',
   summaryWinnableNone: 'Winnable: no deal decided',
   summaryBounds: 'Counting unknown deals as lost, then as won: at least {low}%, at most {high}% (95%)',
@@ -66,16 +67,19 @@ Usage: solitaire solve merge FILE... [--csv FILE] [--summary FILE] [--incomplete
   errSummaryOtherGame: '{file} records {theirs}, not {ours}; it is left as it is',
   summaryWritten: 'Counts recorded in {file}',
   errMergeNoFiles: 'merge needs the CSV files to merge',
-  errNoGameRecorded: '{file} does not record its game and options (line 1): it was written by an older '
-    + 'solitaire solve and cannot be checked; solve its deals again',
+  errNoGameRecorded:
+    '{file} does not record its game and options (line 1): it was written by an older ' +
+    'solitaire solve and cannot be checked; solve its deals again',
   errOtherGame: '{file} holds deals of {theirs}, not of {ours} (line {line})',
   errOtherRun: '{file} records {field}={theirs}, but {ours} is asked (line {line}): the results do not belong together',
-  errNewerFormat: '{file} is in results format {version}, newer than this solitaire solve reads ({known}) '
-    + '(line {line})',
-  errContradiction: '{file} line {line}: deal {deal} is {outcome, select, won {won} lost {lost} other {unknown}} '
-    + 'there, but {other, select, won {won} lost {lost} other {unknown}} in {otherFile} line {otherLine}',
-  summaryDealsOf: '{game}: {total, plural, one {# deal} other {# deals}}, {won, number} won, {lost, number} '
-    + 'lost, {unknown, number} unknown ({limit}, {by})',
+  errNewerFormat:
+    '{file} is in results format {version}, newer than this solitaire solve reads ({known}) ' + '(line {line})',
+  errContradiction:
+    '{file} line {line}: deal {deal} is {outcome, select, won {won} lost {lost} other {unknown}} ' +
+    'there, but {other, select, won {won} lost {lost} other {unknown}} in {otherFile} line {otherLine}',
+  summaryDealsOf:
+    '{game}: {total, plural, one {# deal} other {# deals}}, {won, number} won, {lost, number} ' +
+    'lost, {unknown, number} unknown ({limit}, {by})',
   limitCap: 'cap {cap} s',
   limitNodes: 'at most {nodes} positions a deal',
   limitBoth: 'cap {cap} s, at most {nodes} positions a deal',
@@ -85,27 +89,34 @@ Usage: solitaire solve merge FILE... [--csv FILE] [--summary FILE] [--incomplete
   errWriteKept: 'cannot write {file}: {reason}; its rows are kept in {part}, in the order the deals ended',
   errSummaryNotRecorded: 'the counts could not be recorded in {file}: {reason}; they are printed above',
   errSameOutput: '--csv and --summary name the same file, {file}',
-  writeProblem: '{why, select, noFolder {its folder {folder} does not exist} notFolder {{folder} is not a '
-    + 'folder} denied {permission denied in {folder}} readOnly {{folder} is on a read-only file system} '
-    + 'isFolder {it is a folder} noSpace {no space left on the device} other {{reason}}}',
-  jobsByCores: '--jobs {asked}: this machine has {cores, plural, one {# core} other {# cores}}, '
-    + 'so {threads, plural, one {# solver thread} other {# solver threads}}',
-  jobsByMemory: '{threads, plural, one {# solver thread} other {# solver threads}} instead of {wanted, number}: '
-    + 'each may take {perThread, number} MB (a table of {memory, number} MB and the search), and {free, number} '
-    + 'MB are free',
-  errMemoryTooLarge: '--memory {memory}: a solver thread may take {perThread, number} MB, '
-    + 'more than the {total, number} MB of this machine',
-  errTooManyDeals: '--deals names {count, number} deals, more than the {max, number} a run takes: split it '
-    + 'into several runs',
+  writeProblem:
+    '{why, select, noFolder {its folder {folder} does not exist} notFolder {{folder} is not a ' +
+    'folder} denied {permission denied in {folder}} readOnly {{folder} is on a read-only file system} ' +
+    'isFolder {it is a folder} noSpace {no space left on the device} other {{reason}}}',
+  jobsByCores:
+    '--jobs {asked}: this machine has {cores, plural, one {# core} other {# cores}}, ' +
+    'so {threads, plural, one {# solver thread} other {# solver threads}}',
+  jobsByMemory:
+    '{threads, plural, one {# solver thread} other {# solver threads}} instead of {wanted, number}: ' +
+    'each may take {perThread, number} MB (a table of {memory, number} MB and the search), and {free, number} ' +
+    'MB are free',
+  errMemoryTooLarge:
+    '--memory {memory}: a solver thread may take {perThread, number} MB, ' +
+    'more than the {total, number} MB of this machine',
+  errTooManyDeals:
+    '--deals names {count, number} deals, more than the {max, number} a run takes: split it ' + 'into several runs',
   errOnlyMerge: '{flag} applies to merge only',
-  errShardsMissing: '{missingCount, plural, one {shard {missing} of {count} is missing} other {shards '
-    + '{missing} of {count} are missing}}: merge them all, or add --incomplete to merge these alone',
-  errShardSplits: '{file} holds shard {theirs}, {otherFile} shard {ours}: shards of different splits cannot '
-    + 'be checked for gaps',
-  errIncompleteSummary: '--summary records complete runs only, and {missingCount, plural, one {shard '
-    + '{missing} of {count} is missing} other {shards {missing} of {count} are missing}}',
-  summaryShardsMissing: 'Incomplete: {missingCount, plural, one {shard {missing} of {count} is missing} other {shards '
-    + '{missing} of {count} are missing}}; the counts are of the others',
+  errShardsMissing:
+    '{missingCount, plural, one {shard {missing} of {count} is missing} other {shards ' +
+    '{missing} of {count} are missing}}: merge them all, or add --incomplete to merge these alone',
+  errShardSplits:
+    '{file} holds shard {theirs}, {otherFile} shard {ours}: shards of different splits cannot ' + 'be checked for gaps',
+  errIncompleteSummary:
+    '--summary records complete runs only, and {missingCount, plural, one {shard ' +
+    '{missing} of {count} is missing} other {shards {missing} of {count} are missing}}',
+  summaryShardsMissing:
+    'Incomplete: {missingCount, plural, one {shard {missing} of {count} is missing} other {shards ' +
+    '{missing} of {count} are missing}}; the counts are of the others',
   summarySearch: 'Time: {search} s of search, {nps} positions a second',
 } as const;
 
@@ -132,19 +143,21 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   progressUnknown: '{unknown, plural, one {# desconocido} other {# desconocidos}}',
   progressElapsed: '{elapsed} transcurrido',
   progressEta: 'quedan unos {eta}',
-  summaryDeals: '{game}: {total, plural, one {# reparto} other {# repartos}}, {won, plural, one {# ganado} '
-    + 'other {# ganados}}, {lost, plural, one {# perdido} other {# perdidos}}, {unknown, plural, one {# '
-    + 'desconocido} other {# desconocidos}} (límite {cap} s, {jobs, plural, one {# hilo} other {# hilos}})',
+  summaryDeals:
+    '{game}: {total, plural, one {# reparto} other {# repartos}}, {won, plural, one {# ganado} ' +
+    'other {# ganados}}, {lost, plural, one {# perdido} other {# perdidos}}, {unknown, plural, one {# ' +
+    'desconocido} other {# desconocidos}} (límite {cap} s, {jobs, plural, one {# hilo} other {# hilos}})',
   summaryWinnable: 'Ganables, de los repartos decididos: {pct} % (intervalo del 95 %: de {low} % a {high} %)',
   summaryWinnableNone: 'Ganables: ningún reparto decidido',
-  summaryBounds: 'Contando los desconocidos como perdidos y luego como ganados: al menos {low} %, a lo sumo {high} '
-    + '% (95 %)',
+  summaryBounds:
+    'Contando los desconocidos como perdidos y luego como ganados: al menos {low} %, a lo sumo {high} ' + '% (95 %)',
   summaryWithin: 'Decididos en 10 ms / 100 ms / 1 s / el límite: {a} % / {b} % / {c} % / {d} %',
   summaryTime: 'Tiempo: {wall} s en total, {search} s de búsqueda, {nps} posiciones por segundo',
   summaryMemory: 'Memoria máxima: {rss} MB para el proceso, tabla más grande {table} MB',
   csvWritten: 'Resultados escritos en {file}',
-  resumed: '{count, plural, one {# reparto decidido antes se toma} other {# repartos decididos antes se '
-    + 'toman}} de {file}; el resumen los cuenta',
+  resumed:
+    '{count, plural, one {# reparto decidido antes se toma} other {# repartos decididos antes se ' +
+    'toman}} de {file}; el resumen los cuenta',
   errBadResults: '{file} no es un archivo de resultados de solitaire solve (línea {line}: {reason})',
   errUnknownGame: 'juego desconocido «{name}» (juegos: {games})',
   errMissingGame: 'indica un juego (juegos: {games})',
@@ -178,49 +191,63 @@ Uso: solitaire solve merge ARCHIVO... [--csv ARCHIVO] [--summary ARCHIVO] [--inc
   errSummaryOtherGame: '{file} corresponde a {theirs}, no a {ours}; se deja como está',
   summaryWritten: 'Totales anotados en {file}',
   errMergeNoFiles: 'merge necesita los archivos CSV que unir',
-  errNoGameRecorded: '{file} no indica su juego ni sus opciones (línea 1): lo escribió una versión anterior '
-    + 'de solitaire solve y no se puede comprobar; resuelva de nuevo sus repartos',
+  errNoGameRecorded:
+    '{file} no indica su juego ni sus opciones (línea 1): lo escribió una versión anterior ' +
+    'de solitaire solve y no se puede comprobar; resuelva de nuevo sus repartos',
   errOtherGame: '{file} contiene repartos de {theirs}, no de {ours} (línea {line})',
   errOtherRun: '{file} indica {field}={theirs}, pero se pide {ours} (línea {line}): los resultados no corresponden',
-  errNewerFormat: '{file} está en el formato de resultados {version}, más reciente que el que lee este '
-    + 'solitaire solve ({known}) (línea {line})',
-  errContradiction: '{file} línea {line}: el reparto {deal} figura como {outcome, select, won {ganado} lost {perdido} '
-    + 'other {desconocido}}, pero como {other, select, won {ganado} lost {perdido} other {desconocido}} en {otherFile} '
-    + 'línea {otherLine}',
-  summaryDealsOf: '{game}: {total, plural, one {# reparto} other {# repartos}}, {won, plural, one {# ganado} '
-    + 'other {# ganados}}, {lost, plural, one {# perdido} other {# perdidos}}, {unknown, plural, one {# '
-    + 'desconocido} other {# desconocidos}} ({limit}, {by})',
+  errNewerFormat:
+    '{file} está en el formato de resultados {version}, más reciente que el que lee este ' +
+    'solitaire solve ({known}) (línea {line})',
+  errContradiction:
+    '{file} línea {line}: el reparto {deal} figura como {outcome, select, won {ganado} lost {perdido} ' +
+    'other {desconocido}}, pero como {other, select, won {ganado} lost {perdido} other {desconocido}} en {otherFile} ' +
+    'línea {otherLine}',
+  summaryDealsOf:
+    '{game}: {total, plural, one {# reparto} other {# repartos}}, {won, plural, one {# ganado} ' +
+    'other {# ganados}}, {lost, plural, one {# perdido} other {# perdidos}}, {unknown, plural, one {# ' +
+    'desconocido} other {# desconocidos}} ({limit}, {by})',
   limitCap: 'límite {cap} s',
   limitNodes: 'como máximo {nodes} posiciones por reparto',
   limitBoth: 'límite {cap} s, como máximo {nodes} posiciones por reparto',
   byThreads: '{jobs, plural, one {# hilo} other {# hilos}}',
   byFiles: 'unidos de {files, plural, one {# archivo} other {# archivos}}',
   errOutputUnwritable: 'no se puede escribir {file}: {reason}; no se ha empezado nada',
-  errWriteKept: 'no se puede escribir {file}: {reason}; sus filas se conservan en {part}, en el orden en que '
-    + 'terminaron los repartos',
+  errWriteKept:
+    'no se puede escribir {file}: {reason}; sus filas se conservan en {part}, en el orden en que ' +
+    'terminaron los repartos',
   errSummaryNotRecorded: 'no se pudieron anotar los totales en {file}: {reason}; figuran más arriba',
   errSameOutput: '--csv y --summary indican el mismo archivo, {file}',
-  writeProblem: '{why, select, noFolder {su carpeta {folder} no existe} notFolder {{folder} no es una '
-    + 'carpeta} denied {permiso denegado en {folder}} readOnly {{folder} está en un sistema de archivos de '
-    + 'solo lectura} isFolder {es una carpeta} noSpace {no queda espacio en el dispositivo} other {{reason}}}',
-  jobsByCores: '--jobs {asked}: esta máquina tiene {cores, plural, one {# núcleo} other {# núcleos}}, '
-    + 'así que {threads, plural, one {se usa # hilo} other {se usan # hilos}} de resolución',
-  jobsByMemory: '{threads, plural, one {# hilo} other {# hilos}} de resolución en lugar de {wanted, number}: '
-    + 'cada uno puede ocupar {perThread, number} MB (una tabla de {memory, number} MB y la búsqueda) y '
-    + 'quedan {free, number} MB libres',
-  errMemoryTooLarge: '--memory {memory}: un hilo de resolución puede ocupar {perThread, number} MB, más que '
-    + 'los {total, number} MB de esta máquina',
-  errTooManyDeals: '--deals indica {count, number} repartos, más de los {max, number} que admite una '
-    + 'ejecución: repártalos en varias ejecuciones',
+  writeProblem:
+    '{why, select, noFolder {su carpeta {folder} no existe} notFolder {{folder} no es una ' +
+    'carpeta} denied {permiso denegado en {folder}} readOnly {{folder} está en un sistema de archivos de ' +
+    'solo lectura} isFolder {es una carpeta} noSpace {no queda espacio en el dispositivo} other {{reason}}}',
+  jobsByCores:
+    '--jobs {asked}: esta máquina tiene {cores, plural, one {# núcleo} other {# núcleos}}, ' +
+    'así que {threads, plural, one {se usa # hilo} other {se usan # hilos}} de resolución',
+  jobsByMemory:
+    '{threads, plural, one {# hilo} other {# hilos}} de resolución en lugar de {wanted, number}: ' +
+    'cada uno puede ocupar {perThread, number} MB (una tabla de {memory, number} MB y la búsqueda) y ' +
+    'quedan {free, number} MB libres',
+  errMemoryTooLarge:
+    '--memory {memory}: un hilo de resolución puede ocupar {perThread, number} MB, más que ' +
+    'los {total, number} MB de esta máquina',
+  errTooManyDeals:
+    '--deals indica {count, number} repartos, más de los {max, number} que admite una ' +
+    'ejecución: repártalos en varias ejecuciones',
   errOnlyMerge: '{flag} solo se aplica a merge',
-  errShardsMissing: '{missingCount, plural, one {falta la parte {missing} de {count}} other {faltan las '
-    + 'partes {missing} de {count}}}: únalas todas, o añada --incomplete para unir solo estas',
-  errShardSplits: '{file} contiene la parte {theirs} y {otherFile} la parte {ours}: no se puede comprobar si '
-    + 'faltan partes de divisiones distintas',
-  errIncompleteSummary: '--summary solo anota ejecuciones completas, y {missingCount, plural, one {falta la '
-    + 'parte {missing} de {count}} other {faltan las partes {missing} de {count}}}',
-  summaryShardsMissing: 'Incompleto: {missingCount, plural, one {falta la parte {missing} de {count}} other {faltan '
-    + 'las partes {missing} de {count}}}; los totales son de las demás',
+  errShardsMissing:
+    '{missingCount, plural, one {falta la parte {missing} de {count}} other {faltan las ' +
+    'partes {missing} de {count}}}: únalas todas, o añada --incomplete para unir solo estas',
+  errShardSplits:
+    '{file} contiene la parte {theirs} y {otherFile} la parte {ours}: no se puede comprobar si ' +
+    'faltan partes de divisiones distintas',
+  errIncompleteSummary:
+    '--summary solo anota ejecuciones completas, y {missingCount, plural, one {falta la ' +
+    'parte {missing} de {count}} other {faltan las partes {missing} de {count}}}',
+  summaryShardsMissing:
+    'Incompleto: {missingCount, plural, one {falta la parte {missing} de {count}} other {faltan ' +
+    'las partes {missing} de {count}}}; los totales son de las demás',
   summarySearch: 'Tiempo: {search} s de búsqueda, {nps} posiciones por segundo',
 };
 
@@ -244,19 +271,21 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   progressUnknown: '{unknown, plural, one {# inconnue} other {# inconnues}}',
   progressElapsed: '{elapsed} écoulées',
   progressEta: 'encore environ {eta}',
-  summaryDeals: '{game} : {total, plural, one {# donne} other {# donnes}}, {won, plural, one {# gagnée} other {# '
-    + 'gagnées}}, {lost, plural, one {# perdue} other {# perdues}}, {unknown, plural, one {# inconnue} '
-    + 'other {# inconnues}} (limite {cap} s, {jobs, plural, one {# fil} other {# fils}})',
+  summaryDeals:
+    '{game} : {total, plural, one {# donne} other {# donnes}}, {won, plural, one {# gagnée} other {# ' +
+    'gagnées}}, {lost, plural, one {# perdue} other {# perdues}}, {unknown, plural, one {# inconnue} ' +
+    'other {# inconnues}} (limite {cap} s, {jobs, plural, one {# fil} other {# fils}})',
   summaryWinnable: 'Gagnables, parmi les donnes tranchées : {pct} % (intervalle à 95 % : de {low} % à {high} %)',
   summaryWinnableNone: 'Gagnables : aucune donne tranchée',
-  summaryBounds: 'En comptant les inconnues comme perdues puis comme gagnées : au moins {low} %, au plus {high} '
-    + '% (95 %)',
+  summaryBounds:
+    'En comptant les inconnues comme perdues puis comme gagnées : au moins {low} %, au plus {high} ' + '% (95 %)',
   summaryWithin: 'Tranchées en 10 ms / 100 ms / 1 s / la limite : {a} % / {b} % / {c} % / {d} %',
   summaryTime: 'Durée : {wall} s en tout, {search} s de recherche, {nps} positions par seconde',
   summaryMemory: 'Mémoire maximale : {rss} Mo pour le processus, plus grande table {table} Mo',
   csvWritten: 'Résultats écrits dans {file}',
-  resumed: '{count, plural, one {# donne décidée auparavant est reprise} other {# donnes décidées auparavant '
-    + 'sont reprises}} de {file} ; le résumé les compte',
+  resumed:
+    '{count, plural, one {# donne décidée auparavant est reprise} other {# donnes décidées auparavant ' +
+    'sont reprises}} de {file} ; le résumé les compte',
   errBadResults: '{file} n’est pas un fichier de résultats de solitaire solve (ligne {line} : {reason})',
   errUnknownGame: 'jeu inconnu « {name} » (jeux : {games})',
   errMissingGame: 'nommez un jeu (jeux : {games})',
@@ -290,50 +319,64 @@ Usage : solitaire solve merge FICHIER... [--csv FICHIER] [--summary FICHIER] [--
   errSummaryOtherGame: '{file} porte sur {theirs}, pas sur {ours} ; il reste tel quel',
   summaryWritten: 'Totaux notés dans {file}',
   errMergeNoFiles: 'merge attend les fichiers CSV à réunir',
-  errNoGameRecorded: '{file} n’indique ni son jeu ni ses options (ligne 1) : il a été écrit par une version '
-    + 'antérieure de solitaire solve et ne peut pas être vérifié ; résolvez ses donnes à nouveau',
+  errNoGameRecorded:
+    '{file} n’indique ni son jeu ni ses options (ligne 1) : il a été écrit par une version ' +
+    'antérieure de solitaire solve et ne peut pas être vérifié ; résolvez ses donnes à nouveau',
   errOtherGame: '{file} contient des donnes de {theirs}, pas de {ours} (ligne {line})',
-  errOtherRun: '{file} indique {field}={theirs}, mais {ours} est demandé (ligne {line}) : les résultats ne '
-    + 'vont pas ensemble',
-  errNewerFormat: '{file} est au format de résultats {version}, plus récent que celui que lit ce solitaire '
-    + 'solve ({known}) (ligne {line})',
-  errContradiction: '{file} ligne {line} : la donne {deal} y est {outcome, select, won {gagnée} lost {perdue} '
-    + 'other {inconnue}}, mais {other, select, won {gagnée} lost {perdue} other {inconnue}} dans {otherFile} '
-    + 'ligne {otherLine}',
-  summaryDealsOf: '{game} : {total, plural, one {# donne} other {# donnes}}, {won, plural, one {# gagnée} '
-    + 'other {# gagnées}}, {lost, plural, one {# perdue} other {# perdues}}, {unknown, plural, one {# '
-    + 'inconnue} other {# inconnues}} ({limit}, {by})',
+  errOtherRun:
+    '{file} indique {field}={theirs}, mais {ours} est demandé (ligne {line}) : les résultats ne ' + 'vont pas ensemble',
+  errNewerFormat:
+    '{file} est au format de résultats {version}, plus récent que celui que lit ce solitaire ' +
+    'solve ({known}) (ligne {line})',
+  errContradiction:
+    '{file} ligne {line} : la donne {deal} y est {outcome, select, won {gagnée} lost {perdue} ' +
+    'other {inconnue}}, mais {other, select, won {gagnée} lost {perdue} other {inconnue}} dans {otherFile} ' +
+    'ligne {otherLine}',
+  summaryDealsOf:
+    '{game} : {total, plural, one {# donne} other {# donnes}}, {won, plural, one {# gagnée} ' +
+    'other {# gagnées}}, {lost, plural, one {# perdue} other {# perdues}}, {unknown, plural, one {# ' +
+    'inconnue} other {# inconnues}} ({limit}, {by})',
   limitCap: 'limite {cap} s',
   limitNodes: 'au plus {nodes} positions par donne',
   limitBoth: 'limite {cap} s, au plus {nodes} positions par donne',
   byThreads: '{jobs, plural, one {# fil} other {# fils}}',
   byFiles: 'réunies de {files, plural, one {# fichier} other {# fichiers}}',
   errOutputUnwritable: 'impossible d’écrire {file} : {reason} ; rien n’a été commencé',
-  errWriteKept: 'impossible d’écrire {file} : {reason} ; ses lignes sont gardées dans {part}, dans l’ordre où '
-    + 'les donnes se sont terminées',
+  errWriteKept:
+    'impossible d’écrire {file} : {reason} ; ses lignes sont gardées dans {part}, dans l’ordre où ' +
+    'les donnes se sont terminées',
   errSummaryNotRecorded: 'les totaux n’ont pas pu être notés dans {file} : {reason} ; ils sont affichés plus haut',
   errSameOutput: '--csv et --summary désignent le même fichier, {file}',
-  writeProblem: '{why, select, noFolder {son dossier {folder} n’existe pas} notFolder {{folder} n’est pas un '
-    + 'dossier} denied {permission refusée dans {folder}} readOnly {{folder} est sur un système de fichiers '
-    + 'en lecture seule} isFolder {c’est un dossier} noSpace {plus de place sur le périphérique} other {{reason}}}',
-  jobsByCores: '--jobs {asked} : cette machine a {cores, plural, one {# cœur} other {# cœurs}}, '
-    + 'donc {threads, plural, one {# fil} other {# fils}} de résolution',
-  jobsByMemory: '{threads, plural, one {# fil} other {# fils}} de résolution au lieu de {wanted, number} : '
-    + 'chacun peut occuper {perThread, number} Mo (une table de {memory, number} Mo et la recherche), '
-    + 'et {free, number} Mo sont libres',
-  errMemoryTooLarge: '--memory {memory} : un fil de résolution peut occuper {perThread, number} Mo, plus que '
-    + 'les {total, number} Mo de cette machine',
-  errTooManyDeals: '--deals désigne {count, number} donnes, plus que les {max, number} qu’accepte une '
-    + 'exécution : répartissez-les sur plusieurs exécutions',
+  writeProblem:
+    '{why, select, noFolder {son dossier {folder} n’existe pas} notFolder {{folder} n’est pas un ' +
+    'dossier} denied {permission refusée dans {folder}} readOnly {{folder} est sur un système de fichiers ' +
+    'en lecture seule} isFolder {c’est un dossier} noSpace {plus de place sur le périphérique} other {{reason}}}',
+  jobsByCores:
+    '--jobs {asked} : cette machine a {cores, plural, one {# cœur} other {# cœurs}}, ' +
+    'donc {threads, plural, one {# fil} other {# fils}} de résolution',
+  jobsByMemory:
+    '{threads, plural, one {# fil} other {# fils}} de résolution au lieu de {wanted, number} : ' +
+    'chacun peut occuper {perThread, number} Mo (une table de {memory, number} Mo et la recherche), ' +
+    'et {free, number} Mo sont libres',
+  errMemoryTooLarge:
+    '--memory {memory} : un fil de résolution peut occuper {perThread, number} Mo, plus que ' +
+    'les {total, number} Mo de cette machine',
+  errTooManyDeals:
+    '--deals désigne {count, number} donnes, plus que les {max, number} qu’accepte une ' +
+    'exécution : répartissez-les sur plusieurs exécutions',
   errOnlyMerge: '{flag} ne s’applique qu’à merge',
-  errShardsMissing: '{missingCount, plural, one {la partie {missing} sur {count} manque} other {les parties {missing} '
-    + 'sur {count} manquent}} : réunissez-les toutes, ou ajoutez --incomplete pour réunir celles-ci seules',
-  errShardSplits: '{file} contient la partie {theirs}, {otherFile} la partie {ours} : impossible de vérifier '
-    + 'qu’il ne manque rien entre des découpages différents',
-  errIncompleteSummary: '--summary ne note que des exécutions complètes, et {missingCount, plural, one {la '
-    + 'partie {missing} sur {count} manque} other {les parties {missing} sur {count} manquent}}',
-  summaryShardsMissing: 'Incomplet : {missingCount, plural, one {la partie {missing} sur {count} manque} '
-    + 'other {les parties {missing} sur {count} manquent}} ; les totaux portent sur les autres',
+  errShardsMissing:
+    '{missingCount, plural, one {la partie {missing} sur {count} manque} other {les parties {missing} ' +
+    'sur {count} manquent}} : réunissez-les toutes, ou ajoutez --incomplete pour réunir celles-ci seules',
+  errShardSplits:
+    '{file} contient la partie {theirs}, {otherFile} la partie {ours} : impossible de vérifier ' +
+    'qu’il ne manque rien entre des découpages différents',
+  errIncompleteSummary:
+    '--summary ne note que des exécutions complètes, et {missingCount, plural, one {la ' +
+    'partie {missing} sur {count} manque} other {les parties {missing} sur {count} manquent}}',
+  summaryShardsMissing:
+    'Incomplet : {missingCount, plural, one {la partie {missing} sur {count} manque} ' +
+    'other {les parties {missing} sur {count} manquent}} ; les totaux portent sur les autres',
   summarySearch: 'Durée : {search} s de recherche, {nps} positions par seconde',
 };
 
@@ -348,20 +391,33 @@ export type SolveValues = Readonly<Record<string, string | number>>;
  * lines and fields of files, which may come from another host.
  */
 export const say = (locale: Locale, key: SolveMessageKey, values: SolveValues = {}): string =>
-  compile(solveCatalogs[locale][key], locale)(
-    Object.fromEntries(Object.entries(values).map(([name, v]) => [name, typeof v === 'string' ? shown(v) : v])),
-  );
+  compile(
+    solveCatalogs[locale][key],
+    locale,
+  )(Object.fromEntries(Object.entries(values).map(([name, v]) => [name, typeof v === 'string' ? shown(v) : v])));
 
 /** A refusal's message in `locale`: a write problem (`why`) is said in its words instead of the system's. */
 export const sayRefusal = (locale: Locale, key: SolveMessageKey, values: SolveValues): string =>
   say(locale, key, 'why' in values ? { ...values, reason: say(locale, 'writeProblem', values) } : values);
 
 /** The phrases of the progress line in `locale`, from the run's figures (durations already written out). */
-export const progressTexts = (locale: Locale, v: {
-  readonly done: number; readonly total: number; readonly won: number; readonly lost: number; readonly unknown: number;
-  readonly elapsed: string; readonly eta: string;
-}): ProgressTexts => ({
-  count: say(locale, 'progressCount', v), shortCount: say(locale, 'progressCountShort', v),
-  won: say(locale, 'progressWon', v), lost: say(locale, 'progressLost', v), unknown: say(locale, 'progressUnknown', v),
-  elapsed: say(locale, 'progressElapsed', v), eta: say(locale, 'progressEta', v),
+export const progressTexts = (
+  locale: Locale,
+  v: {
+    readonly done: number;
+    readonly total: number;
+    readonly won: number;
+    readonly lost: number;
+    readonly unknown: number;
+    readonly elapsed: string;
+    readonly eta: string;
+  },
+): ProgressTexts => ({
+  count: say(locale, 'progressCount', v),
+  shortCount: say(locale, 'progressCountShort', v),
+  won: say(locale, 'progressWon', v),
+  lost: say(locale, 'progressLost', v),
+  unknown: say(locale, 'progressUnknown', v),
+  elapsed: say(locale, 'progressElapsed', v),
+  eta: say(locale, 'progressEta', v),
 });

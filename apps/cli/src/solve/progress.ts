@@ -12,7 +12,8 @@ export const eta = (done: number, total: number, elapsedMs: number): number | nu
   done === 0 ? null : (elapsedMs / done) * (total - done);
 
 /** The bar's cells when there is room, and the fewest worth drawing. */
-const BAR_CELLS = 24, MIN_BAR_CELLS = 10;
+const BAR_CELLS = 24,
+  MIN_BAR_CELLS = 10;
 
 /** A bar of `width` cells, filled in proportion. */
 export const bar = (done: number, total: number, width = BAR_CELLS): string => {
@@ -38,7 +39,10 @@ const widthOf = (s: string): number => Array.from(s).length;
 export const fitProgress = (done: number, total: number, texts: ProgressTexts, width: number | null): string => {
   const kept = new Set<string>(progressParts);
   const line = (count: string) =>
-    progressParts.filter((p) => kept.has(p)).map((p) => (p === 'count' ? count : texts[p])).join(SEPARATOR);
+    progressParts
+      .filter((p) => kept.has(p))
+      .map((p) => (p === 'count' ? count : texts[p]))
+      .join(SEPARATOR);
   if (width === null) return `${bar(done, total)} ${line(texts.count)}`;
   // A bar goes with any text that leaves it room enough, in what the text leaves.
   const fitted = (text: string): string | null => {
@@ -48,12 +52,20 @@ export const fitProgress = (done: number, total: number, texts: ProgressTexts, w
   };
   const candidates = function* () {
     yield line(texts.count);
-    for (const part of DROP_ORDER) { kept.delete(part); yield line(texts.count); }
+    for (const part of DROP_ORDER) {
+      kept.delete(part);
+      yield line(texts.count);
+    }
     yield line(texts.shortCount);
     yield texts.eta;
   };
-  for (const text of candidates()) { const out = fitted(text); if (out !== null) return out; }
-  return `${Array.from(texts.eta).slice(0, Math.max(0, width - 1)).join('')}…`;
+  for (const text of candidates()) {
+    const out = fitted(text);
+    if (out !== null) return out;
+  }
+  return `${Array.from(texts.eta)
+    .slice(0, Math.max(0, width - 1))
+    .join('')}…`;
 };
 
 /** The stream progress is drawn on: a terminal (with its width in columns, when known) or a log. */

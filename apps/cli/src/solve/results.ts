@@ -1,5 +1,10 @@
 import {
-  type OptionKey, type OptionValue, type VariantDefinition, isDealNumber, optionValue, resolveRules,
+  type OptionKey,
+  type OptionValue,
+  type VariantDefinition,
+  isDealNumber,
+  optionValue,
+  resolveRules,
 } from '@solitaire/engine';
 import { SOLVER_VERSION } from '@solitaire/solver';
 import { findVariant } from '@solitaire/variants';
@@ -46,19 +51,30 @@ export type RecordField = (typeof recordFields)[number];
 
 /** A record's options field: every option of the game as `key:value`, in the game's order, `-` for no value. */
 const optionsField = (def: VariantDefinition, options: Readonly<Partial<Record<OptionKey, OptionValue>>>): string =>
-  def.options.map((o) => {
-    const value = options[o.key] ?? optionValue(def, o.key);
-    return `${o.key}:${value === undefined ? '-' : optionValueText(value)}`;
-  }).join(',');
+  def.options
+    .map((o) => {
+      const value = options[o.key] ?? optionValue(def, o.key);
+      return `${o.key}:${value === undefined ? '-' : optionValueText(value)}`;
+    })
+    .join(',');
 
 /** The record of a run about to start. */
-export const recordFor = (def: VariantDefinition, options: Readonly<Partial<Record<OptionKey, OptionValue>>>, source: DealSource,
-  capSeconds: number | null, maxNodes: number | null, shard: Shard | null = null): RunRecord => ({
+export const recordFor = (
+  def: VariantDefinition,
+  options: Readonly<Partial<Record<OptionKey, OptionValue>>>,
+  source: DealSource,
+  capSeconds: number | null,
+  maxNodes: number | null,
+  shard: Shard | null = null,
+): RunRecord => ({
   format: RESULTS_FORMAT,
   game: def.id,
   options: optionsField(def, options),
   // A set name is free text; anything but a plain character is escaped so that the line stays one word a field.
-  deals: source.kind === 'numbers' ? 'numbers' : `set:${source.set.replace(/[^\w.-]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`,
+  deals:
+    source.kind === 'numbers'
+      ? 'numbers'
+      : `set:${source.set.replace(/[^\w.-]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`,
   cap: capSeconds === null ? 'none' : String(capSeconds),
   nodes: maxNodes === null ? 'none' : String(maxNodes),
   solver: SOLVER_VERSION,
@@ -104,8 +120,8 @@ export const badRecordField = (r: RunRecord): string | null => {
 
 /** The record as the file's first line. */
 export const recordLine = (r: RunRecord): string =>
-  `${MARK} format=${r.format} game=${r.game} options=${r.options} deals=${r.deals} cap=${r.cap} nodes=${r.nodes}`
-  + `${r.solver === undefined ? '' : ` solver=${r.solver}`}${r.shard === undefined ? '' : ` shard=${r.shard}`}`;
+  `${MARK} format=${r.format} game=${r.game} options=${r.options} deals=${r.deals} cap=${r.cap} nodes=${r.nodes}` +
+  `${r.solver === undefined ? '' : ` solver=${r.solver}`}${r.shard === undefined ? '' : ` shard=${r.shard}`}`;
 
 /** One result as a CSV row. */
 export const rowLine = (r: JobResult): string => `${r.id},${r.outcome},${Math.round(r.ms)},${r.nodes}`;
@@ -129,9 +145,15 @@ export type ResultsRefusal =
   | { readonly code: 'badLine'; readonly line: number; readonly text: string }
   | { readonly code: 'newerFormat'; readonly line: number; readonly version: number }
   | {
-    readonly code: 'contradiction'; readonly file: string; readonly line: number; readonly deal: number; readonly outcome: string;
-    readonly otherFile: string; readonly otherLine: number; readonly other: string;
-  };
+      readonly code: 'contradiction';
+      readonly file: string;
+      readonly line: number;
+      readonly deal: number;
+      readonly outcome: string;
+      readonly otherFile: string;
+      readonly otherLine: number;
+      readonly other: string;
+    };
 
 /** A results file as read: its record (null in format 1 files) and its rows in file order. */
 export interface ResultsFile {
@@ -146,8 +168,10 @@ const quoted = (text: string): string => {
   const chars = Array.from(text);
   return chars.length <= QUOTED_CHARS ? text : `${chars.slice(0, QUOTED_CHARS - 1).join('')}…`;
 };
-const bad = (line: number, text: string) =>
-  ({ ok: false as const, error: { code: 'badLine' as const, line, text: quoted(text) } });
+const bad = (line: number, text: string) => ({
+  ok: false as const,
+  error: { code: 'badLine' as const, line, text: quoted(text) },
+});
 
 /** The fields a record line may have; `solver` and `shard` are absent from files written before they were recorded. */
 const RECORD_KEYS = ['format', 'game', 'options', 'deals', 'cap', 'nodes', 'solver', 'shard'] as const;
@@ -166,13 +190,24 @@ const readRecord = (text: string): { ok: true; value: RunRecord } | { ok: false;
   if (format > RESULTS_FORMAT) return { ok: false, error: { code: 'newerFormat', line: 1, version: format } };
   const unknown = [...fields.keys()].find((k) => !(RECORD_KEYS as readonly string[]).includes(k));
   if (unknown !== undefined) return bad(1, `${unknown}=${fields.get(unknown)}`);
-  const game = fields.get('game'), options = fields.get('options'), deals = fields.get('deals'), cap = fields.get('cap'), nodes = fields.get('nodes');
+  const game = fields.get('game'),
+    options = fields.get('options'),
+    deals = fields.get('deals'),
+    cap = fields.get('cap'),
+    nodes = fields.get('nodes');
   const complete = game && options !== undefined && deals && cap && nodes && fields.get('format') === String(format);
   if (!complete) return bad(1, text);
-  const solver = fields.get('solver'), shard = fields.get('shard');
+  const solver = fields.get('solver'),
+    shard = fields.get('shard');
   const record: RunRecord = {
-    format, game, options, deals, cap, nodes,
-    ...(solver !== undefined ? { solver } : {}), ...(shard !== undefined ? { shard } : {}),
+    format,
+    game,
+    options,
+    deals,
+    cap,
+    nodes,
+    ...(solver !== undefined ? { solver } : {}),
+    ...(shard !== undefined ? { shard } : {}),
   };
   const field = badRecordField(record);
   return field === null ? { ok: true, value: record } : bad(1, field);
@@ -197,7 +232,14 @@ export const readResults = (text: string): { ok: true; value: ResultsFile } | { 
     const m = ROW.exec(line);
     const id = Number(m?.[1]);
     if (!m || !isDealNumber(id) || !Number.isSafeInteger(Number(m[4]))) return bad(i + 1, line);
-    rows.push({ id, outcome: m[2] as ResultRow['outcome'], ms: Number(m[3]), nodes: Number(m[4]), tableBytes: 0, line: i + 1 });
+    rows.push({
+      id,
+      outcome: m[2] as ResultRow['outcome'],
+      ms: Number(m[3]),
+      nodes: Number(m[4]),
+      tableBytes: 0,
+      line: i + 1,
+    });
   }
   return { ok: true, value: { record, rows } };
 };
@@ -212,19 +254,29 @@ export interface PlacedRow {
  * One row a deal from rows of one or more files: repeats agree (a decided row replaces an unknown one, as a
  * longer cap would); a deal both won and lost is refused, naming both places. Deals come out in increasing order.
  */
-export const combineRows = (files: readonly { readonly file: string; readonly rows: readonly ResultRow[] }[]):
-  { ok: true; value: ResultRow[] } | { ok: false; error: ResultsRefusal } => {
+export const combineRows = (
+  files: readonly { readonly file: string; readonly rows: readonly ResultRow[] }[],
+): { ok: true; value: ResultRow[] } | { ok: false; error: ResultsRefusal } => {
   const kept = new Map<number, PlacedRow>();
   for (const { file, rows } of files)
     for (const row of rows) {
       const before = kept.get(row.id);
-      if (before === undefined || (before.row.outcome === 'unknown' && row.outcome !== 'unknown')) { kept.set(row.id, { row, file }); continue; }
+      if (before === undefined || (before.row.outcome === 'unknown' && row.outcome !== 'unknown')) {
+        kept.set(row.id, { row, file });
+        continue;
+      }
       if (row.outcome !== 'unknown' && row.outcome !== before.row.outcome)
         return {
           ok: false,
           error: {
-            code: 'contradiction', file, line: row.line, deal: row.id, outcome: row.outcome,
-            otherFile: before.file, otherLine: before.row.line, other: before.row.outcome,
+            code: 'contradiction',
+            file,
+            line: row.line,
+            deal: row.id,
+            outcome: row.outcome,
+            otherFile: before.file,
+            otherLine: before.row.line,
+            other: before.row.outcome,
           },
         };
     }
@@ -234,8 +286,11 @@ export const combineRows = (files: readonly { readonly file: string; readonly ro
 /** The message that explains a refusal about `file`. */
 export const refusalMessage = (file: string, e: ResultsRefusal): { key: SolveMessageKey; values: SolveValues } => {
   switch (e.code) {
-    case 'badLine': return { key: 'errBadResults', values: { file, line: e.line, reason: e.text } };
-    case 'newerFormat': return { key: 'errNewerFormat', values: { file, line: e.line, version: e.version, known: RESULTS_FORMAT } };
-    case 'contradiction': return { key: 'errContradiction', values: { ...e } };
+    case 'badLine':
+      return { key: 'errBadResults', values: { file, line: e.line, reason: e.text } };
+    case 'newerFormat':
+      return { key: 'errNewerFormat', values: { file, line: e.line, version: e.version, known: RESULTS_FORMAT } };
+    case 'contradiction':
+      return { key: 'errContradiction', values: { ...e } };
   }
 };

@@ -11,22 +11,36 @@ import { recordFor, recordLine } from './results.js';
 import { runSolve } from './run.js';
 
 const capture = () => {
-  const out: string[] = [], err: string[] = [];
+  const out: string[] = [],
+    err: string[] = [];
   return {
-    out, err,
-    io: { stdout: { write: (s: string) => out.push(s) }, stderr: { write: (s: string) => err.push(s) }, env: { LANG: 'en_GB.UTF-8' }, runDeals: inlineRunner },
+    out,
+    err,
+    io: {
+      stdout: { write: (s: string) => out.push(s) },
+      stderr: { write: (s: string) => err.push(s) },
+      env: { LANG: 'en_GB.UTF-8' },
+      runDeals: inlineRunner,
+    },
   };
 };
 
 /** The record a run of numbered deals of `game` writes. */
-const record = (game: string, options: Partial<Record<OptionKey, OptionValue>>, cap: number | null, nodes: number | null = null) =>
-  recordFor(findVariant(game)!, options, { kind: 'numbers', deals: [] }, cap, nodes);
+const record = (
+  game: string,
+  options: Partial<Record<OptionKey, OptionValue>>,
+  cap: number | null,
+  nodes: number | null = null,
+) => recordFor(findVariant(game)!, options, { kind: 'numbers', deals: [] }, cap, nodes);
 
 describe('solitaire solve', () => {
   it('decides a range of deals, writes the CSV and prints the summary', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'solve-'));
     const c = capture();
-    const code = await runSolve(['solve', 'klondike', '--deals', '1-3', '--draw', '3', '--cap', '2', '--csv', 'out.csv'], { ...c.io, cwd: dir });
+    const code = await runSolve(
+      ['solve', 'klondike', '--deals', '1-3', '--draw', '3', '--cap', '2', '--csv', 'out.csv'],
+      { ...c.io, cwd: dir },
+    );
     expect(code).toBe(0);
     const rows = readFileSync(join(dir, 'out.csv'), 'utf8').trim().split('\n');
     expect(rows[0]).toBe(recordLine(record('klondike', { draw: 3 }, 2)));
@@ -48,10 +62,16 @@ describe('solitaire solve', () => {
       onResult({ id: jobs[0]!.id, outcome: 'won', ms: 12.4, nodes: 77, tableBytes: 0 });
       throw new Error('worker died');
     };
-    const code = await runSolve(['klondike', '--deals', '4-6', '--csv', 'out.csv'], { ...c.io, runDeals: breaking, cwd: dir });
+    const code = await runSolve(['klondike', '--deals', '4-6', '--csv', 'out.csv'], {
+      ...c.io,
+      runDeals: breaking,
+      cwd: dir,
+    });
     expect(code).toBe(1);
     expect(c.err.join('')).toContain('worker died');
-    expect(readFileSync(join(dir, 'out.csv.part'), 'utf8')).toBe(`${recordLine(record('klondike', {}, 10))}\ndeal,result,ms,nodes\n4,won,12,77\n`);
+    expect(readFileSync(join(dir, 'out.csv.part'), 'utf8')).toBe(
+      `${recordLine(record('klondike', {}, 10))}\ndeal,result,ms,nodes\n4,won,12,77\n`,
+    );
     expect(readFileSync(join(dir, 'out.csv'), 'utf8')).toBe('an older run\n');
   });
 
@@ -62,7 +82,9 @@ describe('solitaire solve', () => {
       rmSync(dir, { recursive: true, force: true });
       for (const j of jobs) onResult({ id: j.id, outcome: 'won', ms: 1, nodes: 1, tableBytes: 0 });
     };
-    expect(await runSolve(['klondike', '--deals', '1-2', '--csv', 'out.csv'], { ...c.io, runDeals: vanishing, cwd: dir })).toBe(1);
+    expect(
+      await runSolve(['klondike', '--deals', '1-2', '--csv', 'out.csv'], { ...c.io, runDeals: vanishing, cwd: dir }),
+    ).toBe(1);
     expect(c.err.join('')).toContain('cannot write out.csv');
   });
 
@@ -73,7 +95,9 @@ describe('solitaire solve', () => {
     const refusal = async (env: Record<string, string>, ...flags: string[]) => {
       const c = capture();
       let ran = false;
-      const runDeals = async () => { ran = true; };
+      const runDeals = async () => {
+        ran = true;
+      };
       const code = await runSolve(['klondike', '--deals', '1-3', ...flags], { ...c.io, env, cwd: dir, runDeals });
       expect(ran).toBe(false);
       expect(c.out).toEqual([]);
@@ -84,17 +108,22 @@ describe('solitaire solve', () => {
       code: 1,
       err: 'solitaire solve: cannot write nowhere/k.json: its folder nowhere does not exist; nothing was started\n',
     });
-    expect(await refusal(en, '--csv', 'nowhere/out.csv'))
-      .toMatchObject({ code: 1, err: expect.stringContaining('cannot write nowhere/out.csv: its folder nowhere') });
-    expect((await refusal(en, '--summary', 'afile/k.json')).err)
-      .toContain('cannot write afile/k.json: afile is not a folder');
+    expect(await refusal(en, '--csv', 'nowhere/out.csv')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('cannot write nowhere/out.csv: its folder nowhere'),
+    });
+    expect((await refusal(en, '--summary', 'afile/k.json')).err).toContain(
+      'cannot write afile/k.json: afile is not a folder',
+    );
     expect((await refusal(en, '--csv', 'adir')).err).toContain('cannot write adir: it is a folder');
     expect(await refusal(en, '--csv', 'same.json', '--summary', './same.json')).toEqual({
-      code: 2, err: 'solitaire solve: --csv and --summary name the same file, same.json\n',
+      code: 2,
+      err: 'solitaire solve: --csv and --summary name the same file, same.json\n',
     });
-    expect((await refusal({ LANG: 'fr_FR.UTF-8' }, '--summary', 'nulle-part/k.json')).err)
-      .toBe('solitaire solve: impossible d’écrire nulle-part/k.json : son dossier nulle-part n’existe pas ; '
-        + 'rien n’a été commencé\n');
+    expect((await refusal({ LANG: 'fr_FR.UTF-8' }, '--summary', 'nulle-part/k.json')).err).toBe(
+      'solitaire solve: impossible d’écrire nulle-part/k.json : son dossier nulle-part n’existe pas ; ' +
+        'rien n’a été commencé\n',
+    );
     expect(existsSync(join(dir, 'adir.part'))).toBe(false);
   });
 
@@ -124,13 +153,16 @@ describe('solitaire solve', () => {
     expect(code).toBe(1);
     expect(c.out.join('')).toMatch(/^Klondike.*: 2 deals, 2 won, 0 lost, 0 unknown \(at most 50 positions a deal/);
     expect(c.out.join('')).not.toMatch(/Results written|Counts recorded/);
-    expect(c.err.join('')).toContain('solitaire solve: cannot write out.csv: it is a folder; '
-      + 'its rows are kept in out.csv.part, in the order the deals ended\n'
-      + 'solitaire solve: the counts could not be recorded in sub/k.json: its folder sub does not exist; '
-      + 'they are printed above\n');
+    expect(c.err.join('')).toContain(
+      'solitaire solve: cannot write out.csv: it is a folder; ' +
+        'its rows are kept in out.csv.part, in the order the deals ended\n' +
+        'solitaire solve: the counts could not be recorded in sub/k.json: its folder sub does not exist; ' +
+        'they are printed above\n',
+    );
     const header = recordLine(record('klondike', {}, null, 50));
-    expect(readFileSync(join(dir, 'out.csv.part'), 'utf8'))
-      .toBe(`${header}\ndeal,result,ms,nodes\n1,won,1,1\n2,won,1,1\n`);
+    expect(readFileSync(join(dir, 'out.csv.part'), 'utf8')).toBe(
+      `${header}\ndeal,result,ms,nodes\n1,won,1,1\n2,won,1,1\n`,
+    );
     expect(existsSync(join(dir, 'out.csv.new'))).toBe(false);
   });
 
@@ -144,47 +176,70 @@ describe('solitaire solve', () => {
       };
       const argv = ['klondike', '--deals', '1-9', '--nodes', '50', ...flags];
       const code = await runSolve(argv, { ...c.io, runDeals: counting, machine: () => machine });
-      const notes = c.err.join('').split('\n').filter((l) => l.startsWith('solitaire solve: '));
+      const notes = c.err
+        .join('')
+        .split('\n')
+        .filter((l) => l.startsWith('solitaire solve: '));
       return { code, threads, notes, out: c.out.join('') };
     };
     const big = { cores: 2, totalMB: 24_000, freeMB: 20_000 };
     expect(await run(big, '--jobs', '1000')).toMatchObject({
-      code: 0, threads: [2], notes: ['solitaire solve: --jobs 1000: this machine has 2 cores, so 2 solver threads'],
+      code: 0,
+      threads: [2],
+      notes: ['solitaire solve: --jobs 1000: this machine has 2 cores, so 2 solver threads'],
     });
     expect((await run(big, '--jobs', '1000')).out).toContain('(at most 50 positions a deal, 2 threads)');
     expect(await run({ cores: 8, totalMB: 4000, freeMB: 500 }, '--memory', '256')).toMatchObject({
-      code: 0, threads: [1],
-      notes: ['solitaire solve: 1 solver thread instead of 8: '
-        + 'each may take 320 MB (a table of 256 MB and the search), and 500 MB are free'],
+      code: 0,
+      threads: [1],
+      notes: [
+        'solitaire solve: 1 solver thread instead of 8: ' +
+          'each may take 320 MB (a table of 256 MB and the search), and 500 MB are free',
+      ],
     });
     const roomy = { cores: 4, totalMB: 24_000, freeMB: 20_000 };
     expect(await run({ ...roomy, freeMB: 1_000 }, '--jobs', '3')).toMatchObject({ code: 0, threads: [3], notes: [] });
     expect(await run(roomy)).toMatchObject({ code: 0, threads: [4], notes: [] });
     expect(await run({ cores: 4, totalMB: 2_048, freeMB: 1_900 }, '--memory', '4096')).toEqual({
-      code: 2, threads: [], out: '',
-      notes: ['solitaire solve: --memory 4096: a solver thread may take 4,160 MB, '
-        + 'more than the 2,048 MB of this machine'],
+      code: 2,
+      threads: [],
+      out: '',
+      notes: [
+        'solitaire solve: --memory 4096: a solver thread may take 4,160 MB, ' +
+          'more than the 2,048 MB of this machine',
+      ],
     });
   });
 
   it('says one deal and one thread in the singular', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'solve-'));
     const c = capture();
-    expect(await runSolve(['klondike', '--deals', '1', '--cap', '1', '--jobs', '1', '--csv', 'one.csv'], { ...c.io, cwd: dir })).toBe(0);
+    expect(
+      await runSolve(['klondike', '--deals', '1', '--cap', '1', '--jobs', '1', '--csv', 'one.csv'], {
+        ...c.io,
+        cwd: dir,
+      }),
+    ).toBe(0);
     expect(c.out.join('')).toMatch(/: 1 deal, .* \(cap 1 s, 1 thread\)/);
     expect(existsSync(join(dir, 'one.csv.part'))).toBe(false);
   });
 
   it('--resume takes the decided deals of an earlier CSV and solves only the others', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'solve-'));
-    writeFileSync(join(dir, 'before.csv'), `${recordLine(record('klondike', {}, 0.5))}\ndeal,result,ms,nodes\n1,won,5,100\n2,unknown,1000,9\n9,lost,7,70\n`);
+    writeFileSync(
+      join(dir, 'before.csv'),
+      `${recordLine(record('klondike', {}, 0.5))}\ndeal,result,ms,nodes\n1,won,5,100\n2,unknown,1000,9\n9,lost,7,70\n`,
+    );
     const c = capture();
     const asked: number[] = [];
     const recording: typeof inlineRunner = async (setup, jobs, threads, onResult) => {
       asked.push(...jobs.map((j) => j.id));
       await inlineRunner(setup, jobs, threads, onResult);
     };
-    const code = await runSolve(['klondike', '--deals', '1-3', '--cap', '1', '--resume', 'before.csv', '--csv', 'after.csv'], { ...c.io, runDeals: recording, cwd: dir });
+    const code = await runSolve(
+      ['klondike', '--deals', '1-3', '--cap', '1', '--resume', 'before.csv', '--csv', 'after.csv'],
+      { ...c.io, runDeals: recording, cwd: dir },
+    );
     expect(code).toBe(0);
     expect(asked).toEqual([2, 3]);
     const rows = readFileSync(join(dir, 'after.csv'), 'utf8').trim().split('\n');
@@ -195,23 +250,39 @@ describe('solitaire solve', () => {
     expect(c.err.join('')).toContain('2/2 deals');
   });
 
-  it('--resume refuses another game\'s or other options\' file, contradicting rows and files that record no game', async () => {
+  it("--resume refuses another game's or other options' file, contradicting rows and files that record no game", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'solve-'));
     const rows = '1,won,5,100\n2,won,5,100\n';
     writeFileSync(join(dir, 'athena.csv'), `${recordLine(record('athena', {}, 1))}\ndeal,result,ms,nodes\n${rows}`);
-    writeFileSync(join(dir, 'draw1.csv'), `${recordLine(record('klondike', { draw: 1 }, 1))}\ndeal,result,ms,nodes\n${rows}`);
-    writeFileSync(join(dir, 'both.csv'), `${recordLine(record('klondike', { draw: 3 }, 1))}\ndeal,result,ms,nodes\n1,won,5,100\n2,lost,5,9\n1,lost,7,70\n`);
+    writeFileSync(
+      join(dir, 'draw1.csv'),
+      `${recordLine(record('klondike', { draw: 1 }, 1))}\ndeal,result,ms,nodes\n${rows}`,
+    );
+    writeFileSync(
+      join(dir, 'both.csv'),
+      `${recordLine(record('klondike', { draw: 3 }, 1))}\ndeal,result,ms,nodes\n1,won,5,100\n2,lost,5,9\n1,lost,7,70\n`,
+    );
     writeFileSync(join(dir, 'old.csv'), `deal,result,ms,nodes\n${rows}`);
     const refusal = async (file: string) => {
       const c = capture();
       let ran = false;
-      const code = await runSolve(['klondike', '--deals', '1-10', '--draw', '3', '--resume', file], { ...c.io, cwd: dir, runDeals: async () => { ran = true; } });
+      const code = await runSolve(['klondike', '--deals', '1-10', '--draw', '3', '--resume', file], {
+        ...c.io,
+        cwd: dir,
+        runDeals: async () => {
+          ran = true;
+        },
+      });
       expect(code).toBe(1);
       expect(ran).toBe(false);
       return c.err.join('');
     };
-    expect(await refusal('athena.csv')).toBe('solitaire solve: athena.csv holds deals of Athena, not of Klondike (line 1)\n');
-    expect(await refusal('draw1.csv')).toContain('draw1.csv records options=draw:1,redeals:unlimited, but draw:3,redeals:unlimited is asked (line 1)');
+    expect(await refusal('athena.csv')).toBe(
+      'solitaire solve: athena.csv holds deals of Athena, not of Klondike (line 1)\n',
+    );
+    expect(await refusal('draw1.csv')).toContain(
+      'draw1.csv records options=draw:1,redeals:unlimited, but draw:3,redeals:unlimited is asked (line 1)',
+    );
     expect(await refusal('both.csv')).toContain('both.csv line 5: deal 1 is lost there, but won in both.csv line 3');
     expect(await refusal('old.csv')).toContain('old.csv does not record its game and options (line 1)');
   });
@@ -220,9 +291,14 @@ describe('solitaire solve', () => {
     const c = capture();
     const asked: number[] = [];
     const recording: typeof inlineRunner = async (_setup, jobs, _threads, onResult) => {
-      for (const j of jobs) { asked.push(j.id); onResult({ id: j.id, outcome: 'won', ms: 1, nodes: 1, tableBytes: 0 }); }
+      for (const j of jobs) {
+        asked.push(j.id);
+        onResult({ id: j.id, outcome: 'won', ms: 1, nodes: 1, tableBytes: 0 });
+      }
     };
-    expect(await runSolve(['klondike', '--deals', '1-10,20', '--shard', '2/3'], { ...c.io, runDeals: recording })).toBe(0);
+    expect(await runSolve(['klondike', '--deals', '1-10,20', '--shard', '2/3'], { ...c.io, runDeals: recording })).toBe(
+      0,
+    );
     expect(asked).toEqual([2, 5, 8, 20]);
     expect(c.out.join('')).toMatch(/: 4 deals, 4 won/);
   });
@@ -244,8 +320,10 @@ describe('solitaire solve', () => {
     writeFileSync(join(dir, 'bad.csv'), `deal,result,ms,nodes\n1,won,5,100${hostile}\n`);
     const read = capture();
     expect(await runSolve(['klondike', '--deals', '1-3', '--resume', 'bad.csv'], { ...read.io, cwd: dir })).toBe(1);
-    expect(read.err.join('')).toBe('solitaire solve: bad.csv is not a results file of solitaire solve '
-      + '(line 2: 1,won,5,100\\x1b]0;pwned\\x07\\x1b[2J\\x9b31m\\u202e)\n');
+    expect(read.err.join('')).toBe(
+      'solitaire solve: bad.csv is not a results file of solitaire solve ' +
+        '(line 2: 1,won,5,100\\x1b]0;pwned\\x07\\x1b[2J\\x9b31m\\u202e)\n',
+    );
     const typed = capture();
     expect(await runSolve(['klondike', '--deals', `${hostile}${'9'.repeat(100_000)}`], typed.io)).toBe(2);
     const line = typed.err.join('');
@@ -255,14 +333,28 @@ describe('solitaire solve', () => {
 
   it('reads a set of a deal file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'solve-'));
-    const decks = [5, 6].map((n) => shuffledDeck({ decks: 1 }, n)[0].map(cardCode).map((c) => c.replace(/^T/, '10')));
-    writeFileSync(join(dir, 'deals.json'), JSON.stringify({ sets: { Z: decks.map((deck, i) => ({ id: 501 + i, deck })) } }));
+    const decks = [5, 6].map((n) =>
+      shuffledDeck({ decks: 1 }, n)[0]
+        .map(cardCode)
+        .map((c) => c.replace(/^T/, '10')),
+    );
+    writeFileSync(
+      join(dir, 'deals.json'),
+      JSON.stringify({ sets: { Z: decks.map((deck, i) => ({ id: 501 + i, deck })) } }),
+    );
     const c = capture();
-    const code = await runSolve(['athena', '--deal-file', 'deals.json', '--set', 'Z', '--cap', '1', '--csv', 'r.csv'], { ...c.io, cwd: dir });
+    const code = await runSolve(['athena', '--deal-file', 'deals.json', '--set', 'Z', '--cap', '1', '--csv', 'r.csv'], {
+      ...c.io,
+      cwd: dir,
+    });
     expect(code).toBe(0);
-    expect(readFileSync(join(dir, 'r.csv'), 'utf8')).toMatch(new RegExp('^# solitaire solve format=2 game=athena '
-      + 'options=\\S+ deals=set:Z cap=1 nodes=none solver=\\d+\\.\\d+\\.\\d+ shard=1/1\\n'
-      + 'deal,result,ms,nodes\\n501,\\w+,\\d+,\\d+\\n502,'));
+    expect(readFileSync(join(dir, 'r.csv'), 'utf8')).toMatch(
+      new RegExp(
+        '^# solitaire solve format=2 game=athena ' +
+          'options=\\S+ deals=set:Z cap=1 nodes=none solver=\\d+\\.\\d+\\.\\d+ shard=1/1\\n' +
+          'deal,result,ms,nodes\\n501,\\w+,\\d+,\\d+\\n502,',
+      ),
+    );
   });
 
   it('explains refusals and exits with 2 for the command line, 1 for the files', async () => {
@@ -276,7 +368,7 @@ describe('solitaire solve', () => {
     expect(lines).toContain('cannot read /nonexistent/deals.json');
   });
 
-  it('prints its usage in the environment\'s language', async () => {
+  it("prints its usage in the environment's language", async () => {
     const c = capture();
     expect(await runSolve(['solve', '--help'], { ...c.io, env: { LANG: 'fr_FR.UTF-8' } })).toBe(0);
     expect(c.out.join('')).toContain('Usage : solitaire solve <jeu>');

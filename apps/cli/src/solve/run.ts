@@ -15,7 +15,14 @@ import { type DealRunner, workerRunner } from './pool.js';
 import { ProgressLine, type ProgressStream, eta, batchDuration } from './progress.js';
 import { type RunRecord, recordFor, resultsText, rowLine } from './results.js';
 import {
-  type FinishedOutput, checkOutputs, checkRecord, combineOrFail, loadResults, loadSummary, writeFinished, writeResults,
+  type FinishedOutput,
+  checkOutputs,
+  checkRecord,
+  combineOrFail,
+  loadResults,
+  loadSummary,
+  writeFinished,
+  writeResults,
   writeSummary,
 } from './resultsFile.js';
 import { takeShard } from './shard.js';
@@ -47,27 +54,39 @@ const loadJobs = (args: SolveArgs, cwd: string, deal: (deck: readonly Card[]) =>
   if (source.kind === 'numbers') return takeShard(source.deals, args.shard).map((id) => ({ id }));
   const file = source.file;
   let text: string;
-  try { text = readFileSync(resolvePath(cwd, file), 'utf8'); } catch (e) { throw new SolveFailure('errReadFile', { file, reason: reasonOf(e) }, 1); }
+  try {
+    text = readFileSync(resolvePath(cwd, file), 'utf8');
+  } catch (e) {
+    throw new SolveFailure('errReadFile', { file, reason: reasonOf(e) }, 1);
+  }
   let data: unknown;
-  try { data = JSON.parse(text); } catch (e) { throw new SolveFailure('errBadFile', { file, reason: reasonOf(e) }, 1); }
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new SolveFailure('errBadFile', { file, reason: reasonOf(e) }, 1);
+  }
   const sets = (data as { sets?: unknown })?.sets;
   if (typeof sets !== 'object' || sets === null) throw new SolveFailure('errBadFile', { file, reason: 'no "sets"' }, 1);
   const list = (sets as Record<string, unknown>)[source.set];
-  if (!Array.isArray(list)) throw new SolveFailure('errNoSet', { file, set: source.set, sets: Object.keys(sets).join(', ') }, 1);
-  return takeShard(list.map((entry: unknown, i) => {
-    const { id, deck } = (entry ?? {}) as { id?: unknown; deck?: unknown };
-    const name = isDealNumber(id) ? id : i + 1;
-    if (!Array.isArray(deck)) throw new SolveFailure('errBadFile', { file, reason: `deal ${name} has no deck` }, 1);
-    const cards: Card[] = [];
-    for (const code of deck) {
-      const c = parseCard(String(code));
-      if (!c.ok) throw new SolveFailure('errBadDeck', { id: name, file, reason: `${c.error} ${String(code)}` }, 1);
-      cards.push(c.value);
-    }
-    const refusal = deal(cards);
-    if (refusal) throw new SolveFailure('errBadDeck', { id: name, file, reason: refusal }, 1);
-    return { id: name, deck: cards };
-  }), args.shard);
+  if (!Array.isArray(list))
+    throw new SolveFailure('errNoSet', { file, set: source.set, sets: Object.keys(sets).join(', ') }, 1);
+  return takeShard(
+    list.map((entry: unknown, i) => {
+      const { id, deck } = (entry ?? {}) as { id?: unknown; deck?: unknown };
+      const name = isDealNumber(id) ? id : i + 1;
+      if (!Array.isArray(deck)) throw new SolveFailure('errBadFile', { file, reason: `deal ${name} has no deck` }, 1);
+      const cards: Card[] = [];
+      for (const code of deck) {
+        const c = parseCard(String(code));
+        if (!c.ok) throw new SolveFailure('errBadDeck', { id: name, file, reason: `${c.error} ${String(code)}` }, 1);
+        cards.push(c.value);
+      }
+      const refusal = deal(cards);
+      if (refusal) throw new SolveFailure('errBadDeck', { id: name, file, reason: refusal }, 1);
+      return { id: name, deck: cards };
+    }),
+    args.shard,
+  );
 };
 
 /** The decided rows (won, lost) of an earlier run's CSV of this game, options and deals, by deal. */
@@ -75,7 +94,8 @@ const loadDecided = (file: string, cwd: string, ours: RunRecord, locale: Locale)
   const read = loadResults(file, cwd);
   checkRecord(file, read.record, ours, ['options', 'deals'], locale);
   const out = new Map<number, JobResult>();
-  for (const { line: _line, ...r } of combineOrFail([{ file, rows: read.rows }])) if (r.outcome !== 'unknown') out.set(r.id, r);
+  for (const { line: _line, ...r } of combineOrFail([{ file, rows: read.rows }]))
+    if (r.outcome !== 'unknown') out.set(r.id, r);
   return out;
 };
 
@@ -89,11 +109,19 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
   const locale = localeFromEnv(io.env);
   const tell = (text: string) => io.stderr.write(`solitaire solve: ${text}\n`);
   const err = (key: SolveMessageKey, values: SolveValues = {}) => tell(sayRefusal(locale, key, values));
-  const parsed = parseSolveArgs(argv, variants.map((v) => v.id));
-  if (!parsed.ok) { err(parsed.error.key, parsed.error.values); return 2; }
+  const parsed = parseSolveArgs(
+    argv,
+    variants.map((v) => v.id),
+  );
+  if (!parsed.ok) {
+    err(parsed.error.key, parsed.error.values);
+    return 2;
+  }
   const args = parsed.args;
   if (args.help) {
-    io.stdout.write(`${say(locale, 'usage', { options: optionKeys.map(flagFor).join(', ') })}\n${say(locale, 'usageMore')}\n${say(locale, 'usageSummary')}\n`);
+    io.stdout.write(
+      `${say(locale, 'usage', { options: optionKeys.map(flagFor).join(', ') })}\n${say(locale, 'usageMore')}\n${say(locale, 'usageSummary')}\n`,
+    );
     return 0;
   }
   const complain = (e: SolveFailure) => err(e.key, e.values);
@@ -104,7 +132,10 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
     }
     return await solveDeals(args, io, locale, { complain, note: (key, values) => tell(say(locale, key, values)) });
   } catch (e) {
-    if (e instanceof SolveFailure) { complain(e); return e.code; }
+    if (e instanceof SolveFailure) {
+      complain(e);
+      return e.code;
+    }
     throw e;
   }
 };
@@ -121,13 +152,16 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, voice: R
   const def = findVariant(args.variant)!;
   const rules = resolveRules(def, args.options);
   if (!rules.ok) {
-    const flag = Object.keys(args.options).map((k) => flagFor(k as never)).join(', ');
+    const flag = Object.keys(args.options)
+      .map((k) => flagFor(k as never))
+      .join(', ');
     throw new SolveFailure('errOption', { flag, reason: `${rules.error}${rules.detail ? ` ${rules.detail}` : ''}` }, 2);
   }
   const machine = (io.machine ?? thisMachine)();
   const plan = planThreads(args.jobs, args.memoryMB, machine);
   if (!plan.ok) {
-    const perThread = Math.ceil(plan.perThreadMB), total = Math.floor(machine.totalMB);
+    const perThread = Math.ceil(plan.perThreadMB),
+      total = Math.floor(machine.totalMB);
     throw new SolveFailure('errMemoryTooLarge', { memory: args.memoryMB, perThread, total }, 2);
   }
   const cwd = io.cwd ?? process.cwd();
@@ -145,45 +179,70 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, voice: R
   const toRun = jobs.filter((j) => !earlier.has(j.id));
 
   const setup: JobSetup = {
-    variant: args.variant, options: args.options, memoryMB: args.memoryMB,
-    capMs: args.capSeconds === null ? null : args.capSeconds * 1000, maxNodes: args.maxNodes,
+    variant: args.variant,
+    options: args.options,
+    memoryMB: args.memoryMB,
+    capMs: args.capSeconds === null ? null : args.capSeconds * 1000,
+    maxNodes: args.maxNodes,
   };
   const { threads } = plan;
   // Fewer threads than asked is said, not refused: the answers are the same, a run only takes longer.
   if (plan.boundBy === 'cores') voice.note('jobsByCores', { asked: args.jobs, cores: machine.cores, threads });
   if (plan.boundBy === 'memory') {
-    const perThread = Math.ceil(plan.perThreadMB), free = Math.floor(machine.freeMB);
+    const perThread = Math.ceil(plan.perThreadMB),
+      free = Math.floor(machine.freeMB);
     voice.note('jobsByMemory', { threads, wanted: plan.wanted, perThread, memory: args.memoryMB, free });
   }
   const results = new Map<number, JobResult>();
   const counts = { won: 0, lost: 0, unknown: 0 };
-  for (const j of reused) { const r = earlier.get(j.id)!; results.set(j.id, r); counts[r.outcome]++; }
+  for (const j of reused) {
+    const r = earlier.get(j.id)!;
+    results.set(j.id, r);
+    counts[r.outcome]++;
+  }
   const progress = new ProgressLine(io.stderr, now);
   const t0 = now();
   const show = () => {
     // Progress and its estimate count this run's deals; the counts include the deals taken from --resume.
-    const done = results.size - reused.length, elapsed = now() - t0, left = eta(done, toRun.length, elapsed);
-    progress.update(done, toRun.length, progressTexts(locale, {
-      done, total: toRun.length, ...counts, elapsed: batchDuration(elapsed), eta: left === null ? '?' : batchDuration(left),
-    }));
+    const done = results.size - reused.length,
+      elapsed = now() - t0,
+      left = eta(done, toRun.length, elapsed);
+    progress.update(
+      done,
+      toRun.length,
+      progressTexts(locale, {
+        done,
+        total: toRun.length,
+        ...counts,
+        elapsed: batchDuration(elapsed),
+        eta: left === null ? '?' : batchDuration(left),
+      }),
+    );
   };
   // Rows are appended to FILE.part as deals finish, so an interrupted long run keeps what it decided.
   const partPath = args.csv === null ? null : `${resolvePath(cwd, args.csv)}.part`;
   if (partPath !== null) {
-    try { writeFileSync(partPath, resultsText(record, [])); } catch (e) {
+    try {
+      writeFileSync(partPath, resultsText(record, []));
+    } catch (e) {
       throw new SolveFailure('errOutputUnwritable', { file: args.csv!, ...writeProblemOf(e, dirname(args.csv!)) }, 1);
     }
   }
   let partHoldsAll = partPath !== null;
   show();
   try {
-    if (toRun.length > 0) await (io.runDeals ?? workerRunner())(setup, toRun, threads, (r) => {
-      results.set(r.id, r);
-      counts[r.outcome]++;
-      // The part file is a checkpoint: if it cannot grow, the run goes on, and the final write reports the problem.
-      try { if (partPath !== null) appendFileSync(partPath, `${rowLine(r)}\n`); } catch { partHoldsAll = false; }
-      show();
-    });
+    if (toRun.length > 0)
+      await (io.runDeals ?? workerRunner())(setup, toRun, threads, (r) => {
+        results.set(r.id, r);
+        counts[r.outcome]++;
+        // The part file is a checkpoint: if it cannot grow, the run goes on, and the final write reports the problem.
+        try {
+          if (partPath !== null) appendFileSync(partPath, `${rowLine(r)}\n`);
+        } catch {
+          partHoldsAll = false;
+        }
+        show();
+      });
   } catch (e) {
     progress.end();
     throw new SolveFailure('errWorker', { reason: reasonOf(e) }, 1);
@@ -193,11 +252,17 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, voice: R
 
   const ordered = jobs.map((j) => results.get(j.id)!);
   // The results reach the terminal first, so that a file that cannot be written at the end loses nothing.
-  io.stdout.write(`${summaryLines({
-    locale, game: variantName(def, locale), results: ordered, capSeconds: args.capSeconds, maxNodes: args.maxNodes,
-    source: { threads, wallMs },
-    ...(args.resume !== null ? { resumed: { count: reused.length, file: args.resume } } : {}),
-  }).join('\n')}\n`);
+  io.stdout.write(
+    `${summaryLines({
+      locale,
+      game: variantName(def, locale),
+      results: ordered,
+      capSeconds: args.capSeconds,
+      maxNodes: args.maxNodes,
+      source: { threads, wallMs },
+      ...(args.resume !== null ? { resumed: { count: reused.length, file: args.resume } } : {}),
+    }).join('\n')}\n`,
+  );
   const outputs: FinishedOutput[] = [];
   if (args.csv !== null) {
     const csv = args.csv;
@@ -207,7 +272,11 @@ const solveDeals = async (args: SolveArgs, io: SolveIO, locale: Locale, voice: R
         const kept = partHoldsAll ? { kept: `${csv}.part` } : {};
         writeResults(csv, cwd, resultsText(record, ordered), { temp: `${csv}.new`, ...kept });
         // The checkpoint has served; one that cannot be removed harms nothing beside the finished file.
-        try { rmSync(partPath!, { force: true }); } catch { /* left as it is */ }
+        try {
+          rmSync(partPath!, { force: true });
+        } catch {
+          /* left as it is */
+        }
       },
       writtenLine: say(locale, 'csvWritten', { file: csv }),
     });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  missingShards, parseShard, parseShardSet, shardListText, shardSetOf, shardSetText, takeShard, unionOf,
+  missingShards,
+  parseShard,
+  parseShardSet,
+  shardListText,
+  shardSetOf,
+  shardSetText,
+  takeShard,
+  unionOf,
 } from './shard.js';
 
 describe('shards', () => {
@@ -20,13 +27,22 @@ describe('shards', () => {
       expect(parseShardSet(bad), bad).toBeNull();
     }
     const indexes = (count: number) => fc.uniqueArray(fc.integer({ min: 1, max: count }), { minLength: 1 });
-    const sets = fc.integer({ min: 1, max: 40 })
+    const sets = fc
+      .integer({ min: 1, max: 40 })
       .chain((count) => indexes(count).map((ks) => ({ count, indexes: ks.sort((a, b) => a - b) })));
-    fc.assert(fc.property(sets, (set) => { expect(parseShardSet(shardSetText(set))).toEqual(set); }));
+    fc.assert(
+      fc.property(sets, (set) => {
+        expect(parseShardSet(shardSetText(set))).toEqual(set);
+      }),
+    );
   });
 
   it('joins the shards of a split and names those missing', () => {
-    const union = unionOf([{ count: 8, indexes: [3] }, { count: 8, indexes: [1, 2] }, { count: 8, indexes: [2, 8] }]);
+    const union = unionOf([
+      { count: 8, indexes: [3] },
+      { count: 8, indexes: [1, 2] },
+      { count: 8, indexes: [2, 8] },
+    ]);
     expect(union).toEqual({ count: 8, indexes: [1, 2, 3, 8] });
     expect(missingShards(union)).toEqual([4, 5, 6, 7]);
     expect(shardListText([2, 4, 5, 6])).toBe('2, 4-6');

@@ -1,4 +1,7 @@
-/** One of `count` interleaved parts of a run: shard `index` (from 1) takes the deals at positions index, index + count... */
+/**
+ * One of `count` interleaved parts of a run: shard `index` (from 1) takes the deals at positions index, index +
+ * count...
+ */
 export interface Shard {
   readonly index: number;
   readonly count: number;
@@ -11,7 +14,8 @@ export const MAX_SHARDS = 1_000_000;
 export const parseShard = (text: string): Shard | null => {
   const m = /^\s*(\d{1,7})\s*\/\s*(\d{1,7})\s*$/.exec(text);
   if (!m) return null;
-  const index = Number(m[1]), count = Number(m[2]);
+  const index = Number(m[1]),
+    count = Number(m[2]);
   return index >= 1 && index <= count && count <= MAX_SHARDS ? { index, count } : null;
 };
 
@@ -51,7 +55,8 @@ export const shardListText = (indexes: readonly number[]): string => rangesOf(in
 export const parseShardSet = (text: string): ShardSet | null => {
   const m = /^(\d{1,7}(?:-\d{1,7})?(?:\+\d{1,7}(?:-\d{1,7})?)*)\/(\d{1,7})$/.exec(text);
   if (!m) return null;
-  const count = Number(m[2]), indexes: number[] = [];
+  const count = Number(m[2]),
+    indexes: number[] = [];
   if (count < 1 || count > MAX_SHARDS) return null;
   for (const range of m[1]!.split('+')) {
     const [from, to = from] = range.split('-').map(Number) as [number, number?];
@@ -70,7 +75,8 @@ export const unionOf = (sets: readonly ShardSet[]): ShardSet => {
 
 /** The shards of the split that `s` lacks. */
 export const missingShards = (s: ShardSet): number[] => {
-  const held = new Set(s.indexes), out: number[] = [];
+  const held = new Set(s.indexes),
+    out: number[] = [];
   for (let k = 1; k <= s.count; k++) if (!held.has(k)) out.push(k);
   return out;
 };

@@ -21,20 +21,40 @@ export interface RunTotals {
 export const totals = (results: readonly JobResult[], capMs: number): RunTotals => {
   const limits = [...WITHIN_MS, capMs];
   const within = limits.map(() => 0);
-  let won = 0, lost = 0, searchMs = 0, nodes = 0, maxTableBytes = 0;
+  let won = 0,
+    lost = 0,
+    searchMs = 0,
+    nodes = 0,
+    maxTableBytes = 0;
   for (const r of results) {
     if (r.outcome === 'won') won++;
     else if (r.outcome === 'lost') lost++;
-    if (r.outcome !== 'unknown') limits.forEach((l, i) => { if (r.ms <= l) within[i]!++; });
+    if (r.outcome !== 'unknown')
+      limits.forEach((l, i) => {
+        if (r.ms <= l) within[i]!++;
+      });
     searchMs += r.ms;
     nodes += r.nodes;
     maxTableBytes = Math.max(maxTableBytes, r.tableBytes);
   }
-  return { total: results.length, won, lost, unknown: results.length - won - lost, within, searchMs, nodes, maxTableBytes };
+  return {
+    total: results.length,
+    won,
+    lost,
+    unknown: results.length - won - lost,
+    within,
+    searchMs,
+    nodes,
+    maxTableBytes,
+  };
 };
 
 /** Winnability over the deals decided, and the bounds that hold whatever the unknown deals turn out to be. */
-export const winnability = (t: RunTotals): { pct: number; low: number; high: number; boundLow: number; boundHigh: number } | null => {
+export const winnability = (
+  t: RunTotals,
+): { pct: number; low: number; high: number; boundLow: number; boundHigh: number } | null => {
   const odds = oddsOf(t);
-  return odds && { pct: odds.share, low: odds.low, high: odds.high, boundLow: odds.boundLow, boundHigh: odds.boundHigh };
+  return (
+    odds && { pct: odds.share, low: odds.low, high: odds.high, boundLow: odds.boundLow, boundHigh: odds.boundHigh }
+  );
 };

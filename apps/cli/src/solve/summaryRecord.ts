@@ -4,13 +4,29 @@ import { type WinnabilityRecord, optionValuesOf } from '@solitaire/variants';
 import type { JobResult } from './job.js';
 
 /** The compact record of a run or a merge: its game and options, the deals' span and counts, its limits, its solver. */
-export const summaryRecord = (rules: Rules, results: readonly JobResult[], capSeconds: number | null, maxNodes: number | null,
-  date: string, solver: string = SOLVER_VERSION): WinnabilityRecord => {
+export const summaryRecord = (
+  rules: Rules,
+  results: readonly JobResult[],
+  capSeconds: number | null,
+  maxNodes: number | null,
+  date: string,
+  solver: string = SOLVER_VERSION,
+): WinnabilityRecord => {
   const ids = results.map((r) => r.id);
   const count = (outcome: JobResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
   return {
-    game: rules.id, options: optionValuesOf(rules), firstDeal: Math.min(...ids), lastDeal: Math.max(...ids), deals: results.length,
-    won: count('won'), lost: count('lost'), unknown: count('unknown'), capSeconds, maxNodes, date, solver,
+    game: rules.id,
+    options: optionValuesOf(rules),
+    firstDeal: Math.min(...ids),
+    lastDeal: Math.max(...ids),
+    deals: results.length,
+    won: count('won'),
+    lost: count('lost'),
+    unknown: count('unknown'),
+    capSeconds,
+    maxNodes,
+    date,
+    solver,
   };
 };
 

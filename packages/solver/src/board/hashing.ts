@@ -2,11 +2,19 @@
 // every sum that makes them are signed 32-bit integers (`| 0`), not unsigned (`>>> 0`): V8 holds a number above
 // 2^31 as a float, in a field as a box, where the same bits as an int32 stay a small integer.
 export const mixA = (x: number): number => {
-  x ^= x >>> 16; x = Math.imul(x, 0x85ebca6b); x ^= x >>> 13; x = Math.imul(x, 0xc2b2ae35); x ^= x >>> 16;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  x ^= x >>> 16;
   return x | 0;
 };
 export const mixB = (x: number): number => {
-  x ^= x >>> 16; x = Math.imul(x, 0x7feb352d); x ^= x >>> 15; x = Math.imul(x, 0x846ca68b); x ^= x >>> 16;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x7feb352d);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x846ca68b);
+  x ^= x >>> 16;
   return x | 0;
 };
 

@@ -15,7 +15,8 @@ export const MOVE_FOUNDATION_TO_TABLEAU = 6;
 /** A redeal that gathers and shuffles the tableau. */
 export const MOVE_SHUFFLE = 7;
 /** Single stock steps; the search folds them into waste moves, the faithfulness tests use them as they are. */
-export const MOVE_DRAW = 8, MOVE_REDEAL = 9;
+export const MOVE_DRAW = 8,
+  MOVE_REDEAL = 9;
 /**
  * A compound move: the `count` cards above a run card of pile `from` go onto pile `to`, then the uncovered card
  * goes to foundation `uncoveredCardTo(m)`; applied as its two plain moves.

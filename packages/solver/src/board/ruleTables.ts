@@ -1,5 +1,12 @@
 import {
-  cardCount, foundationRefusal, KING, rankOf, ranks, type Rules, suitIndexOf, tableauRefusal,
+  cardCount,
+  foundationRefusal,
+  KING,
+  rankOf,
+  ranks,
+  type Rules,
+  suitIndexOf,
+  tableauRefusal,
 } from '@solitaire/engine';
 import { randomKeys } from './hashing.js';
 import { twinClasses } from './twinClasses.js';
@@ -14,9 +21,11 @@ export const FOUNDATION_ROOM = ranks.length;
  */
 const blockStructured = (place: Uint8Array, n: number): boolean => {
   const rowsAgree = (a: number, b: number, stride: number, step: number) => {
-    let same = true, common = false;
+    let same = true,
+      common = false;
     for (let i = 0; i < n; i++) {
-      const x = place[a * stride + i * step]!, y = place[b * stride + i * step]!;
+      const x = place[a * stride + i * step]!,
+        y = place[b * stride + i * step]!;
       if (x !== y) same = false;
       if (x && y) common = true;
     }
@@ -44,17 +53,22 @@ export interface RuleTables {
   readonly hasTwins: boolean;
   /** Hash keys (never written once made), for piles with `pileRoom` places. */
   readonly pileRoom: number;
-  readonly pileKeysA: Uint32Array; readonly pileKeysB: Uint32Array;
-  readonly foundationKeysA: Uint32Array; readonly foundationKeysB: Uint32Array;
-  readonly floatKeysA: Uint32Array; readonly floatKeysB: Uint32Array;
-  readonly talonKeysA: Uint32Array; readonly talonKeysB: Uint32Array;
+  readonly pileKeysA: Uint32Array;
+  readonly pileKeysB: Uint32Array;
+  readonly foundationKeysA: Uint32Array;
+  readonly foundationKeysB: Uint32Array;
+  readonly floatKeysA: Uint32Array;
+  readonly floatKeysB: Uint32Array;
+  readonly talonKeysA: Uint32Array;
+  readonly talonKeysB: Uint32Array;
   /** `blockStructured` of `place`, worked out on first asking (it costs n³). */
   readonly blockStructured: () => boolean;
 }
 
 /** For each card c, the cards x with `related(c, x)`, as one list: `list[start[c] .. start[c + 1]]`. */
 const cardLists = (n: number, related: (c: number, x: number) => boolean): [start: Int32Array, list: Uint8Array] => {
-  const start = new Int32Array(n + 1), list: number[] = [];
+  const start = new Int32Array(n + 1),
+    list: number[] = [];
   for (let c = 0; c < n; c++) {
     start[c] = list.length;
     for (let x = 0; x < n; x++) if (related(c, x)) list.push(x);
@@ -73,7 +87,9 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
   const known = tableCache.get(rules);
   if (known && known.pileRoom === room) return known;
   const n = cardCount(rules);
-  const place = new Uint8Array(n * n), accept = new Uint8Array((n + 1) * n), rank = new Uint8Array(n),
+  const place = new Uint8Array(n * n),
+    accept = new Uint8Array((n + 1) * n),
+    rank = new Uint8Array(n),
     suit = new Uint8Array(n);
   for (let c = 0; c < n; c++) {
     rank[c] = rankOf(c);
@@ -85,9 +101,11 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
     }
   }
   const whenEmpty = rules.tableau.whenEmpty;
-  const emptyTakes = Uint8Array.from({ length: n },
-    (_, c) => (whenEmpty === 'anyCard' || (whenEmpty === 'kingOnly' && rank[c] === KING) ? 1 : 0));
-  const takesAt = new Int32Array(n + 2), takes: number[] = [];
+  const emptyTakes = Uint8Array.from({ length: n }, (_, c) =>
+    whenEmpty === 'anyCard' || (whenEmpty === 'kingOnly' && rank[c] === KING) ? 1 : 0,
+  );
+  const takesAt = new Int32Array(n + 2),
+    takes: number[] = [];
   for (let t = -1; t < n; t++) {
     takesAt[t + 1] = takes.length;
     for (let c = 0; c < n; c++) if (accept[(t + 1) * n + c]) takes.push(c);
@@ -95,15 +113,18 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
   takesAt[n + 1] = takes.length;
   const [aboveStart, aboveList] = cardLists(n, (c, x) => place[c * n + x] === 1);
   const [underStart, underList] = cardLists(n, (c, x) => place[x * n + c] === 1);
-  const twin = rules.redeal?.kind === 'shuffleTableau'
-    ? Uint8Array.from({ length: n }, (_, c) => c)
-    : twinClasses(n, place, accept, emptyTakes, rank);
+  const twin =
+    rules.redeal?.kind === 'shuffleTableau'
+      ? Uint8Array.from({ length: n }, (_, c) => c)
+      : twinClasses(n, place, accept, emptyTakes, rank);
   const twins = twin.some((t, c) => t !== c);
   const keys = {
-    pileKeysA: randomKeys(n * 2 * room, 0x51ed27), pileKeysB: randomKeys(n * 2 * room, 0x7a3c11),
+    pileKeysA: randomKeys(n * 2 * room, 0x51ed27),
+    pileKeysB: randomKeys(n * 2 * room, 0x7a3c11),
     foundationKeysA: randomKeys(n * FOUNDATION_ROOM, 0x1b873593),
     foundationKeysB: randomKeys(n * FOUNDATION_ROOM, 0x2545f491),
-    floatKeysA: randomKeys(n, 0x6a09e667), floatKeysB: randomKeys(n, 0xbb67ae85),
+    floatKeysA: randomKeys(n, 0x6a09e667),
+    floatKeysB: randomKeys(n, 0xbb67ae85),
     // The talon is hashed by card, not by twin class (see `hashA`); without twins it needs no keys.
     talonKeysA: twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n),
     talonKeysB: twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n),
@@ -116,15 +137,28 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
     keys.pileKeysB.copyWithin(c * 2 * room, t * 2 * room, (t + 1) * 2 * room);
     keys.foundationKeysA.copyWithin(c * FOUNDATION_ROOM, t * FOUNDATION_ROOM, (t + 1) * FOUNDATION_ROOM);
     keys.foundationKeysB.copyWithin(c * FOUNDATION_ROOM, t * FOUNDATION_ROOM, (t + 1) * FOUNDATION_ROOM);
-    keys.floatKeysA[c] = keys.floatKeysA[t]!; keys.floatKeysB[c] = keys.floatKeysB[t]!;
+    keys.floatKeysA[c] = keys.floatKeysA[t]!;
+    keys.floatKeysB[c] = keys.floatKeysB[t]!;
   }
   let blocks: boolean | null = null;
   const tables: RuleTables = {
-    place, accept, rank, suit, emptyTakes, takesAt, takes: Uint8Array.from(takes), aboveStart, aboveList, underStart,
-      underList, twinOf: twin, hasTwins: twins, pileRoom: room, ...keys,
+    place,
+    accept,
+    rank,
+    suit,
+    emptyTakes,
+    takesAt,
+    takes: Uint8Array.from(takes),
+    aboveStart,
+    aboveList,
+    underStart,
+    underList,
+    twinOf: twin,
+    hasTwins: twins,
+    pileRoom: room,
+    ...keys,
     blockStructured: () => (blocks ??= blockStructured(place, n)),
   };
   tableCache.set(rules, tables);
   return tables;
 };
-

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type GameState, legalMoves, type Move, newDeal, nextUint32, playUnchecked, resolveRules, type Rules,
+  type GameState,
+  legalMoves,
+  type Move,
+  newDeal,
+  nextUint32,
+  playUnchecked,
+  resolveRules,
+  type Rules,
   type VariantDefinition,
 } from '@solitaire/engine';
 import { SolverBoard } from './solverBoard.js';
@@ -9,35 +16,98 @@ import { MoveGenerator } from '../moves/moveGenerator.js';
 
 // Test-local definitions covering every vocabulary member the board has to honour.
 const base: VariantDefinition = {
-  id: 'seven-piles', nameKey: 'x', source: 'test', decks: 1,
+  id: 'seven-piles',
+  nameKey: 'x',
+  source: 'test',
+  decks: 1,
   foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
-  tableau: { count: 7, build: { direction: 'down', suit: 'alternateColour', wrap: false }, moveUnit: 'faceUpRun', capacity: null, whenEmpty: 'kingOnly', fans: false },
+  tableau: {
+    count: 7,
+    build: { direction: 'down', suit: 'alternateColour', wrap: false },
+    moveUnit: 'faceUpRun',
+    capacity: null,
+    whenEmpty: 'kingOnly',
+    fans: false,
+  },
   deal: { acesToFoundations: false, tableau: { kind: 'staircase' }, reserve: 0, afterDeal: [] },
-  stock: { draw: 3 }, redeal: { kind: 'turnWaste', limit: 'unlimited' }, scoring: 'none', options: [], ruleIds: {},
+  stock: { draw: 3 },
+  redeal: { kind: 'turnWaste', limit: 'unlimited' },
+  scoring: 'none',
+  options: [],
+  ruleIds: {},
 };
 const defs: VariantDefinition[] = [
   base,
-  { ...base, id: 'rows-covered', deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } }, stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 2 } },
   {
-    ...base, id: 'fans-up-down', tableau: { count: 18, build: { direction: 'upOrDown', suit: 'any', wrap: false }, moveUnit: 'topCard', capacity: 3, whenEmpty: 'never', fans: true },
-    deal: { acesToFoundations: false, tableau: { kind: 'fans', size: 3 }, reserve: 0, afterDeal: ['kingsToBottom'] }, stock: null, redeal: null,
+    ...base,
+    id: 'rows-covered',
+    deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } },
+    stock: { draw: 1 },
+    redeal: { kind: 'turnWaste', limit: 2 },
   },
   {
-    ...base, id: 'reserve-no-playback', foundations: { count: 4, build: 'sameSuit', playBack: false, baseFixed: false },
-    deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] }, reserve: 11 }, stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
+    ...base,
+    id: 'fans-up-down',
+    tableau: {
+      count: 18,
+      build: { direction: 'upOrDown', suit: 'any', wrap: false },
+      moveUnit: 'topCard',
+      capacity: 3,
+      whenEmpty: 'never',
+      fans: true,
+    },
+    deal: { acesToFoundations: false, tableau: { kind: 'fans', size: 3 }, reserve: 0, afterDeal: ['kingsToBottom'] },
+    stock: null,
+    redeal: null,
   },
   {
-    ...base, id: 'two-decks', decks: 2, foundations: { count: 8, build: 'alternateColour', playBack: true, baseFixed: false },
-    tableau: { ...base.tableau, count: 13, whenEmpty: 'never' }, deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } },
-    stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 1 },
+    ...base,
+    id: 'reserve-no-playback',
+    foundations: { count: 4, build: 'sameSuit', playBack: false, baseFixed: false },
+    deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] }, reserve: 11 },
+    stock: { draw: 1 },
+    redeal: { kind: 'turnWaste', limit: 1 },
   },
   {
-    ...base, id: 'up-wrap-any', foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: true }, tableau: { count: 8, build: { direction: 'up', suit: 'sameSuit', wrap: true }, moveUnit: 'faceUpRun', capacity: 6, whenEmpty: 'anyCard', fans: false },
-    deal: { acesToFoundations: true, tableau: { kind: 'rows', rows: ['up', 'up', 'up'] }, reserve: 0, afterDeal: [] }, stock: { draw: 2 }, redeal: null,
+    ...base,
+    id: 'two-decks',
+    decks: 2,
+    foundations: { count: 8, build: 'alternateColour', playBack: true, baseFixed: false },
+    tableau: { ...base.tableau, count: 13, whenEmpty: 'never' },
+    deal: { ...base.deal, tableau: { kind: 'rows', rows: ['down', 'up', 'down', 'up'] } },
+    stock: { draw: 1 },
+    redeal: { kind: 'turnWaste', limit: 1 },
   },
   {
-    ...base, id: 'fans-shuffled', tableau: { count: 18, build: { direction: 'down', suit: 'sameSuit', wrap: false }, moveUnit: 'topCard', capacity: null, whenEmpty: 'never', fans: true },
-    deal: { acesToFoundations: false, tableau: { kind: 'fans', size: 3 }, reserve: 0, afterDeal: [] }, stock: null, redeal: { kind: 'shuffleTableau', limit: 2 },
+    ...base,
+    id: 'up-wrap-any',
+    foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: true },
+    tableau: {
+      count: 8,
+      build: { direction: 'up', suit: 'sameSuit', wrap: true },
+      moveUnit: 'faceUpRun',
+      capacity: 6,
+      whenEmpty: 'anyCard',
+      fans: false,
+    },
+    deal: { acesToFoundations: true, tableau: { kind: 'rows', rows: ['up', 'up', 'up'] }, reserve: 0, afterDeal: [] },
+    stock: { draw: 2 },
+    redeal: null,
+  },
+  {
+    ...base,
+    id: 'fans-shuffled',
+    tableau: {
+      count: 18,
+      build: { direction: 'down', suit: 'sameSuit', wrap: false },
+      moveUnit: 'topCard',
+      capacity: null,
+      whenEmpty: 'never',
+      fans: true,
+    },
+    deal: { acesToFoundations: false, tableau: { kind: 'fans', size: 3 }, reserve: 0, afterDeal: [] },
+    stock: null,
+    redeal: { kind: 'shuffleTableau', limit: 2 },
   },
 ];
 const rulesOf = (def: VariantDefinition): Rules => {
@@ -95,115 +165,148 @@ describe('solver board', () => {
     expect(Object.keys(board).filter((name) => name.length < 4)).toEqual([]);
   });
 
-  it.each(defs.map((d) => [d.id, d] as const))('lists exactly the engine\'s legal moves, plays them the same way and keeps each movable run (%s)', (_, def) => {
-    const rules = rulesOf(def);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
-      const start = newDeal(rules, deal);
-      const board = new SolverBoard(rules, start);
-      let state = start;
-      let rng = seed;
-      const hashes = [[board.hashA(), board.hashB()]];
-      for (let step = 0; step < 120; step++) {
-        const engine = legalMoves(rules, state);
-        const ours = board.rawMoves();
-        const spelled = ours.map((m) => board.engineMoves(m));
-        expect(spelled.every((s) => s.length === 1)).toBe(true);
-        expect(new Set(spelled.map((s) => key(s[0]!)))).toEqual(new Set(engine.map(key)));
-        expect(ours.length).toBe(engine.length);
-        if (ours.length === 0) break;
-        const [u, next] = nextUint32(rng);
-        rng = next;
-        const pick = ours[u % ours.length]!;
-        state = playUnchecked(rules, state, board.engineMoves(pick)[0]!);
-        board.apply(pick);
-        sameState(board.toState(), state);
-        expect(runsKept(board)).toEqual(runsWalked(board));
-        hashes.push([board.hashA(), board.hashB()]);
-      }
-      // Undoing everything restores the start, hash included.
-      while (board.plies > 0) {
-        expect([board.hashA(), board.hashB()]).toEqual(hashes[board.plies]);
-        board.undo();
-        expect(runsKept(board)).toEqual(runsWalked(board));
-      }
-      sameState(board.toState(), start);
-      expect([board.hashA(), board.hashB()]).toEqual(hashes[0]);
-    }), { numRuns: 25 });
-  });
+  it.each(defs.map((d) => [d.id, d] as const))(
+    "lists exactly the engine's legal moves, plays them the same way and keeps each movable run (%s)",
+    (_, def) => {
+      const rules = rulesOf(def);
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
+          const start = newDeal(rules, deal);
+          const board = new SolverBoard(rules, start);
+          let state = start;
+          let rng = seed;
+          const hashes = [[board.hashA(), board.hashB()]];
+          for (let step = 0; step < 120; step++) {
+            const engine = legalMoves(rules, state);
+            const ours = board.rawMoves();
+            const spelled = ours.map((m) => board.engineMoves(m));
+            expect(spelled.every((s) => s.length === 1)).toBe(true);
+            expect(new Set(spelled.map((s) => key(s[0]!)))).toEqual(new Set(engine.map(key)));
+            expect(ours.length).toBe(engine.length);
+            if (ours.length === 0) break;
+            const [u, next] = nextUint32(rng);
+            rng = next;
+            const pick = ours[u % ours.length]!;
+            state = playUnchecked(rules, state, board.engineMoves(pick)[0]!);
+            board.apply(pick);
+            sameState(board.toState(), state);
+            expect(runsKept(board)).toEqual(runsWalked(board));
+            hashes.push([board.hashA(), board.hashB()]);
+          }
+          // Undoing everything restores the start, hash included.
+          while (board.plies > 0) {
+            expect([board.hashA(), board.hashB()]).toEqual(hashes[board.plies]);
+            board.undo();
+            expect(runsKept(board)).toEqual(runsWalked(board));
+          }
+          sameState(board.toState(), start);
+          expect([board.hashA(), board.hashB()]).toEqual(hashes[0]);
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 
-  it.each(defs.map((d) => [d.id, d] as const))('works out the hash after each move without playing it, as playing it gives (%s)', (_, def) => {
-    const rules = rulesOf(def);
-    let peeked = 0;
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
-      const board = new SolverBoard(rules, newDeal(rules, deal));
-      const gen = new MoveGenerator(board);
-      const buf = new Int32Array(gen.maxMoves);
-      let rng = seed;
-      for (let step = 0; step < 80; step++) {
-        // The search's moves (waste moves from any reachable position, compound moves) and the single steps.
-        const moves = [...buf.subarray(0, gen.generate(buf, 0)), ...board.rawMoves()];
-        if (moves.length === 0) break;
-        for (const m of moves) {
-          const before = [board.hashA(), board.hashB()];
-          if (!board.peekHash(m)) continue;
-          peeked++;
-          const peek = [board.peekedHashA, board.peekedHashB];
-          board.apply(m);
-          expect(peek, `move ${m}`).toEqual([board.hashA(), board.hashB()]);
-          board.undo();
-          expect([board.hashA(), board.hashB()]).toEqual(before);
-        }
-        const [u, next] = nextUint32(rng);
-        rng = next;
-        board.apply(moves[u % moves.length]!);
-      }
-    }), { numRuns: 10 });
-    expect(peeked).toBeGreaterThan(0);
-  });
+  it.each(defs.map((d) => [d.id, d] as const))(
+    'works out the hash after each move without playing it, as playing it gives (%s)',
+    (_, def) => {
+      const rules = rulesOf(def);
+      let peeked = 0;
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
+          const board = new SolverBoard(rules, newDeal(rules, deal));
+          const gen = new MoveGenerator(board);
+          const buf = new Int32Array(gen.maxMoves);
+          let rng = seed;
+          for (let step = 0; step < 80; step++) {
+            // The search's moves (waste moves from any reachable position, compound moves) and the single steps.
+            const moves = [...buf.subarray(0, gen.generate(buf, 0)), ...board.rawMoves()];
+            if (moves.length === 0) break;
+            for (const m of moves) {
+              const before = [board.hashA(), board.hashB()];
+              if (!board.peekHash(m)) continue;
+              peeked++;
+              const peek = [board.peekedHashA, board.peekedHashB];
+              board.apply(m);
+              expect(peek, `move ${m}`).toEqual([board.hashA(), board.hashB()]);
+              board.undo();
+              expect([board.hashA(), board.hashB()]).toEqual(before);
+            }
+            const [u, next] = nextUint32(rng);
+            rng = next;
+            board.apply(moves[u % moves.length]!);
+          }
+        }),
+        { numRuns: 10 },
+      );
+      expect(peeked).toBeGreaterThan(0);
+    },
+  );
 
   it.each(defs.map((d) => [d.id, d] as const))('rewinds to the start at once, as a fresh board (%s)', (_, def) => {
     const rules = rulesOf(def);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
-      const start = newDeal(rules, deal);
-      const board = new SolverBoard(rules, start);
-      const rng = playRandom(board, 150, seed);
-      board.rewind();
-      const fresh = new SolverBoard(rules, start);
-      expectSameBoard(board, fresh);
-      // And it plays on from there as the fresh board does.
-      playRandom(board, 40, rng);
-      playRandom(fresh, 40, rng);
-      expectSameBoard(board, fresh);
-    }), { numRuns: 10 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), (deal, seed) => {
+        const start = newDeal(rules, deal);
+        const board = new SolverBoard(rules, start);
+        const rng = playRandom(board, 150, seed);
+        board.rewind();
+        const fresh = new SolverBoard(rules, start);
+        expectSameBoard(board, fresh);
+        // And it plays on from there as the fresh board does.
+        playRandom(board, 40, rng);
+        playRandom(fresh, 40, rng);
+        expectSameBoard(board, fresh);
+      }),
+      { numRuns: 10 },
+    );
   });
 
   // A spread beam keeps a copy of each position of its layer and puts the board back on it (`saveTo`, `restoreFrom`).
-  it.each(defs.map((d) => [d.id, d] as const))('restores a copied position at once, as a board made from it (%s)', (_, def) => {
-    const rules = rulesOf(def);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 0, max: 120 }), (deal, seed, before) => {
-      const board = new SolverBoard(rules, newDeal(rules, deal));
-      let rng = playRandom(board, before, seed);
-      const slot = new Uint8Array(board.copyBytes);
-      board.saveTo(slot);
-      const fresh = new SolverBoard(rules, board.toState());
-      rng = playRandom(board, 60, rng);
-      board.restoreFrom(slot);
-      expectSameBoard(board, fresh);
-      playRandom(board, 40, rng);
-      playRandom(fresh, 40, rng);
-      expectSameBoard(board, fresh);
-    }), { numRuns: 10 });
-  });
+  it.each(defs.map((d) => [d.id, d] as const))(
+    'restores a copied position at once, as a board made from it (%s)',
+    (_, def) => {
+      const rules = rulesOf(def);
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 1e6 }),
+          fc.integer({ min: 1, max: 2 ** 31 }),
+          fc.integer({ min: 0, max: 120 }),
+          (deal, seed, before) => {
+            const board = new SolverBoard(rules, newDeal(rules, deal));
+            let rng = playRandom(board, before, seed);
+            const slot = new Uint8Array(board.copyBytes);
+            board.saveTo(slot);
+            const fresh = new SolverBoard(rules, board.toState());
+            rng = playRandom(board, 60, rng);
+            board.restoreFrom(slot);
+            expectSameBoard(board, fresh);
+            playRandom(board, 40, rng);
+            playRandom(fresh, 40, rng);
+            expectSameBoard(board, fresh);
+          },
+        ),
+        { numRuns: 10 },
+      );
+    },
+  );
 
   it('hashes positions that differ only by the order of interchangeable piles alike', () => {
     const rules = rulesOf(base);
     const s = newDeal(rules, 7);
-    const swapped: GameState = { ...s, tableau: [s.tableau[3]!, ...s.tableau.slice(1, 3), s.tableau[0]!, ...s.tableau.slice(4)] };
-    const a = new SolverBoard(rules, s), b = new SolverBoard(rules, swapped);
+    const swapped: GameState = {
+      ...s,
+      tableau: [s.tableau[3]!, ...s.tableau.slice(1, 3), s.tableau[0]!, ...s.tableau.slice(4)],
+    };
+    const a = new SolverBoard(rules, s),
+      b = new SolverBoard(rules, swapped);
     expect([a.hashA(), a.hashB()]).toEqual([b.hashA(), b.hashB()]);
     // ... but not positions whose piles hold the same cards at the same depths in other combinations.
     const [p5, p6] = [s.tableau[5]!, s.tableau[6]!];
-    const mixed: GameState = { ...s, tableau: [...s.tableau.slice(0, 5), [p5[0]!, ...p6.slice(1, 6)], [p6[0]!, ...p5.slice(1), p6[6]!]] };
+    const mixed: GameState = {
+      ...s,
+      tableau: [...s.tableau.slice(0, 5), [p5[0]!, ...p6.slice(1, 6)], [p6[0]!, ...p5.slice(1), p6[6]!]],
+    };
     const c = new SolverBoard(rules, mixed);
     expect([c.hashA(), c.hashB()]).not.toEqual([a.hashA(), a.hashB()]);
   });
@@ -212,7 +315,8 @@ describe('solver board', () => {
     const rules = rulesOf(defs[6]!);
     const s = newDeal(rules, 3);
     const swapped: GameState = { ...s, tableau: [s.tableau[1]!, s.tableau[0]!, ...s.tableau.slice(2)] };
-    const a = new SolverBoard(rules, s), b = new SolverBoard(rules, swapped);
+    const a = new SolverBoard(rules, s),
+      b = new SolverBoard(rules, swapped);
     expect([a.hashA(), a.hashB()]).not.toEqual([b.hashA(), b.hashB()]);
   });
 });

@@ -1,13 +1,35 @@
 import {
-  cardCount, type EmptyPilePolicy, type GameState, type Move, type Pile, type PileCard, playUnchecked, type Rules,
+  cardCount,
+  type EmptyPilePolicy,
+  type GameState,
+  type Move,
+  type Pile,
+  type PileCard,
+  playUnchecked,
+  type Rules,
   UNLIMITED,
 } from '@solitaire/engine';
 import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
 import { mixA, mixB, randomKeys } from './hashing.js';
 import {
-  MOVE_DRAW, MOVE_FOUNDATION_TO_TABLEAU, MOVE_RESERVE_TO_FOUNDATION, MOVE_RESERVE_TO_TABLEAU, MOVE_REDEAL, MOVE_SHUFFLE,
-  MOVE_UNCOVER_TO_FOUNDATION, MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, MOVE_WASTE_TO_FOUNDATION,
-  MOVE_WASTE_TO_TABLEAU, moveCount, moveFrom, moveKind, moveTo, packMove, uncoveredCardTo, viaRedeal,
+  MOVE_DRAW,
+  MOVE_FOUNDATION_TO_TABLEAU,
+  MOVE_RESERVE_TO_FOUNDATION,
+  MOVE_RESERVE_TO_TABLEAU,
+  MOVE_REDEAL,
+  MOVE_SHUFFLE,
+  MOVE_UNCOVER_TO_FOUNDATION,
+  MOVE_TABLEAU_TO_FOUNDATION,
+  MOVE_TABLEAU_TO_TABLEAU,
+  MOVE_WASTE_TO_FOUNDATION,
+  MOVE_WASTE_TO_TABLEAU,
+  moveCount,
+  moveFrom,
+  moveKind,
+  moveTo,
+  packMove,
+  uncoveredCardTo,
+  viaRedeal,
 } from './packedMove.js';
 import { FOUNDATION_ROOM, ruleTables } from './ruleTables.js';
 import { cardOf, faceKey, isFaceDown, tableauByte } from './tableauByte.js';
@@ -224,7 +246,9 @@ export class SolverBoard {
     this.redealLimit = limit === UNLIMITED ? Number.MAX_SAFE_INTEGER : limit;
     this.symmetric = !this.shuffles;
 
-    const P = this.pileCount, F = this.foundationCount, room = this.pileRoom;
+    const P = this.pileCount,
+      F = this.foundationCount,
+      room = this.pileRoom;
     // What the moves change lies in one block, so that a copy of the position is one copy of bytes (`saveTo`):
     // the counters (as doubles), where each card lies, then the byte arrays (the tableau with one spare byte past
     // the last pile, for `peekHash`).
@@ -238,12 +262,39 @@ export class SolverBoard {
       offset += size;
       return view;
     });
-    const [tableau, pileLength, runLength, foundationCards, foundationHeight, onFoundation, wanted, talon, reserve,
-      reserveFaceUp] = views as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array,
-      Uint8Array, Uint8Array, Uint8Array];
-    this.tableau = tableau; this.pileLength = pileLength; this.runLength = runLength;
-    this.foundationCards = foundationCards; this.foundationHeight = foundationHeight; this.onFoundation = onFoundation;
-    this.wanted = wanted; this.talon = talon; this.reserve = reserve; this.reserveFaceUp = reserveFaceUp;
+    const [
+      tableau,
+      pileLength,
+      runLength,
+      foundationCards,
+      foundationHeight,
+      onFoundation,
+      wanted,
+      talon,
+      reserve,
+      reserveFaceUp,
+    ] = views as [
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+    ];
+    this.tableau = tableau;
+    this.pileLength = pileLength;
+    this.runLength = runLength;
+    this.foundationCards = foundationCards;
+    this.foundationHeight = foundationHeight;
+    this.onFoundation = onFoundation;
+    this.wanted = wanted;
+    this.talon = talon;
+    this.reserve = reserve;
+    this.reserveFaceUp = reserveFaceUp;
     this.positionBytes = new Uint8Array(block);
     this.pileAt = Uint8Array.from({ length: P * room }, (_, at) => (at / room) | 0);
     this.takesAt = tables.takesAt;
@@ -254,10 +305,14 @@ export class SolverBoard {
     this.underList = tables.underList;
     this.outOfPlay = new Uint8Array(n).fill(1);
 
-    this.pileKeysA = tables.pileKeysA; this.pileKeysB = tables.pileKeysB;
-    this.foundationKeysA = tables.foundationKeysA; this.foundationKeysB = tables.foundationKeysB;
-    this.floatKeysA = tables.floatKeysA; this.floatKeysB = tables.floatKeysB;
-    this.talonKeysA = tables.talonKeysA; this.talonKeysB = tables.talonKeysB;
+    this.pileKeysA = tables.pileKeysA;
+    this.pileKeysB = tables.pileKeysB;
+    this.foundationKeysA = tables.foundationKeysA;
+    this.foundationKeysB = tables.foundationKeysB;
+    this.floatKeysA = tables.floatKeysA;
+    this.floatKeysB = tables.floatKeysB;
+    this.talonKeysA = tables.talonKeysA;
+    this.talonKeysB = tables.talonKeysB;
     this.twinOf = tables.twinOf;
     this.hasTwins = tables.hasTwins;
     // Extra keys: canonical waste position, reserve length, redeals used, random state.
@@ -265,28 +320,66 @@ export class SolverBoard {
     this.extraKeysB = randomKeys(3 * (n + 2) + 64, 0x3c6ef372);
     this.pileSaltA = randomKeys(P, 0x9b05688c);
     this.pileSaltB = randomKeys(P, 0x510e527f);
-    this.floating = (options.floating ?? true) && !this.topCardOnly && rules.tableau.capacity === null && !this.shuffles
-      && rules.tableau.build.direction !== 'upOrDown' && !rules.tableau.build.wrap && tables.blockStructured();
+    this.floating =
+      (options.floating ?? true) &&
+      !this.topCardOnly &&
+      rules.tableau.capacity === null &&
+      !this.shuffles &&
+      rules.tableau.build.direction !== 'upOrDown' &&
+      !rules.tableau.build.wrap &&
+      tables.blockStructured();
     // The hash's running state lies in one block too, so that a copy restored needs no rehash: the sums, what each
     // pile and foundation adds, the piles' prefix hashes, and last the floating keys, copied only where cards float.
     const prefixes = P * (room + 1);
     const hashSizes = [HASH_SUMS, P, P, F, F, F, F, prefixes, prefixes, P, P, prefixes, prefixes];
     const hashBlock = new ArrayBuffer(4 * hashSizes.reduce((a, b) => a + b, 0));
     let hashOffset = 0;
-    const [sums, pileShareA, pileShareB, foundationHashA, foundationHashB, foundationShareA, foundationShareB, prefixA,
-      prefixB, pileFloatShareA, pileFloatShareB, floatPrefixA, floatPrefixB] = hashSizes.map((size) => {
+    const [
+      sums,
+      pileShareA,
+      pileShareB,
+      foundationHashA,
+      foundationHashB,
+      foundationShareA,
+      foundationShareB,
+      prefixA,
+      prefixB,
+      pileFloatShareA,
+      pileFloatShareB,
+      floatPrefixA,
+      floatPrefixB,
+    ] = hashSizes.map((size) => {
       const view = new Uint32Array(hashBlock, hashOffset, size);
       hashOffset += 4 * size;
       return view;
-    }) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array,
-      Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+    }) as [
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+    ];
     this.hashSums = sums;
-    this.pileShareA = pileShareA; this.pileShareB = pileShareB;
-    this.foundationHashA = foundationHashA; this.foundationHashB = foundationHashB;
-    this.foundationShareA = foundationShareA; this.foundationShareB = foundationShareB;
-    this.prefixA = prefixA; this.prefixB = prefixB;
-    this.pileFloatShareA = pileFloatShareA; this.pileFloatShareB = pileFloatShareB;
-    this.floatPrefixA = floatPrefixA; this.floatPrefixB = floatPrefixB;
+    this.pileShareA = pileShareA;
+    this.pileShareB = pileShareB;
+    this.foundationHashA = foundationHashA;
+    this.foundationHashB = foundationHashB;
+    this.foundationShareA = foundationShareA;
+    this.foundationShareB = foundationShareB;
+    this.prefixA = prefixA;
+    this.prefixB = prefixB;
+    this.pileFloatShareA = pileFloatShareA;
+    this.pileFloatShareB = pileFloatShareB;
+    this.floatPrefixA = floatPrefixA;
+    this.floatPrefixB = floatPrefixB;
     const copied = this.floating ? hashOffset : pileFloatShareA.byteOffset;
     this.hashBytes = new Uint8Array(hashBlock, 0, this.hashing ? copied : 0);
 
@@ -317,7 +410,9 @@ export class SolverBoard {
   }
 
   /** Bytes one copy of the position takes (`saveTo`). */
-  get copyBytes(): number { return this.positionBytes.length + this.hashBytes.length; }
+  get copyBytes(): number {
+    return this.positionBytes.length + this.hashBytes.length;
+  }
 
   /**
    * Copies the position into `slot` (`copyBytes` long) for `restoreFrom`: a spread beam keeps a copy of each
@@ -326,13 +421,23 @@ export class SolverBoard {
    */
   saveTo(slot: Uint8Array): void {
     const c = this.copyCounters;
-    c[0] = this.talonLength; c[1] = this.wasteLength; c[2] = this.reserveLength; c[3] = this.redeals;
-    c[4] = this.randomState; c[5] = this.cardsOnFoundations; c[6] = this.talonHashA; c[7] = this.talonHashB;
+    c[0] = this.talonLength;
+    c[1] = this.wasteLength;
+    c[2] = this.reserveLength;
+    c[3] = this.redeals;
+    c[4] = this.randomState;
+    c[5] = this.cardsOnFoundations;
+    c[6] = this.talonHashA;
+    c[7] = this.talonHashB;
     slot.set(this.positionBytes);
     if (!this.hashing) return;
     const h = this.hashSums;
-    h[0] = this.tableauSumA; h[1] = this.tableauSumB; h[2] = this.foundationSumA; h[3] = this.foundationSumB;
-    h[4] = this.floatSumA; h[5] = this.floatSumB;
+    h[0] = this.tableauSumA;
+    h[1] = this.tableauSumB;
+    h[2] = this.foundationSumA;
+    h[3] = this.foundationSumB;
+    h[4] = this.floatSumA;
+    h[5] = this.floatSumB;
     slot.set(this.hashBytes, this.positionBytes.length);
   }
 
@@ -344,8 +449,14 @@ export class SolverBoard {
     const size = this.positionBytes.length;
     this.positionBytes.set(slot.subarray(0, size));
     const c = this.copyCounters;
-    this.talonLength = c[0]!; this.wasteLength = c[1]!; this.reserveLength = c[2]!; this.redeals = c[3]!;
-    this.randomState = c[4]!; this.cardsOnFoundations = c[5]!; this.talonHashA = c[6]!; this.talonHashB = c[7]!;
+    this.talonLength = c[0]!;
+    this.wasteLength = c[1]!;
+    this.reserveLength = c[2]!;
+    this.redeals = c[3]!;
+    this.randomState = c[4]!;
+    this.cardsOnFoundations = c[5]!;
+    this.talonHashA = c[6]!;
+    this.talonHashB = c[7]!;
     // The foundations may differ from those of the last ply: what was cached on them is stale.
     this.foundationChanges++;
     this.plies = 0;
@@ -353,15 +464,26 @@ export class SolverBoard {
     if (!this.hashing) return;
     this.hashBytes.set(slot.subarray(size, size + this.hashBytes.length));
     const h = this.hashSums;
-    this.tableauSumA = h[0]! | 0; this.tableauSumB = h[1]! | 0; this.foundationSumA = h[2]! | 0;
-    this.foundationSumB = h[3]! | 0; this.floatSumA = h[4]! | 0; this.floatSumB = h[5]! | 0;
+    this.tableauSumA = h[0]! | 0;
+    this.tableauSumB = h[1]! | 0;
+    this.foundationSumA = h[2]! | 0;
+    this.foundationSumB = h[3]! | 0;
+    this.floatSumA = h[4]! | 0;
+    this.floatSumB = h[5]! | 0;
   }
 
   private load(state: GameState): void {
-    const P = this.pileCount, room = this.pileRoom;
-    const see = (c: number) => { this.outOfPlay[c] = 0; this.cardsInPlay++; };
+    const P = this.pileCount,
+      room = this.pileRoom;
+    const see = (c: number) => {
+      this.outOfPlay[c] = 0;
+      this.cardsInPlay++;
+    };
     state.tableau.forEach((pile, p) => {
-      pile.forEach((pc, i) => { this.tableau[p * room + i] = tableauByte(pc.card, pc.up); see(pc.card); });
+      pile.forEach((pc, i) => {
+        this.tableau[p * room + i] = tableauByte(pc.card, pc.up);
+        see(pc.card);
+      });
       this.pileLength[p] = pile.length;
     });
     state.foundations.forEach((pile, f) => {
@@ -373,7 +495,10 @@ export class SolverBoard {
       this.foundationHeight[f] = pile.length;
       this.cardsOnFoundations += pile.length;
     });
-    state.waste.forEach((pc) => { this.talon[this.talonLength++] = pc.card; see(pc.card); });
+    state.waste.forEach((pc) => {
+      this.talon[this.talonLength++] = pc.card;
+      see(pc.card);
+    });
     this.wasteLength = state.waste.length;
     for (let i = state.stock.length - 1; i >= 0; i--) {
       this.talon[this.talonLength++] = state.stock[i]!.card;
@@ -383,7 +508,8 @@ export class SolverBoard {
       this.talonHashA ^= this.talonKeysA[this.talon[i]!]!;
       this.talonHashB ^= this.talonKeysB[this.talon[i]!]!;
     }
-    this.talonHashA |= 0; this.talonHashB |= 0;
+    this.talonHashA |= 0;
+    this.talonHashB |= 0;
     state.reserve.forEach((pc, i) => {
       this.reserve[i] = pc.card;
       this.reserveFaceUp[i] = pc.up ? 1 : 0;
@@ -405,23 +531,33 @@ export class SolverBoard {
   }
 
   private rehashAll(): void {
-    this.tableauSumA = 0; this.tableauSumB = 0; this.foundationSumA = 0; this.foundationSumB = 0; this.floatSumA = 0;
+    this.tableauSumA = 0;
+    this.tableauSumB = 0;
+    this.foundationSumA = 0;
+    this.foundationSumB = 0;
+    this.floatSumA = 0;
     this.floatSumB = 0;
     for (let p = 0; p < this.pileCount; p++) {
       const len = this.pileLength[p]!;
       this.pileLength[p] = 0;
       for (let i = 0; i < len; i++) this.pushOnPile(p, this.tableau[p * this.pileRoom + i]!);
-      this.pileShareA[p] = 0; this.pileShareB[p] = 0; this.pileFloatShareA[p] = 0; this.pileFloatShareB[p] = 0;
+      this.pileShareA[p] = 0;
+      this.pileShareB[p] = 0;
+      this.pileFloatShareA[p] = 0;
+      this.pileFloatShareB[p] = 0;
       this.endPile(p, this.runOfPile(p));
     }
     for (let f = 0; f < this.foundationCount; f++) {
-      let a = 0, b = 0;
+      let a = 0,
+        b = 0;
       for (let i = 0; i < this.foundationHeight[f]!; i++) {
         const key = this.foundationCards[f * FOUNDATION_ROOM + i]! * FOUNDATION_ROOM + i;
         a ^= this.foundationKeysA[key]!;
         b ^= this.foundationKeysB[key]!;
       }
-      this.foundationHashA[f] = a; this.foundationHashB[f] = b; this.foundationShareA[f] = mixA(a);
+      this.foundationHashA[f] = a;
+      this.foundationHashB[f] = b;
+      this.foundationShareA[f] = mixA(a);
       this.foundationShareB[f] = mixB(b);
       this.foundationSumA = (this.foundationSumA + this.foundationShareA[f]!) | 0;
       this.foundationSumB = (this.foundationSumB + this.foundationShareB[f]!) | 0;
@@ -464,7 +600,8 @@ export class SolverBoard {
   twinFoundations(f: number, g: number): boolean {
     const len = this.foundationHeight[f]!;
     if (len !== this.foundationHeight[g]) return false;
-    const twin = this.twinOf, cards = this.foundationCards;
+    const twin = this.twinOf,
+      cards = this.foundationCards;
     for (let i = this.playBack ? 0 : Math.max(0, len - 1); i < len; i++)
       if (twin[cards[f * FOUNDATION_ROOM + i]!] !== twin[cards[g * FOUNDATION_ROOM + i]!]) return false;
     return true;
@@ -486,10 +623,14 @@ export class SolverBoard {
   }
 
   /** Whether a stock redeal (turning the waste over) is allowed now that the stock is empty. */
-  canTurnWaste(): boolean { return this.turnWaste && this.redeals < this.redealLimit; }
+  canTurnWaste(): boolean {
+    return this.turnWaste && this.redeals < this.redealLimit;
+  }
 
   /** Whether every card in play is on the foundations. */
-  isWon(): boolean { return this.cardsOnFoundations === this.cardsInPlay; }
+  isWon(): boolean {
+    return this.cardsOnFoundations === this.cardsInPlay;
+  }
 
   /** First hash lane of the position (pile order ignored where piles are interchangeable). */
   hashA(): number {
@@ -506,7 +647,8 @@ export class SolverBoard {
    * redeals used.
    */
   private laneA(sum: number, w: number, redeals: number): number {
-    const x = this.extraKeysA, n2 = this.nCards + 2;
+    const x = this.extraKeysA,
+      n2 = this.nCards + 2;
     let h = (sum + x[w]! + x[n2 + this.reserveLength]!) | 0;
     if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles)
       h = (h + x[2 * n2 + (redeals % REDEAL_KEYS)]! + Math.imul(redeals, 0x9e3779b1)) | 0;
@@ -514,7 +656,8 @@ export class SolverBoard {
     return h;
   }
   private laneB(sum: number, w: number, redeals: number): number {
-    const x = this.extraKeysB, n2 = this.nCards + 2;
+    const x = this.extraKeysB,
+      n2 = this.nCards + 2;
     let h = (sum + x[w]! + x[n2 + this.reserveLength]!) | 0;
     if (this.redealLimit !== Number.MAX_SAFE_INTEGER || this.shuffles)
       h = (h + x[2 * n2 + (redeals % REDEAL_KEYS)]! + Math.imul(redeals, 0x85ebca77)) | 0;
@@ -527,7 +670,9 @@ export class SolverBoard {
    * reaches every position from any other, and drawing N at a time from a multiple of N (or from the end)
    * reaches exactly the positions a fresh pass reaches, so those positions are all the same state.
    */
-  private canonicalWaste(): number { return this.canonicalOf(this.wasteLength, this.talonLength); }
+  private canonicalWaste(): number {
+    return this.canonicalOf(this.wasteLength, this.talonLength);
+  }
   private canonicalOf(waste: number, talon: number): number {
     if (this.turnWaste && this.redealLimit === Number.MAX_SAFE_INTEGER && talon > 0) {
       if (this.draw === 1 || waste % this.draw === 0 || waste === talon) return 0;
@@ -545,7 +690,9 @@ export class SolverBoard {
 
   /** Hands the move history's memory to the next board; this board must not be used again. */
   release(): void {
-    giveArray(this.moveAtPly); giveArray(this.undoAtPly); giveArray(this.redealsAtPly);
+    giveArray(this.moveAtPly);
+    giveArray(this.undoAtPly);
+    giveArray(this.redealsAtPly);
     this.moveAtPly = new Int32Array(0);
   }
 
@@ -556,7 +703,8 @@ export class SolverBoard {
     this.where[card] = p * this.pileRoom + i;
     this.pileLength[p] = i + 1;
     if (!this.hashing) return;
-    const k = this.pileKeyIndex(byte, i), at = p * (this.pileRoom + 1) + i;
+    const k = this.pileKeyIndex(byte, i),
+      at = p * (this.pileRoom + 1) + i;
     this.prefixA[at + 1] = this.prefixA[at]! ^ this.pileKeysA[k]!;
     this.prefixB[at + 1] = this.prefixB[at]! ^ this.pileKeysB[k]!;
     // Sums, not xors: twins share a key, and a floating set may hold both.
@@ -576,7 +724,8 @@ export class SolverBoard {
     const byte = tableauByte(cardOf(old), !down);
     this.tableau[at] = byte;
     if (!this.hashing) return;
-    const k = this.pileKeyIndex(byte, i), pre = p * (this.pileRoom + 1) + i;
+    const k = this.pileKeyIndex(byte, i),
+      pre = p * (this.pileRoom + 1) + i;
     this.prefixA[pre + 1] = this.prefixA[pre]! ^ this.pileKeysA[k]!;
     this.prefixB[pre + 1] = this.prefixB[pre]! ^ this.pileKeysB[k]!;
   }
@@ -616,12 +765,20 @@ export class SolverBoard {
     if (!this.hashing) return;
     const cut = this.floating && run > 1 ? len - run + 1 : len;
     const at = p * (this.pileRoom + 1);
-    let a = this.prefixA[at + cut]!, b = this.prefixB[at + cut]!;
-    if (!this.symmetric) { a = (a ^ this.pileSaltA[p]!) | 0; b = (b ^ this.pileSaltB[p]!) | 0; }
-    const ma = mixA(a), mb = mixB(b);
+    let a = this.prefixA[at + cut]!,
+      b = this.prefixB[at + cut]!;
+    if (!this.symmetric) {
+      a = (a ^ this.pileSaltA[p]!) | 0;
+      b = (b ^ this.pileSaltB[p]!) | 0;
+    }
+    const ma = mixA(a),
+      mb = mixB(b);
     const fa = (this.floatPrefixA[at + len]! - this.floatPrefixA[at + cut]!) | 0,
       fb = (this.floatPrefixB[at + len]! - this.floatPrefixB[at + cut]!) | 0;
-    this.pileShareA[p] = ma; this.pileShareB[p] = mb; this.pileFloatShareA[p] = fa; this.pileFloatShareB[p] = fb;
+    this.pileShareA[p] = ma;
+    this.pileShareB[p] = mb;
+    this.pileFloatShareA[p] = fa;
+    this.pileFloatShareB[p] = fb;
     this.tableauSumA = (this.tableauSumA + ma) | 0;
     this.tableauSumB = (this.tableauSumB + mb) | 0;
     this.floatSumA = (this.floatSumA + fa) | 0;
@@ -659,22 +816,32 @@ export class SolverBoard {
     if (!this.hashing) return;
     const a = (this.foundationHashA[f]! ^ this.foundationKeysA[card * FOUNDATION_ROOM + i]!) | 0,
       b = (this.foundationHashB[f]! ^ this.foundationKeysB[card * FOUNDATION_ROOM + i]!) | 0;
-    const ma = mixA(a), mb = mixB(b);
+    const ma = mixA(a),
+      mb = mixB(b);
     this.foundationSumA = (this.foundationSumA - this.foundationShareA[f]! + ma) | 0;
     this.foundationSumB = (this.foundationSumB - this.foundationShareB[f]! + mb) | 0;
-    this.foundationHashA[f] = a; this.foundationHashB[f] = b; this.foundationShareA[f] = ma;
+    this.foundationHashA[f] = a;
+    this.foundationHashB[f] = b;
+    this.foundationShareA[f] = ma;
     this.foundationShareB[f] = mb;
   }
   /** Cards a foundation with top `top` (-1: empty) takes, as a range of `takes`. */
-  takesFrom(top: number): number { return this.takesAt[top + 1]!; }
+  takesFrom(top: number): number {
+    return this.takesAt[top + 1]!;
+  }
   /** End of that range. */
-  takesTo(top: number): number { return this.takesAt[top + 2]!; }
+  takesTo(top: number): number {
+    return this.takesAt[top + 2]!;
+  }
   /** The i-th entry of the takes list. */
-  takesCard(i: number): number { return this.takes[i]!; }
+  takesCard(i: number): number {
+    return this.takes[i]!;
+  }
 
   /** Removes the talon card at index i (the waste top once `i + 1` cards are dealt). */
   private takeTalon(i: number): number {
-    const talon = this.talon, card = talon[i]!;
+    const talon = this.talon,
+      card = talon[i]!;
     // A loop, not `copyWithin`: the talon holds a few dozen cards, and a builtin's call costs more than moving them.
     for (let j = i + 1; j < this.talonLength; j++) talon[j - 1] = talon[j]!;
     this.talonLength--;
@@ -693,7 +860,10 @@ export class SolverBoard {
   /** Turns up a face-down card left on top of pile p (A5); 1 when it did. */
   private flipIfDown(p: number): number {
     const len = this.pileLength[p]!;
-    if (len > 0 && isFaceDown(this.tableau[p * this.pileRoom + len - 1]!)) { this.setTopFace(p, false); return 1; }
+    if (len > 0 && isFaceDown(this.tableau[p * this.pileRoom + len - 1]!)) {
+      this.setTopFace(p, false);
+      return 1;
+    }
     return 0;
   }
 
@@ -701,7 +871,9 @@ export class SolverBoard {
    * Whether the tableau move at ply `i` (`MOVE_TABLEAU_TO_TABLEAU` or `MOVE_TABLEAU_TO_FOUNDATION`) turned up a card it
    * left on top (A5).
    */
-  turnedUp(i: number): boolean { return this.undoAtPly[i] !== 0; }
+  turnedUp(i: number): boolean {
+    return this.undoAtPly[i] !== 0;
+  }
 
   // ---- the hash after a move, without playing it ---------------------------------------------------------
 
@@ -721,14 +893,23 @@ export class SolverBoard {
    */
   peekHash(m: number): boolean {
     if (!this.hashing) return false;
-    const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
+    const kind = moveKind(m),
+      a = moveFrom(m),
+      b = moveTo(m);
     // The piles the move touches add their new shares to these (see `peekShare`).
-    this.peekSumA = (this.tableauSumA + this.floatSumA) | 0; this.peekSumB = (this.tableauSumB + this.floatSumB) | 0;
-    let fA = this.foundationSumA, fB = this.foundationSumB, talA = this.talonHashA, talB = this.talonHashB;
-    let waste = this.wasteLength, talon = this.talonLength, redeals = this.redeals;
+    this.peekSumA = (this.tableauSumA + this.floatSumA) | 0;
+    this.peekSumB = (this.tableauSumB + this.floatSumB) | 0;
+    let fA = this.foundationSumA,
+      fB = this.foundationSumB,
+      talA = this.talonHashA,
+      talB = this.talonHashB;
+    let waste = this.wasteLength,
+      talon = this.talonLength,
+      redeals = this.redeals;
     let card = -1;
     switch (kind) {
-      case MOVE_TABLEAU_TO_TABLEAU: case MOVE_TABLEAU_TO_FOUNDATION: {
+      case MOVE_TABLEAU_TO_TABLEAU:
+      case MOVE_TABLEAU_TO_FOUNDATION: {
         const count = kind === MOVE_TABLEAU_TO_TABLEAU ? moveCount(m) : 1;
         if (kind === MOVE_TABLEAU_TO_TABLEAU) {
           // The target first: its new prefix keys are worked out in its unused room, read from pile a as it is.
@@ -737,11 +918,14 @@ export class SolverBoard {
         this.peekPopped(a, count);
         break;
       }
-      case MOVE_WASTE_TO_FOUNDATION: case MOVE_WASTE_TO_TABLEAU: {
+      case MOVE_WASTE_TO_FOUNDATION:
+      case MOVE_WASTE_TO_TABLEAU: {
         if (viaRedeal(m)) redeals++;
         card = this.talon[a - 1]!;
-        talA = (talA ^ this.talonKeysA[card]!) | 0; talB = (talB ^ this.talonKeysB[card]!) | 0;
-        waste = a - 1; talon--;
+        talA = (talA ^ this.talonKeysA[card]!) | 0;
+        talB = (talB ^ this.talonKeysB[card]!) | 0;
+        waste = a - 1;
+        talon--;
         if (kind === MOVE_WASTE_TO_FOUNDATION) break;
         // A scratch byte past the last pile, where `peekPushed` reads it.
         this.tableau[this.pileRoom * this.pileCount] = card;
@@ -750,7 +934,8 @@ export class SolverBoard {
         break;
       }
       case MOVE_FOUNDATION_TO_TABLEAU: {
-        const i = this.foundationHeight[a]! - 1, top = this.foundationCards[a * FOUNDATION_ROOM + i]!;
+        const i = this.foundationHeight[a]! - 1,
+          top = this.foundationCards[a * FOUNDATION_ROOM + i]!;
         const key = top * FOUNDATION_ROOM + i;
         fA = (fA - this.foundationShareA[a]! + mixA((this.foundationHashA[a]! ^ this.foundationKeysA[key]!) | 0)) | 0;
         fB = (fB - this.foundationShareB[a]! + mixB((this.foundationHashB[a]! ^ this.foundationKeysB[key]!) | 0)) | 0;
@@ -758,7 +943,8 @@ export class SolverBoard {
         this.peekPushed(b, this.pileRoom * this.pileCount, 1);
         break;
       }
-      default: return false;
+      default:
+        return false;
     }
     if (card >= 0) {
       // A card onto foundation b.
@@ -779,15 +965,25 @@ export class SolverBoard {
    */
   private peekPopped(p: number, count: number): void {
     const len = this.pileLength[p]! - count;
-    if (len === 0) { this.peekRun(p, 0, 0); return; }
+    if (len === 0) {
+      this.peekRun(p, 0, 0);
+      return;
+    }
     const top = this.tableau[p * this.pileRoom + len - 1]!;
     if (isFaceDown(top)) {
       // Turned up: only its own prefix key changes (to the face-up one), and the run is walked from it.
-      const card = cardOf(top), run = this.runAt(p, len, card), at = p * (this.pileRoom + 1);
+      const card = cardOf(top),
+        run = this.runAt(p, len, card),
+        at = p * (this.pileRoom + 1);
       if (!this.floating || run === 1) {
         const k = this.pileKeyIndex(card, len - 1);
-        this.peekShare(p, (this.prefixA[at + len - 1]! ^ this.pileKeysA[k]!) | 0,
-          (this.prefixB[at + len - 1]! ^ this.pileKeysB[k]!) | 0, 0, 0);
+        this.peekShare(
+          p,
+          (this.prefixA[at + len - 1]! ^ this.pileKeysA[k]!) | 0,
+          (this.prefixB[at + len - 1]! ^ this.pileKeysB[k]!) | 0,
+          0,
+          0,
+        );
       } else this.peekRun(p, len, run); // the fixed part ends below the turned card, which floats
       return;
     }
@@ -801,9 +997,14 @@ export class SolverBoard {
    * them again then).
    */
   private peekPushed(p: number, src: number, count: number): void {
-    const len = this.pileLength[p]!, at = p * (this.pileRoom + 1), tableau = this.tableau;
+    const len = this.pileLength[p]!,
+      at = p * (this.pileRoom + 1),
+      tableau = this.tableau;
     for (let i = 0; i < count; i++) {
-      const byte = tableau[src + i]!, card = cardOf(byte), k = this.pileKeyIndex(byte, len + i), j = at + len + i;
+      const byte = tableau[src + i]!,
+        card = cardOf(byte),
+        k = this.pileKeyIndex(byte, len + i),
+        j = at + len + i;
       this.prefixA[j + 1] = this.prefixA[j]! ^ this.pileKeysA[k]!;
       this.prefixB[j + 1] = this.prefixB[j]! ^ this.pileKeysB[k]!;
       this.floatPrefixA[j + 1] = (this.floatPrefixA[j]! + this.floatKeysA[card]!) | 0;
@@ -824,10 +1025,15 @@ export class SolverBoard {
    * sums.
    */
   private peekRun(p: number, len: number, run: number): void {
-    const cut = this.floating && run > 1 ? len - run + 1 : len, at = p * (this.pileRoom + 1);
-    this.peekShare(p, this.prefixA[at + cut]!, this.prefixB[at + cut]!,
+    const cut = this.floating && run > 1 ? len - run + 1 : len,
+      at = p * (this.pileRoom + 1);
+    this.peekShare(
+      p,
+      this.prefixA[at + cut]!,
+      this.prefixB[at + cut]!,
       (this.floatPrefixA[at + len]! - this.floatPrefixA[at + cut]!) | 0,
-      (this.floatPrefixB[at + len]! - this.floatPrefixB[at + cut]!) | 0);
+      (this.floatPrefixB[at + len]! - this.floatPrefixB[at + cut]!) | 0,
+    );
   }
 
   /**
@@ -835,14 +1041,19 @@ export class SolverBoard {
    * current one.
    */
   private peekShare(p: number, a: number, b: number, fa: number, fb: number): void {
-    if (!this.symmetric) { a = (a ^ this.pileSaltA[p]!) | 0; b = (b ^ this.pileSaltB[p]!) | 0; }
+    if (!this.symmetric) {
+      a = (a ^ this.pileSaltA[p]!) | 0;
+      b = (b ^ this.pileSaltB[p]!) | 0;
+    }
     this.peekSumA = (this.peekSumA - this.pileShareA[p]! - this.pileFloatShareA[p]! + mixA(a) + fa) | 0;
     this.peekSumB = (this.peekSumB - this.pileShareB[p]! - this.pileFloatShareB[p]! + mixB(b) + fb) | 0;
   }
 
   /** Plays an internal move (assumed legal) and records how to undo it. */
   apply(m: number): void {
-    const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
+    const kind = moveKind(m),
+      a = moveFrom(m),
+      b = moveTo(m);
     if (kind === MOVE_UNCOVER_TO_FOUNDATION) {
       this.apply(packMove(MOVE_TABLEAU_TO_TABLEAU, a, b, moveCount(m)));
       this.apply(packMove(MOVE_TABLEAU_TO_FOUNDATION, a, uncoveredCardTo(m)));
@@ -853,13 +1064,18 @@ export class SolverBoard {
     this.redealsAtPly[this.plies] = this.redeals;
     switch (kind) {
       case MOVE_TABLEAU_TO_TABLEAU: {
-        const count = moveCount(m), runA = this.runLength[a]!, runB = this.runLength[b]!;
-        this.beginPile(a); this.beginPile(b);
-        const from = a * this.pileRoom, start = this.pileLength[a]! - count;
+        const count = moveCount(m),
+          runA = this.runLength[a]!,
+          runB = this.runLength[b]!;
+        this.beginPile(a);
+        this.beginPile(b);
+        const from = a * this.pileRoom,
+          start = this.pileLength[a]! - count;
         for (let i = 0; i < count; i++) this.pushOnPile(b, this.tableau[from + start + i]!);
         for (let i = 0; i < count; i++) this.popFromPile(a);
         info = this.flipIfDown(a);
-        this.endPopped(a, runA, count); this.endPushed(b, runB, count);
+        this.endPopped(a, runA, count);
+        this.endPushed(b, runB, count);
         break;
       }
       case MOVE_TABLEAU_TO_FOUNDATION: {
@@ -870,7 +1086,8 @@ export class SolverBoard {
         this.endPopped(a, runA, 1);
         break;
       }
-      case MOVE_WASTE_TO_FOUNDATION: case MOVE_WASTE_TO_TABLEAU: {
+      case MOVE_WASTE_TO_FOUNDATION:
+      case MOVE_WASTE_TO_TABLEAU: {
         info = this.wasteLength;
         if (viaRedeal(m)) this.redeals++;
         const card = this.takeTalon(a - 1);
@@ -878,11 +1095,14 @@ export class SolverBoard {
         if (kind === MOVE_WASTE_TO_FOUNDATION) this.pushOnFoundation(b, card);
         else {
           const runB = this.runLength[b]!;
-          this.beginPile(b); this.pushOnPile(b, card); this.endPushed(b, runB, 1);
+          this.beginPile(b);
+          this.pushOnPile(b, card);
+          this.endPushed(b, runB, 1);
         }
         break;
       }
-      case MOVE_RESERVE_TO_FOUNDATION: case MOVE_RESERVE_TO_TABLEAU: {
+      case MOVE_RESERVE_TO_FOUNDATION:
+      case MOVE_RESERVE_TO_TABLEAU: {
         const card = this.reserve[--this.reserveLength]!;
         info = this.reserveFaceUp[this.reserveLength]! << 1;
         if (this.reserveLength > 0 && this.reserveFaceUp[this.reserveLength - 1] === 0) {
@@ -892,21 +1112,32 @@ export class SolverBoard {
         if (kind === MOVE_RESERVE_TO_FOUNDATION) this.pushOnFoundation(b, card);
         else {
           const runB = this.runLength[b]!;
-          this.beginPile(b); this.pushOnPile(b, card); this.endPushed(b, runB, 1);
+          this.beginPile(b);
+          this.pushOnPile(b, card);
+          this.endPushed(b, runB, 1);
         }
         break;
       }
       case MOVE_FOUNDATION_TO_TABLEAU: {
-        const card = this.popFromFoundation(a), runB = this.runLength[b]!;
-        this.beginPile(b); this.pushOnPile(b, card); this.endPushed(b, runB, 1);
+        const card = this.popFromFoundation(a),
+          runB = this.runLength[b]!;
+        this.beginPile(b);
+        this.pushOnPile(b, card);
+        this.endPushed(b, runB, 1);
         break;
       }
       case MOVE_DRAW:
         info = this.wasteLength;
         this.wasteLength = Math.min(this.wasteLength + this.draw, this.talonLength);
         break;
-      case MOVE_REDEAL: info = this.wasteLength; this.wasteLength = 0; this.redeals++; break;
-      case MOVE_SHUFFLE: this.shuffle(); break;
+      case MOVE_REDEAL:
+        info = this.wasteLength;
+        this.wasteLength = 0;
+        this.redeals++;
+        break;
+      case MOVE_SHUFFLE:
+        this.shuffle();
+        break;
     }
     this.moveAtPly[this.plies] = m;
     this.undoAtPly[this.plies] = info;
@@ -916,18 +1147,26 @@ export class SolverBoard {
   /** Takes back the last move applied. */
   undo(): void {
     const ply = --this.plies;
-    const m = this.moveAtPly[ply]!, info = this.undoAtPly[ply]!;
-    const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
+    const m = this.moveAtPly[ply]!,
+      info = this.undoAtPly[ply]!;
+    const kind = moveKind(m),
+      a = moveFrom(m),
+      b = moveTo(m);
     switch (kind) {
       case MOVE_TABLEAU_TO_TABLEAU: {
         // A card turned back down leaves no run under the cards coming back.
-        const count = moveCount(m), runA = info ? 0 : this.runLength[a]!, runB = this.runLength[b]!;
-        this.beginPile(a); this.beginPile(b);
+        const count = moveCount(m),
+          runA = info ? 0 : this.runLength[a]!,
+          runB = this.runLength[b]!;
+        this.beginPile(a);
+        this.beginPile(b);
         if (info) this.setTopFace(a, true);
-        const to = b * this.pileRoom, start = this.pileLength[b]! - count;
+        const to = b * this.pileRoom,
+          start = this.pileLength[b]! - count;
         for (let i = 0; i < count; i++) this.pushOnPile(a, this.tableau[to + start + i]!);
         for (let i = 0; i < count; i++) this.popFromPile(b);
-        this.endPushed(a, runA, count); this.endPopped(b, runB, count);
+        this.endPushed(a, runA, count);
+        this.endPopped(b, runB, count);
         break;
       }
       case MOVE_TABLEAU_TO_FOUNDATION: {
@@ -938,24 +1177,30 @@ export class SolverBoard {
         this.endPushed(a, runA, 1);
         break;
       }
-      case MOVE_WASTE_TO_FOUNDATION: case MOVE_WASTE_TO_TABLEAU: {
+      case MOVE_WASTE_TO_FOUNDATION:
+      case MOVE_WASTE_TO_TABLEAU: {
         let card: number;
         if (kind === MOVE_WASTE_TO_FOUNDATION) card = this.popFromFoundation(b);
         else {
           const runB = this.runLength[b]!;
-          this.beginPile(b); card = this.popFromPile(b); this.endPopped(b, runB, 1);
+          this.beginPile(b);
+          card = this.popFromPile(b);
+          this.endPopped(b, runB, 1);
           this.where[card] = -1;
         }
         this.putTalon(a - 1, card);
         this.wasteLength = info;
         break;
       }
-      case MOVE_RESERVE_TO_FOUNDATION: case MOVE_RESERVE_TO_TABLEAU: {
+      case MOVE_RESERVE_TO_FOUNDATION:
+      case MOVE_RESERVE_TO_TABLEAU: {
         let card: number;
         if (kind === MOVE_RESERVE_TO_FOUNDATION) card = this.popFromFoundation(b);
         else {
           const runB = this.runLength[b]!;
-          this.beginPile(b); card = this.popFromPile(b); this.endPopped(b, runB, 1);
+          this.beginPile(b);
+          card = this.popFromPile(b);
+          this.endPopped(b, runB, 1);
           this.where[card] = -1;
         }
         if (info & 1) this.reserveFaceUp[this.reserveLength - 1] = 0;
@@ -972,7 +1217,10 @@ export class SolverBoard {
         this.pushOnFoundation(a, card);
         break;
       }
-      case MOVE_DRAW: case MOVE_REDEAL: this.wasteLength = info; break;
+      case MOVE_DRAW:
+      case MOVE_REDEAL:
+        this.wasteLength = info;
+        break;
       case MOVE_SHUFFLE: {
         const snap = this.shuffleSnapshots.pop()!;
         this.tableau.set(snap.tableau);
@@ -989,12 +1237,16 @@ export class SolverBoard {
   /** A tableau-shuffling redeal, played by the engine itself so the new deal is exactly the game's. */
   private shuffle(): void {
     this.shuffleSnapshots.push({
-      tableau: this.tableau.slice(), pileLength: this.pileLength.slice(), randomState: this.randomState,
+      tableau: this.tableau.slice(),
+      pileLength: this.pileLength.slice(),
+      randomState: this.randomState,
     });
     const next = playUnchecked(this.rules, this.toState(), { kind: 'redeal' });
     this.pileLength.fill(0);
     next.tableau.forEach((pile, p) => {
-      pile.forEach((pc, i) => { this.tableau[p * this.pileRoom + i] = tableauByte(pc.card, pc.up); });
+      pile.forEach((pc, i) => {
+        this.tableau[p * this.pileRoom + i] = tableauByte(pc.card, pc.up);
+      });
       this.pileLength[p] = pile.length;
     });
     this.randomState = next.rng;
@@ -1031,26 +1283,38 @@ export class SolverBoard {
     for (let i = 0; i < this.reserveLength; i++)
       reserve.push({ card: this.reserve[i]!, up: this.reserveFaceUp[i] === 1 });
     return {
-      tableau, foundations, stock, waste, reserve, redeals: this.redeals, moveCount: this.startMoveCount,
-      rng: this.randomState, playedBack: this.startPlayedBack,
+      tableau,
+      foundations,
+      stock,
+      waste,
+      reserve,
+      redeals: this.redeals,
+      moveCount: this.startMoveCount,
+      rng: this.randomState,
+      playedBack: this.startPlayedBack,
     };
   }
 
   /** The engine moves that play internal move `m` from the current position (draws and redeals spelled out). */
   engineMoves(m: number): Move[] {
-    const kind = moveKind(m), a = moveFrom(m), b = moveTo(m);
+    const kind = moveKind(m),
+      a = moveFrom(m),
+      b = moveTo(m);
     const tableauRef = (index: number) => ({ zone: 'tableau' as const, index });
     const foundationRef = (index: number) => ({ zone: 'foundation' as const, index });
     const one = (zone: 'waste' | 'reserve') => ({ zone, index: 0 });
     switch (kind) {
       case MOVE_TABLEAU_TO_TABLEAU:
         return [{ kind: 'move', from: tableauRef(a), to: tableauRef(b), count: moveCount(m) }];
-      case MOVE_TABLEAU_TO_FOUNDATION: return [{ kind: 'move', from: tableauRef(a), to: foundationRef(b), count: 1 }];
-      case MOVE_UNCOVER_TO_FOUNDATION: return [
-        { kind: 'move', from: tableauRef(a), to: tableauRef(b), count: moveCount(m) },
-        { kind: 'move', from: tableauRef(a), to: foundationRef(uncoveredCardTo(m)), count: 1 },
-      ];
-      case MOVE_WASTE_TO_FOUNDATION: case MOVE_WASTE_TO_TABLEAU: {
+      case MOVE_TABLEAU_TO_FOUNDATION:
+        return [{ kind: 'move', from: tableauRef(a), to: foundationRef(b), count: 1 }];
+      case MOVE_UNCOVER_TO_FOUNDATION:
+        return [
+          { kind: 'move', from: tableauRef(a), to: tableauRef(b), count: moveCount(m) },
+          { kind: 'move', from: tableauRef(a), to: foundationRef(uncoveredCardTo(m)), count: 1 },
+        ];
+      case MOVE_WASTE_TO_FOUNDATION:
+      case MOVE_WASTE_TO_TABLEAU: {
         const out: Move[] = [];
         let cur = this.wasteLength;
         if (viaRedeal(m)) {
@@ -1061,18 +1325,26 @@ export class SolverBoard {
           out.push({ kind: 'redeal' });
           cur = 0;
         }
-        while (cur < a) { out.push({ kind: 'draw' }); cur = Math.min(cur + this.draw, this.talonLength); }
+        while (cur < a) {
+          out.push({ kind: 'draw' });
+          cur = Math.min(cur + this.draw, this.talonLength);
+        }
         const to = kind === MOVE_WASTE_TO_FOUNDATION ? foundationRef(b) : tableauRef(b);
         out.push({ kind: 'move', from: one('waste'), to, count: 1 });
         return out;
       }
-      case MOVE_RESERVE_TO_FOUNDATION: return [{ kind: 'move', from: one('reserve'), to: foundationRef(b), count: 1 }];
-      case MOVE_RESERVE_TO_TABLEAU: return [{ kind: 'move', from: one('reserve'), to: tableauRef(b), count: 1 }];
-      case MOVE_FOUNDATION_TO_TABLEAU: return [{ kind: 'move', from: foundationRef(a), to: tableauRef(b), count: 1 }];
-      case MOVE_DRAW: return [{ kind: 'draw' }];
+      case MOVE_RESERVE_TO_FOUNDATION:
+        return [{ kind: 'move', from: one('reserve'), to: foundationRef(b), count: 1 }];
+      case MOVE_RESERVE_TO_TABLEAU:
+        return [{ kind: 'move', from: one('reserve'), to: tableauRef(b), count: 1 }];
+      case MOVE_FOUNDATION_TO_TABLEAU:
+        return [{ kind: 'move', from: foundationRef(a), to: tableauRef(b), count: 1 }];
+      case MOVE_DRAW:
+        return [{ kind: 'draw' }];
       // MOVE_REDEAL and MOVE_SHUFFLE: the engine has one redeal move, which turns the waste or shuffles as the rules
       // say.
-      default: return [{ kind: 'redeal' }];
+      default:
+        return [{ kind: 'redeal' }];
     }
   }
 
@@ -1081,10 +1353,14 @@ export class SolverBoard {
    * the shuffle puts every card, so the rules that hold a card's fate fixed (safe moves, locked cards, `DeadEnds`)
    * wait.
    */
-  get shuffleToCome(): boolean { return this.shuffles && this.redeals < this.redealLimit; }
+  get shuffleToCome(): boolean {
+    return this.shuffles && this.redeals < this.redealLimit;
+  }
 
   /** How many move sources `rawMovesFrom` knows: the piles, then the stock and waste, the reserve, the foundations. */
-  get sourceCount(): number { return this.pileCount + 2 + this.foundationCount; }
+  get sourceCount(): number {
+    return this.pileCount + 2 + this.foundationCount;
+  }
 
   /** A length of buffer that `rawMovesFrom` never overflows, whatever the source. */
   get rawMovesBound(): number {
@@ -1113,9 +1389,14 @@ export class SolverBoard {
   rawMovesFrom(source: number, out: Int32Array): number {
     const P = this.pileCount;
     if (source < P) {
-      const p = source, len = this.pileLength[p]!, run = this.runLength[p]!;
+      const p = source,
+        len = this.pileLength[p]!,
+        run = this.runLength[p]!;
       if (run === 0) return 0;
-      const tableau = this.tableau, pileLength = this.pileLength, cap = this.capacity, emptyTakes = this.emptyTakes,
+      const tableau = this.tableau,
+        pileLength = this.pileLength,
+        cap = this.capacity,
+        emptyTakes = this.emptyTakes,
         base = p * this.pileRoom + len;
       let k = this.rawToFoundations(tableau[base - 1]!, MOVE_TABLEAU_TO_FOUNDATION, p, out, 0);
       // Head by head: the cards a head may go on (one to four) are looked up where they lie, not every top tried
@@ -1170,7 +1451,8 @@ export class SolverBoard {
     return k;
   }
   private rawToPiles(card: number, kind: number, a: number, out: Int32Array, k: number): number {
-    const first = k, pileLength = this.pileLength;
+    const first = k,
+      pileLength = this.pileLength;
     for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
       const q = this.topPileOf(this.underList[i]!);
       if (q >= 0 && pileLength[q]! < this.capacity) k = insertMove(out, first, k, packMove(kind, a, q));
@@ -1185,10 +1467,10 @@ export class SolverBoard {
   private topPileOf(card: number): number {
     const at = this.where[card]!;
     if (at < 0) return -1;
-    const q = this.pileAt[at]!, top = this.tableau[at]!;
+    const q = this.pileAt[at]!,
+      top = this.tableau[at]!;
     return at === q * this.pileRoom + this.pileLength[q]! - 1 && top === card ? q : -1;
   }
-
 }
 
 /**
@@ -1198,7 +1480,10 @@ export class SolverBoard {
 const insertMove = (out: Int32Array, first: number, k: number, m: number): number => {
   const key = (moveTo(m) << 8) | moveCount(m);
   let j = k;
-  while (j > first && ((moveTo(out[j - 1]!) << 8) | moveCount(out[j - 1]!)) > key) { out[j] = out[j - 1]!; j--; }
+  while (j > first && ((moveTo(out[j - 1]!) << 8) | moveCount(out[j - 1]!)) > key) {
+    out[j] = out[j - 1]!;
+    j--;
+  }
   out[j] = m;
   return k + 1;
 };

@@ -11,10 +11,17 @@
  * play, wins onto wins.
  */
 export const twinClasses = (
-  n: number, place: Uint8Array, accept: Uint8Array, emptyTakes: Uint8Array, rank: Uint8Array,
+  n: number,
+  place: Uint8Array,
+  accept: Uint8Array,
+  emptyTakes: Uint8Array,
+  rank: Uint8Array,
 ): Uint8Array => {
   const rep = Uint8Array.from({ length: n }, (_, c) => c);
-  const find = (c: number): number => { while (rep[c] !== c) c = rep[c]!; return c; };
+  const find = (c: number): number => {
+    while (rep[c] !== c) c = rep[c]!;
+    return c;
+  };
   for (let x = 0; x < n; x++) {
     for (let y = x + 1; y < n; y++) {
       // Only cards of one rank are tried: cheap, and every pair merged is checked in full below.
@@ -28,7 +35,12 @@ export const twinClasses = (
 
 /** Whether swapping cards x and y maps every rule table onto itself. */
 const swapKeeps = (
-  n: number, x: number, y: number, place: Uint8Array, accept: Uint8Array, emptyTakes: Uint8Array,
+  n: number,
+  x: number,
+  y: number,
+  place: Uint8Array,
+  accept: Uint8Array,
+  emptyTakes: Uint8Array,
 ): boolean => {
   if (emptyTakes[x] !== emptyTakes[y] || accept[x] !== accept[y]) return false;
   const swap = (c: number) => (c === x ? y : c === y ? x : c);

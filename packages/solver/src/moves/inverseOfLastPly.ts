@@ -1,6 +1,12 @@
 import {
-  MOVE_FOUNDATION_TO_TABLEAU, MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, moveCount, moveFrom, moveKind,
-  moveTo, packMove,
+  MOVE_FOUNDATION_TO_TABLEAU,
+  MOVE_TABLEAU_TO_FOUNDATION,
+  MOVE_TABLEAU_TO_TABLEAU,
+  moveCount,
+  moveFrom,
+  moveKind,
+  moveTo,
+  packMove,
 } from '../board/packedMove.js';
 import { type SolverBoard } from '../board/solverBoard.js';
 
@@ -15,12 +21,17 @@ import { type SolverBoard } from '../board/solverBoard.js';
 export const inverseOfLastPly = (b: SolverBoard): number => {
   const i = b.plies - 1;
   if (i < 0) return -1;
-  const m = b.moveAtPly[i]!, from = moveFrom(m), to = moveTo(m);
+  const m = b.moveAtPly[i]!,
+    from = moveFrom(m),
+    to = moveTo(m);
   switch (moveKind(m)) {
-    case MOVE_TABLEAU_TO_TABLEAU: return b.turnedUp(i) ? -1 : packMove(MOVE_TABLEAU_TO_TABLEAU, to, from, moveCount(m));
+    case MOVE_TABLEAU_TO_TABLEAU:
+      return b.turnedUp(i) ? -1 : packMove(MOVE_TABLEAU_TO_TABLEAU, to, from, moveCount(m));
     case MOVE_TABLEAU_TO_FOUNDATION:
       return b.turnedUp(i) || !b.playBack ? -1 : packMove(MOVE_FOUNDATION_TO_TABLEAU, to, from);
-    case MOVE_FOUNDATION_TO_TABLEAU: return packMove(MOVE_TABLEAU_TO_FOUNDATION, to, from);
-    default: return -1;
+    case MOVE_FOUNDATION_TO_TABLEAU:
+      return packMove(MOVE_TABLEAU_TO_FOUNDATION, to, from);
+    default:
+      return -1;
   }
 };

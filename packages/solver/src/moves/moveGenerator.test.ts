@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type Layout, newDeal, playUnchecked, type VariantDefinition } from '@solitaire/engine';
 import { at, baseDef, move, rulesFor } from '@solitaire/engine/testing';
-import { MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, MOVE_WASTE_TO_TABLEAU, moveFrom, moveKind, moveTo, packMove } from '../board/packedMove.js';
+import {
+  MOVE_TABLEAU_TO_FOUNDATION,
+  MOVE_TABLEAU_TO_TABLEAU,
+  MOVE_WASTE_TO_TABLEAU,
+  moveFrom,
+  moveKind,
+  moveTo,
+  packMove,
+} from '../board/packedMove.js';
 import { SolverBoard } from '../board/solverBoard.js';
 import { cardOf } from '../board/tableauByte.js';
 import { MoveGenerator } from './moveGenerator.js';
@@ -9,8 +17,19 @@ import { exhaustive, wholeDealDefs } from '../testing.js';
 
 // Fans built up or down in any suit, three cards at most: no safe foundation rule is proved for them.
 const fans: VariantDefinition = {
-  ...baseDef, tableau: { count: 4, build: { direction: 'upOrDown', suit: 'any', wrap: false }, moveUnit: 'topCard', capacity: 3, whenEmpty: 'never', fans: true },
-  deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } }, stock: null, redeal: null, options: [],
+  ...baseDef,
+  tableau: {
+    count: 4,
+    build: { direction: 'upOrDown', suit: 'any', wrap: false },
+    moveUnit: 'topCard',
+    capacity: 3,
+    whenEmpty: 'never',
+    fans: true,
+  },
+  deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } },
+  stock: null,
+  redeal: null,
+  options: [],
 };
 
 /** The tableau moves `generate` lists, in its order, as [from, to]. */
@@ -19,13 +38,18 @@ const tableauMoves = (def: VariantDefinition, tableau: string[][] | Layout): [nu
   const gen = new MoveGenerator(new SolverBoard(rules, at(rules, Array.isArray(tableau) ? { tableau } : tableau)));
   const buf = new Int32Array(gen.maxMoves + 8);
   const end = gen.generate(buf, 0);
-  return [...buf.subarray(0, end)].filter((m) => moveKind(m) === MOVE_TABLEAU_TO_TABLEAU).map((m) => [moveFrom(m), moveTo(m)]);
+  return [...buf.subarray(0, end)]
+    .filter((m) => moveKind(m) === MOVE_TABLEAU_TO_TABLEAU)
+    .map((m) => [moveFrom(m), moveTo(m)]);
 };
 
 describe('MoveGenerator order', () => {
   it('puts a card on a card that need not go up before it ahead of one it would block', () => {
     // The 5 of hearts may go on the 4 of hearts, which must reach its foundation first, or on the 6 of spades.
-    expect(tableauMoves(fans, [['9C', '5H'], ['4H'], ['6S'], ['KD']]).slice(0, 2)).toEqual([[0, 2], [0, 1]]);
+    expect(tableauMoves(fans, [['9C', '5H'], ['4H'], ['6S'], ['KD']]).slice(0, 2)).toEqual([
+      [0, 2],
+      [0, 1],
+    ]);
   });
 
   it('prefers taking a card off a card it blocks', () => {
@@ -42,7 +66,9 @@ describe('MoveGenerator order', () => {
       const rules = rulesFor(def);
       // The 5 of clubs may leave the King of hearts for the 6 of diamonds (a low-scored move); the 8 of hearts,
       // drawn first, may go on the 9 of spades.
-      const gen = new MoveGenerator(new SolverBoard(rules, at(rules, { tableau: [['KH', '5C'], ['6D'], ['9S'], ['4C']], stock: ['2D', '8H'] })));
+      const gen = new MoveGenerator(
+        new SolverBoard(rules, at(rules, { tableau: [['KH', '5C'], ['6D'], ['9S'], ['4C']], stock: ['2D', '8H'] })),
+      );
       const buf = new Int32Array(gen.maxMoves + 8);
       const kinds = [...buf.subarray(0, gen.generate(buf, 0))].map(moveKind);
       return [kinds.indexOf(MOVE_TABLEAU_TO_TABLEAU), kinds.indexOf(MOVE_WASTE_TO_TABLEAU)] as const;
@@ -56,7 +82,15 @@ describe('MoveGenerator order', () => {
 
   // Fans built down in suit, top cards only: a card's one parent is the only place it can go but a foundation.
   it('does not list a move that lays a card for good on a card that must go up before it', () => {
-    const inSuit: VariantDefinition = { ...fans, tableau: { ...fans.tableau, build: { direction: 'down', suit: 'sameSuit', wrap: false }, capacity: null, whenEmpty: 'kingOnly' } };
+    const inSuit: VariantDefinition = {
+      ...fans,
+      tableau: {
+        ...fans.tableau,
+        build: { direction: 'down', suit: 'sameSuit', wrap: false },
+        capacity: null,
+        whenEmpty: 'kingOnly',
+      },
+    };
     // The 4 of hearts may go on the 5 of hearts, over the 3 of hearts: the 3 could then never go up. (The 5 may
     // go on the 6 instead, and the position is won.)
     const layout = { tableau: [['3H', '5H'], ['4H'], ['6H'], ['2C']], foundations: [['AH', '2H'], ['AC'], [], []] };
@@ -73,7 +107,8 @@ describe('MoveGenerator unordered', () => {
   // The search stops ordering a long proof (`ORDER_UNTIL`), which is sound only if the order is all that changes.
   it.each(wholeDealDefs)('lists the same moves, only in another order, along random lines (%s)', (_, def) => {
     const rules = rulesFor(def);
-    let differ = 0, compared = 0;
+    let differ = 0,
+      compared = 0;
     for (let deal = 1; deal <= 6; deal++) {
       const board = new SolverBoard(rules, newDeal(rules, deal));
       const gen = new MoveGenerator(board);
@@ -81,7 +116,8 @@ describe('MoveGenerator unordered', () => {
       let seed = deal;
       for (let step = 0; step < 60; step++) {
         gen.ordered = true;
-        const end = gen.generate(buf, 0), ordered = [...buf.subarray(0, end)];
+        const end = gen.generate(buf, 0),
+          ordered = [...buf.subarray(0, end)];
         gen.ordered = false;
         const plain = [...buf.subarray(0, gen.generate(buf, 0))];
         expect([...plain].sort((x, y) => x - y)).toEqual([...ordered].sort((x, y) => x - y));
@@ -99,33 +135,40 @@ describe('MoveGenerator unordered', () => {
 
 describe('MoveGenerator target piles', () => {
   // Where fans hold three cards, `generate` looks through the piles with room instead of a card's eight parents.
-  it.each(wholeDealDefs)('lists the same moves in the same order through the piles with room as through the parents (%s)', (_, def) => {
-    const rules = rulesFor(def);
-    let moves = 0;
-    for (let deal = 1; deal <= 6; deal++) {
-      const board = new SolverBoard(rules, newDeal(rules, deal));
-      const open = new MoveGenerator(board), parents = new MoveGenerator(board, { openPiles: false });
-      const buf = new Int32Array(open.maxMoves * 2 + 8);
-      let seed = deal;
-      for (let step = 0; step < 80; step++) {
-        const byParents = [...buf.subarray(0, parents.generate(buf, 0))];
-        const end = open.generate(buf, 0);
-        expect([...buf.subarray(0, end)]).toEqual(byParents);
-        moves += end;
-        if (end === 0) break;
-        seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-        board.apply(buf[seed % end]!);
+  it.each(wholeDealDefs)(
+    'lists the same moves in the same order through the piles with room as through the parents (%s)',
+    (_, def) => {
+      const rules = rulesFor(def);
+      let moves = 0;
+      for (let deal = 1; deal <= 6; deal++) {
+        const board = new SolverBoard(rules, newDeal(rules, deal));
+        const open = new MoveGenerator(board),
+          parents = new MoveGenerator(board, { openPiles: false });
+        const buf = new Int32Array(open.maxMoves * 2 + 8);
+        let seed = deal;
+        for (let step = 0; step < 80; step++) {
+          const byParents = [...buf.subarray(0, parents.generate(buf, 0))];
+          const end = open.generate(buf, 0);
+          expect([...buf.subarray(0, end)]).toEqual(byParents);
+          moves += end;
+          if (end === 0) break;
+          seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+          board.apply(buf[seed % end]!);
+        }
       }
-    }
-    expect(moves).toBeGreaterThan(100);
-  });
+      expect(moves).toBeGreaterThan(100);
+    },
+  );
 });
 
 describe('MoveGenerator safe foundation moves', () => {
   it('answers anew once the foundations change, though it keeps its answers between changes', () => {
     const rules = rulesFor(baseDef);
     // The 3 of hearts is safe once both black twos could follow it up: the Ace of spades is still in the tableau.
-    const b = new SolverBoard(rules, at(rules, { tableau: [['3H'], ['AS'], ['KC', '2S'], ['KD', '2C']], foundations: [['AH', '2H'], ['AC'], [], []] }));
+    const b = new SolverBoard(
+      rules,
+      at(rules, { tableau: [['3H'], ['AS'], ['KC', '2S'], ['KD', '2C']], foundations: [['AH', '2H'], ['AC'], [], []] }),
+    );
     const gen = new MoveGenerator(b);
     const threeOfHearts = cardOf(b.tableau[0]!);
     expect(gen.isSafe(threeOfHearts)).toBe(false);

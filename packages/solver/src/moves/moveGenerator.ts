@@ -1,15 +1,42 @@
 import { KING, ranks } from '@solitaire/engine';
 import {
-  MOVE_FOUNDATION_TO_TABLEAU, MOVE_RESERVE_TO_FOUNDATION, MOVE_RESERVE_TO_TABLEAU, MOVE_SHUFFLE,
-  MOVE_TABLEAU_TO_FOUNDATION, MOVE_TABLEAU_TO_TABLEAU, MOVE_UNCOVER_TO_FOUNDATION, MOVE_WASTE_TO_FOUNDATION,
-  MOVE_WASTE_TO_TABLEAU, moveCount, moveFrom, moveKind, moveTo, packMove, viaRedeal,
+  MOVE_FOUNDATION_TO_TABLEAU,
+  MOVE_RESERVE_TO_FOUNDATION,
+  MOVE_RESERVE_TO_TABLEAU,
+  MOVE_SHUFFLE,
+  MOVE_TABLEAU_TO_FOUNDATION,
+  MOVE_TABLEAU_TO_TABLEAU,
+  MOVE_UNCOVER_TO_FOUNDATION,
+  MOVE_WASTE_TO_FOUNDATION,
+  MOVE_WASTE_TO_TABLEAU,
+  moveCount,
+  moveFrom,
+  moveKind,
+  moveTo,
+  packMove,
+  viaRedeal,
 } from '../board/packedMove.js';
 import { type SolverBoard } from '../board/solverBoard.js';
 import { cardOf, isFaceDown } from '../board/tableauByte.js';
 import {
-  BLOCK_MADE, BLOCK_UNDONE, EMPTIES_PILE, FOUNDATION_TO_TABLEAU, LAST, PASS_TURNED, PER_CARD_DRAWN, PER_FACE_DOWN,
-  RESERVE_TO_TABLEAU, SHUFFLE_NOISE, SOON_AFTER_NEXT, SOON_NEXT, SWITCH_TO_FOUNDATION, TO_FOUNDATION, TURNS_CARD_UP,
-  UNCOVERS_LOW, WASTE_TO_FOUNDATION, WASTE_TO_TABLEAU,
+  BLOCK_MADE,
+  BLOCK_UNDONE,
+  EMPTIES_PILE,
+  FOUNDATION_TO_TABLEAU,
+  LAST,
+  PASS_TURNED,
+  PER_CARD_DRAWN,
+  PER_FACE_DOWN,
+  RESERVE_TO_TABLEAU,
+  SHUFFLE_NOISE,
+  SOON_AFTER_NEXT,
+  SOON_NEXT,
+  SWITCH_TO_FOUNDATION,
+  TO_FOUNDATION,
+  TURNS_CARD_UP,
+  UNCOVERS_LOW,
+  WASTE_TO_FOUNDATION,
+  WASTE_TO_TABLEAU,
 } from '../tuning.js';
 
 /** Cards of one suit in one deck: card `s * SUIT_SIZE + r` is suit s's card of rank r + 1. */
@@ -33,16 +60,27 @@ export interface MoveGeneratorOptions {
 
 /** Which cards must be on the foundations before which (see `MoveGenerator.precedes`). */
 const precedence = (b: SolverBoard): Uint8Array => {
-  const n = b.nCards, out = new Uint8Array(n * n), reached = new Uint8Array(n), queue = new Int32Array(n);
+  const n = b.nCards,
+    out = new Uint8Array(n * n),
+    reached = new Uint8Array(n),
+    queue = new Int32Array(n);
   for (let y = 0; y < n; y++) {
     // Every card some foundation could take with y kept out.
     reached.fill(0);
-    let head = 0, tail = 0;
-    for (let c = 0; c < n; c++) if (c !== y && b.accept[c]) { reached[c] = 1; queue[tail++] = c; }
+    let head = 0,
+      tail = 0;
+    for (let c = 0; c < n; c++)
+      if (c !== y && b.accept[c]) {
+        reached[c] = 1;
+        queue[tail++] = c;
+      }
     while (head < tail) {
       const q = queue[head++]!;
       for (let c = 0; c < n; c++) {
-        if (!reached[c] && c !== y && b.accept[(q + 1) * n + c]) { reached[c] = 1; queue[tail++] = c; }
+        if (!reached[c] && c !== y && b.accept[(q + 1) * n + c]) {
+          reached[c] = 1;
+          queue[tail++] = c;
+        }
       }
     }
     for (let x = 0; x < n; x++) if (x !== y && !reached[x]) out[y * n + x] = 1;
@@ -133,14 +171,21 @@ export class MoveGenerator {
 
   constructor(b: SolverBoard, options: MoveGeneratorOptions = {}) {
     this.board = b;
-    const n = b.nCards, r = b.rules;
+    const n = b.nCards,
+      r = b.rules;
     // Classic dominance for builds down without wrap onto suit foundations of one deck (see `isSafe`).
-    this.dominance = (options.dominance ?? true) && r.tableau.build.direction === 'down' && !r.tableau.build.wrap &&
-      r.foundations.build === 'sameSuit' && r.decks === 1;
+    this.dominance =
+      (options.dominance ?? true) &&
+      r.tableau.build.direction === 'down' &&
+      !r.tableau.build.wrap &&
+      r.foundations.build === 'sameSuit' &&
+      r.decks === 1;
     this.passesLimited = !(b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER);
     // The board's lists, made once per `Rules`.
-    this.aboveStart = b.aboveStart; this.aboveList = b.aboveList;
-    this.underStart = b.underStart; this.underList = b.underList;
+    this.aboveStart = b.aboveStart;
+    this.aboveList = b.aboveList;
+    this.underStart = b.underStart;
+    this.underList = b.underList;
     this.targets = new Int32Array(b.pileCount);
     this.openTakers = new Int32Array(n);
     this.openCards = new Uint8Array(n);
@@ -154,7 +199,8 @@ export class MoveGenerator {
     this.soonWeight = new Int32Array(b.pileCount);
     this.safeStamp = new Float64Array(n).fill(-1);
     this.safeAnswer = new Uint8Array(n);
-    const P = b.pileCount, F = b.foundationCount;
+    const P = b.pileCount,
+      F = b.foundationCount;
     this.maxMoves = P * P * Math.min(b.pileRoom, n) + (n + 2) * (F + P) + F * P + 2;
     // Cards that, once on their one possible parent, never move again but to a foundation (see `locksUp`).
     this.lockable = new Uint8Array(n);
@@ -188,7 +234,11 @@ export class MoveGenerator {
   }
 
   private safeNow(card: number): boolean {
-    const b = this.board, onFoundation = b.onFoundation, gone = b.outOfPlay, rank = b.rank, above = this.aboveList,
+    const b = this.board,
+      onFoundation = b.onFoundation,
+      gone = b.outOfPlay,
+      rank = b.rank,
+      above = this.aboveList,
       start = this.aboveStart;
     for (let i = start[card]!, e = start[card + 1]!; i < e; i++) {
       const x = above[i]!;
@@ -206,7 +256,8 @@ export class MoveGenerator {
 
   /** The first foundation that accepts `card`, or -1. */
   foundationFor(card: number): number {
-    const b = this.board, n = b.nCards;
+    const b = this.board,
+      n = b.nCards;
     if (b.wanted[card] === 0) return -1;
     for (let f = 0; f < b.foundationCount; f++) if (b.accept[(b.foundationTop(f) + 1) * n + card]) return f;
     return -1;
@@ -230,18 +281,25 @@ export class MoveGenerator {
 
   /** A foundation move to play without searching alternatives (see `goesUp`), or -1. */
   autoMove(): number {
-    const b = this.board, room = b.pileRoom;
+    const b = this.board,
+      room = b.pileRoom;
     if (!this.safeRuleNow() && !this.greedy) return -1;
     // Only the cards some foundation takes now can go: look where each of them lies. Every empty foundation
     // takes the same cards, so only the first is asked about them (it would be the one chosen).
     let emptySeen = false;
     for (let f = 0; f < b.foundationCount; f++) {
       const top = b.foundationTop(f);
-      if (top < 0) { if (emptySeen) continue; emptySeen = true; }
+      if (top < 0) {
+        if (emptySeen) continue;
+        emptySeen = true;
+      }
       for (let j = b.takesFrom(top), e = b.takesTo(top); j < e; j++) {
-        const card = b.takesCard(j), at = b.where[card]!;
+        const card = b.takesCard(j),
+          at = b.where[card]!;
         if (at < 0) continue;
-        const p = b.pileAt[at]!, i = at - p * room, len = b.pileLength[p]!;
+        const p = b.pileAt[at]!,
+          i = at - p * room,
+          len = b.pileLength[p]!;
         if (i >= len || cardOf(b.tableau[at]!) !== card) continue;
         if (i === len - 1) {
           if (b.runLength[p]! > 0 && this.goesUp(card)) return packMove(MOVE_TABLEAU_TO_FOUNDATION, p, f);
@@ -271,8 +329,8 @@ export class MoveGenerator {
       for (let i = 0; i < b.talonLength; i++) {
         const card = b.talon[i]!;
         const f = this.foundationFor(card);
-        if (f >= 0 && this.goesUp(card)) return packMove(MOVE_WASTE_TO_FOUNDATION, i + 1, f, 0,
-          i + 1 >= b.wasteLength ? 0 : 1);
+        if (f >= 0 && this.goesUp(card))
+          return packMove(MOVE_WASTE_TO_FOUNDATION, i + 1, f, 0, i + 1 >= b.wasteLength ? 0 : 1);
       }
     }
     return -1;
@@ -283,19 +341,37 @@ export class MoveGenerator {
    * positions again), each with the fewest redeals it needs.
    */
   listPositions(): number {
-    const b = this.board, len = b.talonLength, step = b.draw;
+    const b = this.board,
+      len = b.talonLength,
+      step = b.draw;
     let n = 0;
-    if (len === 0) { this.positionCount = 0; return 0; }
-    const stamp = ++this.stamp, seen = this.posStamp, out = this.positions;
-    if (b.wasteLength > 0) { seen[b.wasteLength] = stamp; out[n++] = b.wasteLength; out[n++] = 0; }
+    if (len === 0) {
+      this.positionCount = 0;
+      return 0;
+    }
+    const stamp = ++this.stamp,
+      seen = this.posStamp,
+      out = this.positions;
+    if (b.wasteLength > 0) {
+      seen[b.wasteLength] = stamp;
+      out[n++] = b.wasteLength;
+      out[n++] = 0;
+    }
     let q = b.wasteLength;
-    while (q < len) { q = Math.min(q + step, len); seen[q] = stamp; out[n++] = q; out[n++] = 0; }
+    while (q < len) {
+      q = Math.min(q + step, len);
+      seen[q] = stamp;
+      out[n++] = q;
+      out[n++] = 0;
+    }
     if (b.canTurnWaste()) {
       q = 0;
       while (q < len) {
         q = Math.min(q + step, len);
         if (seen[q] === stamp) break;
-        seen[q] = stamp; out[n++] = q; out[n++] = 1;
+        seen[q] = stamp;
+        out[n++] = q;
+        out[n++] = 1;
       }
     }
     this.positionCount = n >> 1;
@@ -308,22 +384,28 @@ export class MoveGenerator {
    * else is searched (see `fillsNextHolds` in solver.ts).
    */
   generateFills(buf: Int32Array, start: number): number {
-    const b = this.board, room = b.pileRoom, tableau = b.tableau, emptyTakes = b.emptyTakes;
+    const b = this.board,
+      room = b.pileRoom,
+      tableau = b.tableau,
+      emptyTakes = b.emptyTakes;
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
     let k = start;
     for (let p = 0; p < b.pileCount; p++) {
-      const run = b.runLength[p]!, len = b.pileLength[p]!;
+      const run = b.runLength[p]!,
+        len = b.pileLength[p]!;
       for (let c = 1; c <= run; c++) {
         const head = tableau[p * room + len - c]!;
-        if (emptyTakes[head] === 1) k = this.toPiles(buf, k, head, c, p, firstEmpty, true,
-          MOVE_TABLEAU_TO_TABLEAU, p, 0);
+        if (emptyTakes[head] === 1)
+          k = this.toPiles(buf, k, head, c, p, firstEmpty, true, MOVE_TABLEAU_TO_TABLEAU, p, 0);
       }
     }
-    const positions = this.listPositions(), pos = this.positions;
+    const positions = this.listPositions(),
+      pos = this.positions;
     for (let i = 0; i < positions; i++) {
-      const at = pos[2 * i]!, card = b.talon[at - 1]!;
-      if (emptyTakes[card] === 1) k = this.toPiles(buf, k, card, 1, -1, firstEmpty, true,
-        MOVE_WASTE_TO_TABLEAU, at, pos[2 * i + 1]!);
+      const at = pos[2 * i]!,
+        card = b.talon[at - 1]!;
+      if (emptyTakes[card] === 1)
+        k = this.toPiles(buf, k, card, 1, -1, firstEmpty, true, MOVE_WASTE_TO_TABLEAU, at, pos[2 * i + 1]!);
     }
     if (b.reserveLength > 0 && emptyTakes[b.reserve[b.reserveLength - 1]!] === 1)
       k = this.toPiles(buf, k, b.reserve[b.reserveLength - 1]!, 1, -1, firstEmpty, true, MOVE_RESERVE_TO_TABLEAU, 0, 0);
@@ -342,18 +424,28 @@ export class MoveGenerator {
 
   /** Writes the moves to search from here into `buf` from `start`, best first; returns the new end. */
   generate(buf: Int32Array, start: number): number {
-    const b = this.board, room = b.pileRoom, P = b.pileCount, tableau = b.tableau, pileLength = b.pileLength,
-      runLength = b.runLength, floating = b.floating;
+    const b = this.board,
+      room = b.pileRoom,
+      P = b.pileCount,
+      tableau = b.tableau,
+      pileLength = b.pileLength,
+      runLength = b.runLength,
+      floating = b.floating;
     let k = start;
     const positions = this.listPositions();
     const pos = this.positions;
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
-    if (floating) { this.fillLanding(); this.landing = true; } else if (this.useOpen) this.fillOpen();
+    if (floating) {
+      this.fillLanding();
+      this.landing = true;
+    } else if (this.useOpen) this.fillOpen();
 
     // 1. To the foundations: tops, then cards in a run that one move of the cards above them to an equivalent
     // parent uncovers (that move alone would only float cards, so it is not searched by itself).
     for (let p = 0; p < P; p++) {
-      const run = runLength[p]!, len = pileLength[p]!, base = p * room;
+      const run = runLength[p]!,
+        len = pileLength[p]!,
+        base = p * room;
       if (run === 0) continue;
       k = this.toFoundations(buf, k, tableau[base + len - 1]!, MOVE_TABLEAU_TO_FOUNDATION, p, 0);
       if (!floating) continue;
@@ -364,10 +456,11 @@ export class MoveGenerator {
         if (q >= 0) buf[k++] = packMove(MOVE_UNCOVER_TO_FOUNDATION, p, q, len - 1 - i, f);
       }
     }
-    if (b.reserveLength > 0) k = this.toFoundations(buf, k, b.reserve[b.reserveLength - 1]!,
-      MOVE_RESERVE_TO_FOUNDATION, 0, 0);
+    if (b.reserveLength > 0)
+      k = this.toFoundations(buf, k, b.reserve[b.reserveLength - 1]!, MOVE_RESERVE_TO_FOUNDATION, 0, 0);
     for (let i = 0; i < positions; i++) {
-      const at = pos[2 * i]!, red = pos[2 * i + 1]!;
+      const at = pos[2 * i]!,
+        red = pos[2 * i + 1]!;
       k = this.toFoundations(buf, k, b.talon[at - 1]!, MOVE_WASTE_TO_FOUNDATION, at, red);
     }
 
@@ -377,27 +470,61 @@ export class MoveGenerator {
     // card up only when the card under it is face down, which under a run means c is the run), so pass 2 is one
     // unit a pile at most and pass 4 the others, in the order of c.
     for (let p = 0; p < P; p++) {
-      const run = runLength[p]!, len = pileLength[p]!;
+      const run = runLength[p]!,
+        len = pileLength[p]!;
       if (run > 0 && (run === len || isFaceDown(tableau[p * room + len - run - 1]!)))
-        k = this.toPiles(buf, k, tableau[p * room + len - run]!, run, p, firstEmpty, false,
-          MOVE_TABLEAU_TO_TABLEAU, p, 0);
+        k = this.toPiles(
+          buf,
+          k,
+          tableau[p * room + len - run]!,
+          run,
+          p,
+          firstEmpty,
+          false,
+          MOVE_TABLEAU_TO_TABLEAU,
+          p,
+          0,
+        );
     }
     for (let i = 0; i < positions; i++) {
-      const at = pos[2 * i]!, red = pos[2 * i + 1]!;
+      const at = pos[2 * i]!,
+        red = pos[2 * i + 1]!;
       k = this.toPiles(buf, k, b.talon[at - 1]!, 1, -1, firstEmpty, false, MOVE_WASTE_TO_TABLEAU, at, red);
     }
-    if (b.reserveLength > 0) k = this.toPiles(buf, k, b.reserve[b.reserveLength - 1]!, 1, -1, firstEmpty, false,
-      MOVE_RESERVE_TO_TABLEAU, 0, 0);
+    if (b.reserveLength > 0)
+      k = this.toPiles(
+        buf,
+        k,
+        b.reserve[b.reserveLength - 1]!,
+        1,
+        -1,
+        firstEmpty,
+        false,
+        MOVE_RESERVE_TO_TABLEAU,
+        0,
+        0,
+      );
     for (let p = 0; p < P; p++) {
-      const run = runLength[p]!, len = pileLength[p]!;
+      const run = runLength[p]!,
+        len = pileLength[p]!;
       if (run === 0) continue;
       const last = run === len || isFaceDown(tableau[p * room + len - run - 1]!) ? run - 1 : run;
       // A floating unit moved onto another parent only floats again: the same position for the search; so with
       // no empty pile only the whole run can go anywhere new.
       for (let c = floating && firstEmpty < 0 ? run : 1; c <= last; c++) {
         if (floating && c < run && !b.canLand(firstEmpty, tableau[p * room + len - c]!, c)) continue;
-        k = this.toPiles(buf, k, tableau[p * room + len - c]!, c, p, firstEmpty, floating && c < run,
-          MOVE_TABLEAU_TO_TABLEAU, p, 0);
+        k = this.toPiles(
+          buf,
+          k,
+          tableau[p * room + len - c]!,
+          c,
+          p,
+          firstEmpty,
+          floating && c < run,
+          MOVE_TABLEAU_TO_TABLEAU,
+          p,
+          0,
+        );
       }
     }
 
@@ -427,7 +554,11 @@ export class MoveGenerator {
 
   /** Notes, for every card, the first pile whose top would take it (when cards float, one stands for all). */
   private fillLanding(): void {
-    const b = this.board, room = b.pileRoom, land = this.land, above = this.aboveList, start = this.aboveStart;
+    const b = this.board,
+      room = b.pileRoom,
+      land = this.land,
+      above = this.aboveList,
+      start = this.aboveStart;
     this.touched = 0;
     for (let q = 0; q < b.pileCount; q++) {
       const len = b.pileLength[q]!;
@@ -436,7 +567,10 @@ export class MoveGenerator {
       if (isFaceDown(top)) continue;
       for (let i = start[top]!, e = start[top + 1]!; i < e; i++) {
         const x = above[i]!;
-        if (land[x]! < 0) { land[x] = q; this.touchedCards[this.touched++] = x; }
+        if (land[x]! < 0) {
+          land[x] = q;
+          this.touchedCards[this.touched++] = x;
+        }
       }
     }
   }
@@ -447,8 +581,13 @@ export class MoveGenerator {
    * its bits, without looking at any pile that cannot take it.
    */
   private fillOpen(): void {
-    const b = this.board, room = b.pileRoom, cap = b.capacity, takers = this.openTakers, cards = this.openCards,
-      above = this.aboveList, start = this.aboveStart;
+    const b = this.board,
+      room = b.pileRoom,
+      cap = b.capacity,
+      takers = this.openTakers,
+      cards = this.openCards,
+      above = this.aboveList,
+      start = this.aboveStart;
     let k = 0;
     for (let q = 0; q < b.pileCount; q++) {
       const len = b.pileLength[q]!;
@@ -472,24 +611,41 @@ export class MoveGenerator {
    * last. Only the order changes, never the set searched.
    */
   private order(buf: Int32Array, start: number, end: number): void {
-    const b = this.board, room = b.pileRoom, tableau = b.tableau, pileLength = b.pileLength, rank = b.rank;
+    const b = this.board,
+      room = b.pileRoom,
+      tableau = b.tableau,
+      pileLength = b.pileLength,
+      rank = b.rank;
     if (end - start > this.scores.length) this.scores = new Int32Array((end - start) * 2);
     const sc = this.scores;
     this.findSoon();
-    const soonDepth = this.soonDepth, soonWeight = this.soonWeight;
+    const soonDepth = this.soonDepth,
+      soonWeight = this.soonWeight;
     // Self-blocks weigh only where no safe rule is proved: elsewhere builds go down and rarely make one, and the
     // safe moves clear what they leave, so weighing them there only costs positions.
     const blocks = !this.dominance;
     for (let i = start; i < end; i++) {
-      const m = buf[i]!, kind = moveKind(m), a = moveFrom(m), q = moveTo(m);
+      const m = buf[i]!,
+        kind = moveKind(m),
+        a = moveFrom(m),
+        q = moveTo(m);
       let score: number;
       switch (kind) {
-        case MOVE_TABLEAU_TO_FOUNDATION: score = TO_FOUNDATION - rank[tableau[a * room + pileLength[a]! - 1]!]!; break;
-        case MOVE_RESERVE_TO_FOUNDATION: score = TO_FOUNDATION - rank[b.reserve[b.reserveLength - 1]!]!; break;
-        case MOVE_WASTE_TO_FOUNDATION: score = WASTE_TO_FOUNDATION - rank[b.talon[a - 1]!]! - this.drawCost(m); break;
-        case MOVE_UNCOVER_TO_FOUNDATION: score = SWITCH_TO_FOUNDATION; break;
+        case MOVE_TABLEAU_TO_FOUNDATION:
+          score = TO_FOUNDATION - rank[tableau[a * room + pileLength[a]! - 1]!]!;
+          break;
+        case MOVE_RESERVE_TO_FOUNDATION:
+          score = TO_FOUNDATION - rank[b.reserve[b.reserveLength - 1]!]!;
+          break;
+        case MOVE_WASTE_TO_FOUNDATION:
+          score = WASTE_TO_FOUNDATION - rank[b.talon[a - 1]!]! - this.drawCost(m);
+          break;
+        case MOVE_UNCOVER_TO_FOUNDATION:
+          score = SWITCH_TO_FOUNDATION;
+          break;
         case MOVE_TABLEAU_TO_TABLEAU: {
-          const c = moveCount(m), len = pileLength[a]!;
+          const c = moveCount(m),
+            len = pileLength[a]!;
           if (c === len) score = b.whenEmpty === 'never' ? 0 : EMPTIES_PILE;
           else {
             const u = tableau[a * room + len - c - 1]!;
@@ -518,7 +674,8 @@ export class MoveGenerator {
           score = FOUNDATION_TO_TABLEAU - this.covers(q);
           if (blocks) score += this.blockScore(b.foundationTop(a), -1, 0, q);
           break;
-        default: score = LAST;
+        default:
+          score = LAST;
       }
       if (this.noise) {
         this.seed = (Math.imul(this.seed, 1664525) + 1013904223) >>> 0;
@@ -527,10 +684,16 @@ export class MoveGenerator {
       sc[i - start] = score | 0;
     }
     for (let i = start + 1; i < end; i++) {
-      const m = buf[i]!, v = sc[i - start]!;
+      const m = buf[i]!,
+        v = sc[i - start]!;
       let j = i - 1;
-      while (j >= start && sc[j - start]! < v) { buf[j + 1] = buf[j]!; sc[j + 1 - start] = sc[j - start]!; j--; }
-      buf[j + 1] = m; sc[j + 1 - start] = v;
+      while (j >= start && sc[j - start]! < v) {
+        buf[j + 1] = buf[j]!;
+        sc[j + 1 - start] = sc[j - start]!;
+        j--;
+      }
+      buf[j + 1] = m;
+      sc[j + 1 - start] = v;
     }
   }
 
@@ -549,7 +712,8 @@ export class MoveGenerator {
    * top); otherwise only the cards wanted now count.
    */
   private findSoon(): void {
-    const b = this.board, onFoundation = b.onFoundation;
+    const b = this.board,
+      onFoundation = b.onFoundation;
     // The few wanted cards are looked up where they lie rather than every tableau card read (a node's cost).
     for (let p = 0; p < b.pileCount; p++) this.soonDepth[p] = -1;
     const bySuit = this.dominance || (b.rules.foundations.build === 'sameSuit' && b.rules.decks === 1);
@@ -570,12 +734,20 @@ export class MoveGenerator {
 
   /** Notes `card` for `findSoon` if it lies in a pile nearer the top than the pile's soon card so far. */
   private noteSoon(card: number, weight: number): void {
-    const b = this.board, at = b.where[card]!;
+    const b = this.board,
+      at = b.where[card]!;
     if (at < 0) return;
-    const room = b.pileRoom, p = b.pileAt[at]!, i = at - p * room, len = b.pileLength[p]!;
+    const room = b.pileRoom,
+      p = b.pileAt[at]!,
+      i = at - p * room,
+      len = b.pileLength[p]!;
     if (i >= len || cardOf(b.tableau[at]!) !== card) return;
-    const depth = len - 1 - i, known = this.soonDepth[p]!;
-    if (known < 0 || depth < known) { this.soonDepth[p] = depth; this.soonWeight[p] = weight; }
+    const depth = len - 1 - i,
+      known = this.soonDepth[p]!;
+    if (known < 0 || depth < known) {
+      this.soonDepth[p] = depth;
+      this.soonWeight[p] = weight;
+    }
   }
 
   /**
@@ -583,13 +755,19 @@ export class MoveGenerator {
    * self-blocks: a card lying on a card that must reach the foundations before it will have to move again.
    */
   private blockScore(card: number, from: number, depth: number, to: number): number {
-    const b = this.board, n = b.nCards, room = b.pileRoom, pre = this.precedes;
+    const b = this.board,
+      n = b.nCards,
+      room = b.pileRoom,
+      pre = this.precedes;
     let score = 0;
     const len = b.pileLength[to]!;
     if (len > 0 && pre[cardOf(b.tableau[to * room + len - 1]!) * n + card]) score -= BLOCK_MADE;
     if (from >= 0) {
       for (let i = 0; i < depth; i++) {
-        if (pre[cardOf(b.tableau[from * room + i]!) * n + card]) { score += BLOCK_UNDONE; break; }
+        if (pre[cardOf(b.tableau[from * room + i]!) * n + card]) {
+          score += BLOCK_UNDONE;
+          break;
+        }
       }
     }
     return score;
@@ -604,8 +782,9 @@ export class MoveGenerator {
     const b = this.board;
     if (!this.passesLimited) return 0;
     const a = moveFrom(m);
-    return viaRedeal(m) ? PASS_TURNED + PER_CARD_DRAWN * (a + b.talonLength - b.wasteLength) :
-      PER_CARD_DRAWN * (a - b.wasteLength);
+    return viaRedeal(m)
+      ? PASS_TURNED + PER_CARD_DRAWN * (a + b.talonLength - b.wasteLength)
+      : PER_CARD_DRAWN * (a - b.wasteLength);
   }
 
   /** Shuffles the move order from now on: moves whose scores differ by less than a wide margin may swap. */
@@ -620,7 +799,9 @@ export class MoveGenerator {
       const q = this.land[card]!;
       if (q !== skip) return q;
     }
-    const b = this.board, room = b.pileRoom, n = b.nCards;
+    const b = this.board,
+      room = b.pileRoom,
+      n = b.nCards;
     for (let q = 0; q < b.pileCount; q++) {
       const len = b.pileLength[q]!;
       if (q === skip || len === 0) continue;
@@ -637,7 +818,8 @@ export class MoveGenerator {
   }
 
   private toFoundations(buf: Int32Array, k: number, card: number, kind: number, a: number, red: number): number {
-    const b = this.board, n = b.nCards;
+    const b = this.board,
+      n = b.nCards;
     if (b.wanted[card] === 0) return k;
     const first = k;
     for (let f = 0; f < b.foundationCount; f++) {
@@ -660,7 +842,11 @@ export class MoveGenerator {
    * where no redeal will shuffle the tableau. The tests check it against the exhaustive search (fans in suit).
    */
   private locksUp(card: number, q: number): boolean {
-    const b = this.board, n = b.nCards, room = b.pileRoom, tableau = b.tableau, pre = this.precedes;
+    const b = this.board,
+      n = b.nCards,
+      room = b.pileRoom,
+      tableau = b.tableau,
+      pre = this.precedes;
     if (b.shuffleToCome) return false;
     for (let i = q * room, e = i + b.pileLength[q]!; i < e; i++)
       if (pre[cardOf(tableau[i]!) * n + card] === 1) return true;
@@ -685,9 +871,21 @@ export class MoveGenerator {
    * the non-empty piles that take the unit all hold equivalent parents, so the first one stands for all; a
    * `floatingOnly` unit goes to an empty pile or nowhere.
    */
-  private toPiles(buf: Int32Array, k: number, card: number, count: number, from: number, firstEmpty: number,
-    floatingOnly: boolean, kind: number, a: number, red: number): number {
-    const b = this.board, sym = b.symmetric, floating = b.floating;
+  private toPiles(
+    buf: Int32Array,
+    k: number,
+    card: number,
+    count: number,
+    from: number,
+    firstEmpty: number,
+    floatingOnly: boolean,
+    kind: number,
+    a: number,
+    red: number,
+  ): number {
+    const b = this.board,
+      sym = b.symmetric,
+      floating = b.floating;
     const whole = from >= 0 && count === b.pileLength[from];
     // Emptying a pile that is never refilled, onto another pile, only loses room: the cards did as well where
     // they were (they keep every move they had, and the pile they would have covered keeps its top).
@@ -696,21 +894,27 @@ export class MoveGenerator {
       // Piles are interchangeable here: the first pile taking the unit, the first empty pile.
       if (!floatingOnly && !(whole && neverRefilled)) {
         // `land` is -1 where no pile takes the card: only a pile of its own there calls for another look.
-        const l = this.land[card]!, q = l >= 0 && l === from ? this.parentPile(card, from) : l;
+        const l = this.land[card]!,
+          q = l >= 0 && l === from ? this.parentPile(card, from) : l;
         if (q >= 0) {
           buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU ? packMove(kind, from, q, count) : packMove(kind, a, q, 0, red);
         }
       }
       if (firstEmpty >= 0 && !whole && b.canLand(firstEmpty, card, count))
-        buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU
-          ? packMove(kind, from, firstEmpty, count)
-          : packMove(kind, a, firstEmpty, 0, red);
+        buf[k++] =
+          kind === MOVE_TABLEAU_TO_TABLEAU
+            ? packMove(kind, from, firstEmpty, count)
+            : packMove(kind, a, firstEmpty, 0, red);
       return k;
     }
     // The piles whose top may take the unit are found through the cards it may be built on (one to four of them,
     // where each lies), not by trying every pile: most units have no target. Listed by pile, as the order of
     // equal-scored moves depends on it.
-    const targets = this.targets, room = b.pileRoom, tableau = b.tableau, pileLength = b.pileLength, where = b.where;
+    const targets = this.targets,
+      room = b.pileRoom,
+      tableau = b.tableau,
+      pileLength = b.pileLength,
+      where = b.where;
     let t = 0;
     if (!floatingOnly && !(whole && neverRefilled) && this.openReady) {
       // The same piles as the loop below finds, taken in ascending order off the card's bits.
@@ -723,14 +927,23 @@ export class MoveGenerator {
       }
     } else if (!floatingOnly && !(whole && neverRefilled)) {
       for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
-        const u = this.underList[i]!, at = where[u]!;
+        const u = this.underList[i]!,
+          at = where[u]!;
         if (at < 0 || cardOf(tableau[at]!) !== u) continue;
         const q = b.pileAt[at]!;
-        if (q === from || at !== q * room + pileLength[q]! - 1 || isFaceDown(tableau[at]!) ||
-          pileLength[q]! + count > b.capacity) continue;
+        if (
+          q === from ||
+          at !== q * room + pileLength[q]! - 1 ||
+          isFaceDown(tableau[at]!) ||
+          pileLength[q]! + count > b.capacity
+        )
+          continue;
         if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
         let j = t++;
-        while (j > 0 && targets[j - 1]! > q) { targets[j] = targets[j - 1]!; j--; }
+        while (j > 0 && targets[j - 1]! > q) {
+          targets[j] = targets[j - 1]!;
+          j--;
+        }
         targets[j] = q;
       }
     }
@@ -738,7 +951,10 @@ export class MoveGenerator {
       for (let q = sym ? firstEmpty : 0; q < b.pileCount; q++) {
         if (q === from || pileLength[q] !== 0 || count > b.capacity) continue;
         let j = t++;
-        while (j > 0 && targets[j - 1]! > q) { targets[j] = targets[j - 1]!; j--; }
+        while (j > 0 && targets[j - 1]! > q) {
+          targets[j] = targets[j - 1]!;
+          j--;
+        }
         targets[j] = q;
         if (sym) break;
       }
@@ -749,5 +965,4 @@ export class MoveGenerator {
     }
     return k;
   }
-
 }

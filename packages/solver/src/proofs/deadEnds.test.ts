@@ -11,7 +11,12 @@ const provedLost = (def: VariantDefinition, layout: Partial<Layout>): boolean =>
   const rules = rulesFor(def);
   const state = at(rules, layout);
   const lost = new DeadEnds(new SolverBoard(rules, state)).provedLost();
-  const plain = solveWith(rules, state, {}, { floating: false, dominance: false, probes: false, deadEnds: false, fillsNext: false });
+  const plain = solveWith(
+    rules,
+    state,
+    {},
+    { floating: false, dominance: false, probes: false, deadEnds: false, fillsNext: false },
+  );
   expect(plain.outcome).toBe(lost ? 'lost' : 'won');
   return lost;
 };
@@ -28,7 +33,9 @@ describe('DeadEnds', () => {
     // The 3 of diamonds in another pile takes the 2 of clubs.
     expect(provedLost(baseDef, { tableau: [['#AC', '#3H', '2C'], ['2D', 'AD'], ['2H', 'AH'], ['3D']] })).toBe(false);
     // The 3 of diamonds in the stock can land on the 4 of clubs and take it.
-    expect(provedLost(baseDef, { tableau: [['#AC', '#3H', '2C'], ['2D', 'AD'], ['2H', 'AH'], ['4C']], stock: ['3D', '3C'] })).toBe(false);
+    expect(
+      provedLost(baseDef, { tableau: [['#AC', '#3H', '2C'], ['2D', 'AD'], ['2H', 'AH'], ['4C']], stock: ['3D', '3C'] }),
+    ).toBe(false);
   });
 
   it('counts an empty pile as a way out only for the cards it takes', () => {
@@ -55,8 +62,19 @@ describe('DeadEnds', () => {
     // Fans built up or down in any suit hold three cards. The 2 of clubs can only leave the Ace of clubs for the
     // 3 of diamonds, which tops a full fan and can only move onto another 2, in a fan that it then fills.
     const fans: VariantDefinition = {
-      ...baseDef, tableau: { count: 4, build: { direction: 'upOrDown', suit: 'any', wrap: false }, moveUnit: 'topCard', capacity: 3, whenEmpty: 'never', fans: true },
-      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } }, stock: null, redeal: null, options: [],
+      ...baseDef,
+      tableau: {
+        count: 4,
+        build: { direction: 'upOrDown', suit: 'any', wrap: false },
+        moveUnit: 'topCard',
+        capacity: 3,
+        whenEmpty: 'never',
+        fans: true,
+      },
+      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } },
+      stock: null,
+      redeal: null,
+      options: [],
     };
     const layout = { tableau: [['AC', '2C'], ['5D', '4D', '3D'], ['AD', '2D'], []] };
     expect(provedLost(fans, layout)).toBe(true);
@@ -66,7 +84,11 @@ describe('DeadEnds', () => {
   it('reads the waste as a pile that gives only its top once it may not be turned over again', () => {
     // The 2 of hearts, on the waste top, has no black 3 to go on and covers its Ace: on the last pass neither can
     // ever leave; with a pass left, turning the waste over deals the Ace first. (The base allows one redeal.)
-    const layout = { tableau: [['6C'], ['5D'], [], []], foundations: [suitRun('C', 5), suitRun('D', 4), [], []], waste: ['AH', '2H'] };
+    const layout = {
+      tableau: [['6C'], ['5D'], [], []],
+      foundations: [suitRun('C', 5), suitRun('D', 4), [], []],
+      waste: ['AH', '2H'],
+    };
     expect(provedLost(baseDef, { ...layout, redeals: 1 })).toBe(true);
     expect(provedLost(baseDef, { ...layout, redeals: 0 })).toBe(false);
   });
@@ -79,8 +101,15 @@ describe('DeadEnds', () => {
       const r = rulesFor(defs[name]!);
       for (const { label, state } of smallPositions(r, seedsTo(12))) {
         const dealt = Math.ceil(state.stock.length / 2);
-        const last = { ...state, stock: state.stock.slice(0, state.stock.length - dealt), redeals: r.redeal?.limit === undefined ? 0 : Number(r.redeal.limit),
-          waste: state.stock.slice(state.stock.length - dealt).reverse().map((c) => ({ ...c, up: true })) };
+        const last = {
+          ...state,
+          stock: state.stock.slice(0, state.stock.length - dealt),
+          redeals: r.redeal?.limit === undefined ? 0 : Number(r.redeal.limit),
+          waste: state.stock
+            .slice(state.stock.length - dealt)
+            .reverse()
+            .map((c) => ({ ...c, up: true })),
+        };
         if (!new DeadEnds(new SolverBoard(r, last)).provedLost()) continue;
         proofs++;
         expect(exhaustive(r, last, 20_000), `${name}, ${label}`).not.toBe(true);
@@ -91,9 +120,13 @@ describe('DeadEnds', () => {
 
   it('never calls a position lost while a redeal may still shuffle the tableau', () => {
     const fans: VariantDefinition = {
-      ...baseDef, tableau: { ...baseDef.tableau, moveUnit: 'topCard', whenEmpty: 'never', fans: true },
+      ...baseDef,
+      tableau: { ...baseDef.tableau, moveUnit: 'topCard', whenEmpty: 'never', fans: true },
       // Four fans of 13: room for the whole deck, as a shuffle's deal needs.
-      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 13 } }, stock: null, redeal: null, options: [],
+      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 13 } },
+      stock: null,
+      redeal: null,
+      options: [],
     };
     const layout = { tableau: [['AC', '2C'], ['2H', 'AH'], [], []] };
     expect(provedLost(fans, layout)).toBe(true);

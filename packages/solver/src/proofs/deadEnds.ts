@@ -47,7 +47,8 @@ export class DeadEnds {
   constructor(b: SolverBoard) {
     this.board = b;
     const n = b.nCards;
-    const under: number[] = [], below: number[] = [];
+    const under: number[] = [],
+      below: number[] = [];
     this.underStart = new Int32Array(n + 1);
     this.belowStart = new Int32Array(n + 1);
     for (let c = 0; c < n; c++) {
@@ -69,43 +70,72 @@ export class DeadEnds {
   }
 
   private set(a: Uint8Array, c: number): void {
-    if (!a[c]) { a[c] = 1; this.changed = true; }
+    if (!a[c]) {
+      a[c] = 1;
+      this.changed = true;
+    }
   }
 
   private lower(c: number, d: number): void {
-    if (d < this.depth[c]!) { this.depth[c] = d; this.changed = true; }
+    if (d < this.depth[c]!) {
+      this.depth[c] = d;
+      this.changed = true;
+    }
   }
 
   /** Whether the board's position can never be won (false means only "not proved"). */
   provedLost(): boolean {
-    const b = this.board, n = b.nCards, room = b.pileRoom, P = b.pileCount, tableau = b.tableau;
+    const b = this.board,
+      n = b.nCards,
+      room = b.pileRoom,
+      P = b.pileCount,
+      tableau = b.tableau;
     if (b.shuffleToCome) return false;
-    const free = this.free, moved = this.moved, departed = this.departed, depth = this.depth, up = this.up;
+    const free = this.free,
+      moved = this.moved,
+      departed = this.departed,
+      depth = this.depth,
+      up = this.up;
     const lastPass = !(b.turnWaste && b.redeals < b.redealLimit);
-    free.fill(0); moved.fill(0); departed.fill(0); depth.fill(NONE); up.fill(0);
+    free.fill(0);
+    moved.fill(0);
+    departed.fill(0);
+    depth.fill(NONE);
+    up.fill(0);
     for (let c = 0; c < n; c++) if (b.onFoundation[c]) up[c] = 1;
     this.changed = true;
     while (this.changed) {
       this.changed = false;
       let emptyPile = false;
-      for (let p = 0; p < P && !emptyPile; p++) if (b.pileLength[p] === 0 || departed[cardOf(tableau[p * room]!)]) emptyPile = true;
+      for (let p = 0; p < P && !emptyPile; p++)
+        if (b.pileLength[p] === 0 || departed[cardOf(tableau[p * room]!)]) emptyPile = true;
       for (let p = 0; p < P; p++) {
-        const len = b.pileLength[p]!, base = p * room;
+        const len = b.pileLength[p]!,
+          base = p * room;
         for (let i = 0, below = false; i < len; i++) {
           const c = cardOf(tableau[base + i]!);
           below = below || moved[c] === 1;
           if (below) this.set(departed, c);
         }
         for (let i = len - 1; i >= 0; i--) {
-          const byte = tableau[base + i]!, c = cardOf(byte);
+          const byte = tableau[base + i]!,
+            c = cardOf(byte);
           const uncovered = i === len - 1 || departed[cardOf(tableau[base + i + 1]!)] === 1;
           if (uncovered) this.lower(c, i);
           if (moved[c]) this.lower(c, this.landing(c, emptyPile));
           // Carried along by a card below it, it may end up anywhere (optimistic).
           else if (departed[c] && !b.topCardOnly) this.lower(c, 0);
-          if (uncovered || departed[c] || (!b.topCardOnly && !isFaceDown(byte) && free[cardOf(tableau[base + i + 1]!)]
-            && b.place[c * n + cardOf(tableau[base + i + 1]!)])) this.set(free, c);
-          if (free[c] && !moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE)) this.set(moved, c);
+          if (
+            uncovered ||
+            departed[c] ||
+            (!b.topCardOnly &&
+              !isFaceDown(byte) &&
+              free[cardOf(tableau[base + i + 1]!)] &&
+              b.place[c * n + cardOf(tableau[base + i + 1]!)])
+          )
+            this.set(free, c);
+          if (free[c] && !moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE))
+            this.set(moved, c);
           if (free[c] && !up[c] && this.foundationTakes(c)) this.set(up, c);
         }
       }
@@ -149,7 +179,9 @@ export class DeadEnds {
    * can be a pile's top with room above it (`NONE`: nowhere).
    */
   private landing(c: number, emptyPile: boolean): number {
-    const b = this.board, depth = this.depth, capacity = this.capacity;
+    const b = this.board,
+      depth = this.depth,
+      capacity = this.capacity;
     if (emptyPile && b.emptyTakes[c] === 1) return 0;
     let best = NONE;
     for (let i = this.underStart[c]!, e = this.underStart[c + 1]!; i < e; i++) {
@@ -158,5 +190,4 @@ export class DeadEnds {
     }
     return best;
   }
-
 }

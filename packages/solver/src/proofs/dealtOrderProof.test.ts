@@ -8,17 +8,23 @@ import { DeadEnds } from './deadEnds.js';
 import { solveWith } from '../solve.js';
 import { checkFanPositions, dealtOrderVerdict, defs, exhaustive, randomFanPositions, sevenPiles } from '../testing.js';
 
-
 const fans = rulesFor(defs.fansUpOrDown!);
 
 describe('DealtOrderProof', () => {
   it('applies to fans of limited room that are never refilled, and nowhere else', () => {
     const state = at(fans, { tableau: [['AC', '2C'], ['3C'], [], [], []] });
     expect(dealtOrderHolds(new SolverBoard(fans, state))).toBe(true);
-    const refilled = rulesFor({ ...defs.fansUpOrDown!, tableau: { ...defs.fansUpOrDown!.tableau, whenEmpty: 'anyCard' } });
-    expect(dealtOrderHolds(new SolverBoard(refilled, at(refilled, { tableau: [['AC', '2C'], ['3C'], [], [], []] })))).toBe(false);
+    const refilled = rulesFor({
+      ...defs.fansUpOrDown!,
+      tableau: { ...defs.fansUpOrDown!.tableau, whenEmpty: 'anyCard' },
+    });
+    expect(
+      dealtOrderHolds(new SolverBoard(refilled, at(refilled, { tableau: [['AC', '2C'], ['3C'], [], [], []] }))),
+    ).toBe(false);
     const unlimited = rulesFor({ ...defs.fansUpOrDown!, tableau: { ...defs.fansUpOrDown!.tableau, capacity: null } });
-    expect(dealtOrderHolds(new SolverBoard(unlimited, at(unlimited, { tableau: [['AC', '2C'], ['3C'], [], [], []] })))).toBe(false);
+    expect(
+      dealtOrderHolds(new SolverBoard(unlimited, at(unlimited, { tableau: [['AC', '2C'], ['3C'], [], [], []] }))),
+    ).toBe(false);
     const klondike = rulesFor(sevenPiles);
     expect(dealtOrderHolds(new SolverBoard(klondike, at(klondike, { tableau: [['AC'], ['2C'], [], []] })))).toBe(false);
   });
@@ -50,7 +56,10 @@ describe('DealtOrderProof', () => {
 
   // Positions are kept as exact numbers where they fit in 52 bits (`PackedSet`), else as hashes: both must search
   // the same positions (unless the set forgot some, which only adds positions searched again), each search alone.
-  it.each([['forward', { backward: false }], ['backward', { forward: false }]] as const)('searches the same positions whether it keeps them as numbers or as hashes (%s)', (_, only) => {
+  it.each([
+    ['forward', { backward: false }],
+    ['backward', { forward: false }],
+  ] as const)('searches the same positions whether it keeps them as numbers or as hashes (%s)', (_, only) => {
     let compared = 0;
     for (const { label, rules, state } of randomFanPositions(4, 40)) {
       const [exact, hashed] = [true, false].map((exactKeys) => {
@@ -70,7 +79,10 @@ describe('DealtOrderProof', () => {
   // The two searches decide one question, whether the smaller game is won from the start, from its two ends: each
   // alone must give the same answer, and they must differ in the work it takes (or one of them is idle).
   it('decides the same positions alike searching forwards and backwards', () => {
-    let lost = 0, open = 0, backwardCheaper = 0, forwardCheaper = 0;
+    let lost = 0,
+      open = 0,
+      backwardCheaper = 0,
+      forwardCheaper = 0;
     for (const { label, rules, state } of [...randomFanPositions(5, 50), ...randomFanPositions(6, 50)]) {
       const [forward, backward, both] = [{ backward: false }, { forward: false }, {}].map((only) => {
         const proof = new DealtOrderProof(new SolverBoard(rules, state), 16 * 2 ** 20, only);
@@ -80,8 +92,10 @@ describe('DealtOrderProof', () => {
       });
       expect(backward!.verdict, label).toBe(forward!.verdict);
       expect(both!.verdict, label).toBe(forward!.verdict);
-      if (forward!.verdict === 'lost') lost++; else open++;
-      if (backward!.steps < forward!.steps) backwardCheaper++; else if (forward!.steps < backward!.steps) forwardCheaper++;
+      if (forward!.verdict === 'lost') lost++;
+      else open++;
+      if (backward!.steps < forward!.steps) backwardCheaper++;
+      else if (forward!.steps < backward!.steps) forwardCheaper++;
     }
     expect(lost).toBeGreaterThan(5);
     expect(open).toBeGreaterThan(5);

@@ -32,7 +32,8 @@ const NO_MOVE = -1;
 export const dealtOrderHolds = (b: SolverBoard): boolean => {
   if (!b.topCardOnly || b.whenEmpty !== 'never' || b.capacity > b.nCards || b.shuffles || b.hasTwins) return false;
   if (b.rules.stock !== null || b.talonLength > 0 || b.reserveLength > 0) return false;
-  for (let p = 0; p < b.pileCount; p++) for (let i = 0; i < b.pileLength[p]!; i++) if (isFaceDown(b.tableau[p * b.pileRoom + i]!)) return false;
+  for (let p = 0; p < b.pileCount; p++)
+    for (let i = 0; i < b.pileLength[p]!; i++) if (isFaceDown(b.tableau[p * b.pileRoom + i]!)) return false;
   return foundationChains(b) !== null;
 };
 
@@ -45,21 +46,36 @@ const foundationChains = (b: SolverBoard): { chain: Int8Array; pos: Int8Array; c
   const pred = new Int16Array(n);
   for (let c = 0; c < n; c++) {
     let found = b.accept[c] ? -1 : -2;
-    for (let q = 0; q < n; q++) if (b.accept[(q + 1) * n + c]) { if (found !== -2) return null; found = q; }
+    for (let q = 0; q < n; q++)
+      if (b.accept[(q + 1) * n + c]) {
+        if (found !== -2) return null;
+        found = q;
+      }
     if (found === -2) return null;
     pred[c] = found;
   }
-  const chain = new Int8Array(n).fill(-1), pos = new Int8Array(n), cards: number[][] = [];
-  for (let c = 0; c < n; c++) if (pred[c] === -1) {
-    const k = cards.length, list = [c];
-    chain[c] = k;
-    for (let grown = true; grown;) {
-      grown = false;
-      const last = list[list.length - 1]!;
-      for (let d = 0; d < n; d++) if (pred[d] === last && chain[d] === -1) { chain[d] = k; pos[d] = list.length; list.push(d); grown = true; break; }
+  const chain = new Int8Array(n).fill(-1),
+    pos = new Int8Array(n),
+    cards: number[][] = [];
+  for (let c = 0; c < n; c++)
+    if (pred[c] === -1) {
+      const k = cards.length,
+        list = [c];
+      chain[c] = k;
+      for (let grown = true; grown;) {
+        grown = false;
+        const last = list[list.length - 1]!;
+        for (let d = 0; d < n; d++)
+          if (pred[d] === last && chain[d] === -1) {
+            chain[d] = k;
+            pos[d] = list.length;
+            list.push(d);
+            grown = true;
+            break;
+          }
+      }
+      cards.push(list);
     }
-    cards.push(list);
-  }
   if (cards.length > b.foundationCount || chain.some((k) => k === -1)) return null;
   // The foundations must hold the first cards of their chains, each chain on one foundation at most.
   for (let f = 0; f < b.foundationCount; f++) {
@@ -75,7 +91,10 @@ class PositionStack {
   /** Bytes in use. */
   top = 0;
 
-  constructor(private readonly stride: number, private readonly maxBytes: number) {
+  constructor(
+    private readonly stride: number,
+    private readonly maxBytes: number,
+  ) {
     this.bytes = new Uint8Array(Math.min(maxBytes, 1 << 16));
   }
 
@@ -153,7 +172,13 @@ export class DealtOrderProof implements Searcher {
   private readonly classPlace: Uint8Array;
   private readonly classes: number;
   /** Chains of classes a top of a class can carry, per room: `patterns[(cls * capacity + room)]`. */
-  private readonly patterns: { readonly cls: Uint8Array; readonly uses: Uint8Array; readonly weight: number; readonly end: number; readonly mask: number }[][] = [];
+  private readonly patterns: {
+    readonly cls: Uint8Array;
+    readonly uses: Uint8Array;
+    readonly weight: number;
+    readonly end: number;
+    readonly mask: number;
+  }[][] = [];
   /**
    * The positions searched: exactly, as numbers (each entry a digit of radix one more than its most), where they
    * fit in 52 bits (Shamrocks: 18 dealt lengths of 0 to 3 and 4 heights of 0 to 13, about 50 bits); else as
@@ -182,7 +207,9 @@ export class DealtOrderProof implements Searcher {
   /** Positions of the smaller game expanded. */
   positions = 0;
   /** Positions the table gave up for room (each may be searched again). */
-  get evictions(): number { return this.exact?.evictions ?? this.table!.evictions; }
+  get evictions(): number {
+    return this.exact?.evictions ?? this.table!.evictions;
+  }
   /** Most cards ever up in a position of the smaller game. */
   mostUp = 0;
   /** Positions of the backward search expanded (see `run`), and its share of `steps`. */
@@ -214,7 +241,7 @@ export class DealtOrderProof implements Searcher {
     this.forwardAlive = options.forward ?? true;
     this.backAlive = options.backward ?? true;
     this.board = b;
-    const n = this.cardCount = b.nCards;
+    const n = (this.cardCount = b.nCards);
     this.piles = b.pileCount;
     const fc = foundationChains(b);
     if (fc === null) throw new Error('DealtOrderProof needs chained foundations (see dealtOrderHolds)');
@@ -225,13 +252,24 @@ export class DealtOrderProof implements Searcher {
     this.posOf = fc.pos;
     this.chainCard = new Int16Array(this.chains * FOUNDATION_ROOM).fill(-1);
     this.chainLen = new Uint8Array(this.chains);
-    fc.cards.forEach((list, k) => { list.forEach((c, i) => { this.chainCard[k * FOUNDATION_ROOM + i] = c; }); this.chainLen[k] = list.length; });
+    fc.cards.forEach((list, k) => {
+      list.forEach((c, i) => {
+        this.chainCard[k * FOUNDATION_ROOM + i] = c;
+      });
+      this.chainLen[k] = list.length;
+    });
     this.present = new Uint8Array(n);
     let present = 0;
-    for (let c = 0; c < n; c++) if (!b.outOfPlay[c]) { this.present[c] = 1; present++; }
+    for (let c = 0; c < n; c++)
+      if (!b.outOfPlay[c]) {
+        this.present[c] = 1;
+        present++;
+      }
     this.presentCount = present;
     this.start = new Uint8Array(this.piles * this.capacity);
-    for (let p = 0; p < this.piles; p++) for (let i = 0; i < b.pileLength[p]!; i++) this.start[p * this.capacity + i] = cardOf(b.tableau[p * b.pileRoom + i]!);
+    for (let p = 0; p < this.piles; p++)
+      for (let i = 0; i < b.pileLength[p]!; i++)
+        this.start[p * this.capacity + i] = cardOf(b.tableau[p * b.pileRoom + i]!);
     // Classes: cards that lie on, and take, exactly the same cards.
     this.classOf = new Uint8Array(n).fill(255);
     const reps: number[] = [];
@@ -250,33 +288,54 @@ export class DealtOrderProof implements Searcher {
       weight *= size + 1;
     }
     const countsFit = weight <= MAX_COUNT_KEY && this.classes <= MAX_CLASSES;
-    for (let k = 0; k < this.classes; k++) for (let r = 0; r < this.capacity; r++) {
-      const out: DealtOrderProof['patterns'][number] = [{ cls: new Uint8Array(0), uses: new Uint8Array(0), weight: 0, end: -1, mask: 0 }];
-      const grow = (list: number[], under: number): void => {
-        if (list.length === r || out.length > MAX_CHAINS_PER_TOP) return;
-        for (let m = 0; m < this.classes; m++) if (b.place[reps[under]! * n + reps[m]!]) {
-          const next = [...list, m];
-          // uses[j]: how many cards of class cls[j] the chain holds up to j (so a count of at least that is needed).
-          out.push({ cls: Uint8Array.from(next), uses: Uint8Array.from(next, (x, j) => next.slice(0, j + 1).filter((y) => y === x).length), weight: next.reduce((s, x) => s + this.classWeight[x]!, 0), end: m, mask: next.reduce((s, x) => s | (1 << x), 0) });
-          grow(next, m);
-        }
-      };
-      if (countsFit) grow([], k);
-      // Longest chains first: room is short, so an arrangement is found sooner filling the piles than leaving them
-      // bare.
-      out.sort((x, y) => y.cls.length - x.cls.length);
-      this.patterns.push(out);
-    }
+    for (let k = 0; k < this.classes; k++)
+      for (let r = 0; r < this.capacity; r++) {
+        const out: DealtOrderProof['patterns'][number] = [
+          { cls: new Uint8Array(0), uses: new Uint8Array(0), weight: 0, end: -1, mask: 0 },
+        ];
+        const grow = (list: number[], under: number): void => {
+          if (list.length === r || out.length > MAX_CHAINS_PER_TOP) return;
+          for (let m = 0; m < this.classes; m++)
+            if (b.place[reps[under]! * n + reps[m]!]) {
+              const next = [...list, m];
+              // uses[j]: how many cards of class cls[j] the chain holds up to j (so a count of at least that is
+              // needed).
+              out.push({
+                cls: Uint8Array.from(next),
+                uses: Uint8Array.from(next, (x, j) => next.slice(0, j + 1).filter((y) => y === x).length),
+                weight: next.reduce((s, x) => s + this.classWeight[x]!, 0),
+                end: m,
+                mask: next.reduce((s, x) => s | (1 << x), 0),
+              });
+              grow(next, m);
+            }
+        };
+        if (countsFit) grow([], k);
+        // Longest chains first: room is short, so an arrangement is found sooner filling the piles than leaving them
+        // bare.
+        out.sort((x, y) => y.cls.length - x.cls.length);
+        this.patterns.push(out);
+      }
     this.classPlace = new Uint8Array(this.classes * this.classes);
-    for (let x = 0; x < this.classes; x++) for (let y = 0; y < this.classes; y++) this.classPlace[x * this.classes + y] = b.place[reps[x]! * n + reps[y]!]!;
+    for (let x = 0; x < this.classes; x++)
+      for (let y = 0; y < this.classes; y++) this.classPlace[x * this.classes + y] = b.place[reps[x]! * n + reps[y]!]!;
     this.keyMost = new Uint8Array(this.patterns.length * this.classes);
-    this.patterns.forEach((pats, key) => { for (const pat of pats) for (const k of pat.cls) {
-      const used = pat.cls.filter((x) => x === k).length;
-      if (used > this.keyMost[key * this.classes + k]!) this.keyMost[key * this.classes + k] = used;
-    } });
+    this.patterns.forEach((pats, key) => {
+      for (const pat of pats)
+        for (const k of pat.cls) {
+          const used = pat.cls.filter((x) => x === k).length;
+          if (used > this.keyMost[key * this.classes + k]!) this.keyMost[key * this.classes + k] = used;
+        }
+    });
     this.keyMask = Int32Array.from(this.patterns, (pats) => pats.reduce((m, pat) => m | pat.mask, 0));
-    this.keyEnds = Int32Array.from(this.patterns, (pats) => pats.reduce((m, pat) => (pat.end >= 0 ? m | (1 << pat.end) : m), 0));
-    this.usable = countsFit && this.patterns.every((p) => p.length <= MAX_CHAINS_PER_TOP) && this.piles <= MAX_PILES && this.capacity < HASH_VALUES;
+    this.keyEnds = Int32Array.from(this.patterns, (pats) =>
+      pats.reduce((m, pat) => (pat.end >= 0 ? m | (1 << pat.end) : m), 0),
+    );
+    this.usable =
+      countsFit &&
+      this.patterns.every((p) => p.length <= MAX_CHAINS_PER_TOP) &&
+      this.piles <= MAX_PILES &&
+      this.capacity < HASH_VALUES;
     const P = this.piles;
     this.slotKey = new Int32Array(P);
     this.reach = new Int32Array(P + 1);
@@ -284,7 +343,9 @@ export class DealtOrderProof implements Searcher {
     this.most = new Uint8Array((P + 1) * this.classes);
     this.lastOfKey = new Int32Array(this.patterns.length);
     this.dealtOf = new Uint8Array(P * (this.capacity + 1));
-    for (let p = 0; p < P; p++) for (let len = 0; len <= this.capacity; len++) this.dealtOf[p * (this.capacity + 1) + len] = this.dealtLength(p, len);
+    for (let p = 0; p < P; p++)
+      for (let len = 0; len <= this.capacity; len++)
+        this.dealtOf[p * (this.capacity + 1) + len] = this.dealtLength(p, len);
     // A position's number: its entries as digits, each of radix one more than the entry's most (a dealt length
     // only shrinks, so its most is its start).
     const most: number[] = [];
@@ -292,7 +353,10 @@ export class DealtOrderProof implements Searcher {
     for (let k = 0; k < this.chains; k++) most.push(this.chainLen[k]!);
     this.digit = new Float64Array(this.stride);
     let radix = 1;
-    most.forEach((m, i) => { this.digit[i] = radix; radix *= m + 1; });
+    most.forEach((m, i) => {
+      this.digit[i] = radix;
+      radix *= m + 1;
+    });
     const bits = Math.max(1, Math.ceil(Math.log2(radix)));
     // Both kinds of table take an array of their cap but write only the part they use, growing in place: most
     // proofs stop at a solve's time cap long before they need it. The two searches share the memory, half each.
@@ -312,7 +376,10 @@ export class DealtOrderProof implements Searcher {
       t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
       return t ^ (t >>> 14);
     };
-    for (let i = 0; i < words; i++) { this.zobristA[i] = word(); this.zobristB[i] = word(); }
+    for (let i = 0; i < words; i++) {
+      this.zobristA[i] = word();
+      this.zobristB[i] = word();
+    }
     // The forward stack holds the unsearched moves of the current line only (a few kilobytes in Shamrocks'
     // proofs), the backward one the positions found to reach the win and not yet expanded (a few hundred
     // kilobytes); each may take a sixteenth more, in case.
@@ -324,7 +391,9 @@ export class DealtOrderProof implements Searcher {
     this.counts = new Int8Array(this.classes);
     // The starting position of the smaller game.
     for (let p = 0; p < this.piles; p++) this.cur[p] = this.dealtOf[p * (this.capacity + 1) + b.pileLength[p]!]!;
-    for (let f = 0; f < b.foundationCount; f++) if (b.foundationHeight[f]! > 0) this.cur[this.piles + this.chainOf[b.foundationCards[f * FOUNDATION_ROOM]!]!] = b.foundationHeight[f]!;
+    for (let f = 0; f < b.foundationCount; f++)
+      if (b.foundationHeight[f]! > 0)
+        this.cur[this.piles + this.chainOf[b.foundationCards[f * FOUNDATION_ROOM]!]!] = b.foundationHeight[f]!;
     this.first = Uint8Array.from(this.cur);
     this.after = new Uint8Array(this.stride);
     this.hash(this.cur);
@@ -349,8 +418,10 @@ export class DealtOrderProof implements Searcher {
 
   /** Whether the build rule treats two cards alike (see `twinClasses` for the same idea over all the rules). */
   private alike(c: number, d: number): boolean {
-    const { cardCount: n } = this, place = this.board.place;
-    for (let x = 0; x < n; x++) if (place[x * n + c] !== place[x * n + d] || place[c * n + x] !== place[d * n + x]) return false;
+    const { cardCount: n } = this,
+      place = this.board.place;
+    for (let x = 0; x < n; x++)
+      if (place[x * n + c] !== place[x * n + d] || place[c * n + x] !== place[d * n + x]) return false;
     return true;
   }
 
@@ -363,9 +434,11 @@ export class DealtOrderProof implements Searcher {
    */
   private dealtLength(p: number, len: number): number {
     if (len === 0) return 0;
-    const base = p * this.capacity, n = this.cardCount;
+    const base = p * this.capacity,
+      n = this.cardCount;
     let d = 1;
-    for (let i = 1; i < len; i++) if (!this.board.place[this.start[base + i - 1]! * n + this.start[base + i]!]) d = i + 1;
+    for (let i = 1; i < len; i++)
+      if (!this.board.place[this.start[base + i - 1]! * n + this.start[base + i]!]) d = i + 1;
     return d;
   }
 
@@ -402,16 +475,24 @@ export class DealtOrderProof implements Searcher {
       this.key = key;
       return;
     }
-    let a = 0, h = 0;
-    for (let i = 0; i < state.length; i++) { a ^= this.zobristA[i * HASH_VALUES + state[i]!]!; h ^= this.zobristB[i * HASH_VALUES + state[i]!]!; }
+    let a = 0,
+      h = 0;
+    for (let i = 0; i < state.length; i++) {
+      a ^= this.zobristA[i * HASH_VALUES + state[i]!]!;
+      h ^= this.zobristB[i * HASH_VALUES + state[i]!]!;
+    }
     this.hashA = a;
     this.hashB = h;
   }
 
   /** Describes `cur` with entry i changed to v. */
   private moved(i: number, v: number): void {
-    if (this.exact !== null) { this.key = this.curKey + (v - this.cur[i]!) * this.digit[i]!; return; }
-    const from = i * HASH_VALUES + this.cur[i]!, to = i * HASH_VALUES + v;
+    if (this.exact !== null) {
+      this.key = this.curKey + (v - this.cur[i]!) * this.digit[i]!;
+      return;
+    }
+    const from = i * HASH_VALUES + this.cur[i]!,
+      to = i * HASH_VALUES + v;
     this.hashA = this.curA ^ this.zobristA[from]! ^ this.zobristA[to]!;
     this.hashB = this.curB ^ this.zobristB[from]! ^ this.zobristB[to]!;
   }
@@ -419,8 +500,12 @@ export class DealtOrderProof implements Searcher {
   /** As `moved`, with a second entry j changed to w as well. */
   private movedTwo(i: number, v: number, j: number, w: number): void {
     this.moved(i, v);
-    if (this.exact !== null) { this.key += (w - this.cur[j]!) * this.digit[j]!; return; }
-    const from = j * HASH_VALUES + this.cur[j]!, to = j * HASH_VALUES + w;
+    if (this.exact !== null) {
+      this.key += (w - this.cur[j]!) * this.digit[j]!;
+      return;
+    }
+    const from = j * HASH_VALUES + this.cur[j]!,
+      to = j * HASH_VALUES + w;
     this.hashA ^= this.zobristA[from]! ^ this.zobristA[to]!;
     this.hashB ^= this.zobristB[from]! ^ this.zobristB[to]!;
   }
@@ -444,7 +529,10 @@ export class DealtOrderProof implements Searcher {
     for (let turn = 0; ; turn++) {
       if (this.forwardAlive && this.stack.top === 0) return 'lost';
       if (this.backAlive && this.backStack.top === 0) return 'lost';
-      if (!this.forwardAlive && !this.backAlive) { this.done = true; return 'done'; }
+      if (!this.forwardAlive && !this.backAlive) {
+        this.done = true;
+        return 'done';
+      }
       if (this.steps >= untilSteps) return 'paused';
       if ((turn & STOP_CHECK_MASK) === 0 && stopped()) return 'stopped';
       if (this.backAlive && (!this.forwardAlive || this.backSteps < this.steps - this.backSteps)) {
@@ -462,7 +550,10 @@ export class DealtOrderProof implements Searcher {
       let up = 0;
       for (let k = 0; k < this.chains; k++) up += cur[piles + k]!;
       if (up > this.mostUp) this.mostUp = up;
-      if (up === this.presentCount) { this.done = true; return 'done'; }
+      if (up === this.presentCount) {
+        this.done = true;
+        return 'done';
+      }
       this.expand();
     }
   }
@@ -488,7 +579,8 @@ export class DealtOrderProof implements Searcher {
         cur[p] = len;
         if (this.consistent(p) && this.fresh() && this.leaves(p)) this.addBefore();
         // ...or went up.
-        const c = this.start[p * capacity + len - 1]!, k = this.chainOf[c]!;
+        const c = this.start[p * capacity + len - 1]!,
+          k = this.chainOf[c]!;
         if (this.posOf[c] !== s[piles + k]! - 1) continue;
         cur.set(s);
         cur[p] = len;
@@ -529,7 +621,8 @@ export class DealtOrderProof implements Searcher {
 
   /** Whether card c lies in a dealt part of `state`. */
   private isDealt(state: Uint8Array, c: number): boolean {
-    for (let p = 0; p < this.piles; p++) for (let i = 0; i < state[p]!; i++) if (this.start[p * this.capacity + i] === c) return true;
+    for (let p = 0; p < this.piles; p++)
+      for (let i = 0; i < state[p]!; i++) if (this.start[p * this.capacity + i] === c) return true;
     return false;
   }
 
@@ -539,7 +632,8 @@ export class DealtOrderProof implements Searcher {
    */
   private fresh(): boolean {
     this.hash(this.cur);
-    if (this.backExact !== null ? this.backExact.has(this.key) : this.backTable!.has(this.hashA, this.hashB)) return false;
+    if (this.backExact !== null ? this.backExact.has(this.key) : this.backTable!.has(this.hashA, this.hashB))
+      return false;
     this.steps++;
     this.load();
     return true;
@@ -557,7 +651,11 @@ export class DealtOrderProof implements Searcher {
     this.backSeenOrAdd();
     this.backPush(this.cur);
     let start = true;
-    for (let i = 0; i < this.stride; i++) if (this.cur[i] !== this.first[i]) { start = false; break; }
+    for (let i = 0; i < this.stride; i++)
+      if (this.cur[i] !== this.first[i]) {
+        start = false;
+        break;
+      }
     if (start) this.done = true;
   }
 
@@ -566,7 +664,9 @@ export class DealtOrderProof implements Searcher {
    * already.
    */
   private backSeenOrAdd(): boolean {
-    return this.backExact !== null ? this.backExact.seenOrAdd(this.key) : this.backTable!.seenOrAdd(this.hashA, this.hashB);
+    return this.backExact !== null
+      ? this.backExact.seenOrAdd(this.key)
+      : this.backTable!.seenOrAdd(this.hashA, this.hashB);
   }
 
   /**
@@ -582,9 +682,19 @@ export class DealtOrderProof implements Searcher {
     const { piles, cur, next, capacity } = this;
     this.load();
     // A dealt part's top, with no chain on it, moves to the top of a chain elsewhere.
-    for (let p = 0; p < piles; p++) if (this.leaves(p)) { next.set(cur); next[p] = this.dealtOf[p * (capacity + 1) + cur[p]! - 1]!; this.push(next); }
+    for (let p = 0; p < piles; p++)
+      if (this.leaves(p)) {
+        next.set(cur);
+        next[p] = this.dealtOf[p * (capacity + 1) + cur[p]! - 1]!;
+        this.push(next);
+      }
     // A chain's top card comes back to the tableau, as a chain's top.
-    for (let k = 0; k < this.chains; k++) if (this.playsBack(k)) { next.set(cur); next[piles + k] = cur[piles + k]! - 1; this.push(next); }
+    for (let k = 0; k < this.chains; k++)
+      if (this.playsBack(k)) {
+        next.set(cur);
+        next[piles + k] = cur[piles + k]! - 1;
+        this.push(next);
+      }
     // Pushed last, popped first: moves to the foundations, so that a win of the smaller game (which ends the proof)
     // comes soon.
     for (let k = 0; k < this.chains; k++) {
@@ -610,7 +720,9 @@ export class DealtOrderProof implements Searcher {
     inDealt.fill(0);
     for (let p = 0; p < piles; p++) for (let i = 0; i < cur[p]!; i++) inDealt[this.start[p * capacity + i]!] = 1;
     counts.fill(0);
-    for (let c = 0; c < n; c++) if (this.present[c] && !inDealt[c] && this.posOf[c]! >= cur[piles + this.chainOf[c]!]!) counts[this.classOf[c]!]!++;
+    for (let c = 0; c < n; c++)
+      if (this.present[c] && !inDealt[c] && this.posOf[c]! >= cur[piles + this.chainOf[c]!]!)
+        counts[this.classOf[c]!]!++;
     this.prepare();
   }
 
@@ -668,7 +780,10 @@ export class DealtOrderProof implements Searcher {
 
   /** The pile whose dealt part has card c on top, or -1. */
   private dealtTopPile(c: number): number {
-    for (let p = 0; p < this.piles; p++) { const len = this.cur[p]!; if (len > 0 && this.start[p * this.capacity + len - 1] === c) return p; }
+    for (let p = 0; p < this.piles; p++) {
+      const len = this.cur[p]!;
+      if (len > 0 && this.start[p * this.capacity + len - 1] === c) return p;
+    }
     return -1;
   }
 
@@ -714,7 +829,10 @@ export class DealtOrderProof implements Searcher {
   /** Works out the piles of the arrangement search for `cur`. */
   private prepare(): void {
     const { cur, capacity, piles, classes } = this;
-    if (++this.stamp === 0x7fffffff) { this.stamp = 1; this.memoStamp.fill(0); }
+    if (++this.stamp === 0x7fffffff) {
+      this.stamp = 1;
+      this.memoStamp.fill(0);
+    }
     const keys = this.slotKey;
     let n = 0;
     for (let p = 0; p < piles; p++) {
@@ -723,11 +841,15 @@ export class DealtOrderProof implements Searcher {
       const key = this.slotKeyOf(p);
       // Insertion sort: a handful of piles.
       let i = n++;
-      while (i > 0 && keys[i - 1]! > key) { keys[i] = keys[i - 1]!; i--; }
+      while (i > 0 && keys[i - 1]! > key) {
+        keys[i] = keys[i - 1]!;
+        i--;
+      }
       keys[i] = key;
     }
     this.slots = n;
-    const reach = this.reach, roomFrom = this.roomFrom;
+    const reach = this.reach,
+      roomFrom = this.roomFrom;
     reach[n] = 0;
     roomFrom[n] = 0;
     for (let i = n - 1; i >= 0; i--) {
@@ -735,7 +857,9 @@ export class DealtOrderProof implements Searcher {
       roomFrom[i] = roomFrom[i + 1]! + (keys[i]! % capacity);
     }
     for (let i = 0; i < n; i++) this.lastOfKey[keys[i]!] = i;
-    const C = classes, most = this.most, from = this.keyMost;
+    const C = classes,
+      most = this.most,
+      from = this.keyMost;
     most.fill(0, n * C, (n + 1) * C);
     for (let i = n - 1; i >= 0; i--) {
       const at = keys[i]! * C;
@@ -753,11 +877,20 @@ export class DealtOrderProof implements Searcher {
     const { capacity, classes: C, counts } = this;
     const len = off >= 0 ? this.cur[off]! : 0;
     this.skip = -1;
-    if (len > 0 && len < capacity) { this.skipKey = this.slotKeyOf(off); this.skip = this.lastOfKey[this.skipKey]!; }
-    let packed = 0, present = 0, cards = 0;
+    if (len > 0 && len < capacity) {
+      this.skipKey = this.slotKeyOf(off);
+      this.skip = this.lastOfKey[this.skipKey]!;
+    }
+    let packed = 0,
+      present = 0,
+      cards = 0;
     for (let k = 0; k < C; k++) {
       const c = counts[k]!;
-      if (c > 0) { cards += c; packed += c * this.classWeight[k]!; present |= 1 << k; }
+      if (c > 0) {
+        cards += c;
+        packed += c * this.classWeight[k]!;
+        present |= 1 << k;
+      }
     }
     this.steps++;
     const skipped = this.skip >= 0;
@@ -766,7 +899,8 @@ export class DealtOrderProof implements Searcher {
     if (need >= 0 && !this.canEnd(need)) return false;
     // With a pile skipped, the classes its chains could hold still count as reachable: a looser test, still sound.
     if ((present & ~this.reach[0]!) !== 0) return false;
-    const most = this.most, less = this.skipKey * C;
+    const most = this.most,
+      less = this.skipKey * C;
     for (let k = 0; k < C; k++) if (counts[k]! > most[k]! - (skipped ? this.keyMost[less + k]! : 0)) return false;
     // A move to a known position needs no arrangement searched (the table is read only now: its reads miss the
     // processor's caches, and the tests above settle many moves first).
@@ -789,7 +923,8 @@ export class DealtOrderProof implements Searcher {
       if (i === this.skip) continue;
       const key = this.slotKey[i]!;
       if (((this.keyEnds[key]! >>> need) & 1) === 0) continue;
-      const top = (key / capacity) | 0, room = key % capacity;
+      const top = (key / capacity) | 0,
+        room = key % capacity;
       if (lies[top * classes + need]) return true;
       if (room < 2) continue;
       if (room > 2) return true;
@@ -807,13 +942,18 @@ export class DealtOrderProof implements Searcher {
   private arrange(i: number, left: number, met: boolean, from: number): boolean {
     if (left === 0) return met;
     if (i === this.skip) i++;
-    const before = i <= this.skip, capacity = this.capacity;
+    const before = i <= this.skip,
+      capacity = this.capacity;
     if (i >= this.slots || this.roomFrom[i]! - (before ? this.skipKey % capacity : 0) < left) return false;
     this.steps++;
     if ((this.presentMask & ~this.reach[i]!) !== 0) return false;
     // Each class needs as many places as it has cards among the piles left (tested every other pile: it costs).
     if ((i & 1) === 1) {
-      const C = this.classes, most = this.most, at = i * C, counts0 = this.counts, less = this.skipKey * C;
+      const C = this.classes,
+        most = this.most,
+        at = i * C,
+        counts0 = this.counts,
+        less = this.skipKey * C;
       for (let bits = this.presentMask; bits !== 0; bits &= bits - 1) {
         const k = 31 - Math.clz32(bits & -bits);
         if (counts0[k]! > most[at + k]! - (before ? this.keyMost[less + k]! : 0)) return false;
@@ -823,46 +963,75 @@ export class DealtOrderProof implements Searcher {
     // pile not on which pile was skipped: the moves of a position share those failures.
     const tag = (met ? 31 : this.need) * 32 + (before ? this.skip + 1 : 0);
     const memo = (this.packed * 32 + i) * 64 + from;
-    const home = (Math.imul(this.packed | 0, 0x9e3779b1) ^ Math.imul((this.packed / 0x100000000) | 0, 0x7f4a7c15) ^ Math.imul(i + tag * 32 + from * 32768, 0x85ebca6b)) & (MEMO_SLOTS - 1);
+    const home =
+      (Math.imul(this.packed | 0, 0x9e3779b1) ^
+        Math.imul((this.packed / 0x100000000) | 0, 0x7f4a7c15) ^
+        Math.imul(i + tag * 32 + from * 32768, 0x85ebca6b)) &
+      (MEMO_SLOTS - 1);
     let slot = home;
     for (let probe = 0; probe < MEMO_PROBES; probe++, slot = (slot + 1) & (MEMO_SLOTS - 1)) {
       if (this.memoStamp[slot] !== this.stamp) break;
       if (this.memoKey[slot] === memo && this.memoTag[slot] === tag) return false;
     }
-    const keys = this.slotKey, counts = this.counts;
+    const keys = this.slotKey,
+      counts = this.counts;
     const options = this.patterns[keys[i]!]!;
     const after = i + 1 === this.skip ? i + 2 : i + 1;
     const same = after < this.slots && keys[after] === keys[i];
     for (let o = from; o < options.length; o++) {
-      const pat = options[o]!, cls = pat.cls, uses = pat.uses;
+      const pat = options[o]!,
+        cls = pat.cls,
+        uses = pat.uses;
       let fits = true;
-      for (let j = 0; j < cls.length; j++) if (counts[cls[j]!]! < uses[j]!) { fits = false; break; }
+      for (let j = 0; j < cls.length; j++)
+        if (counts[cls[j]!]! < uses[j]!) {
+          fits = false;
+          break;
+        }
       if (!fits) continue;
-      for (let j = 0; j < cls.length; j++) { const k = cls[j]!; if (--counts[k]! === 0) this.presentMask &= ~(1 << k); }
+      for (let j = 0; j < cls.length; j++) {
+        const k = cls[j]!;
+        if (--counts[k]! === 0) this.presentMask &= ~(1 << k);
+      }
       this.packed -= pat.weight;
-      const ok = this.arrange(i + 1, left - cls.length, met || (pat.end === this.need), same ? o : 0);
+      const ok = this.arrange(i + 1, left - cls.length, met || pat.end === this.need, same ? o : 0);
       this.packed += pat.weight;
-      for (let j = 0; j < cls.length; j++) { const k = cls[j]!; if (counts[k]!++ === 0) this.presentMask |= 1 << k; }
+      for (let j = 0; j < cls.length; j++) {
+        const k = cls[j]!;
+        if (counts[k]!++ === 0) this.presentMask |= 1 << k;
+      }
       if (ok) return true;
     }
     // Remembered in the first free slot of the window, or not at all (a forgotten failure is only searched again).
     slot = home;
     for (let probe = 0; probe < MEMO_PROBES; probe++, slot = (slot + 1) & (MEMO_SLOTS - 1)) {
-      if (this.memoStamp[slot] !== this.stamp) { this.memoStamp[slot] = this.stamp; this.memoKey[slot] = memo; this.memoTag[slot] = tag; break; }
+      if (this.memoStamp[slot] !== this.stamp) {
+        this.memoStamp[slot] = this.stamp;
+        this.memoKey[slot] = memo;
+        this.memoTag[slot] = tag;
+        break;
+      }
     }
     return false;
   }
 
   /** Hands the table's memory back. */
   release(): void {
-    this.exact?.release(); this.table?.release(); this.backExact?.release(); this.backTable?.release();
+    this.exact?.release();
+    this.table?.release();
+    this.backExact?.release();
+    this.backTable?.release();
     if (this.ownsBoard) this.board.release();
   }
 
   /** Work done, as `steps`: what `solve` counts against its node budget. */
-  get nodes(): number { return this.steps; }
+  get nodes(): number {
+    return this.steps;
+  }
 
-  winningLine(): Int32Array { throw new Error('a proof of loss finds no win'); }
+  winningLine(): Int32Array {
+    throw new Error('a proof of loss finds no win');
+  }
 
   /** Whether `release` hands back the board too, made by `fromStart`. */
   private ownsBoard = false;

@@ -19,7 +19,8 @@ describe('BeamSearch scoring mobility', () => {
     expect(replaysToWin(shamrocksRules, state, boardLine(mobile.board, shamrocksRules, state))).toBe(true);
     const plain = new BeamSearch(shamrocksRules, state, 1 << 23);
     expect(plain.run(2_000_000, () => false)).not.toBe('won');
-    mobile.release(); plain.release();
+    mobile.release();
+    plain.release();
   });
 
   // In `solve` they join once the main search has passed `MOBILE_BEAMS_AFTER` positions.

@@ -14,7 +14,8 @@ describe('BeamSearch', () => {
   // A beam that never drops a child is a breadth-first search of every position, so run to its end the beams
   // win exactly the won positions; a lost one ends with nothing left to find instead of widening for ever.
   it.each([false, true])('wins every won random fan position and ends on every lost one (spread: %s)', (spread) => {
-    let won = 0, lost = 0;
+    let won = 0,
+      lost = 0;
     for (const { label, rules, state } of randomFanPositions(5, 40)) {
       const truth = exhaustive(rules, state, 2000);
       if (truth === null) continue;
@@ -23,7 +24,8 @@ describe('BeamSearch', () => {
       expect(r, label).toBe(truth ? 'won' : 'done');
       if (r === 'won') expect(replaysToWin(rules, state, boardLine(beam.board, rules, state)), label).toBe(true);
       beam.release();
-      if (truth) won++; else lost++;
+      if (truth) won++;
+      else lost++;
     }
     expect(won).toBeGreaterThan(10);
     expect(lost).toBeGreaterThan(3);
@@ -54,8 +56,14 @@ describe('BeamSearch', () => {
     expect(replaysToWin(shamrocksRules, state, boardLine(spread.board, shamrocksRules, state))).toBe(true);
     const plain = new BeamSearch(shamrocksRules, state, 1 << 22);
     expect(plain.run(200_000, () => false)).toBe('paused');
-    spread.release(); plain.release();
-    const r = solveWith(shamrocksRules, state, { maxNodes: 100_000 }, { floating: true, dominance: true, probes: true, deadEnds: true });
+    spread.release();
+    plain.release();
+    const r = solveWith(
+      shamrocksRules,
+      state,
+      { maxNodes: 100_000 },
+      { floating: true, dominance: true, probes: true, deadEnds: true },
+    );
     expect(r.outcome).toBe('won');
     expect(replaysToWin(shamrocksRules, state, r.moves!)).toBe(true);
   });
@@ -79,7 +87,8 @@ describe('BeamSearch', () => {
     expect(spreadDeepest).toBeLessThan(2 * SPREAD_STALL);
     const plain = new BeamSearch(shamrocksRules, state, 1 << 22);
     expect(deepest(plain, 89_000)).toBeGreaterThan(1000);
-    spread.release(); plain.release();
+    spread.release();
+    plain.release();
   });
 
   // The move count that beams scoring mobility add is read from the rules, not from the solver's move generator:
@@ -96,7 +105,8 @@ describe('BeamSearch', () => {
         let toPiles = 0;
         for (const m of moves) {
           if (m.kind !== 'move' || m.from.zone !== 'tableau') continue;
-          if (m.to.zone === 'foundation') sources.add(m.from.index); else toPiles++;
+          if (m.to.zone === 'foundation') sources.add(m.from.index);
+          else toPiles++;
         }
         const beam = new BeamSearch(shamrocksRules, state, 1 << 16, { perFreeMove: PER_FREE_MOVE });
         expect(beam.freeMoves(), `deal ${deal}, step ${step}`).toBe(sources.size + toPiles);
@@ -118,7 +128,8 @@ describe('BeamSearch', () => {
     const outcome = (rules: Rules, state: GameState, nodes: number, copies: boolean) => {
       const beam = new BeamSearch(rules, state, 1 << 22, { spread: true, copies });
       let r: SliceEnd = 'paused';
-      for (let limit = 500; limit <= nodes && r !== 'won' && r !== 'done'; limit += 500) r = beam.run(limit, () => false);
+      for (let limit = 500; limit <= nodes && r !== 'won' && r !== 'done'; limit += 500)
+        r = beam.run(limit, () => false);
       const line = r === 'won' ? boardLine(beam.board, rules, state) : null;
       if (line) expect(replaysToWin(rules, state, line)).toBe(true);
       const seen = { r, nodes: beam.nodes, width: beam.beamWidth, layer: beam.layer, line };
@@ -126,14 +137,20 @@ describe('BeamSearch', () => {
       return seen;
     };
     const won: number[] = [];
-    for (const [deal, nodes] of [[249, 20_000], [32, 20_000], [149, 30_000], [186, 30_000]] as const) {
+    for (const [deal, nodes] of [
+      [249, 20_000],
+      [32, 20_000],
+      [149, 30_000],
+      [186, 30_000],
+    ] as const) {
       const state = newDeal(shamrocksRules, deal);
       const copied = outcome(shamrocksRules, state, nodes, true);
       expect(copied, `deal ${deal}`).toEqual(outcome(shamrocksRules, state, nodes, false));
       if (copied.r === 'won') won.push(deal);
     }
     expect(won).toContain(249);
-    for (const { label, rules, state } of randomFanPositions(5, 20)) expect(outcome(rules, state, 20_000, true), label).toEqual(outcome(rules, state, 20_000, false));
+    for (const { label, rules, state } of randomFanPositions(5, 20))
+      expect(outcome(rules, state, 20_000, true), label).toEqual(outcome(rules, state, 20_000, false));
   });
 
   it('goes on from where it paused: the same win at the same count, in one call or many', () => {
@@ -145,7 +162,10 @@ describe('BeamSearch', () => {
     for (let limit = 100; r !== 'won' && limit <= 20_000; limit += 100) r = sliced.run(limit, () => false);
     expect(r).toBe('won');
     expect(sliced.nodes).toBe(whole.nodes);
-    expect(Array.from(sliced.board.moveAtPly.subarray(0, sliced.board.plies))).toEqual(Array.from(whole.board.moveAtPly.subarray(0, whole.board.plies)));
-    whole.release(); sliced.release();
+    expect(Array.from(sliced.board.moveAtPly.subarray(0, sliced.board.plies))).toEqual(
+      Array.from(whole.board.moveAtPly.subarray(0, whole.board.plies)),
+    );
+    whole.release();
+    sliced.release();
   });
 });

@@ -5,8 +5,16 @@ import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
 import {
-  BEAM_TABLE_BYTES_PER_WIDTH, COPY_BUDGET, FIRST_BEAM_WIDTH, MAX_BEAM_DEPTH, MAX_BEAM_WIDTH, PER_BLOCK,
-  PER_CARD_ON_WANTED, PER_CARD_UP, PER_ROOM, SPREAD_STALL,
+  BEAM_TABLE_BYTES_PER_WIDTH,
+  COPY_BUDGET,
+  FIRST_BEAM_WIDTH,
+  MAX_BEAM_DEPTH,
+  MAX_BEAM_WIDTH,
+  PER_BLOCK,
+  PER_CARD_ON_WANTED,
+  PER_CARD_UP,
+  PER_ROOM,
+  SPREAD_STALL,
 } from '../tuning.js';
 import type { Searcher, SliceEnd } from './searcher.js';
 
@@ -119,20 +127,38 @@ export class BeamSearch implements Searcher {
   }
 
   /** Width of the current beam. */
-  get beamWidth(): number { return this.width; }
+  get beamWidth(): number {
+    return this.width;
+  }
 
   /** Layer the current beam has reached (its depth). */
-  get layer(): number { return this.depth; }
+  get layer(): number {
+    return this.depth;
+  }
 
   /** Bytes the table holds now. */
-  get bytes(): number { return this.table.bytes; }
+  get bytes(): number {
+    return this.table.bytes;
+  }
 
-  winningLine(): Int32Array { return this.board.moveAtPly.slice(0, this.board.plies); }
+  winningLine(): Int32Array {
+    return this.board.moveAtPly.slice(0, this.board.plies);
+  }
 
   release(): void {
     this.table.release();
-    const arrays = [this.parent, this.move, this.plyAt, this.cParent, this.cMove, this.cScore, this.buf, this.path,
-      this.renumber, this.sortBuf];
+    const arrays = [
+      this.parent,
+      this.move,
+      this.plyAt,
+      this.cParent,
+      this.cMove,
+      this.cScore,
+      this.buf,
+      this.path,
+      this.renumber,
+      this.sortBuf,
+    ];
     for (const a of arrays) giveArray(a);
     for (const a of this.copyArrays ?? []) giveArray(a);
     this.board.release();
@@ -150,7 +176,8 @@ export class BeamSearch implements Searcher {
         this.copyArrays ??= [takeInt32(COPY_BUDGET / 4), takeInt32(COPY_BUDGET / 4)];
         const slots = (buf: ArrayBufferLike) =>
           Array.from({ length: this.width }, (_, i) => new Uint8Array(buf, i * size, size));
-        this.copies = slots(this.copyArrays[0].buffer); this.nextCopies = slots(this.copyArrays[1].buffer);
+        this.copies = slots(this.copyArrays[0].buffer);
+        this.nextCopies = slots(this.copyArrays[1].buffer);
       }
       this.board.saveTo(this.copies[0]!);
     }
@@ -160,23 +187,37 @@ export class BeamSearch implements Searcher {
     this.count = 0;
     this.push(-1, -1, 0);
     this.dropped = false;
-    this.layerStart = 0; this.layerEnd = 1; this.next = 0; this.at = 0; this.atDepth = 0; this.depth = 0;
+    this.layerStart = 0;
+    this.layerEnd = 1;
+    this.next = 0;
+    this.at = 0;
+    this.atDepth = 0;
+    this.depth = 0;
     this.cCount = 0;
-    this.bestUp = this.board.cardsOnFoundations; this.bestUpAt = 0;
-    this.kNext = 0; this.kEnd = 0;
+    this.bestUp = this.board.cardsOnFoundations;
+    this.bestUpAt = 0;
+    this.kNext = 0;
+    this.kEnd = 0;
   }
 
   private push(parent: number, move: number, ply: number): void {
     if (this.count === this.parent.length) {
-      this.parent = doubled(this.parent); this.move = doubled(this.move); this.plyAt = doubled(this.plyAt);
+      this.parent = doubled(this.parent);
+      this.move = doubled(this.move);
+      this.plyAt = doubled(this.plyAt);
     }
-    this.parent[this.count] = parent; this.move[this.count] = move; this.plyAt[this.count] = ply;
+    this.parent[this.count] = parent;
+    this.move[this.count] = move;
+    this.plyAt[this.count] = ply;
     this.count++;
   }
 
   /** Puts the board on node x of the layer being expanded: from its copy, or by walking (`goTo`). */
   private stand(x: number): void {
-    if (!this.restoring) { this.goTo(x); return; }
+    if (!this.restoring) {
+      this.goTo(x);
+      return;
+    }
     this.board.restoreFrom(this.copies[x - this.layerStart]!);
     this.at = x;
   }
@@ -190,7 +231,10 @@ export class BeamSearch implements Searcher {
     let restored = -1;
     for (let x = this.layerStart, j = 0; x < this.layerEnd; x++, j++) {
       const p = this.parent[x]!;
-      if (p !== restored) { board.restoreFrom(this.copies[p - from]!); restored = p; }
+      if (p !== restored) {
+        board.restoreFrom(this.copies[p - from]!);
+        restored = p;
+      }
       this.play(this.move[x]!);
       board.saveTo(this.nextCopies[j]!);
       while (board.plies > 0) board.undo();
@@ -209,12 +253,24 @@ export class BeamSearch implements Searcher {
 
   /** Puts the board on node x: back up to where its line and the current one part, then down x's line. */
   private goTo(x: number): void {
-    const board = this.board, parent = this.parent;
+    const board = this.board,
+      parent = this.parent;
     const ad = this.atDepth;
-    let a = this.at, y = x, yd = this.depth, n = 0;
-    while (yd > ad) { this.path[n++] = y; y = parent[y]!; yd--; }
+    let a = this.at,
+      y = x,
+      yd = this.depth,
+      n = 0;
+    while (yd > ad) {
+      this.path[n++] = y;
+      y = parent[y]!;
+      yd--;
+    }
     // Nodes of a layer come in the order their lines were found, so consecutive ones part late.
-    while (a !== y) { a = parent[a]!; this.path[n++] = y; y = parent[y]!; }
+    while (a !== y) {
+      a = parent[a]!;
+      this.path[n++] = y;
+      y = parent[y]!;
+    }
     const ply = this.plyAt[y]!;
     while (board.plies > ply) board.undo();
     for (let i = n - 1; i >= 0; i--) {
@@ -222,23 +278,31 @@ export class BeamSearch implements Searcher {
       this.play(this.move[z]!);
       this.plyAt[z] = board.plies;
     }
-    this.at = x; this.atDepth = this.depth;
+    this.at = x;
+    this.atDepth = this.depth;
   }
 
   /** Plays a move and the foundation moves that follow it without a choice. */
   private play(m: number): void {
-    const board = this.board, moves = this.moves;
+    const board = this.board,
+      moves = this.moves;
     board.apply(m);
     for (let a = moves.autoMove(); a >= 0; a = moves.autoMove()) board.apply(a);
   }
 
   /** The beam's score of the board's position (see the weights above). */
   private score(): number {
-    const b = this.board, n = b.nCards, room = b.pileRoom, tableau = b.tableau, blocks = this.blocks, wanted = b.wanted;
+    const b = this.board,
+      n = b.nCards,
+      room = b.pileRoom,
+      tableau = b.tableau,
+      blocks = this.blocks,
+      wanted = b.wanted;
     let s = b.cardsOnFoundations * PER_CARD_UP;
     const capped = b.rules.tableau.capacity !== null;
     for (let p = 0; p < b.pileCount; p++) {
-      const len = b.pileLength[p]!, base = p * room;
+      const len = b.pileLength[p]!,
+        base = p * room;
       if (len === 0) continue;
       if (capped) s += PER_ROOM * (b.capacity - len);
       for (let i = 0; i < len; i++) {
@@ -259,7 +323,9 @@ export class BeamSearch implements Searcher {
    * of a pile that is never refilled) but which still tell how free the position is.
    */
   freeMoves(): number {
-    const b = this.board, piles = b.pileCount, room = b.pileRoom;
+    const b = this.board,
+      piles = b.pileCount,
+      room = b.pileRoom;
     let n = 0;
     for (let p = 0; p < piles; p++) {
       const len = b.pileLength[p]!;
@@ -271,7 +337,10 @@ export class BeamSearch implements Searcher {
       let emptySeen = false;
       for (let q = 0; q < piles; q++) {
         if (q === p) continue;
-        if (b.pileLength[q] === 0) { if (emptySeen) continue; emptySeen = true; }
+        if (b.pileLength[q] === 0) {
+          if (emptySeen) continue;
+          emptySeen = true;
+        }
         if (b.canLand(q, c, 1)) n++;
       }
     }
@@ -280,13 +349,15 @@ export class BeamSearch implements Searcher {
 
   /** Searches until a win (the board then holds its line), `nodeLimit` nodes in all (exactly), or `stopped()`. */
   run(nodeLimit: number, stopped: () => boolean): SliceEnd {
-    const board = this.board, moves = this.moves;
+    const board = this.board,
+      moves = this.moves;
     if (this.done) return 'done';
     let steps = 0;
     for (;;) {
       if (this.kNext < this.kEnd) {
         // The board stands on the node being expanded (`at`): its children, one position each.
-        const x = this.at, ply = board.plies;
+        const x = this.at,
+          ply = board.plies;
         while (this.kNext < this.kEnd) {
           if (this.nodes >= nodeLimit) return 'paused';
           const m = this.buf[this.kNext++]!;
@@ -308,9 +379,15 @@ export class BeamSearch implements Searcher {
         const stalled = this.spread && this.dropped && this.depth - this.bestUpAt > SPREAD_STALL;
         if (this.layerEnd === this.layerStart || this.depth >= MAX_BEAM_DEPTH || stalled) {
           // A beam that never had to drop a child went everywhere within its depth: a wider one would go the same way.
-          if (!this.dropped) { this.done = true; return 'done'; }
+          if (!this.dropped) {
+            this.done = true;
+            return 'done';
+          }
           this.width *= 2;
-          if (this.width > MAX_BEAM_WIDTH) { this.width = this.firstWidth; this.round++; }
+          if (this.width > MAX_BEAM_WIDTH) {
+            this.width = this.firstWidth;
+            this.round++;
+          }
           this.begin();
         }
         continue;
@@ -325,7 +402,7 @@ export class BeamSearch implements Searcher {
 
   /** 0 in the first round; then a few points drawn from the position's hash and the round, which reorder ties. */
   private tieBreak(hash: number): number {
-    return this.round === 0 ? 0 : (Math.imul(hash ^ this.round, 0x9e3779b1) >>> 28);
+    return this.round === 0 ? 0 : Math.imul(hash ^ this.round, 0x9e3779b1) >>> 28;
   }
 
   private child(parent: number, m: number, score: number): void {
@@ -334,9 +411,13 @@ export class BeamSearch implements Searcher {
       this.bestUpAt = this.depth;
     }
     if (this.cCount === this.cParent.length) {
-      this.cParent = doubled(this.cParent); this.cMove = doubled(this.cMove); this.cScore = doubled(this.cScore);
+      this.cParent = doubled(this.cParent);
+      this.cMove = doubled(this.cMove);
+      this.cScore = doubled(this.cScore);
     }
-    this.cParent[this.cCount] = parent; this.cMove[this.cCount] = m; this.cScore[this.cCount] = score;
+    this.cParent[this.cCount] = parent;
+    this.cMove[this.cCount] = m;
+    this.cScore[this.cCount] = score;
     this.cCount++;
   }
 
@@ -346,35 +427,48 @@ export class BeamSearch implements Searcher {
    * than the width, else all of them and the best of the others.
    */
   private select(): void {
-    const c = this.cCount, width = this.width, score = this.cScore;
+    const c = this.cCount,
+      width = this.width,
+      score = this.cScore;
     // The children ranked by score are those with best[i] === ranked (all of them when ranked is -1); of the
     // others, the parents' best are kept and the rest dropped.
-    let ranked = -1, room = width;
+    let ranked = -1,
+      room = width;
     if (c > width) {
       this.dropped = true;
       if (this.spread) {
         if (this.best.length < c) this.best = new Uint8Array(2 * c);
-        const best = this.best, parent = this.cParent;
+        const best = this.best,
+          parent = this.cParent;
         best.fill(0, 0, c);
         // A layer's children come grouped by parent.
         let firsts = 0;
         for (let i = 0; i < c;) {
-          let top = i, j = i + 1;
+          let top = i,
+            j = i + 1;
           for (; j < c && parent[j] === parent[i]; j++) if (score[j]! > score[top]!) top = j;
-          best[top] = 1; firsts++;
+          best[top] = 1;
+          firsts++;
           i = j;
         }
         if (firsts >= width) ranked = 1;
-        else { ranked = 0; room = width - firsts; }
+        else {
+          ranked = 0;
+          room = width - firsts;
+        }
       }
     }
     const best = this.best;
     const inRanking = (i: number) => ranked === -1 || best[i] === ranked;
     // Sorted in a buffer kept from layer to layer: a fresh copy every layer is garbage the collector frees late.
-    if (this.sortBuf.length < c) { giveArray(this.sortBuf); this.sortBuf = takeInt32(2 * c); }
+    if (this.sortBuf.length < c) {
+      giveArray(this.sortBuf);
+      this.sortBuf = takeInt32(2 * c);
+    }
     let k = 0;
     for (let i = 0; i < c; i++) if (inRanking(i)) this.sortBuf[k++] = score[i]!;
-    let threshold = Number.NEGATIVE_INFINITY, atThreshold = k;
+    let threshold = Number.NEGATIVE_INFINITY,
+      atThreshold = k;
     if (k > room) {
       const sorted = this.sortBuf.subarray(0, k).sort();
       threshold = sorted[k - room]!;
@@ -407,8 +501,14 @@ export class BeamSearch implements Searcher {
    * others in order: a beam then keeps about its width in nodes, not its width times its depth.
    */
   private compact(): void {
-    const parent = this.parent, move = this.move, plyAt = this.plyAt, count = this.count;
-    if (this.renumber.length < count) { giveArray(this.renumber); this.renumber = takeInt32(2 * count); }
+    const parent = this.parent,
+      move = this.move,
+      plyAt = this.plyAt,
+      count = this.count;
+    if (this.renumber.length < count) {
+      giveArray(this.renumber);
+      this.renumber = takeInt32(2 * count);
+    }
     const index = this.renumber;
     index.fill(-1, 0, this.layerStart);
     index.fill(0, this.layerStart, count);
@@ -418,14 +518,19 @@ export class BeamSearch implements Searcher {
     // The board stands on `at`, of the layer just expanded: back to its nearest ancestor still kept (a beam that
     // restores its positions from copies never walks, so it leaves the board where it is).
     let a = this.at;
-    while (index[a] === -1) { a = parent[a]!; this.atDepth--; }
+    while (index[a] === -1) {
+      a = parent[a]!;
+      this.atDepth--;
+    }
     if (!this.restoring) while (this.board.plies > plyAt[a]!) this.board.undo();
     let kept = 0;
     for (let x = 0; x < count; x++) {
       if (index[x] === -1) continue;
       // A parent comes before its children, so it is renumbered first.
       const p = parent[x]!;
-      parent[kept] = p >= 0 ? index[p]! : -1; move[kept] = move[x]!; plyAt[kept] = plyAt[x]!;
+      parent[kept] = p >= 0 ? index[p]! : -1;
+      move[kept] = move[x]!;
+      plyAt[kept] = plyAt[x]!;
       index[x] = kept++;
     }
     this.at = index[a]!;

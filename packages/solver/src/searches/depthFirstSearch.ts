@@ -12,7 +12,8 @@ import type { Searcher, SliceEnd } from './searcher.js';
 /** Deepest line a search follows; deeper lines are cut (and a cut search proves nothing lost). */
 const MAX_DEPTH = 1 << 16;
 /** Salts of the hash of a position searched for fills only (see `enter`): any fixed odd words. */
-const EMPTIED_A = 0x5bd1e995, EMPTIED_B = 0x27d4eb2f;
+const EMPTIED_A = 0x5bd1e995,
+  EMPTIED_B = 0x27d4eb2f;
 /** Moves the move stack starts with room for, at least (it doubles as needed). */
 const MIN_MOVE_STACK = 1 << 16;
 /** Line depth the stacks start with room for (they double as needed). */
@@ -108,16 +109,29 @@ export class DepthFirstSearch implements Searcher {
   }
 
   /** Bytes the table holds now. */
-  get bytes(): number { return this.table.bytes; }
+  get bytes(): number {
+    return this.table.bytes;
+  }
 
-  winningLine(): Int32Array { return this.board.moveAtPly.slice(0, this.board.plies); }
+  winningLine(): Int32Array {
+    return this.board.moveAtPly.slice(0, this.board.plies);
+  }
 
   release(): void {
     this.table.release();
     this.line?.release();
     this.line = null;
-    const arrays = [this.moveStack, this.pliesAtEntry, this.pliesBeforeMove, this.movesFrom, this.nextMove,
-      this.movesTo, this.lineHashA, this.lineHashB, this.takeBack];
+    const arrays = [
+      this.moveStack,
+      this.pliesAtEntry,
+      this.pliesBeforeMove,
+      this.movesFrom,
+      this.nextMove,
+      this.movesTo,
+      this.lineHashA,
+      this.lineHashB,
+      this.takeBack,
+    ];
     for (const a of arrays) giveArray(a);
     this.board.release();
   }
@@ -134,10 +148,13 @@ export class DepthFirstSearch implements Searcher {
   }
 
   private growDepth(): void {
-    this.pliesAtEntry = doubled(this.pliesAtEntry); this.pliesBeforeMove = doubled(this.pliesBeforeMove);
-    this.movesFrom = doubled(this.movesFrom); this.nextMove = doubled(this.nextMove);
+    this.pliesAtEntry = doubled(this.pliesAtEntry);
+    this.pliesBeforeMove = doubled(this.pliesBeforeMove);
+    this.movesFrom = doubled(this.movesFrom);
+    this.nextMove = doubled(this.nextMove);
     this.movesTo = doubled(this.movesTo);
-    this.lineHashA = doubled(this.lineHashA); this.lineHashB = doubled(this.lineHashB);
+    this.lineHashA = doubled(this.lineHashA);
+    this.lineHashB = doubled(this.lineHashB);
     this.takeBack = doubled(this.takeBack);
     this.depthRoom *= 2;
   }
@@ -147,7 +164,8 @@ export class DepthFirstSearch implements Searcher {
    * searched (then the board goes back to where it was entered). True when its moves are listed.
    */
   private enter(d: number, emptied: boolean): boolean {
-    const board = this.board, moves = this.moves;
+    const board = this.board,
+      moves = this.moves;
     this.pliesAtEntry[d] = board.plies;
     for (let m = moves.autoMove(); m >= 0; m = moves.autoMove()) board.apply(m);
     this.nodes++;
@@ -169,15 +187,20 @@ export class DepthFirstSearch implements Searcher {
       return false;
     }
     if (this.line !== null) this.line.add(a, b);
-    this.lineHashA[d] = a; this.lineHashB[d] = b;
+    this.lineHashA[d] = a;
+    this.lineHashB[d] = b;
     if (this.stackTop + moves.maxMoves > this.moveStack.length) this.moveStack = doubled(this.moveStack);
-    this.movesFrom[d] = this.stackTop; this.nextMove[d] = this.stackTop;
+    this.movesFrom[d] = this.stackTop;
+    this.nextMove[d] = this.stackTop;
     this.stackTop = emptied
       ? moves.generateFills(this.moveStack, this.stackTop)
       : moves.generate(this.moveStack, this.stackTop);
     this.movesTo[d] = this.stackTop;
     // Only when the move here was one ply and no safe move followed it is the position before it the last one.
-    const single = this.inverses && d > 0 && board.plies === this.pliesAtEntry[d]! &&
+    const single =
+      this.inverses &&
+      d > 0 &&
+      board.plies === this.pliesAtEntry[d]! &&
       board.plies === this.pliesBeforeMove[d - 1]! + 1;
     this.takeBack[d] = single ? inverseOfLastPly(board) : -1;
     return true;
@@ -199,15 +222,22 @@ export class DepthFirstSearch implements Searcher {
       if ((steps++ & STOP_CHECK_MASK) === 0 && stopped()) return 'stopped';
       const d = this.depth;
       if (this.nextMove[d]! < this.movesTo[d]!) {
-        if (d + 1 >= MAX_DEPTH) { this.nextMove[d] = this.movesTo[d]!; this.cut = true; continue; }
+        if (d + 1 >= MAX_DEPTH) {
+          this.nextMove[d] = this.movesTo[d]!;
+          this.cut = true;
+          continue;
+        }
         const m = this.moveStack[this.nextMove[d]!++]!;
         if (m === this.takeBack[d]) continue;
         // A move to a position already in the table is given up without being played: most known positions are
         // reached with no safe move to follow, so the hash peeked is the one stored.
-        const emptied = this.fillsNext && moveKind(m) === MOVE_TABLEAU_TO_TABLEAU &&
-          moveCount(m) === board.pileLength[moveFrom(m)];
-        if (board.peekHash(m) && (this.table.has(board.peekedHashA, board.peekedHashB)
-          || (emptied && this.table.has(board.peekedHashA ^ EMPTIED_A, board.peekedHashB ^ EMPTIED_B)))) {
+        const emptied =
+          this.fillsNext && moveKind(m) === MOVE_TABLEAU_TO_TABLEAU && moveCount(m) === board.pileLength[moveFrom(m)];
+        if (
+          board.peekHash(m) &&
+          (this.table.has(board.peekedHashA, board.peekedHashB) ||
+            (emptied && this.table.has(board.peekedHashA ^ EMPTIED_A, board.peekedHashB ^ EMPTIED_B)))
+        ) {
           this.nodes++;
           continue;
         }

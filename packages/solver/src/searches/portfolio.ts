@@ -55,16 +55,22 @@ export const nodesOf = (entrants: readonly Entrant[]): number => {
  */
 export const runPortfolio = (entrants: readonly Entrant[], maxNodes: number, stopped: () => boolean): PortfolioEnd => {
   const left = new Set<Entrant>();
-  const end = (outcome: PortfolioEnd['outcome'], winner: Searcher | null,
-    stop: PortfolioEnd['stop']) => ({ outcome, winner, stop });
+  const end = (outcome: PortfolioEnd['outcome'], winner: Searcher | null, stop: PortfolioEnd['stop']) => ({
+    outcome,
+    winner,
+    stop,
+  });
   for (let slice = 1; ; slice++) {
     const sliceNodes = SLICE * luby(slice);
     for (const entrant of entrants) {
       if (left.has(entrant) || (entrant.joins && !entrant.joins())) continue;
-      const search = entrant.search, nodes = entrant.share(sliceNodes);
+      const search = entrant.search,
+        nodes = entrant.share(sliceNodes);
       entrant.begin?.(slice, nodes);
-      const r: SliceEnd = search.run(Math.min(search.nodes + nodes,
-        search.nodes + maxNodes - nodesOf(entrants)), stopped);
+      const r: SliceEnd = search.run(
+        Math.min(search.nodes + nodes, search.nodes + maxNodes - nodesOf(entrants)),
+        stopped,
+      );
       if (r === 'won') return end('won', search, null);
       if (r === 'lost') return end('lost', null, null);
       if (r === 'stopped') return end('unknown', null, null);
@@ -85,7 +91,9 @@ export class Deferred implements Searcher {
 
   constructor(private readonly make: () => Searcher) {}
 
-  get nodes(): number { return this.made?.nodes ?? this.spent; }
+  get nodes(): number {
+    return this.made?.nodes ?? this.spent;
+  }
 
   run(nodeLimit: number, stopped: () => boolean): SliceEnd {
     this.made ??= this.make();

@@ -14,7 +14,8 @@ export class LineSet {
   has(a: number, b: number): boolean {
     a >>>= 0; // the board's lanes are signed (see `mixA`), the stored keys unsigned
     b = (b | 1) >>> 0;
-    const keys = this.keys, mask = this.mask;
+    const keys = this.keys,
+      mask = this.mask;
     for (let i = a & mask; ; i = (i + 1) & mask) {
       const kb = keys[2 * i + 1]!;
       if (kb === 0) return false;
@@ -29,18 +30,22 @@ export class LineSet {
   }
 
   private put(a: number, b: number): void {
-    const keys = this.keys, mask = this.mask;
+    const keys = this.keys,
+      mask = this.mask;
     let i = a & mask;
     while (keys[2 * i + 1] !== 0) i = (i + 1) & mask;
-    keys[2 * i] = a; keys[2 * i + 1] = b;
+    keys[2 * i] = a;
+    keys[2 * i + 1] = b;
   }
 
   /** Removes (a, b) if it is there. */
   delete(a: number, b: number): void {
-    b = (b | 1) >>> 0; a >>>= 0;
-    const keys = this.keys, mask = this.mask;
+    b = (b | 1) >>> 0;
+    a >>>= 0;
+    const keys = this.keys,
+      mask = this.mask;
     let i = a & mask;
-    for (;; i = (i + 1) & mask) {
+    for (; ; i = (i + 1) & mask) {
       const kb = keys[2 * i + 1]!;
       if (kb === 0) return;
       if (kb === b && keys[2 * i] === a) break;
@@ -50,15 +55,18 @@ export class LineSet {
     for (let j = (i + 1) & mask; keys[2 * j + 1] !== 0; j = (j + 1) & mask) {
       const home = keys[2 * j]! & mask;
       if (((j - home) & mask) >= ((j - i) & mask)) {
-        keys[2 * i] = keys[2 * j]!; keys[2 * i + 1] = keys[2 * j + 1]!;
+        keys[2 * i] = keys[2 * j]!;
+        keys[2 * i + 1] = keys[2 * j + 1]!;
         i = j;
       }
     }
-    keys[2 * i] = 0; keys[2 * i + 1] = 0;
+    keys[2 * i] = 0;
+    keys[2 * i + 1] = 0;
   }
 
   private grow(): void {
-    const old = this.keys, slots = (this.mask + 1) * 2;
+    const old = this.keys,
+      slots = (this.mask + 1) * 2;
     this.keys = takeUint32(slots * 2, true);
     this.mask = slots - 1;
     for (let i = 0; i < old.length; i += 2) if (old[i + 1] !== 0) this.put(old[i]!, old[i + 1]!);
@@ -66,5 +74,7 @@ export class LineSet {
   }
 
   /** Gives the set's memory back; it must not be used again. */
-  release(): void { giveArray(this.keys); }
+  release(): void {
+    giveArray(this.keys);
+  }
 }

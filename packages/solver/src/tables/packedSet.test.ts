@@ -5,7 +5,10 @@ import { PACKED_KEY_BITS, PackedSet } from './packedSet.js';
 /** Distinct keys below 2^bits, from a seeded generator. */
 const distinctKeys = (n: number, bits: number, seed: number): number[] => {
   let s = seed;
-  const next = (): number => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s; };
+  const next = (): number => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s;
+  };
   const out = new Set<number>();
   while (out.size < n) out.add((next() * 2 ** 21 + (next() >>> 11)) % 2 ** bits);
   return [...out];
@@ -24,8 +27,13 @@ const positionLikeKeys = (n: number): number[] => {
 
 describe('packed set', () => {
   it('holds the keys it is given and no other, through its growth from wide to narrow words', () => {
-    for (const [bits, keys] of [[20, distinctKeys(100_000, 20, 1)], [44, positionLikeKeys(100_000)], [PACKED_KEY_BITS, distinctKeys(100_000, PACKED_KEY_BITS, 2)]] as const) {
-      const set = new PackedSet(bits, 64 * 2 ** 20), sofar: number[] = [];
+    for (const [bits, keys] of [
+      [20, distinctKeys(100_000, 20, 1)],
+      [44, positionLikeKeys(100_000)],
+      [PACKED_KEY_BITS, distinctKeys(100_000, PACKED_KEY_BITS, 2)],
+    ] as const) {
+      const set = new PackedSet(bits, 64 * 2 ** 20),
+        sofar: number[] = [];
       let claimed = 0;
       for (const k of keys) {
         const before = set.bytes;
@@ -70,17 +78,25 @@ describe('packed set', () => {
   });
 
   it('never says it holds a key it was not given, whatever the keys', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: PACKED_KEY_BITS }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 3_000 }), (bits, xs) => {
-      const set = new PackedSet(bits, 1 << 20), ref = new Set<number>();
-      for (const x of xs) {
-        const k = Math.min(2 ** bits - 1, Math.floor(x * 2 ** bits));
-        const seen = set.seenOrAdd(k);
-        if (seen && !ref.has(k)) return false;
-        if (!seen && ref.has(k) && set.evictions === 0) return false;
-        ref.add(k);
-      }
-      return set.keys().every((k) => ref.has(k));
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: PACKED_KEY_BITS }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 3_000 }),
+        (bits, xs) => {
+          const set = new PackedSet(bits, 1 << 20),
+            ref = new Set<number>();
+          for (const x of xs) {
+            const k = Math.min(2 ** bits - 1, Math.floor(x * 2 ** bits));
+            const seen = set.seenOrAdd(k);
+            if (seen && !ref.has(k)) return false;
+            if (!seen && ref.has(k) && set.evictions === 0) return false;
+            ref.add(k);
+          }
+          return set.keys().every((k) => ref.has(k));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses keys of more bits than a double holds exactly', () => {

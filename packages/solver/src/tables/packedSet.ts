@@ -6,7 +6,9 @@ export const PACKED_KEY_BITS = 52;
 /** Slots of a bucket: a key is looked for in its home bucket, then (when that is full) in its other bucket. */
 const BUCKET = 16;
 /** What `find` saw. */
-const FOUND = 0, ABSENT = 1, FULL = 2;
+const FOUND = 0,
+  ABSENT = 1,
+  FULL = 2;
 /** Buckets of a new set (a power of two). */
 const INITIAL_BUCKETS = 1 << 10;
 
@@ -54,7 +56,8 @@ export class PackedSet {
   evictions = 0;
 
   constructor(bits: number, maxBytes: number) {
-    if (!(bits >= 1 && bits <= PACKED_KEY_BITS)) throw new RangeError(`PackedSet keys have 1 to ${PACKED_KEY_BITS} bits`);
+    if (!(bits >= 1 && bits <= PACKED_KEY_BITS))
+      throw new RangeError(`PackedSet keys have 1 to ${PACKED_KEY_BITS} bits`);
     this.bits = bits;
     this.hiBits = Math.ceil(bits / 2);
     this.loBits = bits - this.hiBits;
@@ -65,7 +68,10 @@ export class PackedSet {
     let most = 2 ** Math.floor(Math.log2(Math.max(1, maxBytes / (4 * BUCKET))));
     if (!this.fitsNarrow(Math.log2(most))) most /= 2;
     this.maxBuckets = Math.max(INITIAL_BUCKETS, most);
-    const capBytes = Math.max(this.maxBuckets * BUCKET * this.slotBytes(Math.log2(this.maxBuckets)), INITIAL_BUCKETS * BUCKET * 8);
+    const capBytes = Math.max(
+      this.maxBuckets * BUCKET * this.slotBytes(Math.log2(this.maxBuckets)),
+      INITIAL_BUCKETS * BUCKET * 8,
+    );
     // Not zeroed: only the buckets in use are ever read, and each is written in full before it is.
     this.store = takeFloat64(capBytes / 8);
     this.wide = this.store;
@@ -74,22 +80,31 @@ export class PackedSet {
   }
 
   /** Bytes of slots in use (the pages of the array past them are never written). */
-  get bytes(): number { return this.buckets * BUCKET * this.slotBytes(this.shift); }
+  get bytes(): number {
+    return this.buckets * BUCKET * this.slotBytes(this.shift);
+  }
 
   /**
    * Whether stored words fit in 32 bits with `shift` bits of bucket: the key's other bits, the spill bit, and one more
    * so that no word is zero.
    */
-  private fitsNarrow(shift: number): boolean { return this.bits - shift + 1 <= 31; }
+  private fitsNarrow(shift: number): boolean {
+    return this.bits - shift + 1 <= 31;
+  }
 
-  private slotBytes(shift: number): number { return this.fitsNarrow(shift) ? 4 : 8; }
+  private slotBytes(shift: number): number {
+    return this.fitsNarrow(shift) ? 4 : 8;
+  }
 
   /** Points `wide` or `narrow` at the store, as words of the size `shift` bits of bucket take. */
   private use(shift: number): void {
     if (this.fitsNarrow(shift)) {
       this.narrow ??= new Uint32Array(this.store.buffer, this.store.byteOffset, this.store.length * 2);
       this.wide = null;
-    } else { this.wide = this.store; this.narrow = null; }
+    } else {
+      this.wide = this.store;
+      this.narrow = null;
+    }
   }
 
   /**
@@ -103,8 +118,10 @@ export class PackedSet {
     if (key === this.located && this.shift === this.locatedShift) return;
     this.located = key;
     this.locatedShift = this.shift;
-    const loMask = this.loMask, hiMask = this.hiMask;
-    let hi = Math.floor(key / this.loMod), lo = key - hi * this.loMod;
+    const loMask = this.loMask,
+      hiMask = this.hiMask;
+    let hi = Math.floor(key / this.loMod),
+      lo = key - hi * this.loMod;
     lo = (lo ^ round(hi, 0x9e3779b1)) & loMask;
     hi = (hi ^ round(lo, 0x85ebca6b)) & hiMask;
     lo = (lo ^ round(hi, 0xc2b2ae35)) & loMask;
@@ -114,7 +131,8 @@ export class PackedSet {
       this.home = hi >>> kept;
       this.word = ((hi & ((1 << kept) - 1)) * this.loMod + lo) * 2 + 1;
     } else {
-      const below = 2 ** (this.bits - shift), s = hi * this.loMod + lo;
+      const below = 2 ** (this.bits - shift),
+        s = hi * this.loMod + lo;
       this.home = Math.floor(s / below);
       this.word = (s - this.home * below) * 2 + 1;
     }
@@ -122,8 +140,10 @@ export class PackedSet {
 
   /** The key a scrambled key came from (the rounds of `locate` undone in reverse order). */
   private unscramble(s: number): number {
-    const loMask = this.loMask, hiMask = this.hiMask;
-    let lo = s % this.loMod, hi = (s - lo) / this.loMod;
+    const loMask = this.loMask,
+      hiMask = this.hiMask;
+    let lo = s % this.loMod,
+      hi = (s - lo) / this.loMod;
     lo = (lo ^ round(hi, 0xc2b2ae35)) & loMask;
     hi = (hi ^ round(lo, 0x85ebca6b)) & hiMask;
     lo = (lo ^ round(hi, 0x9e3779b1)) & loMask;
@@ -132,7 +152,8 @@ export class PackedSet {
 
   /** The scrambled key a word in a bucket stands for. */
   private scrambled(bucket: number, word: number, buckets: number, below: number): number {
-    const spill = (word - 1) % 2, stored = (word - 1 - spill) / 2;
+    const spill = (word - 1) % 2,
+      stored = (word - 1 - spill) / 2;
     return (spill === 0 ? bucket : otherBucket(bucket, stored, buckets)) * below + stored;
   }
 
@@ -140,20 +161,25 @@ export class PackedSet {
   has(key: number): boolean {
     this.locate(key);
     const inHome = this.find(this.home, this.word);
-    return inHome === FOUND || (inHome === FULL && this.find(this.other(this.home, this.word), this.word + 1) === FOUND);
+    return (
+      inHome === FOUND || (inHome === FULL && this.find(this.other(this.home, this.word), this.word + 1) === FOUND)
+    );
   }
 
   /** Whether the key is stored; stores it when it is not. */
   seenOrAdd(key: number): boolean {
     this.locate(key);
     const inHome = this.find(this.home, this.word);
-    if (inHome === FOUND || (inHome === FULL && this.find(this.other(this.home, this.word), this.word + 1) === FOUND)) return true;
+    if (inHome === FOUND || (inHome === FULL && this.find(this.other(this.home, this.word), this.word + 1) === FOUND))
+      return true;
     this.add(this.home, this.word);
     return false;
   }
 
   /** The other bucket of a key at `home` with `word` (spill bit clear). */
-  private other(home: number, word: number): number { return otherBucket(home, (word - 1) / 2, this.buckets); }
+  private other(home: number, word: number): number {
+    return otherBucket(home, (word - 1) / 2, this.buckets);
+  }
 
   /**
    * Looks for a word in a bucket: `FOUND`, `ABSENT` (it reached a free slot: a key spills over only from a full bucket)
@@ -163,10 +189,18 @@ export class PackedSet {
     const at = bucket * BUCKET;
     if (this.narrow !== null) {
       const slots = this.narrow;
-      for (let i = 0; i < BUCKET; i++) { const w = slots[at + i]!; if (w === word) return FOUND; if (w === 0) return ABSENT; }
+      for (let i = 0; i < BUCKET; i++) {
+        const w = slots[at + i]!;
+        if (w === word) return FOUND;
+        if (w === 0) return ABSENT;
+      }
     } else {
       const slots = this.wide!;
-      for (let i = 0; i < BUCKET; i++) { const w = slots[at + i]!; if (w === word) return FOUND; if (w === 0) return ABSENT; }
+      for (let i = 0; i < BUCKET; i++) {
+        const w = slots[at + i]!;
+        if (w === word) return FOUND;
+        if (w === 0) return ABSENT;
+      }
     }
     return FULL;
   }
@@ -174,18 +208,26 @@ export class PackedSet {
   /** Stores a key known to be absent, at `home` with `word` as `locate` set them. */
   private add(home: number, word: number): void {
     for (;;) {
-      const slots = this.buckets * BUCKET, full = this.count + 1 > PACKED_SET_MOST_LOAD * slots;
-      if (!full && this.place(home, word)) { this.count++; return; }
+      const slots = this.buckets * BUCKET,
+        full = this.count + 1 > PACKED_SET_MOST_LOAD * slots;
+      if (!full && this.place(home, word)) {
+        this.count++;
+        return;
+      }
       // Two full buckets below `PACKED_SET_MOST_LOAD` are bad luck, not want of room: the key is forgotten (see below).
       if (this.buckets < this.maxBuckets && full) {
         // The buckets double: the key's home gains a bit from its word.
-        const below = 2 ** (this.bits - this.shift), s = home * below + (word - 1) / 2;
+        const below = 2 ** (this.bits - this.shift),
+          s = home * below + (word - 1) / 2;
         this.grow();
         home = Math.floor(s / (below / 2));
         word = (s - home * (below / 2)) * 2 + 1;
         continue;
       }
-      if (this.place(home, word)) { this.count++; return; }
+      if (this.place(home, word)) {
+        this.count++;
+        return;
+      }
       // Both buckets full, at the cap or by bad luck: the key takes a slot of its home bucket, that slot's key is
       // forgotten.
       this.write(home * BUCKET + (word % BUCKET), word);
@@ -199,13 +241,18 @@ export class PackedSet {
     const slots = this.narrow ?? this.wide!;
     for (let spill = 0; spill < 2; spill++) {
       const at = (spill === 0 ? home : this.other(home, word)) * BUCKET;
-      for (let i = 0; i < BUCKET; i++) if (slots[at + i] === 0) { this.write(at + i, word + spill); return true; }
+      for (let i = 0; i < BUCKET; i++)
+        if (slots[at + i] === 0) {
+          this.write(at + i, word + spill);
+          return true;
+        }
     }
     return false;
   }
 
   private write(at: number, word: number): void {
-    if (this.narrow !== null) this.narrow[at] = word; else this.wide![at] = word;
+    if (this.narrow !== null) this.narrow[at] = word;
+    else this.wide![at] = word;
   }
 
   /**
@@ -213,13 +260,17 @@ export class PackedSet {
    * have room for all of j's; a key that spilled over may go anywhere, so those are set aside and placed last.
    */
   private grow(): void {
-    const from = this.narrow ?? this.wide!, oldBuckets = this.buckets, oldBelow = 2 ** (this.bits - this.shift);
+    const from = this.narrow ?? this.wide!,
+      oldBuckets = this.buckets,
+      oldBelow = 2 ** (this.bits - this.shift);
     this.buckets *= 2;
     this.shift++;
     this.use(this.shift);
-    const to = this.narrow ?? this.wide!, below = oldBelow / 2;
+    const to = this.narrow ?? this.wide!,
+      below = oldBelow / 2;
     const kept = this.growKept;
-    let spilled = this.growSpilled, nSpilled = 0;
+    let spilled = this.growSpilled,
+      nSpilled = 0;
     this.count = 0;
     for (let j = oldBuckets - 1; j >= 0; j--) {
       let n = 0;
@@ -227,24 +278,39 @@ export class PackedSet {
         const word = from[j * BUCKET + i]!;
         if (word === 0) break;
         const s = this.scrambled(j, word, oldBuckets, oldBelow);
-        if ((word - 1) % 2 === 0) { kept[n++] = s; continue; }
-        if (nSpilled === spilled.length) { const more = takeFloat64(spilled.length * 2); more.set(spilled); giveArray(spilled); spilled = more; }
+        if ((word - 1) % 2 === 0) {
+          kept[n++] = s;
+          continue;
+        }
+        if (nSpilled === spilled.length) {
+          const more = takeFloat64(spilled.length * 2);
+          more.set(spilled);
+          giveArray(spilled);
+          spilled = more;
+        }
         spilled[nSpilled++] = s;
       }
-      let a = 2 * j * BUCKET, b = a + BUCKET;
-      const endA = b, endB = b + BUCKET;
+      let a = 2 * j * BUCKET,
+        b = a + BUCKET;
+      const endA = b,
+        endB = b + BUCKET;
       for (let k = 0; k < n; k++) {
-        const s = kept[k]!, home = Math.floor(s / below), word = (s - home * below) * 2 + 1;
-        if (home === 2 * j) to[a++] = word; else to[b++] = word;
+        const s = kept[k]!,
+          home = Math.floor(s / below),
+          word = (s - home * below) * 2 + 1;
+        if (home === 2 * j) to[a++] = word;
+        else to[b++] = word;
       }
       to.fill(0, a, endA);
       to.fill(0, b, endB);
       this.count += n;
     }
     for (let k = 0; k < nSpilled; k++) {
-      const s = spilled[k]!, home = Math.floor(s / below);
+      const s = spilled[k]!,
+        home = Math.floor(s / below);
       // Placing can only fail for want of room, which a doubled set has unless one bucket drew more than its share.
-      if (this.place(home, (s - home * below) * 2 + 1)) this.count++; else this.evictions++;
+      if (this.place(home, (s - home * below) * 2 + 1)) this.count++;
+      else this.evictions++;
     }
     this.growSpilled = spilled;
   }
@@ -265,7 +331,9 @@ export class PackedSet {
 
   /** The keys stored, in no order (for tests). */
   keys(): number[] {
-    const out: number[] = [], slots = this.narrow ?? this.wide!, below = 2 ** (this.bits - this.shift);
+    const out: number[] = [],
+      slots = this.narrow ?? this.wide!,
+      below = 2 ** (this.bits - this.shift);
     for (let at = 0; at < this.buckets * BUCKET; at++) {
       const word = slots[at]!;
       if (word !== 0) out.push(this.unscramble(this.scrambled((at / BUCKET) | 0, word, this.buckets, below)));

@@ -3,7 +3,10 @@ import { TranspositionTable } from './transpositionTable.js';
 
 const keys = (n: number, seed: number): [number, number][] => {
   let s = seed;
-  const next = () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s; };
+  const next = () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s;
+  };
   return Array.from({ length: n }, () => [next(), next()]);
 };
 
@@ -20,7 +23,8 @@ describe('transposition table', () => {
   });
 
   it('doubles in place all the way to its cap, keeping every key', () => {
-    const cap = 64 * 2 ** 20, t = new TranspositionTable(cap);
+    const cap = 64 * 2 ** 20,
+      t = new TranspositionTable(cap);
     // 600,000 keys need 1,200,000 slots at half load: 2^21 slots, 16 MB, a quarter of the cap.
     const ks = keys(600_000, 11);
     for (const [a, b] of ks) t.seenOrAdd(a, b);
@@ -35,7 +39,8 @@ describe('transposition table', () => {
     // the first sizes (31, 29, ... and 511, 509, ...): runs of full slots past the last home, and at each doubling
     // entries that move to the new half beside others that stay.
     for (let spread = 0; spread <= 4; spread++) {
-      const t = new TranspositionTable(16 * 2 ** 20, 256), stored: [number, number][] = [];
+      const t = new TranspositionTable(16 * 2 ** 20, 256),
+        stored: [number, number][] = [];
       for (let k = 0; k < 1_500; k++) {
         const a = ((k >>> 4) << (spread + 9)) | (31 - 2 * (k & 7)) | (k & 8 ? 0x1e0 : 0);
         const b = Math.imul(k + 1, 0x9e3779b1) | 1;
@@ -56,7 +61,8 @@ describe('transposition table', () => {
     const t = new TranspositionTable(1 << 12, 1 << 12);
     const ks = keys(2000, 5);
     for (const [a, b] of ks.slice(0, 1000)) t.seenOrAdd(a, b);
-    const count = t.count, evictions = t.evictions;
+    const count = t.count,
+      evictions = t.evictions;
     // A copy of the table's answers without storing: the same for stored keys, evicted ones and new ones.
     const answers = ks.map(([a, b]) => t.has(a, b));
     expect([t.count, t.evictions]).toEqual([count, evictions]);

@@ -56,13 +56,16 @@ export class TranspositionTable {
   }
 
   /** Bytes of the slots in use. */
-  get bytes(): number { return (this.slotMask + 1) * 8; }
+  get bytes(): number {
+    return (this.slotMask + 1) * 8;
+  }
 
   /** Whether (a, b) is stored (what `seenOrAdd` would answer), storing nothing. */
   has(a: number, b: number): boolean {
     a >>>= 0; // the board's lanes are signed (see `mixA`), the stored keys unsigned
     b = (b | 1) >>> 0;
-    const keys = this.keys, home = a & this.slotMask;
+    const keys = this.keys,
+      home = a & this.slotMask;
     for (let i = 0; i < TABLE_WINDOW; i++) {
       const at = (home + i) << 1;
       const kb = keys[at + 1]!;
@@ -76,12 +79,15 @@ export class TranspositionTable {
   seenOrAdd(a: number, b: number): boolean {
     a >>>= 0; // as in `has`
     b = (b | 1) >>> 0; // a zero second lane marks an empty slot
-    const keys = this.keys, mask = this.slotMask, home = a & mask;
+    const keys = this.keys,
+      mask = this.slotMask,
+      home = a & mask;
     for (let i = 0; i < TABLE_WINDOW; i++) {
       const at = (home + i) << 1;
       const kb = keys[at + 1]!;
       if (kb === 0) {
-        keys[at] = a; keys[at + 1] = b;
+        keys[at] = a;
+        keys[at + 1] = b;
         if (++this.count > (mask + 1) >>> 1 && mask + 1 < this.maxSlots) this.grow();
         return false;
       }
@@ -92,7 +98,8 @@ export class TranspositionTable {
       return this.seenOrAdd(a, b);
     }
     const at = (home + (b >>> 28)) << 1;
-    keys[at] = a; keys[at + 1] = b;
+    keys[at] = a;
+    keys[at + 1] = b;
     this.evictions++;
     return false;
   }
@@ -105,7 +112,9 @@ export class TranspositionTable {
    * window's slots past the old last home are set aside first, since the new half starts there.
    */
   private grow(): void {
-    const keys = this.keys, tail = this.tail, n = this.slotMask + 1;
+    const keys = this.keys,
+      tail = this.tail,
+      n = this.slotMask + 1;
     tail.set(keys.subarray(n * 2, (n + TABLE_WINDOW) * 2));
     keys.fill(0, n * 2, (2 * n + TABLE_WINDOW) * 2);
     this.slotMask = 2 * n - 1;
@@ -114,17 +123,24 @@ export class TranspositionTable {
       const b = keys[i * 2 + 1]!;
       if (b === 0) continue;
       const a = keys[i * 2]!;
-      keys[i * 2] = 0; keys[i * 2 + 1] = 0;
+      keys[i * 2] = 0;
+      keys[i * 2 + 1] = 0;
       this.place(a, b);
     }
     for (let i = 0; i < TABLE_WINDOW; i++) if (tail[i * 2 + 1] !== 0) this.place(tail[i * 2]!, tail[i * 2 + 1]!);
   }
 
   private place(a: number, b: number): void {
-    const keys = this.keys, home = a & this.slotMask;
+    const keys = this.keys,
+      home = a & this.slotMask;
     for (let i = 0; i < TABLE_WINDOW; i++) {
       const at = (home + i) << 1;
-      if (keys[at + 1] === 0) { keys[at] = a; keys[at + 1] = b; this.count++; return; }
+      if (keys[at + 1] === 0) {
+        keys[at] = a;
+        keys[at + 1] = b;
+        this.count++;
+        return;
+      }
     }
     // A window that fills up while growing drops the entry: only search time is lost.
   }
