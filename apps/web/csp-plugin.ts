@@ -3,7 +3,7 @@
 import type { Plugin } from 'vite';
 
 /** The policy's directives, each allowing the least the page needs. */
-export const policyDirectives = [
+const policyDirectives = [
   "default-src 'self'",
   "script-src 'self'",
   // The look is one constructed style sheet (main.ts): no <style> element, no style attribute.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The worker's source for a cache name and the files to keep (relative to the worker's folder). */
-export const serviceWorkerSource = (cacheName: string, files: readonly string[]): string => `// Generated at build time.
+const serviceWorkerSource = (cacheName: string, files: readonly string[]): string => `// Generated at build time.
 const CACHE = ${JSON.stringify(cacheName)};
 const FILES = ${JSON.stringify(['./', ...files])};
 const scoped = (f) => new URL(f, self.registration.scope).href;

@@ -13,10 +13,13 @@ import { flagFor, optionByFlag, optionValueText, parseOptionValue } from './opti
 import { type PlaySettings as Settings, isDayText } from '@solitaire/play';
 import { type Locale, locales, variantName } from './texts.js';
 
-/** What the command line asks for. */
+/**
+ * What the command line asks for.
+ * @public
+ */
 export const commands = ['play', 'help', 'version', 'list', 'stats'] as const;
 /** A command. */
-export type Command = (typeof commands)[number];
+type Command = (typeof commands)[number];
 
 /** The parsed command line. */
 export interface CliArgs {

@@ -18,10 +18,10 @@ export interface WorkerLike {
 }
 
 /** Where the built solver thread lives: beside the bundle that starts it, in dist/. */
-export const assistWorkerUrl = (): URL => new URL('./assistWorker.js', import.meta.url);
+const assistWorkerUrl = (): URL => new URL('./assistWorker.js', import.meta.url);
 
 /** Starts a solver thread that never keeps the program alive on its own. */
-export const spawnAssistWorker = (url: URL = assistWorkerUrl()): WorkerLike => {
+const spawnAssistWorker = (url: URL = assistWorkerUrl()): WorkerLike => {
   const worker = new Worker(url);
   worker.unref();
   return worker;

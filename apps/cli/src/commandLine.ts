@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 
-/** What the reader refuses by itself, before a command looks at the values. */
+/**
+ * What the reader refuses by itself, before a command looks at the values.
+ * @public
+ */
 export const lineRefusals = ['unknownFlag', 'missingValue', 'unexpectedValue'] as const;
 /** A refusal of the reader. */
 export type LineRefusal = (typeof lineRefusals)[number];

@@ -81,7 +81,7 @@ export const asciiGlyphs: Glyphs = {
   text: asciiText,
 };
 /** ASCII cards on a terminal that shows any character (`--ascii` in a UTF-8 locale): the words stay as written. */
-export const asciiCardGlyphs: Glyphs = { ...asciiGlyphs, text: (text) => text };
+const asciiCardGlyphs: Glyphs = { ...asciiGlyphs, text: (text) => text };
 
 /** The glyphs for a terminal: ASCII everywhere outside UTF-8, ASCII cards when asked for. */
 export const glyphsFor = (asciiCards: boolean, utf8: boolean): Glyphs =>

@@ -6,7 +6,6 @@ import type { Glyphs } from './glyphs.js';
 export {
   type CliMessageKey as MessageKey,
   type CliTranslate as Translate,
-  type MessageValues,
   compile,
   isLocale,
   cliText as t,

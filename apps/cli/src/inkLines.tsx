@@ -20,7 +20,7 @@ const sameStyle = (a: Segment, b: Segment) =>
   a.fg === b.fg && a.bg === b.bg && !a.dim === !b.dim && !a.bold === !b.bold && !a.inverse === !b.inverse;
 
 /** Joins neighbouring segments of the same style: fewer elements for React and Ink to lay out. */
-export const mergeSegments = (line: Line): Segment[] => {
+const mergeSegments = (line: Line): Segment[] => {
   const out: Segment[] = [];
   for (const seg of line) {
     const last = out[out.length - 1];

@@ -20,7 +20,7 @@ export interface KeyPress {
 }
 
 /** Lines a page of the rules screen scrolls. */
-export const PAGE = 10;
+const PAGE = 10;
 /** Stands for "as far as it goes" in scroll actions; the shell clamps it. */
 export const FAR = 1_000_000;
 

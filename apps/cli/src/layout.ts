@@ -3,9 +3,9 @@ import { type GameState, type Pile, type PileRef, type Rules, unitRefusal } from
 /** Columns one card takes: a mark, the three-column face, a mark. */
 export const CELL = 5;
 /** Columns between two tableau columns. */
-export const COLUMN_GAP = 1;
+const COLUMN_GAP = 1;
 /** Columns between two fans. */
-export const FAN_GAP = 3;
+const FAN_GAP = 3;
 /** Fewest fans a row holds before the board asks for a wider terminal. */
 const MAX_FAN_ROWS = 6;
 /** Most fans one row holds, however wide the terminal. */
@@ -109,7 +109,7 @@ export interface BoardLayout {
 const ref = (zone: PileRef['zone'], index = 0): PileRef => ({ zone, index });
 
 /** Width of the reserve slot: one card and its count. */
-export const RESERVE_WIDTH = CELL + 4;
+const RESERVE_WIDTH = CELL + 4;
 
 const topRow = (rules: Rules, rightEdge: number): { slots: Slot[]; width: number; wasteCards: number } => {
   const slots: Slot[] = [];
@@ -186,7 +186,7 @@ const fanLayout = (rules: Rules, perRow: number, fanCards: number) => {
 };
 
 /** Fans a row holds at the smallest screen the board accepts. */
-export const minimumFansPerRow = (rules: Rules): number => Math.max(1, Math.ceil(rules.tableau.count / MAX_FAN_ROWS));
+const minimumFansPerRow = (rules: Rules): number => Math.max(1, Math.ceil(rules.tableau.count / MAX_FAN_ROWS));
 
 /**
  * Lays the board out for a terminal `columns` wide: the top row (stock, waste, reserve, foundations) and the

@@ -22,11 +22,14 @@ export interface SettingsFile {
 }
 
 /** The marker every settings file carries. */
-export const SETTINGS_FORMAT = 'solitaire-settings';
+const SETTINGS_FORMAT = 'solitaire-settings';
 /** The settings format version. */
-export const SETTINGS_VERSION = 1;
+const SETTINGS_VERSION = 1;
 
-/** Reasons a settings file is refused. */
+/**
+ * Reasons a settings file is refused.
+ * @public
+ */
 export const settingsErrors = ['ERR_SETTINGS_JSON', 'ERR_SETTINGS_FORMAT', 'ERR_SETTINGS_VERSION'] as const;
 /** A settings error code. */
 export type SettingsError = (typeof settingsErrors)[number];

@@ -140,7 +140,7 @@ export const corruptName = (path: string, now: Date): string =>
   `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
 
 /** Moves a file that cannot be read out of the way (never deleting it: the player may want it back). */
-export const moveAside = (path: string, now: Date = new Date(), fs: FileSystem = realFs): string => {
+const moveAside = (path: string, now: Date = new Date(), fs: FileSystem = realFs): string => {
   let target = corruptName(path, now);
   for (let i = 1; exists(target, fs); i++) target = `${corruptName(path, now)}-${i}`;
   fs.renameSync(path, target);
@@ -231,7 +231,7 @@ export const statsJournalIn = (dir: string): string => join(dir, 'stats.journal'
  * copies of the game writing at once never mix or lose lines; readers fold the journal into the statistics. A line
  * cut short (a full disk) is skipped by readers, never misread.
  */
-export const appendStatsEntries = (dir: string, entries: readonly StatsEntry[], fs: FileSystem = realFs): void => {
+const appendStatsEntries = (dir: string, entries: readonly StatsEntry[], fs: FileSystem = realFs): void => {
   try {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     fs.appendFileSync(statsJournalIn(dir), entries.map((e) => `${statsEntryLine(e)}\n`).join(''), { mode: 0o600 });

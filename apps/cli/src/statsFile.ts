@@ -18,11 +18,14 @@ export interface StatsFile {
 }
 
 /** The marker every statistics file carries. */
-export const STATS_FORMAT = 'solitaire-stats';
+const STATS_FORMAT = 'solitaire-stats';
 /** The statistics format version; loading refuses any other. */
-export const STATS_VERSION = 1;
+const STATS_VERSION = 1;
 
-/** Reasons a statistics file is refused. */
+/**
+ * Reasons a statistics file is refused.
+ * @public
+ */
 export const statsErrors = ['ERR_STATS_JSON', 'ERR_STATS_FORMAT', 'ERR_STATS_VERSION', 'ERR_STATS_VALUES'] as const;
 /** A statistics error code. */
 export type StatsError = (typeof statsErrors)[number];

@@ -37,13 +37,16 @@ import {
 import { type TerminalPrefs, type Theme, themes } from './prefs.js';
 import { type Locale, locales } from './texts.js';
 
-/** Which screen is shown. */
+/**
+ * Which screen is shown.
+ * @public
+ */
 export const screens = ['board', 'help', 'rules', 'deal', 'settings', 'menu'] as const;
 /** A screen. */
 export type Screen = (typeof screens)[number];
 
 /** Cards picked up and the places the engine lets them go, in the order left/right visits them. */
-export interface Holding {
+interface Holding {
   readonly from: PileRef;
   readonly count: number;
   readonly targets: readonly PileRef[];
@@ -67,7 +70,7 @@ export type Notice =
   | { readonly kind: 'nowhere' | 'covered'; readonly card: Card };
 
 /** The terminal's part of the session: what is drawn and where the cursor is. */
-export interface TerminalState {
+interface TerminalState {
   readonly cursor: Cursor;
   readonly holding: Holding | null;
   readonly screen: Screen;
@@ -91,8 +94,6 @@ export interface TerminalState {
 
 /** The lines of the settings screen, in order. */
 export const settingItems = ['autoFoundations', 'confirmAbandon', 'language', 'theme'] as const;
-/** A line of the settings screen. */
-export type SettingItem = (typeof settingItems)[number];
 
 /** Two clicks on the same pile this close together (milliseconds) make a double click. */
 export const DOUBLE_CLICK_MS = 400;
@@ -101,7 +102,7 @@ export const DOUBLE_CLICK_MS = 400;
 export type Session = Omit<PlaySession, 'notice'> & TerminalState;
 
 /** What only the terminal handles: the cursor, the screens, the prompt, the mouse, the window. */
-export type TerminalAction =
+type TerminalAction =
   | { readonly type: 'cursor'; readonly dir: Direction }
   | { readonly type: 'depth'; readonly delta: 1 | -1 }
   | { readonly type: 'select' }

@@ -188,7 +188,7 @@ export const testView = (patch: Partial<ViewOptions> = {}): ViewOptions => ({
 });
 
 /** A stand-in solver thread, as the tests see it. */
-export interface FakeWorker {
+interface FakeWorker {
   readonly requests: AssistRequest[];
   terminated: boolean;
   /** Makes the thread fail as a crashed one does. */

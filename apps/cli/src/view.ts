@@ -117,7 +117,7 @@ type Fold = Extract<ColumnEntry, { kind: 'fold' }>;
  * A fold of a tall column, three columns wide like a face: face-down cards as their count and the back's pattern
  * (`5░░`), other cards as `+5`.
  */
-export const foldFace = (fold: Fold, glyphs: Glyphs): string => {
+const foldFace = (fold: Fold, glyphs: Glyphs): string => {
   const count = String(fold.count);
   return fold.faceDown ? count.padEnd(3, [...glyphs.back][0]) : `+${count}`.padStart(3);
 };
@@ -282,7 +282,7 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
 };
 
 /** What the solver says on the status line: the search for a winnable deal, else the verdict if asked for. */
-export const assistText = (s: Session, t: Translate): string | null => {
+const assistText = (s: Session, t: Translate): string | null => {
   if (s.seeking) return t(s.seeking.pick ? 'verdict.picking' : 'verdict.seeking');
   if (s.showing) return t('verdict.showing');
   if (s.rewinding) return t('verdict.rewinding');

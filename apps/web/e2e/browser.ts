@@ -8,7 +8,7 @@ import type { Game, GameState, PileRef } from '@solitaire/engine';
 import { currentState } from '@solitaire/engine';
 
 /** The browser the tests drive: CHROMIUM_PATH, else Debian's. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const flags = [
   '--headless',

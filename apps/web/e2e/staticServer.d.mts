@@ -1,5 +1,5 @@
 /** A running static server. */
-export interface StaticServer {
+interface StaticServer {
   readonly url: string;
   readonly hits: string[];
   close(): Promise<void>;

@@ -23,12 +23,7 @@ export const sameLine = (before: PlaySession, after: PlaySession): boolean =>
   after.def === before.def && stateAt(after.game, 0) === stateAt(before.game, 0);
 
 /** What a change of position says: the move played (with its automatic moves), or an undo or redo. */
-export const moveWords = (
-  locale: Locale,
-  before: PlaySession,
-  after: PlaySession,
-  action: PlayAction,
-): string | null => {
+const moveWords = (locale: Locale, before: PlaySession, after: PlaySession, action: PlayAction): string | null => {
   if (after.game === before.game || !sameLine(before, after)) return null;
   if (action.type === 'undo') return translate(locale, 'announce.undone');
   if (action.type === 'redo') return translate(locale, 'announce.redone');

@@ -13,9 +13,9 @@ export const lookChoices = {
 /** A theme choice. */
 export type Theme = (typeof lookChoices.theme)[number];
 /** A felt colour. */
-export type Felt = (typeof lookChoices.felt)[number];
+type Felt = (typeof lookChoices.felt)[number];
 /** A card back. */
-export type CardBack = (typeof lookChoices.back)[number];
+type CardBack = (typeof lookChoices.back)[number];
 
 /** The page's own look settings. */
 export interface Appearance {

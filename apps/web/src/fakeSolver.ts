@@ -11,7 +11,7 @@ import { findVariant } from '@solitaire/variants';
 import { type StartWorker, type WorkerLike, pageTimer } from './webSolver.js';
 
 /** One fake worker: what it was sent, and whether it was terminated. */
-export interface FakeWorker extends WorkerLike {
+interface FakeWorker extends WorkerLike {
   readonly received: AssistRequest[];
   terminated: boolean;
 }

@@ -2,13 +2,7 @@
 // reads the platform (the remembered choice and the browser's languages).
 import { type Locale, isLocale } from '@solitaire/game-text';
 
-export {
-  type MessageValues,
-  autonyms,
-  isLocale,
-  webCatalogs as catalogs,
-  webText as translate,
-} from '@solitaire/game-text';
+export { type MessageValues, autonyms, webText as translate } from '@solitaire/game-text';
 
 /** The locale to use: the remembered choice, else the first browser language we speak, else English. */
 export const pickLocale = (stored: unknown, browserLanguages: readonly string[]): Locale => {

@@ -115,7 +115,7 @@ const channel = (c: number) => {
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 };
 /** WCAG relative luminance of a #rrggbb colour. */
-export const luminance = (hex: string): number => {
+const luminance = (hex: string): number => {
   const n = Number.parseInt(hex.slice(1), 16);
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
 };

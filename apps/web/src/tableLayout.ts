@@ -9,7 +9,7 @@ export interface Box {
 }
 
 /** How a pile spreads its cards: all on one spot, downwards (columns) or rightwards (fans, the waste). */
-export type Flow = 'stack' | 'down' | 'right';
+type Flow = 'stack' | 'down' | 'right';
 
 /** Where a pile lies: its base spot (the empty-pile outline) and the area that accepts drops and clicks. */
 export interface PileSpot {

@@ -5,7 +5,10 @@ export const suits = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 /** A suit name. */
 export type Suit = (typeof suits)[number];
 
-/** Card colours: hearts and diamonds are red, clubs and spades black. */
+/**
+ * Card colours: hearts and diamonds are red, clubs and spades black.
+ * @public
+ */
 export const colours = ['black', 'red'] as const;
 /** A card colour. */
 export type Colour = (typeof colours)[number];
@@ -34,8 +37,6 @@ export const rankNames = [
 /** A rank's name. */
 export type RankName = (typeof rankNames)[number];
 
-/** The lowest and highest ranks. */
-export const ACE: Rank = 1;
 /** The King's rank. */
 export const KING: Rank = 13;
 /** Cards in one standard deck. */
@@ -76,7 +77,10 @@ const SUIT_CODES = ['C', 'D', 'H', 'S'] as const;
 /** A short code such as `7H`, `TS` or `AC` (the deck is not shown). */
 export const cardCode = (card: Card): string => `${RANK_CODES[rankOf(card) - 1]}${SUIT_CODES[suitIndexOf(card)]}`;
 
-/** Reasons a card code is refused. */
+/**
+ * Reasons a card code is refused.
+ * @public
+ */
 export const cardCodeErrors = ['ERR_CARD_CODE'] as const;
 /** A card-code error. */
 export type CardCodeError = (typeof cardCodeErrors)[number];

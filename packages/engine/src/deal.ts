@@ -4,7 +4,10 @@ import { type DealPattern, type Rules, cardCount } from './rules.js';
 import { type Result, err, ok } from './result.js';
 import type { GameState, Pile, PileCard } from './state.js';
 
-/** Reasons a deal cannot be made. */
+/**
+ * Reasons a deal cannot be made.
+ * @public
+ */
 export const dealErrors = ['ERR_DECK_SIZE', 'ERR_DECK_CARDS', 'ERR_DEAL_TOO_SMALL'] as const;
 /** A deal error code. */
 export type DealError = (typeof dealErrors)[number];

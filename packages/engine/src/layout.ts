@@ -22,7 +22,10 @@ export interface Layout {
   readonly rng?: number;
 }
 
-/** Reasons a layout or a stored state is refused. */
+/**
+ * Reasons a layout or a stored state is refused.
+ * @public
+ */
 export const layoutErrors = [
   'ERR_LAYOUT_SHAPE',
   'ERR_LAYOUT_CARD',

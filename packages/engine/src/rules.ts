@@ -1,49 +1,49 @@
 import { type Result, err, ok, printable } from './result.js';
 
 /** Rank step a tableau pile accepts: one lower, one higher, or either. */
-export const buildDirections = ['down', 'up', 'upOrDown'] as const;
+const buildDirections = ['down', 'up', 'upOrDown'] as const;
 /** A tableau build direction. */
-export type BuildDirection = (typeof buildDirections)[number];
+type BuildDirection = (typeof buildDirections)[number];
 
 /** How the suit of a card placed on a tableau pile must relate to the card below it. */
-export const suitRelations = ['alternateColour', 'sameSuit', 'any'] as const;
+const suitRelations = ['alternateColour', 'sameSuit', 'any'] as const;
 /** A tableau suit relation. */
-export type SuitRelation = (typeof suitRelations)[number];
+type SuitRelation = (typeof suitRelations)[number];
 
 /** What an empty tableau pile accepts: any card or unit, a King or King-headed unit only, or nothing ever again. */
-export const emptyPilePolicies = ['anyCard', 'kingOnly', 'never'] as const;
+const emptyPilePolicies = ['anyCard', 'kingOnly', 'never'] as const;
 /** An empty-pile policy. */
 export type EmptyPilePolicy = (typeof emptyPilePolicies)[number];
 
 /** What may be moved off a tableau pile: its top card alone, or any face-up run that is itself a valid build. */
-export const moveUnits = ['topCard', 'faceUpRun'] as const;
+const moveUnits = ['topCard', 'faceUpRun'] as const;
 /** A move unit. */
-export type MoveUnit = (typeof moveUnits)[number];
+type MoveUnit = (typeof moveUnits)[number];
 
 /** How foundations build up from the Ace: in one suit, or in alternating colours. */
-export const foundationBuilds = ['sameSuit', 'alternateColour'] as const;
+const foundationBuilds = ['sameSuit', 'alternateColour'] as const;
 /** A foundation build. */
-export type FoundationBuild = (typeof foundationBuilds)[number];
+type FoundationBuild = (typeof foundationBuilds)[number];
 
 /** How a redeal works: turn the waste over into a new stock, or gather, shuffle and redeal the tableau. */
-export const redealKinds = ['turnWaste', 'shuffleTableau'] as const;
+const redealKinds = ['turnWaste', 'shuffleTableau'] as const;
 /** A redeal kind. */
-export type RedealKind = (typeof redealKinds)[number];
+type RedealKind = (typeof redealKinds)[number];
 
 /** Card faces at the deal. */
-export const faces = ['up', 'down'] as const;
+const faces = ['up', 'down'] as const;
 /** A face. */
-export type Face = (typeof faces)[number];
+type Face = (typeof faces)[number];
 
 /** Actions applied to the tableau once the deal is done. */
-export const dealActions = ['kingsToBottom'] as const;
+const dealActions = ['kingsToBottom'] as const;
 /** A deal-time action. */
-export type DealAction = (typeof dealActions)[number];
+type DealAction = (typeof dealActions)[number];
 
 /** Scoring schemes: one point per card on the foundations, or no score. */
-export const scorings = ['foundationCards', 'none'] as const;
+const scorings = ['foundationCards', 'none'] as const;
 /** A scoring scheme. */
-export type Scoring = (typeof scorings)[number];
+type Scoring = (typeof scorings)[number];
 
 /** Settings a variant may let the player change. */
 export const optionKeys = ['draw', 'redeals', 'playBack', 'kingsToBottom'] as const;
@@ -51,9 +51,7 @@ export const optionKeys = ['draw', 'redeals', 'playBack', 'kingsToBottom'] as co
 export type OptionKey = (typeof optionKeys)[number];
 
 /** The deal shapes the engine knows. */
-export const dealPatternKinds = ['rows', 'staircase', 'fans'] as const;
-/** A deal pattern kind. */
-export type DealPatternKind = (typeof dealPatternKinds)[number];
+const dealPatternKinds = ['rows', 'staircase', 'fans'] as const;
 
 /**
  * How the tableau is dealt, in deal order:
@@ -66,7 +64,10 @@ export type DealPattern =
   | { readonly kind: 'staircase' }
   | { readonly kind: 'fans'; readonly size: number };
 
-/** Aspects of a game that one rule statement can be about; a definition maps them to rule ids. */
+/**
+ * Aspects of a game that one rule statement can be about; a definition maps them to rule ids.
+ * @public
+ */
 export const ruleAspects = [
   'decks',
   'tableauDeal',
@@ -97,7 +98,7 @@ export type RuleAspect = (typeof ruleAspects)[number];
 /** Unlimited redeals. */
 export const UNLIMITED = 'unlimited' as const;
 /** A redeal limit: a count or unlimited. */
-export type RedealLimit = number | typeof UNLIMITED;
+type RedealLimit = number | typeof UNLIMITED;
 
 /** The values an option may take. */
 export type OptionValue = number | boolean | typeof UNLIMITED;
@@ -165,7 +166,10 @@ export interface VariantDefinition {
 /** A definition with its options applied: what the engine plays. Same shape, so every reader stays simple. */
 export type Rules = VariantDefinition & { readonly options: readonly OptionSpec[]; readonly chosen: Options };
 
-/** Reasons a definition or an option set is refused. */
+/**
+ * Reasons a definition or an option set is refused.
+ * @public
+ */
 export const definitionErrors = [
   'ERR_DEF_DECKS',
   'ERR_DEF_FOUNDATIONS',

@@ -6,9 +6,9 @@ import { type GameState, statesEqual } from './state.js';
 import { parseMove } from './moves.js';
 
 /** The current save format version. Loading refuses any other. */
-export const SAVE_VERSION = 1;
+const SAVE_VERSION = 1;
 /** The marker every save file carries. */
-export const SAVE_FORMAT = 'solitaire-save';
+const SAVE_FORMAT = 'solitaire-save';
 
 /**
  * A saved game: enough to rebuild it exactly (variant, options, deal number, every move including undone ones),
@@ -29,9 +29,12 @@ export interface SaveFile {
 }
 
 /** The longest time a save may carry: a year. More is a damaged or forged file, not a game. */
-export const MAX_SAVED_TIME_MS = 365 * 24 * 3600 * 1000;
+const MAX_SAVED_TIME_MS = 365 * 24 * 3600 * 1000;
 
-/** Reasons a save is refused. */
+/**
+ * Reasons a save is refused.
+ * @public
+ */
 export const saveErrors = [
   'ERR_SAVE_JSON',
   'ERR_SAVE_FORMAT',

@@ -2,7 +2,10 @@ import { type Move, legalMoves, playUnchecked } from './moves.js';
 import { type Rules } from './rules.js';
 import { type GameState, cardsInPlay, foundationCount } from './state.js';
 
-/** Where a game stands: won, blocked (nothing but fruitless stock turns is left), or still in play. */
+/**
+ * Where a game stands: won, blocked (nothing but fruitless stock turns is left), or still in play.
+ * @public
+ */
 export const gameStatuses = ['won', 'blocked', 'playing'] as const;
 /** A game status. */
 export type GameStatus = (typeof gameStatuses)[number];
@@ -24,7 +27,7 @@ const isPileSwap = (state: GameState, m: Move) =>
  * Whether no move can change the game any more: no card move exists now, nor after any number of draws and
  * waste redeals (which only cycle the same cards). A shuffling redeal still available counts as a way on.
  */
-export const isBlocked = (rules: Rules, state: GameState): boolean => {
+const isBlocked = (rules: Rules, state: GameState): boolean => {
   if (isWon(state)) return false;
   let s = state;
   // Without card moves, each pass through the stock shows the same cards; two passes see every reachable top.

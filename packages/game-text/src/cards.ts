@@ -18,7 +18,7 @@ const numerals = ['2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
  * print V, D, R (valet, dame, roi). Spanish players of the French-suited deck read the poker deck's J, Q, K: the
  * jack is even named after its letter (jota), and the queen (reina) and king (rey) share their initial.
  */
-export const rankLetters: Readonly<Record<Locale, readonly string[]>> = {
+const rankLetters: Readonly<Record<Locale, readonly string[]>> = {
   en: ['A', ...numerals, 'J', 'Q', 'K'],
   es: ['A', ...numerals, 'J', 'Q', 'K'],
   fr: ['A', ...numerals, 'V', 'D', 'R'],

@@ -1,6 +1,9 @@
 import { type Rules, type VariantDefinition, UNLIMITED } from '@solitaire/engine';
 
-/** The rule primitives two games can differ in, in the order a page states the differences. */
+/**
+ * The rule primitives two games can differ in, in the order a page states the differences.
+ * @public
+ */
 export const differenceAspects = [
   'decks',
   'piles',
@@ -18,7 +21,7 @@ export const differenceAspects = [
   'scoring',
 ] as const;
 /** A rule primitive two games can differ in. */
-export type DifferenceAspect = (typeof differenceAspects)[number];
+type DifferenceAspect = (typeof differenceAspects)[number];
 
 /** One difference between a game and another: the primitive, and the message arguments giving both values. */
 export interface Difference {

@@ -59,12 +59,12 @@ export interface Clause {
 }
 
 /** Sentences that belong together, rendered as one paragraph. */
-export interface DescribedParagraph {
+interface DescribedParagraph {
   clauses: Clause[];
 }
 
 /** A section: its heading message and its paragraphs, in order. */
-export interface DescribedSection {
+interface DescribedSection {
   id: SectionId;
   heading: { key: string; args: MessageArgs };
   paragraphs: DescribedParagraph[];

@@ -26,14 +26,17 @@ export const nounKeys = [
 export type NounKey = (typeof nounKeys)[number];
 
 /** The actions that messages name with a verb (buttons, hints, key help). */
-export const verbKeys = ['draw', 'redeal'] as const;
+const verbKeys = ['draw', 'redeal'] as const;
 /** A verb of the glossary. */
-export type VerbKey = (typeof verbKeys)[number];
+type VerbKey = (typeof verbKeys)[number];
 
-/** Grammatical genders; English nouns are neuter. */
+/**
+ * Grammatical genders; English nouns are neuter.
+ * @public
+ */
 export const genders = ['m', 'f', 'n'] as const;
 /** A grammatical gender. */
-export type Gender = (typeof genders)[number];
+type Gender = (typeof genders)[number];
 
 /** One noun in one language: its two numbers, its gender, and the synonyms no message may use instead. */
 export interface Noun {

@@ -4,8 +4,7 @@ import { type Card, type GameState, type Move, type PileRef, type Rules, pileAt,
 import { type HintTarget, hintMoveValues } from './glossary.js';
 
 /** The keys both apps' catalogs name the piles with. */
-export type PileNameKey =
-  'pile.stock' | 'pile.waste' | 'pile.reserve' | 'pile.foundation' | 'pile.tableau' | 'pile.fan';
+type PileNameKey = 'pile.stock' | 'pile.waste' | 'pile.reserve' | 'pile.foundation' | 'pile.tableau' | 'pile.fan';
 
 /** Words a pile's name in an app's catalog: "Stock", "Foundation 2", "Pile 5", "Fan 5" (numbered from 1). */
 export type PileSay = (key: PileNameKey, values?: { readonly n: number }) => string;

@@ -6,7 +6,7 @@ import type { Locale } from './locales.js';
 import { variantName } from './names.js';
 
 /** One sentence of a rules page, with the RULES.md ids it states (data only) and the game it refers to, if any. */
-export interface RulesSentence {
+interface RulesSentence {
   text: string;
   ruleIds: string[];
   key: string;
@@ -33,7 +33,7 @@ export interface RulesParagraph {
 }
 
 /** A section of rendered rules. */
-export interface RulesSection {
+interface RulesSection {
   id: SectionId;
   heading: string;
   paragraphs: RulesParagraph[];
@@ -84,7 +84,7 @@ const clauseText = (c: Clause, name: string, locale: Locale): string => {
 };
 
 /** Turns a description into text in one locale. */
-export const renderDescription = (description: Description, name: string, locale: Locale): RulesDocument => {
+const renderDescription = (description: Description, name: string, locale: Locale): RulesDocument => {
   const used = new Map<string, number>();
   const anchor = (key: string): string => {
     const base = key.replace(/\./g, '-');

@@ -34,8 +34,6 @@ export const siteGlossaryTerms = [
 
 /** What the odds rest on, defined on the glossary page after the nouns, each linked from every odds line. */
 export const siteOddsTerms = ['winnable', 'decided'] as const;
-/** A term of the odds. */
-export type OddsTerm = (typeof siteOddsTerms)[number];
 
 // A card named with its article, agreeing with its rank where the language needs it: the card's words in `arg`,
 // its rank's name in `${arg}Rank` (English reads it too, so that every language takes the same arguments).

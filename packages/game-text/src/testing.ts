@@ -212,4 +212,4 @@ export const glossaryProblems = (locale: Locale, text: string): string[] => {
 /** Whether `text` names a glossary entry (either number of a noun, or a verb), whatever its case. */
 export const mentions = (text: string, forms: readonly string[]): boolean => wordRe(forms, 'iu').test(text);
 
-export { type LanguageKind, type LanguageProblem, languageKinds, languageProblems } from './review.js';
+export { type LanguageKind, languageKinds, languageProblems } from './review.js';

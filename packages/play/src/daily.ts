@@ -2,7 +2,10 @@
 // the player's own day, started on that day, extends it. An earlier day's deal can still be played, for practice;
 // a later day's is not out yet.
 
-/** How a deal of the day stands for a player on a given day: today's, an earlier day's (practice), or not out yet. */
+/**
+ * How a deal of the day stands for a player on a given day: today's, an earlier day's (practice), or not out yet.
+ * @public
+ */
 export const dailyStandings = ['today', 'practice', 'future'] as const;
 /** A deal of the day's standing. */
 export type DailyStanding = (typeof dailyStandings)[number];

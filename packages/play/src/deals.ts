@@ -10,7 +10,7 @@ import {
 import { DEFAULT_SOLVER_MEMORY_MB, solve } from '@solitaire/solver';
 
 /** How hard a winnable deal is, from the solver's effort to prove it. */
-export const dealRatings = ['easy', 'medium', 'hard'] as const;
+const dealRatings = ['easy', 'medium', 'hard'] as const;
 /** A deal's rating. */
 export type DealRating = (typeof dealRatings)[number];
 

@@ -17,9 +17,9 @@ import type { PlaySession, SavedPlay } from './playSession.js';
 // the pick of a picked deal) and a stamp saying which running copy wrote it.
 
 /** The marker of a game save. */
-export const GAME_SAVE_FORMAT = 'solitaire-game';
+const GAME_SAVE_FORMAT = 'solitaire-game';
 /** The version of the game save; loading refuses any other (older formats are read by their own markers). */
-export const GAME_SAVE_VERSION = 1;
+const GAME_SAVE_VERSION = 1;
 // The formats each front end wrote before this one: still read.
 const WEB_FORMAT_BEFORE = 'solitaire-web-game';
 const ENGINE_FORMAT = 'solitaire-save';
@@ -38,7 +38,7 @@ export interface SaveStamp {
 const UNSTAMPED: SaveStamp = { writer: '', revision: 0 };
 
 /** A game save as stored (JSON). */
-export interface GameSaveFile {
+interface GameSaveFile {
   readonly format: typeof GAME_SAVE_FORMAT;
   readonly version: typeof GAME_SAVE_VERSION;
   readonly save: SaveFile;

@@ -31,7 +31,7 @@ export const VERDICT_DELAY_MS = 120;
 export type HostedSession = Omit<PlaySession, 'notice'>;
 
 /** A front end's reducer around `updatePlay` (or `updatePlay` itself); its own effects come with play's. */
-export type HostReducer<S, A, E> = (
+type HostReducer<S, A, E> = (
   s: S,
   action: A | PlayAction,
   now: number,
@@ -41,7 +41,7 @@ export type HostReducer<S, A, E> = (
 };
 
 /** One solver lane as the host uses it (play's `SolverLane`). */
-export interface HostLane {
+interface HostLane {
   submit(query: AssistQuery, done: (response: AssistResponse) => void): unknown;
   cancel(): void;
 }

@@ -5,6 +5,7 @@ import { budgets } from './protocol.js';
 /**
  * A picked deal: of a rating, and the deal of the day when `day` is set (an earlier day's, for `practice`). Sought
  * (`seeking.pick`: the rating wanted, null for any) and then on the table (`dealPick`: the rating found).
+ * @public
  */
 export interface DealPick {
   readonly rating: DealRating | null;
@@ -22,7 +23,10 @@ export type SavedDealPick =
   | { readonly kind: 'daily'; readonly day: string; readonly practice: boolean; readonly rating?: DealRating }
   | { readonly kind: 'rated'; readonly rating: DealRating };
 
-/** Reasons a save's pick is refused (the game itself still loads, as an untagged deal). */
+/**
+ * Reasons a save's pick is refused (the game itself still loads, as an untagged deal).
+ * @public
+ */
 export const pickErrors = ['ERR_PICK_FORMAT', 'ERR_PICK_DAY', 'ERR_PICK_RATING', 'ERR_PICK_DEAL'] as const;
 /** A pick error code. */
 export type PickError = (typeof pickErrors)[number];

@@ -41,7 +41,10 @@ import { rewindPlan } from './rewind.js';
 import { type PlaySettings, quietPlaySettings } from './settings.js';
 import type { StatsEvent } from './stats.js';
 
-/** Short notices the play layer gives, as codes: each front end words them in the player's language. */
+/**
+ * Short notices the play layer gives, as codes: each front end words them in the player's language.
+ * @public
+ */
 export const infoCodes = [
   'blocked',
   'hintNone',
@@ -105,7 +108,7 @@ export type PlayNotice =
     };
 
 /** What the verdict line shows: a search under way, or its outcome. */
-export type VerdictState = 'thinking' | SolveOutcome;
+type VerdictState = 'thinking' | SolveOutcome;
 
 /**
  * How the verdict line reads: as `verdict`, but a lost position that no move of the player led to (none played, or
@@ -118,7 +121,7 @@ export const verdictPhrase = (s: Pick<PlaySession, 'verdict' | 'game'>): Verdict
   s.verdict === 'lost' && playerMovesBefore(s.game) === 0 ? 'lostDeal' : s.verdict;
 
 /** A game that would replace the one on the table. */
-export type Replacement =
+type Replacement =
   | { readonly kind: 'newGame'; readonly deal: number }
   | { readonly kind: 'restart' }
   | { readonly kind: 'open'; readonly def: VariantDefinition; readonly deal: number; readonly options: Options }
@@ -232,7 +235,7 @@ export interface PlayUpdate {
 }
 
 /** Whether the player (not the program) has made a move in this game, undone or not. */
-export const hasPlayerMoves = (game: Game): boolean => gameHasPlayerMoves(game);
+const hasPlayerMoves = (game: Game): boolean => gameHasPlayerMoves(game);
 
 /** Moves the player has made and not undone. */
 export const playerMoveCount = (game: Game): number => playerMovesBefore(game);

@@ -12,6 +12,7 @@ import { type DealJudge, type DealJudgement, type DealRating, dealInSequence, pi
 /**
  * What the solver thread is asked: a verdict on a position (with its winning line), a deal it proves winnable, or a
  * deal picked from a fixed sequence (the deal of the day, a deal of a given difficulty).
+ * @public
  */
 export const assistKinds = ['position', 'winnableDeal', 'pickDeal'] as const;
 /** A kind of request. */

@@ -13,13 +13,7 @@ export interface PlaySettings {
 }
 
 /** The setting names, in the order they are stored. */
-export const playSettingKeys = [
-  'verdict',
-  'winnableOnly',
-  'winnableExplained',
-  'confirmAbandon',
-  'autoFoundations',
-] as const;
+const playSettingKeys = ['verdict', 'winnableOnly', 'winnableExplained', 'confirmAbandon', 'autoFoundations'] as const;
 
 /** A player's settings before they change any. */
 export const defaultPlaySettings: PlaySettings = {

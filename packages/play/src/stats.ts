@@ -1,7 +1,10 @@
 import { type Result, err, ok, printable } from '@solitaire/engine';
 import { dayBefore, isDayText } from './deals.js';
 
-/** One variant's record. */
+/**
+ * One variant's record.
+ * @public
+ */
 export interface VariantStats {
   readonly played: number;
   readonly won: number;
@@ -32,7 +35,7 @@ export type StatsBook = Readonly<Record<string, VariantStats>>;
  * moves: `assistedWon`), or was left unfinished for another; a deal of the day won (besides its `won`) also counts
  * for the day.
  */
-export const statsEvents = ['started', 'won', 'assistedWon', 'abandoned', 'dailyWon'] as const;
+const statsEvents = ['started', 'won', 'assistedWon', 'abandoned', 'dailyWon'] as const;
 /** A statistics event. */
 export type StatsEvent = (typeof statsEvents)[number];
 
@@ -50,12 +53,12 @@ export interface StatsEntry {
 export const zeroStats: VariantStats = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null };
 
 /** The largest count or time a record may hold: beyond it a file is taken as damaged, not as a record. */
-export const MAX_COUNT = 1e9;
+const MAX_COUNT = 1e9;
 /** The longest time a game may be recorded with: a year. */
 export const MAX_TIME_MS = 365 * 24 * 3600 * 1000;
 
 /** The time a game is recorded with: whole milliseconds, never negative, never past `MAX_TIME_MS`. */
-export const recordedTime = (ms: number): number =>
+const recordedTime = (ms: number): number =>
   Number.isFinite(ms) ? Math.min(MAX_TIME_MS, Math.max(0, Math.round(ms))) : 0;
 
 /**
@@ -163,7 +166,10 @@ export const winRate = (s: VariantStats): number | null => (s.played === 0 ? nul
 export const winPercent = (s: VariantStats): number | null =>
   s.played === 0 ? null : Math.round((100 * s.won) / s.played);
 
-/** Reasons stored statistics are refused. */
+/**
+ * Reasons stored statistics are refused.
+ * @public
+ */
 export const statsErrors = ['ERR_STATS_JSON', 'ERR_STATS_FORMAT', 'ERR_STATS_VALUES'] as const;
 /** A statistics error code. */
 export type StatsError = (typeof statsErrors)[number];
@@ -174,7 +180,7 @@ const count = (n: unknown): n is number => typeof n === 'number' && Number.isInt
  * Whether a value is a consistent record: counts in range, wins within games, streaks within wins, a time iff a
  * win.
  */
-export const isVariantStats = (v: unknown): v is VariantStats => {
+const isVariantStats = (v: unknown): v is VariantStats => {
   if (typeof v !== 'object' || v === null) return false;
   const r = v as Record<string, unknown>;
   if (!count(r.played) || !count(r.won) || !count(r.currentStreak) || !count(r.bestStreak)) return false;
@@ -232,7 +238,7 @@ export const parseStatsBook = (data: unknown): Result<StatsBook, StatsError> => 
 };
 
 /** Reads one journal line (`{"variant":…,"event":…,"elapsedMs":…}`); null when it is not a well-formed entry. */
-export const parseStatsEntry = (line: string): StatsEntry | null => {
+const parseStatsEntry = (line: string): StatsEntry | null => {
   let data: unknown;
   try {
     data = JSON.parse(line);

@@ -29,8 +29,7 @@ const leftBehind = (state: GameState, m: CardMove) => {
 };
 
 /** Whether a move turns a face-down card up (the card under the moving unit is face down). */
-export const uncoversCard = (state: GameState, m: Move): boolean =>
-  m.kind === 'move' && leftBehind(state, m)?.up === false;
+const uncoversCard = (state: GameState, m: Move): boolean => m.kind === 'move' && leftBehind(state, m)?.up === false;
 
 // A unit already resting on a card it builds on gains nothing by moving sideways, and a whole pile moved onto an
 // empty pile only renames it: suggesting such moves would send hints round in circles.

@@ -89,7 +89,7 @@ const tripBefore = (states: readonly GameState[], line: readonly Move[], j: numb
 };
 
 /** How many move applications `shortenLine` may spend, so that a long line costs a bounded time on any machine. */
-export const SHORTEN_STEPS = 400_000;
+const SHORTEN_STEPS = 400_000;
 
 /**
  * A winning line without its detours. Stretches that come back to a position already passed are cut; then, for each

@@ -24,7 +24,10 @@ import {
   SAFE_BEAM_SHARE,
 } from './tuning.js';
 
-/** What the solver concludes: a win found, no win possible (every reachable position searched), or out of budget. */
+/**
+ * What the solver concludes: a win found, no win possible (every reachable position searched), or out of budget.
+ * @public
+ */
 export const solveOutcomes = ['won', 'lost', 'unknown'] as const;
 /** A solver outcome. */
 export type SolveOutcome = (typeof solveOutcomes)[number];
@@ -32,10 +35,11 @@ export type SolveOutcome = (typeof solveOutcomes)[number];
 /**
  * Why a search stopped before deciding: node budget, time budget, cancelled by the caller, or a line of play
  * deeper than the solver keeps in memory (65,536 positions) had to be cut.
+ * @public
  */
 export const solveStops = ['nodes', 'time', 'cancelled', 'depth'] as const;
 /** A reason for an `unknown` outcome. */
-export type SolveStop = (typeof solveStops)[number];
+type SolveStop = (typeof solveStops)[number];
 
 /** Budgets and cancellation for `solve`; every field is optional. */
 export interface SolveOptions {

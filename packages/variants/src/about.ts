@@ -2,7 +2,10 @@
 // who is credited with it, its other names, and the variants played elsewhere but not here. Facts only, each
 // with where it comes from; the sentences are written by @solitaire/game-text in each language.
 
-/** Where a fact or a rule set comes from. `onlinePage` is the online rules page the project started from. */
+/**
+ * Where a fact or a rule set comes from. `onlinePage` is the online rules page the project started from.
+ * @public
+ */
 export const sourceIds = [
   'onlinePage',
   'aisleriot',
@@ -21,7 +24,10 @@ export const families = ['klondike', 'fan'] as const;
 /** A family. */
 export type Family = (typeof families)[number];
 
-/** The points on which sources give a game different rules; a definition says which source it follows on each. */
+/**
+ * The points on which sources give a game different rules; a definition says which source it follows on each.
+ * @public
+ */
 export const disputedPoints = [
   'draw',
   'redeals',
@@ -33,9 +39,12 @@ export const disputedPoints = [
   'foundationBuild',
 ] as const;
 /** A disputed point. */
-export type DisputedPoint = (typeof disputedPoints)[number];
+type DisputedPoint = (typeof disputedPoints)[number];
 
-/** Variants of a game that other sources play and this collection does not (each has its own sentence). */
+/**
+ * Variants of a game that other sources play and this collection does not (each has its own sentence).
+ * @public
+ */
 export const variantNotes = [
   'lucieMerci',
   'shamrocksSwap',
@@ -45,9 +54,12 @@ export const variantNotes = [
   'minervaPlayBack',
 ] as const;
 /** A note on a variant not played here. */
-export type VariantNote = (typeof variantNotes)[number];
+type VariantNote = (typeof variantNotes)[number];
 
-/** Facts of a game's history (each has its own sentence). */
+/**
+ * Facts of a game's history (each has its own sentence).
+ * @public
+ */
 export const historyNotes = [
   'athenaInventor',
   'lucieOld',
@@ -57,9 +69,12 @@ export const historyNotes = [
   'shamrocksCousin',
 ] as const;
 /** A history note. */
-export type HistoryNote = (typeof historyNotes)[number];
+type HistoryNote = (typeof historyNotes)[number];
 
-/** Where a game's name comes from, where that is known (each has its own sentence). */
+/**
+ * Where a game's name comes from, where that is known (each has its own sentence).
+ * @public
+ */
 export const nameNotes = [
   'athenaGoddess',
   'minervaGoddess',
@@ -68,10 +83,10 @@ export const nameNotes = [
   'lucieFrench',
 ] as const;
 /** A note on a game's name. */
-export type NameNote = (typeof nameNotes)[number];
+type NameNote = (typeof nameNotes)[number];
 
 /** One fact with the source that states it. */
-export interface Sourced<T> {
+interface Sourced<T> {
   readonly note: T;
   readonly source: SourceId;
 }

@@ -12,7 +12,7 @@ import {
  * Winnability results: what `solitaire solve … --summary FILE` found for one game under one set of rule options.
  * The files live in `src/results/<game>.json`; they are written by the solver's command, never by hand.
  */
-export const SUMMARY_FORMAT = 1;
+const SUMMARY_FORMAT = 1;
 
 /** Every rule option of a game with its value, defaults included. */
 export type OptionValues = Readonly<Partial<Record<OptionKey, OptionValue>>>;
@@ -45,7 +45,10 @@ export interface WinnabilitySummary {
   readonly runs: readonly WinnabilityRecord[];
 }
 
-/** Why a results file was refused. */
+/**
+ * Why a results file was refused.
+ * @public
+ */
 export const summaryErrors = [
   'ERR_SUMMARY_JSON',
   'ERR_SUMMARY_FORMAT',
@@ -54,9 +57,9 @@ export const summaryErrors = [
   'ERR_SUMMARY_GAME',
 ] as const;
 /** A code of `summaryErrors`. */
-export type SummaryErrorCode = (typeof summaryErrors)[number];
+type SummaryErrorCode = (typeof summaryErrors)[number];
 /** A refusal: the code and the field or run it is about. */
-export interface SummaryError {
+interface SummaryError {
   readonly code: SummaryErrorCode;
   readonly where: string;
 }

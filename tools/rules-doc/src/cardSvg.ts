@@ -18,7 +18,7 @@ export const STEP_FAN = 24;
 const SUIT_GLYPH = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' } as const;
 
 /** The shared style of every picture: faces, backs, empty places, highlighted cards and labels. */
-export const CARD_STYLE = [
+const CARD_STYLE = [
   '.face{fill:#fff;stroke:#6b6b6b}.back{fill:#2f5d8a;stroke:#1b3550}.back-in{fill:none;stroke:#8fb3d6;stroke-width:1.2}',
   '.slot{fill:none;stroke:#9a9a9a;stroke-dasharray:4 3}.hl{fill:none;stroke:#d99a00;stroke-width:3}',
   '.red{fill:#c0262d}.black{fill:#1a1a1a}.rank{font:700 15px sans-serif}.pip{font:14px sans-serif}.big{font:30px sans-serif}',

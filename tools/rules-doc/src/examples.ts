@@ -19,7 +19,10 @@ import {
 import type { SiteMessageKey } from '@solitaire/game-text/rules';
 import { PICTURED_DEAL, asRules } from './svg.js';
 
-/** The worked examples a page may show, each for a rule some games have. */
+/**
+ * The worked examples a page may show, each for a rule some games have.
+ * @public
+ */
 export const exampleKinds = ['run', 'kings', 'playBack'] as const;
 /** A worked example's kind. */
 export type ExampleKind = (typeof exampleKinds)[number];

@@ -9,7 +9,7 @@ import { aboutGame, findVariant, oddsOf, resultsFor, variants } from '@solitaire
 import { shufflesOnRedeal } from './glance.js';
 
 /** What the review checks on a page besides its language, one kind per error a reviewer found. */
-export const pageKinds = [
+const pageKinds = [
   'gameLink',
   'odds',
   'oddsDefined',
@@ -20,11 +20,11 @@ export const pageKinds = [
   'content',
 ] as const;
 /** A kind of page problem. */
-export type PageKind = (typeof pageKinds)[number];
+type PageKind = (typeof pageKinds)[number];
 /** Every kind the review reports: the page's own and the language's. */
 export const reviewKinds = [...pageKinds, ...languageKinds] as const;
 /** A kind the review reports. */
-export type ReviewKind = PageKind | LanguageKind;
+type ReviewKind = PageKind | LanguageKind;
 
 /** One problem: its kind, the page, and what was found. */
 export interface Finding {
@@ -68,7 +68,7 @@ const markdownHidden: readonly [RegExp, string][] = [
 ];
 
 /** What a reader sees of a page: no style, comment, tag or Markdown link target; paragraphs kept apart. */
-export const visibleText = (page: WrittenPage): string =>
+const visibleText = (page: WrittenPage): string =>
   isHtml(page)
     ? decode(hidden.reduce((out, [re, by]) => out.replace(re, by), page.content))
     : markdownHidden.reduce((out, [re, by]) => out.replace(re, by), page.content);

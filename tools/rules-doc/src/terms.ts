@@ -1,7 +1,7 @@
 import { type Locale, type NounKey, glossaries } from '@solitaire/game-text';
 
 /** The glossary terms linked from the rules pages: the places and actions of the table a newcomer may not know. */
-export const linkedTerms = [
+const linkedTerms = [
   'tableau',
   'pile',
   'fan',

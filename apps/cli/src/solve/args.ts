@@ -46,15 +46,15 @@ export interface MergeArgs {
 }
 
 /** A refused command line: a message key and its values. */
-export interface SolveArgError {
+interface SolveArgError {
   readonly key: SolveMessageKey;
   readonly values: SolveValues;
 }
 
 /** Deal numbers when none are given. */
-export const DEFAULT_DEALS = '1-100';
+const DEFAULT_DEALS = '1-100';
 /** Seconds per deal when neither `--cap` nor `--nodes` is given. */
-export const DEFAULT_CAP_SECONDS = 10;
+const DEFAULT_CAP_SECONDS = 10;
 
 /** The most deals one run takes, however its list is written: ten million deal numbers hold 80 MB already. */
 export const MAX_RUN_DEALS = 10_000_000;

@@ -13,7 +13,7 @@ const UNSHOWABLE_RANGES: readonly (readonly [number, number])[] = [
 ];
 
 /** Whether a terminal would act on the character `codePoint` rather than show it. */
-export const isUnshowable = (codePoint: number): boolean =>
+const isUnshowable = (codePoint: number): boolean =>
   UNSHOWABLE_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
 
 const escaped = (code: number): string =>

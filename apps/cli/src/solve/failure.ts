@@ -14,7 +14,10 @@ export class SolveFailure extends Error {
 /** The reason of a failed system call, for a message. */
 export const reasonOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-/** Why a file cannot be written, as the messages say it; `other` shows the system's own words. */
+/**
+ * Why a file cannot be written, as the messages say it; `other` shows the system's own words.
+ * @public
+ */
 export const writeProblems = ['noFolder', 'notFolder', 'denied', 'readOnly', 'isFolder', 'noSpace', 'other'] as const;
 /** A reason of `writeProblems`. */
 export type WriteProblem = (typeof writeProblems)[number];

@@ -21,7 +21,7 @@ export const thisMachine = (): Machine => {
  * Memory a solver thread takes besides its table: its own heap, the games and the search's stacks. Idle threads
  * measured 16 to 30 MB each (1, 8 and 32 threads on Klondike deals); twice that leaves room for a deep search.
  */
-export const THREAD_OVERHEAD_MB = 64;
+const THREAD_OVERHEAD_MB = 64;
 
 /** How many solver threads a run gets, and why fewer than asked. */
 export type ThreadPlan =

@@ -11,7 +11,7 @@ export type DealRunner = (
 ) => Promise<void>;
 
 /** Where the built solver thread lives: beside the bundle that starts it, in dist/. */
-export const solveWorkerUrl = (): URL => new URL('./solveWorker.js', import.meta.url);
+const solveWorkerUrl = (): URL => new URL('./solveWorker.js', import.meta.url);
 
 /** Runs deals on `threads` solver threads, one deal per thread at a time. */
 export const workerRunner =

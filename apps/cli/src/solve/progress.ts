@@ -22,7 +22,7 @@ export const bar = (done: number, total: number, width = BAR_CELLS): string => {
 };
 
 /** The phrases of a progress line, in the order shown. */
-export const progressParts = ['count', 'won', 'lost', 'unknown', 'elapsed', 'eta'] as const;
+const progressParts = ['count', 'won', 'lost', 'unknown', 'elapsed', 'eta'] as const;
 /** Each phrase of the line in the reader's language, and the count without its noun (`3/10`), for narrow terminals. */
 export type ProgressTexts = Readonly<Record<(typeof progressParts)[number], string>> & { readonly shortCount: string };
 

@@ -18,9 +18,9 @@ import { type Shard, parseShardSet, shardSetOf, shardSetText } from './shard.js'
  * The results format `solitaire solve` writes. Format 1 was the bare CSV; format 2 adds a first line saying
  * which run wrote the rows, so that `--resume` and `merge` can refuse results of another game or other rules.
  */
-export const RESULTS_FORMAT = 2;
+const RESULTS_FORMAT = 2;
 /** The CSV's column line. */
-export const COLUMNS = 'deal,result,ms,nodes';
+const COLUMNS = 'deal,result,ms,nodes';
 const MARK = '# solitaire solve';
 
 /** What a results file says about the run that wrote it, each field as written in the file. */
@@ -103,7 +103,7 @@ const isWrittenNumber = (text: string, whole: boolean): boolean => {
  * rules the engine accepts, the deals a word of safe characters, the limits numbers, the solver a version; so a
  * forged field (a spreadsheet formula, a stray comma) never passes on into a merged file.
  */
-export const badRecordField = (r: RunRecord): string | null => {
+const badRecordField = (r: RunRecord): string | null => {
   const def = findVariant(r.game);
   if (def === undefined || def.id !== r.game) return `game=${r.game}`;
   const options = recordOptions(r);
@@ -134,11 +134,6 @@ export const resultsText = (record: RunRecord, rows: readonly JobResult[]): stri
 export interface ResultRow extends JobResult {
   readonly line: number;
 }
-
-/** Why a results file cannot be used. */
-export const resultsRefusals = ['badLine', 'newerFormat', 'contradiction'] as const;
-/** A reason of `resultsRefusals`. */
-export type ResultsRefusalCode = (typeof resultsRefusals)[number];
 
 /** A refusal with the line it is about. */
 export type ResultsRefusal =
@@ -245,7 +240,7 @@ export const readResults = (text: string): { ok: true; value: ResultsFile } | { 
 };
 
 /** A row and the file it was read from. */
-export interface PlacedRow {
+interface PlacedRow {
   readonly row: ResultRow;
   readonly file: string;
 }

@@ -74,7 +74,7 @@ export const combineOrFail = (
  * missing or not a folder, not writable (permissions, a read-only file system), or `file` itself a folder. Only
  * looks: the file and its folder are left as they are.
  */
-export const checkOutput = (file: string, cwd: string): void => {
+const checkOutput = (file: string, cwd: string): void => {
   const path = resolvePath(cwd, file),
     folder = dirname(path);
   const refuse = (e: unknown): never => {

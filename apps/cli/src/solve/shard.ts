@@ -8,7 +8,7 @@ export interface Shard {
 }
 
 /** The most shards a run is split into; far beyond any batch system's, and it keeps the numbers small. */
-export const MAX_SHARDS = 1_000_000;
+const MAX_SHARDS = 1_000_000;
 
 /** Reads `K/N` (1 ≤ K ≤ N), or null. */
 export const parseShard = (text: string): Shard | null => {

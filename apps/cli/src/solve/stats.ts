@@ -2,7 +2,7 @@ import { oddsOf } from '@solitaire/variants';
 import type { JobResult } from './job.js';
 
 /** Time limits the summary reports, in milliseconds (the cap is added as the last one). */
-export const WITHIN_MS = [10, 100, 1000] as const;
+const WITHIN_MS = [10, 100, 1000] as const;
 
 /** What a run's results add up to. */
 export interface RunTotals {

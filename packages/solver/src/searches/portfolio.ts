@@ -6,10 +6,11 @@ import type { Searcher, SliceEnd } from './searcher.js';
  * running out is a proof unless a line was cut), the search waits for the next slice (a probe starts a fresh dive
  * then; a beam that went everywhere only answers `done` again), or it leaves for good (a proof that can settle
  * nothing, its memory handed back).
+ * @public
  */
 export const doneMeanings = ['ends', 'waits', 'leaves'] as const;
 /** What a search's running out means to the portfolio. */
-export type DoneMeaning = (typeof doneMeanings)[number];
+type DoneMeaning = (typeof doneMeanings)[number];
 
 /** One search of the portfolio and its share of each slice. */
 export interface Entrant {

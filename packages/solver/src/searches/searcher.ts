@@ -2,6 +2,7 @@
  * How a slice of a search ended, in the same words for every search the solver runs side by side: it found a win
  * (its board holds the line), proved the start lost, used up the nodes it was given (the next call goes on), was
  * stopped by the caller's clock or cancellation, or has nothing more to search without having proved anything.
+ * @public
  */
 export const sliceEnds = ['won', 'lost', 'paused', 'stopped', 'done'] as const;
 /** How a slice of a search ended. */
