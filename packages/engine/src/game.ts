@@ -72,9 +72,6 @@ export const moveAt = (game: Game, index: number): PlayedMove => {
 /** Every move recorded, played and undone (a copy: for saves, not for every move). */
 export const recordedMoves = (game: Game): readonly PlayedMove[] => game.log.moves.slice(0, game.length);
 
-/** The moves that lead from the deal to the current position (a copy). */
-export const movesSoFar = (game: Game): readonly PlayedMove[] => game.log.moves.slice(0, game.cursor);
-
 /** The current position. */
 export const currentState = (game: Game): GameState => game.log.states[game.cursor]!;
 

@@ -77,7 +77,6 @@ export {
   stateAt,
   moveAt,
   recordedMoves,
-  movesSoFar,
   playerMovesBefore,
   hasPlayerMoves,
   play,

@@ -17,7 +17,7 @@ import {
   resolveRules,
   tableauRefusal,
 } from '@solitaire/engine';
-import { type SolveOutcome, solve } from './solve.js';
+import { solve } from './solve.js';
 import { DEFAULT_SOLVER_MEMORY_MB } from './tuning.js';
 
 type CardMove = Extract<Move, { kind: 'move' }>;
@@ -65,39 +65,6 @@ export const heuristicHint = (rules: Rules, state: GameState, seen: ReadonlySet<
     legal.find((m) => m.kind === 'redeal') ??
     null
   );
-};
-
-/** A hint with its standing: `proven` when it is the first move of a win the solver found. */
-export interface Hint {
-  readonly move: Move | null;
-  readonly proven: boolean;
-  /** What the solver found within its budget from this position. */
-  readonly verdict: SolveOutcome;
-}
-
-/** Budgets for the assistance functions: the search stops at whichever of time and nodes runs out first. */
-export interface AssistBudget {
-  /** Most milliseconds to search (front ends); without it, only `maxNodes` bounds the search. */
-  readonly timeMs?: number;
-  /** Most positions to expand: a budget whose answer does not depend on the machine's load (tests). */
-  readonly maxNodes?: number;
-  readonly memoryMB?: number;
-}
-
-/**
- * The solver's verdict on a position and, when it is winnable, the first move of a win; otherwise the heuristic
- * move, marked as not proven. Synchronous: front ends run it off their main thread.
- */
-export const solverHint = (rules: Rules, state: GameState, budget: AssistBudget): Hint => {
-  const r = solve(rules, state, {
-    timeMs: budget.timeMs,
-    maxNodes: budget.maxNodes,
-    memoryMB: budget.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB,
-  });
-  const first = r.outcome === 'won' ? (r.moves?.[0] ?? null) : null;
-  return first
-    ? { move: first, proven: true, verdict: 'won' }
-    : { move: heuristicHint(rules, state), proven: false, verdict: r.outcome };
 };
 
 /** A deal the solver proved winnable, with the number of deals it had to try. */

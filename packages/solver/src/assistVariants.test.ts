@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameState, applyMove, legalMoves, newDeal, positionKey } from '@solitaire/engine';
-import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
-import { findWinnableDeal, heuristicHint, solverHint } from './assist.js';
+import { athena, athenaAisleriot } from '@solitaire/variants';
+import { findWinnableDeal, heuristicHint } from './assist.js';
 import { solve } from './solve.js';
 import { move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
 
@@ -29,20 +29,6 @@ describe('hints', () => {
       legalMoves(rules, s).map((m) => positionKey((applyMove(rules, s, m) as { value: GameState }).value)),
     );
     expect(heuristicHint(rules, s, everywhere)).toBeNull();
-  });
-
-  it('a proven hint is the first move of a win; with no win the heuristic move is given, marked unproven', () => {
-    const won = position(rules, { tableau: [['2S'], ['AS']] });
-    expect(solverHint(rules, won, { maxNodes: 100_000 })).toEqual({
-      move: mv('t1', 'f0'),
-      proven: true,
-      verdict: 'won',
-    });
-    const sh = rulesOf(shamrocks);
-    const lost = position(sh, { tableau: [['2S', 'AS', '3S'], ['9D']] });
-    const hint = solverHint(sh, lost, { maxNodes: 100_000 });
-    expect(hint.proven).toBe(false);
-    expect(hint.verdict).toBe('lost');
   });
 });
 
