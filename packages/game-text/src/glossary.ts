@@ -89,8 +89,9 @@ const en: Glossary = {
     solver: n('solver', 'solvers', 'n'),
   },
   verbs: { draw: v('draw'), redeal: v('redeal') },
-  // "Perfect play" named what the solver does without saying it sees every card; "runs out" reads as the run.
-  avoidPhrases: ['perfect play', 'runs out', 'run out'],
+  // "Runs out" reads as the run. ("Perfect play" is said only of the games that hide nothing: the review checks
+  // each page's odds against its game's condition.)
+  avoidPhrases: ['runs out', 'run out'],
 };
 
 const es: Glossary = {

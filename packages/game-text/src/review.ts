@@ -29,14 +29,17 @@ const manyPoints = '(?:four|five|six|seven|eight|nine|ten|\\d+)';
  */
 const banned: Readonly<Record<Locale, readonly Rule[]>> = {
   en: [
-    rule(/\bperfect play\b/i, 'say what the solver knew: every card'),
+    rule(/\d%,? with perfect play\b/i, 'a figure "with perfect play" hides what the solver knew: say it'),
     rule(/\bpress F\b/, 'the terminal binds lower-case f'),
     rule(new RegExp(`\\bplays like [^.]+, except on ${manyPoints} points`), 'too many differences to "play like" it'),
     rule(/\bas (?:one|a) unit\b/, 'a run moves together'),
     rule(/\bdealt again\b/, 'the glossary word is "redealt"'),
   ],
   es: [
-    rule(/jugando a la perfección/i, 'say what the solver knew: every card'),
+    rule(
+      /jugando a la perfección/i,
+      'say what the solver knew: every card, or «jugando sin errores» where none is hidden',
+    ),
     rule(/\bpulsa F\b/, 'the terminal binds lower-case f'),
     rule(
       /se juega como [^.]+, salvo en (?:cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) puntos/,
@@ -45,7 +48,10 @@ const banned: Readonly<Record<Locale, readonly Rule[]>> = {
     rule(/\bde una vez\b/, 'a run moves "entera"'),
   ],
   fr: [
-    rule(/en jouant parfaitement/i, 'say what the solver knew: every card'),
+    rule(
+      /en jouant parfaitement/i,
+      'say what the solver knew: every card, or « sans erreur de jeu » where none is hidden',
+    ),
     rule(/\bappuyez sur F\b/, 'the terminal binds lower-case f'),
     rule(
       /se joue comme [^.]+, à (?:quatre|cinq|six|sept|huit|neuf|dix|\d+) points près/,
@@ -75,6 +81,7 @@ const typography: Readonly<Record<Locale, readonly Rule[]>> = {
     rule(/[ \u00a0\u202f][;:!?](?=\s|$)/, 'no space before ; : ! ?'),
     rule(/«[ \u00a0\u202f]|[ \u00a0\u202f]»/, 'Spanish sets « » without inner spaces'),
     rule(/\d%/, 'a (non-breaking) space before %'),
+    rule(/\d %/, 'the space before % must not break'),
     rule(/[ \u00a0\u202f]{2,}/, 'one space, never two'),
   ],
   fr: [
@@ -85,6 +92,7 @@ const typography: Readonly<Record<Locale, readonly Rule[]>> = {
     rule(/[ \u00a0\u202f]{2,}/, 'one space, never two'),
     rule(/\p{L}'\p{L}/u, 'a typographic apostrophe (’)'),
     rule(/\d%/, 'a non-breaking space before %'),
+    rule(/\d %/, 'the space before % must not break'),
   ],
 };
 

@@ -6,5 +6,12 @@ export { dealShape } from './dealShape.js';
 export { type RulesDocument, type RulesParagraph, renderRules } from './render.js';
 export { familyName, familyAbout } from './familyText.js';
 export { type SiteMessageKey, siteText, siteGlossaryTerms, siteOddsTerms } from './siteCatalog.js';
-export { oddsText, confidenceRange } from './oddsText.js';
+export {
+  oddsText,
+  oddsCondition,
+  oddsConditions,
+  confidenceRange,
+  hidesCardsAtDeal,
+  shufflesOnRedeal,
+} from './oddsText.js';
 export { formatCount, formatShare } from './numbers.js';

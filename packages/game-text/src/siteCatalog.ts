@@ -76,6 +76,13 @@ const esFem = ['una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho',
 const frFem = ['une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 const cap = (words: readonly string[]) => words.map((x) => x.charAt(0).toUpperCase() + x.slice(1));
 
+// Where every card is dealt face up and never shuffled, the odds headline says that nothing is hidden.
+const openEn = '{condition, select, open { Nothing is hidden in this game: every card is dealt face up.} other {}}';
+const openEs =
+  '{condition, select, open { En este juego no hay nada oculto: todas las cartas se reparten boca arriba.} other {}}';
+const openFr =
+  '{condition, select, open { Rien n’est caché dans ce jeu\u00a0: toutes les cartes sont distribuées face visible.} other {}}';
+
 const en = {
   'site.glance': 'At a glance',
   'site.glance.cards': `${W.en.cards}`,
@@ -95,12 +102,11 @@ const en = {
   'site.glance.odds': 'Winnable deals',
   'site.glance.oddsNone': `Not measured yet: no ${w.en.deals} of these rules have been through the ${w.en.solver}`,
   'site.odds.known':
-    '{shuffles, select, true {if every card were known, and the order each redeal’s shuffle will give} other {if every card were known}}',
+    '{condition, select, open {with perfect play} shuffles {if the order each redeal’s shuffle would give were known in advance} hiddenShuffles {if every card, and the order each redeal’s shuffle would give, were known} other {if every card were known}}',
   'site.odds.range':
     '{shape, select, exact {{atLeast}} noneLost {at least {atLeast}, none proven lost} other {at least {atLeast}, at most {atMost}}}',
-  'site.odds.headline':
-    '{shape, select, exact {Of all deals, {atLeast} could be won {known}.} noneLost {At least {atLeast} of deals could be won {known}.} other {At least {atLeast} of deals could be won, and at most {atMost}, {known}.}}',
-  'site.odds.detail': `{dealsN, plural, one {Of the one ${w.en.deal} tried} other {Of {deals} ${w.en.deals} tried}}, the ${w.en.solver} won {won}, {lostN, plural, =0 {proved none lost} other {proved {lost} lost}}{undecidedN, plural, =0 { and decided them all} other { and left {undecided} {undecidedWord}}}. With 95% confidence, {capped, select, true {at least {boundLow}} other {between {boundLow} and {boundHigh}}} of all ${w.en.deals} can be won.`,
+  'site.odds.headline': `{shape, select, exact {Of all deals, {atLeast} could be won {known}.${openEn}} noneLost {At least {atLeast} of deals could be won {known}.${openEn}} other {{condition, select, open {At least {atLeast} of deals could be won {known}, and at most {atMost} (counting the undecided deals as won).${openEn}} other {At least {atLeast} of deals could be won, and at most {atMost} (counting the undecided deals as won), {known}.}}}}`,
+  'site.odds.detail': `{dealsN, plural, one {Of the one ${w.en.deal} tried} other {Of {deals} ${w.en.deals} tried}}, the ${w.en.solver} won {won}, {lostN, plural, =0 {proved none lost} other {proved {lost} lost}}{undecidedN, plural, =0 { and decided them all} other { and left {undecided} {undecidedWord}}}. With 95% confidence, {capped, select, true {at least {boundLow}} other {between {boundLow} and {boundHigh}}} of all ${w.en.deals} could be won {known}.`,
   'site.odds.undecided': 'undecided',
   'site.related': 'Related games',
   'site.familyOther': 'Other games',
@@ -126,9 +132,9 @@ const en = {
   'site.term.hint': `A ${w.en.move} the apps suggest; it follows a winning line when the ${w.en.solver} has found one.`,
   'site.term.solver': `The program that searches every line of play of a ${w.en.deal}, with every ${w.en.card} known, to find whether it can be won.`,
   'site.termName.winnable': `Winnable ${w.en.deal}`,
-  'site.term.winnable': `A ${w.en.deal} the ${w.en.solver} has won while knowing every ${w.en.card}, the face-down ones and the order of the ${w.en.stock} included (and, in games whose ${w.en.redeals} shuffle, the order each shuffle will give); a player, who cannot see them, wins fewer.`,
+  'site.term.winnable': `A ${w.en.deal} the ${w.en.solver} has won while knowing every ${w.en.card}: the face-down ones, the order of the ${w.en.stock} and, in games whose ${w.en.redeals} shuffle, the order each shuffle would give. Where a game hides them, a player, who cannot see them, wins fewer; where every ${w.en.card} is dealt face up and never shuffled, nothing is hidden, and a winnable ${w.en.deal} is one won with perfect play.`,
   'site.termName.decided': `Decided ${w.en.deal}`,
-  'site.term.decided': `A ${w.en.deal} the ${w.en.solver} has either won or proved lost within its search limit; the others are undecided, and the odds count them both ways, as lost and as won.`,
+  'site.term.decided': `A ${w.en.deal} the ${w.en.solver} has either won or proved lost within its search limit; the others are undecided: the lower figure of the odds counts them as lost, the upper figure as won.`,
   'site.rank': rankSelect('rank', {
     ace: 'A',
     two: '2',
@@ -196,12 +202,11 @@ const es: Record<SiteMessageKey, string> = {
   'site.glance.odds': 'Repartos ganables',
   'site.glance.oddsNone': `Aún sin medir: ningún ${w.es.deal} con estas reglas ha pasado por el ${w.es.solver}`,
   'site.odds.known':
-    '{shuffles, select, true {si se conocieran todas las cartas y el orden que dará cada barajada de las nuevas pasadas} other {si se conocieran todas las cartas}}',
+    '{condition, select, open {jugando sin errores} shuffles {si se conociera de antemano el orden que daría cada barajada de las nuevas pasadas} hiddenShuffles {si se conocieran de antemano todas las cartas y el orden que daría cada barajada de las nuevas pasadas} other {si se conocieran todas las cartas}}',
   'site.odds.range':
     '{shape, select, exact {{atLeast}} noneLost {al menos el {atLeast}, ninguno perdido} other {al menos el {atLeast}, como mucho el {atMost}}}',
-  'site.odds.headline':
-    '{shape, select, exact {Se podría ganar el {atLeast} de los repartos {known}.} noneLost {Se podría ganar al menos el {atLeast} de los repartos {known}.} other {Se podría ganar al menos el {atLeast} de los repartos, y como mucho el {atMost}, {known}.}}',
-  'site.odds.detail': `{dealsN, plural, one {Del único ${w.es.deal} probado} other {De {deals} ${w.es.deals} probados}}, el ${w.es.solver} ganó {won}, {lostN, plural, =0 {no demostró que ninguno estuviera perdido} other {demostró que {lost} estaban perdidos}}{undecidedN, plural, =0 { y los decidió todos} other { y dejó {undecided} {undecidedWord}}}. Con un 95 % de confianza, se puede ganar {capped, select, true {al menos el {boundLow}} other {entre el {boundLow} y el {boundHigh}}} de todos los ${w.es.deals}.`,
+  'site.odds.headline': `{shape, select, exact {Se podría ganar el {atLeast} de los repartos {known}.${openEs}} noneLost {Se podría ganar al menos el {atLeast} de los repartos {known}.${openEs}} other {{condition, select, open {Se podría ganar al menos el {atLeast} de los repartos {known}, y como mucho el {atMost} (contando como ganados los que quedan sin decidir).${openEs}} other {Se podría ganar al menos el {atLeast} de los repartos, y como mucho el {atMost} (contando como ganados los que quedan sin decidir), {known}.}}}}`,
+  'site.odds.detail': `{dealsN, plural, one {Del único ${w.es.deal} probado} other {De {deals} ${w.es.deals} probados}}, el ${w.es.solver} ganó {won}, {lostN, plural, =0 {no demostró que ninguno estuviera perdido} one {demostró que {lost} estaba perdido} other {demostró que {lost} estaban perdidos}}{undecidedN, plural, =0 { y los decidió todos} other { y dejó {undecided} {undecidedWord}}}. Con un 95\u00a0% de confianza, se podría ganar {capped, select, true {al menos el {boundLow}} other {entre el {boundLow} y el {boundHigh}}} de todos los ${w.es.deals} {known}.`,
   'site.odds.undecided': 'sin decidir',
   'site.related': 'Juegos emparentados',
   'site.familyOther': 'Otros juegos',
@@ -228,9 +233,9 @@ const es: Record<SiteMessageKey, string> = {
   'site.term.hint': `Una ${w.es.move} que sugieren las aplicaciones; sigue una línea ganadora cuando el ${w.es.solver} la ha encontrado.`,
   'site.term.solver': `El programa que examina todas las líneas de juego de un ${w.es.deal}, con todas las ${w.es.cards} a la vista, para saber si se puede ganar.`,
   'site.termName.winnable': `${W.es.deal} ganable`,
-  'site.term.winnable': `Un ${w.es.deal} que el ${w.es.solver} ha ganado conociendo todas las ${w.es.cards}, las que están boca abajo y el orden del ${w.es.stock} incluidos (y, en los juegos cuyas ${w.es.redeals} barajan, el orden que dará cada barajada); un jugador, que no las ve, gana menos.`,
+  'site.term.winnable': `Un ${w.es.deal} que el ${w.es.solver} ha ganado conociendo todas las ${w.es.cards}: las que están boca abajo, el orden del ${w.es.stock} y, en los juegos cuyas ${w.es.redeals} barajan, el orden que daría cada barajada. Donde el juego las oculta, un jugador, que no las ve, gana menos; donde todas las ${w.es.cards} se reparten boca arriba y nunca se barajan, no hay nada oculto, y un ${w.es.deal} ganable es uno que se gana jugando sin errores.`,
   'site.termName.decided': `${W.es.deal} decidido`,
-  'site.term.decided': `Un ${w.es.deal} que el ${w.es.solver} ha ganado o ha demostrado perdido dentro de su límite de búsqueda; los demás quedan sin decidir, y las probabilidades los cuentan de las dos maneras, como perdidos y como ganados.`,
+  'site.term.decided': `Un ${w.es.deal} que el ${w.es.solver} ha ganado, o del que ha demostrado que está perdido, dentro de su límite de búsqueda; los demás quedan sin decidir: la cifra mínima de las probabilidades los cuenta como perdidos y la máxima, como ganados.`,
   'site.rank': rankSelect('rank', {
     ace: 'A',
     two: '2',
@@ -295,12 +300,11 @@ const fr: Record<SiteMessageKey, string> = {
   'site.glance.odds': 'Donnes gagnables',
   'site.glance.oddsNone': `Pas encore mesuré\u00a0: aucune ${w.fr.deal} de ces règles n’est passée par le ${w.fr.solver}`,
   'site.odds.known':
-    '{shuffles, select, true {si l’on connaissait toutes les cartes, et l’ordre que donnera chaque mélange des redistributions} other {si l’on connaissait toutes les cartes}}',
+    '{condition, select, open {sans erreur de jeu} shuffles {si l’on connaissait d’avance l’ordre que donnerait chaque mélange des redistributions} hiddenShuffles {si l’on connaissait d’avance toutes les cartes et l’ordre que donnerait chaque mélange des redistributions} other {si l’on connaissait toutes les cartes}}',
   'site.odds.range':
     '{shape, select, exact {{atLeast}} noneLost {au moins {atLeast}, aucune prouvée perdue} other {au moins {atLeast}, au plus {atMost}}}',
-  'site.odds.headline':
-    '{shape, select, exact {Sur l’ensemble des donnes, {atLeast} pourraient être gagnées {known}.} noneLost {Au moins {atLeast} des donnes pourraient être gagnées {known}.} other {Au moins {atLeast} des donnes pourraient être gagnées, et au plus {atMost}, {known}.}}',
-  'site.odds.detail': `{dealsN, plural, one {Sur la seule ${w.fr.deal} essayée} other {Sur {deals} ${w.fr.deals} essayées}}, le ${w.fr.solver} en a gagné {won}, {lostN, plural, =0 {n’en a prouvé aucune perdue} other {en a prouvé {lost} perdues}}{undecidedN, plural, =0 { et les a toutes tranchées} other { et en a laissé {undecided} {undecidedWord}}}. Avec une confiance de 95\u00a0%, {capped, select, true {au moins {boundLow}} other {entre {boundLow} et {boundHigh}}} de l’ensemble des ${w.fr.deals} peuvent être gagnées.`,
+  'site.odds.headline': `{shape, select, exact {Sur l’ensemble des donnes, {atLeast} pourraient être gagnées {known}.${openFr}} noneLost {Au moins {atLeast} des donnes pourraient être gagnées {known}.${openFr}} other {{condition, select, open {Au moins {atLeast} des donnes pourraient être gagnées {known}, et au plus {atMost} (en comptant comme gagnées les donnes non tranchées).${openFr}} other {Au moins {atLeast} des donnes pourraient être gagnées, et au plus {atMost} (en comptant comme gagnées les donnes non tranchées), {known}.}}}}`,
+  'site.odds.detail': `{dealsN, plural, one {Sur la seule ${w.fr.deal} essayée} other {Sur {deals} ${w.fr.deals} essayées}}, le ${w.fr.solver} en a gagné {won}, {lostN, plural, =0 {n’a prouvé la perte d’aucune} one {a prouvé que {lost} était perdue} other {a prouvé que {lost} étaient perdues}}{undecidedN, plural, =0 { et les a toutes tranchées} other { et en a laissé {undecided} {undecidedWord}}}. Avec une confiance de 95\u00a0%, {capped, select, true {au moins {boundLow}} other {entre {boundLow} et {boundHigh}}} de l’ensemble des ${w.fr.deals} pourraient être gagnées {known}.`,
   'site.odds.undecided': 'non tranchées',
   'site.related': 'Jeux apparentés',
   'site.familyOther': 'Autres jeux',
@@ -326,9 +330,9 @@ const fr: Record<SiteMessageKey, string> = {
   'site.term.hint': `Un ${w.fr.move} que proposent les applications\u00a0; il suit une ligne gagnante quand le ${w.fr.solver} en a trouvé une.`,
   'site.term.solver': `Le programme qui explore toutes les lignes de jeu d’une ${w.fr.deal}, toutes ${w.fr.cards} connues, pour savoir si elle peut être gagnée.`,
   'site.termName.winnable': `${W.fr.deal} gagnable`,
-  'site.term.winnable': `Une ${w.fr.deal} que le ${w.fr.solver} a gagnée en connaissant toutes les ${w.fr.cards}, celles qui sont face cachée et l’ordre du ${w.fr.stock} compris (et, dans les jeux dont les ${w.fr.redeals} mélangent, l’ordre que donnera chaque mélange)\u00a0: un joueur, qui ne les voit pas, en gagne moins.`,
+  'site.term.winnable': `Une ${w.fr.deal} que le ${w.fr.solver} a gagnée en connaissant toutes les ${w.fr.cards}\u00a0: celles qui sont face cachée, l’ordre du ${w.fr.stock} et, dans les jeux dont les ${w.fr.redeals} mélangent, l’ordre que donnerait chaque mélange. Là où le jeu les cache, un joueur, qui ne les voit pas, en gagne moins\u00a0; là où toutes les ${w.fr.cards} sont distribuées face visible sans jamais être mélangées, rien n’est caché, et une ${w.fr.deal} gagnable est une ${w.fr.deal} gagnée sans erreur de jeu.`,
   'site.termName.decided': `${W.fr.deal} tranchée`,
-  'site.term.decided': `Une ${w.fr.deal} que le ${w.fr.solver} a gagnée, ou dont il a prouvé qu’elle était perdue, dans la limite de sa recherche\u00a0; les autres restent non tranchées, et les chances de gain les comptent des deux façons, perdues puis gagnées.`,
+  'site.term.decided': `Une ${w.fr.deal} que le ${w.fr.solver} a gagnée, ou dont il a prouvé qu’elle était perdue, dans la limite de sa recherche\u00a0; les autres restent non tranchées\u00a0: le chiffre bas des chances de gain les compte comme perdues, le chiffre haut comme gagnées.`,
   'site.rank': rankSelect('rank', {
     ace: 'A',
     two: '2',

@@ -52,10 +52,21 @@ describe('at a glance', () => {
 
   it('shows the odds of the injected record: what was won at least and at most, then how it was measured', () => {
     const row = glanceRows(athena, 'en', odds).find((r) => r.id === 'odds')!;
-    expect(row.value).toBe('At least 89.0% of deals could be won, and at most 89.3%, if every card were known.');
+    expect(row.value).toBe(
+      'At least 89.0% of deals could be won, and at most 89.3% (counting the undecided deals as ' +
+        'won), if every card were known.',
+    );
     expect(row.detail).toBe(
       'Of 12,000 deals tried, the solver won 10,691, proved 1,292 lost and left 17 undecided. ' +
-        'With 95% confidence, between 88.5% and 89.8% of all deals can be won.',
+        'With 95% confidence, between 88.5% and 89.8% of all deals could be won if every card were known.',
+    );
+    const fan = glanceRows(shamrocks, 'en', odds).find((r) => r.id === 'odds')!;
+    expect(fan.value).toBe(
+      'At least 89.0% of deals could be won with perfect play, and at most 89.3% (counting the ' +
+        'undecided deals as won). Nothing is hidden in this game: every card is dealt face up.',
+    );
+    expect(glanceRows(trefoil, 'en', odds).find((r) => r.id === 'odds')!.value).toMatch(
+      /at most 89\.3% \(counting the undecided deals as won\), if the order each redeal’s shuffle would give /,
     );
     const fr = glanceRows(athena, 'fr', odds).find((r) => r.id === 'odds')!;
     expect(fr.value).toMatch(/^Au moins 89,0\u00a0% des donnes/);
@@ -83,7 +94,7 @@ describe('at a glance', () => {
   it('reads the committed results file when no record is given', () => {
     const committed = resultsFor(athena);
     expect(committed).not.toBeNull();
-    const range = oddsText(oddsOf(committed!)!, 'en', false).range;
+    const range = oddsText(oddsOf(committed!)!, 'en', 'hidden').range;
     expect(renderHtml(athena, 'en')).toContain(range.replace('at least', 'At least').split(',')[0]);
   });
 });

@@ -1,6 +1,6 @@
 import { type Rules, type VariantDefinition, UNLIMITED, cardCount } from '@solitaire/engine';
 import type { Locale } from '@solitaire/game-text';
-import { dealShape, oddsText, siteText } from '@solitaire/game-text/rules';
+import { dealShape, oddsCondition, oddsText, siteText } from '@solitaire/game-text/rules';
 import type { Odds } from '@solitaire/variants';
 import { asRules } from './svg.js';
 
@@ -19,10 +19,6 @@ export interface GlanceRow {
   /** Phrases of the value or the detail to link to the glossary (the odds' condition and their undecided deals). */
   readonly links?: readonly GlanceLink[];
 }
-
-/** Whether a game's redeals shuffle the cards, so the solver's knowledge covers each shuffle too. */
-export const shufflesOnRedeal = (def: VariantDefinition | Rules): boolean =>
-  def.redeal?.kind === 'shuffleTableau' && def.redeal.limit !== 0;
 
 /**
  * The facts a player wants before reading the rules, each read from the definition (counts from the engine's
@@ -86,7 +82,7 @@ export const glanceRows = (def: VariantDefinition | Rules, locale: Locale, odds:
     },
   ];
   if (odds) {
-    const said = oddsText(odds, locale, shufflesOnRedeal(rules));
+    const said = oddsText(odds, locale, oddsCondition(rules));
     rows.push({
       id: 'odds',
       label: t('site.glance.odds'),

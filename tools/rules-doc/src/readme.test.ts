@@ -33,7 +33,7 @@ describe('the README winnability table', () => {
     const table = winnabilityTable(variants, new Map([['athena', withRecord(null, record)]]));
     expect(table).toContain(
       '| Athena | draw 3, redeals unlimited | 1–1,000 (1,000) | 900 | 90 | 10 ' +
-        '| **at least 90.0%, at most 91.0%** | 87.9%–92.7% |',
+        '| **at least 90.0%, at most 91.0%** | 87.9%–92.7% | if every card were known |',
     );
     expect(table).toContain('300,000 positions | 2026-12-01, solver 9.9.9 |');
     const readme = `intro\n${README_MARKS.begin}\nold\n${README_MARKS.end}\nrest\n`;
@@ -43,7 +43,7 @@ describe('the README winnability table', () => {
     expect(withWinnabilityTable('no marks', table)).toBeNull();
   });
 
-  it('says what the pages say, the same way: each row’s odds are its page’s, the heading names the condition', () => {
+  it('says what the pages say, the same way: each row’s odds and condition are its page’s', () => {
     const readme = readFileSync(readmePath, 'utf8');
     expect(readme).toContain(README_HEADER[0]);
     for (const def of variants)
@@ -61,6 +61,10 @@ describe('the README winnability table', () => {
         for (const figure of cell.match(/\d+\.\d+%/g)!) expect(page.value, `${def.id} ${cell}`).toContain(figure);
         expect(cell.startsWith('at least') || !page.value.includes('At least'), def.id).toBe(true);
         expect(row.split(' | ')[7], def.id).toBe(confidenceText(odds));
+        // The condition the page gives, word for word: what the solver knew that a player cannot see.
+        const condition = row.split(' | ')[8]!;
+        expect(page.value, `${def.id} ${condition}`).toContain(condition);
+        expect(page.links?.[0]?.phrase, def.id).toBe(condition);
         const range = confidenceText(odds);
         const said = range.startsWith('at least') ? range : `between ${range.replace('–', ' and ')}`;
         expect(page.detail, def.id).toContain(said);

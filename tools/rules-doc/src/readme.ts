@@ -1,6 +1,6 @@
 import { type VariantDefinition, resolveRules } from '@solitaire/engine';
 import { variantName } from '@solitaire/game-text';
-import { confidenceRange, formatCount, oddsText } from '@solitaire/game-text/rules';
+import { type OddsCondition, confidenceRange, formatCount, oddsCondition, oddsText } from '@solitaire/game-text/rules';
 import {
   type Odds,
   type WinnabilityRecord,
@@ -8,7 +8,6 @@ import {
   committedSummaries,
   oddsOf,
 } from '@solitaire/variants';
-import { shufflesOnRedeal } from './glance.js';
 
 /** The README lines that enclose the winnability table this module writes. */
 export const README_MARKS = {
@@ -16,11 +15,14 @@ export const README_MARKS = {
   end: '<!-- end of winnability table -->',
 } as const;
 
-/** The table's heading: its odds column says what the rules pages say, under the same condition. */
+/**
+ * The table's heading: its odds columns say what the rules pages say, and its condition column the condition each
+ * page gives (what the solver knew that a player cannot see, which differs from game to game).
+ */
 export const README_HEADER = [
-  '| game | options | deals | won | lost | undecided | winnable deals, if every card were known | 95% range, all deals ' +
+  '| game | options | deals | won | lost | undecided | winnable deals | 95% range, all deals | condition ' +
     '| limit a deal | run |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
 ] as const;
 
 const int = (n: number) => formatCount(n, 'en');
@@ -39,16 +41,16 @@ export const confidenceText = (odds: Odds): string => {
   return high === null ? `at least ${low}` : `${low}–${high}`;
 };
 
-/** Whether the rules a run was made under shuffle on a redeal (the solver then knew each shuffle too). */
-const shuffles = (def: VariantDefinition, r: WinnabilityRecord): boolean => {
+/** What the solver knew under the rules a run was made with (the options change the deal and the redeals). */
+const conditionOf = (def: VariantDefinition, r: WinnabilityRecord): OddsCondition => {
   const rules = resolveRules(def, r.options as Parameters<typeof resolveRules>[1]);
-  return shufflesOnRedeal(rules.ok ? rules.value : def);
+  return oddsCondition(rules.ok ? rules.value : def);
 };
 
 /**
  * The winnability table, one row per recorded run, in the order of `defs`; read from the committed results files.
- * The odds cell is the rules pages' own short form (`oddsText(...).range`): the README and the pages say the same
- * thing the same way.
+ * The odds cell is the rules pages' own short form (`oddsText(...).range`) and the condition cell their condition
+ * (`oddsText(...).known`): the README and the pages say the same thing the same way.
  */
 export const winnabilityTable = (
   defs: readonly VariantDefinition[],
@@ -57,7 +59,8 @@ export const winnabilityTable = (
   const rows = defs.flatMap((def) =>
     (from.get(def.id)?.runs ?? []).map((r) => {
       const odds = oddsOf(r);
-      const range = odds ? `**${oddsText(odds, 'en', shuffles(def, r)).range}**` : '–';
+      const said = odds ? oddsText(odds, 'en', conditionOf(def, r)) : null;
+      const range = said ? `**${said.range}**` : '–';
       const confidence = odds ? confidenceText(odds) : '–';
       const cells = [
         variantName(def, 'en'),
@@ -68,6 +71,7 @@ export const winnabilityTable = (
         int(r.unknown),
         range,
         confidence,
+        said?.known ?? '–',
         limitText(r),
         `${r.date}, solver ${r.solver}`,
       ];

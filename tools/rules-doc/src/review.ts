@@ -3,10 +3,9 @@
 // the checks here need the page: its links, its odds line, its glance box, its captions, what it must contain.
 import { type Rules, type VariantDefinition, fullDeck } from '@solitaire/engine';
 import { type Locale, cardLabel, glossaries, locales, variantName } from '@solitaire/game-text';
-import { formatMessage, formatShare, siteText } from '@solitaire/game-text/rules';
+import { formatMessage, formatShare, oddsCondition, oddsConditions, siteText } from '@solitaire/game-text/rules';
 import { type LanguageKind, languageKinds, languageProblems } from '@solitaire/game-text/testing';
 import { aboutGame, findVariant, oddsOf, resultsFor, variants } from '@solitaire/variants';
-import { shufflesOnRedeal } from './glance.js';
 
 /** What the review checks on a page besides its language, one kind per error a reviewer found. */
 const pageKinds = [
@@ -127,14 +126,36 @@ const oddsProblems = (page: WrittenPage, locale: Locale, def: Rules | VariantDef
   return problems;
 };
 
-/** Every odds line links its condition ("if every card were known") to its definition; shuffles are said. */
+/**
+ * Every odds line links its condition to its definition, and the condition is the game's own, read from its rules:
+ * "if every card were known" where cards are face down, the shuffles where only they are unknown, perfect play where
+ * nothing is hidden. No other condition is given, and the upper figure says that it counts the undecided deals won.
+ */
 const oddsDefinedProblems = (page: WrittenPage, locale: Locale, def: Rules | VariantDefinition): string[] => {
-  if (!resultsFor(def as VariantDefinition)) return [];
+  const record = resultsFor(def as VariantDefinition);
+  if (!record) return [];
   const href = isHtml(page) ? 'glossary.html#term-winnable' : 'glossary.md#term-winnable';
   const problems = page.content.includes(href) ? [] : ['the odds do not link their condition to its definition'];
-  const shuffles = shufflesOnRedeal(def);
-  if (shuffles && !visibleText(page).includes(siteText(locale, 'site.odds.known', { shuffles })))
-    problems.push('a game whose redeals shuffle does not say the solver knew the shuffle');
+  const line = oddsLine(page, locale);
+  const condition = oddsCondition(def as VariantDefinition);
+  const phrase = (c: (typeof oddsConditions)[number]) => siteText(locale, 'site.odds.known', { condition: c });
+  if (!line.includes(phrase(condition)))
+    problems.push(`the odds do not give this game’s condition, “${phrase(condition)}”`);
+  else if (line.split(phrase(condition)).length < 3) problems.push('the 95% range is given without the condition');
+  for (const other of oddsConditions.filter((c) => phrase(c) !== phrase(condition) && line.includes(phrase(c))))
+    problems.push(`the odds give another game’s condition (${other}): “${phrase(other)}”`);
+  const odds = oddsOf(record);
+  const atMost =
+    odds && odds.lost > 0 && odds.undecided > 0
+      ? formatShare(odds.won + odds.undecided, odds.deals, locale, 'up')
+      : null;
+  const counted = {
+    en: 'counting the undecided deals as won',
+    es: 'contando como ganados',
+    fr: 'en comptant comme gagnées',
+  };
+  if (atMost && !line.includes(`${atMost} (${counted[locale]}`))
+    problems.push(`the upper figure, ${atMost}, does not say that it counts the undecided deals as won`);
   return problems;
 };
 
