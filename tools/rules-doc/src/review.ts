@@ -83,7 +83,7 @@ const gameLinkProblems = (page: WrittenPage, locale: Locale): string[] => {
   const link = isHtml(page)
     ? /<a href="([a-z-]+)\.html">([^<]*)<\/a>([^<]{0,30})/g
     : /\[([^\]]*)\]\(([a-z-]+)\.md\)([^[]{0,30})/g;
-  return [...page.content.matchAll(link)].flatMap((m) => {
+  const games = [...page.content.matchAll(link)].flatMap((m) => {
     const [id, shown, after] = isHtml(page) ? [m[1]!, decode(m[2]!), decode(m[3]!)] : [m[2]!, m[1]!, m[3]!];
     const game = names.find((n) => n.id === id);
     if (!game) return [];
@@ -92,6 +92,14 @@ const gameLinkProblems = (page: WrittenPage, locale: Locale): string[] => {
     if (longer) return [`“${shown}” links to ${id} inside the name ${longer.name}`];
     return [];
   });
+  // A game's name is never a glossary term, even where it is spelt like one (the game Fan, a fan).
+  const term = isHtml(page)
+    ? /<a class="term" href="glossary\.html#[^"]+">([^<]*)<\/a>/g
+    : /\[([^\]]*)\]\(glossary\.md#[^)]+\)/g;
+  const named = [...page.content.matchAll(term)]
+    .map((m) => decode(m[1]!))
+    .filter((t) => names.some((n) => n.name === t));
+  return [...games, ...named.map((t) => `the game name “${t}” links to the glossary`)];
 };
 
 /** The odds line of a page: the glance box's row, as the reader sees it, on one line. */

@@ -1,4 +1,5 @@
 import { type Locale, type NounKey, glossaries } from '@solitaire/game-text';
+import { registeredNames } from './gameLinks.js';
 
 /** The glossary terms linked from the rules pages: the places and actions of the table a newcomer may not know. */
 const linkedTerms = [
@@ -38,10 +39,18 @@ const patternOf = (locale: Locale) => {
   return p;
 };
 
+// Where a game's name stands in a text (matched as written, whole words): a term inside it is part of the name.
+const nameSpans = (text: string, locale: Locale): [number, number][] =>
+  registeredNames(locale).flatMap((name) => {
+    const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(name)}(?![\\p{L}\\p{N}])`, 'gu');
+    return [...text.matchAll(whole)].map((m): [number, number] => [m.index, m.index + name.length]);
+  });
+
 /**
  * Links the first use of each glossary term in `html` (already escaped text, no tags) to the glossary page,
  * skipping terms in `seen`, which it updates: pass one set per section so each section links a term once. `link`
- * writes the link (an HTML anchor unless the page is Markdown).
+ * writes the link (an HTML anchor unless the page is Markdown). A word inside a game's name is the name, not the
+ * term: the game Fan is never linked to the glossary's fan.
  */
 export const linkTerms = (
   html: string,
@@ -51,9 +60,10 @@ export const linkTerms = (
   link: (found: string, href: string) => string = (found, href) => `<a class="term" href="${href}">${found}</a>`,
 ): string => {
   const { re, byForm } = patternOf(locale);
-  return html.replace(re, (found) => {
+  const names = nameSpans(html, locale);
+  return html.replace(re, (found: string, at: number) => {
     const term = byForm.get(found.toLowerCase());
-    if (!term || seen.has(term)) return found;
+    if (!term || seen.has(term) || names.some(([from, to]) => at >= from && at < to)) return found;
     seen.add(term);
     return link(found, `${glossaryHref}#${termAnchor(term)}`);
   });

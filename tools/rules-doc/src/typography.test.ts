@@ -25,6 +25,15 @@ describe('linkTerms', () => {
     expect(linkTerms('Otro montón.', 'es', seen)).toBe('Otro montón.');
     expect(linkTerms('Stockpile', 'en', new Set())).toBe('Stockpile');
   });
+
+  it('never links a word of a game’s name: the game Fan is not the glossary’s fan', () => {
+    expect(linkTerms('Fan is the game that names the games dealt in small fans.', 'en', new Set())).toBe(
+      'Fan is the game that names the games dealt in small <a class="term" href="glossary.html#term-fan">fans</a>.',
+    );
+    expect(linkTerms('In Fan, a fan accepts a King.', 'en', new Set())).toBe(
+      'In Fan, a <a class="term" href="glossary.html#term-fan">fan</a> accepts a King.',
+    );
+  });
 });
 
 describe('typeset never doubles a space the catalog already wrote', () => {
