@@ -4,6 +4,7 @@ import { siteText } from '@solitaire/game-text/rules';
 import { CARD_H, CARD_W, cardSvg, labelSvg, labelWidth, svgDocument } from './cardSvg.js';
 import type { Example, ExamplePile } from './examples.js';
 import { fanSvg, fanWidth, pileHeight, pileSvg, pileWords } from './svg.js';
+import { typeset } from './typography.js';
 
 const GAP = 18,
   PAD = 12,
@@ -93,12 +94,16 @@ export const exampleSvg = (example: Example, fans: boolean, locale: Locale, id: 
     labelSvg(PAD + leftW + ARROW, top - 10, right),
     ...drawPanel(example.after, PAD + leftW + ARROW, top, fans, locale, nameY),
   ];
-  const desc = [
-    `${left}:`,
-    ...example.before.map((p) => pileWords(p.pile, pileName(p, fans, locale), locale)),
-    `${right}:`,
-    ...example.after.map((p) => pileWords(p.pile, pileName(p, fans, locale), locale)),
-  ].join(' ');
+  // The panels' names lead their piles as a label does, with the language's spacing (« Avant : » in French).
+  const desc = typeset(
+    [
+      `${left}:`,
+      ...example.before.map((p) => pileWords(p.pile, pileName(p, fans, locale), locale)),
+      `${right}:`,
+      ...example.after.map((p) => pileWords(p.pile, pileName(p, fans, locale), locale)),
+    ].join(' '),
+    locale,
+  );
   return svgDocument(
     id,
     Math.ceil(PAD + leftW + ARROW + rightW + PAD),

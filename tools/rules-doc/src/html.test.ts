@@ -85,6 +85,22 @@ describe('rules pages', () => {
     expect(renderMarkdown(athena, 'fr').replace(/<!--[\s\S]*?-->/g, '')).not.toMatch(/[^\u00a0\u202f\n][;!?]/);
   });
 
+  it('give the pictures’ descriptions the same French spacing: « Avant : », « Après : »', () => {
+    for (const def of variants) {
+      const descs = [...renderHtml(def, 'fr').matchAll(/<(?:title|desc)[^>]*>([^<]*)</g)].map((m) => m[1]!);
+      expect(descs.length, def.id).toBeGreaterThan(0);
+      for (const d of descs) expect(d, def.id).not.toMatch(/[\p{L})]:/u);
+    }
+    expect(renderHtml(athena, 'fr')).toContain('Avant\u00a0: ');
+  });
+
+  it('keep a space between the odds and how they were measured, so the text never runs “known.Of” together', () => {
+    for (const locale of locales) {
+      const dd = renderHtml(athena, locale).match(/<div class="odds">[\s\S]*?<dd>([\s\S]*?)<\/dd>/)![1]!;
+      expect(dd, locale).toMatch(/[.] <span class="detail">/);
+    }
+  });
+
   it('declare their language and make every picture an image with a title and a description', () => {
     for (const locale of locales)
       for (const def of variants) {

@@ -127,7 +127,8 @@ const glanceBox = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | 
     return [
       `<div class="${row.id}${row.id === 'odds' && !row.detail ? ' none' : ''}">`,
       `<dt>${text(row.label, locale)}</dt>`,
-      `<dd>${value}${detail}</dd>`,
+      // A space between the two, so that a copy or a screen reader does not run "known.Of" together.
+      `<dd>${value}${detail ? ` ${detail}` : ''}</dd>`,
       '</div>',
     ];
   }),

@@ -72,6 +72,14 @@ const visibleText = (page: WrittenPage): string =>
     ? decode(hidden.reduce((out, [re, by]) => out.replace(re, by), page.content))
     : markdownHidden.reduce((out, [re, by]) => out.replace(re, by), page.content);
 
+/** The words of a page's inline pictures: each SVG's title and description. */
+const pictureWords = (page: WrittenPage): string[] =>
+  isHtml(page)
+    ? [...page.content.matchAll(/<svg[\s\S]*?<\/svg>/g)].flatMap((svg) =>
+        [...svg[0].matchAll(/<(title|desc)[^>]*>([^<]*)<\/\1>/g)].map((m) => decode(m[2]!)),
+      )
+    : [];
+
 /** The game a page is about, from its path, or null for an index or a glossary. */
 const gameOf = (path: string): VariantDefinition | null =>
   findVariant(path.split('/')[1]!.replace(/\.(md|html)$/, '')) ?? null;
@@ -270,7 +278,11 @@ export const reviewPage = (page: WrittenPage): Finding[] => {
   const def = gameOf(page.path);
   const found = (kind: ReviewKind, list: readonly string[]): Finding[] =>
     list.map((f) => ({ kind, page: page.path, found: f }));
-  const language = languageProblems(locale, visibleText(page), { register: true });
+  const language = [
+    ...languageProblems(locale, visibleText(page), { register: true }),
+    // The pictures' words, which a screen reader reads and a copy keeps: their titles and descriptions.
+    ...pictureWords(page).flatMap((words) => languageProblems(locale, words)),
+  ];
   const findings: Finding[] = [
     ...found('gameLink', gameLinkProblems(page, locale)),
     ...found('glanceRepeat', glanceRepeatProblems(page)),
