@@ -2,7 +2,7 @@
 // value and cousin in every language where the kind allows. The tests read only the rendered text.
 import type { VariantDefinition } from '@solitaire/engine';
 import { makeCard, rankNames } from '@solitaire/engine';
-import { athena, fan, klondike, shamrocks, variants } from '@solitaire/variants';
+import { athena, athenaAisleriot, fan, klondike, minerva, shamrocks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { cardLabel } from './cards.js';
 import { cliCatalogs, cliText } from './cliCatalog.js';
@@ -92,6 +92,87 @@ describe('errors the review found', () => {
         expect(t.text, locale).toMatch(fanWord[locale]);
       }
     }
+  });
+
+  it('Fan’s tip says an empty fan takes a King on its own, not Kings one at a time', () => {
+    const lone = { en: /only a lone King/, es: /solo admite un rey suelto/, fr: /n’accepte qu’un roi seul/ };
+    const turns = /King on its own|de uno en uno|un seul à la fois/;
+    for (const locale of locales) {
+      const text = said(fan, locale)
+        .filter((s) => s.section === 'tips')
+        .map((s) => s.text)
+        .join(' ');
+      expect(text, locale).toMatch(lone[locale]);
+      expect(text, locale).not.toMatch(turns);
+    }
+  });
+
+  it('Shamrocks never claims that no King covers another card, since a fan may get two Kings', () => {
+    const wrong = {
+      en: /no King (?:covers|buries) another card/,
+      es: /ningún rey (?:tapa|entierra) otra carta/,
+      fr: /aucun roi n’(?:enterre|recouvre) (?:donc )?une autre carte/,
+    };
+    const right = {
+      en: /no King covers any card but another King/,
+      es: /ningún rey tapa una carta que no sea otro rey/,
+      fr: /aucun roi ne recouvre donc une carte autre qu’un roi/,
+    };
+    for (const locale of locales) {
+      expect(page(shamrocks, locale), locale).not.toMatch(wrong[locale]);
+      expect(page(shamrocks, locale), locale).toMatch(right[locale]);
+    }
+  });
+
+  it('PySolFC’s Athena draws one card with unlimited redeals: each Athena page says what that is here', () => {
+    const unlimited = {
+      en: /PySolFC’s Athena also draws one card at a time, but with unlimited redeals/,
+      es: /El Athena de PySolFC también roba de una en una, pero con nuevas pasadas ilimitadas/,
+      fr: /L’Athena de PySolFC tire aussi une carte à la fois, mais avec des redistributions illimitées/,
+    };
+    for (const locale of locales) {
+      expect(page(athenaAisleriot, locale), locale).toMatch(unlimited[locale]);
+      // Athena (Aisleriot) already draws one card at a time: it is not "a setting of the same game" there.
+      expect(page(athenaAisleriot, locale), locale).not.toMatch(
+        /a setting of the same game|ajuste del mismo juego|réglage du même jeu/,
+      );
+      expect(page(athena, locale), locale).toMatch(
+        /a setting of the same game|ajuste del mismo juego|réglage du même jeu/,
+      );
+    }
+  });
+
+  it('Minerva’s name: the Romans identified their goddess with Athena; the Greeks did not call her anything', () => {
+    for (const locale of locales)
+      expect(page(minerva, locale), locale).not.toMatch(/Greeks called|griegos llamaban|Grecs appelaient/);
+  });
+
+  it('names no book or author that its sources cited do not list', () => {
+    const cited = {
+      en: /Sources? cited here: .*$/,
+      es: /Fuentes? citadas? aquí: .*$/,
+      fr: /Sources? citées? ici\u00a0: .*$/,
+    };
+    for (const def of variants)
+      for (const locale of locales) {
+        const text = page(def, locale);
+        const list = text.match(cited[locale])?.[0] ?? '';
+        for (const author of ['Parlett', 'Mott-Smith'])
+          if (text.replace(list, '').includes(author)) expect(list, `${def.id} ${locale}: ${author}`).toContain(author);
+      }
+  });
+
+  it('Shamrocks: PySolFC swaps a King with the card nearest the bottom of its fan that is not a King', () => {
+    const notKing = {
+      en: /nearest the bottom of its fan that is not a King/,
+      es: /que no sea un rey/,
+      fr: /qui ne soit pas un roi/,
+    };
+    for (const locale of locales)
+      expect(
+        said(shamrocks, locale).some((s) => s.section === 'variations' && notKing[locale].test(s.text)),
+        locale,
+      ).toBe(true);
   });
 
   it('French card names agree with their gender wherever they are the subject: no « une Dame … posé »', () => {
