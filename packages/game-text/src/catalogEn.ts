@@ -52,9 +52,13 @@ const rowsDeal = `The ${w.tableau} is dealt in ${n('rows')} rows across ${n('pil
 const turnOver = `When the ${w.stock} is empty, you may ${w.toRedeal}: the ${w.waste} is turned over as a whole, without shuffling, and becomes the ${w.stock} again, so its ${w.cards} come back in the order they were first drawn.`;
 // A choice of a setting, marked when it is the one the page describes.
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (the default)} other {${phrase}}}`;
-// How a game redeals, as one sentence starting with `lead` (Here, / In Klondike,), from the arguments prefixed `p`.
-const redealWay = (p: string, lead: string) =>
-  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} ${w.redeals} are unlimited.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} one ${w.redeal} is allowed.} other {${lead} up to ${countWords(`${p}Limit`, numbers)} ${w.redeals} are allowed.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} the ${w.cards} may be gathered, shuffled and redealt as often as you like.} other {{${p}Limit, plural, =0 {${lead} there is no ${w.redeal}.} one {${lead} the ${w.cards} may be gathered, shuffled and redealt once.} =2 {${lead} the ${w.cards} may be gathered, shuffled and redealt twice.} other {${lead} the ${w.cards} may be gathered, shuffled and redealt up to ${countWords(`${p}Limit`, numbers)} times.}}}}} other {${lead} there is no ${w.redeal}.}}`;
+// How a game redeals, as the first half of a sentence about this game, from the arguments prefixed `p`.
+const gathered = (times: string) => `the ${w.cards} may be gathered, shuffled and redealt ${times}`;
+const redealHere = (p: string) =>
+  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${W.redeals} are unlimited here} other {{${p}Limit, plural, =0 {There is no ${w.redeal} here} one {Only one ${w.redeal} is allowed here} other {Up to ${countWords(`${p}Limit`, numbers)} ${w.redeals} are allowed here}}}}} shuffleTableau {{${p}Unlimited, select, true {Here ${gathered('as often as you like')}} other {{${p}Limit, plural, =0 {There is no ${w.redeal} here} one {Here ${gathered('once')}} =2 {Here ${gathered('twice')}} other {Here ${gathered(`up to ${countWords(`${p}Limit`, numbers)} times`)}}}}}} other {There is no ${w.redeal} here}}`;
+// The same for the other game, as the second half: "…, where {other} allows any number."
+const redealThere = (p: string) =>
+  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {{other} allows any number} other {{${p}Limit, plural, =0 {{other} allows none} one {{other} allows one} other {{other} allows up to ${countWords(`${p}Limit`, numbers)}}}}}} shuffleTableau {{${p}Unlimited, select, true {in {other} ${gathered('as often as you like')}} other {{${p}Limit, plural, =0 {{other} has no ${w.redeal}} one {in {other} ${gathered('once')}} =2 {in {other} ${gathered('twice')}} other {in {other} ${gathered(`up to ${countWords(`${p}Limit`, numbers)} times`)}}}}}} other {{other} has no ${w.redeal}}}`;
 // Both apps say so when no move can change the game any more (the terminal's notice, the web game's status line).
 const told = 'Both the web game and the terminal game say so when it happens.';
 
@@ -215,7 +219,7 @@ export const catalogEn: Record<string, string> = {
   }),
 
   // Related games: differences with the nearest relative, then the family.
-  'related.like': `{count, plural, =0 {{name} plays exactly like {other}.} one {{name} plays like {other}, except on one point.} =2 {{name} plays like {other}, except on two points.} =3 {{name} plays like {other}, except on three points.} other {{name} is a cousin of {other}, from which it differs on ${n('count')} points.}}`,
+  'related.like': `{count, plural, =0 {{name} plays exactly like {other}.} one {{name} plays like {other}, except in one way.} =2 {{name} plays like {other}, except in two ways.} =3 {{name} plays like {other}, except in three ways.} other {{name} is a cousin of {other}, from which it differs in ${n('count')} ways.}}`,
   'related.diff.decks': `{decks, plural, one {It uses one deck, where {other} uses ${n('otherDecks')}.} other {It uses ${n('decks')} decks, where {other} uses {otherDecks, plural, one {one} other {${n('otherDecks')}}}.}}`,
   'related.diff.piles': `{fans, select, true {It has ${n('piles')} ${w.fans}, where {other} has ${n('otherPiles')}.} other {Its ${w.tableau} has ${n('piles')} ${w.piles}, where {other}’s has ${n('otherPiles')}.}}`,
   'related.diff.deal': choose('deal', {
@@ -228,35 +232,36 @@ export const catalogEn: Record<string, string> = {
   'related.diff.kingsToBottom': `{value, select, true {Kings slide to the bottom of their ${w.fan} at the deal, which {other} does not do.} other {Kings stay where they are dealt, where {other} slides them to the bottom.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Its ${w.foundations} build up in alternating colours, where {other}’s build up in ${w.suit}.} other {Its ${w.foundations} build up in ${w.suit}, where {other}’s build up in alternating colours.}}`,
   'related.diff.playBack': `{playBack, select, true {${W.cards} may come back off the ${w.foundations}, which {other} forbids.} other {${W.cards} on the ${w.foundations} stay there, where {other} lets them come back into play.}}`,
+  // Each difference is one sentence: this game's way, then the other's after "where".
   'related.diff.tableauBuild': `${choose(
     'build',
     {
-      down_alternateColour: `Its ${w.piles} build down in alternating colours.`,
-      down_sameSuit: `{fans, select, true {Its ${w.fans} build down in ${w.suit}.} other {Its ${w.piles} build down in ${w.suit}.}}`,
-      upOrDown_any: `{fans, select, true {Its ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}.} other {Its ${w.piles} accept a ${w.card} one rank above or below, whatever its ${w.suit}.}}`,
+      down_alternateColour: `Its ${w.piles} build down in alternating colours`,
+      down_sameSuit: `{fans, select, true {Its ${w.fans} build down in ${w.suit}} other {Its ${w.piles} build down in ${w.suit}}}`,
+      upOrDown_any: `{fans, select, true {Its ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}} other {Its ${w.piles} accept a ${w.card} one rank above or below, whatever its ${w.suit}}}`,
     },
-    'It builds by rank in its own way, described above.',
-  )} ${choose(
+    'It builds by rank in its own way, described above',
+  )}, ${choose(
     'otherBuild',
     {
-      down_alternateColour: 'In {other}, they build down in alternating colours.',
-      down_sameSuit: `In {other}, they build down in ${w.suit}.`,
-      upOrDown_any: `In {other}, they accept a ${w.card} one rank above or below, whatever its ${w.suit}.`,
+      down_alternateColour: 'where in {other} they build down in alternating colours.',
+      down_sameSuit: `where in {other} they build down in ${w.suit}.`,
+      upOrDown_any: `where in {other} they accept a ${w.card} one rank above or below, whatever its ${w.suit}.`,
     },
-    '{other} builds in another way.',
+    'where {other} builds in another way.',
   )}`,
   'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Its ${w.fans} have no size limit, unlike {other}’s.} other {Its ${w.piles} have no size limit, unlike {other}’s.}}} other {{fans, select, true {A ${w.fan} holds ${n('capacity')} ${w.cards} at most, a limit {other} does not have.} other {A ${w.pile} holds ${n('capacity')} ${w.cards} at most, a limit {other} does not have.}}}}`,
   'related.diff.whenEmpty': `${choose('policy', {
-    kingOnly: `{fans, select, true {An empty ${w.fan} accepts a King.} other {An empty ${w.pile} accepts a King.}}`,
-    anyCard: `{fans, select, true {An empty ${w.fan} accepts any ${w.card}.} other {An empty ${w.pile} accepts any ${w.card}.}}`,
-    never: `{fans, select, true {An emptied ${w.fan} stays empty for good.} other {An emptied ${w.pile} stays empty for good.}}`,
-  })} ${choose('otherPolicy', {
-    kingOnly: 'In {other}, it accepts a King.',
-    anyCard: `In {other}, it accepts any ${w.card}.`,
-    never: 'In {other}, it stays empty for good.',
+    kingOnly: `{fans, select, true {An empty ${w.fan} accepts a King} other {An empty ${w.pile} accepts a King}}`,
+    anyCard: `{fans, select, true {An empty ${w.fan} accepts any ${w.card}} other {An empty ${w.pile} accepts any ${w.card}}}`,
+    never: `{fans, select, true {An emptied ${w.fan} stays empty for good} other {An emptied ${w.pile} stays empty for good}}`,
+  })}, ${choose('otherPolicy', {
+    kingOnly: 'where in {other} it accepts a King.',
+    anyCard: `where in {other} it accepts any ${w.card}.`,
+    never: 'where in {other} it stays empty for good.',
   })}`,
   'related.diff.draw': `{draw, plural, =0 {It has no ${w.stock}, where {other} has one.} one {{otherDraw, plural, =0 {It has a ${w.stock}, drawn one ${w.card} at a time, which {other} does not have.} other {The ${w.stock} is drawn one ${w.card} at a time, where {other} draws ${n('otherDraw')}.}}} other {{otherDraw, plural, =0 {It has a ${w.stock}, drawn ${n('draw')} ${w.cards} at a time, which {other} does not have.} one {The ${w.stock} is drawn ${n('draw')} ${w.cards} at a time, where {other} draws one.} other {The ${w.stock} is drawn ${n('draw')} ${w.cards} at a time, where {other} draws ${n('otherDraw')}.}}}}`,
-  'related.diff.redeal': `${redealWay('redeal', 'Here,')} ${redealWay('otherRedeal', 'In {other},')}`,
+  'related.diff.redeal': `${redealHere('redeal')}, where ${redealThere('otherRedeal')}.`,
   'related.diff.scoring': `{scoring, select, foundationCards {It keeps a score, a point for each ${w.card} on the ${w.foundations}, which {other} does not.} other {It keeps no score, where {other} counts a point for each ${w.card} on the ${w.foundations}.}}`,
   'related.family': choose('family', {
     klondike: 'Other games of the Klondike family in this collection: {items}.',

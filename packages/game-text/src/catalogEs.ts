@@ -69,9 +69,14 @@ const rowsDeal = `El ${w.tableau} se reparte en ${nf('rows')} filas sobre ${nm('
 const turnOver = `Cuando el ${w.stock} se agota, se puede hacer una ${w.redeal}: el ${w.waste} entero se pone boca abajo, sin barajar, y pasa a ser el ${w.stock}, así que sus ${w.cards} salen otra vez en el orden en que se robaron.`;
 // A choice of a setting, marked when it is the one the page describes.
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (por defecto)} other {${phrase}}}`;
-// How a game redeals, as one sentence starting with `lead` (Aquí / En Klondike), from the arguments prefixed `p`.
-const redealWay = (p: string, lead: string) =>
-  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} las ${w.redeals} son ilimitadas.} other {{${p}Limit, plural, =0 {${lead} no hay ${w.redeal}.} one {${lead} se permite una ${w.redeal}.} other {${lead} se permiten hasta ${nf(`${p}Limit`)} ${w.redeals}.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} las ${w.cards} pueden recogerse, barajarse y repartirse otra vez sin límite de ${w.redeals}.} other {{${p}Limit, plural, =0 {${lead} no hay ${w.redeal}.} one {${lead} se permite una ${w.redeal}: las ${w.cards} se recogen, se barajan y se reparten otra vez.} other {${lead} se permiten hasta ${nf(`${p}Limit`)} ${w.redeals}: las ${w.cards} se recogen, se barajan y se reparten otra vez.}}}}} other {${lead} no hay ${w.redeal}.}}`;
+// How a game redeals, as the first half of a sentence about this game, from the arguments prefixed `p`. Where the
+// cards are gathered and shuffled there is no stock to go through again: « repartirse de nuevo », not « pasada ».
+const gathered = (times: string) => `pueden recogerse, barajarse y repartirse de nuevo ${times}`;
+const redealHere = (p: string) =>
+  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {Aquí las ${w.redeals} son ilimitadas} other {{${p}Limit, plural, =0 {Aquí no hay ${w.redeal}} one {Aquí solo se permite una ${w.redeal}} other {Aquí se permiten hasta ${nf(`${p}Limit`)} ${w.redeals}}}}}} shuffleTableau {{${p}Unlimited, select, true {Aquí las ${w.cards} ${gathered('sin límite')}} other {{${p}Limit, plural, =0 {Aquí no se reparte de nuevo} one {Aquí las ${w.cards} ${gathered('una sola vez')}} other {Aquí las ${w.cards} ${gathered(`hasta ${nf(`${p}Limit`)} veces`)}}}}}} other {Aquí no se reparte de nuevo}}`;
+// The same for the other game, as the second half: "…, mientras que en {other} son ilimitadas."
+const redealThere = (p: string) =>
+  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {en {other} son ilimitadas} other {{${p}Limit, plural, =0 {en {other} no hay ninguna} one {en {other} solo se permite una} other {en {other} se permiten hasta ${nf(`${p}Limit`)}}}}}} shuffleTableau {{${p}Unlimited, select, true {en {other} las ${w.cards} ${gathered('sin límite')}} other {{${p}Limit, plural, =0 {en {other} no se reparte de nuevo} one {en {other} las ${w.cards} ${gathered('una sola vez')}} other {en {other} las ${w.cards} ${gathered(`hasta ${nf(`${p}Limit`)} veces`)}}}}}} other {en {other} no se reparte de nuevo}}`;
 // Both apps say so when no move can change the game any more (the terminal's notice, the web game's status line).
 const told = 'El juego web y el de terminal lo avisan cuando ocurre.';
 
@@ -233,35 +238,36 @@ export const catalogEs: Record<string, string> = {
   'related.diff.kingsToBottom': `{value, select, true {Los reyes se deslizan al fondo de su ${w.fan} durante el ${w.deal}, cosa que {other} no hace.} other {Los reyes se quedan donde caen, mientras que {other} los desliza al fondo.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Sus ${w.foundations} se construyen alternando colores, mientras que las de {other} van por ${w.suit}.} other {Sus ${w.foundations} se construyen por ${w.suit}, mientras que las de {other} alternan colores.}}`,
   'related.diff.playBack': `{playBack, select, true {Las ${w.cards} pueden volver de las ${w.foundations} al juego, cosa que {other} prohíbe.} other {Las ${w.cards} de las ${w.foundations} se quedan allí, mientras que {other} deja que vuelvan al juego.}}`,
+  // Each difference is one sentence: this game's way, then the other's after « mientras que ».
   'related.diff.tableauBuild': `${choose(
     'build',
     {
-      down_alternateColour: `Sus ${w.piles} se construyen en orden descendente, alternando colores.`,
-      down_sameSuit: `{fans, select, true {Sus ${w.fans} se construyen en orden descendente y del mismo ${w.suit}.} other {Sus ${w.piles} se construyen en orden descendente y del mismo ${w.suit}.}}`,
-      upOrDown_any: `{fans, select, true {Sus ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.} other {Sus ${w.piles} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.}}`,
+      down_alternateColour: `Sus ${w.piles} se construyen en orden descendente, alternando colores`,
+      down_sameSuit: `{fans, select, true {Sus ${w.fans} se construyen en orden descendente y del mismo ${w.suit}} other {Sus ${w.piles} se construyen en orden descendente y del mismo ${w.suit}}}`,
+      upOrDown_any: `{fans, select, true {Sus ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}} other {Sus ${w.piles} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}}}`,
     },
-    'Se construye a su manera, como se explica arriba.',
-  )} ${choose(
+    'Se construye a su manera, como se explica arriba',
+  )}, ${choose(
     'otherBuild',
     {
-      down_alternateColour: 'En {other} se construyen en orden descendente, alternando colores.',
-      down_sameSuit: `En {other} se construyen en orden descendente y del mismo ${w.suit}.`,
-      upOrDown_any: `En {other} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.`,
+      down_alternateColour: 'mientras que en {other} se construyen en orden descendente, alternando colores.',
+      down_sameSuit: `mientras que en {other} se construyen en orden descendente y del mismo ${w.suit}.`,
+      upOrDown_any: `mientras que en {other} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.`,
     },
-    'En {other} se construye de otra manera.',
+    'mientras que en {other} se construye de otra manera.',
   )}`,
   'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Sus ${w.fans} no tienen límite de ${w.cards}, a diferencia de los de {other}.} other {Sus ${w.piles} no tienen límite de ${w.cards}, a diferencia de los de {other}.}}} other {{fans, select, true {En un ${w.fan} caben ${nf('capacity')} ${w.cards} como máximo, un límite que {other} no tiene.} other {En un ${w.pile} caben ${nf('capacity')} ${w.cards} como máximo, un límite que {other} no tiene.}}}}`,
   'related.diff.whenEmpty': `${choose('policy', {
-    kingOnly: `{fans, select, true {Un ${w.fan} vacío admite un rey.} other {Un ${w.pile} vacío admite un rey.}}`,
-    anyCard: `{fans, select, true {Un ${w.fan} vacío admite cualquier ${w.card}.} other {Un ${w.pile} vacío admite cualquier ${w.card}.}}`,
-    never: `{fans, select, true {Un ${w.fan} vaciado se queda vacío para siempre.} other {Un ${w.pile} vaciado se queda vacío para siempre.}}`,
-  })} ${choose('otherPolicy', {
-    kingOnly: 'En {other}, admite un rey.',
-    anyCard: `En {other}, admite cualquier ${w.card}.`,
-    never: 'En {other}, se queda vacío para siempre.',
+    kingOnly: `{fans, select, true {Un ${w.fan} vacío admite un rey} other {Un ${w.pile} vacío admite un rey}}`,
+    anyCard: `{fans, select, true {Un ${w.fan} vacío admite cualquier ${w.card}} other {Un ${w.pile} vacío admite cualquier ${w.card}}}`,
+    never: `{fans, select, true {Un ${w.fan} vaciado se queda vacío para siempre} other {Un ${w.pile} vaciado se queda vacío para siempre}}`,
+  })}, ${choose('otherPolicy', {
+    kingOnly: 'mientras que en {other} admite un rey.',
+    anyCard: `mientras que en {other} admite cualquier ${w.card}.`,
+    never: 'mientras que en {other} se queda vacío para siempre.',
   })}`,
   'related.diff.draw': `{draw, plural, =0 {No tiene ${w.stock}, mientras que {other} sí.} one {{otherDraw, plural, =0 {Tiene un ${w.stock} del que se roba de una en una, que {other} no tiene.} other {Del ${w.stock} se roba de una en una, mientras que en {other} se roba de ${nf('otherDraw')} en ${nf('otherDraw')}.}}} other {{otherDraw, plural, =0 {Tiene un ${w.stock} del que se roba de ${nf('draw')} en ${nf('draw')}, que {other} no tiene.} one {Del ${w.stock} se roba de ${nf('draw')} en ${nf('draw')}, mientras que en {other} se roba de una en una.} other {Del ${w.stock} se roba de ${nf('draw')} en ${nf('draw')}, mientras que en {other} se roba de ${nf('otherDraw')} en ${nf('otherDraw')}.}}}}`,
-  'related.diff.redeal': `${redealWay('redeal', 'Aquí')} ${redealWay('otherRedeal', 'En {other}')}`,
+  'related.diff.redeal': `${redealHere('redeal')}, mientras que ${redealThere('otherRedeal')}.`,
   'related.diff.scoring': `{scoring, select, foundationCards {Lleva una puntuación, un punto por cada ${w.card} en las ${w.foundations}, cosa que {other} no hace.} other {No lleva puntuación, mientras que {other} cuenta un punto por cada ${w.card} en las ${w.foundations}.}}`,
   'related.family': choose('family', {
     klondike: 'Otros juegos de la familia Klondike en esta colección: {items}.',

@@ -74,13 +74,17 @@ const rowsDeal = `Le ${w.tableau} est distribué en ${nf('rows')} rangées sur $
 const turnOver = `Quand le ${w.stock} est épuisé, on peut faire une ${w.redeal}\u00a0: la ${w.waste} est retournée d’un seul geste, sans être mélangée, et redevient le ${w.stock}, si bien que ses ${w.cards} reviennent dans l’ordre où elles ont été tirées.`;
 // A choice of a setting, marked when it is the one the page describes.
 const byDefault = (phrase: string) => `{current, select, true {${phrase} (par défaut)} other {${phrase}}}`;
-// How a game redeals, as one sentence starting with `lead` (Ici, / Dans Klondike,), from the arguments prefixed `p`.
-const redealWay = (p: string, lead: string) =>
-  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {${lead} les ${w.redeals} sont illimitées.} other {{${p}Limit, plural, =0 {${lead} il n’y a pas de ${w.redeal}.} one {${lead} une seule ${w.redeal} est permise.} other {${lead} jusqu’à ${nf(`${p}Limit`)} ${w.redeals} sont permises.}}}}} shuffleTableau {{${p}Unlimited, select, true {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées autant de fois qu’on le souhaite.} other {{${p}Limit, plural, =0 {${lead} il n’y a pas de ${w.redeal}.} one {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées une fois.} other {${lead} les ${w.cards} peuvent être ramassées, mélangées et redistribuées jusqu’à ${nf(`${p}Limit`)} fois.}}}}} other {${lead} il n’y a pas de ${w.redeal}.}}`;
-
 // The linked game's name after « de » and « que », elided before a vowel: d’Athena, qu’Athena, de Klondike.
 const deOther = '{otherVowel, select, true {d’{other}} other {de {other}}}';
 const queOther = '{otherVowel, select, true {qu’{other}} other {que {other}}}';
+// How a game redeals, as the first half of a sentence about this game, from the arguments prefixed `p`.
+const gathered = (times: string) => `les ${w.cards} peuvent être ramassées, mélangées et redistribuées ${times}`;
+const redealHere = (p: string) =>
+  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {Ici, les ${w.redeals} sont illimitées} other {{${p}Limit, plural, =0 {Ici, il n’y a pas de ${w.redeal}} one {Ici, une seule ${w.redeal} est permise} other {Ici, ${nf(`${p}Limit`)} ${w.redeals} au plus sont permises}}}}} shuffleTableau {{${p}Unlimited, select, true {Ici, ${gathered('autant de fois qu’on le souhaite')}} other {{${p}Limit, plural, =0 {Ici, il n’y a pas de ${w.redeal}} one {Ici, ${gathered('une fois')}} other {Ici, ${gathered(`jusqu’à ${nf(`${p}Limit`)} fois`)}}}}}} other {Ici, il n’y a pas de ${w.redeal}}}`;
+// The same for the other game, as the second half: "…, alors qu’elles sont illimitées dans {other}."
+const redealThere = (p: string) =>
+  `{${p}Kind, select, turnWaste {{${p}Unlimited, select, true {alors qu’elles sont illimitées dans {other}} other {{${p}Limit, plural, =0 {alors ${queOther} n’en permet aucune} one {alors ${queOther} n’en permet qu’une} other {alors ${queOther} en permet jusqu’à ${nf(`${p}Limit`)}}}}}} shuffleTableau {{${p}Unlimited, select, true {alors que dans {other} ${gathered('autant de fois qu’on le souhaite')}} other {{${p}Limit, plural, =0 {alors que dans {other} il n’y a pas de ${w.redeal}} one {alors que dans {other} ${gathered('une fois')}} other {alors que dans {other} ${gathered(`jusqu’à ${nf(`${p}Limit`)} fois`)}}}}}} other {alors que dans {other} il n’y a pas de ${w.redeal}}}`;
+
 // Both apps say so when no move can change the game any more (the terminal's notice, the web game's status line).
 const told = 'Le jeu web comme le jeu en terminal le signalent quand cela arrive.';
 
@@ -230,7 +234,7 @@ export const catalogFr: Record<string, string> = {
   }),
 
   'related.like': `{count, plural, =0 {{name} se joue exactement comme {other}.} one {{name} se joue comme {other}, à un point près.} =2 {{name} se joue comme {other}, à deux points près.} =3 {{name} se joue comme {other}, à trois points près.} other {{name} est un cousin ${deOther}, dont il diffère sur ${nm('count')} points.}}`,
-  'related.diff.decks': `{decks, plural, one {On y joue avec un seul jeu, quand {other} en utilise ${nm('otherDecks')}.} other {On y joue avec ${nm('decks')} jeux, quand {other} en utilise {otherDecks, plural, one {un} other {${nm('otherDecks')}}}.}}`,
+  'related.diff.decks': `{decks, plural, one {On y joue avec un seul jeu, alors ${queOther} en utilise ${nm('otherDecks')}.} other {On y joue avec ${nm('decks')} jeux, {otherDecks, plural, one {alors ${queOther} n’en utilise qu’un} other {alors ${queOther} en utilise ${nm('otherDecks')}}}.}}`,
   'related.diff.piles': `{fans, select, true {Il compte ${nm('piles')} ${w.fans}, contre ${nm('otherPiles')} dans {other}.} other {Son ${w.tableau} compte ${nf('piles')} ${w.piles}, contre ${nf('otherPiles')} dans {other}.}}`,
   'related.diff.deal': choose('deal', {
     rows: `{otherDeal, select, staircase {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées égales, face cachée et face visible en alternance, au lieu de l’escalier ${deOther}.} other {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées, autrement que dans {other}.}}`,
@@ -242,35 +246,36 @@ export const catalogFr: Record<string, string> = {
   'related.diff.kingsToBottom': `{value, select, true {Les rois glissent au fond de leur ${w.fan} pendant la ${w.deal}, ce ${queOther} ne fait pas.} other {Les rois restent là où ils tombent, alors ${queOther} les glisse au fond.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Ses ${w.foundations} se montent en alternant le rouge et le noir, alors que celles ${deOther} se montent par ${w.suit}.} other {Ses ${w.foundations} se montent par ${w.suit}, alors que celles ${deOther} alternent le rouge et le noir.}}`,
   'related.diff.playBack': `{playBack, select, true {Les ${w.cards} peuvent revenir des ${w.foundations} en jeu, ce ${queOther} interdit.} other {Les ${w.cards} posées sur les ${w.foundations} y restent, alors ${queOther} les laisse revenir en jeu.}}`,
+  // Each difference is one sentence: this game's way, then the other's after « alors que ».
   'related.diff.tableauBuild': `${choose(
     'build',
     {
-      down_alternateColour: `Ses ${w.piles} se construisent en descendant, en alternant le rouge et le noir.`,
-      down_sameSuit: `{fans, select, true {Ses ${w.fans} se construisent en descendant dans la même ${w.suit}.} other {Ses ${w.piles} se construisent en descendant dans la même ${w.suit}.}}`,
-      upOrDown_any: `{fans, select, true {Ses ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.} other {Ses ${w.piles} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.}}`,
+      down_alternateColour: `Ses ${w.piles} se construisent en descendant, en alternant le rouge et le noir`,
+      down_sameSuit: `{fans, select, true {Ses ${w.fans} se construisent en descendant dans la même ${w.suit}} other {Ses ${w.piles} se construisent en descendant dans la même ${w.suit}}}`,
+      upOrDown_any: `{fans, select, true {Ses ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}} other {Ses ${w.piles} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}}}`,
     },
-    'Il se construit à sa façon, décrite plus haut.',
-  )} ${choose(
+    'Il se construit à sa façon, décrite plus haut',
+  )}, ${choose(
     'otherBuild',
     {
-      down_alternateColour: 'Dans {other}, on construit en descendant, en alternant le rouge et le noir.',
-      down_sameSuit: `Dans {other}, on construit en descendant dans la même ${w.suit}.`,
-      upOrDown_any: `Dans {other}, on pose une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.`,
+      down_alternateColour: 'alors que dans {other} on construit en descendant, en alternant le rouge et le noir.',
+      down_sameSuit: `alors que dans {other} on construit en descendant dans la même ${w.suit}.`,
+      upOrDown_any: `alors que dans {other} on pose une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.`,
     },
-    'Dans {other}, on construit autrement.',
+    'alors que dans {other} on construit autrement.',
   )}`,
   'related.diff.capacity': `{capacity, plural, =0 {{fans, select, true {Ses ${w.fans} n’ont pas de limite de taille, contrairement à ceux ${deOther}.} other {Ses ${w.piles} n’ont pas de limite de taille, contrairement à celles ${deOther}.}}} other {{fans, select, true {Un ${w.fan} contient ${nf('capacity')} ${w.cards} au plus, une limite ${queOther} n’a pas.} other {Une ${w.pile} contient ${nf('capacity')} ${w.cards} au plus, une limite ${queOther} n’a pas.}}}}`,
   'related.diff.whenEmpty': `${choose('policy', {
-    kingOnly: `{fans, select, true {Un ${w.fan} vide accepte un roi.} other {Une ${w.pile} vide accepte un roi.}}`,
-    anyCard: `{fans, select, true {Un ${w.fan} vide accepte n’importe quelle ${w.card}.} other {Une ${w.pile} vide accepte n’importe quelle ${w.card}.}}`,
-    never: `{fans, select, true {Un ${w.fan} vidé reste vide pour de bon.} other {Une ${w.pile} vidée reste vide pour de bon.}}`,
-  })} ${choose('otherPolicy', {
-    kingOnly: 'Dans {other}, la place vide accepte un roi.',
-    anyCard: `Dans {other}, la place vide accepte n’importe quelle ${w.card}.`,
-    never: 'Dans {other}, la place vide le reste pour de bon.',
+    kingOnly: `{fans, select, true {Un ${w.fan} vide accepte un roi} other {Une ${w.pile} vide accepte un roi}}`,
+    anyCard: `{fans, select, true {Un ${w.fan} vide accepte n’importe quelle ${w.card}} other {Une ${w.pile} vide accepte n’importe quelle ${w.card}}}`,
+    never: `{fans, select, true {Un ${w.fan} vidé reste vide pour de bon} other {Une ${w.pile} vidée reste vide pour de bon}}`,
+  })}, ${choose('otherPolicy', {
+    kingOnly: 'alors que dans {other} la place vide accepte un roi.',
+    anyCard: `alors que dans {other} la place vide accepte n’importe quelle ${w.card}.`,
+    never: 'alors que dans {other} la place vide le reste pour de bon.',
   })}`,
   'related.diff.draw': `{draw, plural, =0 {Il n’y a pas de ${w.stock}, alors ${queOther} en a un.} one {{otherDraw, plural, =0 {Il y a un ${w.stock}, qu’on tire une ${w.card} à la fois et ${queOther} n’a pas.} other {On tire une ${w.card} à la fois du ${w.stock}, contre ${nf('otherDraw')} dans {other}.}}} other {{otherDraw, plural, =0 {Il y a un ${w.stock}, qu’on tire ${nf('draw')} ${w.cards} à la fois et ${queOther} n’a pas.} one {On tire ${nf('draw')} ${w.cards} à la fois du ${w.stock}, contre une dans {other}.} other {On tire ${nf('draw')} ${w.cards} à la fois du ${w.stock}, contre ${nf('otherDraw')} dans {other}.}}}}`,
-  'related.diff.redeal': `${redealWay('redeal', 'Ici,')} ${redealWay('otherRedeal', 'Dans {other},')}`,
+  'related.diff.redeal': `${redealHere('redeal')}, ${redealThere('otherRedeal')}.`,
   'related.diff.scoring': `{scoring, select, foundationCards {On y compte un point par ${w.card} posée sur les ${w.foundations}, ce ${queOther} ne fait pas.} other {On n’y compte pas de points, alors ${queOther} en donne un par ${w.card} posée sur les ${w.foundations}.}}`,
   'related.family': choose('family', {
     klondike: 'Autres jeux de la famille Klondike dans cette collection\u00a0: {items}.',

@@ -59,6 +59,8 @@ describe('the review’s language checks', () => {
     ['en', 'bannedForm', '90.0% with perfect play (95% interval 89.3%–90.5%)'],
     ['en', 'bannedForm', 'put the cursor on it and press F in the terminal game.'],
     ['en', 'bannedForm', 'Bureau plays like Athena, except on six points.'],
+    ['en', 'bannedForm', 'Klondike plays like Athena, except on two points.'],
+    ['en', 'bannedForm', 'Minerva is a cousin of Athena, from which it differs on four points.'],
     ['en', 'oneWord', 'You may move a face-up card together with every card lying on it, as one unit, provided'],
     ['es', 'oneWord', 'Vueltas al mazo: sin límite (por defecto), dos, una o ninguna.'],
     ['es', 'numbers', 'sobre 9877 repartos decididos por el solucionador de 10.000 probados'],

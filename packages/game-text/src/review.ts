@@ -31,7 +31,11 @@ const banned: Readonly<Record<Locale, readonly Rule[]>> = {
   en: [
     rule(/\d%,? with perfect play\b/i, 'a figure "with perfect play" hides what the solver knew: say it'),
     rule(/\bpress F\b/, 'the terminal binds lower-case f'),
-    rule(new RegExp(`\\bplays like [^.]+, except on ${manyPoints} points`), 'too many differences to "play like" it'),
+    rule(new RegExp(`\\bplays like [^.]+, except in ${manyPoints} ways`), 'too many differences to "play like" it'),
+    rule(
+      new RegExp(`\\bexcept on (?:one|two|three|${manyPoints}) points?\\b|\\bdiffers on \\w+ points\\b`),
+      'a calque of « à deux points près »: say "in two ways"',
+    ),
     rule(/\bas (?:one|a) unit\b/, 'a run moves together'),
     rule(/\bdealt again\b/, 'the glossary word is "redealt"'),
   ],

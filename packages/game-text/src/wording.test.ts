@@ -8,6 +8,7 @@ import { cardLabel } from './cards.js';
 import { cliCatalogs, cliText } from './cliCatalog.js';
 import { catalogs, formatMessage } from './format.js';
 import { type Locale, locales } from './locales.js';
+import { differences } from './compare.js';
 import { renderRules } from './render.js';
 import { allDefinitions } from './testing.js';
 import { webCatalogs } from './webCatalog.js';
@@ -296,6 +297,28 @@ describe('errors the review found', () => {
       .join('\n');
     expect(text).not.toMatch(/que la admite|siempre que puede/);
   });
+});
+
+describe('related games', () => {
+  // Two sentences for one contrast ("Here, one redeal is allowed. In Athena, redeals are unlimited.") read choppy.
+  it.each(locales)(
+    '%s: say each difference from the nearest relative in one sentence, this game’s way first',
+    (locale) => {
+      const defs = allDefinitions();
+      const bad: string[] = [];
+      for (const a of defs)
+        for (const b of defs)
+          for (const d of differences(a, b)) {
+            const text = formatMessage(locale, `related.diff.${d.aspect}`, {
+              ...d.args,
+              other: 'Athena',
+              otherVowel: true,
+            });
+            if (text.split(/(?<=[.!?])\s+/u).length !== 1 || !text.endsWith('.')) bad.push(`${a.id}/${b.id}: ${text}`);
+          }
+      expect([...new Set(bad)]).toEqual([]);
+    },
+  );
 });
 
 describe('card names', () => {
