@@ -38,6 +38,18 @@ const banned: Readonly<Record<Locale, readonly Rule[]>> = {
     ),
     rule(/\bas (?:one|a) unit\b/, 'a run moves together'),
     rule(/\bdealt again\b/, 'the glossary word is "redealt"'),
+    rule(/\bA first few\b/, 'unidiomatic: "First moves"'),
+    rule(/\bone of the \w+ family\b/, 'reads as "one of the Klondikes": "a member of the … family"'),
+    rule(/\bWith \w+ unlimited\b/, 'word order: "Since redeals are unlimited"'),
+    rule(/\bonly the last of them\b/, 'the last can be read as the bottom one: say which lands on top'),
+    rule(/\bkeep room on the\b/, 'room is in a pile or a fan'),
+    rule(/\bthe cards are bought for a stake\b/, 'awkward: "you pay a stake for the deck"'),
+    rule(/\bone word for each thing\b/, 'not English: "one term for each idea"'),
+    rule(/\bevery Two\b|\bthe Twos\b/, 'ranks below the Jack are written as figures: "every 2", "the 2s"'),
+    rule(
+      /\b(?:once|twice|times) in a game, you may [^.]*: (?:one|two|\w+) redeals?\./i,
+      'repeats the count just given',
+    ),
   ],
   es: [
     rule(
