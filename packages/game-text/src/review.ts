@@ -62,6 +62,18 @@ const banned: Readonly<Record<Locale, readonly Rule[]>> = {
       'too many differences to "play like" it',
     ),
     rule(/\bde una vez\b/, 'a run moves "entera"'),
+    rule(/\bde carta en carta\b/, 'reads as hopping from card to card: «carta a carta»'),
+    rule(/\bUnas primeras\b/, 'a calque of "A first few": «Primeras jugadas»'),
+    rule(/\bse lleva [^.]*\bcon (?:él|ella)\b/, 'with a third-person subject the reflexive is «consigo»'),
+    rule(/\bmontoncito\b/, 'the diminutive is colloquial in rules: «pequeño montón»'),
+    rule(/\bsolo la última de ellas\b/, '«la última» can be read as the bottom one: «la que queda encima»'),
+    rule(/\bcosa del juego\b/, 'colloquial: «elemento del juego»'),
+    rule(/\bvolver a empezar el mazo\b/i, 'not idiomatic: «poner boca abajo el descarte para rehacer el mazo»'),
+    rule(/\bson aquí ajustes\b/, 'word order: «aquí son ajustes»'),
+    rule(/\borden descendente alternando\b/, 'a comma: «en orden descendente, alternando colores»'),
+    rule(/\bpuede desplazarse con\b/, 'one verb per idea: «moverse»'),
+    rule(/\bNo hay mazo[^.]*\bnuevas? pasadas?\b/, 'without a stock there is no pass: «repartirse de nuevo»'),
+    rule(/\b(?:montón|abanico) vacío se pierde\b/, 'the one that is emptied: «que se vacía»'),
   ],
   fr: [
     rule(

@@ -299,6 +299,30 @@ describe('errors the review found', () => {
   });
 });
 
+describe('paragraphs', () => {
+  it.each(['en', 'es'] as const)('%s: no two sentences of a paragraph open with the same “since”', (locale) => {
+    const since = /^(?:Since|As|Como|Dado que|Comme|Puisque?)\b/u;
+    const bad = allDefinitions().flatMap((def) =>
+      renderRules(def, locale)
+        .sections.flatMap((s) => s.paragraphs)
+        .flatMap((p) => {
+          const openers = (p as { sentences?: { text: string }[] }).sentences ?? [];
+          const firsts = openers.map((x) => x.text.match(since)?.[0]).filter(Boolean);
+          return new Set(firsts).size < firsts.length
+            ? [`${def.id}: ${openers.map((x) => x.text.slice(0, 40)).join(' | ')}`]
+            : [];
+        }),
+    );
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('the game Fan', () => {
+  it('glosses its English name where the language has another word for a fan', () => {
+    expect(page(fan, 'es')).toContain('Fan («abanico» en inglés)');
+  });
+});
+
 describe('related games', () => {
   // Two sentences for one contrast ("Here, one redeal is allowed. In Athena, redeals are unlimited.") read choppy.
   it.each(locales)(
