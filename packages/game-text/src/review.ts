@@ -95,6 +95,26 @@ const banned: Readonly<Record<Locale, readonly Rule[]>> = {
     ),
     rule(/\bil est l[’']auteur du jeu\b/, 'the source attributes the game to him: say « attribue »'),
     rule(/\bd’un bloc\b/, 'a run moves « d’un seul tenant »'),
+    rule(
+      /\bCela retourne (?:le|la|l’)/,
+      'a calque of "That turns…": the card turns over by itself, « Le cinq se retourne »',
+    ),
+    rule(/\bles deux les plus enfouis\b/, 'reads as "the two cards buried deepest": « les 2 les plus enfouis »'),
+    rule(/\bface visible cachées\b/, 'contradicts itself: « recouvertes par »'),
+    rule(/\bjuste dessous\b/, '« juste en dessous »'),
+    rule(/\ben descendant en alternant\b/, 'two gerunds need a comma'),
+    rule(/\bseule la dernière est jouable\b/, '« la dernière » is ambiguous: « celle qui arrive sur le dessus »'),
+    rule(/\bfois par partie, [^.]*\u00a0: (?:une|deux|trois|\d+) redistributions?\./, 'repeats the count just given'),
+    rule(
+      /\bni le fait qu’elle soit rouge ou noire\b/,
+      'heavy: « la couleur ne compte pas, le rouge ou le noir non plus »',
+    ),
+    rule(/\bde la place sur les\b/, 'room is « dans » a pile or a fan'),
+    rule(/\bles cartes se montent\b/, 'awkward: « l’on monte les cartes »'),
+    rule(/\bPorter une carte\b/, 'the pages say « déplacer »'),
+    rule(/\bchaque chose du jeu\b/, 'colloquial: « un terme par notion »'),
+    rule(/\bun ancien classique\b/, 'reads as "no longer a classic": « un classique ancien »'),
+    rule(/\bune Athena\b/, 'a game is masculine (« un cousin d’Athena »): say « une version d’Athena »'),
   ],
 };
 

@@ -1,3 +1,4 @@
+import { type RankName, rankNames } from '@solitaire/engine';
 import { type NounKey, capitalWords, words } from './glossary.js';
 import { countWords, rankSelect } from './icuSelect.js';
 import { type Catalogs, translator } from './translator.js';
@@ -54,22 +55,34 @@ const theEs = (arg: string) =>
     queen: `la {${arg}}`,
     king: `el {${arg}}`,
   });
-const theFr = (arg: string) =>
-  rankSelect(`${arg}Rank`, {
-    ace: `l’{${arg}}`,
-    two: `le {${arg}}`,
-    three: `le {${arg}}`,
-    four: `le {${arg}}`,
-    five: `le {${arg}}`,
-    six: `le {${arg}}`,
-    seven: `le {${arg}}`,
-    eight: `le {${arg}}`,
-    nine: `le {${arg}}`,
-    ten: `le {${arg}}`,
-    jack: `le {${arg}}`,
-    queen: `la {${arg}}`,
-    king: `le {${arg}}`,
-  });
+// French articles agree with the rank's gender and elide before « as »; `TheFr` opens a sentence.
+const frArticles: Readonly<Record<RankName, string>> = {
+  ace: 'l’',
+  two: 'le ',
+  three: 'le ',
+  four: 'le ',
+  five: 'le ',
+  six: 'le ',
+  seven: 'le ',
+  eight: 'le ',
+  nine: 'le ',
+  ten: 'le ',
+  jack: 'le ',
+  queen: 'la ',
+  king: 'le ',
+};
+const frArticle = (arg: string, capital: boolean) =>
+  rankSelect(
+    `${arg}Rank`,
+    Object.fromEntries(
+      rankNames.map((r) => {
+        const article = frArticles[r];
+        return [r, `${capital ? article.charAt(0).toUpperCase() + article.slice(1) : article}{${arg}}`];
+      }),
+    ) as Record<RankName, string>,
+  );
+const theFr = (arg: string) => frArticle(arg, false);
+const TheFr = (arg: string) => frArticle(arg, true);
 
 const enWords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const esFem = ['una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
@@ -311,14 +324,14 @@ const fr: Record<SiteMessageKey, string> = {
   'site.glossaryLink': 'Glossaire',
   'site.glossary.title': 'Glossaire',
   'site.glossary.intro':
-    'Les mots qu’emploient les pages de règles et les deux applications, un mot pour chaque chose du jeu, et ce sur quoi reposent les chances de gain de chaque page.',
+    'Les termes qu’emploient les pages de règles et les deux applications, un terme par notion, et ce sur quoi reposent les chances de gain de chaque page.',
   'site.term.card': `L’une des 52 ${w.fr.cards} d’un jeu standard\u00a0; certaines réussites mêlent deux jeux.`,
   'site.term.suit': 'Trèfle, carreau, cœur ou pique. Le cœur et le carreau sont rouges, le trèfle et le pique noirs.',
   'site.term.deal': `La façon dont les ${w.fr.cards} sont disposées au début\u00a0; aussi une partie numérotée\u00a0: le même numéro donne toujours la même disposition.`,
   'site.term.tableau': `Les ${w.fr.piles} ou les ${w.fr.fans} où se joue l’essentiel de la partie.`,
   'site.term.pile': `Une file de ${w.fr.cards} du ${w.fr.tableau}, chacune décalée sur la précédente\u00a0: une ${w.fr.card} face visible montre son rang et sa ${w.fr.suit}, une ${w.fr.card} face cachée son seul dos.`,
   'site.term.fan': `Quelques ${w.fr.cards} face visible étalées sur le ${w.fr.tableau}\u00a0; seule celle du dessus se déplace.`,
-  'site.term.foundation': `L’endroit où les ${w.fr.cards} se montent rang par rang, d’un as à un roi, selon la règle du jeu (dans la même ${w.fr.suit} le plus souvent, en alternant le rouge et le noir dans certains jeux)\u00a0; remplir toutes les ${w.fr.foundations} fait gagner.`,
+  'site.term.foundation': `L’endroit où l’on monte les ${w.fr.cards} rang par rang, d’un as à un roi, selon la règle du jeu (dans la même ${w.fr.suit} le plus souvent, en alternant le rouge et le noir dans certains jeux)\u00a0; la partie est gagnée quand toutes les ${w.fr.foundations} sont pleines.`,
   'site.term.stock': `Les ${w.fr.cards} restées face cachée après la ${w.fr.deal}, retournées en cours de partie.`,
   'site.term.waste': `L’endroit où tombent, face visible, les ${w.fr.cards} tirées du ${w.fr.stock}\u00a0; celle du dessus peut être jouée.`,
   'site.term.reserve': `Un paquet face cachée mis à part à la ${w.fr.deal}\u00a0; seule sa ${w.fr.card} du dessus est visible et jouable.`,
@@ -326,7 +339,7 @@ const fr: Record<SiteMessageKey, string> = {
   'site.term.pass': `Un parcours complet du ${w.fr.stock}.`,
   'site.term.redeal': `Reformer le ${w.fr.stock} avec la ${w.fr.waste} quand il est épuisé\u00a0; dans les jeux sans ${w.fr.stock}, ramasser les ${w.fr.fans}, les mélanger et les distribuer de nouveau.`,
   'site.term.run': `Des ${w.fr.cards} face visible posées les unes sur les autres dans l’ordre de construction, qui se déplacent ensemble quand les règles le permettent.`,
-  'site.term.move': `Porter une ${w.fr.card}, ou une ${w.fr.run}, d’un endroit à un autre\u00a0; les ${w.fr.draws} et les ${w.fr.redeals} comptent aussi.`,
+  'site.term.move': `Déplacer une ${w.fr.card}, ou une ${w.fr.run}, d’un endroit à un autre\u00a0; les ${w.fr.draws} et les ${w.fr.redeals} comptent aussi.`,
   'site.term.hint': `Un ${w.fr.move} que proposent les applications\u00a0; il suit une ligne gagnante quand le ${w.fr.solver} en a trouvé une.`,
   'site.term.solver': `Le programme qui explore toutes les lignes de jeu d’une ${w.fr.deal}, toutes ${w.fr.cards} connues, pour savoir si elle peut être gagnée.`,
   'site.termName.winnable': `${W.fr.deal} gagnable`,
@@ -373,7 +386,8 @@ const fr: Record<SiteMessageKey, string> = {
   'site.opening': 'Premiers coups',
   'site.opening.intro': `Voici une façon de commencer la ${w.fr.deal} {deal}, celle de l’image ci-dessus\u00a0; chaque ${w.fr.move} est permis par les règles, sans être forcément le meilleur.`,
   'site.opening.step': `{kind, select, draw {{times, plural, one {Tirez du ${w.fr.stock}\u00a0: ${theFr('card')} apparaît sur la ${w.fr.waste}.} other {Tirez ${countWords('times', ['une fois', 'deux fois', 'trois fois', 'quatre fois', 'cinq fois', 'six fois', 'sept fois', 'huit fois', 'neuf fois', 'dix fois'])} du ${w.fr.stock}\u00a0: ${theFr('card')} est maintenant sur le dessus de la ${w.fr.waste}.}}} foundation {{from, select, waste {Jouez ${theFr('card')} de la ${w.fr.waste} sur une ${w.fr.foundation}.} reserve {Jouez ${theFr('card')} de la ${w.fr.reserve} sur une ${w.fr.foundation}.} other {Montez ${theFr('card')} sur une ${w.fr.foundation}.}}} empty {{count, plural, one {Posez ${theFr('card')} {fans, select, true {dans l’${w.fr.fan} vide} other {sur la ${w.fr.pile} vide}}.} other {Posez ${theFr('card')} et les ${w.fr.cards} posées dessus {fans, select, true {dans l’${w.fr.fan} vide} other {sur la ${w.fr.pile} vide}}.}}} other {{from, select, waste {Jouez ${theFr('card')} de la ${w.fr.waste} sur ${theFr('onto')}.} reserve {Jouez ${theFr('card')} de la ${w.fr.reserve} sur ${theFr('onto')}.} other {{count, plural, one {Posez ${theFr('card')} sur ${theFr('onto')}.} other {Posez ${theFr('card')}, avec {above, plural, one {la ${w.fr.card} posée dessus} other {les ${countWords('above', frFem)} ${w.fr.cards} posées dessus}}, sur ${theFr('onto')}.}}}}}}`,
-  'site.opening.flip': `{twin, select, true {Cela retourne {revealedRank, select, other {l’autre {revealed}}}.} other {Cela retourne ${theFr('revealed')}.}}`,
+  // The card turns over by itself (A5): it is the subject, « Le cinq de trèfle se retourne », never « Cela retourne ».
+  'site.opening.flip': `{twin, select, true {{revealedRank, select, other {L’autre {revealed}}} se retourne.} other {${TheFr('revealed')} se retourne.}}`,
   'site.opening.freed': `Cela dégage ${theFr('revealed')}.`,
   'site.opening.emptied': `{fans, select, true {Cela vide son ${w.fr.fan}.} other {Cela vide sa ${w.fr.pile}.}}`,
 };

@@ -300,7 +300,7 @@ describe('errors the review found', () => {
 });
 
 describe('paragraphs', () => {
-  it.each(['en', 'es'] as const)('%s: no two sentences of a paragraph open with the same “since”', (locale) => {
+  it.each(locales)('%s: no two sentences of a paragraph open with the same “since”', (locale) => {
     const since = /^(?:Since|As|Como|Dado que|Comme|Puisque?)\b/u;
     const bad = allDefinitions().flatMap((def) =>
       renderRules(def, locale)
@@ -318,8 +318,12 @@ describe('paragraphs', () => {
 });
 
 describe('the game Fan', () => {
-  it('glosses its English name where the language has another word for a fan', () => {
+  it('glosses its English name where the language has another word for a fan, and no other game’s', () => {
     expect(page(fan, 'es')).toContain('Fan («abanico» en inglés)');
+    expect(page(fan, 'fr')).toContain('Fan («\u00a0éventail\u00a0» en anglais)');
+    for (const def of variants.filter((v) => v.id !== 'fan'))
+      for (const locale of ['es', 'fr'] as const)
+        expect(page(def, locale), def.id).not.toMatch(/(?:abanico|éventail)\u00a0?» en (?:inglés|anglais)/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { cardLabel, locales } from '@solitaire/game-text';
+import { siteText } from '@solitaire/game-text/rules';
 import { athena, athenaAisleriot, shamrocks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { asRules } from './svg.js';
@@ -39,8 +40,16 @@ describe('worked opening', () => {
       'Sube el as de tréboles a una base. Así se voltea el tres de picas.',
     );
     expect(openingStepText(rules, first!, 'fr')).toBe(
-      'Montez l’as de trèfle sur une fondation. Cela retourne le trois de pique.',
+      'Montez l’as de trèfle sur une fondation. Le trois de pique se retourne.',
     );
+  });
+
+  it('says in French that the card turns over by itself, its article agreeing and opening the sentence', () => {
+    const flip = (revealed: string, revealedRank: string, twin = false) =>
+      siteText('fr', 'site.opening.flip', { twin, revealed, revealedRank });
+    expect(flip('as de cœur', 'ace')).toBe('L’as de cœur se retourne.');
+    expect(flip('dame de pique', 'queen')).toBe('La dame de pique se retourne.');
+    expect(flip('six de trèfle', 'six', true)).toBe('L’autre six de trèfle se retourne.');
   });
 
   it('refuses an opening whose move the engine would not allow', () => {
