@@ -53,6 +53,21 @@ describe.each(locales)('%s catalogs', (locale) => {
   });
 });
 
+describe('the apps’ Spanish', () => {
+  // The rules pages speak to the player with tú; so do both apps, everywhere (issue 41): the register check, usted
+  // included, runs on every message of the terminal's and the web game's catalogs, each message a paragraph.
+  it('says tú, never usted, in the terminal and the web game', () => {
+    const problems = catalogTexts('es')
+      .filter((t) => t.source === 'cli' || t.source === 'web')
+      .flatMap((t) =>
+        languageProblems('es', t.text, { register: true })
+          .filter((p) => p.kind === 'register')
+          .map((p) => `${t.source} ${t.key}: ${p.found}`),
+      );
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the review’s language checks', () => {
   // Each is a sentence the pages of commit 3559be1 printed.
   const caught: [Locale, LanguageKind, string][] = [

@@ -195,7 +195,28 @@ const tuForms = new RegExp(
   ].join('|')})\\b`,
 );
 const impersonal = /\bse (?:le )?puede\b|\bcomo se quiera\b|\bse permite\b/;
-const usted = /\b(?:usted|pulse|haga|deshaga|empiece)\b/;
+// Usted: the pronoun, its imperatives (which no impersonal or third person shares), and what speaks to it.
+const usted = new RegExp(
+  `(?<!\\p{L})(?:${[
+    'usted',
+    'pulse',
+    'haga',
+    'deshaga',
+    'empiece',
+    'elija',
+    'espere',
+    'defina',
+    'agrándela',
+    'le toca',
+    '¡ha ganado',
+    'no ha jugado',
+    'sus jugadas',
+    'sus estadísticas',
+    'le devuelve el control',
+    'aún puede perderla',
+  ].join('|')})(?!\\p{L})|(?:^|[.:;] )(?:Use|Vea) `,
+  'iu',
+);
 
 const excerpt = (text: string, at: number, length: number): string =>
   text.slice(Math.max(0, at - 30), at + length + 30).replace(/\s+/g, ' ');
