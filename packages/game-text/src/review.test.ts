@@ -117,6 +117,7 @@ describe('the review’s language checks', () => {
       'repartidos en parte boca abajo y construidos en orden descendente alternando colores',
       'Una carta boca arriba puede desplazarse con todas las que tiene encima',
       'No hay mazo, pero se permiten hasta dos nuevas pasadas: los abanicos se recogen',
+      'Todas las cartas se reparten al principio: no hay mazo ni descarte, ni tampoco nuevas pasadas.',
       'Un montón vacío se pierde para siempre, así que piensa bien antes de vaciar uno.',
     ],
     fr: [

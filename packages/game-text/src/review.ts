@@ -72,7 +72,7 @@ const banned: Readonly<Record<Locale, readonly Rule[]>> = {
     rule(/\bson aquí ajustes\b/, 'word order: «aquí son ajustes»'),
     rule(/\borden descendente alternando\b/, 'a comma: «en orden descendente, alternando colores»'),
     rule(/\bpuede desplazarse con\b/, 'one verb per idea: «moverse»'),
-    rule(/\bNo hay mazo[^.]*\bnuevas? pasadas?\b/, 'without a stock there is no pass: «repartirse de nuevo»'),
+    rule(/\b[Nn]o hay mazo[^.]*\bnuevas? pasadas?\b/, 'without a stock there is no pass: «repartirse de nuevo»'),
     rule(/\b(?:montón|abanico) vacío se pierde\b/, 'the one that is emptied: «que se vacía»'),
   ],
   fr: [
