@@ -15,11 +15,11 @@ export const oddsConditions = ['open', 'shuffles', 'hidden', 'hiddenShuffles'] a
 export type OddsCondition = (typeof oddsConditions)[number];
 
 /** Whether a game's redeals shuffle the cards, so that the solver's knowledge covers each shuffle too. */
-export const shufflesOnRedeal = (def: VariantDefinition): boolean =>
+const shufflesOnRedeal = (def: VariantDefinition): boolean =>
   def.redeal?.kind === 'shuffleTableau' && def.redeal.limit !== 0;
 
 /** Whether any card is face down when play starts: in a tableau pile, in the stock, or under the reserve's top card. */
-export const hidesCardsAtDeal = (def: VariantDefinition): boolean => {
+const hidesCardsAtDeal = (def: VariantDefinition): boolean => {
   const shape = dealShape(def);
   return shape.stock > 0 || shape.reserve > 1 || shape.piles.some((pile) => pile.some((up) => !up));
 };

@@ -6,12 +6,5 @@ export { dealShape } from './dealShape.js';
 export { type RulesDocument, type RulesParagraph, renderRules } from './render.js';
 export { familyName, familyAbout } from './familyText.js';
 export { type SiteMessageKey, siteText, siteGlossaryTerms, siteOddsTerms } from './siteCatalog.js';
-export {
-  oddsText,
-  oddsCondition,
-  oddsConditions,
-  confidenceRange,
-  hidesCardsAtDeal,
-  shufflesOnRedeal,
-} from './oddsText.js';
+export { type OddsCondition, oddsText, oddsCondition, oddsConditions, confidenceRange } from './oddsText.js';
 export { formatCount, formatShare } from './numbers.js';
