@@ -4,7 +4,7 @@ import { athena, bureau, fan, klondike, laBelleLucie, minerva, shamrocks, trefoi
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { fillsNextHolds } from './searches/depthFirstSearch.js';
 import { probeShare, solve, solveWith } from './solve.js';
-import { PROBE_FADE } from './tuning.js';
+import { PROBE_FADE, TABLE_INITIAL_BYTES } from './tuning.js';
 import { SolverBoard } from './board/solverBoard.js';
 import {
   benchGames,
@@ -59,6 +59,21 @@ describe('solve', () => {
     expect(r.outcome).toBe('won');
     expect(r.moves!.some((m) => m.kind === 'draw')).toBe(true);
     expect(replaysToWin(rules, s, r.moves!)).toBe(true);
+  });
+
+  it('makes no other search when the main search wins in its first slice: only its first table is held', () => {
+    const klondike3 = resolveRules(klondike, { draw: 3 });
+    if (!klondike3.ok) throw new Error(klondike3.error);
+    const r = solve(
+      klondike3.value,
+      dealt(
+        klondike3.value,
+        dealSets.B!.find((d) => d.id === 1001)!,
+      ),
+      { maxNodes: 10_000 },
+    );
+    expect(r).toMatchObject({ outcome: 'won', probeNodes: 0 });
+    expect(r.tableBytes).toBe(TABLE_INITIAL_BYTES);
   });
 
   it('proves a loss when a card is buried under a higher card of its own suit and nothing moves', () => {

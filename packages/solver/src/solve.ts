@@ -4,7 +4,7 @@ import { DeadEnds } from './proofs/deadEnds.js';
 import { DealtOrderProof, dealtOrderHolds } from './proofs/dealtOrderProof.js';
 import { BeamSearch } from './searches/beamSearch.js';
 import { DepthFirstSearch } from './searches/depthFirstSearch.js';
-import { Deferred, type Entrant, nodesOf, runPortfolio } from './searches/portfolio.js';
+import { Deferred, type Entrant, Lazy, nodesOf, runPortfolio } from './searches/portfolio.js';
 import {
   BEAM_MEMORY,
   BEAM_SHARE,
@@ -143,21 +143,22 @@ interface Portfolio {
 const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory: number): Portfolio => {
   const main = new DepthFirstSearch(rules, state, { ...parts, provesLoss: true }, memory);
   // Probes: depth-first dives in a shuffled order with a small table, started over after every slice. Their own
-  // wins are as good as any; a loss is only ever proved by the main search running out of positions.
+  // wins are as good as any; a loss is only ever proved by the main search running out of positions. Relaxed
+  // probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
+  const relaxed = parts.probes && !main.moves.dominance;
   const probe = parts.probes
-    ? new DepthFirstSearch(
-        rules,
-        state,
-        { ...parts, provesLoss: false },
-        Math.min(memory * PROBE_MEMORY, PROBE_TABLE_MAX_BYTES),
-      )
+    ? new Lazy(() => {
+        const made = new DepthFirstSearch(
+          rules,
+          state,
+          { ...parts, provesLoss: false },
+          Math.min(memory * PROBE_MEMORY, PROBE_TABLE_MAX_BYTES),
+        );
+        made.moves.noPlayBack = relaxed;
+        made.moves.safeAcrossShuffles = true;
+        return made;
+      })
     : null;
-  // Relaxed probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
-  const relaxed = probe !== null && !probe.moves.dominance;
-  if (probe) {
-    probe.moves.noPlayBack = relaxed;
-    probe.moves.safeAcrossShuffles = true;
-  }
   // Where a safe rule is proved, the probes' and the beams' wins come early and the late ones rarely: their
   // shares fade, and a long search stops ordering its moves.
   const safeRule = main.moves.dominance;
@@ -169,13 +170,13 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // beams get a full share: elsewhere its walks between lines came out of the proofs of loss.
   const beam =
     (safeRule || rules.stock === null) && (parts.beams ?? true)
-      ? new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: !safeRule })
+      ? new Lazy(() => new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: !safeRule }))
       : null;
   // A second beam, scoring the moves each position offers as well, where beams get a full share: it gets a
   // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.
   const mobile =
     beam && !safeRule && (parts.mobileBeams ?? true)
-      ? new BeamSearch(rules, state, memory * MOBILE_BEAM_MEMORY, { perFreeMove: PER_FREE_MOVE })
+      ? new Lazy(() => new BeamSearch(rules, state, memory * MOBILE_BEAM_MEMORY, { perFreeMove: PER_FREE_MOVE }))
       : null;
   const probeShareNow = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
   const beamShare = safeRule ? SAFE_BEAM_SHARE : BEAM_SHARE;
@@ -198,9 +199,10 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
       search: probe,
       share: (sliceNodes) => sliceNodes * probeShare(probeShareNow, fades, main.nodes),
       begin: (slice, nodes) => {
-        probe.restart(nodes);
-        probe.moves.shuffle(slice);
-        probe.moves.greedy = greedy && slice % 2 === 1;
+        const search = probe.search;
+        search.restart(nodes);
+        search.moves.shuffle(slice);
+        search.moves.greedy = greedy && slice % 2 === 1;
       },
       whenDone: 'waits',
     });
@@ -270,28 +272,72 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
 };
 
 /**
+ * A number that equal positions share: each pile's length and top card, the redeals and the random state, folded
+ * into 52 bits. Positions whose fingerprints differ differ, so a line whose fingerprints are all distinct passes no
+ * position twice; only a line with a repeat pays for the exact keys (`positionKey`).
+ */
+const fingerprint = (s: GameState): number => {
+  let a = s.redeals ^ 0x9e3779b9,
+    b = s.rng ^ 0x85ebca6b;
+  const piles = [s.tableau, s.foundations];
+  for (let z = 0; z < 2; z++) {
+    const zone = piles[z]!;
+    for (let i = 0; i < zone.length; i++) {
+      const p = zone[i]!,
+        n = p.length,
+        top = n === 0 ? 0 : p[n - 1]!.card * 2 + (p[n - 1]!.up ? 2 : 1);
+      a = Math.imul(a ^ (n * 512 + top), 0x01000193);
+      a ^= a >>> 15;
+      b = Math.imul(b + (n * 512 + top), 0x2c1b3c6d);
+      b ^= b >>> 13;
+    }
+  }
+  const talon = s.stock.length * 65536 + s.waste.length * 256 + s.reserve.length;
+  a = Math.imul(a ^ talon, 0x01000193);
+  a ^= a >>> 15;
+  b = Math.imul(b + s.playedBack.length, 0x2c1b3c6d);
+  b ^= b >>> 13;
+  return (a >>> 0) * 2 ** 20 + (b >>> 12);
+};
+
+/**
  * Spells internal moves out as engine moves and checks them with `applyMove` (a failure is a solver bug). A line
  * may pass twice through one position, since a position held to fills (`fillsNextHolds`) is stored apart from
  * the same position searched in full; the moves between are cut, so no line ever comes back to a position.
  */
 const replayable = (rules: Rules, state: GameState, internal: Int32Array): Move[] => {
-  const fresh = new SolverBoard(rules, state);
+  // Only the line's moves are read off this board: it keeps no hash.
+  const fresh = new SolverBoard(rules, state, { hashing: false });
   const moves: Move[] = [];
   for (const m of internal) {
-    moves.push(...fresh.engineMoves(m));
+    for (const move of fresh.engineMoves(m)) moves.push(move);
     fresh.apply(m);
   }
-  const kept: Move[] = [];
-  const reached = new Map<string, number>([[positionKey(state), 0]]);
-  let s = state;
+  fresh.release();
+  const states: GameState[] = [state];
+  const seen = new Set<number>([fingerprint(state)]);
+  let repeats = false;
   for (const [i, move] of moves.entries()) {
-    const next = applyMove(rules, s, move);
+    const next = applyMove(rules, states[i]!, move);
     if (!next.ok) {
       throw new Error(`solver produced an illegal move at step ${i}: ${next.error} ${JSON.stringify(move)}`);
     }
-    s = next.value;
+    states.push(next.value);
+    const f = fingerprint(next.value);
+    if (seen.has(f)) repeats = true;
+    else seen.add(f);
+  }
+  if (!isWon(states[moves.length]!)) throw new Error('solver produced a line that does not win');
+  return repeats ? withoutDetours(states, moves) : moves;
+};
+
+/** The moves of a line (`states[i + 1]` is `states[i]` after `moves[i]`) with every detour back to a position cut. */
+const withoutDetours = (states: readonly GameState[], moves: readonly Move[]): Move[] => {
+  const kept: Move[] = [];
+  const reached = new Map<string, number>([[positionKey(states[0]!), 0]]);
+  for (const [i, move] of moves.entries()) {
     kept.push(move);
-    const key = positionKey(s),
+    const key = positionKey(states[i + 1]!),
       before = reached.get(key);
     if (before === undefined) {
       reached.set(key, kept.length);
@@ -300,6 +346,5 @@ const replayable = (rules: Rules, state: GameState, internal: Int32Array): Move[
     for (const [k, at] of reached) if (at > before) reached.delete(k);
     kept.length = before;
   }
-  if (!isWon(s)) throw new Error('solver produced a line that does not win');
   return kept;
 };

@@ -296,7 +296,8 @@ export class SolverBoard {
     this.reserve = reserve;
     this.reserveFaceUp = reserveFaceUp;
     this.positionBytes = new Uint8Array(block);
-    this.pileAt = Uint8Array.from({ length: P * room }, (_, at) => (at / room) | 0);
+    this.pileAt = new Uint8Array(P * room);
+    for (let at = 0; at < P * room; at++) this.pileAt[at] = (at / room) | 0;
     this.takesAt = tables.takesAt;
     this.takes = tables.takes;
     this.aboveStart = tables.aboveStart;

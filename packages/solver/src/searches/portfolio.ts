@@ -115,3 +115,39 @@ export class Deferred implements Searcher {
     this.made = null;
   }
 }
+
+/**
+ * A search made when it is first asked for: most solves end within the main search's first slice, before any
+ * other search runs, and then never pay for the others' boards and tables.
+ */
+export class Lazy<S extends Searcher & { readonly bytes: number }> implements Searcher {
+  private made: S | null = null;
+
+  constructor(private readonly make: () => S) {}
+
+  /** The search, made now if it was not yet. */
+  get search(): S {
+    return (this.made ??= this.make());
+  }
+
+  get nodes(): number {
+    return this.made?.nodes ?? 0;
+  }
+
+  /** Bytes its table holds now (none before it is made). */
+  get bytes(): number {
+    return this.made?.bytes ?? 0;
+  }
+
+  run(nodeLimit: number, stopped: () => boolean): SliceEnd {
+    return this.search.run(nodeLimit, stopped);
+  }
+
+  winningLine(): Int32Array {
+    return this.search.winningLine();
+  }
+
+  release(): void {
+    this.made?.release();
+  }
+}
