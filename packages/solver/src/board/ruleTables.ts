@@ -61,6 +61,14 @@ export interface RuleTables {
   readonly floatKeysB: Uint32Array;
   readonly talonKeysA: Uint32Array;
   readonly talonKeysB: Uint32Array;
+  /** Keys of the canonical waste position, the reserve length, the redeals and the random state. */
+  readonly extraKeysA: Uint32Array;
+  readonly extraKeysB: Uint32Array;
+  /** Keys of the piles, where their order is hashed. */
+  readonly pileSaltA: Uint32Array;
+  readonly pileSaltB: Uint32Array;
+  /** The pile of each tableau place (`pile * pileRoom + depth`). */
+  readonly pileAt: Uint8Array;
   /** `blockStructured` of `place`, worked out on first asking (it costs n³). */
   readonly blockStructured: () => boolean;
 }
@@ -140,6 +148,9 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
     keys.floatKeysA[c] = keys.floatKeysA[t]!;
     keys.floatKeysB[c] = keys.floatKeysB[t]!;
   }
+  const P = rules.tableau.count;
+  const pileAt = new Uint8Array(P * room);
+  for (let at = 0; at < P * room; at++) pileAt[at] = (at / room) | 0;
   let blocks: boolean | null = null;
   const tables: RuleTables = {
     place,
@@ -157,6 +168,11 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
     hasTwins: twins,
     pileRoom: room,
     ...keys,
+    extraKeysA: randomKeys(3 * (n + 2) + 64, 0x68e31da4),
+    extraKeysB: randomKeys(3 * (n + 2) + 64, 0x3c6ef372),
+    pileSaltA: randomKeys(P, 0x9b05688c),
+    pileSaltB: randomKeys(P, 0x510e527f),
+    pileAt,
     blockStructured: () => (blocks ??= blockStructured(place, n)),
   };
   tableCache.set(rules, tables);

@@ -10,7 +10,7 @@ import {
   UNLIMITED,
 } from '@solitaire/engine';
 import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
-import { mixA, mixB, randomKeys } from './hashing.js';
+import { mixA, mixB } from './hashing.js';
 import {
   MOVE_DRAW,
   MOVE_FOUNDATION_TO_TABLEAU,
@@ -296,8 +296,7 @@ export class SolverBoard {
     this.reserve = reserve;
     this.reserveFaceUp = reserveFaceUp;
     this.positionBytes = new Uint8Array(block);
-    this.pileAt = new Uint8Array(P * room);
-    for (let at = 0; at < P * room; at++) this.pileAt[at] = (at / room) | 0;
+    this.pileAt = tables.pileAt;
     this.takesAt = tables.takesAt;
     this.takes = tables.takes;
     this.aboveStart = tables.aboveStart;
@@ -316,11 +315,10 @@ export class SolverBoard {
     this.talonKeysB = tables.talonKeysB;
     this.twinOf = tables.twinOf;
     this.hasTwins = tables.hasTwins;
-    // Extra keys: canonical waste position, reserve length, redeals used, random state.
-    this.extraKeysA = randomKeys(3 * (n + 2) + 64, 0x68e31da4);
-    this.extraKeysB = randomKeys(3 * (n + 2) + 64, 0x3c6ef372);
-    this.pileSaltA = randomKeys(P, 0x9b05688c);
-    this.pileSaltB = randomKeys(P, 0x510e527f);
+    this.extraKeysA = tables.extraKeysA;
+    this.extraKeysB = tables.extraKeysB;
+    this.pileSaltA = tables.pileSaltA;
+    this.pileSaltB = tables.pileSaltB;
     this.floating =
       (options.floating ?? true) &&
       !this.topCardOnly &&

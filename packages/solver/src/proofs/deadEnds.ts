@@ -4,6 +4,37 @@ import { cardOf, isFaceDown } from '../board/tableauByte.js';
 /** No depth: the card can never be a pile's top. */
 const NONE = 0x7fff;
 
+/** The card lists a proof reads (see `DeadEnds`), which depend on the rules alone. */
+interface CardLists {
+  readonly underStart: Int32Array;
+  readonly under: Uint16Array;
+  readonly belowStart: Int32Array;
+  readonly below: Uint16Array;
+}
+
+/** Made once per rule tables (the board's `place` array stands for them): a solve asks before every search. */
+const listCache = new WeakMap<Uint8Array, CardLists>();
+const listsOf = (b: SolverBoard): CardLists => {
+  const known = listCache.get(b.place);
+  if (known) return known;
+  const n = b.nCards;
+  const under: number[] = [],
+    below: number[] = [];
+  const underStart = new Int32Array(n + 1),
+    belowStart = new Int32Array(n + 1);
+  for (let c = 0; c < n; c++) {
+    underStart[c] = under.length;
+    for (let p = 0; p < n; p++) if (p !== c && b.place[p * n + c]) under.push(p);
+    belowStart[c] = below.length;
+    for (let q = 0; q < n; q++) if (q !== c && b.accept[(q + 1) * n + c]) below.push(q);
+  }
+  underStart[n] = under.length;
+  belowStart[n] = below.length;
+  const lists = { underStart, under: Uint16Array.from(under), belowStart, below: Uint16Array.from(below) };
+  listCache.set(b.place, lists);
+  return lists;
+};
+
 /**
  * A quick proof of loss that needs no search: what could ever happen to each card is worked out with everything
  * optimistic (the order of moves ignored, every way out assumed open), and if even then some card can never reach a
@@ -47,20 +78,11 @@ export class DeadEnds {
   constructor(b: SolverBoard) {
     this.board = b;
     const n = b.nCards;
-    const under: number[] = [],
-      below: number[] = [];
-    this.underStart = new Int32Array(n + 1);
-    this.belowStart = new Int32Array(n + 1);
-    for (let c = 0; c < n; c++) {
-      this.underStart[c] = under.length;
-      for (let p = 0; p < n; p++) if (p !== c && b.place[p * n + c]) under.push(p);
-      this.belowStart[c] = below.length;
-      for (let q = 0; q < n; q++) if (q !== c && b.accept[(q + 1) * n + c]) below.push(q);
-    }
-    this.underStart[n] = under.length;
-    this.belowStart[n] = below.length;
-    this.under = Uint16Array.from(under);
-    this.below = Uint16Array.from(below);
+    const lists = listsOf(b);
+    this.underStart = lists.underStart;
+    this.under = lists.under;
+    this.belowStart = lists.belowStart;
+    this.below = lists.below;
     this.free = new Uint8Array(n);
     this.moved = new Uint8Array(n);
     this.departed = new Uint8Array(n);
