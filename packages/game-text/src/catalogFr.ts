@@ -224,7 +224,7 @@ export const catalogFr: Record<string, string> = {
     ),
   }),
   'variations.notPlayed': choose('note', {
-    lucieMerci: `On ne joue pas ici la «\u00a0merci\u00a0», un ${w.move} supplémentaire après la dernière ${w.redeal} qui tire une seule ${w.card} enfouie de son ${w.fan} pour la mettre en jeu. ${Src('source')} l’autorisent.`,
+    lucieMerci: `On ne joue pas ici le «\u00a0merci\u00a0», un ${w.move} supplémentaire permis après la dernière ${w.redeal}, qui tire une seule ${w.card} enfouie de son ${w.fan} pour la mettre en jeu. ${Src('source')} l’autorisent.`,
     shamrocksSwap: `On ne joue pas ici la règle de ${src('source')} pour les rois, où un roi distribué au-dessus d’autres ${w.cards} échange sa place avec la ${w.card} la plus proche du fond de son ${w.fan} qui ne soit pas un roi. Dans ce jeu, le roi glisse au fond et les autres ${w.cards} gardent leur ordre.`,
     athenaDrawOne: `${Src('source')} propose aussi une version d’Athena qui tire une ${w.card} à la fois\u00a0; ici, c’est un réglage du même jeu et non un jeu à part.`,
     athenaPysolUnlimited: `L’Athena de ${src('source')} tire aussi une ${w.card} à la fois, mais avec des ${w.redeals} illimitées\u00a0: ici, c’est Athena avec le réglage d’une ${w.card} par ${w.draw}.`,
@@ -233,9 +233,9 @@ export const catalogFr: Record<string, string> = {
     minervaPlayBack: `Dans ${src('source')}, les ${w.cards} des ${w.foundations} peuvent revenir en jeu\u00a0; ici, c’est le réglage de reprise, désactivé par défaut.`,
   }),
 
-  'related.like': `{count, plural, =0 {{name} se joue exactement comme {other}.} one {{name} se joue comme {other}, à un point près.} =2 {{name} se joue comme {other}, à deux points près.} =3 {{name} se joue comme {other}, à trois points près.} other {{name} est un cousin ${deOther}, dont il diffère sur ${nm('count')} points.}}`,
+  'related.like': `{count, plural, =0 {{name} se joue exactement comme {other}.} one {{name} se joue comme {other}, à un point près.} =2 {{name} se joue comme {other}, à deux points près.} =3 {{name} se joue comme {other}, à trois points près.} other {{name}, cousine ${deOther}, s’en distingue sur ${nm('count')} points.}}`,
   'related.diff.decks': `{decks, plural, one {On y joue avec un seul jeu, alors ${queOther} en utilise ${nm('otherDecks')}.} other {On y joue avec ${nm('decks')} jeux, {otherDecks, plural, one {alors ${queOther} n’en utilise qu’un} other {alors ${queOther} en utilise ${nm('otherDecks')}}}.}}`,
-  'related.diff.piles': `{fans, select, true {Il compte ${nm('piles')} ${w.fans}, contre ${nm('otherPiles')} dans {other}.} other {Son ${w.tableau} compte ${nf('piles')} ${w.piles}, contre ${nf('otherPiles')} dans {other}.}}`,
+  'related.diff.piles': `{fans, select, true {On y compte ${nm('piles')} ${w.fans}, contre ${nm('otherPiles')} dans {other}.} other {Son ${w.tableau} compte ${nf('piles')} ${w.piles}, contre ${nf('otherPiles')} dans {other}.}}`,
   'related.diff.deal': choose('deal', {
     rows: `{otherDeal, select, staircase {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées égales, face cachée et face visible en alternance, au lieu de l’escalier ${deOther}.} other {Ses ${w.piles} sont distribuées en ${nf('rows')} rangées, autrement que dans {other}.}}`,
     staircase: `{otherDeal, select, rows {Ses ${w.piles} sont distribuées en escalier, une ${w.card} de plus sur chaque ${w.pile} et seule celle du dessus face visible, au lieu des rangées égales ${deOther}.} other {Ses ${w.piles} sont distribuées en escalier, autrement que dans {other}.}}`,
