@@ -187,6 +187,7 @@ const tuForms = new RegExp(
     'juegas',
     'llegas',
     'destapes',
+    'voltees',
     'asegúrate',
     'atascas',
     'pierdes',

@@ -235,7 +235,7 @@ const es: Record<SiteMessageKey, string> = {
   'site.term.pile': `Una hilera de ${w.es.cards} en el ${w.es.tableau}, cada una algo desplazada sobre la anterior: una ${w.es.card} boca arriba muestra su valor y su ${w.es.suit}; una boca abajo, solo el dorso.`,
   'site.term.fan': `Un pequeño grupo de ${w.es.cards} boca arriba en el ${w.es.tableau}; solo se mueve la de encima.`,
   'site.term.foundation': `Lugar donde las ${w.es.cards} se van subiendo de una en una, de un as a un rey, según la regla del juego (del mismo ${w.es.suit} en la mayoría, alternando colores en algunos); quien llena todas las ${w.es.foundations} gana.`,
-  'site.term.stock': `Las ${w.es.cards} que quedan boca abajo tras el ${w.es.deal} y se van destapando durante la partida.`,
+  'site.term.stock': `Las ${w.es.cards} que quedan boca abajo tras el ${w.es.deal} y se van volteando durante la partida.`,
   'site.term.waste': `Donde caen boca arriba las ${w.es.cards} que se roban del ${w.es.stock}; su ${w.es.card} de encima se puede jugar.`,
   'site.term.reserve': `Un pequeño montón boca abajo apartado en el ${w.es.deal}; solo su ${w.es.card} de encima está boca arriba y se puede jugar.`,
   'site.term.draw': `Pasar ${w.es.cards} del ${w.es.stock} al ${w.es.waste}, de una en una o de tres en tres.`,
