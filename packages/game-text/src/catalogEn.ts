@@ -209,7 +209,7 @@ export const catalogEn: Record<string, string> = {
     ),
   }),
   'variations.notPlayed': choose('note', {
-    lucieMerci: `Not played here: the merci (French for “thank you”), one extra ${w.move} after the last ${w.redeal} that lifts a single buried ${w.card} out of its ${w.fan} and puts it in play. ${Src('source')} allow it.`,
+    lucieMerci: `Not played here: the merci (French for “thank you”), an extra ${w.move} allowed after the last ${w.redeal}, which lifts a single buried ${w.card} out of its ${w.fan} and puts it in play. ${Src('source')} allow it.`,
     shamrocksSwap: `Not played here: ${src('source')}’s way with Kings, where a King dealt above other ${w.cards} changes places with the ${w.card} nearest the bottom of its ${w.fan} that is not a King. In this game the King slides to the bottom and the other ${w.cards} keep their order.`,
     athenaDrawOne: `${Src('source')} also has an Athena that draws one ${w.card} at a time; here that is a setting of the same game rather than a game of its own.`,
     athenaPysolUnlimited: `${Src('source')}’s Athena also draws one ${w.card} at a time, but with unlimited ${w.redeals}: here that is Athena with one ${w.card} per ${w.draw}.`,
