@@ -102,7 +102,7 @@ export const catalogEn: Record<string, string> = {
     },
     '{name} is a patience game for one player.',
   ),
-  'summary.rows': `{decks, plural, one {Each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.} other {With ${n('decks')} decks, each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.}}`,
+  'summary.rows': `{decks, plural, one {Each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.} other {It takes ${n('decks')} decks: each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.}}`,
   'summary.staircase': `The ${n('piles')} ${w.piles} start with one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up.`,
   'summary.fans': `{aces, select, true {The Aces start on the ${w.foundations}, and the other ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')}.} other {All the ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')} or fewer.}}`,
   'summary.reserve': `A ${w.reserve} of ${n('reserve')} ${w.cards} waits beside them, its top ${w.card} in play.`,

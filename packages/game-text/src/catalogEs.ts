@@ -117,7 +117,7 @@ export const catalogEs: Record<string, string> = {
     },
     '{name} es un solitario.',
   ),
-  'summary.rows': `{decks, plural, one {Al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.} other {Con ${nf('decks')} barajas, al empezar cada uno de los ${nm('piles')} ${w.piles} recibe ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.}}`,
+  'summary.rows': `{decks, plural, one {Al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.} other {Se juega con ${nf('decks')} barajas; al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.}}`,
   'summary.staircase': `Al empezar, los ${nm('piles')} ${w.piles} reciben de una a ${nf('piles')} ${w.cards}, y solo la de encima de cada uno queda boca arriba.`,
   'summary.fans': `{aces, select, true {Los ases empiezan en las ${w.foundations}, y las demás ${w.cards} se extienden boca arriba en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Todas las ${w.cards} se extienden boca arriba en ${nm('fans')} ${w.fans} de ${nf('size')} o menos.}}`,
   'summary.reserve': `Al lado espera una ${w.reserve} de ${nf('reserve')} ${w.cards}, con la de encima en juego.`,
