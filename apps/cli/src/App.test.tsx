@@ -17,7 +17,7 @@ import { type WorkerLike, workerTransport } from './assistLane.js';
 import { asciiGlyphs, unicodeGlyphs } from './glyphs.js';
 import { runApp } from './play.js';
 import { newSession } from './terminalSession.js';
-import { fakeWorkers, gameFromLayout, memoryHost } from './terminalTesting.js';
+import { eightOfSpadesGame, fakeWorkers, memoryHost } from './terminalTesting.js';
 
 afterEach(() => cleanup());
 
@@ -37,19 +37,7 @@ const until = async (check: () => void, timeoutMs = 10_000): Promise<void> => {
   }
 };
 
-// 8S can go on 9H (pile 1) or 9D (pile 3); the 3C under it turns up.
-const game = gameFromLayout(athena, {
-  tableau: [
-    ['#2C', '9H'],
-    ['#3C', '8S'],
-    ['#4C', '9D'],
-    ['#KD', 'QC'],
-    ['#KH', 'JD'],
-    ['#KS', '5H'],
-    ['#KC', 'QH'],
-  ],
-  stock: ['2D', '3D', '4D', '6D', '7D'],
-});
+const game = eightOfSpadesGame(['2D', '3D', '4D', '6D', '7D']);
 
 const start = (locale: 'en' | 'es' | 'fr' = 'en', ascii = false) => {
   const mem = memoryHost(newSession(athena, game, locale, 100));

@@ -5,7 +5,7 @@ import { asciiGlyphs } from './glyphs.js';
 import { actionForMouse, parseMouse } from './keys.js';
 import { CELL, TABLEAU_LINE, TOP_ROW_LINE, boardLayout, pointAt, slotOf } from './layout.js';
 import { type Action, DOUBLE_CLICK_MS, type Session, layoutOf, newSession, update } from './terminalSession.js';
-import { gameFromLayout, testView } from './terminalTesting.js';
+import { eightOfSpadesGame, gameFromLayout, testView } from './terminalTesting.js';
 import { boardLines, lineText } from './view.js';
 
 const run = (s: Session, ...steps: [Action, number][]) => {
@@ -13,19 +13,7 @@ const run = (s: Session, ...steps: [Action, number][]) => {
   return s;
 };
 const t = (index: number) => ({ zone: 'tableau' as const, index });
-// 8S can go on 9H (pile 0) or 9D (pile 2); the 3C under it turns up.
-const position: Game = gameFromLayout(athena, {
-  tableau: [
-    ['#2C', '9H'],
-    ['#3C', '8S'],
-    ['#4C', '9D'],
-    ['#KD', 'QC'],
-    ['#KH', 'JD'],
-    ['#KS', '5H'],
-    ['#KC', 'QH'],
-  ],
-  stock: ['2D', '3D', 'AC', '4D'],
-});
+const position: Game = eightOfSpadesGame();
 const session = () => newSession(athena, position, 'en', 100);
 
 /** The screen cell (from 0) at the middle of a card of a column, found through the layout. */

@@ -4,7 +4,7 @@ import { dealQuery, defaultPlaySettings as defaultSettings } from '@solitaire/pl
 import { heuristicHint } from '@solitaire/solver';
 import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
 import { type Action, type Session, newSession, update } from './terminalSession.js';
-import { gameFromLayout, solverSays } from './terminalTesting.js';
+import { eightOfSpadesGame, gameFromLayout, solverSays } from './terminalTesting.js';
 
 const run = (s: Session, ...actions: Action[]) => {
   const effects: unknown[] = [];
@@ -19,18 +19,7 @@ const t = (index: number) => ({ zone: 'tableau' as const, index });
 const session = (game: Game) => newSession(athena, game, 'en', 100);
 
 // 8S can go on 9H (pile 0) or 9D (pile 2); the 3C under it turns up.
-const position = gameFromLayout(athena, {
-  tableau: [
-    ['#2C', '9H'],
-    ['#3C', '8S'],
-    ['#4C', '9D'],
-    ['#KD', 'QC'],
-    ['#KH', 'JD'],
-    ['#KS', '5H'],
-    ['#KC', 'QH'],
-  ],
-  stock: ['2D', '3D', 'AC', '4D'],
-});
+const position = eightOfSpadesGame();
 
 describe('pick up and drop', () => {
   it('offers only the legal targets, in order after the source, and drops on Enter', () => {

@@ -92,6 +92,21 @@ export const gameFromLayout = (def: VariantDefinition, layout: Layout, deal = 1)
   return gameFrom(rules, deal, state.value);
 };
 
+/** An Athena position where 8S can go on 9H (pile 0) or 9D (pile 2), turning up the 3C under it. */
+export const eightOfSpadesGame = (stock: readonly string[] = ['2D', '3D', 'AC', '4D']): Game =>
+  gameFromLayout(athena, {
+    tableau: [
+      ['#2C', '9H'],
+      ['#3C', '8S'],
+      ['#4C', '9D'],
+      ['#KD', 'QC'],
+      ['#KH', 'JD'],
+      ['#KS', '5H'],
+      ['#KC', 'QH'],
+    ],
+    stock: [...stock],
+  });
+
 /** The tallest pile `randomPosition` makes: more than any screen shows, less than a deck. */
 const TALLEST_RANDOM_PILE = 40;
 

@@ -22,7 +22,7 @@ import {
   shuffle,
   type VariantDefinition,
 } from '@solitaire/engine';
-import { at, rulesFor } from '@solitaire/engine/testing';
+import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
 import { athena, klondike } from '@solitaire/variants';
 import { solve, solveWith } from './solve.js';
 import { SolverBoard } from './board/solverBoard.js';
@@ -51,6 +51,23 @@ export const sevenPiles: VariantDefinition = {
   scoring: 'none',
   options: [],
   ruleIds: {},
+};
+
+/** Four fans built up or down in any suit, three cards at most, no stock: no safe foundation rule is proved. */
+export const fansOfThree: VariantDefinition = {
+  ...baseDef,
+  tableau: {
+    count: 4,
+    build: { direction: 'upOrDown', suit: 'any', wrap: false },
+    moveUnit: 'topCard',
+    capacity: 3,
+    whenEmpty: 'never',
+    fans: true,
+  },
+  deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } },
+  stock: null,
+  redeal: null,
+  options: [],
 };
 
 /** Rule combinations the solver's shortcuts must all get right, by name. */

@@ -13,29 +13,10 @@ import {
 } from '@solitaire/engine';
 import { SolverBoard } from './solverBoard.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
+import { sevenPiles } from '../testing.js';
 
-// Test-local definitions covering every vocabulary member the board has to honour.
-const base: VariantDefinition = {
-  id: 'seven-piles',
-  nameKey: 'x',
-  source: 'test',
-  decks: 1,
-  foundations: { count: 4, build: 'sameSuit', playBack: true, baseFixed: false },
-  tableau: {
-    count: 7,
-    build: { direction: 'down', suit: 'alternateColour', wrap: false },
-    moveUnit: 'faceUpRun',
-    capacity: null,
-    whenEmpty: 'kingOnly',
-    fans: false,
-  },
-  deal: { acesToFoundations: false, tableau: { kind: 'staircase' }, reserve: 0, afterDeal: [] },
-  stock: { draw: 3 },
-  redeal: { kind: 'turnWaste', limit: 'unlimited' },
-  scoring: 'none',
-  options: [],
-  ruleIds: {},
-};
+// Test-local definitions covering every vocabulary member the board has to honour: seven piles, then variations.
+const base: VariantDefinition = { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 } };
 const defs: VariantDefinition[] = [
   base,
   {

@@ -807,6 +807,16 @@ export class SolverBoard {
     this.foundationChanges++;
     return card;
   }
+  /** Undoes a waste or reserve card's move: takes it back off foundation `to`, or off pile `to`, and returns it. */
+  private takeBack(fromFoundation: boolean, to: number): number {
+    if (fromFoundation) return this.popFromFoundation(to);
+    const run = this.runLength[to]!;
+    this.beginPile(to);
+    const card = this.popFromPile(to);
+    this.endPopped(to, run, 1);
+    this.where[card] = -1;
+    return card;
+  }
   /**
    * Puts `card` into foundation f's hash at height i, or takes it out (an xor either way); the foundation's
    * mixed share is kept, so only the new one is mixed.
@@ -1178,30 +1188,14 @@ export class SolverBoard {
       }
       case MOVE_WASTE_TO_FOUNDATION:
       case MOVE_WASTE_TO_TABLEAU: {
-        let card: number;
-        if (kind === MOVE_WASTE_TO_FOUNDATION) card = this.popFromFoundation(b);
-        else {
-          const runB = this.runLength[b]!;
-          this.beginPile(b);
-          card = this.popFromPile(b);
-          this.endPopped(b, runB, 1);
-          this.where[card] = -1;
-        }
+        const card = this.takeBack(kind === MOVE_WASTE_TO_FOUNDATION, b);
         this.putTalon(a - 1, card);
         this.wasteLength = info;
         break;
       }
       case MOVE_RESERVE_TO_FOUNDATION:
       case MOVE_RESERVE_TO_TABLEAU: {
-        let card: number;
-        if (kind === MOVE_RESERVE_TO_FOUNDATION) card = this.popFromFoundation(b);
-        else {
-          const runB = this.runLength[b]!;
-          this.beginPile(b);
-          card = this.popFromPile(b);
-          this.endPopped(b, runB, 1);
-          this.where[card] = -1;
-        }
+        const card = this.takeBack(kind === MOVE_RESERVE_TO_FOUNDATION, b);
         if (info & 1) this.reserveFaceUp[this.reserveLength - 1] = 0;
         this.reserve[this.reserveLength] = card;
         this.reserveFaceUp[this.reserveLength] = info >>> 1;

@@ -13,24 +13,9 @@ import {
 import { SolverBoard } from '../board/solverBoard.js';
 import { cardOf } from '../board/tableauByte.js';
 import { MoveGenerator } from './moveGenerator.js';
-import { exhaustive, wholeDealDefs } from '../testing.js';
+import { exhaustive, fansOfThree, wholeDealDefs } from '../testing.js';
 
-// Fans built up or down in any suit, three cards at most: no safe foundation rule is proved for them.
-const fans: VariantDefinition = {
-  ...baseDef,
-  tableau: {
-    count: 4,
-    build: { direction: 'upOrDown', suit: 'any', wrap: false },
-    moveUnit: 'topCard',
-    capacity: 3,
-    whenEmpty: 'never',
-    fans: true,
-  },
-  deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } },
-  stock: null,
-  redeal: null,
-  options: [],
-};
+const fans = fansOfThree;
 
 /** The tableau moves `generate` lists, in its order, as [from, to]. */
 const tableauMoves = (def: VariantDefinition, tableau: string[][] | Layout): [number, number][] => {

@@ -4,7 +4,7 @@ import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
 import { solveWith } from '../solve.js';
 import { SolverBoard } from '../board/solverBoard.js';
 import { DeadEnds } from './deadEnds.js';
-import { defs, exhaustive, seedsTo, smallPositions, suitRun } from '../testing.js';
+import { defs, exhaustive, fansOfThree, seedsTo, smallPositions, suitRun } from '../testing.js';
 
 /** DeadEnds' answer, checked against the plain search whenever it claims a loss. */
 const provedLost = (def: VariantDefinition, layout: Partial<Layout>): boolean => {
@@ -61,21 +61,7 @@ describe('DeadEnds', () => {
   it('knows that a card on a full pile takes nothing until it moves to a pile with room', () => {
     // Fans built up or down in any suit hold three cards. The 2 of clubs can only leave the Ace of clubs for the
     // 3 of diamonds, which tops a full fan and can only move onto another 2, in a fan that it then fills.
-    const fans: VariantDefinition = {
-      ...baseDef,
-      tableau: {
-        count: 4,
-        build: { direction: 'upOrDown', suit: 'any', wrap: false },
-        moveUnit: 'topCard',
-        capacity: 3,
-        whenEmpty: 'never',
-        fans: true,
-      },
-      deal: { ...baseDef.deal, tableau: { kind: 'fans', size: 3 } },
-      stock: null,
-      redeal: null,
-      options: [],
-    };
+    const fans = fansOfThree;
     const layout = { tableau: [['AC', '2C'], ['5D', '4D', '3D'], ['AD', '2D'], []] };
     expect(provedLost(fans, layout)).toBe(true);
     expect(provedLost({ ...fans, tableau: { ...fans.tableau, capacity: null } }, layout)).toBe(false);
