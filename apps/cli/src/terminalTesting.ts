@@ -9,6 +9,7 @@ import {
   type Rules,
   UNLIMITED,
   type VariantDefinition,
+  cellCount,
   fullDeck,
   gameFrom,
   mix32,
@@ -137,6 +138,7 @@ export const randomPosition = (rules: Rules, seed: number): GameState => {
     const down = below(pile.length);
     return faceUp(pile, (i) => i === pile.length - 1 || i >= down || below(4) === 0);
   });
+  const cells = Array.from({ length: cellCount(rules) }, (): Pile => faceUp(below(2) ? take(1) : [], () => true));
   const reserve = rules.deal.reserve > 0 ? take(below(rules.deal.reserve + 3)) : [];
   const waste = rules.stock ? take(below(cards.length - taken + 1)) : [];
   const stock = rules.stock ? take(cards.length - taken) : [];
@@ -147,6 +149,7 @@ export const randomPosition = (rules: Rules, seed: number): GameState => {
     stock: faceUp(stock, () => false),
     waste: faceUp(waste, () => true),
     reserve: faceUp(reserve, (i) => i === reserve.length - 1),
+    cells,
     redeals: below(limit + 1),
     moveCount: 0,
     rng,

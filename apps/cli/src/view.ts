@@ -206,7 +206,8 @@ const slotSegments = (state: GameState, slot: Slot, layout: BoardLayout, h: High
         { text: String(pile.length).padStart(3), dim: true },
       ];
     }
-    case 'foundation': {
+    case 'foundation':
+    case 'cell': {
       const pile = pileAt(state, ref) ?? [];
       const top = pile.length ? pile[pile.length - 1]! : null;
       return cell(top, top ? markFor(h, ref, pile.length - 1, pile.length) : emptyMark(h, ref), false, o);

@@ -1,4 +1,4 @@
-import { type Card, type GameState, type PileRef, type Rules } from '@solitaire/engine';
+import { type Card, type GameState, type PileRef, type Rules, pileAt } from '@solitaire/engine';
 
 /** A rectangle in CSS pixels, relative to the table's top-left corner. */
 export interface Box {
@@ -167,7 +167,7 @@ export const layoutTable = (
     offsets: readonly { dx: number; dy: number }[],
     topOnly: boolean,
   ) => {
-    const pile = pileOf(state, r);
+    const pile = pileAt(state, r) ?? [];
     let right = base.x + base.w,
       bottom = base.y + base.h;
     pile.forEach((c, i) => {
@@ -289,21 +289,6 @@ export const layoutTable = (
 
   const height = Math.ceil(Math.max(...piles.map((p) => p.hit.y + p.hit.h), ...cards.map((c) => c.y + H)) + PAD);
   return { cardW: W, cardH: H, height, piles, cards };
-};
-
-const pileOf = (state: GameState, r: PileRef) => {
-  switch (r.zone) {
-    case 'tableau':
-      return state.tableau[r.index] ?? [];
-    case 'foundation':
-      return state.foundations[r.index] ?? [];
-    case 'stock':
-      return state.stock;
-    case 'waste':
-      return state.waste;
-    case 'reserve':
-      return state.reserve;
-  }
 };
 
 const overlap = (a: Box, b: Box): number =>

@@ -41,6 +41,7 @@ const autoSources = (rules: Rules, state: GameState): PileRef[] => [
   ...state.tableau.map((_, index) => ({ zone: 'tableau' as const, index })),
   ...(rules.stock === null || rules.stock.draw === 1 ? [{ zone: 'waste' as const, index: 0 }] : []),
   { zone: 'reserve', index: 0 },
+  ...state.cells.map((_, index) => ({ zone: 'cell' as const, index })),
 ];
 
 /**

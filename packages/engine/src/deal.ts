@@ -1,6 +1,7 @@
 import { type Card, DECK_SIZE, KING, fullDeck, rankOf } from './card.js';
+import { microsoftDeck } from './numbering.js';
 import { type RandomState, seedForDeal, shuffle } from './random.js';
-import { type DealPattern, type Rules, cardCount } from './rules.js';
+import { type DealPattern, type Rules, cardCount, cellCount } from './rules.js';
 import { type Result, err, ok } from './result.js';
 import type { GameState, Pile, PileCard } from './state.js';
 
@@ -12,9 +13,14 @@ export const dealErrors = ['ERR_DECK_SIZE', 'ERR_DECK_CARDS', 'ERR_DEAL_TOO_SMAL
 /** A deal error code. */
 export type DealError = (typeof dealErrors)[number];
 
-/** The cards of deal `deal` in deal order, with the random state left after shuffling. */
-export const shuffledDeck = (rules: Pick<Rules, 'decks'>, deal: number): [Card[], RandomState] =>
-  shuffle(fullDeck(rules.decks), seedForDeal(deal));
+/**
+ * The cards of deal `deal` in deal order, with the random state left after shuffling. Under Microsoft's numbering
+ * the random state is still seeded from the deal, for any later shuffle the rules may ask for.
+ */
+export const shuffledDeck = (rules: Pick<Rules, 'decks' | 'dealNumbering'>, deal: number): [Card[], RandomState] =>
+  rules.dealNumbering === 'microsoft'
+    ? [microsoftDeck(deal), seedForDeal(deal)]
+    : shuffle(fullDeck(rules.decks), seedForDeal(deal));
 
 /** Lays `cards` (in deal order) on `piles` tableau piles according to a pattern; returns the piles and cards left. */
 export const dealTableau = (pattern: DealPattern, piles: number, cards: readonly Card[]): [PileCard[][], number] => {
@@ -56,7 +62,8 @@ export const kingsToBottom = (pile: Pile): Pile => [
 /**
  * Deals a given deck (in deal order) into a starting position:
  * Aces to the foundations when the rules say so (in suit order), then the tableau
- * by its pattern, then the reserve, then the stock (the first card left is dealt from the stock first).
+ * by its pattern, then the cells the rules fill at the deal, then the reserve, then the stock (the first card left is
+ * dealt from the stock first).
  */
 export const dealFromDeck = (
   rules: Rules,
@@ -77,6 +84,12 @@ export const dealFromDeck = (
   }
   const [tableau, used] = dealTableau(rules.deal.tableau, rules.tableau.count, rest);
   rest = rest.slice(used);
+  const dealtToCells = rules.cells?.dealt ?? 0;
+  if (rest.length < dealtToCells) return err('ERR_DEAL_TOO_SMALL', 'cells');
+  const cells: Pile[] = Array.from({ length: cellCount(rules) }, (_, i) =>
+    i < dealtToCells ? [{ card: rest[i]!, up: true }] : [],
+  );
+  rest = rest.slice(dealtToCells);
   if (rest.length < rules.deal.reserve) return err('ERR_DEAL_TOO_SMALL', 'reserve');
   const reserveCards = rest.slice(0, rules.deal.reserve);
   rest = rest.slice(rules.deal.reserve);
@@ -91,6 +104,7 @@ export const dealFromDeck = (
     stock,
     waste: [],
     reserve,
+    cells,
     redeals: 0,
     moveCount: 0,
     rng,

@@ -36,6 +36,7 @@ export {
   sameOptions,
   equalOptions,
   cardCount,
+  cellCount,
 } from './rules.js';
 export {
   type PileCard,

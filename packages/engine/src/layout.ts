@@ -1,7 +1,7 @@
 import { type Card, DECK_SIZE, cardCode, parseCard } from './card.js';
 import { foundationRefusal } from './moves.js';
 import { type Result, err, ok, printable } from './result.js';
-import { type Rules, UNLIMITED, cardCount } from './rules.js';
+import { type Rules, UNLIMITED, cardCount, cellCount } from './rules.js';
 import type { GameState, Pile, PileCard } from './state.js';
 
 /**
@@ -18,6 +18,8 @@ export interface Layout {
   readonly waste?: readonly string[];
   /** Bottom first; only the top card is face up. */
   readonly reserve?: readonly string[];
+  /** One entry per cell, in order: a card code, or null (or nothing) for an empty cell. */
+  readonly cells?: readonly (string | null)[];
   readonly redeals?: number;
   readonly rng?: number;
 }
@@ -36,6 +38,7 @@ export const layoutErrors = [
   'ERR_LAYOUT_FOUNDATION',
   'ERR_LAYOUT_NO_STOCK',
   'ERR_LAYOUT_NO_RESERVE',
+  'ERR_LAYOUT_CELLS',
   'ERR_LAYOUT_REDEALS',
 ] as const;
 /** A layout error code. */
@@ -72,12 +75,17 @@ export const positionFromLayout = (rules: Rules, layout: Layout): Result<GameSta
     stock: pile(layout.stock, false),
     waste: pile(layout.waste, true),
     reserve: pile(layout.reserve, 'topOnly'),
+    cells: Array.from({ length: cellCount(rules) }, (_, i) => {
+      const code = layout.cells?.[i];
+      return code === undefined || code === null ? [] : [toCard(code, true)];
+    }),
     redeals: layout.redeals ?? 0,
     moveCount: 0,
     rng: (layout.rng ?? 0) >>> 0,
     playedBack: [],
   };
   if (bad !== null) return err('ERR_LAYOUT_CARD', bad);
+  if ((layout.cells?.length ?? 0) > cellCount(rules)) return err('ERR_LAYOUT_CELLS');
   return validateState(rules, state);
 };
 
@@ -93,8 +101,9 @@ const isPile = (p: unknown): p is Pile => Array.isArray(p) && p.every(isPileCard
  * the decks, foundations built legally, capacities respected, no face-down card left on top of a pile.
  */
 export const validateState = (rules: Rules, raw: unknown): Result<GameState, LayoutError> => {
-  const s = raw as GameState;
-  if (typeof s !== 'object' || s === null) return err('ERR_LAYOUT_SHAPE');
+  if (typeof raw !== 'object' || raw === null) return err('ERR_LAYOUT_SHAPE');
+  // Positions stored before cells existed have no such field: they come from games without cells.
+  const s = ('cells' in raw ? raw : { ...raw, cells: [] }) as GameState;
   if (
     !Array.isArray(s.tableau) ||
     !Array.isArray(s.foundations) ||
@@ -103,6 +112,8 @@ export const validateState = (rules: Rules, raw: unknown): Result<GameState, Lay
     !isPile(s.stock) ||
     !isPile(s.waste) ||
     !isPile(s.reserve) ||
+    !Array.isArray(s.cells) ||
+    !s.cells.every(isPile) ||
     !Number.isInteger(s.redeals) ||
     !Number.isInteger(s.moveCount) ||
     !Number.isInteger(s.rng) ||
@@ -113,7 +124,8 @@ export const validateState = (rules: Rules, raw: unknown): Result<GameState, Lay
   if (s.tableau.length !== rules.tableau.count || s.foundations.length !== rules.foundations.count)
     return err('ERR_LAYOUT_PILE_COUNT');
   const seen = new Set<Card>();
-  const all = [...s.tableau.flat(), ...s.foundations.flat(), ...s.stock, ...s.waste, ...s.reserve];
+  if (s.cells.length !== cellCount(rules)) return err('ERR_LAYOUT_CELLS');
+  const all = [...s.tableau.flat(), ...s.foundations.flat(), ...s.stock, ...s.waste, ...s.reserve, ...s.cells.flat()];
   for (const { card } of all) {
     if (card < 0 || card >= cardCount(rules)) return err('ERR_LAYOUT_CARD', printable(card));
     if (seen.has(card))
@@ -132,6 +144,7 @@ export const validateState = (rules: Rules, raw: unknown): Result<GameState, Lay
     if (p.length && !p[p.length - 1]!.up) return err('ERR_LAYOUT_FACE_DOWN_TOP');
   }
   if (s.reserve.length && !s.reserve[s.reserve.length - 1]!.up) return err('ERR_LAYOUT_FACE_DOWN_TOP');
+  if (s.cells.some((c) => c.length > 1 || c.some((p) => !p.up))) return err('ERR_LAYOUT_CELLS');
   if (s.stock.some((c) => c.up) || s.waste.some((c) => !c.up))
     return err('ERR_LAYOUT_SHAPE', 'stock face down, waste face up');
   const limit = rules.redeal?.limit ?? 0;

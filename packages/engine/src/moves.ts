@@ -33,6 +33,9 @@ export const moveErrors = [
   'ERR_FACE_DOWN',
   'ERR_TOP_CARD_ONLY',
   'ERR_NOT_A_RUN',
+  'ERR_RUN_TOO_LONG',
+  'ERR_CELL_FULL',
+  'ERR_CELL_ONE_CARD',
   'ERR_NO_PLAY_BACK',
   'ERR_FOUNDATION_BASE_FIXED',
   'ERR_FOUNDATION_TO_FOUNDATION',
@@ -120,7 +123,22 @@ export const parseMove = (raw: unknown): Move | null => {
   };
 };
 
-const sourceZones: readonly Zone[] = ['tableau', 'waste', 'reserve', 'foundation'];
+const sourceZones: readonly Zone[] = ['tableau', 'waste', 'reserve', 'foundation', 'cell'];
+
+/**
+ * The longest run that may move from one tableau pile to `to` under the `carriedRun` unit: as many cards as the
+ * free cells and the empty piles other than the target could carry across one at a time, (cells + 1) × 2^piles.
+ * Empty piles count only where any card may go to them; where only Kings may, they cannot hold the cards between.
+ */
+export const carryLimit = (rules: Rules, state: GameState, to: PileRef): number => {
+  const freeCells = state.cells.filter((c) => c.length === 0).length;
+  let emptyPiles = 0;
+  if (rules.tableau.whenEmpty === 'anyCard')
+    state.tableau.forEach((p, i) => {
+      if (p.length === 0 && !(to.zone === 'tableau' && to.index === i)) emptyPiles++;
+    });
+  return (freeCells + 1) * 2 ** emptyPiles;
+};
 
 /**
  * Why the `count` cards on top of pile `from` cannot be picked up, whatever the target (an empty or missing pile,
@@ -173,10 +191,16 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
     if (move.count !== 1) return 'ERR_ONE_CARD_AT_A_TIME';
     return foundationRefusal(rules, topOf(to)?.card, moving);
   }
+  if (move.to.zone === 'cell') {
+    if (move.count !== 1) return 'ERR_CELL_ONE_CARD';
+    return to.length === 0 ? null : 'ERR_CELL_FULL';
+  }
   if (move.to.zone !== 'tableau') return 'ERR_NOT_A_TARGET';
   if (to.length === 0 && rules.tableau.whenEmpty === 'never') return 'ERR_EMPTY_PILE_CLOSED';
   const cap = rules.tableau.capacity;
   if (cap !== null && to.length + move.count > cap) return 'ERR_PILE_FULL';
+  if (rules.tableau.moveUnit === 'carriedRun' && move.count > carryLimit(rules, state, move.to))
+    return 'ERR_RUN_TOO_LONG';
   if (to.length === 0)
     return rules.tableau.whenEmpty === 'kingOnly' && rankOf(moving) !== KING ? 'ERR_EMPTY_NEEDS_KING' : null;
   const top = topOf(to)!;
@@ -255,10 +279,14 @@ export const legalMoves = (rules: Rules, state: GameState): Move[] => {
   const targets: PileRef[] = [
     ...state.foundations.map((_, i) => ref('foundation', i)),
     ...state.tableau.map((_, i) => ref('tableau', i)),
+    ...state.cells.map((_, i) => ref('cell', i)),
   ];
   const sources: [PileRef, number][] = [];
   if (state.waste.length) sources.push([ref('waste'), 1]);
   if (state.reserve.length) sources.push([ref('reserve'), 1]);
+  state.cells.forEach((p, i) => {
+    if (p.length) sources.push([ref('cell', i), 1]);
+  });
   if (rules.foundations.playBack)
     state.foundations.forEach((p, i) => {
       if (p.length) sources.push([ref('foundation', i), 1]);
@@ -271,6 +299,6 @@ export const legalMoves = (rules: Rules, state: GameState): Move[] => {
     }
   });
   for (const [from, count] of sources)
-    for (const to of targets) if (!(count > 1 && to.zone === 'foundation')) tryMove({ kind: 'move', from, to, count });
+    for (const to of targets) if (!(count > 1 && to.zone !== 'tableau')) tryMove({ kind: 'move', from, to, count });
   return out;
 };

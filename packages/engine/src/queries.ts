@@ -4,8 +4,8 @@ import type { Rules } from './rules.js';
 import type { GameState, PileRef } from './state.js';
 
 /**
- * Every pile the `count` cards on top of `from` may go to now, tableau piles first then foundations, each in
- * index order (empty when they cannot move at all). Front ends ask this instead of filtering `legalMoves`.
+ * Every pile the `count` cards on top of `from` may go to now, tableau piles first, then foundations, then free
+ * cells, each in index order (empty when they cannot move at all). Front ends ask this, not `legalMoves`.
  */
 export const destinations = (rules: Rules, state: GameState, from: PileRef, count: number): PileRef[] => {
   if (sourceRefusal(rules, state, from, count) !== null) return [];
@@ -15,6 +15,7 @@ export const destinations = (rules: Rules, state: GameState, from: PileRef, coun
   };
   state.tableau.forEach((_, index) => consider({ zone: 'tableau', index }));
   state.foundations.forEach((_, index) => consider({ zone: 'foundation', index }));
+  state.cells.forEach((_, index) => consider({ zone: 'cell', index }));
   return out;
 };
 

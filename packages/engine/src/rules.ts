@@ -15,8 +15,11 @@ const emptyPilePolicies = ['anyCard', 'kingOnly', 'never'] as const;
 /** An empty-pile policy. */
 export type EmptyPilePolicy = (typeof emptyPilePolicies)[number];
 
-/** What may be moved off a tableau pile: its top card alone, or any face-up run that is itself a valid build. */
-const moveUnits = ['topCard', 'faceUpRun'] as const;
+/**
+ * What may be moved off a tableau pile: its top card alone; any face-up run that is itself a valid build; or such a
+ * run no longer than the free cells and empty piles could carry across one card at a time (`carriedRun`).
+ */
+const moveUnits = ['topCard', 'faceUpRun', 'carriedRun'] as const;
 /** A move unit. */
 type MoveUnit = (typeof moveUnits)[number];
 
@@ -39,6 +42,14 @@ type Face = (typeof faces)[number];
 const dealActions = ['kingsToBottom'] as const;
 /** A deal-time action. */
 type DealAction = (typeof dealActions)[number];
+
+/**
+ * How a deal number picks the cards: the project's own seeded shuffle, or Microsoft FreeCell's generator, so that
+ * "game 11982" names the same cards as in Windows and in every FreeCell program and book.
+ */
+const dealNumberings = ['seeded', 'microsoft'] as const;
+/** A deal-numbering scheme. */
+type DealNumbering = (typeof dealNumberings)[number];
 
 /** Scoring schemes: one point per card on the foundations, or no score. */
 const scorings = ['foundationCards', 'none'] as const;
@@ -74,6 +85,8 @@ export const ruleAspects = [
   'coveredFaceUp',
   'dealAction',
   'reserve',
+  'cells',
+  'dealNumbering',
   'foundationDeal',
   'stockDeal',
   'tableauBuild',
@@ -152,6 +165,13 @@ export interface VariantDefinition {
     readonly reserve: number;
     readonly afterDeal: readonly DealAction[];
   };
+  /**
+   * Free cells, each holding one card of any kind, and how many of them the deal fills (from the first cell on,
+   * after the tableau); absent when the game has none.
+   */
+  readonly cells?: { readonly count: number; readonly dealt: number };
+  /** How deal numbers pick the cards; absent means the project's seeded shuffle. */
+  readonly dealNumbering?: DealNumbering;
   /** The stock and its waste, or null when every card is dealt. */
   readonly stock: { readonly draw: number } | null;
   /** How and how often the cards are dealt again, or null when they never are. */
@@ -176,6 +196,7 @@ export const definitionErrors = [
   'ERR_DEF_TABLEAU',
   'ERR_DEF_DEAL',
   'ERR_DEF_STOCK',
+  'ERR_DEF_CELLS',
   'ERR_DEF_REDEAL',
   'ERR_DEF_VOCABULARY',
   'ERR_OPTION_UNKNOWN',
@@ -183,6 +204,9 @@ export const definitionErrors = [
 ] as const;
 /** A definition error code. */
 export type DefinitionError = (typeof definitionErrors)[number];
+
+/** The most free cells a game may have (Eight Off has eight). */
+const MAX_CELLS = 8;
 
 const has = <T>(list: readonly T[], v: unknown): v is T => list.includes(v as T);
 const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
@@ -253,6 +277,18 @@ export const validateDefinition = (def: VariantDefinition): Result<VariantDefini
   if (!d.afterDeal.every((a) => has(dealActions, a))) return err('ERR_DEF_VOCABULARY', 'afterDeal');
   if (!Number.isInteger(d.reserve) || d.reserve < 0) return err('ERR_DEF_DEAL', 'reserve');
   if (def.stock && !isPositiveInt(def.stock.draw)) return err('ERR_DEF_STOCK', 'draw');
+  if (def.cells !== undefined) {
+    const c = def.cells;
+    if (typeof c !== 'object' || c === null || !isPositiveInt(c.count) || c.count > MAX_CELLS)
+      return err('ERR_DEF_CELLS', 'count');
+    if (!Number.isInteger(c.dealt) || c.dealt < 0 || c.dealt > c.count) return err('ERR_DEF_CELLS', 'dealt');
+  }
+  if (def.dealNumbering !== undefined) {
+    if (!has(dealNumberings, def.dealNumbering)) return err('ERR_DEF_VOCABULARY', 'dealNumbering');
+    // Microsoft's generator shuffles one 52-card deck.
+    if (def.dealNumbering === 'microsoft' && def.decks !== 1) return err('ERR_DEF_DECKS', 'microsoft numbering');
+  }
+  if (t.moveUnit === 'carriedRun' && !def.cells) return err('ERR_DEF_TABLEAU', 'carriedRun needs cells');
   if (def.redeal) {
     if (!has(redealKinds, def.redeal.kind)) return err('ERR_DEF_VOCABULARY', 'redeal.kind');
     const l = def.redeal.limit;
@@ -293,6 +329,9 @@ export const resolveRules = (def: VariantDefinition, options: Options = {}): Res
 
 /** Number of cards the variant deals (all decks). */
 export const cardCount = (def: VariantDefinition): number => def.decks * 52;
+
+/** Number of free cells the variant has (0 when none). */
+export const cellCount = (def: Pick<VariantDefinition, 'cells'>): number => def.cells?.count ?? 0;
 
 /**
  * Whether two sets of options give the same rules for a definition: defaults filled in, key order ignored (a save

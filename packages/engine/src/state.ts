@@ -11,11 +11,11 @@ export interface PileCard {
 export type Pile = readonly PileCard[];
 
 /** The places cards lie. */
-export const zones = ['tableau', 'foundation', 'stock', 'waste', 'reserve'] as const;
+export const zones = ['tableau', 'foundation', 'stock', 'waste', 'reserve', 'cell'] as const;
 /** A zone. */
 export type Zone = (typeof zones)[number];
 
-/** Names one pile: its zone and, for tableau and foundations, its index from 0. */
+/** Names one pile: its zone and, for tableau, foundations and cells, its index from 0. */
 export interface PileRef {
   readonly zone: Zone;
   readonly index: number;
@@ -32,6 +32,8 @@ export interface GameState {
   readonly waste: Pile;
   /** The reserve (empty in games without one); only its top card is face up. */
   readonly reserve: Pile;
+  /** The free cells (none in most games), each empty or holding one face-up card. */
+  readonly cells: readonly Pile[];
   /** Redeals used so far. */
   readonly redeals: number;
   /** Moves made, draws and redeals included. */
@@ -55,6 +57,8 @@ export const pileAt = (state: GameState, ref: PileRef): Pile | undefined => {
       return ref.index === 0 ? state.waste : undefined;
     case 'reserve':
       return ref.index === 0 ? state.reserve : undefined;
+    case 'cell':
+      return state.cells[ref.index];
     default:
       return undefined;
   }
@@ -73,10 +77,12 @@ export const withPile = (state: GameState, ref: PileRef, pile: Pile): GameState 
       return { ...state, waste: pile };
     case 'reserve':
       return { ...state, reserve: pile };
+    case 'cell':
+      return { ...state, cells: state.cells.map((p, i) => (i === ref.index ? pile : p)) };
   }
 };
 
-/** Every card in play, in a fixed order (tableau, foundations, stock, waste, reserve). */
+/** Every card in play, in a fixed order (tableau, foundations, stock, waste, reserve, cells). */
 export const cardsInPlay = (state: GameState): Card[] => {
   const out: Card[] = [];
   const add = (p: Pile) => {
@@ -87,6 +93,7 @@ export const cardsInPlay = (state: GameState): Card[] => {
   add(state.stock);
   add(state.waste);
   add(state.reserve);
+  state.cells.forEach(add);
   return out;
 };
 
@@ -122,6 +129,7 @@ export const positionKey = (s: GameState): string => {
   zone(s.tableau);
   zone(s.foundations);
   zone([s.stock, s.waste, s.reserve]);
+  zone(s.cells);
   text += String.fromCharCode(s.redeals & 0xffff, s.redeals >>> 16, s.rng & 0xffff, s.rng >>> 16);
   for (const c of s.playedBack) text += CARD_UNITS[c * 2];
   return text;
@@ -139,6 +147,7 @@ export const statesEqual = (a: GameState, b: GameState): boolean =>
   samePiles(a.stock, b.stock) &&
   samePiles(a.waste, b.waste) &&
   samePiles(a.reserve, b.reserve) &&
+  samePileLists(a.cells, b.cells) &&
   a.redeals === b.redeals &&
   a.moveCount === b.moveCount &&
   a.rng === b.rng &&

@@ -43,9 +43,11 @@ export const at = (rules: Rules, layout: Partial<Layout>): GameState => {
   return r.value;
 };
 
-/** `t3` tableau 3, `f0` foundation 0, `w` waste, `s` stock, `r` reserve. */
+/** `t3` tableau 3, `f0` foundation 0, `w` waste, `s` stock, `r` reserve, `c1` cell 1. */
 export const pile = (name: string): PileRef => {
-  const zone = ({ t: 'tableau', f: 'foundation', w: 'waste', s: 'stock', r: 'reserve' } as const)[name[0] as 't'];
+  const zone = ({ t: 'tableau', f: 'foundation', w: 'waste', s: 'stock', r: 'reserve', c: 'cell' } as const)[
+    name[0] as 't'
+  ];
   if (!zone) throw new Error(`bad pile name ${name}`);
   return { zone, index: name.length > 1 ? Number(name.slice(1)) : 0 };
 };

@@ -4,9 +4,10 @@ import { type Card, type GameState, type Move, type PileRef, type Rules, pileAt,
 import { type HintTarget, hintMoveValues } from './glossary.js';
 
 /** The keys both apps' catalogs name the piles with. */
-type PileNameKey = 'pile.stock' | 'pile.waste' | 'pile.reserve' | 'pile.foundation' | 'pile.tableau' | 'pile.fan';
+type PileNameKey =
+  'pile.stock' | 'pile.waste' | 'pile.reserve' | 'pile.foundation' | 'pile.tableau' | 'pile.fan' | 'pile.cell';
 
-/** Words a pile's name in an app's catalog: "Stock", "Foundation 2", "Pile 5", "Fan 5" (numbered from 1). */
+/** Words a pile's name in an app's catalog: "Stock", "Foundation 2", "Pile 5", "Fan 5", "Cell 1" (from 1). */
 export type PileSay = (key: PileNameKey, values?: { readonly n: number }) => string;
 
 /** A pile's name as the player reads it, in the words of `say` (an app's catalog). */
@@ -22,6 +23,8 @@ export const pileName = (say: PileSay, ref: PileRef, rules: Pick<Rules, 'tableau
       return say('pile.foundation', { n: ref.index + 1 });
     case 'tableau':
       return say(rules.tableau.fans ? 'pile.fan' : 'pile.tableau', { n: ref.index + 1 });
+    case 'cell':
+      return say('pile.cell', { n: ref.index + 1 });
   }
 };
 

@@ -1281,6 +1281,7 @@ export class SolverBoard {
       stock,
       waste,
       reserve,
+      cells: [],
       redeals: this.redeals,
       moveCount: this.startMoveCount,
       rng: this.randomState,
