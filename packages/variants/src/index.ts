@@ -4,6 +4,7 @@ export { minerva } from './minerva.js';
 export { bureau } from './bureau.js';
 export { fan, laBelleLucie, trefoil } from './fans.js';
 export { shamrocks } from './shamrocks.js';
+export { freeCell, bakersGame, eightOff, seahavenTowers } from './freecell.js';
 export { variants, defaultVariantId, findVariant } from './registry.js';
 export { type SourceId, type Family, families, aboutGame, sourceLink } from './about.js';
 export {
