@@ -41,6 +41,11 @@ export const dealTableau = (pattern: DealPattern, piles: number, cards: readonly
           const c = take(p === r);
           if (c) out[p]!.push(c);
         }
+      for (let r = 0; r < (pattern.extraUp ?? 0); r++)
+        for (let p = 1; p < piles; p++) {
+          const c = take(true);
+          if (c) out[p]!.push(c);
+        }
       break;
     case 'fans':
       for (const pile of out)

@@ -96,6 +96,8 @@ export const unitRefusal = (rules: Rules, pile: Pile, count: number): MoveError 
   if (count > 1 && rules.tableau.moveUnit === 'topCard') return 'ERR_TOP_CARD_ONLY';
   const start = pile.length - count;
   for (let i = start; i < pile.length; i++) if (!pile[i]!.up) return 'ERR_FACE_DOWN';
+  // Yukon's unit: any face-up card takes along whatever lies on it.
+  if (rules.tableau.moveUnit === 'faceUpGroup') return null;
   for (let i = start + 1; i < pile.length; i++)
     if (tableauRefusal(rules, pile[i - 1]!.card, pile[i]!.card) !== null) return 'ERR_NOT_A_RUN';
   return null;

@@ -123,3 +123,34 @@ describe('deal vocabulary', () => {
     expect(rankOf(0)).toBe(1);
   });
 });
+
+describe('Yukon primitives', () => {
+  const yukonLike = rulesFor({
+    ...baseDef,
+    tableau: { ...baseDef.tableau, count: 7, moveUnit: 'faceUpGroup' },
+    deal: { ...baseDef.deal, tableau: { kind: 'staircase', extraUp: 4 } },
+    stock: null,
+    redeal: null,
+    options: [],
+  });
+
+  it('deals the staircase, then four face-up rows on every pile but the first', () => {
+    const s = newDeal(yukonLike, 9);
+    expect(s.tableau.map((p) => p.length)).toEqual([1, 6, 7, 8, 9, 10, 11]);
+    expect(s.tableau.map((p) => p.filter((c) => !c.up).length)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(cardsInPlay(s)).toHaveLength(52);
+    const d = dealFromDeck(yukonLike, fullDeck(1));
+    if (!d.ok) throw new Error(d.error);
+    // Row by row: the staircase takes cards 0-27, then 28-33 go to piles 2-7, 34-39 on them, and so on.
+    expect(d.value.tableau[1]!.map((c) => c.card)).toEqual([1, 7, 28, 34, 40, 46]);
+  });
+
+  it('moves any face-up card with every card on it, in sequence or not', () => {
+    const s = at(yukonLike, { tableau: [['#2C', '9H', '3S', 'KD'], ['TS']] });
+    expect(moveRefusal(yukonLike, s, move('t0', 't1', 3))).toBeNull();
+    expect(moveRefusal(yukonLike, s, move('t0', 't1', 4))).toBe('ERR_FACE_DOWN');
+    expect(moveRefusal(yukonLike, s, move('t0', 't1', 2))).toBe('ERR_TABLEAU_RANK');
+    const moved = applyMove(yukonLike, s, move('t0', 't1', 3));
+    expect(moved.ok && moved.value.tableau[1]!.map((c) => cardCode(c.card))).toEqual(['TS', '9H', '3S', 'KD']);
+  });
+});

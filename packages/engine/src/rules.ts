@@ -16,10 +16,11 @@ const emptyPilePolicies = ['anyCard', 'kingOnly', 'never'] as const;
 export type EmptyPilePolicy = (typeof emptyPilePolicies)[number];
 
 /**
- * What may be moved off a tableau pile: its top card alone; any face-up run that is itself a valid build; or such a
- * run no longer than the free cells and empty piles could carry across one card at a time (`carriedRun`).
+ * What may be moved off a tableau pile: its top card alone; any face-up run that is itself a valid build; such a
+ * run no longer than the free cells and empty piles could carry across one card at a time (`carriedRun`); or any
+ * face-up card with every card lying on it, in sequence or not (`faceUpGroup`, Yukon's rule).
  */
-const moveUnits = ['topCard', 'faceUpRun', 'carriedRun'] as const;
+const moveUnits = ['topCard', 'faceUpRun', 'carriedRun', 'faceUpGroup'] as const;
 /** A move unit. */
 type MoveUnit = (typeof moveUnits)[number];
 
@@ -67,12 +68,13 @@ const dealPatternKinds = ['rows', 'staircase', 'fans'] as const;
 /**
  * How the tableau is dealt, in deal order:
  * - `rows`: one card to each pile per row, left to right, each row face up or down as listed;
- * - `staircase`: for row r, one face-up card to pile r, then one face-down card to each later pile;
+ * - `staircase`: for row r, one face-up card to pile r, then one face-down card to each later pile; then, when
+ *   `extraUp` is set, that many more rows of face-up cards, one to each pile but the first (Yukon's deal);
  * - `fans`: every remaining card, face up, `size` to a pile in pile order (the last pile filled takes what is left).
  */
 export type DealPattern =
   | { readonly kind: 'rows'; readonly rows: readonly Face[] }
-  | { readonly kind: 'staircase' }
+  | { readonly kind: 'staircase'; readonly extraUp?: number }
   | { readonly kind: 'fans'; readonly size: number };
 
 /**
@@ -246,7 +248,7 @@ const patternRoom = (pattern: DealPattern, piles: number): number => {
     case 'rows':
       return pattern.rows.length * piles;
     case 'staircase':
-      return (piles * (piles + 1)) / 2;
+      return (piles * (piles + 1)) / 2 + (pattern.extraUp ?? 0) * (piles - 1);
     case 'fans':
       return pattern.size * piles;
   }
@@ -274,6 +276,8 @@ export const validateDefinition = (def: VariantDefinition): Result<VariantDefini
   if (d.tableau.kind === 'rows' && (d.tableau.rows.length === 0 || !d.tableau.rows.every((r) => has(faces, r))))
     return err('ERR_DEF_DEAL', 'rows');
   if (d.tableau.kind === 'fans' && !isPositiveInt(d.tableau.size)) return err('ERR_DEF_DEAL', 'fan size');
+  if (d.tableau.kind === 'staircase' && d.tableau.extraUp !== undefined && !isPositiveInt(d.tableau.extraUp))
+    return err('ERR_DEF_DEAL', 'extraUp');
   if (!d.afterDeal.every((a) => has(dealActions, a))) return err('ERR_DEF_VOCABULARY', 'afterDeal');
   if (!Number.isInteger(d.reserve) || d.reserve < 0) return err('ERR_DEF_DEAL', 'reserve');
   if (def.stock && !isPositiveInt(def.stock.draw)) return err('ERR_DEF_STOCK', 'draw');
