@@ -1,5 +1,13 @@
-import { type Card, rankOf } from './card.js';
-import { type Move, foundationRefusal, legalMoves, moveRefusal, playUnchecked, tableauRefusal } from './moves.js';
+import type { Card } from './card.js';
+import {
+  type Move,
+  foundationBase,
+  foundationRefusal,
+  legalMoves,
+  moveRefusal,
+  playUnchecked,
+  tableauRefusal,
+} from './moves.js';
 import { type Rules, UNLIMITED } from './rules.js';
 import { type GameState, type PileRef, cardsInPlay, pileAt, topOf } from './state.js';
 import { isWon } from './verdict.js';
@@ -23,10 +31,11 @@ export const foundationMoveFor = (rules: Rules, state: GameState, from: PileRef)
  */
 export const isSafeForFoundation = (rules: Rules, state: GameState, card: Card): boolean => {
   const onFoundations = new Set(state.foundations.flatMap((p) => p.map((c) => c.card)));
+  const base = foundationBase(rules, state);
   for (const other of cardsInPlay(state)) {
     if (other === card || onFoundations.has(other)) continue;
     if (tableauRefusal(rules, card, other) !== null) continue;
-    if (rankOf(other) === rankOf(card) + 1 && foundationRefusal(rules, card, other) === null) continue;
+    if (foundationRefusal(rules, card, other, base) === null) continue;
     return false;
   }
   return true;

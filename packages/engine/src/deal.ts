@@ -1,4 +1,4 @@
-import { type Card, DECK_SIZE, KING, fullDeck, rankOf } from './card.js';
+import { type Card, DECK_SIZE, KING, fullDeck, rankOf, suitIndexOf } from './card.js';
 import { microsoftDeck } from './numbering.js';
 import { type RandomState, seedForDeal, shuffle } from './random.js';
 import { type DealPattern, type Rules, cardCount, cellCount } from './rules.js';
@@ -66,7 +66,8 @@ export const kingsToBottom = (pile: Pile): Pile => [
 
 /**
  * Deals a given deck (in deal order) into a starting position:
- * Aces to the foundations when the rules say so (in suit order), then the tableau
+ * Aces to the foundations when the rules say so (in suit order), or the first card to the foundation of its suit
+ * under a dealt base, then the tableau
  * by its pattern, then the cells the rules fill at the deal, then the reserve, then the stock (the first card left is
  * dealt from the stock first).
  */
@@ -86,6 +87,12 @@ export const dealFromDeck = (
     foundations.forEach((f, i) => f.push({ card: Math.floor(i / 4) * DECK_SIZE + (i % 4) * 13, up: true }));
     const placed = new Set(foundations.flat().map((p) => p.card));
     rest = rest.filter((c) => !placed.has(c));
+  }
+  if (rules.foundations.base === 'dealt') {
+    // The first card turned up starts the foundation of its suit and names every foundation's base rank.
+    const base = rest[0]!;
+    foundations[suitIndexOf(base)]!.push({ card: base, up: true });
+    rest = rest.slice(1);
   }
   const [tableau, used] = dealTableau(rules.deal.tableau, rules.tableau.count, rest);
   rest = rest.slice(used);

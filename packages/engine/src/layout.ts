@@ -1,5 +1,5 @@
 import { type Card, DECK_SIZE, cardCode, parseCard } from './card.js';
-import { foundationRefusal } from './moves.js';
+import { foundationBase, foundationRefusal } from './moves.js';
 import { type Result, err, ok, printable } from './result.js';
 import { type Rules, UNLIMITED, cardCount, cellCount } from './rules.js';
 import type { GameState, Pile, PileCard } from './state.js';
@@ -134,9 +134,10 @@ export const validateState = (rules: Rules, raw: unknown): Result<GameState, Lay
   }
   if (!rules.stock && (s.stock.length || s.waste.length)) return err('ERR_LAYOUT_NO_STOCK');
   if (rules.deal.reserve === 0 && s.reserve.length) return err('ERR_LAYOUT_NO_RESERVE');
+  const base = foundationBase(rules, s);
   for (const f of s.foundations)
     for (let i = 0; i < f.length; i++)
-      if (!f[i]!.up || foundationRefusal(rules, i ? f[i - 1]!.card : undefined, f[i]!.card) !== null)
+      if (!f[i]!.up || foundationRefusal(rules, i ? f[i - 1]!.card : undefined, f[i]!.card, base) !== null)
         return err('ERR_LAYOUT_FOUNDATION');
   const cap = rules.tableau.capacity;
   for (const p of s.tableau) {

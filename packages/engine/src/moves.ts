@@ -42,6 +42,8 @@ export const moveErrors = [
   'ERR_NOT_A_TARGET',
   'ERR_ONE_CARD_AT_A_TIME',
   'ERR_FOUNDATION_NEEDS_ACE',
+  'ERR_FOUNDATION_BASE_RANK',
+  'ERR_WHOLE_PILE_ONLY',
   'ERR_FOUNDATION_SUIT',
   'ERR_FOUNDATION_COLOUR',
   'ERR_FOUNDATION_RANK',
@@ -82,10 +84,26 @@ export const tableauRefusal = (rules: Rules, below: Card, card: Card): MoveError
   return null;
 };
 
-/** Why `card` may not go on a foundation whose top is `top` (undefined when empty), or null if it may. */
-export const foundationRefusal = (rules: Rules, top: Card | undefined, card: Card): MoveError | null => {
-  if (top === undefined) return rankOf(card) === 1 ? null : 'ERR_FOUNDATION_NEEDS_ACE';
-  if (rankOf(card) !== rankOf(top) + 1) return 'ERR_FOUNDATION_RANK';
+/**
+ * The rank every foundation of this position starts from: the Ace, or under a dealt base the rank of the card at
+ * the bottom of the foundations (the deal placed it and it never leaves).
+ */
+export const foundationBase = (rules: Rules, state: GameState): number => {
+  if (rules.foundations.base !== 'dealt') return 1;
+  const based = state.foundations.find((f) => f.length > 0);
+  return based ? rankOf(based[0]!.card) : 1;
+};
+
+/**
+ * Why `card` may not go on a foundation whose top is `top` (undefined when empty), or null if it may; `base` is the
+ * rank foundations start from (`foundationBase`). A wrapping foundation goes on from King to Ace and is full when
+ * it would come back to its base.
+ */
+export const foundationRefusal = (rules: Rules, top: Card | undefined, card: Card, base = 1): MoveError | null => {
+  if (top === undefined)
+    return rankOf(card) === base ? null : base === 1 ? 'ERR_FOUNDATION_NEEDS_ACE' : 'ERR_FOUNDATION_BASE_RANK';
+  const next = rules.foundations.wrap ? (rankOf(top) % KING) + 1 : rankOf(top) + 1;
+  if (rankOf(card) !== next || (rules.foundations.wrap && next === base)) return 'ERR_FOUNDATION_RANK';
   if (rules.foundations.build === 'sameSuit' && suitIndexOf(card) !== suitIndexOf(top)) return 'ERR_FOUNDATION_SUIT';
   if (rules.foundations.build === 'alternateColour' && isRed(card) === isRed(top)) return 'ERR_FOUNDATION_COLOUR';
   return null;
@@ -94,6 +112,7 @@ export const foundationRefusal = (rules: Rules, top: Card | undefined, card: Car
 /** Why the top `count` cards of a tableau pile cannot move as one unit, or null if they can. */
 export const unitRefusal = (rules: Rules, pile: Pile, count: number): MoveError | null => {
   if (count > 1 && rules.tableau.moveUnit === 'topCard') return 'ERR_TOP_CARD_ONLY';
+  if (count > 1 && count !== pile.length && rules.tableau.moveUnit === 'cardOrPile') return 'ERR_WHOLE_PILE_ONLY';
   const start = pile.length - count;
   for (let i = start; i < pile.length; i++) if (!pile[i]!.up) return 'ERR_FACE_DOWN';
   // Yukon's unit: any face-up card takes along whatever lies on it.
@@ -191,7 +210,7 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
   const moving = from[from.length - move.count]!.card;
   if (move.to.zone === 'foundation') {
     if (move.count !== 1) return 'ERR_ONE_CARD_AT_A_TIME';
-    return foundationRefusal(rules, topOf(to)?.card, moving);
+    return foundationRefusal(rules, topOf(to)?.card, moving, foundationBase(rules, state));
   }
   if (move.to.zone === 'cell') {
     if (move.count !== 1) return 'ERR_CELL_ONE_CARD';
@@ -213,6 +232,18 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
 const flipTop = (pile: Pile): Pile => {
   const top = topOf(pile);
   return top && !top.up ? [...pile.slice(0, -1), { card: top.card, up: true }] : pile;
+};
+
+/** Fills each empty tableau pile, left to right, with the reserve's top card while the reserve has one. */
+const refillFromReserve = (state: GameState): GameState => {
+  let { tableau, reserve } = state;
+  tableau.forEach((p, i) => {
+    if (p.length > 0 || reserve.length === 0) return;
+    const card = reserve[reserve.length - 1]!.card;
+    reserve = flipTop(reserve.slice(0, -1));
+    tableau = tableau.map((q, k) => (k === i ? [{ card, up: true }] : q));
+  });
+  return tableau === state.tableau ? state : { ...state, tableau, reserve };
 };
 
 const drawCards = (rules: Rules, state: GameState): GameState => {
@@ -264,6 +295,7 @@ export const playUnchecked = (rules: Rules, state: GameState, move: Move): GameS
     if (move.from.zone === 'foundation') playedBack = [...playedBack, unit[0]!.card];
     if (playedBack.length !== state.playedBack.length || move.from.zone === 'foundation')
       next = { ...next, playedBack };
+    if (rules.tableau.refillFromReserve) next = refillFromReserve(next);
   }
   return { ...next, moveCount: state.moveCount + 1 };
 };
@@ -296,7 +328,9 @@ export const legalMoves = (rules: Rules, state: GameState): Move[] => {
   state.tableau.forEach((p, i) => {
     const most = rules.tableau.moveUnit === 'topCard' ? Math.min(1, p.length) : p.length;
     for (let n = 1; n <= most; n++) {
-      if (unitRefusal(rules, p, n) !== null) break; // a longer unit contains this broken one
+      const refusal = unitRefusal(rules, p, n);
+      if (refusal === 'ERR_WHOLE_PILE_ONLY') continue; // only the whole pile may follow
+      if (refusal !== null) break; // a longer unit contains this broken one
       sources.push([ref('tableau', i), n]);
     }
   });

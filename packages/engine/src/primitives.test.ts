@@ -4,7 +4,7 @@ import { dealFromDeck, newDeal } from './deal.js';
 import { applyMove, legalMoves, moveRefusal } from './moves.js';
 import { type VariantDefinition } from './rules.js';
 import { cardsInPlay } from './state.js';
-import { at, baseDef, move, rulesFor } from './testing.js';
+import { at, baseDef, codes, move, rulesFor } from './testing.js';
 
 const withTableau = (
   t: Partial<VariantDefinition['tableau']>,
@@ -152,5 +152,90 @@ describe('Yukon primitives', () => {
     expect(moveRefusal(yukonLike, s, move('t0', 't1', 2))).toBe('ERR_TABLEAU_RANK');
     const moved = applyMove(yukonLike, s, move('t0', 't1', 3));
     expect(moved.ok && moved.value.tableau[1]!.map((c) => cardCode(c.card))).toEqual(['TS', '9H', '3S', 'KD']);
+  });
+});
+
+describe('Canfield primitives', () => {
+  const canfieldLike = rulesFor({
+    ...baseDef,
+    foundations: { count: 4, build: 'sameSuit', playBack: false, baseFixed: true, base: 'dealt', wrap: true },
+    tableau: {
+      ...baseDef.tableau,
+      build: { direction: 'down', suit: 'alternateColour', wrap: true },
+      moveUnit: 'cardOrPile',
+      whenEmpty: 'anyCard',
+      refillFromReserve: true,
+    },
+    deal: { ...baseDef.deal, tableau: { kind: 'rows', rows: ['up'] }, reserve: 13 },
+    stock: { draw: 3 },
+    redeal: { kind: 'turnWaste', limit: 'unlimited' },
+    options: [],
+  });
+
+  it('deals one card to the foundation of its suit first; its rank starts every foundation', () => {
+    const d = dealFromDeck(canfieldLike, fullDeck(1));
+    if (!d.ok) throw new Error(d.error);
+    expect(d.value.foundations.map((f) => f.map((c) => cardCode(c.card)))).toEqual([['AC'], [], [], []]);
+    const s = newDeal(canfieldLike, 3);
+    const base = s.foundations.flat();
+    expect(base).toHaveLength(1);
+    expect(s.reserve).toHaveLength(13);
+    expect(s.tableau.map((p) => p.length)).toEqual([1, 1, 1, 1]);
+    expect(cardsInPlay(s)).toHaveLength(52);
+  });
+
+  it('starts the other foundations at the base rank and wraps from King to Ace until full', () => {
+    const s = at(canfieldLike, {
+      tableau: [['7H'], ['6D'], ['AS'], ['KC']],
+      foundations: [['7S', '8S', '9S', 'TS', 'JS', 'QS', 'KS']],
+      reserve: ['2C'],
+    });
+    expect(moveRefusal(canfieldLike, s, move('t0', 'f1'))).toBeNull();
+    expect(moveRefusal(canfieldLike, s, move('t1', 'f1'))).toBe('ERR_FOUNDATION_BASE_RANK');
+    expect(moveRefusal(canfieldLike, s, move('t2', 'f0'))).toBeNull();
+    const thirteen = at(canfieldLike, {
+      tableau: [['6S']],
+      foundations: [['7S', '8S', '9S', 'TS', 'JS', 'QS', 'KS', 'AS', '2S', '3S', '4S', '5S']],
+    });
+    expect(moveRefusal(canfieldLike, thirteen, move('t0', 'f0'))).toBeNull();
+    const done = applyMove(canfieldLike, thirteen, move('t0', 'f0'));
+    if (!done.ok) throw new Error(done.error);
+    // Thirteen cards: the next would be the base rank again, which no foundation takes twice.
+    const again = at(canfieldLike, {
+      tableau: [['7D']],
+      foundations: [done.value.foundations[0]!.map((c) => cardCode(c.card))],
+    });
+    expect(moveRefusal(canfieldLike, again, move('t0', 'f0'))).toBe('ERR_FOUNDATION_RANK');
+  });
+
+  it('fills a pile that empties from the reserve at once, turning up the next reserve card', () => {
+    const s = at(canfieldLike, {
+      tableau: [['7H'], ['8S'], ['2D'], ['3D']],
+      foundations: [['4C']],
+      reserve: ['9D', 'QC'],
+    });
+    const after = applyMove(canfieldLike, s, move('t0', 't1'));
+    if (!after.ok) throw new Error(after.error);
+    expect(codes(after.value.tableau[0]!)).toEqual(['QC']);
+    expect(codes(after.value.reserve)).toEqual(['9D']);
+    // Once the reserve is empty, a pile that empties stays empty for any card.
+    const last = applyMove(canfieldLike, after.value, move('t0', 't1'));
+    expect(last.ok).toBe(false);
+  });
+
+  it('moves the top card alone or the whole pile, never part of it', () => {
+    const s = at(canfieldLike, {
+      tableau: [['9D', '8S', '7H'], ['TC'], ['8C']],
+      foundations: [['4C']],
+      reserve: ['2D'],
+    });
+    expect(moveRefusal(canfieldLike, s, move('t0', 't1', 3))).toBeNull();
+    expect(moveRefusal(canfieldLike, s, move('t0', 't2', 2))).toBe('ERR_WHOLE_PILE_ONLY');
+    const counts = legalMoves(canfieldLike, s).flatMap((m) =>
+      m.kind === 'move' && m.from.zone === 'tableau' && m.from.index === 0 ? [m.count] : [],
+    );
+    expect(counts).toContain(3);
+    expect(counts).toContain(1);
+    expect(counts).not.toContain(2);
   });
 });

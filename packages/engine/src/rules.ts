@@ -18,9 +18,10 @@ export type EmptyPilePolicy = (typeof emptyPilePolicies)[number];
 /**
  * What may be moved off a tableau pile: its top card alone; any face-up run that is itself a valid build; such a
  * run no longer than the free cells and empty piles could carry across one card at a time (`carriedRun`); or any
- * face-up card with every card lying on it, in sequence or not (`faceUpGroup`, Yukon's rule).
+ * face-up card with every card lying on it, in sequence or not (`faceUpGroup`, Yukon's rule); or the top card
+ * alone or the whole pile when it is a valid build (`cardOrPile`, Canfield's rule).
  */
-const moveUnits = ['topCard', 'faceUpRun', 'carriedRun', 'faceUpGroup'] as const;
+const moveUnits = ['topCard', 'faceUpRun', 'carriedRun', 'faceUpGroup', 'cardOrPile'] as const;
 /** A move unit. */
 type MoveUnit = (typeof moveUnits)[number];
 
@@ -148,6 +149,13 @@ export interface VariantDefinition {
     readonly playBack: boolean;
     /** Whether the card a foundation starts from (its Ace) stays there for good, even when play-back is allowed. */
     readonly baseFixed: boolean;
+    /**
+     * The rank every foundation starts from: the Ace (when absent), or the rank of a card the deal turns up and
+     * places on a foundation first (`dealt`, Canfield's rule).
+     */
+    readonly base?: 'ace' | 'dealt';
+    /** Whether a foundation goes on from King to Ace (needed when it starts above the Ace). */
+    readonly wrap?: boolean;
   };
   readonly tableau: {
     readonly count: number;
@@ -156,6 +164,8 @@ export interface VariantDefinition {
     /** Most cards a pile may hold after a move; null for no limit. */
     readonly capacity: number | null;
     readonly whenEmpty: EmptyPilePolicy;
+    /** Whether a pile that empties takes the reserve's top card at once, while the reserve has one (Canfield). */
+    readonly refillFromReserve?: boolean;
     /** Whether the piles are drawn as fans (a presentation hint that the rules pages also use). */
     readonly fans: boolean;
   };
@@ -293,6 +303,11 @@ export const validateDefinition = (def: VariantDefinition): Result<VariantDefini
     if (def.dealNumbering === 'microsoft' && def.decks !== 1) return err('ERR_DEF_DECKS', 'microsoft numbering');
   }
   if (t.moveUnit === 'carriedRun' && !def.cells) return err('ERR_DEF_TABLEAU', 'carriedRun needs cells');
+  if (t.refillFromReserve && d.reserve === 0) return err('ERR_DEF_TABLEAU', 'refillFromReserve needs a reserve');
+  if (f.base !== undefined && f.base !== 'ace' && f.base !== 'dealt') return err('ERR_DEF_VOCABULARY', 'base');
+  // The dealt card names the base rank for the whole game, so it must stay where it lies.
+  if (f.base === 'dealt' && (d.acesToFoundations || def.decks !== 1 || (f.playBack && !f.baseFixed)))
+    return err('ERR_DEF_FOUNDATIONS', 'a dealt base needs one deck and a base card that stays');
   if (def.redeal) {
     if (!has(redealKinds, def.redeal.kind)) return err('ERR_DEF_VOCABULARY', 'redeal.kind');
     const l = def.redeal.limit;

@@ -75,6 +75,8 @@ export const tableCatalogEn: Record<string, string> = {
   'refusal.ERR_NOT_A_TARGET': `${W.cards} cannot be placed there.`,
   'refusal.ERR_ONE_CARD_AT_A_TIME': `${W.cards} go to a ${w.foundation} one at a time.`,
   'refusal.ERR_FOUNDATION_NEEDS_ACE': `An empty ${w.foundation} accepts only an Ace.`,
+  'refusal.ERR_FOUNDATION_BASE_RANK': `An empty ${w.foundation} accepts only a ${w.card} of the base rank, the rank of the first ${w.card} dealt to the ${w.foundations}.`,
+  'refusal.ERR_WHOLE_PILE_ONLY': `From a ${w.pile}, either the top ${w.card} moves alone or the whole ${w.pile} moves at once.`,
   'refusal.ERR_FOUNDATION_SUIT': `A ${w.foundation} accepts only ${w.cards} of its own ${w.suit}.`,
   'refusal.ERR_FOUNDATION_COLOUR': `On a ${w.foundation}, colours must alternate.`,
   'refusal.ERR_FOUNDATION_RANK': `A ${w.foundation} accepts only the ${w.card} one rank above its top ${w.card}.`,

@@ -72,6 +72,8 @@ export const tableCatalogEs: Record<string, string> = {
   'refusal.ERR_NOT_A_TARGET': `Ahí no se pueden poner ${w.cards}.`,
   'refusal.ERR_ONE_CARD_AT_A_TIME': `Las ${w.cards} van a las ${w.foundations} de una en una.`,
   'refusal.ERR_FOUNDATION_NEEDS_ACE': `Una ${w.foundation} vacía solo admite un as.`,
+  'refusal.ERR_FOUNDATION_BASE_RANK': `Una ${w.foundation} vacía solo admite una ${w.card} del valor de base, el de la primera ${w.card} repartida a las ${w.foundations}.`,
+  'refusal.ERR_WHOLE_PILE_ONLY': `De un ${w.pile} se mueve o solo la ${w.card} de encima o todo el ${w.pile} a la vez.`,
   'refusal.ERR_FOUNDATION_SUIT': `Una ${w.foundation} solo admite ${w.cards} de su propio ${w.suit}.`,
   'refusal.ERR_FOUNDATION_COLOUR': `En una ${w.foundation}, los colores deben alternarse.`,
   'refusal.ERR_FOUNDATION_RANK': `Una ${w.foundation} solo admite la ${w.card} inmediatamente superior a la de encima.`,

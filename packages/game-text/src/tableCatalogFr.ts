@@ -74,6 +74,8 @@ export const tableCatalogFr: Record<string, string> = {
   // The terminal's tests pin this sentence with a capital As; it is left for them to change together (see
   // review.test.ts).
   'refusal.ERR_FOUNDATION_NEEDS_ACE': `Une ${w.foundation} vide n’accepte qu’un As.`,
+  'refusal.ERR_FOUNDATION_BASE_RANK': `Une ${w.foundation} vide n’accepte qu’une ${w.card} du rang de base, celui de la première ${w.card} distribuée sur les ${w.foundations}.`,
+  'refusal.ERR_WHOLE_PILE_ONLY': `D’une ${w.pile}, on déplace soit la ${w.card} du dessus seule, soit la ${w.pile} entière d’un seul tenant.`,
   'refusal.ERR_FOUNDATION_SUIT': `Une ${w.foundation} n’accepte que des ${w.cards} de sa propre ${w.suit}.`,
   'refusal.ERR_FOUNDATION_COLOUR': `Sur une ${w.foundation}, le rouge et le noir doivent alterner.`,
   'refusal.ERR_FOUNDATION_RANK': `Une ${w.foundation} n’accepte que la ${w.card} de rang immédiatement supérieur à celle du dessus.`,
