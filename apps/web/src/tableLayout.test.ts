@@ -1,7 +1,15 @@
 import { type VariantDefinition, cardCount, newDeal } from '@solitaire/engine';
-import { findVariant, variants } from '@solitaire/variants';
+import { bakersGame, eightOff, findVariant, freeCell, seahavenTowers, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
-import { cardAtPoint, dropPile, layoutTable, pileAtPoint } from './tableLayout.js';
+import {
+  type Box,
+  type TableLayout,
+  type Viewport,
+  cardAtPoint,
+  dropPile,
+  layoutTable,
+  pileAtPoint,
+} from './tableLayout.js';
 import { position, rulesOf } from './testPositions.js';
 
 const phone = { width: 360, height: 520 };
@@ -210,5 +218,76 @@ describe('the waste of a game that draws three', () => {
   it('shows the top three of a longer waste fanned, the cards under them stacked at the left', () => {
     const five = wasteOf(['3C', '4C', '5C', '6C', '7C']);
     expect(five.offsets).toEqual([0, 0, 0, five.step, 2 * five.step]);
+  });
+});
+
+describe('the free cells of FreeCell and its kin', () => {
+  const games = [freeCell, bakersGame, eightOff, seahavenTowers];
+  const views = [
+    { width: 390, height: 700 },
+    { width: 390, height: 520 },
+    { width: 1280, height: 700 },
+  ];
+  const overlap = (a: Box, b: Box) =>
+    Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x) && Math.min(a.y + a.h, b.y + b.h) > Math.max(a.y, b.y);
+  const zone = (l: TableLayout, z: string) => l.piles.filter((p) => p.ref.zone === z);
+
+  it.each(games.map((d) => [d.id, d] as const))(
+    '%s draws every cell as a slot, none overlapping another, all within a phone and a desktop',
+    (_, def) => {
+      const rules = rulesOf(def);
+      for (const view of views) {
+        const l = layoutTable(rules, newDeal(rules, 11982), view);
+        expect(zone(l, 'cell')).toHaveLength(def.cells!.count);
+        expect(zone(l, 'stock').length + zone(l, 'waste').length).toBe(0);
+        for (const [i, a] of l.piles.entries())
+          for (const b of l.piles.slice(i + 1)) expect(overlap(a.box, b.box), `${view.width}`).toBe(false);
+        const right = Math.max(...l.piles.map((p) => p.box.x + p.box.w), ...l.cards.map((c) => c.x + l.cardW));
+        expect(right).toBeLessThanOrEqual(view.width);
+        expect(Math.min(...l.piles.map((p) => p.box.x))).toBeGreaterThanOrEqual(0);
+        expect(l.cardW).toBeGreaterThanOrEqual(40);
+        // The cells sit at the left end of the top row, the foundations at the right.
+        expect(Math.max(...zone(l, 'cell').map((p) => p.box.x))).toBeLessThan(
+          Math.min(...zone(l, 'foundation').map((p) => p.box.x)),
+        );
+        expect(l.cards).toHaveLength(52);
+        // A dealt cell card lies on its cell's slot, the only focus stop there.
+        const inCells = l.cards.filter((c) => c.ref.zone === 'cell');
+        expect(inCells).toHaveLength(def.cells!.dealt);
+        for (const c of inCells) {
+          const slot = zone(l, 'cell')[c.ref.index]!.box;
+          expect([c.x, c.y, c.focusable]).toEqual([slot.x, slot.y, true]);
+        }
+      }
+    },
+  );
+
+  it("wraps Eight Off's eight cells into two rows on a phone and keeps them in one on a desktop", () => {
+    const rules = rulesOf(eightOff);
+    const rowsOf = (view: Viewport) =>
+      new Set(zone(layoutTable(rules, newDeal(rules, 5), view), 'cell').map((p) => p.box.y)).size;
+    expect(rowsOf({ width: 390, height: 700 })).toBe(2);
+    expect(rowsOf({ width: 1280, height: 700 })).toBe(1);
+  });
+
+  it('mirrors the top row for a left hand: foundations at the left, cells at the right', () => {
+    const rules = rulesOf(freeCell);
+    const l = layoutTable(rules, newDeal(rules, 1), { width: 1280, height: 700 }, { leftHanded: true });
+    expect(Math.min(...zone(l, 'cell').map((p) => p.box.x))).toBeGreaterThan(
+      Math.max(...zone(l, 'foundation').map((p) => p.box.x)),
+    );
+  });
+
+  it('draws a card moved to a cell on that cell', () => {
+    const rules = rulesOf(freeCell);
+    const state = position(rules, {
+      tableau: [['KS', 'QH'], ['5D'], [], [], [], [], [], []],
+      cells: [null, null, 'AH', null],
+    });
+    const l = layoutTable(rules, state, { width: 390, height: 700 });
+    const slot = l.piles.find((p) => p.ref.zone === 'cell' && p.ref.index === 2)!.box;
+    const card = l.cards.find((c) => c.ref.zone === 'cell')!;
+    expect([card.x, card.y]).toEqual([slot.x, slot.y]);
+    expect(pileAtPoint(l, slot.x + 3, slot.y + 3)).toEqual({ zone: 'cell', index: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { type Card, type GameState, type PileRef, type Rules, pileAt } from '@solitaire/engine';
+import { type Card, type GameState, type PileRef, type Rules, cellCount, pileAt } from '@solitaire/engine';
 
 /** A rectangle in CSS pixels, relative to the table's top-left corner. */
 export interface Box {
@@ -51,7 +51,7 @@ export interface Viewport {
 
 /** The player's layout choices. */
 export interface LayoutChoices {
-  /** The stock, waste and reserve at the right end of the top row, the foundations at the left. */
+  /** The stock, waste, reserve and cells at the right end of the top row, the foundations at the left. */
   readonly leftHanded?: boolean;
 }
 
@@ -94,31 +94,62 @@ interface Shape {
   readonly rows: number;
   readonly pileW: number; // in W
   readonly foundationsPerRow: number;
+  readonly cellsPerRow: number;
   readonly topRows: number;
   readonly widthUnits: number;
   readonly heightUnits: number; // minimal height in W
 }
 
-const shapeFor = (rules: Rules, state: GameState, perRow: number): Shape => {
+/** Width of a row of n slots side by side, in W. */
+const rowWidth = (n: number): number => (n > 0 ? n + (n - 1) * GAP : 0);
+
+/** Width of the top row's end where the hand works (stock, waste, reserve, then the cells), gaps included, in W. */
+const handWidth = (rules: Rules, cellsPerRow: number): number =>
+  (rules.stock ? 1 + GAP + 1 + (wasteShown(rules) - 1) * FAN_STEP + GAP : 0) +
+  (rules.deal.reserve > 0 ? 1 + GAP : 0) +
+  (cellsPerRow > 0 ? rowWidth(cellsPerRow) + GAP : 0);
+
+const shapeFor = (rules: Rules, state: GameState, perRow: number, cellsPerRow = cellCount(rules)): Shape => {
   const fans = rules.tableau.fans;
   const pileW = fans ? fanWidth(fanSize(rules, state)) : 1;
   const rows = Math.ceil(rules.tableau.count / perRow);
   const tableauW = perRow * pileW + (perRow - 1) * GAP;
-  const left =
-    (rules.stock ? 1 + GAP + 1 + (wasteShown(rules) - 1) * FAN_STEP + GAP : 0) + (rules.deal.reserve > 0 ? 1 + GAP : 0);
+  const left = handWidth(rules, cellsPerRow);
   const fCount = rules.foundations.count;
-  const rowOf = (n: number) => left + n + (n - 1) * GAP;
+  const rowOf = (n: number) => left + rowWidth(n);
   // Foundations split over two rows when one row would make the table much wider than its tableau.
   const foundationsPerRow = fCount > 4 && rowOf(fCount) > tableauW * 1.15 ? Math.ceil(fCount / 2) : fCount;
-  const topRows = Math.ceil(fCount / foundationsPerRow);
+  const cellRows = cellsPerRow > 0 ? Math.ceil(cellCount(rules) / cellsPerRow) : 0;
+  const topRows = Math.max(Math.ceil(fCount / foundationsPerRow), cellRows);
   const widthUnits = Math.max(tableauW, rowOf(foundationsPerRow));
   const topH = topRows * RATIO + (topRows - 1) * FAN_ROW_GAP;
   const tableauH = fans ? rows * RATIO + (rows - 1) * FAN_ROW_GAP : RATIO * (1 + COLUMN_ROOM * UP_STEP);
-  return { perRow, rows, pileW, foundationsPerRow, topRows, widthUnits, heightUnits: topH + ROW_GAP + tableauH };
+  return {
+    perRow,
+    rows,
+    pileW,
+    foundationsPerRow,
+    cellsPerRow,
+    topRows,
+    widthUnits,
+    heightUnits: topH + ROW_GAP + tableauH,
+  };
 };
 
 const cardWidthFor = (shape: Shape, view: Viewport): number =>
   Math.min(MAX_W, (view.width - 2 * PAD) / shape.widthUnits, (view.height - 2 * PAD) / shape.heightUnits);
+
+/**
+ * The free cells in one row, or in two when that gives bigger cards (Eight Off's eight cells on a phone); ties keep
+ * the one row.
+ */
+const withCells = (rules: Rules, state: GameState, perRow: number, view: Viewport): Shape => {
+  const one = shapeFor(rules, state, perRow);
+  const n = cellCount(rules);
+  if (n < 2) return one;
+  const two = shapeFor(rules, state, perRow, Math.ceil(n / 2));
+  return cardWidthFor(two, view) > cardWidthFor(one, view) + 0.5 ? two : one;
+};
 
 /**
  * Picks how many tableau piles share a row: fans in the grid that gives the biggest cards; columns all in one row,
@@ -126,21 +157,21 @@ const cardWidthFor = (shape: Shape, view: Viewport): number =>
  */
 const chooseShape = (rules: Rules, state: GameState, view: Viewport): Shape => {
   if (!rules.tableau.fans) {
-    const one = shapeFor(rules, state, rules.tableau.count);
+    const one = withCells(rules, state, rules.tableau.count, view);
     if (cardWidthFor(one, view) >= MIN_READABLE_W || rules.tableau.count < 8) return one;
-    const two = shapeFor(rules, state, Math.ceil(rules.tableau.count / 2));
+    const two = withCells(rules, state, Math.ceil(rules.tableau.count / 2), view);
     return cardWidthFor(two, view) > cardWidthFor(one, view) ? two : one;
   }
-  let best = shapeFor(rules, state, 1);
+  let best = withCells(rules, state, 1, view);
   for (let n = 2; n <= rules.tableau.count; n++) {
-    const s = shapeFor(rules, state, n);
+    const s = withCells(rules, state, n, view);
     if (cardWidthFor(s, view) >= cardWidthFor(best, view) - 0.01) best = s; // ties: fewer rows
   }
   return best;
 };
 
 /**
- * Lays the table out from the variant definition alone: top row (stock, waste, reserve, foundations), then the
+ * Lays the table out from the variant definition alone: top row (stock, waste, reserve, cells, foundations), then the
  * tableau as columns or as a wrapped grid of fans. Face-up cards in a column keep their rank and suit strip in
  * view even under a face-down card (Athena's covered cards), because the step after a card depends on its face.
  */
@@ -201,12 +232,27 @@ export const layoutTable = (
   };
   const stacked = (n: number) => Array.from({ length: n }, () => ({ dx: 0, dy: 0 }));
 
-  // Top row: stock, waste and reserve from the left (from the right for a left hand), foundations at the other end.
+  // Top row: stock, waste, reserve and cells from the left (from the right for a left hand), foundations at the other
+  // end. The cells sit next to the foundations, wrapped into rows when the shape says so.
   const shown = wasteShown(rules);
   const wasteW = W + (shown - 1) * FAN_STEP * W;
-  const hand = (rules.stock ? W + gap + wasteW + gap : 0) + (rules.deal.reserve > 0 ? W + gap : 0);
+  const hand = handWidth(rules, shape.cellsPerRow) * W;
   const left = !!choices.leftHanded;
+  const cRow = shape.cellsPerRow;
+  // Cells and foundations: slots of stacked cards, `perRow` to a row, rows wrapping downwards from the top.
+  const placeGrid = (zone: 'cell' | 'foundation', piles: readonly (readonly unknown[])[], x0: number, perRow: number) =>
+    piles.forEach((pile, i) => {
+      const col = i % perRow,
+        row = Math.floor(i / perRow);
+      const at = box(x0 + col * (W + gap), PAD + row * (H + FAN_ROW_GAP * W));
+      place(ref(zone, i), at, 'stack', stacked(pile.length), true);
+    });
+  const placeCells = (x0: number) => placeGrid('cell', state.cells, x0, cRow);
   let x = left ? left0 + contentW - hand + gap : left0;
+  if (cRow > 0 && left) {
+    placeCells(x);
+    x += cRow * (W + gap);
+  }
   if (rules.deal.reserve > 0 && left) {
     place(ref('reserve'), box(x, PAD), 'stack', stacked(state.reserve.length), true);
     x += W + gap;
@@ -222,21 +268,15 @@ export const layoutTable = (
     place(ref('waste'), box(wasteX, PAD), 'right', fanned, true);
     x += W + wasteW + 2 * gap;
   }
-  if (rules.deal.reserve > 0 && !left) place(ref('reserve'), box(x, PAD), 'stack', stacked(state.reserve.length), true);
+  if (rules.deal.reserve > 0 && !left) {
+    place(ref('reserve'), box(x, PAD), 'stack', stacked(state.reserve.length), true);
+    x += W + gap;
+  }
+  if (cRow > 0 && !left) placeCells(x);
   const fRow = shape.foundationsPerRow;
   const fWidth = fRow * W + (fRow - 1) * gap;
   const fLeft = hand === 0 ? left0 + (contentW - fWidth) / 2 : left ? left0 : left0 + contentW - fWidth;
-  state.foundations.forEach((f, i) => {
-    const col = i % fRow,
-      row = Math.floor(i / fRow);
-    place(
-      ref('foundation', i),
-      box(fLeft + col * (W + gap), PAD + row * (H + FAN_ROW_GAP * W)),
-      'stack',
-      stacked(f.length),
-      true,
-    );
-  });
+  placeGrid('foundation', state.foundations, fLeft, fRow);
 
   // Tableau.
   const top = PAD + shape.topRows * H + (shape.topRows - 1) * FAN_ROW_GAP * W + ROW_GAP * W;
