@@ -1,66 +1,37 @@
 import { type Move, legalMoves, samePile } from '@solitaire/engine';
 import { renderRules } from '@solitaire/game-text/rules';
 import { findVariant } from '@solitaire/variants';
-import { flushPromises, mount } from '@vue/test-utils';
+import { flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import App from './App.vue';
 import { cardLabel } from './gameText.js';
 import { handTimer } from '@solitaire/play/testing';
 import { fakeWorkers, promptTimer } from './fakeSolver.js';
 import { createSession } from './pageSession.js';
 import { nearlyWonSave } from './testPositions.js';
+import {
+  cardEl,
+  doubleTapEl,
+  key,
+  mountPage,
+  placeOf,
+  pointer,
+  stubMotion,
+  tapEl,
+  unmountPage,
+} from './tableTesting.js';
 import { createWebSolver } from './webSolver.js';
 
 const env = { now: () => 0, randomDeal: () => 777 };
-let wrapper: ReturnType<typeof mount> | null = null;
 
-// happy-dom paints no frames, so a deal animation would never end: the table is mounted at rest (reduced motion),
-// where every card is shown at its place and the pointer can aim at it.
-const atRest = (query: string) => ({
-  matches: query.includes('reduce'),
-  media: query,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-});
 const mountGame = async (hash: string) => {
-  vi.stubGlobal('matchMedia', atRest);
+  stubMotion();
   const session = createSession('en', env);
   session.openRoute(hash, '');
-  wrapper = mount(App, { props: { session }, attachTo: document.body });
-  await flushPromises();
-  return { session, w: wrapper };
+  return { session, w: await mountPage(session) };
 };
-
-// happy-dom lays nothing out: the pointer goes just inside the place the table gave the element (its translate).
-const placeOf = (el: Element) => {
-  const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec((el as HTMLElement).style?.transform ?? '');
-  return m ? { x: Number(m[1]) + 5, y: Number(m[2]) + 5 } : { x: 5, y: 5 };
-};
-const pointer = (el: Element, type: string) => {
-  const { x, y } = placeOf(el);
-  el.dispatchEvent(
-    new PointerEvent(type, { bubbles: true, button: 0, pointerId: 1, pointerType: 'mouse', clientX: x, clientY: y }),
-  );
-};
-const tapEl = async (el: Element) => {
-  pointer(el, 'pointerdown');
-  pointer(el, 'pointerup');
-  await flushPromises();
-};
-const key = async (k: string, init: KeyboardEventInit = {}) => {
-  (document.activeElement ?? document.body).dispatchEvent(
-    new KeyboardEvent('keydown', { key: k, bubbles: true, ...init }),
-  );
-  await flushPromises();
-};
-const cardEl = (card: number) => document.querySelector(`[data-card="${card}"]`)!;
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  wrapper?.unmount();
-  wrapper = null;
-  vi.unstubAllGlobals();
-});
+afterEach(unmountPage);
 
 describe('the web game', () => {
   it('draws every card with a spoken label', async () => {
@@ -78,11 +49,10 @@ describe('the web game', () => {
   it('does not draw the stock cards buried under its top two while the deal flies out, and draws every card it moves', async () => {
     // With motion on, a new deal gathers every card on the stock and sends them out (happy-dom paints no frames, so
     // the table stays gathered): the cards whose place is the stock stay under its top two all along.
-    vi.stubGlobal('matchMedia', (q: string) => ({ ...atRest(q), matches: false }));
+    stubMotion(false);
     const session = createSession('en', env);
     session.openRoute('#/athena?deal=1', '');
-    wrapper = mount(App, { props: { session }, attachTo: document.body });
-    await flushPromises();
+    await mountPage(session);
     expect(document.querySelector('.table')!.getAttribute('data-dealing')).not.toBeNull();
     const stock = [...document.querySelectorAll('[data-pile="stock-0"]')];
     expect(stock).toHaveLength(24);
@@ -139,14 +109,7 @@ describe('the web game', () => {
     const i = session.state.value.tableau.findIndex((p) => p.at(-1) && p.at(-1)!.card % 13 === 0);
     expect(i).toBeGreaterThanOrEqual(0);
     const ace = session.state.value.tableau[i]!.at(-1)!.card;
-    // Both taps at the same instant: a loaded machine must not turn the double click into two single ones.
-    const clock = vi.spyOn(performance, 'now').mockReturnValue(1_000);
-    try {
-      await tapEl(cardEl(ace));
-      await tapEl(cardEl(ace));
-    } finally {
-      clock.mockRestore();
-    }
+    await doubleTapEl(cardEl(ace));
     expect(session.state.value.foundations.some((f) => f.some((c) => c.card === ace))).toBe(true);
   });
 
@@ -319,8 +282,7 @@ describe('the web game', () => {
     await button.trigger('click');
     expect(lucie.session.state.value.redeals).toBe(1);
     expect(button.text()).toBe('Redeal (1 left)');
-    lucie.w.unmount();
-    wrapper = null;
+    unmountPage();
     const athena = await mountGame('#/athena?deal=3');
     expect(athena.w.find('[data-action="redeal"]').exists()).toBe(false);
   });
@@ -331,9 +293,7 @@ describe('solver assistance on the page', () => {
     const fake = fakeWorkers(broken);
     const session = createSession('en', { ...env, solver: createWebSolver(fake.start), timer: promptTimer() });
     session.openRoute(hash, '');
-    wrapper = mount(App, { props: { session }, attachTo: document.body });
-    await flushPromises();
-    return { session, w: wrapper, fake };
+    return { session, w: await mountPage(session), fake };
   };
   const verdictText = () => document.querySelector('[data-verdict]')?.textContent ?? null;
 
@@ -391,8 +351,7 @@ describe('solver assistance on the page', () => {
       timer: promptTimer(handTimer()),
     });
     session.openRoute('#/athena?deal=2', '');
-    wrapper = mount(App, { props: { session }, attachTo: document.body });
-    await flushPromises();
+    const page = await mountPage(session);
     fake.answer();
     await flushPromises();
     const stoppedBy = async (press: () => void | Promise<void>) => {
@@ -411,7 +370,7 @@ describe('solver assistance on the page', () => {
     expect(await stoppedBy(() => pointer(document.body, 'pointerdown'))).toBe(true);
     expect(await stoppedBy(() => pointer(document.querySelector('[data-action="new"]')!, 'pointerdown'))).toBe(false);
     // The toolbar's own entry stops it with a click, as before.
-    await wrapper.find('[data-action="showMe"]').trigger('click');
+    await page.find('[data-action="showMe"]').trigger('click');
     expect(session.showing.value).toBe(false);
   });
 
