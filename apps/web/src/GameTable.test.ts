@@ -11,6 +11,7 @@ import {
   startGame,
 } from '@solitaire/engine';
 import { eightOff, freeCell, seahavenTowers } from '@solitaire/variants';
+import { flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cardLabel, refusalText } from './gameText.js';
 import { createSession } from './pageSession.js';
@@ -40,6 +41,10 @@ const mountDeal = async (def: VariantDefinition, deal: number) => {
   return session;
 };
 
+const pressAction = async (action: string) => {
+  (document.querySelector(`[data-action="${action}"]`) as HTMLElement).click();
+  await flushPromises();
+};
 const slotEl = (r: PileRef) => document.querySelector(`[data-slot="${r.zone}-${r.index}"]`)!;
 const cell = (index: number): PileRef => ({ zone: 'cell', index });
 const topCard = (s: GameState, r: PileRef) => (r.zone === 'cell' ? s.cells : s.tableau)[r.index]!.at(-1)!.card;
@@ -189,5 +194,23 @@ describe('free cells on the table', () => {
     await key('f');
     expect(session.state.value.foundations.some((f) => f.some((c) => c.card === ace))).toBe(true);
     expect(session.state.value.cells.flat()).toEqual([]);
+  });
+
+  it('puts the focused top card in the first free cell with C, says why when none is free, and lists the key', async () => {
+    const session = await mountDeal(eightOff, 3);
+    const column = (index: number) => ({ zone: 'tableau' as const, index });
+    // The deal fills cells 1 to 4: C fills 5 to 8 from the first four columns.
+    for (let i = 0; i < 4; i++) {
+      const card = topCard(session.state.value, column(i));
+      (cardEl(card) as HTMLElement).focus();
+      await key('c');
+      expect(session.state.value.cells[4 + i]!.map((c) => c.card)).toEqual([card]);
+    }
+    (cardEl(topCard(session.state.value, column(5))) as HTMLElement).focus();
+    await key('c');
+    expect(toast()).toBe(refusalText('ERR_CELL_FULL', 'en'));
+    expect(session.state.value.moveCount).toBe(4);
+    await pressAction('rules');
+    expect(document.querySelector('[data-keys-cells]')!.textContent).toBe('C puts the focused card in a free cell.');
   });
 });

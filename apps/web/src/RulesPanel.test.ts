@@ -33,5 +33,7 @@ describe('the rules panel', () => {
     expect(document.querySelector('[data-rules-failed]')!.textContent).toBe('Les règles n’ont pas pu être chargées.');
     expect(document.querySelector('.dialog h2')!.textContent).toBe('Règles');
     expect(document.querySelector('.rules')!.textContent).toContain(session.t('keys.list'));
+    // Athena has no free cells: the C key is not offered.
+    expect(document.querySelector('[data-keys-cells]')).toBeNull();
   });
 });
