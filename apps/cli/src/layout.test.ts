@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type Pile, currentState, newDeal } from '@solitaire/engine';
-import { klondike, variants } from '@solitaire/variants';
+import { bakersGame, eightOff, freeCell, klondike, seahavenTowers, variants } from '@solitaire/variants';
 import {
   CELL,
   type ColumnEntry,
@@ -14,7 +14,7 @@ import {
 } from './layout.js';
 import { cousins, gameFromLayout, rulesOf } from './terminalTesting.js';
 
-const all = [...variants, ...cousins];
+const all = [...variants, ...cousins, freeCell, bakersGame, eightOff, seahavenTowers];
 
 describe('boardLayout', () => {
   for (const def of all) {
@@ -27,6 +27,7 @@ describe('boardLayout', () => {
         const expected = [
           ...(rules.stock ? ['stock0', 'waste0'] : []),
           ...(rules.deal.reserve ? ['reserve0'] : []),
+          ...state.cells.map((_, i) => `cell${i}`),
           ...state.foundations.map((_, i) => `foundation${i}`),
           ...state.tableau.map((_, i) => `tableau${i}`),
         ];
@@ -57,6 +58,17 @@ describe('boardLayout', () => {
     expect(perRow(20)).toBe(3); // at most six rows of fans: the terminal must grow instead
     expect(perRow(1000)).toBe(9);
     expect(boardLayout(rules, state, 80).rows.slice(1).flat()).toHaveLength(18);
+  });
+
+  it('puts the free cells on the left of the top row and the foundations on the right, within 80 columns', () => {
+    for (const def of [freeCell, eightOff, seahavenTowers]) {
+      const rules = rulesOf(def);
+      const layout = boardLayout(rules, newDeal(rules, 1), 80);
+      const top = layout.rows[0]!.map((s) => s.ref.zone);
+      const cells = def.cells!.count;
+      expect(top).toEqual([...Array<string>(cells).fill('cell'), ...Array<string>(4).fill('foundation')]);
+      expect(layout.width).toBeLessThanOrEqual(80);
+    }
   });
 
   it('shows as many waste cards as the draw deals, up to three', () => {

@@ -1,4 +1,4 @@
-import { type GameState, type Pile, type PileRef, type Rules, unitRefusal } from '@solitaire/engine';
+import { type GameState, type Pile, type PileRef, type Rules, cellCount, pileAt, unitRefusal } from '@solitaire/engine';
 
 /** Columns one card takes: a mark, the three-column face, a mark. */
 export const CELL = 5;
@@ -16,12 +16,12 @@ const CHROME_LINES = 8;
 const INK_SPARE_LINE = 1;
 /** Fewest lines a column is folded to: its top card and the card under the cursor, a fold under each. */
 export const MIN_COLUMN_LINES = 5;
-/** The screen line of the top row (stock, waste, reserve, foundations), from 0. */
+/** The screen line of the top row (stock, waste, reserve, cells, foundations), from 0. */
 export const TOP_ROW_LINE = 2;
 /** The screen line of the tableau's first line (a column's first card, the first row of fans). */
 export const TABLEAU_LINE = 4;
 
-/** Where one pile sits on the screen; `row` 0 is the top row (stock, waste, reserve, foundations). */
+/** Where one pile sits on the screen; `row` 0 is the top row (stock, waste, reserve, cells, foundations). */
 export interface Slot {
   readonly ref: PileRef;
   readonly row: number;
@@ -125,6 +125,12 @@ const topRow = (rules: Rules, rightEdge: number): { slots: Slot[]; width: number
     slots.push({ ref: ref('reserve'), row: 0, x, width: RESERVE_WIDTH });
     x += RESERVE_WIDTH + COLUMN_GAP;
   }
+  // Free cells on the left, foundations on the right, as in every FreeCell program: eight cells and four
+  // foundations still fit 80 columns.
+  for (let i = 0; i < cellCount(rules); i++) {
+    slots.push({ ref: ref('cell', i), row: 0, x, width: CELL });
+    x += CELL + COLUMN_GAP;
+  }
   const n = rules.foundations.count;
   const foundationsWidth = n * CELL + (n - 1) * COLUMN_GAP;
   // Foundations line up with the right edge of the tableau when there is room, as on a card table.
@@ -189,7 +195,7 @@ const fanLayout = (rules: Rules, perRow: number, fanCards: number) => {
 const minimumFansPerRow = (rules: Rules): number => Math.max(1, Math.ceil(rules.tableau.count / MAX_FAN_ROWS));
 
 /**
- * Lays the board out for a terminal `columns` wide: the top row (stock, waste, reserve, foundations) and the
+ * Lays the board out for a terminal `columns` wide: the top row (stock, waste, reserve, cells, foundations) and the
  * tableau as columns, or as rows of fans when the definition draws its piles as fans. Fans keep their places for
  * the whole game (a fan longer than its slot shows its top cards); column heights follow the piles of `state`
  * (without one, the deal's tallest pile is assumed), folded to the screen's height (`view.rows`).
@@ -277,14 +283,7 @@ export const pointAt = (layout: BoardLayout, state: GameState, x: number, line: 
   if (line === TOP_ROW_LINE) {
     const slot = inSlot(layout.rows[0]!);
     if (!slot) return null;
-    const pile =
-      slot.ref.zone === 'stock'
-        ? state.stock
-        : slot.ref.zone === 'waste'
-          ? state.waste
-          : slot.ref.zone === 'reserve'
-            ? state.reserve
-            : state.foundations[slot.ref.index]!;
+    const pile = pileAt(state, slot.ref) ?? [];
     if (pile.length === 0) return { pile: slot.ref, index: null };
     if (slot.ref.zone !== 'waste') return { pile: slot.ref, index: pile.length - 1 };
     // The waste shows its top cards left to right, the top one last.

@@ -1,9 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UNLIMITED, currentState, gameFrom, startGame, stateAt } from '@solitaire/engine';
-import { athena, athenaAisleriot, fan, laBelleLucie, shamrocks, trefoil, variants } from '@solitaire/variants';
+import {
+  athena,
+  athenaAisleriot,
+  bakersGame,
+  eightOff,
+  fan,
+  freeCell,
+  laBelleLucie,
+  seahavenTowers,
+  shamrocks,
+  trefoil,
+  variants,
+} from '@solitaire/variants';
 import { locales } from '@solitaire/game-text';
-import { TABLEAU_LINE, boardLayout, entryCard, pointAt, slotOf } from './layout.js';
+import { TABLEAU_LINE, TOP_ROW_LINE, boardLayout, entryCard, pointAt, slotOf } from './layout.js';
 import { asciiGlyphs, cardFace, unicodeGlyphs } from './glyphs.js';
 import { reachableDepth } from './navigation.js';
 import { translator } from './i18n.js';
@@ -295,9 +307,30 @@ describe('helpers', () => {
   });
 });
 
+const freeCellFamily = [freeCell, bakersGame, eightOff, seahavenTowers];
+
 describe('an 80×24 terminal', () => {
+  for (const def of freeCellFamily)
+    it(`shows every free cell of ${def.id} at the deal, in lines no wider than 80`, () => {
+      const started = startGame(def, 1, {});
+      if (!started.ok) throw new Error(started.error);
+      const s = update(newSession(def, started.value, 'en', 80), resizeTo(80, 24)).session;
+      const lines = boardLines(s, testView({ columns: 80, rows: 24 })).map(lineText);
+      expect(lines.length).toBeLessThan(24);
+      for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
+      const cells = currentState(s.game).cells;
+      expect(cells).toHaveLength(def.cells!.count);
+      cells.forEach((pile, index) => {
+        const slot = slotOf(layoutOf(s), { zone: 'cell', index })!;
+        const drawn = [...lines[TOP_ROW_LINE]!].slice(slot.x + 1, slot.x + 4).join('');
+        expect(drawn).toBe(pile[0] ? cardFace(pile[0].card, unicodeGlyphs) : unicodeGlyphs.empty);
+      });
+      // The deal fills the first cells and leaves the others free.
+      expect(cells.filter((c) => c.length === 1)).toHaveLength(def.cells!.dealt);
+    });
+
   // Every game, any position: piles taller than the screen, face-down cards under and over face-up ones.
-  for (const def of [...variants, ...cousins]) {
+  for (const def of [...variants, ...cousins, ...freeCellFamily]) {
     it(`holds the whole board of ${def.id} whatever the position, with the cards the player needs in sight`, () => {
       const rules = rulesOf(def);
       const cases = fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(...locales), fc.boolean());
@@ -317,6 +350,15 @@ describe('an 80×24 terminal', () => {
           expect(lines.length).toBeLessThanOrEqual(23);
           for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
           const layout = layoutOf(s);
+          state.cells.forEach((pile, index) => {
+            const slot = slotOf(layout, { zone: 'cell', index })!;
+            const drawn = [...lines[TOP_ROW_LINE]!].slice(slot.x + 1, slot.x + 4).join('');
+            expect(drawn).toBe(pile[0] ? cardFace(pile[0].card, o.glyphs, locale) : o.glyphs.empty);
+            expect(pointAt(layout, state, slot.x + 2, TOP_ROW_LINE)).toEqual({
+              pile: slot.ref,
+              index: pile.length ? 0 : null,
+            });
+          });
           if (layout.mode !== 'columns') return;
           state.tableau.forEach((pile, index) => {
             const slot = slotOf(layout, { zone: 'tableau', index })!;
