@@ -1,5 +1,6 @@
 import { useApp, useInput, useStdin } from 'ink';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { cellCount } from '@solitaire/engine';
 import { sessionElapsed } from '@solitaire/play';
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
@@ -111,7 +112,7 @@ export const App = ({
     if (!action) return;
     action = host.filled(action.type === 'dailyDeal' ? { ...action, day: today() } : action);
     if (action.type === 'scroll') {
-      const doc = s.screen === 'help' ? helpDocumentLines(options) : rulesDocument(s);
+      const doc = s.screen === 'help' ? helpDocumentLines(options, cellCount(s.game.rules)) : rulesDocument(s);
       const max = rulesWindow(doc, 0, rows, options).max;
       action = {
         type: 'scroll',
@@ -145,7 +146,7 @@ export const App = ({
   );
 
   let lines: Line[];
-  if (session.screen === 'help') lines = helpScreenLines(options, session.rulesScroll);
+  if (session.screen === 'help') lines = helpScreenLines(options, session.rulesScroll, cellCount(session.game.rules));
   else if (session.screen === 'settings') lines = settingsScreenLines(session, options, colour);
   else if (session.screen === 'menu') lines = dealMenuLines(today(), options);
   else if (rulesView) lines = rulesView.lines;

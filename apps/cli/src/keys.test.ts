@@ -12,6 +12,8 @@ describe('actionForKey', () => {
     expect(actionForKey('board', ' ', {})).toEqual({ type: 'select' });
     expect(actionForKey('board', '', { escape: true, meta: true })).toEqual({ type: 'cancel' });
     expect(actionForKey('board', 'f', {})).toEqual({ type: 'foundation' });
+    expect(actionForKey('board', 'c', {})).toEqual({ type: 'cell' });
+    expect(actionForKey('board', 'C', {})).toEqual({ type: 'nextCell' });
     expect(actionForKey('board', 'd', {})).toEqual({ type: 'stock' });
     expect(actionForKey('board', 'u', {})).toEqual({ type: 'undo' });
     expect(actionForKey('board', 'r', {})).toEqual({ type: 'redo' });

@@ -34,6 +34,8 @@ const boardLetters: Readonly<Record<string, Action>> = {
   ']': { type: 'depth', delta: -1 },
   ' ': { type: 'select' },
   f: { type: 'foundation' },
+  c: { type: 'cell' },
+  C: { type: 'nextCell' },
   d: { type: 'stock' },
   u: { type: 'undo' },
   r: { type: 'redo' },
@@ -123,6 +125,7 @@ export const helpLines = [
   'help.select',
   'help.cycle',
   'help.foundation',
+  'help.cell',
   'help.draw',
   'help.undo',
   'help.hint',
@@ -139,6 +142,9 @@ export const helpLines = [
   'help.quit',
   'help.mouse',
 ] as const;
+
+/** The help's lines for a game with `cells` free cells: the keys of the cells only where there are some. */
+export const helpLinesFor = (cells: number) => helpLines.filter((key) => key !== 'help.cell' || cells > 0);
 
 /**
  * An SGR (mode 1006) mouse report: the button code, the cell (from 1) and whether the button was pressed or

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, currentState } from '@solitaire/engine';
-import { athena, fan } from '@solitaire/variants';
+import { athena, fan, freeCell } from '@solitaire/variants';
 import { asciiGlyphs } from './glyphs.js';
 import { actionForMouse, parseMouse } from './keys.js';
 import { CELL, TABLEAU_LINE, TOP_ROW_LINE, boardLayout, pointAt, slotOf } from './layout.js';
 import { type Action, DOUBLE_CLICK_MS, type Session, layoutOf, newSession, update } from './terminalSession.js';
-import { eightOfSpadesGame, gameFromLayout, testView } from './terminalTesting.js';
+import { eightOfSpadesGame, freeCellGame, gameFromLayout, testView } from './terminalTesting.js';
 import { boardLines, lineText } from './view.js';
 
 const run = (s: Session, ...steps: [Action, number][]) => {
@@ -163,5 +163,60 @@ describe('clicks', () => {
     expect(run(help, [{ type: 'click', x: 1, y: 1 }, 1]).screen).toBe('board');
     const rules = run(session(), [{ type: 'rules' }, 0]);
     expect(run(rules, [{ type: 'click', x: 1, y: 1 }, 1]).screen).toBe('rules');
+  });
+});
+
+describe('clicks on free cells', () => {
+  const c = (index: number) => ({ zone: 'cell' as const, index });
+  // 8C (cell 0) may go on 9H (pile 0).
+  const cells = (...cards: (string | null)[]) => newSession(freeCell, freeCellGame(...cards), 'en', 80);
+  const cellClick = (s: Session, index: number) => ({
+    type: 'click' as const,
+    x: slotOf(layoutOf(s), c(index))!.x + 2,
+    y: TOP_ROW_LINE,
+  });
+  const cellCards = (s: Session) => currentState(s.game).cells.map((p) => p.length);
+
+  it('drops a card in a free cell clicked, and says the engine’s reason for a full one or a run', () => {
+    const s = cells('8C', 'KD', null, null);
+    const moved = run(s, [cardCell(s, 0, 4), 0], [cellClick(s, 3), 1000]);
+    expect(cellCards(moved)).toEqual([1, 1, 0, 1]);
+    const full = run(s, [cardCell(s, 0, 4), 0], [cellClick(s, 1), 1000]);
+    expect(full).toMatchObject({ holding: null, game: s.game, notice: { kind: 'refusal', code: 'ERR_CELL_FULL' } });
+    const three = run(s, [cardCell(s, 0, 2), 0]);
+    expect(three.holding).toMatchObject({ count: 3, targets: [t(2)] });
+    expect(run(three, [cellClick(s, 2), 1000]).notice).toEqual({ kind: 'refusal', code: 'ERR_CELL_ONE_CARD' });
+  });
+  it('says a run is too long when the cells cannot carry it, on picking it up or on dropping it', () => {
+    const s = cells('8C', 'KD', '2H', null);
+    // Picked up, the run from JH has nowhere to go with one cell free: the engine says why.
+    expect(run(s, [cardCell(s, 0, 2), 0]).notice).toEqual({ kind: 'refusal', code: 'ERR_RUN_TOO_LONG' });
+    // No cell free, pile 7 empty: TS-9H may go on JD (the empty pile carries it), not to the empty pile itself.
+    const piles = [['KH', 'QS', 'JH', 'TS', '9H'], ['JD'], ['QC'], ['5D'], ['7S'], ['3C'], ['4D'], []];
+    const game = gameFromLayout(freeCell, { tableau: piles, cells: ['8C', 'KD', '2H', '5S'] });
+    const two = newSession(freeCell, game, 'en', 80);
+    const held = run(two, [cardCell(two, 0, 3), 0]);
+    expect(held.holding).toMatchObject({ count: 2, targets: [t(1)] });
+    expect(run(held, [cardCell(held, 7, 0), 1000]).notice).toEqual({ kind: 'refusal', code: 'ERR_RUN_TOO_LONG' });
+    expect(currentState(run(held, [cardCell(held, 1, 0), 1000]).game).tableau[1]).toHaveLength(3);
+  });
+  it('picks up a cell’s card and drops it on a pile, by clicks or by a drag', () => {
+    const s = cells('8C', 'KD', null, null);
+    const held = run(s, [cellClick(s, 0), 0]);
+    expect(held.holding).toMatchObject({ from: c(0), count: 1 });
+    const clicked = run(held, [cardCell(held, 0, 4), 1000]);
+    expect(cellCards(clicked)).toEqual([0, 1, 0, 0]);
+    expect(currentState(clicked.game).tableau[0]).toHaveLength(6);
+    const dragged = run(s, [cellClick(s, 0), 0], [{ ...cardCell(s, 0, 4), type: 'release' }, 100]);
+    expect(dragged.game).toEqual(clicked.game);
+    // A card a pile refuses goes back to its cell, and the engine says why.
+    const refused = run(held, [cardCell(held, 3, 0), 1000]);
+    expect(refused).toMatchObject({ holding: null, notice: { kind: 'refusal', code: 'ERR_TABLEAU_RANK' } });
+  });
+  it('sends a cell’s card to its foundation on a double click', () => {
+    const s = cells('AS', 'KD', null, null);
+    const sent = run(s, [cellClick(s, 0), 0], [cellClick(s, 0), DOUBLE_CLICK_MS - 1]);
+    expect(cellCards(sent)).toEqual([0, 1, 0, 0]);
+    expect(currentState(sent.game).foundations.flat()).toHaveLength(1);
   });
 });

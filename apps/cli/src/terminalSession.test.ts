@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type Game, currentState, recordedMoves, startGame } from '@solitaire/engine';
 import { dealQuery, defaultPlaySettings as defaultSettings } from '@solitaire/play';
 import { heuristicHint } from '@solitaire/solver';
-import { athena, athenaAisleriot, shamrocks } from '@solitaire/variants';
+import { athena, athenaAisleriot, eightOff, freeCell, klondike, shamrocks } from '@solitaire/variants';
 import { type Action, type Session, newSession, update } from './terminalSession.js';
-import { eightOfSpadesGame, gameFromLayout, solverSays } from './terminalTesting.js';
+import { eightOfSpadesGame, freeCellGame, gameFromLayout, solverSays } from './terminalTesting.js';
 
 const run = (s: Session, ...actions: Action[]) => {
   const effects: unknown[] = [];
@@ -376,5 +376,89 @@ describe('play’s actions in the terminal', () => {
       3,
     );
     expect(refused.session.notice).toMatchObject({ kind: 'refusal' });
+  });
+});
+
+describe('free cells', () => {
+  const c = (index: number) => ({ zone: 'cell' as const, index });
+  // 8C (cell 0) may go on 9H (pile 0).
+  const withCells = (...cells: (string | null)[]) => newSession(freeCell, freeCellGame(...cells), 'en');
+  const twoFree = () => withCells('8C', 'KD', null, null);
+  const cellCards = (s: Session) => currentState(s.game).cells.map((p) => p.length);
+
+  it('sends the card under the cursor to the first free cell with c, the cursor staying on its pile', () => {
+    const { s } = run(twoFree(), { type: 'cell' });
+    expect(currentState(s.game).cells[2]).toEqual(currentState(twoFree().game).tableau[0]!.slice(-1));
+    expect(currentState(s.game).tableau[0]).toHaveLength(4);
+    expect(s.cursor).toEqual({ pile: t(0), depth: 1 });
+    expect(run(s, { type: 'cell' }).s.game.cursor).toBe(2); // 10S next, to cell 3
+  });
+  it('says the engine’s reason when no cell takes the cards: one card to a cell, no free cell', () => {
+    const run2 = run(twoFree(), { type: 'depth', delta: 1 }, { type: 'cell' }).s;
+    expect(run2.notice).toEqual({ kind: 'refusal', code: 'ERR_CELL_ONE_CARD' });
+    expect(run2.game.cursor).toBe(0);
+    const full = run(withCells('8C', 'KD', '2H', '5S'), { type: 'cell' }).s;
+    expect(full.notice).toEqual({ kind: 'refusal', code: 'ERR_CELL_FULL' });
+    expect(full.game.cursor).toBe(0);
+    // A game without cells has no such pile.
+    const klondikeGame = startGame(klondike, 1, {});
+    if (!klondikeGame.ok) throw new Error(klondikeGame.error);
+    expect(run(newSession(klondike, klondikeGame.value, 'en'), { type: 'cell' }).s.notice).toEqual({
+      kind: 'refusal',
+      code: 'ERR_NO_SUCH_PILE',
+    });
+  });
+  it('picks a cell’s card up from the top row and drops it where the engine lets it go', () => {
+    // Up walks over the five cards of pile 0, then to the cell above it.
+    const { s } = run(twoFree(), ...Array<Action>(5).fill({ type: 'cursor', dir: 'up' }));
+    expect(s.cursor).toEqual({ pile: c(0), depth: 1 });
+    const held = run(s, { type: 'select' }).s;
+    expect(held.holding).toMatchObject({ from: c(0), count: 1, targets: [c(2), c(3), t(0)] });
+    const dropped = run(held, { type: 'cursor', dir: 'left' }, { type: 'select' }).s;
+    expect(cellCards(dropped)).toEqual([0, 1, 0, 0]);
+    expect(currentState(dropped.game).tableau[0]).toHaveLength(6);
+  });
+  it('goes to the next cell holding a card with C, and while holding to the next free cell; c drops in one', () => {
+    const start = twoFree();
+    expect(run(start, { type: 'nextCell' }).s.cursor).toEqual({ pile: c(0), depth: 1 });
+    expect(run(start, { type: 'nextCell' }, { type: 'nextCell' }).s.cursor).toEqual({ pile: c(1), depth: 1 });
+    expect(run(start, ...Array<Action>(3).fill({ type: 'nextCell' })).s.cursor).toEqual({ pile: c(0), depth: 1 });
+    const held = run(start, { type: 'select' }).s; // 9H: on TC, or a free cell
+    expect(held.holding?.targets).toEqual([t(1), c(2), c(3)]);
+    const toCell3 = run(held, { type: 'nextCell' }, { type: 'nextCell' }).s;
+    expect(toCell3.cursor).toEqual({ pile: c(3), depth: 1 });
+    expect(cellCards(run(toCell3, { type: 'select' }).s)).toEqual([1, 1, 0, 1]);
+    expect(cellCards(run(held, { type: 'cell' }).s)).toEqual([1, 1, 1, 0]);
+    // Held cards no cell takes stay held on C; c puts them back. Both say why.
+    const run3 = run(start, { type: 'depth', delta: 1 }, { type: 'depth', delta: 1 }, { type: 'select' }).s;
+    expect(run3.holding?.targets).toEqual([t(2)]);
+    expect(run(run3, { type: 'nextCell' }).s).toMatchObject({
+      holding: run3.holding,
+      notice: { kind: 'refusal', code: 'ERR_CELL_ONE_CARD' },
+    });
+    expect(run(run3, { type: 'cell' }).s).toMatchObject({
+      holding: null,
+      notice: { kind: 'refusal', code: 'ERR_CELL_ONE_CARD' },
+    });
+  });
+  it('says a run is too long when too few cells are free to carry it, as the engine counts them', () => {
+    const depth3: Action[] = [{ type: 'depth', delta: 1 }, { type: 'depth', delta: 1 }, { type: 'select' }];
+    expect(run(twoFree(), ...depth3).s.holding).toMatchObject({ count: 3, targets: [t(2)] });
+    const oneFree = run(withCells('8C', 'KD', '2H', null), ...depth3).s;
+    expect(oneFree.holding).toBeNull();
+    expect(oneFree.notice).toEqual({ kind: 'refusal', code: 'ERR_RUN_TOO_LONG' });
+    // A run no pile would take at any length has nowhere to go.
+    const nowhere = run(twoFree(), { type: 'depth', delta: 1 }, { type: 'select' }).s;
+    expect(nowhere.notice).toMatchObject({ kind: 'nowhere' });
+  });
+  it('fills the cells of Eight Off the deal left free, at 80 columns', () => {
+    const started = startGame(eightOff, 1, {});
+    if (!started.ok) throw new Error(started.error);
+    const s = newSession(eightOff, started.value, 'en', 80);
+    expect(cellCards(s)).toEqual([1, 1, 1, 1, 0, 0, 0, 0]);
+    const moved = run(s, { type: 'cell' }, { type: 'cursor', dir: 'right' }, { type: 'cell' }).s;
+    expect(cellCards(moved)).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
+    const last = run(moved, ...Array<Action>(6).fill({ type: 'nextCell' })).s;
+    expect(last.cursor).toEqual({ pile: c(5), depth: 1 });
   });
 });

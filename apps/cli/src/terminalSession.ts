@@ -108,6 +108,10 @@ type TerminalAction =
   | { readonly type: 'select' }
   /** The cards under the cursor (or held) to their foundation. */
   | { readonly type: 'foundation' }
+  /** The cards under the cursor (or held) to a free cell. */
+  | { readonly type: 'cell' }
+  /** The cursor to the next cell holding a card; while holding, to the next cell the cards may go to. */
+  | { readonly type: 'nextCell' }
   | { readonly type: 'promptDeal' }
   | { readonly type: 'promptInput'; readonly text: string }
   | { readonly type: 'promptBackspace' }
@@ -254,21 +258,45 @@ const putBack = (s: Session, h: Holding): Session => ({
   notice: null,
 });
 
+/** Why the `count` cards on top of `from` cannot be picked up, as the notice that says so; null when they can. */
+const pickNotice = (s: Session, from: PileRef, count: number): Notice | null => {
+  const state = currentState(s.game);
+  const pile = pileAt(state, from) ?? [];
+  if (pile.length === 0) return { kind: 'text', key: 'notice.notACard' };
+  const base = pile[pile.length - count];
+  const refusal = sourceRefusal(s.game.rules, state, from, count);
+  // The engine speaks of the unit: a face-down card in it. The player asked for a face-up card it covers.
+  if (refusal === 'ERR_FACE_DOWN' && base?.up) return { kind: 'covered', card: base.card };
+  return refusal ? { kind: 'refusal', code: refusal } : null;
+};
+
+/**
+ * Whether cards with nowhere to go are refused for their number alone: a run that some pile would take under the
+ * same rules if it did not have to be carried through the free cells (the engine's `faceUpRun`).
+ */
+const tooLongToCarry = (s: Session, from: PileRef, count: number): boolean => {
+  const rules = s.game.rules;
+  if (rules.tableau.moveUnit !== 'carriedRun' || count === 1) return false;
+  const uncarried = { ...rules, tableau: { ...rules.tableau, moveUnit: 'faceUpRun' as const } };
+  return destinations(uncarried, currentState(s.game), from, count).length > 0;
+};
+
 const pickUp = (s: Session, now: number): Update => {
   const from = s.cursor.pile;
   if (from.zone === 'stock') return toPlay(s, { type: 'stock' }, now);
   const state = currentState(s.game);
-  const pile = pileAt(state, from) ?? [];
   const count = from.zone === 'tableau' ? s.cursor.depth : 1;
-  if (pile.length === 0) return same(s, { notice: { kind: 'text', key: 'notice.notACard' } });
-  const base = pile[pile.length - count]!;
-  const refusal = sourceRefusal(s.game.rules, state, from, count);
-  // The engine speaks of the unit: a face-down card in it. The player asked for a face-up card it covers.
-  if (refusal === 'ERR_FACE_DOWN' && base.up) return same(s, { notice: { kind: 'covered', card: base.card } });
-  if (refusal) return same(s, { notice: { kind: 'refusal', code: refusal } });
-  const card = base.card;
+  const stopped = pickNotice(s, from, count);
+  if (stopped) return same(s, { notice: stopped });
+  const pile = pileAt(state, from)!;
+  const card = pile[pile.length - count]!.card;
   const targets = destinations(s.game.rules, state, from, count);
-  if (targets.length === 0) return same(s, { notice: { kind: 'nowhere', card } });
+  if (targets.length === 0)
+    return same(s, {
+      notice: tooLongToCarry(s, from, count)
+        ? { kind: 'refusal', code: 'ERR_RUN_TOO_LONG' }
+        : { kind: 'nowhere', card },
+    });
   const ordered = orderFrom(layoutOf(s), from, targets);
   return same(s, {
     holding: { from, count, targets: ordered, index: 0 },
@@ -294,6 +322,56 @@ const toFoundation = (s: Session, now: number): Update => {
     { type: 'toFoundation', from, count },
     now,
   );
+};
+
+const cellRefs = (s: Session): PileRef[] =>
+  currentState(s.game).cells.map((_, index): PileRef => ({ zone: 'cell', index }));
+
+/** Why no cell takes the cards: the engine's refusal for the first free cell, else for the first cell. */
+const cellRefusal = (s: Session, from: PileRef, count: number): Notice => {
+  const state = currentState(s.game);
+  const index = Math.max(
+    0,
+    state.cells.findIndex((c) => c.length === 0),
+  );
+  const move = { kind: 'move' as const, from, to: { zone: 'cell' as const, index }, count };
+  return { kind: 'refusal', code: moveRefusal(s.game.rules, state, move) ?? 'ERR_NOT_A_TARGET' };
+};
+
+/** The cards under the cursor (or held) to the first free cell the engine lets them go to; else it says why not. */
+const toCell = (s: Session, now: number): Update => {
+  const h = s.holding;
+  const from = h ? h.from : s.cursor.pile;
+  const count = h ? h.count : from.zone === 'tableau' ? s.cursor.depth : 1;
+  const base = h ? putBack(s, h) : s;
+  const stopped = h ? null : pickNotice(s, from, count);
+  if (stopped) return same(base, { notice: stopped });
+  const to = destinations(s.game.rules, currentState(s.game), from, count).find((t) => t.zone === 'cell');
+  if (!to) return same(base, { notice: cellRefusal(s, from, count) });
+  return toPlay(
+    { ...base, cursor: { pile: from, depth: 1 } },
+    { type: 'move', move: { kind: 'move', from, to, count } },
+    now,
+  );
+};
+
+/**
+ * The cursor to the next cell after it holding a card (to the first cell when none does); while holding, to the next
+ * cell the cards may go to, or the engine's reason why none may take them.
+ */
+const nextCell = (s: Session): Update => {
+  const layout = layoutOf(s);
+  const h = s.holding;
+  if (h) {
+    const cells = h.targets.filter((t) => t.zone === 'cell');
+    if (cells.length === 0) return same(s, { notice: cellRefusal(s, h.from, h.count) });
+    const next = orderFrom(layout, s.cursor.pile, cells)[0]!;
+    return same(s, { holding: { ...h, index: h.targets.indexOf(next) }, cursor: { pile: next, depth: 1 } });
+  }
+  const cells = cellRefs(s);
+  if (cells.length === 0) return same(s, { notice: { kind: 'refusal', code: 'ERR_NO_SUCH_PILE' } });
+  const full = cells.filter((c) => (pileAt(currentState(s.game), c) ?? []).length > 0);
+  return same(s, { cursor: { pile: orderFrom(layout, s.cursor.pile, full.length ? full : cells)[0]!, depth: 1 } });
 };
 
 const gameMove = (s: Session, dir: Direction): Update => {
@@ -467,6 +545,11 @@ export const update = (s: Session, action: Action, now = 0): Update => {
       return toPlay(s, { type: 'cancel' }, now);
     case 'foundation':
       return toFoundation(s, now);
+    case 'cell':
+      if (s.seeking) return same(s, { notice: { kind: 'info', code: 'seekingBusy' } });
+      return toCell(s, now);
+    case 'nextCell':
+      return nextCell(s);
     case 'answer': {
       // An answer never replaces what the terminal itself is saying (cards held, say): the player has moved on.
       const u = toPlay(s, action, now);

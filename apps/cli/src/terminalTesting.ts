@@ -24,7 +24,7 @@ import {
   validateDefinition,
   validateState,
 } from '@solitaire/engine';
-import { athena, findVariant, klondike, shamrocks } from '@solitaire/variants';
+import { athena, findVariant, freeCell, klondike, shamrocks } from '@solitaire/variants';
 import type { WorkerLike } from './assistLane.js';
 import {
   type AssistRequest,
@@ -106,6 +106,16 @@ export const eightOfSpadesGame = (stock: readonly string[] = ['2D', '3D', 'AC', 
       ['#KC', 'QH'],
     ],
     stock: [...stock],
+  });
+
+/**
+ * A FreeCell position with the cards `cells` in the cells (null for a free one): a run of five on pile 0 (KH down to
+ * 9H); 9H may go on TC (pile 1), the run from JH on QC (pile 2). No pile is empty: only the cells carry runs.
+ */
+export const freeCellGame = (...cells: (string | null)[]): Game =>
+  gameFromLayout(freeCell, {
+    tableau: [['KH', 'QS', 'JH', 'TS', '9H'], ['TC'], ['QC'], ['5D'], ['7S'], ['3C'], ['4D'], ['6H']],
+    cells,
   });
 
 /** The tallest pile `randomPosition` makes: more than any screen shows, less than a deck. */

@@ -287,6 +287,14 @@ describe('other screens', () => {
     expect(out[0]).toBe('Keys');
     expect(out.join('\n')).toContain('u: undo');
   });
+  it('names the keys of the free cells in games that have cells, in every language', () => {
+    const key = { en: 'c: send', es: 'c: enviar', fr: 'c\u00a0: envoyer' };
+    for (const locale of locales) {
+      const o = testView({ t: translator(locale), rows: 60 });
+      expect(helpScreenLines(o, 0, 4).map(lineText).join('\n')).toContain(key[locale]);
+      expect(helpScreenLines(o).map(lineText).join('\n')).not.toContain(key[locale]);
+    }
+  });
   it('scrolls the rules within their length', () => {
     const doc = {
       title: 'T',

@@ -13,7 +13,7 @@ import {
 } from '@solitaire/engine';
 import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
 import { type Translate } from './i18n.js';
-import { helpLines } from './keys.js';
+import { helpLinesFor } from './keys.js';
 import { type BoardLayout, type ColumnEntry, type Slot, fanWindowStart, requiredSize } from './layout.js';
 import { movedCard, playerMoveCount, verdictPhrase } from '@solitaire/play';
 import { type Notice, type Session, layoutOf, settingItems } from './terminalSession.js';
@@ -463,11 +463,11 @@ export const legendLines = (o: ViewOptions): string[] => {
   ];
 };
 
-/** The key help with the legend of the marks, as wrapped lines, before scrolling. */
-export const helpDocumentLines = (o: ViewOptions): Line[] => {
+/** The key help with the legend of the marks, as wrapped lines, before scrolling, for a game with `cells` cells. */
+export const helpDocumentLines = (o: ViewOptions, cells = 0): Line[] => {
   const width = Math.max(20, (o.columns ?? 100) - 1);
   const lines: Line[] = [[{ text: o.t('help.title'), bold: true }], []];
-  for (const key of helpLines) for (const l of wrap(o.t(key), width)) lines.push([{ text: l }]);
+  for (const key of helpLinesFor(cells)) for (const l of wrap(o.t(key), width)) lines.push([{ text: l }]);
   const [title, ...legend] = legendLines(o);
   lines.push([], [{ text: title!, bold: true }]);
   for (const entry of legend) for (const l of wrap(entry, width)) lines.push([{ text: l }]);
@@ -475,8 +475,8 @@ export const helpDocumentLines = (o: ViewOptions): Line[] => {
 };
 
 /** The key help screen: the part of the help that fits, scrolled by `scroll` lines, and its footer. */
-export const helpScreenLines = (o: ViewOptions, scroll = 0): Line[] =>
-  rulesWindow(helpDocumentLines(o), scroll, o.rows, o, 'footer.help').lines;
+export const helpScreenLines = (o: ViewOptions, scroll = 0, cells = 0): Line[] =>
+  rulesWindow(helpDocumentLines(o, cells), scroll, o.rows, o, 'footer.help').lines;
 
 /** The settings screen: one line per setting, the one under the cursor marked; `colourAllowed` false under NO_COLOR. */
 export const settingsScreenLines = (s: Session, o: ViewOptions, colourAllowed: boolean): Line[] => {
