@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'ink-testing-library';
-import { type Game, currentState, recordedMoves, startGame } from '@solitaire/engine';
+import { type Game, type VariantDefinition, currentState, recordedMoves, startGame } from '@solitaire/engine';
 import {
   type AssistRequest,
   type AssistResponse,
@@ -11,7 +11,7 @@ import {
   defaultPlaySettings as defaultSettings,
   quietPlaySettings as quietSettings,
 } from '@solitaire/play';
-import { athena } from '@solitaire/variants';
+import { athena, freeCell, seahavenTowers } from '@solitaire/variants';
 import { App } from './App.js';
 import { type WorkerLike, workerTransport } from './assistLane.js';
 import { asciiGlyphs, unicodeGlyphs } from './glyphs.js';
@@ -39,8 +39,8 @@ const until = async (check: () => void, timeoutMs = 10_000): Promise<void> => {
 
 const game = eightOfSpadesGame(['2D', '3D', '4D', '6D', '7D']);
 
-const start = (locale: 'en' | 'es' | 'fr' = 'en', ascii = false) => {
-  const mem = memoryHost(newSession(athena, game, locale, 100));
+const start = (locale: 'en' | 'es' | 'fr' = 'en', ascii = false, def: VariantDefinition = athena, dealt = game) => {
+  const mem = memoryHost(newSession(def, dealt, locale, 100));
   const app = render(<App host={mem.host} glyphs={ascii ? asciiGlyphs : unicodeGlyphs} colour={false} />);
   return { ...app, ...mem, frame: () => app.lastFrame() ?? '' };
 };
@@ -54,8 +54,8 @@ const press = async (app: ReturnType<typeof start>, ...keys: string[]) => {
 const line = (frame: string, n: number) => frame.split('\n')[n] ?? '';
 
 /** The game as `runApp` runs it on a terminal (stand-in streams): keys and mouse reports typed in its input. */
-const gameOn = () => {
-  const mem = memoryHost(newSession(athena, game, 'en', 100));
+const gameOn = (def: VariantDefinition = athena, dealt = game) => {
+  const mem = memoryHost(newSession(def, dealt, 'en', 100));
   const stdin = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => {}, ref: () => {}, unref: () => {} });
   let last = '';
   const stdout = Object.assign(new EventEmitter(), {
@@ -223,6 +223,61 @@ describe('App', () => {
     await until(() => expect(app.frame().replace(/\n/g, ' ')).toContain('enlarge it to at least 46×11 (it is 40×10)'));
     resize(100, 30);
     await until(() => expect(app.frame()).toContain('[ 9♥]'));
+  });
+});
+
+describe('App with free cells', () => {
+  const deal1 = (def: VariantDefinition) => {
+    const started = startGame(def, 1, {});
+    if (!started.ok) throw new Error(started.error);
+    return started.value;
+  };
+  const at80x24 = (app: ReturnType<typeof start>) => {
+    Object.defineProperty(app.stdout, 'columns', { value: 80, configurable: true });
+    Object.defineProperty(app.stdout, 'rows', { value: 24, configurable: true });
+    app.stdout.emit('resize');
+  };
+
+  it('plays FreeCell deal 1 at 80×24 by keys: c fills a cell, C goes to it, the engine says why not', async () => {
+    const app = start('en', false, freeCell, deal1(freeCell));
+    at80x24(app);
+    // Four free cells, then the four foundations, all empty.
+    await until(() => expect(line(app.frame(), 2)).toMatch(/^ {2}· {5}· {5}· {5}· {6}· {5}· {5}· {5}·/));
+    await press(app, 'c');
+    await until(() => expect(line(app.frame(), 2)).toMatch(/^ {2}6♠ {4}· /));
+    expect(app.frame()).toContain('1 move');
+    // The next two piles' top cards go to the next cells; C goes to the first card in a cell, Enter picks it up.
+    await press(app, 'l', 'c', 'l', 'c', 'C');
+    await until(() => expect(line(app.frame(), 2)).toMatch(/^\[ 6♠\] {3}9♣ {4}2♥ {4}· /));
+    await press(app, KEY.enter);
+    await until(() => expect(app.frame()).toContain('Holding 6♠'));
+    // Put back; down to the piles, the fourth pile's card fills the last cell, and the fifth's finds none free.
+    await press(app, KEY.esc);
+    await until(() => expect(app.frame()).not.toContain('Holding'));
+    await press(app, 'j', 'l', 'l', 'l', 'c', 'l', 'c');
+    await until(() => expect(app.frame()).toContain('That cell already holds a card.'));
+    expect(line(app.frame(), 2)).toMatch(/^ {2}6♠ {4}9♣ {4}2♥ {4}6♥/);
+    for (const l of app.frame().split('\n')) expect([...l].length).toBeLessThanOrEqual(80);
+  });
+
+  it('shows the keys of the cells in the help of a game with cells', async () => {
+    const app = start('en', false, seahavenTowers, deal1(seahavenTowers));
+    await press(app, '?');
+    await until(() => expect(app.frame()).toContain('c: send the card under the cursor'));
+  });
+
+  it('plays a cell by mouse: a click on a card, then on a free cell', async () => {
+    const on = gameOn(freeCell, deal1(freeCell));
+    await until(() => expect(line(on.frame(), 10)).toContain('6S'));
+    // 6S tops pile 1: its middle is column 3 (from 1) of screen line 11, the tableau's seventh; cell 2's middle is
+    // column 9 of line 3, the top row.
+    on.type('\u001b[<0;3;11M', '\u001b[<0;3;11m');
+    await until(() => expect(on.frame()).toContain('Holding 6S'));
+    on.type('\u001b[<0;9;3M', '\u001b[<0;9;3m');
+    await until(() => expect(line(on.frame(), 2)).toMatch(/^ {2}\. {5}6S /));
+    expect(on.frame()).toContain('1 move');
+    on.type('q');
+    await on.ended;
   });
 });
 
