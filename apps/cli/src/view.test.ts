@@ -21,7 +21,15 @@ import { reachableDepth } from './navigation.js';
 import { translator } from './i18n.js';
 import { type Session, layoutOf, newSession, resizeTo, update } from './terminalSession.js';
 import { defaultPlaySettings as defaultSettings } from '@solitaire/play';
-import { cousins, gameFromLayout, randomPosition, rulesOf, solverSays, testView } from './terminalTesting.js';
+import {
+  cousins,
+  freeCellGame,
+  gameFromLayout,
+  randomPosition,
+  rulesOf,
+  solverSays,
+  testView,
+} from './terminalTesting.js';
 import {
   MARKS,
   boardLines,
@@ -177,6 +185,17 @@ describe('polish', () => {
     const lines = text(boardLines(hinted, testView())).split('\n');
     expect(lines[5]).toContain('[ 8♠]');
     expect(lines.join('\n')).toMatch(/< 9♥>|< {2}·>/);
+  });
+  it('marks a hint into a free cell and names the cell, in every language', () => {
+    const [from, to] = [{ zone: 'tableau', index: 0 } as const, { zone: 'cell', index: 2 } as const];
+    const hint = { kind: 'hint', move: { kind: 'move', from, to, count: 1 }, proven: false, checking: false } as const;
+    const cell = { en: 'cell 3', es: 'la celda 3', fr: 'la cellule 3' };
+    for (const locale of locales) {
+      const s = newSession(freeCell, freeCellGame('8C', 'KD', null, null), locale, 80, hint);
+      const lines = text(boardLines(s, testView({ columns: 80, rows: 24, t: translator(locale) }))).split('\n');
+      expect(lines[TOP_ROW_LINE]).toMatch(/^ {2}8♣ {4}[KR]♦ {2}< · > {3}·/);
+      expect(lines.join('\n')).toMatch(new RegExp(`9♥ .*${cell[locale]}`));
+    }
   });
   it('wraps a long notice over the lines it needs instead of cutting it', () => {
     const path = `/home/someone/.local/state/solitaire/${'very-long-folder-name/'.repeat(6)}game-athena.json.corrupt-2025-01-02T03-04-05-678Z`;
