@@ -340,6 +340,8 @@ const cellRefusal = (s: Session, from: PileRef, count: number): Notice => {
 
 /** The cards under the cursor (or held) to the first free cell the engine lets them go to; else it says why not. */
 const toCell = (s: Session, now: number): Update => {
+  // A game without cells has no use for the key, as any key it does not bind.
+  if (cellRefs(s).length === 0) return same(s);
   const h = s.holding;
   const from = h ? h.from : s.cursor.pile;
   const count = h ? h.count : from.zone === 'tableau' ? s.cursor.depth : 1;
@@ -369,7 +371,7 @@ const nextCell = (s: Session): Update => {
     return same(s, { holding: { ...h, index: h.targets.indexOf(next) }, cursor: { pile: next, depth: 1 } });
   }
   const cells = cellRefs(s);
-  if (cells.length === 0) return same(s, { notice: { kind: 'refusal', code: 'ERR_NO_SUCH_PILE' } });
+  if (cells.length === 0) return same(s);
   const full = cells.filter((c) => (pileAt(currentState(s.game), c) ?? []).length > 0);
   return same(s, { cursor: { pile: orderFrom(layout, s.cursor.pile, full.length ? full : cells)[0]!, depth: 1 } });
 };
