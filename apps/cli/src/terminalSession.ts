@@ -271,14 +271,16 @@ const pickNotice = (s: Session, from: PileRef, count: number): Notice | null => 
 };
 
 /**
- * Whether cards with nowhere to go are refused for their number alone: a run that some pile would take under the
- * same rules if it did not have to be carried through the free cells (the engine's `faceUpRun`).
+ * Whether cards with nowhere to go are refused for their number alone: some pile the engine refuses them with
+ * `ERR_RUN_TOO_LONG`, the reason it gives only where the run would fit but for its length.
  */
 const tooLongToCarry = (s: Session, from: PileRef, count: number): boolean => {
-  const rules = s.game.rules;
-  if (rules.tableau.moveUnit !== 'carriedRun' || count === 1) return false;
-  const uncarried = { ...rules, tableau: { ...rules.tableau, moveUnit: 'faceUpRun' as const } };
-  return destinations(uncarried, currentState(s.game), from, count).length > 0;
+  const state = currentState(s.game);
+  return state.tableau.some(
+    (_, index) =>
+      moveRefusal(s.game.rules, state, { kind: 'move', from, to: { zone: 'tableau', index }, count }) ===
+      'ERR_RUN_TOO_LONG',
+  );
 };
 
 const pickUp = (s: Session, now: number): Update => {

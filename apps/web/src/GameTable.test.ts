@@ -129,15 +129,19 @@ describe('free cells on the table', () => {
   });
 
   it("says the engine's reason when a cell is full or a run is too long for a cell or a column", async () => {
-    // Seahaven Towers: two cells filled at the deal; a column topped by a run of two in suit.
+    // Seahaven Towers: two cells filled at the deal; a column topped by a run of two in suit, and another column
+    // whose top card would take that run but for its length.
     const runOfTwo = (s: GameState) =>
       s.tableau.findIndex((p) => {
         const [a, b] = [p.at(-2)!.card, p.at(-1)!.card];
         return Math.floor(a / 13) === Math.floor(b / 13) && (a % 13) - (b % 13) === 1;
       });
-    const deal = dealWhere(seahavenTowers, (s) => runOfTwo(s) >= 0);
+    const takerOf = (s: GameState, pile: number) =>
+      s.tableau.findIndex((p, i) => i !== pile && p.at(-1)!.card === s.tableau[pile]!.at(-2)!.card + 1);
+    const deal = dealWhere(seahavenTowers, (s) => runOfTwo(s) >= 0 && takerOf(s, runOfTwo(s)) >= 0);
     const session = await mountDeal(seahavenTowers, deal);
     const pile = runOfTwo(session.state.value);
+    const taker = takerOf(session.state.value, pile);
     const base = session.state.value.tableau[pile]!.at(-2)!.card;
     // A run of two to an empty cell.
     await tapEl(cardEl(base));
@@ -145,17 +149,18 @@ describe('free cells on the table', () => {
     await tapEl(slotEl(cell(3)));
     expect(toast()).toBe(refusalText('ERR_CELL_ONE_CARD', 'en'));
     // One card to a full cell.
-    const other = (pile + 1) % 10;
+    const other = [...Array(10).keys()].find((i) => i !== pile && i !== taker)!;
     await tapEl(cardEl(topCard(session.state.value, { zone: 'tableau', index: other })));
     await tapEl(cardEl(topCard(session.state.value, cell(0))));
     expect(toast()).toBe(refusalText('ERR_CELL_FULL', 'en'));
-    // With every cell full, the run cannot be carried to another column.
+    // With every cell full, the run cannot be carried to the column that would otherwise take it.
+    const spare = [...Array(10).keys()].filter((i) => i !== pile && i !== taker);
     for (const [i, c] of [2, 3].entries()) {
-      const from = { zone: 'tableau' as const, index: (pile + 2 + i) % 10 };
+      const from = { zone: 'tableau' as const, index: spare[i]! };
       await dragEl(cardEl(topCard(session.state.value, from)), slotEl(cell(c)));
     }
     expect(session.state.value.cells.every((c) => c.length === 1)).toBe(true);
-    await dragEl(cardEl(base), cardEl(topCard(session.state.value, { zone: 'tableau', index: other })));
+    await dragEl(cardEl(base), cardEl(topCard(session.state.value, { zone: 'tableau', index: taker })));
     expect(toast()).toBe(refusalText('ERR_RUN_TOO_LONG', 'en'));
     expect(session.state.value.tableau[pile]!.at(-2)!.card).toBe(base);
   });

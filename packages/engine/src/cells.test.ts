@@ -74,7 +74,9 @@ describe('the carried run (supermove)', () => {
       cells: ['AD', 'AH', 'AS'],
     });
     expect(carryLimit(rules, full, { zone: 'tableau', index: 1 })).toBe(2);
-    expect(moveRefusal(rules, full, move('t0', 't1', 3))).toBe('ERR_RUN_TOO_LONG');
+    expect(moveRefusal(rules, full, move('t0', 't1', 4))).toBe('ERR_RUN_TOO_LONG');
+    // A run that would not fit anyway is refused for that, not for its length.
+    expect(moveRefusal(rules, full, move('t0', 't1', 3))).toBe('ERR_TABLEAU_RANK');
     expect(moveRefusal(rules, full, move('t0', 't1', 1))).toBe('ERR_TABLEAU_RANK');
   });
 

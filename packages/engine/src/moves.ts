@@ -220,13 +220,19 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
   if (to.length === 0 && rules.tableau.whenEmpty === 'never') return 'ERR_EMPTY_PILE_CLOSED';
   const cap = rules.tableau.capacity;
   if (cap !== null && to.length + move.count > cap) return 'ERR_PILE_FULL';
-  if (rules.tableau.moveUnit === 'carriedRun' && move.count > carryLimit(rules, state, move.to))
-    return 'ERR_RUN_TOO_LONG';
-  if (to.length === 0)
-    return rules.tableau.whenEmpty === 'kingOnly' && rankOf(moving) !== KING ? 'ERR_EMPTY_NEEDS_KING' : null;
-  const top = topOf(to)!;
-  if (!top.up) return 'ERR_FACE_DOWN';
-  return tableauRefusal(rules, top.card, moving);
+  const top = topOf(to);
+  const fit = !top
+    ? rules.tableau.whenEmpty === 'kingOnly' && rankOf(moving) !== KING
+      ? 'ERR_EMPTY_NEEDS_KING'
+      : null
+    : top.up
+      ? tableauRefusal(rules, top.card, moving)
+      : 'ERR_FACE_DOWN';
+  // Length last: a run that would fit but for its length is refused for that alone, so the reason says so.
+  if (fit) return fit;
+  return rules.tableau.moveUnit === 'carriedRun' && move.count > carryLimit(rules, state, move.to)
+    ? 'ERR_RUN_TOO_LONG'
+    : null;
 };
 
 const flipTop = (pile: Pile): Pile => {

@@ -97,8 +97,8 @@ describe('eight off', () => {
     });
     expect(moveRefusal(rules, s, mv('t3', 't2'))).toBeNull();
     expect(moveRefusal(rules, s, mv('t1', 't5'))).toBe('ERR_EMPTY_NEEDS_KING');
-    // Two empty cells: three cards at most, whatever the empty piles.
-    expect(moveRefusal(rules, s, mv('t0', 't5', 4))).toBe('ERR_RUN_TOO_LONG');
+    // Two empty cells: three cards at most, whatever the empty piles; a run not headed by a King fits nowhere empty.
+    expect(moveRefusal(rules, s, mv('t0', 't5', 4))).toBe('ERR_EMPTY_NEEDS_KING');
     expect(moveRefusal(rules, s, mv('t0', 't5', 5))).toBe('ERR_RUN_TOO_LONG');
     const roomy = position(rules, { tableau: [['KD', 'QD', 'JD', 'TD', '9D']], cells: ['2C', '2D', '2H', '2S'] });
     expect(moveRefusal(rules, roomy, mv('t0', 't1', 5))).toBeNull();
