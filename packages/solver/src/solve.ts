@@ -272,15 +272,15 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
 };
 
 /**
- * A number that equal positions share: each pile's length and top card, the redeals and the random state, folded
+ * A number that equal positions share: each pile's (and cell's) length and top card, the redeals and the random state, folded
  * into 52 bits. Positions whose fingerprints differ differ, so a line whose fingerprints are all distinct passes no
  * position twice; only a line with a repeat pays for the exact keys (`positionKey`).
  */
 const fingerprint = (s: GameState): number => {
   let a = s.redeals ^ 0x9e3779b9,
     b = s.rng ^ 0x85ebca6b;
-  const piles = [s.tableau, s.foundations];
-  for (let z = 0; z < 2; z++) {
+  const piles = [s.tableau, s.foundations, s.cells];
+  for (let z = 0; z < piles.length; z++) {
     const zone = piles[z]!;
     for (let i = 0; i < zone.length; i++) {
       const p = zone[i]!,

@@ -64,7 +64,7 @@ export const POOL_MAX_BYTES = 160 * 2 ** 20;
 
 // ---- Move order (`MoveGenerator.order`): higher scores first; an order only changes how soon a win is found ----
 
-/** A tableau or reserve card to a foundation, less its rank: first, and low cards before high ones. */
+/** A tableau, reserve or cell card to a foundation, less its rank: first, and low cards before high ones. */
 export const TO_FOUNDATION = 1000;
 /** A waste card to a foundation, less its rank: just after the tableau's, which may also uncover a card. */
 export const WASTE_TO_FOUNDATION = 990;
@@ -80,6 +80,10 @@ export const EMPTIES_PILE = 390;
 export const UNCOVERS_LOW = 4;
 /** A reserve card to the tableau: it frees the reserve's next card. */
 export const RESERVE_TO_TABLEAU = 150;
+/** A free cell's card to the tableau: it gives back a cell, the room every carried run is measured by. */
+export const CELL_TO_TABLEAU = 200;
+/** A tableau top into a free cell (plus what it uncovers, as a unit's move): it spends that room, so late. */
+export const TO_CELL = 20;
 /** A waste card to the tableau: after the tableau's own moves, which can uncover cards. */
 export const WASTE_TO_TABLEAU = 100;
 /** A card back off a foundation: rarely needed, so late. */

@@ -22,6 +22,12 @@ export const MOVE_DRAW = 8,
  * goes to foundation `uncoveredCardTo(m)`; applied as its two plain moves.
  */
 export const MOVE_UNCOVER_TO_FOUNDATION = 10;
+/** A tableau top put into free cell `to` (the search names the first empty one: empty cells are interchangeable). */
+export const MOVE_TABLEAU_TO_CELL = 11;
+/** Free cell `from`'s card onto tableau pile `to`. */
+export const MOVE_CELL_TO_TABLEAU = 12;
+/** Free cell `from`'s card sent up to foundation `to`. */
+export const MOVE_CELL_TO_FOUNDATION = 13;
 
 // A packed move is an int32, so the search's move stack is a flat typed array with no object per move: kind in
 // bits 0-3, `from` in 4-11, `to` in 12-19, `count` in 20-27, `extra` in 28-30. The shifts and masks are written
@@ -33,9 +39,11 @@ export const packMove = (kind: number, from: number, to: number, count = 0, extr
   kind | (from << 4) | (to << 12) | (count << 20) | (extra << 28);
 /** The kind of a packed move (one of the `MK_` constants). */
 export const moveKind = (m: number): number => m & 0xf;
-/** Where a move comes from: source pile, foundation, or for a waste move the waste length that shows its card. */
+/**
+ * Where a move comes from: source pile, foundation or cell, or for a waste move the waste length that shows its card.
+ */
 export const moveFrom = (m: number): number => (m >>> 4) & 0xff;
-/** Where a move goes: target pile or foundation. */
+/** Where a move goes: target pile, foundation or cell. */
 export const moveTo = (m: number): number => (m >>> 12) & 0xff;
 /** How many cards a tableau-to-tableau or compound move takes. */
 export const moveCount = (m: number): number => (m >>> 20) & 0xff;

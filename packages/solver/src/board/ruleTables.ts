@@ -61,6 +61,9 @@ export interface RuleTables {
   readonly floatKeysB: Uint32Array;
   readonly talonKeysA: Uint32Array;
   readonly talonKeysB: Uint32Array;
+  /** Per-card keys of the free cells' cards, summed as a set (which cell holds a card is not hashed). */
+  readonly cellKeysA: Uint32Array;
+  readonly cellKeysB: Uint32Array;
   /** Keys of the canonical waste position, the reserve length, the redeals and the random state. */
   readonly extraKeysA: Uint32Array;
   readonly extraKeysB: Uint32Array;
@@ -136,6 +139,8 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
     // The talon is hashed by card, not by twin class (see `hashA`); without twins it needs no keys.
     talonKeysA: twins ? randomKeys(n, 0x3f84d5b5) : new Uint32Array(n),
     talonKeysB: twins ? randomKeys(n, 0xa4093822) : new Uint32Array(n),
+    cellKeysA: randomKeys(n, 0x299f31d0),
+    cellKeysB: randomKeys(n, 0x082efa98),
   };
   // Twins share their keys, so a position and its twin-swapped copy hash alike.
   for (let c = 0; c < n; c++) {
@@ -147,6 +152,8 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
     keys.foundationKeysB.copyWithin(c * FOUNDATION_ROOM, t * FOUNDATION_ROOM, (t + 1) * FOUNDATION_ROOM);
     keys.floatKeysA[c] = keys.floatKeysA[t]!;
     keys.floatKeysB[c] = keys.floatKeysB[t]!;
+    keys.cellKeysA[c] = keys.cellKeysA[t]!;
+    keys.cellKeysB[c] = keys.cellKeysB[t]!;
   }
   const P = rules.tableau.count;
   const pileAt = new Uint8Array(P * room);

@@ -12,6 +12,8 @@ import {
 import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
 import { mixA, mixB } from './hashing.js';
 import {
+  MOVE_CELL_TO_FOUNDATION,
+  MOVE_CELL_TO_TABLEAU,
   MOVE_DRAW,
   MOVE_FOUNDATION_TO_TABLEAU,
   MOVE_RESERVE_TO_FOUNDATION,
@@ -19,6 +21,7 @@ import {
   MOVE_REDEAL,
   MOVE_SHUFFLE,
   MOVE_UNCOVER_TO_FOUNDATION,
+  MOVE_TABLEAU_TO_CELL,
   MOVE_TABLEAU_TO_FOUNDATION,
   MOVE_TABLEAU_TO_TABLEAU,
   MOVE_WASTE_TO_FOUNDATION,
@@ -63,6 +66,8 @@ const NO_CAPACITY = 1 << 30;
  * count itself too).
  */
 const REDEAL_KEYS = 64;
+/** What an empty free cell holds (no card id is this large). */
+export const EMPTY_CELL = 0xff;
 
 /** How a board is set up; every field defaults to true. */
 export interface SolverBoardOptions {
@@ -92,6 +97,11 @@ export class SolverBoard {
   /** Suit index of each card (0-3). */
   readonly suit: Uint8Array;
   readonly topCardOnly: boolean;
+  /**
+   * Runs move as far as the free cells and empty piles could carry them one card at a time (`carryLimit`), the
+   * engine's `carriedRun` unit.
+   */
+  readonly carried: boolean;
   readonly capacity: number;
   /** What an empty tableau pile takes. */
   readonly whenEmpty: EmptyPilePolicy;
@@ -145,6 +155,9 @@ export class SolverBoard {
   readonly reserve: Uint8Array;
   readonly reserveFaceUp: Uint8Array;
   reserveLength = 0;
+  /** Free cells: each one's card, or `EMPTY_CELL`. */
+  readonly cells: Uint8Array;
+  readonly cellCount: number;
   redeals = 0;
   randomState = 0;
   cardsInPlay = 0;
@@ -171,6 +184,14 @@ export class SolverBoard {
   private readonly talonKeysB: Uint32Array;
   private talonHashA = 0;
   private talonHashB = 0;
+  /**
+   * Per-card keys of the cells' cards and their sum: the cells are hashed as a set, since a position and its copy
+   * with the cells' cards in another order have the same moves up to the cells' names.
+   */
+  private readonly cellKeysA: Uint32Array;
+  private readonly cellKeysB: Uint32Array;
+  private cellSumA = 0;
+  private cellSumB = 0;
   /** Prefix hashes of each pile: positional keys and floating keys of its first i cards, at `p * (room + 1) + i`. */
   private readonly prefixA: Uint32Array;
   private readonly prefixB: Uint32Array;
@@ -234,6 +255,8 @@ export class SolverBoard {
     this.rank = tables.rank;
     this.suit = tables.suit;
     this.topCardOnly = rules.tableau.moveUnit === 'topCard';
+    this.carried = rules.tableau.moveUnit === 'carriedRun';
+    this.cellCount = rules.cells?.count ?? 0;
     this.capacity = rules.tableau.capacity ?? NO_CAPACITY;
     this.whenEmpty = rules.tableau.whenEmpty;
     this.emptyTakes = tables.emptyTakes;
@@ -252,7 +275,7 @@ export class SolverBoard {
     // What the moves change lies in one block, so that a copy of the position is one copy of bytes (`saveTo`):
     // the counters (as doubles), where each card lies, then the byte arrays (the tableau with one spare byte past
     // the last pile, for `peekHash`).
-    const sizes = [P * room + 1, P, P, F * FOUNDATION_ROOM, F, n, n, n, n, n];
+    const sizes = [P * room + 1, P, P, F * FOUNDATION_ROOM, F, n, n, n, n, n, this.cellCount];
     const block = new ArrayBuffer(COPY_COUNTERS * 8 + 2 * n + sizes.reduce((a, b) => a + b, 0));
     this.copyCounters = new Float64Array(block, 0, COPY_COUNTERS);
     this.where = new Int16Array(block, COPY_COUNTERS * 8, n).fill(-1);
@@ -273,7 +296,9 @@ export class SolverBoard {
       talon,
       reserve,
       reserveFaceUp,
+      cells,
     ] = views as [
+      Uint8Array,
       Uint8Array,
       Uint8Array,
       Uint8Array,
@@ -295,6 +320,7 @@ export class SolverBoard {
     this.talon = talon;
     this.reserve = reserve;
     this.reserveFaceUp = reserveFaceUp;
+    this.cells = cells.fill(EMPTY_CELL);
     this.positionBytes = new Uint8Array(block);
     this.pileAt = tables.pileAt;
     this.takesAt = tables.takesAt;
@@ -313,6 +339,8 @@ export class SolverBoard {
     this.floatKeysB = tables.floatKeysB;
     this.talonKeysA = tables.talonKeysA;
     this.talonKeysB = tables.talonKeysB;
+    this.cellKeysA = tables.cellKeysA;
+    this.cellKeysB = tables.cellKeysB;
     this.twinOf = tables.twinOf;
     this.hasTwins = tables.hasTwins;
     this.extraKeysA = tables.extraKeysA;
@@ -322,6 +350,8 @@ export class SolverBoard {
     this.floating =
       (options.floating ?? true) &&
       !this.topCardOnly &&
+      // A carried run's limit can forbid floating a unit to an equivalent parent, which the argument needs.
+      !this.carried &&
       rules.tableau.capacity === null &&
       !this.shuffles &&
       rules.tableau.build.direction !== 'upOrDown' &&
@@ -461,6 +491,7 @@ export class SolverBoard {
     this.plies = 0;
     this.shuffleSnapshots.length = 0;
     if (!this.hashing) return;
+    this.rehashCells();
     this.hashBytes.set(slot.subarray(size, size + this.hashBytes.length));
     const h = this.hashSums;
     this.tableauSumA = h[0]! | 0;
@@ -515,6 +546,12 @@ export class SolverBoard {
       see(pc.card);
     });
     this.reserveLength = state.reserve.length;
+    (state.cells ?? []).forEach((pile, i) => {
+      const top = pile[0];
+      if (top === undefined) return;
+      this.cells[i] = top.card;
+      see(top.card);
+    });
     this.redeals = state.redeals;
     this.randomState = state.rng;
     for (let p = 0; p < P; p++) this.runLength[p] = this.runOfPile(p);
@@ -529,7 +566,22 @@ export class SolverBoard {
     }
   }
 
+  /** The cells' share of the hash, summed afresh (a handful of cards). */
+  private rehashCells(): void {
+    let a = 0,
+      b = 0;
+    for (let i = 0; i < this.cellCount; i++) {
+      const card = this.cells[i]!;
+      if (card === EMPTY_CELL) continue;
+      a = (a + this.cellKeysA[card]!) | 0;
+      b = (b + this.cellKeysB[card]!) | 0;
+    }
+    this.cellSumA = a;
+    this.cellSumB = b;
+  }
+
   private rehashAll(): void {
+    this.rehashCells();
     this.tableauSumA = 0;
     this.tableauSumB = 0;
     this.foundationSumA = 0;
@@ -616,9 +668,29 @@ export class SolverBoard {
   canLand(q: number, head: number, count: number): boolean {
     const len = this.pileLength[q]!;
     if (len + count > this.capacity) return false;
+    if (this.carried && count > this.carryLimit(q)) return false;
     if (len === 0) return this.emptyTakes[head] === 1;
     const top = this.tableau[q * this.pileRoom + len - 1]!;
     return !isFaceDown(top) && this.place[top * this.nCards + head] === 1;
+  }
+
+  /** The first empty cell, or -1: empty cells are interchangeable, so the search names this one. */
+  firstEmptyCell(): number {
+    for (let i = 0; i < this.cellCount; i++) if (this.cells[i] === EMPTY_CELL) return i;
+    return -1;
+  }
+
+  /**
+   * The longest run that may move onto pile `q` where runs are carried (the engine's `carryLimit`): (free cells + 1)
+   * × 2^(empty piles other than q), the empty piles counted only where any card may go to them.
+   */
+  carryLimit(q: number): number {
+    let free = 0;
+    for (let i = 0; i < this.cellCount; i++) if (this.cells[i] === EMPTY_CELL) free++;
+    let empty = 0;
+    if (this.whenEmpty === 'anyCard')
+      for (let p = 0; p < this.pileCount; p++) if (p !== q && this.pileLength[p] === 0) empty++;
+    return (free + 1) * 2 ** empty;
   }
 
   /** Whether a stock redeal (turning the waste over) is allowed now that the stock is empty. */
@@ -633,12 +705,12 @@ export class SolverBoard {
 
   /** First hash lane of the position (pile order ignored where piles are interchangeable). */
   hashA(): number {
-    const sum = this.tableauSumA + this.floatSumA + this.foundationSumA + this.talonHashA;
+    const sum = this.tableauSumA + this.floatSumA + this.foundationSumA + this.talonHashA + this.cellSumA;
     return this.laneA(sum, this.canonicalWaste(), this.redeals);
   }
   /** Second hash lane. */
   hashB(): number {
-    const sum = this.tableauSumB + this.floatSumB + this.foundationSumB + this.talonHashB;
+    const sum = this.tableauSumB + this.floatSumB + this.foundationSumB + this.talonHashB + this.cellSumB;
     return this.laneB(sum, this.canonicalWaste(), this.redeals);
   }
   /**
@@ -807,6 +879,20 @@ export class SolverBoard {
     this.foundationChanges++;
     return card;
   }
+  /** Puts `card` into empty cell i (hash included). */
+  private putInCell(i: number, card: number): void {
+    this.cells[i] = card;
+    this.cellSumA = (this.cellSumA + this.cellKeysA[card]!) | 0;
+    this.cellSumB = (this.cellSumB + this.cellKeysB[card]!) | 0;
+  }
+  /** Empties cell i and returns its card (hash included). */
+  private takeFromCell(i: number): number {
+    const card = this.cells[i]!;
+    this.cells[i] = EMPTY_CELL;
+    this.cellSumA = (this.cellSumA - this.cellKeysA[card]!) | 0;
+    this.cellSumB = (this.cellSumB - this.cellKeysB[card]!) | 0;
+    return card;
+  }
   /** Undoes a waste or reserve card's move: takes it back off foundation `to`, or off pile `to`, and returns it. */
   private takeBack(fromFoundation: boolean, to: number): number {
     if (fromFoundation) return this.popFromFoundation(to);
@@ -963,8 +1049,8 @@ export class SolverBoard {
       fB = (fB - this.foundationShareB[b]! + mixB((this.foundationHashB[b]! ^ this.foundationKeysB[key]!) | 0)) | 0;
     }
     const cw = this.canonicalOf(waste, talon);
-    this.peekedHashA = this.laneA(this.peekSumA + fA + talA, cw, redeals);
-    this.peekedHashB = this.laneB(this.peekSumB + fB + talB, cw, redeals);
+    this.peekedHashA = this.laneA(this.peekSumA + fA + talA + this.cellSumA, cw, redeals);
+    this.peekedHashB = this.laneB(this.peekSumB + fB + talB + this.cellSumB, cw, redeals);
     return true;
   }
 
@@ -1135,6 +1221,27 @@ export class SolverBoard {
         this.endPushed(b, runB, 1);
         break;
       }
+      case MOVE_TABLEAU_TO_CELL: {
+        const runA = this.runLength[a]!;
+        this.beginPile(a);
+        const card = cardOf(this.popFromPile(a));
+        this.where[card] = -1;
+        this.putInCell(b, card);
+        info = this.flipIfDown(a);
+        this.endPopped(a, runA, 1);
+        break;
+      }
+      case MOVE_CELL_TO_TABLEAU: {
+        const card = this.takeFromCell(a),
+          runB = this.runLength[b]!;
+        this.beginPile(b);
+        this.pushOnPile(b, card);
+        this.endPushed(b, runB, 1);
+        break;
+      }
+      case MOVE_CELL_TO_FOUNDATION:
+        this.pushOnFoundation(b, this.takeFromCell(a));
+        break;
       case MOVE_DRAW:
         info = this.wasteLength;
         this.wasteLength = Math.min(this.wasteLength + this.draw, this.talonLength);
@@ -1210,6 +1317,18 @@ export class SolverBoard {
         this.pushOnFoundation(a, card);
         break;
       }
+      case MOVE_TABLEAU_TO_CELL: {
+        const runA = info ? 0 : this.runLength[a]!;
+        this.beginPile(a);
+        if (info) this.setTopFace(a, true);
+        this.pushOnPile(a, tableauByte(this.takeFromCell(b), true));
+        this.endPushed(a, runA, 1);
+        break;
+      }
+      case MOVE_CELL_TO_TABLEAU:
+      case MOVE_CELL_TO_FOUNDATION:
+        this.putInCell(a, this.takeBack(kind === MOVE_CELL_TO_FOUNDATION, b));
+        break;
       case MOVE_DRAW:
       case MOVE_REDEAL:
         this.wasteLength = info;
@@ -1281,7 +1400,7 @@ export class SolverBoard {
       stock,
       waste,
       reserve,
-      cells: [],
+      cells: Array.from(this.cells, (card): Pile => (card === EMPTY_CELL ? [] : [{ card, up: true }])),
       redeals: this.redeals,
       moveCount: this.startMoveCount,
       rng: this.randomState,
@@ -1297,6 +1416,7 @@ export class SolverBoard {
     const tableauRef = (index: number) => ({ zone: 'tableau' as const, index });
     const foundationRef = (index: number) => ({ zone: 'foundation' as const, index });
     const one = (zone: 'waste' | 'reserve') => ({ zone, index: 0 });
+    const cellRef = (index: number) => ({ zone: 'cell' as const, index });
     switch (kind) {
       case MOVE_TABLEAU_TO_TABLEAU:
         return [{ kind: 'move', from: tableauRef(a), to: tableauRef(b), count: moveCount(m) }];
@@ -1333,6 +1453,12 @@ export class SolverBoard {
         return [{ kind: 'move', from: one('reserve'), to: tableauRef(b), count: 1 }];
       case MOVE_FOUNDATION_TO_TABLEAU:
         return [{ kind: 'move', from: foundationRef(a), to: tableauRef(b), count: 1 }];
+      case MOVE_TABLEAU_TO_CELL:
+        return [{ kind: 'move', from: tableauRef(a), to: cellRef(b), count: 1 }];
+      case MOVE_CELL_TO_TABLEAU:
+        return [{ kind: 'move', from: cellRef(a), to: tableauRef(b), count: 1 }];
+      case MOVE_CELL_TO_FOUNDATION:
+        return [{ kind: 'move', from: cellRef(a), to: foundationRef(b), count: 1 }];
       case MOVE_DRAW:
         return [{ kind: 'draw' }];
       // MOVE_REDEAL and MOVE_SHUFFLE: the engine has one redeal move, which turns the waste or shuffles as the rules
@@ -1351,14 +1477,21 @@ export class SolverBoard {
     return this.shuffles && this.redeals < this.redealLimit;
   }
 
-  /** How many move sources `rawMovesFrom` knows: the piles, then the stock and waste, the reserve, the foundations. */
+  /**
+   * How many move sources `rawMovesFrom` knows: the piles, then the stock and waste, the reserve, the foundations,
+   * the cells.
+   */
   get sourceCount(): number {
-    return this.pileCount + 2 + this.foundationCount;
+    return this.pileCount + 2 + this.foundationCount + this.cellCount;
   }
 
   /** A length of buffer that `rawMovesFrom` never overflows, whatever the source. */
   get rawMovesBound(): number {
-    return this.pileCount * (this.pileCount + this.foundationCount) * (this.pileRoom + 1) + 64;
+    return (
+      this.pileCount * (this.pileCount + this.foundationCount + this.cellCount) * (this.pileRoom + 1) +
+      this.cellCount * (this.pileCount + this.foundationCount) +
+      64
+    );
   }
 
   /**
@@ -1378,7 +1511,8 @@ export class SolverBoard {
   /**
    * The legal single moves of one source into `out` (returned: how many): source `p < pileCount` is tableau pile p
    * (every unit it may move), `pileCount` the stock and waste (draw, redeal, shuffle, waste top), `pileCount + 1` the
-   * reserve top, `pileCount + 2 + f` foundation f's top. Random playouts pick a source, then one of its moves.
+   * reserve top, `pileCount + 2 + f` foundation f's top, and after the foundations cell i. Random playouts pick a
+   * source, then one of its moves.
    */
   rawMovesFrom(source: number, out: Int32Array): number {
     const P = this.pileCount;
@@ -1393,6 +1527,8 @@ export class SolverBoard {
         emptyTakes = this.emptyTakes,
         base = p * this.pileRoom + len;
       let k = this.rawToFoundations(tableau[base - 1]!, MOVE_TABLEAU_TO_FOUNDATION, p, out, 0);
+      for (let i = 0; i < this.cellCount; i++)
+        if (this.cells[i] === EMPTY_CELL) out[k++] = packMove(MOVE_TABLEAU_TO_CELL, p, i);
       // Head by head: the cards a head may go on (one to four) are looked up where they lie, not every top tried
       // for every head; listed by target, then by count, as the random choice reads them.
       const first = k;
@@ -1400,12 +1536,13 @@ export class SolverBoard {
         const card = tableau[base - c]!;
         for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
           const q = this.topPileOf(this.underList[i]!);
-          if (q >= 0 && q !== p && pileLength[q]! + c <= cap)
+          if (q >= 0 && q !== p && pileLength[q]! + c <= cap && (!this.carried || c <= this.carryLimit(q)))
             k = insertMove(out, first, k, packMove(MOVE_TABLEAU_TO_TABLEAU, p, q, c));
         }
         if (emptyTakes[card] === 1 && c <= cap) {
           for (let q = 0; q < P; q++) {
-            if (pileLength[q] === 0) k = insertMove(out, first, k, packMove(MOVE_TABLEAU_TO_TABLEAU, p, q, c));
+            if (pileLength[q] === 0 && (!this.carried || c <= this.carryLimit(q)))
+              k = insertMove(out, first, k, packMove(MOVE_TABLEAU_TO_TABLEAU, p, q, c));
           }
         }
       }
@@ -1429,6 +1566,13 @@ export class SolverBoard {
         const card = this.reserve[this.reserveLength - 1]!;
         k = this.rawToFoundations(card, MOVE_RESERVE_TO_FOUNDATION, 0, out, k);
         k = this.rawToPiles(card, MOVE_RESERVE_TO_TABLEAU, 0, out, k);
+      }
+    } else if (source >= P + 2 + this.foundationCount) {
+      const i = source - P - 2 - this.foundationCount,
+        card = this.cells[i]!;
+      if (card !== EMPTY_CELL) {
+        k = this.rawToFoundations(card, MOVE_CELL_TO_FOUNDATION, i, out, k);
+        k = this.rawToPiles(card, MOVE_CELL_TO_TABLEAU, i, out, k);
       }
     } else {
       const f = source - P - 2;

@@ -1,5 +1,7 @@
 import {
+  MOVE_CELL_TO_TABLEAU,
   MOVE_FOUNDATION_TO_TABLEAU,
+  MOVE_TABLEAU_TO_CELL,
   MOVE_TABLEAU_TO_FOUNDATION,
   MOVE_TABLEAU_TO_TABLEAU,
   moveCount,
@@ -13,7 +15,8 @@ import { type SolverBoard } from '../board/solverBoard.js';
 /**
  * The move that takes back the board's last ply exactly, as the move generator spells it, or -1 when there is
  * none: a tableau move that turned no card up (moved back, the same cards lie on the same piles), a card sent
- * up that turned none up (played back to its pile), or a card played back (sent up to its foundation again).
+ * up that turned none up (played back to its pile), a card played back (sent up to its foundation again), or a
+ * card put into a cell that turned none up (back onto its pile).
  * Waste, reserve, shuffle and compound moves have no such move. After it the board is exactly as before the
  * ply, so the search, which keeps every position of its current line, would only find it there again: it
  * skips the move rather than spend a position on it (`Search.enter`).
@@ -31,6 +34,8 @@ export const inverseOfLastPly = (b: SolverBoard): number => {
       return b.turnedUp(i) || !b.playBack ? -1 : packMove(MOVE_FOUNDATION_TO_TABLEAU, to, from);
     case MOVE_FOUNDATION_TO_TABLEAU:
       return packMove(MOVE_TABLEAU_TO_FOUNDATION, to, from);
+    case MOVE_TABLEAU_TO_CELL:
+      return b.turnedUp(i) ? -1 : packMove(MOVE_CELL_TO_TABLEAU, to, from);
     default:
       return -1;
   }

@@ -1,9 +1,12 @@
 import { KING, ranks } from '@solitaire/engine';
 import {
+  MOVE_CELL_TO_FOUNDATION,
+  MOVE_CELL_TO_TABLEAU,
   MOVE_FOUNDATION_TO_TABLEAU,
   MOVE_RESERVE_TO_FOUNDATION,
   MOVE_RESERVE_TO_TABLEAU,
   MOVE_SHUFFLE,
+  MOVE_TABLEAU_TO_CELL,
   MOVE_TABLEAU_TO_FOUNDATION,
   MOVE_TABLEAU_TO_TABLEAU,
   MOVE_UNCOVER_TO_FOUNDATION,
@@ -16,11 +19,12 @@ import {
   packMove,
   viaRedeal,
 } from '../board/packedMove.js';
-import { type SolverBoard } from '../board/solverBoard.js';
+import { EMPTY_CELL, type SolverBoard } from '../board/solverBoard.js';
 import { cardOf, isFaceDown } from '../board/tableauByte.js';
 import {
   BLOCK_MADE,
   BLOCK_UNDONE,
+  CELL_TO_TABLEAU,
   EMPTIES_PILE,
   FOUNDATION_TO_TABLEAU,
   LAST,
@@ -32,6 +36,7 @@ import {
   SOON_AFTER_NEXT,
   SOON_NEXT,
   SWITCH_TO_FOUNDATION,
+  TO_CELL,
   TO_FOUNDATION,
   TURNS_CARD_UP,
   UNCOVERS_LOW,
@@ -41,6 +46,8 @@ import {
 
 /** Cards of one suit in one deck: card `s * SUIT_SIZE + r` is suit s's card of rank r + 1. */
 const SUIT_SIZE = ranks.length;
+/** A carry limit no run reaches: where runs are not carried (see `SolverBoard.carried`). */
+const NO_CARRY_LIMIT = 1 << 30;
 /** Most piles whose room `fillOpen` notes as bits of an int. */
 const MAX_OPEN_PILES = 31;
 
@@ -168,6 +175,18 @@ export class MoveGenerator {
   private openCardCount = 0;
   /** Whether `openTakers` is filled (during `generate` only). */
   private openReady = false;
+  /**
+   * The longest carried run a non-empty pile and an empty pile may take in the position being generated (see
+   * `SolverBoard.carryLimit`; `NO_CARRY_LIMIT` where runs are not carried).
+   */
+  private carryOnto = NO_CARRY_LIMIT;
+  private carryIntoEmpty = NO_CARRY_LIMIT;
+  /**
+   * Whether the safe rule must hold one level only (see `isSafe`): where cards can wait in free cells, the
+   * two-level argument's premise (a card that could go up has nowhere else to wait) fails, so only the engine's
+   * own statement (`isSafeForFoundation`) is used.
+   */
+  private readonly oneLevelSafe: boolean;
 
   constructor(b: SolverBoard, options: MoveGeneratorOptions = {}) {
     this.board = b;
@@ -201,7 +220,9 @@ export class MoveGenerator {
     this.safeAnswer = new Uint8Array(n);
     const P = b.pileCount,
       F = b.foundationCount;
-    this.maxMoves = P * P * Math.min(b.pileRoom, n) + (n + 2) * (F + P) + F * P + 2;
+    const C = b.cellCount;
+    this.maxMoves = P * P * Math.min(b.pileRoom, n) + (n + 2) * (F + P) + F * P + C * (F + P) + P + 2;
+    this.oneLevelSafe = C > 0;
     // Cards that, once on their one possible parent, never move again but to a foundation (see `locksUp`).
     this.lockable = new Uint8Array(n);
     if (options.dominance ?? true) {
@@ -243,6 +264,7 @@ export class MoveGenerator {
     for (let i = start[card]!, e = start[card + 1]!; i < e; i++) {
       const x = above[i]!;
       if (onFoundation[x] || gone[x]) continue;
+      if (this.oneLevelSafe) return false;
       // With one deck and suit foundations, x's foundation predecessor is the card numbered x - 1.
       if (rank[x] !== 1 && !onFoundation[x - 1]) return false;
       for (let j = start[x]!, f = start[x + 1]!; j < f; j++) {
@@ -314,6 +336,12 @@ export class MoveGenerator {
       const card = b.reserve[b.reserveLength - 1]!;
       const f = this.foundationFor(card);
       if (f >= 0 && this.goesUp(card)) return packMove(MOVE_RESERVE_TO_FOUNDATION, 0, f);
+    }
+    for (let i = 0; i < b.cellCount; i++) {
+      const card = b.cells[i]!;
+      if (card === EMPTY_CELL) continue;
+      const f = this.foundationFor(card);
+      if (f >= 0 && this.goesUp(card)) return packMove(MOVE_CELL_TO_FOUNDATION, i, f);
     }
     // Taking a card out of the waste regroups the cards that later draws of several cards show together, so
     // only when drawing one at a time is the waste top as free to go as a tableau top.
@@ -389,6 +417,7 @@ export class MoveGenerator {
       tableau = b.tableau,
       emptyTakes = b.emptyTakes;
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
+    this.noteCarryLimits();
     let k = start;
     for (let p = 0; p < b.pileCount; p++) {
       const run = b.runLength[p]!,
@@ -435,6 +464,7 @@ export class MoveGenerator {
     const positions = this.listPositions();
     const pos = this.positions;
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
+    this.noteCarryLimits();
     if (floating) {
       this.fillLanding();
       this.landing = true;
@@ -463,6 +493,8 @@ export class MoveGenerator {
         red = pos[2 * i + 1]!;
       k = this.toFoundations(buf, k, b.talon[at - 1]!, MOVE_WASTE_TO_FOUNDATION, at, red);
     }
+    for (let i = 0; i < b.cellCount; i++)
+      if (b.cells[i] !== EMPTY_CELL) k = this.toFoundations(buf, k, b.cells[i]!, MOVE_CELL_TO_FOUNDATION, i, 0);
 
     // 2. Tableau units that turn a face-down card up or empty their pile, 3. cards from the waste and the
     // reserve, 4. the other tableau units.
@@ -526,6 +558,18 @@ export class MoveGenerator {
           0,
         );
       }
+    }
+
+    // Free cells: their cards to the tableau, and each pile's top into one empty cell (empty cells are
+    // interchangeable: the position after is the same set of cells whichever takes the card).
+    if (b.cellCount > 0) {
+      for (let i = 0; i < b.cellCount; i++) {
+        const card = b.cells[i]!;
+        if (card !== EMPTY_CELL) k = this.toPiles(buf, k, card, 1, -1, firstEmpty, false, MOVE_CELL_TO_TABLEAU, i, 0);
+      }
+      const cell = b.firstEmptyCell();
+      if (cell >= 0)
+        for (let p = 0; p < P; p++) if (runLength[p]! > 0) buf[k++] = packMove(MOVE_TABLEAU_TO_CELL, p, cell);
     }
 
     // 5. Foundation cards back to the tableau, except those the dominance would send straight back.
@@ -637,6 +681,22 @@ export class MoveGenerator {
         case MOVE_RESERVE_TO_FOUNDATION:
           score = TO_FOUNDATION - rank[b.reserve[b.reserveLength - 1]!]!;
           break;
+        case MOVE_CELL_TO_FOUNDATION:
+          score = TO_FOUNDATION - rank[b.cells[a]!]!;
+          break;
+        case MOVE_CELL_TO_TABLEAU:
+          score = CELL_TO_TABLEAU - this.covers(q);
+          break;
+        case MOVE_TABLEAU_TO_CELL: {
+          // As a one-card unit's move, but after the tableau's own: it spends a cell.
+          const len = pileLength[a]!;
+          if (len === 1) score = TO_CELL;
+          else {
+            score = TO_CELL + (KING + 1 - rank[tableau[a * room + len - 2]!]!) * UNCOVERS_LOW;
+            if (soonDepth[a]! >= 1) score += soonWeight[a]! / soonDepth[a]!;
+          }
+          break;
+        }
         case MOVE_WASTE_TO_FOUNDATION:
           score = WASTE_TO_FOUNDATION - rank[b.talon[a - 1]!]! - this.drawCost(m);
           break;
@@ -811,6 +871,15 @@ export class MoveGenerator {
     return -1;
   }
 
+  /** Notes the longest runs the piles may take now (`carryOnto`, `carryIntoEmpty`), once per position. */
+  private noteCarryLimits(): void {
+    const b = this.board;
+    if (!b.carried) return;
+    this.carryOnto = b.carryLimit(-1);
+    // Into an empty pile, that pile no longer counts among those carrying the run.
+    this.carryIntoEmpty = b.whenEmpty === 'anyCard' ? this.carryOnto / 2 : this.carryOnto;
+  }
+
   private firstEmpty(): number {
     const b = this.board;
     for (let q = 0; q < b.pileCount; q++) if (b.pileLength[q] === 0) return q;
@@ -921,7 +990,7 @@ export class MoveGenerator {
       const cap = b.capacity;
       for (let bits = this.openTakers[card]! & ~(from >= 0 ? 1 << from : 0); bits !== 0; bits &= bits - 1) {
         const q = 31 - Math.clz32(bits & -bits);
-        if (pileLength[q]! + count > cap) continue;
+        if (pileLength[q]! + count > cap || count > this.carryOnto) continue;
         if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
         targets[t++] = q;
       }
@@ -935,7 +1004,8 @@ export class MoveGenerator {
           q === from ||
           at !== q * room + pileLength[q]! - 1 ||
           isFaceDown(tableau[at]!) ||
-          pileLength[q]! + count > b.capacity
+          pileLength[q]! + count > b.capacity ||
+          count > this.carryOnto
         )
           continue;
         if (this.lockable[card] === 1 && this.locksUp(card, q)) continue;
@@ -947,7 +1017,7 @@ export class MoveGenerator {
         targets[j] = q;
       }
     }
-    if (b.emptyTakes[card] === 1 && !(sym && (firstEmpty < 0 || whole))) {
+    if (b.emptyTakes[card] === 1 && count <= this.carryIntoEmpty && !(sym && (firstEmpty < 0 || whole))) {
       for (let q = sym ? firstEmpty : 0; q < b.pileCount; q++) {
         if (q === from || pileLength[q] !== 0 || count > b.capacity) continue;
         let j = t++;

@@ -112,7 +112,8 @@ export class DeadEnds {
       room = b.pileRoom,
       P = b.pileCount,
       tableau = b.tableau;
-    if (b.shuffleToCome) return false;
+    // Free cells are not in these facts (a card may wait there whatever its pile): never called lost.
+    if (b.shuffleToCome || b.cellCount > 0) return false;
     const free = this.free,
       moved = this.moved,
       departed = this.departed,

@@ -30,7 +30,8 @@ const NO_MOVE = -1;
  * or on an empty foundation, with a foundation free for each chain).
  */
 export const dealtOrderHolds = (b: SolverBoard): boolean => {
-  if (!b.topCardOnly || b.whenEmpty !== 'never' || b.capacity > b.nCards || b.shuffles || b.hasTwins) return false;
+  if (!b.topCardOnly || b.cellCount > 0 || b.whenEmpty !== 'never' || b.capacity > b.nCards || b.shuffles || b.hasTwins)
+    return false;
   if (b.rules.stock !== null || b.talonLength > 0 || b.reserveLength > 0) return false;
   for (let p = 0; p < b.pileCount; p++)
     for (let i = 0; i < b.pileLength[p]!; i++) if (isFaceDown(b.tableau[p * b.pileRoom + i]!)) return false;

@@ -30,7 +30,13 @@ const STOP_CHECK_MASK = 2047;
  * size (no capacity), empty piles may be filled, and no redeal reads the piles' layout.
  */
 export const fillsNextHolds = (b: SolverBoard): boolean =>
-  !b.topCardOnly && b.whenEmpty !== 'never' && b.rules.tableau.capacity === null && !b.shuffles;
+  !b.topCardOnly &&
+  b.whenEmpty !== 'never' &&
+  b.rules.tableau.capacity === null &&
+  !b.shuffles &&
+  // An emptied pile also carries runs (and cells hold cards out of the piles): a win may use it unfilled.
+  !b.carried &&
+  b.cellCount === 0;
 
 /** How a depth-first search is set up. */
 export interface DepthFirstOptions {
