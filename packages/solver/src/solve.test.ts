@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, newDeal, positionKey, resolveRules } from '@solitaire/engine';
-import { athena, bureau, fan, klondike, laBelleLucie, minerva, shamrocks, trefoil } from '@solitaire/variants';
+import {
+  athena,
+  bakersGame,
+  bureau,
+  fan,
+  freeCell,
+  klondike,
+  laBelleLucie,
+  minerva,
+  shamrocks,
+  trefoil,
+} from '@solitaire/variants';
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { fillsNextHolds } from './searches/depthFirstSearch.js';
 import { probeShare, solve, solveWith } from './solve.js';
@@ -8,6 +19,7 @@ import { PROBE_FADE, TABLE_INITIAL_BYTES } from './tuning.js';
 import { SolverBoard } from './board/solverBoard.js';
 import {
   benchGames,
+  cellsAltColour,
   checkMidSize,
   checkPositions,
   checkSmallPositions,
@@ -15,6 +27,7 @@ import {
   dealSets,
   dealt,
   defs,
+  exhaustive,
   randomFanPositions,
   replaysToWin,
   sevenPiles,
@@ -289,5 +302,43 @@ describe('redeals that shuffle the tableau', () => {
     const r = solve(rules, state, { maxNodes: 1_000_000 });
     expect(r.outcome).toBe('won');
     expect(replaysToWin(rules, state, r.moves!)).toBe(true);
+  });
+});
+
+describe('free cells and carried runs', () => {
+  // FreeCell's kind of rules in small (three piles, two cells, the 5 of clubs in one): no line wins without a card
+  // put into a cell, and the solver's line carries a run of two across the cell left.
+  it('wins a small position that needs a free cell, with a carried run', () => {
+    const r = rulesOf(cellsAltColour);
+    const s = layout(r, {
+      tableau: [
+        ['3D', '4C', '2C'],
+        ['5D', 'AD', '3C'],
+        ['2D', 'AC', '4D'],
+      ],
+      cells: ['5C', null],
+    });
+    const got = solve(r, s);
+    expect(got.outcome).toBe('won');
+    expect(replaysToWin(r, s, got.moves!)).toBe(true);
+    expect(got.moves!.some((m) => m.kind === 'move' && m.to.zone === 'cell')).toBe(true);
+    expect(got.moves!.some((m) => m.kind === 'move' && m.count > 1)).toBe(true);
+    expect(exhaustive(r, s)).toBe(true);
+    expect(exhaustive(r, s, Number.POSITIVE_INFINITY, (m) => m.kind !== 'move' || m.to.zone !== 'cell')).toBe(false);
+  });
+
+  it("wins the first FreeCell and Baker's Game deals within a small budget, with lines that replay", () => {
+    for (const def of [freeCell, bakersGame]) {
+      const r = rulesOf(def);
+      let won = 0;
+      for (let deal = 1; deal <= 3; deal++) {
+        const s = newDeal(r, deal);
+        const got = solve(r, s, { maxNodes: 20_000 });
+        if (got.outcome !== 'won') continue;
+        won++;
+        expect(replaysToWin(r, s, got.moves!), `${def.id} deal ${deal}`).toBe(true);
+      }
+      expect(won, def.id).toBeGreaterThan(0);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import {
   applyMove,
   cardCode,
+  cellCount,
   dealFromDeck,
   type GameState,
   isWon,
@@ -68,6 +69,28 @@ export const fansOfThree: VariantDefinition = {
   stock: null,
   redeal: null,
   options: [],
+};
+
+/**
+ * FreeCell's kind of rules in small: three piles built down in alternating colours, runs carried through two free
+ * cells and the empty piles, no stock (with a fourth pile, nearly every small position is won).
+ */
+export const cellsAltColour: VariantDefinition = {
+  ...sevenPiles,
+  id: 'cells-alt-colour',
+  foundations: { ...sevenPiles.foundations, playBack: false },
+  tableau: {
+    count: 3,
+    build: { direction: 'down', suit: 'alternateColour', wrap: false },
+    moveUnit: 'carriedRun',
+    capacity: null,
+    whenEmpty: 'anyCard',
+    fans: false,
+  },
+  deal: { ...sevenPiles.deal, tableau: { kind: 'rows', rows: ['up', 'up', 'up'] } },
+  cells: { count: 2, dealt: 0 },
+  stock: null,
+  redeal: null,
 };
 
 /** Rule combinations the solver's shortcuts must all get right, by name. */
@@ -136,6 +159,24 @@ export const defs: Record<string, VariantDefinition> = {
     },
     stock: null,
     redeal: { kind: 'shuffleTableau', limit: 2 },
+  },
+  cellsAltColour,
+  // Eight Off's kind: built in suit, an empty pile takes only a King, so empty piles carry nothing.
+  cellsSameSuitKings: {
+    ...cellsAltColour,
+    id: 'cells-suit-kings',
+    tableau: {
+      ...cellsAltColour.tableau,
+      build: { direction: 'down', suit: 'sameSuit', wrap: false },
+      whenEmpty: 'kingOnly',
+    },
+  },
+  // One cell, and foundation cards played back (the safe rule must still hold).
+  cellPlayBack: {
+    ...cellsAltColour,
+    id: 'cell-play-back',
+    foundations: { ...cellsAltColour.foundations, playBack: true },
+    cells: { count: 1, dealt: 0 },
   },
   upWithCapacity: {
     ...sevenPiles,
@@ -216,8 +257,14 @@ export const replaysToWin = (rules: Rules, state: GameState, moves: readonly Mov
 /**
  * Every position reachable through the engine's own moves, searched for a win: true or false, or null when it
  * finds more than `maxStates` distinct positions before deciding (the position is then too big for a test tier).
+ * `allowed` leaves out the moves it refuses (to show that a win needs some kind of move).
  */
-export const exhaustive = (rules: Rules, start: GameState, maxStates = Number.POSITIVE_INFINITY): boolean | null => {
+export const exhaustive = (
+  rules: Rules,
+  start: GameState,
+  maxStates = Number.POSITIVE_INFINITY,
+  allowed: (m: Move) => boolean = () => true,
+): boolean | null => {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length) {
@@ -230,20 +277,21 @@ export const exhaustive = (rules: Rules, start: GameState, maxStates = Number.PO
       s.stock,
       s.waste,
       s.reserve,
+      s.cells,
       rules.redeal?.limit === 'unlimited' ? 0 : s.redeals,
       rules.redeal?.kind === 'shuffleTableau' ? s.rng : 0,
     ]);
     if (seen.has(key)) continue;
     if (seen.size >= maxStates) return null;
     seen.add(key);
-    for (const m of legalMoves(rules, s)) stack.push(playUnchecked(rules, s, m));
+    for (const m of legalMoves(rules, s)) if (allowed(m)) stack.push(playUnchecked(rules, s, m));
   }
   return false;
 };
 
 /**
  * A random small position: the Aces to `top` of the given suits, dealt into piles (some cards face down, covered
- * face-up cards included), a stock and a reserve.
+ * face-up cards included), a stock, a reserve and some of the free cells.
  */
 export const smallPosition = (
   rules: Rules,
@@ -270,6 +318,7 @@ export const smallPosition = (
   const deck = cards.map((i) => codes[i]!).filter((c) => !foundations.flat().includes(c));
   const reserve = deck.splice(0, rules.deal.reserve);
   const stock = rules.stock ? deck.splice(0, rand(Math.min(stockMax, deck.length))) : [];
+  const cells = cellCount(rules) > 0 ? deck.splice(0, rand(cellCount(rules) + 1)) : [];
   const cap = rules.tableau.capacity ?? 99;
   const tableau: string[][] = Array.from({ length: rules.tableau.count }, () => []);
   for (const [i, code] of deck.entries()) {
@@ -280,7 +329,13 @@ export const smallPosition = (
   // Cover some cards, never the top one; with fans everything stays face up.
   const faceDown = rules.tableau.moveUnit === 'faceUpRun';
   const piles = tableau.map((p) => p.map((c, i) => (faceDown && i < p.length - 1 && rand(3) > 0 ? `#${c}` : c)));
-  return at(rules, { tableau: piles, stock, reserve, ...(founded > 0 ? { foundations } : {}) });
+  return at(rules, {
+    tableau: piles,
+    stock,
+    reserve,
+    ...(founded > 0 ? { foundations } : {}),
+    ...(cells.length > 0 ? { cells } : {}),
+  });
 };
 
 /** A shape of small position: ranks, suits, and up to how many low cards of each suit start on its foundation. */

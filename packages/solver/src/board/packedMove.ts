@@ -28,6 +28,11 @@ export const MOVE_TABLEAU_TO_CELL = 11;
 export const MOVE_CELL_TO_TABLEAU = 12;
 /** Free cell `from`'s card sent up to foundation `to`. */
 export const MOVE_CELL_TO_FOUNDATION = 13;
+/**
+ * Free cell `from`'s card into empty cell `to`: legal, but it only renames the cells, so the search never lists it
+ * (the position is the same set of cells); the faithfulness tests and random playouts play it.
+ */
+export const MOVE_CELL_TO_CELL = 14;
 
 // A packed move is an int32, so the search's move stack is a flat typed array with no object per move: kind in
 // bits 0-3, `from` in 4-11, `to` in 12-19, `count` in 20-27, `extra` in 28-30. The shifts and masks are written

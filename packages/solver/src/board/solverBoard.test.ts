@@ -11,6 +11,8 @@ import {
   type Rules,
   type VariantDefinition,
 } from '@solitaire/engine';
+import { at } from '@solitaire/engine/testing';
+import { eightOff, freeCell, seahavenTowers } from '@solitaire/variants';
 import { SolverBoard } from './solverBoard.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 import { sevenPiles } from '../testing.js';
@@ -90,6 +92,11 @@ const defs: VariantDefinition[] = [
     stock: null,
     redeal: { kind: 'shuffleTableau', limit: 2 },
   },
+  // Free cells and carried runs: where empty piles carry (any card fills them) and where they do not (Kings only),
+  // with cells empty at the deal and filled by it.
+  freeCell,
+  eightOff,
+  seahavenTowers,
 ];
 const rulesOf = (def: VariantDefinition): Rules => {
   const r = resolveRules(def);
@@ -104,6 +111,7 @@ const sameState = (a: GameState, b: GameState) => {
   expect(a.stock).toEqual(b.stock);
   expect(a.waste).toEqual(b.waste);
   expect(a.reserve).toEqual(b.reserve);
+  expect(a.cells).toEqual(b.cells);
   expect(a.redeals).toBe(b.redeals);
   expect(a.rng).toBe(b.rng);
 };
@@ -290,6 +298,23 @@ describe('solver board', () => {
     };
     const c = new SolverBoard(rules, mixed);
     expect([c.hashA(), c.hashB()]).not.toEqual([a.hashA(), a.hashB()]);
+  });
+
+  // Which cell holds which card changes no move but the cells' names, so the search holds them one position.
+  it('hashes positions that differ only by which cell holds which card alike, and keeps each cell', () => {
+    const rules = rulesOf(freeCell);
+    const tableau = [['KS', 'QH'], ['9C'], ['5D', '4S'], ['JD'], ['2C'], ['7H'], ['8S'], ['TD']];
+    const one = at(rules, { tableau, cells: ['AH', null, '3D', null] }),
+      other = at(rules, { tableau, cells: [null, '3D', null, 'AH'] }),
+      third = at(rules, { tableau, cells: ['AH', null, '4D', null] });
+    const a = new SolverBoard(rules, one),
+      b = new SolverBoard(rules, other),
+      c = new SolverBoard(rules, third);
+    expect([a.hashA(), a.hashB()]).toEqual([b.hashA(), b.hashB()]);
+    expect([c.hashA(), c.hashB()]).not.toEqual([a.hashA(), a.hashB()]);
+    // The board itself keeps the real cells, so the moves it returns name them.
+    expect(a.toState()).toEqual(one);
+    expect(b.toState()).toEqual(other);
   });
 
   it('keeps pile order in the hash when a redeal will deal the piles again in order', () => {

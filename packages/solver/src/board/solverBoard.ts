@@ -12,6 +12,7 @@ import {
 import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
 import { mixA, mixB } from './hashing.js';
 import {
+  MOVE_CELL_TO_CELL,
   MOVE_CELL_TO_FOUNDATION,
   MOVE_CELL_TO_TABLEAU,
   MOVE_DRAW,
@@ -1242,6 +1243,9 @@ export class SolverBoard {
       case MOVE_CELL_TO_FOUNDATION:
         this.pushOnFoundation(b, this.takeFromCell(a));
         break;
+      case MOVE_CELL_TO_CELL:
+        this.putInCell(b, this.takeFromCell(a));
+        break;
       case MOVE_DRAW:
         info = this.wasteLength;
         this.wasteLength = Math.min(this.wasteLength + this.draw, this.talonLength);
@@ -1328,6 +1332,9 @@ export class SolverBoard {
       case MOVE_CELL_TO_TABLEAU:
       case MOVE_CELL_TO_FOUNDATION:
         this.putInCell(a, this.takeBack(kind === MOVE_CELL_TO_FOUNDATION, b));
+        break;
+      case MOVE_CELL_TO_CELL:
+        this.putInCell(a, this.takeFromCell(b));
         break;
       case MOVE_DRAW:
       case MOVE_REDEAL:
@@ -1459,6 +1466,8 @@ export class SolverBoard {
         return [{ kind: 'move', from: cellRef(a), to: tableauRef(b), count: 1 }];
       case MOVE_CELL_TO_FOUNDATION:
         return [{ kind: 'move', from: cellRef(a), to: foundationRef(b), count: 1 }];
+      case MOVE_CELL_TO_CELL:
+        return [{ kind: 'move', from: cellRef(a), to: cellRef(b), count: 1 }];
       case MOVE_DRAW:
         return [{ kind: 'draw' }];
       // MOVE_REDEAL and MOVE_SHUFFLE: the engine has one redeal move, which turns the waste or shuffles as the rules
@@ -1489,7 +1498,7 @@ export class SolverBoard {
   get rawMovesBound(): number {
     return (
       this.pileCount * (this.pileCount + this.foundationCount + this.cellCount) * (this.pileRoom + 1) +
-      this.cellCount * (this.pileCount + this.foundationCount) +
+      this.cellCount * (this.pileCount + this.foundationCount + this.cellCount) +
       64
     );
   }
@@ -1573,6 +1582,8 @@ export class SolverBoard {
       if (card !== EMPTY_CELL) {
         k = this.rawToFoundations(card, MOVE_CELL_TO_FOUNDATION, i, out, k);
         k = this.rawToPiles(card, MOVE_CELL_TO_TABLEAU, i, out, k);
+        for (let j = 0; j < this.cellCount; j++)
+          if (this.cells[j] === EMPTY_CELL) out[k++] = packMove(MOVE_CELL_TO_CELL, i, j);
       }
     } else {
       const f = source - P - 2;

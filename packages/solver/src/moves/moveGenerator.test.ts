@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Layout, newDeal, playUnchecked, type VariantDefinition } from '@solitaire/engine';
+import { applyMove, type Layout, newDeal, nextUint32, playUnchecked, type VariantDefinition } from '@solitaire/engine';
+import { eightOff, freeCell, seahavenTowers } from '@solitaire/variants';
 import { at, baseDef, move, rulesFor } from '@solitaire/engine/testing';
 import {
+  MOVE_TABLEAU_TO_CELL,
   MOVE_TABLEAU_TO_FOUNDATION,
   MOVE_TABLEAU_TO_TABLEAU,
   MOVE_WASTE_TO_TABLEAU,
+  moveCount,
   moveFrom,
   moveKind,
   moveTo,
@@ -162,4 +165,64 @@ describe('MoveGenerator safe foundation moves', () => {
     b.undo();
     expect(gen.isSafe(threeOfHearts)).toBe(false);
   });
+});
+
+describe('MoveGenerator with free cells and carried runs', () => {
+  // One free cell and one empty pile: a run of (1 + 1) × 2 = 4 may go onto a card, only (1 + 1) × 1 = 2 into the
+  // empty pile (which then no longer carries it).
+  it('moves carried runs up to the limit as single moves, to one empty pile and one empty cell', () => {
+    const rules = rulesFor(freeCell);
+    const layout = {
+      tableau: [['KC', '8S', '7H', '6C', '5D'], ['9H'], [], ['KD'], ['KH'], ['KS'], ['QC'], ['JD']],
+      cells: ['2C', '3C', null, '4C'],
+    };
+    const gen = new MoveGenerator(new SolverBoard(rules, at(rules, layout)));
+    const buf = new Int32Array(gen.maxMoves + 8);
+    const moves = [...buf.subarray(0, gen.generate(buf, 0))];
+    const fromFirst = moves
+      .filter((m) => moveKind(m) === MOVE_TABLEAU_TO_TABLEAU && moveFrom(m) === 0)
+      .map((m) => [moveTo(m), moveCount(m)]);
+    expect(fromFirst.sort()).toEqual([
+      [1, 4],
+      [2, 1],
+      [2, 2],
+    ]);
+    // Every top may go into a cell, and always the same one: empty cells are interchangeable.
+    const toCells = moves.filter((m) => moveKind(m) === MOVE_TABLEAU_TO_CELL);
+    expect(toCells.map(moveTo)).toEqual([2, 2, 2, 2, 2, 2, 2]);
+  });
+
+  it.each([freeCell, eightOff, seahavenTowers].map((d) => [d.id, d] as const))(
+    'lists only moves the engine allows, so no run past its carry limit (%s)',
+    (_, def) => {
+      const rules = rulesFor(def);
+      let runs = 0;
+      for (let deal = 1; deal <= 4; deal++) {
+        const board = new SolverBoard(rules, newDeal(rules, deal));
+        const gen = new MoveGenerator(board);
+        const buf = new Int32Array(gen.maxMoves + 8);
+        let rng = deal;
+        for (let step = 0; step < 60; step++) {
+          const moves = [...buf.subarray(0, gen.generate(buf, 0))];
+          if (moves.length === 0) break;
+          const state = board.toState();
+          for (const m of moves) {
+            let s = state;
+            for (const move of board.engineMoves(m)) {
+              // The engine refuses a run past its carry limit (ERR_RUN_TOO_LONG).
+              if (move.kind === 'move' && move.count > 1) runs++;
+              const next = applyMove(rules, s, move);
+              expect(next.ok, JSON.stringify(move)).toBe(true);
+              if (next.ok) s = next.value;
+            }
+          }
+          const [u, next] = nextUint32(rng);
+          rng = next;
+          board.apply(moves[u % moves.length]!);
+        }
+        board.release();
+      }
+      expect(runs).toBeGreaterThan(0);
+    },
+  );
 });
