@@ -272,9 +272,9 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
 };
 
 /**
- * A number that equal positions share: each pile's (and cell's) length and top card, the redeals and the random state, folded
- * into 52 bits. Positions whose fingerprints differ differ, so a line whose fingerprints are all distinct passes no
- * position twice; only a line with a repeat pays for the exact keys (`positionKey`).
+ * A number that equal positions share: each pile's (and cell's) length and top card, the redeals and the random
+ * state, folded into 52 bits. Positions whose fingerprints differ differ, so a line whose fingerprints are all
+ * distinct passes no position twice; only a line with a repeat pays for the exact keys (`positionKey`).
  */
 const fingerprint = (s: GameState): number => {
   let a = s.redeals ^ 0x9e3779b9,

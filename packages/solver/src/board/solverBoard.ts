@@ -880,6 +880,13 @@ export class SolverBoard {
     this.foundationChanges++;
     return card;
   }
+  /** Lays one face-up card from outside the tableau on pile q (run and hash included). */
+  private landOnPile(q: number, card: number): void {
+    const run = this.runLength[q]!;
+    this.beginPile(q);
+    this.pushOnPile(q, card);
+    this.endPushed(q, run, 1);
+  }
   /** Puts `card` into empty cell i (hash included). */
   private putInCell(i: number, card: number): void {
     this.cells[i] = card;
@@ -1189,12 +1196,7 @@ export class SolverBoard {
         const card = this.takeTalon(a - 1);
         this.wasteLength = a - 1;
         if (kind === MOVE_WASTE_TO_FOUNDATION) this.pushOnFoundation(b, card);
-        else {
-          const runB = this.runLength[b]!;
-          this.beginPile(b);
-          this.pushOnPile(b, card);
-          this.endPushed(b, runB, 1);
-        }
+        else this.landOnPile(b, card);
         break;
       }
       case MOVE_RESERVE_TO_FOUNDATION:
@@ -1206,22 +1208,12 @@ export class SolverBoard {
           info |= 1;
         }
         if (kind === MOVE_RESERVE_TO_FOUNDATION) this.pushOnFoundation(b, card);
-        else {
-          const runB = this.runLength[b]!;
-          this.beginPile(b);
-          this.pushOnPile(b, card);
-          this.endPushed(b, runB, 1);
-        }
+        else this.landOnPile(b, card);
         break;
       }
-      case MOVE_FOUNDATION_TO_TABLEAU: {
-        const card = this.popFromFoundation(a),
-          runB = this.runLength[b]!;
-        this.beginPile(b);
-        this.pushOnPile(b, card);
-        this.endPushed(b, runB, 1);
+      case MOVE_FOUNDATION_TO_TABLEAU:
+        this.landOnPile(b, this.popFromFoundation(a));
         break;
-      }
       case MOVE_TABLEAU_TO_CELL: {
         const runA = this.runLength[a]!;
         this.beginPile(a);
@@ -1232,14 +1224,9 @@ export class SolverBoard {
         this.endPopped(a, runA, 1);
         break;
       }
-      case MOVE_CELL_TO_TABLEAU: {
-        const card = this.takeFromCell(a),
-          runB = this.runLength[b]!;
-        this.beginPile(b);
-        this.pushOnPile(b, card);
-        this.endPushed(b, runB, 1);
+      case MOVE_CELL_TO_TABLEAU:
+        this.landOnPile(b, this.takeFromCell(a));
         break;
-      }
       case MOVE_CELL_TO_FOUNDATION:
         this.pushOnFoundation(b, this.takeFromCell(a));
         break;
