@@ -37,6 +37,12 @@ export const giveArray = (a: Int32Array | Uint32Array | Float64Array): void => {
   spares.set(key, list);
 };
 
+/** Forgets every spare, so the memory goes back to the collector (and a test starts from an empty pool). */
+export const dropSpares = (): void => {
+  spares.clear();
+  spareBytes = 0;
+};
+
 /** A copy of `a` twice as long, `a` handed back. */
 export const doubled = <T extends Int32Array | Uint32Array>(a: T): T => {
   const b = (a instanceof Int32Array ? takeInt32(a.length * 2) : takeUint32(a.length * 2)) as T;
