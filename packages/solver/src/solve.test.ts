@@ -327,6 +327,13 @@ describe('free cells and carried runs', () => {
     expect(exhaustive(r, s, Number.POSITIVE_INFINITY, (m) => m.kind !== 'move' || m.to.zone !== 'cell')).toBe(false);
   });
 
+  // The one deal of Microsoft's first 32,000 that no line wins: the main search runs out of positions (309,570).
+  it('proves FreeCell deal 11982 lost', () => {
+    const r = rulesOf(freeCell);
+    const got = solve(r, newDeal(r, 11982), { maxNodes: 1_000_000 });
+    expect(got.outcome).toBe('lost');
+  });
+
   it("wins the first FreeCell and Baker's Game deals within a small budget, with lines that replay", () => {
     for (const def of [freeCell, bakersGame]) {
       const r = rulesOf(def);
