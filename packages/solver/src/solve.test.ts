@@ -327,7 +327,7 @@ describe('free cells and carried runs', () => {
     expect(exhaustive(r, s, Number.POSITIVE_INFINITY, (m) => m.kind !== 'move' || m.to.zone !== 'cell')).toBe(false);
   });
 
-  // The one deal of Microsoft's first 32,000 that no line wins: the main search runs out of positions (309,570).
+  // The one deal of Microsoft's first 32,000 that no line wins: the main search runs out of positions (304,744).
   it('proves FreeCell deal 11982 lost', () => {
     const r = rulesOf(freeCell);
     const got = solve(r, newDeal(r, 11982), { maxNodes: 1_000_000 });

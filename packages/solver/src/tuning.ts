@@ -83,7 +83,7 @@ export const RESERVE_TO_TABLEAU = 150;
 /** A free cell's card to the tableau: it gives back a cell, the room every carried run is measured by. */
 export const CELL_TO_TABLEAU = 200;
 /** A tableau top into a free cell (plus what it uncovers, as a unit's move): it spends that room, so late. */
-export const TO_CELL = 20;
+export const TO_CELL = -100;
 /** A waste card to the tableau: after the tableau's own moves, which can uncover cards. */
 export const WASTE_TO_TABLEAU = 100;
 /** A card back off a foundation: rarely needed, so late. */
