@@ -2,7 +2,7 @@ import { type OptionKey, fullDeck, makeCard, moveErrors } from '@solitaire/engin
 import { families, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { cardLabel, rankLetter } from './cards.js';
-import { hasMessage } from './format.js';
+import { formatMessage, hasMessage } from './format.js';
 import { locales } from './locales.js';
 import { familyAbout, familyName } from './familyText.js';
 import { variantName } from './names.js';
@@ -88,6 +88,14 @@ describe('familyName', () => {
         expect(familyAbout(family, l)).toMatch(/^\p{Lu}.*\.$/u);
       }
     expect(familyName('klondike', 'fr')).toBe('La famille Klondike');
+  });
+
+  it('gives each family its own sentences where a page names it, in every language', () => {
+    for (const l of locales)
+      for (const key of ['related.family', 'overview.intro']) {
+        const said = families.map((family) => formatMessage(l, key, { family, head: false, name: 'X', items: 'Y' }));
+        expect(new Set(said).size, `${l} ${key}`).toBe(families.length);
+      }
   });
 });
 

@@ -37,6 +37,7 @@ const sources = {
   parlett: 'David Parlett’s Penguin Book of Patience',
   moreheadMottSmith: 'Morehead and Mott-Smith',
   wikipedia: 'Wikipedia',
+  microsoft: 'Microsoft’s FreeCell for Windows',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) =>
@@ -47,7 +48,9 @@ const w = words.en;
 const W = capitalWords.en;
 
 // The deal of a rows layout, said once; each branch of layout.rows adds how the rows are faced.
-const rowsDeal = `The ${w.tableau} is dealt in ${n('rows')} rows across ${n('piles')} ${w.piles}, one ${w.card} to each ${w.pile} per row from left to right, so each ${w.pile} holds ${n('perPile')} ${w.cards}, {total} in all.`;
+const rowsDeal = `The ${w.tableau} is dealt in ${n('rows')} rows across ${n('piles')} ${w.piles}, one ${w.card} to each ${w.pile} per row from left to right, {short, plural, =0 {so each ${w.pile} holds ${n('perPile')} ${w.cards}, {total} in all.} other {until no ${w.card} is left: the first ${n('long')} ${w.piles} hold ${n('perPile')} ${w.cards} and the last ${n('short')} hold ${n('fewer')}, {total} in all.}}`;
+// What a pile starts with in the index line: its cards (fewer on the last piles of a deal that runs out) and faces.
+const startsWith = `${n('perPile')} ${w.cards}{short, plural, =0 {} other { (the last ${n('short')} with ${n('fewer')})}}, {down, plural, =0 {all face up} other {${n('down')} of them face down}}`;
 // Turning the waste over: the same cards, not shuffled, come back in the order they were first drawn.
 const turnOver = `When the ${w.stock} is empty, you may ${w.toRedeal}: the ${w.waste} is turned over as a whole, without shuffling, and becomes the ${w.stock} again, so its ${w.cards} come back in the order they were first drawn.`;
 // A choice of a setting, marked when it is the one the page describes.
@@ -98,11 +101,13 @@ export const catalogEn: Record<string, string> = {
     {
       klondike:
         '{head, select, true {{name} is a patience game for one player, the one that gives the Klondike family its name.} other {{name} is a patience game for one player, a member of the Klondike family.}}',
+      freecell: `{head, select, true {{name} is a patience game for one player, the best known of the games played with free ${w.cells}.} other {{name} is a patience game for one player, one of the games played with free ${w.cells}.}}`,
       fan: `{head, select, true {{name} is a patience game for one player, the one that gives its name to the games dealt in small ${w.fans}.} other {{name} is a patience game for one player, one of the games dealt in small ${w.fans}.}}`,
     },
     '{name} is a patience game for one player.',
   ),
-  'summary.rows': `{decks, plural, one {Each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.} other {It takes ${n('decks')} decks: each of the ${n('piles')} ${w.piles} starts with ${n('perPile')} ${w.cards}, ${n('down')} of them face down.}}`,
+  'summary.rows': `{decks, plural, one {Each of the ${n('piles')} ${w.piles} starts with ${startsWith}.} other {It takes ${n('decks')} decks: each of the ${n('piles')} ${w.piles} starts with ${startsWith}.}}`,
+  'summary.cells': `{dealt, plural, =0 {Beside the ${w.foundations} stand ${n('cells')} free ${w.cells}, each holding a single ${w.card}.} other {Beside the ${w.foundations} stand ${n('cells')} free ${w.cells}, each holding a single ${w.card}; the ${w.deal} fills ${n('dealt')} of them.}}`,
   'summary.staircase': `The ${n('piles')} ${w.piles} start with one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up.`,
   'summary.fans': `{aces, select, true {The Aces start on the ${w.foundations}, and the other ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')}.} other {All the ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')} or fewer.}}`,
   'summary.reserve': `A ${w.reserve} of ${n('reserve')} ${w.cards} waits beside them, its top ${w.card} in play.`,
@@ -140,6 +145,10 @@ export const catalogEn: Record<string, string> = {
   'layout.kingsToBottom': `{fans, select, true {While dealing, every King that lands in a ${w.fan} is slid under the ${w.cards} already there, to the bottom of that ${w.fan}, so that when play starts no King covers any ${w.card} but another King. A ${w.fan} that gets several Kings keeps them at its bottom in the order they came.} other {While dealing, every King that lands in a ${w.pile} is slid under the ${w.cards} already there, to the bottom of that ${w.pile}, so that when play starts no King covers any ${w.card} but another King. A ${w.pile} that gets several Kings keeps them at its bottom in the order they came.}}`,
   'layout.reserve': `Next, ${n('reserve')} ${w.cards} are set aside as a ${w.reserve}, face down except the top one, which is face up and playable. Nothing may ever be put on the ${w.reserve}.`,
   'layout.stock': `The remaining {stock} ${w.cards} form the ${w.stock}, face down, and the ${w.waste} beside it starts empty.`,
+  'layout.cells': `{dealt, plural, =0 {Beside the ${w.foundations} stand ${n('cells')} free ${w.cells}, empty at the start.} other {The ${n('dealt')} ${w.cards} left over go into ${n('dealt')} of the ${n('cells')} free ${w.cells} beside the ${w.foundations}; the others start empty.}}`,
+  'layout.numbering': choose('scheme', {
+    microsoft: `${W.deals} are numbered as in Microsoft’s FreeCell for Windows: ${w.deal} #11982 here holds the same ${w.cards} as game #11982 there, and as in every other program that keeps that numbering.`,
+  }),
   'layout.noStock': `{redeal, select, true {Every ${w.card} is dealt at the start: there is no ${w.stock} and no ${w.waste}.} other {Every ${w.card} is dealt at the start: there is no ${w.stock}, no ${w.waste} and no ${w.redeal}.}}`,
 
   // Foundations.
@@ -156,7 +165,8 @@ export const catalogEn: Record<string, string> = {
   'tableau.wrap':
     '{wrap, select, true {Ranks wrap around: the King and the Ace count as neighbours.} other {Ranks do not wrap around: nothing is one rank below an Ace or one rank above a King.}}',
   'tableau.ends': `{ends, select, both {So on a King only ${aRank('kingTakes')} fits, and on an Ace only ${aRank('aceTakes')}.} king {So on a King only ${aRank('kingTakes')} fits, and nothing fits on an Ace.} ace {So on an Ace only ${aRank('aceTakes')} fits, and nothing fits on a King.} other {So nothing fits on a King or on an Ace.}}`,
-  'tableau.moveUnit': `{moveUnit, select, topCard {{fans, select, true {Only the top ${w.card} of a ${w.fan} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.fan}.} other {Only the top ${w.card} of a ${w.pile} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.pile}.}}} other {A face-up ${w.card} can take along every ${w.card} lying on it, provided those ${w.cards} form a ${w.run}: each of them could itself be placed on the ${w.card} beneath it.}}`,
+  'tableau.cells': `Each free ${w.cell} holds one ${w.card} of any ${w.suit} and rank. The top ${w.card} of a ${w.pile} may be put into an empty ${w.cell}, and a ${w.card} in a ${w.cell} may go onto a ${w.pile} or a ${w.foundation} that accepts it; nothing is ever built on a ${w.cell}.`,
+  'tableau.moveUnit': `{moveUnit, select, carriedRun {{emptyPiles, select, true {Strictly, ${w.cards} move one at a time, but a ${w.run} (${w.cards} each of which could itself be placed on the ${w.card} beneath it) may move as a whole when the empty ${w.cells} and empty ${w.piles} could carry it across ${w.card} by ${w.card}: at most one ${w.card} more than there are empty ${w.cells}, doubled for each empty ${w.pile} other than the one it goes to. With four empty ${w.cells} and no empty ${w.pile}, that is five ${w.cards}; with one empty ${w.pile} as well, ten, or five into that empty ${w.pile}.} other {Strictly, ${w.cards} move one at a time, but a ${w.run} (${w.cards} each of which could itself be placed on the ${w.card} beneath it) may move as a whole when the empty ${w.cells} could carry it across ${w.card} by ${w.card}: at most one ${w.card} more than there are empty ${w.cells}. Empty ${w.piles} do not help, since they take only Kings.}}} topCard {{fans, select, true {Only the top ${w.card} of a ${w.fan} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.fan}.} other {Only the top ${w.card} of a ${w.pile} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.pile}.}}} other {A face-up ${w.card} can take along every ${w.card} lying on it, provided those ${w.cards} form a ${w.run}: each of them could itself be placed on the ${w.card} beneath it.}}`,
   'tableau.runStart': `The face-up ${w.cards} of a ${w.pile} need not form one ${w.run}, since the deal can stack unrelated face-up ${w.cards}: a ${w.run} can only start at a ${w.card} from which everything up to the top of the ${w.pile} is a ${w.run}.`,
   'tableau.autoFlip': `Whenever a face-down ${w.card} is left on top of its ${w.pile}, it turns face up on its own.`,
   'tableau.capacity': `{fans, select, true {{capacity, plural, one {A ${w.fan} can never hold more than one ${w.card}: a ${w.fan} with a ${w.card} accepts nothing.} other {A ${w.fan} can never hold more than ${n('capacity')} ${w.cards}: a ${w.fan} of ${n('capacity')} ${w.cards} accepts nothing.}}} other {{capacity, plural, one {A ${w.pile} can never hold more than one ${w.card}: a ${w.pile} with a ${w.card} accepts nothing.} other {A ${w.pile} can never hold more than ${n('capacity')} ${w.cards}: a ${w.pile} of ${n('capacity')} ${w.cards} accepts nothing.}}}}`,
@@ -183,6 +193,9 @@ export const catalogEn: Record<string, string> = {
   'tips.suitBlock': `{fans, select, true {A ${w.card} lying on a lower ${w.card} of its own ${w.suit} blocks that ${w.suit} until it moves: free such ${w.cards} first, and do not build on a ${w.fan} that hides a lower ${w.card} of the same ${w.suit}.} other {A ${w.card} lying on a lower ${w.card} of its own ${w.suit} blocks that ${w.suit} until it moves: free such ${w.cards} first, and do not build on a ${w.pile} that hides a lower ${w.card} of the same ${w.suit}.}}`,
   'tips.capacity': `{fans, select, true {A full ${w.fan} accepts nothing: keep room in the ${w.fans} where the next ${w.cards} will need it.} other {A full ${w.pile} accepts nothing: keep room in the ${w.piles} where the next ${w.cards} will need it.}}`,
   'tips.wrap': `Since a King may go on an Ace and an Ace on a King, a ${w.run} can carry on past the ends of the ranks: look for builds that go round them.`,
+  'tips.cells': `{emptyPiles, select, true {Keep the free ${w.cells} empty as long as you can: each ${w.card} left there shortens the ${w.runs} you can move, and an empty ${w.pile} is worth even more, since it doubles them.} other {Keep the free ${w.cells} empty as long as you can: each ${w.card} left there shortens the ${w.runs} you can move, and since only a King may fill an empty ${w.pile}, a ${w.card} put in a ${w.cell} may find no other place for a long time.}}`,
+  'tips.manyCells': `With ${n('cells')} free ${w.cells}, many ${w.cards} can wait at once: use them to dig out low ${w.cards} early, but remember that the ${w.runs} you can move still shrink with every ${w.cell} you fill.`,
+  'tips.cellsDealt': `The ${n('dealt')} ${w.cards} dealt to the ${w.cells} are in play from the start: moving them out early gives the ${w.cells} back, and the longer ${w.runs} need them.`,
   'tips.reserve': `Bring the ${w.reserve} into play early: only its top ${w.card} can move, and every ${w.card} played from it turns up the next one.`,
   'tips.twoDecks': `Every ${w.card} has a twin: when one copy cannot move, look for the other before giving up on a build.`,
   'tips.draw': `With ${n('draw')} ${w.cards} a ${w.draw}, you reach only one ${w.stock} ${w.card} in ${n('draw')} on each ${w.pass}; every ${w.card} you play from the ${w.waste} changes which ones you will reach next time.`,
@@ -228,6 +241,11 @@ export const catalogEn: Record<string, string> = {
     fans: `Its ${w.fans} are dealt ${n('size')} ${w.cards} at a time, unlike {other}’s.`,
   }),
   'related.diff.aces': `{aces, select, true {The Aces start on the ${w.foundations} and never leave them, where {other} deals them with the other ${w.cards}.} other {{fixed, select, true {The ${w.foundations}’ Aces never leave them, unlike in {other}.} other {The Aces are dealt with the other ${w.cards}, where {other} starts them on the ${w.foundations}.}}}}`,
+  'related.diff.cells': `{cells, plural, =0 {It has no free ${w.cells}, where {other} has ${n('otherCells')}.} other {{dealt, plural, =0 {It has ${n('cells')} free ${w.cells}, all empty at the start, where {other} has ${n('otherCells')}{otherDealt, plural, =0 {} other {, ${n('otherDealt')} of them filled by the ${w.deal}}}.} other {It has ${n('cells')} free ${w.cells}, ${n('dealt')} of them filled by the ${w.deal}, where {other} has ${n('otherCells')}{otherDealt, plural, =0 {, all empty at the start} other {, with ${n('otherDealt')} filled}}.}}}}`,
+  'related.diff.numbering': choose('numbering', {
+    microsoft: `Its ${w.deals} are numbered as in Microsoft’s FreeCell, where {other} uses this collection’s own shuffle.`,
+    seeded: `Its ${w.deals} use this collection’s own shuffle, where {other} numbers them as Microsoft’s FreeCell does.`,
+  }),
   'related.diff.reserve': `{reserve, plural, =0 {It has no ${w.reserve}, where {other} sets ${n('otherReserve')} ${w.cards} aside.} other {It sets ${n('reserve')} ${w.cards} aside as a ${w.reserve}, with only the top one in play, which {other} does not.}}`,
   'related.diff.kingsToBottom': `{value, select, true {Kings slide to the bottom of their ${w.fan} at the deal, which {other} does not do.} other {Kings stay where they are dealt, where {other} slides them to the bottom.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Its ${w.foundations} build up in alternating colours, where {other}’s build up in ${w.suit}.} other {Its ${w.foundations} build up in ${w.suit}, where {other}’s build up in alternating colours.}}`,
@@ -266,10 +284,13 @@ export const catalogEn: Record<string, string> = {
   'related.family': choose('family', {
     klondike: 'Other games of the Klondike family in this collection: {items}.',
     fan: `Other games dealt in ${w.fans} in this collection: {items}.`,
+    freecell: `Other games with free ${w.cells} in this collection: {items}.`,
   }),
   'related.member': '{other}',
   'family.klondike': 'The Klondike family',
   'family.klondike.about': `Seven or more ${w.piles} dealt partly face down and built down in alternating colours, with a ${w.stock} drawn onto a ${w.waste}.`,
+  'family.freecell': `Games with free ${w.cells}`,
+  'family.freecell.about': `Every ${w.card} dealt face up on open ${w.piles}, free ${w.cells} that each hold one ${w.card} for a while, and no ${w.stock} or ${w.waste}.`,
   'family.fan': `Games dealt in ${w.fans}`,
   'family.fan.about': `Every ${w.card} dealt face up in small ${w.fans} of three, only the top ${w.card} of each ${w.fan} in play, and no ${w.stock} or ${w.waste}.`,
 
@@ -303,6 +324,9 @@ export const catalogEn: Record<string, string> = {
     lucieCadogan: `According to ${src('source')}, the game came from France and was first published in English by Lady Adelaide Cadogan in 1870.`,
     klondikeCanfield: `According to ${src('source')}, British books long called this game Canfield, a name that in America belongs to another game, known in Britain as Demon.`,
     shamrocksCousin: `${Src('source')} has two games of this name: its Shamrocks leaves the Kings where they are dealt (the setting above), and its Shamrocks II moves them at the deal, though differently from this game (see Variations).`,
+    freecellPlato: `According to ${src('source')}, Paul Alfille wrote the first computer FreeCell in 1978 on the PLATO teaching system; the version Microsoft shipped with Windows made it one of the most played patience games.`,
+    freecellWindows: `${Src('source')} notes that of the 32,000 numbered ${w.deals} of Microsoft’s first version, only one, game #11982, cannot be won.`,
+    bakersGameGardner: `According to ${src('source')}, Baker’s Game is the older game: Martin Gardner described it in 1968 and named it after C. L. Baker, and FreeCell is Baker’s Game built in alternating colours instead of by ${w.suit}.`,
   }),
   'about.sources': '{count, plural, one {Source cited here: {items}.} other {Sources cited here: {items}.}}',
   'about.source': choose('source', {

@@ -50,6 +50,7 @@ const sources = {
   parlett: 'el Penguin Book of Patience de David Parlett',
   moreheadMottSmith: 'Morehead y Mott-Smith',
   wikipedia: 'Wikipedia',
+  microsoft: 'Microsoft FreeCell para Windows',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) =>
@@ -57,6 +58,7 @@ const Src = (arg: string) =>
     ...sources,
     onlinePage: 'La página de reglas en línea de la que partió esta colección',
     parlett: 'El Penguin Book of Patience de David Parlett',
+    microsoft: 'Microsoft FreeCell para Windows',
   });
 
 // The glossary's words (w) and the same capitalised (W).
@@ -64,7 +66,9 @@ const w = words.es;
 const W = capitalWords.es;
 
 // The deal of a rows layout, said once; each branch of layout.rows adds how the rows are faced.
-const rowsDeal = `El ${w.tableau} se reparte en ${nf('rows')} filas sobre ${nm('piles')} ${w.piles}, una ${w.card} por ${w.pile} y fila, de izquierda a derecha, así que cada ${w.pile} tiene ${nf('perPile')} ${w.cards}, {total} en total.`;
+const rowsDeal = `El ${w.tableau} se reparte en ${nf('rows')} filas sobre ${nm('piles')} ${w.piles}, una ${w.card} por ${w.pile} y fila, de izquierda a derecha, {short, plural, =0 {así que cada ${w.pile} tiene ${nf('perPile')} ${w.cards}, {total} en total.} other {hasta que no queda ninguna ${w.card}: los ${nm('long')} primeros ${w.piles} tienen ${nf('perPile')} ${w.cards} y los ${nm('short')} últimos, ${nf('fewer')}; {total} en total.}}`;
+// What a pile starts with in the index line: its cards (fewer on the last piles of a deal that runs out) and faces.
+const startsWith = `${nf('perPile')} ${w.cards}{short, plural, =0 {} other { (los ${nm('short')} últimos, ${nf('fewer')})}}, {down, plural, =0 {todas boca arriba} other {${nf('down')} de ellas boca abajo}}`;
 // Turning the waste over: the same cards, without shuffling, come back in the order they were first drawn.
 const turnOver = `Cuando el ${w.stock} se agota, se puede hacer una ${w.redeal}: el ${w.waste} entero se pone boca abajo, sin barajar, y pasa a ser el ${w.stock}, así que sus ${w.cards} salen otra vez en el orden en que se robaron.`;
 // A choice of a setting, marked when it is the one the page describes.
@@ -113,11 +117,13 @@ export const catalogEs: Record<string, string> = {
     {
       klondike:
         '{head, select, true {{name} es el solitario que da nombre a la familia Klondike.} other {{name} es un solitario de la familia Klondike.}}',
+      freecell: `{head, select, true {{name} es un solitario, el más conocido de los que se juegan con ${w.cells} libres.} other {{name} es un solitario, uno de los que se juegan con ${w.cells} libres.}}`,
       fan: `{head, select, true {{name} («abanico» en inglés) es el solitario que da nombre a la familia de los que se reparten en pequeños ${w.fans}.} other {{name} es un solitario de la familia de los que se reparten en pequeños ${w.fans}.}}`,
     },
     '{name} es un solitario.',
   ),
-  'summary.rows': `{decks, plural, one {Al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.} other {Se juega con ${nf('decks')} barajas; al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${nf('perPile')} ${w.cards}, ${nf('down')} de ellas boca abajo.}}`,
+  'summary.rows': `{decks, plural, one {Al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${startsWith}.} other {Se juega con ${nf('decks')} barajas; al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${startsWith}.}}`,
+  'summary.cells': `{dealt, plural, =0 {Junto a las ${w.foundations} hay ${nf('cells')} ${w.cells} libres, y en cada una cabe una sola ${w.card}.} other {Junto a las ${w.foundations} hay ${nf('cells')} ${w.cells} libres, y en cada una cabe una sola ${w.card}; al repartir se llenan ${nf('dealt')} de ellas.}}`,
   'summary.staircase': `Al empezar, los ${nm('piles')} ${w.piles} reciben de una a ${nf('piles')} ${w.cards}, y solo la de encima de cada uno queda boca arriba.`,
   'summary.fans': `{aces, select, true {Los ases empiezan en las ${w.foundations}, y las demás ${w.cards} se extienden boca arriba en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Todas las ${w.cards} se extienden boca arriba en ${nm('fans')} ${w.fans} de ${nf('size')} o menos.}}`,
   'summary.reserve': `Al lado espera una ${w.reserve} de ${nf('reserve')} ${w.cards}, con la de encima en juego.`,
@@ -132,7 +138,7 @@ export const catalogEs: Record<string, string> = {
   ),
   'summary.stock': `{unlimited, select, true {{draw, plural, one {Del ${w.stock} se roba de una en una, con tantas ${w.redeals} como se quiera.} other {Del ${w.stock} se roba de ${nf('draw')} en ${nf('draw')}, con tantas ${w.redeals} como se quiera.}}} other {{passes, plural, one {{draw, plural, one {Del ${w.stock} se roba de una en una, en una sola ${w.pass}.} other {Del ${w.stock} se roba de ${nf('draw')} en ${nf('draw')}, en una sola ${w.pass}.}}} other {{draw, plural, one {Del ${w.stock} se roba de una en una, con ${nf('passes')} ${w.passes} en total.} other {Del ${w.stock} se roba de ${nf('draw')} en ${nf('draw')}, con ${nf('passes')} ${w.passes} en total.}}}}}}`,
   // Without a stock there is nothing to go through again: the summary, read on its own, says « repartirse de nuevo ».
-  'summary.noStock': `{unlimited, select, true {No hay ${w.stock}, pero los ${w.fans} pueden recogerse, barajarse y repartirse de nuevo tantas veces como se quiera.} other {{shuffles, plural, =0 {No hay ${w.stock}, y los ${w.fans} no se reparten de nuevo.} one {No hay ${w.stock}, pero los ${w.fans} pueden recogerse, barajarse y repartirse de nuevo una vez.} other {No hay ${w.stock}, pero los ${w.fans} pueden recogerse, barajarse y repartirse de nuevo hasta ${nf('shuffles')} veces.}}}}`,
+  'summary.noStock': `{unlimited, select, true {No hay ${w.stock}, pero los ${w.fans} pueden recogerse, barajarse y repartirse de nuevo tantas veces como se quiera.} other {{shuffles, plural, =0 {No hay ${w.stock}, y nunca se reparte de nuevo.} one {No hay ${w.stock}, pero los ${w.fans} pueden recogerse, barajarse y repartirse de nuevo una vez.} other {No hay ${w.stock}, pero los ${w.fans} pueden recogerse, barajarse y repartirse de nuevo hasta ${nf('shuffles')} veces.}}}}`,
   'summary.scoring': `Cada ${w.card} en las ${w.foundations} suma un punto.`,
   'overview.deck': `{decks, plural, one {Se juega con una baraja francesa de {cards} ${w.cards} y cuatro ${w.suits}: los tréboles y las picas son negros; los diamantes y los corazones, rojos. Cada ${w.suit} va del as, la ${w.card} más baja, al rey.} other {Se juega con ${nf('decks')} barajas francesas mezcladas, {cards} ${w.cards} en total, y cuatro ${w.suits}: los tréboles y las picas son negros; los diamantes y los corazones, rojos. Cada ${w.suit} va del as, la ${w.card} más baja, al rey.}}`,
 
@@ -154,6 +160,10 @@ export const catalogEs: Record<string, string> = {
   'layout.kingsToBottom': `{fans, select, true {Durante el ${w.deal}, cada rey que cae en un ${w.fan} se desliza por debajo de las ${w.cards} que ya hay, hasta el fondo de ese ${w.fan}, de modo que al empezar ningún rey tapa una ${w.card} que no sea otro rey. Un ${w.fan} que recibe varios reyes los guarda en su fondo en el orden en que llegaron.} other {Durante el ${w.deal}, cada rey que cae en un ${w.pile} se desliza por debajo de las ${w.cards} que ya hay, hasta el fondo de ese ${w.pile}, de modo que al empezar ningún rey tapa una ${w.card} que no sea otro rey. Un ${w.pile} que recibe varios reyes los guarda en su fondo en el orden en que llegaron.}}`,
   'layout.reserve': `Después se apartan ${nf('reserve')} ${w.cards} como ${w.reserve}, boca abajo salvo la de encima, que está boca arriba y se puede jugar. Nunca se puede poner nada sobre la ${w.reserve}.`,
   'layout.stock': `Las {stock} ${w.cards} restantes forman el ${w.stock}, boca abajo, y el ${w.waste} empieza vacío a su lado.`,
+  'layout.cells': `{dealt, plural, =0 {Junto a las ${w.foundations} hay ${nf('cells')} ${w.cells} libres, vacías al empezar.} other {Las ${nf('dealt')} ${w.cards} que sobran van a ${nf('dealt')} de las ${nf('cells')} ${w.cells} libres que hay junto a las ${w.foundations}; las demás empiezan vacías.}}`,
+  'layout.numbering': choose('scheme', {
+    microsoft: `Los ${w.deals} se numeran como en el FreeCell de Microsoft para Windows: el ${w.deal} #11982 de aquí tiene las mismas ${w.cards} que la partida #11982 de allí, y que la de cualquier otro programa que siga esa numeración.`,
+  }),
   'layout.noStock': `{redeal, select, true {Todas las ${w.cards} se reparten al principio: no hay ${w.stock} ni ${w.waste}.} other {Todas las ${w.cards} se reparten al principio: no hay ${w.stock} ni ${w.waste}, y nunca se reparte de nuevo.}}`,
 
   'foundations.base': `{aces, select, true {{count, plural, one {Hay una ${w.foundation}, que tiene un as desde el principio.} other {Hay ${nf('count')} ${w.foundations}, y cada una tiene uno de los ases desde el principio.}}} other {{count, plural, one {Hay una ${w.foundation}, que mientras está vacía admite cualquier as.} other {Hay ${nf('count')} ${w.foundations}, y una ${w.foundation} vacía admite cualquier as.}}}}`,
@@ -168,7 +178,8 @@ export const catalogEs: Record<string, string> = {
   'tableau.wrap':
     '{wrap, select, true {Los valores forman un ciclo: el rey y el as cuentan como vecinos.} other {Los valores no forman un ciclo: no hay nada por debajo del as ni por encima del rey.}}',
   'tableau.ends': `{ends, select, both {Así, un rey solo admite ${aRank('kingTakes')}, y un as, ${aRank('aceTakes')} y nada más.} king {Así, un rey solo admite ${aRank('kingTakes')}, y un as no admite nada.} ace {Así, un as solo admite ${aRank('aceTakes')}, y un rey no admite nada.} other {Así, ni un rey ni un as admiten nada.}}`,
-  'tableau.moveUnit': `{moveUnit, select, topCard {{fans, select, true {Solo se puede jugar la ${w.card} de encima de un ${w.fan}, y siempre se mueve sola, nunca como parte de una ${w.run}: a una ${w.foundation} o a otro ${w.fan}.} other {Solo se puede jugar la ${w.card} de encima de un ${w.pile}, y siempre se mueve sola, nunca como parte de una ${w.run}: a una ${w.foundation} o a otro ${w.pile}.}}} other {Una ${w.card} boca arriba puede moverse con todas las que tiene encima, con tal de que formen una ${w.run}: cada una podría colocarse por sí misma sobre la ${w.card} de debajo.}}`,
+  'tableau.cells': `En cada ${w.cell} libre cabe una ${w.card} cualquiera, sea cual sea su ${w.suit} o su valor. La ${w.card} de encima de un ${w.pile} puede ir a una ${w.cell} vacía, y la ${w.card} de una ${w.cell} puede ir a un ${w.pile} o a una ${w.foundation} que la admita; sobre una ${w.cell} nunca se construye nada.`,
+  'tableau.moveUnit': `{moveUnit, select, carriedRun {{emptyPiles, select, true {En rigor, las ${w.cards} se mueven de una en una, pero una ${w.run} (${w.cards} que podrían colocarse cada una sobre la de debajo) puede moverse entera si las ${w.cells} vacías y los ${w.piles} vacíos permitirían pasarla ${w.card} a ${w.card}: como mucho tantas ${w.cards} como ${w.cells} vacías haya, más una, y el doble por cada ${w.pile} vacío que no sea el de destino. Con cuatro ${w.cells} vacías y ningún ${w.pile} vacío son cinco ${w.cards}; con un ${w.pile} vacío además, diez, o cinco si van a ese ${w.pile} vacío.} other {En rigor, las ${w.cards} se mueven de una en una, pero una ${w.run} (${w.cards} que podrían colocarse cada una sobre la de debajo) puede moverse entera si las ${w.cells} vacías permitirían pasarla ${w.card} a ${w.card}: como mucho tantas ${w.cards} como ${w.cells} vacías haya, más una. Los ${w.piles} vacíos no ayudan, porque solo admiten reyes.}}} topCard {{fans, select, true {Solo se puede jugar la ${w.card} de encima de un ${w.fan}, y siempre se mueve sola, nunca como parte de una ${w.run}: a una ${w.foundation} o a otro ${w.fan}.} other {Solo se puede jugar la ${w.card} de encima de un ${w.pile}, y siempre se mueve sola, nunca como parte de una ${w.run}: a una ${w.foundation} o a otro ${w.pile}.}}} other {Una ${w.card} boca arriba puede moverse con todas las que tiene encima, con tal de que formen una ${w.run}: cada una podría colocarse por sí misma sobre la ${w.card} de debajo.}}`,
   'tableau.runStart': `Las ${w.cards} boca arriba de un ${w.pile} no tienen por qué formar una sola ${w.run}, ya que el ${w.deal} puede juntar ${w.cards} boca arriba sin relación: una ${w.run} solo puede empezar en una ${w.card} a partir de la cual todo lo que hay hasta arriba del ${w.pile} forma una ${w.run}.`,
   'tableau.autoFlip': `Una ${w.card} boca abajo se voltea sola cuando ya no tiene ninguna ${w.card} encima.`,
   'tableau.capacity': `{fans, select, true {{capacity, plural, one {En un ${w.fan} nunca cabe más de una ${w.card}: un ${w.fan} con una ${w.card} no admite nada.} other {En un ${w.fan} nunca caben más de ${nf('capacity')} ${w.cards}: un ${w.fan} de ${nf('capacity')} ${w.cards} no admite nada.}}} other {{capacity, plural, one {En un ${w.pile} nunca cabe más de una ${w.card}: un ${w.pile} con una ${w.card} no admite nada.} other {En un ${w.pile} nunca caben más de ${nf('capacity')} ${w.cards}: un ${w.pile} de ${nf('capacity')} ${w.cards} no admite nada.}}}}`,
@@ -192,6 +203,9 @@ export const catalogEs: Record<string, string> = {
   'tips.suitBlock': `{fans, select, true {Una ${w.card} colocada sobre otra más baja de su mismo ${w.suit} bloquea ese ${w.suit} hasta que se mueva: libera primero esas ${w.cards}, y no construyas sobre un ${w.fan} que esconda una ${w.card} más baja del mismo ${w.suit}.} other {Una ${w.card} colocada sobre otra más baja de su mismo ${w.suit} bloquea ese ${w.suit} hasta que se mueva: libera primero esas ${w.cards}, y no construyas sobre un ${w.pile} que esconda una ${w.card} más baja del mismo ${w.suit}.}}`,
   'tips.capacity': `{fans, select, true {Un ${w.fan} lleno no admite nada: deja sitio en los ${w.fans} donde lo necesitarán las próximas ${w.cards}.} other {Un ${w.pile} lleno no admite nada: deja sitio en los ${w.piles} donde lo necesitarán las próximas ${w.cards}.}}`,
   'tips.wrap': `Como un rey puede ir sobre un as y un as sobre un rey, una ${w.run} puede pasar de un extremo de los valores al otro: busca construcciones que den esa vuelta.`,
+  'tips.cells': `{emptyPiles, select, true {Mantén vacías las ${w.cells} libres todo lo que puedas: cada ${w.card} que dejas en ellas acorta las ${w.runs} que puedes mover, y un ${w.pile} vacío vale aún más, porque las duplica.} other {Mantén vacías las ${w.cells} libres todo lo que puedas: cada ${w.card} que dejas en ellas acorta las ${w.runs} que puedes mover, y como solo un rey puede ocupar un ${w.pile} vacío, una ${w.card} puesta en una ${w.cell} quizá no encuentre otro sitio en mucho tiempo.}}`,
+  'tips.manyCells': `Con ${nf('cells')} ${w.cells} libres, muchas ${w.cards} pueden esperar a la vez: aprovéchalas para sacar pronto las ${w.cards} bajas, pero recuerda que las ${w.runs} que puedes mover se acortan con cada ${w.cell} que llenas.`,
+  'tips.cellsDealt': `Las ${nf('dealt')} ${w.cards} repartidas a las ${w.cells} están en juego desde el principio: sacarlas pronto te devuelve las ${w.cells}, que las ${w.runs} largas necesitan.`,
   'tips.reserve': `Pon pronto en juego la ${w.reserve}: solo se mueve su ${w.card} de encima, y cada ${w.card} que juegas de ella destapa la siguiente.`,
   'tips.twoDecks': `Cada ${w.card} tiene una gemela: cuando una no pueda moverse, busca la otra antes de renunciar a una construcción.`,
   'tips.draw': `Si robas de ${nf('draw')} en ${nf('draw')}, en cada ${w.pass} solo llegas a una de cada ${nf('draw')} ${w.cards} del ${w.stock}; cada ${w.card} que juegas del ${w.waste} cambia a cuáles llegarás la próxima vez.`,
@@ -235,6 +249,11 @@ export const catalogEs: Record<string, string> = {
     fans: `Sus ${w.fans} se reparten de ${nf('size')} en ${nf('size')} ${w.cards}, a diferencia de los de {other}.`,
   }),
   'related.diff.aces': `{aces, select, true {Los ases empiezan en las ${w.foundations} y nunca salen de ellas, mientras que {other} los reparte con las demás ${w.cards}.} other {{fixed, select, true {Los ases de las ${w.foundations} nunca salen de ellas, a diferencia de {other}.} other {Los ases se reparten con las demás ${w.cards}, mientras que {other} los pone de entrada en las ${w.foundations}.}}}}`,
+  'related.diff.cells': `{cells, plural, =0 {No tiene ${w.cells} libres, mientras que {other} tiene ${nf('otherCells')}.} other {{dealt, plural, =0 {Tiene ${nf('cells')} ${w.cells} libres, todas vacías al empezar, mientras que {other} tiene ${nf('otherCells')}{otherDealt, plural, =0 {} other {, ${nf('otherDealt')} de ellas llenas por el ${w.deal}}}.} other {Tiene ${nf('cells')} ${w.cells} libres, ${nf('dealt')} de ellas llenas por el ${w.deal}, mientras que {other} tiene ${nf('otherCells')}{otherDealt, plural, =0 {, todas vacías al empezar} other {, con ${nf('otherDealt')} llenas}}.}}}}`,
+  'related.diff.numbering': choose('numbering', {
+    microsoft: `Sus ${w.deals} se numeran como en el FreeCell de Microsoft, mientras que {other} usa la mezcla propia de esta colección.`,
+    seeded: `Sus ${w.deals} usan la mezcla propia de esta colección, mientras que {other} los numera como el FreeCell de Microsoft.`,
+  }),
   'related.diff.reserve': `{reserve, plural, =0 {No tiene ${w.reserve}, mientras que {other} aparta ${nf('otherReserve')} ${w.cards}.} other {Aparta ${nf('reserve')} ${w.cards} como ${w.reserve}, con solo la de encima en juego, cosa que {other} no hace.}}`,
   'related.diff.kingsToBottom': `{value, select, true {Los reyes se deslizan al fondo de su ${w.fan} durante el ${w.deal}, cosa que {other} no hace.} other {Los reyes se quedan donde caen, mientras que {other} los desliza al fondo.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Sus ${w.foundations} se construyen alternando colores, mientras que las de {other} van por ${w.suit}.} other {Sus ${w.foundations} se construyen por ${w.suit}, mientras que las de {other} alternan colores.}}`,
@@ -273,10 +292,13 @@ export const catalogEs: Record<string, string> = {
   'related.family': choose('family', {
     klondike: 'Otros juegos de la familia Klondike en esta colección: {items}.',
     fan: `Otros juegos que se reparten en ${w.fans} en esta colección: {items}.`,
+    freecell: `Otros juegos con ${w.cells} libres en esta colección: {items}.`,
   }),
   'related.member': '{other}',
   'family.klondike': 'La familia Klondike',
   'family.klondike.about': `Siete ${w.piles} o más, repartidos en parte boca abajo y construidos en orden descendente, alternando colores, con un ${w.stock} del que se roba al ${w.waste}.`,
+  'family.freecell': `Solitarios con ${w.cells} libres`,
+  'family.freecell.about': `Todas las ${w.cards} boca arriba en ${w.piles} abiertos, ${w.cells} libres que guardan una ${w.card} cada una por un tiempo, y ni ${w.stock} ni ${w.waste}.`,
   'family.fan': `Solitarios que se reparten en ${w.fans}`,
   'family.fan.about': `Todas las ${w.cards} boca arriba en pequeños ${w.fans} de tres, solo la ${w.card} de encima de cada ${w.fan} en juego, y sin ${w.stock} ni ${w.waste}.`,
 
@@ -309,6 +331,9 @@ export const catalogEs: Record<string, string> = {
     lucieCadogan: `Según ${src('source')}, el juego procede de Francia y Lady Adelaide Cadogan lo publicó por primera vez en inglés en 1870.`,
     klondikeCanfield: `Según ${src('source')}, los libros británicos llamaron durante mucho tiempo Canfield a este juego, un nombre que en Estados Unidos designa otro juego, conocido en el Reino Unido como Demon.`,
     shamrocksCousin: `${Src('source')} tiene dos juegos con este nombre: su Shamrocks deja los reyes donde caen (el ajuste de arriba), y su Shamrocks II los mueve durante el ${w.deal}, aunque de otra manera que este juego (véase Variantes).`,
+    freecellPlato: `Según ${src('source')}, Paul Alfille escribió el primer FreeCell para ordenador en 1978, en el sistema educativo PLATO; la versión que Microsoft incluyó en Windows lo convirtió en uno de los solitarios más jugados.`,
+    freecellWindows: `${Src('source')} señala que, de los 32\u00a0000 ${w.deals} numerados de la primera versión de Microsoft, solo uno, la partida #11982, no se puede ganar.`,
+    bakersGameGardner: `Según ${src('source')}, Baker’s Game es el juego más antiguo: Martin Gardner lo describió en 1968 y lo llamó así por C. L. Baker, y FreeCell es Baker’s Game construido alternando colores en vez de por ${w.suit}.`,
   }),
   'about.sources': '{count, plural, one {Fuente citada aquí: {items}.} other {Fuentes citadas aquí: {items}.}}',
   'about.source': choose('source', { ...sources, moreheadMottSmith: 'el libro de Morehead y Mott-Smith' }),

@@ -55,6 +55,7 @@ const sources = {
   parlett: 'le Penguin Book of Patience de David Parlett',
   moreheadMottSmith: 'Morehead et Mott-Smith',
   wikipedia: 'Wikipédia',
+  microsoft: 'Microsoft FreeCell pour Windows',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) =>
@@ -62,6 +63,7 @@ const Src = (arg: string) =>
     ...sources,
     onlinePage: 'La page de règles en ligne dont est partie cette collection',
     parlett: 'Le Penguin Book of Patience de David Parlett',
+    microsoft: 'Microsoft FreeCell pour Windows',
   });
 
 // The glossary's words (w) and the same capitalised (W).
@@ -69,7 +71,9 @@ const w = words.fr;
 const W = capitalWords.fr;
 
 // The deal of a rows layout, said once; each branch of layout.rows adds how the rows are faced.
-const rowsDeal = `Le ${w.tableau} est distribué en ${nf('rows')} rangées sur ${nf('piles')} ${w.piles}, une ${w.card} par ${w.pile} et par rangée, de gauche à droite\u00a0: chaque ${w.pile} reçoit ainsi ${nf('perPile')} ${w.cards}, soit {total} en tout.`;
+const rowsDeal = `Le ${w.tableau} est distribué en ${nf('rows')} rangées sur ${nf('piles')} ${w.piles}, une ${w.card} par ${w.pile} et par rangée, de gauche à droite{short, plural, =0 {\u00a0: chaque ${w.pile} reçoit ainsi ${nf('perPile')} ${w.cards}, soit {total} en tout.} other {, jusqu’à la dernière ${w.card}\u00a0: les ${nf('long')} premières ${w.piles} en reçoivent ${nf('perPile')} et les ${nf('short')} dernières ${nf('fewer')}, soit {total} en tout.}}`;
+// What a pile starts with in the index line: its cards (fewer on the last piles of a deal that runs out) and faces.
+const startsWith = `${nf('perPile')} ${w.cards}{short, plural, =0 {} other { (les ${nf('short')} dernières, ${nf('fewer')})}}, {down, plural, =0 {toutes face visible} other {dont ${nf('down')} face cachée}}`;
 // Turning the waste over: the same cards, not shuffled, come back in the order they were first drawn.
 const turnOver = `Quand le ${w.stock} est épuisé, on peut faire une ${w.redeal}\u00a0: la ${w.waste} est retournée d’un seul geste, sans être mélangée, et redevient le ${w.stock}, si bien que ses ${w.cards} reviennent dans l’ordre où elles ont été tirées.`;
 // A choice of a setting, marked when it is the one the page describes.
@@ -121,11 +125,13 @@ export const catalogFr: Record<string, string> = {
     {
       klondike:
         '{head, select, true {{name} est la réussite qui donne son nom à la famille Klondike.} other {{name} est une réussite de la famille Klondike.}}',
+      freecell: `{head, select, true {{name} est la plus connue des réussites qui se jouent avec des ${w.cells} libres.} other {{name} est une réussite de la famille des jeux à ${w.cells} libres.}}`,
       fan: `{head, select, true {{name} («\u00a0éventail\u00a0» en anglais) est la réussite qui donne son nom à la famille des jeux distribués en petits ${w.fans}.} other {{name} est une réussite de la famille des jeux distribués en petits ${w.fans}.}}`,
     },
     '{name} est une réussite.',
   ),
-  'summary.rows': `{decks, plural, one {Au départ, chacune des ${nf('piles')} ${w.piles} reçoit ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.} other {Avec ${nm('decks')} jeux, chacune des ${nf('piles')} ${w.piles} reçoit au départ ${nf('perPile')} ${w.cards}, dont ${nf('down')} face cachée.}}`,
+  'summary.rows': `{decks, plural, one {Au départ, chacune des ${nf('piles')} ${w.piles} reçoit ${startsWith}.} other {Avec ${nm('decks')} jeux, chacune des ${nf('piles')} ${w.piles} reçoit au départ ${startsWith}.}}`,
+  'summary.cells': `{dealt, plural, =0 {À côté des ${w.foundations} se trouvent ${nf('cells')} ${w.cells} libres, qui reçoivent chacune une seule ${w.card}.} other {À côté des ${w.foundations} se trouvent ${nf('cells')} ${w.cells} libres, qui reçoivent chacune une seule ${w.card}\u00a0; la ${w.deal} en remplit ${nf('dealt')}.}}`,
   'summary.staircase': `Au départ, les ${nf('piles')} ${w.piles} reçoivent d’une à ${nf('piles')} ${w.cards}, et seule celle du dessus de chaque ${w.pile} est face visible.`,
   'summary.fans': `{aces, select, true {Les as commencent sur les ${w.foundations}, et les autres ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Toutes les ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')} au plus.}}`,
   'summary.reserve': `Une ${w.reserve} de ${nf('reserve')} ${w.cards} attend à côté, sa ${w.card} du dessus en jeu.`,
@@ -161,6 +167,10 @@ export const catalogFr: Record<string, string> = {
   'layout.kingsToBottom': `{fans, select, true {Pendant la ${w.deal}, chaque roi qui tombe dans un ${w.fan} est glissé sous les ${w.cards} déjà présentes, au fond de cet ${w.fan}\u00a0: au début de la partie, aucun roi ne recouvre donc une ${w.card} autre qu’un roi. Un ${w.fan} qui reçoit plusieurs rois les garde au fond, dans l’ordre où ils sont arrivés.} other {Pendant la ${w.deal}, chaque roi qui tombe dans une ${w.pile} est glissé sous les ${w.cards} déjà présentes, au fond de cette ${w.pile}\u00a0: au début de la partie, aucun roi ne recouvre donc une ${w.card} autre qu’un roi. Une ${w.pile} qui reçoit plusieurs rois les garde au fond, dans l’ordre où ils sont arrivés.}}`,
   'layout.reserve': `Ensuite, ${nf('reserve')} ${w.cards} sont mises de côté en ${w.reserve}, face cachée sauf celle du dessus, qui est face visible et jouable. On ne peut jamais rien poser sur la ${w.reserve}.`,
   'layout.stock': `Les {stock} ${w.cards} restantes forment le ${w.stock}, face cachée, et la ${w.waste}, à côté, est vide au départ.`,
+  'layout.cells': `{dealt, plural, =0 {À côté des ${w.foundations} se trouvent ${nf('cells')} ${w.cells} libres, vides au départ.} other {Les ${nf('dealt')} ${w.cards} restantes vont dans ${nf('dealt')} des ${nf('cells')} ${w.cells} libres placées à côté des ${w.foundations}\u00a0; les autres sont vides au départ.}}`,
+  'layout.numbering': choose('scheme', {
+    microsoft: `Les ${w.deals} sont numérotées comme dans le FreeCell de Microsoft pour Windows\u00a0: la ${w.deal} #11982 d’ici contient les mêmes ${w.cards} que la partie #11982 de là-bas, et que dans tout autre programme qui suit cette numérotation.`,
+  }),
   'layout.noStock': `{redeal, select, true {Toutes les ${w.cards} sont distribuées au départ\u00a0: il n’y a ni ${w.stock} ni ${w.waste}.} other {Toutes les ${w.cards} sont distribuées au départ\u00a0: il n’y a ni ${w.stock}, ni ${w.waste}, ni ${w.redeal}.}}`,
 
   'foundations.base': `{aces, select, true {{count, plural, one {Il y a une ${w.foundation}, qui porte un as dès le départ.} other {Il y a ${nf('count')} ${w.foundations}, qui portent chacune un as dès le départ.}}} other {{count, plural, one {Il y a une ${w.foundation}, qui accepte n’importe quel as tant qu’elle est vide.} other {Il y a ${nf('count')} ${w.foundations}, et une ${w.foundation} vide accepte n’importe quel as.}}}}`,
@@ -175,7 +185,8 @@ export const catalogFr: Record<string, string> = {
   'tableau.wrap':
     '{wrap, select, true {Les rangs forment une boucle\u00a0: le roi et l’as sont voisins.} other {Les rangs ne forment pas de boucle\u00a0: rien n’est au-dessous de l’as ni au-dessus du roi.}}',
   'tableau.ends': `{ends, select, both {Ainsi, sur un roi, on ne peut poser qu’${aRank('kingTakes')}, et sur un as, qu’${aRank('aceTakes')}.} king {Ainsi, sur un roi, on ne peut poser qu’${aRank('kingTakes')}, et sur un as, rien du tout.} ace {Ainsi, sur un as, on ne peut poser qu’${aRank('aceTakes')}, et sur un roi, rien du tout.} other {Ainsi, on ne peut rien poser ni sur un roi ni sur un as.}}`,
-  'tableau.moveUnit': `{moveUnit, select, topCard {{fans, select, true {Seule la ${w.card} du dessus d’un ${w.fan} est jouable, et elle se déplace toujours seule, jamais au sein d’une ${w.run}\u00a0: sur une ${w.foundation} ou sur un autre ${w.fan}.} other {Seule la ${w.card} du dessus d’une ${w.pile} est jouable, et elle se déplace toujours seule, jamais au sein d’une ${w.run}\u00a0: sur une ${w.foundation} ou sur une autre ${w.pile}.}}} other {Une ${w.card} face visible peut être déplacée avec toutes les ${w.cards} posées sur elle, pourvu qu’elles forment une ${w.run}\u00a0: chacune pourrait elle-même être posée sur la ${w.card} située juste en dessous.}}`,
+  'tableau.cells': `Chaque ${w.cell} libre reçoit une seule ${w.card}, de n’importe quelle ${w.suit} et de n’importe quel rang. La ${w.card} du dessus d’une ${w.pile} peut aller dans une ${w.cell} vide, et la ${w.card} d’une ${w.cell} peut aller sur une ${w.pile} ou sur une ${w.foundation} qui l’accepte\u00a0; on ne construit jamais rien sur une ${w.cell}.`,
+  'tableau.moveUnit': `{moveUnit, select, carriedRun {{emptyPiles, select, true {À proprement parler, les ${w.cards} se déplacent une à une, mais une ${w.run} (des ${w.cards} dont chacune pourrait être posée sur celle du dessous) peut se déplacer d’un seul tenant si les ${w.cells} vides et les ${w.piles} vides permettraient de la faire passer ${w.card} par ${w.card}\u00a0: au plus une ${w.card} de plus qu’il n’y a de ${w.cells} vides, et deux fois plus pour chaque ${w.pile} vide autre que celle d’arrivée. Avec quatre ${w.cells} vides et aucune ${w.pile} vide, cela fait cinq ${w.cards}\u00a0; avec en plus une ${w.pile} vide, dix, ou cinq si elles vont dans cette ${w.pile} vide.} other {À proprement parler, les ${w.cards} se déplacent une à une, mais une ${w.run} (des ${w.cards} dont chacune pourrait être posée sur celle du dessous) peut se déplacer d’un seul tenant si les ${w.cells} vides permettraient de la faire passer ${w.card} par ${w.card}\u00a0: au plus une ${w.card} de plus qu’il n’y a de ${w.cells} vides. Les ${w.piles} vides n’aident pas, puisqu’elles n’acceptent que des rois.}}} topCard {{fans, select, true {Seule la ${w.card} du dessus d’un ${w.fan} est jouable, et elle se déplace toujours seule, jamais au sein d’une ${w.run}\u00a0: sur une ${w.foundation} ou sur un autre ${w.fan}.} other {Seule la ${w.card} du dessus d’une ${w.pile} est jouable, et elle se déplace toujours seule, jamais au sein d’une ${w.run}\u00a0: sur une ${w.foundation} ou sur une autre ${w.pile}.}}} other {Une ${w.card} face visible peut être déplacée avec toutes les ${w.cards} posées sur elle, pourvu qu’elles forment une ${w.run}\u00a0: chacune pourrait elle-même être posée sur la ${w.card} située juste en dessous.}}`,
   'tableau.runStart': `Les ${w.cards} face visible d’une ${w.pile} ne forment pas forcément une seule ${w.run}, car la ${w.deal} peut réunir des ${w.cards} visibles sans rapport entre elles\u00a0: une ${w.run} ne peut commencer qu’à une ${w.card} à partir de laquelle tout le haut de la ${w.pile} forme une ${w.run}.`,
   'tableau.autoFlip': `Une ${w.card} face cachée se retourne d’elle-même dès qu’elle devient la ${w.card} du dessus de sa ${w.pile}.`,
   'tableau.capacity': `{fans, select, true {{capacity, plural, one {Un ${w.fan} ne peut jamais contenir plus d’une ${w.card}\u00a0: un ${w.fan} d’une ${w.card} n’accepte rien.} other {Un ${w.fan} ne peut jamais contenir plus de ${nf('capacity')} ${w.cards}\u00a0: un ${w.fan} de ${nf('capacity')} ${w.cards} n’accepte rien.}}} other {{capacity, plural, one {Une ${w.pile} ne peut jamais contenir plus d’une ${w.card}\u00a0: une ${w.pile} d’une ${w.card} n’accepte rien.} other {Une ${w.pile} ne peut jamais contenir plus de ${nf('capacity')} ${w.cards}\u00a0: une ${w.pile} de ${nf('capacity')} ${w.cards} n’accepte rien.}}}}`,
@@ -199,6 +210,9 @@ export const catalogFr: Record<string, string> = {
   'tips.suitBlock': `{fans, select, true {Une ${w.card} posée sur une ${w.card} plus basse de sa propre ${w.suit} bloque cette ${w.suit} tant qu’elle ne bouge pas\u00a0: libérez d’abord ces ${w.cards}, et ne construisez pas sur un ${w.fan} qui cache une ${w.card} plus basse de la même ${w.suit}.} other {Une ${w.card} posée sur une ${w.card} plus basse de sa propre ${w.suit} bloque cette ${w.suit} tant qu’elle ne bouge pas\u00a0: libérez d’abord ces ${w.cards}, et ne construisez pas sur une ${w.pile} qui cache une ${w.card} plus basse de la même ${w.suit}.}}`,
   'tips.capacity': `{fans, select, true {Un ${w.fan} plein n’accepte rien\u00a0: gardez de la place dans les ${w.fans} où les prochaines ${w.cards} en auront besoin.} other {Une ${w.pile} pleine n’accepte rien\u00a0: gardez de la place dans les ${w.piles} où les prochaines ${w.cards} en auront besoin.}}`,
   'tips.wrap': `Comme un roi peut aller sur un as et un as sur un roi, une ${w.run} peut continuer d’un bout des rangs à l’autre\u00a0: cherchez les constructions qui franchissent cette limite.`,
+  'tips.cells': `{emptyPiles, select, true {Gardez les ${w.cells} libres vides aussi longtemps que possible\u00a0: chaque ${w.card} qui y attend raccourcit les ${w.runs} que vous pouvez déplacer, et une ${w.pile} vide vaut plus encore, puisqu’elle les double.} other {Gardez les ${w.cells} libres vides aussi longtemps que possible\u00a0: chaque ${w.card} qui y attend raccourcit les ${w.runs} que vous pouvez déplacer, et comme seul un roi peut occuper une ${w.pile} vide, une ${w.card} mise dans une ${w.cell} risque de n’avoir nulle part où aller pendant longtemps.}}`,
+  'tips.manyCells': `Avec ${nf('cells')} ${w.cells} libres, bien des ${w.cards} peuvent attendre en même temps\u00a0: profitez-en pour dégager tôt les ${w.cards} basses, mais n’oubliez pas que les ${w.runs} déplaçables raccourcissent à chaque ${w.cell} remplie.`,
+  'tips.cellsDealt': `Les ${nf('dealt')} ${w.cards} distribuées dans les ${w.cells} sont en jeu dès le départ\u00a0: les en sortir tôt vous rend les ${w.cells}, dont les longues ${w.runs} ont besoin.`,
   'tips.reserve': `Mettez tôt la ${w.reserve} en jeu\u00a0: seule sa ${w.card} du dessus peut bouger, et chaque ${w.card} jouée depuis la ${w.reserve} découvre la suivante.`,
   'tips.twoDecks': `Chaque ${w.card} a une jumelle\u00a0: quand l’une ne peut pas bouger, cherchez l’autre avant de renoncer à une construction.`,
   'tips.draw': `En tirant ${nf('draw')} ${w.cards} à la fois, vous n’atteignez qu’une ${w.card} du ${w.stock} sur ${nf('draw')} à chaque ${w.pass}\u00a0; chaque ${w.card} jouée depuis la ${w.waste} change celles que vous atteindrez au ${w.pass} suivant.`,
@@ -242,6 +256,11 @@ export const catalogFr: Record<string, string> = {
     fans: `Ses ${w.fans} reçoivent ${nf('size')} ${w.cards} chacun, autrement que dans {other}.`,
   }),
   'related.diff.aces': `{aces, select, true {Les as commencent sur les ${w.foundations} et ne les quittent jamais, alors ${queOther} les distribue avec les autres ${w.cards}.} other {{fixed, select, true {Les as des ${w.foundations} ne les quittent jamais, contrairement à {other}.} other {Les as sont distribués avec les autres ${w.cards}, alors ${queOther} les pose d’emblée sur les ${w.foundations}.}}}}`,
+  'related.diff.cells': `{cells, plural, =0 {Il n’y a pas de ${w.cells} libres, alors ${queOther} en a ${nf('otherCells')}.} other {{dealt, plural, =0 {On y trouve ${nf('cells')} ${w.cells} libres, toutes vides au départ, contre ${nf('otherCells')} dans {other}{otherDealt, plural, =0 {} other {, dont ${nf('otherDealt')} remplies par la ${w.deal}}}.} other {On y trouve ${nf('cells')} ${w.cells} libres, dont ${nf('dealt')} remplies par la ${w.deal}, contre ${nf('otherCells')} dans {other}{otherDealt, plural, =0 {, toutes vides au départ} other {, dont ${nf('otherDealt')} remplies}}.}}}}`,
+  'related.diff.numbering': choose('numbering', {
+    microsoft: `Ses ${w.deals} sont numérotées comme dans le FreeCell de Microsoft, alors ${queOther} suit le mélange propre à cette collection.`,
+    seeded: `Ses ${w.deals} suivent le mélange propre à cette collection, alors ${queOther} les numérote comme le FreeCell de Microsoft.`,
+  }),
   'related.diff.reserve': `{reserve, plural, =0 {Il n’y a pas de ${w.reserve}, alors ${queOther} met ${nf('otherReserve')} ${w.cards} de côté.} other {Une ${w.reserve} de ${nf('reserve')} ${w.cards} est mise de côté, seule sa ${w.card} du dessus en jeu, ce ${queOther} ne fait pas.}}`,
   'related.diff.kingsToBottom': `{value, select, true {Les rois glissent au fond de leur ${w.fan} pendant la ${w.deal}, ce ${queOther} ne fait pas.} other {Les rois restent là où ils tombent, alors ${queOther} les glisse au fond.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Ses ${w.foundations} se montent en alternant le rouge et le noir, alors que celles ${deOther} se montent par ${w.suit}.} other {Ses ${w.foundations} se montent par ${w.suit}, alors que celles ${deOther} alternent le rouge et le noir.}}`,
@@ -280,10 +299,13 @@ export const catalogFr: Record<string, string> = {
   'related.family': choose('family', {
     klondike: 'Autres jeux de la famille Klondike dans cette collection\u00a0: {items}.',
     fan: `Autres jeux distribués en ${w.fans} dans cette collection\u00a0: {items}.`,
+    freecell: `Autres jeux à ${w.cells} libres dans cette collection\u00a0: {items}.`,
   }),
   'related.member': '{other}',
   'family.klondike': 'La famille Klondike',
   'family.klondike.about': `Sept ${w.piles} ou plus, distribuées en partie face cachée et construites en descendant, en alternant le rouge et le noir, avec un ${w.stock} dont on retourne les ${w.cards} sur une ${w.waste}.`,
+  'family.freecell': `Les jeux à ${w.cells} libres`,
+  'family.freecell.about': `Toutes les ${w.cards} face visible sur des ${w.piles} ouvertes, des ${w.cells} libres qui gardent chacune une ${w.card} un moment, sans ${w.stock} ni ${w.waste}.`,
   'family.fan': `Les jeux distribués en ${w.fans}`,
   'family.fan.about': `Toutes les ${w.cards} face visible en petits ${w.fans} de trois, seule la ${w.card} du dessus de chaque ${w.fan} en jeu, sans ${w.stock} ni ${w.waste}.`,
 
@@ -316,6 +338,9 @@ export const catalogFr: Record<string, string> = {
     lucieCadogan: `D’après ${src('source')}, le jeu vient de France et Lady Adelaide Cadogan l’a publié pour la première fois en anglais en 1870.`,
     klondikeCanfield: `D’après ${src('source')}, les livres britanniques ont longtemps appelé ce jeu Canfield, un nom qui désigne aux États-Unis un autre jeu, appelé Demon au Royaume-Uni.`,
     shamrocksCousin: `${Src('source')} a deux jeux de ce nom\u00a0: son Shamrocks laisse les rois là où ils tombent (le réglage ci-dessus), et son Shamrocks II les déplace à la ${w.deal}, mais autrement que ce jeu (voir Variantes).`,
+    freecellPlato: `Selon ${src('source')}, Paul Alfille a écrit le premier FreeCell sur ordinateur en 1978, sur le système d’enseignement PLATO\u00a0; la version livrée par Microsoft avec Windows en a fait l’une des réussites les plus jouées.`,
+    freecellWindows: `${Src('source')} relève que, des 32\u202f000 ${w.deals} numérotées de la première version de Microsoft, une seule, la partie #11982, ne peut pas être gagnée.`,
+    bakersGameGardner: `Selon ${src('source')}, Baker’s Game est le plus ancien des deux\u00a0: Martin Gardner l’a décrit en 1968 et l’a nommé d’après C. L. Baker, et FreeCell est Baker’s Game construit en alternant les couleurs rouge et noire plutôt que par ${w.suit}.`,
   }),
   'about.sources': '{count, plural, one {Source citée ici\u00a0: {items}.} other {Sources citées ici\u00a0: {items}.}}',
   'about.source': choose('source', { ...sources, moreheadMottSmith: 'le livre de Morehead et Mott-Smith' }),

@@ -10,6 +10,8 @@ export const differenceAspects = [
   'deal',
   'aces',
   'reserve',
+  'cells',
+  'numbering',
   'kingsToBottom',
   'foundationBuild',
   'playBack',
@@ -65,6 +67,15 @@ export const differences = (a: VariantDefinition | Rules, b: VariantDefinition |
     { aces: a.deal.acesToFoundations, fixed: a.foundations.baseFixed },
   );
   add('reserve', a.deal.reserve !== b.deal.reserve, { reserve: a.deal.reserve, otherReserve: b.deal.reserve });
+  const cells = (d: VariantDefinition) => d.cells ?? { count: 0, dealt: 0 };
+  add('cells', cells(a).count !== cells(b).count || cells(a).dealt !== cells(b).dealt, {
+    cells: cells(a).count,
+    dealt: cells(a).dealt,
+    otherCells: cells(b).count,
+    otherDealt: cells(b).dealt,
+  });
+  const numbering = (d: VariantDefinition) => d.dealNumbering ?? 'seeded';
+  add('numbering', numbering(a) !== numbering(b), { numbering: numbering(a) });
   add('kingsToBottom', kings(a) !== kings(b), { value: kings(a), fans });
   add('foundationBuild', a.foundations.build !== b.foundations.build, { build: a.foundations.build });
   add('playBack', a.foundations.playBack !== b.foundations.playBack, { playBack: a.foundations.playBack });

@@ -8,6 +8,8 @@ export interface DealShape {
   readonly aces: number;
   readonly tableauCards: number;
   readonly reserve: number;
+  /** Cards the deal puts in free cells. */
+  readonly cells: number;
   /** Cards left for the stock (0 when the game has none). */
   readonly stock: number;
 }
@@ -24,12 +26,15 @@ export const dealShape = (def: VariantDefinition): DealShape => {
     def.tableau.count,
     Array.from({ length: available }, (_, i) => i),
   );
-  const reserve = Math.min(def.deal.reserve, available - used);
+  // The engine fills the cells after the tableau, then the reserve.
+  const cells = Math.min(def.cells?.dealt ?? 0, available - used);
+  const reserve = Math.min(def.deal.reserve, available - used - cells);
   return {
     piles: piles.map((p) => p.map((c) => c.up)),
     aces,
     tableauCards: used,
     reserve,
-    stock: def.stock ? available - used - reserve : 0,
+    cells,
+    stock: def.stock ? available - used - cells - reserve : 0,
   };
 };

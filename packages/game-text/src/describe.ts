@@ -140,6 +140,12 @@ const rowFaces = (rows: readonly string[]): string => {
   return 'mixed';
 };
 
+/** How many tableau piles the deal leaves one card short of the others (a rows deal that runs out mid-row). */
+const shortPiles = (shape: ReturnType<typeof dealShape>): number => {
+  const longest = Math.max(0, ...shape.piles.map((p) => p.length));
+  return shape.piles.filter((p) => p.length < longest).length;
+};
+
 /** The sentences of the index line: the deal, the building, the stock; enough to tell each registered game apart. */
 const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] => {
   const pattern = def.deal.tableau;
@@ -154,6 +160,8 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
           perPile: pattern.rows.length,
           down: pattern.rows.filter((f) => f === 'down').length,
           decks: def.decks,
+          short: shortPiles(shape),
+          fewer: pattern.rows.length - 1,
         }),
       );
       break;
@@ -165,6 +173,7 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
       break;
   }
   if (shape.reserve) out.push(c('summary.reserve', { reserve: shape.reserve }));
+  if (def.cells) out.push(c('summary.cells', { cells: def.cells.count, dealt: def.cells.dealt }));
   const b = def.tableau.build;
   out.push(
     c('summary.build', {
@@ -261,6 +270,9 @@ export const describe = (input: VariantDefinition | Rules): Description => {
           total: shape.tableauCards,
           faces: rowFaces(pattern.rows),
           down: downRows.length,
+          short: shortPiles(shape),
+          long: def.tableau.count - shortPiles(shape),
+          fewer: perPile - 1,
         }),
         items: downRows.map((row) => clause('layout.rowNumber', [], { row })),
         list: 'and',
@@ -291,6 +303,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   }
   if (def.deal.afterDeal.includes('kingsToBottom'))
     deal.push(clause('layout.kingsToBottom', ids('dealAction'), { fans }));
+  if (def.cells) deal.push(clause('layout.cells', ids('cells'), { cells: def.cells.count, dealt: def.cells.dealt }));
   if (shape.reserve) deal.push(clause('layout.reserve', ids('reserve'), { reserve: shape.reserve }));
   deal.push(
     def.stock
@@ -302,7 +315,11 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   const covered = coveredRows.map((row) =>
     clause('layout.coveredFaceUp', ids('coveredFaceUp'), { row, coverRow: coverOf(row) }),
   );
-  section('layout', [deal, covered]);
+  const numbering =
+    def.dealNumbering === 'microsoft'
+      ? [clause('layout.numbering', ids('dealNumbering'), { scheme: 'microsoft' })]
+      : [];
+  section('layout', [deal, covered, numbering]);
 
   section('foundations', [
     [
@@ -326,7 +343,10 @@ export const describe = (input: VariantDefinition | Rules): Description => {
     clause('tableau.wrap', ids('tableauBuild'), { wrap: t.build.wrap }),
   ];
   if (!t.build.wrap) building.push(clause('tableau.ends', ids('tableauBuild'), endsArgs(def)));
-  const moving: Clause[] = [clause('tableau.moveUnit', ids('moveUnit'), { moveUnit: t.moveUnit, fans })];
+  const moving: Clause[] = [
+    clause('tableau.moveUnit', ids('moveUnit'), { moveUnit: t.moveUnit, fans, emptyPiles: t.whenEmpty === 'anyCard' }),
+  ];
+  if (def.cells) moving.unshift(clause('tableau.cells', ids('cells')));
   if (t.moveUnit === 'faceUpRun' && coveredRows.length) moving.push(clause('tableau.runStart', ids('moveUnit')));
   if (hasFaceDown) moving.push(clause('tableau.autoFlip', ids('autoFlip')));
   if (t.capacity !== null) moving.push(clause('tableau.capacity', ids('capacity'), { capacity: t.capacity, fans }));

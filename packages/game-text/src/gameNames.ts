@@ -12,4 +12,8 @@ export const gameNames: Readonly<Record<string, string>> = {
   'variant.athenaAisleriot': 'Athena (Aisleriot)',
   'variant.shamrocks': 'Shamrocks',
   'variant.klondike': 'Klondike',
+  'variant.freeCell': 'FreeCell',
+  'variant.bakersGame': 'Baker’s Game',
+  'variant.eightOff': 'Eight Off',
+  'variant.seahavenTowers': 'Seahaven Towers',
 };

@@ -80,7 +80,7 @@ const en: Glossary = {
     stock: n('stock', 'stocks', 'n'),
     waste: n('waste', 'wastes', 'n', ['discard pile', 'talon']),
     reserve: n('reserve', 'reserves', 'n'),
-    cell: n('cell', 'cells', 'n', ['freecell', 'freecells']),
+    cell: n('cell', 'cells', 'n'),
     deal: n('deal', 'deals', 'n'),
     redeal: n('redeal', 'redeals', 'n'),
     draw: n('draw', 'draws', 'n'),

@@ -136,6 +136,10 @@ describe('what the odds assume the solver knew', () => {
       fan: 'open',
       'la-belle-lucie': 'shuffles',
       trefoil: 'shuffles',
+      freecell: 'open',
+      'bakers-game': 'open',
+      'eight-off': 'open',
+      'seahaven-towers': 'open',
     });
   });
 

@@ -154,17 +154,24 @@ const cardWords: Readonly<Record<Locale, readonly string[]>> = {
 /** Numbers as each language writes them: its thousands, its percent sign, and counts to ten in words on labels. */
 const numbers: Readonly<Record<Locale, readonly Rule[]>> = {
   en: [
-    rule(/\d{1,3}(?:[ \u00a0\u202f.]\d{3})+(?!\d)/, 'English groups thousands with a comma'),
+    // A percentage's decimals (99.997%) are no thousands.
+    rule(/\d{1,3}(?:[ \u00a0\u202f.]\d{3})+(?!\d|\s?%)/, 'English groups thousands with a comma'),
     rule(/(?<![\d.,/#-])\d{5,}(?![\d])/, 'group thousands'),
     rule(/(?<![\d.,])\b(?:[2-9]|10) cards\b/, 'counts to ten in words'),
   ],
   es: [
-    rule(/\d{1,3}(?:[.,]\d{3})+(?![\d,])/, 'the RAE groups thousands with a space (10 000), never a point or comma'),
+    rule(
+      /\d{1,3}(?:[.,]\d{3})+(?![\d,]|[\s\u00a0\u202f]?%)/,
+      'the RAE groups thousands with a space (10 000), never a point or comma',
+    ),
     rule(/(?<![\d.,/#-])\d{5,}(?![\d])/, 'group thousands with a space from five figures (10 000)'),
     rule(/(?<![\d.,])\b(?:[2-9]|10) cartas\b/, 'counts to ten in words'),
   ],
   fr: [
-    rule(/\d{1,3}(?:[.,]\d{3})+(?![\d,])/, 'French groups thousands with a (narrow) non-breaking space'),
+    rule(
+      /\d{1,3}(?:[.,]\d{3})+(?![\d,]|[\s\u00a0\u202f]?%)/,
+      'French groups thousands with a (narrow) non-breaking space',
+    ),
     rule(/(?<![\d.,/#-])\d{5,}(?![\d])/, 'group thousands'),
     rule(/(?<![\d.,])\b(?:[2-9]|10) cartes\b/, 'counts to ten in words'),
   ],

@@ -7,6 +7,9 @@ export interface TipFacts {
   reserve: boolean;
 }
 
+/** The usual number of free cells; a game with more plays differently enough to say so. */
+const FREECELL_CELLS = 4;
+
 /**
  * Strategy tips for a game, each drawn from a rule primitive it uses (two decks, a reserve, play-back, closed empty
  * piles, capacity, wrap, Kings moved at the deal, shuffling redeals...), with the ids of the rule it is about.
@@ -22,12 +25,16 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (def.deal.afterDeal.includes('kingsToBottom')) tip('tips.kingsToBottom', ids('dealAction'), { fans });
   if (t.whenEmpty === 'kingOnly') tip('tips.kingOnly', ids('emptyPile'), { moveUnit: t.moveUnit, fans });
   if (t.whenEmpty === 'never') tip('tips.never', ids('emptyPile'), { fans });
-  if (t.moveUnit === 'topCard' && t.build.suit === 'sameSuit' && t.build.direction === 'down')
+  // A lower card of its suit buried under a card blocks that suit where runs cannot lift it by colour alone.
+  if (t.moveUnit !== 'faceUpRun' && t.build.suit === 'sameSuit' && t.build.direction === 'down')
     tip('tips.suitBlock', ids('tableauBuild'), { fans });
   if (t.build.direction === 'upOrDown' && t.moveUnit === 'topCard') tip('tips.upOrDown', ids('tableauBuild'), { fans });
   if (t.capacity !== null) tip('tips.capacity', ids('capacity'), { fans });
   if (t.build.wrap) tip('tips.wrap', ids('tableauBuild'));
   if (facts.reserve) tip('tips.reserve', ids('reserve'));
+  if (def.cells) tip('tips.cells', ids('cells', 'moveUnit'), { emptyPiles: t.whenEmpty === 'anyCard' });
+  if (def.cells && def.cells.count > FREECELL_CELLS) tip('tips.manyCells', ids('cells'), { cells: def.cells.count });
+  if (def.cells && def.cells.dealt > 0) tip('tips.cellsDealt', ids('cells'), { dealt: def.cells.dealt });
   if (def.decks > 1) tip('tips.twoDecks', ids('decks'));
   if (def.stock && def.stock.draw > 1) tip('tips.draw', ids('draw'), { draw: def.stock.draw });
   if (def.redeal?.kind === 'turnWaste' && def.redeal.limit !== UNLIMITED) tip('tips.passes', ids('redeal'));

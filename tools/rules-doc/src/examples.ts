@@ -69,7 +69,7 @@ const isLegal = (rules: Rules, state: GameState, move: Move): boolean =>
  * chosen by the engine's own building test (`tableauRefusal`) and the move is checked against `legalMoves`.
  */
 export const runExample = (rules: Rules): Example | null => {
-  if (rules.tableau.moveUnit !== 'faceUpRun') return null;
+  if (rules.tableau.moveUnit === 'topCard') return null;
   const used = new Set<Card>();
   const target = pick(used, (c) => c === makeCard('spades', 10)) ?? pick(used, () => true)!;
   const run: Card[] = [];

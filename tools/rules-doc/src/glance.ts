@@ -12,7 +12,7 @@ export interface GlanceLink {
 
 /** One line of the at-a-glance box: a label, its value and, for the odds, how they were found. */
 export interface GlanceRow {
-  readonly id: 'cards' | 'deal' | 'draw' | 'redeals' | 'foundations' | 'building' | 'odds';
+  readonly id: 'cards' | 'deal' | 'cells' | 'draw' | 'redeals' | 'foundations' | 'building' | 'odds';
   readonly label: string;
   readonly value: string;
   readonly detail?: string;
@@ -48,6 +48,15 @@ export const glanceRows = (def: VariantDefinition | Rules, locale: Locale, odds:
         stock: shape.stock,
       }),
     },
+    ...(rules.cells
+      ? [
+          {
+            id: 'cells' as const,
+            label: t('site.glance.cells'),
+            value: t('site.glance.cellsValue', { cells: rules.cells.count, dealt: rules.cells.dealt }),
+          },
+        ]
+      : []),
     {
       id: 'draw',
       label: t('site.glance.draw'),

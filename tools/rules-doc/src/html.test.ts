@@ -1,7 +1,7 @@
 import { locales } from '@solitaire/game-text';
 import { renderRules, siteGlossaryTerms } from '@solitaire/game-text/rules';
 import { allDefinitions } from '@solitaire/game-text/testing';
-import { athena, shamrocks, variants } from '@solitaire/variants';
+import { athena, families, shamrocks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, renderHtmlGlossary, renderHtmlIndex } from './html.js';
 import { htmlProblems } from './htmlCheck.js';
@@ -169,18 +169,20 @@ describe('index', () => {
   it('groups the games by family, each with a summary of its own', () => {
     for (const locale of locales) {
       const html = renderHtmlIndex(variants, locale);
-      expect(html.match(/<section id="family-/g)).toHaveLength(2);
+      expect(html.match(/<section id="family-/g)).toHaveLength(3);
       const piles = html.match(/<section id="family-klondike">[\s\S]*?<\/section>/)![0];
       const fans = html.match(/<section id="family-fan">[\s\S]*?<\/section>/)![0];
+      const cells = html.match(/<section id="family-freecell">[\s\S]*?<\/section>/)![0];
       expect(piles).toContain('href="athena.html"');
       // Each family says what its games share (game-text's familyAbout) before listing them.
-      for (const section of [piles, fans]) expect(section).toMatch(/<\/h2>\n<p>[^<]+<\/p>\n<ul class="games">/);
+      expect(cells).toContain('href="freecell.html"');
+      for (const section of [piles, fans, cells]) expect(section).toMatch(/<\/h2>\n<p>[^<]+<\/p>\n<ul class="games">/);
       expect(fans).toContain('href="shamrocks.html"');
       expect(fans).not.toContain('href="klondike.html"');
       const summaries = [...html.matchAll(/<\/a> — ([^<]+)<\/li>/g)].map((m) => m[1]);
       expect(summaries).toHaveLength(variants.length);
       expect(new Set(summaries).size).toBe(variants.length);
-      expect(renderMarkdownIndex(variants, locale).match(/^## /gm)).toHaveLength(2);
+      expect(renderMarkdownIndex(variants, locale).match(/^## /gm)).toHaveLength(families.length);
     }
   });
 });

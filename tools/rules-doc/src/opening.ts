@@ -37,15 +37,17 @@ const undoes = (m: PlayMove, last: Move | undefined): boolean =>
 
 /**
  * How much a beginner's eye likes a move, 0 for one an opening should not show: a card to a foundation first; then
- * a move that turns up a face-down card; a card from the reserve or the waste into play; in fans, a move that frees
- * a card for a foundation; a draw last. Never a card back off a foundation, a redeal, nor a move undoing the last.
+ * a move that turns up a face-down card; a card from the reserve, the waste or a cell into play; a move that frees
+ * a card for a foundation; a draw, or in a game without a stock a build onto a card or a move that uncovers one,
+ * then a card parked in a cell to free a lower one, last. Never a card back off a foundation, a redeal, nor a move
+ * undoing the last.
  */
 const appeal = (rules: Rules, state: GameState, m: Move, last: Move | undefined): number => {
   if (m.kind === 'draw') return 1;
   if (m.kind === 'redeal' || m.from.zone === 'foundation' || undoes(m, last)) return 0;
   if (m.to.zone === 'foundation') return 6;
   if (m.from.zone === 'reserve') return 4;
-  if (m.from.zone === 'waste') return 3;
+  if (m.from.zone === 'waste' || m.from.zone === 'cell') return 3;
   if (m.from.zone !== 'tableau') return 0;
   const pile = state.tableau[m.from.index]!;
   const under = pile[pile.length - m.count - 1];
@@ -56,7 +58,20 @@ const appeal = (rules: Rules, state: GameState, m: Move, last: Move | undefined)
   if (!after.ok) return 0;
   const freed = (n: Move) =>
     n.kind === 'move' && n.to.zone === 'foundation' && n.from.zone === 'tableau' && n.from.index === m.from.index;
-  return legalMoves(rules, after.value).some(freed) ? 2 : 0;
+  const next = legalMoves(rules, after.value);
+  if (next.some(freed)) return 2;
+  if (rules.stock !== null) return 0;
+  // With nothing to draw, an open game starts by building on a card, or by parking one that uncovers such a build.
+  if (m.to.zone === 'tableau' && state.tableau[m.to.index]!.length > 0) return 1;
+  const buildsFrom = (n: Move) =>
+    n.kind === 'move' &&
+    n.from.zone === 'tableau' &&
+    n.from.index === m.from.index &&
+    n.to.zone === 'tableau' &&
+    after.value.tableau[n.to.index]!.length > 0;
+  if (next.some(buildsFrom)) return 1;
+  // Failing that, dig: park a card that lies on a lower one, which comes free.
+  return m.to.zone === 'cell' && rankOf(under.card) < rankOf(pile.at(-1)!.card) ? 0.5 : 0;
 };
 
 /**
@@ -123,9 +138,18 @@ export const openingStepText = (rules: Rules, step: OpeningStep, locale: Locale)
       ? source!.at(-first.count)!.card
       : first.from.zone === 'waste'
         ? topCard(step.start.waste)!
-        : topCard(step.start.reserve)!;
+        : first.from.zone === 'cell'
+          ? topCard(step.start.cells[first.from.index]!)!
+          : topCard(step.start.reserve)!;
   const target = first.to.zone === 'tableau' ? topCard(step.start.tableau[first.to.index]!) : undefined;
-  const kind = first.to.zone === 'foundation' ? 'foundation' : target === undefined ? 'empty' : 'build';
+  const kind =
+    first.to.zone === 'foundation'
+      ? 'foundation'
+      : first.to.zone === 'cell'
+        ? 'cell'
+        : target === undefined
+          ? 'empty'
+          : 'build';
   const sentence = t('site.opening.step', {
     kind,
     from,

@@ -38,8 +38,12 @@ describe('deal pictures', () => {
       expect(svg.match(/class="face"/g)?.length ?? 0, def.id).toBe(
         state.tableau.flat().filter((c) => c.up).length +
           state.foundations.filter((f) => f.length).length +
+          state.cells.filter((c) => c.length).length +
           (state.reserve.length ? 1 : 0),
       );
+      state.cells.forEach((cell, i) => {
+        if (cell.length) expect(svg, `${def.id} cell ${i}`).toContain(pileWords(cell, `Free cells ${i + 1}`, 'en'));
+      });
     }
   });
 

@@ -103,7 +103,7 @@ const legend = (drawn: Drawn, y: number, locale: Locale): string[] => {
 };
 
 /**
- * The pinned deal as the engine deals it, card faces and all: stock, waste, reserve and foundations on top, then
+ * The pinned deal as the engine deals it, card faces and all: stock, waste, reserve, cells and foundations on top, then
  * the tableau piles (or fans, `perRow` a row). The legend names only what the picture shows.
  */
 export const dealSvg = (
@@ -158,6 +158,15 @@ export const dealSvg = (
     drawn.faceDown = true;
     words.push(pileWords(state.reserve, label, locale));
     x += Math.max(CARD_W + GAP, labelWidth(label) + GAP) + GAP;
+  }
+  if (state.cells.length) {
+    const cellsLabel = t('site.cells');
+    parts.push(labelSvg(x, top - 8, cellsLabel));
+    state.cells.forEach((c, i) => {
+      slotOrCard(c, x + i * (CARD_W + GAP / 2), top);
+      if (c.length) words.push(pileWords(c, `${cellsLabel} ${i + 1}`, locale));
+    });
+    x += Math.max(state.cells.length * (CARD_W + GAP / 2), labelWidth(cellsLabel)) + GAP * 1.5;
   }
   const foundationsLabel = t('site.foundations');
   parts.push(labelSvg(x, top - 8, foundationsLabel));
