@@ -94,6 +94,7 @@ export const expectedTable = (state: GameState): ShownPiles => {
   add('stock-0', state.stock);
   add('waste-0', state.waste);
   add('reserve-0', state.reserve);
+  state.cells.forEach((p, i) => add(`cell-${i}`, p));
   return out;
 };
 

@@ -10,6 +10,7 @@ import {
   currentState,
   foundationMoveFor,
   legalMoves,
+  pileAt,
   play,
   playAutoMoves,
   recordedMoves,
@@ -63,15 +64,7 @@ const advance = (game: Game, move: Move): Game => {
 };
 type CardMove = Extract<Move, { kind: 'move' }>;
 const movingCard = (game: Game, m: CardMove) => {
-  const s = currentState(game);
-  const pile =
-    m.from.zone === 'tableau'
-      ? s.tableau[m.from.index]!
-      : m.from.zone === 'waste'
-        ? s.waste
-        : m.from.zone === 'reserve'
-          ? s.reserve
-          : s.foundations[m.from.index]!;
+  const pile = pileAt(currentState(game), m.from)!;
   return pile[pile.length - m.count]!.card;
 };
 // The rules panel fills in once its text, a file of its own, has arrived.
@@ -607,14 +600,15 @@ describe('the built web game in chromium', () => {
     }
   }, 120_000);
 
-  it('follows the hints to a win on Athena (Aisleriot rules) deal 7, never coming back to a position', async () => {
+  /** Presses P until the game is won, checking that every press that moves lands on a position not seen before. */
+  const followHintsToWin = async (variant: string, deal: number, leastMoves: number) => {
     const { page, close } = await openBrowser();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const shown = async () => canonical(await readTable(page));
     try {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`${server.url}#/athena-aisleriot?deal=7`);
+      await page.goto(`${server.url}#/${variant}?deal=${deal}`);
       await ready(page);
       const seen = new Set([await shown()]);
       let presses = 0,
@@ -639,12 +633,64 @@ describe('the built web game in chromium', () => {
       }
       await page.waitForSelector('.win', { timeout: 5000 });
       expect(presses).toBeLessThanOrEqual(400);
-      expect(moves).toBeGreaterThan(50);
+      expect(moves).toBeGreaterThan(leastMoves);
       expect(errors).toEqual([]);
     } finally {
       await close();
     }
+  };
+
+  it('follows the hints to a win on Athena (Aisleriot rules) deal 7, never coming back to a position', async () => {
+    await followHintsToWin('athena-aisleriot', 7, 50);
   }, 180_000);
+
+  it('follows the hints to a win on FreeCell deal 1, through the free cells', async () => {
+    await followHintsToWin('freecell', 1, 20);
+  }, 180_000);
+
+  it('plays FreeCell by clicks into a cell and out of it, and refuses a full cell with its reason', async () => {
+    const { page, close } = await openBrowser();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${server.url}#/freecell?deal=1`);
+      await ready(page);
+      let game = begin('freecell', 1);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      // Deal 1's piles end 6S 9C 2H 6H 6C 3D 8C TC (Microsoft's deal 1): park the 6 of spades, then the 9 of clubs.
+      for (const [pile, cell] of [
+        [0, 0],
+        [1, 1],
+      ] as const) {
+        const m: CardMove = {
+          kind: 'move',
+          from: { zone: 'tableau', index: pile },
+          to: { zone: 'cell', index: cell },
+          count: 1,
+        };
+        await clickMove(page, movingCard(game, m), m.to);
+        game = advance(game, m);
+        expect(await waitForTable(page, game), `to cell ${cell}`).toEqual(expectedTable(currentState(game)));
+      }
+      // Out of a cell onto a pile, wherever the engine allows it.
+      const out = legalMoves(game.rules, currentState(game)).find(
+        (m): m is CardMove => m.kind === 'move' && m.from.zone === 'cell' && m.to.zone === 'tableau',
+      );
+      if (out) {
+        await clickMove(page, movingCard(game, out), out.to);
+        game = advance(game, out);
+        expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      }
+      // A top card onto a full cell is refused with the engine's reason, in words.
+      const full = currentState(game).cells.findIndex((c) => c.length > 0);
+      const top = currentState(game).tableau.findIndex((p) => p.length > 0);
+      await clickMove(page, currentState(game).tableau[top]!.at(-1)!.card, { zone: 'cell', index: full });
+      await page.waitForSelector('text=That cell already holds a card.', { timeout: 5000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
 
   it('fits phones and desktops without sideways scrolling (screenshots in artifacts/)', async () => {
     for (const [w, h] of [
@@ -653,7 +699,16 @@ describe('the built web game in chromium', () => {
     ] as const) {
       const { page, close } = await openBrowser(w, h);
       try {
-        for (const variant of ['athena', 'shamrocks', 'minerva', 'bureau', 'la-belle-lucie']) {
+        for (const variant of [
+          'athena',
+          'shamrocks',
+          'minerva',
+          'bureau',
+          'la-belle-lucie',
+          'freecell',
+          'eight-off',
+          'seahaven-towers',
+        ]) {
           if (!findVariant(variant)) continue;
           await page.goto(`${server.url}#/${variant}?deal=7`);
           await page.reload();

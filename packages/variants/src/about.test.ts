@@ -8,6 +8,7 @@ const names = {
   aisleriot: 'GNOME Aisleriot',
   pysolfc: 'PySolFC',
   solitaireGg: 'solitaire.gg',
+  microsoft: 'Microsoft',
 } as const;
 
 describe('about', () => {

@@ -15,12 +15,16 @@ export const sourceIds = [
   'parlett',
   'moreheadMottSmith',
   'wikipedia',
+  'microsoft',
 ] as const;
 /** A source. */
 export type SourceId = (typeof sourceIds)[number];
 
-/** The families of the collection: games dealt like Klondike, and games dealt in small fans. */
-export const families = ['klondike', 'fan'] as const;
+/**
+ * The families of the collection: games dealt like Klondike, games dealt in small fans, and games of open piles
+ * played through free cells.
+ */
+export const families = ['klondike', 'fan', 'freecell'] as const;
 /** A family. */
 export type Family = (typeof families)[number];
 
@@ -68,6 +72,9 @@ export const historyNotes = [
   'klondikeClassic',
   'klondikeCanfield',
   'shamrocksCousin',
+  'freecellPlato',
+  'freecellWindows',
+  'bakersGameGardner',
 ] as const;
 /** A history note. */
 type HistoryNote = (typeof historyNotes)[number];
@@ -105,6 +112,7 @@ export const sourceHomes: Readonly<Record<SourceId, string | null>> = {
   parlett: null,
   moreheadMottSmith: null,
   wikipedia: 'https://en.wikipedia.org/',
+  microsoft: null,
 };
 
 // PySolFC keeps a rules page per game in its repository.
@@ -222,6 +230,49 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [{ note: 'lucieMerci', source: 'moreheadMottSmith' }],
     compareWith: 'fan',
     pages: { pysolfc: pysolRules('labellelucie'), wikipedia: 'https://en.wikipedia.org/wiki/La_Belle_Lucie' },
+  },
+  freecell: {
+    family: 'freecell',
+    follows: { source: 'microsoft', points: ['playBack'] },
+    otherNames: [],
+    name: null,
+    history: [
+      { note: 'freecellPlato', source: 'wikipedia' },
+      { note: 'freecellWindows', source: 'wikipedia' },
+    ],
+    notPlayed: [],
+    compareWith: 'bakers-game',
+    pages: { pysolfc: pysolRules('freecell'), wikipedia: 'https://en.wikipedia.org/wiki/FreeCell' },
+  },
+  'bakers-game': {
+    family: 'freecell',
+    follows: { source: 'pysolfc', points: ['playBack'] },
+    otherNames: [],
+    name: null,
+    history: [{ note: 'bakersGameGardner', source: 'wikipedia' }],
+    notPlayed: [],
+    compareWith: 'freecell',
+    pages: { pysolfc: pysolRules('bakersgame'), wikipedia: 'https://en.wikipedia.org/wiki/Baker%27s_Game' },
+  },
+  'eight-off': {
+    family: 'freecell',
+    follows: { source: 'pysolfc', points: ['emptyPile'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'bakers-game',
+    pages: { pysolfc: pysolRules('eightoff') },
+  },
+  'seahaven-towers': {
+    family: 'freecell',
+    follows: { source: 'pysolfc', points: ['emptyPile'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'eight-off',
+    pages: { pysolfc: pysolRules('seahaventowers'), wikipedia: 'https://en.wikipedia.org/wiki/Seahaven_Towers' },
   },
   trefoil: {
     family: 'fan',

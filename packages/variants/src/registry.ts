@@ -2,6 +2,7 @@ import type { VariantDefinition } from '@solitaire/engine';
 import { athena, athenaAisleriot } from './athena.js';
 import { bureau } from './bureau.js';
 import { fan, laBelleLucie, trefoil } from './fans.js';
+import { bakersGame, eightOff, freeCell, seahavenTowers } from './freecell.js';
 import { klondike } from './klondike.js';
 import { minerva } from './minerva.js';
 import { shamrocks } from './shamrocks.js';
@@ -17,6 +18,10 @@ export const variants: readonly VariantDefinition[] = [
   fan,
   laBelleLucie,
   trefoil,
+  freeCell,
+  bakersGame,
+  eightOff,
+  seahavenTowers,
 ];
 
 /** The game a new player starts with. */

@@ -9,6 +9,10 @@ import laBelleLucie from './results/la-belle-lucie.json' with { type: 'json' };
 import minerva from './results/minerva.json' with { type: 'json' };
 import shamrocks from './results/shamrocks.json' with { type: 'json' };
 import trefoil from './results/trefoil.json' with { type: 'json' };
+import freecell from './results/freecell.json' with { type: 'json' };
+import bakersGame from './results/bakers-game.json' with { type: 'json' };
+import eightOff from './results/eight-off.json' with { type: 'json' };
+import seahavenTowers from './results/seahaven-towers.json' with { type: 'json' };
 
 // The committed results files, as `solitaire solve … --summary` wrote them; a file that does not check is left out
 // (and fails this package's tests) rather than shown.
@@ -22,6 +26,10 @@ const committed: readonly unknown[] = [
   minerva,
   shamrocks,
   trefoil,
+  freecell,
+  bakersGame,
+  eightOff,
+  seahavenTowers,
 ];
 
 /** The committed results files that check, by game id. */
