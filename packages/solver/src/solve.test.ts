@@ -11,6 +11,7 @@ import {
   minerva,
   shamrocks,
   trefoil,
+  yukon,
 } from '@solitaire/variants';
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { fillsNextHolds } from './searches/depthFirstSearch.js';
@@ -64,6 +65,26 @@ describe('solve', () => {
     expect(r.moves).toEqual([
       { kind: 'move', from: { zone: 'tableau', index: 0 }, to: { zone: 'foundation', index: 3 }, count: 1 },
     ]);
+  });
+
+  // Yukon: the Ace lies under 5D and 9C, which are no run; only the group headed by 5D, moved onto 6S, frees it
+  // (and 8C, 5S under it). No other move exists, and DeadEnds must not read 9C on 5D as a block.
+  it('wins a Yukon position whose one way out is a group moved out of sequence', () => {
+    const yukonRules = rulesOf(yukon);
+    const s = layout(yukonRules, {
+      tableau: [['5S', '8C', 'AH', '5D', '9C'], ['6S'], [], [], [], [], []],
+      foundations: [suitRun('D', 4), suitRun('C', 7), suitRun('S', 4), []],
+    });
+    expect(new DeadEnds(new SolverBoard(yukonRules, s)).provedLost()).toBe(false);
+    const r = solve(yukonRules, s);
+    expect(r.outcome).toBe('won');
+    expect(r.moves![0]).toEqual({
+      kind: 'move',
+      from: { zone: 'tableau', index: 0 },
+      to: { zone: 'tableau', index: 1 },
+      count: 2,
+    });
+    expect(replaysToWin(yukonRules, s, r.moves!)).toBe(true);
   });
 
   it('wins through the stock, spelling out draws and redeals', () => {

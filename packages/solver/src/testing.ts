@@ -178,6 +178,29 @@ export const defs: Record<string, VariantDefinition> = {
     foundations: { ...cellsAltColour.foundations, playBack: true },
     cells: { count: 1, dealt: 0 },
   },
+  // Yukon's kind: any face-up card moves with every card on it, in sequence or not; Kings only to empty piles.
+  groupsAltColour: {
+    ...sevenPiles,
+    id: 'groups-alt-colour',
+    tableau: { ...sevenPiles.tableau, moveUnit: 'faceUpGroup' },
+    stock: null,
+    redeal: null,
+  },
+  // Russian Solitaire's kind, in suit, with any card to an empty pile and no play-back.
+  groupsSuitAnyCard: {
+    ...sevenPiles,
+    id: 'groups-suit-any',
+    foundations: { ...sevenPiles.foundations, playBack: false },
+    tableau: {
+      ...sevenPiles.tableau,
+      count: 3,
+      build: { direction: 'down', suit: 'sameSuit', wrap: false },
+      moveUnit: 'faceUpGroup',
+      whenEmpty: 'anyCard',
+    },
+    stock: null,
+    redeal: null,
+  },
   upWithCapacity: {
     ...sevenPiles,
     id: 'up-cap',
@@ -327,7 +350,7 @@ export const smallPosition = (
     tableau[p]!.push(code);
   }
   // Cover some cards, never the top one; with fans everything stays face up.
-  const faceDown = rules.tableau.moveUnit === 'faceUpRun';
+  const faceDown = rules.tableau.moveUnit === 'faceUpRun' || rules.tableau.moveUnit === 'faceUpGroup';
   const piles = tableau.map((p) => p.map((c, i) => (faceDown && i < p.length - 1 && rand(3) > 0 ? `#${c}` : c)));
   return at(rules, {
     tableau: piles,

@@ -12,7 +12,7 @@ import {
   type VariantDefinition,
 } from '@solitaire/engine';
 import { at } from '@solitaire/engine/testing';
-import { eightOff, freeCell, seahavenTowers } from '@solitaire/variants';
+import { eightOff, freeCell, russianSolitaire, seahavenTowers, yukon } from '@solitaire/variants';
 import { SolverBoard } from './solverBoard.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 import { sevenPiles } from '../testing.js';
@@ -97,6 +97,10 @@ const defs: VariantDefinition[] = [
   freeCell,
   eightOff,
   seahavenTowers,
+  // Face-up groups (Yukon's unit): Kings only into empty piles, builds in colour and in suit, and any card.
+  yukon,
+  russianSolitaire,
+  { ...yukon, id: 'groups-any-card', tableau: { ...yukon.tableau, whenEmpty: 'anyCard' } },
 ];
 const rulesOf = (def: VariantDefinition): Rules => {
   const r = resolveRules(def);

@@ -103,6 +103,11 @@ export class SolverBoard {
    * engine's `carriedRun` unit.
    */
   readonly carried: boolean;
+  /**
+   * Any face-up card moves with every card lying on it, in sequence or not (the engine's `faceUpGroup`, Yukon's
+   * rule): a pile's movable unit (`runLength`) is then all its face-up cards on top, only its base fitting the target.
+   */
+  readonly groups: boolean;
   readonly capacity: number;
   /** What an empty tableau pile takes. */
   readonly whenEmpty: EmptyPilePolicy;
@@ -257,6 +262,7 @@ export class SolverBoard {
     this.suit = tables.suit;
     this.topCardOnly = rules.tableau.moveUnit === 'topCard';
     this.carried = rules.tableau.moveUnit === 'carriedRun';
+    this.groups = rules.tableau.moveUnit === 'faceUpGroup';
     this.cellCount = rules.cells?.count ?? 0;
     this.capacity = rules.tableau.capacity ?? NO_CAPACITY;
     this.whenEmpty = rules.tableau.whenEmpty;
@@ -353,6 +359,8 @@ export class SolverBoard {
       !this.topCardOnly &&
       // A carried run's limit can forbid floating a unit to an equivalent parent, which the argument needs.
       !this.carried &&
+      // A group's cards above its base need not fit one another, so they are no run whose parents are equivalent.
+      !this.groups &&
       rules.tableau.capacity === null &&
       !this.shuffles &&
       rules.tableau.build.direction !== 'upOrDown' &&
@@ -621,7 +629,10 @@ export class SolverBoard {
     return faceKey(byte) * this.pileRoom + depth;
   }
 
-  /** The movable unit on top of pile `p`: how many top cards are face up and form a build. */
+  /**
+   * The movable unit on top of pile `p`: how many top cards are face up and form a build (every face-up card where
+   * groups move).
+   */
   runOfPile(p: number): number {
     const len = this.pileLength[p]!;
     return len === 0 ? 0 : this.runAt(p, len, this.tableau[p * this.pileRoom + len - 1]!);
@@ -638,7 +649,7 @@ export class SolverBoard {
     const nc = this.nCards;
     while (n < len) {
       const below = this.tableau[base + len - 1 - n]!;
-      if (isFaceDown(below) || this.place[below * nc + top] === 0) break;
+      if (isFaceDown(below) || (!this.groups && this.place[below * nc + top] === 0)) break;
       top = below;
       n++;
     }
@@ -816,7 +827,8 @@ export class SolverBoard {
     let run = this.topCardOnly ? 1 : count;
     if (oldRun > 0 && !this.topCardOnly) {
       const at = p * this.pileRoom + this.pileLength[p]! - count;
-      if (this.place[this.tableau[at - 1]! * this.nCards + this.tableau[at]!] === 1) run = oldRun + count;
+      if (this.groups || this.place[this.tableau[at - 1]! * this.nCards + this.tableau[at]!] === 1)
+        run = oldRun + count;
     }
     this.endPile(p, run);
   }
@@ -1118,7 +1130,7 @@ export class SolverBoard {
     let run = this.topCardOnly ? 1 : count;
     if (oldRun > 0 && !this.topCardOnly) {
       const below = tableau[p * this.pileRoom + len - 1]!;
-      if (this.place[below * this.nCards + tableau[src]!] === 1) run = oldRun + count;
+      if (this.groups || this.place[below * this.nCards + tableau[src]!] === 1) run = oldRun + count;
     }
     this.peekRun(p, len + count, run);
   }

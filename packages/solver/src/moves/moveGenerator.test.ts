@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, type Layout, newDeal, nextUint32, playUnchecked, type VariantDefinition } from '@solitaire/engine';
-import { eightOff, freeCell, seahavenTowers } from '@solitaire/variants';
+import {
+  applyMove,
+  type GameState,
+  type Layout,
+  type Move,
+  newDeal,
+  nextUint32,
+  playUnchecked,
+  type Rules,
+  unitRefusal,
+  type VariantDefinition,
+} from '@solitaire/engine';
+import { eightOff, freeCell, russianSolitaire, seahavenTowers, yukon } from '@solitaire/variants';
 import { at, baseDef, move, rulesFor } from '@solitaire/engine/testing';
 import {
   MOVE_TABLEAU_TO_CELL,
@@ -91,6 +102,53 @@ describe('MoveGenerator order', () => {
   });
 });
 
+/**
+ * Plays random lines of deals 1-4 (60 moves each) through `generate`, expecting the engine to allow every engine
+ * move of every move listed; returns how many of those moves `counted` picks (it sees each with the state before it).
+ */
+const countAllowedMoves = (rules: Rules, counted: (move: Move, state: GameState) => boolean): number => {
+  let count = 0;
+  for (let deal = 1; deal <= 4; deal++) {
+    const board = new SolverBoard(rules, newDeal(rules, deal));
+    const gen = new MoveGenerator(board);
+    const buf = new Int32Array(gen.maxMoves + 8);
+    let rng = deal;
+    for (let step = 0; step < 60; step++) {
+      const moves = [...buf.subarray(0, gen.generate(buf, 0))];
+      if (moves.length === 0) break;
+      const state = board.toState();
+      for (const m of moves) {
+        let s = state;
+        for (const move of board.engineMoves(m)) {
+          if (counted(move, s)) count++;
+          const next = applyMove(rules, s, move);
+          expect(next.ok, JSON.stringify(move)).toBe(true);
+          if (next.ok) s = next.value;
+        }
+      }
+      const [u, next] = nextUint32(rng);
+      rng = next;
+      board.apply(moves[u % moves.length]!);
+    }
+    board.release();
+  }
+  return count;
+};
+
+/** The moves `generate` lists in a laid-out position, in its order. */
+const generated = (rules: Rules, layout: Layout): number[] => {
+  const gen = new MoveGenerator(new SolverBoard(rules, at(rules, layout)));
+  const buf = new Int32Array(gen.maxMoves + 8);
+  return [...buf.subarray(0, gen.generate(buf, 0))];
+};
+
+/** The tableau moves from pile 0 among `moves`, as [to, count], sorted. */
+const fromFirst = (moves: readonly number[]): number[][] =>
+  moves
+    .filter((m) => moveKind(m) === MOVE_TABLEAU_TO_TABLEAU && moveFrom(m) === 0)
+    .map((m) => [moveTo(m), moveCount(m)])
+    .sort();
+
 describe('MoveGenerator unordered', () => {
   // The search stops ordering a long proof (`ORDER_UNTIL`), which is sound only if the order is all that changes.
   it.each(wholeDealDefs)('lists the same moves, only in another order, along random lines (%s)', (_, def) => {
@@ -176,13 +234,8 @@ describe('MoveGenerator with free cells and carried runs', () => {
       tableau: [['KC', '8S', '7H', '6C', '5D'], ['9H'], [], ['KD'], ['KH'], ['KS'], ['QC'], ['JD']],
       cells: ['2C', '3C', null, '4C'],
     };
-    const gen = new MoveGenerator(new SolverBoard(rules, at(rules, layout)));
-    const buf = new Int32Array(gen.maxMoves + 8);
-    const moves = [...buf.subarray(0, gen.generate(buf, 0))];
-    const fromFirst = moves
-      .filter((m) => moveKind(m) === MOVE_TABLEAU_TO_TABLEAU && moveFrom(m) === 0)
-      .map((m) => [moveTo(m), moveCount(m)]);
-    expect(fromFirst.sort()).toEqual([
+    const moves = generated(rules, layout);
+    expect(fromFirst(moves)).toEqual([
       [1, 4],
       [2, 1],
       [2, 2],
@@ -195,34 +248,42 @@ describe('MoveGenerator with free cells and carried runs', () => {
   it.each([freeCell, eightOff, seahavenTowers].map((d) => [d.id, d] as const))(
     'lists only moves the engine allows, so no run past its carry limit (%s)',
     (_, def) => {
-      const rules = rulesFor(def);
-      let runs = 0;
-      for (let deal = 1; deal <= 4; deal++) {
-        const board = new SolverBoard(rules, newDeal(rules, deal));
-        const gen = new MoveGenerator(board);
-        const buf = new Int32Array(gen.maxMoves + 8);
-        let rng = deal;
-        for (let step = 0; step < 60; step++) {
-          const moves = [...buf.subarray(0, gen.generate(buf, 0))];
-          if (moves.length === 0) break;
-          const state = board.toState();
-          for (const m of moves) {
-            let s = state;
-            for (const move of board.engineMoves(m)) {
-              // The engine refuses a run past its carry limit (ERR_RUN_TOO_LONG).
-              if (move.kind === 'move' && move.count > 1) runs++;
-              const next = applyMove(rules, s, move);
-              expect(next.ok, JSON.stringify(move)).toBe(true);
-              if (next.ok) s = next.value;
-            }
-          }
-          const [u, next] = nextUint32(rng);
-          rng = next;
-          board.apply(moves[u % moves.length]!);
-        }
-        board.release();
-      }
+      // The engine refuses a run past its carry limit (ERR_RUN_TOO_LONG).
+      const runs = countAllowedMoves(rulesFor(def), (move) => move.kind === 'move' && move.count > 1);
       expect(runs).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('MoveGenerator with face-up groups', () => {
+  // Yukon's unit: any face-up card with every card on it, in sequence or not; only the base must fit the target.
+  it('moves every face-up group whose base fits a top, and only King-based groups into one empty pile', () => {
+    const rules = rulesFor(yukon);
+    const layout = {
+      tableau: [['#2C', '5D', '9C', 'KH'], ['6S'], [], [], ['QC'], ['TH'], ['8D']],
+    };
+    // 5D (with 9C, KH) onto 6S; 9C (with KH) onto TH; KH alone into the first empty pile; none onto QC or 8D.
+    expect(fromFirst(generated(rules, layout))).toEqual([
+      [1, 3],
+      [2, 1],
+      [5, 2],
+    ]);
+  });
+
+  it.each([yukon, russianSolitaire].map((d) => [d.id, d] as const))(
+    'lists only moves the engine allows, groups out of sequence among them (%s)',
+    (_, def) => {
+      const rules = rulesFor(def);
+      // The same rules with runs: a group they refuse is out of sequence.
+      const runs = { ...rules, tableau: { ...rules.tableau, moveUnit: 'faceUpRun' as const } };
+      const outOfSequence = countAllowedMoves(
+        rules,
+        (move, state) =>
+          move.kind === 'move' &&
+          move.from.zone === 'tableau' &&
+          unitRefusal(runs, state.tableau[move.from.index]!, move.count) !== null,
+      );
+      expect(outOfSequence).toBeGreaterThan(0);
     },
   );
 });

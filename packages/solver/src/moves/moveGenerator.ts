@@ -182,9 +182,9 @@ export class MoveGenerator {
   private carryOnto = NO_CARRY_LIMIT;
   private carryIntoEmpty = NO_CARRY_LIMIT;
   /**
-   * Whether the safe rule must hold one level only (see `isSafe`): where cards can wait in free cells, the
-   * two-level argument's premise (a card that could go up has nowhere else to wait) fails, so only the engine's
-   * own statement (`isSafeForFoundation`) is used.
+   * Whether the safe rule must hold one level only (see `isSafe`): where cards can wait in free cells or groups
+   * move, the two-level argument's premise (a card that could go up has nowhere else to wait) fails, so only the
+   * engine's own statement (`isSafeForFoundation`) is used.
    */
   private readonly oneLevelSafe: boolean;
 
@@ -222,7 +222,9 @@ export class MoveGenerator {
       F = b.foundationCount;
     const C = b.cellCount;
     this.maxMoves = P * P * Math.min(b.pileRoom, n) + (n + 2) * (F + P) + F * P + C * (F + P) + P + 2;
-    this.oneLevelSafe = C > 0;
+    // Where groups move, a card the two-level rule would send up may still be needed as the parent of a card that
+    // could go up but carries cards out of sequence, which must move with it to uncover what lies under it.
+    this.oneLevelSafe = C > 0 || b.groups;
     // Cards that, once on their one possible parent, never move again but to a foundation (see `locksUp`).
     this.lockable = new Uint8Array(n);
     if (options.dominance ?? true) {

@@ -44,8 +44,9 @@ const listsOf = (b: SolverBoard): CardLists => {
  * - a card *moves* (heads a unit that goes somewhere) only when it is *free* and has somewhere to go: a
  *   foundation that can take it, a card that takes it and can be a pile's top with room, or an empty pile that
  *   takes it while some pile is or can be emptied;
- * - a card is free when the card above it in its pile has gone, or it heads a build up to a free card, or it
- *   has gone from where it lies (after that, optimistically, always);
+ * - a card is free when the card above it in its pile has gone, or it heads a build up to a free card (or is face
+ *   up, where any face-up card heads a group), or it has gone from where it lies (after that, optimistically,
+ *   always);
  * - a card has gone from where it lies once it or a card below it in the same pile moved (a move takes every
  *   card above the one moved along);
  * - a card can be a pile's top at its own depth once the card above it has gone; a card that moves, or comes
@@ -153,8 +154,8 @@ export class DeadEnds {
             departed[c] ||
             (!b.topCardOnly &&
               !isFaceDown(byte) &&
-              free[cardOf(tableau[base + i + 1]!)] &&
-              b.place[c * n + cardOf(tableau[base + i + 1]!)])
+              // Where groups move, every face-up card heads one, whatever lies on it.
+              (b.groups || (free[cardOf(tableau[base + i + 1]!)] && b.place[c * n + cardOf(tableau[base + i + 1]!)])))
           )
             this.set(free, c);
           if (free[c] && !moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE))

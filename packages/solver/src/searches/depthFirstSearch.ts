@@ -36,7 +36,10 @@ export const fillsNextHolds = (b: SolverBoard): boolean =>
   !b.shuffles &&
   // An emptied pile also carries runs (and cells hold cards out of the piles): a win may use it unfilled.
   !b.carried &&
-  b.cellCount === 0;
+  b.cellCount === 0 &&
+  // Where groups move, a group based lower in the pile it now lies on takes the moved cards along: they are not
+  // treated the same in either place.
+  !b.groups;
 
 /** How a depth-first search is set up. */
 export interface DepthFirstOptions {
