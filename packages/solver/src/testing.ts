@@ -24,7 +24,7 @@ import {
   type VariantDefinition,
 } from '@solitaire/engine';
 import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
-import { athena, klondike } from '@solitaire/variants';
+import { athena, klondike, yukon } from '@solitaire/variants';
 import { solve, solveWith } from './solve.js';
 import { SolverBoard } from './board/solverBoard.js';
 import { DeadEnds } from './proofs/deadEnds.js';
@@ -558,6 +558,8 @@ export const wholeDealDefs: [string, VariantDefinition][] = [
       deal: { ...sevenPiles.deal, tableau: { kind: 'fans', size: 3 }, afterDeal: ['kingsToBottom'] },
     },
   ],
+  // Groups out of sequence: long lines of many-card moves, each undone exactly.
+  ['yukon', yukon],
 ];
 
 /**
