@@ -34,6 +34,8 @@ export interface Difference {
 const dealKind = (d: VariantDefinition): string => d.deal.tableau.kind;
 const rows = (d: VariantDefinition): number => (d.deal.tableau.kind === 'rows' ? d.deal.tableau.rows.length : 0);
 const fanSize = (d: VariantDefinition): number => (d.deal.tableau.kind === 'fans' ? d.deal.tableau.size : 0);
+const extraUp = (d: VariantDefinition): number =>
+  d.deal.tableau.kind === 'staircase' ? (d.deal.tableau.extraUp ?? 0) : 0;
 const kings = (d: VariantDefinition): boolean => d.deal.afterDeal.includes('kingsToBottom');
 /** A redeal as one comparable value: none, a count of waste turns or shuffles, or unlimited. */
 const redealKey = (d: VariantDefinition): string => (d.redeal ? `${d.redeal.kind}:${String(d.redeal.limit)}` : 'none');
@@ -55,12 +57,11 @@ export const differences = (a: VariantDefinition | Rules, b: VariantDefinition |
   const fans = a.tableau.fans;
   add('decks', a.decks !== b.decks, { decks: a.decks, otherDecks: b.decks });
   add('piles', a.tableau.count !== b.tableau.count, { piles: a.tableau.count, otherPiles: b.tableau.count, fans });
-  add('deal', dealKind(a) !== dealKind(b) || rows(a) !== rows(b) || fanSize(a) !== fanSize(b), {
-    deal: dealKind(a),
-    otherDeal: dealKind(b),
-    rows: rows(a),
-    size: fanSize(a),
-  });
+  add(
+    'deal',
+    dealKind(a) !== dealKind(b) || rows(a) !== rows(b) || fanSize(a) !== fanSize(b) || extraUp(a) !== extraUp(b),
+    { deal: dealKind(a), otherDeal: dealKind(b), rows: rows(a), size: fanSize(a), extraUp: extraUp(a) },
+  );
   add(
     'aces',
     a.deal.acesToFoundations !== b.deal.acesToFoundations || a.foundations.baseFixed !== b.foundations.baseFixed,

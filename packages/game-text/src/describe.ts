@@ -166,7 +166,7 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
       );
       break;
     case 'staircase':
-      out.push(c('summary.staircase', { piles, decks: def.decks }));
+      out.push(c('summary.staircase', { piles, decks: def.decks, extraUp: pattern.extraUp ?? 0 }));
       break;
     case 'fans':
       out.push(c('summary.fans', { fans: piles, size: pattern.size, aces: shape.aces > 0, decks: def.decks }));
@@ -279,11 +279,23 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       });
       break;
     }
-    case 'staircase':
+    case 'staircase': {
+      // The staircase alone, then Yukon's face-up rows on every pile but the first.
+      const stairs = (def.tableau.count * (def.tableau.count + 1)) / 2;
+      const extraUp = pattern.extraUp ?? 0;
       deal.push(
-        clause('layout.staircase', ids('tableauDeal'), { piles: def.tableau.count, total: shape.tableauCards }),
+        clause('layout.staircase', ids('tableauDeal'), { piles: def.tableau.count, total: Math.min(stairs, cards) }),
       );
+      if (extraUp)
+        deal.push(
+          clause('layout.extraUp', ids('tableauDeal'), {
+            extraUp,
+            piles: def.tableau.count - 1,
+            total: shape.tableauCards,
+          }),
+        );
       break;
+    }
     case 'fans': {
       const sizes = shape.piles.map((p) => p.length).filter((n) => n > 0);
       const full = sizes.filter((n) => n === pattern.size).length;

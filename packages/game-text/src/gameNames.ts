@@ -16,4 +16,7 @@ export const gameNames: Readonly<Record<string, string>> = {
   'variant.bakersGame': 'Baker’s Game',
   'variant.eightOff': 'Eight Off',
   'variant.seahavenTowers': 'Seahaven Towers',
+  'variant.yukon': 'Yukon',
+  'variant.russianSolitaire': 'Russian Solitaire',
+  'variant.canfield': 'Canfield',
 };

@@ -63,7 +63,7 @@ export const tableCatalogFr: Record<string, string> = {
   'refusal.ERR_FACE_DOWN': `Une ${w.card} face cachée ne peut ni être déplacée ni recevoir de ${w.card}.`,
   'refusal.ERR_TOP_CARD_ONLY': `À cet endroit, seule la ${w.card} du dessus peut être déplacée, une ${w.card} à la fois.`,
   'refusal.ERR_NOT_A_RUN': `Ces ${w.cards} ne forment pas une ${w.run} qui puisse se déplacer d’un seul tenant.`,
-  'refusal.ERR_RUN_TOO_LONG': `Cette ${w.run} est trop longue\u00a0: les ${w.cells} libres et les ${w.piles} vides ne suffisent pas à la faire passer ${w.card} par ${w.card}.`,
+  'refusal.ERR_RUN_TOO_LONG': `Cette ${w.run} est trop longue pour les ${w.cells} libres et les ${w.piles} vides.`,
   'refusal.ERR_CELL_FULL': `Cette ${w.cell} contient déjà une ${w.card}.`,
   'refusal.ERR_CELL_ONE_CARD': `Une ${w.cell} ne reçoit qu’une seule ${w.card}.`,
   'refusal.ERR_NO_PLAY_BACK': `Dans ce jeu, les ${w.cards} des ${w.foundations} ne peuvent pas revenir en jeu.`,
@@ -74,8 +74,8 @@ export const tableCatalogFr: Record<string, string> = {
   // The terminal's tests pin this sentence with a capital As; it is left for them to change together (see
   // review.test.ts).
   'refusal.ERR_FOUNDATION_NEEDS_ACE': `Une ${w.foundation} vide n’accepte qu’un As.`,
-  'refusal.ERR_FOUNDATION_BASE_RANK': `Une ${w.foundation} vide n’accepte qu’une ${w.card} du rang de base, celui de la première ${w.card} distribuée sur les ${w.foundations}.`,
-  'refusal.ERR_WHOLE_PILE_ONLY': `D’une ${w.pile}, on déplace soit la ${w.card} du dessus seule, soit la ${w.pile} entière d’un seul tenant.`,
+  'refusal.ERR_FOUNDATION_BASE_RANK': `Une ${w.foundation} vide n’accepte qu’une ${w.card} du rang de base.`,
+  'refusal.ERR_WHOLE_PILE_ONLY': `On déplace la ${w.card} du dessus seule ou toute la ${w.pile}.`,
   'refusal.ERR_FOUNDATION_SUIT': `Une ${w.foundation} n’accepte que des ${w.cards} de sa propre ${w.suit}.`,
   'refusal.ERR_FOUNDATION_COLOUR': `Sur une ${w.foundation}, le rouge et le noir doivent alterner.`,
   'refusal.ERR_FOUNDATION_RANK': `Une ${w.foundation} n’accepte que la ${w.card} de rang immédiatement supérieur à celle du dessus.`,

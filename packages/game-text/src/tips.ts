@@ -32,6 +32,7 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (t.capacity !== null) tip('tips.capacity', ids('capacity'), { fans });
   if (t.build.wrap) tip('tips.wrap', ids('tableauBuild'));
   if (facts.reserve) tip('tips.reserve', ids('reserve'));
+  if (t.moveUnit === 'faceUpGroup') tip('tips.faceUpGroup', ids('moveUnit'));
   if (def.cells) tip('tips.cells', ids('cells', 'moveUnit'), { emptyPiles: t.whenEmpty === 'anyCard' });
   if (def.cells && def.cells.count > FREECELL_CELLS) tip('tips.manyCells', ids('cells'), { cells: def.cells.count });
   if (def.cells && def.cells.dealt > 0) tip('tips.cellsDealt', ids('cells'), { dealt: def.cells.dealt });
