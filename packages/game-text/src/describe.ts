@@ -261,6 +261,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   switch (pattern.kind) {
     case 'rows': {
       const perPile = Math.max(...shape.piles.map((p) => p.length));
+      const short = shortPiles(shape);
       const downRows = pattern.rows.flatMap((f, i) => (f === 'down' ? [i + 1] : []));
       deal.push({
         ...clause('layout.rows', ids('tableauDeal'), {
@@ -270,8 +271,8 @@ export const describe = (input: VariantDefinition | Rules): Description => {
           total: shape.tableauCards,
           faces: rowFaces(pattern.rows),
           down: downRows.length,
-          short: shortPiles(shape),
-          long: def.tableau.count - shortPiles(shape),
+          short,
+          long: def.tableau.count - short,
           fewer: perPile - 1,
         }),
         items: downRows.map((row) => clause('layout.rowNumber', [], { row })),
@@ -280,12 +281,10 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       break;
     }
     case 'staircase': {
-      // The staircase alone, then Yukon's face-up rows on every pile but the first.
-      const stairs = (def.tableau.count * (def.tableau.count + 1)) / 2;
+      // The staircase alone, counted by the engine's dealing code; then Yukon's face-up rows.
+      const stairs = dealShape({ ...def, deal: { ...def.deal, tableau: { kind: 'staircase' } } }).tableauCards;
       const extraUp = pattern.extraUp ?? 0;
-      deal.push(
-        clause('layout.staircase', ids('tableauDeal'), { piles: def.tableau.count, total: Math.min(stairs, cards) }),
-      );
+      deal.push(clause('layout.staircase', ids('tableauDeal'), { piles: def.tableau.count, total: stairs }));
       if (extraUp)
         deal.push(
           clause('layout.extraUp', ids('tableauDeal'), {
