@@ -313,6 +313,25 @@ describe.skipIf(!TMUX)(
       await winByHints('freecell', 'FreeCell', 1, 300);
     });
 
+    it('moves a Yukon group that is not a run by keys: 7H with QH and 9C on it, onto 8S', async () => {
+      launch('yukon', '--deal', '1', '--lang', 'en', '--ascii');
+      let screen = await waitFor((s) => s.includes('Yukon · deal 1 · 0 moves'), 'the first frame');
+      expect(screen).toMatch(/ {8}7H {4}9S {4}9H/);
+      keys('Right', 'Up', 'Up'); // pile 2, then two cards deeper: 7H, the third card from its top
+      await waitFor((s) => s.includes('[ 7H]') && s.includes('[ 9C]'), 'the group under the cursor');
+      keys('Enter');
+      await waitFor((s) => s.includes('Holding 7H and 2 cards on it'), 'the pick-up');
+      keys('Enter');
+      screen = await waitFor((s) => s.includes('1 move'), 'the drop');
+      const lineOf = (card: string) => screen.split('\n').findIndex((l) => l.includes(card));
+      // The three cards now lie on 8S of pile 6 in their order; pile 2 ends with 4S.
+      expect(lineOf(' 7H') - lineOf(' 8S')).toBe(1);
+      expect(lineOf(' QH') - lineOf(' 7H')).toBe(1);
+      expect(lineOf(' 9C') - lineOf(' QH')).toBe(1);
+      expect(screen).toContain('[ 4S]');
+      expect(await quit()).toBe(0);
+    });
+
     // Athena deal 39: moving the 7th pile's top card onto the 5th (the only other move of the deal) loses it for good.
     it('takes a game lost by a known blunder back to the last winnable position (b)', async () => {
       launch('athena', '--deal', '39', '--lang', 'en', '--ascii');

@@ -7,12 +7,14 @@ import {
   type Game,
   type Move,
   type PileRef,
+  colourOf,
   currentState,
   foundationMoveFor,
   legalMoves,
   pileAt,
   play,
   playAutoMoves,
+  rankOf,
   recordedMoves,
   startGame,
 } from '@solitaire/engine';
@@ -692,6 +694,35 @@ describe('the built web game in chromium', () => {
     }
   }, 90_000);
 
+  it('drags a Yukon group that is not a run: a face-up card carries every card above it', async () => {
+    const { page, close } = await openBrowser();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${server.url}#/yukon?deal=1`);
+      await ready(page);
+      let game = begin('yukon', 1);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      // The engine's legal groups of two or more cards, keeping one whose cards do not build on one another.
+      const inOrder = (below: number, above: number) =>
+        rankOf(below) === rankOf(above) + 1 && colourOf(below) !== colourOf(above);
+      const group = legalMoves(game.rules, currentState(game)).find((m): m is CardMove => {
+        if (m.kind !== 'move' || m.count < 2 || m.from.zone !== 'tableau') return false;
+        const cards = pileAt(currentState(game), m.from)!
+          .slice(-m.count)
+          .map((c) => c.card);
+        return cards.some((c, k) => k > 0 && !inOrder(cards[k - 1]!, c));
+      })!;
+      expect(group, 'deal 1 has a group that is not a run').toBeDefined();
+      await dragCard(page, movingCard(game, group), group.to);
+      game = advance(game, group);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
+
   it('fits phones and desktops without sideways scrolling (screenshots in artifacts/)', async () => {
     for (const [w, h] of [
       [360, 640],
@@ -708,6 +739,7 @@ describe('the built web game in chromium', () => {
           'freecell',
           'eight-off',
           'seahaven-towers',
+          'yukon',
         ]) {
           if (!findVariant(variant)) continue;
           await page.goto(`${server.url}#/${variant}?deal=7`);

@@ -140,6 +140,8 @@ describe('what the odds assume the solver knew', () => {
       'bakers-game': 'open',
       'eight-off': 'open',
       'seahaven-towers': 'open',
+      yukon: 'hidden',
+      'russian-solitaire': 'hidden',
     });
   });
 

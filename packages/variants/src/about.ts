@@ -21,10 +21,10 @@ export const sourceIds = [
 export type SourceId = (typeof sourceIds)[number];
 
 /**
- * The families of the collection: games dealt like Klondike, games dealt in small fans, and games of open piles
- * played through free cells.
+ * The families of the collection: games dealt like Klondike, games dealt in small fans, games of open piles
+ * played through free cells, and Klondike's staircase played with groups of face-up cards and no stock.
  */
-export const families = ['klondike', 'fan', 'freecell'] as const;
+export const families = ['klondike', 'fan', 'freecell', 'yukon'] as const;
 /** A family. */
 export type Family = (typeof families)[number];
 
@@ -273,6 +273,26 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [],
     compareWith: 'eight-off',
     pages: { pysolfc: pysolRules('seahaventowers'), wikipedia: 'https://en.wikipedia.org/wiki/Seahaven_Towers' },
+  },
+  yukon: {
+    family: 'yukon',
+    follows: { source: 'pysolfc', points: ['emptyPile'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'russian-solitaire',
+    pages: { pysolfc: pysolRules('yukon'), wikipedia: 'https://en.wikipedia.org/wiki/Yukon_(solitaire)' },
+  },
+  'russian-solitaire': {
+    family: 'yukon',
+    follows: { source: 'pysolfc', points: ['emptyPile'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'yukon',
+    pages: { pysolfc: pysolRules('russiansolitaire') },
   },
   trefoil: {
     family: 'fan',

@@ -6,6 +6,7 @@ import { bakersGame, eightOff, freeCell, seahavenTowers } from './freecell.js';
 import { klondike } from './klondike.js';
 import { minerva } from './minerva.js';
 import { shamrocks } from './shamrocks.js';
+import { russianSolitaire, yukon } from './yukon.js';
 
 /** Every game of the collection, in menu order. */
 export const variants: readonly VariantDefinition[] = [
@@ -22,6 +23,8 @@ export const variants: readonly VariantDefinition[] = [
   bakersGame,
   eightOff,
   seahavenTowers,
+  yukon,
+  russianSolitaire,
 ];
 
 /** The game a new player starts with. */

@@ -13,6 +13,8 @@ import freecell from './results/freecell.json' with { type: 'json' };
 import bakersGame from './results/bakers-game.json' with { type: 'json' };
 import eightOff from './results/eight-off.json' with { type: 'json' };
 import seahavenTowers from './results/seahaven-towers.json' with { type: 'json' };
+import yukon from './results/yukon.json' with { type: 'json' };
+import russianSolitaire from './results/russian-solitaire.json' with { type: 'json' };
 
 // The committed results files, as `solitaire solve … --summary` wrote them; a file that does not check is left out
 // (and fails this package's tests) rather than shown.
@@ -30,6 +32,8 @@ const committed: readonly unknown[] = [
   bakersGame,
   eightOff,
   seahavenTowers,
+  yukon,
+  russianSolitaire,
 ];
 
 /** The committed results files that check, by game id. */

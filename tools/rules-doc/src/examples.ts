@@ -65,17 +65,22 @@ const isLegal = (rules: Rules, state: GameState, move: Move): boolean =>
   legalMoves(rules, state).some((m) => JSON.stringify(m) === JSON.stringify(move));
 
 /**
- * A run of three face-up cards moving as one unit onto another pile, in games that move runs. The cards are
- * chosen by the engine's own building test (`tableauRefusal`) and the move is checked against `legalMoves`.
+ * A run of three face-up cards (a group in any order, where the rules move such groups) moving as one unit onto
+ * another pile, in games that move runs. The cards are chosen by the engine's own building test (`tableauRefusal`)
+ * and the move is checked against `legalMoves`.
  */
 export const runExample = (rules: Rules): Example | null => {
   if (rules.tableau.moveUnit === 'topCard') return null;
   const used = new Set<Card>();
   const target = pick(used, (c) => c === makeCard('spades', 10)) ?? pick(used, () => true)!;
+  // Where any face-up group moves, the cards above the first are picked so that they do not build on it: the
+  // picture then shows what sets such a unit apart from a run.
+  const group = rules.tableau.moveUnit === 'faceUpGroup';
   const run: Card[] = [];
   let below = target;
   for (let k = 0; k < 3; k++) {
-    const next = pick(used, (c) => tableauRefusal(rules, below, c) === null);
+    const fits = (c: Card) => tableauRefusal(rules, below, c) === null;
+    const next = pick(used, (c) => (group && k > 0 ? !fits(c) && rankOf(c) !== KING : fits(c)));
     if (next === undefined) return null;
     run.push(next);
     below = next;
@@ -113,7 +118,7 @@ export const runExample = (rules: Rules): Example | null => {
     after: piles(end.value, (i) => (i === 1 ? [0, 1, 2].map((k) => dstLen + k) : [])),
     move,
     start: start.value,
-    caption: { key: 'site.example.unit', cards: { first: run[0]!, target }, args: { count: run.length - 1 } },
+    caption: { key: 'site.example.unit', cards: { first: run[0]!, target }, args: { count: run.length - 1, group } },
   };
 };
 

@@ -169,14 +169,17 @@ describe('index', () => {
   it('groups the games by family, each with a summary of its own', () => {
     for (const locale of locales) {
       const html = renderHtmlIndex(variants, locale);
-      expect(html.match(/<section id="family-/g)).toHaveLength(3);
+      expect(html.match(/<section id="family-/g)).toHaveLength(families.length);
       const piles = html.match(/<section id="family-klondike">[\s\S]*?<\/section>/)![0];
       const fans = html.match(/<section id="family-fan">[\s\S]*?<\/section>/)![0];
       const cells = html.match(/<section id="family-freecell">[\s\S]*?<\/section>/)![0];
+      const groups = html.match(/<section id="family-yukon">[\s\S]*?<\/section>/)![0];
       expect(piles).toContain('href="athena.html"');
       // Each family says what its games share (game-text's familyAbout) before listing them.
       expect(cells).toContain('href="freecell.html"');
-      for (const section of [piles, fans, cells]) expect(section).toMatch(/<\/h2>\n<p>[^<]+<\/p>\n<ul class="games">/);
+      expect(groups).toContain('href="russian-solitaire.html"');
+      for (const section of [piles, fans, cells, groups])
+        expect(section).toMatch(/<\/h2>\n<p>[^<]+<\/p>\n<ul class="games">/);
       expect(fans).toContain('href="shamrocks.html"');
       expect(fans).not.toContain('href="klondike.html"');
       const summaries = [...html.matchAll(/<\/a> — ([^<]+)<\/li>/g)].map((m) => m[1]);
