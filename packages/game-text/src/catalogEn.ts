@@ -38,6 +38,8 @@ const sources = {
   moreheadMottSmith: 'Morehead and Mott-Smith',
   wikipedia: 'Wikipedia',
   microsoft: 'Microsoft’s FreeCell for Windows',
+  fcSolve: 'Freecell Solver',
+  jerryBryan: 'Jerry Bryan',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) =>

@@ -51,6 +51,8 @@ const sources = {
   moreheadMottSmith: 'Morehead y Mott-Smith',
   wikipedia: 'Wikipedia',
   microsoft: 'Microsoft FreeCell para Windows',
+  fcSolve: 'Freecell Solver',
+  jerryBryan: 'Jerry Bryan',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) =>

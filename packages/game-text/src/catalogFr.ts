@@ -56,6 +56,8 @@ const sources = {
   moreheadMottSmith: 'Morehead et Mott-Smith',
   wikipedia: 'Wikipédia',
   microsoft: 'Microsoft FreeCell pour Windows',
+  fcSolve: 'Freecell Solver',
+  jerryBryan: 'Jerry Bryan',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) =>

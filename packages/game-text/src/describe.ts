@@ -457,6 +457,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
         ...info.otherNames.map((n) => n.source),
         ...info.history.map((h) => h.source),
         ...info.notPlayed.map((n) => n.source),
+        ...(info.published ?? []).map((p) => p.source),
       ]),
     ];
     const sources: Clause[] = [

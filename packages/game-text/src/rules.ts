@@ -7,4 +7,5 @@ export { type RulesDocument, type RulesParagraph, renderRules } from './render.j
 export { familyName, familyAbout } from './familyText.js';
 export { type SiteMessageKey, siteText, siteGlossaryTerms, siteOddsTerms } from './siteCatalog.js';
 export { type OddsCondition, oddsText, oddsCondition, oddsConditions, confidenceRange } from './oddsText.js';
+export { publishedText } from './publishedText.js';
 export { formatCount, formatShare } from './numbers.js';

@@ -1,6 +1,6 @@
 import { type RankName, rankNames } from '@solitaire/engine';
 import { type NounKey, capitalWords, words } from './glossary.js';
-import { countWords, rankSelect } from './icuSelect.js';
+import { choose, countWords, rankSelect } from './icuSelect.js';
 import { type Catalogs, translator } from './translator.js';
 
 // The rules site's own words (page furniture): the at-a-glance box and its odds, the glossary page, the pictures'
@@ -33,6 +33,9 @@ export const siteGlossaryTerms = [
   'hint',
   'solver',
 ] as const satisfies readonly NounKey[];
+
+// Who published a count of deals won and lost: proper names, written alike in every language.
+const pub = choose('source', { fcSolve: 'Freecell Solver', jerryBryan: 'Jerry Bryan' });
 
 /** What the odds rest on, defined on the glossary page after the nouns, each linked from every odds line. */
 export const siteOddsTerms = ['winnable', 'decided'] as const;
@@ -124,6 +127,8 @@ const en = {
   'site.odds.headline': `{shape, select, exact {Of all deals, {atLeast} could be won {known}.${openEn}} noneLost {At least {atLeast} of deals could be won {known}.${openEn}} other {{condition, select, open {At least {atLeast} of deals could be won {known}, and at most {atMost} (counting the undecided deals as won).${openEn}} other {At least {atLeast} of deals could be won, and at most {atMost} (counting the undecided deals as won), {known}.}}}}`,
   'site.odds.detail': `{dealsN, plural, one {Of the one ${w.en.deal} tried} other {Of {deals} ${w.en.deals} tried}}, the ${w.en.solver} won {won}, {lostN, plural, =0 {proved none lost} other {proved {lost} lost}}{undecidedN, plural, =0 { and decided them all} other { and left {undecided} {undecidedWord}}}. With 95% confidence, {capped, select, true {at least {boundLow}} other {between {boundLow} and {boundHigh}}} of all ${w.en.deals} could be won {known}.`,
   'site.odds.undecided': 'undecided',
+  'site.odds.published': `{kind, select, numbered {{lostN, plural, =0 {${pub} counts all of ${w.en.deals} {first} to {last} as winnable.} one {${pub} counts {won} of ${w.en.deals} {first} to {last} as winnable and one as lost{listed, select, true { (${w.en.deal} {lostDeals})} other {}}.} other {${pub} counts {won} of ${w.en.deals} {first} to {last} as winnable and {lost} as lost.}}} other {${pub} found {won} of {count} random ${w.en.deals} winnable, that is {share}.}}`,
+  'site.odds.agreement': `{agreement, select, agrees {{same, select, true {The ${w.en.solver} here agrees: none of its counts goes against those.} other {The ${w.en.solver} here agrees: that share lies within its own 95% range.}}} differs {{same, select, true {The ${w.en.solver} here disagrees: its counts go against those.} other {The ${w.en.solver} here disagrees: that share lies outside its own 95% range.}}} other {The ${w.en.solver} here has decided too few ${w.en.deals} to compare.}}`,
   'site.related': 'Related games',
   'site.familyOther': 'Other games',
   'site.glossaryLink': 'Glossary',
@@ -228,6 +233,8 @@ const es: Record<SiteMessageKey, string> = {
   'site.odds.headline': `{shape, select, exact {Se podría ganar el {atLeast} de los repartos {known}.${openEs}} noneLost {Se podría ganar al menos el {atLeast} de los repartos {known}.${openEs}} other {{condition, select, open {Se podría ganar al menos el {atLeast} de los repartos {known}, y como mucho el {atMost} (contando como ganados los que quedan sin decidir).${openEs}} other {Se podría ganar al menos el {atLeast} de los repartos, y como mucho el {atMost} (contando como ganados los que quedan sin decidir), {known}.}}}}`,
   'site.odds.detail': `{dealsN, plural, one {Del único ${w.es.deal} probado} other {De {deals} ${w.es.deals} probados}}, el ${w.es.solver} ganó {won}{lostN, plural, =0 {{undecidedN, plural, =0 {} other {, dejó {undecided} {undecidedWord}}} y no encontró ninguno perdido} one {, demostró que {lost} estaba perdido{undecidedN, plural, =0 { y los decidió todos} other { y dejó {undecided} {undecidedWord}}}} other {, demostró que {lost} estaban perdidos{undecidedN, plural, =0 { y los decidió todos} other { y dejó {undecided} {undecidedWord}}}}}. Con un 95\u00a0% de confianza, se podría ganar {capped, select, true {al menos el {boundLow}} other {entre el {boundLow} y el {boundHigh}}} de todos los ${w.es.deals} {known}.`,
   'site.odds.undecided': 'sin decidir',
+  'site.odds.published': `{kind, select, numbered {{lostN, plural, =0 {${pub} da por ganables todos los ${w.es.deals} del {first} al {last}.} one {${pub} da por ganables {won} de los ${w.es.deals} del {first} al {last} y uno por perdido{listed, select, true { (el ${w.es.deal} {lostDeals})} other {}}.} other {${pub} da por ganables {won} de los ${w.es.deals} del {first} al {last} y {lost} por perdidos.}}} other {${pub} halló ganables {won} de {count} ${w.es.deals} al azar, es decir, el {share}.}}`,
+  'site.odds.agreement': `{agreement, select, agrees {{same, select, true {El ${w.es.solver} de esta colección coincide: ninguno de sus recuentos contradice esas cifras.} other {El ${w.es.solver} de esta colección coincide: esa proporción cae dentro de su propio intervalo del 95\u00a0%.}}} differs {{same, select, true {El ${w.es.solver} de esta colección discrepa: sus recuentos contradicen esas cifras.} other {El ${w.es.solver} de esta colección discrepa: esa proporción cae fuera de su propio intervalo del 95\u00a0%.}}} other {El ${w.es.solver} de esta colección ha decidido demasiado pocos ${w.es.deals} para comparar.}}`,
   'site.related': 'Juegos emparentados',
   'site.familyOther': 'Otros juegos',
   'site.glossaryLink': 'Glosario',
@@ -330,6 +337,8 @@ const fr: Record<SiteMessageKey, string> = {
   'site.odds.headline': `{shape, select, exact {Sur l’ensemble des donnes, {atLeast} pourraient être gagnées {known}.${openFr}} noneLost {Au moins {atLeast} des donnes pourraient être gagnées {known}.${openFr}} other {{condition, select, open {Au moins {atLeast} des donnes pourraient être gagnées {known}, et au plus {atMost} (en comptant comme gagnées les donnes non tranchées).${openFr}} other {Au moins {atLeast} des donnes pourraient être gagnées, et au plus {atMost} (en comptant comme gagnées les donnes non tranchées), {known}.}}}}`,
   'site.odds.detail': `{dealsN, plural, one {Sur la seule ${w.fr.deal} essayée} other {Sur {deals} ${w.fr.deals} essayées}}, le ${w.fr.solver} en a gagné {won}, {lostN, plural, =0 {n’a prouvé la perte d’aucune} one {a prouvé que {lost} était perdue} other {a prouvé que {lost} étaient perdues}}{undecidedN, plural, =0 { et les a toutes tranchées} other { et en a laissé {undecided} {undecidedWord}}}. Avec une confiance de 95\u00a0%, {capped, select, true {au moins {boundLow}} other {entre {boundLow} et {boundHigh}}} de l’ensemble des ${w.fr.deals} pourraient être gagnées {known}.`,
   'site.odds.undecided': 'non tranchées',
+  'site.odds.published': `{kind, select, numbered {{lostN, plural, =0 {${pub} compte comme gagnables toutes les ${w.fr.deals} de {first} à {last}.} one {${pub} compte comme gagnables {won} des ${w.fr.deals} de {first} à {last}, et une comme perdue{listed, select, true { (la ${w.fr.deal} {lostDeals})} other {}}.} other {${pub} compte comme gagnables {won} des ${w.fr.deals} de {first} à {last}, et {lost} comme perdues.}}} other {${pub} a trouvé gagnables {won} de {count} ${w.fr.deals} tirées au hasard, soit {share}.}}`,
+  'site.odds.agreement': `{agreement, select, agrees {{same, select, true {Le ${w.fr.solver} de cette collection est d’accord\u00a0: aucun de ses comptes ne contredit ces chiffres.} other {Le ${w.fr.solver} de cette collection est d’accord\u00a0: cette proportion tombe dans son propre intervalle à 95\u00a0%.}}} differs {{same, select, true {Le ${w.fr.solver} de cette collection n’est pas d’accord\u00a0: ses comptes contredisent ces chiffres.} other {Le ${w.fr.solver} de cette collection n’est pas d’accord\u00a0: cette proportion tombe hors de son propre intervalle à 95\u00a0%.}}} other {Le ${w.fr.solver} de cette collection a tranché trop peu de ${w.fr.deals} pour comparer.}}`,
   'site.related': 'Jeux apparentés',
   'site.familyOther': 'Autres jeux',
   'site.glossaryLink': 'Glossaire',

@@ -1,6 +1,7 @@
 // What is known about each game beside its rules: its family, the one source followed where sources differ,
 // who is credited with it, its other names, and the variants played elsewhere but not here. Facts only, each
 // with where it comes from; the sentences are written by @solitaire/game-text in each language.
+import type { PublishedOdds } from './published.js';
 
 /**
  * Where a fact or a rule set comes from. `onlinePage` is the online rules page the project started from.
@@ -16,6 +17,8 @@ export const sourceIds = [
   'moreheadMottSmith',
   'wikipedia',
   'microsoft',
+  'fcSolve',
+  'jerryBryan',
 ] as const;
 /** A source. */
 export type SourceId = (typeof sourceIds)[number];
@@ -100,8 +103,9 @@ interface Sourced<T> {
 }
 
 /**
- * The public address of each source, null for a book or for the online rules page the project started from (the
- * project has no address for it). A game may point at its own page of a source instead (`GameAbout.pages`).
+ * The public address of each source, null for a book, for the online rules page the project started from (the
+ * project has no address for it) or for a page served without https. A game may point at its own page of a source
+ * instead (`GameAbout.pages`).
  */
 export const sourceHomes: Readonly<Record<SourceId, string | null>> = {
   onlinePage: null,
@@ -113,6 +117,8 @@ export const sourceHomes: Readonly<Record<SourceId, string | null>> = {
   moreheadMottSmith: null,
   wikipedia: 'https://en.wikipedia.org/',
   microsoft: null,
+  fcSolve: 'https://fc-solve.shlomifish.org/',
+  jerryBryan: null,
 };
 
 // PySolFC keeps a rules page per game in its repository.
@@ -135,6 +141,8 @@ export interface GameAbout {
   readonly compareWith: string;
   /** The page of a source that is about this game, where it has one (else the source's home is linked). */
   readonly pages: Readonly<Partial<Record<SourceId, string>>>;
+  /** Counts of deals won and lost that others have published for these rules, set beside the solver's own. */
+  readonly published?: readonly PublishedOdds[];
 }
 
 /** What is known about each registered game, by variant id. */
@@ -243,6 +251,16 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [],
     compareWith: 'bakers-game',
     pages: { pysolfc: pysolRules('freecell'), wikipedia: 'https://en.wikipedia.org/wiki/FreeCell' },
+    // Microsoft's first 32,000 deals, every one of them solved or proved lost by Freecell Solver and others.
+    published: [
+      {
+        source: 'fcSolve',
+        deals: { kind: 'numbered', first: 1, last: 32000 },
+        won: 31999,
+        lost: 1,
+        lostDeals: [11982],
+      },
+    ],
   },
   'bakers-game': {
     family: 'freecell',
@@ -253,6 +271,9 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [],
     compareWith: 'freecell',
     pages: { pysolfc: pysolRules('bakersgame'), wikipedia: 'https://en.wikipedia.org/wiki/Baker%27s_Game' },
+    // Jerry Bryan's solver on a million random deals with four free cells, posted in 2004 on a page served over
+    // plain http only (jerrybryan.com/math/baker4.html), so it is named here without a link.
+    published: [{ source: 'jerryBryan', deals: { kind: 'random', count: 1_000_000 }, won: 750_611, lost: 249_389 }],
   },
   'eight-off': {
     family: 'freecell',

@@ -20,3 +20,4 @@ export {
   oddsOf,
 } from './results.js';
 export { committedSummaries, resultsFor } from './winnability.js';
+export { type PublishedOdds, comparePublished, sameDeals } from './published.js';

@@ -1,7 +1,7 @@
-import { type Rules, type VariantDefinition, UNLIMITED, cardCount } from '@solitaire/engine';
+import { type Rules, type VariantDefinition, UNLIMITED, cardCount, equalOptions } from '@solitaire/engine';
 import type { Locale } from '@solitaire/game-text';
-import { dealShape, oddsCondition, oddsText, siteText } from '@solitaire/game-text/rules';
-import type { Odds } from '@solitaire/variants';
+import { dealShape, oddsCondition, oddsText, publishedText, siteText } from '@solitaire/game-text/rules';
+import { type Odds, type WinnabilityRecord, aboutGame, findVariant, optionValuesOf } from '@solitaire/variants';
 import { asRules } from './svg.js';
 
 /** A phrase of a glance row that a page links to its definition on the glossary page (an anchor there). */
@@ -25,7 +25,12 @@ export interface GlanceRow {
  * dealing code) and the odds from the solver's committed results. A value never repeats its label: the draw row
  * says "Three cards at a time", not "Draw three cards".
  */
-export const glanceRows = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | null): GlanceRow[] => {
+export const glanceRows = (
+  def: VariantDefinition | Rules,
+  locale: Locale,
+  odds: Odds | null,
+  record: WinnabilityRecord | null = null,
+): GlanceRow[] => {
   const rules = asRules(def);
   const shape = dealShape(rules);
   const t = (key: Parameters<typeof siteText>[1], values = {}) => siteText(locale, key, values);
@@ -92,11 +97,17 @@ export const glanceRows = (def: VariantDefinition | Rules, locale: Locale, odds:
   ];
   if (odds) {
     const said = oddsText(odds, locale, oddsCondition(rules));
+    // Others' counts are for the game as usually played: quoted on the page of its standard options only.
+    const standard = findVariant(rules.id);
+    const published =
+      record && standard && equalOptions(optionValuesOf(rules), optionValuesOf(standard))
+        ? (aboutGame(rules.id)?.published ?? []).map((p) => publishedText(p, record, locale))
+        : [];
     rows.push({
       id: 'odds',
       label: t('site.glance.odds'),
       value: said.headline,
-      detail: said.detail,
+      detail: [said.detail, ...published].join(' '),
       links: [
         { phrase: said.known, anchor: 'term-winnable' },
         { phrase: said.undecided, anchor: 'term-decided' },

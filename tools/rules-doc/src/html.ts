@@ -15,7 +15,7 @@ import { type Example, examplesFor } from './examples.js';
 import { type GlanceLink, glanceRows } from './glance.js';
 import { indexGroups } from './family.js';
 import { type PlacedLinks, fillGameLinks, placeGameLinks, registeredNames } from './gameLinks.js';
-import { oddsFor } from './odds.js';
+import { oddsFor, recordFor } from './odds.js';
 import { exampleSection } from './pictures.js';
 import { openingOf, openingStepText } from './opening.js';
 import { PICTURED_DEAL, asRules, dealSvg } from './svg.js';
@@ -114,11 +114,16 @@ const withTermLinks = (s: string, locale: Locale, links: readonly GlanceLink[], 
   return html;
 };
 
-const glanceBox = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | null): string[] => [
+const glanceBox = (
+  def: VariantDefinition | Rules,
+  locale: Locale,
+  odds: Odds | null,
+  record: WinnabilityRecord | null,
+): string[] => [
   '<aside class="glance" aria-labelledby="glance">',
   `<h2 id="glance">${text(t(locale, 'site.glance'), locale)}</h2>`,
   '<dl>',
-  ...glanceRows(def, locale, odds).flatMap((row) => {
+  ...glanceRows(def, locale, odds, record).flatMap((row) => {
     const done = new Set<string>();
     const value = withTermLinks(row.value, locale, row.links ?? [], done);
     const detail = row.detail
@@ -211,7 +216,7 @@ export const renderHtml = (def: VariantDefinition | Rules, locale: Locale, opts:
   const doc = renderRules(def, locale);
   const odds = oddsFor(def, opts.results);
   const examples = examplesFor(def);
-  const body = [`<h1>${text(doc.title, locale)}</h1>`, ...glanceBox(def, locale, odds)];
+  const body = [`<h1>${text(doc.title, locale)}</h1>`, ...glanceBox(def, locale, odds, recordFor(def, opts.results))];
   for (const s of doc.sections) {
     const seen = new Set<NounKey>();
     // The opening comes once the rules are told, before the tips that build on them.

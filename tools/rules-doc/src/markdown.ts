@@ -2,11 +2,11 @@ import type { NounKey } from '@solitaire/game-text';
 import type { Rules, VariantDefinition } from '@solitaire/engine';
 import { type Locale, autonyms, glossaries, locales } from '@solitaire/game-text';
 import { formatMessage, renderRules, siteGlossaryTerms, siteOddsTerms, siteText } from '@solitaire/game-text/rules';
-import type { Odds } from '@solitaire/variants';
+import type { Odds, WinnabilityRecord } from '@solitaire/variants';
 import { indexGroups } from './family.js';
 import { fillGameLinks, placeGameLinks, registeredNames } from './gameLinks.js';
 import { glanceRows } from './glance.js';
-import { oddsFor } from './odds.js';
+import { oddsFor, recordFor } from './odds.js';
 import { openingOf, openingStepText } from './opening.js';
 import type { PageOptions } from './html.js';
 import { pictureFiles } from './pictures.js';
@@ -24,10 +24,15 @@ const md = (s: string): string => s.replace(/([\\[\]*_`])/g, '\\$1');
 /** A glossary link in Markdown, to the glossary page written beside the rules pages. */
 const termLink = (found: string, href: string): string => `[${found}](${href})`;
 
-const glance = (def: VariantDefinition | Rules, locale: Locale, odds: Odds | null): string[] => [
+const glance = (
+  def: VariantDefinition | Rules,
+  locale: Locale,
+  odds: Odds | null,
+  record: WinnabilityRecord | null,
+): string[] => [
   `> **${siteText(locale, 'site.glance')}**`,
   '>',
-  ...glanceRows(def, locale, odds).map((row) => {
+  ...glanceRows(def, locale, odds, record).map((row) => {
     const done = new Set<string>();
     const linked = (s: string) =>
       (row.links ?? []).reduce((out, link) => {
@@ -64,7 +69,7 @@ export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, o
     `${languageLinks(`${def.id}.md`, locale)} · [${formatMessage(locale, 'page.allGames')}](index.md)` +
       ` · [${siteText(locale, 'site.glossaryLink')}](glossary.md)`,
     '',
-    ...glance(def, locale, odds).map((line) => typeset(line, locale)),
+    ...glance(def, locale, odds, recordFor(def, opts.results)).map((line) => typeset(line, locale)),
   ];
   const names = registeredNames(locale);
   for (const s of doc.sections) {
