@@ -26,7 +26,29 @@ import {
   zones,
   type VariantDefinition,
 } from '@solitaire/engine';
+import { bakersDozen, portugueseSolitaire } from './bakersDozen.js';
+import { canfield } from './canfield.js';
+import { fortyThieves, limited } from './fortyThieves.js';
 import { findVariant } from './registry.js';
+import { russianSolitaire, yukon } from './yukon.js';
+
+/**
+ * Games defined but not registered yet (a layer still has to learn them): the property and model suites play them
+ * beside the registered ones, so every invariant holds before they reach a menu.
+ */
+export const unregistered: readonly VariantDefinition[] = [
+  yukon,
+  russianSolitaire,
+  canfield,
+  fortyThieves,
+  limited,
+  bakersDozen,
+  portugueseSolitaire,
+];
+
+/** A registered or not-yet-registered game by id, for loading the saves these suites make. */
+export const findAny = (id: string): VariantDefinition | undefined =>
+  findVariant(id) ?? unregistered.find((v) => v.id === id);
 
 /** How much random play a suite does per variant: `runs` games of `movesPerRun` moves each. */
 export interface RandomPlayBudget {
@@ -82,7 +104,7 @@ const checkHistory = (def: VariantDefinition, game: Game) => {
   }
   expect(currentState(replay)).toEqual(currentState(game));
   const half = withCursor(game, Math.floor(game.cursor / 2));
-  const loaded = loadGame(serializeGame(half, 1234), findVariant);
+  const loaded = loadGame(serializeGame(half, 1234), findAny);
   if (!loaded.ok) throw new Error(`${loaded.error} ${loaded.detail}`);
   expect(loaded.value.game.cursor).toBe(half.cursor);
   expect(recordedMoves(loaded.value.game)).toEqual(recordedMoves(half));
