@@ -53,6 +53,10 @@ const W = capitalWords.en;
 const rowsDeal = `The ${w.tableau} is dealt in ${n('rows')} rows across ${n('piles')} ${w.piles}, one ${w.card} to each ${w.pile} per row from left to right, {short, plural, =0 {so each ${w.pile} holds ${n('perPile')} ${w.cards}, {total} in all.} other {until no ${w.card} is left: the first ${n('long')} ${w.piles} hold ${n('perPile')} ${w.cards} and the last ${n('short')} hold ${n('fewer')}, {total} in all.}}`;
 // What a pile starts with in the index line: its cards (fewer on the last piles of a deal that runs out) and faces.
 const startsWith = `${n('perPile')} ${w.cards}{short, plural, =0 {} other { (the last ${n('short')} with ${n('fewer')})}}, {down, plural, =0 {all face up} other {${n('down')} of them face down}}`;
+// Said after a rows deal's pile contents when the deal slides each pile's Kings beneath its other cards.
+const kingsUnder = `{kings, select, true {; any Kings among them go to the bottom of their ${w.pile}} other {}}`;
+// What an empty pile takes, where the index line has room to say so (after "build down whatever the suit").
+const emptyRule = `{empty, select, never {, and an emptied ${w.pile} stays empty} kingOnly {, and only a King may fill an emptied ${w.pile}} other {}}`;
 // Turning the waste over: the same cards, not shuffled, come back in the order they were first drawn.
 const turnOver = `When the ${w.stock} is empty, you may ${w.toRedeal}: the ${w.waste} is turned over as a whole, without shuffling, and becomes the ${w.stock} again, so its ${w.cards} come back in the order they were first drawn.`;
 // A choice of a setting, marked when it is the one the page describes.
@@ -104,12 +108,14 @@ export const catalogEn: Record<string, string> = {
       klondike:
         '{head, select, true {{name} is a patience game for one player, the one that gives the Klondike family its name.} other {{name} is a patience game for one player, a member of the Klondike family.}}',
       yukon: `{head, select, true {{name} is a patience game for one player, the one that gives the Yukon family its name.} other {{name} is a patience game for one player, a member of the Yukon family.}}`,
+      fortyThieves: `{head, select, true {{name} is a patience game for one player, the one that gives the Forty Thieves family its name.} other {{name} is a patience game for one player, a member of the Forty Thieves family.}}`,
+      bakersDozen: `{head, select, true {{name} is a patience game for one player, the one that gives the Baker’s Dozen family its name.} other {{name} is a patience game for one player, a member of the Baker’s Dozen family.}}`,
       freecell: `{head, select, true {{name} is a patience game for one player, the best known of the games played with free ${w.cells}.} other {{name} is a patience game for one player, one of the games played with free ${w.cells}.}}`,
       fan: `{head, select, true {{name} is a patience game for one player, the one that gives its name to the games dealt in small ${w.fans}.} other {{name} is a patience game for one player, one of the games dealt in small ${w.fans}.}}`,
     },
     '{name} is a patience game for one player.',
   ),
-  'summary.rows': `{decks, plural, one {Each of the ${n('piles')} ${w.piles} starts with ${startsWith}.} other {It takes ${n('decks')} decks: each of the ${n('piles')} ${w.piles} starts with ${startsWith}.}}`,
+  'summary.rows': `{decks, plural, one {Each of the ${n('piles')} ${w.piles} starts with ${startsWith}${kingsUnder}.} other {It takes ${n('decks')} decks: each of the ${n('piles')} ${w.piles} starts with ${startsWith}${kingsUnder}.}}`,
   'summary.cells': `{dealt, plural, =0 {Beside the ${w.foundations} stand ${n('cells')} free ${w.cells}, each holding a single ${w.card}.} other {Beside the ${w.foundations} stand ${n('cells')} free ${w.cells}, each holding a single ${w.card}; the ${w.deal} fills ${n('dealt')} of them.}}`,
   'summary.staircase': `{extraUp, plural, =0 {The ${n('piles')} ${w.piles} start with one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up.} other {The ${n('piles')} ${w.piles} start with one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up; every ${w.pile} but the first then gets ${n('extraUp')} more ${w.cards} face up.}}`,
   'summary.fans': `{aces, select, true {The Aces start on the ${w.foundations}, and the other ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')}.} other {All the ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')} or fewer.}}`,
@@ -118,7 +124,8 @@ export const catalogEn: Record<string, string> = {
     'build',
     {
       down_alternateColour: `{foundations, select, alternateColour {The ${w.piles} build down and the ${w.foundations} up, both in alternating colours.} other {The ${w.piles} build down in alternating colours.}}`,
-      down_sameSuit: `{fans, select, true {Each ${w.fan} builds down in ${w.suit}, one ${w.card} at a time.} other {The ${w.piles} build down in ${w.suit}.}}`,
+      down_sameSuit: `{fans, select, true {Each ${w.fan} builds down in ${w.suit}, one ${w.card} at a time.} other {{moveUnit, select, topCard {The ${w.piles} build down in ${w.suit}, one ${w.card} at a time.} other {The ${w.piles} build down in ${w.suit}.}}}}`,
+      down_any: `{moveUnit, select, topCard {The ${w.piles} build down whatever the ${w.suit}, one ${w.card} at a time${emptyRule}.} other {The ${w.piles} build down whatever the ${w.suit}${emptyRule}.}}`,
       upOrDown_any: `{capacity, plural, =0 {The ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}.} other {The ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}, and hold ${n('capacity')} ${w.cards} at most.}}`,
     },
     `The ${w.tableau} builds by rank, as described below.`,
@@ -202,6 +209,8 @@ export const catalogEn: Record<string, string> = {
   'tips.manyCells': `With ${n('cells')} free ${w.cells}, many ${w.cards} can wait at once: use them to dig out low ${w.cards} early, but remember that the ${w.runs} you can move still shrink with every ${w.cell} you fill.`,
   'tips.cellsDealt': `The ${n('dealt')} ${w.cards} dealt to the ${w.cells} are in play from the start: moving them out early gives the ${w.cells} back, and the longer ${w.runs} need them.`,
   'tips.reserve': `Bring the ${w.reserve} into play early: only its top ${w.card} can move, and every ${w.card} played from it turns up the next one.`,
+  'tips.openSpace': `{fans, select, true {Any ${w.card} may go into an empty ${w.fan}: keep one free for as long as you can, as the one place where a ${w.card} in the way can wait.} other {Any ${w.card} may go into an empty ${w.pile}, and only one ${w.card} moves at a time: keep an empty ${w.pile} for as long as you can, as the one place where a ${w.card} in the way can wait, and fill it only to free something you need.}}`,
+  'tips.singlePass': `There is one ${w.pass} through the ${w.stock} and no second: each ${w.card} you ${w.toDraw} covers the one before it on the ${w.waste}, so before you ${w.toDraw} again, make the ${w.moves} that could take the ${w.waste}’s top ${w.card}.`,
   'tips.twoDecks': `Every ${w.card} has a twin: when one copy cannot move, look for the other before giving up on a build.`,
   'tips.draw': `With ${n('draw')} ${w.cards} a ${w.draw}, you reach only one ${w.stock} ${w.card} in ${n('draw')} on each ${w.pass}; every ${w.card} you play from the ${w.waste} changes which ones you will reach next time.`,
   'tips.passes': `${W.passes} through the ${w.stock} are limited: before you ${w.toRedeal}, make sure you have used every ${w.card} the ${w.waste} offered.`,
@@ -252,7 +261,7 @@ export const catalogEn: Record<string, string> = {
     seeded: `Its ${w.deals} use this collection’s own shuffle, where {other} numbers them as Microsoft’s FreeCell does.`,
   }),
   'related.diff.reserve': `{reserve, plural, =0 {It has no ${w.reserve}, where {other} sets ${n('otherReserve')} ${w.cards} aside.} other {It sets ${n('reserve')} ${w.cards} aside as a ${w.reserve}, with only the top one in play, which {other} does not.}}`,
-  'related.diff.kingsToBottom': `{value, select, true {Kings slide to the bottom of their ${w.fan} at the deal, which {other} does not do.} other {Kings stay where they are dealt, where {other} slides them to the bottom.}}`,
+  'related.diff.kingsToBottom': `{value, select, true {{fans, select, true {Kings slide to the bottom of their ${w.fan} at the deal, which {other} does not do.} other {Kings slide to the bottom of their ${w.pile} at the deal, which {other} does not do.}}} other {Kings stay where they are dealt, where {other} slides them to the bottom.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Its ${w.foundations} build up in alternating colours, where {other}’s build up in ${w.suit}.} other {Its ${w.foundations} build up in ${w.suit}, where {other}’s build up in alternating colours.}}`,
   'related.diff.playBack': `{playBack, select, true {${W.cards} may come back off the ${w.foundations}, which {other} forbids.} other {${W.cards} on the ${w.foundations} stay there, where {other} lets them come back into play.}}`,
   // Each difference is one sentence: this game's way, then the other's after "where".
@@ -262,6 +271,7 @@ export const catalogEn: Record<string, string> = {
       down_alternateColour: `Its ${w.piles} build down in alternating colours`,
       down_sameSuit: `{fans, select, true {Its ${w.fans} build down in ${w.suit}} other {Its ${w.piles} build down in ${w.suit}}}`,
       upOrDown_any: `{fans, select, true {Its ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}} other {Its ${w.piles} accept a ${w.card} one rank above or below, whatever its ${w.suit}}}`,
+      down_any: `{fans, select, true {Its ${w.fans} build down whatever the ${w.suit}} other {Its ${w.piles} build down whatever the ${w.suit}}}`,
     },
     'It builds by rank in its own way, described above',
   )}, ${choose(
@@ -270,6 +280,7 @@ export const catalogEn: Record<string, string> = {
       down_alternateColour: 'where in {other} they build down in alternating colours.',
       down_sameSuit: `where in {other} they build down in ${w.suit}.`,
       upOrDown_any: `where in {other} they accept a ${w.card} one rank above or below, whatever its ${w.suit}.`,
+      down_any: `where in {other} they build down whatever the ${w.suit}.`,
     },
     'where {other} builds in another way.',
   )}`,
@@ -290,6 +301,8 @@ export const catalogEn: Record<string, string> = {
     klondike: 'Other games of the Klondike family in this collection: {items}.',
     fan: `Other games dealt in ${w.fans} in this collection: {items}.`,
     yukon: `Other games of the Yukon family in this collection: {items}.`,
+    fortyThieves: `Other games of the Forty Thieves family in this collection: {items}.`,
+    bakersDozen: `Other games of the Baker’s Dozen family in this collection: {items}.`,
     freecell: `Other games with free ${w.cells} in this collection: {items}.`,
   }),
   'related.member': '{other}',
@@ -297,6 +310,10 @@ export const catalogEn: Record<string, string> = {
   'family.klondike.about': `Seven or more ${w.piles} dealt partly face down and built down in alternating colours, with a ${w.stock} drawn onto a ${w.waste}.`,
   'family.yukon': `The Yukon family`,
   'family.yukon.about': `Klondike’s staircase with the rest of the deck dealt face up on it, no ${w.stock}, and any face-up ${w.card} free to move with all the ${w.cards} above it.`,
+  'family.fortyThieves': `The Forty Thieves family`,
+  'family.fortyThieves.about': `Two decks and eight ${w.foundations}, rows of face-up ${w.piles} built down, ${w.cards} moved one at a time or in short ${w.runs}, and a ${w.stock} turned onto a ${w.waste}, most often in a single ${w.pass}.`,
+  'family.bakersDozen': `The Baker’s Dozen family`,
+  'family.bakersDozen.about': `The whole deck dealt face up in short ${w.piles}, no ${w.stock} or ${w.waste}, single ${w.cards} built down onto one another, and empty ${w.piles} that are hard or impossible to fill.`,
   'family.freecell': `Games with free ${w.cells}`,
   'family.freecell.about': `Every ${w.card} dealt face up on open ${w.piles}, free ${w.cells} that each hold one ${w.card} for a while, and no ${w.stock} or ${w.waste}.`,
   'family.fan': `Games dealt in ${w.fans}`,

@@ -71,6 +71,10 @@ const W = capitalWords.es;
 const rowsDeal = `El ${w.tableau} se reparte en ${nf('rows')} filas sobre ${nm('piles')} ${w.piles}, una ${w.card} por ${w.pile} y fila, de izquierda a derecha, {short, plural, =0 {así que cada ${w.pile} tiene ${nf('perPile')} ${w.cards}, {total} en total.} other {hasta que no queda ninguna ${w.card}: los ${nm('long')} primeros ${w.piles} tienen ${nf('perPile')} ${w.cards} y los ${nm('short')} últimos, ${nf('fewer')}; {total} en total.}}`;
 // What a pile starts with in the index line: its cards (fewer on the last piles of a deal that runs out) and faces.
 const startsWith = `${nf('perPile')} ${w.cards}{short, plural, =0 {} other { (los ${nm('short')} últimos, ${nf('fewer')})}}, {down, plural, =0 {todas boca arriba} other {${nf('down')} de ellas boca abajo}}`;
+// Said after a rows deal's pile contents when the deal slides each pile's Kings beneath its other cards.
+const kingsUnder = `{kings, select, true {; los reyes que haya entre ellas pasan al fondo de su ${w.pile}} other {}}`;
+// What an empty pile takes, where the index line has room to say so (after "sin importar el palo").
+const emptyRule = `{empty, select, never {, y un ${w.pile} que se vacía ya no se vuelve a llenar} kingOnly {, y un ${w.pile} que se vacía solo admite un rey} other {}}`;
 // Turning the waste over: the same cards, without shuffling, come back in the order they were first drawn.
 const turnOver = `Cuando el ${w.stock} se agota, se puede hacer una ${w.redeal}: el ${w.waste} entero se pone boca abajo, sin barajar, y pasa a ser el ${w.stock}, así que sus ${w.cards} salen otra vez en el orden en que se robaron.`;
 // A choice of a setting, marked when it is the one the page describes.
@@ -120,12 +124,14 @@ export const catalogEs: Record<string, string> = {
       klondike:
         '{head, select, true {{name} es el solitario que da nombre a la familia Klondike.} other {{name} es un solitario de la familia Klondike.}}',
       yukon: `{head, select, true {{name} es el solitario que da nombre a la familia Yukon.} other {{name} es un solitario de la familia Yukon.}}`,
+      fortyThieves: `{head, select, true {{name} es el solitario que da nombre a la familia Forty Thieves.} other {{name} es un solitario de la familia Forty Thieves.}}`,
+      bakersDozen: `{head, select, true {{name} es el solitario que da nombre a la familia Baker’s Dozen.} other {{name} es un solitario de la familia Baker’s Dozen.}}`,
       freecell: `{head, select, true {{name} es un solitario, el más conocido de los que se juegan con ${w.cells} libres.} other {{name} es un solitario, uno de los que se juegan con ${w.cells} libres.}}`,
       fan: `{head, select, true {{name} («abanico» en inglés) es el solitario que da nombre a la familia de los que se reparten en pequeños ${w.fans}.} other {{name} es un solitario de la familia de los que se reparten en pequeños ${w.fans}.}}`,
     },
     '{name} es un solitario.',
   ),
-  'summary.rows': `{decks, plural, one {Al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${startsWith}.} other {Se juega con ${nf('decks')} barajas; al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${startsWith}.}}`,
+  'summary.rows': `{decks, plural, one {Al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${startsWith}${kingsUnder}.} other {Se juega con ${nf('decks')} barajas; al empezar, cada uno de los ${nm('piles')} ${w.piles} recibe ${startsWith}${kingsUnder}.}}`,
   'summary.cells': `{dealt, plural, =0 {Junto a las ${w.foundations} hay ${nf('cells')} ${w.cells} libres, y en cada una cabe una sola ${w.card}.} other {Junto a las ${w.foundations} hay ${nf('cells')} ${w.cells} libres, y en cada una cabe una sola ${w.card}; al repartir se llenan ${nf('dealt')} de ellas.}}`,
   'summary.staircase': `{extraUp, plural, =0 {Al empezar, los ${nm('piles')} ${w.piles} reciben de una a ${nf('piles')} ${w.cards}, y solo la de encima de cada uno queda boca arriba.} other {Al empezar, los ${nm('piles')} ${w.piles} reciben de una a ${nf('piles')} ${w.cards}, y solo la de encima de cada uno queda boca arriba; después, todos salvo el primero reciben ${nf('extraUp')} ${w.cards} más boca arriba.}}`,
   'summary.fans': `{aces, select, true {Los ases empiezan en las ${w.foundations}, y las demás ${w.cards} se extienden boca arriba en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Todas las ${w.cards} se extienden boca arriba en ${nm('fans')} ${w.fans} de ${nf('size')} o menos.}}`,
@@ -134,7 +140,8 @@ export const catalogEs: Record<string, string> = {
     'build',
     {
       down_alternateColour: `{foundations, select, alternateColour {Los ${w.piles} se construyen en orden descendente y las ${w.foundations} en orden ascendente, siempre alternando colores.} other {Los ${w.piles} se construyen en orden descendente, alternando colores.}}`,
-      down_sameSuit: `{fans, select, true {Cada ${w.fan} se construye en orden descendente y del mismo ${w.suit}, ${w.card} a ${w.card}.} other {Los ${w.piles} se construyen en orden descendente y del mismo ${w.suit}.}}`,
+      down_sameSuit: `{fans, select, true {Cada ${w.fan} se construye en orden descendente y del mismo ${w.suit}, ${w.card} a ${w.card}.} other {{moveUnit, select, topCard {Los ${w.piles} se construyen en orden descendente y del mismo ${w.suit}, ${w.card} a ${w.card}.} other {Los ${w.piles} se construyen en orden descendente y del mismo ${w.suit}.}}}}`,
+      down_any: `{moveUnit, select, topCard {Los ${w.piles} se construyen en orden descendente sin importar el ${w.suit}, ${w.card} a ${w.card}${emptyRule}.} other {Los ${w.piles} se construyen en orden descendente sin importar el ${w.suit}${emptyRule}.}}`,
       upOrDown_any: `{capacity, plural, =0 {Los ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.} other {Los ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}, y caben en ellos ${nf('capacity')} ${w.cards} como máximo.}}`,
     },
     `El ${w.tableau} se construye por valores, como se explica más abajo.`,
@@ -212,6 +219,8 @@ export const catalogEs: Record<string, string> = {
   'tips.manyCells': `Con ${nf('cells')} ${w.cells} libres, muchas ${w.cards} pueden esperar a la vez: aprovéchalas para sacar pronto las ${w.cards} bajas, pero recuerda que las ${w.runs} que puedes mover se acortan con cada ${w.cell} que llenas.`,
   'tips.cellsDealt': `Las ${nf('dealt')} ${w.cards} repartidas a las ${w.cells} están en juego desde el principio: sacarlas pronto te devuelve las ${w.cells}, que las ${w.runs} largas necesitan.`,
   'tips.reserve': `Pon pronto en juego la ${w.reserve}: solo se mueve su ${w.card} de encima, y cada ${w.card} que juegas de ella destapa la siguiente.`,
+  'tips.openSpace': `{fans, select, true {Cualquier ${w.card} puede ir a un ${w.fan} vacío: conserva uno libre tanto como puedas, porque es el único sitio donde puede esperar una ${w.card} que estorba.} other {Cualquier ${w.card} puede ir a un ${w.pile} vacío, y las ${w.cards} se mueven de una en una: conserva un ${w.pile} vacío tanto como puedas, porque es el único sitio donde puede esperar una ${w.card} que estorba, y llénalo solo para liberar algo que necesites.}}`,
+  'tips.singlePass': `Solo hay una ${w.pass} por el ${w.stock}: cada ${w.card} que robas tapa la anterior en el ${w.waste}, así que antes de volver a ${w.toDraw}, haz las ${w.moves} que puedan aprovechar la ${w.card} de encima del ${w.waste}.`,
   'tips.twoDecks': `Cada ${w.card} tiene una gemela: cuando una no pueda moverse, busca la otra antes de renunciar a una construcción.`,
   'tips.draw': `Si robas de ${nf('draw')} en ${nf('draw')}, en cada ${w.pass} solo llegas a una de cada ${nf('draw')} ${w.cards} del ${w.stock}; cada ${w.card} que juegas del ${w.waste} cambia a cuáles llegarás la próxima vez.`,
   'tips.passes': `Las ${w.passes} por el ${w.stock} son limitadas: antes de hacer una ${w.redeal}, asegúrate de haber aprovechado todas las ${w.cards} que ofrecía el ${w.waste}.`,
@@ -260,7 +269,7 @@ export const catalogEs: Record<string, string> = {
     seeded: `Sus ${w.deals} usan la mezcla propia de esta colección, mientras que {other} los numera como el FreeCell de Microsoft.`,
   }),
   'related.diff.reserve': `{reserve, plural, =0 {No tiene ${w.reserve}, mientras que {other} aparta ${nf('otherReserve')} ${w.cards}.} other {Aparta ${nf('reserve')} ${w.cards} como ${w.reserve}, con solo la de encima en juego, cosa que {other} no hace.}}`,
-  'related.diff.kingsToBottom': `{value, select, true {Los reyes se deslizan al fondo de su ${w.fan} durante el ${w.deal}, cosa que {other} no hace.} other {Los reyes se quedan donde caen, mientras que {other} los desliza al fondo.}}`,
+  'related.diff.kingsToBottom': `{value, select, true {{fans, select, true {Los reyes se deslizan al fondo de su ${w.fan} durante el ${w.deal}, cosa que {other} no hace.} other {Los reyes se deslizan al fondo de su ${w.pile} durante el ${w.deal}, cosa que {other} no hace.}}} other {Los reyes se quedan donde caen, mientras que {other} los desliza al fondo.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Sus ${w.foundations} se construyen alternando colores, mientras que las de {other} van por ${w.suit}.} other {Sus ${w.foundations} se construyen por ${w.suit}, mientras que las de {other} alternan colores.}}`,
   'related.diff.playBack': `{playBack, select, true {Las ${w.cards} pueden volver de las ${w.foundations} al juego, cosa que {other} prohíbe.} other {Las ${w.cards} de las ${w.foundations} se quedan allí, mientras que {other} deja que vuelvan al juego.}}`,
   // Each difference is one sentence: this game's way, then the other's after « mientras que ».
@@ -270,6 +279,7 @@ export const catalogEs: Record<string, string> = {
       down_alternateColour: `Sus ${w.piles} se construyen en orden descendente, alternando colores`,
       down_sameSuit: `{fans, select, true {Sus ${w.fans} se construyen en orden descendente y del mismo ${w.suit}} other {Sus ${w.piles} se construyen en orden descendente y del mismo ${w.suit}}}`,
       upOrDown_any: `{fans, select, true {Sus ${w.fans} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}} other {Sus ${w.piles} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}}}`,
+      down_any: `{fans, select, true {Sus ${w.fans} se construyen en orden descendente sin importar el ${w.suit}} other {Sus ${w.piles} se construyen en orden descendente sin importar el ${w.suit}}}`,
     },
     'Se construye a su manera, como se explica arriba',
   )}, ${choose(
@@ -278,6 +288,7 @@ export const catalogEs: Record<string, string> = {
       down_alternateColour: 'mientras que en {other} se construyen en orden descendente, alternando colores.',
       down_sameSuit: `mientras que en {other} se construyen en orden descendente y del mismo ${w.suit}.`,
       upOrDown_any: `mientras que en {other} admiten una ${w.card} de valor inmediatamente superior o inferior, sea cual sea su ${w.suit}.`,
+      down_any: `mientras que en {other} se construyen en orden descendente sin importar el ${w.suit}.`,
     },
     'mientras que en {other} se construye de otra manera.',
   )}`,
@@ -298,6 +309,8 @@ export const catalogEs: Record<string, string> = {
     klondike: 'Otros juegos de la familia Klondike en esta colección: {items}.',
     fan: `Otros juegos que se reparten en ${w.fans} en esta colección: {items}.`,
     yukon: `Otros juegos de la familia Yukon en esta colección: {items}.`,
+    fortyThieves: `Otros juegos de la familia Forty Thieves en esta colección: {items}.`,
+    bakersDozen: `Otros juegos de la familia Baker’s Dozen en esta colección: {items}.`,
     freecell: `Otros juegos con ${w.cells} libres en esta colección: {items}.`,
   }),
   'related.member': '{other}',
@@ -305,6 +318,10 @@ export const catalogEs: Record<string, string> = {
   'family.klondike.about': `Siete ${w.piles} o más, repartidos en parte boca abajo y construidos en orden descendente, alternando colores, con un ${w.stock} del que se roba al ${w.waste}.`,
   'family.yukon': `La familia Yukon`,
   'family.yukon.about': `La escalera de Klondike con el resto de la baraja repartido boca arriba encima, sin ${w.stock}, y cualquier ${w.card} boca arriba libre de moverse con todas las que tiene encima.`,
+  'family.fortyThieves': `La familia Forty Thieves`,
+  'family.fortyThieves.about': `Dos barajas y ocho ${w.foundations}, filas de ${w.piles} boca arriba que se construyen en orden descendente, ${w.cards} que se mueven de una en una o en ${w.runs} cortas, y un ${w.stock} que se pasa al ${w.waste}, casi siempre en una sola ${w.pass}.`,
+  'family.bakersDozen': `La familia Baker’s Dozen`,
+  'family.bakersDozen.about': `Toda la baraja repartida boca arriba en ${w.piles} cortos, sin ${w.stock} ni ${w.waste}, ${w.cards} sueltas que se construyen en orden descendente unas sobre otras, y ${w.piles} vacíos difíciles o imposibles de volver a llenar.`,
   'family.freecell': `Solitarios con ${w.cells} libres`,
   'family.freecell.about': `Todas las ${w.cards} boca arriba en ${w.piles} abiertos, ${w.cells} libres que guardan una ${w.card} cada una por un tiempo, y ni ${w.stock} ni ${w.waste}.`,
   'family.fan': `Solitarios que se reparten en ${w.fans}`,

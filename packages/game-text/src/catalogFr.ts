@@ -76,6 +76,10 @@ const W = capitalWords.fr;
 const rowsDeal = `Le ${w.tableau} est distribué en ${nf('rows')} rangées sur ${nf('piles')} ${w.piles}, une ${w.card} par ${w.pile} et par rangée, de gauche à droite{short, plural, =0 {\u00a0: chaque ${w.pile} reçoit ainsi ${nf('perPile')} ${w.cards}, soit {total} en tout.} other {, jusqu’à la dernière ${w.card}\u00a0: les ${nf('long')} premières ${w.piles} en reçoivent ${nf('perPile')} et les ${nf('short')} dernières ${nf('fewer')}, soit {total} en tout.}}`;
 // What a pile starts with in the index line: its cards (fewer on the last piles of a deal that runs out) and faces.
 const startsWith = `${nf('perPile')} ${w.cards}{short, plural, =0 {} other { (les ${nf('short')} dernières, ${nf('fewer')})}}, {down, plural, =0 {toutes face visible} other {dont ${nf('down')} face cachée}}`;
+// Said after a rows deal's pile contents when the deal slides each pile's Kings beneath its other cards.
+const kingsUnder = `{kings, select, true {\u00a0; les rois qui s’y trouvent passent au fond de leur ${w.pile}} other {}}`;
+// What an empty pile takes, where the index line has room to say so (after « sans tenir compte de la couleur »).
+const emptyRule = `{empty, select, never {, et une ${w.pile} vidée reste vide} kingOnly {, et seul un roi peut occuper une ${w.pile} vidée} other {}}`;
 // Turning the waste over: the same cards, not shuffled, come back in the order they were first drawn.
 const turnOver = `Quand le ${w.stock} est épuisé, on peut faire une ${w.redeal}\u00a0: la ${w.waste} est retournée d’un seul geste, sans être mélangée, et redevient le ${w.stock}, si bien que ses ${w.cards} reviennent dans l’ordre où elles ont été tirées.`;
 // A choice of a setting, marked when it is the one the page describes.
@@ -128,12 +132,14 @@ export const catalogFr: Record<string, string> = {
       klondike:
         '{head, select, true {{name} est la réussite qui donne son nom à la famille Klondike.} other {{name} est une réussite de la famille Klondike.}}',
       yukon: `{head, select, true {{name} est la réussite qui donne son nom à la famille Yukon.} other {{name} est une réussite de la famille Yukon.}}`,
+      fortyThieves: `{head, select, true {{name} est la réussite qui donne son nom à la famille Forty Thieves.} other {{name} est une réussite de la famille Forty Thieves.}}`,
+      bakersDozen: `{head, select, true {{name} est la réussite qui donne son nom à la famille Baker’s Dozen.} other {{name} est une réussite de la famille Baker’s Dozen.}}`,
       freecell: `{head, select, true {{name} est la plus connue des réussites qui se jouent avec des ${w.cells} libres.} other {{name} est une réussite de la famille des jeux à ${w.cells} libres.}}`,
       fan: `{head, select, true {{name} («\u00a0éventail\u00a0» en anglais) est la réussite qui donne son nom à la famille des jeux distribués en petits ${w.fans}.} other {{name} est une réussite de la famille des jeux distribués en petits ${w.fans}.}}`,
     },
     '{name} est une réussite.',
   ),
-  'summary.rows': `{decks, plural, one {Au départ, chacune des ${nf('piles')} ${w.piles} reçoit ${startsWith}.} other {Avec ${nm('decks')} jeux, chacune des ${nf('piles')} ${w.piles} reçoit au départ ${startsWith}.}}`,
+  'summary.rows': `{decks, plural, one {Au départ, chacune des ${nf('piles')} ${w.piles} reçoit ${startsWith}${kingsUnder}.} other {Avec ${nm('decks')} jeux, chacune des ${nf('piles')} ${w.piles} reçoit au départ ${startsWith}${kingsUnder}.}}`,
   'summary.cells': `{dealt, plural, =0 {À côté des ${w.foundations} se trouvent ${nf('cells')} ${w.cells} libres, qui reçoivent chacune une seule ${w.card}.} other {À côté des ${w.foundations} se trouvent ${nf('cells')} ${w.cells} libres, qui reçoivent chacune une seule ${w.card}\u00a0; la ${w.deal} en remplit ${nf('dealt')}.}}`,
   'summary.staircase': `{extraUp, plural, =0 {Au départ, les ${nf('piles')} ${w.piles} reçoivent d’une à ${nf('piles')} ${w.cards}, et seule celle du dessus de chaque ${w.pile} est face visible.} other {Au départ, les ${nf('piles')} ${w.piles} reçoivent d’une à ${nf('piles')} ${w.cards}, et seule celle du dessus de chaque ${w.pile} est face visible\u00a0; toutes sauf la première reçoivent ensuite ${nf('extraUp')} ${w.cards} de plus, face visible.}}`,
   'summary.fans': `{aces, select, true {Les as commencent sur les ${w.foundations}, et les autres ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')}.} other {Toutes les ${w.cards} sont étalées face visible en ${nm('fans')} ${w.fans} de ${nf('size')} au plus.}}`,
@@ -142,7 +148,8 @@ export const catalogFr: Record<string, string> = {
     'build',
     {
       down_alternateColour: `{foundations, select, alternateColour {Les ${w.piles} se construisent en descendant et les ${w.foundations} en montant, toujours en alternant le rouge et le noir.} other {Les ${w.piles} se construisent en descendant, en alternant le rouge et le noir.}}`,
-      down_sameSuit: `{fans, select, true {Chaque ${w.fan} se construit en descendant dans la même ${w.suit}, une ${w.card} à la fois.} other {Les ${w.piles} se construisent en descendant dans la même ${w.suit}.}}`,
+      down_sameSuit: `{fans, select, true {Chaque ${w.fan} se construit en descendant dans la même ${w.suit}, une ${w.card} à la fois.} other {{moveUnit, select, topCard {Les ${w.piles} se construisent en descendant dans la même ${w.suit}, une ${w.card} à la fois.} other {Les ${w.piles} se construisent en descendant dans la même ${w.suit}.}}}}`,
+      down_any: `{moveUnit, select, topCard {Les ${w.piles} se construisent en descendant sans tenir compte de la ${w.suit}, une ${w.card} à la fois${emptyRule}.} other {Les ${w.piles} se construisent en descendant sans tenir compte de la ${w.suit}${emptyRule}.}}`,
       upOrDown_any: `{capacity, plural, =0 {Les ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.} other {Les ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}, et contiennent ${nf('capacity')} ${w.cards} au plus.}}`,
     },
     `Le ${w.tableau} se construit par rangs, comme expliqué plus bas.`,
@@ -219,6 +226,8 @@ export const catalogFr: Record<string, string> = {
   'tips.manyCells': `Avec ${nf('cells')} ${w.cells} libres, bien des ${w.cards} peuvent attendre en même temps\u00a0: profitez-en pour dégager tôt les ${w.cards} basses, mais n’oubliez pas que les ${w.runs} déplaçables raccourcissent à chaque ${w.cell} remplie.`,
   'tips.cellsDealt': `Les ${nf('dealt')} ${w.cards} distribuées dans les ${w.cells} sont en jeu dès le départ\u00a0: les en sortir tôt vous rend les ${w.cells}, dont les longues ${w.runs} ont besoin.`,
   'tips.reserve': `Mettez tôt la ${w.reserve} en jeu\u00a0: seule sa ${w.card} du dessus peut bouger, et chaque ${w.card} jouée depuis la ${w.reserve} découvre la suivante.`,
+  'tips.openSpace': `{fans, select, true {N’importe quelle ${w.card} peut aller sur un ${w.fan} vide\u00a0: gardez-en un libre aussi longtemps que possible, c’est le seul endroit où une ${w.card} gênante peut attendre.} other {N’importe quelle ${w.card} peut aller sur une ${w.pile} vide, et les ${w.cards} se déplacent une à une\u00a0: gardez une ${w.pile} vide aussi longtemps que possible, c’est le seul endroit où une ${w.card} gênante peut attendre, et ne la remplissez que pour dégager ce dont vous avez besoin.}}`,
+  'tips.singlePass': `Il n’y a qu’un seul ${w.pass} de ${w.stock}\u00a0: chaque ${w.card} tirée recouvre la précédente sur la ${w.waste}, alors avant de ${w.toDraw} de nouveau, jouez les ${w.moves} qui pourraient prendre la ${w.card} du dessus de la ${w.waste}.`,
   'tips.twoDecks': `Chaque ${w.card} a une jumelle\u00a0: quand l’une ne peut pas bouger, cherchez l’autre avant de renoncer à une construction.`,
   'tips.draw': `En tirant ${nf('draw')} ${w.cards} à la fois, vous n’atteignez qu’une ${w.card} du ${w.stock} sur ${nf('draw')} à chaque ${w.pass}\u00a0; chaque ${w.card} jouée depuis la ${w.waste} change celles que vous atteindrez au ${w.pass} suivant.`,
   'tips.passes': `Les ${w.passes} de ${w.stock} sont comptés\u00a0: avant de faire une ${w.redeal}, assurez-vous d’avoir utilisé toutes les ${w.cards} que la ${w.waste} offrait.`,
@@ -267,7 +276,7 @@ export const catalogFr: Record<string, string> = {
     seeded: `Ses ${w.deals} suivent le mélange propre à cette collection, alors ${queOther} les numérote comme le FreeCell de Microsoft.`,
   }),
   'related.diff.reserve': `{reserve, plural, =0 {Il n’y a pas de ${w.reserve}, alors ${queOther} met ${nf('otherReserve')} ${w.cards} de côté.} other {Une ${w.reserve} de ${nf('reserve')} ${w.cards} est mise de côté, seule sa ${w.card} du dessus en jeu, ce ${queOther} ne fait pas.}}`,
-  'related.diff.kingsToBottom': `{value, select, true {Les rois glissent au fond de leur ${w.fan} pendant la ${w.deal}, ce ${queOther} ne fait pas.} other {Les rois restent là où ils tombent, alors ${queOther} les glisse au fond.}}`,
+  'related.diff.kingsToBottom': `{value, select, true {{fans, select, true {Les rois glissent au fond de leur ${w.fan} pendant la ${w.deal}, ce ${queOther} ne fait pas.} other {Les rois glissent au fond de leur ${w.pile} pendant la ${w.deal}, ce ${queOther} ne fait pas.}}} other {Les rois restent là où ils tombent, alors ${queOther} les glisse au fond.}}`,
   'related.diff.foundationBuild': `{build, select, alternateColour {Ses ${w.foundations} se montent en alternant le rouge et le noir, alors que celles ${deOther} se montent par ${w.suit}.} other {Ses ${w.foundations} se montent par ${w.suit}, alors que celles ${deOther} alternent le rouge et le noir.}}`,
   'related.diff.playBack': `{playBack, select, true {Les ${w.cards} peuvent revenir des ${w.foundations} en jeu, ce ${queOther} interdit.} other {Les ${w.cards} posées sur les ${w.foundations} y restent, alors ${queOther} les laisse revenir en jeu.}}`,
   // Each difference is one sentence: this game's way, then the other's after « alors que ».
@@ -277,6 +286,7 @@ export const catalogFr: Record<string, string> = {
       down_alternateColour: `Ses ${w.piles} se construisent en descendant, en alternant le rouge et le noir`,
       down_sameSuit: `{fans, select, true {Ses ${w.fans} se construisent en descendant dans la même ${w.suit}} other {Ses ${w.piles} se construisent en descendant dans la même ${w.suit}}}`,
       upOrDown_any: `{fans, select, true {Ses ${w.fans} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}} other {Ses ${w.piles} acceptent une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}}}`,
+      down_any: `{fans, select, true {Ses ${w.fans} se construisent en descendant sans tenir compte de la ${w.suit}} other {Ses ${w.piles} se construisent en descendant sans tenir compte de la ${w.suit}}}`,
     },
     'Il se construit à sa façon, décrite plus haut',
   )}, ${choose(
@@ -285,6 +295,7 @@ export const catalogFr: Record<string, string> = {
       down_alternateColour: 'alors que dans {other} on construit en descendant, en alternant le rouge et le noir.',
       down_sameSuit: `alors que dans {other} on construit en descendant dans la même ${w.suit}.`,
       upOrDown_any: `alors que dans {other} on pose une ${w.card} d’un rang immédiatement supérieur ou inférieur, quelle que soit sa ${w.suit}.`,
+      down_any: `alors que dans {other} on construit en descendant sans tenir compte de la ${w.suit}.`,
     },
     'alors que dans {other} on construit autrement.',
   )}`,
@@ -305,6 +316,8 @@ export const catalogFr: Record<string, string> = {
     klondike: 'Autres jeux de la famille Klondike dans cette collection\u00a0: {items}.',
     fan: `Autres jeux distribués en ${w.fans} dans cette collection\u00a0: {items}.`,
     yukon: `Autres jeux de la famille Yukon dans cette collection\u00a0: {items}.`,
+    fortyThieves: `Autres jeux de la famille Forty Thieves dans cette collection\u00a0: {items}.`,
+    bakersDozen: `Autres jeux de la famille Baker’s Dozen dans cette collection\u00a0: {items}.`,
     freecell: `Autres jeux à ${w.cells} libres dans cette collection\u00a0: {items}.`,
   }),
   'related.member': '{other}',
@@ -312,6 +325,10 @@ export const catalogFr: Record<string, string> = {
   'family.klondike.about': `Sept ${w.piles} ou plus, distribuées en partie face cachée et construites en descendant, en alternant le rouge et le noir, avec un ${w.stock} dont on retourne les ${w.cards} sur une ${w.waste}.`,
   'family.yukon': `La famille Yukon`,
   'family.yukon.about': `L’escalier de Klondike avec le reste du jeu distribué face visible par-dessus, sans ${w.stock}, et toute ${w.card} face visible libre de se déplacer avec les ${w.cards} posées au-dessus.`,
+  'family.fortyThieves': `La famille Forty Thieves`,
+  'family.fortyThieves.about': `Deux jeux et huit ${w.foundations}, des rangées de ${w.piles} face visible construites en descendant, des ${w.cards} déplacées une à une ou en courtes ${w.runs}, et un ${w.stock} retourné sur la ${w.waste}, le plus souvent en un seul ${w.pass}.`,
+  'family.bakersDozen': `La famille Baker’s Dozen`,
+  'family.bakersDozen.about': `Tout le jeu distribué face visible en ${w.piles} courtes, sans ${w.stock} ni ${w.waste}, des ${w.cards} posées une à une en descendant les unes sur les autres, et des ${w.piles} vides difficiles ou impossibles à remplir.`,
   'family.freecell': `Les jeux à ${w.cells} libres`,
   'family.freecell.about': `Toutes les ${w.cards} face visible sur des ${w.piles} ouvertes, des ${w.cells} libres qui gardent chacune une ${w.card} un moment, sans ${w.stock} ni ${w.waste}.`,
   'family.fan': `Les jeux distribués en ${w.fans}`,

@@ -1,7 +1,11 @@
 import {
   athena,
   athenaAisleriot,
+  bakersDozen,
   bureau,
+  fortyThieves,
+  limited,
+  portugueseSolitaire,
   fan,
   klondike,
   laBelleLucie,
@@ -29,6 +33,9 @@ describe('differences', () => {
     expect(aspects(shamrocks, fan)).toEqual(['kingsToBottom', 'tableauBuild', 'capacity', 'whenEmpty']);
     expect(aspects(laBelleLucie, fan)).toEqual(['whenEmpty', 'redeal']);
     expect(aspects(trefoil, laBelleLucie)).toEqual(['piles', 'aces']);
+    // The families planned for the games waiting to be registered: each cousin differs from its head in a few ways.
+    expect(aspects(limited, fortyThieves)).toEqual(['piles', 'deal']);
+    expect(aspects(portugueseSolitaire, bakersDozen)).toEqual(['kingsToBottom', 'whenEmpty']);
   });
 
   it('gives both values, this game’s and the other’s', () => {

@@ -162,6 +162,7 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
           decks: def.decks,
           short: shortPiles(shape),
           fewer: pattern.rows.length - 1,
+          kings: def.deal.afterDeal.includes('kingsToBottom'),
         }),
       );
       break;
@@ -181,6 +182,8 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
       fans: def.tableau.fans,
       capacity: def.tableau.capacity ?? 0,
       foundations: def.foundations.build,
+      moveUnit: def.tableau.moveUnit,
+      empty: def.tableau.whenEmpty,
     }),
   );
   const r = def.redeal;

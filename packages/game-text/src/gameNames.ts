@@ -19,4 +19,8 @@ export const gameNames: Readonly<Record<string, string>> = {
   'variant.yukon': 'Yukon',
   'variant.russianSolitaire': 'Russian Solitaire',
   'variant.canfield': 'Canfield',
+  'variant.fortyThieves': 'Forty Thieves',
+  'variant.limited': 'Limited',
+  'variant.bakersDozen': 'Baker’s Dozen',
+  'variant.portugueseSolitaire': 'Portuguese Solitaire',
 };

@@ -3,7 +3,18 @@
 // branch of every message is formatted somewhere. Also: the arguments a message reads, and the glossary checks
 // that the catalogs' and the rules pages' tests run.
 import { type VariantDefinition, resolveRules, validateDefinition } from '@solitaire/engine';
-import { athena, klondike, russianSolitaire, shamrocks, variants, yukon } from '@solitaire/variants';
+import {
+  athena,
+  bakersDozen,
+  fortyThieves,
+  klondike,
+  limited,
+  portugueseSolitaire,
+  russianSolitaire,
+  shamrocks,
+  variants,
+  yukon,
+} from '@solitaire/variants';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { glossaries } from './glossary.js';
 import type { Locale } from './locales.js';
@@ -107,6 +118,13 @@ export const cousins: readonly VariantDefinition[] = [
   check(yukon),
   check(russianSolitaire),
   check({ ...yukon, id: 'yukon-open', tableau: { ...yukon.tableau, whenEmpty: 'anyCard' } }),
+  // Not registered yet either (the solver cannot decide Forty Thieves yet): two decks, top card only, Kings under.
+  check(fortyThieves),
+  check(limited),
+  check(bakersDozen),
+  check(portugueseSolitaire),
+  // Forty Thieves dealt in fans, so the fan branches of its tips are formatted too.
+  check({ ...fortyThieves, id: 'forty-fans', tableau: { ...fortyThieves.tableau, fans: true } }),
 ];
 
 /** Every registered game with each of its option values applied one at a time, then the cousins. */

@@ -25,6 +25,9 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (def.deal.afterDeal.includes('kingsToBottom')) tip('tips.kingsToBottom', ids('dealAction'), { fans });
   if (t.whenEmpty === 'kingOnly') tip('tips.kingOnly', ids('emptyPile'), { moveUnit: t.moveUnit, fans });
   if (t.whenEmpty === 'never') tip('tips.never', ids('emptyPile'), { fans });
+  // Where single cards move and any card may fill a space, an empty pile is the only place to park one.
+  if (t.whenEmpty === 'anyCard' && t.moveUnit === 'topCard' && !def.cells)
+    tip('tips.openSpace', ids('emptyPile', 'moveUnit'), { fans });
   // A lower card of its suit buried under a card blocks that suit where runs cannot lift it by colour alone.
   if (t.moveUnit !== 'faceUpRun' && t.build.suit === 'sameSuit' && t.build.direction === 'down')
     tip('tips.suitBlock', ids('tableauBuild'), { fans });
@@ -39,6 +42,7 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (def.decks > 1) tip('tips.twoDecks', ids('decks'));
   if (def.stock && def.stock.draw > 1) tip('tips.draw', ids('draw'), { draw: def.stock.draw });
   if (def.redeal?.kind === 'turnWaste' && def.redeal.limit !== UNLIMITED) tip('tips.passes', ids('redeal'));
+  if (def.stock && !def.redeal) tip('tips.singlePass', ids('redeal', 'waste'));
   if (def.redeal?.kind === 'shuffleTableau' && def.redeal.limit !== 0) tip('tips.shuffle', ids('redeal'), { fans });
   if (def.foundations.playBack)
     tip('tips.playBack', ids('playBack'), { fans, scored: def.scoring === 'foundationCards' });

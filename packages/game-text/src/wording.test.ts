@@ -2,7 +2,22 @@
 // value and cousin in every language where the kind allows. The tests read only the rendered text.
 import type { VariantDefinition } from '@solitaire/engine';
 import { makeCard, rankNames } from '@solitaire/engine';
-import { athena, athenaAisleriot, fan, klondike, minerva, shamrocks, variants } from '@solitaire/variants';
+import {
+  athena,
+  athenaAisleriot,
+  bakersDozen,
+  canfield,
+  fan,
+  fortyThieves,
+  klondike,
+  limited,
+  minerva,
+  portugueseSolitaire,
+  russianSolitaire,
+  shamrocks,
+  variants,
+  yukon,
+} from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { cardLabel } from './cards.js';
 import { cliCatalogs, cliText } from './cliCatalog.js';
@@ -78,6 +93,13 @@ describe('index summaries', () => {
     const summaries = variants.map((def) => (renderRules(def, locale) as { summary?: string }).summary ?? '');
     for (const s of summaries) expect(s.length).toBeGreaterThan(40);
     expect(new Set(summaries).size).toBe(variants.length);
+  });
+
+  it.each(locales)('%s: so does each game waiting to be registered', (locale) => {
+    const waiting = [yukon, russianSolitaire, canfield, fortyThieves, limited, bakersDozen, portugueseSolitaire];
+    const defs = [...variants, ...waiting];
+    const summaries = defs.map((def) => renderRules(def, locale).summary);
+    expect(new Set(summaries).size).toBe(defs.length);
   });
 });
 
