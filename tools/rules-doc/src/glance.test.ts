@@ -1,4 +1,14 @@
-import { athena, athenaAisleriot, minerva, shamrocks, trefoil } from '@solitaire/variants';
+import {
+  athena,
+  athenaAisleriot,
+  bakersDozen,
+  fortyThieves,
+  limited,
+  minerva,
+  portugueseSolitaire,
+  shamrocks,
+  trefoil,
+} from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { oddsText } from '@solitaire/game-text/rules';
 import { type WinnabilityRecord, oddsOf, resultsFor } from '@solitaire/variants';
@@ -28,18 +38,46 @@ const odds = oddsOf(record)!;
 describe('at a glance', () => {
   it('reads its facts from the definition: deal counts from the engine, option labels from the apps', () => {
     const a = glanceRows(athena, 'en', null);
-    expect(a.map((r) => r.id)).toEqual(['cards', 'deal', 'draw', 'redeals', 'foundations', 'building', 'odds']);
+    expect(a.map((r) => r.id)).toEqual([
+      'cards',
+      'deal',
+      'draw',
+      'redeals',
+      'foundations',
+      'building',
+      'empty',
+      'odds',
+    ]);
+    expect(value(a, 'empty')).toBe('A King only, with what lies on it');
     expect(value(a, 'deal')).toBe('28 in 7 piles, 24 in the stock');
     expect(value(a, 'draw')).toBe('Three cards at a time');
     expect(value(a, 'redeals')).toBe('Unlimited');
     expect(value(a, 'building')).toBe('Down, in alternating colours; runs move together');
     expect(value(glanceRows(athenaAisleriot, 'en', null), 'redeals')).toBe('Two (three passes)');
     const s = glanceRows(shamrocks, 'en', null);
-    expect(value(s, 'deal')).toBe('52 in 18 fans');
     expect(value(s, 'draw')).toMatch(/^No stock/);
     expect(value(s, 'building')).toBe('Up or down, whatever the suit; one card at a time');
+    expect(value(s, 'deal')).toBe('52 in 18 fans, Kings slid to the bottom');
+    expect(value(s, 'empty')).toBe('Nothing: an emptied fan stays empty');
     expect(value(glanceRows(minerva, 'en', null), 'deal')).toMatch(/, 11 in the reserve,/);
     expect(value(glanceRows(trefoil, 'en', null), 'deal')).toMatch(/4 Aces on the foundations/);
+  });
+
+  it('tells the games waiting to be registered apart: two decks, Kings under, what fills an empty pile', () => {
+    const f = glanceRows(fortyThieves, 'en', null);
+    expect(value(f, 'cards')).toBe('104, two decks shuffled together');
+    expect(value(f, 'deal')).toBe('40 in 10 piles, 64 in the stock');
+    expect(value(f, 'building')).toBe('Down, in suit; one card at a time');
+    expect(value(f, 'empty')).toBe('Any card');
+    expect(value(glanceRows(limited, 'en', null), 'deal')).toBe('36 in 12 piles, 68 in the stock');
+    const b = glanceRows(bakersDozen, 'en', null);
+    expect(value(b, 'deal')).toBe('52 in 13 piles, Kings slid to the bottom');
+    expect(value(b, 'building')).toBe('Down, whatever the suit; one card at a time');
+    expect(value(b, 'empty')).toBe('Nothing: an emptied pile stays empty');
+    const p = glanceRows(portugueseSolitaire, 'en', null);
+    expect(value(p, 'deal')).toBe('52 in 13 piles');
+    expect(value(p, 'empty')).toBe('A King only');
+    expect(value(glanceRows(bakersDozen, 'fr', null), 'empty')).toBe('Rien\u00a0: elles restent vides');
   });
 
   it('changes when the definition changes', () => {

@@ -12,7 +12,7 @@ export interface GlanceLink {
 
 /** One line of the at-a-glance box: a label, its value and, for the odds, how they were found. */
 export interface GlanceRow {
-  readonly id: 'cards' | 'deal' | 'cells' | 'draw' | 'redeals' | 'foundations' | 'building' | 'odds';
+  readonly id: 'cards' | 'deal' | 'cells' | 'draw' | 'redeals' | 'foundations' | 'building' | 'empty' | 'odds';
   readonly label: string;
   readonly value: string;
   readonly detail?: string;
@@ -51,6 +51,7 @@ export const glanceRows = (
         aces: shape.aces,
         reserve: shape.reserve,
         stock: shape.stock,
+        kings: rules.deal.afterDeal.includes('kingsToBottom'),
       }),
     },
     ...(rules.cells
@@ -92,6 +93,15 @@ export const glanceRows = (
         direction: rules.tableau.build.direction,
         suit: rules.tableau.build.suit,
         moveUnit: rules.tableau.moveUnit,
+      }),
+    },
+    {
+      id: 'empty',
+      label: t('site.glance.empty', { fans: rules.tableau.fans }),
+      value: t('site.glance.emptyValue', {
+        policy: rules.tableau.whenEmpty,
+        moveUnit: rules.tableau.moveUnit,
+        fans: rules.tableau.fans,
       }),
     },
   ];
