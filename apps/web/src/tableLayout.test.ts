@@ -1,5 +1,16 @@
 import { type VariantDefinition, cardCount, newDeal } from '@solitaire/engine';
-import { bakersGame, eightOff, findVariant, freeCell, seahavenTowers, variants } from '@solitaire/variants';
+import {
+  bakersDozen,
+  bakersGame,
+  eightOff,
+  findVariant,
+  fortyThieves,
+  freeCell,
+  limited,
+  portugueseSolitaire,
+  seahavenTowers,
+  variants,
+} from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import {
   type Box,
@@ -183,6 +194,44 @@ describe('layoutTable for phones, big screens and a left hand', () => {
     expect(x(left, 'stock')).toBeGreaterThan(x(left, 'waste'));
     const edge = (l: ReturnType<typeof layoutTable>) => Math.max(...l.piles.map((p) => p.box.x + p.box.w));
     expect(edge(left)).toBeCloseTo(edge(right), 5);
+  });
+});
+
+describe('the games waiting to be registered, on phones held upright', () => {
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const waiting = [fortyThieves, limited, bakersDozen, portugueseSolitaire];
+  it.each(waiting.map((d) => [d.id, d] as const))(
+    '%s: every pile and card within 390 and 320 px, no two piles on each other, cards readable at 390',
+    (_id, def) => {
+      const rules = rulesOf(def);
+      const state = newDeal(rules, 7);
+      for (const view of [
+        { width: 390, height: 844 },
+        { width: 320, height: 568 },
+      ]) {
+        const l = layoutTable(rules, state, view);
+        const right = Math.max(...l.piles.map((p) => p.box.x + p.box.w), ...l.cards.map((c) => c.x + l.cardW));
+        expect(right, `${view.width}`).toBeLessThanOrEqual(view.width);
+        expect(Math.min(...l.piles.map((p) => p.box.x), ...l.cards.map((c) => c.x))).toBeGreaterThanOrEqual(0);
+        // 13 columns wrap into rows of 7, which leaves 39 px cards at 320 px (as in Bureau): readable from 390 px.
+        if (view.width >= 390) expect(l.cardW).toBeGreaterThanOrEqual(40);
+        expect(l.piles.filter((p) => p.ref.zone === 'foundation')).toHaveLength(rules.foundations.count);
+        expect(l.piles.filter((p) => p.ref.zone === 'tableau')).toHaveLength(rules.tableau.count);
+        expect(l.cards).toHaveLength(cardCount(rules));
+        for (const [i, a] of l.piles.entries())
+          for (const b of l.piles.slice(i + 1))
+            expect(overlaps(a.box, b.box), `${view.width}: ${JSON.stringify([a.ref, b.ref])}`).toBe(false);
+      }
+    },
+  );
+
+  it('Forty Thieves on 390 px: ten columns in two rows of five, eight foundations in two rows of four', () => {
+    const rules = rulesOf(fortyThieves);
+    const l = layoutTable(rules, newDeal(rules, 7), { width: 390, height: 844 });
+    const rowsOf = (zone: 'tableau' | 'foundation') =>
+      [...new Set(l.piles.filter((p) => p.ref.zone === zone).map((p) => p.box.y))].length;
+    expect(rowsOf('tableau')).toBe(2);
+    expect(rowsOf('foundation')).toBe(2);
   });
 });
 
