@@ -18,8 +18,8 @@ import {
   statesEqual,
   undo,
 } from '@solitaire/engine';
-import { findAny, unregistered } from './random-play.js';
-import { variants } from './registry.js';
+import { findAny } from './random-play.js';
+import { unregistered, variants } from './registry.js';
 
 /** What the game should be, kept the simplest way: the positions of the line played, and where we stand on it. */
 interface Model {

@@ -9,7 +9,7 @@ export { yukon, russianSolitaire } from './yukon.js';
 export { canfield } from './canfield.js';
 export { fortyThieves, limited } from './fortyThieves.js';
 export { bakersDozen, portugueseSolitaire } from './bakersDozen.js';
-export { variants, defaultVariantId, findVariant } from './registry.js';
+export { variants, unregistered, defaultVariantId, findVariant } from './registry.js';
 export { type SourceId, type Family, families, aboutGame, sourceLink } from './about.js';
 export {
   type WinnabilityRecord,

@@ -26,25 +26,7 @@ import {
   zones,
   type VariantDefinition,
 } from '@solitaire/engine';
-import { bakersDozen, portugueseSolitaire } from './bakersDozen.js';
-import { canfield } from './canfield.js';
-import { fortyThieves, limited } from './fortyThieves.js';
-import { findVariant } from './registry.js';
-import { russianSolitaire, yukon } from './yukon.js';
-
-/**
- * Games defined but not registered yet (a layer still has to learn them): the property and model suites play them
- * beside the registered ones, so every invariant holds before they reach a menu.
- */
-export const unregistered: readonly VariantDefinition[] = [
-  yukon,
-  russianSolitaire,
-  canfield,
-  fortyThieves,
-  limited,
-  bakersDozen,
-  portugueseSolitaire,
-];
+import { findVariant, unregistered } from './registry.js';
 
 /** A registered or not-yet-registered game by id, for loading the saves these suites make. */
 export const findAny = (id: string): VariantDefinition | undefined =>
