@@ -6,7 +6,6 @@ import { bakersGame, eightOff, freeCell, seahavenTowers } from './freecell.js';
 import { bakersDozen, portugueseSolitaire } from './bakersDozen.js';
 import { canfield } from './canfield.js';
 import { fortyThieves, limited } from './fortyThieves.js';
-import { russianSolitaire, yukon } from './yukon.js';
 import { klondike } from './klondike.js';
 import { minerva } from './minerva.js';
 import { shamrocks } from './shamrocks.js';
@@ -36,8 +35,6 @@ export const variants: readonly VariantDefinition[] = [
  * and the words are written and reviewed for them, before they reach a menu.
  */
 export const unregistered: readonly VariantDefinition[] = [
-  yukon,
-  russianSolitaire,
   canfield,
   fortyThieves,
   limited,
