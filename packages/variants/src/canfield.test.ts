@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, cardsInPlay, moveRefusal, newDeal, rankOf } from '@solitaire/engine';
 import { codes, move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
-import { canfield } from './index.js';
+import { canfield, rainbow } from './index.js';
 
 const rules = rulesOf(canfield);
 
@@ -73,5 +73,35 @@ describe('canfield', () => {
     expect(rules.redeal?.limit).toBe('unlimited');
     expect(rulesOf(canfield, { draw: 1 }).stock?.draw).toBe(1);
     expect(rulesOf(canfield, { redeals: 2 }).redeal?.limit).toBe(2);
+  });
+});
+
+describe('rainbow', () => {
+  const rainbowRules = rulesOf(rainbow);
+
+  it('W1: down whatever the colour, a King onto an Ace, the top card alone or the whole pile', () => {
+    const s = position(rainbowRules, {
+      tableau: [['AS'], ['KH', 'QD', 'JD'], ['9C'], ['8C']],
+      foundations: [['5C']],
+      reserve: ['2D'],
+    });
+    expect(moveRefusal(rainbowRules, s, mv('t1', 't0', 3))).toBeNull();
+    expect(moveRefusal(rainbowRules, s, mv('t1', 't2', 2))).toBe('ERR_WHOLE_PILE_ONLY');
+    expect(moveRefusal(rainbowRules, s, mv('t3', 't2'))).toBeNull();
+    expect(moveRefusal(rules, s, mv('t3', 't2'))).not.toBeNull();
+    expect(moveRefusal(rainbowRules, s, mv('t2', 't3'))).toBe('ERR_TABLEAU_RANK');
+  });
+
+  it('W1: one card a draw, one pass and no redeal; D1, D2 and D4 as in Canfield', () => {
+    const s = newDeal(rainbowRules, 7);
+    expect(s.foundations.flat()).toHaveLength(1);
+    expect(s.reserve).toHaveLength(13);
+    expect(s.stock).toHaveLength(34);
+    const drawn = applyMove(rainbowRules, s, { kind: 'draw' });
+    if (!drawn.ok) throw new Error(drawn.error);
+    expect(drawn.value.waste).toHaveLength(1);
+    const emptied = { ...s, stock: [], waste: [...s.waste, ...s.stock] };
+    expect(moveRefusal(rainbowRules, emptied, { kind: 'redeal' })).toBe('ERR_NO_REDEALS_LEFT');
+    expect(moveRefusal(rules, emptied, { kind: 'redeal' })).toBeNull();
   });
 });

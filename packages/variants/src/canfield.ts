@@ -45,3 +45,33 @@ export const canfield: VariantDefinition = {
     options: ['D5'],
   },
 };
+
+/**
+ * Rainbow as PySolFC plays it (RULES.md W1): Canfield with piles built down whatever the colour, one card drawn at
+ * a time and no redeal.
+ */
+export const rainbow: VariantDefinition = {
+  ...canfield,
+  id: 'rainbow',
+  nameKey: 'rainbow',
+  tableau: { ...canfield.tableau, build: { direction: 'down', suit: 'any', wrap: true } },
+  stock: { draw: 1 },
+  redeal: { kind: 'turnWaste', limit: 0 },
+  options: [],
+  ruleIds: {
+    goal: ['D1'],
+    foundationDeal: ['D1'],
+    foundationBase: ['D1'],
+    foundationBuild: ['D1'],
+    playBack: ['D1'],
+    reserve: ['D2'],
+    tableauDeal: ['D2'],
+    stockDeal: ['D2'],
+    tableauBuild: ['W1'],
+    moveUnit: ['W1', 'D3'],
+    emptyPile: ['D4'],
+    waste: ['W1'],
+    draw: ['W1'],
+    redeal: ['W1'],
+  },
+};

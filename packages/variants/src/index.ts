@@ -6,7 +6,7 @@ export { fan, laBelleLucie, trefoil } from './fans.js';
 export { shamrocks } from './shamrocks.js';
 export { freeCell, bakersGame, eightOff, seahavenTowers } from './freecell.js';
 export { yukon, russianSolitaire } from './yukon.js';
-export { canfield } from './canfield.js';
+export { canfield, rainbow } from './canfield.js';
 export { fortyThieves, limited } from './fortyThieves.js';
 export { bakersDozen, portugueseSolitaire } from './bakersDozen.js';
 export { variants, unregistered, defaultVariantId, findVariant } from './registry.js';
