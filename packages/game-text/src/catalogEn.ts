@@ -52,7 +52,7 @@ const W = capitalWords.en;
 // The deal of a rows layout, said once; each branch of layout.rows adds how the rows are faced.
 const rowsDeal = `The ${w.tableau} is dealt in ${n('rows')} rows across ${n('piles')} ${w.piles}, one ${w.card} to each ${w.pile} per row from left to right, {short, plural, =0 {so each ${w.pile} holds ${n('perPile')} ${w.cards}, {total} in all.} other {until no ${w.card} is left: the first ${n('long')} ${w.piles} hold ${n('perPile')} ${w.cards} and the last ${n('short')} hold ${n('fewer')}, {total} in all.}}`;
 // What a pile starts with in the index line: its cards (fewer on the last piles of a deal that runs out) and faces.
-const startsWith = `${n('perPile')} ${w.cards}{short, plural, =0 {} other { (the last ${n('short')} with ${n('fewer')})}}, {down, plural, =0 {all face up} other {${n('down')} of them face down}}`;
+const startsWith = `{perPile, plural, one {a single ${w.card}{down, plural, =0 {, face up} other {, face down}}} other {${n('perPile')} ${w.cards}{short, plural, =0 {} other { (the last ${n('short')} with ${n('fewer')})}}, {down, plural, =0 {all face up} other {${n('down')} of them face down}}}}`;
 // Said after a rows deal's pile contents when the deal slides each pile's Kings beneath its other cards.
 const kingsUnder = `{kings, select, true {; any Kings among them go to the bottom of their ${w.pile}} other {}}`;
 // What an empty pile takes, where the index line has room to say so (after "build down whatever the suit").
@@ -107,6 +107,7 @@ export const catalogEn: Record<string, string> = {
     {
       klondike:
         '{head, select, true {{name} is a patience game for one player, the one that gives the Klondike family its name.} other {{name} is a patience game for one player, a member of the Klondike family.}}',
+      canfield: `{head, select, true {{name} is a patience game for one player, the one that gives the Canfield family its name.} other {{name} is a patience game for one player, a member of the Canfield family.}}`,
       yukon: `{head, select, true {{name} is a patience game for one player, the one that gives the Yukon family its name.} other {{name} is a patience game for one player, a member of the Yukon family.}}`,
       fortyThieves: `{head, select, true {{name} is a patience game for one player, the one that gives the Forty Thieves family its name.} other {{name} is a patience game for one player, a member of the Forty Thieves family.}}`,
       bakersDozen: `{head, select, true {{name} is a patience game for one player, the one that gives the Baker’s Dozen family its name.} other {{name} is a patience game for one player, a member of the Baker’s Dozen family.}}`,
@@ -119,7 +120,8 @@ export const catalogEn: Record<string, string> = {
   'summary.cells': `{dealt, plural, =0 {Beside the ${w.foundations} stand ${n('cells')} free ${w.cells}, each holding a single ${w.card}.} other {Beside the ${w.foundations} stand ${n('cells')} free ${w.cells}, each holding a single ${w.card}; the ${w.deal} fills ${n('dealt')} of them.}}`,
   'summary.staircase': `{extraUp, plural, =0 {The ${n('piles')} ${w.piles} start with one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up.} other {The ${n('piles')} ${w.piles} start with one to ${n('piles')} ${w.cards}, only the top ${w.card} of each face up; every ${w.pile} but the first then gets ${n('extraUp')} more ${w.cards} face up.}}`,
   'summary.fans': `{aces, select, true {The Aces start on the ${w.foundations}, and the other ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')}.} other {All the ${w.cards} are spread face up in ${n('fans')} ${w.fans} of ${n('size')} or fewer.}}`,
-  'summary.reserve': `A ${w.reserve} of ${n('reserve')} ${w.cards} waits beside them, its top ${w.card} in play.`,
+  'summary.reserve': `{refill, select, true {A ${w.reserve} of ${n('reserve')} ${w.cards} waits beside them, its top ${w.card} in play, and fills any ${w.pile} that empties.} other {A ${w.reserve} of ${n('reserve')} ${w.cards} waits beside them, its top ${w.card} in play.}}`,
+  'summary.base': `{wrap, select, true {The ${w.foundations} start at the rank of the first ${w.card} dealt, which changes from one ${w.deal} to the next, and go on from King to Ace.} other {The ${w.foundations} start at the rank of the first ${w.card} dealt, which changes from one ${w.deal} to the next.}}`,
   'summary.build': choose(
     'build',
     {
@@ -141,19 +143,24 @@ export const catalogEn: Record<string, string> = {
 
   // Layout.
   'layout.aces': `Before the deal, the ${n('aces')} Aces are put on the ${w.foundations}, one on each.`,
-  'layout.rows': choose('faces', {
-    alternateDown: `${rowsDeal} The first row is face down, the second face up, and so on in turn.`,
-    alternateUp: `${rowsDeal} The first row is face up, the second face down, and so on in turn.`,
-    allUp: `${rowsDeal} Every row is face up.`,
-    allDown: `${rowsDeal} Every row is face down.`,
-    mixed: `${rowsDeal} Rows {items} are face down and the others face up.`,
-  }),
+  // A single row gives each pile one card: said without rows or totals.
+  'layout.rows': `{rows, plural, one {Each of the ${n('piles')} ${w.piles} of the ${w.tableau} gets a single ${w.card}{faces, select, allDown {, face down} other {, face up}}.} other {${choose(
+    'faces',
+    {
+      alternateDown: `${rowsDeal} The first row is face down, the second face up, and so on in turn.`,
+      alternateUp: `${rowsDeal} The first row is face up, the second face down, and so on in turn.`,
+      allUp: `${rowsDeal} Every row is face up.`,
+      allDown: `${rowsDeal} Every row is face down.`,
+      mixed: `${rowsDeal} Rows {items} are face down and the others face up.`,
+    },
+  )}}}`,
   'layout.rowNumber': '{row}',
   'layout.coveredFaceUp': `The ${w.cards} of the ${ord('row')} row are face up but lie under the face-down ${w.cards} of the ${ord('coverRow')} row: you can see them and plan with them, but none of them can move while a face-down ${w.card} lies on it. Once that covering ${w.card} has been turned face up, the ${w.card} beneath it moves like any other face-up ${w.card}.`,
   'layout.staircase': `The ${n('piles')} ${w.piles} of the ${w.tableau} get one to ${n('piles')} ${w.cards} (the first ${w.pile} one, the second two, and so on), {total} ${w.cards} in all, and only the top ${w.card} of each ${w.pile} is face up.`,
   'layout.extraUp': `Then ${n('extraUp')} more rows are dealt face up, one ${w.card} to each ${w.pile} but the first per row, {total} ${w.cards} in all.`,
   'layout.fans': `{shape, select, even {{whole, select, true {The whole deck is dealt face up into ${n('fans')} ${w.fans} of ${n('size')} ${w.cards}.} other {The deal spreads the other {total} ${w.cards} face up in ${n('fans')} ${w.fans} of ${n('size')} ${w.cards}.}}} other {{whole, select, true {The whole deck is dealt face up into ${n('fans')} ${w.fans}: ${n('full')} of ${n('size')} ${w.cards}, then a last ${w.fan} of {last, plural, one {a single ${w.card}} other {${n('last')} ${w.cards}}}.} other {The deal spreads the other {total} ${w.cards} face up in ${n('fans')} ${w.fans}: ${n('full')} of ${n('size')} ${w.cards}, then a last ${w.fan} of {last, plural, one {a single ${w.card}} other {${n('last')} ${w.cards}}}.}}}}`,
   'layout.kingsToBottom': `{fans, select, true {While dealing, every King that lands in a ${w.fan} is slid under the ${w.cards} already there, to the bottom of that ${w.fan}, so that when play starts no King covers any ${w.card} but another King. A ${w.fan} that gets several Kings keeps them at its bottom in the order they came.} other {While dealing, every King that lands in a ${w.pile} is slid under the ${w.cards} already there, to the bottom of that ${w.pile}, so that when play starts no King covers any ${w.card} but another King. A ${w.pile} that gets several Kings keeps them at its bottom in the order they came.}}`,
+  'layout.baseCard': `First, one ${w.card} is turned face up and put on a ${w.foundation}: its rank is the base rank of this ${w.deal}.`,
   'layout.reserve': `Next, ${n('reserve')} ${w.cards} are set aside as a ${w.reserve}, face down except the top one, which is face up and playable. Nothing may ever be put on the ${w.reserve}.`,
   'layout.stock': `The remaining {stock} ${w.cards} form the ${w.stock}, face down, and the ${w.waste} beside it starts empty.`,
   'layout.cells': `{dealt, plural, =0 {Beside the ${w.foundations} stand ${n('cells')} free ${w.cells}, empty at the start.} other {The ${n('dealt')} ${w.cards} left over go into ${n('dealt')} of the ${n('cells')} free ${w.cells} beside the ${w.foundations}; the others start empty.}}`,
@@ -163,8 +170,8 @@ export const catalogEn: Record<string, string> = {
   'layout.noStock': `{redeal, select, true {Every ${w.card} is dealt at the start: there is no ${w.stock} and no ${w.waste}.} other {Every ${w.card} is dealt at the start: there is no ${w.stock}, no ${w.waste} and no ${w.redeal}.}}`,
 
   // Foundations.
-  'foundations.base': `{aces, select, true {{count, plural, one {There is one ${w.foundation}, which holds an Ace from the start.} other {There are ${n('count')} ${w.foundations}, each holding one of the Aces from the start.}}} other {{count, plural, one {There is one ${w.foundation}, and while it is empty it accepts any Ace.} other {There are ${n('count')} ${w.foundations}, and an empty ${w.foundation} accepts any Ace.}}}}`,
-  'foundations.build': `{build, select, alternateColour {A ${w.foundation} accepts the ${w.card} one rank above its top ${w.card}, in the other colour, so it holds at most {max} ${w.cards}, from an Ace up to a King.} other {A ${w.foundation} accepts the ${w.card} one rank above its top ${w.card}, in the same ${w.suit}, so it holds at most {max} ${w.cards}, from the Ace up to the King of one ${w.suit}.}}`,
+  'foundations.base': `{base, select, dealt {{count, plural, one {There is one ${w.foundation}, started by the first ${w.card} dealt.} other {There are ${n('count')} ${w.foundations}. The first ${w.card} dealt starts one of them, and its rank is the base rank: an empty ${w.foundation} accepts only a ${w.card} of that rank, in any ${w.suit}.}}} other {{aces, select, true {{count, plural, one {There is one ${w.foundation}, which holds an Ace from the start.} other {There are ${n('count')} ${w.foundations}, each holding one of the Aces from the start.}}} other {{count, plural, one {There is one ${w.foundation}, and while it is empty it accepts any Ace.} other {There are ${n('count')} ${w.foundations}, and an empty ${w.foundation} accepts any Ace.}}}}}}`,
+  'foundations.build': `{build, select, alternateColour {{wrap, select, true {A ${w.foundation} accepts the ${w.card} one rank above its top ${w.card}, in the other colour, going on from the King to the Ace, so it holds at most {max} ${w.cards}, from the base rank round to the rank just below it.} other {A ${w.foundation} accepts the ${w.card} one rank above its top ${w.card}, in the other colour, so it holds at most {max} ${w.cards}, from an Ace up to a King.}}} other {{wrap, select, true {A ${w.foundation} accepts the ${w.card} one rank above its top ${w.card}, in the same ${w.suit}, going on from the King to the Ace, so it holds at most {max} ${w.cards}: a whole ${w.suit}, from the base rank up to the King, then from the Ace up to the rank just below the base.} other {A ${w.foundation} accepts the ${w.card} one rank above its top ${w.card}, in the same ${w.suit}, so it holds at most {max} ${w.cards}, from the Ace up to the King of one ${w.suit}.}}}}`,
   'foundations.playBack': `{playBack, select, true {{fans, select, true {The top ${w.card} of a ${w.foundation} stays in play: it may be moved back onto a ${w.fan} that accepts it under the ${w.fans}’ own rules, but never from one ${w.foundation} to another.} other {The top ${w.card} of a ${w.foundation} stays in play: it may be moved back onto a ${w.tableau} ${w.pile} that accepts it under the ${w.tableau}’s own rules, but never from one ${w.foundation} to another.}}} other {A ${w.card} placed on a ${w.foundation} stays there for the rest of the game.}}`,
   'foundations.shortcut': `To send a ${w.card} straight to a ${w.foundation} that accepts it, double-click it in the web game, or press the f key: in the web game on the ${w.card} that has the focus, in the terminal game on the ${w.card} under the cursor.`,
   'foundations.baseFixed': `{aces, select, true {The Aces placed on the ${w.foundations} at the start never leave them.} other {The first ${w.card} of each ${w.foundation} never leaves it, even when the ${w.cards} above it may be played back.}}`,
@@ -177,11 +184,12 @@ export const catalogEn: Record<string, string> = {
     '{wrap, select, true {Ranks wrap around: the King and the Ace count as neighbours.} other {Ranks do not wrap around: nothing is one rank below an Ace or one rank above a King.}}',
   'tableau.ends': `{ends, select, both {So on a King only ${aRank('kingTakes')} fits, and on an Ace only ${aRank('aceTakes')}.} king {So on a King only ${aRank('kingTakes')} fits, and nothing fits on an Ace.} ace {So on an Ace only ${aRank('aceTakes')} fits, and nothing fits on a King.} other {So nothing fits on a King or on an Ace.}}`,
   'tableau.cells': `Each free ${w.cell} holds one ${w.card} of any ${w.suit} and rank. The top ${w.card} of a ${w.pile} may be put into an empty ${w.cell}, and a ${w.card} in a ${w.cell} may go onto a ${w.pile} or a ${w.foundation} that accepts it; nothing is ever built on a ${w.cell}.`,
-  'tableau.moveUnit': `{moveUnit, select, faceUpGroup {Any face-up ${w.card} can be lifted along with all the ${w.cards} above it, whatever their order: only the lowest ${w.card} of that group must fit where it goes.} carriedRun {{emptyPiles, select, true {Strictly, ${w.cards} move one at a time, but a ${w.run} (${w.cards} each of which could itself be placed on the ${w.card} beneath it) may move as a whole when the empty ${w.cells} and empty ${w.piles} could carry it across ${w.card} by ${w.card}: at most one ${w.card} more than there are empty ${w.cells}, doubled for each empty ${w.pile} other than the one it goes to. With four empty ${w.cells} and no empty ${w.pile}, that is five ${w.cards}; with one empty ${w.pile} as well, ten, or five into that empty ${w.pile}.} other {Strictly, ${w.cards} move one at a time, but a ${w.run} (${w.cards} each of which could itself be placed on the ${w.card} beneath it) may move as a whole when the empty ${w.cells} could carry it across ${w.card} by ${w.card}: at most one ${w.card} more than there are empty ${w.cells}. Empty ${w.piles} do not help, since they take only Kings.}}} topCard {{fans, select, true {Only the top ${w.card} of a ${w.fan} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.fan}.} other {Only the top ${w.card} of a ${w.pile} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.pile}.}}} other {A face-up ${w.card} can take along every ${w.card} lying on it, provided those ${w.cards} form a ${w.run}: each of them could itself be placed on the ${w.card} beneath it.}}`,
+  'tableau.moveUnit': `{moveUnit, select, cardOrPile {From a ${w.pile}, either its top ${w.card} moves alone, or the whole ${w.pile} moves at once onto a ${w.pile} that accepts its bottom ${w.card}; part of a ${w.pile} never moves.} faceUpGroup {Any face-up ${w.card} can be lifted along with all the ${w.cards} above it, whatever their order: only the lowest ${w.card} of that group must fit where it goes.} carriedRun {{emptyPiles, select, true {Strictly, ${w.cards} move one at a time, but a ${w.run} (${w.cards} each of which could itself be placed on the ${w.card} beneath it) may move as a whole when the empty ${w.cells} and empty ${w.piles} could carry it across ${w.card} by ${w.card}: at most one ${w.card} more than there are empty ${w.cells}, doubled for each empty ${w.pile} other than the one it goes to. With four empty ${w.cells} and no empty ${w.pile}, that is five ${w.cards}; with one empty ${w.pile} as well, ten, or five into that empty ${w.pile}.} other {Strictly, ${w.cards} move one at a time, but a ${w.run} (${w.cards} each of which could itself be placed on the ${w.card} beneath it) may move as a whole when the empty ${w.cells} could carry it across ${w.card} by ${w.card}: at most one ${w.card} more than there are empty ${w.cells}. Empty ${w.piles} do not help, since they take only Kings.}}} topCard {{fans, select, true {Only the top ${w.card} of a ${w.fan} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.fan}.} other {Only the top ${w.card} of a ${w.pile} can be played, and it always moves alone, never as part of a ${w.run}: to a ${w.foundation} or onto another ${w.pile}.}}} other {A face-up ${w.card} can take along every ${w.card} lying on it, provided those ${w.cards} form a ${w.run}: each of them could itself be placed on the ${w.card} beneath it.}}`,
   'tableau.runStart': `The face-up ${w.cards} of a ${w.pile} need not form one ${w.run}, since the deal can stack unrelated face-up ${w.cards}: a ${w.run} can only start at a ${w.card} from which everything up to the top of the ${w.pile} is a ${w.run}.`,
   'tableau.autoFlip': `Whenever a face-down ${w.card} is left on top of its ${w.pile}, it turns face up on its own.`,
   'tableau.capacity': `{fans, select, true {{capacity, plural, one {A ${w.fan} can never hold more than one ${w.card}: a ${w.fan} with a ${w.card} accepts nothing.} other {A ${w.fan} can never hold more than ${n('capacity')} ${w.cards}: a ${w.fan} of ${n('capacity')} ${w.cards} accepts nothing.}}} other {{capacity, plural, one {A ${w.pile} can never hold more than one ${w.card}: a ${w.pile} with a ${w.card} accepts nothing.} other {A ${w.pile} can never hold more than ${n('capacity')} ${w.cards}: a ${w.pile} of ${n('capacity')} ${w.cards} accepts nothing.}}}}`,
-  'tableau.empty': `{policy, select, kingOnly {{moveUnit, select, faceUpGroup {An empty ${w.pile} accepts only a King, with whatever lies on it.} topCard {{fans, select, true {An empty ${w.fan} accepts only a King.} other {An empty ${w.pile} accepts only a King.}}} other {An empty ${w.pile} accepts only a King, or a ${w.run} headed by a King.}}} anyCard {{moveUnit, select, faceUpGroup {An empty ${w.pile} accepts any face-up ${w.card}, with whatever lies on it.} topCard {{fans, select, true {An empty ${w.fan} accepts any ${w.card}.} other {An empty ${w.pile} accepts any ${w.card}.}}} other {An empty ${w.pile} accepts any ${w.card}, or any ${w.run} that may move.}}} other {{fans, select, true {A ${w.fan} that becomes empty stays empty for the rest of the game: no ${w.card} may be placed on it.} other {A ${w.pile} that becomes empty stays empty for the rest of the game: no ${w.card} may be placed on it.}}}}`,
+  'tableau.empty': `{policy, select, kingOnly {{moveUnit, select, cardOrPile {An empty ${w.pile} accepts only a King, or a whole ${w.pile} with a King at its bottom.} faceUpGroup {An empty ${w.pile} accepts only a King, with whatever lies on it.} topCard {{fans, select, true {An empty ${w.fan} accepts only a King.} other {An empty ${w.pile} accepts only a King.}}} other {An empty ${w.pile} accepts only a King, or a ${w.run} headed by a King.}}} anyCard {{moveUnit, select, cardOrPile {An empty ${w.pile} accepts any ${w.card}, or a whole ${w.pile} moved at once.} faceUpGroup {An empty ${w.pile} accepts any face-up ${w.card}, with whatever lies on it.} topCard {{fans, select, true {An empty ${w.fan} accepts any ${w.card}.} other {An empty ${w.pile} accepts any ${w.card}.}}} other {An empty ${w.pile} accepts any ${w.card}, or any ${w.run} that may move.}}} other {{fans, select, true {A ${w.fan} that becomes empty stays empty for the rest of the game: no ${w.card} may be placed on it.} other {A ${w.pile} that becomes empty stays empty for the rest of the game: no ${w.card} may be placed on it.}}}}`,
+  'tableau.reserveRefill': `While the ${w.reserve} holds ${w.cards}, a ${w.pile} that empties is filled at once, by itself, with the top ${w.card} of the ${w.reserve}, and the next ${w.card} of the ${w.reserve} turns face up; only once the ${w.reserve} is used up does an empty ${w.pile} wait for you to fill it.`,
   'tableau.reserveNoRefill': `The ${w.reserve} never fills an empty ${w.pile} by itself: you choose what goes there.`,
 
   // Stock and waste.
@@ -211,6 +219,8 @@ export const catalogEn: Record<string, string> = {
   'tips.reserve': `Bring the ${w.reserve} into play early: only its top ${w.card} can move, and every ${w.card} played from it turns up the next one.`,
   'tips.openSpace': `{fans, select, true {Any ${w.card} may go into an empty ${w.fan}: keep one free for as long as you can, as the one place where a ${w.card} in the way can wait.} other {Any ${w.card} may go into an empty ${w.pile}, and only one ${w.card} moves at a time: keep an empty ${w.pile} for as long as you can, as the one place where a ${w.card} in the way can wait, and fill it only to free something you need.}}`,
   'tips.singlePass': `There is one ${w.pass} through the ${w.stock} and no second: each ${w.card} you ${w.toDraw} covers the one before it on the ${w.waste}, so before you ${w.toDraw} again, make the ${w.moves} that could take the ${w.waste}’s top ${w.card}.`,
+  'tips.baseRank': `Note the base rank as soon as the ${w.deal} is made: the ${w.cards} one rank below it are the last each ${w.foundation} will take, so keep them where they block nothing.`,
+  'tips.reserveRefill': `Every ${w.pile} you empty is refilled from the ${w.reserve} at once: playing a ${w.pile} out, to a ${w.foundation} or onto another ${w.pile}, is the quickest way to dig through the ${w.reserve}.`,
   'tips.twoDecks': `Every ${w.card} has a twin: when one copy cannot move, look for the other before giving up on a build.`,
   'tips.draw': `With ${n('draw')} ${w.cards} a ${w.draw}, you reach only one ${w.stock} ${w.card} in ${n('draw')} on each ${w.pass}; every ${w.card} you play from the ${w.waste} changes which ones you will reach next time.`,
   'tips.passes': `${W.passes} through the ${w.stock} are limited: before you ${w.toRedeal}, make sure you have used every ${w.card} the ${w.waste} offered.`,
@@ -270,6 +280,8 @@ export const catalogEn: Record<string, string> = {
     {
       down_alternateColour: `Its ${w.piles} build down in alternating colours`,
       down_sameSuit: `{fans, select, true {Its ${w.fans} build down in ${w.suit}} other {Its ${w.piles} build down in ${w.suit}}}`,
+      down_alternateColour_wrap: `Its ${w.piles} build down in alternating colours, a King going onto an Ace`,
+      down_any_wrap: `Its ${w.piles} build down whatever the ${w.suit}, a King going onto an Ace`,
       upOrDown_any: `{fans, select, true {Its ${w.fans} accept a ${w.card} one rank above or below, whatever its ${w.suit}} other {Its ${w.piles} accept a ${w.card} one rank above or below, whatever its ${w.suit}}}`,
       down_any: `{fans, select, true {Its ${w.fans} build down whatever the ${w.suit}} other {Its ${w.piles} build down whatever the ${w.suit}}}`,
     },
@@ -279,6 +291,8 @@ export const catalogEn: Record<string, string> = {
     {
       down_alternateColour: 'where in {other} they build down in alternating colours.',
       down_sameSuit: `where in {other} they build down in ${w.suit}.`,
+      down_alternateColour_wrap: 'where in {other} they build down in alternating colours.',
+      down_any_wrap: `where in {other} they build down whatever the ${w.suit}.`,
       upOrDown_any: `where in {other} they accept a ${w.card} one rank above or below, whatever its ${w.suit}.`,
       down_any: `where in {other} they build down whatever the ${w.suit}.`,
     },
@@ -300,6 +314,7 @@ export const catalogEn: Record<string, string> = {
   'related.family': choose('family', {
     klondike: 'Other games of the Klondike family in this collection: {items}.',
     fan: `Other games dealt in ${w.fans} in this collection: {items}.`,
+    canfield: 'Other games of the Canfield family in this collection: {items}.',
     yukon: `Other games of the Yukon family in this collection: {items}.`,
     fortyThieves: `Other games of the Forty Thieves family in this collection: {items}.`,
     bakersDozen: `Other games of the Baker’s Dozen family in this collection: {items}.`,
@@ -308,6 +323,8 @@ export const catalogEn: Record<string, string> = {
   'related.member': '{other}',
   'family.klondike': 'The Klondike family',
   'family.klondike.about': `Seven or more ${w.piles} dealt partly face down and built down in alternating colours, with a ${w.stock} drawn onto a ${w.waste}.`,
+  'family.canfield': 'The Canfield family',
+  'family.canfield.about': `A ${w.reserve} that fills the ${w.piles} as they empty, a ${w.stock} drawn onto a ${w.waste}, and ${w.foundations} that start at the rank of a ${w.card} dealt to them and go on from King to Ace.`,
   'family.yukon': `The Yukon family`,
   'family.yukon.about': `Klondike’s staircase with the rest of the deck dealt face up on it, no ${w.stock}, and any face-up ${w.card} free to move with all the ${w.cards} above it.`,
   'family.fortyThieves': `The Forty Thieves family`,
@@ -352,6 +369,8 @@ export const catalogEn: Record<string, string> = {
     freecellPlato: `According to ${src('source')}, Paul Alfille wrote the first computer FreeCell in 1978 on the PLATO teaching system; the version Microsoft shipped with Windows made it one of the most played patience games.`,
     freecellWindows: `${Src('source')} notes that of the 32,000 numbered ${w.deals} of Microsoft’s first version, only one, game #11982, cannot be won.`,
     bakersGameGardner: `According to ${src('source')}, Baker’s Game is the older game: Martin Gardner described it in 1968 and named it after C. L. Baker, and FreeCell is Baker’s Game built in alternating colours instead of by ${w.suit}.`,
+    canfieldDemon: `According to ${src('source')}, the game is first recorded in England in 1891, in a book by Mary Whitmore Jones, as Demon Patience, a name it still goes by in Britain.`,
+    canfieldCasino: `${Src('source')} traces the American name to Richard A. Canfield, who ran a casino at Saratoga Springs in the 1890s, where a player paid for a game and was paid back for every ${w.card} that reached the ${w.foundations}; the game played there may in fact have been Klondike.`,
   }),
   'about.sources': '{count, plural, one {Source cited here: {items}.} other {Sources cited here: {items}.}}',
   'about.source': choose('source', {

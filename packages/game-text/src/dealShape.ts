@@ -6,6 +6,8 @@ export interface DealShape {
   readonly piles: readonly (readonly boolean[])[];
   /** Aces placed on the foundations before the deal. */
   readonly aces: number;
+  /** The card turned up onto a foundation to name the base rank (1), or 0 when foundations start at the Ace. */
+  readonly baseCard: number;
   readonly tableauCards: number;
   readonly reserve: number;
   /** Cards the deal puts in free cells. */
@@ -20,7 +22,8 @@ export interface DealShape {
  */
 export const dealShape = (def: VariantDefinition): DealShape => {
   const aces = def.deal.acesToFoundations ? def.foundations.count : 0;
-  const available = cardCount(def) - aces;
+  const baseCard = def.foundations.base === 'dealt' ? 1 : 0;
+  const available = cardCount(def) - aces - baseCard;
   const [piles, used] = dealTableau(
     def.deal.tableau,
     def.tableau.count,
@@ -32,6 +35,7 @@ export const dealShape = (def: VariantDefinition): DealShape => {
   return {
     piles: piles.map((p) => p.map((c) => c.up)),
     aces,
+    baseCard,
     tableauCards: used,
     reserve,
     cells,

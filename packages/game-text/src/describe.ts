@@ -173,7 +173,9 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
       out.push(c('summary.fans', { fans: piles, size: pattern.size, aces: shape.aces > 0, decks: def.decks }));
       break;
   }
-  if (shape.reserve) out.push(c('summary.reserve', { reserve: shape.reserve }));
+  if (shape.reserve)
+    out.push(c('summary.reserve', { reserve: shape.reserve, refill: def.tableau.refillFromReserve === true }));
+  if (shape.baseCard) out.push(c('summary.base', { wrap: def.foundations.wrap === true }));
   if (def.cells) out.push(c('summary.cells', { cells: def.cells.count, dealt: def.cells.dealt }));
   const b = def.tableau.build;
   out.push(
@@ -261,6 +263,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
 
   const deal: Clause[] = [];
   if (shape.aces) deal.push(clause('layout.aces', ids('foundationDeal'), { aces: shape.aces }));
+  if (shape.baseCard) deal.push(clause('layout.baseCard', ids('foundationDeal')));
   switch (pattern.kind) {
     case 'rows': {
       const perPile = Math.max(...shape.piles.map((p) => p.length));
@@ -337,12 +340,21 @@ export const describe = (input: VariantDefinition | Rules): Description => {
 
   section('foundations', [
     [
-      clause('foundations.base', ids('foundationBase'), { count: def.foundations.count, aces: shape.aces > 0 }),
-      clause('foundations.build', ids('foundationBuild'), { build: def.foundations.build, max: ranks.length }),
+      clause('foundations.base', ids('foundationBase'), {
+        count: def.foundations.count,
+        aces: shape.aces > 0,
+        base: def.foundations.base ?? 'ace',
+      }),
+      clause('foundations.build', ids('foundationBuild'), {
+        build: def.foundations.build,
+        max: ranks.length,
+        wrap: def.foundations.wrap === true,
+      }),
     ],
     [
       clause('foundations.playBack', ids('playBack'), { playBack: def.foundations.playBack, fans }),
-      ...(def.foundations.baseFixed
+      // A base that stays says something only where Aces start there or other foundation cards may come back.
+      ...(def.foundations.baseFixed && (shape.aces > 0 || def.foundations.playBack)
         ? [clause('foundations.baseFixed', ids('foundationBase'), { aces: shape.aces > 0 })]
         : []),
     ],
@@ -362,13 +374,16 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   ];
   if (def.cells) moving.unshift(clause('tableau.cells', ids('cells')));
   if (t.moveUnit === 'faceUpRun' && coveredRows.length) moving.push(clause('tableau.runStart', ids('moveUnit')));
-  if (hasFaceDown) moving.push(clause('tableau.autoFlip', ids('autoFlip')));
+  // A reserve that refills the piles turns its own next card up (said with the refill); only piles flip here.
+  const pilesHideCards = shape.piles.some((p) => p.includes(false));
+  if (t.refillFromReserve ? pilesHideCards : hasFaceDown) moving.push(clause('tableau.autoFlip', ids('autoFlip')));
   if (t.capacity !== null) moving.push(clause('tableau.capacity', ids('capacity'), { capacity: t.capacity, fans }));
   const empty: Clause[] = [
     clause('tableau.empty', ids('emptyPile'), { policy: t.whenEmpty, moveUnit: t.moveUnit, fans }),
   ];
-  // Some games move a reserve card into an emptied pile by themselves; this engine never does, so say so.
-  if (shape.reserve && t.whenEmpty !== 'never') empty.push(clause('tableau.reserveNoRefill', ids('emptyPile')));
+  // Some games move a reserve card into an emptied pile by themselves (Canfield's D4); say which way this one goes.
+  if (shape.reserve && t.refillFromReserve) empty.push(clause('tableau.reserveRefill', ids('emptyPile')));
+  else if (shape.reserve && t.whenEmpty !== 'never') empty.push(clause('tableau.reserveNoRefill', ids('emptyPile')));
   section('tableau', [building, moving, empty], { fans });
 
   const stock: Clause[] = [];

@@ -23,4 +23,5 @@ export const gameNames: Readonly<Record<string, string>> = {
   'variant.limited': 'Limited',
   'variant.bakersDozen': 'Baker’s Dozen',
   'variant.portugueseSolitaire': 'Portuguese Solitaire',
+  'variant.rainbow': 'Rainbow',
 };

@@ -142,6 +142,8 @@ describe('what the odds assume the solver knew', () => {
       'seahaven-towers': 'open',
       yukon: 'hidden',
       'russian-solitaire': 'hidden',
+      canfield: 'hidden',
+      rainbow: 'hidden',
     });
   });
 

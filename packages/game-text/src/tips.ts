@@ -35,6 +35,8 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (t.capacity !== null) tip('tips.capacity', ids('capacity'), { fans });
   if (t.build.wrap) tip('tips.wrap', ids('tableauBuild'));
   if (facts.reserve) tip('tips.reserve', ids('reserve'));
+  if (def.foundations.base === 'dealt') tip('tips.baseRank', ids('foundationBase'));
+  if (facts.reserve && t.refillFromReserve) tip('tips.reserveRefill', ids('emptyPile'));
   if (t.moveUnit === 'faceUpGroup') tip('tips.faceUpGroup', ids('moveUnit'));
   if (def.cells) tip('tips.cells', ids('cells', 'moveUnit'), { emptyPiles: t.whenEmpty === 'anyCard' });
   if (def.cells && def.cells.count > FREECELL_CELLS) tip('tips.manyCells', ids('cells'), { cells: def.cells.count });

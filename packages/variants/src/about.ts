@@ -25,9 +25,10 @@ export type SourceId = (typeof sourceIds)[number];
 
 /**
  * The families of the collection: games dealt like Klondike, games dealt in small fans, games of open piles
- * played through free cells, and Klondike's staircase played with groups of face-up cards and no stock.
+ * played through free cells, Klondike's staircase played with groups of face-up cards and no stock, and games
+ * whose piles refill from a reserve onto foundations of a dealt rank.
  */
-export const families = ['klondike', 'fan', 'freecell', 'yukon'] as const;
+export const families = ['klondike', 'fan', 'freecell', 'yukon', 'canfield'] as const;
 /** A family. */
 export type Family = (typeof families)[number];
 
@@ -78,6 +79,8 @@ export const historyNotes = [
   'freecellPlato',
   'freecellWindows',
   'bakersGameGardner',
+  'canfieldDemon',
+  'canfieldCasino',
 ] as const;
 /** A history note. */
 type HistoryNote = (typeof historyNotes)[number];
@@ -314,6 +317,29 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [],
     compareWith: 'yukon',
     pages: { pysolfc: pysolRules('russiansolitaire') },
+  },
+  canfield: {
+    family: 'canfield',
+    follows: { source: 'pysolfc', points: ['draw', 'redeals'] },
+    otherNames: [{ names: ['Demon'], source: 'wikipedia' }],
+    name: null,
+    history: [
+      { note: 'canfieldDemon', source: 'wikipedia' },
+      { note: 'canfieldCasino', source: 'wikipedia' },
+    ],
+    notPlayed: [],
+    compareWith: 'rainbow',
+    pages: { pysolfc: pysolRules('canfield'), wikipedia: 'https://en.wikipedia.org/wiki/Canfield_(solitaire)' },
+  },
+  rainbow: {
+    family: 'canfield',
+    follows: { source: 'pysolfc', points: ['redeals'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'canfield',
+    pages: { pysolfc: pysolRules('rainbow') },
   },
   trefoil: {
     family: 'fan',

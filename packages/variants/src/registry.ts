@@ -1,10 +1,10 @@
 import type { VariantDefinition } from '@solitaire/engine';
 import { athena, athenaAisleriot } from './athena.js';
 import { bureau } from './bureau.js';
+import { canfield, rainbow } from './canfield.js';
 import { fan, laBelleLucie, trefoil } from './fans.js';
 import { bakersGame, eightOff, freeCell, seahavenTowers } from './freecell.js';
 import { bakersDozen, portugueseSolitaire } from './bakersDozen.js';
-import { canfield } from './canfield.js';
 import { fortyThieves, limited } from './fortyThieves.js';
 import { klondike } from './klondike.js';
 import { minerva } from './minerva.js';
@@ -28,6 +28,8 @@ export const variants: readonly VariantDefinition[] = [
   seahavenTowers,
   yukon,
   russianSolitaire,
+  canfield,
+  rainbow,
 ];
 
 /**
@@ -35,7 +37,6 @@ export const variants: readonly VariantDefinition[] = [
  * and the words are written and reviewed for them, before they reach a menu.
  */
 export const unregistered: readonly VariantDefinition[] = [
-  canfield,
   fortyThieves,
   limited,
   bakersDozen,

@@ -87,7 +87,9 @@ export const runExample = (rules: Rules): Example | null => {
   }
   // Face-down cards under each pile, as a real game would have them, when the game deals any.
   const dealsDown = newDeal(rules, PICTURED_DEAL).tableau.some((p) => p.some((c) => !c.up));
+  // Where only a whole pile moves (Canfield's D3), the run is the whole pile: nothing lies under it.
   const under = (): string[] => {
+    if (rules.tableau.moveUnit === 'cardOrPile') return [];
     const c = pick(used, (card) => rankOf(card) !== KING && tableauRefusal(rules, card, run[0]!) !== null);
     return c === undefined ? [] : [code(c, !dealsDown)];
   };
@@ -118,7 +120,11 @@ export const runExample = (rules: Rules): Example | null => {
     after: piles(end.value, (i) => (i === 1 ? [0, 1, 2].map((k) => dstLen + k) : [])),
     move,
     start: start.value,
-    caption: { key: 'site.example.unit', cards: { first: run[0]!, target }, args: { count: run.length - 1, group } },
+    caption: {
+      key: 'site.example.unit',
+      cards: { first: run[0]!, target },
+      args: { count: run.length - 1, unit: group ? 'group' : rules.tableau.moveUnit === 'cardOrPile' ? 'whole' : 'run' },
+    },
   };
 };
 

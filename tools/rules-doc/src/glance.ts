@@ -49,6 +49,7 @@ export const glanceRows = (
         piles: shape.piles.filter((p) => p.length).length,
         fans: rules.tableau.fans,
         aces: shape.aces,
+        base: shape.baseCard,
         reserve: shape.reserve,
         stock: shape.stock,
         kings: rules.deal.afterDeal.includes('kingsToBottom'),
@@ -84,7 +85,11 @@ export const glanceRows = (
     {
       id: 'foundations',
       label: t('site.glance.foundations'),
-      value: t('site.glance.foundationsValue', { count: rules.foundations.count, build: rules.foundations.build }),
+      value: t('site.glance.foundationsValue', {
+        count: rules.foundations.count,
+        build: rules.foundations.build,
+        base: rules.foundations.base ?? 'ace',
+      }),
     },
     {
       id: 'building',
