@@ -97,7 +97,7 @@ describe('App', () => {
     await press(app, 'h');
     await until(() => expect(line(app.frame(), 5)).toMatch(/\[ Q♥\]$/));
     await press(app, KEY.up);
-    await until(() => expect(line(app.frame(), 2)).toMatch(/\[ · \] {3}·$/)); // to the nearest foundation above
+    await until(() => expect(line(app.frame(), 2)).toMatch(/\[ A·\] {3}A·$/)); // to the nearest foundation above
   });
 
   it('picks up, cycles through legal targets only, drops, and undoes', async () => {
@@ -241,8 +241,8 @@ describe('App with free cells', () => {
   it('plays FreeCell deal 1 at 80×24 by keys: c fills a cell, C goes to it, the engine says why not', async () => {
     const app = start('en', false, freeCell, deal1(freeCell));
     at80x24(app);
-    // Four free cells, then the four foundations, all empty.
-    await until(() => expect(line(app.frame(), 2)).toMatch(/^ {2}· {5}· {5}· {5}· {6}· {5}· {5}· {5}·/));
+    // Four free cells, then the four foundations, all empty: each shows the Ace it takes first.
+    await until(() => expect(line(app.frame(), 2)).toMatch(/^ {2}· {5}· {5}· {5}· {6}A· {4}A· {4}A· {4}A·/));
     await press(app, 'c');
     await until(() => expect(line(app.frame(), 2)).toMatch(/^ {2}6♠ {4}· /));
     expect(app.frame()).toContain('1 move');

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UNLIMITED, currentState, gameFrom, startGame, stateAt } from '@solitaire/engine';
+import { UNLIMITED, currentState, gameFrom, gameStatus, newDeal, startGame, stateAt } from '@solitaire/engine';
 import {
   athena,
   athenaAisleriot,
   bakersGame,
+  canfield,
   eightOff,
   fan,
   freeCell,
@@ -51,11 +52,25 @@ const athenaGame = gameFromLayout(athena, {
 });
 
 describe('boardLines', () => {
+  it('marks an empty foundation with the rank the engine says it starts from: the Ace, or the dealt base rank', () => {
+    const game = gameFromLayout(canfield, {
+      tableau: [['9C'], ['8D'], ['2S'], ['JH']],
+      foundations: [['KH', 'AH']],
+      reserve: ['4C'],
+    });
+    const top = (locale: 'en' | 'fr') =>
+      text(boardLines(newSession(canfield, game, locale, 120), testView({ t: translator(locale) }))).split('\n')[2]!;
+    // Three empty foundations, each waiting for a King; a French deck prints the King's R.
+    expect(top('en').match(/ K·/g)).toHaveLength(3);
+    expect(top('fr').match(/ R·/g)).toHaveLength(3);
+    expect(top('en')).not.toContain('A·');
+  });
+
   it('shows faces, backs, the covered card, the waste fan and the cursor', () => {
     const out = text(boardLines(newSession(athena, athenaGame, 'en', 120), testView()));
     const lines = out.split('\n');
     expect(lines[0]).toBe('Athena · deal 1 · stock 2 · redeals unlimited · 0 moves · time 0:00');
-    expect(lines[2]).toBe(' ░░░    8♥   4♠   J♦     ·     ·     ·     ·'); // stock, the waste's top three, foundations
+    expect(lines[2]).toBe(' ░░░    8♥   4♠   J♦     A·    A·    A·    A·'); // stock, the waste's top three, foundations
     expect(lines[4]).toBe(' ░░░   10♠    ·     5♣    6♣    7♣    A♥');
     expect(lines[5]).toBe('( K♥)'); // face up, under a face-down card
     expect(lines[6]).toBe(' ░░░');
@@ -212,7 +227,10 @@ describe('polish', () => {
   it('keeps the clock, stock, redeals and score on the status lines at 80 columns, in every game and language', () => {
     const tags = [null, { day: '2026-12-01', rating: 'medium' as const, practice: true }];
     for (const def of variants) {
-      const g = startGame(def, 4_000_000_000);
+      // A deal with a move to make: one blocked from the start (Canfield has some) says so instead of the verdict.
+      let deal = 4_000_000_000;
+      while (gameStatus(rulesOf(def), newDeal(rulesOf(def), deal)) === 'blocked') deal += 1;
+      const g = startGame(def, deal);
       if (!g.ok) throw new Error(g.error);
       const { rules } = g.value;
       for (const locale of locales)

@@ -6,6 +6,7 @@ import {
   type PileRef,
   UNLIMITED,
   currentState,
+  foundationBase,
   maxScore,
   pileAt,
   samePile,
@@ -17,7 +18,7 @@ import { helpLinesFor } from './keys.js';
 import { type BoardLayout, type ColumnEntry, type Slot, fanWindowStart, requiredSize } from './layout.js';
 import { movedCard, playerMoveCount, verdictPhrase } from '@solitaire/play';
 import { type Notice, type Session, layoutOf, settingItems } from './terminalSession.js';
-import { autonyms, formatDuration, hintValues } from '@solitaire/game-text';
+import { autonyms, formatDuration, hintValues, rankMark } from '@solitaire/game-text';
 import { type Locale, type RulesDocument, refusalText, variantName } from './texts.js';
 
 /** A run of text in one style. */
@@ -44,6 +45,8 @@ export interface ViewOptions {
   readonly locale?: Locale;
   /** The terminal's background, for the colours of the marks (dark when not given). */
   readonly theme?: 'dark' | 'light';
+  /** The rank an empty foundation starts from, as the engine says (the Ace, or Canfield's dealt base rank). */
+  readonly foundationBase?: number;
 }
 
 /** Colours of the marks and notices on a dark and on a light background. */
@@ -110,6 +113,12 @@ const cell = (pc: PileCard | null, mark: Mark, dim: boolean, o: ViewOptions): Se
     mark,
     o,
   );
+
+/** An empty foundation: the rank it takes first, dimmed, beside the empty mark (" A·", "10·"). */
+const emptyFoundationText = (o: ViewOptions): string =>
+  `${rankMark(o.foundationBase ?? 1, o.locale ?? 'en').padStart(2)}${o.glyphs.empty.trim()}`;
+const emptyFoundation = (mark: Mark, o: ViewOptions): Segment[] =>
+  framed((inverse) => ({ text: emptyFoundationText(o), dim: true, inverse }), mark, o);
 
 type Fold = Extract<ColumnEntry, { kind: 'fold' }>;
 
@@ -210,6 +219,7 @@ const slotSegments = (state: GameState, slot: Slot, layout: BoardLayout, h: High
     case 'cell': {
       const pile = pileAt(state, ref) ?? [];
       const top = pile.length ? pile[pile.length - 1]! : null;
+      if (!top && ref.zone === 'foundation') return emptyFoundation(emptyMark(h, ref), o);
       return cell(top, top ? markFor(h, ref, pile.length - 1, pile.length) : emptyMark(h, ref), false, o);
     }
     case 'tableau':
@@ -377,7 +387,7 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
     held: s.holding ? { pile: s.holding.from, count: s.holding.count } : null,
     hint: s.screen === 'board' && !s.holding ? hintHighlight(s) : null,
   };
-  o = { ...o, locale: s.locale };
+  o = { ...o, locale: s.locale, foundationBase: foundationBase(s.game.rules, state) };
   const lines: Line[] = [];
   // A second status line takes the place of the blank line under the first: the board does not move.
   const [status, counters] = statusLines(s, o);
@@ -454,6 +464,7 @@ export const legendLines = (o: ViewOptions): string[] => {
     o.t('help.legendCovered', { mark: pair('covered') }),
     o.t('help.legendBack', { mark: o.glyphs.back }),
     o.t('help.legendEmpty', { mark: o.glyphs.empty.trim() }),
+    o.t('help.legendFoundation', { mark: emptyFoundationText(o).trim() }),
     o.t('help.legendCount'),
     o.t('help.legendMore'),
     o.t('help.legendFoldDown', {

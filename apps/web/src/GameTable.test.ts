@@ -1,4 +1,5 @@
-// The table with free cells (FreeCell, Baker's Game, Eight Off, Seahaven Towers), played with a mouse and with keys.
+// The table with free cells (FreeCell, Baker's Game, Eight Off, Seahaven Towers), played with a mouse and with keys;
+// and Canfield's foundations, whose empty slots show the base rank the engine says.
 import {
   type GameState,
   type Move,
@@ -7,13 +8,14 @@ import {
   currentState,
   destinations,
   legalMoves,
+  rankOf,
   samePile,
   startGame,
 } from '@solitaire/engine';
-import { eightOff, freeCell, seahavenTowers } from '@solitaire/variants';
+import { canfield, eightOff, freeCell, seahavenTowers } from '@solitaire/variants';
 import { flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cardLabel, refusalText } from './gameText.js';
+import { cardLabel, rankMark, refusalText } from './gameText.js';
 import { createSession } from './pageSession.js';
 import { cardEl, doubleTapEl, dragEl, key, mountPage, stubMotion, tapEl, unmountPage } from './tableTesting.js';
 import { rulesOf } from './testPositions.js';
@@ -217,5 +219,26 @@ describe('free cells on the table', () => {
     expect(session.state.value.moveCount).toBe(4);
     await pressAction('rules');
     expect(document.querySelector('[data-keys-cells]')!.textContent).toBe('C puts the focused card in a free cell.');
+  });
+});
+
+describe('empty foundations', () => {
+  const marks = () =>
+    [0, 1, 2, 3].flatMap((i) => {
+      const slot = slotEl({ zone: 'foundation', index: i });
+      return slot ? [slot.querySelector('.slot-mark')?.textContent ?? ''] : [];
+    });
+
+  it("show Canfield's base rank, the dealt card's, and the Ace in other games", async () => {
+    const session = await mountDeal(canfield, 5);
+    const foundations = session.state.value.foundations;
+    const base = rankMark(rankOf(foundations.flat()[0]!.card), 'en');
+    expect(base).not.toBe('A');
+    // The three foundations left empty by the deal wait for that rank.
+    const empty = marks().filter((_, i) => foundations[i]!.length === 0);
+    expect(empty).toEqual([base, base, base]);
+    unmountPage();
+    await mountDeal(freeCell, 1);
+    expect(marks()).toEqual(['A', 'A', 'A', 'A']);
   });
 });

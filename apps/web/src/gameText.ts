@@ -6,6 +6,7 @@ export {
   locales,
   variantName,
   cardLabel,
+  rankMark,
   refusalText,
   optionLabel,
   optionName,

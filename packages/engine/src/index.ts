@@ -58,6 +58,7 @@ export {
   moveErrors,
   tableauRefusal,
   foundationRefusal,
+  foundationBase,
   unitRefusal,
   sourceRefusal,
   moveRefusal,

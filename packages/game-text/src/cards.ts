@@ -24,5 +24,8 @@ const rankLetters: Readonly<Record<Locale, readonly string[]>> = {
   fr: ['A', ...numerals, 'V', 'D', 'R'],
 };
 
+/** A rank (1 for the Ace to 13 for the King) as printed in a card's corner, in a language. */
+export const rankMark = (rank: number, locale: Locale): string => rankLetters[locale][rank - 1]!;
+
 /** A card's rank as printed in its corner ("10", "K", "R"), in a language. */
-export const rankLetter = (card: Card, locale: Locale): string => rankLetters[locale][rankOf(card) - 1]!;
+export const rankLetter = (card: Card, locale: Locale): string => rankMark(rankOf(card), locale);

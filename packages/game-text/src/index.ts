@@ -7,7 +7,7 @@ export { type NounKey, glossaries, words } from './glossary.js';
 export { type CliMessageKey, type CliTranslate, cliCatalogs, cliText, cliTranslator } from './cliCatalog.js';
 export { type WebMessageKey, webText } from './webCatalog.js';
 export { variantName } from './names.js';
-export { cardLabel, rankLetter } from './cards.js';
+export { cardLabel, rankLetter, rankMark } from './cards.js';
 export { refusalText } from './refusal.js';
 export { optionLabel, optionName } from './optionLabel.js';
 export { type PileSay, pileName, hintValues, formatDuration } from './playWords.js';
