@@ -275,6 +275,25 @@ describe.skipIf(!TMUX)(
       });
     });
 
+    it('refills an emptied Canfield pile from the reserve at once, at 80×24, with the base rank on empty foundations', async () => {
+      launchWith({ size: [80, 24] }, 'canfield', '--deal', '2', '--lang', 'en', '--ascii');
+      let screen = await waitFor((s) => s.includes('Canfield · deal 2'), 'the first frame');
+      // Deal 2: the 9 of hearts started a foundation, so the other three wait for a 9; the reserve of 13 shows the
+      // 10 of diamonds; the piles hold 4C, 9S, QS and 10H.
+      expect(screen).toMatch(/ ### {4}\. {14}10D {2}13 {5}9\. {4}9\. {4}9H {4}9\./);
+      expect(screen).toContain('[ 4C]   9S    QS   10H');
+      keys('Right');
+      await waitFor((s) => s.includes('  4C  [ 9S]'), 'the cursor on pile 2');
+      // The 9 of spades, pile 2's only card, to a foundation: the reserve's 10 of diamonds takes its place at once,
+      // and the reserve's next card, the 10 of spades, turns up.
+      keys('f');
+      screen = await waitFor((s) => s.includes('1 move'), 'the move');
+      expect(screen).toContain('  4C  [10D]   QS   10H');
+      expect(screen).toMatch(/ ### {4}\. {14}10S {2}12 {5}9S {4}9\. {4}9H {4}9\./);
+      for (const line of screen.split('\n')) expect([...line.trimEnd()].length).toBeLessThanOrEqual(80);
+      expect(await quit()).toBe(0);
+    });
+
     /** Launches a deal and plays the proven hint (p) until it is won, never coming back to a board seen before. */
     const winByHints = async (variant: string, title: string, deal: number, most: number) => {
       launch(variant, '--deal', String(deal), '--lang', 'en', '--ascii');

@@ -723,6 +723,42 @@ describe('the built web game in chromium', () => {
     }
   }, 90_000);
 
+  it('refills an emptied Canfield pile from the reserve at once, and shows the base rank on empty foundations', async () => {
+    const { page, close } = await openBrowser();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${server.url}#/canfield?deal=1`);
+      await ready(page);
+      let game = begin('canfield', 1);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      // Deal 1: the base rank is a 6 (the 6 of spades on a foundation); the piles hold 5C, 4H, JS, 8H, and the
+      // reserve shows the 3 of spades. The foundations' slots say which rank they wait for.
+      const marks = await page.locator('.slot.foundation .slot-mark').allTextContents();
+      expect(marks.map((m) => m.trim())).toEqual(['6', '6', '6', '6']);
+      // The 4 of hearts, the whole of pile 2, onto the 5 of clubs: pile 2 takes the reserve's 3 of spades at once.
+      const m: CardMove = {
+        kind: 'move',
+        from: { zone: 'tableau', index: 1 },
+        to: { zone: 'tableau', index: 0 },
+        count: 1,
+      };
+      const reserveBefore = currentState(game).reserve.length;
+      const reserveTop = currentState(game).reserve.at(-1)!.card;
+      await clickMove(page, movingCard(game, m), m.to);
+      game = advance(game, m);
+      const shown = await waitForTable(page, game);
+      expect(shown).toEqual(expectedTable(currentState(game)));
+      expect(shown['tableau-1']).toEqual([{ card: reserveTop, up: true }]);
+      expect(shown['reserve-0']).toHaveLength(reserveBefore - 1);
+      expect(shown['reserve-0']!.at(-1)!.up).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
+
   it('fits phones and desktops without sideways scrolling (screenshots in artifacts/)', async () => {
     for (const [w, h] of [
       [360, 640],
@@ -740,6 +776,8 @@ describe('the built web game in chromium', () => {
           'eight-off',
           'seahaven-towers',
           'yukon',
+          'canfield',
+          'rainbow',
         ]) {
           if (!findVariant(variant)) continue;
           await page.goto(`${server.url}#/${variant}?deal=7`);
