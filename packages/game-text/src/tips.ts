@@ -43,8 +43,10 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (def.cells && def.cells.dealt > 0) tip('tips.cellsDealt', ids('cells'), { dealt: def.cells.dealt });
   if (def.decks > 1) tip('tips.twoDecks', ids('decks'));
   if (def.stock && def.stock.draw > 1) tip('tips.draw', ids('draw'), { draw: def.stock.draw });
-  if (def.redeal?.kind === 'turnWaste' && def.redeal.limit !== UNLIMITED) tip('tips.passes', ids('redeal'));
-  if (def.stock && !def.redeal) tip('tips.singlePass', ids('redeal', 'waste'));
+  // One pass through the stock, whether the game has no redeal at all or a redeal limit of none.
+  const onePass = def.stock && (!def.redeal || (def.redeal.kind === 'turnWaste' && def.redeal.limit === 0));
+  if (def.redeal?.kind === 'turnWaste' && def.redeal.limit !== UNLIMITED && !onePass) tip('tips.passes', ids('redeal'));
+  if (onePass) tip('tips.singlePass', ids('redeal', 'waste'));
   if (def.redeal?.kind === 'shuffleTableau' && def.redeal.limit !== 0) tip('tips.shuffle', ids('redeal'), { fans });
   if (def.foundations.playBack)
     tip('tips.playBack', ids('playBack'), { fans, scored: def.scoring === 'foundationCards' });
