@@ -3,7 +3,7 @@
 // branch of every message is formatted somewhere. Also: the arguments a message reads, and the glossary checks
 // that the catalogs' and the rules pages' tests run.
 import { type VariantDefinition, resolveRules, validateDefinition } from '@solitaire/engine';
-import { athena, fortyThieves, klondike, shamrocks, unregistered, variants, yukon } from '@solitaire/variants';
+import { athena, canfield, fortyThieves, klondike, shamrocks, unregistered, variants, yukon } from '@solitaire/variants';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { glossaries } from './glossary.js';
 import type { Locale } from './locales.js';
@@ -105,10 +105,20 @@ export const cousins: readonly VariantDefinition[] = [
   }),
   // Defined but not yet registered (a layer still has to learn them): their words are formatted already. Canfield's
   // words (a one-row deal, a dealt base) are still to be written.
-  ...unregistered.filter((def) => def.id !== 'canfield').map(check),
+  ...unregistered.map(check),
   check({ ...yukon, id: 'yukon-open', tableau: { ...yukon.tableau, whenEmpty: 'anyCard' } }),
   // Forty Thieves dealt in fans, so the fan branches of its tips are formatted too.
   check({ ...fortyThieves, id: 'forty-fans', tableau: { ...fortyThieves.tableau, fans: true } }),
+  // Canfield's primitives in the branches its two registered games do not reach: wrapping foundations built in
+  // alternating colours, whole piles into King-only spaces, a single face-down row.
+  check({
+    ...canfield,
+    id: 'canfield-odd',
+    foundations: { ...canfield.foundations, build: 'alternateColour' },
+    tableau: { ...canfield.tableau, whenEmpty: 'kingOnly' },
+    deal: { ...canfield.deal, tableau: { kind: 'rows', rows: ['down'] } },
+    options: [],
+  }),
 ];
 
 /** Every registered game with each of its option values applied one at a time, then the cousins. */
