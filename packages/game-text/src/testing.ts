@@ -3,7 +3,16 @@
 // branch of every message is formatted somewhere. Also: the arguments a message reads, and the glossary checks
 // that the catalogs' and the rules pages' tests run.
 import { type VariantDefinition, resolveRules, validateDefinition } from '@solitaire/engine';
-import { athena, canfield, fortyThieves, klondike, shamrocks, unregistered, variants, yukon } from '@solitaire/variants';
+import {
+  athena,
+  canfield,
+  fortyThieves,
+  klondike,
+  shamrocks,
+  unregistered,
+  variants,
+  yukon,
+} from '@solitaire/variants';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { glossaries } from './glossary.js';
 import type { Locale } from './locales.js';
@@ -103,8 +112,7 @@ export const cousins: readonly VariantDefinition[] = [
     tableau: { ...klondike.tableau, whenEmpty: 'anyCard' },
     options: [],
   }),
-  // Defined but not yet registered (a layer still has to learn them): their words are formatted already. Canfield's
-  // words (a one-row deal, a dealt base) are still to be written.
+  // Defined but not yet registered (a layer still has to learn them): their words are formatted already.
   ...unregistered.map(check),
   check({ ...yukon, id: 'yukon-open', tableau: { ...yukon.tableau, whenEmpty: 'anyCard' } }),
   // Forty Thieves dealt in fans, so the fan branches of its tips are formatted too.

@@ -79,7 +79,7 @@ describe('canfield', () => {
 describe('rainbow', () => {
   const rainbowRules = rulesOf(rainbow);
 
-  it('W1: down whatever the colour, a King onto an Ace, the top card alone or the whole pile', () => {
+  it('J1: down whatever the colour, a King onto an Ace, the top card alone or the whole pile', () => {
     const s = position(rainbowRules, {
       tableau: [['AS'], ['KH', 'QD', 'JD'], ['9C'], ['8C']],
       foundations: [['5C']],
@@ -92,7 +92,7 @@ describe('rainbow', () => {
     expect(moveRefusal(rainbowRules, s, mv('t2', 't3'))).toBe('ERR_TABLEAU_RANK');
   });
 
-  it('W1: one card a draw, one pass and no redeal; D1, D2 and D4 as in Canfield', () => {
+  it('J1: one card a draw, one pass and no redeal; D1, D2 and D4 as in Canfield', () => {
     const s = newDeal(rainbowRules, 7);
     expect(s.foundations.flat()).toHaveLength(1);
     expect(s.reserve).toHaveLength(13);

@@ -47,7 +47,7 @@ export const canfield: VariantDefinition = {
 };
 
 /**
- * Rainbow as PySolFC plays it (RULES.md W1): Canfield with piles built down whatever the colour, one card drawn at
+ * Rainbow as PySolFC plays it (RULES.md J1): Canfield with piles built down whatever the colour, one card drawn at
  * a time and no redeal.
  */
 export const rainbow: VariantDefinition = {
@@ -67,11 +67,11 @@ export const rainbow: VariantDefinition = {
     reserve: ['D2'],
     tableauDeal: ['D2'],
     stockDeal: ['D2'],
-    tableauBuild: ['W1'],
-    moveUnit: ['W1', 'D3'],
+    tableauBuild: ['J1'],
+    moveUnit: ['J1', 'D3'],
     emptyPile: ['D4'],
-    waste: ['W1'],
-    draw: ['W1'],
-    redeal: ['W1'],
+    waste: ['J1'],
+    draw: ['J1'],
+    redeal: ['J1'],
   },
 };

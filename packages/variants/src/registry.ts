@@ -36,12 +36,7 @@ export const variants: readonly VariantDefinition[] = [
  * Games defined but not registered yet (a layer still has to learn them): the property and model suites play them,
  * and the words are written and reviewed for them, before they reach a menu.
  */
-export const unregistered: readonly VariantDefinition[] = [
-  fortyThieves,
-  limited,
-  bakersDozen,
-  portugueseSolitaire,
-];
+export const unregistered: readonly VariantDefinition[] = [fortyThieves, limited, bakersDozen, portugueseSolitaire];
 
 /** The game a new player starts with. */
 export const defaultVariantId = 'athena';

@@ -123,7 +123,10 @@ export const runExample = (rules: Rules): Example | null => {
     caption: {
       key: 'site.example.unit',
       cards: { first: run[0]!, target },
-      args: { count: run.length - 1, unit: group ? 'group' : rules.tableau.moveUnit === 'cardOrPile' ? 'whole' : 'run' },
+      args: {
+        count: run.length - 1,
+        moving: group ? 'group' : rules.tableau.moveUnit === 'cardOrPile' ? 'whole' : 'run',
+      },
     },
   };
 };

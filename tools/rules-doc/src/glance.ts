@@ -105,6 +105,7 @@ export const glanceRows = (
       label: t('site.glance.empty', { fans: rules.tableau.fans }),
       value: t('site.glance.emptyValue', {
         policy: rules.tableau.whenEmpty,
+        refill: rules.tableau.refillFromReserve === true,
         moveUnit: rules.tableau.moveUnit,
         fans: rules.tableau.fans,
       }),
