@@ -21,14 +21,19 @@ import {
   twinDefs,
   twinShapes,
   wholeDealDefs,
+  wrapDefs,
+  wrapShapes,
 } from './testing.js';
 
 // The slow tier: solver.test.ts runs the same checks on a sample.
 describe('solve, in full', () => {
   // Every small position of seeds 1-10, however many positions its exhaustive search needs (up to 50,000), one
   // position a test so that no test runs long.
-  const cases = Object.keys(defs).flatMap((name) =>
-    smallShapes.flatMap((shape) => seedsTo(10).map((seed) => [name, shape.join(' '), seed, shape] as const)),
+  const cases = [
+    ...Object.keys(defs).map((name) => [name, smallShapes] as const),
+    ...Object.keys(wrapDefs).map((name) => [name, wrapShapes] as const),
+  ].flatMap(([name, shapes]) =>
+    shapes.flatMap((shape) => seedsTo(10).map((seed) => [name, shape.join(' '), seed, shape] as const)),
   );
   it.each(cases)(
     'agrees with an exhaustive search over engine moves on a small position (%s, %s, seed %i)',

@@ -35,8 +35,11 @@ import {
   smallPosition,
   seedsTo,
   smallPositions,
+  smallShapes,
   suitRun,
   wholeDealDefs,
+  wrapDefs,
+  wrapShapes,
 } from './testing.js';
 import { DeadEnds } from './proofs/deadEnds.js';
 
@@ -166,11 +169,16 @@ describe('solve', () => {
   });
 
   // The exhaustive search over engine moves, on the small positions it settles within a few hundred positions
-  // (seeds 1-5); the slow tier checks every small position of seeds 1-10.
-  it.each(Object.keys(defs))(
+  // (seeds 1-5); the slow tier checks every small position of seeds 1-10. Foundations from a dealt base that go on
+  // from King to Ace take windows of ranks past the King (`wrapShapes`).
+  const smallCases = [
+    ...Object.keys(defs).map((name) => [name, smallShapes] as const),
+    ...Object.keys(wrapDefs).map((name) => [name, wrapShapes] as const),
+  ];
+  it.each(smallCases)(
     'agrees with an exhaustive search over engine moves on the smallest positions (%s)',
-    (name) => {
-      const { won, lost } = checkSmallPositions(name, seedsTo(5), 500);
+    (name, shapes) => {
+      const { won, lost } = checkSmallPositions(name, seedsTo(5), 500, shapes);
       // The sample must contain both answers to mean anything.
       expect(won).toBeGreaterThan(0);
       expect(lost).toBeGreaterThan(0);

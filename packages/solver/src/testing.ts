@@ -24,7 +24,7 @@ import {
   type VariantDefinition,
 } from '@solitaire/engine';
 import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
-import { athena, klondike, yukon } from '@solitaire/variants';
+import { athena, canfield, klondike, yukon } from '@solitaire/variants';
 import { solve, solveWith } from './solve.js';
 import { SolverBoard } from './board/solverBoard.js';
 import { DeadEnds } from './proofs/deadEnds.js';
@@ -201,6 +201,20 @@ export const defs: Record<string, VariantDefinition> = {
     stock: null,
     redeal: null,
   },
+  // Canfield's unit without its wrap: the top card or the whole pile, onto foundations from the Ace.
+  wholePiles: {
+    ...sevenPiles,
+    id: 'whole-piles',
+    foundations: { ...sevenPiles.foundations, playBack: false },
+    tableau: { ...sevenPiles.tableau, count: 3, moveUnit: 'cardOrPile', whenEmpty: 'anyCard' },
+  },
+  // A reserve that refills emptied piles, with runs, Kings only once it is used up, and play-back.
+  reserveRefills: {
+    ...sevenPiles,
+    id: 'reserve-refills',
+    tableau: { ...sevenPiles.tableau, refillFromReserve: true },
+    deal: { ...sevenPiles.deal, reserve: 3 },
+  },
   upWithCapacity: {
     ...sevenPiles,
     id: 'up-cap',
@@ -211,6 +225,101 @@ export const defs: Record<string, VariantDefinition> = {
       whenEmpty: 'anyCard',
     },
   },
+};
+
+/** Draws from a fixed seed: each call, a number below `n`. */
+const randomBelow = (seed: number): ((n: number) => number) => {
+  let rng = seed;
+  return (n) => {
+    const [u, next] = nextUint32(rng);
+    rng = next;
+    return u % n;
+  };
+};
+
+/**
+ * Canfield's kind of rules in small: foundations from a dealt base rank that go on from King to Ace, builds down in
+ * alternating colours that wrap (a King on an Ace), the top card or the whole pile moved, and a reserve that refills
+ * an emptied pile at once (any card once it is used up).
+ */
+export const canfieldLike: VariantDefinition = {
+  ...sevenPiles,
+  id: 'canfield-like',
+  foundations: { count: 4, build: 'sameSuit', playBack: false, baseFixed: true, base: 'dealt', wrap: true },
+  tableau: {
+    count: 3,
+    build: { direction: 'down', suit: 'alternateColour', wrap: true },
+    moveUnit: 'cardOrPile',
+    capacity: null,
+    whenEmpty: 'anyCard',
+    refillFromReserve: true,
+    fans: false,
+  },
+  deal: { ...sevenPiles.deal, tableau: { kind: 'rows', rows: ['up'] }, reserve: 3 },
+};
+
+/** Rule combinations of a dealt base, wrapping builds, whole piles and the reserve's refills, by name. */
+export const wrapDefs: Record<string, VariantDefinition> = {
+  canfieldLike,
+  canfieldDrawOneOnePass: {
+    ...canfieldLike,
+    id: 'canfield-draw-one',
+    stock: { draw: 1 },
+    redeal: { kind: 'turnWaste', limit: 1 },
+  },
+  // Runs in suit with the refills, Kings only once the reserve is used up, and foundation cards played back.
+  refilledRunsPlayBack: {
+    ...canfieldLike,
+    id: 'refilled-runs',
+    foundations: { ...canfieldLike.foundations, playBack: true },
+    tableau: {
+      ...canfieldLike.tableau,
+      build: { direction: 'down', suit: 'sameSuit', wrap: true },
+      moveUnit: 'faceUpRun',
+      whenEmpty: 'kingOnly',
+    },
+    stock: null,
+    redeal: null,
+  },
+};
+
+/**
+ * The shapes of the wrapped checks: a window of ranks running past the King (its first rank the base, on the
+ * foundation of the first suit), suits, and up to how many more cards of each suit start on the foundations.
+ */
+export const wrapShapes: readonly Shape[] = [
+  ['JQKA', 'CDHS', 0],
+  ['QKA2', 'CHS', 0],
+  ['TJQKA', 'CHS', 2],
+];
+
+/**
+ * A random small position under wrapping foundations: the cards of `window` (rank codes, the first one the base
+ * rank) in `suits`, the base card of the first suit on its foundation (with up to `founded` more of each suit),
+ * then a reserve, a stock and face-up piles dealt as `smallPosition` deals them.
+ */
+export const wrappedPosition = (
+  rules: Rules,
+  seed: number,
+  window: string,
+  suits: string,
+  founded: number,
+): GameState => {
+  const codes = [...window].flatMap((r) => [...suits].map((s) => r + s));
+  const rand = randomBelow(seed);
+  const foundations = [...suits].map((s, i) =>
+    [...window].slice(0, (i === 0 ? 1 : 0) + rand(founded + 1)).map((r) => r + s),
+  );
+  const [order] = shuffle(
+    codes.map((_, i) => i),
+    seed,
+  );
+  const deck = order.map((i) => codes[i]!).filter((c) => !foundations.flat().includes(c));
+  const reserve = deck.splice(0, rules.deal.reserve);
+  const stock = rules.stock ? deck.splice(0, rand(Math.min(7, deck.length))) : [];
+  const tableau: string[][] = Array.from({ length: rules.tableau.count }, () => []);
+  for (const [i, code] of deck.entries()) tableau[i % tableau.length]!.push(code);
+  return at(rules, { tableau, stock, reserve, foundations });
 };
 
 /**
@@ -330,12 +439,7 @@ export const smallPosition = (
     codes.map((_, i) => i),
     seed,
   );
-  let rng = seed;
-  const rand = (n: number) => {
-    const [u, next] = nextUint32(rng);
-    rng = next;
-    return u % n;
-  };
+  const rand = randomBelow(seed);
   // Up to `founded` low cards of each suit start on its foundation (a game under way, with cards to play back).
   const foundations = [...suits].map((s) => rankCodes.slice(0, rand(founded + 1)).map((r) => r + s));
   const deck = cards.map((i) => codes[i]!).filter((c) => !foundations.flat().includes(c));
@@ -361,8 +465,11 @@ export const smallPosition = (
   });
 };
 
-/** A shape of small position: ranks, suits, and up to how many low cards of each suit start on its foundation. */
-type Shape = readonly [ranks: number, suits: string, founded: number];
+/**
+ * A shape of small position: ranks (the Ace to this rank, or a window of rank codes for `wrappedPosition`), suits,
+ * and up to how many low cards of each suit start on its foundation.
+ */
+type Shape = readonly [ranks: number | string, suits: string, founded: number];
 
 /**
  * The shapes of the agreement checks: twelve cards (three ranks of four suits; four ranks of three suits, for
@@ -387,7 +494,10 @@ export const smallPositions = (
   shapes.flatMap(([ranks, suits, founded]) =>
     seeds.map((seed) => ({
       label: `${ranks} ranks, seed ${seed}`,
-      state: smallPosition(rules, seed * 7919, ranks, suits, 7, founded),
+      state:
+        typeof ranks === 'string'
+          ? wrappedPosition(rules, seed * 7919, ranks, suits, founded)
+          : smallPosition(rules, seed * 7919, ranks, suits, 7, founded),
     })),
   );
 
@@ -408,7 +518,7 @@ export const checkSmallPositions = (
   maxStates = Number.POSITIVE_INFINITY,
   shapes = smallShapes,
 ): { won: number; lost: number } => {
-  const r = rulesFor(defs[name] ?? twinDefs[name]!);
+  const r = rulesFor(defs[name] ?? twinDefs[name] ?? wrapDefs[name]!);
   return checkPositions(
     smallPositions(r, seeds, shapes).map((p) => ({ ...p, rules: r })),
     maxStates,
@@ -458,12 +568,7 @@ export const randomFanPositions = (
   seed: number,
   count: number,
 ): { label: string; rules: Rules; state: GameState }[] => {
-  let rng = seed;
-  const rand = (n: number) => {
-    const [u, next] = nextUint32(rng);
-    rng = next;
-    return u % n;
-  };
+  const rand = randomBelow(seed);
   const fans = defs.fansUpOrDown!;
   return Array.from({ length: count }, (_, i) => {
     const ranks = 3 + rand(4),
@@ -560,6 +665,8 @@ export const wholeDealDefs: [string, VariantDefinition][] = [
   ],
   // Groups out of sequence: long lines of many-card moves, each undone exactly.
   ['yukon', yukon],
+  // A dealt base, wrapping foundations and builds, whole piles and the reserve's refills.
+  ['canfield', canfield],
 ];
 
 /**

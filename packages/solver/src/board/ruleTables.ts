@@ -41,7 +41,14 @@ export interface RuleTables {
   readonly place: Uint8Array;
   readonly accept: Uint8Array;
   readonly rank: Uint8Array;
+  /**
+   * Each card's place in its foundation's order, 1 for the base rank (the rank itself where foundations start from
+   * the Ace): what "a low card" means to the move order.
+   */
+  readonly upRank: Uint8Array;
   readonly suit: Uint8Array;
+  /** The rank every foundation starts from (the engine's `foundationBase`), which `accept` was made for. */
+  readonly base: number;
   readonly emptyTakes: Uint8Array;
   readonly takesAt: Int32Array;
   readonly takes: Uint8Array;
@@ -88,27 +95,34 @@ const cardLists = (n: number, related: (c: number, x: number) => boolean): [star
   return [start, Uint8Array.from(list)];
 };
 
+/** Rule tables kept per `Rules` object, at most this many (one per pile room and foundation base in use). */
+const TABLES_PER_RULES = 16;
+
 /**
- * The rule tables and hash keys of `rules`, made once per `Rules` object and shared by its boards: every solve
- * builds several boards (main search, probes, beams, replay), and a 104-card game asks the engine some 20,000
- * questions for each.
+ * The rule tables and hash keys of `rules` for foundations based on rank `base` (the engine's `foundationBase`:
+ * the Ace, or under a dealt base the rank the deal turned up), made once per `Rules` object and base and shared
+ * by their boards: every solve builds several boards (main search, probes, beams, replay), and a 104-card game
+ * asks the engine some 20,000 questions for each.
  */
-const tableCache = new WeakMap<Rules, RuleTables>();
-export const ruleTables = (rules: Rules, room: number): RuleTables => {
-  const known = tableCache.get(rules);
-  if (known && known.pileRoom === room) return known;
+const tableCache = new WeakMap<Rules, RuleTables[]>();
+export const ruleTables = (rules: Rules, room: number, base = 1): RuleTables => {
+  const cached = tableCache.get(rules) ?? [];
+  const known = cached.find((t) => t.pileRoom === room && t.base === base);
+  if (known) return known;
   const n = cardCount(rules);
   const place = new Uint8Array(n * n),
     accept = new Uint8Array((n + 1) * n),
     rank = new Uint8Array(n),
+    upRank = new Uint8Array(n),
     suit = new Uint8Array(n);
   for (let c = 0; c < n; c++) {
     rank[c] = rankOf(c);
+    upRank[c] = ((rankOf(c) - base + KING) % KING) + 1;
     suit[c] = suitIndexOf(c);
-    accept[c] = foundationRefusal(rules, undefined, c) === null ? 1 : 0;
+    accept[c] = foundationRefusal(rules, undefined, c, base) === null ? 1 : 0;
     for (let b = 0; b < n; b++) {
       place[b * n + c] = tableauRefusal(rules, b, c) === null ? 1 : 0;
-      accept[(b + 1) * n + c] = foundationRefusal(rules, b, c) === null ? 1 : 0;
+      accept[(b + 1) * n + c] = foundationRefusal(rules, b, c, base) === null ? 1 : 0;
     }
   }
   const whenEmpty = rules.tableau.whenEmpty;
@@ -163,7 +177,9 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
     place,
     accept,
     rank,
+    upRank,
     suit,
+    base,
     emptyTakes,
     takesAt,
     takes: Uint8Array.from(takes),
@@ -182,6 +198,6 @@ export const ruleTables = (rules: Rules, room: number): RuleTables => {
     pileAt,
     blockStructured: () => (blocks ??= blockStructured(place, n)),
   };
-  tableCache.set(rules, tables);
+  tableCache.set(rules, [tables, ...cached.slice(0, TABLES_PER_RULES - 1)]);
   return tables;
 };

@@ -12,7 +12,7 @@ import {
   type VariantDefinition,
 } from '@solitaire/engine';
 import { at } from '@solitaire/engine/testing';
-import { eightOff, freeCell, russianSolitaire, seahavenTowers, yukon } from '@solitaire/variants';
+import { canfield, eightOff, freeCell, russianSolitaire, seahavenTowers, yukon } from '@solitaire/variants';
 import { SolverBoard } from './solverBoard.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 import { sevenPiles } from '../testing.js';
@@ -101,6 +101,16 @@ const defs: VariantDefinition[] = [
   yukon,
   russianSolitaire,
   { ...yukon, id: 'groups-any-card', tableau: { ...yukon.tableau, whenEmpty: 'anyCard' } },
+  // A dealt base and wrapping foundations, wrapping builds, the top card or the whole pile, the reserve's refills:
+  // drawing three and one, and with runs, Kings only once the reserve is used up and foundation cards played back.
+  canfield,
+  { ...canfield, id: 'canfield-draw-one', stock: { draw: 1 }, redeal: { kind: 'turnWaste', limit: 2 } },
+  {
+    ...canfield,
+    id: 'refilled-runs',
+    foundations: { ...canfield.foundations, playBack: true },
+    tableau: { ...canfield.tableau, moveUnit: 'faceUpRun', whenEmpty: 'kingOnly' },
+  },
 ];
 const rulesOf = (def: VariantDefinition): Rules => {
   const r = resolveRules(def);

@@ -1,6 +1,7 @@
 import {
   cardCount,
   type EmptyPilePolicy,
+  foundationBase,
   type GameState,
   type Move,
   type Pile,
@@ -67,6 +68,8 @@ const NO_CAPACITY = 1 << 30;
  * count itself too).
  */
 const REDEAL_KEYS = 64;
+/** Most piles the reserve can refill (`SolverBoard.refills`): a ply notes them, and their reserve turns, in one int. */
+const MAX_REFILLED_PILES = 15;
 /** What an empty free cell holds (no card id is this large). */
 export const EMPTY_CELL = 0xff;
 
@@ -95,6 +98,10 @@ export class SolverBoard {
   /** `accept[(top + 1) * nCards + card]` is 1 when a foundation with top `top` (-1: empty) accepts `card`. */
   readonly accept: Uint8Array;
   readonly rank: Uint8Array;
+  /** Each card's place in its foundation's order, 1 for the base rank (see `RuleTables.upRank`). */
+  readonly upRank: Uint8Array;
+  /** The rank every foundation starts from (the engine's `foundationBase`): the Ace, or the rank the deal turned up. */
+  readonly foundationBase: number;
   /** Suit index of each card (0-3). */
   readonly suit: Uint8Array;
   readonly topCardOnly: boolean;
@@ -108,6 +115,13 @@ export class SolverBoard {
    * rule): a pile's movable unit (`runLength`) is then all its face-up cards on top, only its base fitting the target.
    */
   readonly groups: boolean;
+  /** A pile moves its top card alone or all its cards when they form a build, nothing between (`cardOrPile`). */
+  readonly cardOrPile: boolean;
+  /**
+   * A pile that empties takes the reserve's top card within the same move (`refillFromReserve`): the board does so
+   * after every card move while the reserve has cards, as the engine does, and takes the refills back with the move.
+   */
+  readonly refills: boolean;
   readonly capacity: number;
   /** What an empty tableau pile takes. */
   readonly whenEmpty: EmptyPilePolicy;
@@ -236,6 +250,11 @@ export class SolverBoard {
   moveAtPly: Int32Array;
   private undoAtPly: Int32Array;
   private redealsAtPly: Int32Array;
+  /**
+   * Per ply, where the reserve refills piles (`refills`): bit p when pile p took the reserve's top, bit
+   * `MAX_REFILLED_PILES + p` when that turned the next reserve card up. Empty where nothing refills.
+   */
+  private refillAtPly: Int32Array;
   plies = 0;
   /** Whether the hash is kept up to date (`hashA` and `hashB` are meaningless otherwise). */
   private readonly hashing: boolean;
@@ -255,14 +274,20 @@ export class SolverBoard {
     const capacity = rules.tableau.capacity;
     const most = capacity === null || rules.redeal?.kind === 'shuffleTableau' ? n : Math.min(n, capacity);
     this.pileRoom = Math.max(most, ...state.tableau.map((p) => p.length)) + 1;
-    const tables = ruleTables(rules, this.pileRoom);
+    const tables = ruleTables(rules, this.pileRoom, foundationBase(rules, state));
     this.place = tables.place;
     this.accept = tables.accept;
     this.rank = tables.rank;
+    this.upRank = tables.upRank;
+    this.foundationBase = tables.base;
     this.suit = tables.suit;
     this.topCardOnly = rules.tableau.moveUnit === 'topCard';
     this.carried = rules.tableau.moveUnit === 'carriedRun';
     this.groups = rules.tableau.moveUnit === 'faceUpGroup';
+    this.cardOrPile = rules.tableau.moveUnit === 'cardOrPile';
+    this.refills = rules.tableau.refillFromReserve === true;
+    if (this.refills && this.pileCount > MAX_REFILLED_PILES)
+      throw new Error(`the solver refills at most ${MAX_REFILLED_PILES} piles from the reserve`);
     this.cellCount = rules.cells?.count ?? 0;
     this.capacity = rules.tableau.capacity ?? NO_CAPACITY;
     this.whenEmpty = rules.tableau.whenEmpty;
@@ -361,6 +386,10 @@ export class SolverBoard {
       !this.carried &&
       // A group's cards above its base need not fit one another, so they are no run whose parents are equivalent.
       !this.groups &&
+      // Part of a pile may not move where the unit is the top card or the whole pile, which floating needs.
+      !this.cardOrPile &&
+      // Which pile empties decides where the reserve's card goes; kept out of an argument that never needed it.
+      !this.refills &&
       rules.tableau.capacity === null &&
       !this.shuffles &&
       rules.tableau.build.direction !== 'upOrDown' &&
@@ -424,6 +453,7 @@ export class SolverBoard {
     this.moveAtPly = takeInt32(INITIAL_PLIES);
     this.undoAtPly = takeInt32(INITIAL_PLIES);
     this.redealsAtPly = takeInt32(INITIAL_PLIES);
+    this.refillAtPly = this.refills ? takeInt32(INITIAL_PLIES) : new Int32Array(0);
     this.startMoveCount = state.moveCount;
     this.startPlayedBack = state.playedBack;
     this.load(state);
@@ -769,6 +799,7 @@ export class SolverBoard {
     this.moveAtPly = doubled(this.moveAtPly);
     this.undoAtPly = doubled(this.undoAtPly);
     this.redealsAtPly = doubled(this.redealsAtPly);
+    if (this.refills) this.refillAtPly = doubled(this.refillAtPly);
   }
 
   /** Hands the move history's memory to the next board; this board must not be used again. */
@@ -776,6 +807,7 @@ export class SolverBoard {
     giveArray(this.moveAtPly);
     giveArray(this.undoAtPly);
     giveArray(this.redealsAtPly);
+    if (this.refills) giveArray(this.refillAtPly);
     this.moveAtPly = new Int32Array(0);
   }
 
@@ -1011,6 +1043,7 @@ export class SolverBoard {
     const kind = moveKind(m),
       a = moveFrom(m),
       b = moveTo(m);
+    if (this.refills && this.reserveLength > 0 && this.mayRefill(kind, a, m)) return false;
     // The piles the move touches add their new shares to these (see `peekShare`).
     this.peekSumA = (this.tableauSumA + this.floatSumA) | 0;
     this.peekSumB = (this.tableauSumB + this.floatSumB) | 0;
@@ -1258,6 +1291,11 @@ export class SolverBoard {
         this.shuffle();
         break;
     }
+    if (this.refills)
+      this.refillAtPly[this.plies] =
+        this.reserveLength > 0 && kind !== MOVE_DRAW && kind !== MOVE_REDEAL && kind !== MOVE_SHUFFLE
+          ? this.refillEmptyPiles()
+          : 0;
     this.moveAtPly[this.plies] = m;
     this.undoAtPly[this.plies] = info;
     this.plies++;
@@ -1271,6 +1309,7 @@ export class SolverBoard {
     const kind = moveKind(m),
       a = moveFrom(m),
       b = moveTo(m);
+    if (this.refills && this.refillAtPly[ply] !== 0) this.undoRefills(this.refillAtPly[ply]!);
     switch (kind) {
       case MOVE_TABLEAU_TO_TABLEAU: {
         // A card turned back down leaves no run under the cards coming back.
@@ -1350,6 +1389,52 @@ export class SolverBoard {
       }
     }
     this.redeals = this.redealsAtPly[ply]!;
+  }
+
+  /**
+   * Whether move `m` (of `kind`, from `a`) may leave a pile empty for the reserve to refill: it empties its pile,
+   * or a pile is empty already (a hand-made position).
+   */
+  private mayRefill(kind: number, a: number, m: number): boolean {
+    if (kind === MOVE_TABLEAU_TO_TABLEAU && moveCount(m) === this.pileLength[a]) return true;
+    if ((kind === MOVE_TABLEAU_TO_FOUNDATION || kind === MOVE_TABLEAU_TO_CELL) && this.pileLength[a] === 1) return true;
+    return this.pileLength.includes(0);
+  }
+
+  /**
+   * Gives each empty pile, in order, the reserve's top card while the reserve has one, as the engine does after a
+   * card move; returns what `undoRefills` needs (see `refillAtPly`).
+   */
+  private refillEmptyPiles(): number {
+    let done = 0;
+    for (let p = 0; p < this.pileCount && this.reserveLength > 0; p++) {
+      if (this.pileLength[p] !== 0) continue;
+      const card = this.reserve[--this.reserveLength]!;
+      done |= 1 << p;
+      if (this.reserveLength > 0 && this.reserveFaceUp[this.reserveLength - 1] === 0) {
+        this.reserveFaceUp[this.reserveLength - 1] = 1;
+        done |= 1 << (MAX_REFILLED_PILES + p);
+      }
+      this.landOnPile(p, card);
+    }
+    return done;
+  }
+
+  /** Puts the cards `refillEmptyPiles` dealt back on the reserve, last first. */
+  private undoRefills(done: number): void {
+    for (let p = this.pileCount - 1; p >= 0; p--) {
+      if ((done & (1 << p)) === 0) continue;
+      const card = this.takeBack(false, p);
+      if (done & (1 << (MAX_REFILLED_PILES + p))) this.reserveFaceUp[this.reserveLength - 1] = 0;
+      this.reserve[this.reserveLength] = card;
+      this.reserveFaceUp[this.reserveLength] = 1;
+      this.reserveLength++;
+    }
+  }
+
+  /** Whether the reserve refilled a pile at ply `i` (see `refills`): such a ply has no move that takes it back. */
+  refilledAt(i: number): boolean {
+    return this.refills && this.refillAtPly[i] !== 0;
   }
 
   /** A tableau-shuffling redeal, played by the engine itself so the new deal is exactly the game's. */
@@ -1541,6 +1626,8 @@ export class SolverBoard {
       // for every head; listed by target, then by count, as the random choice reads them.
       const first = k;
       for (let c = 1; c <= run; c++) {
+        // The top card alone or the whole pile (then a build: `run` is all of it), nothing between.
+        if (this.cardOrPile && c !== 1 && c !== len) continue;
         const card = tableau[base - c]!;
         for (let i = this.underStart[card]!, e = this.underStart[card + 1]!; i < e; i++) {
           const q = this.topPileOf(this.underList[i]!);

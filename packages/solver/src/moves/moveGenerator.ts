@@ -192,11 +192,16 @@ export class MoveGenerator {
     this.board = b;
     const n = b.nCards,
       r = b.rules;
-    // Classic dominance for builds down without wrap onto suit foundations of one deck (see `isSafe`).
+    const C = b.cellCount;
+    // Where foundations start above the Ace or go on from King to Ace, builds wrap, units are the top card or the
+    // whole pile, or the reserve refills emptied piles, the two-level rule is not proved (its argument reads ranks
+    // from the Ace and sends a card up in place of a move these rules may not offer); one level is (README).
+    const wraps = r.tableau.build.wrap || r.foundations.wrap === true || r.foundations.base === 'dealt';
+    const unproved = wraps || b.cardOrPile || b.refills;
+    // Dominance for builds down onto suit foundations of one deck (see `isSafe`); where builds wrap, one level only.
     this.dominance =
       (options.dominance ?? true) &&
       r.tableau.build.direction === 'down' &&
-      !r.tableau.build.wrap &&
       r.foundations.build === 'sameSuit' &&
       r.decks === 1;
     this.passesLimited = !(b.turnWaste && b.redealLimit === Number.MAX_SAFE_INTEGER);
@@ -220,11 +225,10 @@ export class MoveGenerator {
     this.safeAnswer = new Uint8Array(n);
     const P = b.pileCount,
       F = b.foundationCount;
-    const C = b.cellCount;
     this.maxMoves = P * P * Math.min(b.pileRoom, n) + (n + 2) * (F + P) + F * P + C * (F + P) + P + 2;
     // Where groups move, a card the two-level rule would send up may still be needed as the parent of a card that
     // could go up but carries cards out of sequence, which must move with it to uncover what lies under it.
-    this.oneLevelSafe = C > 0 || b.groups;
+    this.oneLevelSafe = C > 0 || b.groups || unproved;
     // Cards that, once on their one possible parent, never move again but to a foundation (see `locksUp`).
     this.lockable = new Uint8Array(n);
     if (options.dominance ?? true) {
@@ -425,6 +429,7 @@ export class MoveGenerator {
       const run = b.runLength[p]!,
         len = b.pileLength[p]!;
       for (let c = 1; c <= run; c++) {
+        if (b.cardOrPile && c !== 1 && c !== len) continue;
         const head = tableau[p * room + len - c]!;
         if (emptyTakes[head] === 1)
           k = this.toPiles(buf, k, head, c, p, firstEmpty, true, MOVE_TABLEAU_TO_TABLEAU, p, 0);
@@ -506,6 +511,8 @@ export class MoveGenerator {
     for (let p = 0; p < P; p++) {
       const run = runLength[p]!,
         len = pileLength[p]!;
+      // Where the unit is the top card or the whole pile, a run between moves only as its top card (pass 4).
+      if (b.cardOrPile && run !== len && run !== 1) continue;
       if (run > 0 && (run === len || isFaceDown(tableau[p * room + len - run - 1]!)))
         k = this.toPiles(
           buf,
@@ -542,7 +549,8 @@ export class MoveGenerator {
       const run = runLength[p]!,
         len = pileLength[p]!;
       if (run === 0) continue;
-      const last = run === len || isFaceDown(tableau[p * room + len - run - 1]!) ? run - 1 : run;
+      let last = run === len || isFaceDown(tableau[p * room + len - run - 1]!) ? run - 1 : run;
+      if (b.cardOrPile) last = Math.min(last, 1);
       // A floating unit moved onto another parent only floats again: the same position for the search; so with
       // no empty pile only the whole run can go anywhere new.
       for (let c = floating && firstEmpty < 0 ? run : 1; c <= last; c++) {
@@ -661,7 +669,8 @@ export class MoveGenerator {
       room = b.pileRoom,
       tableau = b.tableau,
       pileLength = b.pileLength,
-      rank = b.rank;
+      // Low means near the foundations' base: the rank itself where they start from the Ace.
+      rank = b.upRank;
     if (end - start > this.scores.length) this.scores = new Int32Array((end - start) * 2);
     const sc = this.scores;
     this.findSoon();
@@ -780,11 +789,14 @@ export class MoveGenerator {
     for (let p = 0; p < b.pileCount; p++) this.soonDepth[p] = -1;
     const bySuit = this.dominance || (b.rules.foundations.build === 'sameSuit' && b.rules.decks === 1);
     if (bySuit) {
+      // A suit's foundation goes up from its base rank, on from King to Ace where it wraps.
+      const first = b.foundationBase - 1,
+        card = (s: number, k: number) => s * SUIT_SIZE + ((first + k) % SUIT_SIZE);
       for (let s = 0; s < 4; s++) {
-        let r = 0;
-        while (r < SUIT_SIZE && onFoundation[s * SUIT_SIZE + r]) r++;
-        if (r < SUIT_SIZE) this.noteSoon(s * SUIT_SIZE + r, SOON_NEXT);
-        if (r + 1 < SUIT_SIZE) this.noteSoon(s * SUIT_SIZE + r + 1, SOON_AFTER_NEXT);
+        let k = 0;
+        while (k < SUIT_SIZE && onFoundation[card(s, k)]) k++;
+        if (k < SUIT_SIZE) this.noteSoon(card(s, k), SOON_NEXT);
+        if (k + 1 < SUIT_SIZE) this.noteSoon(card(s, k + 1), SOON_AFTER_NEXT);
       }
       return;
     }
@@ -960,7 +972,7 @@ export class MoveGenerator {
     const whole = from >= 0 && count === b.pileLength[from];
     // Emptying a pile that is never refilled, onto another pile, only loses room: the cards did as well where
     // they were (they keep every move they had, and the pile they would have covered keeps its top).
-    const neverRefilled = b.whenEmpty === 'never' && sym;
+    const neverRefilled = b.whenEmpty === 'never' && sym && !(b.refills && b.reserveLength > 0);
     if (floating) {
       // Piles are interchangeable here: the first pile taking the unit, the first empty pile.
       if (!floatingOnly && !(whole && neverRefilled)) {

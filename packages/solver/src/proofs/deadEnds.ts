@@ -43,7 +43,8 @@ const listsOf = (b: SolverBoard): CardLists => {
  * The facts, each a necessary condition of a real event, are grown to a fixed point:
  * - a card *moves* (heads a unit that goes somewhere) only when it is *free* and has somewhere to go: a
  *   foundation that can take it, a card that takes it and can be a pile's top with room, or an empty pile that
- *   takes it while some pile is or can be emptied;
+ *   takes it (any empty pile, for the reserve's top where the reserve refills them) while some pile is or can be
+ *   emptied;
  * - a card is free when the card above it in its pile has gone, or it heads a build up to a free card (or is face
  *   up, where any face-up card heads a group), or it has gone from where it lies (after that, optimistically,
  *   always);
@@ -163,13 +164,15 @@ export class DeadEnds {
           if (free[c] && !up[c] && this.foundationTakes(c)) this.set(up, c);
         }
       }
-      // The reserve: only its top card plays, and nothing lands on it.
+      // The reserve: only its top card plays, and nothing lands on it. Where it refills emptied piles, its top
+      // goes to one whatever an empty pile takes, once some pile can be emptied.
+      const refilled = b.refills && emptyPile;
       for (let i = b.reserveLength - 1; i >= 0; i--) {
         const c = b.reserve[i]!;
         if (i === b.reserveLength - 1 || moved[b.reserve[i + 1]!]) this.set(free, c);
         if (!free[c]) break;
-        if (!moved[c] && (this.foundationTakes(c) || this.landing(c, emptyPile) < NONE)) this.set(moved, c);
-        if (moved[c]) this.lower(c, this.landing(c, emptyPile));
+        if (!moved[c] && (refilled || this.foundationTakes(c) || this.landing(c, emptyPile) < NONE)) this.set(moved, c);
+        if (moved[c]) this.lower(c, refilled ? 0 : this.landing(c, emptyPile));
         if (!up[c] && this.foundationTakes(c)) this.set(up, c);
       }
       // Stock cards can all be reached some time (optimistic), and so can waste cards while the waste may still

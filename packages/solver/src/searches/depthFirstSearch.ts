@@ -39,7 +39,11 @@ export const fillsNextHolds = (b: SolverBoard): boolean =>
   b.cellCount === 0 &&
   // Where groups move, a group based lower in the pile it now lies on takes the moved cards along: they are not
   // treated the same in either place.
-  !b.groups;
+  !b.groups &&
+  // Where a pile moves only whole, the moved cards can no longer leave their new pile as one unit; and a pile the
+  // reserve refills is never left empty for a fill.
+  !b.cardOrPile &&
+  !b.refills;
 
 /** How a depth-first search is set up. */
 export interface DepthFirstOptions {
