@@ -4,6 +4,7 @@ import {
   athena,
   bakersGame,
   bureau,
+  canfield,
   fan,
   freeCell,
   klondike,
@@ -284,6 +285,8 @@ describe('solve', () => {
     expect([bureau, shamrocks, fan, laBelleLucie, trefoil].map(holds)).toEqual([false, false, false, false, false]);
     expect(holds(defs.upWithCapacity!)).toBe(false);
     expect(holds(defs.drawTwoNoRedeal!)).toBe(true);
+    // The top card or the whole pile (moved cards cannot leave as one), and a pile the reserve refills at once.
+    expect([canfield, defs.wholePiles!, defs.reserveRefills!].map(holds)).toEqual([false, false, false]);
   });
 
   // (Seed 14 is a position where a card in a run has to be uncovered for the foundation.)
@@ -376,5 +379,46 @@ describe('free cells and carried runs', () => {
       }
       expect(won, def.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('dealt bases, wrapping foundations, whole piles and refills', () => {
+  // The Jack of spades is the base: the Ace follows the King.
+  it('wins a position whose foundation goes on from King to Ace, with a line that replays', () => {
+    const r = rulesOf(canfield);
+    const s = layout(r, {
+      tableau: [['AS', 'KS'], [], [], []],
+      foundations: [['JS', 'QS']],
+    });
+    const got = solve(r, s);
+    expect(got.outcome).toBe('won');
+    expect(replaysToWin(r, s, got.moves!)).toBe(true);
+  });
+
+  // The 3 of clubs on the 2 in the reserve fits no pile and an emptied pile takes only a King: the one way on is a
+  // pile emptied onto the foundations and refilled with the 3 at once. A proof that let the reserve's top move only
+  // where it is played would call this lost.
+  it('wins where only a refill from the reserve frees its next card, which DeadEnds must not call lost', () => {
+    const r = rulesOf(defs.reserveRefills!);
+    const s = layout(r, { tableau: [['AC'], ['AD'], ['2D'], ['3D']], reserve: ['2C', '3C'] });
+    expect(new DeadEnds(new SolverBoard(r, s)).provedLost()).toBe(false);
+    const got = solve(r, s);
+    expect(got.outcome).toBe('won');
+    expect(replaysToWin(r, s, got.moves!)).toBe(true);
+    expect(exhaustive(r, s)).toBe(true);
+  });
+
+  // Whole deals: each win is replayed through the engine by `solve` and once more here.
+  it.each([3, 1])('wins most of Canfield deals 2001-2010 within a small budget, drawing %i', (draw) => {
+    const r = rulesOf(canfield, { draw });
+    let won = 0;
+    for (let deal = 2001; deal <= 2010; deal++) {
+      const s = newDeal(r, deal);
+      const got = solve(r, s, { maxNodes: 50_000 });
+      if (got.outcome !== 'won') continue;
+      won++;
+      expect(replaysToWin(r, s, got.moves!), `deal ${deal}`).toBe(true);
+    }
+    expect(won).toBeGreaterThanOrEqual(6);
   });
 });

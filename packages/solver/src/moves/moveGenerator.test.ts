@@ -11,7 +11,7 @@ import {
   unitRefusal,
   type VariantDefinition,
 } from '@solitaire/engine';
-import { eightOff, freeCell, russianSolitaire, seahavenTowers, yukon } from '@solitaire/variants';
+import { canfield, eightOff, freeCell, russianSolitaire, seahavenTowers, yukon } from '@solitaire/variants';
 import { at, baseDef, move, rulesFor } from '@solitaire/engine/testing';
 import {
   MOVE_TABLEAU_TO_CELL,
@@ -286,4 +286,20 @@ describe('MoveGenerator with face-up groups', () => {
       expect(outOfSequence).toBeGreaterThan(0);
     },
   );
+});
+
+describe('MoveGenerator with whole piles and refills', () => {
+  // Canfield's unit: the top card alone or the whole pile when it is a build; the engine refuses the counts between
+  // (ERR_WHOLE_PILE_ONLY), and refills an emptied pile from the reserve within the move.
+  it.each([3, 1])('lists only moves the engine allows, whole piles among them (Canfield, drawing %i)', (draw) => {
+    const wholePiles = countAllowedMoves(
+      rulesFor(canfield, { draw }),
+      (move, state) =>
+        move.kind === 'move' &&
+        move.from.zone === 'tableau' &&
+        move.count > 1 &&
+        move.count === state.tableau[move.from.index]!.length,
+    );
+    expect(wholePiles).toBeGreaterThan(0);
+  });
 });
