@@ -242,7 +242,7 @@ const randomBelow = (seed: number): ((n: number) => number) => {
  * alternating colours that wrap (a King on an Ace), the top card or the whole pile moved, and a reserve that refills
  * an emptied pile at once (any card once it is used up).
  */
-export const canfieldLike: VariantDefinition = {
+const canfieldLike: VariantDefinition = {
   ...sevenPiles,
   id: 'canfield-like',
   foundations: { count: 4, build: 'sameSuit', playBack: false, baseFixed: true, base: 'dealt', wrap: true },
@@ -298,13 +298,7 @@ export const wrapShapes: readonly Shape[] = [
  * rank) in `suits`, the base card of the first suit on its foundation (with up to `founded` more of each suit),
  * then a reserve, a stock and face-up piles dealt as `smallPosition` deals them.
  */
-export const wrappedPosition = (
-  rules: Rules,
-  seed: number,
-  window: string,
-  suits: string,
-  founded: number,
-): GameState => {
+const wrappedPosition = (rules: Rules, seed: number, window: string, suits: string, founded: number): GameState => {
   const codes = [...window].flatMap((r) => [...suits].map((s) => r + s));
   const rand = randomBelow(seed);
   const foundations = [...suits].map((s, i) =>
