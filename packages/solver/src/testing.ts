@@ -238,24 +238,16 @@ const randomBelow = (seed: number): ((n: number) => number) => {
 };
 
 /**
- * Canfield's kind of rules in small: foundations from a dealt base rank that go on from King to Ace, builds down in
- * alternating colours that wrap (a King on an Ace), the top card or the whole pile moved, and a reserve that refills
- * an emptied pile at once (any card once it is used up).
+ * Canfield's rules in small (three piles, a reserve of three): foundations from a dealt base rank that go on from
+ * King to Ace, builds down in alternating colours that wrap (a King on an Ace), the top card or the whole pile moved,
+ * and a reserve that refills an emptied pile at once (any card once it is used up).
  */
 const canfieldLike: VariantDefinition = {
-  ...sevenPiles,
+  ...canfield,
   id: 'canfield-like',
-  foundations: { count: 4, build: 'sameSuit', playBack: false, baseFixed: true, base: 'dealt', wrap: true },
-  tableau: {
-    count: 3,
-    build: { direction: 'down', suit: 'alternateColour', wrap: true },
-    moveUnit: 'cardOrPile',
-    capacity: null,
-    whenEmpty: 'anyCard',
-    refillFromReserve: true,
-    fans: false,
-  },
-  deal: { ...sevenPiles.deal, tableau: { kind: 'rows', rows: ['up'] }, reserve: 3 },
+  tableau: { ...canfield.tableau, count: 3 },
+  deal: { ...canfield.deal, reserve: 3 },
+  options: [],
 };
 
 /** Rule combinations of a dealt base, wrapping builds, whole piles and the reserve's refills, by name. */
