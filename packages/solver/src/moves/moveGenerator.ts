@@ -1031,7 +1031,10 @@ export class MoveGenerator {
         targets[j] = q;
       }
     }
-    if (b.emptyTakes[card] === 1 && count <= this.carryIntoEmpty && !(sym && (firstEmpty < 0 || whole))) {
+    // A whole pile moved into an empty one only renames it, unless the reserve then refills the pile it left (a
+    // hand-made position: in play, no pile stays empty while the reserve has cards).
+    const renames = whole && !(b.refills && b.reserveLength > 0);
+    if (b.emptyTakes[card] === 1 && count <= this.carryIntoEmpty && !(sym && (firstEmpty < 0 || renames))) {
       for (let q = sym ? firstEmpty : 0; q < b.pileCount; q++) {
         if (q === from || pileLength[q] !== 0 || count > b.capacity) continue;
         let j = t++;
