@@ -789,14 +789,13 @@ export class MoveGenerator {
     for (let p = 0; p < b.pileCount; p++) this.soonDepth[p] = -1;
     const bySuit = this.dominance || (b.rules.foundations.build === 'sameSuit' && b.rules.decks === 1);
     if (bySuit) {
-      // A suit's foundation goes up from its base rank, on from King to Ace where it wraps.
-      const first = b.foundationBase - 1,
-        card = (s: number, k: number) => s * SUIT_SIZE + ((first + k) % SUIT_SIZE);
+      // A suit's foundation goes up from its base rank (r counts from it), on from King to Ace where it wraps.
+      const first = b.foundationBase - 1;
       for (let s = 0; s < 4; s++) {
-        let k = 0;
-        while (k < SUIT_SIZE && onFoundation[card(s, k)]) k++;
-        if (k < SUIT_SIZE) this.noteSoon(card(s, k), SOON_NEXT);
-        if (k + 1 < SUIT_SIZE) this.noteSoon(card(s, k + 1), SOON_AFTER_NEXT);
+        let r = 0;
+        while (r < SUIT_SIZE && onFoundation[s * SUIT_SIZE + ((first + r) % SUIT_SIZE)]) r++;
+        if (r < SUIT_SIZE) this.noteSoon(s * SUIT_SIZE + ((first + r) % SUIT_SIZE), SOON_NEXT);
+        if (r + 1 < SUIT_SIZE) this.noteSoon(s * SUIT_SIZE + ((first + r + 1) % SUIT_SIZE), SOON_AFTER_NEXT);
       }
       return;
     }
