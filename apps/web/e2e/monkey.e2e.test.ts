@@ -9,8 +9,16 @@ import { openWatchedBrowser } from './browser.js';
 import { buildSite } from './site.js';
 
 /** Actions per game: MONKEY_ACTIONS, else 2,000. */
-const actions = Number(process.env.MONKEY_ACTIONS) > 0 ? Number(process.env.MONKEY_ACTIONS) : 2000;
-const games = ['klondike?deal=101&draw=1', 'athena?deal=7', 'shamrocks?deal=3'] as const;
+// 600 actions a game keeps the tier's time while each table kind gets its share: a stock and waste, fans, free
+// cells, face-up groups, a reserve that refills piles. MONKEY_ACTIONS raises it for a soak.
+const actions = Number(process.env.MONKEY_ACTIONS) > 0 ? Number(process.env.MONKEY_ACTIONS) : 600;
+const games = [
+  'klondike?deal=101&draw=1',
+  'shamrocks?deal=3',
+  'freecell?deal=1',
+  'yukon?deal=2',
+  'canfield?deal=1',
+] as const;
 
 let site: Awaited<ReturnType<typeof buildSite>>;
 beforeAll(async () => {
