@@ -47,7 +47,7 @@ export interface Example {
   readonly caption: {
     readonly key: SiteMessageKey;
     readonly cards: Readonly<Record<string, Card>>;
-    readonly args: Readonly<Record<string, number | boolean>>;
+    readonly args: Readonly<Record<string, string | number | boolean>>;
   };
 }
 
