@@ -18,6 +18,7 @@ import {
   PER_FREE_MOVE,
   PROBE_FADE,
   PROBE_MEMORY,
+  GROUP_PROBE_SHARE,
   PROBE_SHARE,
   PROBE_TABLE_MAX_BYTES,
   RELAXED_PROBE_SHARE,
@@ -156,6 +157,7 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
         );
         made.moves.noPlayBack = relaxed;
         made.moves.safeAcrossShuffles = true;
+        made.moves.noSideways = made.board.groups;
         return made;
       })
     : null;
@@ -178,7 +180,7 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
     beam && !safeRule && (parts.mobileBeams ?? true)
       ? new Lazy(() => new BeamSearch(rules, state, memory * MOBILE_BEAM_MEMORY, { perFreeMove: PER_FREE_MOVE }))
       : null;
-  const probeShareNow = relaxed ? RELAXED_PROBE_SHARE : PROBE_SHARE;
+  const probeShareNow = relaxed ? RELAXED_PROBE_SHARE : main.board.groups ? GROUP_PROBE_SHARE : PROBE_SHARE;
   const beamShare = safeRule ? SAFE_BEAM_SHARE : BEAM_SHARE;
   // Greedy probes only where every card is dealt to the tableau: with a stock, cards sent up at once are parents
   // that the cards still to come need.

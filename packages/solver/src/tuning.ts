@@ -8,6 +8,8 @@
 export const SLICE = 256;
 /** A probe's nodes per main-search node where a safe rule is proved: small, as only the main search proves losses. */
 export const PROBE_SHARE = 0.2;
+/** The probes' share where groups move: with their group moves pruned (`noSideways`) they find most wins there. */
+export const GROUP_PROBE_SHARE = 1;
 /** The probes' share where no safe rule is proved (Shamrocks, Bureau): there their shuffles find most wins. */
 export const RELAXED_PROBE_SHARE = 1;
 /** A beam's nodes per main-search node where no safe rule is proved: the beams win most of Shamrocks' hard deals. */
@@ -115,6 +117,10 @@ export const PER_BLOCK = 30;
 export const PER_ROOM = 5;
 /** Taken off for each card above one a foundation takes now: it stands in that card's way. */
 export const PER_CARD_ON_WANTED = 8;
+/** Where groups move, taken off for each face-down card: every one must be turned up, the crux of such games. */
+export const PER_FACE_DOWN_LEFT = 40;
+/** Where groups move, taken off for each face-up card on one it does not build on: that break must go some time. */
+export const PER_BREAK = 20;
 /** Score of each move a position offers, in the beams that count them: more ways on keep more lines open. */
 export const PER_FREE_MOVE = 15;
 /** Width of the first beam (each that ends without a win is followed by one twice as wide): most wins are narrow. */

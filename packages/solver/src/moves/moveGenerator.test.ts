@@ -270,6 +270,27 @@ describe('MoveGenerator with face-up groups', () => {
     ]);
   });
 
+  const fromTo = (moves: readonly number[]): number[][] =>
+    moves.filter((m) => moveKind(m) === MOVE_TABLEAU_TO_TABLEAU).map((m) => [moveFrom(m), moveTo(m)]);
+
+  it('leaves out, for probes, a group that only leaves a card it builds on, unless that card goes up', () => {
+    const rules = rulesFor(yukon);
+    const listed = (layout: Layout): number[][] => {
+      const gen = new MoveGenerator(new SolverBoard(rules, at(rules, layout)));
+      gen.noSideways = true;
+      const buf = new Int32Array(gen.maxMoves + 8);
+      return fromTo([...buf.subarray(0, gen.generate(buf, 0))]);
+    };
+    // The 3 of spades lies on the 4 of diamonds, which it builds on; the 3 of clubs on the King of diamonds, which
+    // it does not. Both may go onto the 4 of hearts; the King's group goes into an empty pile.
+    expect(listed({ tableau: [['#9C', '4D', '3S'], ['#8C', 'KD', '3C'], ['4H'], ['7S']] })).toEqual([
+      [1, 4],
+      [1, 2],
+    ]);
+    // The Ace of diamonds that the 2 of spades leaves goes up at once: the move stays.
+    expect(listed({ tableau: [['#9C', 'AD', '2S'], ['3H']] })).toEqual([[0, 1]]);
+  });
+
   it.each([yukon, russianSolitaire].map((d) => [d.id, d] as const))(
     'lists only moves the engine allows, groups out of sequence among them (%s)',
     (_, def) => {

@@ -144,6 +144,12 @@ export class MoveGenerator {
    */
   noPlayBack = false;
   greedy = false;
+  /**
+   * For probes only, where groups move: a group whose base lies on a card it builds on is not moved onto another
+   * pile unless what it uncovers goes up at once (it would only trade one parent for another). Cuts wins a real
+   * search must keep (the parent it leaves may be wanted by another card), so never set where a loss is read.
+   */
+  noSideways = false;
   safeAcrossShuffles = false;
   /** Whether `generate` lists its moves best first (see `order`); the search may stop ordering a long proof. */
   ordered = true;
@@ -555,6 +561,7 @@ export class MoveGenerator {
       // no empty pile only the whole run can go anywhere new.
       for (let c = floating && firstEmpty < 0 ? run : 1; c <= last; c++) {
         if (floating && c < run && !b.canLand(firstEmpty, tableau[p * room + len - c]!, c)) continue;
+        if (this.noSideways && this.sideways(p, c)) continue;
         k = this.toPiles(
           buf,
           k,
@@ -604,6 +611,14 @@ export class MoveGenerator {
       this.openReady = false;
     }
     return k;
+  }
+
+  /** Whether the top `c` cards of pile p lie on a face-up card their base builds on, which no foundation takes now. */
+  private sideways(p: number, c: number): boolean {
+    const b = this.board,
+      at = p * b.pileRoom + b.pileLength[p]! - c,
+      under = b.tableau[at - 1]!;
+    return !isFaceDown(under) && b.place[under * b.nCards + b.tableau[at]!] === 1 && this.foundationFor(under) < 0;
   }
 
   /** Notes, for every card, the first pile whose top would take it (when cards float, one stands for all). */

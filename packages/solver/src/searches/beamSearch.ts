@@ -11,7 +11,9 @@ import {
   MAX_BEAM_DEPTH,
   MAX_BEAM_WIDTH,
   PER_BLOCK,
+  PER_BREAK,
   PER_CARD_ON_WANTED,
+  PER_FACE_DOWN_LEFT,
   PER_CARD_UP,
   PER_ROOM,
   SPREAD_STALL,
@@ -119,6 +121,8 @@ export class BeamSearch implements Searcher {
     this.moves.ordered = false;
     // A beam only looks for wins: safe cards go up even before a shuffle, which finds most wins sooner.
     this.moves.safeAcrossShuffles = true;
+    // Nor need it take a group off a card it builds on (see `noSideways`).
+    this.moves.noSideways = this.board.groups;
     this.tableBytes = tableBytes;
     this.table = new TranspositionTable(tableBytes);
     this.buf = takeInt32(Math.max(1 << 12, this.moves.maxMoves));
@@ -308,6 +312,11 @@ export class BeamSearch implements Searcher {
       for (let i = 0; i < len; i++) {
         const x = cardOf(tableau[base + i]!);
         if (wanted[x]! > 0) s -= PER_CARD_ON_WANTED * (len - 1 - i);
+        if (b.groups) {
+          const under = i > 0 ? tableau[base + i - 1]! : -1;
+          if (isFaceDown(tableau[base + i]!)) s -= PER_FACE_DOWN_LEFT;
+          else if (under >= 0 && !isFaceDown(under) && b.place[under * n + x] === 0) s -= PER_BREAK;
+        }
         if (blocks.length === 0) continue;
         for (let j = i + 1; j < len; j++) if (blocks[x * n + cardOf(tableau[base + j]!)] === 1) s -= PER_BLOCK;
       }
