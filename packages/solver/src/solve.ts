@@ -9,6 +9,8 @@ import {
   BEAM_MEMORY,
   BEAM_SHARE,
   DEFAULT_SOLVER_MEMORY_MB,
+  GROUP_BEAM_SHARE,
+  GROUP_PROBE_SHARE,
   MOBILE_BEAM_MEMORY,
   MOBILE_BEAMS_AFTER,
   ORDER_PROOF_AFTER,
@@ -18,7 +20,6 @@ import {
   PER_FREE_MOVE,
   PROBE_FADE,
   PROBE_MEMORY,
-  GROUP_PROBE_SHARE,
   PROBE_SHARE,
   PROBE_TABLE_MAX_BYTES,
   RELAXED_PROBE_SHARE,
@@ -181,7 +182,7 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
       ? new Lazy(() => new BeamSearch(rules, state, memory * MOBILE_BEAM_MEMORY, { perFreeMove: PER_FREE_MOVE }))
       : null;
   const probeShareNow = relaxed ? RELAXED_PROBE_SHARE : main.board.groups ? GROUP_PROBE_SHARE : PROBE_SHARE;
-  const beamShare = safeRule ? SAFE_BEAM_SHARE : BEAM_SHARE;
+  const beamShare = main.board.groups ? GROUP_BEAM_SHARE : safeRule ? SAFE_BEAM_SHARE : BEAM_SHARE;
   // Greedy probes only where every card is dealt to the tableau: with a stock, cards sent up at once are parents
   // that the cards still to come need.
   const greedy = relaxed && rules.stock === null;

@@ -14,6 +14,8 @@ export const GROUP_PROBE_SHARE = 1;
 export const RELAXED_PROBE_SHARE = 1;
 /** A beam's nodes per main-search node where no safe rule is proved: the beams win most of Shamrocks' hard deals. */
 export const BEAM_SHARE = 1;
+/** A beam's share where groups move: scored by face-down cards and breaks, beams win many of those deals. */
+export const GROUP_BEAM_SHARE = 1;
 /** A beam's share where a safe rule is proved: its wins there come within a few hundred thousand nodes or never. */
 export const SAFE_BEAM_SHARE = 0.2;
 /** Main-search nodes after which, with a safe rule, probes and beams fade as 1/n: their late wins are rare. */
@@ -118,9 +120,9 @@ export const PER_ROOM = 5;
 /** Taken off for each card above one a foundation takes now: it stands in that card's way. */
 export const PER_CARD_ON_WANTED = 8;
 /** Where groups move, taken off for each face-down card: every one must be turned up, the crux of such games. */
-export const PER_FACE_DOWN_LEFT = 40;
+export const PER_FACE_DOWN_LEFT = 80;
 /** Where groups move, taken off for each face-up card on one it does not build on: that break must go some time. */
-export const PER_BREAK = 20;
+export const PER_BREAK = 40;
 /** Score of each move a position offers, in the beams that count them: more ways on keep more lines open. */
 export const PER_FREE_MOVE = 15;
 /** Width of the first beam (each that ends without a win is followed by one twice as wide): most wins are narrow. */

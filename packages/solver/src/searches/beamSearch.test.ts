@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, type GameState, legalMoves, newDeal, type Rules } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
-import { shamrocks } from '@solitaire/variants';
+import { shamrocks, yukon } from '@solitaire/variants';
 import { solveWith } from '../solve.js';
 import { FIRST_BEAM_WIDTH, PER_FREE_MOVE, SPREAD_STALL } from '../tuning.js';
 import { BeamSearch } from './beamSearch.js';
@@ -48,6 +48,19 @@ describe('BeamSearch', () => {
   // Shamrocks deal 249: solver 2.7.2 left it unknown at 40,000,000 positions (its plain beam at widths up to
   // 16,384 among them). Keeping each position's best child first spreads a layer over many lines, and the first
   // beam of width 8 wins it.
+  // Yukon deal 2053: where groups move, the beam counts face-down cards and breaks and leaves groups on the cards
+  // they build on; it wins within 10,000 positions a deal the main search alone leaves open at 100,000.
+  it('wins a Yukon deal the main search alone misses with ten times the positions', () => {
+    const rules = rulesFor(yukon),
+      state = newDeal(rules, 2053);
+    const beam = new BeamSearch(rules, state, 1 << 22);
+    expect(beam.run(10_000, () => false)).toBe('won');
+    expect(replaysToWin(rules, state, boardLine(beam.board, rules, state))).toBe(true);
+    beam.release();
+    const mainOnly = { floating: true, dominance: true, probes: false, deadEnds: true, beams: false };
+    expect(solveWith(rules, state, { maxNodes: 100_000 }, mainOnly).outcome).toBe('unknown');
+  });
+
   it('wins with a spread beam a Shamrocks deal a plain one does not win with ten times the positions', () => {
     const state = newDeal(shamrocksRules, 249);
     const spread = new BeamSearch(shamrocksRules, state, 1 << 22, { spread: true });
