@@ -17,7 +17,7 @@ import {
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { fillsNextHolds } from './searches/depthFirstSearch.js';
 import { probeShare, solve, solveWith } from './solve.js';
-import { PROBE_FADE, TABLE_INITIAL_BYTES } from './tuning.js';
+import { GROUP_FADE, PROBE_FADE, TABLE_INITIAL_BYTES } from './tuning.js';
 import { SolverBoard } from './board/solverBoard.js';
 import {
   benchGames,
@@ -53,6 +53,11 @@ describe('probeShare', () => {
     expect(probeShare(0.2, true, 10 * PROBE_FADE)).toBeCloseTo(0.02, 12);
     expect(probeShare(0.2, false, 10 * PROBE_FADE)).toBe(0.2);
     expect(probeShare(1, false, 100 * PROBE_FADE)).toBe(1);
+  });
+
+  it('fades from another count where told (GROUP_FADE, where groups move)', () => {
+    expect(probeShare(1, true, GROUP_FADE, GROUP_FADE)).toBe(1);
+    expect(probeShare(1, true, 4 * GROUP_FADE, GROUP_FADE)).toBeCloseTo(0.25, 12);
   });
 });
 

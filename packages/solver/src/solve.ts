@@ -10,6 +10,7 @@ import {
   BEAM_SHARE,
   DEFAULT_SOLVER_MEMORY_MB,
   GROUP_BEAM_SHARE,
+  GROUP_FADE,
   GROUP_PROBE_SHARE,
   MOBILE_BEAM_MEMORY,
   MOBILE_BEAMS_AFTER,
@@ -129,9 +130,12 @@ export interface SolverParts {
   readonly dealtOrderAfter?: number;
 }
 
-/** The probes' (or the beams') share of the next slice, once the main search has expanded `mainNodes` positions. */
-export const probeShare = (share: number, fades: boolean, mainNodes: number): number =>
-  fades && mainNodes > PROBE_FADE ? (share * PROBE_FADE) / mainNodes : share;
+/**
+ * The probes' (or the beams') share of the next slice, once the main search has expanded `mainNodes` positions; it
+ * fades past `fadeAfter` of them.
+ */
+export const probeShare = (share: number, fades: boolean, mainNodes: number, fadeAfter = PROBE_FADE): number =>
+  fades && mainNodes > fadeAfter ? (share * fadeAfter) / mainNodes : share;
 
 /** The searches of a solve within `memory` bytes, in the order each slice runs them; the main search first. */
 interface Portfolio {
@@ -166,6 +170,7 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // shares fade, and a long search stops ordering its moves.
   const safeRule = main.moves.dominance;
   const fades = safeRule && (parts.fade ?? true);
+  const fadeAfter = main.board.groups ? GROUP_FADE : PROBE_FADE;
   // Beams find wins the depth-first searches miss, where every card is dealt to the tableau (so that the beam's
   // score sees them all) or, at a small share, where a safe rule is proved; not where there is a stock and no safe
   // rule (Bureau), where they found none. A beam's table weeds out the positions it has seen, which keeps its width
@@ -200,7 +205,7 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   if (probe) {
     entrants.push({
       search: probe,
-      share: (sliceNodes) => sliceNodes * probeShare(probeShareNow, fades, main.nodes),
+      share: (sliceNodes) => sliceNodes * probeShare(probeShareNow, fades, main.nodes, fadeAfter),
       begin: (slice, nodes) => {
         const search = probe.search;
         search.restart(nodes);
@@ -213,14 +218,14 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   if (beam) {
     entrants.push({
       search: beam,
-      share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes),
+      share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes, fadeAfter),
       whenDone: 'waits',
     });
   }
   if (mobile) {
     entrants.push({
       search: mobile,
-      share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes),
+      share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes, fadeAfter),
       joins: () => main.nodes >= MOBILE_BEAMS_AFTER,
       whenDone: 'waits',
     });

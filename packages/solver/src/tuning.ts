@@ -20,6 +20,8 @@ export const GROUP_BEAM_SHARE = 1;
 export const SAFE_BEAM_SHARE = 0.2;
 /** Main-search nodes after which, with a safe rule, probes and beams fade as 1/n: their late wins are rare. */
 export const PROBE_FADE = 300_000;
+/** The same where groups move: their wins come within that, and the losses left need the main search's time. */
+export const GROUP_FADE = 100_000;
 /** Main-search nodes after which, with a safe rule, moves go unordered: the deals left are mostly losses. */
 export const ORDER_UNTIL = 1_000_000;
 /** Main-search nodes after which the beams that count moves join: sooner, they cost the easy deals their time. */
