@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { findVariant, variants } from '@solitaire/variants';
 import { followHints } from './behaviour.js';
 
-const DEALS = Array.from({ length: 30 }, (_, i) => i + 1);
+const DEALS = 30;
+// Where few deals can be won (Russian Solitaire: about 6%), the deals go on past the 30th until five are proved.
+const ENOUGH = 5;
+const MOST_DEALS = 150;
 
 // For every game of the collection and deals 1-30: a player who follows the hints wins every deal the solver proves
 // winnable, never coming back to a position, every hint a move of a proven win. Deals the solver does not prove
@@ -10,7 +13,8 @@ const DEALS = Array.from({ length: 30 }, (_, i) => i + 1);
 describe.each(variants.map((v) => [v.id, v] as const))('%s, following the hints from deals 1-30', (_, def) => {
   it('wins every deal proved winnable, with no position repeated', () => {
     let proven = 0;
-    for (const deal of DEALS) {
+    const last = def.id === 'bureau' ? DEALS : MOST_DEALS;
+    for (let deal = 1; deal <= last && (deal <= DEALS || proven < ENOUGH); deal++) {
       const run = followHints(def, deal, findVariant, { budgetNodes: 300_000 });
       if (run.dealVerdict !== 'won') continue;
       proven++;
@@ -22,6 +26,6 @@ describe.each(variants.map((v) => [v.id, v] as const))('%s, following the hints 
       });
     }
     // Every game but Bureau has deals the solver proves; the suite must not pass by proving none.
-    if (def.id !== 'bureau') expect(proven).toBeGreaterThanOrEqual(5);
+    if (def.id !== 'bureau') expect(proven).toBeGreaterThanOrEqual(ENOUGH);
   });
 });
