@@ -15,6 +15,8 @@ import eightOff from './results/eight-off.json' with { type: 'json' };
 import seahavenTowers from './results/seahaven-towers.json' with { type: 'json' };
 import yukon from './results/yukon.json' with { type: 'json' };
 import russianSolitaire from './results/russian-solitaire.json' with { type: 'json' };
+import canfield from './results/canfield.json' with { type: 'json' };
+import rainbow from './results/rainbow.json' with { type: 'json' };
 
 // The committed results files, as `solitaire solve … --summary` wrote them; a file that does not check is left out
 // (and fails this package's tests) rather than shown.
@@ -34,6 +36,8 @@ const committed: readonly unknown[] = [
   seahavenTowers,
   yukon,
   russianSolitaire,
+  canfield,
+  rainbow,
 ];
 
 /** The committed results files that check, by game id. */
