@@ -1,7 +1,7 @@
 import { type Rules, type VariantDefinition, UNLIMITED, cardCount, equalOptions } from '@solitaire/engine';
 import type { Locale } from '@solitaire/game-text';
 import { dealShape, oddsCondition, oddsText, publishedText, siteText } from '@solitaire/game-text/rules';
-import { type Odds, type WinnabilityRecord, aboutGame, findVariant, optionValuesOf } from '@solitaire/variants';
+import { type WinnabilityRecord, aboutGame, findVariant, oddsOf, optionValuesOf } from '@solitaire/variants';
 import { asRules } from './svg.js';
 
 /** A phrase of a glance row that a page links to its definition on the glossary page (an anchor there). */
@@ -28,9 +28,9 @@ export interface GlanceRow {
 export const glanceRows = (
   def: VariantDefinition | Rules,
   locale: Locale,
-  odds: Odds | null,
-  record: WinnabilityRecord | null = null,
+  record: WinnabilityRecord | null,
 ): GlanceRow[] => {
+  const odds = record ? oddsOf(record) : null;
   const rules = asRules(def);
   const shape = dealShape(rules);
   const t = (key: Parameters<typeof siteText>[1], values = {}) => siteText(locale, key, values);

@@ -8,14 +8,14 @@ import {
   siteOddsTerms,
   siteText,
 } from '@solitaire/game-text/rules';
-import type { Odds, WinnabilityRecord } from '@solitaire/variants';
+import type { WinnabilityRecord } from '@solitaire/variants';
 import { escapeXml as esc } from './escape.js';
 import { exampleCaption, exampleSvg } from './exampleSvg.js';
 import { type Example, examplesFor } from './examples.js';
 import { type GlanceLink, glanceRows } from './glance.js';
 import { indexGroups } from './family.js';
 import { type PlacedLinks, fillGameLinks, placeGameLinks, registeredNames } from './gameLinks.js';
-import { oddsFor, recordFor } from './odds.js';
+import { recordFor } from './odds.js';
 import { exampleSection } from './pictures.js';
 import { openingOf, openingStepText } from './opening.js';
 import { PICTURED_DEAL, asRules, dealSvg } from './svg.js';
@@ -114,16 +114,11 @@ const withTermLinks = (s: string, locale: Locale, links: readonly GlanceLink[], 
   return html;
 };
 
-const glanceBox = (
-  def: VariantDefinition | Rules,
-  locale: Locale,
-  odds: Odds | null,
-  record: WinnabilityRecord | null,
-): string[] => [
+const glanceBox = (def: VariantDefinition | Rules, locale: Locale, record: WinnabilityRecord | null): string[] => [
   '<aside class="glance" aria-labelledby="glance">',
   `<h2 id="glance">${text(t(locale, 'site.glance'), locale)}</h2>`,
   '<dl>',
-  ...glanceRows(def, locale, odds, record).flatMap((row) => {
+  ...glanceRows(def, locale, record).flatMap((row) => {
     const done = new Set<string>();
     const value = withTermLinks(row.value, locale, row.links ?? [], done);
     const detail = row.detail
@@ -214,9 +209,8 @@ const openingSection = (def: VariantDefinition | Rules, locale: Locale): string[
  */
 export const renderHtml = (def: VariantDefinition | Rules, locale: Locale, opts: PageOptions = {}): string => {
   const doc = renderRules(def, locale);
-  const odds = oddsFor(def, opts.results);
   const examples = examplesFor(def);
-  const body = [`<h1>${text(doc.title, locale)}</h1>`, ...glanceBox(def, locale, odds, recordFor(def, opts.results))];
+  const body = [`<h1>${text(doc.title, locale)}</h1>`, ...glanceBox(def, locale, recordFor(def, opts.results))];
   for (const s of doc.sections) {
     const seen = new Set<NounKey>();
     // The opening comes once the rules are told, before the tips that build on them.

@@ -2,11 +2,11 @@ import type { NounKey } from '@solitaire/game-text';
 import type { Rules, VariantDefinition } from '@solitaire/engine';
 import { type Locale, autonyms, glossaries, locales } from '@solitaire/game-text';
 import { formatMessage, renderRules, siteGlossaryTerms, siteOddsTerms, siteText } from '@solitaire/game-text/rules';
-import type { Odds, WinnabilityRecord } from '@solitaire/variants';
+import type { WinnabilityRecord } from '@solitaire/variants';
 import { indexGroups } from './family.js';
 import { fillGameLinks, placeGameLinks, registeredNames } from './gameLinks.js';
 import { glanceRows } from './glance.js';
-import { oddsFor, recordFor } from './odds.js';
+import { recordFor } from './odds.js';
 import { openingOf, openingStepText } from './opening.js';
 import type { PageOptions } from './html.js';
 import { pictureFiles } from './pictures.js';
@@ -24,15 +24,10 @@ const md = (s: string): string => s.replace(/([\\[\]*_`])/g, '\\$1');
 /** A glossary link in Markdown, to the glossary page written beside the rules pages. */
 const termLink = (found: string, href: string): string => `[${found}](${href})`;
 
-const glance = (
-  def: VariantDefinition | Rules,
-  locale: Locale,
-  odds: Odds | null,
-  record: WinnabilityRecord | null,
-): string[] => [
+const glance = (def: VariantDefinition | Rules, locale: Locale, record: WinnabilityRecord | null): string[] => [
   `> **${siteText(locale, 'site.glance')}**`,
   '>',
-  ...glanceRows(def, locale, odds, record).map((row) => {
+  ...glanceRows(def, locale, record).map((row) => {
     const done = new Set<string>();
     const linked = (s: string) =>
       (row.links ?? []).reduce((out, link) => {
@@ -61,7 +56,6 @@ const picture = (file: string, caption: string, locale: Locale): string[] => [
  */
 export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, opts: PageOptions = {}): string => {
   const doc = renderRules(def, locale);
-  const odds = oddsFor(def, opts.results);
   const pictures = pictureFiles(def, locale);
   const out = [
     `# ${typeset(doc.title, locale)}`,
@@ -69,7 +63,7 @@ export const renderMarkdown = (def: VariantDefinition | Rules, locale: Locale, o
     `${languageLinks(`${def.id}.md`, locale)} · [${formatMessage(locale, 'page.allGames')}](index.md)` +
       ` · [${siteText(locale, 'site.glossaryLink')}](glossary.md)`,
     '',
-    ...glance(def, locale, odds, recordFor(def, opts.results)).map((line) => typeset(line, locale)),
+    ...glance(def, locale, recordFor(def, opts.results)).map((line) => typeset(line, locale)),
   ];
   const names = registeredNames(locale);
   for (const s of doc.sections) {

@@ -51,7 +51,7 @@ describe('the README winnability table', () => {
         const rules = resolveRules(def, run.options as Record<string, OptionValue>);
         if (!rules.ok) throw new Error(rules.error);
         const odds = oddsOf(run)!;
-        const page = glanceRows(rules.value, 'en', odds).find((r) => r.id === 'odds')!;
+        const page = glanceRows(rules.value, 'en', run).find((r) => r.id === 'odds')!;
         const counts = `| ${run.won.toLocaleString('en-US')} | ${run.lost.toLocaleString('en-US')} |`;
         const row = readme
           .split('\n')
