@@ -21,7 +21,18 @@ if [ "$(node_major)" -lt 22 ]; then
   fi
 fi
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$want_pnpm" ]; then
-  npm i -g --allow-scripts=pnpm "pnpm@$want_pnpm" >/dev/null
+  # As root, pnpm goes to /usr/local/bin beside Node 22: once that Node is first on PATH, npm's default global
+  # prefix becomes the node package's own folder, whose bin is on no PATH.
+  if [ "$(id -u)" = 0 ]; then
+    npm i -g --prefix /usr/local --allow-scripts=pnpm "pnpm@$want_pnpm" >/dev/null
+  else
+    npm i -g --allow-scripts=pnpm "pnpm@$want_pnpm" >/dev/null
+  fi
+  hash -r
+  if ! command -v pnpm >/dev/null 2>&1; then
+    echo "setup: pnpm was installed to $(npm prefix -g)/bin, which is not on PATH; add it and run again" >&2
+    exit 1
+  fi
 fi
 if [ "${1:-}" != "--play" ]; then
   missing=()
