@@ -759,6 +759,37 @@ describe('the built web game in chromium', () => {
     }
   }, 90_000);
 
+  it('lays out Forty Thieves on a 390 px phone: ten piles and eight foundations, all in view', async () => {
+    const { page, close } = await openBrowser(390, 844);
+    try {
+      await page.goto(`${server.url}#/forty-thieves?deal=1`);
+      await page.reload();
+      await ready(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const boxes = async (zone: string) =>
+        page
+          .locator(`[data-slot^="${zone}-"]`)
+          .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right, r.top]));
+      const piles = await boxes('tableau');
+      const foundations = await boxes('foundation');
+      expect(piles).toHaveLength(10);
+      expect(foundations).toHaveLength(8);
+      for (const [left, right] of [...piles, ...foundations]) {
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(390);
+      }
+      // Forty cards dealt face up, every one of them inside the screen's width.
+      const cards = await page
+        .locator('[data-pile^="tableau-"]')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+      expect(cards).toHaveLength(40);
+      expect(Math.max(...cards)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: join(artifacts, 'forty-thieves-390x844.png') });
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
   it('fits phones and desktops without sideways scrolling (screenshots in artifacts/)', async () => {
     for (const [w, h] of [
       [360, 640],
@@ -778,6 +809,8 @@ describe('the built web game in chromium', () => {
           'yukon',
           'canfield',
           'rainbow',
+          'forty-thieves',
+          'bakers-dozen',
         ]) {
           if (!findVariant(variant)) continue;
           await page.goto(`${server.url}#/${variant}?deal=7`);

@@ -197,10 +197,10 @@ describe('layoutTable for phones, big screens and a left hand', () => {
   });
 });
 
-describe('the games waiting to be registered, on phones held upright', () => {
+describe('two-deck and thirteen-pile games, on phones held upright', () => {
   const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-  const waiting = [fortyThieves, limited, bakersDozen, portugueseSolitaire];
-  it.each(waiting.map((d) => [d.id, d] as const))(
+  const wide = [fortyThieves, limited, bakersDozen, portugueseSolitaire];
+  it.each(wide.map((d) => [d.id, d] as const))(
     '%s: every pile and card within 390 and 320 px, no two piles on each other, cards readable at 390',
     (_id, def) => {
       const rules = rulesOf(def);

@@ -144,6 +144,10 @@ describe('what the odds assume the solver knew', () => {
       'russian-solitaire': 'hidden',
       canfield: 'hidden',
       rainbow: 'hidden',
+      'forty-thieves': 'hidden',
+      limited: 'hidden',
+      'bakers-dozen': 'open',
+      'portuguese-solitaire': 'open',
     });
   });
 

@@ -10,6 +10,9 @@ export interface TipFacts {
 /** The usual number of free cells; a game with more plays differently enough to say so. */
 const FREECELL_CELLS = 4;
 
+/** Rows dealt at most this deep make every pile a short way from empty. */
+const SHALLOW_ROWS = 3;
+
 /**
  * Strategy tips for a game, each drawn from a rule primitive it uses (two decks, a reserve, play-back, closed empty
  * piles, capacity, wrap, Kings moved at the deal, shuffling redeals...), with the ids of the rule it is about.
@@ -28,6 +31,10 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   // Where single cards move and any card may fill a space, an empty pile is the only place to park one.
   if (t.whenEmpty === 'anyCard' && t.moveUnit === 'topCard' && !def.cells)
     tip('tips.openSpace', ids('emptyPile', 'moveUnit'), { fans });
+  // Piles dealt shallow and open to any card: emptying one is a plan from the first move, not a late luxury.
+  const rows = def.deal.tableau.kind === 'rows' ? def.deal.tableau.rows.length : null;
+  if (rows !== null && rows <= SHALLOW_ROWS && t.whenEmpty === 'anyCard' && !fans && !def.cells && !t.refillFromReserve)
+    tip('tips.shallowPiles', ids('tableauDeal', 'emptyPile'), { depth: rows });
   // A lower card of its suit buried under a card blocks that suit where runs cannot lift it by colour alone.
   if (t.moveUnit !== 'faceUpRun' && t.build.suit === 'sameSuit' && t.build.direction === 'down')
     tip('tips.suitBlock', ids('tableauBuild'), { fans });

@@ -26,9 +26,10 @@ export type SourceId = (typeof sourceIds)[number];
 /**
  * The families of the collection: games dealt like Klondike, games dealt in small fans, games of open piles
  * played through free cells, Klondike's staircase played with groups of face-up cards and no stock, and games
- * whose piles refill from a reserve onto foundations of a dealt rank.
+ * whose piles refill from a reserve onto foundations of a dealt rank, two-deck games of face-up rows and a single pass
+ * through the stock, and one-deck games of short face-up piles with no stock at all.
  */
-export const families = ['klondike', 'fan', 'freecell', 'yukon', 'canfield'] as const;
+export const families = ['klondike', 'fan', 'freecell', 'yukon', 'canfield', 'fortyThieves', 'bakersDozen'] as const;
 /** A family. */
 export type Family = (typeof families)[number];
 
@@ -95,6 +96,7 @@ export const nameNotes = [
   'klondikeRegion',
   'shamrocksClover',
   'lucieFrench',
+  'bakersDozenThirteen',
 ] as const;
 /** A note on a game's name. */
 type NameNote = (typeof nameNotes)[number];
@@ -340,6 +342,52 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [],
     compareWith: 'canfield',
     pages: { pysolfc: pysolRules('rainbow') },
+  },
+  'forty-thieves': {
+    family: 'fortyThieves',
+    follows: { source: 'pysolfc', points: ['emptyPile'] },
+    otherNames: [{ names: ['Napoleon at St Helena', 'Big Forty'], source: 'wikipedia' }],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'limited',
+    pages: {
+      pysolfc: pysolRules('fortythieves'),
+      wikipedia: 'https://en.wikipedia.org/wiki/Forty_Thieves_(solitaire)',
+    },
+  },
+  limited: {
+    family: 'fortyThieves',
+    follows: { source: 'pysolfc', points: ['emptyPile'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'forty-thieves',
+    pages: { pysolfc: pysolRules('limited') },
+  },
+  'bakers-dozen': {
+    family: 'bakersDozen',
+    follows: { source: 'pysolfc', points: ['kingsToBottom', 'emptyPile'] },
+    otherNames: [],
+    name: { note: 'bakersDozenThirteen', source: null },
+    history: [],
+    notPlayed: [],
+    compareWith: 'portuguese-solitaire',
+    pages: {
+      pysolfc: pysolRules('bakersdozen'),
+      wikipedia: 'https://en.wikipedia.org/wiki/Baker%27s_Dozen_(solitaire)',
+    },
+  },
+  'portuguese-solitaire': {
+    family: 'bakersDozen',
+    follows: { source: 'pysolfc', points: ['kingsToBottom', 'emptyPile'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'bakers-dozen',
+    pages: { pysolfc: pysolRules('portuguesesolitaire') },
   },
   trefoil: {
     family: 'fan',
