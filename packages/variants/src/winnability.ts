@@ -17,6 +17,10 @@ import yukon from './results/yukon.json' with { type: 'json' };
 import russianSolitaire from './results/russian-solitaire.json' with { type: 'json' };
 import canfield from './results/canfield.json' with { type: 'json' };
 import rainbow from './results/rainbow.json' with { type: 'json' };
+import fortyThieves from './results/forty-thieves.json' with { type: 'json' };
+import limited from './results/limited.json' with { type: 'json' };
+import bakersDozen from './results/bakers-dozen.json' with { type: 'json' };
+import portugueseSolitaire from './results/portuguese-solitaire.json' with { type: 'json' };
 
 // The committed results files, as `solitaire solve … --summary` wrote them; a file that does not check is left out
 // (and fails this package's tests) rather than shown.
@@ -38,6 +42,10 @@ const committed: readonly unknown[] = [
   russianSolitaire,
   canfield,
   rainbow,
+  fortyThieves,
+  limited,
+  bakersDozen,
+  portugueseSolitaire,
 ];
 
 /** The committed results files that check, by game id. */
