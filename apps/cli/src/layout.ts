@@ -242,6 +242,8 @@ const dealtHeight = (rules: Rules): number => {
       return rules.tableau.count;
     case 'fans':
       return p.size;
+    case 'piles':
+      return Math.max(...p.sizes);
   }
 };
 

@@ -43,8 +43,28 @@ export const KING: Rank = 13;
 export const DECK_SIZE = 52;
 
 /**
- * A card as a small integer: `deck * 52 + suitIndex * 13 + (rank - 1)`.
- * Integers keep states compact and JSON-friendly; two decks give 0..103, so copies stay distinct.
+ * How many suits a game's cards come in. Fewer suits keep the number of cards and repeat each suit instead: two
+ * decks in one suit are eight copies of it (Spider's one-suit game).
+ */
+export const suitCounts = [4, 2, 1] as const;
+/** A suit count. */
+export type SuitCount = (typeof suitCounts)[number];
+
+/**
+ * The suits a composition of `count` suits uses: all four, or spades and hearts, or spades alone, as in Microsoft's
+ * Spider (PySolFC takes clubs and hearts, or clubs: which suits changes nothing in play, only one red and one black
+ * suit in the two-suit game does for the eye).
+ */
+export const suitsOf = (count: SuitCount): readonly Suit[] =>
+  count === 4 ? suits : count === 2 ? ['hearts', 'spades'] : ['spades'];
+
+/** Card ids stay below this: two decks of one suit are eight copies of one deck's worth of ids. */
+export const CARD_ID_LIMIT = 8 * DECK_SIZE;
+
+/**
+ * A card as a small integer: `copy * 52 + suitIndex * 13 + (rank - 1)`, where `copy` counts the copies of its suit
+ * and rank (the deck, when the cards come in four suits). Integers keep states compact and JSON-friendly; copies
+ * stay distinct, and a suit and rank read the same whatever the composition.
  */
 export type Card = number;
 
@@ -58,7 +78,7 @@ export const suitOf = (card: Card): Suit => suits[Math.floor((card % DECK_SIZE) 
 export const suitIndexOf = (card: Card): number => Math.floor((card % DECK_SIZE) / 13);
 /** The card's rank (1..13). */
 export const rankOf = (card: Card): Rank => ((card % 13) + 1) as Rank;
-/** Which deck (0 or 1) the card belongs to. */
+/** Which copy of its suit and rank the card is, from 0 (its deck, in four suits). */
 export const deckOf = (card: Card): number => Math.floor(card / DECK_SIZE);
 /** The card's colour. */
 export const colourOf = (card: Card): Colour => (isRed(card) ? 'red' : 'black');
@@ -68,8 +88,18 @@ export const isRed = (card: Card): boolean => {
   return s === 1 || s === 2;
 };
 
-/** Every card of `decks` standard decks, in numbering order. */
-export const fullDeck = (decks: number): Card[] => Array.from({ length: decks * DECK_SIZE }, (_, i) => i);
+/**
+ * Every card of `decks` decks' worth of cards in `suitCount` suits, in numbering order: in four suits the standard
+ * decks, in fewer each suit's thirteen cards as many times over as the count is short.
+ */
+export const fullDeck = (decks: number, suitCount: SuitCount = 4): Card[] => {
+  const present = suitsOf(suitCount).map((s) => suits.indexOf(s));
+  const copies = (decks * 4) / suitCount;
+  const out: Card[] = [];
+  for (let copy = 0; copy < copies; copy++)
+    for (const s of present) for (let r = 0; r < 13; r++) out.push(copy * DECK_SIZE + s * 13 + r);
+  return out;
+};
 
 const RANK_CODES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 const SUIT_CODES = ['C', 'D', 'H', 'S'] as const;
@@ -86,7 +116,7 @@ export const cardCodeErrors = ['ERR_CARD_CODE'] as const;
 export type CardCodeError = (typeof cardCodeErrors)[number];
 
 /**
- * Parses `7H`, `10H`, `TH`, `qs` (rank then suit). `deck` picks the copy in multi-deck games.
+ * Parses `7H`, `10H`, `TH`, `qs` (rank then suit). `deck` picks the copy where a card comes more than once.
  */
 export const parseCard = (code: string, deck = 0): Result<Card, CardCodeError> => {
   const m = /^(10|[2-9tjqka])([cdhs])$/i.exec(code.trim());

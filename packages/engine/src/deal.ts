@@ -1,7 +1,7 @@
-import { type Card, DECK_SIZE, KING, fullDeck, rankOf, suitIndexOf } from './card.js';
+import { type Card, KING, rankOf, suitIndexOf } from './card.js';
 import { microsoftDeck } from './numbering.js';
 import { type RandomState, seedForDeal, shuffle } from './random.js';
-import { type DealPattern, type Rules, cardCount, cellCount } from './rules.js';
+import { type DealPattern, type Rules, cardCount, cellCount, deckCards } from './rules.js';
 import { type Result, err, ok } from './result.js';
 import type { GameState, Pile, PileCard } from './state.js';
 
@@ -17,10 +17,13 @@ export type DealError = (typeof dealErrors)[number];
  * The cards of deal `deal` in deal order, with the random state left after shuffling. Under Microsoft's numbering
  * the random state is still seeded from the deal, for any later shuffle the rules may ask for.
  */
-export const shuffledDeck = (rules: Pick<Rules, 'decks' | 'dealNumbering'>, deal: number): [Card[], RandomState] =>
+export const shuffledDeck = (
+  rules: Pick<Rules, 'decks' | 'suits' | 'dealNumbering'>,
+  deal: number,
+): [Card[], RandomState] =>
   rules.dealNumbering === 'microsoft'
     ? [microsoftDeck(deal), seedForDeal(deal)]
-    : shuffle(fullDeck(rules.decks), seedForDeal(deal));
+    : shuffle(deckCards(rules), seedForDeal(deal));
 
 /** Lays `cards` (in deal order) on `piles` tableau piles according to a pattern; returns the piles and cards left. */
 export const dealTableau = (pattern: DealPattern, piles: number, cards: readonly Card[]): [PileCard[][], number] => {
@@ -54,6 +57,17 @@ export const dealTableau = (pattern: DealPattern, piles: number, cards: readonly
           if (c) pile.push(c);
         }
       break;
+    case 'piles': {
+      // Row by row, as cards are dealt by hand, each pile skipped once it has its size.
+      const rows = Math.max(0, ...pattern.sizes);
+      for (let r = 0; r < rows; r++)
+        out.forEach((pile, p) => {
+          if (r >= (pattern.sizes[p] ?? 0)) return;
+          const c = take(r >= (pattern.faceDown[p] ?? 0));
+          if (c) pile.push(c);
+        });
+      break;
+    }
   }
   return [out, next];
 };
@@ -77,14 +91,16 @@ export const dealFromDeck = (
   rng: RandomState = 0,
 ): Result<GameState, DealError> => {
   if (deck.length !== cardCount(rules)) return err('ERR_DECK_SIZE', `${deck.length}`);
-  const seen = new Set(deck);
-  if (seen.size !== deck.length || deck.some((c) => !Number.isInteger(c) || c < 0 || c >= cardCount(rules)))
-    return err('ERR_DECK_CARDS');
+  const own = deckCards(rules);
+  const ownSet = new Set(own);
+  if (new Set(deck).size !== deck.length || deck.some((c) => !ownSet.has(c))) return err('ERR_DECK_CARDS');
   let rest = deck.slice();
   const foundations: PileCard[][] = Array.from({ length: rules.foundations.count }, () => []);
   if (rules.deal.acesToFoundations) {
-    // Foundation i gets the Ace of suit i mod 4 from deck i div 4, so the seating never depends on the shuffle.
-    foundations.forEach((f, i) => f.push({ card: Math.floor(i / 4) * DECK_SIZE + (i % 4) * 13, up: true }));
+    // Foundation i gets the i-th Ace in numbering order (in four suits, the Ace of suit i mod 4 from deck i div 4),
+    // so the seating never depends on the shuffle.
+    const aces = own.filter((c) => rankOf(c) === 1);
+    foundations.forEach((f, i) => f.push({ card: aces[i]!, up: true }));
     const placed = new Set(foundations.flat().map((p) => p.card));
     rest = rest.filter((c) => !placed.has(c));
   }

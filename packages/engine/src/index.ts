@@ -3,7 +3,10 @@ export {
   type Suit,
   type RankName,
   type Card,
+  type SuitCount,
   suits,
+  suitCounts,
+  suitsOf,
   ranks,
   rankNames,
   KING,
@@ -36,6 +39,7 @@ export {
   sameOptions,
   equalOptions,
   cardCount,
+  deckCards,
   cellCount,
 } from './rules.js';
 export {
@@ -60,6 +64,7 @@ export {
   foundationRefusal,
   foundationBase,
   unitRefusal,
+  isCompleteRun,
   sourceRefusal,
   moveRefusal,
   applyMove,

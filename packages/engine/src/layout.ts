@@ -1,7 +1,7 @@
-import { type Card, DECK_SIZE, cardCode, parseCard } from './card.js';
-import { foundationBase, foundationRefusal } from './moves.js';
+import { type Card, cardCode, deckOf, parseCard } from './card.js';
+import { foundationBase, foundationRefusal, isCompleteRun } from './moves.js';
 import { type Result, err, ok, printable } from './result.js';
-import { type Rules, UNLIMITED, cardCount, cellCount } from './rules.js';
+import { type Rules, UNLIMITED, cellCount, deckCards } from './rules.js';
 import type { GameState, Pile, PileCard } from './state.js';
 
 /**
@@ -37,6 +37,7 @@ export const layoutErrors = [
   'ERR_LAYOUT_FACE_DOWN_TOP',
   'ERR_LAYOUT_FOUNDATION',
   'ERR_LAYOUT_NO_STOCK',
+  'ERR_LAYOUT_NO_WASTE',
   'ERR_LAYOUT_NO_RESERVE',
   'ERR_LAYOUT_CELLS',
   'ERR_LAYOUT_REDEALS',
@@ -47,15 +48,17 @@ export type LayoutError = (typeof layoutErrors)[number];
 /** Builds a validated position from a layout. */
 export const positionFromLayout = (rules: Rules, layout: Layout): Result<GameState, LayoutError> => {
   if (typeof layout !== 'object' || layout === null || !Array.isArray(layout.tableau)) return err('ERR_LAYOUT_SHAPE');
-  const copies = new Map<string, number>();
+  // How many times each card comes: once a deck in four suits, more often in fewer.
+  const copies = (rules.decks * 4) / (rules.suits ?? 4);
+  const named = new Map<string, number>();
   let bad: string | null = null;
   const toCard = (raw: string, up: boolean): PileCard => {
     const text = (typeof raw === 'string' ? raw : printable(raw)).trim();
     const down = text.startsWith('#');
     const code = down ? text.slice(1) : text;
-    const n = copies.get(code.toUpperCase()) ?? 0;
-    copies.set(code.toUpperCase(), n + 1);
-    const parsed = parseCard(code, Math.min(n, rules.decks - 1));
+    const n = named.get(code.toUpperCase()) ?? 0;
+    named.set(code.toUpperCase(), n + 1);
+    const parsed = parseCard(code, Math.min(n, copies - 1));
     if (!parsed.ok) {
       bad ??= text;
       return { card: -1, up };
@@ -126,19 +129,24 @@ export const validateState = (rules: Rules, raw: unknown): Result<GameState, Lay
   const seen = new Set<Card>();
   if (s.cells.length !== cellCount(rules)) return err('ERR_LAYOUT_CELLS');
   const all = [...s.tableau.flat(), ...s.foundations.flat(), ...s.stock, ...s.waste, ...s.reserve, ...s.cells.flat()];
+  const own = new Set(deckCards(rules));
   for (const { card } of all) {
-    if (card < 0 || card >= cardCount(rules)) return err('ERR_LAYOUT_CARD', printable(card));
+    if (!own.has(card)) return err('ERR_LAYOUT_CARD', printable(card));
     if (seen.has(card))
-      return err('ERR_LAYOUT_DUPLICATE', cardCode(card) + (card >= DECK_SIZE ? ' (second deck)' : ''));
+      return err('ERR_LAYOUT_DUPLICATE', cardCode(card) + (deckOf(card) > 0 ? ` (copy ${deckOf(card) + 1})` : ''));
     seen.add(card);
   }
   if (!rules.stock && (s.stock.length || s.waste.length)) return err('ERR_LAYOUT_NO_STOCK');
+  if (rules.stock?.dealsTo === 'tableau' && s.waste.length) return err('ERR_LAYOUT_NO_WASTE');
   if (rules.deal.reserve === 0 && s.reserve.length) return err('ERR_LAYOUT_NO_RESERVE');
   const base = foundationBase(rules, s);
   for (const f of s.foundations)
-    for (let i = 0; i < f.length; i++)
-      if (!f[i]!.up || foundationRefusal(rules, i ? f[i - 1]!.card : undefined, f[i]!.card, base) !== null)
-        return err('ERR_LAYOUT_FOUNDATION');
+    if (rules.foundations.completeRuns) {
+      if (f.length && !isCompleteRun(f)) return err('ERR_LAYOUT_FOUNDATION');
+    } else
+      for (let i = 0; i < f.length; i++)
+        if (!f[i]!.up || foundationRefusal(rules, i ? f[i - 1]!.card : undefined, f[i]!.card, base) !== null)
+          return err('ERR_LAYOUT_FOUNDATION');
   const cap = rules.tableau.capacity;
   for (const p of s.tableau) {
     if (cap !== null && p.length > cap) return err('ERR_LAYOUT_CAPACITY');

@@ -33,6 +33,7 @@ export const moveErrors = [
   'ERR_FACE_DOWN',
   'ERR_TOP_CARD_ONLY',
   'ERR_NOT_A_RUN',
+  'ERR_NOT_ONE_SUIT',
   'ERR_RUN_TOO_LONG',
   'ERR_CELL_FULL',
   'ERR_CELL_ONE_CARD',
@@ -44,6 +45,7 @@ export const moveErrors = [
   'ERR_FOUNDATION_NEEDS_ACE',
   'ERR_FOUNDATION_BASE_RANK',
   'ERR_WHOLE_PILE_ONLY',
+  'ERR_FOUNDATION_RUNS_ONLY',
   'ERR_FOUNDATION_SUIT',
   'ERR_FOUNDATION_COLOUR',
   'ERR_FOUNDATION_RANK',
@@ -55,6 +57,7 @@ export const moveErrors = [
   'ERR_EMPTY_PILE_CLOSED',
   'ERR_NO_STOCK',
   'ERR_STOCK_EMPTY',
+  'ERR_DEAL_NEEDS_EVERY_PILE',
   'ERR_STOCK_NOT_EMPTY',
   'ERR_NO_REDEAL',
   'ERR_NO_REDEALS_LEFT',
@@ -119,7 +122,47 @@ export const unitRefusal = (rules: Rules, pile: Pile, count: number): MoveError 
   if (rules.tableau.moveUnit === 'faceUpGroup') return null;
   for (let i = start + 1; i < pile.length; i++)
     if (tableauRefusal(rules, pile[i - 1]!.card, pile[i]!.card) !== null) return 'ERR_NOT_A_RUN';
+  // Spider's unit: a run moves together only in one suit, though any suit may be built.
+  if (rules.tableau.moveUnit === 'suitedRun')
+    for (let i = start + 1; i < pile.length; i++)
+      if (suitIndexOf(pile[i]!.card) !== suitIndexOf(pile[start]!.card)) return 'ERR_NOT_ONE_SUIT';
   return null;
+};
+
+/** Cards in a complete run: King to Ace. */
+const RUN_LENGTH = 13;
+
+/** Whether the `RUN_LENGTH` cards of `pile` from `start` are face up and run from King down to Ace in one suit. */
+const completeRunAt = (pile: Pile, start: number): boolean => {
+  if (start < 0 || pile.length - start < RUN_LENGTH) return false;
+  const suit = suitIndexOf(pile[start]!.card);
+  for (let k = 0; k < RUN_LENGTH; k++) {
+    const c = pile[start + k]!;
+    if (!c.up || rankOf(c.card) !== KING - k || suitIndexOf(c.card) !== suit) return false;
+  }
+  return true;
+};
+
+/** Whether a foundation pile is one complete run, King at the bottom, as complete-run foundations hold them. */
+export const isCompleteRun = (pile: Pile): boolean => pile.length === RUN_LENGTH && completeRunAt(pile, 0);
+
+/**
+ * Sends every complete run lying on top of a tableau pile, pile by pile, to the first empty foundation, and turns
+ * up the card it uncovers: under complete-run foundations this follows every move, so no position ever shows one.
+ */
+const removeCompleteRuns = (state: GameState): GameState => {
+  let next = state;
+  next.tableau.forEach((_, i) => {
+    let pile = next.tableau[i]!;
+    while (completeRunAt(pile, pile.length - RUN_LENGTH)) {
+      const free = next.foundations.findIndex((f) => f.length === 0);
+      if (free < 0) return;
+      const run = pile.slice(pile.length - RUN_LENGTH);
+      pile = flipTop(pile.slice(0, pile.length - RUN_LENGTH));
+      next = withPile(withPile(next, { zone: 'tableau', index: i }, pile), { zone: 'foundation', index: free }, run);
+    }
+  });
+  return next;
 };
 
 const isRef = (r: unknown): r is PileRef =>
@@ -185,7 +228,9 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
   if (typeof move !== 'object' || move === null) return 'ERR_MALFORMED_MOVE';
   if (move.kind === 'draw') {
     if (!rules.stock) return 'ERR_NO_STOCK';
-    return state.stock.length > 0 ? null : 'ERR_STOCK_EMPTY';
+    if (state.stock.length === 0) return 'ERR_STOCK_EMPTY';
+    if (rules.stock.needsEveryPile && state.tableau.some((p) => p.length === 0)) return 'ERR_DEAL_NEEDS_EVERY_PILE';
+    return null;
   }
   if (move.kind === 'redeal') {
     if (!rules.redeal) return 'ERR_NO_REDEAL';
@@ -209,6 +254,7 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
   if (source) return source;
   const moving = from[from.length - move.count]!.card;
   if (move.to.zone === 'foundation') {
+    if (rules.foundations.completeRuns) return 'ERR_FOUNDATION_RUNS_ONLY';
     if (move.count !== 1) return 'ERR_ONE_CARD_AT_A_TIME';
     return foundationRefusal(rules, topOf(to)?.card, moving, foundationBase(rules, state));
   }
@@ -252,7 +298,17 @@ const refillFromReserve = (state: GameState): GameState => {
   return tableau === state.tableau ? state : { ...state, tableau, reserve };
 };
 
+/** One card face up onto each tableau pile from the first, while the stock lasts. */
+const dealRow = (state: GameState): GameState => {
+  const n = Math.min(state.tableau.length, state.stock.length);
+  const tableau = state.tableau.map((p, i) =>
+    i < n ? [...p, { card: state.stock[state.stock.length - 1 - i]!.card, up: true }] : p,
+  );
+  return { ...state, tableau, stock: state.stock.slice(0, state.stock.length - n) };
+};
+
 const drawCards = (rules: Rules, state: GameState): GameState => {
+  if (rules.stock!.dealsTo === 'tableau') return dealRow(state);
   const n = Math.min(rules.stock!.draw, state.stock.length);
   const drawn = state.stock
     .slice(state.stock.length - n)
@@ -303,6 +359,7 @@ export const playUnchecked = (rules: Rules, state: GameState, move: Move): GameS
       next = { ...next, playedBack };
     if (rules.tableau.refillFromReserve) next = refillFromReserve(next);
   }
+  if (rules.foundations.completeRuns) next = removeCompleteRuns(next);
   return { ...next, moveCount: state.moveCount + 1 };
 };
 

@@ -1,3 +1,4 @@
+import { type Card, type SuitCount, fullDeck, suitCounts } from './card.js';
 import { type Result, err, ok, printable } from './result.js';
 
 /** Rank step a tableau pile accepts: one lower, one higher, or either. */
@@ -19,9 +20,10 @@ export type EmptyPilePolicy = (typeof emptyPilePolicies)[number];
  * What may be moved off a tableau pile: its top card alone; any face-up run that is itself a valid build; such a
  * run no longer than the free cells and empty piles could carry across one card at a time (`carriedRun`); or any
  * face-up card with every card lying on it, in sequence or not (`faceUpGroup`, Yukon's rule); or the top card
- * alone or the whole pile when it is a valid build (`cardOrPile`, Canfield's rule).
+ * alone or the whole pile when it is a valid build (`cardOrPile`, Canfield's rule); or a face-up run that is a
+ * valid build and all of one suit, whatever the build allows (`suitedRun`, Spider's rule).
  */
-const moveUnits = ['topCard', 'faceUpRun', 'carriedRun', 'faceUpGroup', 'cardOrPile'] as const;
+const moveUnits = ['topCard', 'faceUpRun', 'carriedRun', 'faceUpGroup', 'cardOrPile', 'suitedRun'] as const;
 /** A move unit. */
 type MoveUnit = (typeof moveUnits)[number];
 
@@ -34,6 +36,11 @@ type FoundationBuild = (typeof foundationBuilds)[number];
 const redealKinds = ['turnWaste', 'shuffleTableau'] as const;
 /** A redeal kind. */
 type RedealKind = (typeof redealKinds)[number];
+
+/** Where the stock's cards go: one or more at a time to the waste, or one face up onto each tableau pile. */
+const stockTargets = ['waste', 'tableau'] as const;
+/** A stock target. */
+type StockTarget = (typeof stockTargets)[number];
 
 /** Card faces at the deal. */
 const faces = ['up', 'down'] as const;
@@ -59,24 +66,27 @@ const scorings = ['foundationCards', 'none'] as const;
 type Scoring = (typeof scorings)[number];
 
 /** Settings a variant may let the player change. */
-export const optionKeys = ['draw', 'redeals', 'playBack', 'kingsToBottom'] as const;
+export const optionKeys = ['draw', 'redeals', 'playBack', 'kingsToBottom', 'suits'] as const;
 /** An option key. */
 export type OptionKey = (typeof optionKeys)[number];
 
 /** The deal shapes the engine knows. */
-const dealPatternKinds = ['rows', 'staircase', 'fans'] as const;
+const dealPatternKinds = ['rows', 'staircase', 'fans', 'piles'] as const;
 
 /**
  * How the tableau is dealt, in deal order:
  * - `rows`: one card to each pile per row, left to right, each row face up or down as listed;
  * - `staircase`: for row r, one face-up card to pile r, then one face-down card to each later pile; then, when
  *   `extraUp` is set, that many more rows of face-up cards, one to each pile but the first (Yukon's deal);
- * - `fans`: every remaining card, face up, `size` to a pile in pile order (the last pile filled takes what is left).
+ * - `fans`: every remaining card, face up, `size` to a pile in pile order (the last pile filled takes what is left);
+ * - `piles`: pile i gets `sizes[i]` cards, its first `faceDown[i]` face down and the rest face up, dealt one row at
+ *   a time across the piles not yet full (any shape the others do not name: Spider's 6-and-5, Simple Simon's).
  */
 export type DealPattern =
   | { readonly kind: 'rows'; readonly rows: readonly Face[] }
   | { readonly kind: 'staircase'; readonly extraUp?: number }
-  | { readonly kind: 'fans'; readonly size: number };
+  | { readonly kind: 'fans'; readonly size: number }
+  | { readonly kind: 'piles'; readonly sizes: readonly number[]; readonly faceDown: readonly number[] };
 
 /**
  * Aspects of a game that one rule statement can be about; a definition maps them to rule ids.
@@ -140,8 +150,10 @@ export interface VariantDefinition {
    * untranslated.
    */
   readonly source: string;
-  /** Number of standard decks. */
+  /** Number of decks' worth of cards (52 each). */
   readonly decks: number;
+  /** How many suits those cards come in (`suitsOf`); absent means four, standard decks. */
+  readonly suits?: SuitCount;
   readonly foundations: {
     readonly count: number;
     readonly build: FoundationBuild;
@@ -156,6 +168,11 @@ export interface VariantDefinition {
     readonly base?: 'ace' | 'dealt';
     /** Whether a foundation goes on from King to Ace (needed when it starts above the Ace). */
     readonly wrap?: boolean;
+    /**
+     * Whether a foundation takes only a complete run, King to Ace in one suit, which leaves the tableau as a whole
+     * the moment it lies complete on top of a pile (Spider's rule); never a single card.
+     */
+    readonly completeRuns?: boolean;
   };
   readonly tableau: {
     readonly count: number;
@@ -184,8 +201,16 @@ export interface VariantDefinition {
   readonly cells?: { readonly count: number; readonly dealt: number };
   /** How deal numbers pick the cards; absent means the project's seeded shuffle. */
   readonly dealNumbering?: DealNumbering;
-  /** The stock and its waste, or null when every card is dealt. */
-  readonly stock: { readonly draw: number } | null;
+  /**
+   * The stock, or null when every card is dealt. It deals `draw` cards at a time to its waste, or (`dealsTo:
+   * 'tableau'`, `draw` 1) one card face up onto each tableau pile from the first while it lasts; `needsEveryPile`
+   * refuses that deal while a pile is empty.
+   */
+  readonly stock: {
+    readonly draw: number;
+    readonly dealsTo?: StockTarget;
+    readonly needsEveryPile?: boolean;
+  } | null;
   /** How and how often the cards are dealt again, or null when they never are. */
   readonly redeal: { readonly kind: RedealKind; readonly limit: RedealLimit } | null;
   readonly scoring: Scoring;
@@ -234,6 +259,8 @@ export const optionValue = (def: VariantDefinition, key: OptionKey): OptionValue
       return def.foundations.playBack;
     case 'kingsToBottom':
       return def.deal.afterDeal.includes('kingsToBottom');
+    case 'suits':
+      return def.suits ?? 4;
   }
 };
 
@@ -249,6 +276,8 @@ const withOption = (def: VariantDefinition, key: OptionKey, value: OptionValue):
       const rest = def.deal.afterDeal.filter((a) => a !== 'kingsToBottom');
       return { ...def, deal: { ...def.deal, afterDeal: value ? [...rest, 'kingsToBottom'] : rest } };
     }
+    case 'suits':
+      return { ...def, suits: value as SuitCount };
   }
 };
 
@@ -261,12 +290,54 @@ const patternRoom = (pattern: DealPattern, piles: number): number => {
       return (piles * (piles + 1)) / 2 + (pattern.extraUp ?? 0) * (piles - 1);
     case 'fans':
       return pattern.size * piles;
+    case 'piles':
+      return pattern.sizes.reduce((a, b) => a + b, 0);
   }
+};
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/** Why a `piles` pattern does not fit `piles` piles: a size and a face-down count per pile, the top card face up. */
+const pilesPatternRefusal = (pattern: DealPattern & { kind: 'piles' }, piles: number): string | null => {
+  const { sizes, faceDown } = pattern;
+  if (!Array.isArray(sizes) || !Array.isArray(faceDown) || sizes.length !== piles || faceDown.length !== piles)
+    return 'piles: one size and one face-down count per pile';
+  if (!sizes.every(isPositiveInt) || !faceDown.every((n, i) => isCount(n) && n < sizes[i]!))
+    return 'piles: sizes positive, each top card face up';
+  return null;
+};
+
+/** Why the stock's target and refusal rule do not fit the rest of the definition, or null. */
+const stockRefusal = (def: VariantDefinition): string | null => {
+  const s = def.stock;
+  if (!s) return null;
+  if (!isPositiveInt(s.draw)) return 'draw';
+  if (s.dealsTo !== undefined && !has(stockTargets, s.dealsTo)) return 'dealsTo';
+  const toTableau = s.dealsTo === 'tableau';
+  if (s.needsEveryPile !== undefined && (typeof s.needsEveryPile !== 'boolean' || !toTableau))
+    return 'needsEveryPile belongs to a stock that deals to the tableau';
+  // A deal to the tableau puts one card on each pile and keeps no waste to turn over, nor a limit to break.
+  if (toTableau && (s.draw !== 1 || def.redeal?.kind === 'turnWaste' || def.tableau.capacity !== null))
+    return 'a stock that deals to the tableau draws 1, has no waste redeal and no pile capacity';
+  return null;
+};
+
+/** Why complete-run foundations do not fit the rest of the definition, or null. */
+const completeRunsRefusal = (def: VariantDefinition): string | null => {
+  const f = def.foundations;
+  if (f.completeRuns === undefined || f.completeRuns === false) return null;
+  if (f.completeRuns !== true) return 'completeRuns';
+  // A run leaves whole and never comes back: nothing starts a foundation but the run, nothing is played off it.
+  if (f.build !== 'sameSuit' || f.playBack || f.wrap || (f.base ?? 'ace') !== 'ace' || def.deal.acesToFoundations)
+    return 'complete runs are one suit, never played back, and start no foundation before play';
+  return null;
 };
 
 /** Checks that a definition is internally consistent (the registry test runs this on every variant). */
 export const validateDefinition = (def: VariantDefinition): Result<VariantDefinition, DefinitionError> => {
   if (!isPositiveInt(def.decks) || def.decks > 2) return err('ERR_DEF_DECKS', printable(def.decks));
+  if (def.suits !== undefined && !has(suitCounts, def.suits))
+    return err('ERR_DEF_DECKS', `suits ${printable(def.suits)}`);
   const f = def.foundations;
   if (!isPositiveInt(f.count) || f.count !== 4 * def.decks)
     return err('ERR_DEF_FOUNDATIONS', 'count must be 4 per deck');
@@ -288,9 +359,16 @@ export const validateDefinition = (def: VariantDefinition): Result<VariantDefini
   if (d.tableau.kind === 'fans' && !isPositiveInt(d.tableau.size)) return err('ERR_DEF_DEAL', 'fan size');
   if (d.tableau.kind === 'staircase' && d.tableau.extraUp !== undefined && !isPositiveInt(d.tableau.extraUp))
     return err('ERR_DEF_DEAL', 'extraUp');
+  if (d.tableau.kind === 'piles') {
+    const refusal = pilesPatternRefusal(d.tableau, t.count);
+    if (refusal) return err('ERR_DEF_DEAL', refusal);
+  }
   if (!d.afterDeal.every((a) => has(dealActions, a))) return err('ERR_DEF_VOCABULARY', 'afterDeal');
   if (!Number.isInteger(d.reserve) || d.reserve < 0) return err('ERR_DEF_DEAL', 'reserve');
-  if (def.stock && !isPositiveInt(def.stock.draw)) return err('ERR_DEF_STOCK', 'draw');
+  const stockProblem = stockRefusal(def);
+  if (stockProblem) return err('ERR_DEF_STOCK', stockProblem);
+  const runsProblem = completeRunsRefusal(def);
+  if (runsProblem) return err('ERR_DEF_FOUNDATIONS', runsProblem);
   if (def.cells !== undefined) {
     const c = def.cells;
     if (typeof c !== 'object' || c === null || !isPositiveInt(c.count) || c.count > MAX_CELLS)
@@ -348,6 +426,10 @@ export const resolveRules = (def: VariantDefinition, options: Options = {}): Res
 
 /** Number of cards the variant deals (all decks). */
 export const cardCount = (def: VariantDefinition): number => def.decks * 52;
+
+/** Every card the variant deals, in numbering order (its decks in its suits). */
+export const deckCards = (def: Pick<VariantDefinition, 'decks' | 'suits'>): Card[] =>
+  fullDeck(def.decks, def.suits ?? 4);
 
 /** Number of free cells the variant has (0 when none). */
 export const cellCount = (def: Pick<VariantDefinition, 'cells'>): number => def.cells?.count ?? 0;

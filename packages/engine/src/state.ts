@@ -1,4 +1,4 @@
-import type { Card } from './card.js';
+import { type Card, CARD_ID_LIMIT } from './card.js';
 import type { RandomState } from './random.js';
 
 /** One card as it lies on the table. */
@@ -135,8 +135,9 @@ export const positionKey = (s: GameState): string => {
   return text;
 };
 
-// One code unit per card and face (two decks at most: 208), and two no card takes.
-const CARD_UNITS = Array.from({ length: 256 }, (_, i) => String.fromCharCode(i));
+// One code unit per card id and face (ids below CARD_ID_LIMIT: 832 units), and two no card takes. A card keeps
+// its unit whatever the limit, so the keys of positions of four-suit games never change.
+const CARD_UNITS = Array.from({ length: 2 * CARD_ID_LIMIT }, (_, i) => String.fromCharCode(i));
 const PILE_END = '\ufffe';
 const ZONE_END = '\uffff';
 

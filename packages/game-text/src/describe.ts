@@ -88,6 +88,7 @@ const optionAspect: Readonly<Record<OptionKey, RuleAspect>> = {
   redeals: 'redeal',
   playBack: 'playBack',
   kingsToBottom: 'dealAction',
+  suits: 'decks',
 };
 
 /** The card the building example is shown on; any middle rank works, the 8 of spades reads naturally. */

@@ -12,6 +12,7 @@ export const optionArgs = (
 ): Record<string, string | number | boolean> => {
   switch (key) {
     case 'draw':
+    case 'suits':
       return { value: value as number };
     case 'redeals': {
       const r = redealArgs(value as number | typeof UNLIMITED);
