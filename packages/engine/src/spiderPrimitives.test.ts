@@ -13,28 +13,22 @@ import { gameStatus } from './verdict.js';
 
 // A Spider-like game built from the engine's vocabulary alone: two decks' worth of cards, ten piles dealt 6 and 5,
 // a stock that deals a row, one-suit runs, complete runs to the foundations.
+const tenPiles = { sizes: [6, 6, 6, 6, 5, 5, 5, 5, 5, 5], faceDown: [5, 5, 5, 5, 4, 4, 4, 4, 4, 4] };
 const runsDef: VariantDefinition = {
   ...baseDef,
   id: 'test-runs',
   decks: 2,
-  foundations: { count: 8, build: 'sameSuit', playBack: false, baseFixed: false, completeRuns: true },
+  foundations: { ...baseDef.foundations, count: 8, playBack: false, completeRuns: true },
   tableau: {
+    ...baseDef.tableau,
     count: 10,
-    build: { direction: 'down', suit: 'any', wrap: false },
+    build: { ...baseDef.tableau.build, suit: 'any' },
     moveUnit: 'suitedRun',
-    capacity: null,
     whenEmpty: 'anyCard',
-    fans: false,
   },
-  deal: {
-    acesToFoundations: false,
-    tableau: { kind: 'piles', sizes: [6, 6, 6, 6, 5, 5, 5, 5, 5, 5], faceDown: [5, 5, 5, 5, 4, 4, 4, 4, 4, 4] },
-    reserve: 0,
-    afterDeal: [],
-  },
+  deal: { ...baseDef.deal, tableau: { kind: 'piles', ...tenPiles } },
   stock: { draw: 1, dealsTo: 'tableau', needsEveryPile: true },
   redeal: null,
-  scoring: 'none',
   options: [{ key: 'suits', choices: [4, 2, 1] }],
 };
 const rules = rulesFor(runsDef);

@@ -24,4 +24,9 @@ export const gameNames: Readonly<Record<string, string>> = {
   'variant.bakersDozen': 'Baker’s Dozen',
   'variant.portugueseSolitaire': 'Portuguese Solitaire',
   'variant.rainbow': 'Rainbow',
+  'variant.spider': 'Spider',
+  'variant.spiderette': 'Spiderette',
+  'variant.willOTheWisp': 'Will o’ the Wisp',
+  'variant.simpleSimon': 'Simple Simon',
+  'variant.scorpion': 'Scorpion',
 };

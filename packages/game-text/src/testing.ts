@@ -9,6 +9,7 @@ import {
   fortyThieves,
   klondike,
   shamrocks,
+  spiderFamily,
   unregistered,
   variants,
   yukon,
@@ -112,8 +113,10 @@ export const cousins: readonly VariantDefinition[] = [
     tableau: { ...klondike.tableau, whenEmpty: 'anyCard' },
     options: [],
   }),
-  // Defined but not yet registered (a layer still has to learn them): their words are formatted already.
-  ...unregistered.map(check),
+  // Defined but not yet registered (a layer still has to learn them): their words are formatted already. The Spider
+  // family's words (complete runs, rows dealt to the piles, pile sizes, suits) are the next stage of issue 39: the
+  // rules text does not state those primitives yet, so its checks would pass on sentences that say the wrong thing.
+  ...unregistered.filter((d) => !spiderFamily.includes(d)).map(check),
   check({ ...yukon, id: 'yukon-open', tableau: { ...yukon.tableau, whenEmpty: 'anyCard' } }),
   // Forty Thieves dealt in fans, so the fan branches of its tips are formatted too.
   check({ ...fortyThieves, id: 'forty-fans', tableau: { ...fortyThieves.tableau, fans: true } }),

@@ -1,5 +1,6 @@
 import { applyMove, type GameState, isWon, type Move, positionKey, type Rules } from '@solitaire/engine';
 import { SolverBoard } from './board/solverBoard.js';
+import { unmodelledRule } from './board/unmodelled.js';
 import { DeadEnds } from './proofs/deadEnds.js';
 import { DealtOrderProof, dealtOrderHolds } from './proofs/dealtOrderProof.js';
 import { BeamSearch } from './searches/beamSearch.js';
@@ -36,11 +37,12 @@ export const solveOutcomes = ['won', 'lost', 'unknown'] as const;
 export type SolveOutcome = (typeof solveOutcomes)[number];
 
 /**
- * Why a search stopped before deciding: node budget, time budget, cancelled by the caller, or a line of play
- * deeper than the solver keeps in memory (65,536 positions) had to be cut.
+ * Why a search stopped before deciding: node budget, time budget, cancelled by the caller, a line of play
+ * deeper than the solver keeps in memory (65,536 positions) had to be cut, or rules the solver does not model yet
+ * (`unmodelledRule`: no search was made).
  * @public
  */
-export const solveStops = ['nodes', 'time', 'cancelled', 'depth'] as const;
+export const solveStops = ['nodes', 'time', 'cancelled', 'depth', 'unsupported'] as const;
 /** A reason for an `unknown` outcome. */
 type SolveStop = (typeof solveStops)[number];
 
@@ -249,6 +251,8 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
 /** `solve` with a choice of the search's parts (not exported by the package). */
 export const solveWith = (rules: Rules, state: GameState, options: SolveOptions, parts: SolverParts): SolveResult => {
   const t0 = performance.now();
+  if (unmodelledRule(rules) !== null)
+    return { outcome: 'unknown', moves: null, nodes: 0, probeNodes: 0, ms: 0, stop: 'unsupported', tableBytes: 0 };
   const memory = Math.min(options.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB, MAX_SOLVER_MEMORY_MB) * 2 ** 20;
   const { main, entrants, tableBytes } = portfolioFor(rules, state, parts, memory);
   const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;

@@ -7,7 +7,7 @@ import {
   canUndo,
   cardsInPlay,
   currentState,
-  fullDeck,
+  deckCards,
   legalMoves,
   loadGame,
   play,
@@ -33,7 +33,7 @@ interface Real {
 const check = (m: Model, r: Real) => {
   expect(statesEqual(currentState(r.game), m.line[m.at]!)).toBe(true);
   const cards = cardsInPlay(currentState(r.game)).sort((a, b) => a - b);
-  expect(cards).toEqual(fullDeck(r.game.rules.decks));
+  expect(cards).toEqual(deckCards(r.game.rules));
 };
 
 // Each command is a player's action; fast-check runs random sequences of them against the model and, on a failure,

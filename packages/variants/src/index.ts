@@ -9,6 +9,7 @@ export { yukon, russianSolitaire } from './yukon.js';
 export { canfield, rainbow } from './canfield.js';
 export { fortyThieves, limited } from './fortyThieves.js';
 export { bakersDozen, portugueseSolitaire } from './bakersDozen.js';
+export { spider, spiderette, willOTheWisp, simpleSimon, scorpion, spiderFamily } from './spider.js';
 export { variants, unregistered, defaultVariantId, findVariant } from './registry.js';
 export { type SourceId, type Family, families, aboutGame, sourceLink } from './about.js';
 export {

@@ -5,12 +5,13 @@ import {
   type Game,
   type GameState,
   type Move,
+  type Options,
   type PileRef,
   type Rules,
   applyMove,
   cardsInPlay,
   currentState,
-  fullDeck,
+  deckCards,
   legalMoves,
   loadGame,
   moveRefusal,
@@ -31,6 +32,8 @@ import { findVariant, unregistered } from './registry.js';
 /** A registered or not-yet-registered game by id, for loading the saves these suites make. */
 export const findAny = (id: string): VariantDefinition | undefined =>
   findVariant(id) ?? unregistered.find((v) => v.id === id);
+
+const optionsTitle = (options: Options): string => (Object.keys(options).length ? ` ${JSON.stringify(options)}` : '');
 
 /** How much random play a suite does per variant: `runs` games of `movesPerRun` moves each. */
 export interface RandomPlayBudget {
@@ -61,7 +64,7 @@ const everyCandidate = (state: GameState): Move[] => {
 
 const checkPosition = (rules: Rules, state: GameState) => {
   const cards = cardsInPlay(state).sort((a, b) => a - b);
-  expect(cards).toEqual(fullDeck(rules.decks));
+  expect(cards).toEqual(deckCards(rules));
   const listed = legalMoves(rules, state);
   const listedKeys = new Set(listed.map(key));
   expect(listedKeys.size).toBe(listed.length);
@@ -76,7 +79,7 @@ const checkPosition = (rules: Rules, state: GameState) => {
 
 /** Checks replay, and save and load, on a finished stretch of play. */
 const checkHistory = (def: VariantDefinition, game: Game) => {
-  const started = startGame(def, game.deal);
+  const started = startGame(def, game.deal, game.rules.chosen);
   if (!started.ok) throw new Error(started.error);
   let replay = started.value;
   for (const m of recordedMoves(game)) {
@@ -94,12 +97,13 @@ const checkHistory = (def: VariantDefinition, game: Game) => {
   expect(loaded.value.elapsedMs).toBe(1234);
 };
 
-/** Registers the random-play property test for each of the given variants. */
+/** Registers the random-play property test for each of the given variants, played with `options` (none: defaults). */
 export const randomPlaySuite = (
   defs: readonly VariantDefinition[],
   { runs: RUNS, movesPerRun: MOVES_PER_RUN }: RandomPlayBudget,
+  options: Options = {},
 ) =>
-  describe.each(defs.map((v) => [v.id, v] as const))('%s random play', (id, def) => {
+  describe.each(defs.map((v) => [`${v.id}${optionsTitle(options)}`, v] as const))('%s random play', (id, def) => {
     it(`keeps every invariant over ${RUNS * MOVES_PER_RUN} random moves`, () => {
       let total = 0;
       fc.assert(
@@ -109,7 +113,7 @@ export const randomPlaySuite = (
           (firstDeal, seed) => {
             let deal = firstDeal;
             const fresh = () => {
-              const started = startGame(def, deal);
+              const started = startGame(def, deal, options);
               if (!started.ok) throw new Error(started.error);
               return started.value;
             };

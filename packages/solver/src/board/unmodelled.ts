@@ -1,0 +1,15 @@
+import type { Rules } from '@solitaire/engine';
+
+/**
+ * The first rule of `rules` the solver's board does not model yet, or null when it models them all: the Spider
+ * family's primitives (a deck in fewer suits, whose card ids pass the seven bits of a tableau byte; rows dealt from
+ * the stock; one-suit runs; complete runs leaving whole). Searching such a game as another would give wrong answers,
+ * so `solve` refuses it and the board will not be built for it.
+ */
+export const unmodelledRule = (rules: Rules): string | null => {
+  if ((rules.suits ?? 4) !== 4) return 'suits';
+  if (rules.stock?.dealsTo === 'tableau') return 'stock.dealsTo';
+  if (rules.tableau.moveUnit === 'suitedRun') return 'tableau.moveUnit';
+  if (rules.foundations.completeRuns) return 'foundations.completeRuns';
+  return null;
+};
