@@ -55,7 +55,7 @@ export type SuitCount = (typeof suitCounts)[number];
  * Spider (PySolFC takes clubs and hearts, or clubs: which suits changes nothing in play, only one red and one black
  * suit in the two-suit game does for the eye).
  */
-export const suitsOf = (count: SuitCount): readonly Suit[] =>
+const suitsOf = (count: SuitCount): readonly Suit[] =>
   count === 4 ? suits : count === 2 ? ['hearts', 'spades'] : ['spades'];
 
 /** Card ids stay below this: two decks of one suit are eight copies of one deck's worth of ids. */

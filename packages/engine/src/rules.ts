@@ -152,7 +152,7 @@ export interface VariantDefinition {
   readonly source: string;
   /** Number of decks' worth of cards (52 each). */
   readonly decks: number;
-  /** How many suits those cards come in (`suitsOf`); absent means four, standard decks. */
+  /** How many suits those cards come in (two: hearts and spades; one: spades); absent means four, standard decks. */
   readonly suits?: SuitCount;
   readonly foundations: {
     readonly count: number;
