@@ -86,7 +86,7 @@ describe('spider', () => {
     expect(moveRefusal(rules, holed, { kind: 'draw' })).toBe('ERR_DEAL_NEEDS_EVERY_PILE');
   });
 
-  it('U6: a complete run of one suit leaves for a foundation with the move that completes it; no card goes alone', () => {
+  it('U6: a complete run of one suit leaves with the move that completes it; no card goes up alone', () => {
     const s = position(rules, { tableau: [['#5D', ...spadesDown(13, 2)], ['AS'], ['2H']], stock: ['3C'] });
     expect(moveRefusal(rules, s, mv('t1', 'f0'))).toBe('ERR_FOUNDATION_RUNS_ONLY');
     const after = played(rules, s, mv('t1', 't0'));
