@@ -47,6 +47,10 @@ export const formatShare = (part: number, whole: number, locale: Locale, roundin
     const scale = 100 * 10 ** decimals;
     const units = round((part * scale) / whole);
     const edge = (units === 0 && part > 0) || (units === scale && part < whole);
-    if (!edge || decimals === 3) return printed(formatOf(locale, decimals), units / scale, locale);
+    // Past three decimals a share that is neither none nor all still reads as one of them: say the nearest share
+    // that is not, rather than print 100.000% for a bound that is not 100%.
+    if (decimals === 3 && edge)
+      return printed(formatOf(locale, decimals), (units === 0 ? 1 : scale - 1) / scale, locale);
+    if (!edge) return printed(formatOf(locale, decimals), units / scale, locale);
   }
 };

@@ -29,6 +29,9 @@ describe('numbers', () => {
     expect(formatShare(9999, 10000, 'en', 'up')).toBe('99.99%');
     expect(formatShare(1, 10000, 'en', 'down')).toBe('0.01%');
     expect(formatShare(10000, 10000, 'en', 'up')).toBe('100.0%');
+    expect(formatShare(0, 10000, 'en', 'down')).toBe('0.0%');
+    expect(formatShare(9_999_999, 10_000_000, 'en', 'up')).toBe('99.999%');
+    expect(formatShare(1, 10_000_000, 'en', 'down')).toBe('0.001%');
   });
 });
 
