@@ -100,6 +100,21 @@ describe('familyName', () => {
   });
 });
 
+describe('the Spider family, waiting to be registered', () => {
+  it('is already worded, its name, sentence, intro and family line each its own', () => {
+    const all = [...families, 'spider'];
+    for (const l of locales) {
+      expect(formatMessage(l, 'family.spider').length, l).toBeGreaterThan(5);
+      expect(formatMessage(l, 'family.spider.about')).toMatch(/^\p{Lu}.*\.$/u);
+      for (const key of ['related.family', 'overview.intro'])
+        for (const head of [true, false]) {
+          const said = all.map((family) => formatMessage(l, key, { family, head, name: 'X', items: 'Y' }));
+          expect(new Set(said).size, `${l} ${key}`).toBe(all.length);
+        }
+    }
+  });
+});
+
 describe('optionLabel', () => {
   it('labels every value each game offers, all values of one option differently', () => {
     for (const def of variants)

@@ -10,7 +10,11 @@ import {
   klondike,
   laBelleLucie,
   minerva,
+  scorpion,
   shamrocks,
+  simpleSimon,
+  spider,
+  spiderette,
   trefoil,
   variants,
 } from '@solitaire/variants';
@@ -36,6 +40,23 @@ describe('differences', () => {
     // The families planned for the games waiting to be registered: each cousin differs from its head in a few ways.
     expect(aspects(limited, fortyThieves)).toEqual(['piles', 'deal']);
     expect(aspects(portugueseSolitaire, bakersDozen)).toEqual(['kingsToBottom', 'whenEmpty']);
+    // The Spider family: suit counts, pile sizes, runs of one suit, complete runs, a stock dealt onto the piles.
+    expect(aspects(spiderette, spider)).toEqual(['decks', 'piles', 'deal']);
+    expect(aspects({ ...spider, suits: 1 }, spider)).toEqual(['suits']);
+    expect(aspects(simpleSimon, spider)).toEqual(['decks', 'deal', 'stockTarget']);
+    expect(aspects(scorpion, spiderette)).toEqual(['deal', 'tableauBuild', 'oneSuitRuns', 'whenEmpty']);
+    expect(aspects(spider, klondike)).toEqual([
+      'decks',
+      'piles',
+      'deal',
+      'playBack',
+      'completeRuns',
+      'tableauBuild',
+      'oneSuitRuns',
+      'whenEmpty',
+      'stockTarget',
+      'redeal',
+    ]);
   });
 
   it('gives both values, this game’s and the other’s', () => {

@@ -61,7 +61,7 @@ group('describe', () => {
       down: 2,
     });
     expect(one(athena, 'layout.coveredFaceUp').args).toEqual({ row: 2, coverRow: 3 });
-    expect(one(athena, 'layout.stock').args).toEqual({ stock: 24 });
+    expect(one(athena, 'layout.stock').args).toEqual({ stock: 24, waste: true });
     expect(one(athena, 'stock.draw').args).toEqual({ draw: 3 });
     expect(one(athena, 'stock.redeal').args).toMatchObject({ unlimited: true });
   });

@@ -147,6 +147,39 @@ const shortPiles = (shape: ReturnType<typeof dealShape>): number => {
   return shape.piles.filter((p) => p.length < longest).length;
 };
 
+/** How a `piles` deal faces its cards, as one word a message can select on, with the counts it names. */
+const pilesFaces = (faceDown: readonly number[], sizes: readonly number[]) => {
+  const downPiles = faceDown.filter((d) => d > 0).length;
+  const down = Math.max(0, ...faceDown);
+  const faces =
+    downPiles === 0
+      ? 'allUp'
+      : faceDown.every((d, i) => d === sizes[i]! - 1)
+        ? 'topUp'
+        : faceDown.every((d, i) => (i < downPiles ? d === down : d === 0))
+          ? 'firstDown'
+          : 'mixed';
+  return { faces, down, downPiles };
+};
+
+/** The fewest and most cards a `piles` deal gives a pile, and whether they are equal, one apart, or further. */
+const sizeSpread = (sizes: readonly number[]) => {
+  const min = Math.min(...sizes),
+    max = Math.max(...sizes);
+  return { min, max, spread: min === max ? 'even' : max - min === 1 ? 'twoSizes' : 'range' };
+};
+
+/** Consecutive piles of a `piles` deal that get as many cards, left to right: their first pile, count and size. */
+const pileGroups = (sizes: readonly number[]): { first: number; count: number; size: number }[] => {
+  const out: { first: number; count: number; size: number }[] = [];
+  sizes.forEach((size, i) => {
+    const last = out[out.length - 1];
+    if (last && last.size === size) last.count++;
+    else out.push({ first: i, count: 1, size });
+  });
+  return out;
+};
+
 /** The sentences of the index line: the deal, the building, the stock; enough to tell each registered game apart. */
 const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] => {
   const pattern = def.deal.tableau;
@@ -173,6 +206,16 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
     case 'fans':
       out.push(c('summary.fans', { fans: piles, size: pattern.size, aces: shape.aces > 0, decks: def.decks }));
       break;
+    case 'piles':
+      out.push(
+        c('summary.piles', {
+          piles,
+          decks: def.decks,
+          ...sizeSpread(pattern.sizes),
+          ...pilesFaces(pattern.faceDown, pattern.sizes),
+        }),
+      );
+      break;
   }
   if (shape.reserve)
     out.push(c('summary.reserve', { reserve: shape.reserve, refill: def.tableau.refillFromReserve === true }));
@@ -189,8 +232,10 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
       empty: def.tableau.whenEmpty,
     }),
   );
+  if (def.foundations.completeRuns) out.push(c('summary.runs', { foundations: def.foundations.count }));
   const r = def.redeal;
-  if (def.stock) {
+  if (def.stock?.dealsTo === 'tableau') out.push(c('summary.stockRow', { ...rowArgs(def, shape.stock), piles }));
+  else if (def.stock) {
     const limit = r?.limit ?? 0;
     out.push(
       c('summary.stock', {
@@ -206,6 +251,14 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
   if (def.scoring !== 'none') out.push(c('summary.scoring', { scoring: def.scoring }));
   return out;
 };
+
+/** How a stock that deals to the tableau empties: full rows across the piles, then a part row onto the first ones. */
+const rowArgs = (def: Rules, stock: number): Record<string, number | boolean> => ({
+  stock,
+  rows: Math.floor(stock / def.tableau.count),
+  rest: stock % def.tableau.count,
+  needsEveryPile: def.stock?.needsEveryPile === true,
+});
 
 /** The values one option can take, as list items; the default is marked. */
 const choiceItems = (def: Rules, spec: OptionSpec): Clause[] => {
@@ -247,11 +300,22 @@ export const describe = (input: VariantDefinition | Rules): Description => {
 
   section('overview', [
     [clause('overview.intro', [], { family: info?.family ?? 'none', head: def.id === info?.family }), ...summary],
-    [clause('overview.deck', ids('decks'), { decks: def.decks, cards })],
+    [
+      clause('overview.deck', ids('decks'), {
+        decks: def.decks,
+        cards,
+        suits: def.suits ?? 4,
+        copies: (def.decks * 4) / (def.suits ?? 4),
+      }),
+    ],
   ]);
 
   section('goal', [
-    [clause('goal.win', ids('goal'), { cards, foundations: def.foundations.count })],
+    [
+      def.foundations.completeRuns
+        ? clause('goal.runs', ids('goal'), { foundations: def.foundations.count })
+        : clause('goal.win', ids('goal'), { cards, foundations: def.foundations.count }),
+    ],
     [
       clause('goal.lost', [], {
         stock: def.stock !== null,
@@ -318,6 +382,28 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       );
       break;
     }
+    case 'piles': {
+      const groups = pileGroups(pattern.sizes);
+      deal.push({
+        ...clause('layout.piles', ids('tableauDeal'), {
+          piles: def.tableau.count,
+          groups: groups.length,
+          size: pattern.sizes[0] ?? 0,
+          total: shape.tableauCards,
+        }),
+        items: groups.map((g, i) =>
+          clause('layout.pileGroup', [], {
+            count: g.count,
+            size: g.size,
+            position: i === 0 ? 'first' : i === groups.length - 1 && g.count > 1 ? 'rest' : 'next',
+            pile: g.first + 1,
+          }),
+        ),
+        list: 'and',
+      });
+      deal.push(clause('layout.pileFaces', ids('tableauDeal'), pilesFaces(pattern.faceDown, pattern.sizes)));
+      break;
+    }
   }
   if (def.deal.afterDeal.includes('kingsToBottom'))
     deal.push(clause('layout.kingsToBottom', ids('dealAction'), { fans }));
@@ -325,7 +411,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   if (shape.reserve) deal.push(clause('layout.reserve', ids('reserve'), { reserve: shape.reserve }));
   deal.push(
     def.stock
-      ? clause('layout.stock', ids('stockDeal'), { stock: shape.stock })
+      ? clause('layout.stock', ids('stockDeal'), { stock: shape.stock, waste: def.stock.dealsTo !== 'tableau' })
       : clause('layout.noStock', ids('stockDeal'), { redeal: def.redeal !== null }),
   );
   // The row whose face-down cards lie on a covered face-up row: the next face-down one.
@@ -339,28 +425,35 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       : [];
   section('layout', [deal, covered, numbering]);
 
-  section('foundations', [
-    [
-      clause('foundations.base', ids('foundationBase'), {
-        count: def.foundations.count,
-        aces: shape.aces > 0,
-        base: def.foundations.base ?? 'ace',
-      }),
-      clause('foundations.build', ids('foundationBuild'), {
-        build: def.foundations.build,
-        max: ranks.length,
-        wrap: def.foundations.wrap === true,
-      }),
-    ],
-    [
-      clause('foundations.playBack', ids('playBack'), { playBack: def.foundations.playBack, fans }),
-      // A base that stays says something only where Aces start there or other foundation cards may come back.
-      ...(def.foundations.baseFixed && (shape.aces > 0 || def.foundations.playBack)
-        ? [clause('foundations.baseFixed', ids('foundationBase'), { aces: shape.aces > 0 })]
-        : []),
-    ],
-    [clause('foundations.shortcut', ids('foundationShortcut'))],
-  ]);
+  // Foundations that take only whole runs: no single card, no base, nothing played back, no shortcut to press.
+  if (def.foundations.completeRuns)
+    section('foundations', [
+      [clause('foundations.runs', ids('foundationBase', 'foundationBuild'), { count: def.foundations.count })],
+      [clause('foundations.runsStay', ids('playBack'))],
+    ]);
+  else
+    section('foundations', [
+      [
+        clause('foundations.base', ids('foundationBase'), {
+          count: def.foundations.count,
+          aces: shape.aces > 0,
+          base: def.foundations.base ?? 'ace',
+        }),
+        clause('foundations.build', ids('foundationBuild'), {
+          build: def.foundations.build,
+          max: ranks.length,
+          wrap: def.foundations.wrap === true,
+        }),
+      ],
+      [
+        clause('foundations.playBack', ids('playBack'), { playBack: def.foundations.playBack, fans }),
+        // A base that stays says something only where Aces start there or other foundation cards may come back.
+        ...(def.foundations.baseFixed && (shape.aces > 0 || def.foundations.playBack)
+          ? [clause('foundations.baseFixed', ids('foundationBase'), { aces: shape.aces > 0 })]
+          : []),
+      ],
+      [clause('foundations.shortcut', ids('foundationShortcut'))],
+    ]);
 
   const t = def.tableau;
   const building: Clause[] = [
@@ -389,7 +482,9 @@ export const describe = (input: VariantDefinition | Rules): Description => {
 
   const stock: Clause[] = [];
   const redeal: Clause[] = [];
-  if (def.stock) {
+  if (def.stock?.dealsTo === 'tableau')
+    stock.push(clause('stock.row', ids('draw'), { ...rowArgs(def, shape.stock), piles: def.tableau.count }));
+  else if (def.stock) {
     stock.push(clause('stock.draw', ids('draw'), { draw: def.stock.draw }));
     stock.push(clause('stock.waste', ids('waste')));
   }
@@ -399,11 +494,16 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       clause('stock.shuffle', ids('redeal'), { fans: fans && size > 0, size, ...redealArgs(def.redeal.limit) }),
     );
   } else if (def.stock) redeal.push(clause('stock.redeal', ids('redeal'), redealArgs(def.redeal?.limit ?? 0)));
-  section('stock', [stock, redeal], { hasStock: def.stock !== null });
+  section('stock', [stock, redeal], {
+    hasStock: def.stock !== null,
+    waste: def.stock !== null && def.stock.dealsTo !== 'tableau',
+  });
 
   section('scoring', [[clause('scoring.scheme', ids('scoring'), { scoring: def.scoring, max: cards })]]);
 
-  section('tips', [tipsOf(def, ids, { coveredRows: coveredRows.length > 0, reserve: shape.reserve > 0 })]);
+  section('tips', [
+    tipsOf(def, ids, { coveredRows: coveredRows.length > 0, reserve: shape.reserve > 0, stock: shape.stock }),
+  ]);
 
   const settings: Clause[] = def.options.map((spec) => ({
     ...clause('variations.setting', ids(optionAspect[spec.key], 'options'), {

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe as group, expect, it } from 'vitest';
+import { differences } from './compare.js';
 import { describe } from './describe.js';
 import { catalogs, formatMessage } from './format.js';
 import { locales } from './locales.js';
@@ -31,6 +32,10 @@ group('catalogs', () => {
           for (const x of [c, ...(c.items ?? [])]) used.add(x.key);
       }
     for (const def of allDefinitions()) for (const c of describe(def).summary) used.add(c.key);
+    // A difference a waiting game will state once registered, against any other definition (the wording tests
+    // format every such pair).
+    for (const a of allDefinitions())
+      for (const b of allDefinitions()) for (const d of differences(a, b)) used.add(`related.diff.${d.aspect}`);
     for (const key of used)
       for (const locale of locales) expect(catalogs[locale][key], `${locale} ${key}`).toBeDefined();
     const rulesKeys = keys(catalogs.en).filter((k) =>

@@ -9,7 +9,7 @@ import {
   fortyThieves,
   klondike,
   shamrocks,
-  spiderFamily,
+  spider,
   unregistered,
   variants,
   yukon,
@@ -113,10 +113,10 @@ export const cousins: readonly VariantDefinition[] = [
     tableau: { ...klondike.tableau, whenEmpty: 'anyCard' },
     options: [],
   }),
-  // Defined but not yet registered (a layer still has to learn them): their words are formatted already. The Spider
-  // family's words (complete runs, rows dealt to the piles, pile sizes, suits) are the next stage of issue 39: the
-  // rules text does not state those primitives yet, so its checks would pass on sentences that say the wrong thing.
-  ...unregistered.filter((d) => !spiderFamily.includes(d)).map(check),
+  // Defined but not yet registered (a layer still has to learn them): their words are formatted already.
+  ...unregistered.map(check),
+  // Spider's suit counts, as its setting offers them, so the one- and two-suit branches are formatted too.
+  ...([1, 2] as const).map((suits) => check({ ...spider, id: `spider-${suits}-suits`, suits })),
   check({ ...yukon, id: 'yukon-open', tableau: { ...yukon.tableau, whenEmpty: 'anyCard' } }),
   // Forty Thieves dealt in fans, so the fan branches of its tips are formatted too.
   check({ ...fortyThieves, id: 'forty-fans', tableau: { ...fortyThieves.tableau, fans: true } }),

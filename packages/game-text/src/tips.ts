@@ -1,10 +1,14 @@
 import { type RuleAspect, type Rules, UNLIMITED } from '@solitaire/engine';
 import type { Clause } from './describe.js';
 
-/** What the layout adds to the definition for tips: whether face-up cards lie covered, whether there is a reserve. */
+/**
+ * What the layout adds to the definition for tips: whether face-up cards lie covered, whether there is a reserve,
+ * how many cards the stock holds.
+ */
 export interface TipFacts {
   coveredRows: boolean;
   reserve: boolean;
+  stock: number;
 }
 
 /** The usual number of free cells; a game with more plays differently enough to say so. */
@@ -23,7 +27,10 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   const tips: Clause[] = [];
   const tip = (key: string, ruleIds: string[], args: Clause['args'] = {}) => tips.push({ ruleIds, key, args });
   if (facts.coveredRows) tip('tips.coveredFaceUp', ids('coveredFaceUp'));
-  if (def.deal.tableau.kind === 'staircase') tip('tips.deepPiles', ids('tableauDeal'));
+  // Piles dealt with more face-down cards than others: a staircase, or piles of their own sizes (Spider's 6 and 5).
+  const pattern = def.deal.tableau;
+  const unevenDown = pattern.kind === 'piles' && new Set(pattern.faceDown).size > 1;
+  if (pattern.kind === 'staircase' || unevenDown) tip('tips.deepPiles', ids('tableauDeal'));
   if (def.deal.acesToFoundations) tip('tips.acesUp', ids('foundationDeal'));
   if (def.deal.afterDeal.includes('kingsToBottom')) tip('tips.kingsToBottom', ids('dealAction'), { fans });
   if (t.whenEmpty === 'kingOnly') tip('tips.kingOnly', ids('emptyPile'), { moveUnit: t.moveUnit, fans });
@@ -48,10 +55,22 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (def.cells) tip('tips.cells', ids('cells', 'moveUnit'), { emptyPiles: t.whenEmpty === 'anyCard' });
   if (def.cells && def.cells.count > FREECELL_CELLS) tip('tips.manyCells', ids('cells'), { cells: def.cells.count });
   if (def.cells && def.cells.dealt > 0) tip('tips.cellsDealt', ids('cells'), { dealt: def.cells.dealt });
-  if (def.decks > 1) tip('tips.twoDecks', ids('decks'));
+  // Runs that move only in one suit: building across suits is allowed but leaves a run that no longer moves whole.
+  if (t.moveUnit === 'suitedRun' && t.build.suit !== 'sameSuit') tip('tips.oneSuitRuns', ids('moveUnit'));
+  if (def.foundations.completeRuns) tip('tips.completeRuns', ids('foundationBuild'));
+  if (def.decks > 1) tip('tips.twoDecks', ids('decks'), { copies: (def.decks * 4) / (def.suits ?? 4) });
+  const toTableau = def.stock?.dealsTo === 'tableau';
+  if (toTableau)
+    tip('tips.rowDeal', ids('draw'), {
+      needsEveryPile: def.stock?.needsEveryPile === true,
+      rows: Math.floor(facts.stock / t.count),
+      rest: facts.stock % t.count,
+    });
   if (def.stock && def.stock.draw > 1) tip('tips.draw', ids('draw'), { draw: def.stock.draw });
-  // One pass through the stock, whether the game has no redeal at all or a redeal limit of none.
-  const onePass = def.stock && (!def.redeal || (def.redeal.kind === 'turnWaste' && def.redeal.limit === 0));
+  // One pass through the stock, whether the game has no redeal at all or a redeal limit of none (a stock dealt onto
+  // the piles has no waste to pass through).
+  const onePass =
+    def.stock && !toTableau && (!def.redeal || (def.redeal.kind === 'turnWaste' && def.redeal.limit === 0));
   if (def.redeal?.kind === 'turnWaste' && def.redeal.limit !== UNLIMITED && !onePass) tip('tips.passes', ids('redeal'));
   if (onePass) tip('tips.singlePass', ids('redeal', 'waste'));
   if (def.redeal?.kind === 'shuffleTableau' && def.redeal.limit !== 0) tip('tips.shuffle', ids('redeal'), { fans });

@@ -14,6 +14,7 @@ import {
   newDeal,
   positionFromLayout,
   rankOf,
+  suitOf,
   tableauRefusal,
 } from '@solitaire/engine';
 import type { SiteMessageKey } from '@solitaire/game-text/rules';
@@ -76,11 +77,14 @@ export const runExample = (rules: Rules): Example | null => {
   // Where any face-up group moves, the cards above the first are picked so that they do not build on it: the
   // picture then shows what sets such a unit apart from a run.
   const group = rules.tableau.moveUnit === 'faceUpGroup';
+  const suited = rules.tableau.moveUnit === 'suitedRun';
   const run: Card[] = [];
   let below = target;
   for (let k = 0; k < 3; k++) {
     const fits = (c: Card) => tableauRefusal(rules, below, c) === null;
-    const next = pick(used, (c) => (group && k > 0 ? !fits(c) && rankOf(c) !== KING : fits(c)));
+    // Where only runs of one suit move, the run keeps the suit of its first card.
+    const sameSuit = (c: Card) => !suited || k === 0 || suitOf(c) === suitOf(run[0]!);
+    const next = pick(used, (c) => (group && k > 0 ? !fits(c) && rankOf(c) !== KING : fits(c) && sameSuit(c)));
     if (next === undefined) return null;
     run.push(next);
     below = next;
@@ -125,7 +129,13 @@ export const runExample = (rules: Rules): Example | null => {
       cards: { first: run[0]!, target },
       args: {
         count: run.length - 1,
-        moving: group ? 'group' : rules.tableau.moveUnit === 'cardOrPile' ? 'whole' : 'run',
+        moving: group
+          ? 'group'
+          : rules.tableau.moveUnit === 'cardOrPile'
+            ? 'whole'
+            : rules.tableau.moveUnit === 'suitedRun'
+              ? 'suitedRun'
+              : 'run',
       },
     },
   };

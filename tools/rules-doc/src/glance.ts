@@ -39,7 +39,12 @@ export const glanceRows = (
     {
       id: 'cards',
       label: t('site.glance.cards'),
-      value: t('site.glance.cardsValue', { decks: rules.decks, cards: cardCount(rules) }),
+      value: t('site.glance.cardsValue', {
+        decks: rules.decks,
+        cards: cardCount(rules),
+        suits: rules.suits ?? 4,
+        copies: (rules.decks * 4) / (rules.suits ?? 4),
+      }),
     },
     {
       id: 'deal',
@@ -67,7 +72,15 @@ export const glanceRows = (
     {
       id: 'draw',
       label: t('site.glance.draw'),
-      value: rules.stock ? t('site.glance.drawValue', { draw: rules.stock.draw }) : t('site.glance.noStock'),
+      value: !rules.stock
+        ? t('site.glance.noStock')
+        : rules.stock.dealsTo === 'tableau'
+          ? t('site.glance.rowValue', {
+              rows: Math.floor(shape.stock / rules.tableau.count),
+              rest: shape.stock % rules.tableau.count,
+              needsEveryPile: rules.stock.needsEveryPile === true,
+            })
+          : t('site.glance.drawValue', { draw: rules.stock.draw }),
     },
     {
       id: 'redeals',
@@ -85,11 +98,13 @@ export const glanceRows = (
     {
       id: 'foundations',
       label: t('site.glance.foundations'),
-      value: t('site.glance.foundationsValue', {
-        count: rules.foundations.count,
-        build: rules.foundations.build,
-        base: rules.foundations.base ?? 'ace',
-      }),
+      value: rules.foundations.completeRuns
+        ? t('site.glance.runsValue', { count: rules.foundations.count })
+        : t('site.glance.foundationsValue', {
+            count: rules.foundations.count,
+            build: rules.foundations.build,
+            base: rules.foundations.base ?? 'ace',
+          }),
     },
     {
       id: 'building',
