@@ -43,7 +43,9 @@ const undoes = (m: PlayMove, last: Move | undefined): boolean =>
  * undoing the last.
  */
 const appeal = (rules: Rules, state: GameState, m: Move, last: Move | undefined): number => {
-  if (m.kind === 'draw') return 1;
+  // A row dealt onto every pile is no beginner's first step: such a game opens on the piles, as one without a stock.
+  const drawsToWaste = rules.stock !== null && rules.stock.dealsTo !== 'tableau';
+  if (m.kind === 'draw') return drawsToWaste ? 1 : 0;
   if (m.kind === 'redeal' || m.from.zone === 'foundation' || undoes(m, last)) return 0;
   if (m.to.zone === 'foundation') return 6;
   if (m.from.zone === 'reserve') return 4;
@@ -60,7 +62,7 @@ const appeal = (rules: Rules, state: GameState, m: Move, last: Move | undefined)
     n.kind === 'move' && n.to.zone === 'foundation' && n.from.zone === 'tableau' && n.from.index === m.from.index;
   const next = legalMoves(rules, after.value);
   if (next.some(freed)) return 2;
-  if (rules.stock !== null) return 0;
+  if (drawsToWaste) return 0;
   // With nothing to draw, an open game starts by building on a card, or by parking one that uncovers such a build.
   if (m.to.zone === 'tableau' && state.tableau[m.to.index]!.length > 0) return 1;
   const buildsFrom = (n: Move) =>
