@@ -5,6 +5,7 @@ import {
   eightOff,
   findVariant,
   fortyThieves,
+  spiderFamily,
   freeCell,
   limited,
   portugueseSolitaire,
@@ -197,9 +198,9 @@ describe('layoutTable for phones, big screens and a left hand', () => {
   });
 });
 
-describe('two-deck and thirteen-pile games, on phones held upright', () => {
+describe('two-deck, thirteen-pile and Spider games, on phones held upright', () => {
   const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-  const wide = [fortyThieves, limited, bakersDozen, portugueseSolitaire];
+  const wide = [fortyThieves, limited, bakersDozen, portugueseSolitaire, ...spiderFamily];
   it.each(wide.map((d) => [d.id, d] as const))(
     '%s: every pile and card within 390 and 320 px, no two piles on each other, cards readable at 390',
     (_id, def) => {
