@@ -175,6 +175,9 @@ const hintHighlight = (s: Session): Highlight['hint'] => {
   if (n?.kind !== 'hint') return null;
   const m = n.move;
   if (m.kind === 'move') return { from: m.from, count: m.count, to: m.to };
+  // A discard or a pair leaves play: the board marks the (first) card, with no pile to go to.
+  if (m.kind === 'discard') return { from: m.from, count: 1, to: null };
+  if (m.kind === 'pair') return { from: m.first, count: 1, to: null };
   return { from: { zone: 'stock', index: 0 }, count: 1, to: null };
 };
 
@@ -282,6 +285,8 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
       const label = t(notice.proven ? 'hint.proven' : notice.checking ? 'hint.checking' : 'hint.suggestion');
       if (m.kind === 'draw') return t('notice.hintDraw', { label });
       if (m.kind === 'redeal') return t('notice.hintRedeal', { label });
+      // Discards and pairs have no words yet (issue 40, stage 2): the board's marks say where to look.
+      if (m.kind !== 'move') return label;
       // The board marks the piles: the words name the cards and the place, as a player would say them.
       const state = currentState(s.game);
       const card = movedCard(state, m);

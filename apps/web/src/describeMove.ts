@@ -8,6 +8,21 @@ export const pileWords =
   (key, values) =>
     translate(locale, key, values);
 
+/** A move of one pile's cards to another. */
+type PileMove = Extract<Move, { kind: 'move' }>;
+
+/**
+ * A discard or a pair as the moves of single cards to the discard pile (foundation 0) it makes: their own words are
+ * the next stage of issue 40, and until then the page says where the cards went. Other moves as they are.
+ */
+export const asPileMoves = (move: Move): PileMove[] => {
+  const discardPile = { zone: 'foundation', index: 0 } as const;
+  if (move.kind === 'discard') return [{ kind: 'move', from: move.from, to: discardPile, count: 1 }];
+  if (move.kind === 'pair')
+    return [move.first, move.second].map((from) => ({ kind: 'move', from, to: discardPile, count: 1 }));
+  return move.kind === 'move' ? [move] : [];
+};
+
 /** One sentence saying what a move did, worded from the position before it. */
 export const describeMove = (locale: Locale, rules: Rules, before: GameState, move: Move): string => {
   if (move.kind === 'redeal')
@@ -20,6 +35,10 @@ export const describeMove = (locale: Locale, rules: Rules, before: GameState, mo
     const top = before.stock[before.stock.length - count]!;
     return translate(locale, 'announce.drew', { count, card: cardLabel(top.card, locale, true) });
   }
+  if (move.kind !== 'move')
+    return asPileMoves(move)
+      .map((m) => describeMove(locale, rules, before, m))
+      .join(' ');
   const from = pileAt(before, move.from)!;
   const to = pileAt(before, move.to)!;
   const card = cardLabel(from[from.length - move.count]!.card, locale, true);

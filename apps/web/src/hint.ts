@@ -1,6 +1,6 @@
 import type { GameState, Move, Rules } from '@solitaire/engine';
 import { movedCard } from '@solitaire/play';
-import { pileWords } from './describeMove.js';
+import { asPileMoves, pileWords } from './describeMove.js';
 import { type Locale, cardLabel, hintValues } from './gameText.js';
 import { translate } from './i18n.js';
 
@@ -18,10 +18,12 @@ export const hintText = (
   else if (move.kind === 'redeal') text = translate(locale, 'announce.hintRedeal');
   else {
     const name = (card: number) => cardLabel(card, locale);
+    // A discard or a pair is hinted by its first card's way to the discard pile (its own words: issue 40, stage 2).
+    const shown = asPileMoves(move)[0]!;
     text = translate(
       locale,
       'announce.hintMove',
-      hintValues(movedCard(state, move)!, rules, state, move, name, pileWords(locale)),
+      hintValues(movedCard(state, shown)!, rules, state, shown, name, pileWords(locale)),
     );
   }
   return `${text} ${translate(locale, proven ? 'hint.proven' : 'hint.suggestion')}`;

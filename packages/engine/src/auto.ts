@@ -8,7 +8,7 @@ import {
   playUnchecked,
   tableauRefusal,
 } from './moves.js';
-import { type Rules, UNLIMITED } from './rules.js';
+import { type Rules, UNLIMITED, isSingleFoundation } from './rules.js';
 import { type GameState, type PileRef, cardsInPlay, pileAt, topOf } from './state.js';
 import { isWon } from './verdict.js';
 
@@ -66,7 +66,8 @@ const shuffleToCome = (rules: Rules, state: GameState): boolean =>
  * is never sent back by this (it stays until the player moves it again); none while a shuffle may still come.
  */
 export const safeAutoMove = (rules: Rules, state: GameState): Move | null => {
-  if (shuffleToCome(rules, state)) return null;
+  // On a single foundation every card changes what may follow it: none is ever safe to send by itself.
+  if (shuffleToCome(rules, state) || isSingleFoundation(rules)) return null;
   for (const from of autoSources(rules, state)) {
     const top = topOf(pileAt(state, from) ?? []);
     if (!top || !top.up || state.playedBack.includes(top.card)) continue;
@@ -96,7 +97,7 @@ export const finishingMoves = (rules: Rules, state: GameState): Move[] | null =>
   let s = state;
   let idle = 0; // stock actions since the last card reached a foundation
   const limit = (state.stock.length + state.waste.length + 2) * 3;
-  while (!isWon(s)) {
+  while (!isWon(rules, s)) {
     const legal = legalMoves(rules, s);
     const toFoundation = legal.find((m) => m.kind === 'move' && m.to.zone === 'foundation');
     const next =

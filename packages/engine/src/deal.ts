@@ -1,9 +1,10 @@
-import { type Card, KING, rankOf, suitIndexOf } from './card.js';
+import { type Card, KING, parseCard, rankOf, suitIndexOf } from './card.js';
 import { microsoftDeck } from './numbering.js';
 import { type RandomState, seedForDeal, shuffle } from './random.js';
-import { type DealPattern, type Rules, cardCount, cellCount, deckCards } from './rules.js';
+import { type DealPattern, type Rules, cardCount, cellCount, deckCards, isSingleFoundation } from './rules.js';
 import { type Result, err, ok } from './result.js';
 import type { GameState, Pile, PileCard } from './state.js';
+import { turnUpUncovered } from './table.js';
 
 /**
  * Reasons a deal cannot be made.
@@ -104,10 +105,17 @@ export const dealFromDeck = (
     const placed = new Set(foundations.flat().map((p) => p.card));
     rest = rest.filter((c) => !placed.has(c));
   }
+  const start = rules.foundations.startCard === undefined ? null : parseCard(rules.foundations.startCard);
+  if (start?.ok) {
+    // A named card starts the single foundation before the deal (Black Hole's A♠); the others are dealt as usual.
+    foundations[0]!.push({ card: start.value, up: true });
+    rest = rest.filter((c) => c !== start.value);
+  }
   if (rules.foundations.base === 'dealt') {
-    // The first card turned up starts the foundation of its suit and names every foundation's base rank.
+    // The first card turned up starts the foundation of its suit (the single one, when there is one) and names every
+    // foundation's base rank.
     const base = rest[0]!;
-    foundations[suitIndexOf(base)]!.push({ card: base, up: true });
+    foundations[isSingleFoundation(rules) ? 0 : suitIndexOf(base)]!.push({ card: base, up: true });
     rest = rest.slice(1);
   }
   const [tableau, used] = dealTableau(rules.deal.tableau, rules.tableau.count, rest);
@@ -126,18 +134,20 @@ export const dealFromDeck = (
   const stock: PileCard[] = rest.map((card) => ({ card, up: false })).reverse();
   let piles: Pile[] = tableau;
   if (rules.deal.afterDeal.includes('kingsToBottom')) piles = piles.map(kingsToBottom);
-  return ok({
-    tableau: piles,
-    foundations,
-    stock,
-    waste: [],
-    reserve,
-    cells,
-    redeals: 0,
-    moveCount: 0,
-    rng,
-    playedBack: [],
-  });
+  return ok(
+    turnUpUncovered(rules, {
+      tableau: piles,
+      foundations,
+      stock,
+      waste: [],
+      reserve,
+      cells,
+      redeals: 0,
+      moveCount: 0,
+      rng,
+      playedBack: [],
+    }),
+  );
 };
 
 /** The starting position of deal number `deal` under `rules`. */

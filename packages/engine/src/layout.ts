@@ -1,8 +1,9 @@
 import { type Card, cardCode, deckOf, parseCard } from './card.js';
 import { foundationBase, foundationRefusal, isCompleteRun } from './moves.js';
 import { type Result, err, ok, printable } from './result.js';
-import { type Rules, UNLIMITED, cellCount, deckCards } from './rules.js';
+import { type Rules, UNLIMITED, cellCount, deckCards, isSingleFoundation } from './rules.js';
 import type { GameState, Pile, PileCard } from './state.js';
+import { isUncovered } from './table.js';
 
 /**
  * A position written by hand, for tests, puzzles and the solver. Cards are codes such as `7H` or `TS`;
@@ -141,16 +142,21 @@ export const validateState = (rules: Rules, raw: unknown): Result<GameState, Lay
   if (rules.deal.reserve === 0 && s.reserve.length) return err('ERR_LAYOUT_NO_RESERVE');
   const base = foundationBase(rules, s);
   for (const f of s.foundations)
-    if (rules.foundations.completeRuns) {
+    if (isSingleFoundation(rules)) {
+      // Stock cards turn onto a waste-foundation whatever their rank, and discards follow no order: only faces show.
+      if (f.some((c) => !c.up)) return err('ERR_LAYOUT_FOUNDATION');
+    } else if (rules.foundations.completeRuns) {
       if (f.length && !isCompleteRun(f)) return err('ERR_LAYOUT_FOUNDATION');
     } else
       for (let i = 0; i < f.length; i++)
         if (!f[i]!.up || foundationRefusal(rules, i ? f[i - 1]!.card : undefined, f[i]!.card, base) !== null)
           return err('ERR_LAYOUT_FOUNDATION');
   const cap = rules.tableau.capacity;
-  for (const p of s.tableau) {
+  for (const [i, p] of s.tableau.entries()) {
     if (cap !== null && p.length > cap) return err('ERR_LAYOUT_CAPACITY');
-    if (p.length && !p[p.length - 1]!.up) return err('ERR_LAYOUT_FACE_DOWN_TOP');
+    // On a table of overlapping cards a card may lie face down while covered, never once free.
+    if (p.length && !p[p.length - 1]!.up && (!rules.tableau.spots || isUncovered(rules, s.tableau, i)))
+      return err('ERR_LAYOUT_FACE_DOWN_TOP');
   }
   if (s.reserve.length && !s.reserve[s.reserve.length - 1]!.up) return err('ERR_LAYOUT_FACE_DOWN_TOP');
   if (s.cells.some((c) => c.length > 1 || c.some((p) => !p.up))) return err('ERR_LAYOUT_CELLS');

@@ -1,5 +1,6 @@
-import { type Card, KING, isRed, rankOf, suitIndexOf } from './card.js';
+import { type Card, KING, isRed, parseCard, rankOf, suitIndexOf } from './card.js';
 import { dealTableau, kingsToBottom } from './deal.js';
+import { playRemoval, removalRefusal } from './discards.js';
 import { shuffle } from './random.js';
 import { type Result, err, ok } from './result.js';
 import { type Rules, UNLIMITED } from './rules.js';
@@ -13,14 +14,21 @@ import {
   samePile,
   topOf,
   withPile,
+  withTopUp,
   zones,
 } from './state.js';
+import { isUncovered, turnUpUncovered } from './table.js';
 
-/** A player's action: move cards between piles, deal from the stock, or redeal. Plain JSON. */
+/**
+ * A player's action: move cards between piles, deal from the stock, redeal, discard the top card of a pile, or remove
+ * the top cards of two piles as a pair (both to the discard pile, under the rules' `discard`). Plain JSON.
+ */
 export type Move =
   | { readonly kind: 'move'; readonly from: PileRef; readonly to: PileRef; readonly count: number }
   | { readonly kind: 'draw' }
-  | { readonly kind: 'redeal' };
+  | { readonly kind: 'redeal' }
+  | { readonly kind: 'discard'; readonly from: PileRef }
+  | { readonly kind: 'pair'; readonly first: PileRef; readonly second: PileRef };
 
 /** Stable codes for every refusal; front ends translate them, the engine never speaks English. */
 export const moveErrors = [
@@ -62,6 +70,15 @@ export const moveErrors = [
   'ERR_NO_REDEAL',
   'ERR_NO_REDEALS_LEFT',
   'ERR_NOTHING_TO_REDEAL',
+  'ERR_CARD_COVERED',
+  'ERR_NO_BUILDING',
+  'ERR_NOTHING_ON_KING',
+  'ERR_DISCARDS_ONLY',
+  'ERR_NO_DISCARD',
+  'ERR_NO_PAIRS',
+  'ERR_NO_HIGHER_CARD',
+  'ERR_PAIR_TOTAL',
+  'ERR_FOUNDATION_STEP',
 ] as const;
 /** A refusal code. */
 export type MoveError = (typeof moveErrors)[number];
@@ -75,6 +92,7 @@ const stepUp = (low: Card, high: Card, wrap: boolean): boolean => {
 /** Why `card` may not be placed on `below` in the tableau, or null if it may (rank and suit only). */
 export const tableauRefusal = (rules: Rules, below: Card, card: Card): MoveError | null => {
   const { direction, suit, wrap } = rules.tableau.build;
+  if (direction === 'none') return 'ERR_NO_BUILDING';
   const rankOk =
     direction === 'down'
       ? stepUp(card, below, wrap)
@@ -103,6 +121,8 @@ export const foundationBase = (rules: Rules, state: GameState): number => {
  * it would come back to its base.
  */
 export const foundationRefusal = (rules: Rules, top: Card | undefined, card: Card, base = 1): MoveError | null => {
+  if (rules.foundations.build === 'discard') return 'ERR_DISCARDS_ONLY';
+  if (rules.foundations.build === 'rankStep') return rankStepRefusal(rules, top, card, base);
   if (top === undefined)
     return rankOf(card) === base ? null : base === 1 ? 'ERR_FOUNDATION_NEEDS_ACE' : 'ERR_FOUNDATION_BASE_RANK';
   const next = rules.foundations.wrap ? (rankOf(top) % KING) + 1 : rankOf(top) + 1;
@@ -110,6 +130,21 @@ export const foundationRefusal = (rules: Rules, top: Card | undefined, card: Car
   if (rules.foundations.build === 'sameSuit' && suitIndexOf(card) !== suitIndexOf(top)) return 'ERR_FOUNDATION_SUIT';
   if (rules.foundations.build === 'alternateColour' && isRed(card) === isRed(top)) return 'ERR_FOUNDATION_COLOUR';
   return null;
+};
+
+/**
+ * Why `card` may not go on a single foundation built one rank up or down whatever the suit (`rankStep`): empty, it
+ * takes its start card, else the base rank; a King takes nothing under `kingStops`; a wrapping one goes round.
+ */
+const rankStepRefusal = (rules: Rules, top: Card | undefined, card: Card, base: number): MoveError | null => {
+  const { startCard, kingStops, wrap = false } = rules.foundations;
+  if (top === undefined) {
+    const start = startCard === undefined ? null : parseCard(startCard);
+    if (start?.ok) return start.value === card ? null : 'ERR_FOUNDATION_BASE_RANK';
+    return rankOf(card) === base ? null : base === 1 ? 'ERR_FOUNDATION_NEEDS_ACE' : 'ERR_FOUNDATION_BASE_RANK';
+  }
+  if (kingStops && rankOf(top) === KING) return 'ERR_NOTHING_ON_KING';
+  return stepUp(top, card, wrap) || stepUp(card, top, wrap) ? null : 'ERR_FOUNDATION_STEP';
 };
 
 /** Why the top `count` cards of a tableau pile cannot move as one unit, or null if they can. */
@@ -158,7 +193,7 @@ const removeCompleteRuns = (state: GameState): GameState => {
       const free = next.foundations.findIndex((f) => f.length === 0);
       if (free < 0) return;
       const run = pile.slice(pile.length - RUN_LENGTH);
-      pile = flipTop(pile.slice(0, pile.length - RUN_LENGTH));
+      pile = withTopUp(pile.slice(0, pile.length - RUN_LENGTH));
       next = withPile(withPile(next, { zone: 'tableau', index: i }, pile), { zone: 'foundation', index: free }, run);
     }
   });
@@ -171,11 +206,19 @@ const isRef = (r: unknown): r is PileRef =>
   typeof (r as PileRef).zone === 'string' &&
   Number.isInteger((r as PileRef).index);
 
+const isZoneRef = (r: unknown): r is PileRef => isRef(r) && (zones as readonly string[]).includes(r.zone);
+const copyRef = (r: PileRef): PileRef => ({ zone: r.zone, index: r.index });
+
 /** Reads a move from untrusted data (a save file, a URL), keeping only its known fields; null if malformed. */
 export const parseMove = (raw: unknown): Move | null => {
   if (typeof raw !== 'object' || raw === null) return null;
   const m = raw as Record<string, unknown>;
   if (m.kind === 'draw' || m.kind === 'redeal') return { kind: m.kind };
+  if (m.kind === 'discard') return isZoneRef(m.from) ? { kind: 'discard', from: copyRef(m.from) } : null;
+  if (m.kind === 'pair')
+    return isZoneRef(m.first) && isZoneRef(m.second)
+      ? { kind: 'pair', first: copyRef(m.first), second: copyRef(m.second) }
+      : null;
   if (m.kind !== 'move' || !isRef(m.from) || !isRef(m.to) || !Number.isInteger(m.count)) return null;
   if (!(zones as readonly string[]).includes(m.from.zone) || !(zones as readonly string[]).includes(m.to.zone))
     return null;
@@ -214,7 +257,10 @@ export const sourceRefusal = (rules: Rules, state: GameState, from: PileRef, cou
   if (!sourceZones.includes(from.zone)) return 'ERR_NOT_A_SOURCE';
   if (pile.length === 0) return 'ERR_EMPTY_SOURCE';
   if (!Number.isInteger(count) || count < 1 || count > pile.length) return 'ERR_BAD_COUNT';
-  if (from.zone === 'tableau') return unitRefusal(rules, pile, count);
+  if (from.zone === 'tableau') {
+    if (!isUncovered(rules, state.tableau, from.index)) return 'ERR_CARD_COVERED';
+    return unitRefusal(rules, pile, count);
+  }
   if (count !== 1) return 'ERR_TOP_CARD_ONLY';
   if (from.zone === 'foundation') {
     if (!rules.foundations.playBack) return 'ERR_NO_PLAY_BACK';
@@ -241,6 +287,7 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
     } else if (state.tableau.every((p) => p.length === 0)) return 'ERR_NOTHING_TO_REDEAL';
     return null;
   }
+  if (move.kind === 'discard' || move.kind === 'pair') return removalRefusal(rules, state, move);
   if (move.kind !== 'move' || !isRef(move.from) || !isRef(move.to) || !Number.isInteger(move.count))
     return 'ERR_MALFORMED_MOVE';
   const from = pileAt(state, move.from),
@@ -281,18 +328,13 @@ export const moveRefusal = (rules: Rules, state: GameState, move: Move): MoveErr
     : null;
 };
 
-const flipTop = (pile: Pile): Pile => {
-  const top = topOf(pile);
-  return top && !top.up ? [...pile.slice(0, -1), { card: top.card, up: true }] : pile;
-};
-
 /** Fills each empty tableau pile, left to right, with the reserve's top card while the reserve has one. */
 const refillFromReserve = (state: GameState): GameState => {
   let { tableau, reserve } = state;
   tableau.forEach((p, i) => {
     if (p.length > 0 || reserve.length === 0) return;
     const card = reserve[reserve.length - 1]!.card;
-    reserve = flipTop(reserve.slice(0, -1));
+    reserve = withTopUp(reserve.slice(0, -1));
     tableau = tableau.map((q, k) => (k === i ? [{ card, up: true }] : q));
   });
   return tableau === state.tableau ? state : { ...state, tableau, reserve };
@@ -309,6 +351,11 @@ const dealRow = (state: GameState): GameState => {
 
 const drawCards = (rules: Rules, state: GameState): GameState => {
   if (rules.stock!.dealsTo === 'tableau') return dealRow(state);
+  if (rules.stock!.dealsTo === 'foundation') {
+    const turned = { card: state.stock[state.stock.length - 1]!.card, up: true };
+    const foundation = [...state.foundations[0]!, turned];
+    return { ...state, stock: state.stock.slice(0, -1), foundations: [foundation, ...state.foundations.slice(1)] };
+  }
   const n = Math.min(rules.stock!.draw, state.stock.length);
   const drawn = state.stock
     .slice(state.stock.length - n)
@@ -344,13 +391,14 @@ export const playUnchecked = (rules: Rules, state: GameState, move: Move): GameS
   let next: GameState;
   if (move.kind === 'draw') next = drawCards(rules, state);
   else if (move.kind === 'redeal') next = redealCards(rules, state);
+  else if (move.kind === 'discard' || move.kind === 'pair') next = playRemoval(rules, state, move);
   else {
     const from = pileAt(state, move.from)!,
       to = pileAt(state, move.to)!;
     const unit: PileCard[] = from.slice(from.length - move.count);
     let rest: Pile = from.slice(0, from.length - move.count);
     // A face-down card that becomes the top of a tableau pile or the reserve turns up by itself (A5).
-    if (move.from.zone === 'tableau' || move.from.zone === 'reserve') rest = flipTop(rest);
+    if (move.from.zone === 'tableau' || move.from.zone === 'reserve') rest = withTopUp(rest);
     next = withPile(withPile(state, move.from, rest), move.to, [...to, ...unit]);
     const movedCards = new Set(unit.map((c) => c.card));
     let playedBack = state.playedBack.filter((c) => !movedCards.has(c));
@@ -358,6 +406,7 @@ export const playUnchecked = (rules: Rules, state: GameState, move: Move): GameS
     if (playedBack.length !== state.playedBack.length || move.from.zone === 'foundation')
       next = { ...next, playedBack };
     if (rules.tableau.refillFromReserve) next = refillFromReserve(next);
+    next = turnUpUncovered(rules, next);
   }
   if (rules.foundations.completeRuns) next = removeCompleteRuns(next);
   return { ...next, moveCount: state.moveCount + 1 };
@@ -399,5 +448,13 @@ export const legalMoves = (rules: Rules, state: GameState): Move[] => {
   });
   for (const [from, count] of sources)
     for (const to of targets) if (!(count > 1 && to.zone !== 'tableau')) tryMove({ kind: 'move', from, to, count });
+  if (rules.discard) {
+    const single = sources.filter(([, count]) => count === 1).map(([from]) => from);
+    for (const from of single) tryMove({ kind: 'discard', from });
+    if (rules.discard.by === 'rankSum')
+      single.forEach((first, i) => {
+        for (const second of single.slice(i + 1)) tryMove({ kind: 'pair', first, second });
+      });
+  }
   return out;
 };

@@ -1,8 +1,8 @@
-import { type Card, type SuitCount, fullDeck, suitCounts } from './card.js';
+import { type Card, KING, type SuitCount, fullDeck, parseCard, suitCounts } from './card.js';
 import { type Result, err, ok, printable } from './result.js';
 
-/** Rank step a tableau pile accepts: one lower, one higher, or either. */
-const buildDirections = ['down', 'up', 'upOrDown'] as const;
+/** Rank step a tableau pile accepts: one lower, one higher, either, or no card at all (`none`: no building). */
+const buildDirections = ['down', 'up', 'upOrDown', 'none'] as const;
 /** A tableau build direction. */
 type BuildDirection = (typeof buildDirections)[number];
 
@@ -27,8 +27,12 @@ const moveUnits = ['topCard', 'faceUpRun', 'carriedRun', 'faceUpGroup', 'cardOrP
 /** A move unit. */
 type MoveUnit = (typeof moveUnits)[number];
 
-/** How foundations build up from the Ace: in one suit, or in alternating colours. */
-const foundationBuilds = ['sameSuit', 'alternateColour'] as const;
+/**
+ * How foundations build: up from the Ace in one suit, or in alternating colours; or, on a single foundation, one rank
+ * up or down from its top card whatever the suit (`rankStep`, Golf's waste-foundation); or a single discard pile that
+ * no card is moved to, only discarded to (`discard`: the discard and pair moves of `VariantDefinition.discard`).
+ */
+const foundationBuilds = ['sameSuit', 'alternateColour', 'rankStep', 'discard'] as const;
 /** A foundation build. */
 type FoundationBuild = (typeof foundationBuilds)[number];
 
@@ -37,8 +41,11 @@ const redealKinds = ['turnWaste', 'shuffleTableau'] as const;
 /** A redeal kind. */
 type RedealKind = (typeof redealKinds)[number];
 
-/** Where the stock's cards go: one or more at a time to the waste, or one face up onto each tableau pile. */
-const stockTargets = ['waste', 'tableau'] as const;
+/**
+ * Where the stock's cards go: one or more at a time to the waste, one face up onto each tableau pile, or one at a
+ * time onto the single `rankStep` foundation, whatever its rank (Golf's and TriPeaks' stock).
+ */
+const stockTargets = ['waste', 'tableau', 'foundation'] as const;
 /** A stock target. */
 type StockTarget = (typeof stockTargets)[number];
 
@@ -59,6 +66,32 @@ type DealAction = (typeof dealActions)[number];
 const dealNumberings = ['seeded', 'microsoft'] as const;
 /** A deal-numbering scheme. */
 type DealNumbering = (typeof dealNumberings)[number];
+
+/**
+ * When a game is won: every card on the foundations (the default); the tableau cleared, whatever the stock still holds
+ * (`tableauCleared`); or every card but the Aces discarded, the stock dealt out (`acesLeft`, Aces Up).
+ */
+const goals = ['allCards', 'tableauCleared', 'acesLeft'] as const;
+/** A goal. */
+type Goal = (typeof goals)[number];
+
+/**
+ * Which cards may leave play for the discard pile: a top card when a higher card of its suit, Ace high, is the top
+ * of another tableau pile (`higherOfSuit`, Aces Up); or two free cards whose ranks add up to `total`, or one card
+ * whose rank alone is `total` (`rankSum`, Pyramid's 13: Jack 11, Queen 12, King 13).
+ */
+type DiscardRule = { readonly by: 'higherOfSuit' } | { readonly by: 'rankSum'; readonly total: number };
+const discardKinds = ['higherOfSuit', 'rankSum'] as const;
+
+/**
+ * Where one tableau pile lies on a table of overlapping cards, in half a card's width (`column`) and half its height
+ * (`row`): a card is covered by every card of the next row that lies less than a card's width from it, so a
+ * pyramid's card by the two below it.
+ */
+export interface TableSpot {
+  readonly row: number;
+  readonly column: number;
+}
 
 /** Scoring schemes: one point per card on the foundations, or no score. */
 const scorings = ['foundationCards', 'none'] as const;
@@ -117,6 +150,8 @@ export const ruleAspects = [
   'foundationShortcut',
   'goal',
   'options',
+  'discard',
+  'table',
 ] as const;
 /** A rule aspect. */
 export type RuleAspect = (typeof ruleAspects)[number];
@@ -173,6 +208,10 @@ export interface VariantDefinition {
      * the moment it lies complete on top of a pile (Spider's rule); never a single card.
      */
     readonly completeRuns?: boolean;
+    /** Whether nothing may go on a King of a `rankStep` foundation that does not wrap (PySolFC's Dead King Golf). */
+    readonly kingStops?: boolean;
+    /** A card (a code such as `AS`) placed on the single `rankStep` foundation before the deal (Black Hole's A♠). */
+    readonly startCard?: string;
   };
   readonly tableau: {
     readonly count: number;
@@ -185,6 +224,11 @@ export interface VariantDefinition {
     readonly refillFromReserve?: boolean;
     /** Whether the piles are drawn as fans (a presentation hint that the rules pages also use). */
     readonly fans: boolean;
+    /**
+     * A table of overlapping cards, one spot per pile, each pile holding one card: a card may leave only once the
+     * cards covering it are gone, and a face-down card turns up then (Pyramid, TriPeaks). Absent: piles side by side.
+     */
+    readonly spots?: readonly TableSpot[];
   };
   readonly deal: {
     /** Aces placed on the foundations before the deal. */
@@ -214,6 +258,10 @@ export interface VariantDefinition {
   /** How and how often the cards are dealt again, or null when they never are. */
   readonly redeal: { readonly kind: RedealKind; readonly limit: RedealLimit } | null;
   readonly scoring: Scoring;
+  /** When the game is won; absent means every card on the foundations. */
+  readonly goal?: Goal;
+  /** Which cards may be discarded or removed in pairs to the discard foundation; absent when none may. */
+  readonly discard?: DiscardRule;
   /** Options the player may change, where sources differ. */
   readonly options: readonly OptionSpec[];
   /** Ids of the RULES.md statements this definition implements, by aspect. */
@@ -319,6 +367,9 @@ const stockRefusal = (def: VariantDefinition): string | null => {
   // A deal to the tableau puts one card on each pile and keeps no waste to turn over, nor a limit to break.
   if (toTableau && (s.draw !== 1 || def.redeal?.kind === 'turnWaste' || def.tableau.capacity !== null))
     return 'a stock that deals to the tableau draws 1, has no waste redeal and no pile capacity';
+  // Turned onto the foundation, a card is played at once: there is no waste to hold it nor to turn over.
+  if (s.dealsTo === 'foundation' && (s.draw !== 1 || def.redeal !== null || def.foundations.build !== 'rankStep'))
+    return 'a stock that deals to the foundation draws 1 onto a rankStep foundation, without redeals';
   return null;
 };
 
@@ -333,15 +384,75 @@ const completeRunsRefusal = (def: VariantDefinition): string | null => {
   return null;
 };
 
+/** Whether the foundations are one pile (a waste-foundation or a discard pile) rather than one per suit and deck. */
+export const isSingleFoundation = (def: Pick<VariantDefinition, 'foundations'>): boolean =>
+  def.foundations.build === 'rankStep' || def.foundations.build === 'discard';
+
+/** Why the single foundation's fields do not fit the rest of the definition, or null. */
+const singleFoundationRefusal = (def: VariantDefinition): string | null => {
+  const f = def.foundations;
+  const single = isSingleFoundation(def);
+  if (single ? f.count !== 1 : f.count !== 4 * def.decks) return 'count must be 4 per deck, or 1 for a single pile';
+  if (single && (f.playBack || f.completeRuns || def.deal.acesToFoundations))
+    return 'a single foundation is never played back from nor dealt Aces';
+  if ((f.kingStops || f.startCard !== undefined) && f.build !== 'rankStep') return 'kingStops and startCard: rankStep';
+  if (f.kingStops !== undefined && (typeof f.kingStops !== 'boolean' || (f.kingStops && f.wrap)))
+    return 'kingStops: a foundation that wraps has no last King';
+  if (f.startCard !== undefined) {
+    const card = typeof f.startCard === 'string' ? parseCard(f.startCard) : null;
+    // The card leaves the deck before the deal, so it must be one card of one deck.
+    if (!card?.ok || !deckCards(def).includes(card.value) || def.decks !== 1 || f.base === 'dealt')
+      return 'startCard: one card of a one-deck game, instead of a dealt base';
+  }
+  if (f.build === 'discard' && def.discard === undefined) return 'a discard pile needs a discard rule';
+  return null;
+};
+
+/** Why the discard rule and the goal do not fit the rest of the definition, or null. */
+const discardRefusal = (def: VariantDefinition): string | null => {
+  const d = def.discard;
+  if (d !== undefined) {
+    if (typeof d !== 'object' || d === null || !has(discardKinds, d.by)) return 'discard.by';
+    if (def.foundations.build !== 'discard') return 'discards go to a discard foundation';
+    if (d.by === 'rankSum' && !(isPositiveInt(d.total) && d.total <= 2 * KING)) return 'discard.total';
+  }
+  if (def.goal !== undefined && !has(goals, def.goal)) return 'goal';
+  if (def.goal === 'acesLeft' && d?.by !== 'higherOfSuit') return 'acesLeft needs discards by a higher card';
+  return null;
+};
+
+/** Why a table of overlapping cards does not fit the tableau and its deal, or null. */
+const spotsRefusal = (def: VariantDefinition): string | null => {
+  const spots = def.tableau.spots;
+  if (spots === undefined) return null;
+  if (!Array.isArray(spots) || spots.length !== def.tableau.count) return 'spots: one per pile';
+  if (!spots.every((p) => isCount(p?.row) && isCount(p.column))) return 'spots: rows and columns from 0';
+  if (new Set(spots.map((p) => `${p.row},${p.column}`)).size !== spots.length) return 'spots: one pile a spot';
+  const t = def.tableau,
+    d = def.deal.tableau;
+  // A spot holds the card dealt there and nothing else: it is played from, never built on.
+  if (
+    t.capacity !== 1 ||
+    t.whenEmpty !== 'never' ||
+    t.moveUnit !== 'topCard' ||
+    d.kind !== 'rows' ||
+    d.rows.length !== 1
+  )
+    return 'spots: one card each, dealt in one row, never refilled';
+  return null;
+};
+
 /** Checks that a definition is internally consistent (the registry test runs this on every variant). */
 export const validateDefinition = (def: VariantDefinition): Result<VariantDefinition, DefinitionError> => {
   if (!isPositiveInt(def.decks) || def.decks > 2) return err('ERR_DEF_DECKS', printable(def.decks));
   if (def.suits !== undefined && !has(suitCounts, def.suits))
     return err('ERR_DEF_DECKS', `suits ${printable(def.suits)}`);
   const f = def.foundations;
-  if (!isPositiveInt(f.count) || f.count !== 4 * def.decks)
-    return err('ERR_DEF_FOUNDATIONS', 'count must be 4 per deck');
   if (!has(foundationBuilds, f.build)) return err('ERR_DEF_VOCABULARY', `foundations.build ${printable(f.build)}`);
+  const singleProblem = singleFoundationRefusal(def);
+  if (singleProblem) return err('ERR_DEF_FOUNDATIONS', singleProblem);
+  const discardProblem = discardRefusal(def);
+  if (discardProblem) return err('ERR_DEF_VOCABULARY', discardProblem);
   const t = def.tableau;
   if (!isPositiveInt(t.count)) return err('ERR_DEF_TABLEAU', 'count');
   if (
@@ -352,6 +463,8 @@ export const validateDefinition = (def: VariantDefinition): Result<VariantDefini
   )
     return err('ERR_DEF_VOCABULARY', 'tableau');
   if (t.capacity !== null && !isPositiveInt(t.capacity)) return err('ERR_DEF_TABLEAU', 'capacity');
+  const spotsProblem = spotsRefusal(def);
+  if (spotsProblem) return err('ERR_DEF_TABLEAU', spotsProblem);
   const d = def.deal;
   if (!has(dealPatternKinds, d.tableau.kind)) return err('ERR_DEF_VOCABULARY', 'deal.tableau.kind');
   if (d.tableau.kind === 'rows' && (d.tableau.rows.length === 0 || !d.tableau.rows.every((r) => has(faces, r))))

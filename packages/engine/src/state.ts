@@ -100,6 +100,12 @@ export const cardsInPlay = (state: GameState): Card[] => {
 /** Cards on the foundations. */
 export const foundationCount = (state: GameState): number => state.foundations.reduce((n, p) => n + p.length, 0);
 
+/** The pile with its top card turned face up (the same pile when it is face up already, or empty). */
+export const withTopUp = (pile: Pile): Pile => {
+  const top = pile[pile.length - 1];
+  return top && !top.up ? [...pile.slice(0, -1), { card: top.card, up: true }] : pile;
+};
+
 /** The top card of a pile, if any. */
 export const topOf = (pile: Pile): PileCard | undefined => pile[pile.length - 1];
 

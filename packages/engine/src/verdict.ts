@@ -1,3 +1,4 @@
+import { rankOf } from './card.js';
 import { type Move, legalMoves, playUnchecked } from './moves.js';
 import { type Rules } from './rules.js';
 import { type GameState, cardsInPlay, foundationCount } from './state.js';
@@ -10,8 +11,20 @@ export const gameStatuses = ['won', 'blocked', 'playing'] as const;
 /** A game status. */
 export type GameStatus = (typeof gameStatuses)[number];
 
-/** Whether every card in play is on the foundations. */
-export const isWon = (state: GameState): boolean => foundationCount(state) === cardsInPlay(state).length;
+/**
+ * Whether the game's goal is reached: every card in play on the foundations; or, as the rules' `goal` says, the
+ * tableau cleared, or every card but the Aces discarded with the stock dealt out.
+ */
+export const isWon = (rules: Pick<Rules, 'goal'>, state: GameState): boolean => {
+  switch (rules.goal ?? 'allCards') {
+    case 'allCards':
+      return foundationCount(state) === cardsInPlay(state).length;
+    case 'tableauCleared':
+      return state.tableau.every((p) => p.length === 0);
+    case 'acesLeft':
+      return state.stock.length === 0 && state.tableau.every((p) => p.every((c) => rankOf(c.card) === 1));
+  }
+};
 
 const isStockAction = (m: Move) => m.kind === 'draw' || m.kind === 'redeal';
 
@@ -28,12 +41,14 @@ const isPileSwap = (state: GameState, m: Move) =>
  * waste redeals (which only cycle the same cards). A shuffling redeal still available counts as a way on.
  */
 const isBlocked = (rules: Rules, state: GameState): boolean => {
-  if (isWon(state)) return false;
+  if (isWon(rules, state)) return false;
   let s = state;
   // Without card moves, each pass through the stock shows the same cards; two passes see every reachable top.
   const passes = rules.stock ? 2 : 0;
   const maxSteps = (state.stock.length + state.waste.length + 2) * (passes + 1);
   for (let step = 0; step <= maxSteps; step++) {
+    // Stock turns onto the foundation can finish a game by themselves.
+    if (isWon(rules, s)) return false;
     const moves = legalMoves(rules, s);
     if (moves.some((m) => !isStockAction(m) && !isPileSwap(s, m))) return false;
     if (rules.redeal?.kind === 'shuffleTableau' && moves.some((m) => m.kind === 'redeal')) return false;
@@ -47,4 +62,4 @@ const isBlocked = (rules: Rules, state: GameState): boolean => {
 
 /** The status of a position. */
 export const gameStatus = (rules: Rules, state: GameState): GameStatus =>
-  isWon(state) ? 'won' : isBlocked(rules, state) ? 'blocked' : 'playing';
+  isWon(rules, state) ? 'won' : isBlocked(rules, state) ? 'blocked' : 'playing';

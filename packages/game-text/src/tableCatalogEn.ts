@@ -97,4 +97,13 @@ export const tableCatalogEn: Record<string, string> = {
   'refusal.ERR_NO_REDEAL': `This game allows no ${w.redeal}.`,
   'refusal.ERR_NO_REDEALS_LEFT': `No ${w.redeals} are left: the ${w.stock} has been through all its ${w.passes}.`,
   'refusal.ERR_NOTHING_TO_REDEAL': `There are no ${w.cards} left to ${w.toRedeal}.`,
+  'refusal.ERR_CARD_COVERED': `That ${w.card} is still covered: the ${w.cards} lying on it must go first.`,
+  'refusal.ERR_NO_BUILDING': `No ${w.card} may be placed on another in the ${w.tableau}.`,
+  'refusal.ERR_NOTHING_ON_KING': `Nothing may be played on a King there.`,
+  'refusal.ERR_DISCARDS_ONLY': `Cards reach that ${w.pile} only by being discarded.`,
+  'refusal.ERR_NO_DISCARD': `Cards cannot be discarded in this game.`,
+  'refusal.ERR_NO_PAIRS': `Cards cannot be removed in pairs in this game.`,
+  'refusal.ERR_NO_HIGHER_CARD': `A ${w.card} may be discarded only while a higher ${w.card} of its ${w.suit} is on top of another ${w.pile}.`,
+  'refusal.ERR_PAIR_TOTAL': `Only two ${w.cards} whose ranks add up to 13 (Jack 11, Queen 12), or a King alone, can be removed.`,
+  'refusal.ERR_FOUNDATION_STEP': `That ${w.foundation} accepts only a ${w.card} one rank above or below its top ${w.card}.`,
 };

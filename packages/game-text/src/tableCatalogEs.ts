@@ -94,4 +94,13 @@ export const tableCatalogEs: Record<string, string> = {
   'refusal.ERR_NO_REDEAL': `Este juego no permite ${w.redeals}.`,
   'refusal.ERR_NO_REDEALS_LEFT': `No quedan ${w.redeals}: ya se han hecho todas las ${w.passes} por el ${w.stock}.`,
   'refusal.ERR_NOTHING_TO_REDEAL': `No quedan ${w.cards} para una ${w.redeal}.`,
+  'refusal.ERR_CARD_COVERED': `Esa ${w.card} aún está cubierta: antes deben irse las ${w.cards} que tiene encima.`,
+  'refusal.ERR_NO_BUILDING': `En el ${w.tableau} no se puede poner una ${w.card} sobre otra.`,
+  'refusal.ERR_NOTHING_ON_KING': `Ahí no se puede jugar nada sobre un rey.`,
+  'refusal.ERR_DISCARDS_ONLY': `Las ${w.cards} solo llegan a ese ${w.pile} descartándolas.`,
+  'refusal.ERR_NO_DISCARD': `En este juego no se descartan ${w.cards}.`,
+  'refusal.ERR_NO_PAIRS': `En este juego no se retiran ${w.cards} por parejas.`,
+  'refusal.ERR_NO_HIGHER_CARD': `Una ${w.card} solo se descarta si una ${w.card} más alta de su ${w.suit} está encima de otro ${w.pile}.`,
+  'refusal.ERR_PAIR_TOTAL': `Solo se retiran dos ${w.cards} cuyos valores suman 13 (la jota 11, la reina 12), o un rey solo.`,
+  'refusal.ERR_FOUNDATION_STEP': `Esa ${w.foundation} solo admite una ${w.card} de un valor más o de un valor menos que la de encima.`,
 };

@@ -96,4 +96,13 @@ export const tableCatalogFr: Record<string, string> = {
   'refusal.ERR_NO_REDEAL': `Ce jeu ne permet aucune ${w.redeal}.`,
   'refusal.ERR_NO_REDEALS_LEFT': `Il ne reste plus de ${w.redeal}\u00a0: tous les ${w.passes} du ${w.stock} ont été faits.`,
   'refusal.ERR_NOTHING_TO_REDEAL': `Il ne reste aucune ${w.card} à ${w.toRedeal}.`,
+  'refusal.ERR_CARD_COVERED': `Cette ${w.card} est encore couverte\u00a0: les ${w.cards} posées dessus doivent partir d’abord.`,
+  'refusal.ERR_NO_BUILDING': `Aucune ${w.card} ne se pose sur une autre dans le ${w.tableau}.`,
+  'refusal.ERR_NOTHING_ON_KING': `Rien ne se joue sur un roi à cet endroit.`,
+  'refusal.ERR_DISCARDS_ONLY': `Les ${w.cards} n’arrivent sur cette ${w.pile} qu’en étant défaussées.`,
+  'refusal.ERR_NO_DISCARD': `Dans ce jeu, on ne défausse pas de ${w.cards}.`,
+  'refusal.ERR_NO_PAIRS': `Dans ce jeu, on ne retire pas de ${w.cards} par paires.`,
+  'refusal.ERR_NO_HIGHER_CARD': `Une ${w.card} ne se défausse que si une ${w.card} plus haute de sa ${w.suit} est sur le dessus d’une autre ${w.pile}.`,
+  'refusal.ERR_PAIR_TOTAL': `Seules deux ${w.cards} dont les valeurs font 13 (valet 11, dame 12), ou un roi seul, se retirent.`,
+  'refusal.ERR_FOUNDATION_STEP': `Cette ${w.foundation} n’accepte qu’une ${w.card} d’un rang au-dessus ou au-dessous de celle du dessus.`,
 };

@@ -24,7 +24,7 @@ describe('winning lines', () => {
     expect(solved.outcome).toBe('won');
     const line = lineFrom(rules, deal, solved.moves!)!;
     expect(line.states).toHaveLength(solved.moves!.length + 1);
-    expect(isWon(line.states.at(-1)!)).toBe(true);
+    expect(isWon(rules, line.states.at(-1)!)).toBe(true);
     expect(lineFrom(rules, deal, solved.moves!.slice(0, -1))).toBeNull();
   });
 
@@ -34,7 +34,7 @@ describe('winning lines', () => {
     if (!g.ok) throw new Error(g.error);
     let game = g.value;
     let steps = 0;
-    while (!isWon(currentState(game))) {
+    while (!isWon(rules, currentState(game))) {
       const move = nextLineMove(line)!;
       const r = play(game, move);
       if (!r.ok) throw new Error(r.error);

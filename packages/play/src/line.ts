@@ -41,7 +41,7 @@ export const lineFrom = (rules: Rules, state: GameState, moves: readonly Move[])
     s = r.value;
     states.push(s);
   }
-  return isWon(s) ? { states, moves } : null;
+  return isWon(rules, s) ? { states, moves } : null;
 };
 
 /** The next move of a line (null once it is played out). */

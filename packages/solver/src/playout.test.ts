@@ -133,7 +133,7 @@ describe('random playouts', () => {
           expect(r.ok, `deal ${deal} step ${step}: ${JSON.stringify(move)} ${r.ok ? '' : r.error}`).toBe(true);
           if (r.ok) state = r.value;
           board.apply(m);
-          expect(board.isWon()).toBe(isWon(state));
+          expect(board.isWon()).toBe(isWon(rules, state));
         }
         board.release();
       }

@@ -49,7 +49,7 @@ const replayToWin = (rules: Rules, start: GameState, moves: readonly Move[], bud
     s = r.value;
     states.push(s);
   }
-  return isWon(s) ? states : null;
+  return isWon(rules, s) ? states : null;
 };
 
 /** The line with every stretch that comes back to a position it already passed through cut out. */

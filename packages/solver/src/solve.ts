@@ -339,7 +339,7 @@ const replayable = (rules: Rules, state: GameState, internal: Int32Array): Move[
     if (seen.has(f)) repeats = true;
     else seen.add(f);
   }
-  if (!isWon(states[moves.length]!)) throw new Error('solver produced a line that does not win');
+  if (!isWon(rules, states[moves.length]!)) throw new Error('solver produced a line that does not win');
   return repeats ? withoutDetours(states, moves) : moves;
 };
 

@@ -369,7 +369,7 @@ export const replaysToWin = (rules: Rules, state: GameState, moves: readonly Mov
     if (!r.ok) return false;
     s = r.value;
   }
-  return isWon(s);
+  return isWon(rules, s);
 };
 
 /**
@@ -387,7 +387,7 @@ export const exhaustive = (
   const stack = [start];
   while (stack.length) {
     const s = stack.pop()!;
-    if (isWon(s)) return true;
+    if (isWon(rules, s)) return true;
     // The redeal counter only matters while it can still run out; the random state, only to a redeal that shuffles.
     const key = JSON.stringify([
       s.tableau,

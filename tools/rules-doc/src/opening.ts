@@ -46,6 +46,8 @@ const appeal = (rules: Rules, state: GameState, m: Move, last: Move | undefined)
   // A row dealt onto every pile is no beginner's first step: such a game opens on the piles, as one without a stock.
   const drawsToWaste = rules.stock !== null && rules.stock.dealsTo !== 'tableau';
   if (m.kind === 'draw') return drawsToWaste ? 1 : 0;
+  // Discards and pairs have no words on the pages yet: an opening does not show them.
+  if (m.kind === 'discard' || m.kind === 'pair') return 0;
   if (m.kind === 'redeal' || m.from.zone === 'foundation' || undoes(m, last)) return 0;
   if (m.to.zone === 'foundation') return 6;
   if (m.from.zone === 'reserve') return 4;
