@@ -26,6 +26,7 @@ export {
   type OptionSpec,
   type Options,
   type VariantDefinition,
+  type TableSpot,
   type Rules,
   type DefinitionError,
   optionKeys,

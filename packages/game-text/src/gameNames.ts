@@ -29,4 +29,9 @@ export const gameNames: Readonly<Record<string, string>> = {
   'variant.willOTheWisp': 'Will o’ the Wisp',
   'variant.simpleSimon': 'Simple Simon',
   'variant.scorpion': 'Scorpion',
+  'variant.golf': 'Golf',
+  'variant.blackHole': 'Black Hole',
+  'variant.acesUp': 'Aces Up',
+  'variant.pyramid': 'Pyramid',
+  'variant.triPeaks': 'TriPeaks',
 };

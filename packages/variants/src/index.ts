@@ -10,6 +10,10 @@ export { canfield, rainbow } from './canfield.js';
 export { fortyThieves, limited } from './fortyThieves.js';
 export { bakersDozen, portugueseSolitaire } from './bakersDozen.js';
 export { spider, spiderette, willOTheWisp, simpleSimon, scorpion, spiderFamily } from './spider.js';
+export { golf, blackHole, triPeaks } from './golf.js';
+export { acesUp } from './acesUp.js';
+export { pyramid } from './pyramid.js';
+export { canonPart3 } from './canonPart3.js';
 export { variants, unregistered, defaultVariantId, findVariant } from './registry.js';
 export { type SourceId, type Family, families, aboutGame, sourceLink } from './about.js';
 export {

@@ -43,8 +43,14 @@ export interface RandomPlayBudget {
 
 // A cheap identity for a move: the brute-force check below builds thousands of keys per position, and
 // JSON.stringify spent most of the suite's time there.
-const key = (m: Move): string =>
-  m.kind === 'move' ? `${m.from.zone}${m.from.index}>${m.to.zone}${m.to.index}x${m.count}` : m.kind;
+// A pair is the same move whichever card is named first.
+const refKey = (r: PileRef): string => `${r.zone}${r.index}`;
+const key = (m: Move): string => {
+  if (m.kind === 'move') return `${refKey(m.from)}>${refKey(m.to)}x${m.count}`;
+  if (m.kind === 'discard') return `discard ${refKey(m.from)}`;
+  if (m.kind === 'pair') return `pair ${[refKey(m.first), refKey(m.second)].sort().join(' ')}`;
+  return m.kind;
+};
 
 /** Every move that could be asked for in this position, legal or not: all piles to all piles, all counts. */
 const everyCandidate = (state: GameState): Move[] => {
@@ -58,6 +64,9 @@ const everyCandidate = (state: GameState): Move[] => {
     const size = from.zone === 'tableau' ? state.tableau[from.index]!.length : 1;
     for (let count = 1; count <= Math.max(1, size); count++)
       for (const to of refs) out.push({ kind: 'move', from, to, count });
+    // Discards and pairs from every pile, so that the rules' own moves are checked against the list too.
+    out.push({ kind: 'discard', from });
+    for (const second of refs) out.push({ kind: 'pair', first: from, second });
   }
   return out;
 };

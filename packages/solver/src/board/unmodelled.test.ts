@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
-import { klondike, scorpion, simpleSimon, spider, spiderFamily, variants } from '@solitaire/variants';
+import {
+  acesUp,
+  blackHole,
+  canonPart3,
+  golf,
+  klondike,
+  pyramid,
+  scorpion,
+  simpleSimon,
+  spider,
+  spiderFamily,
+  variants,
+} from '@solitaire/variants';
 import { solve } from '../solve.js';
 import { randomPlayouts } from '../playout.js';
 import { unmodelledRule } from './unmodelled.js';
@@ -21,6 +33,20 @@ describe('rules the solver does not model yet', () => {
         rulesFor({ ...klondike, foundations: { ...klondike.foundations, playBack: false, completeRuns: true } }),
       ),
     ).toBe('foundations.completeRuns');
+  });
+
+  it('names an issue 40 primitive for each of its games, and for such a primitive alone', () => {
+    for (const def of canonPart3) expect(unmodelledRule(rulesFor(def)), def.id).not.toBeNull();
+    expect(unmodelledRule(rulesFor(golf))).toBe('foundations.build');
+    expect(unmodelledRule(rulesFor(pyramid))).toBe('foundations.build');
+    expect(unmodelledRule(rulesFor({ ...klondike, tableau: { ...klondike.tableau, spots: undefined } }))).toBeNull();
+    const open = { ...klondike.tableau, build: { ...klondike.tableau.build, direction: 'none' as const } };
+    expect(unmodelledRule(rulesFor({ ...klondike, tableau: open }))).toBe('tableau.build');
+    expect(unmodelledRule(rulesFor({ ...klondike, goal: 'tableauCleared' }))).toBe('goal');
+    for (const def of [blackHole, acesUp]) {
+      const r = rulesFor(def);
+      expect(solve(r, newDeal(r, 1), { maxNodes: 1000 })).toMatchObject({ outcome: 'unknown', stop: 'unsupported' });
+    }
   });
 
   it('answers unknown without searching, and builds no board for them', () => {
