@@ -35,7 +35,7 @@ describe('rules the solver does not model yet', () => {
     ).toBe('foundations.completeRuns');
   });
 
-  it('names an issue 40 primitive for each of its games, and for such a primitive alone', () => {
+  it('names a primitive of Golf and its cousins for each of them, and for such a primitive alone', () => {
     for (const def of canonPart3) expect(unmodelledRule(rulesFor(def)), def.id).not.toBeNull();
     expect(unmodelledRule(rulesFor(golf))).toBe('foundations.build');
     expect(unmodelledRule(rulesFor(pyramid))).toBe('foundations.build');
