@@ -15,6 +15,7 @@ import {
   dealtOrderVerdict,
   defs,
   randomFanPositions,
+  runPositions,
   seedsTo,
   smallPositions,
   smallShapes,
@@ -60,6 +61,18 @@ describe('solve, in full', () => {
       const { won, lost } = checkPositions(randomFanPositions(seed, 40), 20_000);
       expect(won).toBeGreaterThan(0);
       expect(lost).toBeGreaterThan(0);
+    },
+  );
+
+  // Small Spider-family positions (`runPositions`), 80 of each size a test: those of the fast tier's size up to
+  // 50,000 positions each, then larger ones (six to nine low cards a suit) up to 200,000.
+  it.each([1, 2, 3, 4, 5])(
+    'agrees with an exhaustive search over engine moves on small Spider-family positions (seed %i)',
+    (seed) => {
+      const small = checkPositions(runPositions(seed, 80), 50_000);
+      const large = checkPositions(runPositions(seed + 100, 80, 6), 200_000);
+      expect(small.won + large.won).toBeGreaterThan(0);
+      expect(small.lost + large.lost).toBeGreaterThan(0);
     },
   );
 

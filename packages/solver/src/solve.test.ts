@@ -32,9 +32,10 @@ import {
   exhaustive,
   randomFanPositions,
   replaysToWin,
+  runPositions,
+  seedsTo,
   sevenPiles,
   smallPosition,
-  seedsTo,
   smallPositions,
   smallShapes,
   suitRun,
@@ -197,6 +198,14 @@ describe('solve', () => {
     const { won, lost } = checkPositions(randomFanPositions(17, 40), 2000);
     expect(won).toBeGreaterThan(10);
     expect(lost).toBeGreaterThan(3);
+  });
+
+  // The Spider family's rules (`runDefs`): one-suit runs, complete runs going up whole within a move, rows dealt
+  // from the stock, one suit's copies as twins, Scorpion's groups; the slow tier checks more and larger positions.
+  it('agrees with an exhaustive search over engine moves on small Spider-family positions', () => {
+    const { won, lost } = checkPositions(runPositions(17, 40), 2000);
+    expect(won).toBeGreaterThan(10);
+    expect(lost).toBeGreaterThan(10);
   });
 
   // DeadEnds' soundness is checked above against the exhaustive search; here, that it proves enough to matter,

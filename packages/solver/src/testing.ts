@@ -24,7 +24,7 @@ import {
   type VariantDefinition,
 } from '@solitaire/engine';
 import { at, baseDef, rulesFor } from '@solitaire/engine/testing';
-import { athena, canfield, klondike, yukon } from '@solitaire/variants';
+import { athena, canfield, klondike, scorpion, simpleSimon, spider, yukon } from '@solitaire/variants';
 import { solve, solveWith } from './solve.js';
 import { SolverBoard } from './board/solverBoard.js';
 import { DeadEnds } from './proofs/deadEnds.js';
@@ -567,6 +567,84 @@ export const randomFanPositions = (
       rules,
       state: smallPosition(rules, dealSeed, ranks, suits, 0, rand(3)),
     };
+  });
+};
+
+/** Spider's rules in small: one deck on a few piles, a row dealt from the stock onto every pile while none is empty. */
+const spiderLike: VariantDefinition = {
+  ...spider,
+  id: 'spider-like',
+  decks: 1,
+  foundations: { ...spider.foundations, count: 4 },
+  options: [],
+};
+
+/**
+ * The Spider family's rule combinations in small, by name: one-suit runs of any-suit builds and complete runs
+ * going up whole, with no stock (Simple Simon), with rows dealt (refused while a pile is empty, or not), in one suit
+ * (four copies of each card: twins), and Scorpion's groups built in suit with Kings to empty piles and a short stock.
+ */
+const runDefs: Record<string, VariantDefinition> = {
+  simpleSimonLike: { ...simpleSimon, id: 'simple-simon-like', options: [] },
+  spiderLike,
+  spiderOneSuit: { ...spiderLike, id: 'spider-one-suit', suits: 1 },
+  rowsOnEmptyPiles: { ...spiderLike, id: 'rows-on-empty', stock: { draw: 1, dealsTo: 'tableau' } },
+  scorpionLike: { ...scorpion, id: 'scorpion-like', options: [] },
+};
+
+/**
+ * Random small positions of the Spider family (`runDefs` in turn), drawn from a fixed seed: three or four piles and
+ * one or two suits (in one suit, two copies of it), each suit's high cards from the King down already in one run or
+ * two, its low cards (`lowest` to three more) and the stock's cards alone, all laid at random, the lowest cards of
+ * some piles face down where the rules deal any. Complete runs need every rank, so the runs already built keep the
+ * positions small enough for the exhaustive search.
+ */
+export const runPositions = (
+  seed: number,
+  count: number,
+  lowest = 3,
+): { label: string; rules: Rules; state: GameState }[] => {
+  const rand = randomBelow(seed);
+  const names = Object.keys(runDefs);
+  return Array.from({ length: count }, (_, i) => {
+    const name = names[i % names.length]!,
+      def = runDefs[name]!;
+    const piles = 3 + rand(2);
+    // The deal pattern is the full game's; these positions are laid out by hand.
+    const deal = { ...def.deal, tableau: { kind: 'rows', rows: ['up'] } } as const;
+    const rules = rulesFor({ ...def, tableau: { ...def.tableau, count: piles }, deal });
+    const suits = def.suits === 1 ? ['S', 'SS'][rand(2)]! : ['S', 'SH', 'HC'][rand(3)]!;
+    const blocks: string[][] = [];
+    for (const suit of suits) {
+      const low = lowest + rand(4),
+        high = RANK_CODES.slice(low)
+          .reverse()
+          .map((r) => r + suit),
+        split = rand(2) === 0 ? high.length : 1 + rand(high.length - 1);
+      blocks.push(high.slice(0, split));
+      if (split < high.length) blocks.push(high.slice(split));
+      for (const r of RANK_CODES.slice(0, low)) blocks.push([r + suit]);
+    }
+    const [order] = shuffle(
+      blocks.map((_, j) => j),
+      rand(1e9),
+    );
+    const shuffled = order.map((j) => blocks[j]!);
+    const stock: string[] = [];
+    if (rules.stock)
+      for (let k = rand(2 * piles + 1), j = shuffled.length - 1; k > 0 && j >= 0; j--)
+        if (shuffled[j]!.length === 1) {
+          stock.push(...shuffled.splice(j, 1)[0]!);
+          k--;
+        }
+    const tableau: string[][] = Array.from({ length: piles }, () => []);
+    for (const block of shuffled) tableau[rand(piles)]!.push(...block);
+    const covers = def.deal.tableau.kind !== 'piles' || def.deal.tableau.faceDown.some((n) => n > 0);
+    const laid = tableau.map((p) => {
+      const down = covers && p.length > 1 ? rand(p.length) : 0;
+      return p.map((c, k) => (k < down ? `#${c}` : c));
+    });
+    return { label: `${name} #${i} (${suits}, ${piles} piles)`, rules, state: at(rules, { tableau: laid, stock }) };
   });
 };
 

@@ -108,6 +108,10 @@ export const SOON_AFTER_NEXT = 120;
 export const BLOCK_MADE = 200;
 /** Added for undoing one: less than making one costs, since the block may come back. */
 export const BLOCK_UNDONE = 100;
+/** Where only complete runs go up, for a unit laid on a card of its suit: one-suit runs are what moves and goes up. */
+export const JOINS_SUIT = 300;
+/** Where only complete runs go up, taken off for a unit taken off a card of its suit: it splits such a run. */
+export const SPLITS_SUIT = 250;
 /** Spread of the random noise a probe adds to scores: wide enough to swap moves of neighbouring groups. */
 export const SHUFFLE_NOISE = 200;
 
@@ -121,9 +125,9 @@ export const PER_BLOCK = 30;
 export const PER_ROOM = 5;
 /** Taken off for each card above one a foundation takes now: it stands in that card's way. */
 export const PER_CARD_ON_WANTED = 8;
-/** Where groups move, taken off for each face-down card: every one must be turned up, the crux of such games. */
+/** Where groups move or runs go up whole, taken off for each face-down card: every one must be turned up. */
 export const PER_FACE_DOWN_LEFT = 80;
-/** Where groups move, taken off for each face-up card on one it does not build on: that break must go some time. */
+/** Where groups move or runs go up whole, taken off for each face-up card not carrying the run under it on. */
 export const PER_BREAK = 40;
 /** Score of each move a position offers, in the beams that count them: more ways on keep more lines open. */
 export const PER_FREE_MOVE = 15;

@@ -33,6 +33,11 @@ export const MOVE_CELL_TO_FOUNDATION = 13;
  * (the position is the same set of cells); the faithfulness tests and random playouts play it.
  */
 export const MOVE_CELL_TO_CELL = 14;
+/**
+ * The stock deals one card face up onto each pile from the first while it lasts (`stock.dealsTo: 'tableau'`); `count`
+ * is unused, the board notes how many it dealt.
+ */
+export const MOVE_DEAL_ROW = 15;
 
 // A packed move is an int32, so the search's move stack is a flat typed array with no object per move: kind in
 // bits 0-3, `from` in 4-11, `to` in 12-19, `count` in 20-27, `extra` in 28-30. The shifts and masks are written

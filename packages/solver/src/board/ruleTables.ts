@@ -1,5 +1,6 @@
 import {
   cardCount,
+  deckCards,
   foundationRefusal,
   KING,
   rankOf,
@@ -38,7 +39,16 @@ const blockStructured = (place: Uint8Array, n: number): boolean => {
 
 /** What a board reads off the rules alone: the same for every board of one `Rules` object (see `ruleTables`). */
 export interface RuleTables {
+  /** The game's card of each board card: boards number the cards densely, in `deckCards` order. */
+  readonly gameCard: Int16Array;
+  /** The board card of each of the game's card ids up to the largest (-1: not in this game's deck). */
+  readonly boardCard: Int16Array;
   readonly place: Uint8Array;
+  /**
+   * `link[below * n + card]` is 1 when `card` on `below` extends a movable run: `place` itself, except where only
+   * runs of one suit move (`suitedRun`), which also asks for the same suit.
+   */
+  readonly link: Uint8Array;
   readonly accept: Uint8Array;
   readonly rank: Uint8Array;
   /**
@@ -110,21 +120,40 @@ export const ruleTables = (rules: Rules, room: number, base = 1): RuleTables => 
   const known = cached.find((t) => t.pileRoom === room && t.base === base);
   if (known) return known;
   const n = cardCount(rules);
+  // Board cards are dense: the game's cards in numbering order (in four suits, the card ids themselves).
+  const ids = Int16Array.from(deckCards(rules));
+  const indexOf = new Int16Array(Math.max(...ids) + 1).fill(-1);
+  ids.forEach((id, c) => (indexOf[id] = c));
   const place = new Uint8Array(n * n),
     accept = new Uint8Array((n + 1) * n),
     rank = new Uint8Array(n),
     upRank = new Uint8Array(n),
     suit = new Uint8Array(n);
+  // Complete runs go up whole, with the move that completes them: no foundation ever takes a single card.
+  const singlesUp = rules.foundations.completeRuns !== true;
   for (let c = 0; c < n; c++) {
-    rank[c] = rankOf(c);
-    upRank[c] = ((rankOf(c) - base + KING) % KING) + 1;
-    suit[c] = suitIndexOf(c);
-    accept[c] = foundationRefusal(rules, undefined, c, base) === null ? 1 : 0;
+    const id = ids[c]!;
+    rank[c] = rankOf(id);
+    upRank[c] = ((rankOf(id) - base + KING) % KING) + 1;
+    suit[c] = suitIndexOf(id);
+    accept[c] = singlesUp && foundationRefusal(rules, undefined, id, base) === null ? 1 : 0;
     for (let b = 0; b < n; b++) {
-      place[b * n + c] = tableauRefusal(rules, b, c) === null ? 1 : 0;
-      accept[(b + 1) * n + c] = foundationRefusal(rules, b, c, base) === null ? 1 : 0;
+      place[b * n + c] = tableauRefusal(rules, ids[b]!, id) === null ? 1 : 0;
+      accept[(b + 1) * n + c] = singlesUp && foundationRefusal(rules, ids[b]!, id, base) === null ? 1 : 0;
     }
   }
+  const suited = rules.tableau.moveUnit === 'suitedRun';
+  const link = suited ? place.map((v, i) => (v && suit[(i / n) | 0] === suit[i % n] ? 1 : 0)) : place;
+  // What the twins must keep besides the builds: the runs that move (one suit) and the runs that go up (one suit,
+  // King to Ace), both read off suit and rank.
+  const runsRead = suited || !singlesUp;
+  const kept = runsRead
+    ? place.map((v, i) => {
+        const below = (i / n) | 0,
+          c = i % n;
+        return v + (suit[below] === suit[c] && rank[below] === rank[c]! + 1 ? 2 : 0);
+      })
+    : place;
   const whenEmpty = rules.tableau.whenEmpty;
   const emptyTakes = Uint8Array.from({ length: n }, (_, c) =>
     whenEmpty === 'anyCard' || (whenEmpty === 'kingOnly' && rank[c] === KING) ? 1 : 0,
@@ -141,7 +170,7 @@ export const ruleTables = (rules: Rules, room: number, base = 1): RuleTables => 
   const twin =
     rules.redeal?.kind === 'shuffleTableau'
       ? Uint8Array.from({ length: n }, (_, c) => c)
-      : twinClasses(n, place, accept, emptyTakes, rank);
+      : twinClasses(n, kept, accept, emptyTakes, rank);
   const twins = twin.some((t, c) => t !== c);
   const keys = {
     pileKeysA: randomKeys(n * 2 * room, 0x51ed27),
@@ -174,7 +203,10 @@ export const ruleTables = (rules: Rules, room: number, base = 1): RuleTables => 
   for (let at = 0; at < P * room; at++) pileAt[at] = (at / room) | 0;
   let blocks: boolean | null = null;
   const tables: RuleTables = {
+    gameCard: ids,
+    boardCard: indexOf,
     place,
+    link,
     accept,
     rank,
     upRank,

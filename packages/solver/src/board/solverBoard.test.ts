@@ -12,10 +12,19 @@ import {
   type VariantDefinition,
 } from '@solitaire/engine';
 import { at } from '@solitaire/engine/testing';
-import { canfield, eightOff, freeCell, russianSolitaire, seahavenTowers, yukon } from '@solitaire/variants';
+import {
+  canfield,
+  eightOff,
+  freeCell,
+  russianSolitaire,
+  seahavenTowers,
+  spider,
+  spiderFamily,
+  yukon,
+} from '@solitaire/variants';
 import { SolverBoard } from './solverBoard.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
-import { sevenPiles } from '../testing.js';
+import { runPositions, sevenPiles } from '../testing.js';
 
 // Test-local definitions covering every vocabulary member the board has to honour: seven piles, then variations.
 const base: VariantDefinition = { ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 } };
@@ -111,6 +120,10 @@ const defs: VariantDefinition[] = [
     foundations: { ...canfield.foundations, playBack: true },
     tableau: { ...canfield.tableau, moveUnit: 'faceUpRun', whenEmpty: 'kingOnly' },
   },
+  // The Spider family: one-suit runs, complete runs, rows dealt from the stock, decks of fewer suits.
+  ...spiderFamily,
+  { ...spider, id: 'spider-one-suit', suits: 1 },
+  { ...spider, id: 'spider-two-suits', suits: 2 },
 ];
 const rulesOf = (def: VariantDefinition): Rules => {
   const r = resolveRules(def);
@@ -161,6 +174,17 @@ const expectSameBoard = (board: SolverBoard, fresh: SolverBoard) => {
   expect(board.rawMoves()).toEqual(fresh.rawMoves());
 };
 
+/** Undoes every ply, expecting each position's hash as it was and each run kept, back to `start`. */
+const undoToStart = (board: SolverBoard, start: GameState, hashes: number[][]) => {
+  while (board.plies > 0) {
+    expect([board.hashA(), board.hashB()]).toEqual(hashes[board.plies]);
+    board.undo();
+    expect(runsKept(board)).toEqual(runsWalked(board));
+  }
+  sameState(board.toState(), start);
+  expect([board.hashA(), board.hashB()]).toEqual(hashes[0]);
+};
+
 describe('solver board', () => {
   // A reader meets the board through its fields: each says in words what it holds.
   it('names every field in words, none under four letters', () => {
@@ -196,19 +220,56 @@ describe('solver board', () => {
             expect(runsKept(board)).toEqual(runsWalked(board));
             hashes.push([board.hashA(), board.hashB()]);
           }
-          // Undoing everything restores the start, hash included.
-          while (board.plies > 0) {
-            expect([board.hashA(), board.hashB()]).toEqual(hashes[board.plies]);
-            board.undo();
-            expect(runsKept(board)).toEqual(runsWalked(board));
-          }
-          sameState(board.toState(), start);
-          expect([board.hashA(), board.hashB()]).toEqual(hashes[0]);
+          undoToStart(board, start, hashes);
         }),
         { numRuns: 25 },
       );
     },
   );
+
+  // Random play from whole deals seldom completes a run: small positions near the end do, and deal rows too.
+  it('sends complete runs up and deals rows as the engine does, and takes them back exactly', () => {
+    let runsUp = 0,
+      peeked = 0;
+    for (const [i, { rules, state: start }] of runPositions(5, 30).entries()) {
+      const board = new SolverBoard(rules, start);
+      const gen = new MoveGenerator(board);
+      const buf = new Int32Array(gen.maxMoves);
+      let state = start,
+        rng = i + 1;
+      const hashes = [[board.hashA(), board.hashB()]];
+      for (let step = 0; step < 60; step++) {
+        const ours = board.rawMoves();
+        expect(new Set(ours.map((m) => key(board.engineMoves(m)[0]!)))).toEqual(
+          new Set(legalMoves(rules, state).map(key)),
+        );
+        for (const m of buf.subarray(0, gen.generate(buf, 0))) {
+          if (!board.peekHash(m)) continue;
+          peeked++;
+          const peek = [board.peekedHashA, board.peekedHashB];
+          board.apply(m);
+          expect(peek).toEqual([board.hashA(), board.hashB()]);
+          board.undo();
+        }
+        if (ours.length === 0) break;
+        const [u, next] = nextUint32(rng);
+        rng = next;
+        const pick = ours[u % ours.length]!;
+        state = playUnchecked(rules, state, board.engineMoves(pick)[0]!);
+        const before = board.cardsOnFoundations;
+        board.apply(pick);
+        if (board.cardsOnFoundations > before) runsUp++;
+        sameState(board.toState(), state);
+        expect(runsKept(board)).toEqual(runsWalked(board));
+        const fresh = new SolverBoard(rules, state);
+        expect([board.hashA(), board.hashB()]).toEqual([fresh.hashA(), fresh.hashB()]);
+        hashes.push([board.hashA(), board.hashB()]);
+      }
+      undoToStart(board, start, hashes);
+    }
+    expect(runsUp).toBeGreaterThan(0);
+    expect(peeked).toBeGreaterThan(0);
+  });
 
   it.each(defs.map((d) => [d.id, d] as const))(
     'works out the hash after each move without playing it, as playing it gives (%s)',

@@ -17,6 +17,7 @@ import {
   MOVE_CELL_TO_CELL,
   MOVE_CELL_TO_FOUNDATION,
   MOVE_CELL_TO_TABLEAU,
+  MOVE_DEAL_ROW,
   MOVE_DRAW,
   MOVE_FOUNDATION_TO_TABLEAU,
   MOVE_RESERVE_TO_FOUNDATION,
@@ -38,6 +39,9 @@ import {
   viaRedeal,
 } from './packedMove.js';
 import { FOUNDATION_ROOM, ruleTables } from './ruleTables.js';
+
+/** Cards in a complete run (`completeRuns`): King to Ace. */
+const RUN_LENGTH = FOUNDATION_ROOM;
 import { cardOf, faceKey, isFaceDown, tableauByte } from './tableauByte.js';
 
 /*
@@ -94,8 +98,17 @@ export class SolverBoard {
   readonly foundationCount: number;
   /** Room per tableau pile. */
   readonly pileRoom: number;
+  /**
+   * The game's card of each board card. The board numbers cards densely, in `deckCards` order, so that a byte holds
+   * one whatever the deck's composition (in four suits the numbers are the card ids themselves).
+   */
+  readonly gameCard: Int16Array;
+  /** The board card of each game card id (see `ids`). */
+  readonly boardCard: Int16Array;
   /** `place[below * nCards + card]` is 1 when the tableau build rule lets `card` go on `below`. */
   readonly place: Uint8Array;
+  /** `link[below * nCards + card]` is 1 when `card` on `below` carries a movable run on (`RuleTables.link`). */
+  readonly link: Uint8Array;
   /** `accept[(top + 1) * nCards + card]` is 1 when a foundation with top `top` (-1: empty) accepts `card`. */
   readonly accept: Uint8Array;
   readonly rank: Uint8Array;
@@ -123,6 +136,18 @@ export class SolverBoard {
    * after every card move while the reserve has cards, as the engine does, and takes the refills back with the move.
    */
   readonly refills: boolean;
+  /**
+   * A complete run, King to Ace in one suit, face up on top of a pile goes to the first empty foundation within the
+   * move or deal that completed it, as the engine does after every move (`foundations.completeRuns`); the board
+   * takes it back with the move. No single card ever goes up.
+   */
+  readonly completeRuns: boolean;
+  /**
+   * The stock deals one card face up onto each pile from the first (`stock.dealsTo: 'tableau'`, `MOVE_DEAL_ROW`),
+   * refused while a pile is empty where `needsEveryPile`; the talon is then all stock, and `draw` is 0.
+   */
+  readonly dealsRow: boolean;
+  readonly needsEveryPile: boolean;
   readonly capacity: number;
   /** What an empty tableau pile takes. */
   readonly whenEmpty: EmptyPilePolicy;
@@ -256,6 +281,13 @@ export class SolverBoard {
    * `MAX_REFILLED_PILES + p` when that turned the next reserve card up. Empty where nothing refills.
    */
   private refillAtPly: Int32Array;
+  /**
+   * Per ply, how many complete runs left the tableau after it (`completeRuns`); their records lie on `runStack`, a
+   * record each (`pile | foundation << 8 | turned-up flag << 16`), the newest last.
+   */
+  private runsAtPly: Int32Array;
+  private runStack = new Int32Array(64);
+  private runStackLength = 0;
   plies = 0;
   /** Whether the hash is kept up to date (`hashA` and `hashB` are meaningless otherwise). */
   private readonly hashing: boolean;
@@ -278,7 +310,10 @@ export class SolverBoard {
     const most = capacity === null || rules.redeal?.kind === 'shuffleTableau' ? n : Math.min(n, capacity);
     this.pileRoom = Math.max(most, ...state.tableau.map((p) => p.length)) + 1;
     const tables = ruleTables(rules, this.pileRoom, foundationBase(rules, state));
+    this.gameCard = tables.gameCard;
+    this.boardCard = tables.boardCard;
     this.place = tables.place;
+    this.link = tables.link;
     this.accept = tables.accept;
     this.rank = tables.rank;
     this.upRank = tables.upRank;
@@ -289,6 +324,9 @@ export class SolverBoard {
     this.groups = rules.tableau.moveUnit === 'faceUpGroup';
     this.cardOrPile = rules.tableau.moveUnit === 'cardOrPile';
     this.refills = rules.tableau.refillFromReserve === true;
+    this.completeRuns = rules.foundations.completeRuns === true;
+    this.dealsRow = rules.stock?.dealsTo === 'tableau';
+    this.needsEveryPile = rules.stock?.needsEveryPile === true;
     if (this.refills && this.pileCount > MAX_REFILLED_PILES)
       throw new Error(`the solver refills at most ${MAX_REFILLED_PILES} piles from the reserve`);
     this.cellCount = rules.cells?.count ?? 0;
@@ -297,12 +335,13 @@ export class SolverBoard {
     this.emptyTakes = tables.emptyTakes;
     this.playBack = rules.foundations.playBack;
     this.keepBelow = (rules.foundations as { readonly baseFixed?: boolean }).baseFixed === true ? 1 : 0;
-    this.draw = rules.stock?.draw ?? 0;
+    this.draw = this.dealsRow ? 0 : (rules.stock?.draw ?? 0);
     this.turnWaste = rules.redeal?.kind === 'turnWaste';
     this.shuffles = rules.redeal?.kind === 'shuffleTableau';
     const limit = rules.redeal?.limit ?? 0;
     this.redealLimit = limit === UNLIMITED ? Number.MAX_SAFE_INTEGER : limit;
-    this.symmetric = !this.shuffles;
+    // A row dealt from the stock lands on the piles by their order, so while one may come the order is state.
+    this.symmetric = !this.shuffles && !this.dealsRow;
 
     const P = this.pileCount,
       F = this.foundationCount,
@@ -393,6 +432,11 @@ export class SolverBoard {
       !this.cardOrPile &&
       // Which pile empties decides where the reserve's card goes; kept out of an argument that never needed it.
       !this.refills &&
+      // Runs that move only in one suit are not the build's runs, whose parents the argument trades; a run that
+      // goes up whole reads the cards' places; a row dealt reads the piles' order.
+      rules.tableau.moveUnit !== 'suitedRun' &&
+      !this.completeRuns &&
+      !this.dealsRow &&
       rules.tableau.capacity === null &&
       !this.shuffles &&
       rules.tableau.build.direction !== 'upOrDown' &&
@@ -457,6 +501,7 @@ export class SolverBoard {
     this.undoAtPly = takeInt32(INITIAL_PLIES);
     this.redealsAtPly = takeInt32(INITIAL_PLIES);
     this.refillAtPly = this.refills ? takeInt32(INITIAL_PLIES) : new Int32Array(0);
+    this.runsAtPly = this.completeRuns ? takeInt32(INITIAL_PLIES) : new Int32Array(0);
     this.startMoveCount = state.moveCount;
     this.startPlayedBack = state.playedBack;
     this.load(state);
@@ -531,6 +576,7 @@ export class SolverBoard {
     // The foundations may differ from those of the last ply: what was cached on them is stale.
     this.foundationChanges++;
     this.plies = 0;
+    this.runStackLength = 0;
     this.shuffleSnapshots.length = 0;
     if (!this.hashing) return;
     this.rehashCells();
@@ -547,35 +593,33 @@ export class SolverBoard {
   private load(state: GameState): void {
     const P = this.pileCount,
       room = this.pileRoom;
-    const see = (c: number) => {
+    // The game's cards become board cards (see `ids`) here, and back in `toState`.
+    const see = (id: number) => {
+      const c = this.boardCard[id]!;
       this.outOfPlay[c] = 0;
       this.cardsInPlay++;
+      return c;
     };
     state.tableau.forEach((pile, p) => {
       pile.forEach((pc, i) => {
-        this.tableau[p * room + i] = tableauByte(pc.card, pc.up);
-        see(pc.card);
+        this.tableau[p * room + i] = tableauByte(see(pc.card), pc.up);
       });
       this.pileLength[p] = pile.length;
     });
     state.foundations.forEach((pile, f) => {
       pile.forEach((pc, i) => {
-        this.foundationCards[f * FOUNDATION_ROOM + i] = pc.card;
-        this.onFoundation[pc.card] = 1;
-        see(pc.card);
+        const c = see(pc.card);
+        this.foundationCards[f * FOUNDATION_ROOM + i] = c;
+        this.onFoundation[c] = 1;
       });
       this.foundationHeight[f] = pile.length;
       this.cardsOnFoundations += pile.length;
     });
     state.waste.forEach((pc) => {
-      this.talon[this.talonLength++] = pc.card;
-      see(pc.card);
+      this.talon[this.talonLength++] = see(pc.card);
     });
     this.wasteLength = state.waste.length;
-    for (let i = state.stock.length - 1; i >= 0; i--) {
-      this.talon[this.talonLength++] = state.stock[i]!.card;
-      see(state.stock[i]!.card);
-    }
+    for (let i = state.stock.length - 1; i >= 0; i--) this.talon[this.talonLength++] = see(state.stock[i]!.card);
     for (let i = 0; i < this.talonLength; i++) {
       this.talonHashA ^= this.talonKeysA[this.talon[i]!]!;
       this.talonHashB ^= this.talonKeysB[this.talon[i]!]!;
@@ -583,16 +627,14 @@ export class SolverBoard {
     this.talonHashA |= 0;
     this.talonHashB |= 0;
     state.reserve.forEach((pc, i) => {
-      this.reserve[i] = pc.card;
+      this.reserve[i] = see(pc.card);
       this.reserveFaceUp[i] = pc.up ? 1 : 0;
-      see(pc.card);
     });
     this.reserveLength = state.reserve.length;
     (state.cells ?? []).forEach((pile, i) => {
       const top = pile[0];
       if (top === undefined) return;
-      this.cells[i] = top.card;
-      see(top.card);
+      this.cells[i] = see(top.card);
     });
     this.redeals = state.redeals;
     this.randomState = state.rng;
@@ -682,7 +724,7 @@ export class SolverBoard {
     const nc = this.nCards;
     while (n < len) {
       const below = this.tableau[base + len - 1 - n]!;
-      if (isFaceDown(below) || (!this.groups && this.place[below * nc + top] === 0)) break;
+      if (isFaceDown(below) || (!this.groups && this.link[below * nc + top] === 0)) break;
       top = below;
       n++;
     }
@@ -803,6 +845,7 @@ export class SolverBoard {
     this.undoAtPly = doubled(this.undoAtPly);
     this.redealsAtPly = doubled(this.redealsAtPly);
     if (this.refills) this.refillAtPly = doubled(this.refillAtPly);
+    if (this.completeRuns) this.runsAtPly = doubled(this.runsAtPly);
   }
 
   /** Hands the move history's memory to the next board; this board must not be used again. */
@@ -811,6 +854,7 @@ export class SolverBoard {
     giveArray(this.undoAtPly);
     giveArray(this.redealsAtPly);
     if (this.refills) giveArray(this.refillAtPly);
+    if (this.completeRuns) giveArray(this.runsAtPly);
     this.moveAtPly = new Int32Array(0);
   }
 
@@ -862,8 +906,7 @@ export class SolverBoard {
     let run = this.topCardOnly ? 1 : count;
     if (oldRun > 0 && !this.topCardOnly) {
       const at = p * this.pileRoom + this.pileLength[p]! - count;
-      if (this.groups || this.place[this.tableau[at - 1]! * this.nCards + this.tableau[at]!] === 1)
-        run = oldRun + count;
+      if (this.groups || this.link[this.tableau[at - 1]! * this.nCards + this.tableau[at]!] === 1) run = oldRun + count;
     }
     this.endPile(p, run);
   }
@@ -1047,6 +1090,7 @@ export class SolverBoard {
       a = moveFrom(m),
       b = moveTo(m);
     if (this.refills && this.reserveLength > 0 && this.mayRefill(kind, a, m)) return false;
+    if (this.completeRuns && this.mayCompleteRun(kind, a)) return false;
     // The piles the move touches add their new shares to these (see `peekShare`).
     this.peekSumA = (this.tableauSumA + this.floatSumA) | 0;
     this.peekSumB = (this.tableauSumB + this.floatSumB) | 0;
@@ -1166,7 +1210,7 @@ export class SolverBoard {
     let run = this.topCardOnly ? 1 : count;
     if (oldRun > 0 && !this.topCardOnly) {
       const below = tableau[p * this.pileRoom + len - 1]!;
-      if (this.groups || this.place[below * this.nCards + tableau[src]!] === 1) run = oldRun + count;
+      if (this.groups || this.link[below * this.nCards + tableau[src]!] === 1) run = oldRun + count;
     }
     this.peekRun(p, len + count, run);
   }
@@ -1293,10 +1337,18 @@ export class SolverBoard {
       case MOVE_SHUFFLE:
         this.shuffle();
         break;
+      case MOVE_DEAL_ROW:
+        info = this.dealRow();
+        break;
     }
+    if (this.completeRuns) this.runsAtPly[this.plies] = this.removeCompleteRuns();
     if (this.refills)
       this.refillAtPly[this.plies] =
-        this.reserveLength > 0 && kind !== MOVE_DRAW && kind !== MOVE_REDEAL && kind !== MOVE_SHUFFLE
+        this.reserveLength > 0 &&
+        kind !== MOVE_DRAW &&
+        kind !== MOVE_REDEAL &&
+        kind !== MOVE_SHUFFLE &&
+        kind !== MOVE_DEAL_ROW
           ? this.refillEmptyPiles()
           : 0;
     this.moveAtPly[this.plies] = m;
@@ -1313,6 +1365,7 @@ export class SolverBoard {
       a = moveFrom(m),
       b = moveTo(m);
     if (this.refills && this.refillAtPly[ply] !== 0) this.undoRefills(this.refillAtPly[ply]!);
+    if (this.completeRuns) for (let r = this.runsAtPly[ply]!; r > 0; r--) this.undoCompleteRun();
     switch (kind) {
       case MOVE_TABLEAU_TO_TABLEAU: {
         // A card turned back down leaves no run under the cards coming back.
@@ -1381,6 +1434,9 @@ export class SolverBoard {
       case MOVE_REDEAL:
         this.wasteLength = info;
         break;
+      case MOVE_DEAL_ROW:
+        this.undoDealRow(info);
+        break;
       case MOVE_SHUFFLE: {
         const snap = this.shuffleSnapshots.pop()!;
         this.tableau.set(snap.tableau);
@@ -1392,6 +1448,105 @@ export class SolverBoard {
       }
     }
     this.redeals = this.redealsAtPly[ply]!;
+  }
+
+  /** Whether a row may be dealt from the stock now (`dealsRow`): cards left, and no pile empty where that refuses. */
+  canDealRow(): boolean {
+    return this.dealsRow && this.talonLength > 0 && !(this.needsEveryPile && this.pileLength.includes(0));
+  }
+
+  /** Deals the stock's next cards face up onto the piles from the first, one each; returns how many. */
+  private dealRow(): number {
+    const n = Math.min(this.pileCount, this.talonLength),
+      talon = this.talon;
+    for (let p = 0; p < n; p++) {
+      const card = talon[p]!;
+      this.talonHashA = (this.talonHashA ^ this.talonKeysA[card]!) | 0;
+      this.talonHashB = (this.talonHashB ^ this.talonKeysB[card]!) | 0;
+      this.landOnPile(p, card);
+    }
+    for (let j = n; j < this.talonLength; j++) talon[j - n] = talon[j]!;
+    this.talonLength -= n;
+    return n;
+  }
+
+  /** Takes back a row of `n` cards `dealRow` dealt: each pile's top goes back to the stock, in its place. */
+  private undoDealRow(n: number): void {
+    const talon = this.talon;
+    for (let j = this.talonLength - 1; j >= 0; j--) talon[j + n] = talon[j]!;
+    this.talonLength += n;
+    for (let p = n - 1; p >= 0; p--) {
+      const card = cardOf(this.takeBack(false, p));
+      talon[p] = card;
+      this.talonHashA = (this.talonHashA ^ this.talonKeysA[card]!) | 0;
+      this.talonHashB = (this.talonHashB ^ this.talonKeysB[card]!) | 0;
+    }
+  }
+
+  /** Whether pile p has a complete run on top: King to Ace, face up, in one suit. */
+  private completeRunOnTop(p: number): boolean {
+    const len = this.pileLength[p]!;
+    // A complete run is a movable unit of its own (one suit, or face-up cards where groups move), the Ace on top.
+    if (this.runLength[p]! < RUN_LENGTH) return false;
+    const base = p * this.pileRoom + len - RUN_LENGTH,
+      top = this.tableau[base + RUN_LENGTH - 1]!;
+    if (this.rank[top] !== 1) return false;
+    const suit = this.suit[top];
+    for (let k = 0; k < RUN_LENGTH; k++) {
+      const byte = this.tableau[base + k]!;
+      if (isFaceDown(byte) || this.rank[byte] !== RUN_LENGTH - k || this.suit[byte] !== suit) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Sends every complete run on top of a pile to the first empty foundation, pile by pile as the engine does, each
+   * turning up the card it leaves on top; returns how many went (their records on `runStack`).
+   */
+  private removeCompleteRuns(): number {
+    let done = 0;
+    for (let p = 0; p < this.pileCount; p++) {
+      while (this.completeRunOnTop(p)) {
+        const f = this.foundationHeight.indexOf(0);
+        if (f < 0) return done;
+        const run = this.runLength[p]!,
+          base = p * this.pileRoom + this.pileLength[p]! - RUN_LENGTH;
+        this.beginPile(p);
+        for (let k = 0; k < RUN_LENGTH; k++) this.pushOnFoundation(f, cardOf(this.tableau[base + k]!));
+        this.pileLength[p] = this.pileLength[p]! - RUN_LENGTH;
+        const turned = this.flipIfDown(p);
+        this.endPopped(p, run, RUN_LENGTH);
+        if (this.runStackLength === this.runStack.length) this.runStack = doubled(this.runStack);
+        this.runStack[this.runStackLength++] = p | (f << 8) | (turned << 16);
+        done++;
+      }
+    }
+    return done;
+  }
+
+  /** Puts the last complete run `removeCompleteRuns` sent up back on its pile. */
+  private undoCompleteRun(): void {
+    const record = this.runStack[--this.runStackLength]!,
+      p = record & 0xff,
+      f = (record >>> 8) & 0xff;
+    this.beginPile(p);
+    if (record >>> 16) this.setTopFace(p, true);
+    const run = record >>> 16 ? 0 : this.runLength[p]!;
+    for (let k = 0; k < RUN_LENGTH; k++) this.pushOnPile(p, this.foundationCards[f * FOUNDATION_ROOM + k]!);
+    for (let k = 0; k < RUN_LENGTH; k++) this.popFromFoundation(f);
+    this.endPushed(p, run, RUN_LENGTH);
+  }
+
+  /**
+   * Whether a move of `kind` from `a` may complete a run, which the hash of `peekHash` does not follow: a tableau
+   * unit whose top is an Ace (a complete run has its Ace on top), or a complete run already on top of a pile (a
+   * hand-made position: the engine sends it up after the next move, whatever it is).
+   */
+  private mayCompleteRun(kind: number, a: number): boolean {
+    if (kind === MOVE_TABLEAU_TO_TABLEAU && this.rank[this.tableau[a * this.pileRoom + this.pileLength[a]! - 1]!] === 1)
+      return true;
+    for (let p = 0; p < this.pileCount; p++) if (this.completeRunOnTop(p)) return true;
+    return false;
   }
 
   /**
@@ -1435,6 +1590,11 @@ export class SolverBoard {
     }
   }
 
+  /** Whether complete runs went up after ply `i` (see `completeRuns`): such a ply has no move that takes it back. */
+  removedRunsAt(i: number): boolean {
+    return this.completeRuns && this.runsAtPly[i] !== 0;
+  }
+
   /** Whether the reserve refilled a pile at ply `i` (see `refills`): such a ply has no move that takes it back. */
   refilledAt(i: number): boolean {
     return this.refills && this.refillAtPly[i] !== 0;
@@ -1451,7 +1611,7 @@ export class SolverBoard {
     this.pileLength.fill(0);
     next.tableau.forEach((pile, p) => {
       pile.forEach((pc, i) => {
-        this.tableau[p * this.pileRoom + i] = tableauByte(pc.card, pc.up);
+        this.tableau[p * this.pileRoom + i] = tableauByte(this.boardCard[pc.card]!, pc.up);
       });
       this.pileLength[p] = pile.length;
     });
@@ -1465,12 +1625,13 @@ export class SolverBoard {
 
   /** The position as an engine state (move count and played-back cards are carried over unchanged). */
   toState(): GameState {
+    const ids = this.gameCard;
     const tableau: Pile[] = [];
     for (let p = 0; p < this.pileCount; p++) {
       const pile: PileCard[] = [];
       for (let i = 0; i < this.pileLength[p]!; i++) {
         const byte = this.tableau[p * this.pileRoom + i]!;
-        pile.push({ card: cardOf(byte), up: !isFaceDown(byte) });
+        pile.push({ card: ids[cardOf(byte)]!, up: !isFaceDown(byte) });
       }
       tableau.push(pile);
     }
@@ -1478,23 +1639,24 @@ export class SolverBoard {
     for (let f = 0; f < this.foundationCount; f++) {
       const pile: PileCard[] = [];
       for (let i = 0; i < this.foundationHeight[f]!; i++)
-        pile.push({ card: this.foundationCards[f * FOUNDATION_ROOM + i]!, up: true });
+        pile.push({ card: ids[this.foundationCards[f * FOUNDATION_ROOM + i]!]!, up: true });
       foundations.push(pile);
     }
     const waste: PileCard[] = [];
-    for (let i = 0; i < this.wasteLength; i++) waste.push({ card: this.talon[i]!, up: true });
+    for (let i = 0; i < this.wasteLength; i++) waste.push({ card: ids[this.talon[i]!]!, up: true });
     const stock: PileCard[] = [];
-    for (let i = this.talonLength - 1; i >= this.wasteLength; i--) stock.push({ card: this.talon[i]!, up: false });
+    for (let i = this.talonLength - 1; i >= this.wasteLength; i--)
+      stock.push({ card: ids[this.talon[i]!]!, up: false });
     const reserve: PileCard[] = [];
     for (let i = 0; i < this.reserveLength; i++)
-      reserve.push({ card: this.reserve[i]!, up: this.reserveFaceUp[i] === 1 });
+      reserve.push({ card: ids[this.reserve[i]!]!, up: this.reserveFaceUp[i] === 1 });
     return {
       tableau,
       foundations,
       stock,
       waste,
       reserve,
-      cells: Array.from(this.cells, (card): Pile => (card === EMPTY_CELL ? [] : [{ card, up: true }])),
+      cells: Array.from(this.cells, (card): Pile => (card === EMPTY_CELL ? [] : [{ card: ids[card]!, up: true }])),
       redeals: this.redeals,
       moveCount: this.startMoveCount,
       rng: this.randomState,
@@ -1556,6 +1718,7 @@ export class SolverBoard {
       case MOVE_CELL_TO_CELL:
         return [{ kind: 'move', from: cellRef(a), to: cellRef(b), count: 1 }];
       case MOVE_DRAW:
+      case MOVE_DEAL_ROW:
         return [{ kind: 'draw' }];
       // MOVE_REDEAL and MOVE_SHUFFLE: the engine has one redeal move, which turns the waste or shuffles as the rules
       // say.
@@ -1649,6 +1812,7 @@ export class SolverBoard {
     let k = 0;
     if (source === P) {
       if (this.draw > 0 && this.wasteLength < this.talonLength) out[k++] = packMove(MOVE_DRAW, 0, 0);
+      if (this.canDealRow()) out[k++] = packMove(MOVE_DEAL_ROW, 0, 0);
       if (this.redeals < this.redealLimit) {
         if (this.turnWaste && this.wasteLength === this.talonLength && this.wasteLength > 0)
           out[k++] = packMove(MOVE_REDEAL, 0, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newDeal } from '@solitaire/engine';
+import { newDeal, type VariantDefinition } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import {
   acesUp,
@@ -8,7 +8,6 @@ import {
   golf,
   klondike,
   pyramid,
-  scorpion,
   simpleSimon,
   spider,
   spiderFamily,
@@ -18,21 +17,24 @@ import { solve } from '../solve.js';
 import { randomPlayouts } from '../playout.js';
 import { unmodelledRule } from './unmodelled.js';
 
+// Simple Simon's complete runs beside a shuffle of the tableau, and beside a reserve that refills emptied piles.
+const shuffled: VariantDefinition = { ...simpleSimon, redeal: { kind: 'shuffleTableau', limit: 2 }, options: [] };
+const refilled: VariantDefinition = {
+  ...simpleSimon,
+  tableau: { ...simpleSimon.tableau, refillFromReserve: true },
+  deal: { ...simpleSimon.deal, tableau: { kind: 'rows', rows: ['up', 'up', 'up'] }, reserve: 3 },
+  options: [],
+};
+
 describe('rules the solver does not model yet', () => {
-  it('models every registered game', () => {
-    for (const def of variants) expect(unmodelledRule(rulesFor(def)), def.id).toBeNull();
+  it('models every registered game and every game of the Spider family, in each suit count', () => {
+    for (const def of [...variants, ...spiderFamily]) expect(unmodelledRule(rulesFor(def)), def.id).toBeNull();
+    for (const suits of [1, 2, 4] as const) expect(unmodelledRule(rulesFor(spider, { suits }))).toBeNull();
   });
 
-  it('names a Spider primitive for each game of the family, and for Spider in fewer suits', () => {
-    for (const def of spiderFamily) expect(unmodelledRule(rulesFor(def)), def.id).not.toBeNull();
-    expect(unmodelledRule(rulesFor(spider, { suits: 1 }))).toBe('suits');
-    expect(unmodelledRule(rulesFor(scorpion))).toBe('stock.dealsTo');
-    expect(unmodelledRule(rulesFor(simpleSimon))).toBe('tableau.moveUnit');
-    expect(
-      unmodelledRule(
-        rulesFor({ ...klondike, foundations: { ...klondike.foundations, playBack: false, completeRuns: true } }),
-      ),
-    ).toBe('foundations.completeRuns');
+  it('names complete runs beside a shuffle of the tableau or a reserve that refills', () => {
+    expect(unmodelledRule(rulesFor(shuffled))).toBe('redeal.kind');
+    expect(unmodelledRule(rulesFor(refilled))).toBe('tableau.refillFromReserve');
   });
 
   it('names a primitive of Golf and its cousins for each of them, and for such a primitive alone', () => {
@@ -50,7 +52,7 @@ describe('rules the solver does not model yet', () => {
   });
 
   it('answers unknown without searching, and builds no board for them', () => {
-    const r = rulesFor(spider, { suits: 1 });
+    const r = rulesFor(shuffled);
     const s = newDeal(r, 1);
     expect(solve(r, s, { maxNodes: 1000 })).toMatchObject({ outcome: 'unknown', stop: 'unsupported', nodes: 0 });
     expect(() => randomPlayouts(r, s, { steps: 10 })).toThrow(RangeError);

@@ -17,9 +17,10 @@ import { type SolverBoard } from '../board/solverBoard.js';
  * none: a tableau move that turned no card up (moved back, the same cards lie on the same piles), a card sent
  * up that turned none up (played back to its pile), a card played back (sent up to its foundation again), or a
  * card put into a cell that turned none up (back onto its pile).
- * Waste, reserve, shuffle and compound moves have no such move, nor a move after which the reserve refilled a
- * pile. After it the board is exactly as before the ply, so the search, which keeps every position of its current
- * line, would only find it there again: it skips the move rather than spend a position on it (`Search.enter`).
+ * Waste, reserve, shuffle, deal and compound moves have no such move, nor a move after which the reserve refilled a
+ * pile or a complete run went up. After it the board is exactly as before the ply, so the search, which keeps every
+ * position of its current line, would only find it there again: it skips the move rather than spend a position on
+ * it (`Search.enter`).
  */
 export const inverseOfLastPly = (b: SolverBoard): number => {
   const i = b.plies - 1;
@@ -29,6 +30,8 @@ export const inverseOfLastPly = (b: SolverBoard): number => {
     to = moveTo(m);
   // A pile the reserve refilled keeps its new card whatever comes back.
   if (b.refilledAt(i)) return -1;
+  // Nor does a complete run that went up after it.
+  if (b.removedRunsAt(i)) return -1;
   switch (moveKind(m)) {
     case MOVE_TABLEAU_TO_TABLEAU:
       return b.turnedUp(i) ? -1 : packMove(MOVE_TABLEAU_TO_TABLEAU, to, from, moveCount(m));

@@ -2,6 +2,7 @@ import { KING, ranks } from '@solitaire/engine';
 import {
   MOVE_CELL_TO_FOUNDATION,
   MOVE_CELL_TO_TABLEAU,
+  MOVE_DEAL_ROW,
   MOVE_FOUNDATION_TO_TABLEAU,
   MOVE_RESERVE_TO_FOUNDATION,
   MOVE_RESERVE_TO_TABLEAU,
@@ -27,6 +28,7 @@ import {
   CELL_TO_TABLEAU,
   EMPTIES_PILE,
   FOUNDATION_TO_TABLEAU,
+  JOINS_SUIT,
   LAST,
   PASS_TURNED,
   PER_CARD_DRAWN,
@@ -35,6 +37,7 @@ import {
   SHUFFLE_NOISE,
   SOON_AFTER_NEXT,
   SOON_NEXT,
+  SPLITS_SUIT,
   SWITCH_TO_FOUNDATION,
   TO_CELL,
   TO_FOUNDATION,
@@ -205,8 +208,10 @@ export class MoveGenerator {
     const wraps = r.tableau.build.wrap || r.foundations.wrap === true || r.foundations.base === 'dealt';
     const unproved = wraps || b.cardOrPile || b.refills;
     // Dominance for builds down onto suit foundations of one deck (see `isSafe`); where builds wrap, one level only.
+    // Where only complete runs go up, no single card ever does: no safe rule to prove.
     this.dominance =
       (options.dominance ?? true) &&
+      !b.completeRuns &&
       r.tableau.build.direction === 'down' &&
       r.foundations.build === 'sameSuit' &&
       r.decks === 1;
@@ -245,7 +250,8 @@ export class MoveGenerator {
     }
     const locks = this.lockable.includes(1);
     // Read where no safe rule holds, and by `locksUp`.
-    this.precedes = this.dominance && !locks ? new Uint8Array(0) : precedence(b);
+    // Where only complete runs go up, no card must go up before another.
+    this.precedes = (this.dominance && !locks) || b.completeRuns ? new Uint8Array(0) : precedence(b);
   }
 
   /**
@@ -385,7 +391,8 @@ export class MoveGenerator {
       len = b.talonLength,
       step = b.draw;
     let n = 0;
-    if (len === 0) {
+    // A stock that deals rows has no waste (its deal is `MOVE_DEAL_ROW`).
+    if (len === 0 || b.dealsRow) {
       this.positionCount = 0;
       return 0;
     }
@@ -599,8 +606,9 @@ export class MoveGenerator {
       }
     }
 
-    // 6. A redeal that shuffles the tableau.
+    // 6. A redeal that shuffles the tableau, a row dealt from the stock.
     if (b.shuffleToCome && b.pileLength.some((l) => l > 0)) buf[k++] = packMove(MOVE_SHUFFLE, 0, 0);
+    if (b.canDealRow()) buf[k++] = packMove(MOVE_DEAL_ROW, 0, 0);
     if (this.ordered) this.order(buf, start, k);
     if (floating) {
       for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1;
@@ -693,7 +701,7 @@ export class MoveGenerator {
       soonWeight = this.soonWeight;
     // Self-blocks weigh only where no safe rule is proved: elsewhere builds go down and rarely make one, and the
     // safe moves clear what they leave, so weighing them there only costs positions.
-    const blocks = !this.dominance;
+    const blocks = !this.dominance && !b.completeRuns;
     for (let i = start; i < end; i++) {
       const m = buf[i]!,
         kind = moveKind(m),
@@ -744,6 +752,7 @@ export class MoveGenerator {
             if (soonDepth[a]! >= c) score += soonWeight[a]! / (soonDepth[a]! - c + 1);
           }
           if (blocks) score += this.blockScore(cardOf(tableau[a * room + len - c]!), a, len - c, q);
+          if (b.completeRuns) score += this.suitScore(a, len - c, q);
           score -= this.covers(q);
           break;
         }
@@ -781,6 +790,22 @@ export class MoveGenerator {
       buf[j + 1] = m;
       sc[j + 1 - start] = v;
     }
+  }
+
+  /**
+   * Where only complete runs go up, what a unit from depth `depth` of pile `from` onto pile `to` does to the runs of
+   * one suit: it joins one on a card of its suit, splits one when taken off such a card.
+   */
+  private suitScore(from: number, depth: number, to: number): number {
+    const b = this.board,
+      n = b.nCards,
+      room = b.pileRoom,
+      head = b.tableau[from * room + depth]!,
+      len = b.pileLength[to]!;
+    let score = 0;
+    if (len > 0 && b.suit[cardOf(b.tableau[to * room + len - 1]!)] === b.suit[head]) score += JOINS_SUIT;
+    if (depth > 0 && b.link[b.tableau[from * room + depth - 1]! * n + head] === 1) score -= SPLITS_SUIT;
+    return score;
   }
 
   /**

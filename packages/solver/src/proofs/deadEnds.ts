@@ -115,7 +115,8 @@ export class DeadEnds {
       P = b.pileCount,
       tableau = b.tableau;
     // Free cells are not in these facts (a card may wait there whatever its pile): never called lost.
-    if (b.shuffleToCome || b.cellCount > 0) return false;
+    // Nor where only complete runs go up: its facts are about single cards going up.
+    if (b.shuffleToCome || b.cellCount > 0 || b.completeRuns) return false;
     const free = this.free,
       moved = this.moved,
       departed = this.departed,

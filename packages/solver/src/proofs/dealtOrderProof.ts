@@ -32,7 +32,8 @@ const NO_MOVE = -1;
 export const dealtOrderHolds = (b: SolverBoard): boolean => {
   if (!b.topCardOnly || b.cellCount > 0 || b.whenEmpty !== 'never' || b.capacity > b.nCards || b.shuffles || b.hasTwins)
     return false;
-  if (b.rules.stock !== null || b.talonLength > 0 || b.reserveLength > 0) return false;
+  // Complete runs go up whole, not as the chains this proof climbs.
+  if (b.rules.stock !== null || b.talonLength > 0 || b.reserveLength > 0 || b.completeRuns) return false;
   for (let p = 0; p < b.pileCount; p++)
     for (let i = 0; i < b.pileLength[p]!; i++) if (isFaceDown(b.tableau[p * b.pileRoom + i]!)) return false;
   return foundationChains(b) !== null;

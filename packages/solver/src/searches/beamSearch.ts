@@ -312,10 +312,10 @@ export class BeamSearch implements Searcher {
       for (let i = 0; i < len; i++) {
         const x = cardOf(tableau[base + i]!);
         if (wanted[x]! > 0) s -= PER_CARD_ON_WANTED * (len - 1 - i);
-        if (b.groups) {
+        if (b.groups || b.completeRuns) {
           const under = i > 0 ? tableau[base + i - 1]! : -1;
           if (isFaceDown(tableau[base + i]!)) s -= PER_FACE_DOWN_LEFT;
-          else if (under >= 0 && !isFaceDown(under) && b.place[under * n + x] === 0) s -= PER_BREAK;
+          else if (under >= 0 && !isFaceDown(under) && b.link[under * n + x] === 0) s -= PER_BREAK;
         }
         if (blocks.length === 0) continue;
         for (let j = i + 1; j < len; j++) if (blocks[x * n + cardOf(tableau[base + j]!)] === 1) s -= PER_BLOCK;

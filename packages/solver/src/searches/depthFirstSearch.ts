@@ -43,7 +43,11 @@ export const fillsNextHolds = (b: SolverBoard): boolean =>
   // Where a pile moves only whole, the moved cards can no longer leave their new pile as one unit; and a pile the
   // reserve refills is never left empty for a fill.
   !b.cardOrPile &&
-  !b.refills;
+  !b.refills &&
+  // A whole pile moved onto another may complete a run that goes up at once, or join a longer one-suit run: moved
+  // later, it would not do the same; and a row dealt reads which pile is empty.
+  !b.completeRuns &&
+  !b.dealsRow;
 
 /** How a depth-first search is set up. */
 export interface DepthFirstOptions {
