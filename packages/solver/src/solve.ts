@@ -11,6 +11,8 @@ import {
   BEAM_SHARE,
   DEFAULT_SOLVER_MEMORY_MB,
   GROUP_BEAM_SHARE,
+  RUN_BEAM_SHARE,
+  RUN_PROBE_SHARE,
   GROUP_FADE,
   GROUP_PROBE_SHARE,
   MOBILE_BEAM_MEMORY,
@@ -178,9 +180,10 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // rule (Bureau), where they found none. A beam's table weeds out the positions it has seen, which keeps its width
   // for new ones: it gets half the main search's memory. Spread (each position's best child kept first) only where
   // beams get a full share: elsewhere its walks between lines came out of the proofs of loss.
+  const runs = main.board.completeRuns && !main.board.groups;
   const beam =
-    (safeRule || rules.stock === null) && (parts.beams ?? true)
-      ? new Lazy(() => new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: !safeRule }))
+    (safeRule || rules.stock === null || main.board.completeRuns) && (parts.beams ?? true)
+      ? new Lazy(() => new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: !safeRule && !runs }))
       : null;
   // A second beam, scoring the moves each position offers as well, where beams get a full share: it gets a
   // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.
@@ -188,8 +191,20 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
     beam && !safeRule && (parts.mobileBeams ?? true)
       ? new Lazy(() => new BeamSearch(rules, state, memory * MOBILE_BEAM_MEMORY, { perFreeMove: PER_FREE_MOVE }))
       : null;
-  const probeShareNow = relaxed ? RELAXED_PROBE_SHARE : main.board.groups ? GROUP_PROBE_SHARE : PROBE_SHARE;
-  const beamShare = main.board.groups ? GROUP_BEAM_SHARE : safeRule ? SAFE_BEAM_SHARE : BEAM_SHARE;
+  const probeShareNow = runs
+    ? RUN_PROBE_SHARE
+    : relaxed
+      ? RELAXED_PROBE_SHARE
+      : main.board.groups
+        ? GROUP_PROBE_SHARE
+        : PROBE_SHARE;
+  const beamShare = runs
+    ? RUN_BEAM_SHARE
+    : main.board.groups
+      ? GROUP_BEAM_SHARE
+      : safeRule
+        ? SAFE_BEAM_SHARE
+        : BEAM_SHARE;
   // Greedy probes only where every card is dealt to the tableau: with a stock, cards sent up at once are parents
   // that the cards still to come need.
   const greedy = relaxed && rules.stock === null;

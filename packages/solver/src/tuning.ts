@@ -16,6 +16,10 @@ export const RELAXED_PROBE_SHARE = 1;
 export const BEAM_SHARE = 1;
 /** A beam's share where groups move: scored by face-down cards and breaks, beams win many of those deals. */
 export const GROUP_BEAM_SHARE = 1;
+/** A beam's share where only complete runs go up (Spider): scored by runs, face-down cards and breaks, they win. */
+export const RUN_BEAM_SHARE = 8;
+/** The probes' share there: their shuffled dives win few of those deals. */
+export const RUN_PROBE_SHARE = 0.25;
 /** A beam's share where a safe rule is proved: its wins there come within a few hundred thousand nodes or never. */
 export const SAFE_BEAM_SHARE = 0.2;
 /** Main-search nodes after which, with a safe rule, probes and beams fade as 1/n: their late wins are rare. */
@@ -129,6 +133,8 @@ export const PER_CARD_ON_WANTED = 8;
 export const PER_FACE_DOWN_LEFT = 80;
 /** Where groups move or runs go up whole, taken off for each face-up card not carrying the run under it on. */
 export const PER_BREAK = 40;
+/** Where the stock deals rows, taken off for each card in it: a row dealt then costs less than the breaks it lays. */
+export const PER_CARD_IN_STOCK = 30;
 /** Score of each move a position offers, in the beams that count them: more ways on keep more lines open. */
 export const PER_FREE_MOVE = 15;
 /** Width of the first beam (each that ends without a win is followed by one twice as wide): most wins are narrow. */

@@ -12,6 +12,7 @@ import {
   MAX_BEAM_WIDTH,
   PER_BLOCK,
   PER_BREAK,
+  PER_CARD_IN_STOCK,
   PER_CARD_ON_WANTED,
   PER_FACE_DOWN_LEFT,
   PER_CARD_UP,
@@ -321,6 +322,9 @@ export class BeamSearch implements Searcher {
         for (let j = i + 1; j < len; j++) if (blocks[x * n + cardOf(tableau[base + j]!)] === 1) s -= PER_BLOCK;
       }
     }
+    // A row dealt lays a card on each pile, most of them breaks: counted in part before they are dealt, a deal is no
+    // worse than the moves that wait for it.
+    if (b.dealsRow) s -= PER_CARD_IN_STOCK * b.talonLength;
     if (this.mobility > 0) s += this.mobility * this.freeMoves();
     return s;
   }
