@@ -79,7 +79,7 @@ export const tableCatalogFr: Record<string, string> = {
   'refusal.ERR_FOUNDATION_NEEDS_ACE': `Une ${w.foundation} vide n’accepte qu’un As.`,
   'refusal.ERR_FOUNDATION_BASE_RANK': `Une ${w.foundation} vide n’accepte qu’une ${w.card} du rang de base.`,
   'refusal.ERR_WHOLE_PILE_ONLY': `On déplace la ${w.card} du dessus seule ou toute la ${w.pile}.`,
-  'refusal.ERR_FOUNDATION_RUNS_ONLY': `Une ${w.foundation} ne reçoit qu’une ${w.run} complète, du roi à l’as dans une même ${w.suit}, et elle y monte d’elle-même.`,
+  'refusal.ERR_FOUNDATION_RUNS_ONLY': `Une ${w.foundation} ne prend qu’une ${w.run} complète, du roi à l’as d’une ${w.suit}, qui y monte seule.`,
   'refusal.ERR_FOUNDATION_SUIT': `Une ${w.foundation} n’accepte que des ${w.cards} de sa propre ${w.suit}.`,
   'refusal.ERR_FOUNDATION_COLOUR': `Sur une ${w.foundation}, le rouge et le noir doivent alterner.`,
   'refusal.ERR_FOUNDATION_RANK': `Une ${w.foundation} n’accepte que la ${w.card} de rang immédiatement supérieur à celle du dessus.`,
