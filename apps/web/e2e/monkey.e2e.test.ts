@@ -9,9 +9,9 @@ import { openWatchedBrowser } from './browser.js';
 import { buildSite } from './site.js';
 
 /** Actions per game: MONKEY_ACTIONS, else 2,000. */
-// 400 actions a game keep the tier's time while each table kind gets its share: a stock and waste, fans, free
+// 300 actions a game keep the tier's time while each table kind gets its share: a stock and waste, fans, free
 // cells, face-up groups, a reserve that refills piles. MONKEY_ACTIONS raises it for a soak.
-const actions = Number(process.env.MONKEY_ACTIONS) > 0 ? Number(process.env.MONKEY_ACTIONS) : 400;
+const actions = Number(process.env.MONKEY_ACTIONS) > 0 ? Number(process.env.MONKEY_ACTIONS) : 300;
 const games = [
   'klondike?deal=101&draw=1',
   'shamrocks?deal=3',
