@@ -23,7 +23,8 @@ export const coveringPiles = (rules: Pick<Rules, 'tableau'>): readonly (readonly
 
 /** Whether the card of tableau pile `index` lies uncovered: every pile covering it is empty. */
 export const isUncovered = (rules: Rules, tableau: readonly Pile[], index: number): boolean =>
-  coveringPiles(rules)[index]!.every((j) => tableau[j]!.length === 0);
+  // Most games lay their piles side by side: answer at once, without building empty cover lists on every move.
+  !rules.tableau.spots || coveringPiles(rules)[index]!.every((j) => tableau[j]!.length === 0);
 
 /** Turns up every face-down card of a table of overlapping cards that nothing covers any more. */
 export const turnUpUncovered = (rules: Rules, state: GameState): GameState => {
