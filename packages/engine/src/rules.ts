@@ -99,7 +99,7 @@ const scorings = ['foundationCards', 'none'] as const;
 type Scoring = (typeof scorings)[number];
 
 /** Settings a variant may let the player change. */
-export const optionKeys = ['draw', 'redeals', 'playBack', 'kingsToBottom', 'suits'] as const;
+export const optionKeys = ['draw', 'redeals', 'playBack', 'kingsToBottom', 'suits', 'onKing'] as const;
 /** An option key. */
 export type OptionKey = (typeof optionKeys)[number];
 
@@ -161,8 +161,17 @@ export const UNLIMITED = 'unlimited' as const;
 /** A redeal limit: a count or unlimited. */
 type RedealLimit = number | typeof UNLIMITED;
 
+/**
+ * What a single `rankStep` foundation takes on a King, as the published Golf rules differ: a Queen only (PySolFC's
+ * Golf), nothing at all (Dead King Golf), or the Ace as well, King and Ace then counting as neighbours both ways
+ * (Relaxed Golf, TriPeaks, Black Hole).
+ */
+const onKingChoices = ['queen', 'nothing', 'ace'] as const;
+/** What goes on a King of a `rankStep` foundation. */
+type OnKing = (typeof onKingChoices)[number];
+
 /** The values an option may take. */
-export type OptionValue = number | boolean | typeof UNLIMITED;
+export type OptionValue = number | boolean | typeof UNLIMITED | OnKing;
 /** A player-changeable option with its allowed values (the first listed need not be the default). */
 export interface OptionSpec {
   readonly key: OptionKey;
@@ -309,6 +318,11 @@ export const optionValue = (def: VariantDefinition, key: OptionKey): OptionValue
       return def.deal.afterDeal.includes('kingsToBottom');
     case 'suits':
       return def.suits ?? 4;
+    case 'onKing': {
+      const f = def.foundations;
+      if (f.build !== 'rankStep') return undefined;
+      return f.wrap ? 'ace' : f.kingStops ? 'nothing' : 'queen';
+    }
   }
 };
 
@@ -326,6 +340,8 @@ const withOption = (def: VariantDefinition, key: OptionKey, value: OptionValue):
     }
     case 'suits':
       return { ...def, suits: value as SuitCount };
+    case 'onKing':
+      return { ...def, foundations: { ...def.foundations, wrap: value === 'ace', kingStops: value === 'nothing' } };
   }
 };
 
@@ -514,6 +530,8 @@ export const validateDefinition = (def: VariantDefinition): Result<VariantDefini
   for (const o of def.options) {
     if (!has(optionKeys, o.key)) return err('ERR_DEF_VOCABULARY', `option ${printable(o.key)}`);
     if (optionValue(def, o.key) === undefined) return err('ERR_OPTION_UNKNOWN', `${o.key} does not apply`);
+    if (o.key === 'onKing' && !o.choices.every((c) => has(onKingChoices, c)))
+      return err('ERR_DEF_VOCABULARY', 'onKing choices');
     if (!o.choices.includes(optionValue(def, o.key)!))
       return err('ERR_OPTION_VALUE', `${o.key}: default not among choices`);
   }

@@ -264,6 +264,7 @@ export const catalogEn: Record<string, string> = {
     playBack: `Playing back from the ${w.foundations}: {items}.`,
     kingsToBottom: 'Kings at the deal: {items}.',
     suits: `${W.suits}: {items}.`,
+    onKing: `What the ${w.foundation} takes on a King: {items}.`,
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {one ${w.card}} other {${n('value')} ${w.cards}}}`),
@@ -276,6 +277,9 @@ export const catalogEn: Record<string, string> = {
     ),
     suits: byDefault(
       `{value, plural, one {one ${w.suit} (spades)} =2 {two ${w.suits} (spades and hearts)} other {${n('value')} ${w.suits}}}`,
+    ),
+    onKing: byDefault(
+      '{value, select, nothing {nothing at all} ace {an Ace, the King and the Ace then counting as next to each other both ways} other {a Queen only}}',
     ),
   }),
   'variations.notPlayed': choose('note', {

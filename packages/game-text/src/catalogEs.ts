@@ -286,6 +286,7 @@ export const catalogEs: Record<string, string> = {
     playBack: `Devolver ${w.cards} desde las ${w.foundations}: {items}.`,
     kingsToBottom: `Reyes en el ${w.deal}: {items}.`,
     suits: `${W.suits}: {items}.`,
+    onKing: `Lo que admite la ${w.foundation} sobre un rey: {items}.`,
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {una ${w.card}} other {${nf('value')} ${w.cards}}}`),
@@ -298,6 +299,9 @@ export const catalogEs: Record<string, string> = {
     ),
     suits: byDefault(
       `{value, plural, one {un ${w.suit} (picas)} =2 {dos ${w.suits} (picas y corazones)} other {${nm('value')} ${w.suits}}}`,
+    ),
+    onKing: byDefault(
+      '{value, select, nothing {nada en absoluto} ace {un as, y entonces el rey y el as cuentan como vecinos en los dos sentidos} other {solo una reina}}',
     ),
   }),
   'variations.notPlayed': choose('note', {

@@ -280,6 +280,7 @@ export const catalogFr: Record<string, string> = {
     playBack: `Reprise des ${w.cards} des ${w.foundations}\u00a0: {items}.`,
     kingsToBottom: `Rois à la ${w.deal}\u00a0: {items}.`,
     suits: `${W.suits}\u00a0: {items}.`,
+    onKing: `Ce que la ${w.foundation} accepte sur un roi\u00a0: {items}.`,
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {une ${w.card}} other {${nf('value')} ${w.cards}}}`),
@@ -292,6 +293,9 @@ export const catalogFr: Record<string, string> = {
     ),
     suits: byDefault(
       `{value, plural, one {une ${w.suit} (pique)} =2 {deux ${w.suits} (pique et cœur)} other {${nf('value')} ${w.suits}}}`,
+    ),
+    onKing: byDefault(
+      '{value, select, nothing {rien du tout} ace {un as, le roi et l’as comptant alors comme voisins dans les deux sens} other {une dame seulement}}',
     ),
   }),
   'variations.notPlayed': choose('note', {

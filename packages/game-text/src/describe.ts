@@ -89,6 +89,7 @@ const optionAspect: Readonly<Record<OptionKey, RuleAspect>> = {
   playBack: 'playBack',
   kingsToBottom: 'dealAction',
   suits: 'decks',
+  onKing: 'foundationBuild',
 };
 
 /** The card the building example is shown on; any middle rank works, the 8 of spades reads naturally. */

@@ -14,6 +14,8 @@ export const optionArgs = (
     case 'draw':
     case 'suits':
       return { value: value as number };
+    case 'onKing':
+      return { value: value as string };
     case 'redeals': {
       const r = redealArgs(value as number | typeof UNLIMITED);
       return { unlimited: r.unlimited!, value: r.limit!, passes: r.passes!, kind: def.redeal?.kind ?? 'turnWaste' };

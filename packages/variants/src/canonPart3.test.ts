@@ -10,6 +10,10 @@ import {
   legalMoves,
   moveRefusal,
   newDeal,
+  type OptionValue,
+  optionValue,
+  resolveRules,
+  type Rules,
   validateDefinition,
 } from '@solitaire/engine';
 import { codes, move as mv, at as position, pile, rulesFor as rulesOf } from '@solitaire/engine/testing';
@@ -53,6 +57,32 @@ describe('Golf', () => {
     expect(moveRefusal(r, t, mv('t1', 'f0'))).toBe('ERR_FOUNDATION_STEP');
     expect(moveRefusal(r, t, mv('t2', 'f0'))).toBe('ERR_FOUNDATION_STEP');
     expect(moveRefusal(r, t, mv('f0', 't2'))).toBe('ERR_NO_PLAY_BACK');
+  });
+
+  it('O2: the setting of what goes on a King: a Queen only, nothing, or the Ace as a neighbour both ways', () => {
+    const onKing = (value: OptionValue) => rulesOf(golf, { onKing: value });
+    const king = { tableau: [['QS'], ['AC'], ['JD']], foundations: [['KH']] };
+    const ace = { tableau: [['KS'], ['2C']], foundations: [['AH']] };
+    const refusals = (rules: Rules) => [
+      moveRefusal(rules, position(rules, king), mv('t0', 'f0')),
+      moveRefusal(rules, position(rules, king), mv('t1', 'f0')),
+      moveRefusal(rules, position(rules, ace), mv('t0', 'f0')),
+      moveRefusal(rules, position(rules, ace), mv('t1', 'f0')),
+    ];
+    expect(refusals(onKing('queen'))).toEqual([null, 'ERR_FOUNDATION_STEP', 'ERR_FOUNDATION_STEP', null]);
+    expect(refusals(onKing('nothing'))).toEqual([
+      'ERR_NOTHING_ON_KING',
+      'ERR_NOTHING_ON_KING',
+      'ERR_FOUNDATION_STEP',
+      null,
+    ]);
+    expect(refusals(onKing('ace'))).toEqual([null, null, null, null]);
+    expect(optionValue(golf, 'onKing')).toBe('queen');
+    expect(resolveRules(golf, { onKing: 'wrap' as OptionValue }).ok).toBe(false);
+    expect(resolveRules(blackHole, { onKing: 'queen' }).ok).toBe(false);
+    const offered = (choices: OptionValue[]) => validateDefinition({ ...golf, options: [{ key: 'onKing', choices }] });
+    expect(offered(['queen', 'round' as OptionValue])).toMatchObject({ ok: false, error: 'ERR_DEF_VOCABULARY' });
+    expect(offered(['queen', 'ace']).ok).toBe(true);
   });
 
   it('O3: the stock turns onto the foundation whatever the rank, once; won when the piles are cleared', () => {
@@ -192,6 +222,17 @@ describe('TriPeaks', () => {
     const sources = legalMoves(r, s).flatMap((m) => (m.kind === 'move' ? [m.from.index] : []));
     expect(sources.every((i) => i >= 18)).toBe(true);
     expect(moveRefusal(r, s, mv('t0', 'f0'))).toBe('ERR_CARD_COVERED');
+  });
+
+  it('Q6: a setting stops the foundation at the King (a Queen goes on it, no Ace; no King on an Ace)', () => {
+    expect(optionValue(triPeaks, 'onKing')).toBe('ace');
+    const stops = rulesOf(triPeaks, { onKing: 'queen' });
+    const onKing = position(stops, { tableau: [['QS'], ['AC']], foundations: [['KH']] });
+    expect(moveRefusal(stops, onKing, mv('t0', 'f0'))).toBeNull();
+    expect(moveRefusal(stops, onKing, mv('t1', 'f0'))).toBe('ERR_FOUNDATION_STEP');
+    const onAce = position(stops, { tableau: [['KS']], foundations: [['AH']] });
+    expect(moveRefusal(stops, onAce, mv('t0', 'f0'))).toBe('ERR_FOUNDATION_STEP');
+    expect(moveRefusal(r, position(r, { tableau: [['KS']], foundations: [['AH']] }), mv('t0', 'f0'))).toBeNull();
   });
 
   it('Q7: the stock turns onto the foundation, once; won once the peaks are cleared', () => {

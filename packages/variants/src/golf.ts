@@ -29,7 +29,8 @@ export const golf: VariantDefinition = {
   redeal: null,
   scoring: 'none',
   goal: 'tableauCleared',
-  options: [],
+  // What goes on a King is where the published Golf rules part ways: PySolFC's Golf, Dead King and Relaxed Golf.
+  options: [{ key: 'onKing', choices: ['queen', 'nothing', 'ace'] }],
   ruleIds: {
     decks: ['O1'],
     tableauDeal: ['O1'],
@@ -41,6 +42,7 @@ export const golf: VariantDefinition = {
     foundationBase: ['O2'],
     foundationBuild: ['O2'],
     playBack: ['O2'],
+    options: ['O2'],
     draw: ['O3'],
     redeal: ['O3'],
     goal: ['O3'],
@@ -61,6 +63,7 @@ export const blackHole: VariantDefinition = {
   deal: { ...golf.deal, tableau: { kind: 'fans', size: 3 } },
   stock: null,
   goal: undefined,
+  options: [],
   ruleIds: {
     decks: ['O4'],
     foundationDeal: ['O4'],
@@ -95,6 +98,8 @@ export const triPeaks: VariantDefinition = {
   foundations: { ...golf.foundations, wrap: true },
   tableau: { ...golf.tableau, count: 28, capacity: 1, spots: peakSpots },
   deal: { ...golf.deal, tableau: { kind: 'rows', rows: ['down'] } },
+  // PySolFC's TriPeaks goes round the corner; many other programs stop at the King (a Queen still goes on it).
+  options: [{ key: 'onKing', choices: ['ace', 'queen'] }],
   ruleIds: {
     decks: ['Q5'],
     tableauDeal: ['Q5'],
@@ -104,6 +109,7 @@ export const triPeaks: VariantDefinition = {
     foundationBase: ['Q6'],
     foundationBuild: ['Q6'],
     playBack: ['Q6'],
+    options: ['Q6'],
     tableauBuild: ['Q6'],
     emptyPile: ['Q6'],
     moveUnit: ['Q6'],
