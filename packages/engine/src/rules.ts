@@ -99,7 +99,7 @@ const scorings = ['foundationCards', 'none'] as const;
 type Scoring = (typeof scorings)[number];
 
 /** Settings a variant may let the player change. */
-export const optionKeys = ['draw', 'redeals', 'playBack', 'kingsToBottom', 'suits', 'onKing'] as const;
+export const optionKeys = ['draw', 'redeals', 'playBack', 'kingsToBottom', 'suits', 'onKing', 'goal'] as const;
 /** An option key. */
 export type OptionKey = (typeof optionKeys)[number];
 
@@ -171,7 +171,7 @@ const onKingChoices = ['queen', 'nothing', 'ace'] as const;
 type OnKing = (typeof onKingChoices)[number];
 
 /** The values an option may take. */
-export type OptionValue = number | boolean | typeof UNLIMITED | OnKing;
+export type OptionValue = number | boolean | typeof UNLIMITED | OnKing | Goal;
 /** A player-changeable option with its allowed values (the first listed need not be the default). */
 export interface OptionSpec {
   readonly key: OptionKey;
@@ -323,6 +323,8 @@ export const optionValue = (def: VariantDefinition, key: OptionKey): OptionValue
       if (f.build !== 'rankStep') return undefined;
       return f.wrap ? 'ace' : f.kingStops ? 'nothing' : 'queen';
     }
+    case 'goal':
+      return def.goal ?? 'allCards';
   }
 };
 
@@ -342,6 +344,8 @@ const withOption = (def: VariantDefinition, key: OptionKey, value: OptionValue):
       return { ...def, suits: value as SuitCount };
     case 'onKing':
       return { ...def, foundations: { ...def.foundations, wrap: value === 'ace', kingStops: value === 'nothing' } };
+    case 'goal':
+      return { ...def, goal: value as Goal };
   }
 };
 
@@ -530,8 +534,8 @@ export const validateDefinition = (def: VariantDefinition): Result<VariantDefini
   for (const o of def.options) {
     if (!has(optionKeys, o.key)) return err('ERR_DEF_VOCABULARY', `option ${printable(o.key)}`);
     if (optionValue(def, o.key) === undefined) return err('ERR_OPTION_UNKNOWN', `${o.key} does not apply`);
-    if (o.key === 'onKing' && !o.choices.every((c) => has(onKingChoices, c)))
-      return err('ERR_DEF_VOCABULARY', 'onKing choices');
+    const vocabulary = o.key === 'onKing' ? onKingChoices : o.key === 'goal' ? goals : null;
+    if (vocabulary && !o.choices.every((c) => has(vocabulary, c))) return err('ERR_DEF_VOCABULARY', `${o.key} choices`);
     if (!o.choices.includes(optionValue(def, o.key)!))
       return err('ERR_OPTION_VALUE', `${o.key}: default not among choices`);
   }

@@ -265,6 +265,7 @@ export const catalogEn: Record<string, string> = {
     kingsToBottom: 'Kings at the deal: {items}.',
     suits: `${W.suits}: {items}.`,
     onKing: `What the ${w.foundation} takes on a King: {items}.`,
+    goal: 'What wins the game: {items}.',
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {one ${w.card}} other {${n('value')} ${w.cards}}}`),
@@ -277,6 +278,9 @@ export const catalogEn: Record<string, string> = {
     ),
     suits: byDefault(
       `{value, plural, one {one ${w.suit} (spades)} =2 {two ${w.suits} (spades and hearts)} other {${n('value')} ${w.suits}}}`,
+    ),
+    goal: byDefault(
+      `{value, select, allCards {every ${w.card} removed, the ${w.stock} and the ${w.waste} included} acesLeft {only the four Aces left} other {the ${w.tableau} cleared, whatever the ${w.stock} and the ${w.waste} still hold}}`,
     ),
     onKing: byDefault(
       '{value, select, nothing {nothing at all} ace {an Ace, the King and the Ace then counting as next to each other both ways} other {a Queen only}}',

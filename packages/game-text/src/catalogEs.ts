@@ -287,6 +287,7 @@ export const catalogEs: Record<string, string> = {
     kingsToBottom: `Reyes en el ${w.deal}: {items}.`,
     suits: `${W.suits}: {items}.`,
     onKing: `Lo que admite la ${w.foundation} sobre un rey: {items}.`,
+    goal: 'Lo que gana la partida: {items}.',
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {una ${w.card}} other {${nf('value')} ${w.cards}}}`),
@@ -299,6 +300,9 @@ export const catalogEs: Record<string, string> = {
     ),
     suits: byDefault(
       `{value, plural, one {un ${w.suit} (picas)} =2 {dos ${w.suits} (picas y corazones)} other {${nm('value')} ${w.suits}}}`,
+    ),
+    goal: byDefault(
+      `{value, select, allCards {retirar todas las ${w.cards}, también las del ${w.stock} y el ${w.waste}} acesLeft {que solo queden los cuatro ases} other {vaciar el ${w.tableau}, quede lo que quede en el ${w.stock} y el ${w.waste}}}`,
     ),
     onKing: byDefault(
       '{value, select, nothing {nada en absoluto} ace {un as, y entonces el rey y el as cuentan como vecinos en los dos sentidos} other {solo una reina}}',

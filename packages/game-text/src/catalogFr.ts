@@ -281,6 +281,7 @@ export const catalogFr: Record<string, string> = {
     kingsToBottom: `Rois à la ${w.deal}\u00a0: {items}.`,
     suits: `${W.suits}\u00a0: {items}.`,
     onKing: `Ce que la ${w.foundation} accepte sur un roi\u00a0: {items}.`,
+    goal: 'Ce qui fait gagner la partie\u00a0: {items}.',
   }),
   'variations.choice': choose('option', {
     draw: byDefault(`{value, plural, one {une ${w.card}} other {${nf('value')} ${w.cards}}}`),
@@ -293,6 +294,9 @@ export const catalogFr: Record<string, string> = {
     ),
     suits: byDefault(
       `{value, plural, one {une ${w.suit} (pique)} =2 {deux ${w.suits} (pique et cœur)} other {${nf('value')} ${w.suits}}}`,
+    ),
+    goal: byDefault(
+      `{value, select, allCards {toutes les ${w.cards} retirées, celles du ${w.stock} et de la ${w.waste} comprises} acesLeft {les quatre as seuls restants} other {le ${w.tableau} vidé, quoi qu’il reste dans le ${w.stock} et la ${w.waste}}}`,
     ),
     onKing: byDefault(
       '{value, select, nothing {rien du tout} ace {un as, le roi et l’as comptant alors comme voisins dans les deux sens} other {une dame seulement}}',

@@ -90,6 +90,7 @@ const optionAspect: Readonly<Record<OptionKey, RuleAspect>> = {
   kingsToBottom: 'dealAction',
   suits: 'decks',
   onKing: 'foundationBuild',
+  goal: 'goal',
 };
 
 /** The card the building example is shown on; any middle rank works, the 8 of spades reads naturally. */

@@ -15,6 +15,7 @@ export const optionArgs = (
     case 'suits':
       return { value: value as number };
     case 'onKing':
+    case 'goal':
       return { value: value as string };
     case 'redeals': {
       const r = redealArgs(value as number | typeof UNLIMITED);

@@ -53,11 +53,13 @@ export const tableCatalogEn: Record<string, string> = {
   'option.name.kingsToBottom': 'Kings at the deal',
   'option.name.suits': `${W.suits}`,
   'option.name.onKing': 'On a King',
+  'option.name.goal': 'Goal',
   'option.draw': `{value, plural, one {Draw one ${w.card} at a time} other {Draw ${n('value')} ${w.cards} at a time}}`,
   'option.redeals': `{unlimited, select, true {Unlimited ${w.redeals}} other {{kind, select, turnWaste {{value, plural, =0 {No ${w.redeal} (one ${w.pass})} one {One ${w.redeal} (two ${w.passes})} other {${N('value')} ${w.redeals} (${n('passes')} ${w.passes})}}} other {{value, plural, =0 {No ${w.redeal}} one {One ${w.redeal}} other {${N('value')} ${w.redeals}}}}}}}`,
   'option.playBack': `{value, select, true {${W.foundation} ${w.cards} may be played back} other {${W.foundation} ${w.cards} stay put}}`,
   'option.kingsToBottom': `{value, select, true {{fans, select, true {Kings slide to the bottom of their ${w.fan}} other {Kings slide to the bottom of their ${w.pile}}}} other {Kings stay where they are dealt}}`,
   'option.suits': `{value, plural, one {One ${w.suit}} other {${N('value')} ${w.suits}}}`,
+  'option.goal': `{value, select, allCards {Remove every ${w.card}} acesLeft {Keep only the Aces} other {Clear the ${w.tableau}}}`,
   'option.onKing': `{value, select, nothing {Nothing goes on a King} ace {King and Ace are neighbours} other {Only a Queen goes on a King}}`,
 
   // Refusals: one sentence per engine code.

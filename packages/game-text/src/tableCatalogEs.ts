@@ -51,11 +51,13 @@ export const tableCatalogEs: Record<string, string> = {
   'option.name.kingsToBottom': `Reyes en el ${w.deal}`,
   'option.name.suits': `${W.suits}`,
   'option.name.onKing': 'Sobre un rey',
+  'option.name.goal': 'Objetivo',
   'option.draw': `{value, plural, one {${W.toDraw} de una en una} other {${W.toDraw} de ${nf('value')} en ${nf('value')}}}`,
   'option.redeals': `{unlimited, select, true {${W.redeals} ilimitadas} other {{kind, select, turnWaste {{value, plural, =0 {Sin ${w.redeals} (una sola ${w.pass})} one {Una ${w.redeal} (dos ${w.passes})} other {${Nf('value')} ${w.redeals} (${nf('passes')} ${w.passes})}}} other {{value, plural, =0 {Sin ${w.redeals}} one {Una ${w.redeal}} other {${Nf('value')} ${w.redeals}}}}}}}`,
   'option.playBack': `{value, select, true {Las ${w.cards} de las ${w.foundations} pueden volver al juego} other {Las ${w.cards} de las ${w.foundations} no se mueven}}`,
   'option.kingsToBottom': `{value, select, true {{fans, select, true {Los reyes se deslizan al fondo de su ${w.fan}} other {Los reyes se deslizan al fondo de su ${w.pile}}}} other {Los reyes se quedan donde caen}}`,
   'option.suits': `{value, plural, one {Un ${w.suit}} other {${Nf('value')} ${w.suits}}}`,
+  'option.goal': `{value, select, allCards {Retirar todas las ${w.cards}} acesLeft {Quedarse solo con los ases} other {Vaciar el ${w.tableau}}}`,
   'option.onKing': `{value, select, nothing {Nada va sobre un rey} ace {El rey y el as son vecinos} other {Sobre un rey solo va una reina}}`,
 
   'refusal.ERR_MALFORMED_MOVE': `No se entiende esa ${w.move}.`,

@@ -51,11 +51,13 @@ export const tableCatalogFr: Record<string, string> = {
   'option.name.kingsToBottom': `Rois à la ${w.deal}`,
   'option.name.suits': `${W.suits}`,
   'option.name.onKing': 'Sur un roi',
+  'option.name.goal': 'But',
   'option.draw': `{value, plural, one {${W.toDraw} une ${w.card} à la fois} other {${W.toDraw} ${nf('value')} ${w.cards} à la fois}}`,
   'option.redeals': `{unlimited, select, true {${W.redeals} illimitées} other {{kind, select, turnWaste {{value, plural, =0 {Aucune ${w.redeal} (un seul ${w.pass})} one {Une ${w.redeal} (deux ${w.passes})} other {${Nf('value')} ${w.redeals} (${nm('passes')} ${w.passes})}}} other {{value, plural, =0 {Aucune ${w.redeal}} one {Une ${w.redeal}} other {${Nf('value')} ${w.redeals}}}}}}}`,
   'option.playBack': `{value, select, true {Les ${w.cards} des ${w.foundations} peuvent revenir en jeu} other {Les ${w.cards} des ${w.foundations} y restent}}`,
   'option.kingsToBottom': `{value, select, true {{fans, select, true {Les rois glissent au fond de leur ${w.fan}} other {Les rois glissent au fond de leur ${w.pile}}}} other {Les rois restent là où ils tombent}}`,
   'option.suits': `{value, plural, one {Une ${w.suit}} other {${Nf('value')} ${w.suits}}}`,
+  'option.goal': `{value, select, allCards {Retirer toutes les ${w.cards}} acesLeft {Ne garder que les as} other {Vider le ${w.tableau}}}`,
   'option.onKing': `{value, select, nothing {Rien ne va sur un roi} ace {Le roi et l’as sont voisins} other {Seule une dame va sur un roi}}`,
 
   'refusal.ERR_MALFORMED_MOVE': `Ce ${w.move} n’est pas compris.`,

@@ -3,6 +3,7 @@ import {
   type Move,
   type PileRef,
   applyMove,
+  cardCode,
   cardsInPlay,
   deckCards,
   gameStatus,
@@ -190,6 +191,15 @@ describe('Pyramid', () => {
 
   it('Q4: won once the pyramid is cleared, whatever the stock and waste hold', () => {
     expect(gameStatus(r, position(r, { tableau: [], waste: ['5H'], stock: ['2D'] }))).toBe('won');
+  });
+
+  it('Q4: a setting asks for all 52 cards: the stock and the waste must be cleared too', () => {
+    expect(optionValue(pyramid, 'goal')).toBe('tableauCleared');
+    const every = rulesOf(pyramid, { goal: 'allCards' });
+    expect(gameStatus(every, position(every, { tableau: [], waste: ['5H'], stock: ['2D'] }))).not.toBe('won');
+    const removed = position(every, { tableau: [], foundations: [deckCards(every).map(cardCode)] });
+    expect(gameStatus(every, removed)).toBe('won');
+    expect(resolveRules(pyramid, { goal: 'acesLeft' }).ok).toBe(false);
   });
 });
 

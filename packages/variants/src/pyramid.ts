@@ -31,7 +31,8 @@ export const pyramid: VariantDefinition = {
   scoring: 'none',
   discard: { by: 'rankSum', total: 13 },
   goal: 'tableauCleared',
-  options: [],
+  // Microsoft's Pyramid is won with the pyramid cleared; other programs ask for the stock and waste too.
+  options: [{ key: 'goal', choices: ['tableauCleared', 'allCards'] }],
   ruleIds: {
     decks: ['Q1'],
     tableauDeal: ['Q1'],
@@ -46,5 +47,6 @@ export const pyramid: VariantDefinition = {
     draw: ['Q3'],
     redeal: ['Q3'],
     goal: ['Q4'],
+    options: ['Q4'],
   },
 };
