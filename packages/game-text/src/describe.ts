@@ -8,9 +8,11 @@ import {
   KING,
   UNLIMITED,
   cardCount,
+  coveringPiles,
   fullDeck,
   makeCard,
   optionValue,
+  parseCard,
   rankNames,
   rankOf,
   ranks,
@@ -182,61 +184,119 @@ const pileGroups = (sizes: readonly number[]): { first: number; count: number; s
   return out;
 };
 
+/** Whether the foundations are one pile: a foundation built up or down whatever the suit, or a discard pile. */
+const isSingle = (def: Rules): boolean => def.foundations.build === 'rankStep' || def.foundations.build === 'discard';
+
+/**
+ * A table of overlapping cards (`tableau.spots`) in numbers a message can say: its rows' sizes from the top, how
+ * many peaks its top row starts (one for a pyramid), how many cards cover each covered card, how it is faced.
+ */
+const tableArgs = (def: Rules) => {
+  const spots = def.tableau.spots ?? [];
+  const rowIds = [...new Set(spots.map((s) => s.row))].sort((a, b) => a - b);
+  const sizes = rowIds.map((r) => spots.filter((s) => s.row === r).length);
+  const covering = new Set<number>(coveringPiles(def).flatMap((c: readonly number[]) => (c.length ? [c.length] : [])));
+  const pattern = def.deal.tableau;
+  return {
+    sizes,
+    args: {
+      total: spots.length,
+      rows: sizes.length,
+      peaks: sizes[0] ?? 0,
+      bottom: sizes.at(-1) ?? 0,
+      covers: covering.size === 1 ? [...covering][0]! : 0,
+      // Face-down cards turn up once nothing covers them, so the bottom row starts face up whatever the deal says.
+      faces: pattern.kind === 'rows' && pattern.rows.includes('down') ? 'bottomUp' : 'allUp',
+    },
+  };
+};
+
+/** The single foundation or discard pile, as the values its sentences select on. */
+const singleArgs = (def: Rules): Record<string, string | number | boolean> => {
+  const f = def.foundations;
+  const start = f.startCard ? parseCard(f.startCard) : null;
+  const card = start?.ok ? start.value : null;
+  return {
+    build: f.build,
+    start: card === null ? 'dealt' : 'card',
+    rank: card === null ? 'none' : rankNames[rankOf(card) - 1]!,
+    suit: card === null ? 'none' : suitOf(card),
+    wrap: f.wrap === true,
+    kingStops: f.kingStops === true,
+    by: def.discard?.by ?? 'none',
+    total: def.discard?.by === 'rankSum' ? def.discard.total : 0,
+    empty: def.tableau.whenEmpty,
+    table: def.tableau.spots !== undefined,
+    peaks: tableArgs(def).args.peaks,
+    fans: def.tableau.fans,
+  };
+};
+
 /** The sentences of the index line: the deal, the building, the stock; enough to tell each registered game apart. */
 const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] => {
   const pattern = def.deal.tableau;
   const piles = def.tableau.count;
   const out: Clause[] = [];
   const c = (key: string, args: Clause['args']): Clause => ({ ruleIds: [], key, args });
-  switch (pattern.kind) {
-    case 'rows':
-      out.push(
-        c('summary.rows', {
-          piles,
-          perPile: pattern.rows.length,
-          down: pattern.rows.filter((f) => f === 'down').length,
-          decks: def.decks,
-          short: shortPiles(shape),
-          fewer: pattern.rows.length - 1,
-          kings: def.deal.afterDeal.includes('kingsToBottom'),
-        }),
-      );
-      break;
-    case 'staircase':
-      out.push(c('summary.staircase', { piles, decks: def.decks, extraUp: pattern.extraUp ?? 0 }));
-      break;
-    case 'fans':
-      out.push(c('summary.fans', { fans: piles, size: pattern.size, aces: shape.aces > 0, decks: def.decks }));
-      break;
-    case 'piles':
-      out.push(
-        c('summary.piles', {
-          piles,
-          decks: def.decks,
-          ...sizeSpread(pattern.sizes),
-          ...pilesFaces(pattern.faceDown, pattern.sizes),
-        }),
-      );
-      break;
-  }
+  if (def.tableau.spots) out.push(c('summary.table', tableArgs(def).args));
+  else
+    switch (pattern.kind) {
+      case 'rows':
+        out.push(
+          c('summary.rows', {
+            piles,
+            perPile: pattern.rows.length,
+            down: pattern.rows.filter((f) => f === 'down').length,
+            decks: def.decks,
+            short: shortPiles(shape),
+            fewer: pattern.rows.length - 1,
+            kings: def.deal.afterDeal.includes('kingsToBottom'),
+          }),
+        );
+        break;
+      case 'staircase':
+        out.push(c('summary.staircase', { piles, decks: def.decks, extraUp: pattern.extraUp ?? 0 }));
+        break;
+      case 'fans':
+        {
+          // A card placed on the foundation before the deal (Black Hole's A♠) leaves the others to the fans.
+          const aces = shape.aces > 0 ? true : def.foundations.startCard ? 'card' : false;
+          out.push(c('summary.fans', { fans: piles, size: pattern.size, aces, decks: def.decks }));
+        }
+        break;
+      case 'piles':
+        out.push(
+          c('summary.piles', {
+            piles,
+            decks: def.decks,
+            ...sizeSpread(pattern.sizes),
+            ...pilesFaces(pattern.faceDown, pattern.sizes),
+          }),
+        );
+        break;
+    }
   if (shape.reserve)
     out.push(c('summary.reserve', { reserve: shape.reserve, refill: def.tableau.refillFromReserve === true }));
-  if (shape.baseCard) out.push(c('summary.base', { wrap: def.foundations.wrap === true }));
+  if (shape.baseCard && !isSingle(def)) out.push(c('summary.base', { wrap: def.foundations.wrap === true }));
   if (def.cells) out.push(c('summary.cells', { cells: def.cells.count, dealt: def.cells.dealt }));
   const b = def.tableau.build;
-  out.push(
-    c('summary.build', {
-      build: `${b.direction}_${b.suit}`,
-      fans: def.tableau.fans,
-      capacity: def.tableau.capacity ?? 0,
-      foundations: def.foundations.build,
-      moveUnit: def.tableau.moveUnit,
-      empty: def.tableau.whenEmpty,
-    }),
-  );
+  // Where no card goes on another, the one foundation or the discards are what the game is about.
+  if (b.direction === 'none') out.push(c('summary.single', singleArgs(def)));
+  else
+    out.push(
+      c('summary.build', {
+        build: `${b.direction}_${b.suit}`,
+        fans: def.tableau.fans,
+        capacity: def.tableau.capacity ?? 0,
+        foundations: def.foundations.build,
+        moveUnit: def.tableau.moveUnit,
+        empty: def.tableau.whenEmpty,
+      }),
+    );
   if (def.foundations.completeRuns) out.push(c('summary.runs', { foundations: def.foundations.count }));
   const r = def.redeal;
   if (def.stock?.dealsTo === 'tableau') out.push(c('summary.stockRow', { ...rowArgs(def, shape.stock), piles }));
+  else if (def.stock?.dealsTo === 'foundation') out.push(c('summary.stockTurn', {}));
   else if (def.stock) {
     const limit = r?.limit ?? 0;
     out.push(
@@ -299,6 +359,9 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       ? pattern.rows.flatMap((face, i) => (face === 'up' && pattern.rows.slice(i + 1).includes('down') ? [i + 1] : []))
       : [];
   const hasFaceDown = shape.piles.some((p) => p.includes(false)) || shape.reserve > 1;
+  // A stock dealt onto the piles or turned onto the one foundation keeps no waste.
+  const hasWaste = def.stock !== null && (def.stock.dealsTo ?? 'waste') === 'waste';
+  const removal = def.foundations.build === 'discard';
 
   section('overview', [
     [clause('overview.intro', [], { family: info?.family ?? 'none', head: def.id === info?.family }), ...summary],
@@ -316,7 +379,17 @@ export const describe = (input: VariantDefinition | Rules): Description => {
     [
       def.foundations.completeRuns
         ? clause('goal.runs', ids('goal'), { foundations: def.foundations.count })
-        : clause('goal.win', ids('goal'), { cards, foundations: def.foundations.count }),
+        : def.goal === 'tableauCleared'
+          ? clause('goal.cleared', ids('goal'), {
+              piles: def.tableau.count,
+              table: def.tableau.spots !== undefined,
+              peaks: tableArgs(def).args.peaks,
+              waste: def.stock !== null && (def.stock.dealsTo ?? 'waste') === 'waste',
+              fans,
+            })
+          : def.goal === 'acesLeft'
+            ? clause('goal.acesLeft', ids('goal'), { aces: 4 * def.decks, piles: def.tableau.count })
+            : clause('goal.win', ids('goal'), { cards, foundations: def.foundations.count }),
     ],
     [
       clause('goal.lost', [], {
@@ -330,90 +403,99 @@ export const describe = (input: VariantDefinition | Rules): Description => {
 
   const deal: Clause[] = [];
   if (shape.aces) deal.push(clause('layout.aces', ids('foundationDeal'), { aces: shape.aces }));
-  if (shape.baseCard) deal.push(clause('layout.baseCard', ids('foundationDeal')));
-  switch (pattern.kind) {
-    case 'rows': {
-      const perPile = Math.max(...shape.piles.map((p) => p.length));
-      const short = shortPiles(shape);
-      const downRows = pattern.rows.flatMap((f, i) => (f === 'down' ? [i + 1] : []));
-      deal.push({
-        ...clause('layout.rows', ids('tableauDeal'), {
-          piles: def.tableau.count,
-          rows: pattern.rows.length,
-          perPile,
-          total: shape.tableauCards,
-          faces: rowFaces(pattern.rows),
-          down: downRows.length,
-          short,
-          long: def.tableau.count - short,
-          fewer: perPile - 1,
-        }),
-        items: downRows.map((row) => clause('layout.rowNumber', [], { row })),
-        list: 'and',
-      });
-      break;
-    }
-    case 'staircase': {
-      // The staircase alone, counted by the engine's dealing code; then Yukon's face-up rows.
-      const stairs = dealShape({ ...def, deal: { ...def.deal, tableau: { kind: 'staircase' } } }).tableauCards;
-      const extraUp = pattern.extraUp ?? 0;
-      deal.push(clause('layout.staircase', ids('tableauDeal'), { piles: def.tableau.count, total: stairs }));
-      if (extraUp)
-        deal.push(
-          clause('layout.extraUp', ids('tableauDeal'), {
-            extraUp,
-            piles: def.tableau.count - 1,
+  if (shape.baseCard) deal.push(clause('layout.baseCard', ids('foundationDeal'), { single: isSingle(def) }));
+  if (def.foundations.startCard) deal.push(clause('layout.startCard', ids('foundationDeal'), singleArgs(def)));
+  const table = def.tableau.spots ? tableArgs(def) : null;
+  if (table)
+    deal.push({
+      ...clause('layout.table', ids('tableauDeal', 'table'), table.args),
+      items: table.sizes.map((size) => clause('layout.rowSize', [], { size })),
+      list: 'and',
+    });
+  else
+    switch (pattern.kind) {
+      case 'rows': {
+        const perPile = Math.max(...shape.piles.map((p) => p.length));
+        const short = shortPiles(shape);
+        const downRows = pattern.rows.flatMap((f, i) => (f === 'down' ? [i + 1] : []));
+        deal.push({
+          ...clause('layout.rows', ids('tableauDeal'), {
+            piles: def.tableau.count,
+            rows: pattern.rows.length,
+            perPile,
             total: shape.tableauCards,
+            faces: rowFaces(pattern.rows),
+            down: downRows.length,
+            short,
+            long: def.tableau.count - short,
+            fewer: perPile - 1,
+          }),
+          items: downRows.map((row) => clause('layout.rowNumber', [], { row })),
+          list: 'and',
+        });
+        break;
+      }
+      case 'staircase': {
+        // The staircase alone, counted by the engine's dealing code; then Yukon's face-up rows.
+        const stairs = dealShape({ ...def, deal: { ...def.deal, tableau: { kind: 'staircase' } } }).tableauCards;
+        const extraUp = pattern.extraUp ?? 0;
+        deal.push(clause('layout.staircase', ids('tableauDeal'), { piles: def.tableau.count, total: stairs }));
+        if (extraUp)
+          deal.push(
+            clause('layout.extraUp', ids('tableauDeal'), {
+              extraUp,
+              piles: def.tableau.count - 1,
+              total: shape.tableauCards,
+            }),
+          );
+        break;
+      }
+      case 'fans': {
+        const sizes = shape.piles.map((p) => p.length).filter((n) => n > 0);
+        const full = sizes.filter((n) => n === pattern.size).length;
+        deal.push(
+          clause('layout.fans', ids('tableauDeal'), {
+            shape: full === sizes.length ? 'even' : 'lastShort',
+            whole: shape.tableauCards === cards,
+            total: shape.tableauCards,
+            fans: sizes.length,
+            size: pattern.size,
+            full,
+            last: sizes[sizes.length - 1] ?? 0,
           }),
         );
-      break;
-    }
-    case 'fans': {
-      const sizes = shape.piles.map((p) => p.length).filter((n) => n > 0);
-      const full = sizes.filter((n) => n === pattern.size).length;
-      deal.push(
-        clause('layout.fans', ids('tableauDeal'), {
-          shape: full === sizes.length ? 'even' : 'lastShort',
-          whole: shape.tableauCards === cards,
-          total: shape.tableauCards,
-          fans: sizes.length,
-          size: pattern.size,
-          full,
-          last: sizes[sizes.length - 1] ?? 0,
-        }),
-      );
-      break;
-    }
-    case 'piles': {
-      const groups = pileGroups(pattern.sizes);
-      deal.push({
-        ...clause('layout.piles', ids('tableauDeal'), {
-          piles: def.tableau.count,
-          groups: groups.length,
-          size: pattern.sizes[0] ?? 0,
-          total: shape.tableauCards,
-        }),
-        items: groups.map((g, i) =>
-          clause('layout.pileGroup', [], {
-            count: g.count,
-            size: g.size,
-            position: i === 0 ? 'first' : i === groups.length - 1 && g.count > 1 ? 'rest' : 'next',
-            pile: g.first + 1,
+        break;
+      }
+      case 'piles': {
+        const groups = pileGroups(pattern.sizes);
+        deal.push({
+          ...clause('layout.piles', ids('tableauDeal'), {
+            piles: def.tableau.count,
+            groups: groups.length,
+            size: pattern.sizes[0] ?? 0,
+            total: shape.tableauCards,
           }),
-        ),
-        list: 'and',
-      });
-      deal.push(clause('layout.pileFaces', ids('tableauDeal'), pilesFaces(pattern.faceDown, pattern.sizes)));
-      break;
+          items: groups.map((g, i) =>
+            clause('layout.pileGroup', [], {
+              count: g.count,
+              size: g.size,
+              position: i === 0 ? 'first' : i === groups.length - 1 && g.count > 1 ? 'rest' : 'next',
+              pile: g.first + 1,
+            }),
+          ),
+          list: 'and',
+        });
+        deal.push(clause('layout.pileFaces', ids('tableauDeal'), pilesFaces(pattern.faceDown, pattern.sizes)));
+        break;
+      }
     }
-  }
   if (def.deal.afterDeal.includes('kingsToBottom'))
     deal.push(clause('layout.kingsToBottom', ids('dealAction'), { fans }));
   if (def.cells) deal.push(clause('layout.cells', ids('cells'), { cells: def.cells.count, dealt: def.cells.dealt }));
   if (shape.reserve) deal.push(clause('layout.reserve', ids('reserve'), { reserve: shape.reserve }));
   deal.push(
     def.stock
-      ? clause('layout.stock', ids('stockDeal'), { stock: shape.stock, waste: def.stock.dealsTo !== 'tableau' })
+      ? clause('layout.stock', ids('stockDeal'), { stock: shape.stock, waste: hasWaste })
       : clause('layout.noStock', ids('stockDeal'), { redeal: def.redeal !== null }),
   );
   // The row whose face-down cards lie on a covered face-up row: the next face-down one.
@@ -427,55 +509,106 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       : [];
   section('layout', [deal, covered, numbering]);
 
+  // A discard pile: which cards leave play, and that they never come back; nothing is built, so no shortcut.
+  if (removal)
+    section(
+      'foundations',
+      [
+        [clause('foundations.removal', ids('discard', 'foundationBuild'), singleArgs(def))],
+        [clause('foundations.removed', ids('playBack'), singleArgs(def))],
+      ],
+      { kind: def.discard?.by ?? 'none' },
+    );
+  // One foundation built up or down from a dealt card or a card placed there before the deal.
+  else if (def.foundations.build === 'rankStep')
+    section(
+      'foundations',
+      [
+        [
+          clause('foundations.single', ids('foundationBase'), singleArgs(def)),
+          clause('foundations.step', ids('foundationBuild'), singleArgs(def)),
+        ],
+        [clause('foundations.removed', ids('playBack'), { by: 'step' })],
+        [clause('foundations.shortcut', ids('foundationShortcut'), { single: true })],
+      ],
+      { kind: 'single' },
+    );
   // Foundations that take only whole runs: no single card, no base, nothing played back, no shortcut to press.
-  if (def.foundations.completeRuns)
-    section('foundations', [
-      [clause('foundations.runs', ids('foundationBase', 'foundationBuild'), { count: def.foundations.count })],
-      [clause('foundations.runsStay', ids('playBack'))],
-    ]);
+  else if (def.foundations.completeRuns)
+    section(
+      'foundations',
+      [
+        [clause('foundations.runs', ids('foundationBase', 'foundationBuild'), { count: def.foundations.count })],
+        [clause('foundations.runsStay', ids('playBack'))],
+      ],
+      { kind: 'runs' },
+    );
   else
-    section('foundations', [
+    section(
+      'foundations',
       [
-        clause('foundations.base', ids('foundationBase'), {
-          count: def.foundations.count,
-          aces: shape.aces > 0,
-          base: def.foundations.base ?? 'ace',
-        }),
-        clause('foundations.build', ids('foundationBuild'), {
-          build: def.foundations.build,
-          max: ranks.length,
-          wrap: def.foundations.wrap === true,
-        }),
+        [
+          clause('foundations.base', ids('foundationBase'), {
+            count: def.foundations.count,
+            aces: shape.aces > 0,
+            base: def.foundations.base ?? 'ace',
+          }),
+          clause('foundations.build', ids('foundationBuild'), {
+            build: def.foundations.build,
+            max: ranks.length,
+            wrap: def.foundations.wrap === true,
+          }),
+        ],
+        [
+          clause('foundations.playBack', ids('playBack'), { playBack: def.foundations.playBack, fans }),
+          // A base that stays says something only where Aces start there or other foundation cards may come back.
+          ...(def.foundations.baseFixed && (shape.aces > 0 || def.foundations.playBack)
+            ? [clause('foundations.baseFixed', ids('foundationBase'), { aces: shape.aces > 0 })]
+            : []),
+        ],
+        [clause('foundations.shortcut', ids('foundationShortcut'), { single: false })],
       ],
-      [
-        clause('foundations.playBack', ids('playBack'), { playBack: def.foundations.playBack, fans }),
-        // A base that stays says something only where Aces start there or other foundation cards may come back.
-        ...(def.foundations.baseFixed && (shape.aces > 0 || def.foundations.playBack)
-          ? [clause('foundations.baseFixed', ids('foundationBase'), { aces: shape.aces > 0 })]
-          : []),
-      ],
-      [clause('foundations.shortcut', ids('foundationShortcut'))],
-    ]);
+      { kind: 'piles' },
+    );
 
   const t = def.tableau;
-  const building: Clause[] = [
-    clause('tableau.rank', ids('tableauBuild'), { direction: t.build.direction, fans }),
-    clause('tableau.suit', ids('tableauBuild'), { suit: t.build.suit }),
-    clause('tableau.example', ids('tableauBuild'), exampleArgs(def)),
-    clause('tableau.wrap', ids('tableauBuild'), { wrap: t.build.wrap }),
-  ];
-  if (!t.build.wrap) building.push(clause('tableau.ends', ids('tableauBuild'), endsArgs(def)));
-  const moving: Clause[] = [
-    clause('tableau.moveUnit', ids('moveUnit'), { moveUnit: t.moveUnit, fans, emptyPiles: t.whenEmpty === 'anyCard' }),
-  ];
+  // No card goes on another: one sentence says where a card may go instead, and how cards move.
+  const noBuild = t.build.direction === 'none';
+  const building: Clause[] = noBuild
+    ? [clause('tableau.noBuild', ids('tableauBuild', 'moveUnit'), singleArgs(def))]
+    : [
+        clause('tableau.rank', ids('tableauBuild'), { direction: t.build.direction, fans }),
+        clause('tableau.suit', ids('tableauBuild'), { suit: t.build.suit }),
+        clause('tableau.example', ids('tableauBuild'), exampleArgs(def)),
+        clause('tableau.wrap', ids('tableauBuild'), { wrap: t.build.wrap }),
+      ];
+  if (!noBuild && !t.build.wrap) building.push(clause('tableau.ends', ids('tableauBuild'), endsArgs(def)));
+  const moving: Clause[] = noBuild
+    ? []
+    : [
+        clause('tableau.moveUnit', ids('moveUnit'), {
+          moveUnit: t.moveUnit,
+          fans,
+          emptyPiles: t.whenEmpty === 'anyCard',
+        }),
+      ];
+  if (table) moving.push(clause('tableau.free', ids('table', 'autoFlip'), { ...table.args, removal }));
   if (def.cells) moving.unshift(clause('tableau.cells', ids('cells')));
   if (t.moveUnit === 'faceUpRun' && coveredRows.length) moving.push(clause('tableau.runStart', ids('moveUnit')));
   // A reserve that refills the piles turns its own next card up (said with the refill); only piles flip here.
   const pilesHideCards = shape.piles.some((p) => p.includes(false));
-  if (t.refillFromReserve ? pilesHideCards : hasFaceDown) moving.push(clause('tableau.autoFlip', ids('autoFlip')));
-  if (t.capacity !== null) moving.push(clause('tableau.capacity', ids('capacity'), { capacity: t.capacity, fans }));
+  if (!table && (t.refillFromReserve ? pilesHideCards : hasFaceDown))
+    moving.push(clause('tableau.autoFlip', ids('autoFlip')));
+  // A table's places hold one card each by their nature: the free-card sentence says it all.
+  if (t.capacity !== null && !table)
+    moving.push(clause('tableau.capacity', ids('capacity'), { capacity: t.capacity, fans }));
   const empty: Clause[] = [
-    clause('tableau.empty', ids('emptyPile'), { policy: t.whenEmpty, moveUnit: t.moveUnit, fans }),
+    clause('tableau.empty', ids('emptyPile'), {
+      policy: t.whenEmpty,
+      moveUnit: t.moveUnit,
+      fans,
+      table: table !== null,
+    }),
   ];
   // Some games move a reserve card into an emptied pile by themselves (Canfield's D4); say which way this one goes.
   if (shape.reserve && t.refillFromReserve) empty.push(clause('tableau.reserveRefill', ids('emptyPile')));
@@ -486,9 +619,10 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   const redeal: Clause[] = [];
   if (def.stock?.dealsTo === 'tableau')
     stock.push(clause('stock.row', ids('draw'), { ...rowArgs(def, shape.stock), piles: def.tableau.count }));
+  else if (def.stock?.dealsTo === 'foundation') stock.push(clause('stock.turn', ids('draw')));
   else if (def.stock) {
     stock.push(clause('stock.draw', ids('draw'), { draw: def.stock.draw }));
-    stock.push(clause('stock.waste', ids('waste')));
+    stock.push(clause('stock.waste', ids('waste'), { removal, total: singleArgs(def).total as number }));
   }
   if (def.redeal?.kind === 'shuffleTableau') {
     const size = pattern.kind === 'fans' ? pattern.size : 0;
@@ -496,15 +630,17 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       clause('stock.shuffle', ids('redeal'), { fans: fans && size > 0, size, ...redealArgs(def.redeal.limit) }),
     );
   } else if (def.stock) redeal.push(clause('stock.redeal', ids('redeal'), redealArgs(def.redeal?.limit ?? 0)));
-  section('stock', [stock, redeal], {
-    hasStock: def.stock !== null,
-    waste: def.stock !== null && def.stock.dealsTo !== 'tableau',
-  });
+  section('stock', [stock, redeal], { hasStock: def.stock !== null, waste: hasWaste });
 
   section('scoring', [[clause('scoring.scheme', ids('scoring'), { scoring: def.scoring, max: cards })]]);
 
   section('tips', [
-    tipsOf(def, ids, { coveredRows: coveredRows.length > 0, reserve: shape.reserve > 0, stock: shape.stock }),
+    tipsOf(def, ids, {
+      coveredRows: coveredRows.length > 0,
+      reserve: shape.reserve > 0,
+      stock: shape.stock,
+      faceDownTable: table?.args.faces === 'bottomUp',
+    }),
   ]);
 
   const settings: Clause[] = def.options.map((spec) => ({

@@ -10,7 +10,6 @@ import {
   klondike,
   shamrocks,
   spider,
-  canonPart3,
   unregistered,
   variants,
   yukon,
@@ -114,10 +113,8 @@ export const cousins: readonly VariantDefinition[] = [
     tableau: { ...klondike.tableau, whenEmpty: 'anyCard' },
     options: [],
   }),
-  // Defined but not yet registered (a layer still has to learn them): their words are formatted already. The games
-  // of one foundation up or down, discards, pairs and overlapping tables have no words yet (their stage 2): the
-  // rules text does not state those primitives, so its checks would pass on sentences that say the wrong thing.
-  ...unregistered.filter((d) => !canonPart3.includes(d)).map(check),
+  // Defined but not yet registered (a layer still has to learn them): their words are formatted already.
+  ...unregistered.map(check),
   // Spider's suit counts, as its setting offers them, so the one- and two-suit branches are formatted too.
   ...([1, 2] as const).map((suits) => check({ ...spider, id: `spider-${suits}-suits`, suits })),
   check({ ...yukon, id: 'yukon-open', tableau: { ...yukon.tableau, whenEmpty: 'anyCard' } }),

@@ -3,12 +3,13 @@ import type { Clause } from './describe.js';
 
 /**
  * What the layout adds to the definition for tips: whether face-up cards lie covered, whether there is a reserve,
- * how many cards the stock holds.
+ * how many cards the stock holds, whether a table of overlapping cards hides some face down.
  */
 export interface TipFacts {
   coveredRows: boolean;
   reserve: boolean;
   stock: number;
+  faceDownTable: boolean;
 }
 
 /** The usual number of free cells; a game with more plays differently enough to say so. */
@@ -34,22 +35,32 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   if (def.deal.acesToFoundations) tip('tips.acesUp', ids('foundationDeal'));
   if (def.deal.afterDeal.includes('kingsToBottom')) tip('tips.kingsToBottom', ids('dealAction'), { fans });
   if (t.whenEmpty === 'kingOnly') tip('tips.kingOnly', ids('emptyPile'), { moveUnit: t.moveUnit, fans });
-  if (t.whenEmpty === 'never') tip('tips.never', ids('emptyPile'), { fans });
+  // Where no card is ever placed on a pile, emptying one loses nothing: clearing the piles is the point.
+  const noBuild = t.build.direction === 'none';
+  if (t.whenEmpty === 'never' && !noBuild) tip('tips.never', ids('emptyPile'), { fans });
   // Where single cards move and any card may fill a space, an empty pile is the only place to park one.
   if (t.whenEmpty === 'anyCard' && t.moveUnit === 'topCard' && !def.cells)
     tip('tips.openSpace', ids('emptyPile', 'moveUnit'), { fans });
   // Piles dealt shallow and open to any card: emptying one is a plan from the first move, not a late luxury.
   const rows = def.deal.tableau.kind === 'rows' ? def.deal.tableau.rows.length : null;
-  if (rows !== null && rows <= SHALLOW_ROWS && t.whenEmpty === 'anyCard' && !fans && !def.cells && !t.refillFromReserve)
+  const openShallow = t.whenEmpty === 'anyCard' && !fans && !def.cells && !t.refillFromReserve && !noBuild;
+  if (rows !== null && rows <= SHALLOW_ROWS && openShallow)
     tip('tips.shallowPiles', ids('tableauDeal', 'emptyPile'), { depth: rows });
   // A lower card of its suit buried under a card blocks that suit where runs cannot lift it by colour alone.
   if (t.moveUnit !== 'faceUpRun' && t.build.suit === 'sameSuit' && t.build.direction === 'down')
     tip('tips.suitBlock', ids('tableauBuild'), { fans });
   if (t.build.direction === 'upOrDown' && t.moveUnit === 'topCard') tip('tips.upOrDown', ids('tableauBuild'), { fans });
-  if (t.capacity !== null) tip('tips.capacity', ids('capacity'), { fans });
+  if (t.capacity !== null && !t.spots) tip('tips.capacity', ids('capacity'), { fans });
   if (t.build.wrap) tip('tips.wrap', ids('tableauBuild'));
   if (facts.reserve) tip('tips.reserve', ids('reserve'));
-  if (def.foundations.base === 'dealt') tip('tips.baseRank', ids('foundationBase'));
+  // The one foundation built up or down has no last card to keep back; its tips are about chains and the stock.
+  const step = def.foundations.build === 'rankStep';
+  if (def.foundations.base === 'dealt' && !step) tip('tips.baseRank', ids('foundationBase'));
+  if (step) tip('tips.chain', ids('foundationBuild'), { wrap: def.foundations.wrap === true });
+  if (def.stock?.dealsTo === 'foundation') tip('tips.stockTurn', ids('draw'), { stock: facts.stock });
+  if (facts.faceDownTable) tip('tips.uncover', ids('table'));
+  if (def.discard?.by === 'higherOfSuit') tip('tips.higherOfSuit', ids('discard'));
+  if (def.discard?.by === 'rankSum') tip('tips.pairs', ids('discard'), { waste: def.stock !== null });
   if (facts.reserve && t.refillFromReserve) tip('tips.reserveRefill', ids('emptyPile'));
   if (t.moveUnit === 'faceUpGroup') tip('tips.faceUpGroup', ids('moveUnit'));
   if (def.cells) tip('tips.cells', ids('cells', 'moveUnit'), { emptyPiles: t.whenEmpty === 'anyCard' });
@@ -65,12 +76,16 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
       needsEveryPile: def.stock?.needsEveryPile === true,
       rows: Math.floor(facts.stock / t.count),
       rest: facts.stock % t.count,
+      discards: def.discard !== undefined,
     });
   if (def.stock && def.stock.draw > 1) tip('tips.draw', ids('draw'), { draw: def.stock.draw });
   // One pass through the stock, whether the game has no redeal at all or a redeal limit of none (a stock dealt onto
   // the piles has no waste to pass through).
   const onePass =
-    def.stock && !toTableau && (!def.redeal || (def.redeal.kind === 'turnWaste' && def.redeal.limit === 0));
+    def.stock &&
+    !toTableau &&
+    def.stock.dealsTo !== 'foundation' &&
+    (!def.redeal || (def.redeal.kind === 'turnWaste' && def.redeal.limit === 0));
   if (def.redeal?.kind === 'turnWaste' && def.redeal.limit !== UNLIMITED && !onePass) tip('tips.passes', ids('redeal'));
   if (onePass) tip('tips.singlePass', ids('redeal', 'waste'));
   if (def.redeal?.kind === 'shuffleTableau' && def.redeal.limit !== 0) tip('tips.shuffle', ids('redeal'), { fans });

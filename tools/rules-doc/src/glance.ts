@@ -1,5 +1,14 @@
-import { type Rules, type VariantDefinition, UNLIMITED, cardCount, equalOptions } from '@solitaire/engine';
-import type { Locale } from '@solitaire/game-text';
+import {
+  type Rules,
+  type VariantDefinition,
+  UNLIMITED,
+  cardCount,
+  equalOptions,
+  parseCard,
+  rankNames,
+  rankOf,
+} from '@solitaire/engine';
+import { type Locale, cardLabel } from '@solitaire/game-text';
 import { dealShape, oddsCondition, oddsText, publishedText, siteText } from '@solitaire/game-text/rules';
 import { type WinnabilityRecord, aboutGame, findVariant, oddsOf, optionValuesOf } from '@solitaire/variants';
 import { asRules } from './svg.js';
@@ -20,6 +29,22 @@ export interface GlanceRow {
   readonly links?: readonly GlanceLink[];
 }
 
+/** The one foundation or discard pile, as the glance row says it: how it builds, or which cards leave play. */
+const singleArgs = (rules: Rules, locale: Locale): Record<string, string | number | boolean> => {
+  const f = rules.foundations;
+  const parsed = f.startCard ? parseCard(f.startCard) : null;
+  const card = parsed?.ok ? parsed.value : null;
+  return {
+    build: f.build,
+    start: card === null ? 'dealt' : 'card',
+    card: card === null ? '' : cardLabel(card, locale),
+    cardRank: card === null ? 'none' : rankNames[rankOf(card) - 1]!,
+    wrap: f.wrap === true,
+    by: rules.discard?.by ?? 'none',
+    total: rules.discard?.by === 'rankSum' ? rules.discard.total : 0,
+  };
+};
+
 /**
  * The facts a player wants before reading the rules, each read from the definition (counts from the engine's
  * dealing code) and the odds from the solver's committed results. A value never repeats its label: the draw row
@@ -35,6 +60,12 @@ export const glanceRows = (
   const shape = dealShape(rules);
   const t = (key: Parameters<typeof siteText>[1], values = {}) => siteText(locale, key, values);
   const limit = rules.redeal?.limit;
+  const single = rules.foundations.build === 'rankStep' || rules.foundations.build === 'discard';
+  const spots = rules.tableau.spots;
+  // A table of overlapping cards: its rows, and the peaks its top row starts (one for a pyramid).
+  const tableRows = spots ? new Set(spots.map((s) => s.row)).size : 0;
+  const topRow = spots ? Math.min(...spots.map((s) => s.row)) : 0;
+  const peaks = spots ? spots.filter((s) => s.row === topRow).length : 0;
   const rows: GlanceRow[] = [
     {
       id: 'cards',
@@ -49,16 +80,25 @@ export const glanceRows = (
     {
       id: 'deal',
       label: t('site.glance.deal'),
-      value: t('site.glance.dealValue', {
-        tableau: shape.tableauCards,
-        piles: shape.piles.filter((p) => p.length).length,
-        fans: rules.tableau.fans,
-        aces: shape.aces,
-        base: shape.baseCard,
-        reserve: shape.reserve,
-        stock: shape.stock,
-        kings: rules.deal.afterDeal.includes('kingsToBottom'),
-      }),
+      value: spots
+        ? t('site.glance.tableValue', {
+            tableau: shape.tableauCards,
+            rows: tableRows,
+            peaks,
+            base: shape.baseCard,
+            stock: shape.stock,
+          })
+        : t('site.glance.dealValue', {
+            single,
+            tableau: shape.tableauCards,
+            piles: shape.piles.filter((p) => p.length).length,
+            fans: rules.tableau.fans,
+            aces: shape.aces,
+            base: shape.baseCard,
+            reserve: shape.reserve,
+            stock: shape.stock,
+            kings: rules.deal.afterDeal.includes('kingsToBottom'),
+          }),
     },
     ...(rules.cells
       ? [
@@ -74,13 +114,15 @@ export const glanceRows = (
       label: t('site.glance.draw'),
       value: !rules.stock
         ? t('site.glance.noStock')
-        : rules.stock.dealsTo === 'tableau'
-          ? t('site.glance.rowValue', {
-              rows: Math.floor(shape.stock / rules.tableau.count),
-              rest: shape.stock % rules.tableau.count,
-              needsEveryPile: rules.stock.needsEveryPile === true,
-            })
-          : t('site.glance.drawValue', { draw: rules.stock.draw }),
+        : rules.stock.dealsTo === 'foundation'
+          ? t('site.glance.turnValue')
+          : rules.stock.dealsTo === 'tableau'
+            ? t('site.glance.rowValue', {
+                rows: Math.floor(shape.stock / rules.tableau.count),
+                rest: shape.stock % rules.tableau.count,
+                needsEveryPile: rules.stock.needsEveryPile === true,
+              })
+            : t('site.glance.drawValue', { draw: rules.stock.draw }),
     },
     {
       id: 'redeals',
@@ -98,22 +140,27 @@ export const glanceRows = (
     {
       id: 'foundations',
       label: t('site.glance.foundations'),
-      value: rules.foundations.completeRuns
-        ? t('site.glance.runsValue', { count: rules.foundations.count })
-        : t('site.glance.foundationsValue', {
-            count: rules.foundations.count,
-            build: rules.foundations.build,
-            base: rules.foundations.base ?? 'ace',
-          }),
+      value: single
+        ? t('site.glance.singleValue', singleArgs(rules, locale))
+        : rules.foundations.completeRuns
+          ? t('site.glance.runsValue', { count: rules.foundations.count })
+          : t('site.glance.foundationsValue', {
+              count: rules.foundations.count,
+              build: rules.foundations.build,
+              base: rules.foundations.base ?? 'ace',
+            }),
     },
     {
       id: 'building',
       label: t('site.glance.building'),
-      value: t('site.glance.buildingValue', {
-        direction: rules.tableau.build.direction,
-        suit: rules.tableau.build.suit,
-        moveUnit: rules.tableau.moveUnit,
-      }),
+      value:
+        rules.tableau.build.direction === 'none'
+          ? t('site.glance.noBuilding')
+          : t('site.glance.buildingValue', {
+              direction: rules.tableau.build.direction,
+              suit: rules.tableau.build.suit,
+              moveUnit: rules.tableau.moveUnit,
+            }),
     },
     {
       id: 'empty',

@@ -7,8 +7,10 @@ import {
   applyMove,
   legalMoves,
   newDeal,
+  pileAt,
   rankNames,
   rankOf,
+  suitOf,
 } from '@solitaire/engine';
 import { type Locale, cardLabel } from '@solitaire/game-text';
 import { siteText } from '@solitaire/game-text/rules';
@@ -44,10 +46,11 @@ const undoes = (m: PlayMove, last: Move | undefined): boolean =>
  */
 const appeal = (rules: Rules, state: GameState, m: Move, last: Move | undefined): number => {
   // A row dealt onto every pile is no beginner's first step: such a game opens on the piles, as one without a stock.
+  // Where cards are discarded, though, dealing the next row is how the game goes on once nothing else can go.
   const drawsToWaste = rules.stock !== null && rules.stock.dealsTo !== 'tableau';
-  if (m.kind === 'draw') return drawsToWaste ? 1 : 0;
-  // Discards and pairs have no words on the pages yet: an opening does not show them.
-  if (m.kind === 'discard' || m.kind === 'pair') return 0;
+  if (m.kind === 'draw') return drawsToWaste ? 1 : rules.discard ? 0.5 : 0;
+  // Cards leaving play go where a foundation move would: first.
+  if (m.kind === 'discard' || m.kind === 'pair') return 6;
   if (m.kind === 'redeal' || m.from.zone === 'foundation' || undoes(m, last)) return 0;
   if (m.to.zone === 'foundation') return 6;
   if (m.from.zone === 'reserve') return 4;
@@ -100,8 +103,9 @@ export const openingOf = (
     const played = applyMove(rules, state, best.m);
     if (!played.ok) break;
     const prev = out.at(-1);
-    // Draws in a row make one step: "draw twice".
-    if (best.m.kind === 'draw' && prev && prev.moves.every((m) => m.kind === 'draw'))
+    // Draws in a row make one step: "draw twice" (not a card turned onto a foundation, each a play of its own).
+    const merges = best.m.kind === 'draw' && (rules.stock?.dealsTo ?? 'waste') === 'waste';
+    if (merges && prev && prev.moves.every((m) => m.kind === 'draw'))
       out[out.length - 1] = { ...prev, moves: [...prev.moves, best.m], end: played.value };
     else out.push({ start: state, moves: [best.m], end: played.value });
     state = played.value;
@@ -115,6 +119,49 @@ export const openingOf = (
 const rank = (card: Card): string => rankNames[rankOf(card) - 1]!;
 const topCard = (pile: readonly { card: Card }[]): Card | undefined => pile.at(-1)?.card;
 
+/** The first card of a table of overlapping cards that a step turned face up, if any. */
+const turnedUp = (step: OpeningStep): Card | undefined =>
+  step.end.tableau.flatMap((p, i) => {
+    const top = p.at(-1);
+    const before = step.start.tableau[i]!.at(-1);
+    return top?.up && before && !before.up ? [top.card] : [];
+  })[0];
+
+/** The rank of a card with the Ace above the King, as a higher card of its suit is reckoned for a discard. */
+const aceHigh = (card: Card): number => (rankOf(card) === 1 ? 14 : rankOf(card));
+
+/** A discard or a pair in words: the cards that leave, and what allows it. */
+const removalText = (rules: Rules, step: OpeningStep, locale: Locale): string => {
+  const named = (arg: string, card: Card) => ({ [arg]: cardLabel(card, locale), [`${arg}Rank`]: rank(card) });
+  const m = step.moves[0] as Extract<Move, { kind: 'discard' | 'pair' }>;
+  const total = rules.discard?.by === 'rankSum' ? rules.discard.total : 0;
+  const cardAt = (ref: Parameters<typeof pileAt>[1]) => topCard(pileAt(step.start, ref)!)!;
+  if (m.kind === 'pair') {
+    const card = cardAt(m.first);
+    return siteText(locale, 'site.opening.removal', {
+      kind: 'pair',
+      total,
+      ...named('card', card),
+      ...named('other', cardAt(m.second)),
+    });
+  }
+  const card = cardAt(m.from);
+  // The higher card of its suit that lets a card go: the highest on top of another pile.
+  const higher = step.start.tableau
+    .flatMap((p, i) => {
+      const top = topCard(p);
+      const other = m.from.zone !== 'tableau' || m.from.index !== i;
+      return top && other && suitOf(top) === suitOf(card) && aceHigh(top) > aceHigh(card) ? [top] : [];
+    })
+    .sort((a, b) => aceHigh(b) - aceHigh(a))[0];
+  return siteText(locale, 'site.opening.removal', {
+    kind: total ? 'alone' : 'discard',
+    total,
+    ...named('card', card),
+    ...named('other', higher ?? card),
+  });
+};
+
 /** One step in words, in the language of the page, its cards named as the apps name them. */
 export const openingStepText = (rules: Rules, step: OpeningStep, locale: Locale): string => {
   type Values = Record<string, string | number | boolean>;
@@ -122,10 +169,15 @@ export const openingStepText = (rules: Rules, step: OpeningStep, locale: Locale)
   const named = (arg: string, card: Card) => ({ [arg]: cardLabel(card, locale), [`${arg}Rank`]: rank(card) });
   const fans = rules.tableau.fans;
   const first = step.moves[0]!;
+  if (first.kind === 'discard' || first.kind === 'pair') return removalText(rules, step, locale);
+  if (first.kind === 'draw' && rules.stock?.dealsTo === 'foundation')
+    return t('site.opening.turn', named('card', topCard(step.end.foundations[0]!)!));
+  if (first.kind === 'draw' && rules.stock?.dealsTo === 'tableau') return t('site.opening.row', {});
   if (first.kind !== 'move') {
     const drawn = topCard(step.end.waste)!;
     return t('site.opening.step', {
       kind: 'draw',
+      single: false,
       times: step.moves.length,
       from: 'stock',
       count: 1,
@@ -156,6 +208,7 @@ export const openingStepText = (rules: Rules, step: OpeningStep, locale: Locale)
           : 'build';
   const sentence = t('site.opening.step', {
     kind,
+    single: rules.foundations.count === 1,
     from,
     times: 1,
     count: first.count,
@@ -165,6 +218,10 @@ export const openingStepText = (rules: Rules, step: OpeningStep, locale: Locale)
     ...named('onto', target ?? moving),
   });
   if (first.from.zone !== 'tableau') return sentence;
+  if (rules.tableau.spots) {
+    const turned = turnedUp(step);
+    return turned ? `${sentence} ${t('site.opening.flip', { ...named('revealed', turned), twin: false })}` : sentence;
+  }
   const left = step.end.tableau[first.from.index]!;
   const top = left.at(-1);
   const after = !top

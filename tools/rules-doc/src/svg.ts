@@ -1,4 +1,11 @@
-import { type GameState, type Pile, type Rules, type VariantDefinition, newDeal } from '@solitaire/engine';
+import {
+  type GameState,
+  type Pile,
+  type Rules,
+  type VariantDefinition,
+  coveringPiles,
+  newDeal,
+} from '@solitaire/engine';
 import { type Locale, cardLabel, variantName } from '@solitaire/game-text';
 import { siteText } from '@solitaire/game-text/rules';
 import {
@@ -17,6 +24,9 @@ import {
 
 /** The deal every page draws: a pinned number, so the picture is the same on every run and in every language. */
 export const PICTURED_DEAL = 1;
+
+/** Half the distance between two cards side by side on a table of overlapping cards (its spots' column unit). */
+const HALF_STEP = (CARD_W + 8) / 2;
 
 const GAP = 16,
   PAD = 12,
@@ -143,9 +153,12 @@ export const dealSvg = (
     drawn.faceDown ||= shown > 0;
     words.push(pileWords(state.stock, label, locale));
     x += Math.max(CARD_W + GAP, labelWidth(label) + GAP);
-    parts.push(labelSvg(x, top - 8, t('site.waste')));
-    slotOrCard(state.waste, x, top);
-    x += Math.max(CARD_W, labelWidth(t('site.waste'))) + GAP * 2;
+    // A stock dealt onto the piles or turned onto the foundation keeps no waste to draw.
+    if ((rules.stock.dealsTo ?? 'waste') === 'waste') {
+      parts.push(labelSvg(x, top - 8, t('site.waste')));
+      slotOrCard(state.waste, x, top);
+      x += Math.max(CARD_W, labelWidth(t('site.waste'))) + GAP * 2;
+    } else x += GAP;
   }
   if (state.reserve.length) {
     const label = t('site.reserve', { count: state.reserve.length });
@@ -168,7 +181,10 @@ export const dealSvg = (
     });
     x += Math.max(state.cells.length * (CARD_W + GAP / 2), labelWidth(cellsLabel)) + GAP * 1.5;
   }
-  const foundationsLabel = t('site.foundations');
+  const single = rules.foundations.build === 'rankStep' || rules.foundations.build === 'discard';
+  const foundationsLabel = single
+    ? t('site.singleFoundation', { discard: rules.foundations.build === 'discard' })
+    : t('site.foundations');
   parts.push(labelSvg(x, top - 8, foundationsLabel));
   state.foundations.forEach((f, i) => {
     slotOrCard(f, x + i * (CARD_W + GAP / 2), top);
@@ -177,7 +193,24 @@ export const dealSvg = (
   let width = x + state.foundations.length * (CARD_W + GAP / 2);
   let y = top + CARD_H + GAP * 2;
   let bottom = y;
-  if (fans) {
+  if (rules.tableau.spots) {
+    // A table of overlapping cards: each row lies a corner's height below the one above, half a card to the side,
+    // drawn top row first so that every card covers the ones it should.
+    const spots = rules.tableau.spots;
+    const order = spots.map((_, i) => i).sort((a, b) => spots[a]!.row - spots[b]!.row);
+    for (const i of order) {
+      const { row, column } = spots[i]!;
+      const sx = PAD + column * HALF_STEP,
+        sy = y + row * STEP_UP;
+      const card = state.tableau[i]!.at(-1);
+      // A covered card shows only its corner: its big pip would peek out between the cards lying on it.
+      const covered = coveringPiles(rules)[i]!.some((j) => state.tableau[j]!.length > 0);
+      if (card) parts.push(cardSvg(card.card, card.up, sx, sy, locale, { covered }));
+      else parts.push(slotSvg(sx, sy));
+      bottom = Math.max(bottom, sy + CARD_H);
+      width = Math.max(width, sx + CARD_W);
+    }
+  } else if (fans) {
     const perRow = opts.perRow ?? 6;
     const size = Math.max(...state.tableau.map((p) => p.length), 1);
     const step = fanWidth(size) + GAP * 1.5;
