@@ -100,12 +100,15 @@ describe('familyName', () => {
   });
 });
 
-describe('the Spider family, waiting to be registered', () => {
-  it('is already worded, its name, sentence, intro and family line each its own', () => {
-    const all = [...families, 'spider'];
+describe('the families waiting to be registered: Spider, Golf, Pyramid', () => {
+  it('are already worded, each name, sentence, intro and family line its own', () => {
+    const waiting = ['spider', 'golf', 'pyramid'];
+    const all = [...families, ...waiting];
     for (const l of locales) {
-      expect(formatMessage(l, 'family.spider').length, l).toBeGreaterThan(5);
-      expect(formatMessage(l, 'family.spider.about')).toMatch(/^\p{Lu}.*\.$/u);
+      for (const family of waiting) {
+        expect(formatMessage(l, `family.${family}`).length, l).toBeGreaterThan(5);
+        expect(formatMessage(l, `family.${family}.about`)).toMatch(/^\p{Lu}.*\.$/u);
+      }
       for (const key of ['related.family', 'overview.intro'])
         for (const head of [true, false]) {
           const said = all.map((family) => formatMessage(l, key, { family, head, name: 'X', items: 'Y' }));

@@ -1,5 +1,10 @@
 import {
+  acesUp,
   athena,
+  blackHole,
+  golf,
+  pyramid,
+  triPeaks,
   athenaAisleriot,
   bakersDozen,
   bureau,
@@ -20,6 +25,8 @@ import {
 } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { differences } from './compare.js';
+import { locales } from './locales.js';
+import { formatMessage } from './format.js';
 
 const aspects = (a: Parameters<typeof differences>[0], b: Parameters<typeof differences>[1]) =>
   differences(a, b).map((d) => d.aspect);
@@ -79,5 +86,32 @@ describe('differences', () => {
     ).toEqual(['tableauBuild']);
     expect(aspects({ ...athena, tableau: { ...athena.tableau, capacity: 5 } }, athena)).toEqual(['capacity']);
     expect(aspects({ ...athena, foundations: { ...athena.foundations, baseFixed: true } }, athena)).toEqual(['aces']);
+  });
+
+  it('tells apart the games of one foundation, discards and overlapping tables by what sets them apart', () => {
+    expect(aspects(blackHole, golf)).toEqual(['piles', 'deal', 'startCard', 'foundationWrap', 'stockTarget', 'goal']);
+    // A table's shape stands for its piles and their deal.
+    expect(aspects(triPeaks, golf)).toEqual(['table', 'foundationWrap']);
+    expect(aspects(pyramid, triPeaks)).toEqual(['table', 'foundationBuild', 'stockTarget', 'redeal']);
+    expect(aspects(acesUp, golf)).toEqual(['piles', 'deal', 'foundationBuild', 'whenEmpty', 'stockTarget', 'goal']);
+    expect(aspects(acesUp, { ...acesUp, discard: { by: 'rankSum', total: 13 } })).toEqual(['foundationBuild']);
+    const [start] = differences(blackHole, golf).filter((d) => d.aspect === 'startCard');
+    expect(start!.args).toEqual({ start: 'card', rank: 'ace', suit: 'spades' });
+  });
+
+  it('says each of those differences in a sentence of its own in every language', () => {
+    const games = [golf, blackHole, acesUp, pyramid, triPeaks, klondike];
+    for (const a of games)
+      for (const b of games)
+        for (const d of differences(a, b))
+          for (const locale of locales) {
+            const text = formatMessage(locale, `related.diff.${d.aspect}`, {
+              ...d.args,
+              other: 'X',
+              otherVowel: false,
+            });
+            expect(text, `${a.id} ${b.id} ${d.aspect} ${locale}`).toMatch(/^\p{Lu}.*X.*\.$/u);
+            expect(text, `${a.id} ${b.id} ${d.aspect} ${locale}`).not.toMatch(/own way|another way|\bone rows\b/);
+          }
   });
 });
