@@ -1,13 +1,22 @@
 import { cardLabel, locales } from '@solitaire/game-text';
 import { siteText } from '@solitaire/game-text/rules';
-import { athena, athenaAisleriot, shamrocks, variants } from '@solitaire/variants';
+import {
+  acesUp,
+  athena,
+  athenaAisleriot,
+  canonPart3,
+  pyramid,
+  shamrocks,
+  triPeaks,
+  variants,
+} from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { asRules } from './svg.js';
 import { OPENING_STEPS, openingIsLegal, openingOf, openingStepText } from './opening.js';
 
 describe('worked opening', () => {
   it('plays a few moves of the pictured deal for every game, each one the engine lists as legal', () => {
-    for (const def of variants) {
+    for (const def of [...variants, ...canonPart3]) {
       const opening = openingOf(def);
       expect(opening.length, def.id).toBeGreaterThanOrEqual(1);
       expect(opening.length, def.id).toBeLessThanOrEqual(OPENING_STEPS);
@@ -62,5 +71,25 @@ describe('worked opening', () => {
     };
     const forged = [{ ...opening[0]!, moves: [illegal] }];
     expect(openingIsLegal(athena, forged)).toBe(false);
+  });
+
+  it('shows pairs, discards, a card turned onto the foundation and a row dealt, each said in every language', () => {
+    const said = (def: Parameters<typeof openingOf>[0], locale: (typeof locales)[number]) =>
+      openingOf(def).map((step) => openingStepText(asRules(def), step, locale));
+    expect(said(pyramid, 'en')).toContain(
+      'Remove the four of clubs and the nine of diamonds together: their ranks add up to 13.',
+    );
+    expect(said(pyramid, 'en')).toContain('Remove the king of diamonds by itself: its rank alone makes 13.');
+    expect(said(acesUp, 'en')[0]).toBe(
+      'Discard the six of spades: the jack of spades, higher and of the same suit, tops another pile.',
+    );
+    expect(said(acesUp, 'en')).toContain('Deal a row from the stock: one card face up onto each pile.');
+    expect(said(triPeaks, 'en')).toContain(
+      'Turn the top card of the stock onto the foundation: the nine of spades is now the card to build on.',
+    );
+    expect(said(triPeaks, 'en')[0]).toBe('Put the seven of spades on the foundation.');
+    for (const def of canonPart3)
+      for (const locale of locales)
+        for (const text of said(def, locale)) expect(text, `${def.id} ${locale}`).toMatch(/^\p{Lu}[^{}]*\.$/u);
   });
 });

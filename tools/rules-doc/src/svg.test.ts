@@ -1,6 +1,6 @@
 import { type VariantDefinition, newDeal } from '@solitaire/engine';
 import { locales } from '@solitaire/game-text';
-import { athena, minerva, shamrocks, variants } from '@solitaire/variants';
+import { athena, canonPart3, golf, minerva, pyramid, shamrocks, triPeaks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { exampleSvg } from './exampleSvg.js';
 import { examplesFor } from './examples.js';
@@ -73,7 +73,7 @@ describe('deal pictures', () => {
 
   it('keep every label clear of every card, in every language, deals and examples alike', () => {
     for (const locale of locales)
-      for (const def of [...variants, minerva]) {
+      for (const def of [...variants, minerva, ...canonPart3]) {
         const pictures = [
           dealSvg(def, locale),
           dealSvg(def, locale, { perRow: 3 }),
@@ -102,5 +102,31 @@ describe('deal pictures', () => {
       /<g class="black"><rect class="face"[^>]*\/><text class="rank"[^>]*>[0-9AVDR]+<\/text><text class="pip"[^>]*>[♠♣]<\/text>/,
     );
     expect(svg).not.toMatch(/<image|href=/);
+  });
+
+  it('lay a table of overlapping cards row under row, each card covering half of two above it, corners clear', () => {
+    const faces = (svg: string) => cards(svg).filter((b) => b.y > CARD_H + 30 && b.w === CARD_W);
+    const table = faces(dealSvg(pyramid, 'en'));
+    expect(table).toHaveLength(28);
+    const rows = [...new Set(table.map((b) => b.y))].sort((a, b) => a - b);
+    expect(rows.map((y) => table.filter((b) => b.y === y).length)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Each row lies low enough that the corner (rank and suit) of the row above stays in sight.
+    for (let i = 1; i < rows.length; i++) expect(rows[i]! - rows[i - 1]!).toBeGreaterThanOrEqual(34);
+    // Cards of one row sit side by side; a card of the next row lies half a card across, between two of them.
+    const bottom = table.filter((b) => b.y === rows[6]).sort((a, b) => a.x - b.x);
+    const above = table.filter((b) => b.y === rows[5]).sort((a, b) => a.x - b.x);
+    expect(bottom[1]!.x - bottom[0]!.x).toBeGreaterThanOrEqual(CARD_W);
+    expect(above[0]!.x).toBe((bottom[0]!.x + bottom[1]!.x) / 2);
+    // TriPeaks: three peaks of backs over a face-up bottom row of ten.
+    const peaks = dealSvg(triPeaks, 'en');
+    expect(peaks.match(/class="back"/g)!.length).toBeGreaterThanOrEqual(18);
+    expect(faces(peaks)).toHaveLength(28);
+  });
+
+  it('draw no waste where the stock has none, and name the single pile the game has', () => {
+    expect(dealSvg(golf, 'en')).not.toContain('>Waste<');
+    expect(dealSvg(golf, 'en')).toContain('>Foundation<');
+    expect(dealSvg(pyramid, 'en')).toContain('>Waste<');
+    expect(dealSvg(pyramid, 'en')).toContain('>Out of play<');
   });
 });
