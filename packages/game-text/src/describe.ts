@@ -389,7 +389,11 @@ export const describe = (input: VariantDefinition | Rules): Description => {
             })
           : def.goal === 'acesLeft'
             ? clause('goal.acesLeft', ids('goal'), { aces: 4 * def.decks, piles: def.tableau.count })
-            : clause('goal.win', ids('goal'), { cards, foundations: def.foundations.count }),
+            : clause('goal.win', ids('goal'), {
+                cards,
+                foundations: def.foundations.count,
+                removal: def.foundations.build === 'discard',
+              }),
     ],
     [
       clause('goal.lost', [], {

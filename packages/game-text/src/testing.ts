@@ -2,7 +2,7 @@
 // (reserve, two decks, fans that build in suit, shuffling redeals, Aces dealt to the foundations) so that every
 // branch of every message is formatted somewhere. Also: the arguments a message reads, and the glossary checks
 // that the catalogs' and the rules pages' tests run.
-import { type VariantDefinition, resolveRules, validateDefinition } from '@solitaire/engine';
+import { type VariantDefinition, optionValue, resolveRules, validateDefinition } from '@solitaire/engine';
 import {
   athena,
   canfield,
@@ -23,6 +23,20 @@ const check = (def: VariantDefinition): VariantDefinition => {
   if (!r.ok) throw new Error(`test definition ${def.id} is invalid: ${r.error}`);
   return def;
 };
+
+/** A definition, then the same with each value of each of its options applied one at a time. */
+const withEachOption = (def: VariantDefinition): VariantDefinition[] => [
+  def,
+  ...def.options.flatMap((spec) =>
+    spec.choices
+      .filter((value) => value !== optionValue(def, spec.key))
+      .map((value) => {
+        const r = resolveRules(def, { [spec.key]: value });
+        if (!r.ok) throw new Error(`${def.id}: ${spec.key}=${String(value)} refused: ${r.error}`);
+        return { ...r.value, id: `${def.id}+${spec.key}=${String(value)}` };
+      }),
+  ),
+];
 
 /** Cousins of the registered games, as the engine could play them. */
 export const cousins: readonly VariantDefinition[] = [
@@ -113,8 +127,9 @@ export const cousins: readonly VariantDefinition[] = [
     tableau: { ...klondike.tableau, whenEmpty: 'anyCard' },
     options: [],
   }),
-  // Defined but not yet registered (a layer still has to learn them): their words are formatted already.
-  ...unregistered.map(check),
+  // Defined but not yet registered (a layer still has to learn them): their words are formatted already, with each
+  // of their option values.
+  ...unregistered.flatMap(withEachOption).map(check),
   // Spider's suit counts, as its setting offers them, so the one- and two-suit branches are formatted too.
   ...([1, 2] as const).map((suits) => check({ ...spider, id: `spider-${suits}-suits`, suits })),
   check({ ...yukon, id: 'yukon-open', tableau: { ...yukon.tableau, whenEmpty: 'anyCard' } }),

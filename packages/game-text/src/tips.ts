@@ -56,7 +56,8 @@ export const tipsOf = (def: Rules, ids: (...aspects: RuleAspect[]) => string[], 
   // The one foundation built up or down has no last card to keep back; its tips are about chains and the stock.
   const step = def.foundations.build === 'rankStep';
   if (def.foundations.base === 'dealt' && !step) tip('tips.baseRank', ids('foundationBase'));
-  if (step) tip('tips.chain', ids('foundationBuild'), { wrap: def.foundations.wrap === true });
+  const ends = def.foundations.wrap ? 'wrap' : def.foundations.kingStops ? 'kingStops' : 'queen';
+  if (step) tip('tips.chain', ids('foundationBuild'), { wrap: ends });
   if (def.stock?.dealsTo === 'foundation') tip('tips.stockTurn', ids('draw'), { stock: facts.stock });
   if (facts.faceDownTable) tip('tips.uncover', ids('table'));
   if (def.discard?.by === 'higherOfSuit') tip('tips.higherOfSuit', ids('discard'));

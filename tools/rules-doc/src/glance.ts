@@ -40,6 +40,7 @@ const singleArgs = (rules: Rules, locale: Locale): Record<string, string | numbe
     card: card === null ? '' : cardLabel(card, locale),
     cardRank: card === null ? 'none' : rankNames[rankOf(card) - 1]!,
     wrap: f.wrap === true,
+    kingStops: f.kingStops === true,
     by: rules.discard?.by ?? 'none',
     total: rules.discard?.by === 'rankSum' ? rules.discard.total : 0,
   };
