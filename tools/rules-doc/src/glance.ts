@@ -165,12 +165,13 @@ export const glanceRows = (
     },
     {
       id: 'empty',
-      label: t('site.glance.empty', { fans: rules.tableau.fans }),
+      label: t('site.glance.empty', { fans: rules.tableau.fans, table: spots !== undefined }),
       value: t('site.glance.emptyValue', {
         policy: rules.tableau.whenEmpty,
         refill: rules.tableau.refillFromReserve === true,
         moveUnit: rules.tableau.moveUnit,
         fans: rules.tableau.fans,
+        table: spots !== undefined,
       }),
     },
   ];
