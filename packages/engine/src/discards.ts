@@ -7,16 +7,22 @@ import { isUncovered, turnUpUncovered } from './table.js';
 /** The zones whose top card may be discarded or paired: the tableau, the waste, the reserve and the cells. */
 const freeZones: readonly string[] = ['tableau', 'waste', 'reserve', 'cell'];
 
+/** Whether the stock's top card, face down as the next to be turned, is free to pair (`stockTopFree`). */
+export const stockTopFree = (rules: Rules): boolean =>
+  rules.discard?.by === 'rankSum' && rules.discard.stockTopFree === true;
+
 /**
- * The card on top of `ref` when it is free to leave: face up and, on a table of overlapping cards, covered by none;
- * otherwise the reason it is not.
+ * The card on top of `ref` when it is free to leave: face up and, on a table of overlapping cards, covered by none,
+ * or the stock's top where the rule frees it; otherwise the reason it is not.
  */
 const freeCardAt = (rules: Rules, state: GameState, ref: PileRef): Card | MoveError => {
   const pile = pileAt(state, ref);
   if (!pile) return 'ERR_NO_SUCH_PILE';
-  if (!freeZones.includes(ref.zone)) return 'ERR_NOT_A_SOURCE';
+  const fromStock = ref.zone === 'stock' && stockTopFree(rules);
+  if (!freeZones.includes(ref.zone) && !fromStock) return 'ERR_NOT_A_SOURCE';
   const top = topOf(pile);
   if (!top) return 'ERR_EMPTY_SOURCE';
+  if (fromStock) return top.card;
   if (ref.zone === 'tableau' && !isUncovered(rules, state.tableau, ref.index)) return 'ERR_CARD_COVERED';
   return top.up ? top.card : 'ERR_FACE_DOWN';
 };
@@ -61,8 +67,9 @@ export const playRemoval = (rules: Rules, state: GameState, move: Move & { kind:
   for (const from of move.kind === 'pair' ? [move.first, move.second] : [move.from]) {
     const pile = pileAt(next, from)!;
     const discard = next.foundations[0]!;
-    // A face-down card left on top of a pile or the reserve turns up, as after any move (A5).
-    next = withPile(next, from, withTopUp(pile.slice(0, -1)));
+    // A face-down card left on top of a pile or the reserve turns up, as after any move (A5); the stock's stay down.
+    const rest = pile.slice(0, -1);
+    next = withPile(next, from, from.zone === 'stock' ? rest : withTopUp(rest));
     next = withPile(next, { zone: 'foundation', index: 0 }, [
       ...discard,
       { card: pile[pile.length - 1]!.card, up: true },

@@ -1,6 +1,6 @@
 import { type Card, KING, isRed, parseCard, rankOf, suitIndexOf } from './card.js';
 import { dealTableau, kingsToBottom } from './deal.js';
-import { playRemoval, removalRefusal } from './discards.js';
+import { playRemoval, removalRefusal, stockTopFree } from './discards.js';
 import { shuffle } from './random.js';
 import { type Result, err, ok } from './result.js';
 import { type Rules, UNLIMITED } from './rules.js';
@@ -450,6 +450,8 @@ export const legalMoves = (rules: Rules, state: GameState): Move[] => {
     for (const to of targets) if (!(count > 1 && to.zone !== 'tableau')) tryMove({ kind: 'move', from, to, count });
   if (rules.discard) {
     const single = sources.filter(([, count]) => count === 1).map(([from]) => from);
+    // Where the stock's next card is free, it pairs after every other source (Microsoft's Pyramid).
+    if (stockTopFree(rules) && state.stock.length) single.push(ref('stock'));
     for (const from of single) tryMove({ kind: 'discard', from });
     if (rules.discard.by === 'rankSum')
       single.forEach((first, i) => {

@@ -78,9 +78,11 @@ type Goal = (typeof goals)[number];
 /**
  * Which cards may leave play for the discard pile: a top card when a higher card of its suit, Ace high, is the top
  * of another tableau pile (`higherOfSuit`, Aces Up); or two free cards whose ranks add up to `total`, or one card
- * whose rank alone is `total` (`rankSum`, Pyramid's 13: Jack 11, Queen 12, King 13).
+ * whose rank alone is `total` (`rankSum`, Pyramid's 13: Jack 11, Queen 12, King 13); under `stockTopFree` the
+ * stock's top card, the next to be turned, is free too (Microsoft's Pyramid).
  */
-type DiscardRule = { readonly by: 'higherOfSuit' } | { readonly by: 'rankSum'; readonly total: number };
+type DiscardRule =
+  { readonly by: 'higherOfSuit' } | { readonly by: 'rankSum'; readonly total: number; readonly stockTopFree?: boolean };
 const discardKinds = ['higherOfSuit', 'rankSum'] as const;
 
 /**
@@ -435,6 +437,8 @@ const discardRefusal = (def: VariantDefinition): string | null => {
     if (typeof d !== 'object' || d === null || !has(discardKinds, d.by)) return 'discard.by';
     if (def.foundations.build !== 'discard') return 'discards go to a discard foundation';
     if (d.by === 'rankSum' && !(isPositiveInt(d.total) && d.total <= 2 * KING)) return 'discard.total';
+    if (d.by === 'rankSum' && d.stockTopFree !== undefined && typeof d.stockTopFree !== 'boolean')
+      return 'discard.stockTopFree';
   }
   if (def.goal !== undefined && !has(goals, def.goal)) return 'goal';
   if (def.goal === 'acesLeft' && d?.by !== 'higherOfSuit') return 'acesLeft needs discards by a higher card';

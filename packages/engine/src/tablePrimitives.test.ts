@@ -265,6 +265,44 @@ describe('a table of overlapping cards', () => {
     expect(listed.filter((m) => m.kind === 'pair' || m.kind === 'discard')).toHaveLength(2);
   });
 
+  it("frees the stock's next card to pair or leave alone where the rule says so, the rest staying down", () => {
+    const freed = rulesFor({ ...pyramidDef, discard: { by: 'rankSum', total: 13, stockTopFree: true } });
+    const rows = [...emptyRows(0).slice(0, 6), ['8D', 'QC', ...Array<string>(5).fill('')]];
+    const s = pyramidAt(rows, { waste: ['AH'], stock: ['KH', '3S', '5H'] });
+    const stockPair = { kind: 'pair', first: pile('t21'), second: pile('s') } as const;
+    expect(moveRefusal(freed, s, stockPair)).toBeNull();
+    expect(moveRefusal(freed, s, { kind: 'pair', first: pile('t22'), second: pile('s') })).toBe('ERR_PAIR_TOTAL');
+    const paired = applyMove(freed, s, stockPair);
+    expect(paired.ok && codes(paired.value.foundations[0]!)).toEqual(['8D', '5H']);
+    expect(paired.ok && paired.value.stock.map((c) => c.up)).toEqual([false, false]);
+    expect(legalMoves(freed, s)).toContainEqual({ kind: 'pair', first: pile('w'), second: pile('t22') });
+    expect(legalMoves(freed, s)).toContainEqual(stockPair);
+    const king = pyramidAt(rows, { stock: ['5H', 'KH'] });
+    expect(legalMoves(freed, king)).toContainEqual({ kind: 'discard', from: pile('s') });
+    expect(
+      validateDefinition({ ...pyramidDef, discard: { by: 'rankSum', total: 13, stockTopFree: 1 as never } }).ok,
+    ).toBe(false);
+  });
+
+  it('saves and loads a pair with the stock top through a game', () => {
+    const freedDef: VariantDefinition = { ...pyramidDef, discard: { by: 'rankSum', total: 13, stockTopFree: true } };
+    const freed = rulesFor(freedDef);
+    let g = gameFrom(freed, 4, newDeal(freed, 4));
+    let stockPairs = 0;
+    for (let i = 0; i < 80; i++) {
+      const moves = legalMoves(freed, currentState(g));
+      const m = moves.find((x) => x.kind === 'pair' && x.second.zone === 'stock') ?? moves[0];
+      if (!m) break;
+      if (m.kind === 'pair' && m.second.zone === 'stock') stockPairs++;
+      const r = play(g, m);
+      if (!r.ok) break;
+      g = r.value;
+    }
+    expect(stockPairs).toBeGreaterThan(0);
+    const loaded = loadGame(serializeGame(g), (id) => (id === freedDef.id ? freedDef : undefined));
+    expect(loaded.ok && currentState(loaded.value.game)).toEqual(currentState(g));
+  });
+
   it('is won when the pyramid is cleared, whatever the stock and waste hold', () => {
     expect(isWon(pyramid, pyramidAt(emptyRows(0), { waste: ['5H'], stock: ['QH'] }))).toBe(true);
     expect(isWon(pyramid, pyramidAt([['KS'], ...emptyRows(1)]))).toBe(false);

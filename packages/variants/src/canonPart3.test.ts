@@ -162,7 +162,8 @@ describe('Pyramid', () => {
     expect(s.tableau.every((p) => p.length === 1 && p[0]!.up)).toBe(true);
     expect(s.stock).toHaveLength(24);
     const listed = legalMoves(r, s).filter((m) => m.kind === 'pair' || m.kind === 'discard');
-    const fromRow6 = (ref: PileRef) => ref.zone === 'tableau' && ref.index >= 21;
+    // The pyramid's free cards are its bottom row; the stock's next card is free too (Q3).
+    const fromRow6 = (ref: PileRef) => (ref.zone === 'tableau' && ref.index >= 21) || ref.zone === 'stock';
     expect(listed.every((m) => (m.kind === 'pair' ? fromRow6(m.first) && fromRow6(m.second) : fromRow6(m.from)))).toBe(
       true,
     );
@@ -181,9 +182,20 @@ describe('Pyramid', () => {
     expect(codes(after.foundations[0]!)).toEqual(['QC', 'AD']);
   });
 
-  it('Q3: the waste top pairs; the stock gone through three times in all', () => {
+  it('Q3: the waste top and the stock top pair; the stock gone through three times in all', () => {
     const s = at(rows(['8C', '', '', '', '', '', '']), { waste: ['5H'], stock: ['2D'] });
     expect(moveRefusal(r, s, pair(t(6, 0), 'w'))).toBeNull();
+    // The stock's top card (the last listed) is free though face down: it pairs with the pyramid or the waste.
+    const next = at(rows(['2C', 'KD', '', '', '', '', '']), { waste: ['AH'], stock: ['KS', '5S', 'JD'] });
+    expect(moveRefusal(r, next, pair(t(6, 0), 's'))).toBeNull();
+    expect(moveRefusal(r, next, pair('w', 's'))).toBe('ERR_PAIR_TOTAL');
+    expect(moveRefusal(r, next, discard('s'))).toBe('ERR_PAIR_TOTAL');
+    const after = played(r, next, pair(t(6, 0), 's'));
+    expect(codes(after.foundations[0]!)).toEqual(['2C', 'JD']);
+    expect(after.stock.map((c) => c.up)).toEqual([false, false]);
+    expect(legalMoves(r, next)).toContainEqual(pair(t(6, 0), 's'));
+    const king = at(rows(['', '', '', '', '', '', '']), { stock: ['5S', 'KS'] });
+    expect(legalMoves(r, king)).toContainEqual(discard('s'));
     const passes = position(r, { tableau: [['KC']], waste: ['2D'], redeals: 2 });
     expect(moveRefusal(r, passes, { kind: 'redeal' })).toBe('ERR_NO_REDEALS_LEFT');
     expect(moveRefusal(r, { ...passes, redeals: 1 }, { kind: 'redeal' })).toBeNull();

@@ -8,7 +8,8 @@ const pyramidSpots: readonly TableSpot[] = Array.from({ length: 7 }, (_, r) =>
 /**
  * Pyramid as Microsoft plays it (RULES.md Q1-Q4): 28 cards face up in a pyramid of seven rows, each covered by the
  * two below it; two free cards whose ranks add up to 13 leave together, a King alone; the stock turned one card at a
- * time onto a waste whose top card pairs too, three passes in all; won when the pyramid is cleared.
+ * time onto a waste whose top card pairs too, as does the stock's next card, three passes in all; won when the
+ * pyramid is cleared.
  */
 export const pyramid: VariantDefinition = {
   id: 'pyramid',
@@ -29,7 +30,7 @@ export const pyramid: VariantDefinition = {
   stock: { draw: 1 },
   redeal: { kind: 'turnWaste', limit: 2 },
   scoring: 'none',
-  discard: { by: 'rankSum', total: 13 },
+  discard: { by: 'rankSum', total: 13, stockTopFree: true },
   goal: 'tableauCleared',
   // Microsoft's Pyramid is won with the pyramid cleared; other programs ask for the stock and waste too.
   options: [{ key: 'goal', choices: ['tableauCleared', 'allCards'] }],
