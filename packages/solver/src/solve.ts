@@ -1,6 +1,8 @@
 import { applyMove, type GameState, isWon, type Move, positionKey, type Rules } from '@solitaire/engine';
 import { SolverBoard } from './board/solverBoard.js';
 import { unmodelledRule } from './board/unmodelled.js';
+import { singleFoundationMisfit } from './board/singleFoundationBoard.js';
+import { searchSingleFoundation } from './searches/singleFoundationSearch.js';
 import { DeadEnds } from './proofs/deadEnds.js';
 import { DealtOrderProof, dealtOrderHolds } from './proofs/dealtOrderProof.js';
 import { BeamSearch } from './searches/beamSearch.js';
@@ -269,7 +271,6 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
   if (unmodelledRule(rules) !== null)
     return { outcome: 'unknown', moves: null, nodes: 0, probeNodes: 0, ms: 0, stop: 'unsupported', tableBytes: 0 };
   const memory = Math.min(options.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB, MAX_SOLVER_MEMORY_MB) * 2 ** 20;
-  const { main, entrants, tableBytes } = portfolioFor(rules, state, parts, memory);
   const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
   const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : t0 + options.timeMs;
   const { signal, shouldStop } = options;
@@ -279,6 +280,14 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     else if (signal?.aborted || shouldStop?.()) stop = 'cancelled';
     return stop !== null;
   };
+  // Games whose cards only leave the piles for one foundation or a discard pile: a plain exhaustive search.
+  if (singleFoundationMisfit(rules) === null) {
+    if (stopped()) return { outcome: 'unknown', moves: null, nodes: 0, probeNodes: 0, ms: 0, stop, tableBytes: 0 };
+    const a = searchSingleFoundation(rules, state, maxNodes, memory, stopped);
+    const why = a.stop === 'nodes' ? 'nodes' : stop;
+    return { ...a, probeNodes: 0, ms: performance.now() - t0, stop: a.outcome === 'unknown' ? why : null };
+  }
+  const { main, entrants, tableBytes } = portfolioFor(rules, state, parts, memory);
   let outcome: SolveOutcome = 'unknown',
     line: Int32Array | null = null;
   if (stopped()) {

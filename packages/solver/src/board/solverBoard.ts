@@ -10,7 +10,7 @@ import {
   type Rules,
   UNLIMITED,
 } from '@solitaire/engine';
-import { unmodelledRule } from './unmodelled.js';
+import { boardMisfit } from './unmodelled.js';
 import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
 import { mixA, mixB } from './hashing.js';
 import {
@@ -296,7 +296,7 @@ export class SolverBoard {
   private readonly startPlayedBack: readonly number[];
 
   constructor(rules: Rules, state: GameState, options: SolverBoardOptions = {}) {
-    const unmodelled = unmodelledRule(rules);
+    const unmodelled = boardMisfit(rules);
     if (unmodelled) throw new RangeError(`the solver does not model ${unmodelled} yet (${rules.id})`);
     this.rules = rules;
     this.hashing = options.hashing ?? true;

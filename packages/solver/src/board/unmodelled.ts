@@ -1,15 +1,16 @@
 import type { Rules } from '@solitaire/engine';
+import { singleFoundationMisfit } from './singleFoundationBoard.js';
 
 /**
- * The first rule of `rules` the solver's board does not model yet, or null when it models them all: the primitives
- * of Golf, Black Hole, Aces Up, Pyramid and TriPeaks (one foundation up or down, discards and pairs, tables of
- * overlapping cards, goals other than every card home), and complete runs going up beside a redeal that shuffles the
- * tableau (the engine would send up the runs a shuffle completes, which the board's shuffle does not) or beside a
- * reserve that refills emptied piles (the engine refills before runs go up; no game has both, and no test holds the
- * board to it). Searching such a game as another would give wrong answers, so `solve` refuses it and the board will
- * not be built for it.
+ * The first rule of `rules` that the solver's main board (`SolverBoard`) does not model, or null when it models them
+ * all: the primitives of Golf, Black Hole, Aces Up, Pyramid and TriPeaks (one foundation up or down, discards and
+ * pairs, tables of overlapping cards, goals other than every card home), which the single-foundation search plays
+ * instead, and complete runs going up beside a redeal that shuffles the tableau (the engine would send up the runs a
+ * shuffle completes, which the board's shuffle does not) or beside a reserve that refills emptied piles (the engine
+ * refills before runs go up; no game has both, and no test holds the board to it). Searching such a game as another
+ * would give wrong answers, so the board will not be built for it.
  */
-export const unmodelledRule = (rules: Rules): string | null => {
+export const boardMisfit = (rules: Rules): string | null => {
   if (rules.foundations.build === 'rankStep' || rules.foundations.build === 'discard') return 'foundations.build';
   if (rules.stock?.dealsTo === 'foundation') return 'stock.dealsTo';
   if (rules.discard) return 'discard';
@@ -21,3 +22,11 @@ export const unmodelledRule = (rules: Rules): string | null => {
   if (rules.tableau.refillFromReserve) return 'tableau.refillFromReserve';
   return null;
 };
+
+/**
+ * The first rule of `rules` that no search of the solver models, or null when one does: the single-foundation
+ * search where its rules fit (`singleFoundationMisfit`), else the main board (`boardMisfit`). `solve` refuses the
+ * rest.
+ */
+export const unmodelledRule = (rules: Rules): string | null =>
+  singleFoundationMisfit(rules) === null ? null : boardMisfit(rules);

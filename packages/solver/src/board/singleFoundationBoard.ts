@@ -1,0 +1,453 @@
+import {
+  type GameState,
+  type Move,
+  type PileRef,
+  type Rules,
+  KING,
+  UNLIMITED,
+  coveringPiles,
+  foundationRefusal,
+  rankOf,
+  suitIndexOf,
+} from '@solitaire/engine';
+
+/** Cards a one-deck game holds: the board keeps one bit per card. */
+const DECK = 52;
+/** Where a free card lies, beside the tableau piles (numbered from 0). */
+const WASTE_TOP = 62,
+  STOCK_TOP = 63;
+/** Move kinds of the packed moves: kind × 2^12 + first place × 2^6 + second place. */
+const TO_FOUNDATION = 1,
+  DRAW = 2,
+  REDEAL = 3,
+  DISCARD = 4,
+  PAIR = 5,
+  TO_EMPTY = 6;
+
+/**
+ * Why the single-foundation board cannot play these rules, or null when it can: one deck, no building, one
+ * foundation built one rank up or down (`rankStep`) or one discard pile, no cells, reserve or play back, a stock
+ * dealing to the waste (turned again by `turnWaste` redeals), to the foundation or to each pile, and piles refilled
+ * (if at all) only from other piles where there is no waste.
+ */
+export const singleFoundationMisfit = (rules: Rules): string | null => {
+  const { foundations: f, tableau: t } = rules;
+  if (f.build !== 'rankStep' && f.build !== 'discard') return 'foundations.build';
+  if (f.count !== 1 || f.playBack || f.completeRuns) return 'foundations';
+  if (rules.decks !== 1 || (rules.suits ?? 4) !== 4) return 'decks';
+  if (t.build.direction !== 'none' || t.moveUnit === 'faceUpGroup' || t.refillFromReserve) return 'tableau';
+  if ((rules.cells?.count ?? 0) > 0 || rules.deal.reserve > 0) return 'cells';
+  if (rules.redeal && rules.redeal.kind !== 'turnWaste') return 'redeal';
+  const dealsTo = rules.stock?.dealsTo ?? 'waste';
+  if (rules.stock && dealsTo === 'foundation' && f.build !== 'rankStep') return 'stock.dealsTo';
+  if (rules.stock && dealsTo === 'waste' && t.whenEmpty !== 'never') return 'tableau.whenEmpty';
+  if (rules.discard?.by === 'higherOfSuit' && t.spots) return 'discard';
+  // The key holds the passes in 6 bits, and where each card lies in at most 4 bits.
+  if (rules.redeal && rules.redeal.limit !== UNLIMITED && rules.redeal.limit > 60) return 'redeal.limit';
+  if ((dealsTo === 'tableau' || t.whenEmpty !== 'never') && t.count > 16) return 'tableau.count';
+  return null;
+};
+
+/** One entry of the undo stack: what a move changed that the move itself does not say. */
+interface Undo {
+  readonly move: number;
+  readonly top: number;
+  readonly pointer: number;
+  readonly pass: number;
+  /** The cards the move took out of play, or -1. */
+  first: number;
+  second: number;
+}
+
+/**
+ * A compact, mutable position of a game whose cards only leave the piles (to one foundation built up or down, or to
+ * a discard pile, alone or in pairs) or move to empty piles: the piles as stacks of card numbers, the cards gone as
+ * a bit set, the talon (waste then stock, in drawing order) with a pointer to the next card to draw, the passes used
+ * and the foundation's top. Its key (`key`) is exact: two positions with equal keys are equal.
+ */
+export class SingleFoundationBoard {
+  readonly piles: number[][];
+  private readonly covers: readonly (readonly number[])[];
+  private readonly talon: readonly number[];
+  /** Each card's index in the talon, or -1. */
+  private readonly talonIndex = new Int8Array(DECK).fill(-1);
+  /** Talon cards still in play (not removed, not dealt to a pile). */
+  private readonly inTalon: Uint8Array;
+  private readonly gone = new Uint8Array(DECK);
+  /** The bit set of cards gone, in two words of 26 cards. */
+  private goneLo = 0;
+  private goneHi = 0;
+  pointer: number;
+  pass: number;
+  top: number;
+  private readonly accepts: Uint8Array | null;
+  private readonly undos: Undo[] = [];
+  /** Piles take cards (a deal to each, a card moved to an empty one): the key then says where each card lies. */
+  readonly receives: boolean;
+  /** Cards can come back to a position (moves between empty piles, endless passes). */
+  readonly cyclic: boolean;
+  private readonly pileBits: number;
+  /** No stock, or one turning a card at a time: a talon card that leaves alone is taken at once (see `moves`). */
+  private readonly drawsOne: boolean;
+  /** Words of the key. */
+  readonly width: number;
+  /** Every deal gives each pile one card: piles can be told apart by nothing but their cards (see `key`). */
+  private readonly symmetric: boolean;
+  /**
+   * Where every card in a pile must leave and none comes back: for each card, the cards that could let it leave
+   * (a foundation top it may go on, a partner), and `blocked[c * 52 + t]` when `t` cannot leave before `c` (it lies
+   * under `c`, or under a card that `c` covers). Null where the check does not hold.
+   */
+  private readonly helpers: (readonly number[])[] | null;
+  /** For each card, the pile cards it helps (the inverse of `helpers`). */
+  private readonly helped: number[][] = Array.from({ length: DECK }, () => []);
+  private readonly blocked: Uint8Array;
+  private readonly inPile = new Uint8Array(DECK);
+
+  constructor(
+    readonly rules: Rules,
+    state: GameState,
+  ) {
+    this.piles = state.tableau.map((p) => p.map((c) => c.card));
+    this.covers = coveringPiles(rules);
+    const dealsTo = rules.stock?.dealsTo ?? 'waste';
+    const drawOrder = state.stock.map((c) => c.card).reverse();
+    this.talon = dealsTo === 'waste' ? [...state.waste.map((c) => c.card), ...drawOrder] : drawOrder;
+    this.pointer = dealsTo === 'waste' ? state.waste.length : 0;
+    this.inTalon = new Uint8Array(this.talon.length).fill(1);
+    this.talon.forEach((c, i) => (this.talonIndex[c] = i));
+    this.pass = state.redeals;
+    const foundation = state.foundations[0] ?? [];
+    for (const c of foundation) this.markGone(c.card);
+    this.top = rules.foundations.build === 'rankStep' ? (foundation[foundation.length - 1]?.card ?? -1) : -1;
+    this.accepts = rules.foundations.build === 'rankStep' ? acceptTable(rules, state) : null;
+    this.receives = dealsTo === 'tableau' || rules.tableau.whenEmpty !== 'never';
+    this.cyclic = rules.tableau.whenEmpty !== 'never' || rules.redeal?.limit === UNLIMITED;
+    this.drawsOne = !rules.stock || rules.stock.draw === 1 || dealsTo !== 'waste';
+    this.pileBits = Math.max(1, Math.ceil(Math.log2(Math.max(2, this.piles.length))));
+    this.width = 3 + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
+    this.symmetric =
+      dealsTo === 'tableau' && !rules.tableau.spots && this.talon.length % Math.max(1, this.piles.length) === 0;
+    this.blocked = new Uint8Array(DECK * DECK);
+    this.helpers = this.receives || rules.goal === 'acesLeft' ? null : this.helperLists();
+  }
+
+  /** The cards that could let each card leave, and which cards each card blocks (`helpers`, `blocked`). */
+  private helperLists(): (readonly number[])[] {
+    const covers = this.covers;
+    // Piles a pile's card must leave before (those it covers, and what they cover, transitively).
+    const under: number[][] = this.piles.map(() => []);
+    const reach = (from: number, i: number) => {
+      for (let j = 0; j < covers.length; j++)
+        if (covers[j]!.includes(i) && !under[from]!.includes(j)) {
+          under[from]!.push(j);
+          reach(from, j);
+        }
+    };
+    for (let i = 0; i < this.piles.length; i++) reach(i, i);
+    this.piles.forEach((p, i) =>
+      p.forEach((c, h) => {
+        this.inPile[c] = 1;
+        for (const below of p.slice(0, h)) this.blocked[c * DECK + below] = 1;
+        for (const j of under[i]!) for (const t of this.piles[j]!) this.blocked[c * DECK + t] = 1;
+      }),
+    );
+    const d = this.rules.discard;
+    const helps = (t: number, c: number): boolean =>
+      this.accepts
+        ? this.accepts[(t + 1) * DECK + c] === 1
+        : d?.by === 'rankSum' && t !== c && rankOf(t) + rankOf(c) === d.total;
+    const lists = Array.from({ length: DECK }, (_, c) =>
+      Array.from({ length: DECK }, (__, t) => t).filter((t) => helps(t, c)),
+    );
+    lists.forEach((ts, c) => {
+      if (this.inPile[c]) for (const t of ts) this.helped[t]!.push(c);
+    });
+    return lists;
+  }
+
+  /** Whether pile card `c`, still in play, could still leave: a helper not gone and not under it, or the top. */
+  private canLeave(c: number): boolean {
+    const d = this.rules.discard;
+    if (d?.by === 'rankSum' && rankOf(c) === d.total) return true;
+    if (this.accepts && this.top >= 0 && this.accepts[(this.top + 1) * DECK + c]) return true;
+    for (const t of this.helpers![c]!) if (!this.gone[t] && !this.blocked[c * DECK + t]) return true;
+    return false;
+  }
+
+  /**
+   * Whether the last move left a pile card with no way to leave: the cards it took away (a foundation top covered,
+   * cards removed) were the last helpers of some card still in a pile. Every pile card must leave for the goal, so
+   * the position is lost. Only the cards those cards helped are looked at; `hopelessAtStart` looks at every one.
+   */
+  hopeless(): boolean {
+    if (!this.helpers) return false;
+    const u = this.undos[this.undos.length - 1]!;
+    const lost = [u.first, u.second];
+    if (this.accepts) lost.push(u.top);
+    for (const t of lost) {
+      if (t < 0 || t === this.top) continue;
+      for (const c of this.helped[t]!) if (!this.gone[c] && !this.canLeave(c)) return true;
+    }
+    return false;
+  }
+
+  /** Whether some pile card has no way to leave in this position (see `hopeless`). */
+  hopelessAtStart(): boolean {
+    if (!this.helpers) return false;
+    for (let c = 0; c < DECK; c++) if (this.inPile[c] && !this.gone[c] && !this.canLeave(c)) return true;
+    return false;
+  }
+
+  private markGone(card: number): void {
+    this.gone[card] = 1;
+    if (card < 26) this.goneLo ^= 1 << card;
+    else this.goneHi ^= 1 << (card - 26);
+  }
+
+  private unmarkGone(card: number): void {
+    this.gone[card] = 0;
+    if (card < 26) this.goneLo ^= 1 << card;
+    else this.goneHi ^= 1 << (card - 26);
+  }
+
+  /** Moves the pointer past talon cards no longer there, so that equal talons give equal pointers. */
+  private settle(): void {
+    while (this.pointer < this.talon.length && !this.inTalon[this.pointer]) this.pointer++;
+  }
+
+  /** The talon index of the waste's top card, or -1. */
+  private wasteTopIndex(): number {
+    if ((this.rules.stock?.dealsTo ?? 'waste') !== 'waste') return -1;
+    for (let i = this.pointer - 1; i >= 0; i--) if (this.inTalon[i]) return i;
+    return -1;
+  }
+
+  /** Whether pile `i` has a card that nothing covers. */
+  isFree(i: number): boolean {
+    if (this.piles[i]!.length === 0) return false;
+    for (const j of this.covers[i]!) if (this.piles[j]!.length > 0) return false;
+    return true;
+  }
+
+  /** The card at a free place (a pile, `WASTE_TOP`, `STOCK_TOP`). */
+  private cardAt(place: number): number {
+    if (place === WASTE_TOP) return this.talon[this.wasteTopIndex()]!;
+    if (place === STOCK_TOP) return this.talon[this.pointer]!;
+    const p = this.piles[place]!;
+    return p[p.length - 1]!;
+  }
+
+  /** The free places: uncovered piles' tops, the waste's top, and the stock's top where the rules free it. */
+  private freePlaces(): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.piles.length; i++) if (this.isFree(i)) out.push(i);
+    if (this.wasteTopIndex() >= 0) out.push(WASTE_TOP);
+    const d = this.rules.discard;
+    if (d?.by === 'rankSum' && d.stockTopFree && this.pointer < this.talon.length) out.push(STOCK_TOP);
+    return out;
+  }
+
+  /** Whether the goal of the rules is reached. */
+  isWon(): boolean {
+    const goal = this.rules.goal ?? 'allCards';
+    if (goal === 'tableauCleared') return this.piles.every((p) => p.length === 0);
+    if (goal === 'acesLeft')
+      return this.pointer >= this.talon.length && this.piles.every((p) => p.every((c) => rankOf(c) === 1));
+    return this.piles.every((p) => p.length === 0) && this.inTalon.every((x) => x === 0);
+  }
+
+  /** A higher card of `card`'s suit, Ace high, tops a pile other than `place`. */
+  private higherShows(card: number, place: number): boolean {
+    const high = (c: number) => (rankOf(c) === 1 ? KING + 1 : rankOf(c));
+    for (let i = 0; i < this.piles.length; i++) {
+      const p = this.piles[i]!;
+      if (i === place || p.length === 0) continue;
+      const t = p[p.length - 1]!;
+      if (suitIndexOf(t) === suitIndexOf(card) && high(t) > high(card)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The legal moves, packed. Where a card leaves alone by its rank (Pyramid's King), the first such move is the only
+   * one listed: taking it first loses nothing (see the README).
+   */
+  moves(): number[] {
+    const out: number[] = [];
+    const rules = this.rules;
+    const free = this.freePlaces();
+    const d = rules.discard;
+    if (d?.by === 'rankSum') {
+      for (const a of free)
+        if (rankOf(this.cardAt(a)) === d.total && (a < WASTE_TOP || this.drawsOne)) return [pack(DISCARD, a, 0)];
+        else if (rankOf(this.cardAt(a)) === d.total) out.push(pack(DISCARD, a, 0));
+      for (let i = 0; i < free.length; i++)
+        for (let j = i + 1; j < free.length; j++)
+          if (rankOf(this.cardAt(free[i]!)) + rankOf(this.cardAt(free[j]!)) === d.total)
+            out.push(pack(PAIR, free[i]!, free[j]!));
+    } else if (d?.by === 'higherOfSuit') {
+      for (const a of free) if (a !== STOCK_TOP && this.higherShows(this.cardAt(a), a)) out.push(pack(DISCARD, a, 0));
+    }
+    if (this.accepts) {
+      const row = (this.top + 1) * DECK;
+      for (const a of free)
+        if (a !== STOCK_TOP && this.accepts[row + this.cardAt(a)]) out.push(pack(TO_FOUNDATION, a, 0));
+    }
+    if (rules.tableau.whenEmpty !== 'never') {
+      const empty = this.piles.findIndex((p) => p.length === 0) >= 0;
+      if (empty)
+        for (const a of free) {
+          if (a >= WASTE_TOP) continue;
+          const card = this.cardAt(a);
+          if (rules.tableau.whenEmpty === 'kingOnly' && rankOf(card) !== KING) continue;
+          for (let j = 0; j < this.piles.length; j++) if (this.piles[j]!.length === 0) out.push(pack(TO_EMPTY, a, j));
+        }
+    }
+    if (rules.stock && this.pointer < this.talon.length) {
+      const needsEvery = rules.stock.needsEveryPile && this.piles.some((p) => p.length === 0);
+      if (!needsEvery) out.push(pack(DRAW, 0, 0));
+    }
+    if (this.canRedeal()) out.push(pack(REDEAL, 0, 0));
+    return out;
+  }
+
+  private canRedeal(): boolean {
+    const r = this.rules.redeal;
+    if (!r || (r.limit !== UNLIMITED && this.pass >= r.limit)) return false;
+    return this.pointer >= this.talon.length && this.wasteTopIndex() >= 0;
+  }
+
+  /** Takes the card at a free place out of play (to the foundation or the discard pile). */
+  private takeOut(place: number): number {
+    let card: number;
+    if (place === WASTE_TOP || place === STOCK_TOP) {
+      const i = place === WASTE_TOP ? this.wasteTopIndex() : this.pointer;
+      card = this.talon[i]!;
+      this.inTalon[i] = 0;
+    } else card = this.piles[place]!.pop()!;
+    this.markGone(card);
+    return card;
+  }
+
+  /** Plays a packed move. */
+  apply(m: number): void {
+    const u: Undo = { move: m, top: this.top, pointer: this.pointer, pass: this.pass, first: -1, second: -1 };
+    this.undos.push(u);
+    const kind = m >> 12,
+      a = (m >> 6) & 63,
+      b = m & 63;
+    if (kind === TO_FOUNDATION) this.top = u.first = this.takeOut(a);
+    else if (kind === DISCARD) u.first = this.takeOut(a);
+    else if (kind === PAIR) {
+      // Neither place's card depends on the other's going: the stock's top is at the pointer, the waste's below it.
+      u.first = this.takeOut(a);
+      u.second = this.takeOut(b);
+    } else if (kind === TO_EMPTY) this.piles[b]!.push(this.piles[a]!.pop()!);
+    else if (kind === DRAW) this.draw();
+    else if (kind === REDEAL) {
+      this.pass++;
+      this.pointer = 0;
+    }
+    this.settle();
+  }
+
+  private draw(): void {
+    const dealsTo = this.rules.stock!.dealsTo ?? 'waste';
+    if (dealsTo === 'foundation') {
+      this.top = this.talon[this.pointer]!;
+      this.inTalon[this.pointer] = 0;
+      this.markGone(this.top);
+      this.pointer++;
+    } else if (dealsTo === 'tableau') {
+      for (let i = 0; i < this.piles.length && this.pointer < this.talon.length; i++) {
+        this.piles[i]!.push(this.talon[this.pointer]!);
+        this.inTalon[this.pointer] = 0;
+        this.pointer++;
+      }
+    } else {
+      for (let n = 0; n < this.rules.stock!.draw && this.pointer < this.talon.length; n++) {
+        this.pointer++;
+        this.settle();
+      }
+    }
+  }
+
+  /** Takes back the last move played. */
+  undo(): void {
+    const u = this.undos.pop()!;
+    const kind = u.move >> 12,
+      a = (u.move >> 6) & 63,
+      b = u.move & 63;
+    if (u.second >= 0) this.putBack(b, u.second);
+    if (u.first >= 0) this.putBack(a, u.first);
+    if (kind === TO_EMPTY) this.piles[a]!.push(this.piles[b]!.pop()!);
+    else if (kind === DRAW && this.rules.stock!.dealsTo === 'foundation') {
+      this.inTalon[u.pointer] = 1;
+      this.unmarkGone(this.talon[u.pointer]!);
+    } else if (kind === DRAW && this.rules.stock!.dealsTo === 'tableau')
+      for (let k = u.pointer; k < this.pointer; k++) {
+        this.inTalon[k] = 1;
+        this.piles[k - u.pointer]!.pop();
+      }
+    this.top = u.top;
+    this.pointer = u.pointer;
+    this.pass = u.pass;
+  }
+
+  /** Puts `card` back where a move took it from. */
+  private putBack(place: number, card: number): void {
+    if (place === WASTE_TOP || place === STOCK_TOP) this.inTalon[this.talonIndex[card]!] = 1;
+    else this.piles[place]!.push(card);
+    this.unmarkGone(card);
+  }
+
+  /** Writes the key of the position into `out` (`width` words). */
+  key(out: Int32Array): void {
+    const r = this.rules.redeal;
+    out[0] = this.goneLo;
+    out[1] = this.goneHi;
+    out[2] = this.pointer | ((r?.limit === UNLIMITED ? 0 : this.pass) << 6) | ((this.top + 1) << 12);
+    if (!this.receives) return;
+    for (let w = 3; w < this.width; w++) out[w] = 0;
+    // Where piles differ only by their cards, a pile is named by its rank among the piles ordered by bottom card.
+    const order = this.piles.map((_, i) => i);
+    if (this.symmetric) order.sort((a, b) => (this.piles[a]![0] ?? DECK) - (this.piles[b]![0] ?? DECK));
+    for (let k = 0; k < order.length; k++)
+      for (const c of this.piles[order[k]!]!) {
+        const bit = c * this.pileBits;
+        out[3 + Math.floor(bit / 30)]! |= k << (bit % 30);
+      }
+  }
+
+  /** The engine moves of a packed move, played from this board's position. */
+  engineMove(m: number): Move {
+    const kind = m >> 12,
+      a = (m >> 6) & 63,
+      b = m & 63;
+    const ref = (place: number): PileRef =>
+      place === WASTE_TOP
+        ? { zone: 'waste', index: 0 }
+        : place === STOCK_TOP
+          ? { zone: 'stock', index: 0 }
+          : { zone: 'tableau', index: place };
+    if (kind === TO_FOUNDATION) return { kind: 'move', from: ref(a), to: { zone: 'foundation', index: 0 }, count: 1 };
+    if (kind === DISCARD) return { kind: 'discard', from: ref(a) };
+    if (kind === PAIR) return { kind: 'pair', first: ref(a), second: ref(b) };
+    if (kind === TO_EMPTY) return { kind: 'move', from: ref(a), to: ref(b), count: 1 };
+    return kind === DRAW ? { kind: 'draw' } : { kind: 'redeal' };
+  }
+}
+
+const pack = (kind: number, a: number, b: number): number => (kind << 12) | (a << 6) | b;
+
+/** For each foundation top (or none: row 0) and card, whether the card may go on it. */
+const acceptTable = (rules: Rules, state: GameState): Uint8Array => {
+  const bottom = state.foundations[0]?.[0];
+  const base = rules.foundations.base === 'dealt' && bottom ? rankOf(bottom.card) : 1;
+  const table = new Uint8Array((DECK + 1) * DECK);
+  for (let top = -1; top < DECK; top++)
+    for (let card = 0; card < DECK; card++)
+      table[(top + 1) * DECK + card] = foundationRefusal(rules, top < 0 ? undefined : top, card, base) === null ? 1 : 0;
+  return table;
+};

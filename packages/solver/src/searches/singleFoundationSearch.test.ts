@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type GameState,
+  type Move,
+  type Rules,
+  applyMove,
+  isWon,
+  legalMoves,
+  newDeal,
+  nextUint32,
+  positionKey,
+} from '@solitaire/engine';
+import { rulesFor } from '@solitaire/engine/testing';
+import { canonPart3 } from '@solitaire/variants';
+import { singleFoundationMisfit } from '../board/singleFoundationBoard.js';
+import { solve } from '../solve.js';
+
+/** Positions the plain search may visit before the test picks a later position of the deal. */
+const REFERENCE_CAP = 400;
+
+/**
+ * The plain search: depth first over the engine's own legal moves, every position's exact key remembered. Null when
+ * it would visit more than `cap` positions.
+ */
+const plainSearch = (rules: Rules, start: GameState, cap: number): boolean | null => {
+  const seen = new Set<string>();
+  const go = (s: GameState): boolean => {
+    if (isWon(rules, s)) return true;
+    const key = positionKey(s);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (seen.size > cap) throw new RangeError('cap');
+    for (const m of legalMoves(rules, s)) {
+      const next = applyMove(rules, s, m);
+      if (next.ok && go(next.value)) return true;
+    }
+    return false;
+  };
+  try {
+    return go(start);
+  } catch (e) {
+    if (e instanceof RangeError) return null;
+    throw e;
+  }
+};
+
+/** Plays a legal move (a failure is a test bug). */
+const played =
+  (rules: Rules) =>
+  (s: GameState, m: Move): GameState => {
+    const after = applyMove(rules, s, m);
+    if (!after.ok) throw new Error(after.error);
+    return after.value;
+  };
+
+/**
+ * Deal `deal` after `steps` legal moves (fewer if none is left) picked at random, the generator seeded by the deal;
+ * `greedy`: a card leaving play (to the foundation, discarded, paired) whenever one can.
+ */
+const playedInto = (rules: Rules, deal: number, steps: number, greedy: boolean): GameState => {
+  let s = newDeal(rules, deal);
+  let random = deal;
+  for (let i = 0; i < steps; i++) {
+    const moves = legalMoves(rules, s);
+    const leaving = moves.filter(
+      (m) => m.kind === 'discard' || m.kind === 'pair' || (m.kind === 'move' && m.to.zone === 'foundation'),
+    );
+    const pool = greedy && leaving.length > 0 ? leaving : moves;
+    if (pool.length === 0) break;
+    const [value, after] = nextUint32(random);
+    random = after;
+    s = played(rules)(s, pool[value % pool.length]!);
+  }
+  return s;
+};
+
+describe('the single-foundation search', () => {
+  it('takes the five games of issue 40 and nothing the main board plays', () => {
+    for (const def of canonPart3) expect(singleFoundationMisfit(rulesFor(def)), def.id).toBeNull();
+  });
+
+  // Both searches are asked about the same mid-game positions (a waste, passes used, cards gone), late enough in a
+  // deal for the plain search to decide within its cap: on even deals, a position on the solver's winning line
+  // (when it finds one) or one reached by greedy moves, on odd deals, one reached by random moves; so both outcomes
+  // come up.
+  it.each(canonPart3.map((d) => [d.id, d] as const))(
+    '%s: decides as the plain search does, on 24 deals, both outcomes among them',
+    (_, def) => {
+      const rules = rulesFor(def);
+      const outcomes = { won: 0, lost: 0 };
+      for (let deal = 1; deal <= 24; deal++) {
+        const start = newDeal(rules, deal);
+        const line = deal % 2 === 0 ? solve(rules, start, { maxNodes: 50_000 }).moves : null;
+        let s = start,
+          plain = plainSearch(rules, s, REFERENCE_CAP);
+        for (let back = 24; plain === null && line && back >= 0; back -= 8) {
+          s = line.slice(0, Math.max(0, line.length - back)).reduce(played(rules), start);
+          plain = plainSearch(rules, s, REFERENCE_CAP);
+        }
+        for (let steps = 12; plain === null; steps += 8) {
+          s = playedInto(rules, deal, steps, deal % 2 === 0);
+          plain = plainSearch(rules, s, REFERENCE_CAP);
+        }
+        const r = solve(rules, s, { maxNodes: 1_000_000 });
+        expect(r.outcome, `${def.id} deal ${deal}`).toBe(plain ? 'won' : 'lost');
+        outcomes[plain ? 'won' : 'lost']++;
+      }
+      expect(outcomes.won).toBeGreaterThan(0);
+      expect(outcomes.lost).toBeGreaterThan(0);
+    },
+  );
+});
