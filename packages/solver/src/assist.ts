@@ -43,7 +43,7 @@ const isSideways = (rules: Rules, state: GameState, m: CardMove): boolean => {
 
 /**
  * A move worth suggesting without any search (for when the solver has no answer): a card to a foundation, else a
- * move that turns a card up, else a play from the waste or reserve, else a draw or a waste redeal, else a move that
+ * discard or a pair, else a move that turns a card up, else a play from the waste or reserve, else a draw or a waste redeal, else a move that
  * changes something, else a shuffling redeal (it spends a scarce redeal). Never a card back off a foundation.
  * `seen` holds the position keys (`positionKey`) already passed in this game: a move that leads back to one of them
  * is never suggested, so hints followed one after another never go round in a circle.
@@ -58,6 +58,7 @@ export const heuristicHint = (rules: Rules, state: GameState, seen: ReadonlySet<
   const cardMoves = legal.filter((m): m is CardMove => m.kind === 'move' && m.from.zone !== 'foundation');
   return (
     cardMoves.find((m) => m.to.zone === 'foundation') ??
+    legal.find((m) => m.kind === 'discard' || m.kind === 'pair') ??
     cardMoves.find((m) => uncoversCard(state, m)) ??
     cardMoves.find((m) => m.from.zone === 'waste' || m.from.zone === 'reserve') ??
     legal.find((m) => m.kind === 'draw' || (m.kind === 'redeal' && rules.redeal?.kind === 'turnWaste')) ??

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GameState, applyMove, legalMoves, newDeal, positionKey } from '@solitaire/engine';
-import { athena, athenaAisleriot } from '@solitaire/variants';
+import { acesUp, athena, athenaAisleriot, golf, pyramid } from '@solitaire/variants';
 import { findWinnableDeal, heuristicHint } from './assist.js';
 import { solve } from './solve.js';
 import { move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
@@ -29,6 +29,25 @@ describe('hints', () => {
       legalMoves(rules, s).map((m) => positionKey((applyMove(rules, s, m) as { value: GameState }).value)),
     );
     expect(heuristicHint(rules, s, everywhere)).toBeNull();
+  });
+});
+
+describe('hints in the games of one foundation', () => {
+  it('the heuristic suggests a pair or a discard before a draw, and the solver a line that wins', () => {
+    const r = rulesOf(pyramid);
+    const s = newDeal(r, 2);
+    const hint = heuristicHint(r, s);
+    expect(hint?.kind === 'pair' || hint?.kind === 'discard' || hint?.kind === 'draw').toBe(true);
+    if (legalMoves(r, s).some((m) => m.kind === 'pair')) expect(hint?.kind).not.toBe('draw');
+    const aces = rulesOf(acesUp);
+    const t = position(aces, { tableau: [['5C'], ['9C'], ['2D'], ['3H']], stock: [] });
+    expect(heuristicHint(aces, t)).toEqual({ kind: 'discard', from: { zone: 'tableau', index: 0 } });
+    for (const def of [golf, pyramid]) {
+      const g = rulesOf(def);
+      const found = findWinnableDeal(def, {}, 40, { perDealNodes: 200_000, maxTries: 10 });
+      if (!found.ok || !found.value) throw new Error(`no winnable deal of ${def.id} found`);
+      expect(solve(g, newDeal(g, found.value.deal), { maxNodes: 200_000 }).moves?.length).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -44,7 +44,7 @@ export const singleFoundationMisfit = (rules: Rules): string | null => {
   if (rules.discard?.by === 'higherOfSuit' && t.spots) return 'discard';
   // The key holds the passes in 6 bits, and where each card lies in at most 4 bits.
   if (rules.redeal && rules.redeal.limit !== UNLIMITED && rules.redeal.limit > 60) return 'redeal.limit';
-  if ((dealsTo === 'tableau' || t.whenEmpty !== 'never') && t.count > 16) return 'tableau.count';
+  if ((dealsTo === 'tableau' || t.whenEmpty !== 'never') && (t.count > 16 || t.spots)) return 'tableau.count';
   return null;
 };
 
@@ -68,6 +68,9 @@ interface Undo {
 export class SingleFoundationBoard {
   readonly piles: number[][];
   private readonly covers: readonly (readonly number[])[];
+  /** For each pile, the piles its card covers; and for each pile, how many of the piles covering it hold a card. */
+  private readonly coversOf: number[][];
+  private readonly coveredBy: Int32Array;
   private readonly talon: readonly number[];
   /** Each card's index in the talon, or -1. */
   private readonly talonIndex = new Int8Array(DECK).fill(-1);
@@ -79,6 +82,17 @@ export class SingleFoundationBoard {
   private goneHi = 0;
   pointer: number;
   pass: number;
+  /** Cards in the piles, and in the talon. */
+  private pileCards = 0;
+  private talonCards: number;
+  /** Cards of each rank (index 1 to 13) in the piles and in the talon (`pairsLeftOver`). */
+  private readonly pileRanks = new Int32Array(14);
+  private readonly talonRanks = new Int32Array(14);
+  /** Pile cards of odd rank less those of even rank (`parityOutrunsStock`). */
+  private oddLessEven = 0;
+  /** Which counting proofs of loss hold here (see `hopeless`). */
+  private readonly parityHolds: boolean;
+  private readonly pairsHold: boolean;
   top: number;
   private readonly accepts: Uint8Array | null;
   private readonly undos: Undo[] = [];
@@ -110,12 +124,24 @@ export class SingleFoundationBoard {
   ) {
     this.piles = state.tableau.map((p) => p.map((c) => c.card));
     this.covers = coveringPiles(rules);
+    this.coversOf = this.piles.map(() => []);
+    this.coveredBy = new Int32Array(this.piles.length);
+    this.covers.forEach((over, i) => {
+      for (const j of over) {
+        this.coversOf[j]!.push(i);
+        if (this.piles[j]!.length > 0) this.coveredBy[i]!++;
+      }
+    });
     const dealsTo = rules.stock?.dealsTo ?? 'waste';
     const drawOrder = state.stock.map((c) => c.card).reverse();
     this.talon = dealsTo === 'waste' ? [...state.waste.map((c) => c.card), ...drawOrder] : drawOrder;
     this.pointer = dealsTo === 'waste' ? state.waste.length : 0;
     this.inTalon = new Uint8Array(this.talon.length).fill(1);
     this.talon.forEach((c, i) => (this.talonIndex[c] = i));
+    this.talonCards = this.talon.length;
+    for (const p of this.piles) this.pileCards += p.length;
+    for (const p of this.piles) for (const c of p) this.count(c, 1, true);
+    for (const c of this.talon) this.count(c, 1, false);
     this.pass = state.redeals;
     const foundation = state.foundations[0] ?? [];
     for (const c of foundation) this.markGone(c.card);
@@ -130,6 +156,46 @@ export class SingleFoundationBoard {
       dealsTo === 'tableau' && !rules.tableau.spots && this.talon.length % Math.max(1, this.piles.length) === 0;
     this.blocked = new Uint8Array(DECK * DECK);
     this.helpers = this.receives || rules.goal === 'acesLeft' ? null : this.helperLists();
+    this.parityHolds =
+      this.helpers !== null &&
+      this.accepts !== null &&
+      !rules.foundations.wrap &&
+      (!rules.stock || dealsTo === 'foundation');
+    this.pairsHold = this.helpers !== null && rules.discard?.by === 'rankSum' && rules.discard.total === KING;
+  }
+
+  /** Counts `card` in (or, `by` -1, out of) the piles or the talon. */
+  private count(card: number, by: number, inPiles: boolean): void {
+    const r = rankOf(card);
+    if (inPiles) {
+      this.pileRanks[r]! += by;
+      this.oddLessEven += r % 2 === 1 ? by : -by;
+    } else this.talonRanks[r]! += by;
+  }
+
+  /**
+   * Where the foundation goes one rank up or down without going round and only the stock's cards start it afresh,
+   * each stretch of pile cards played between two stock cards alternates odd and even ranks: the odd ranks left in
+   * the piles can outnumber the even (or the even the odd) by at most one a stretch, and there are at most the
+   * stock's cards plus one stretches.
+   */
+  private parityOutrunsStock(): boolean {
+    return this.parityHolds && Math.abs(this.oddLessEven) > this.talonCards + 1;
+  }
+
+  /**
+   * Where two cards leave together when their ranks total 13, each pile card of rank r needs a partner of rank
+   * 13 - r of its own: one of the piles (which then needs no other) or of the talon. That can be found for every
+   * pile card of both ranks exactly when neither rank's pile cards outnumber the other rank's cards in play.
+   */
+  private pairsLeftOver(card: number): boolean {
+    if (!this.pairsHold || card < 0) return false;
+    const r = rankOf(card),
+      s = KING - r;
+    if (s === 0) return false;
+    const pr = this.pileRanks[r]!,
+      ps = this.pileRanks[s]!;
+    return pr > ps + this.talonRanks[s]! || ps > pr + this.talonRanks[r]!;
   }
 
   /** The cards that could let each card leave, and which cards each card blocks (`helpers`, `blocked`). */
@@ -183,20 +249,23 @@ export class SingleFoundationBoard {
   hopeless(): boolean {
     if (!this.helpers) return false;
     const u = this.undos[this.undos.length - 1]!;
-    const lost = [u.first, u.second];
-    if (this.accepts) lost.push(u.top);
-    for (const t of lost) {
-      if (t < 0 || t === this.top) continue;
-      for (const c of this.helped[t]!) if (!this.gone[c] && !this.canLeave(c)) return true;
-    }
+    if (this.parityOutrunsStock() || this.pairsLeftOver(u.first) || this.pairsLeftOver(u.second)) return true;
+    return this.helpless(u.first) || this.helpless(u.second) || (this.accepts !== null && this.helpless(u.top));
+  }
+
+  /** Whether a card that `t` helped is left with no way to leave, now that `t` is gone (and not the top). */
+  private helpless(t: number): boolean {
+    if (t < 0 || t === this.top) return false;
+    for (const c of this.helped[t]!) if (!this.gone[c] && !this.canLeave(c)) return true;
     return false;
   }
 
   /** Whether some pile card has no way to leave in this position (see `hopeless`). */
   hopelessAtStart(): boolean {
     if (!this.helpers) return false;
-    for (let c = 0; c < DECK; c++) if (this.inPile[c] && !this.gone[c] && !this.canLeave(c)) return true;
-    return false;
+    for (let c = 0; c < DECK; c++)
+      if (this.inPile[c] && !this.gone[c] && (!this.canLeave(c) || this.pairsLeftOver(c))) return true;
+    return this.parityOutrunsStock();
   }
 
   private markGone(card: number): void {
@@ -225,9 +294,12 @@ export class SingleFoundationBoard {
 
   /** Whether pile `i` has a card that nothing covers. */
   isFree(i: number): boolean {
-    if (this.piles[i]!.length === 0) return false;
-    for (const j of this.covers[i]!) if (this.piles[j]!.length > 0) return false;
-    return true;
+    return this.piles[i]!.length > 0 && this.coveredBy[i] === 0;
+  }
+
+  /** Counts a pile's emptying (`by` -1) or filling (+1) in the cover counts of the piles its card covers. */
+  private uncover(pile: number, by: number): void {
+    for (const i of this.coversOf[pile]!) this.coveredBy[i]! += by;
   }
 
   /** The card at a free place (a pile, `WASTE_TOP`, `STOCK_TOP`). */
@@ -251,10 +323,14 @@ export class SingleFoundationBoard {
   /** Whether the goal of the rules is reached. */
   isWon(): boolean {
     const goal = this.rules.goal ?? 'allCards';
-    if (goal === 'tableauCleared') return this.piles.every((p) => p.length === 0);
+    if (goal === 'tableauCleared') return this.pileCards === 0;
     if (goal === 'acesLeft')
-      return this.pointer >= this.talon.length && this.piles.every((p) => p.every((c) => rankOf(c) === 1));
-    return this.piles.every((p) => p.length === 0) && this.inTalon.every((x) => x === 0);
+      return (
+        this.pointer >= this.talon.length &&
+        this.pileCards <= 4 &&
+        this.piles.every((p) => p.every((c) => rankOf(c) === 1))
+      );
+    return this.pileCards === 0 && this.talonCards === 0;
   }
 
   /** A higher card of `card`'s suit, Ace high, tops a pile other than `place`. */
@@ -325,7 +401,14 @@ export class SingleFoundationBoard {
       const i = place === WASTE_TOP ? this.wasteTopIndex() : this.pointer;
       card = this.talon[i]!;
       this.inTalon[i] = 0;
-    } else card = this.piles[place]!.pop()!;
+      this.talonCards--;
+      this.count(card, -1, false);
+    } else {
+      card = this.piles[place]!.pop()!;
+      this.pileCards--;
+      if (this.piles[place]!.length === 0) this.uncover(place, -1);
+      this.count(card, -1, true);
+    }
     this.markGone(card);
     return card;
   }
@@ -357,12 +440,18 @@ export class SingleFoundationBoard {
     if (dealsTo === 'foundation') {
       this.top = this.talon[this.pointer]!;
       this.inTalon[this.pointer] = 0;
+      this.talonCards--;
+      this.count(this.top, -1, false);
       this.markGone(this.top);
       this.pointer++;
     } else if (dealsTo === 'tableau') {
       for (let i = 0; i < this.piles.length && this.pointer < this.talon.length; i++) {
         this.piles[i]!.push(this.talon[this.pointer]!);
         this.inTalon[this.pointer] = 0;
+        this.talonCards--;
+        this.pileCards++;
+        this.count(this.talon[this.pointer]!, -1, false);
+        this.count(this.talon[this.pointer]!, 1, true);
         this.pointer++;
       }
     } else {
@@ -384,11 +473,17 @@ export class SingleFoundationBoard {
     if (kind === TO_EMPTY) this.piles[a]!.push(this.piles[b]!.pop()!);
     else if (kind === DRAW && this.rules.stock!.dealsTo === 'foundation') {
       this.inTalon[u.pointer] = 1;
+      this.talonCards++;
+      this.count(this.talon[u.pointer]!, 1, false);
       this.unmarkGone(this.talon[u.pointer]!);
     } else if (kind === DRAW && this.rules.stock!.dealsTo === 'tableau')
       for (let k = u.pointer; k < this.pointer; k++) {
         this.inTalon[k] = 1;
         this.piles[k - u.pointer]!.pop();
+        this.talonCards++;
+        this.pileCards--;
+        this.count(this.talon[k]!, 1, false);
+        this.count(this.talon[k]!, -1, true);
       }
     this.top = u.top;
     this.pointer = u.pointer;
@@ -397,8 +492,16 @@ export class SingleFoundationBoard {
 
   /** Puts `card` back where a move took it from. */
   private putBack(place: number, card: number): void {
-    if (place === WASTE_TOP || place === STOCK_TOP) this.inTalon[this.talonIndex[card]!] = 1;
-    else this.piles[place]!.push(card);
+    if (place === WASTE_TOP || place === STOCK_TOP) {
+      this.inTalon[this.talonIndex[card]!] = 1;
+      this.talonCards++;
+      this.count(card, 1, false);
+    } else {
+      this.piles[place]!.push(card);
+      this.pileCards++;
+      if (this.piles[place]!.length === 1) this.uncover(place, 1);
+      this.count(card, 1, true);
+    }
     this.unmarkGone(card);
   }
 

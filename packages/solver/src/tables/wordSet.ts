@@ -4,7 +4,7 @@ export const ADDED = 0,
   NO_ROOM = 2;
 
 /** Slots of a new set (a power of two). */
-const INITIAL_SLOTS = 1 << 12;
+const INITIAL_SLOTS = 1 << 14;
 
 /**
  * An exact set of keys of `width` 32-bit words, by open addressing with linear probing; it doubles at half load up
@@ -12,8 +12,9 @@ const INITIAL_SLOTS = 1 << 12;
  */
 export class WordSet {
   private slots = INITIAL_SLOTS;
+  /** Each slot: its key's hash with the low bit set (0 when empty), then the key's words. */
   private words: Int32Array;
-  private used: Uint8Array;
+  private readonly stride: number;
   /** Keys stored. */
   count = 0;
 
@@ -21,73 +22,72 @@ export class WordSet {
     private readonly width: number,
     private readonly maxBytes: number,
   ) {
-    this.words = new Int32Array(this.slots * width);
-    this.used = new Uint8Array(this.slots);
+    this.stride = width + 1;
+    this.words = new Int32Array(this.slots * this.stride);
   }
 
   /** Bytes the set holds. */
   get bytes(): number {
-    return this.words.byteLength + this.used.byteLength;
+    return this.words.byteLength;
   }
 
+  /** Murmur3's mixing of each word and its finalizer: keys that differ in a few low bits spread over the slots. */
   private static hash(key: Int32Array, width: number): number {
     let h = 0x9e3779b9;
     for (let i = 0; i < width; i++) {
-      h = Math.imul(h ^ key[i]!, 0x85ebca6b);
-      h ^= h >>> 13;
+      let k = Math.imul(key[i]!, 0xcc9e2d51);
+      k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
+      h ^= k;
+      h = Math.imul((h << 13) | (h >>> 19), 5) + 0xe6546b64;
     }
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
     h = Math.imul(h, 0xc2b2ae35);
     return (h ^ (h >>> 16)) >>> 0;
   }
 
   /** Stores `key` (its first `width` words) unless it is there already or there is no room. */
   add(key: Int32Array): number {
-    if (2 * (this.count + 1) > this.slots && !this.grow()) {
-      const at = this.find(key);
-      return this.used[at] ? PRESENT : NO_ROOM;
-    }
-    const at = this.find(key);
-    if (this.used[at]) return PRESENT;
-    this.used[at] = 1;
-    this.words.set(key.subarray(0, this.width), at * this.width);
+    const h = WordSet.hash(key, this.width) | 1;
+    if (2 * (this.count + 1) > this.slots && !this.grow()) return this.words[this.find(key, h)] ? PRESENT : NO_ROOM;
+    const at = this.find(key, h);
+    if (this.words[at]) return PRESENT;
+    this.words[at] = h;
+    for (let i = 0; i < this.width; i++) this.words[at + 1 + i] = key[i]!;
     this.count++;
     return ADDED;
   }
 
-  /** The slot holding `key`, or the empty slot where it would go. */
-  private find(key: Int32Array): number {
+  /** Where the slot holding `key` (hashed `h`) starts, or the empty slot where it would go. */
+  private find(key: Int32Array, h: number, words = this.words): number {
     const w = this.width,
+      stride = this.stride,
       mask = this.slots - 1;
-    let at = WordSet.hash(key, w) & mask;
-    for (;;) {
-      if (!this.used[at]) return at;
+    for (let slot = (h >>> 1) & mask; ; slot = (slot + 1) & mask) {
+      const at = slot * stride,
+        stored = words[at]!;
+      if (stored === 0) return at;
+      if (stored !== h) continue;
       let same = true;
-      for (let i = 0; i < w; i++)
-        if (this.words[at * w + i] !== key[i]) {
-          same = false;
-          break;
-        }
+      for (let i = 0; i < w && same; i++) same = words[at + 1 + i] === key[i];
       if (same) return at;
-      at = (at + 1) & mask;
     }
   }
 
   /** Doubles the slots, unless that would pass the cap. */
   private grow(): boolean {
-    const slots = this.slots * 2;
-    if (slots * (this.width * 4 + 1) > this.maxBytes) return false;
-    const oldWords = this.words,
-      oldUsed = this.used,
-      w = this.width;
+    const slots = this.slots * 2,
+      stride = this.stride;
+    if (slots * stride * 4 > this.maxBytes) return false;
+    const old = this.words;
     this.slots = slots;
-    this.words = new Int32Array(slots * w);
-    this.used = new Uint8Array(slots);
-    for (let s = 0; s < oldUsed.length; s++) {
-      if (!oldUsed[s]) continue;
-      const key = oldWords.subarray(s * w, s * w + w);
-      const at = this.find(key);
-      this.used[at] = 1;
-      this.words.set(key, at * w);
+    this.words = new Int32Array(slots * stride);
+    for (let at = 0; at < old.length; at += stride) {
+      const h = old[at]!;
+      if (h === 0) continue;
+      const to = this.find(old.subarray(at + 1, at + stride), h);
+      this.words.set(old.subarray(at, at + stride), to);
     }
     return true;
   }
