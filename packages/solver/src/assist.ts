@@ -43,8 +43,9 @@ const isSideways = (rules: Rules, state: GameState, m: CardMove): boolean => {
 
 /**
  * A move worth suggesting without any search (for when the solver has no answer): a card to a foundation, else a
- * discard or a pair, else a move that turns a card up, else a play from the waste or reserve, else a draw or a waste redeal, else a move that
- * changes something, else a shuffling redeal (it spends a scarce redeal). Never a card back off a foundation.
+ * discard or a pair, else a move that turns a card up, else a play from the waste or reserve, else a draw or a waste
+ * redeal, else a move that changes something, else a shuffling redeal (it spends a scarce redeal). Never a card back
+ * off a foundation.
  * `seen` holds the position keys (`positionKey`) already passed in this game: a move that leads back to one of them
  * is never suggested, so hints followed one after another never go round in a circle.
  */

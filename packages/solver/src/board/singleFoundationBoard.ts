@@ -103,6 +103,11 @@ export class SingleFoundationBoard {
   private readonly pileBits: number;
   /** No stock, or one turning a card at a time: a talon card that leaves alone is taken at once (see `moves`). */
   private readonly drawsOne: boolean;
+  /**
+   * A pile card discarded by a higher card of its suit that is the lowest of its suit in play goes at once: there
+   * is no waste, and a deal does not wait for every pile to hold a card (see the README).
+   */
+  private readonly lowestDiscardsFirst: boolean;
   /** Words of the key. */
   readonly width: number;
   /** Every deal gives each pile one card: piles can be told apart by nothing but their cards (see `key`). */
@@ -149,6 +154,7 @@ export class SingleFoundationBoard {
     this.accepts = rules.foundations.build === 'rankStep' ? acceptTable(rules, state) : null;
     this.receives = dealsTo === 'tableau' || rules.tableau.whenEmpty !== 'never';
     this.cyclic = rules.tableau.whenEmpty !== 'never' || rules.redeal?.limit === UNLIMITED;
+    this.lowestDiscardsFirst = (!rules.stock || dealsTo !== 'waste') && !rules.stock?.needsEveryPile;
     this.drawsOne = !rules.stock || rules.stock.draw === 1 || dealsTo !== 'waste';
     this.pileBits = Math.max(1, Math.ceil(Math.log2(Math.max(2, this.piles.length))));
     this.width = 3 + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
@@ -333,6 +339,14 @@ export class SingleFoundationBoard {
     return this.pileCards === 0 && this.talonCards === 0;
   }
 
+  /** Whether no card of `card`'s suit below it (the Ace ranking highest) is still in play. */
+  private lowestOfSuit(card: number): boolean {
+    const suitBase = card - (rankOf(card) - 1);
+    if (rankOf(card) === 1) return false;
+    for (let r = 2; r < rankOf(card); r++) if (!this.gone[suitBase + r - 1]) return false;
+    return true;
+  }
+
   /** A higher card of `card`'s suit, Ace high, tops a pile other than `place`. */
   private higherShows(card: number, place: number): boolean {
     const high = (c: number) => (rankOf(c) === 1 ? KING + 1 : rankOf(c));
@@ -363,7 +377,12 @@ export class SingleFoundationBoard {
           if (rankOf(this.cardAt(free[i]!)) + rankOf(this.cardAt(free[j]!)) === d.total)
             out.push(pack(PAIR, free[i]!, free[j]!));
     } else if (d?.by === 'higherOfSuit') {
-      for (const a of free) if (a !== STOCK_TOP && this.higherShows(this.cardAt(a), a)) out.push(pack(DISCARD, a, 0));
+      for (const a of free)
+        if (a !== STOCK_TOP && this.higherShows(this.cardAt(a), a)) {
+          if (a < WASTE_TOP && this.lowestDiscardsFirst && this.lowestOfSuit(this.cardAt(a)))
+            return [pack(DISCARD, a, 0)];
+          out.push(pack(DISCARD, a, 0));
+        }
     }
     if (this.accepts) {
       const row = (this.top + 1) * DECK;

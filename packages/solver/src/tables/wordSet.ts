@@ -1,7 +1,9 @@
 /** What `WordSet.add` did: stored a new key, found it stored, or had no room for it. */
-export const ADDED = 0,
-  PRESENT = 1,
-  NO_ROOM = 2;
+const ADDED = 0;
+/** `WordSet.add` found the key stored already. */
+export const PRESENT = 1;
+/** `WordSet.add` had no room for a new key. */
+export const NO_ROOM = 2;
 
 /** Slots of a new set (a power of two). */
 const INITIAL_SLOTS = 1 << 14;
