@@ -71,7 +71,6 @@ export {
 export { destinations, stockAction } from './queries.js';
 export { coveringPiles } from './table.js';
 export { type GameStatus, isWon, gameStatus } from './verdict.js';
-export { coveringPiles } from './table.js';
 export { foundationMoveFor, isSafeForFoundation, safeAutoMove, playSafeAutoMoves, finishingMoves } from './auto.js';
 export { score, maxScore } from './score.js';
 export { type Layout, positionFromLayout, validateState } from './layout.js';

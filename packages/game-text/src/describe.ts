@@ -626,7 +626,13 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   else if (def.stock?.dealsTo === 'foundation') stock.push(clause('stock.turn', ids('draw')));
   else if (def.stock) {
     stock.push(clause('stock.draw', ids('draw'), { draw: def.stock.draw }));
-    stock.push(clause('stock.waste', ids('waste'), { removal, total: singleArgs(def).total as number }));
+    stock.push(
+      clause('stock.waste', ids('waste'), {
+        removal,
+        total: singleArgs(def).total as number,
+        stockTop: def.discard?.by === 'rankSum' && def.discard.stockTopFree === true,
+      }),
+    );
   }
   if (def.redeal?.kind === 'shuffleTableau') {
     const size = pattern.kind === 'fans' ? pattern.size : 0;
