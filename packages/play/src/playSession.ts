@@ -689,6 +689,9 @@ const step = (s: PlaySession, action: PlayAction, now: number): PlayUpdate => {
       return r.ok ? playMove(base, r.value, now) : same(base, { notice: { kind: 'refusal', code: r.error } });
     }
     case 'toFoundation': {
+      // Where cards leave by discards (Aces Up, Pyramid's King), sending one to the discard pile discards it.
+      if (s.game.rules.discard && action.count === 1)
+        return playMove(base, { kind: 'discard', from: action.from }, now);
       const state = currentState(s.game);
       const move = action.count === 1 ? foundationMoveFor(s.game.rules, state, action.from) : null;
       if (move) return playMove(base, move, now);
