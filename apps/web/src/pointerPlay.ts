@@ -37,6 +37,8 @@ export interface PointerTable {
   readonly moveTo: (p: Pick, to: PileRef) => void;
   readonly stock: () => void;
   readonly toFoundation: (from: PileRef) => void;
+  /** A tap where cards leave in pairs (Pyramid): true when it was taken as the choice of a pair's card. */
+  readonly pairTap: (card: CardSpot | null, pile: PileRef) => boolean;
   readonly refuse: (code: MoveError) => void;
   /** A tapped card takes the keyboard focus with it. */
   readonly focusCard: (c: CardSpot) => void;
@@ -153,6 +155,7 @@ export const usePointerPlay = (t: PointerTable) => {
       if (card?.up) t.toFoundation(pile);
       return;
     }
+    if (t.pairTap(card, pile)) return;
     const sel = t.selected.value;
     if (sel) {
       t.selected.value = null;

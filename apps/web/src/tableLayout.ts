@@ -1,4 +1,5 @@
 import { type Card, type GameState, type PileRef, type Rules, cellCount, pileAt } from '@solitaire/engine';
+import { layoutSpotTable } from './spotLayout.js';
 
 /** A rectangle in CSS pixels, relative to the table's top-left corner. */
 export interface Box {
@@ -181,6 +182,7 @@ export const layoutTable = (
   view: Viewport,
   choices: LayoutChoices = {},
 ): TableLayout => {
+  if (rules.tableau.spots) return layoutSpotTable(rules, state, view);
   const shape = chooseShape(rules, state, view);
   const W = Math.max(20, Math.floor(cardWidthFor(shape, view)));
   const H = Math.round(W * RATIO);
