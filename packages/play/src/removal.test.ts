@@ -12,7 +12,7 @@ import {
 import { rulesFor } from '@solitaire/engine/testing';
 import { acesUp, golf, pyramid } from '@solitaire/variants';
 import { newPlaySession, updatePlay } from './playSession.js';
-import { removalMove, removalTap } from './removal.js';
+import { removalMove, removalTap, removalTargets } from './removal.js';
 import { quietPlaySettings } from './settings.js';
 
 const rules = rulesFor(pyramid);
@@ -63,6 +63,19 @@ describe('pairs chosen by taps (Pyramid)', () => {
       kind: 'play',
       move: { kind: 'pair', first: waste, second: at(22) },
     });
+  });
+
+  it('Q2: the partners of a held card are the free cards totalling 13 with it', () => {
+    const two = withCards({
+      21: makeCard('spades', 13),
+      22: makeCard('hearts', 6),
+      23: makeCard('clubs', 7),
+      24: makeCard('diamonds', 7),
+    });
+    expect(removalTargets(rules, two, at(22))).toEqual([at(23), at(24)]);
+    // A King has no partner: it goes alone, to the removed pile.
+    expect(removalTargets(rules, two, at(21))).toEqual([foundation]);
+    expect(removalTargets(rulesFor(golf), two, at(22))).toEqual([]);
   });
 
   it('tapping the held card again, or the stock, is left to the ordinary behaviour', () => {

@@ -58,3 +58,20 @@ export const removalTap = (
   // A free card that cannot leave alone is refused only for its total: it is the first card of a pair.
   return code === 'ERR_PAIR_TOTAL' ? { kind: 'select' } : { kind: 'refuse', code };
 };
+
+/**
+ * The piles onto which the card of `from` may be brought to leave play now: the partners it pairs with, and the
+ * discard pile when it may go alone. What a front end lights up and cycles through while the card is held.
+ */
+export const removalTargets = (rules: Rules, state: GameState, from: PileRef): PileRef[] => {
+  if (!rules.discard) return [];
+  const piles: PileRef[] = [
+    ...state.tableau.map((_, index): PileRef => ({ zone: 'tableau', index })),
+    { zone: 'waste', index: 0 },
+    { zone: 'foundation', index: 0 },
+  ];
+  return piles.filter((to) => {
+    const move = samePile(from, to) ? null : removalMove(rules, from, to);
+    return move !== null && moveRefusal(rules, state, move) === null;
+  });
+};
