@@ -17,25 +17,11 @@ import { type WorkerLike, workerTransport } from './assistLane.js';
 import { asciiGlyphs, unicodeGlyphs } from './glyphs.js';
 import { runApp } from './play.js';
 import { newSession } from './terminalSession.js';
-import { eightOfSpadesGame, fakeWorkers, memoryHost } from './terminalTesting.js';
+import { eightOfSpadesGame, fakeWorkers, memoryHost, until } from './terminalTesting.js';
 
 afterEach(() => cleanup());
 
 const KEY = { right: '\u001b[C', left: '\u001b[D', up: '\u001b[A', down: '\u001b[B', enter: '\r', esc: '\u001b' };
-
-/** Polls until the check passes (rendering is asynchronous); fails with the last error after a generous wait. */
-const until = async (check: () => void, timeoutMs = 10_000): Promise<void> => {
-  const start = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (e) {
-      if (Date.now() - start > timeoutMs) throw e;
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  }
-};
 
 const game = eightOfSpadesGame(['2D', '3D', '4D', '6D', '7D']);
 

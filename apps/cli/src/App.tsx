@@ -112,7 +112,10 @@ export const App = ({
     if (!action) return;
     action = host.filled(action.type === 'dailyDeal' ? { ...action, day: today() } : action);
     if (action.type === 'scroll') {
-      const doc = s.screen === 'help' ? helpDocumentLines(options, cellCount(s.game.rules)) : rulesDocument(s);
+      const doc =
+        s.screen === 'help'
+          ? helpDocumentLines(options, cellCount(s.game.rules), !!s.game.rules.discard)
+          : rulesDocument(s);
       const max = rulesWindow(doc, 0, rows, options).max;
       action = {
         type: 'scroll',
@@ -146,7 +149,8 @@ export const App = ({
   );
 
   let lines: Line[];
-  if (session.screen === 'help') lines = helpScreenLines(options, session.rulesScroll, cellCount(session.game.rules));
+  if (session.screen === 'help')
+    lines = helpScreenLines(options, session.rulesScroll, cellCount(session.game.rules), !!session.game.rules.discard);
   else if (session.screen === 'settings') lines = settingsScreenLines(session, options, colour);
   else if (session.screen === 'menu') lines = dealMenuLines(today(), options);
   else if (rulesView) lines = rulesView.lines;

@@ -126,6 +126,7 @@ export const helpLines = [
   'help.cycle',
   'help.foundation',
   'help.cell',
+  'help.pairs',
   'help.draw',
   'help.undo',
   'help.hint',
@@ -143,8 +144,12 @@ export const helpLines = [
   'help.mouse',
 ] as const;
 
-/** The help's lines for a game with `cells` free cells: the keys of the cells only where there are some. */
-export const helpLinesFor = (cells: number) => helpLines.filter((key) => key !== 'help.cell' || cells > 0);
+/**
+ * The help's lines for a game with `cells` free cells, where cards leave in pairs or alone (`removes`): the keys of
+ * the cells and of the pairs only in the games that have them.
+ */
+export const helpLinesFor = (cells: number, removes = false) =>
+  helpLines.filter((key) => (key !== 'help.cell' || cells > 0) && (key !== 'help.pairs' || removes));
 
 /**
  * An SGR (mode 1006) mouse report: the button code, the cell (from 1) and whether the button was pressed or

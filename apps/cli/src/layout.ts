@@ -1,4 +1,5 @@
 import { type GameState, type Pile, type PileRef, type Rules, cellCount, pileAt, unitRefusal } from '@solitaire/engine';
+import { spotBoard, spotTableWidth } from './spotBoard.js';
 
 /** Columns one card takes: a mark, the three-column face, a mark. */
 export const CELL = 5;
@@ -104,6 +105,8 @@ export interface BoardLayout {
   /** Columns and lines the whole screen needs. */
   readonly width: number;
   readonly height: number;
+  /** A table of overlapping cards: for each tableau pile, the piles covering it (covered while any holds a card). */
+  readonly covers?: readonly (readonly number[])[];
 }
 
 const ref = (zone: PileRef['zone'], index = 0): PileRef => ({ zone, index });
@@ -201,6 +204,7 @@ const minimumFansPerRow = (rules: Rules): number => Math.max(1, Math.ceil(rules.
  * (without one, the deal's tallest pile is assumed), folded to the screen's height (`view.rows`).
  */
 export const boardLayout = (rules: Rules, state?: GameState, columns = 80, view: LayoutView = {}): BoardLayout => {
+  if (rules.tableau.spots) return spotBoard(rules, topRow(rules, spotTableWidth(rules, CELL)), CELL, CHROME_LINES);
   if (rules.tableau.fans) {
     const perRow = fansPerRow(rules, columns);
     return fanLayout(rules, perRow, fanCardsFor(rules, perRow, columns));

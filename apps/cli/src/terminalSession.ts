@@ -19,6 +19,9 @@ import {
   type SavedPlay,
   newPlaySession,
   quietPlaySettings,
+  removalMove,
+  removalTap,
+  removalTargets,
   resumedPlaySession,
   updatePlay,
 } from '@solitaire/play';
@@ -287,12 +290,20 @@ const pickUp = (s: Session, now: number): Update => {
   const from = s.cursor.pile;
   if (from.zone === 'stock') return toPlay(s, { type: 'stock' }, now);
   const state = currentState(s.game);
+  // Where cards leave in pairs (Pyramid), a card that goes alone (a King) goes at once; a covered one is refused.
+  const asked = removalTap(s.game.rules, state, null, from);
+  if (asked?.kind === 'play') return toPlay(s, { type: 'move', move: asked.move }, now);
+  if (asked?.kind === 'refuse') return same(s, { notice: { kind: 'refusal', code: asked.code } });
   const count = from.zone === 'tableau' ? s.cursor.depth : 1;
   const stopped = pickNotice(s, from, count);
   if (stopped) return same(s, { notice: stopped });
   const pile = pileAt(state, from)!;
   const card = pile[pile.length - count]!.card;
-  const targets = destinations(s.game.rules, state, from, count);
+  // Besides the piles it may move to, a card may be brought onto a partner or the discard pile, to leave play.
+  const targets = [
+    ...destinations(s.game.rules, state, from, count),
+    ...(count === 1 ? removalTargets(s.game.rules, state, from) : []),
+  ];
   if (targets.length === 0)
     return same(s, {
       notice: tooLongToCarry(s, from, count)
@@ -307,12 +318,11 @@ const pickUp = (s: Session, now: number): Update => {
   });
 };
 
-const drop = (s: Session, h: Holding, now: number): Update =>
-  toPlay(
-    { ...s, cursor: { pile: h.from, depth: 1 } },
-    { type: 'move', move: { kind: 'move', from: h.from, to: h.targets[h.index]!, count: h.count } },
-    now,
-  );
+const drop = (s: Session, h: Holding, now: number): Update => {
+  const to = h.targets[h.index]!;
+  const move = removalMove(s.game.rules, h.from, to) ?? { kind: 'move', from: h.from, to, count: h.count };
+  return toPlay({ ...s, cursor: { pile: h.from, depth: 1 } }, { type: 'move', move }, now);
+};
 
 const toFoundation = (s: Session, now: number): Update => {
   const h = s.holding;
@@ -412,9 +422,13 @@ const click = (s: Session, x: number, y: number, now: number): Update => {
       if (samePile(at.pile, h.from)) return same(putBack(s, h));
       const index = h.targets.findIndex((t) => samePile(t, at.pile));
       if (index >= 0) return drop(s, { ...h, index }, now);
-      const code =
-        moveRefusal(s.game.rules, state, { kind: 'move', from: h.from, to: at.pile, count: h.count }) ??
-        'ERR_NOT_A_TARGET';
+      const meant = removalMove(s.game.rules, h.from, at.pile) ?? {
+        kind: 'move' as const,
+        from: h.from,
+        to: at.pile,
+        count: h.count,
+      };
+      const code = moveRefusal(s.game.rules, state, meant) ?? 'ERR_NOT_A_TARGET';
       return same(putBack(s, h), { notice: { kind: 'refusal', code } });
     }
     if (at.pile.zone === 'stock') return toPlay({ ...s, cursor: { pile: at.pile, depth: 1 } }, { type: 'stock' }, now);

@@ -304,3 +304,17 @@ export const memoryHost = (session: Session, randomDeal: () => number = () => 42
   });
   return { host, saves, events, patches };
 };
+
+/** Polls until the check passes (Ink renders asynchronously); fails with the last error after a generous wait. */
+export const until = async (check: () => void, timeoutMs = 10_000): Promise<void> => {
+  const start = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (e) {
+      if (Date.now() - start > timeoutMs) throw e;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+};

@@ -182,10 +182,18 @@ const hintHighlight = (s: Session): Highlight['hint'] => {
 };
 
 /** The cells of a pile drawn left to right (fans, the waste), at most `shown` of its top cards. */
-const rowOfCards = (state: GameState, ref: PileRef, shown: number, h: Highlight, o: ViewOptions): Segment[] => {
+const rowOfCards = (
+  state: GameState,
+  ref: PileRef,
+  shown: number,
+  h: Highlight,
+  o: ViewOptions,
+  covers?: readonly number[],
+): Segment[] => {
   const pile = pileAt(state, ref) ?? [];
   if (pile.length === 0) return cell(null, emptyMark(h, ref), false, o);
-  const down = lastDown(pile);
+  // On a table of overlapping cards, a face-up card lying under another is marked covered: the free ones stand out.
+  const down = covers?.some((j) => state.tableau[j]!.length > 0) ? pile.length : lastDown(pile);
   const out: Segment[] = [];
   const waste = ref.zone === 'waste';
   // A fan longer than its slot shows its top cards after a cell that counts the others (the layout's window).
@@ -226,7 +234,7 @@ const slotSegments = (state: GameState, slot: Slot, layout: BoardLayout, h: High
       return cell(top, top ? markFor(h, ref, pile.length - 1, pile.length) : emptyMark(h, ref), false, o);
     }
     case 'tableau':
-      return rowOfCards(state, ref, layout.fanCards, h, o);
+      return rowOfCards(state, ref, layout.fanCards, h, o, layout.covers?.[ref.index]);
   }
 };
 
@@ -480,10 +488,10 @@ export const legendLines = (o: ViewOptions): string[] => {
 };
 
 /** The key help with the legend of the marks, as wrapped lines, before scrolling, for a game with `cells` cells. */
-export const helpDocumentLines = (o: ViewOptions, cells = 0): Line[] => {
+export const helpDocumentLines = (o: ViewOptions, cells = 0, removes = false): Line[] => {
   const width = Math.max(20, (o.columns ?? 100) - 1);
   const lines: Line[] = [[{ text: o.t('help.title'), bold: true }], []];
-  for (const key of helpLinesFor(cells)) for (const l of wrap(o.t(key), width)) lines.push([{ text: l }]);
+  for (const key of helpLinesFor(cells, removes)) for (const l of wrap(o.t(key), width)) lines.push([{ text: l }]);
   const [title, ...legend] = legendLines(o);
   lines.push([], [{ text: title!, bold: true }]);
   for (const entry of legend) for (const l of wrap(entry, width)) lines.push([{ text: l }]);
@@ -491,8 +499,8 @@ export const helpDocumentLines = (o: ViewOptions, cells = 0): Line[] => {
 };
 
 /** The key help screen: the part of the help that fits, scrolled by `scroll` lines, and its footer. */
-export const helpScreenLines = (o: ViewOptions, scroll = 0, cells = 0): Line[] =>
-  rulesWindow(helpDocumentLines(o, cells), scroll, o.rows, o, 'footer.help').lines;
+export const helpScreenLines = (o: ViewOptions, scroll = 0, cells = 0, removes = false): Line[] =>
+  rulesWindow(helpDocumentLines(o, cells, removes), scroll, o.rows, o, 'footer.help').lines;
 
 /** The settings screen: one line per setting, the one under the cursor marked; `colourAllowed` false under NO_COLOR. */
 export const settingsScreenLines = (s: Session, o: ViewOptions, colourAllowed: boolean): Line[] => {
