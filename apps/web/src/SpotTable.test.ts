@@ -77,6 +77,10 @@ describe('a Pyramid deal on the table', () => {
       .find((c) => c !== a && c !== b && rankOf(c) + rankOf(a) !== 13 && rankOf(c) !== 13)!;
     await tapEl(cardEl(a));
     expect(cardEl(a).classList.contains('held')).toBe(true);
+    // Its partners light up, the card that totals 13 with it among them.
+    expect(document.querySelector(`[data-slot="tableau-${move.second.index}"]`)!.classList.contains('target')).toBe(
+      true,
+    );
     await tapEl(cardEl(other));
     expect(toast()).toBe(refusalText('ERR_PAIR_TOTAL', 'en'));
     expect(removed(session.state.value)).toEqual([]);

@@ -59,4 +59,4 @@ export {
   randomDeal,
   readSaveIn,
 } from './host.js';
-export { type RemovalTap, removalMove, removalTap, removalTargets } from './removal.js';
+export { removalMove, removalTap, removalTargets } from './removal.js';
