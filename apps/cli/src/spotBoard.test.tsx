@@ -62,6 +62,9 @@ describe('tables of overlapping cards at 80×24', () => {
     const bottom = lines.find((x) => x.includes(face(t[21]!)) && x.includes(face(t[27]!)))!;
     for (const i of [22, 23, 24, 25, 26, 27]) expect(bottom).toContain(` ${face(t[i]!)}`);
     expect(lines.length).toBeLessThanOrEqual(24);
+    // The removed pile, at the right of the top row, starts from no rank.
+    expect(lines[2]!.trimEnd().endsWith(` ${asciiGlyphs.empty.trim()}`)).toBe(true);
+    expect(lines[2]).not.toContain(`A${asciiGlyphs.empty.trim()}`);
   });
 
   it('Q2: a covered card is refused; a free card picked with Enter pairs with its partner by Enter', async () => {

@@ -45,8 +45,11 @@ export interface ViewOptions {
   readonly locale?: Locale;
   /** The terminal's background, for the colours of the marks (dark when not given). */
   readonly theme?: 'dark' | 'light';
-  /** The rank an empty foundation starts from, as the engine says (the Ace, or Canfield's dealt base rank). */
-  readonly foundationBase?: number;
+  /**
+   * The rank an empty foundation starts from, as the engine says (the Ace, or Canfield's dealt base rank); null for
+   * a discard pile (Pyramid's, Aces Up's), which starts from no rank.
+   */
+  readonly foundationBase?: number | null;
 }
 
 /** Colours of the marks and notices on a dark and on a light background. */
@@ -116,7 +119,7 @@ const cell = (pc: PileCard | null, mark: Mark, dim: boolean, o: ViewOptions): Se
 
 /** An empty foundation: the rank it takes first, dimmed, beside the empty mark (" A·", "10·"). */
 const emptyFoundationText = (o: ViewOptions): string =>
-  `${rankMark(o.foundationBase ?? 1, o.locale ?? 'en').padStart(2)}${o.glyphs.empty.trim()}`;
+  `${(o.foundationBase === null ? '' : rankMark(o.foundationBase ?? 1, o.locale ?? 'en')).padStart(2)}${o.glyphs.empty.trim()}`;
 const emptyFoundation = (mark: Mark, o: ViewOptions): Segment[] =>
   framed((inverse) => ({ text: emptyFoundationText(o), dim: true, inverse }), mark, o);
 
@@ -400,7 +403,8 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
     held: s.holding ? { pile: s.holding.from, count: s.holding.count } : null,
     hint: s.screen === 'board' && !s.holding ? hintHighlight(s) : null,
   };
-  o = { ...o, locale: s.locale, foundationBase: foundationBase(s.game.rules, state) };
+  const discards = s.game.rules.foundations.build === 'discard';
+  o = { ...o, locale: s.locale, foundationBase: discards ? null : foundationBase(s.game.rules, state) };
   const lines: Line[] = [];
   // A second status line takes the place of the blank line under the first: the board does not move.
   const [status, counters] = statusLines(s, o);
