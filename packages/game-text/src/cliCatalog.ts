@@ -45,6 +45,8 @@ const en = {
   'notice.covered': `{card} lies under a face-down ${w.en.card}: it can move once the ${w.en.cards} on it are gone.`,
   'notice.hintMove': `{label}: ${hintMovePhrase('en')}.`,
   'notice.hintDraw': `{label}: draw from the ${w.en.stock}.`,
+  'notice.hintDealRow': `{label}: deal one ${w.en.card} from the ${w.en.stock} onto every ${w.en.pile}.`,
+  'notice.runsCompleted': `{count, plural, =1 {A complete ${w.en.run}, King down to Ace, goes to a ${w.en.foundation}.} other {# complete ${w.en.runs}, King down to Ace, go to the ${w.en.foundations}.}}`,
   'notice.hintRedeal': `{label}: ${w.en.redeal}.`,
   'notice.hintNone': `No ${w.en.hint}: no move takes this game anywhere new. Undo (u) or start a new game (n).`,
   'notice.hintLost': `No ${w.en.hint}: this game cannot be won any more, and no move takes it anywhere new. Undo (u) or start a new game (n).`,
@@ -109,6 +111,7 @@ const en = {
   'help.pairs': `Enter on a free ${w.en.card} picks it up (a King goes at once), Enter on a second one removes the pair when their ranks total 13 · f: discard the ${w.en.card} under the cursor, or the one held`,
   'help.cell': `c: send the ${w.en.card} under the cursor, or the one held, to a free ${w.en.cell} · C: go to the next ${w.en.cell} holding a ${w.en.card}; while holding, to the next free ${w.en.cell}`,
   'help.draw': `d, or Enter on the ${w.en.stock}: draw from the ${w.en.stock}, or ${w.en.redeal} when it is empty`,
+  'help.dealRow': `d, or Enter on the ${w.en.stock}: deal one ${w.en.card} from the ${w.en.stock} onto every ${w.en.pile}`,
   'help.undo': 'u: undo · r: redo (as far back as the deal)',
   'help.hint': `H: ${w.en.hint}; a proven move when the ${w.en.solver} has found a win from here, else a suggestion · p: play the ${w.en.hint}`,
   'help.auto': 'a: finish automatically, when only certain moves are left',
@@ -153,6 +156,7 @@ Options:
   --deal N            play deal number N (0 to 4294967295)
   --draw N            ${w.en.cards} drawn from the ${w.en.stock} at a time, when the game allows it
   --redeals N         ${w.en.redeals} allowed: a number or "unlimited", when the game allows it
+  --suits N           ${w.en.suits} in the deck (1, 2 or 4), when the game allows it
   --play-back yes|no, --kings-to-bottom yes|no   other rule options some games offer
   --lang en|es|fr     language (default: from LC_ALL, LC_MESSAGES or LANG)
   --ascii             plain ASCII ${w.en.cards} (7H, TS) instead of ${w.en.suit} symbols
@@ -252,6 +256,8 @@ const es: Record<CliMessageKey, string> = {
   'notice.covered': `{card} está debajo de una ${w.es.card} boca abajo: podrá moverse cuando se vayan las ${w.es.cards} que tiene encima.`,
   'notice.hintMove': `{label}: ${hintMovePhrase('es')}.`,
   'notice.hintDraw': `{label}: ${w.es.toDraw} del ${w.es.stock}.`,
+  'notice.hintDealRow': `{label}: reparte del ${w.es.stock} una ${w.es.card} sobre cada ${w.es.pile}.`,
+  'notice.runsCompleted': `{count, plural, =1 {Una ${w.es.run} completa, del rey al as, sube a una ${w.es.foundation}.} other {# ${w.es.runs} completas, del rey al as, suben a las ${w.es.foundations}.}}`,
   'notice.hintRedeal': `{label}: ${w.es.toRedeal}.`,
   'notice.hintNone': `Sin ${w.es.hint}: ninguna ${w.es.move} lleva esta partida a una posición nueva. Deshaz (u) o empieza otra partida (n).`,
   'notice.hintLost': `Sin ${w.es.hint}: esta partida ya no se puede ganar y ninguna ${w.es.move} la lleva a una posición nueva. Deshaz (u) o empieza otra partida (n).`,
@@ -315,6 +321,7 @@ const es: Record<CliMessageKey, string> = {
   'help.pairs': `Intro sobre una ${w.es.card} libre la toma (un rey se va enseguida), Intro sobre otra retira la pareja si sus valores suman 13 · f: descartar la ${w.es.card} bajo el cursor, o la que se tiene en la mano`,
   'help.cell': `c: enviar la ${w.es.card} bajo el cursor, o la que se tiene en la mano, a una ${w.es.cell} libre · C: ir a la siguiente ${w.es.cell} con una ${w.es.card}; con una ${w.es.card} en la mano, a la siguiente ${w.es.cell} libre`,
   'help.draw': `d, o Intro sobre el ${w.es.stock}: ${w.es.toDraw} del ${w.es.stock}, o ${w.es.toRedeal} cuando está vacío`,
+  'help.dealRow': `d, o Intro sobre el ${w.es.stock}: reparte del ${w.es.stock} una ${w.es.card} sobre cada ${w.es.pile}`,
   'help.undo': `u: deshacer · r: rehacer (hasta el ${w.es.deal})`,
   'help.hint': `H: ${w.es.hint}; una ${w.es.move} probada si el ${w.es.solver} encontró cómo ganar desde aquí, si no una sugerencia · p: jugar la ${w.es.hint}`,
   'help.auto': `a: terminar automáticamente cuando solo quedan ${w.es.moves} seguras`,
@@ -359,6 +366,7 @@ Opciones:
   --deal N            jugar el ${w.es.deal} número N (de 0 a 4294967295)
   --draw N            ${w.es.cards} que se roban del ${w.es.stock} cada vez, si el juego lo permite
   --redeals N         ${w.es.redeals} permitidas: un número o "unlimited", si el juego lo permite
+  --suits N           ${w.es.suits} de la baraja (1, 2 o 4), si el juego lo permite
   --play-back yes|no, --kings-to-bottom yes|no   otras opciones de reglas de algunos juegos
   --lang en|es|fr     idioma (por defecto: según LC_ALL, LC_MESSAGES o LANG)
   --ascii             ${w.es.cards} en ASCII (7H, TS) en lugar de símbolos de ${w.es.suit}
@@ -453,6 +461,8 @@ const fr: Record<CliMessageKey, string> = {
   'notice.covered': `{card} est sous une ${w.fr.card} face cachée\u00a0: elle pourra bouger une fois parties les ${w.fr.cards} qui la couvrent.`,
   'notice.hintMove': `{label}\u00a0: ${hintMovePhrase('fr')}.`,
   'notice.hintDraw': `{label}\u00a0: ${w.fr.toDraw} du ${w.fr.stock}.`,
+  'notice.hintDealRow': `{label}\u00a0: distribuez une ${w.fr.card} du ${w.fr.stock} sur chaque ${w.fr.pile}.`,
+  'notice.runsCompleted': `{count, plural, =1 {Une ${w.fr.run} complète, du roi à l’as, monte sur une ${w.fr.foundation}.} one {# ${w.fr.run} complète, du roi à l’as, monte sur les ${w.fr.foundations}.} other {# ${w.fr.runs} complètes, du roi à l’as, montent sur les ${w.fr.foundations}.}}`,
   'notice.hintRedeal': `{label}\u00a0: ${w.fr.toRedeal}.`,
   'notice.hintNone': `Pas d’${w.fr.hint}\u00a0: aucun ${w.fr.move} ne mène cette partie vers une position nouvelle. Annulez (u) ou commencez une nouvelle partie (n).`,
   'notice.hintLost': `Pas d’${w.fr.hint}\u00a0: cette partie ne peut plus être gagnée, et aucun ${w.fr.move} ne la mène vers une position nouvelle. Annulez (u) ou commencez une nouvelle partie (n).`,
@@ -517,6 +527,7 @@ const fr: Record<CliMessageKey, string> = {
   'help.pairs': `Entrée sur une ${w.fr.card} libre la prend (un roi part aussitôt), Entrée sur une autre retire la paire si leurs valeurs font 13 · f\u00a0: défausser la ${w.fr.card} sous le curseur, ou celle qu’on tient`,
   'help.cell': `c\u00a0: envoyer la ${w.fr.card} sous le curseur, ou celle qu’on tient, dans une ${w.fr.cell} libre · C\u00a0: aller à la ${w.fr.cell} suivante qui contient une ${w.fr.card}\u00a0; en tenant une ${w.fr.card}, à la ${w.fr.cell} libre suivante`,
   'help.draw': `d, ou Entrée sur le ${w.fr.stock}\u00a0: ${w.fr.toDraw} du ${w.fr.stock}, ou ${w.fr.toRedeal} quand il est vide`,
+  'help.dealRow': `d, ou Entrée sur le ${w.fr.stock}\u00a0: distribuer une ${w.fr.card} du ${w.fr.stock} sur chaque ${w.fr.pile}`,
   'help.undo': `u\u00a0: annuler · r\u00a0: rétablir (jusqu’à la ${w.fr.deal})`,
   'help.hint': `H\u00a0: ${w.fr.hint}\u00a0; un ${w.fr.move} prouvé si le ${w.fr.solver} a trouvé une victoire à partir d’ici, sinon une suggestion · p\u00a0: jouer l’${w.fr.hint}`,
   'help.auto': `a\u00a0: finir automatiquement quand seuls des ${w.fr.moves} sûrs restent`,
@@ -561,6 +572,7 @@ Options\u00a0:
   --deal N            jouer la ${w.fr.deal} numéro N (de 0 à 4294967295)
   --draw N            ${w.fr.cards} tirées du ${w.fr.stock} à la fois, si le jeu le permet
   --redeals N         ${w.fr.redeals} permises\u00a0: un nombre ou "unlimited", si le jeu le permet
+  --suits N           ${w.fr.suits} du jeu de cartes (1, 2 ou 4), si le jeu le permet
   --play-back yes|no, --kings-to-bottom yes|no   autres options de règles de certains jeux
   --lang en|es|fr     langue (par défaut\u00a0: selon LC_ALL, LC_MESSAGES ou LANG)
   --ascii             ${w.fr.cards} en ASCII (7H, TS) au lieu des symboles de ${w.fr.suit}

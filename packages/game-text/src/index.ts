@@ -9,5 +9,5 @@ export { type WebMessageKey, webText } from './webCatalog.js';
 export { variantName } from './names.js';
 export { cardLabel, rankLetter, rankMark } from './cards.js';
 export { refusalText } from './refusal.js';
-export { optionLabel, optionName } from './optionLabel.js';
+export { optionLabel, optionName, recordName } from './optionLabel.js';
 export { type PileSay, pileName, hintValues, formatDuration } from './playWords.js';

@@ -88,6 +88,60 @@ const counts: Readonly<Partial<Record<WebMessageKey, CountCase>>> = {
       'Talon, 2 cartes\u00a0: appuyez pour tirer',
     ],
   },
+  'pile.stockDeal': {
+    values: (n) => ({ count: n }),
+    en: [
+      'Stock, 0 cards: press to deal one card onto every pile',
+      'Stock, 1 card: press to deal one card onto every pile',
+      'Stock, 2 cards: press to deal one card onto every pile',
+    ],
+    es: [
+      'Mazo, 0 cartas: pulsa para repartir una carta sobre cada montón',
+      'Mazo, 1 carta: pulsa para repartir una carta sobre cada montón',
+      'Mazo, 2 cartas: pulsa para repartir una carta sobre cada montón',
+    ],
+    fr: [
+      'Talon, 0 carte\u00a0: appuyez pour distribuer une carte sur chaque pile',
+      'Talon, 1 carte\u00a0: appuyez pour distribuer une carte sur chaque pile',
+      'Talon, 2 cartes\u00a0: appuyez pour distribuer une carte sur chaque pile',
+    ],
+  },
+  'announce.dealtRow': {
+    values: (n) => ({ count: n }),
+    en: [
+      '0 cards dealt from the stock, one onto each pile.',
+      '1 card dealt from the stock, one onto each pile.',
+      '2 cards dealt from the stock, one onto each pile.',
+    ],
+    es: [
+      'Repartidas 0 cartas del mazo, una sobre cada montón.',
+      'Repartida 1 carta del mazo, una sobre cada montón.',
+      'Repartidas 2 cartas del mazo, una sobre cada montón.',
+    ],
+    fr: [
+      '0 carte distribuée depuis le talon, une sur chaque pile.',
+      '1 carte distribuée depuis le talon, une sur chaque pile.',
+      '2 cartes distribuées depuis le talon, une sur chaque pile.',
+    ],
+  },
+  'announce.runsCompleted': {
+    values: (n) => ({ count: n }),
+    en: [
+      '0 complete runs, King down to Ace, go to the foundations.',
+      'A complete run, King down to Ace, goes to a foundation.',
+      '2 complete runs, King down to Ace, go to the foundations.',
+    ],
+    es: [
+      '0 series completas, del rey al as, suben a las bases.',
+      'Una serie completa, del rey al as, sube a una base.',
+      '2 series completas, del rey al as, suben a las bases.',
+    ],
+    fr: [
+      '0 séquence complète, du roi à l’as, monte sur les fondations.',
+      'Une séquence complète, du roi à l’as, monte sur une fondation.',
+      '2 séquences complètes, du roi à l’as, montent sur les fondations.',
+    ],
+  },
   'announce.movedMany': {
     values: (n) => ({ card: 'C', count: n, pile: 'P' }),
     en: ['C and 0 cards above it to P.', 'C and 1 card above it to P.', 'C and 2 cards above it to P.'],

@@ -20,6 +20,7 @@ export {
   type FoldContext,
   dailyStreakOn,
   statsOf,
+  statsKey,
   recordInBook,
   foldEvents,
   winRate,

@@ -11,7 +11,8 @@ import {
 } from '@solitaire/engine';
 import { at } from '@solitaire/engine/testing';
 import { followHints } from './behaviour.js';
-import { athena, findVariant, shamrocks } from '@solitaire/variants';
+import { athena, findVariant, shamrocks, spider } from '@solitaire/variants';
+import { resolveRules } from '@solitaire/engine';
 import { SessionDriver } from './driver.js';
 import { changingMove } from './hints.js';
 import { elapsedMs } from './clock.js';
@@ -21,6 +22,7 @@ import {
   newPlaySession,
   positionQuery,
   sameQuery,
+  playerMoveCount,
   updatePlay,
   verdictPhrase,
 } from './playSession.js';
@@ -298,3 +300,50 @@ describe('automatic moves to the foundations (a setting)', () => {
     expect(off.every((m) => !m.auto)).toBe(true);
   });
 });
+
+describe("Spider's rows and runs", () => {
+  const spadesDown = (high: number, low: number) =>
+    Array.from({ length: high - low + 1 }, (_, k) => `${'A23456789TJQK'[high - k - 1]}S`);
+  const oneSuit = (() => {
+    const r = resolveRules(spider, { suits: 1 });
+    if (!r.ok) throw new Error(r.error);
+    return r.value;
+  })();
+  const sessionAt = (layout: Parameters<typeof at>[1]) =>
+    newPlaySession(spider, gameFrom(oneSuit, 1, at(oneSuit, layout)), quietPlaySettings);
+
+  it('U5: the stock deals a row as one action, refused with its reason while a pile is empty', () => {
+    const s = newPlaySession(spider, gameOf(spider, 1));
+    const dealt = updatePlay(s, { type: 'stock' }, 1).session;
+    expect(currentState(dealt.game).tableau.map((p) => p.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6, 6, 6]);
+    expect(playerMoveCount(dealt.game)).toBe(1);
+    const holed = sessionAt({ tableau: [['9S'], [], ['7S']], stock: ['AS', '2S', '3S'] });
+    const refused = updatePlay(holed, { type: 'stock' }, 1).session;
+    expect(refused.notice).toEqual({ kind: 'refusal', code: 'ERR_DEAL_NEEDS_EVERY_PILE' });
+    expect(refused.game).toBe(holed.game);
+  });
+
+  it('U6: a run that leaves with a move is said so; an undo and a plain move say nothing of it', () => {
+    const s = sessionAt({ tableau: [['#5S', ...spadesDown(13, 2)], ['AS'], ['9S'], ['TS']] });
+    const plain = updatePlay(s, { type: 'move', move: { kind: 'move', from: t(2), to: t(3), count: 1 } }, 1).session;
+    expect(plain.notice).toBeNull();
+    const left = updatePlay(s, { type: 'move', move: { kind: 'move', from: t(1), to: t(0), count: 1 } }, 1).session;
+    expect(left.notice).toEqual({ kind: 'info', code: 'runsCompleted', count: 1 });
+    expect(currentState(left.game).foundations[0]).toHaveLength(13);
+    expect(updatePlay(left, { type: 'undo' }, 2).session.notice).toBeNull();
+  });
+
+  it('keeps the statistics of each suit count apart: a one-suit win is not a four-suit win', () => {
+    const home = Array.from({ length: 7 }, () => spadesDown(13, 1));
+    const s = sessionAt({ tableau: [spadesDown(13, 2), ['AS']], foundations: home });
+    const u = updatePlay(s, { type: 'move', move: { kind: 'move', from: t(1), to: t(0), count: 1 } }, 1);
+    expect(u.session.status).toBe('won');
+    const keys = new Set(u.effects.flatMap((e) => (e.kind === 'stats' ? [e.variant] : [])));
+    expect(keys).toEqual(new Set(['spider-suits-1']));
+    const four = newPlaySession(spider, gameOf(spider, 1));
+    const first = updatePlay(four, { type: 'stock' }, 1).effects.filter((e) => e.kind === 'stats');
+    expect(first).toEqual([{ kind: 'stats', variant: 'spider', event: 'started', elapsedMs: 0 }]);
+  });
+});
+
+const t = (index: number) => ({ zone: 'tableau', index }) as const;

@@ -38,8 +38,9 @@ import type { DealPick } from './pick.js';
 import { type WinningLine, followLine, lineFrom, nextLineMove } from './line.js';
 import { type AssistQuery, type AssistResponse, budgets, ratedPickBudget } from './protocol.js';
 import { rewindPlan } from './rewind.js';
+import { runsCompleted } from './runs.js';
 import { type PlaySettings, quietPlaySettings } from './settings.js';
-import type { StatsEvent } from './stats.js';
+import { type StatsEvent, statsKey } from './stats.js';
 
 /**
  * Short notices the play layer gives, as codes: each front end words them in the player's language.
@@ -86,6 +87,7 @@ export const infoCodes = [
   'ratedNone',
   'dailyPractice',
   'dailyFuture',
+  'runsCompleted',
 ] as const;
 /** An information notice code. */
 export type InfoCode = (typeof infoCodes)[number];
@@ -365,7 +367,7 @@ const settle = (
   const status = gameStatus(game.rules, state);
   const effects: PlayEffect[] = [{ kind: 'save' }];
   if (!hasPlayerMoves(s.game) && hasPlayerMoves(game))
-    effects.push({ kind: 'stats', variant: game.rules.id, event: 'started', elapsedMs: 0 });
+    effects.push({ kind: 'stats', variant: statsKey(game.rules), event: 'started', elapsedMs: 0 });
   let next: PlaySession = { ...s, game, status, hintPending: false, confirming: null };
   next = withClock(next, now);
   let winRecorded = s.winRecorded;
@@ -374,16 +376,19 @@ const settle = (
     notice = { kind: 'won', moves: playerMoveCount(game), elapsedMs: time, assisted: s.assisted };
     if (!winRecorded && s.assisted) {
       // Played (partly) by the solver: recorded as such, with no time, streak or deal of the day.
-      effects.push({ kind: 'stats', variant: game.rules.id, event: 'assistedWon', elapsedMs: 0 });
+      effects.push({ kind: 'stats', variant: statsKey(game.rules), event: 'assistedWon', elapsedMs: 0 });
       winRecorded = true;
     } else if (!winRecorded) {
-      effects.push({ kind: 'stats', variant: game.rules.id, event: 'won', elapsedMs: time });
+      effects.push({ kind: 'stats', variant: statsKey(game.rules), event: 'won', elapsedMs: time });
       const day = s.dealPick?.practice ? null : s.dealPick?.day;
-      if (day) effects.push({ kind: 'stats', variant: game.rules.id, event: 'dailyWon', elapsedMs: time, day });
+      if (day) effects.push({ kind: 'stats', variant: statsKey(game.rules), event: 'dailyWon', elapsedMs: time, day });
       winRecorded = true;
     }
     next = { ...next, showing: false };
   } else if (status === 'blocked' && notice === null) notice = info('blocked');
+  // A run that leaves goes with the move that completed it, not a move of its own: said so, for the eye and the ear.
+  const runs = played ? runsCompleted(game.rules, currentState(s.game), state) : 0;
+  if (runs > 0 && notice === null) notice = info('runsCompleted', { count: runs });
   const carried = played && s.line ? followLine(game.rules, s.line, played, state) : null;
   next = { ...next, winRecorded, notice };
   return { session: { ...next, ...derive(next, carried) }, effects };
@@ -421,7 +426,7 @@ const replaceGame = (
   now: number,
 ): PlayUpdate => {
   const effects: PlayEffect[] = inProgress(s)
-    ? [{ kind: 'stats', variant: s.game.rules.id, event: 'abandoned', elapsedMs: elapsedMs(s.clock, now) }]
+    ? [{ kind: 'stats', variant: statsKey(s.game.rules), event: 'abandoned', elapsedMs: elapsedMs(s.clock, now) }]
     : [];
   const memo = def === s.def ? s.memo : new WeakMap<GameState, Known>();
   const next = newPlaySession(def, game, s.settings, notice, 0, memo);

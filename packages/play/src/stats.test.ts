@@ -11,6 +11,8 @@ import {
   recordEvent,
   recordInBook,
   statsEntryLine,
+  statsKey,
+  statsKeyParts,
   statsOf,
   zeroStats,
 } from './stats.js';
@@ -232,5 +234,29 @@ describe("wins with the solver's moves", () => {
         },
       ),
     );
+  });
+});
+
+describe('record keys', () => {
+  it('U1: name the suit count apart from the variant when it is not its own, and fold such keys as its records', () => {
+    expect(statsKey({ id: 'spider', chosen: {} })).toBe('spider');
+    expect(statsKey({ id: 'spider', chosen: { suits: 2 } })).toBe('spider-suits-2');
+    expect(statsKey({ id: 'klondike', chosen: { draw: 1 } })).toBe('klondike');
+    expect(statsKeyParts('spider-suits-1')).toEqual({ variant: 'spider', suits: 1 });
+    expect(statsKeyParts('forty-thieves')).toEqual({ variant: 'forty-thieves', suits: null });
+    const spiders: FoldContext = { known: (id) => id === 'spider', today: '2026-12-03' };
+    const book = foldEvents(
+      {},
+      [
+        { variant: 'spider-suits-1', event: 'won', elapsedMs: 1000 },
+        { variant: 'spider', event: 'started', elapsedMs: 0 },
+        { variant: 'nope-suits-1', event: 'won', elapsedMs: 1000 },
+      ],
+      spiders,
+    );
+    expect(Object.keys(book).sort()).toEqual(['spider', 'spider-suits-1']);
+    expect(book['spider-suits-1']).toMatchObject({ played: 1, won: 1 });
+    expect(book.spider).toMatchObject({ played: 1, won: 0 });
+    expect(parseStatsBook(JSON.parse(JSON.stringify(book)))).toMatchObject({ ok: true });
   });
 });

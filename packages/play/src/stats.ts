@@ -1,4 +1,4 @@
-import { type Result, err, ok, printable } from '@solitaire/engine';
+import { type Result, type Rules, err, ok, printable } from '@solitaire/engine';
 import { dayBefore, isDayText } from './deals.js';
 
 /**
@@ -48,6 +48,20 @@ export interface StatsEntry {
   /** The day of the deal of the day (`dailyWon` only). */
   readonly day?: string;
 }
+
+/**
+ * The key a game's record is kept under: its variant's id, followed by its suit count when that is not the variant's
+ * own (`spider-suits-1`), since a one-suit deck makes another game (a one-suit win is no four-suit win). Other
+ * options keep the variant's key, as they always have.
+ */
+export const statsKey = (rules: Pick<Rules, 'id' | 'chosen'>): string =>
+  rules.chosen.suits === undefined ? rules.id : `${rules.id}-suits-${rules.chosen.suits}`;
+
+/** The variant a record key belongs to, and its suit count when the key names one. */
+export const statsKeyParts = (key: string): { readonly variant: string; readonly suits: number | null } => {
+  const m = /^(.*)-suits-(\d)$/.exec(key);
+  return m ? { variant: m[1]!, suits: Number(m[2]) } : { variant: key, suits: null };
+};
 
 /** A variant's record before its first game. */
 export const zeroStats: VariantStats = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null };
@@ -141,7 +155,7 @@ export interface FoldContext {
 
 /** A book after one event of a variant's game; an unknown variant id changes nothing. */
 export const recordInBook = (book: StatsBook, e: StatsEntry, context: FoldContext): StatsBook => {
-  if (!context.known(e.variant) || !isVariantKey(e.variant)) return book;
+  if (!context.known(statsKeyParts(e.variant).variant) || !isVariantKey(e.variant)) return book;
   const next = recordEvent(statsOf(book, e.variant), e.event, e.elapsedMs, e.day, context.today);
   return bookOf([...Object.entries(book), [e.variant, next]]);
 };
@@ -153,7 +167,7 @@ export const recordInBook = (book: StatsBook, e: StatsEntry, context: FoldContex
 export const foldEvents = (book: StatsBook, entries: readonly StatsEntry[], context: FoldContext): StatsBook => {
   const out = bookOf(Object.entries(book));
   for (const e of entries) {
-    if (!context.known(e.variant) || !isVariantKey(e.variant)) continue;
+    if (!context.known(statsKeyParts(e.variant).variant) || !isVariantKey(e.variant)) continue;
     out[e.variant] = recordEvent(statsOf(out, e.variant), e.event, e.elapsedMs, e.day, context.today);
   }
   return out;
