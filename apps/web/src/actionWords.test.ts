@@ -1,6 +1,7 @@
-import { startGame } from '@solitaire/engine';
+import { type Layout, gameFrom, startGame } from '@solitaire/engine';
 import { type PlayAction, type PlaySession, newPlaySession, quietPlaySettings, updatePlay } from '@solitaire/play';
-import { findVariant } from '@solitaire/variants';
+import { findVariant, spider } from '@solitaire/variants';
+import { position, rulesOf } from './testPositions.js';
 import { describe, expect, it } from 'vitest';
 import { playWords } from './actionWords.js';
 
@@ -55,5 +56,34 @@ describe('playWords', () => {
       notice: 'notice.solverUnavailable',
     });
     expect(words(s, answer, true).notice).toBe('notice.noWinnableDeal');
+  });
+});
+
+describe("playWords for Spider's rows and runs", () => {
+  const spadesDown = (high: number, low: number) =>
+    Array.from({ length: high - low + 1 }, (_, k) => `${'A23456789TJQK'[high - k - 1]}S`);
+  const oneSuit = rulesOf(spider, { suits: 1 });
+  const spiderAt = (layout: Layout) =>
+    newPlaySession(spider, gameFrom(oneSuit, 1, position(oneSuit, layout)), quietPlaySettings);
+  const t = (index: number) => ({ zone: 'tableau', index }) as const;
+
+  it('U5: says a row dealt as a row, and why a deal is refused while a pile is empty, aloud and in a toast', () => {
+    const g = startGame(spider, 1);
+    if (!g.ok) throw new Error(g.error);
+    const dealt = words(newPlaySession(spider, g.value, quietPlaySettings), { type: 'stock' });
+    expect(dealt.spoken).toBe('10 cards dealt from the stock, one onto each pile.');
+    const holed = spiderAt({ tableau: [['9S'], [], ['7S']], stock: ['AS', '2S'] });
+    const refused = words(holed, { type: 'stock' });
+    expect(refused.toast).toBe('The stock deals again only when every pile holds a card.');
+    expect(refused.spoken).toBe(refused.toast);
+    const es = playWords('fr', holed, updatePlay(holed, { type: 'stock' }, 0).session, { type: 'stock' }, true);
+    expect(es.toast).toMatch(/^Le talon ne distribue/);
+  });
+
+  it('U6: says the run that leaves after the move that completed it', () => {
+    const s = spiderAt({ tableau: [['#5S', ...spadesDown(13, 2)], ['AS'], ['9S'], ['TS']] });
+    const w = words(s, { type: 'move', move: { kind: 'move', from: t(1), to: t(0), count: 1 } });
+    expect(w.spoken).toBe('ace of spades onto two of spades. A complete run, King down to Ace, goes to a foundation.');
+    expect(w.toast).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ const spoken: Partial<Record<InfoCode, MessageKey>> = {
   dailyDeal: 'announce.dailyDeal',
   ratedDeal: 'announce.ratedDeal',
   dailyPractice: 'announce.dailyPractice',
+  runsCompleted: 'announce.runsCompleted',
 };
 // Pinned as notices: the pick the player asked for did not happen, and the game on the table goes on.
 const pinnedNotices: Partial<Record<InfoCode, MessageKey>> = {

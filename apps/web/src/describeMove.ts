@@ -30,6 +30,8 @@ export const describeMove = (locale: Locale, rules: Rules, before: GameState, mo
       locale,
       rules.redeal?.kind === 'shuffleTableau' ? 'announce.redeal.shuffleTableau' : 'announce.redeal.turnWaste',
     );
+  if (move.kind === 'draw' && rules.stock?.dealsTo === 'tableau')
+    return translate(locale, 'announce.dealtRow', { count: Math.min(before.tableau.length, before.stock.length) });
   if (move.kind === 'draw') {
     const count = Math.min(rules.stock?.draw ?? 1, before.stock.length);
     const top = before.stock[before.stock.length - count]!;

@@ -10,6 +10,7 @@ export {
   refusalText,
   optionLabel,
   optionName,
+  recordName,
   formatDuration,
   hintValues,
   pileName,

@@ -14,7 +14,8 @@ export const hintText = (
 ): string => {
   if (!move) return translate(locale, 'announce.noHint');
   let text: string;
-  if (move.kind === 'draw') text = translate(locale, 'announce.hintDraw');
+  if (move.kind === 'draw')
+    text = translate(locale, rules.stock?.dealsTo === 'tableau' ? 'announce.hintDealRow' : 'announce.hintDraw');
   else if (move.kind === 'redeal') text = translate(locale, 'announce.hintRedeal');
   else {
     const name = (card: number) => cardLabel(card, locale);

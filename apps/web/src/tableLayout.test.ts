@@ -341,3 +341,50 @@ describe('the free cells of FreeCell and its kin', () => {
     expect(pileAtPoint(l, slot.x + 3, slot.y + 3)).toEqual({ zone: 'cell', index: 2 });
   });
 });
+
+describe("Spider's deep piles on a phone", () => {
+  const spider = spiderFamily[0]!;
+  /** A Spider deal with `extra` more cards of the stock dealt face up onto pile `pile`. */
+  const deepened = (suits: 1 | 2 | 4, pile: number, extra: number) => {
+    const rules = rulesOf(spider, { suits });
+    const dealt = newDeal(rules, 7);
+    const moved = dealt.stock.slice(-extra).map((c) => ({ card: c.card, up: true }));
+    const tableau = dealt.tableau.map((p, i) => (i === pile ? [...p, ...moved] : p));
+    return { rules, state: { ...dealt, tableau, stock: dealt.stock.slice(0, -extra) } };
+  };
+  const phoneUpright = { width: 390, height: 844 };
+  const dealtLength = (pile: number) => (pile < 4 ? 6 : 5);
+  const args = (d: ReturnType<typeof deepened>) => [d.rules, d.state] as const;
+
+  // Before piles closed up, such a pile made the page 1,280 px tall; now every card stays on the screen, and only the
+  // drop area under the last row may reach a few px past it.
+  it.each([0, 7])('a 33-card pile on pile %i: every card within the screen, the top card whole', (pile) => {
+    const { rules, state } = deepened(2, pile, 33 - dealtLength(pile));
+    expect(state.tableau[pile]).toHaveLength(33);
+    const l = layoutTable(rules, state, phoneUpright);
+    expect(Math.max(...l.cards.map((c) => c.y + l.cardH))).toBeLessThanOrEqual(phoneUpright.height);
+    expect(l.height).toBeLessThanOrEqual(phoneUpright.height + 0.27 * l.cardH);
+    const column = l.cards.filter((c) => c.ref.zone === 'tableau' && c.ref.index === pile);
+    const top = column.at(-1)!;
+    // Nothing lies on the top card, and every face-up card shows at least 15% of its height.
+    expect(l.cards.some((c) => c.z > top.z && c.ref.index === pile && c.ref.zone === 'tableau')).toBe(false);
+    for (const [i, c] of column.slice(0, -1).entries())
+      expect(column[i + 1]!.y - c.y).toBeGreaterThanOrEqual(c.up ? 0.2 * l.cardH - 0.5 : 0.03 * l.cardH);
+    const right = Math.max(...l.cards.map((c) => c.x + l.cardW));
+    expect(right).toBeLessThanOrEqual(phoneUpright.width);
+  });
+
+  it('closes up face-down strips harder than face-up ones, and only as much as the pile needs', () => {
+    const short = layoutTable(...args(deepened(4, 0, 5)), phoneUpright);
+    const deep = layoutTable(...args(deepened(4, 0, 27)), phoneUpright);
+    const stepsOf = (l: TableLayout) => {
+      const column = l.cards.filter((c) => c.ref.zone === 'tableau' && c.ref.index === 0);
+      return column.slice(0, -1).map((c, i) => ({ up: c.up, step: column[i + 1]!.y - c.y }));
+    };
+    const down = (l: TableLayout) => stepsOf(l).find((s) => !s.up)!.step / l.cardH;
+    const up = (l: TableLayout) => stepsOf(l).find((s) => s.up)!.step / l.cardH;
+    expect(down(deep)).toBeLessThan(down(short));
+    expect(up(deep)).toBeLessThan(up(short));
+    expect(down(deep) / down(short)).toBeLessThan(up(deep) / up(short));
+  });
+});

@@ -1,4 +1,5 @@
 import { type Card, type GameState, type PileRef, type Rules, cellCount, pileAt } from '@solitaire/engine';
+import { DOWN_STEP, UP_STEP, columnOffsets } from './columnSteps.js';
 import { layoutSpotTable } from './spotLayout.js';
 
 /** A rectangle in CSS pixels, relative to the table's top-left corner. */
@@ -61,10 +62,7 @@ const RATIO = 1.4; // H / W
 const GAP = 0.14; // between piles of a row, in W
 const ROW_GAP = 0.22; // between the top row and the tableau, in W
 const FAN_ROW_GAP = 0.12; // between rows of fans, in W
-const UP_STEP = 0.27; // a face-up card's visible strip in a column, in H: rank and suit show
-const DOWN_STEP = 0.11; // a face-down card's visible strip, in H
 const FAN_STEP = 0.32; // a fanned card's visible strip, in W
-const MIN_SQUEEZE = 0.55; // long columns shrink their steps down to this share before the table grows
 const MAX_W = 200; // px: cards stop growing on very big screens (1920×1080 gives about 160)
 const MAX_STRETCH = 3; // columns with room to spare (a phone held upright) spread their steps up to this much
 const PAD = 6; // px around the table
@@ -169,6 +167,24 @@ const chooseShape = (rules: Rules, state: GameState, view: Viewport): Shape => {
     if (cardWidthFor(s, view) >= cardWidthFor(best, view) - 0.01) best = s; // ties: fewer rows
   }
   return best;
+};
+
+/** A column's height in card heights, its strips unstretched and not closed up. */
+const naturalHeight = (pile: GameState['tableau'][number]): number =>
+  1 + pile.slice(0, -1).reduce((a, c) => a + (c.up ? UP_STEP : DOWN_STEP), 0);
+
+/**
+ * The height each row of columns may take, in px: all of the screen below the top row for one row. Rows of columns
+ * share `free` px: a row without long columns lets the others have what it does not need (Spider's deep piles on a
+ * phone), in proportion to the tallest column of each; while every row fits, none is closed up.
+ */
+const columnRooms = (rules: Rules, state: GameState, shape: Shape, H: number, free: number): number[] => {
+  if (shape.rows === 1 || rules.tableau.fans) return Array.from({ length: shape.rows }, () => Math.max(H, free));
+  const need = Array.from({ length: shape.rows }, (_, r) =>
+    Math.max(1, ...state.tableau.slice(r * shape.perRow, (r + 1) * shape.perRow).map(naturalHeight)),
+  );
+  const total = need.reduce((a, b) => a + b, 0);
+  return need.map((n) => Math.max(H, (free * n) / total));
 };
 
 /**
@@ -285,15 +301,15 @@ export const layoutTable = (
   const pileW = shape.pileW * W;
   const tableauW = shape.perRow * pileW + (shape.perRow - 1) * gap;
   const tLeft = left0 + (contentW - tableauW) / 2;
-  const room = shape.rows > 1 ? Infinity : Math.max(H, view.height - PAD - top);
   // A table narrower than the screen is tall (a phone held upright): its columns spread into the height.
   // Rows of columns (Bureau on a phone) share the height: each row gets its part, less the gaps between rows.
-  const rowRoom = Number.isFinite(room)
-    ? room
-    : (view.height - PAD - top - (shape.rows - 1) * COLUMN_ROW_GAP * H) / shape.rows;
+  const free = view.height - PAD - top - (shape.rows - 1) * COLUMN_ROW_GAP * H;
+  const rowRoom = shape.rows > 1 ? free / shape.rows : Math.max(H, view.height - PAD - top);
   const stretch = rules.tableau.fans
     ? 1
     : Math.min(MAX_STRETCH, Math.max(1, (rowRoom - H) / (COLUMN_ROOM * UP_STEP * H)));
+  // Rows that must close up keep the drop area under the last row on the screen too.
+  const rooms = columnRooms(rules, state, shape, H, shape.rows > 1 ? free - UP_STEP * H - gap / 2 : free);
   // Rows of columns start below the longest column of the row above; rows of fans have a fixed height.
   let rowTop = top;
   state.tableau.forEach((p, i) => {
@@ -317,15 +333,12 @@ export const layoutTable = (
       );
       return;
     }
-    const steps = p.slice(0, -1).map((c) => (c.up ? UP_STEP : DOWN_STEP) * H * stretch);
-    const natural = steps.reduce((a, b) => a + b, 0);
-    const squeeze = natural + H > room ? Math.max(MIN_SQUEEZE / stretch, (room - H) / natural) : 1;
-    let dy = 0;
-    const offsets = p.map((_, k) => {
-      const o = { dx: 0, dy };
-      dy += (steps[k] ?? 0) * squeeze;
-      return o;
-    });
+    const offsets = columnOffsets(
+      p.map((c) => c.up),
+      H,
+      rooms[row]!,
+      stretch,
+    ).map((dy) => ({ dx: 0, dy }));
     place(ref('tableau', i), base, 'down', offsets, false);
   });
 

@@ -4,6 +4,7 @@ import {
   type GameState,
   type Layout,
   type Move,
+  type Options,
   type Rules,
   type VariantDefinition,
   currentState,
@@ -16,9 +17,9 @@ import {
 } from '@solitaire/engine';
 import { solve } from '@solitaire/solver';
 
-/** A variant's rules with its default options; throws on a bad definition (a test bug). */
-export const rulesOf = (def: VariantDefinition): Rules => {
-  const r = resolveRules(def);
+/** A variant's rules with the options given (else its defaults); throws on a bad definition (a test bug). */
+export const rulesOf = (def: VariantDefinition, options: Options = {}): Rules => {
+  const r = resolveRules(def, options);
   if (!r.ok) throw new Error(r.error);
   return r.value;
 };
