@@ -1,6 +1,6 @@
 import { useApp, useInput, useStdin } from 'ink';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { cellCount } from '@solitaire/engine';
+import { type Rules, cellCount } from '@solitaire/engine';
 import { sessionElapsed } from '@solitaire/play';
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
@@ -13,6 +13,9 @@ import { type Session, resizeTo } from './terminalSession.js';
 import { type StoreNotice, type TerminalHost, storeNotice } from './startup.js';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
+
+/** Whether the game's stock deals a row onto the piles (Spider's) rather than draw: the help says which. */
+const dealsRows = (rules: Rules): boolean => rules.stock?.dealsTo === 'tableau';
 import { useHostSession } from './useHost.js';
 import {
   type Line,
@@ -114,7 +117,7 @@ export const App = ({
     if (action.type === 'scroll') {
       const doc =
         s.screen === 'help'
-          ? helpDocumentLines(options, cellCount(s.game.rules), !!s.game.rules.discard)
+          ? helpDocumentLines(options, cellCount(s.game.rules), !!s.game.rules.discard, dealsRows(s.game.rules))
           : rulesDocument(s);
       const max = rulesWindow(doc, 0, rows, options).max;
       action = {
@@ -150,7 +153,13 @@ export const App = ({
 
   let lines: Line[];
   if (session.screen === 'help')
-    lines = helpScreenLines(options, session.rulesScroll, cellCount(session.game.rules), !!session.game.rules.discard);
+    lines = helpScreenLines(
+      options,
+      session.rulesScroll,
+      cellCount(session.game.rules),
+      !!session.game.rules.discard,
+      dealsRows(session.game.rules),
+    );
   else if (session.screen === 'settings') lines = settingsScreenLines(session, options, colour);
   else if (session.screen === 'menu') lines = dealMenuLines(today(), options);
   else if (rulesView) lines = rulesView.lines;

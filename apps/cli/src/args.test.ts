@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { variants } from '@solitaire/variants';
-import { athena, shamrocks } from '@solitaire/variants';
+import { athena, shamrocks, spider } from '@solitaire/variants';
 import { checkOptions, messageLocale, parseArgs } from './args.js';
 import { flagFor, parseOptionValue } from './optionFlags.js';
 
@@ -111,6 +111,22 @@ describe('options', () => {
     expect(checkOptions(athena, args('--redeals', 'lots'), 'en')).toMatchObject({
       ok: false,
       error: { key: 'error.optionValue' },
+    });
+  });
+});
+
+describe('the suit count', () => {
+  it("U1: --suits picks Spider's deck of one, two or four suits, and no other count", () => {
+    const r = parseArgs(['spider', '--suits', '2'], [...ids, 'spider']);
+    if (!r.ok) throw new Error(r.error.key);
+    expect(r.args).toMatchObject({ variant: 'spider', options: { suits: 2 } });
+    expect(checkOptions(spider, r.args, 'en')).toEqual({ ok: true, options: { suits: 2 } });
+    expect(checkOptions(spider, args('--suits=3'), 'en')).toMatchObject({
+      ok: false,
+      error: { key: 'error.optionValue', values: { flag: '--suits', value: '3' } },
+    });
+    expect(checkOptions(athena, args('--suits', '1'), 'en')).toMatchObject({
+      error: { key: 'error.optionNotOffered' },
     });
   });
 });

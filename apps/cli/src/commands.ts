@@ -3,9 +3,9 @@ import { findVariant, variants } from '@solitaire/variants';
 import { flagFor, optionValueText } from './optionFlags.js';
 import { t } from './i18n.js';
 import { errorCode, readStats, stateDir, statsFileIn } from './stateFiles.js';
-import { dailyStreakOn, localDay, winPercent } from '@solitaire/play';
+import { dailyStreakOn, localDay, statsKey, winPercent } from '@solitaire/play';
 import type { StatsFile } from './statsFile.js';
-import { type Locale, variantName } from './texts.js';
+import { type Locale, recordName, variantName } from './texts.js';
 import { formatDuration } from '@solitaire/game-text';
 import { wrap } from './view.js';
 
@@ -84,14 +84,22 @@ export const formatStats = (
   today: string = localDay(new Date()),
   width = LINE_WIDTH,
 ): string => {
-  const played = variants.filter((v) => stats.variants[v.id]);
+  // Each suit count a game was played with has a record of its own, listed after the game's.
+  const played = variants.flatMap((def) => {
+    const suits = def.options.find((o) => o.key === 'suits')?.choices ?? [];
+    const keys = [null, ...suits.filter((n) => n !== optionValue(def, 'suits'))].map((n) => ({
+      suits: n as number | null,
+      key: n === null ? def.id : statsKey({ id: def.id, chosen: { suits: n } }),
+    }));
+    return keys.filter((k) => stats.variants[k.key]).map((k) => ({ def, ...k }));
+  });
   if (played.length === 0) return `${t(locale, 'cli.statsNone')}\n`;
   const header = t(locale, 'cli.statsHeader').split('|');
-  const rows = played.map((def) => {
-    const v = stats.variants[def.id]!;
+  const rows = played.map(({ def, key, suits }) => {
+    const v = stats.variants[key]!;
     const pct = winPercent(v);
     return [
-      variantName(def, locale),
+      recordName(def, suits, locale),
       String(v.played),
       String(v.won),
       pct === null ? '-' : `${pct}%`,

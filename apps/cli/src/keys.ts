@@ -145,11 +145,14 @@ export const helpLines = [
 ] as const;
 
 /**
- * The help's lines for a game with `cells` free cells, where cards leave in pairs or alone (`removes`): the keys of
- * the cells and of the pairs only in the games that have them.
+ * The help's lines for a game with `cells` free cells, where cards leave in pairs or alone (`removes`), whose stock
+ * deals a row onto the piles (`rowDeal`, Spider's) or draws: the keys of the cells and of the pairs only in the games
+ * that have them.
  */
-export const helpLinesFor = (cells: number, removes = false) =>
-  helpLines.filter((key) => (key !== 'help.cell' || cells > 0) && (key !== 'help.pairs' || removes));
+export const helpLinesFor = (cells: number, removes = false, rowDeal = false) =>
+  helpLines
+    .filter((key) => (key !== 'help.cell' || cells > 0) && (key !== 'help.pairs' || removes))
+    .map((key) => (key === 'help.draw' && rowDeal ? ('help.dealRow' as const) : key));
 
 /**
  * An SGR (mode 1006) mouse report: the button code, the cell (from 1) and whether the button was pressed or

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type Pile, currentState, newDeal } from '@solitaire/engine';
-import { bakersGame, eightOff, freeCell, klondike, seahavenTowers, variants } from '@solitaire/variants';
+import {
+  bakersGame,
+  eightOff,
+  freeCell,
+  klondike,
+  seahavenTowers,
+  spider,
+  spiderFamily,
+  variants,
+} from '@solitaire/variants';
 import {
   CELL,
   type ColumnEntry,
@@ -14,7 +23,7 @@ import {
 } from './layout.js';
 import { cousins, gameFromLayout, rulesOf } from './terminalTesting.js';
 
-const all = [...variants, ...cousins, freeCell, bakersGame, eightOff, seahavenTowers];
+const all = [...new Set([...variants, ...cousins, freeCell, bakersGame, eightOff, seahavenTowers, ...spiderFamily])];
 
 describe('boardLayout', () => {
   for (const def of all) {
@@ -25,7 +34,8 @@ describe('boardLayout', () => {
         const layout = boardLayout(rules, state, columns);
         const refs = slotsInOrder(layout).map((s) => `${s.ref.zone}${s.ref.index}`);
         const expected = [
-          ...(rules.stock ? ['stock0', 'waste0'] : []),
+          ...(rules.stock ? ['stock0'] : []),
+          ...(rules.stock && rules.stock.dealsTo !== 'tableau' ? ['waste0'] : []),
           ...(rules.deal.reserve ? ['reserve0'] : []),
           ...state.cells.map((_, i) => `cell${i}`),
           ...state.foundations.map((_, i) => `foundation${i}`),
@@ -141,5 +151,21 @@ describe('foldColumn', () => {
         },
       ),
     );
+  });
+});
+
+describe("Spider's deep piles at 80×24", () => {
+  it('fold into the screen: a 33-card pile leaves the board within 80 columns and 23 lines, its top card shown', () => {
+    const rules = rulesOf(spider);
+    const dealt = newDeal(rules, 7);
+    const moved = dealt.stock.slice(-27).map((c) => ({ card: c.card, up: true }));
+    const state = { ...dealt, tableau: dealt.tableau.map((p, i) => (i === 0 ? [...p, ...moved] : p)) };
+    const layout = boardLayout(rules, state, 80, { rows: 24 });
+    expect(layout.width).toBeLessThanOrEqual(80);
+    expect(layout.height).toBeLessThan(24);
+    const column = layout.columnEntries[0]!;
+    expect(column.at(-1)).toEqual({ kind: 'card', index: 32 });
+    expect(column.some((e) => e.kind === 'fold')).toBe(true);
+    expect(slotOf(layout, { zone: 'waste', index: 0 })).toBeUndefined();
   });
 });

@@ -117,10 +117,14 @@ const RESERVE_WIDTH = CELL + 4;
 const topRow = (rules: Rules, rightEdge: number): { slots: Slot[]; width: number; wasteCards: number } => {
   const slots: Slot[] = [];
   let x = 0;
-  const wasteCards = rules.stock ? Math.min(3, Math.max(1, rules.stock.draw)) : 0;
+  // A stock that deals onto the piles (Spider's) has no waste: no slot is drawn for one.
+  const waste = rules.stock !== null && rules.stock.dealsTo !== 'tableau';
+  const wasteCards = rules.stock && waste ? Math.min(3, Math.max(1, rules.stock.draw)) : 0;
   if (rules.stock) {
     slots.push({ ref: ref('stock'), row: 0, x, width: CELL });
     x += CELL + COLUMN_GAP;
+  }
+  if (waste) {
     slots.push({ ref: ref('waste'), row: 0, x, width: wasteCards * CELL });
     x += wasteCards * CELL + COLUMN_GAP;
   }

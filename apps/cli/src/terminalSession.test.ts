@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type Game, currentState, recordedMoves, startGame } from '@solitaire/engine';
 import { dealQuery, defaultPlaySettings as defaultSettings } from '@solitaire/play';
 import { heuristicHint } from '@solitaire/solver';
-import { athena, athenaAisleriot, eightOff, freeCell, klondike, shamrocks } from '@solitaire/variants';
+import { athena, athenaAisleriot, eightOff, freeCell, klondike, shamrocks, spider } from '@solitaire/variants';
 import { type Action, type Session, newSession, update } from './terminalSession.js';
-import { eightOfSpadesGame, freeCellGame, gameFromLayout, solverSays } from './terminalTesting.js';
+import { eightOfSpadesGame, freeCellGame, gameFromLayout, solverSays, testView } from './terminalTesting.js';
+import { boardLines, lineText, noticeText } from './view.js';
 
 const run = (s: Session, ...actions: Action[]) => {
   const effects: unknown[] = [];
@@ -458,5 +459,39 @@ describe('free cells', () => {
     expect(cellCards(moved)).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
     const last = run(moved, ...Array<Action>(6).fill({ type: 'nextCell' })).s;
     expect(last.cursor).toEqual({ pile: c(5), depth: 1 });
+  });
+});
+
+describe("Spider's rows and runs in the terminal", () => {
+  const spadesDown = (high: number, low: number) =>
+    Array.from({ length: high - low + 1 }, (_, k) => `${'A23456789TJQK'[high - k - 1]}S`);
+  const spiderSession = (game: Game) => newSession(spider, game, 'en', 80);
+  const says = (s: Session) => noticeText(s, s.notice, testView());
+
+  it('U5: deals a row with the stock key, and says why while a pile is empty', () => {
+    const g = startGame(spider, 1);
+    if (!g.ok) throw new Error(g.error);
+    const dealt = run(spiderSession(g.value), { type: 'stock' }).s;
+    expect(currentState(dealt.game).tableau.map((p) => p.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6, 6, 6]);
+    expect(currentState(dealt.game).stock).toHaveLength(40);
+    const holed = spiderSession(gameFromLayout(spider, { tableau: [['9S'], [], ['7S']], stock: ['AS', '2S'] }));
+    const refused = run(holed, { type: 'stock' }).s;
+    expect(refused.game).toBe(holed.game);
+    expect(says(refused)).toBe('The stock deals again only when every pile holds a card.');
+    const hinted = {
+      ...dealt,
+      notice: { kind: 'hint', move: { kind: 'draw' }, proven: true, checking: false },
+    } as const;
+    expect(says(hinted)).toMatch(/: deal one card from the stock onto every pile\.$/);
+  });
+
+  it('U6: says on the line under the board that a complete run left', () => {
+    const others = [['9S'], ['TS'], ['9H'], ['8H'], ['7H'], ['6H'], ['5H'], ['4H']];
+    const game = gameFromLayout(spider, { tableau: [['#5S', ...spadesDown(13, 2)], ['AS'], ...others] });
+    const s = run(spiderSession(game), { type: 'cursor', dir: 'right' }, { type: 'select' }, { type: 'select' }).s;
+    expect(currentState(s.game).foundations[0]).toHaveLength(13);
+    expect(says(s)).toBe('A complete run, King down to Ace, goes to a foundation.');
+    const text = boardLines(s, testView()).map(lineText).join('\n');
+    expect(text).toContain('A complete run, King down to Ace, goes to a foundation.');
   });
 });

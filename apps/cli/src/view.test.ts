@@ -332,6 +332,14 @@ describe('other screens', () => {
       expect(helpScreenLines(o).map(lineText).join('\n')).not.toContain(key[locale]);
     }
   });
+  it('U5: says the stock key deals a row where the stock deals rows, and how piles too tall for the screen fold', () => {
+    const o = testView({ rows: 80 });
+    const rows = helpScreenLines(o, 0, 0, false, true).map(lineText).join('\n');
+    expect(rows).toContain('d, or Enter on the stock: deal one card from the stock onto every pile');
+    expect(rows).not.toContain('draw from the stock');
+    expect(rows).toContain('too tall for the screen');
+    expect(helpScreenLines(o).map(lineText).join('\n')).toContain('draw from the stock');
+  });
   it('scrolls the rules within their length', () => {
     const doc = {
       title: 'T',

@@ -294,7 +294,8 @@ export const noticeText = (s: Session, notice: Notice | null, o: ViewOptions): s
     case 'hint': {
       const m = notice.move;
       const label = t(notice.proven ? 'hint.proven' : notice.checking ? 'hint.checking' : 'hint.suggestion');
-      if (m.kind === 'draw') return t('notice.hintDraw', { label });
+      if (m.kind === 'draw')
+        return t(s.game.rules.stock?.dealsTo === 'tableau' ? 'notice.hintDealRow' : 'notice.hintDraw', { label });
       if (m.kind === 'redeal') return t('notice.hintRedeal', { label });
       // Discards and pairs have no words yet (issue 40, stage 2): the board's marks say where to look.
       if (m.kind !== 'move') return label;
@@ -491,11 +492,15 @@ export const legendLines = (o: ViewOptions): string[] => {
   ];
 };
 
-/** The key help with the legend of the marks, as wrapped lines, before scrolling, for a game with `cells` cells. */
-export const helpDocumentLines = (o: ViewOptions, cells = 0, removes = false): Line[] => {
+/**
+ * The key help with the legend of the marks, as wrapped lines, before scrolling, for a game with `cells` cells, where
+ * cards leave in pairs or alone (`removes`), and whose stock deals rows (`rowDeal`) or draws.
+ */
+export const helpDocumentLines = (o: ViewOptions, cells = 0, removes = false, rowDeal = false): Line[] => {
   const width = Math.max(20, (o.columns ?? 100) - 1);
   const lines: Line[] = [[{ text: o.t('help.title'), bold: true }], []];
-  for (const key of helpLinesFor(cells, removes)) for (const l of wrap(o.t(key), width)) lines.push([{ text: l }]);
+  for (const key of helpLinesFor(cells, removes, rowDeal))
+    for (const l of wrap(o.t(key), width)) lines.push([{ text: l }]);
   const [title, ...legend] = legendLines(o);
   lines.push([], [{ text: title!, bold: true }]);
   for (const entry of legend) for (const l of wrap(entry, width)) lines.push([{ text: l }]);
@@ -503,8 +508,8 @@ export const helpDocumentLines = (o: ViewOptions, cells = 0, removes = false): L
 };
 
 /** The key help screen: the part of the help that fits, scrolled by `scroll` lines, and its footer. */
-export const helpScreenLines = (o: ViewOptions, scroll = 0, cells = 0, removes = false): Line[] =>
-  rulesWindow(helpDocumentLines(o, cells, removes), scroll, o.rows, o, 'footer.help').lines;
+export const helpScreenLines = (o: ViewOptions, scroll = 0, cells = 0, removes = false, rowDeal = false): Line[] =>
+  rulesWindow(helpDocumentLines(o, cells, removes, rowDeal), scroll, o.rows, o, 'footer.help').lines;
 
 /** The settings screen: one line per setting, the one under the cursor marked; `colourAllowed` false under NO_COLOR. */
 export const settingsScreenLines = (s: Session, o: ViewOptions, colourAllowed: boolean): Line[] => {
