@@ -1,4 +1,5 @@
 import {
+  KING,
   type Card,
   type GameState,
   type Pile,
@@ -404,8 +405,10 @@ export const boardLines = (s: Session, o: ViewOptions): Line[] => {
     held: s.holding ? { pile: s.holding.from, count: s.holding.count } : null,
     hint: s.screen === 'board' && !s.holding ? hintHighlight(s) : null,
   };
+  // A discard pile starts from no rank; a foundation of complete runs takes a King first, at the bottom of its run.
   const discards = s.game.rules.foundations.build === 'discard';
-  o = { ...o, locale: s.locale, foundationBase: discards ? null : foundationBase(s.game.rules, state) };
+  const base = s.game.rules.foundations.completeRuns ? KING : foundationBase(s.game.rules, state);
+  o = { ...o, locale: s.locale, foundationBase: discards ? null : base };
   const lines: Line[] = [];
   // A second status line takes the place of the blank line under the first: the board does not move.
   const [status, counters] = statusLines(s, o);

@@ -103,8 +103,12 @@ interface Shape {
 const rowWidth = (n: number): number => (n > 0 ? n + (n - 1) * GAP : 0);
 
 /** Width of the top row's end where the hand works (stock, waste, reserve, then the cells), gaps included, in W. */
+/** Whether the game has a waste beside its stock: a stock that deals onto the piles (Spider's) has none. */
+const hasWaste = (rules: Rules): boolean => rules.stock !== null && rules.stock.dealsTo !== 'tableau';
+
 const handWidth = (rules: Rules, cellsPerRow: number): number =>
-  (rules.stock ? 1 + GAP + 1 + (wasteShown(rules) - 1) * FAN_STEP + GAP : 0) +
+  (rules.stock ? 1 + GAP : 0) +
+  (hasWaste(rules) ? 1 + (wasteShown(rules) - 1) * FAN_STEP + GAP : 0) +
   (rules.deal.reserve > 0 ? 1 + GAP : 0) +
   (cellsPerRow > 0 ? rowWidth(cellsPerRow) + GAP : 0);
 
@@ -277,14 +281,17 @@ export const layoutTable = (
   }
   if (rules.stock) {
     const n = state.waste.length;
+    const wasteRoom = hasWaste(rules) ? wasteW + gap : 0;
     const wasteX = left ? x : x + W + gap;
-    const stockX = left ? x + wasteW + gap : x;
+    const stockX = left ? x + wasteRoom : x;
     place(ref('stock'), box(stockX, PAD), 'stack', stacked(state.stock.length), true);
-    // The top `shown` cards fan out from the slot's left edge; fewer fan from there too, the rest stack under them.
-    const under = Math.max(0, n - shown);
-    const fanned = state.waste.map((_, i) => ({ dx: Math.max(0, i - under) * FAN_STEP * W, dy: 0 }));
-    place(ref('waste'), box(wasteX, PAD), 'right', fanned, true);
-    x += W + wasteW + 2 * gap;
+    if (hasWaste(rules)) {
+      // The top `shown` cards fan out from the slot's left edge; fewer fan from there too, the rest stack under them.
+      const under = Math.max(0, n - shown);
+      const fanned = state.waste.map((_, i) => ({ dx: Math.max(0, i - under) * FAN_STEP * W, dy: 0 }));
+      place(ref('waste'), box(wasteX, PAD), 'right', fanned, true);
+    }
+    x += W + gap + wasteRoom;
   }
   if (rules.deal.reserve > 0 && !left) {
     place(ref('reserve'), box(x, PAD), 'stack', stacked(state.reserve.length), true);
