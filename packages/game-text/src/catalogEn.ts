@@ -38,6 +38,7 @@ const sources = {
   moreheadMottSmith: 'Morehead and Mott-Smith',
   wikipedia: 'Wikipedia',
   microsoft: 'Microsoft’s FreeCell for Windows',
+  microsoftSpider: 'Microsoft’s Spider Solitaire for Windows',
   fcSolve: 'Freecell Solver',
   jerryBryan: 'Jerry Bryan',
 };
@@ -452,6 +453,8 @@ export const catalogEn: Record<string, string> = {
     reserve: `the ${w.reserve}`,
     emptyPile: `{fans, select, true {what an empty ${w.fan} accepts} other {what an empty ${w.pile} accepts}}`,
     foundationBuild: `how the ${w.foundations} are built`,
+    dealShape: `which ${w.piles} get the extra ${w.cards} at the ${w.deal}`,
+    completeRuns: `when a complete ${w.run} leaves for a ${w.foundation}`,
   }),
   'about.origin': choose('note', {
     athenaGoddess: `${Src('source')} says the game is named after Athena, the Greek goddess of wisdom.`,
@@ -477,6 +480,7 @@ export const catalogEn: Record<string, string> = {
     bakersGameGardner: `According to ${src('source')}, Baker’s Game is the older game: Martin Gardner described it in 1968 and named it after C. L. Baker, and FreeCell is Baker’s Game built in alternating colours instead of by ${w.suit}.`,
     canfieldDemon: `According to ${src('source')}, the game is first recorded in England in 1891, in a book by Mary Whitmore Jones, as Demon Patience, a name it still goes by in Britain.`,
     canfieldCasino: `${Src('source')} traces the American name to Richard A. Canfield, who ran a casino at Saratoga Springs in the 1890s, where a player paid for a game and was paid back for every ${w.card} that reached the ${w.foundations}; the game played there may in fact have been Klondike.`,
+    spiderClassic: `${Src('source')} counts Spider among the classic patience games, one that asks for many decisions.`,
   }),
   'about.sources': '{count, plural, one {Source cited here: {items}.} other {Sources cited here: {items}.}}',
   'about.source': choose('source', {

@@ -66,6 +66,7 @@ const sources = {
   moreheadMottSmith: 'Morehead y Mott-Smith',
   wikipedia: 'Wikipedia',
   microsoft: 'Microsoft FreeCell para Windows',
+  microsoftSpider: 'Microsoft Spider Solitaire para Windows',
   fcSolve: 'Freecell Solver',
   jerryBryan: 'Jerry Bryan',
 };
@@ -472,6 +473,8 @@ export const catalogEs: Record<string, string> = {
     reserve: `la ${w.reserve}`,
     emptyPile: `{fans, select, true {qué admite un ${w.fan} vacío} other {qué admite un ${w.pile} vacío}}`,
     foundationBuild: `cómo se construyen las ${w.foundations}`,
+    dealShape: `qué ${w.piles} reciben las ${w.cards} de más en el ${w.deal}`,
+    completeRuns: `cuándo sube a una ${w.foundation} una ${w.run} completa`,
   }),
   'about.origin': choose('note', {
     athenaGoddess: `Según ${src('source')}, el juego debe su nombre a Atenea (Athena en inglés), la diosa griega de la sabiduría.`,
@@ -497,6 +500,7 @@ export const catalogEs: Record<string, string> = {
     bakersGameGardner: `Según ${src('source')}, Baker’s Game es el juego más antiguo: Martin Gardner lo describió en 1968 y lo llamó así por C. L. Baker, y FreeCell es Baker’s Game construido alternando colores en vez de por ${w.suit}.`,
     canfieldDemon: `Según ${src('source')}, el juego aparece por primera vez en Inglaterra en 1891, en un libro de Mary Whitmore Jones, con el nombre de Demon Patience, que aún conserva en el Reino Unido.`,
     canfieldCasino: `${Src('source')} atribuye el nombre estadounidense a Richard A. Canfield, que dirigía un casino en Saratoga Springs en la década de 1890, donde el jugador pagaba por una partida y cobraba por cada ${w.card} que llegaba a las ${w.foundations}; puede que lo que allí se jugaba fuera en realidad Klondike.`,
+    spiderClassic: `${Src('source')} cuenta Spider entre los solitarios clásicos, uno que exige muchas decisiones.`,
   }),
   'about.sources': '{count, plural, one {Fuente citada aquí: {items}.} other {Fuentes citadas aquí: {items}.}}',
   'about.source': choose('source', { ...sources, moreheadMottSmith: 'el libro de Morehead y Mott-Smith' }),

@@ -56,6 +56,7 @@ const sources = {
   moreheadMottSmith: 'Morehead et Mott-Smith',
   wikipedia: 'Wikipédia',
   microsoft: 'Microsoft FreeCell pour Windows',
+  microsoftSpider: 'Microsoft Spider Solitaire pour Windows',
   fcSolve: 'Freecell Solver',
   jerryBryan: 'Jerry Bryan',
 };
@@ -466,6 +467,8 @@ export const catalogFr: Record<string, string> = {
     reserve: `la ${w.reserve}`,
     emptyPile: `{fans, select, true {ce qu’accepte un ${w.fan} vide} other {ce qu’accepte une ${w.pile} vide}}`,
     foundationBuild: `la façon de monter les ${w.foundations}`,
+    dealShape: `les ${w.piles} qui reçoivent les ${w.cards} en plus à la ${w.deal}`,
+    completeRuns: `le moment où une ${w.run} complète monte sur une ${w.foundation}`,
   }),
   'about.origin': choose('note', {
     athenaGoddess: `D’après ${src('source')}, le jeu doit son nom à Athéna (Athena en anglais), la déesse grecque de la sagesse.`,
@@ -491,6 +494,7 @@ export const catalogFr: Record<string, string> = {
     bakersGameGardner: `Selon ${src('source')}, Baker’s Game est le plus ancien des deux\u00a0: Martin Gardner l’a décrit en 1968 et l’a nommé d’après C. L. Baker, et FreeCell est Baker’s Game construit en alternant les couleurs rouge et noire plutôt que par ${w.suit}.`,
     canfieldDemon: `D’après ${src('source')}, le jeu apparaît pour la première fois en Angleterre en 1891, dans un livre de Mary Whitmore Jones, sous le nom de Demon Patience, qu’il porte encore au Royaume-Uni.`,
     canfieldCasino: `${Src('source')} rattache le nom américain à Richard A. Canfield, qui tenait un casino à Saratoga Springs dans les années 1890, où le joueur payait une partie et recevait une somme pour chaque ${w.card} posée sur les ${w.foundations}\u00a0; il se peut que le jeu pratiqué là ait en fait été Klondike.`,
+    spiderClassic: `${Src('source')} range Spider parmi les réussites classiques, une réussite qui demande beaucoup de décisions.`,
   }),
   'about.sources': '{count, plural, one {Source citée ici\u00a0: {items}.} other {Sources citées ici\u00a0: {items}.}}',
   'about.source': choose('source', { ...sources, moreheadMottSmith: 'le livre de Morehead et Mott-Smith' }),

@@ -151,6 +151,11 @@ describe('what the odds assume the solver knew', () => {
       limited: 'hidden',
       'bakers-dozen': 'open',
       'portuguese-solitaire': 'open',
+      spider: 'hidden',
+      spiderette: 'hidden',
+      'will-o-the-wisp': 'hidden',
+      'simple-simon': 'open',
+      scorpion: 'hidden',
     });
   });
 

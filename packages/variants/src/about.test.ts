@@ -9,6 +9,7 @@ const names = {
   pysolfc: 'PySolFC',
   solitaireGg: 'solitaire.gg',
   microsoft: 'Microsoft',
+  microsoftSpider: 'Microsoft',
 } as const;
 
 describe('about', () => {

@@ -17,6 +17,7 @@ export const sourceIds = [
   'moreheadMottSmith',
   'wikipedia',
   'microsoft',
+  'microsoftSpider',
   'fcSolve',
   'jerryBryan',
 ] as const;
@@ -27,9 +28,19 @@ export type SourceId = (typeof sourceIds)[number];
  * The families of the collection: games dealt like Klondike, games dealt in small fans, games of open piles
  * played through free cells, Klondike's staircase played with groups of face-up cards and no stock, and games
  * whose piles refill from a reserve onto foundations of a dealt rank, two-deck games of face-up rows and a single pass
- * through the stock, and one-deck games of short face-up piles with no stock at all.
+ * through the stock, one-deck games of short face-up piles with no stock at all, and games of runs gathered in one
+ * suit that leave the table whole.
  */
-export const families = ['klondike', 'fan', 'freecell', 'yukon', 'canfield', 'fortyThieves', 'bakersDozen'] as const;
+export const families = [
+  'klondike',
+  'fan',
+  'freecell',
+  'yukon',
+  'canfield',
+  'fortyThieves',
+  'bakersDozen',
+  'spider',
+] as const;
 /** A family. */
 export type Family = (typeof families)[number];
 
@@ -46,6 +57,8 @@ export const disputedPoints = [
   'reserve',
   'emptyPile',
   'foundationBuild',
+  'dealShape',
+  'completeRuns',
 ] as const;
 /** A disputed point. */
 type DisputedPoint = (typeof disputedPoints)[number];
@@ -82,6 +95,7 @@ export const historyNotes = [
   'bakersGameGardner',
   'canfieldDemon',
   'canfieldCasino',
+  'spiderClassic',
 ] as const;
 /** A history note. */
 type HistoryNote = (typeof historyNotes)[number];
@@ -122,6 +136,7 @@ export const sourceHomes: Readonly<Record<SourceId, string | null>> = {
   moreheadMottSmith: null,
   wikipedia: 'https://en.wikipedia.org/',
   microsoft: null,
+  microsoftSpider: null,
   fcSolve: 'https://fc-solve.shlomifish.org/',
   jerryBryan: null,
 };
@@ -388,6 +403,58 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [],
     compareWith: 'bakers-dozen',
     pages: { pysolfc: pysolRules('portuguesesolitaire') },
+  },
+  // Microsoft and PySolFC differ on which piles get the sixth card, and PySolFC sends complete runs up only while its
+  // automatic drop is on (RULES.md U2, U6).
+  spider: {
+    family: 'spider',
+    follows: { source: 'microsoftSpider', points: ['dealShape', 'completeRuns'] },
+    otherNames: [],
+    name: null,
+    history: [{ note: 'spiderClassic', source: 'pysolfc' }],
+    notPlayed: [],
+    compareWith: 'spiderette',
+    pages: { pysolfc: pysolRules('spider'), wikipedia: 'https://en.wikipedia.org/wiki/Spider_(solitaire)' },
+  },
+  spiderette: {
+    family: 'spider',
+    follows: { source: 'pysolfc', points: ['completeRuns'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'spider',
+    pages: { pysolfc: pysolRules('spiderette') },
+  },
+  'will-o-the-wisp': {
+    family: 'spider',
+    follows: { source: 'pysolfc', points: ['completeRuns'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'spiderette',
+    pages: { pysolfc: pysolRules('willothewisp') },
+  },
+  'simple-simon': {
+    family: 'spider',
+    follows: { source: 'pysolfc', points: ['completeRuns'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'spider',
+    pages: { pysolfc: pysolRules('simplesimon') },
+  },
+  scorpion: {
+    family: 'spider',
+    follows: { source: 'pysolfc', points: ['completeRuns'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'spiderette',
+    pages: { pysolfc: pysolRules('scorpion') },
   },
   trefoil: {
     family: 'fan',

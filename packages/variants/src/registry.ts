@@ -36,6 +36,7 @@ export const variants: readonly VariantDefinition[] = [
   limited,
   bakersDozen,
   portugueseSolitaire,
+  ...spiderFamily,
 ];
 
 /**
@@ -43,7 +44,7 @@ export const variants: readonly VariantDefinition[] = [
  * and the words are written and reviewed for them, before they reach a menu.
  */
 // Marked pure so that a bundle which never reads the list leaves these definitions out (a spread could not be).
-export const unregistered: readonly VariantDefinition[] = /* @__PURE__ */ spiderFamily.concat(canonPart3);
+export const unregistered: readonly VariantDefinition[] = canonPart3;
 
 /** The game a new player starts with. */
 export const defaultVariantId = 'athena';

@@ -29,6 +29,19 @@ describe('save files', () => {
   const game = playSome(25);
   const good = saveGame(game, 5000);
 
+  it("U1: keeps Spider's suit count: a two-suit game resumes in two suits, its row dealt", () => {
+    const started = startGame(findVariant('spider')!, 8, { suits: 2 });
+    if (!started.ok) throw new Error(started.error);
+    const dealt = play(started.value, { kind: 'draw' });
+    if (!dealt.ok) throw new Error(dealt.error);
+    const saved = saveGame(dealt.value, 1000);
+    expect(saved.options).toEqual({ suits: 2 });
+    const loaded = loadGame(JSON.stringify(saved), findVariant);
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(loaded.value.game.rules.chosen).toEqual({ suits: 2 });
+    expect(currentState(loaded.value.game)).toEqual(currentState(dealt.value));
+  });
+
   it('round-trips variant, options, deal, moves and position', () => {
     const loaded = loadGame(JSON.stringify(good), findVariant);
     if (!loaded.ok) throw new Error(loaded.error);
@@ -46,7 +59,7 @@ describe('save files', () => {
     ['not a save', '{"hello":1}', 'ERR_SAVE_FORMAT'],
     ['a JSON array', '[]', 'ERR_SAVE_FORMAT'],
     ['wrong version', JSON.stringify({ ...good, version: 2 }), 'ERR_SAVE_VERSION'],
-    ['unknown variant', JSON.stringify({ ...good, variant: 'spider' }), 'ERR_SAVE_VARIANT'],
+    ['unknown variant', JSON.stringify({ ...good, variant: 'no-such-game' }), 'ERR_SAVE_VARIANT'],
     ['option the variant lacks', JSON.stringify({ ...good, options: { kingsToBottom: false } }), 'ERR_SAVE_OPTIONS'],
     ['option value out of range', JSON.stringify({ ...good, options: { draw: 5 } }), 'ERR_SAVE_OPTIONS'],
     ['unknown option key', JSON.stringify({ ...good, options: { speed: 1 } }), 'ERR_SAVE_OPTIONS'],

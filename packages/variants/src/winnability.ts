@@ -21,6 +21,11 @@ import fortyThieves from './results/forty-thieves.json' with { type: 'json' };
 import limited from './results/limited.json' with { type: 'json' };
 import bakersDozen from './results/bakers-dozen.json' with { type: 'json' };
 import portugueseSolitaire from './results/portuguese-solitaire.json' with { type: 'json' };
+import spider from './results/spider.json' with { type: 'json' };
+import spiderette from './results/spiderette.json' with { type: 'json' };
+import willOTheWisp from './results/will-o-the-wisp.json' with { type: 'json' };
+import simpleSimon from './results/simple-simon.json' with { type: 'json' };
+import scorpion from './results/scorpion.json' with { type: 'json' };
 
 // The committed results files, as `solitaire solve … --summary` wrote them; a file that does not check is left out
 // (and fails this package's tests) rather than shown.
@@ -46,6 +51,11 @@ const committed: readonly unknown[] = [
   limited,
   bakersDozen,
   portugueseSolitaire,
+  spider,
+  spiderette,
+  willOTheWisp,
+  simpleSimon,
+  scorpion,
 ];
 
 /** The committed results files that check, by game id. */

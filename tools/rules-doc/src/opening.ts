@@ -46,9 +46,10 @@ const undoes = (m: PlayMove, last: Move | undefined): boolean =>
  */
 const appeal = (rules: Rules, state: GameState, m: Move, last: Move | undefined): number => {
   // A row dealt onto every pile is no beginner's first step: such a game opens on the piles, as one without a stock.
-  // Where cards are discarded, though, dealing the next row is how the game goes on once nothing else can go.
+  // Where cards are discarded, though, dealing the next row is how the game goes on once nothing else can go, and
+  // elsewhere a row is dealt when nothing else can be played (Will o' the Wisp's pictured deal).
   const drawsToWaste = rules.stock !== null && rules.stock.dealsTo !== 'tableau';
-  if (m.kind === 'draw') return drawsToWaste ? 1 : rules.discard ? 0.5 : 0;
+  if (m.kind === 'draw') return drawsToWaste ? 1 : rules.discard ? 0.5 : rules.stock ? 0.25 : 0;
   // Cards leaving play go where a foundation move would: first.
   if (m.kind === 'discard' || m.kind === 'pair') return 6;
   if (m.kind === 'redeal' || m.from.zone === 'foundation' || undoes(m, last)) return 0;
