@@ -15,6 +15,11 @@ import { pressHints } from './behaviour.js';
 
 const LOST_POSITIONS = 20;
 const PRESSES = 150;
+// Games whose foundations take whole runs (the Spider family: deep piles, two decks for Spider) cost the solver many
+// times more per press, and it proves few of their positions lost: they get fewer positions and presses, not none.
+const DEEP_LOST_POSITIONS = 5;
+const DEEP_PRESSES = 100;
+const isDeep = (def: VariantDefinition): boolean => def.foundations.completeRuns === true;
 
 /**
  * Positions the solver proves lost, reached by seeded random play from deals 1, 2, …: a few random moves, then the
@@ -56,13 +61,14 @@ const lostPositions = (def: VariantDefinition, count: number): Game[] => {
 
 // Players met hints that went round in circles in lost positions (Shamrocks 3, Athena 21, Klondike 12). Whatever
 // the game and position, pressing "play the hint" over and over must come back to no position more than twice.
-describe.each(variants.map((v) => [v.id, v] as const))('%s, hints pressed 150 times in lost positions', (_, def) => {
+describe.each(variants.map((v) => [v.id, v] as const))('%s, hints pressed in lost positions', (_, def) => {
   it('come back to no position more than twice', () => {
-    const positions = lostPositions(def, LOST_POSITIONS);
-    expect(positions.length).toBe(LOST_POSITIONS);
+    const count = isDeep(def) ? DEEP_LOST_POSITIONS : LOST_POSITIONS;
+    const positions = lostPositions(def, count);
+    expect(positions.length).toBe(count);
     let reached = 0;
     for (const [k, game] of positions.entries()) {
-      const run = pressHints(def, game, findVariant, PRESSES, 5_000);
+      const run = pressHints(def, game, findVariant, isDeep(def) ? DEEP_PRESSES : PRESSES, 5_000);
       expect({ position: k, mostVisits: Math.min(run.mostVisits, 3) }).toEqual({
         position: k,
         mostVisits: Math.min(run.mostVisits, 2),
