@@ -11,13 +11,13 @@ import {
   defaultPlaySettings as defaultSettings,
   quietPlaySettings as quietSettings,
 } from '@solitaire/play';
-import { athena, freeCell, seahavenTowers } from '@solitaire/variants';
+import { athena, freeCell, seahavenTowers, spider } from '@solitaire/variants';
 import { App } from './App.js';
 import { type WorkerLike, workerTransport } from './assistLane.js';
 import { asciiGlyphs, unicodeGlyphs } from './glyphs.js';
 import { runApp } from './play.js';
 import { newSession } from './terminalSession.js';
-import { eightOfSpadesGame, fakeWorkers, memoryHost, until } from './terminalTesting.js';
+import { eightOfSpadesGame, fakeWorkers, gameFromLayout, memoryHost, until } from './terminalTesting.js';
 
 afterEach(() => cleanup());
 
@@ -209,6 +209,36 @@ describe('App', () => {
     await until(() => expect(app.frame().replace(/\n/g, ' ')).toContain('enlarge it to at least 46×11 (it is 40×10)'));
     resize(100, 30);
     await until(() => expect(app.frame()).toContain('[ 9♥]'));
+  });
+});
+
+describe("App with Spider's stock and runs", () => {
+  const spadesDown = (high: number, low: number) =>
+    Array.from({ length: high - low + 1 }, (_, k) => `${'A23456789TJQK'[high - k - 1]}S`);
+
+  it('U5: deals a row with d, says why not while a pile is empty, and says the help of d', async () => {
+    const dealt = startGame(spider, 1);
+    if (!dealt.ok) throw new Error(dealt.error);
+    const app = start('en', false, spider, dealt.value);
+    await until(() => expect(line(app.frame(), 0)).toContain('stock 50'));
+    await press(app, 'd');
+    await until(() => expect(line(app.frame(), 0)).toContain('stock 40'));
+    expect(currentState(app.host.session.game).tableau.map((p) => p.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6, 6, 6]);
+    await press(app, '?');
+    await until(() => expect(app.frame()).toContain('deal one card from the stock onto every pile'));
+    app.unmount();
+    const holed = start('en', false, spider, gameFromLayout(spider, { tableau: [['9S'], [], ['7S']], stock: ['AS'] }));
+    await press(holed, 'd');
+    await until(() => expect(holed.frame()).toContain('The stock deals again only when every pile holds a card.'));
+  });
+
+  it('U6: says under the board that a complete run went up with the move that completed it', async () => {
+    const others = [['9S'], ['TS'], ['9H'], ['8H'], ['7H'], ['6H'], ['5H'], ['4H']];
+    const game = gameFromLayout(spider, { tableau: [['#5S', ...spadesDown(13, 2)], ['AS'], ...others] });
+    const app = start('en', false, spider, game);
+    await press(app, KEY.right, KEY.enter, KEY.enter);
+    await until(() => expect(app.frame()).toContain('A complete run, King down to Ace, goes to a foundation.'));
+    expect(currentState(app.host.session.game).foundations[0]).toHaveLength(13);
   });
 });
 

@@ -68,4 +68,12 @@ describe('--list and --stats', () => {
       expect(wide.trimEnd().split('\n')).toHaveLength(1 + variants.length);
     }
   });
+
+  it('U1: lists each suit count of Spider as a record of its own, after the game', () => {
+    const record = { played: 3, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: 60_000 };
+    const stats = { ...emptyStats(), variants: { spider: record, 'spider-suits-1': { ...record, won: 2 } } };
+    const rows = formatStats(stats, 'en', '2026-12-01', 200).trimEnd().split('\n');
+    expect(rows.map((r) => r.split(/\s{2,}/)[0])).toEqual(['game', 'Spider', 'Spider (One suit)']);
+    expect(formatStats(stats, 'fr', '2026-12-01', 200)).toContain('Spider (Une couleur)');
+  });
 });

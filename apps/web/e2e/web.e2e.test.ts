@@ -39,7 +39,7 @@ import {
 } from './browser.js';
 import { appDir, buildSite } from './site.js';
 import type { StaticServer } from './staticServer.mjs';
-import { nearlyWonSave } from '../src/testPositions.js';
+import { nearlyWonSave, savedAlongWin } from '../src/testPositions.js';
 
 const artifacts = join(appDir, 'artifacts');
 let site: Awaited<ReturnType<typeof buildSite>>;
@@ -603,19 +603,19 @@ describe('the built web game in chromium', () => {
   }, 120_000);
 
   /** Presses P until the game is won, checking that every press that moves lands on a position not seen before. */
-  const followHintsToWin = async (variant: string, deal: number, leastMoves: number) => {
+  const followHintsToWin = async (variant: string, deal: number, leastMoves: number, query = '', mostPresses = 400) => {
     const { page, close } = await openBrowser();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const shown = async () => canonical(await readTable(page));
     try {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`${server.url}#/${variant}?deal=${deal}`);
+      await page.goto(`${server.url}#/${variant}?deal=${deal}${query}`);
       await ready(page);
       const seen = new Set([await shown()]);
       let presses = 0,
         moves = 0;
-      for (; presses < 400 && (await page.locator('.win').count()) === 0; presses++) {
+      for (; presses < mostPresses && (await page.locator('.win').count()) === 0; presses++) {
         // Once the solver has proved a win, every press plays the next move of that win; wait for its word first.
         await page.waitForSelector('[data-verdict]:not([data-verdict="thinking"]), .win', {
           state: 'attached',
@@ -634,7 +634,7 @@ describe('the built web game in chromium', () => {
         moves++;
       }
       await page.waitForSelector('.win', { timeout: 5000 });
-      expect(presses).toBeLessThanOrEqual(400);
+      expect(presses).toBeLessThanOrEqual(mostPresses);
       expect(moves).toBeGreaterThan(leastMoves);
       expect(errors).toEqual([]);
     } finally {
@@ -649,6 +649,112 @@ describe('the built web game in chromium', () => {
   it('follows the hints to a win on FreeCell deal 1, through the free cells', async () => {
     await followHintsToWin('freecell', 1, 20);
   }, 180_000);
+
+  // The solver's win of deal 1 in one suit is 267 moves (solved in 128,439 positions), the first run leaving at its
+  // 22nd move.
+  it('follows the hints to a win on one-suit Spider deal 1, runs leaving as they complete', async () => {
+    await followHintsToWin('spider', 1, 200, '&suits=1', 600);
+  }, 300_000);
+
+  /** One-suit Spider deal 1 along the solver's win, stopped before the first move `stop` names, as stored. */
+  const spiderAlongItsWin = (stop: (game: Game, next: Move) => boolean) =>
+    savedAlongWin(findVariant('spider')!, 1, { suits: 1 }, stop);
+  const openSaved = async (page: Page, text: string) => {
+    // Storage is seeded from a blank page of the same origin: a running game would save itself over it on leaving.
+    await page.goto(`${server.url}blank`);
+    await page.evaluate((t) => localStorage.setItem('solitaire:game:spider', t), text);
+    await page.goto(`${server.url}#/spider?deal=1&suits=1`);
+    await ready(page);
+  };
+  const spoken = (page: Page) => page.locator('[data-live]').textContent();
+  const clickStock = async (page: Page) => {
+    const stock = (await page.locator('[data-slot="stock-0"]').boundingBox())!;
+    await page.mouse.click(stock.x + stock.width / 2, stock.y + stock.height / 2);
+  };
+
+  it('deals a Spider row with one click on the stock, and refuses it with its reason while a pile is empty', async () => {
+    const { page, close } = await openBrowser();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${server.url}#/spider?deal=1&suits=1`);
+      await ready(page);
+      let game = begin('spider', 1, { suits: 1 });
+      await clickStock(page);
+      game = advance(game, { kind: 'draw' });
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      expect(currentState(game).tableau.map((p) => p.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6, 6, 6]);
+      await page.waitForFunction(() => document.querySelector('[data-live]')?.textContent?.includes('dealt'));
+      expect(await spoken(page)).toContain('10 cards dealt from the stock, one onto each pile.');
+      // Along the solver's win, the first position with an empty pile and cards left in the stock.
+      const holed = spiderAlongItsWin((g) => {
+        const s = currentState(g);
+        return s.stock.length > 0 && s.tableau.some((p) => p.length === 0);
+      });
+      await openSaved(page, holed.text);
+      expect(await waitForTable(page, holed.game)).toEqual(expectedTable(currentState(holed.game)));
+      await clickStock(page);
+      await page.waitForSelector('text=The stock deals again only when every pile holds a card.', { timeout: 5000 });
+      expect(canonical(await readTable(page))).toBe(canonical(expectedTable(currentState(holed.game))));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('sends a completed Spider run up as a move of its own to watch, and says so', async () => {
+    const { page, close } = await openBrowser();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      // One move before the first run completes.
+      const before = spiderAlongItsWin((g, next) => {
+        const r = play(g, next);
+        return r.ok && currentState(r.value).foundations.some((f) => f.length > 0);
+      });
+      await openSaved(page, before.text);
+      const next = before.next;
+      if (next.kind !== 'move') throw new Error(`a move was expected, not ${next.kind}`);
+      await clickMove(page, movingCard(before.game, next), next.to);
+      // The run's thirteen cards travel up one after another, then rest on the first foundation.
+      await page.waitForSelector('[data-pile="foundation-0"]', { state: 'attached', timeout: 5000 });
+      const game = advance(before.game, next);
+      expect(currentState(game).foundations[0]).toHaveLength(13);
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      await page.waitForFunction(() => document.querySelector('[data-live]')?.textContent?.includes('complete run'));
+      expect(await spoken(page)).toContain('A complete run, King down to Ace, goes to a foundation.');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('lays out two-suit Spider on a 390 px phone: ten piles and eight foundations, no sideways scroll', async () => {
+    const { page, close } = await openBrowser(390, 844);
+    try {
+      await page.goto(`${server.url}#/spider?deal=1&suits=2`);
+      await page.reload();
+      await ready(page);
+      const game = begin('spider', 1, { suits: 2 });
+      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await page.locator('[data-slot^="tableau-"]').count()).toBe(10);
+      expect(await page.locator('[data-slot^="foundation-"]').count()).toBe(8);
+      const rights = await page
+        .locator('[data-card]')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+      expect(Math.max(...rights)).toBeLessThanOrEqual(390);
+      // The link's suit count is the game's: the statistics say whose record they are.
+      await clickAction(page, 'stats');
+      await page.waitForSelector('.dialog');
+      expect(await page.locator('.dialog').textContent()).toContain('Spider (Two suits)');
+      await page.keyboard.press('Escape');
+      await page.screenshot({ path: join(artifacts, 'spider-2-suits-390x844.png') });
+    } finally {
+      await close();
+    }
+  }, 60_000);
 
   it('plays FreeCell by clicks into a cell and out of it, and refuses a full cell with its reason', async () => {
     const { page, close } = await openBrowser();
@@ -811,6 +917,8 @@ describe('the built web game in chromium', () => {
           'rainbow',
           'forty-thieves',
           'bakers-dozen',
+          'spider',
+          'scorpion',
         ]) {
           if (!findVariant(variant)) continue;
           await page.goto(`${server.url}#/${variant}?deal=7`);

@@ -41,6 +41,18 @@ describe('links', () => {
 
   it('an empty address asks for nothing', () => expect(resolve('', '').explicit).toBe(false));
 
+  it("U1: reads Spider's suit count from its link and writes it back; refuses a count Spider does not offer", () => {
+    const r = resolve('#/spider?deal=5&suits=2');
+    expect([r.def.id, r.deal, r.options, r.problems]).toEqual(['spider', 5, { suits: 2 }, []]);
+    const g = startGame(r.def, 5, r.options);
+    if (!g.ok) throw new Error(g.error);
+    expect(routeFor(g.value.rules, 5)).toBe('#/spider?deal=5&suits=2');
+    const four = startGame(r.def, 5);
+    if (!four.ok) throw new Error(four.error);
+    expect(routeFor(four.value.rules, 5)).toBe('#/spider?deal=5');
+    expect(resolve('#/spider?suits=3').problems).toEqual([{ kind: 'badOption', key: 'suits', value: '3' }]);
+  });
+
   it('writes only the options that differ from the defaults, and reads back the same game', () => {
     const g = startGame(athena, 77, { draw: 1, redeals: 'unlimited' });
     if (!g.ok) throw new Error(g.error);

@@ -32,15 +32,16 @@ export const position = (rules: Rules, layout: Layout): GameState => {
 };
 
 /**
- * A stored game of a solvable deal, played by the engine's solver up to the first position from which the game
- * can be finished automatically (or to one move before the win when `toLastMove`), in the page's storage format.
+ * A stored game of a solvable deal (with `options`), played along the engine's solver's win up to the first move
+ * `stop` says to leave unplayed (never past the last one), in the page's storage format, with that next move.
  */
-export const nearlyWonSave = (
+export const savedAlongWin = (
   variant: VariantDefinition,
   deal: number,
-  toLastMove = false,
-): { text: string; last: Move; game: Game } => {
-  const started = startGame(variant, deal);
+  options: Options,
+  stop: (game: Game, next: Move) => boolean,
+): { text: string; next: Move; game: Game } => {
+  const started = startGame(variant, deal, options);
   if (!started.ok) throw new Error(started.error);
   let game = started.value;
   const solved = solve(game.rules, currentState(game), { timeMs: 20_000 });
@@ -48,7 +49,7 @@ export const nearlyWonSave = (
   const moves = solved.moves;
   let i = 0;
   for (; i < moves.length - 1; i++) {
-    if (!toLastMove && finishingMoves(game.rules, currentState(game))) break;
+    if (stop(game, moves[i]!)) break;
     const r = play(game, moves[i]!);
     if (!r.ok) throw new Error(r.error);
     game = r.value;
@@ -59,5 +60,23 @@ export const nearlyWonSave = (
     counted: true,
     finished: false,
   });
-  return { text, last: moves[i]!, game };
+  return { text, next: moves[i]!, game };
+};
+
+/**
+ * A stored game of a solvable deal, played by the engine's solver up to the first position from which the game
+ * can be finished automatically (or to one move before the win when `toLastMove`), in the page's storage format.
+ */
+export const nearlyWonSave = (
+  variant: VariantDefinition,
+  deal: number,
+  toLastMove = false,
+): { text: string; last: Move; game: Game } => {
+  const { text, next, game } = savedAlongWin(
+    variant,
+    deal,
+    {},
+    (g) => !toLastMove && finishingMoves(g.rules, currentState(g)) !== null,
+  );
+  return { text, last: next, game };
 };
