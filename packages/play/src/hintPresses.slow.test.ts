@@ -17,7 +17,7 @@ const LOST_POSITIONS = 20;
 const PRESSES = 150;
 // Games whose foundations take whole runs (the Spider family: deep piles, two decks for Spider) cost the solver many
 // times more per press, and it proves few of their positions lost: they get fewer positions and presses, not none.
-const DEEP_LOST_POSITIONS = 5;
+const DEEP_LOST_POSITIONS = 10;
 const DEEP_PRESSES = 100;
 const isDeep = (def: VariantDefinition): boolean => def.foundations.completeRuns === true;
 
