@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Move } from '@solitaire/engine';
 import { at, card, move, rulesFor } from '@solitaire/engine/testing';
-import { athena, shamrocks } from '@solitaire/variants';
+import { athena, golf, pyramid, shamrocks } from '@solitaire/variants';
 import { cliText } from './cliCatalog.js';
 import { formatDuration, hintValues, moveTarget, pileName } from './playWords.js';
 import { webText } from './webCatalog.js';
@@ -50,6 +50,17 @@ describe('pile names', () => {
     );
     expect(pileName((k, v) => cliText('fr', k, v), { zone: 'stock', index: 0 }, rules)).toBe(
       cliText('fr', 'pile.stock'),
+    );
+  });
+
+  it('call the one foundation of a game that removes cards the removed cards, in both apps and every language', () => {
+    const removing = rulesFor(pyramid);
+    const f0 = { zone: 'foundation', index: 0 } as const;
+    expect(pileName((k, v) => webText('en', k, v), f0, removing)).toBe('Removed cards');
+    expect(pileName((k, v) => cliText('es', k, v), f0, removing)).toBe('las cartas retiradas');
+    expect(pileName((k, v) => webText('fr', k, v), f0, removing)).toBe('Cartes retirées');
+    expect(pileName((k, v) => webText('en', k, v), f0, rulesFor(golf))).toBe(
+      webText('en', 'pile.foundation', { n: 1 }),
     );
   });
 });

@@ -5,13 +5,23 @@ import { type HintTarget, hintMoveValues } from './glossary.js';
 
 /** The keys both apps' catalogs name the piles with. */
 type PileNameKey =
-  'pile.stock' | 'pile.waste' | 'pile.reserve' | 'pile.foundation' | 'pile.tableau' | 'pile.fan' | 'pile.cell';
+  | 'pile.stock'
+  | 'pile.waste'
+  | 'pile.reserve'
+  | 'pile.foundation'
+  | 'pile.removed'
+  | 'pile.tableau'
+  | 'pile.fan'
+  | 'pile.cell';
 
 /** Words a pile's name in an app's catalog: "Stock", "Foundation 2", "Pile 5", "Fan 5", "Cell 1" (from 1). */
 export type PileSay = (key: PileNameKey, values?: { readonly n: number }) => string;
 
-/** A pile's name as the player reads it, in the words of `say` (an app's catalog). */
-export const pileName = (say: PileSay, ref: PileRef, rules: Pick<Rules, 'tableau'>): string => {
+/**
+ * A pile's name as the player reads it, in the words of `say` (an app's catalog); the one foundation of a game that
+ * removes cards (pairs, discards) is where the removed cards lie, not a foundation built in order.
+ */
+export const pileName = (say: PileSay, ref: PileRef, rules: Pick<Rules, 'tableau' | 'foundations'>): string => {
   switch (ref.zone) {
     case 'stock':
       return say('pile.stock');
@@ -20,6 +30,7 @@ export const pileName = (say: PileSay, ref: PileRef, rules: Pick<Rules, 'tableau
     case 'reserve':
       return say('pile.reserve');
     case 'foundation':
+      if (rules.foundations.build === 'discard') return say('pile.removed');
       return say('pile.foundation', { n: ref.index + 1 });
     case 'tableau':
       return say(rules.tableau.fans ? 'pile.fan' : 'pile.tableau', { n: ref.index + 1 });
