@@ -105,8 +105,8 @@ export interface BoardLayout {
   /** Columns and lines the whole screen needs. */
   readonly width: number;
   readonly height: number;
-  /** A table of overlapping cards: for each tableau pile, the piles covering it (covered while any holds a card). */
-  readonly covers?: readonly (readonly number[])[];
+  /** A table of overlapping cards: whether the engine counts tableau pile `index` covered in this position. */
+  readonly covered?: (tableau: GameState['tableau'], index: number) => boolean;
 }
 
 const ref = (zone: PileRef['zone'], index = 0): PileRef => ({ zone, index });

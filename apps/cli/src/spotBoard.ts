@@ -1,6 +1,6 @@
 // A table of overlapping cards (Pyramid, TriPeaks) in the terminal: one line per row of the table, each card at its
 // spot's half-card column, so a card sits between the two covering it on the line below.
-import { type Rules, coveringPiles } from '@solitaire/engine';
+import { type Rules, isUncovered } from '@solitaire/engine';
 import type { BoardLayout, Slot } from './layout.js';
 
 /** Columns a half-card step of a spot takes: a card and its gap are six columns wide. */
@@ -33,7 +33,7 @@ export const spotBoard = (
     columnEntries: [],
     width,
     height: chromeLines + rowCount,
-    covers: coveringPiles(rules),
+    covered: (tableau, index) => !isUncovered(rules, tableau, index),
   };
 };
 

@@ -192,12 +192,12 @@ const rowOfCards = (
   shown: number,
   h: Highlight,
   o: ViewOptions,
-  covers?: readonly number[],
+  covered = false,
 ): Segment[] => {
   const pile = pileAt(state, ref) ?? [];
   if (pile.length === 0) return cell(null, emptyMark(h, ref), false, o);
   // On a table of overlapping cards, a face-up card lying under another is marked covered: the free ones stand out.
-  const down = covers?.some((j) => state.tableau[j]!.length > 0) ? pile.length : lastDown(pile);
+  const down = covered ? pile.length : lastDown(pile);
   const out: Segment[] = [];
   const waste = ref.zone === 'waste';
   // A fan longer than its slot shows its top cards after a cell that counts the others (the layout's window).
@@ -238,7 +238,7 @@ const slotSegments = (state: GameState, slot: Slot, layout: BoardLayout, h: High
       return cell(top, top ? markFor(h, ref, pile.length - 1, pile.length) : emptyMark(h, ref), false, o);
     }
     case 'tableau':
-      return rowOfCards(state, ref, layout.fanCards, h, o, layout.covers?.[ref.index]);
+      return rowOfCards(state, ref, layout.fanCards, h, o, layout.covered?.(state.tableau, ref.index));
   }
 };
 

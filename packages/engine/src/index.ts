@@ -69,7 +69,7 @@ export {
   legalMoves,
 } from './moves.js';
 export { destinations, stockAction } from './queries.js';
-export { coveringPiles } from './table.js';
+export { coveringPiles, isUncovered } from './table.js';
 export { type GameStatus, isWon, gameStatus } from './verdict.js';
 export { foundationMoveFor, isSafeForFoundation, safeAutoMove, playSafeAutoMoves, finishingMoves } from './auto.js';
 export { score, maxScore } from './score.js';
