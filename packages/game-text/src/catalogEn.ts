@@ -41,6 +41,9 @@ const sources = {
   microsoftSpider: 'Microsoft’s Spider Solitaire for Windows',
   fcSolve: 'Freecell Solver',
   jerryBryan: 'Jerry Bryan',
+  microsoftCollection: 'the Microsoft Solitaire Collection',
+  blackHoleSolver: 'Shlomi Fish’s Black Hole Solver',
+  playsolitaireIo: 'playsolitaire.io',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) =>
@@ -444,6 +447,7 @@ export const catalogEn: Record<string, string> = {
 
   // Sources and history.
   'about.follows': `Sources differ on {items}; these rules follow ${src('source')}.`,
+  'about.followsOnly': `These rules are written from ${src('source')}.`,
   'about.point': choose('point', {
     draw: `the number of ${w.cards} per ${w.draw}`,
     redeals: `the number of ${w.redeals}`,
@@ -455,6 +459,7 @@ export const catalogEn: Record<string, string> = {
     foundationBuild: `how the ${w.foundations} are built`,
     dealShape: `which ${w.piles} get the extra ${w.cards} at the ${w.deal}`,
     completeRuns: `when a complete ${w.run} leaves for a ${w.foundation}`,
+    goal: `which ${w.cards} must be gone for a win`,
   }),
   'about.origin': choose('note', {
     athenaGoddess: `${Src('source')} says the game is named after Athena, the Greek goddess of wisdom.`,

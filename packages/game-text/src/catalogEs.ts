@@ -69,6 +69,9 @@ const sources = {
   microsoftSpider: 'Microsoft Spider Solitaire para Windows',
   fcSolve: 'Freecell Solver',
   jerryBryan: 'Jerry Bryan',
+  microsoftCollection: 'Microsoft Solitaire Collection',
+  blackHoleSolver: 'el Black Hole Solver de Shlomi Fish',
+  playsolitaireIo: 'playsolitaire.io',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) =>
@@ -464,6 +467,7 @@ export const catalogEs: Record<string, string> = {
   'family.pyramid.about': `${W.cards} repartidas en filas que se solapan, cada una libre cuando se han ido las que la tapan, que salen por parejas o van a una sola ${w.foundation}.`,
 
   'about.follows': `Las fuentes discrepan sobre {items}; estas reglas son las de ${src('source')}.`,
+  'about.followsOnly': `Estas reglas están escritas a partir de ${src('source')}.`,
   'about.point': choose('point', {
     draw: `el número de ${w.cards} que se roban cada vez`,
     redeals: `el número de ${w.redeals}`,
@@ -475,6 +479,7 @@ export const catalogEs: Record<string, string> = {
     foundationBuild: `cómo se construyen las ${w.foundations}`,
     dealShape: `qué ${w.piles} reciben las ${w.cards} de más en el ${w.deal}`,
     completeRuns: `cuándo sube a una ${w.foundation} una ${w.run} completa`,
+    goal: `qué ${w.cards} deben haber salido para ganar`,
   }),
   'about.origin': choose('note', {
     athenaGoddess: `Según ${src('source')}, el juego debe su nombre a Atenea (Athena en inglés), la diosa griega de la sabiduría.`,

@@ -59,6 +59,9 @@ const sources = {
   microsoftSpider: 'Microsoft Spider Solitaire pour Windows',
   fcSolve: 'Freecell Solver',
   jerryBryan: 'Jerry Bryan',
+  microsoftCollection: 'Microsoft Solitaire Collection',
+  blackHoleSolver: 'le Black Hole Solver de Shlomi Fish',
+  playsolitaireIo: 'playsolitaire.io',
 };
 const src = (arg: string) => choose(arg, sources);
 const Src = (arg: string) =>
@@ -458,6 +461,7 @@ export const catalogFr: Record<string, string> = {
   'family.pyramid.about': `Des ${w.cards} distribuées en rangées qui se chevauchent, chacune libre une fois parties celles qui la recouvrent, jouées par paires ou sur une ${w.foundation} unique.`,
 
   'about.follows': `Les sources divergent sur {items}\u00a0; ces règles sont celles de ${src('source')}.`,
+  'about.followsOnly': `Ces règles sont écrites d’après ${src('source')}.`,
   'about.point': choose('point', {
     draw: `le nombre de ${w.cards} par ${w.draw}`,
     redeals: `le nombre de ${w.redeals}`,
@@ -469,6 +473,7 @@ export const catalogFr: Record<string, string> = {
     foundationBuild: `la façon de monter les ${w.foundations}`,
     dealShape: `les ${w.piles} qui reçoivent les ${w.cards} en plus à la ${w.deal}`,
     completeRuns: `le moment où une ${w.run} complète monte sur une ${w.foundation}`,
+    goal: `les ${w.cards} qui doivent être parties pour gagner`,
   }),
   'about.origin': choose('note', {
     athenaGoddess: `D’après ${src('source')}, le jeu doit son nom à Athéna (Athena en anglais), la déesse grecque de la sagesse.`,

@@ -130,8 +130,14 @@ group('describe', () => {
   });
 
   it('states the one source a registered game follows, and none for a definition the registry does not hold', () => {
-    for (const def of variants) expect(one(def, 'about.follows').args.source).toBe(aboutGame(def.id)!.follows.source);
+    for (const def of variants) {
+      const follows = aboutGame(def.id)!.follows;
+      // Where no point is disputed, the sentence names the source alone.
+      const key = follows.points.length ? 'about.follows' : 'about.followsOnly';
+      expect(one(def, key).args.source, def.id).toBe(follows.source);
+    }
     expect(find({ ...athena, id: 'not-registered' }, 'about.follows')).toEqual([]);
+    expect(find({ ...athena, id: 'not-registered' }, 'about.followsOnly')).toEqual([]);
   });
 
   it('gives each registered game its own tips, drawn from its rule primitives', () => {

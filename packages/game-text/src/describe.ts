@@ -688,15 +688,18 @@ export const describe = (input: VariantDefinition | Rules): Description => {
       : [];
     section('related', [like, family]);
 
-    const follows: Clause[] = [
-      {
-        ...clause('about.follows', [], { source: info.follows.source }),
-        items: info.follows.points.map((point) =>
-          clause('about.point', [], { point, kind: def.redeal?.kind ?? 'none', fans }),
-        ),
-        list: 'and',
-      },
-    ];
+    // Where the sources agree there is no point to list, only the source the page was written from.
+    const follows: Clause[] = info.follows.points.length
+      ? [
+          {
+            ...clause('about.follows', [], { source: info.follows.source }),
+            items: info.follows.points.map((point) =>
+              clause('about.point', [], { point, kind: def.redeal?.kind ?? 'none', fans }),
+            ),
+            list: 'and',
+          },
+        ]
+      : [clause('about.followsOnly', [], { source: info.follows.source })];
     const origin: Clause[] = info.name
       ? [clause('about.origin', [], { note: info.name.note, source: info.name.source ?? 'none' })]
       : [];

@@ -156,6 +156,11 @@ describe('what the odds assume the solver knew', () => {
       'will-o-the-wisp': 'hidden',
       'simple-simon': 'open',
       scorpion: 'hidden',
+      golf: 'hidden',
+      'black-hole': 'open',
+      'aces-up': 'hidden',
+      pyramid: 'hidden',
+      tripeaks: 'hidden',
     });
   });
 

@@ -35,7 +35,12 @@ export const siteGlossaryTerms = [
 ] as const satisfies readonly NounKey[];
 
 // Who published a count of deals won and lost: proper names, written alike in every language.
-const pub = choose('source', { fcSolve: 'Freecell Solver', jerryBryan: 'Jerry Bryan' });
+const pub = choose('source', {
+  fcSolve: 'Freecell Solver',
+  jerryBryan: 'Jerry Bryan',
+  blackHoleSolver: 'Black Hole Solver',
+  playsolitaireIo: 'playsolitaire.io',
+});
 
 /** What the odds rest on, defined on the glossary page after the nouns, each linked from every odds line. */
 export const siteOddsTerms = ['winnable', 'decided'] as const;

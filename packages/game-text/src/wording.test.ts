@@ -209,9 +209,9 @@ describe('errors the review found', () => {
 
   // The sentence that names the followed source, by language; it must name exactly one, and in the page's language.
   const follows = {
-    en: /these rules follow (.+)\.$/,
-    es: /estas reglas (?:siguen a|son las de) (.+)\.$/,
-    fr: /ces règles (?:suivent|sont celles de) (.+)\.$/,
+    en: /these rules (?:follow|are written from) (.+)\.$/i,
+    es: /estas reglas (?:siguen a|son las de|están escritas a partir de) (.+)\.$/i,
+    fr: /ces règles (?:suivent|sont celles de|sont écrites d’après) (.+)\.$/i,
   };
   const sourceOf = (def: VariantDefinition, locale: Locale): string => {
     const found = said(def, locale).flatMap((s) => s.text.match(follows[locale])?.[1] ?? []);

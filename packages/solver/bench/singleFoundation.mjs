@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { newDeal, resolveRules } from '@solitaire/engine';
 import { SOLVER_VERSION, solve } from '@solitaire/solver';
-import { unregistered, variants } from '@solitaire/variants';
+import { optionValuesOf, unregistered, variants } from '@solitaire/variants';
 
 const [game, first, last, maxNodes, summaryFile, csvFile] = process.argv.slice(2);
 const def = [...variants, ...unregistered].find((d) => d.id === game);
@@ -26,7 +26,7 @@ for (let deal = Number(first); deal <= Number(last); deal++) {
   rows.push(`${deal},${r.outcome},${r.nodes},${r.ms.toFixed(1)}`);
 }
 const deals = Number(last) - Number(first) + 1;
-const options = Object.fromEntries(def.options.map((o) => [o.key, o.default]));
+const options = optionValuesOf(def);
 const record = {
   game,
   options,

@@ -20,6 +20,9 @@ export const sourceIds = [
   'microsoftSpider',
   'fcSolve',
   'jerryBryan',
+  'microsoftCollection',
+  'blackHoleSolver',
+  'playsolitaireIo',
 ] as const;
 /** A source. */
 export type SourceId = (typeof sourceIds)[number];
@@ -29,7 +32,8 @@ export type SourceId = (typeof sourceIds)[number];
  * played through free cells, Klondike's staircase played with groups of face-up cards and no stock, and games
  * whose piles refill from a reserve onto foundations of a dealt rank, two-deck games of face-up rows and a single pass
  * through the stock, one-deck games of short face-up piles with no stock at all, and games of runs gathered in one
- * suit that leave the table whole.
+ * suit that leave the table whole; games of face-up piles whose cards leave for one foundation or the discards, and
+ * games of overlapping rows.
  */
 export const families = [
   'klondike',
@@ -40,6 +44,8 @@ export const families = [
   'fortyThieves',
   'bakersDozen',
   'spider',
+  'golf',
+  'pyramid',
 ] as const;
 /** A family. */
 export type Family = (typeof families)[number];
@@ -59,6 +65,7 @@ export const disputedPoints = [
   'foundationBuild',
   'dealShape',
   'completeRuns',
+  'goal',
 ] as const;
 /** A disputed point. */
 type DisputedPoint = (typeof disputedPoints)[number];
@@ -139,6 +146,9 @@ export const sourceHomes: Readonly<Record<SourceId, string | null>> = {
   microsoftSpider: null,
   fcSolve: 'https://fc-solve.shlomifish.org/',
   jerryBryan: null,
+  microsoftCollection: 'https://apps.microsoft.com/detail/9wzdncrfhwd2',
+  blackHoleSolver: 'https://github.com/shlomif/black-hole-solver',
+  playsolitaireIo: 'https://playsolitaire.io/',
 };
 
 // PySolFC keeps a rules page per game in its repository.
@@ -455,6 +465,65 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [],
     compareWith: 'spiderette',
     pages: { pysolfc: pysolRules('scorpion') },
+  },
+  // PySolFC's Golf puts a Queen on a King and nothing else; Dead King and Relaxed Golf are its settings (RULES.md O2).
+  golf: {
+    family: 'golf',
+    follows: { source: 'pysolfc', points: ['foundationBuild'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'black-hole',
+    pages: { pysolfc: pysolRules('golf'), wikipedia: 'https://en.wikipedia.org/wiki/Golf_(patience)' },
+  },
+  'black-hole': {
+    family: 'golf',
+    follows: { source: 'pysolfc', points: [] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'golf',
+    pages: { pysolfc: pysolRules('blackhole'), wikipedia: 'https://en.wikipedia.org/wiki/Black_Hole_(solitaire)' },
+    // Shlomi Fish's solver on PySolFC's deals 1 to 1,000,000 (other deals than ours: compared as shares).
+    published: [
+      { source: 'blackHoleSolver', deals: { kind: 'random', count: 1_000_000 }, won: 869_413, lost: 130_587 },
+    ],
+  },
+  'aces-up': {
+    family: 'golf',
+    follows: { source: 'pysolfc', points: [] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'golf',
+    pages: { pysolfc: pysolRules('acesup'), wikipedia: 'https://en.wikipedia.org/wiki/Aces_Up' },
+  },
+  // Microsoft's Pyramid goes through the stock three times and is won with the pyramid cleared (RULES.md Q3, Q4).
+  pyramid: {
+    family: 'pyramid',
+    follows: { source: 'microsoftCollection', points: ['redeals', 'goal'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'tripeaks',
+    pages: { pysolfc: pysolRules('pyramid'), wikipedia: 'https://en.wikipedia.org/wiki/Pyramid_(solitaire)' },
+  },
+  // PySolFC's TriPeaks goes round the corner from King to Ace; many programs stop at the King (RULES.md Q6).
+  tripeaks: {
+    family: 'pyramid',
+    follows: { source: 'pysolfc', points: ['foundationBuild'] },
+    otherNames: [],
+    name: null,
+    history: [],
+    notPlayed: [],
+    compareWith: 'pyramid',
+    pages: { pysolfc: pysolRules('tripeaks'), wikipedia: 'https://en.wikipedia.org/wiki/Tri_Peaks_(game)' },
+    // An exact solver's count on 1,000 random deals with King and Ace next to each other and no redeal.
+    published: [{ source: 'playsolitaireIo', deals: { kind: 'random', count: 1_000 }, won: 966, lost: 34 }],
   },
   trefoil: {
     family: 'fan',

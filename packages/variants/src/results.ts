@@ -70,7 +70,9 @@ export type SummaryResult =
 const refuse = (code: SummaryErrorCode, where: string): SummaryResult => ({ ok: false, error: { code, where } });
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 const isLimit = (n: unknown): boolean => n === null || (typeof n === 'number' && Number.isFinite(n) && n > 0);
-const isOptionValue = (v: unknown): v is OptionValue => typeof v === 'boolean' || v === UNLIMITED || isCount(v);
+// A word value (`onKing: 'ace'`) is checked against its key's choices when the rules are resolved; here only its shape.
+const isOptionValue = (v: unknown): v is OptionValue =>
+  typeof v === 'boolean' || v === UNLIMITED || isCount(v) || (typeof v === 'string' && /^[a-z][a-zA-Z]{0,23}$/.test(v));
 
 /** Checks one run as parsed from JSON; returns the name of the first bad field, or null. */
 const badField = (r: Record<string, unknown>): string | null => {

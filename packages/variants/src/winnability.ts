@@ -26,6 +26,11 @@ import spiderette from './results/spiderette.json' with { type: 'json' };
 import willOTheWisp from './results/will-o-the-wisp.json' with { type: 'json' };
 import simpleSimon from './results/simple-simon.json' with { type: 'json' };
 import scorpion from './results/scorpion.json' with { type: 'json' };
+import golf from './results/golf.json' with { type: 'json' };
+import blackHole from './results/black-hole.json' with { type: 'json' };
+import acesUp from './results/aces-up.json' with { type: 'json' };
+import pyramid from './results/pyramid.json' with { type: 'json' };
+import triPeaks from './results/tripeaks.json' with { type: 'json' };
 
 // The committed results files, as `solitaire solve … --summary` wrote them; a file that does not check is left out
 // (and fails this package's tests) rather than shown.
@@ -56,6 +61,11 @@ const committed: readonly unknown[] = [
   willOTheWisp,
   simpleSimon,
   scorpion,
+  golf,
+  blackHole,
+  acesUp,
+  pyramid,
+  triPeaks,
 ];
 
 /** The committed results files that check, by game id. */

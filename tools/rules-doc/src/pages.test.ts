@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canonPart3, variants } from '@solitaire/variants';
+import { variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@solitaire/game-text';
 import { allDefinitions } from '@solitaire/game-text/testing';
@@ -14,21 +14,6 @@ import { writeSite } from './site.js';
 
 describe('page snapshots', () => {
   for (const def of variants)
-    for (const locale of locales)
-      it(`${locale}/${def.id}`, async () => {
-        await expect(renderMarkdown(def, locale, { results: null })).toMatchFileSnapshot(
-          `__snapshots__/${locale}/${def.id}.md`,
-        );
-        await expect(renderHtml(def, locale, { results: null })).toMatchFileSnapshot(
-          `__snapshots__/${locale}/${def.id}.html`,
-        );
-      });
-});
-
-// The games waiting to be registered whose pages are written already: their pages are read and pinned before any
-// front end shows them.
-describe('page snapshots of games waiting to be registered', () => {
-  for (const def of canonPart3)
     for (const locale of locales)
       it(`${locale}/${def.id}`, async () => {
         await expect(renderMarkdown(def, locale, { results: null })).toMatchFileSnapshot(
