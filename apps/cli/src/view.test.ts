@@ -21,7 +21,7 @@ import { asciiGlyphs, cardFace, unicodeGlyphs } from './glyphs.js';
 import { reachableDepth } from './navigation.js';
 import { translator } from './i18n.js';
 import { type Session, layoutOf, newSession, resizeTo, update } from './terminalSession.js';
-import { defaultPlaySettings as defaultSettings } from '@solitaire/play';
+import { defaultPlaySettings as defaultSettings, shownScore } from '@solitaire/play';
 import {
   cousins,
   freeCellGame,
@@ -250,7 +250,15 @@ describe('polish', () => {
           const limit = rules.redeal?.limit ?? 0;
           const redeals = limit === UNLIMITED ? t('status.redealsUnlimited') : t('status.redeals', { left: limit });
           if (rules.redeal) expect(all).toContain(redeals);
-          if (def.scoring !== 'none') expect(all).toMatch(/\d+\/\d+/);
+          // A score with a ceiling reads "12/52"; Spider's and TriPeaks' run along the game, with none.
+          const shown = shownScore(g.value);
+          if (shown)
+            expect(all).toContain(
+              shown.max === null
+                ? t('status.points', { score: shown.score })
+                : t('status.score', { score: shown.score, max: shown.max }),
+            );
+          expect(shown === null).toBe(def.scoring === 'none');
           for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(79);
         }
     }

@@ -8,16 +8,14 @@ import {
   UNLIMITED,
   currentState,
   foundationBase,
-  maxScore,
   pileAt,
   samePile,
-  score,
 } from '@solitaire/engine';
 import { type Glyphs, cardColour, cardFace, cardName } from './glyphs.js';
 import { type Translate } from './i18n.js';
 import { helpLinesFor } from './keys.js';
 import { type BoardLayout, type ColumnEntry, type Slot, fanWindowStart, requiredSize } from './layout.js';
-import { movedCard, playerMoveCount, verdictPhrase } from '@solitaire/play';
+import { movedCard, playerMoveCount, shownScore, verdictPhrase } from '@solitaire/play';
 import { type Notice, type Session, layoutOf, settingItems } from './terminalSession.js';
 import { autonyms, formatDuration, hintValues, rankMark } from '@solitaire/game-text';
 import { type Locale, type RulesDocument, refusalText, variantName } from './texts.js';
@@ -361,8 +359,15 @@ export const statusLines = (s: Session, o: ViewOptions): string[] => {
         : t('status.redeals', { left: Math.max(0, rules.redeal.limit - state.redeals) });
     counters.push({ text: left, drop: 1 });
   }
-  const sc = score(rules, state);
-  if (sc !== null) counters.push({ text: t('status.score', { score: sc, max: maxScore(rules, state) ?? 0 }), drop: 3 });
+  const shown = shownScore(s.game);
+  if (shown)
+    counters.push({
+      text:
+        shown.max === null
+          ? t('status.points', { score: shown.score })
+          : t('status.score', { score: shown.score, max: shown.max }),
+      drop: 3,
+    });
   const tail: StatusPart[] = [
     { text: t('status.moves', { count: playerMoveCount(s.game) }), drop: 1 },
     { text: t('status.time', { time: formatDuration(o.elapsedMs) }) },

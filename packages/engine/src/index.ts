@@ -72,7 +72,7 @@ export { destinations, stockAction } from './queries.js';
 export { coveringPiles, isUncovered } from './table.js';
 export { type GameStatus, isWon, gameStatus } from './verdict.js';
 export { foundationMoveFor, isSafeForFoundation, safeAutoMove, playSafeAutoMoves, finishingMoves } from './auto.js';
-export { score, maxScore } from './score.js';
+export { score, maxScore, gameScore } from './score.js';
 export { type Layout, positionFromLayout, validateState } from './layout.js';
 export {
   type Game,

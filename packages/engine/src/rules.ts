@@ -95,8 +95,13 @@ export interface TableSpot {
   readonly column: number;
 }
 
-/** Scoring schemes: one point per card on the foundations, or no score. */
-const scorings = ['foundationCards', 'none'] as const;
+/**
+ * Scoring schemes: one point per card on the foundations; 500 at the start, one less per move and 100 more per
+ * complete run gone to a foundation (`runBonus`); points for each card played from the table in a streak, a streak
+ * broken and points lost by each stock card turned, a bonus for each top-row card of the table removed (`streak`);
+ * or no score.
+ */
+const scorings = ['foundationCards', 'runBonus', 'streak', 'none'] as const;
 /** A scoring scheme. */
 type Scoring = (typeof scorings)[number];
 

@@ -48,9 +48,9 @@ describe('differences', () => {
     expect(aspects(limited, fortyThieves)).toEqual(['piles', 'deal']);
     expect(aspects(portugueseSolitaire, bakersDozen)).toEqual(['kingsToBottom', 'whenEmpty']);
     // The Spider family: suit counts, pile sizes, runs of one suit, complete runs, a stock dealt onto the piles.
-    expect(aspects(spiderette, spider)).toEqual(['decks', 'piles', 'deal']);
+    expect(aspects(spiderette, spider)).toEqual(['decks', 'piles', 'deal', 'scoring']);
     expect(aspects({ ...spider, suits: 1 }, spider)).toEqual(['suits']);
-    expect(aspects(simpleSimon, spider)).toEqual(['decks', 'deal', 'stockTarget']);
+    expect(aspects(simpleSimon, spider)).toEqual(['decks', 'deal', 'stockTarget', 'scoring']);
     expect(aspects(scorpion, spiderette)).toEqual(['deal', 'tableauBuild', 'oneSuitRuns', 'whenEmpty']);
     expect(aspects(spider, klondike)).toEqual([
       'decks',
@@ -63,6 +63,7 @@ describe('differences', () => {
       'whenEmpty',
       'stockTarget',
       'redeal',
+      'scoring',
     ]);
   });
 
@@ -91,8 +92,8 @@ describe('differences', () => {
   it('tells apart the games of one foundation, discards and overlapping tables by what sets them apart', () => {
     expect(aspects(blackHole, golf)).toEqual(['piles', 'deal', 'startCard', 'foundationWrap', 'stockTarget', 'goal']);
     // A table's shape stands for its piles and their deal.
-    expect(aspects(triPeaks, golf)).toEqual(['table', 'foundationWrap']);
-    expect(aspects(pyramid, triPeaks)).toEqual(['table', 'foundationBuild', 'stockTarget', 'redeal']);
+    expect(aspects(triPeaks, golf)).toEqual(['table', 'foundationWrap', 'scoring']);
+    expect(aspects(pyramid, triPeaks)).toEqual(['table', 'foundationBuild', 'stockTarget', 'redeal', 'scoring']);
     expect(aspects(acesUp, golf)).toEqual(['piles', 'deal', 'foundationBuild', 'whenEmpty', 'stockTarget', 'goal']);
     expect(aspects(acesUp, { ...acesUp, discard: { by: 'rankSum', total: 13 } })).toEqual(['foundationBuild']);
     const [start] = differences(blackHole, golf).filter((d) => d.aspect === 'startCard');

@@ -180,7 +180,7 @@ export const differences = (a: VariantDefinition | Rules, b: VariantDefinition |
     otherDraw: b.stock?.draw ?? 0,
   });
   add('redeal', redealKey(a) !== redealKey(b), { ...limitArgs(a, 'redeal'), ...limitArgs(b, 'otherRedeal') });
-  add('scoring', a.scoring !== b.scoring, { scoring: a.scoring });
+  add('scoring', a.scoring !== b.scoring, { scoring: a.scoring, otherScoring: b.scoring });
   add('goal', (a.goal ?? 'allCards') !== (b.goal ?? 'allCards'), {
     goal: a.goal ?? 'allCards',
     otherGoal: b.goal ?? 'allCards',

@@ -642,7 +642,11 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   } else if (def.stock) redeal.push(clause('stock.redeal', ids('redeal'), redealArgs(def.redeal?.limit ?? 0)));
   section('stock', [stock, redeal], { hasStock: def.stock !== null, waste: hasWaste });
 
-  section('scoring', [[clause('scoring.scheme', ids('scoring'), { scoring: def.scoring, max: cards })]]);
+  // The streak scheme charges at the deal every card not dealt to the table (RULES.md Q8).
+  const offTable = cards - (def.tableau.spots?.length ?? 0);
+  section('scoring', [
+    [clause('scoring.scheme', ids('scoring'), { scoring: def.scoring, max: cards, offTable, charge: 5 * offTable })],
+  ]);
 
   section('tips', [
     tipsOf(def, ids, {

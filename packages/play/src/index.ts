@@ -38,6 +38,7 @@ export {
   type PlayEffect,
   type SavedPlay,
   playerMoveCount,
+  shownScore,
   inProgress,
   newPlaySession,
   resumedPlaySession,

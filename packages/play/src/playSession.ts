@@ -10,6 +10,8 @@ import {
   canRedo,
   canUndo,
   currentState,
+  gameScore,
+  maxScore,
   finishingMoves,
   foundationMoveFor,
   gameStatus,
@@ -241,6 +243,15 @@ const hasPlayerMoves = (game: Game): boolean => gameHasPlayerMoves(game);
 
 /** Moves the player has made and not undone. */
 export const playerMoveCount = (game: Game): number => playerMovesBefore(game);
+
+/**
+ * The score to show for a game, with its ceiling where the scheme has one ("12 of 52"), or null when the game keeps
+ * none; schemes read along the game's history (streaks, moves made), so the whole game is asked, not a position.
+ */
+export const shownScore = (game: Game): { readonly score: number; readonly max: number | null } | null => {
+  const score = gameScore(game);
+  return score === null ? null : { score, max: maxScore(game.rules, currentState(game)) };
+};
 
 /** Whether leaving this game would cost a game in progress (a first move made, not won). */
 export const inProgress = (s: Pick<PlaySession, 'game' | 'winRecorded' | 'status'>): boolean =>

@@ -418,7 +418,7 @@ export const about: Readonly<Record<string, GameAbout>> = {
   // automatic drop is on (RULES.md U2, U6).
   spider: {
     family: 'spider',
-    follows: { source: 'microsoftSpider', points: ['dealShape', 'completeRuns'] },
+    follows: { source: 'microsoftSpider', points: ['dealShape', 'completeRuns', 'scoring'] },
     otherNames: [],
     name: null,
     history: [{ note: 'spiderClassic', source: 'pysolfc' }],
@@ -515,7 +515,7 @@ export const about: Readonly<Record<string, GameAbout>> = {
   // PySolFC's TriPeaks goes round the corner from King to Ace; many programs stop at the King (RULES.md Q6).
   tripeaks: {
     family: 'pyramid',
-    follows: { source: 'pysolfc', points: ['foundationBuild'] },
+    follows: { source: 'pysolfc', points: ['foundationBuild', 'scoring'] },
     otherNames: [],
     name: null,
     history: [],

@@ -6,7 +6,13 @@ import {
   cardCode,
   cardsInPlay,
   deckCards,
+  type Game,
+  gameFrom,
+  gameScore,
   gameStatus,
+  play,
+  startGame,
+  undo,
   isWon,
   legalMoves,
   moveRefusal,
@@ -262,5 +268,42 @@ describe('TriPeaks', () => {
     expect(s.stock).toHaveLength(23);
     expect(played(r, s, { kind: 'draw' }).foundations[0]).toHaveLength(2);
     expect(gameStatus(r, position(r, { tableau: [], foundations: [['5H']], stock: ['2D'] }))).toBe('won');
+  });
+
+  it('Q8: 5 points charged per card off the peaks, streaks from the peaks, 15 a peak cleared, 30 for all three', () => {
+    const step = (g: Game, m: Move): Game => {
+      const next = play(g, m);
+      if (!next.ok) throw new Error(next.error);
+      return next.value;
+    };
+    const started = startGame(triPeaks, 1);
+    if (!started.ok) throw new Error(started.error);
+    let g = started.value;
+    expect(gameScore(g)).toBe(-120);
+    const fromPeaks = (game: Game) =>
+      legalMoves(game.rules, game.log.states[game.cursor]!).find((m) => m.kind === 'move');
+    g = step(g, fromPeaks(g)!);
+    expect(gameScore(g)).toBe(-119);
+    const second = fromPeaks(g);
+    if (second) {
+      g = step(g, second);
+      expect(gameScore(g)).toBe(-117);
+      expect(gameScore(undo(g))).toBe(-119);
+    }
+    // A card turned from the stock costs nothing more (charged at the deal) but starts the streak again.
+    const afterDraw = step(g, { kind: 'draw' });
+    expect(gameScore(afterDraw)).toBe(gameScore(g));
+    const next = fromPeaks(afterDraw);
+    if (next) expect(gameScore(step(afterDraw, next))).toBe(gameScore(g)! + 1);
+    // Peaks: the three top-row places are piles 0 to 2. One card on the foundation at the start: -5.
+    const twoLeft = position(r, { tableau: [['5S'], ['9D']], foundations: [['4H']] });
+    expect(gameScore(step(gameFrom(r, 1, twoLeft), mv('t0', 'f0')))).toBe(-5 + 1 + 2 * 15);
+    const lastPeak = position(r, { tableau: [['5S']], foundations: [['4H']] });
+    expect(gameScore(step(gameFrom(r, 1, lastPeak), mv('t0', 'f0')))).toBe(-5 + 1 + 3 * 15 + 30);
+    // Golf, Black Hole, Aces Up and Pyramid keep no score.
+    for (const def of [golf, blackHole, acesUp, pyramid]) {
+      const other = startGame(def, 1);
+      expect(other.ok && gameScore(other.value), def.id).toBeNull();
+    }
   });
 });

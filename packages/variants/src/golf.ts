@@ -98,6 +98,8 @@ export const triPeaks: VariantDefinition = {
   foundations: { ...golf.foundations, wrap: true },
   tableau: { ...golf.tableau, count: 28, capacity: 1, spots: peakSpots },
   deal: { ...golf.deal, tableau: { kind: 'rows', rows: ['down'] } },
+  // PySolFC's score: a streak of cards from the peaks, stock cards charged, peaks cleared rewarded (RULES.md Q8).
+  scoring: 'streak',
   // PySolFC's TriPeaks goes round the corner; many other programs stop at the King (a Queen still goes on it).
   options: [{ key: 'onKing', choices: ['ace', 'queen'] }],
   ruleIds: {
@@ -117,5 +119,6 @@ export const triPeaks: VariantDefinition = {
     draw: ['Q7'],
     redeal: ['Q7'],
     goal: ['Q7'],
+    scoring: ['Q8'],
   },
 };

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type Game,
+  type Move,
   applyMove,
   cardsInPlay,
   deckCards,
+  gameFrom,
+  gameScore,
   gameStatus,
+  play,
+  startGame,
+  undo,
   legalMoves,
   moveRefusal,
   newDeal,
@@ -96,6 +103,32 @@ describe('spider', () => {
     // A run of mixed suits is no complete run.
     const mixed = position(rules, { tableau: [[...spadesDown(13, 3), '2H'], ['AS']] });
     expect(played(rules, mixed, mv('t1', 't0')).foundations[0]).toEqual([]);
+  });
+
+  it('U8: 500 at the deal, a point off per move (a row dealt too), 100 per complete run; undo gives back', () => {
+    const step = (g: Game, m: Move): Game => {
+      const r = play(g, m);
+      if (!r.ok) throw new Error(r.error);
+      return r.value;
+    };
+    const started = startGame(spider, 1, { suits: 1 });
+    if (!started.ok) throw new Error(started.error);
+    let g = started.value;
+    expect(gameScore(g)).toBe(500);
+    const first = legalMoves(g.rules, newDeal(g.rules, 1)).find((m) => m.kind === 'move')!;
+    g = step(g, first);
+    expect(gameScore(g)).toBe(499);
+    g = step(g, { kind: 'draw' });
+    expect(gameScore(g)).toBe(498);
+    expect(gameScore(undo(g))).toBe(499);
+    // The move that completes a run: one point off, 100 on.
+    const s = position(rules, { tableau: [['#5D', ...spadesDown(13, 2)], ['AS'], ['2H']], stock: ['3C'] });
+    expect(gameScore(step(gameFrom(rules, 1, s), mv('t1', 't0')))).toBe(500 - 1 + 100);
+    // Its cousins keep no score.
+    for (const def of [spiderette, willOTheWisp, simpleSimon, scorpion]) {
+      const other = startGame(def, 1);
+      expect(other.ok && gameScore(other.value), def.id).toBeNull();
+    }
   });
 
   it('U7: won once all eight runs have left the tableau', () => {

@@ -28,7 +28,8 @@ export const spider: VariantDefinition = {
   },
   stock: { draw: 1, dealsTo: 'tableau', needsEveryPile: true },
   redeal: null,
-  scoring: 'none',
+  // Microsoft's score: 500 to start, a point off per move, 100 per complete run (RULES.md U8).
+  scoring: 'runBonus',
   options: [{ key: 'suits', choices: [1, 2, 4] }],
   ruleIds: {
     decks: ['U1'],
@@ -44,6 +45,7 @@ export const spider: VariantDefinition = {
     foundationBuild: ['U6'],
     playBack: ['U6'],
     goal: ['U7'],
+    scoring: ['U8'],
   },
 };
 
@@ -60,6 +62,7 @@ export const spiderette: VariantDefinition = {
   foundations: { ...spider.foundations, count: 4 },
   tableau: { ...spider.tableau, count: 7 },
   deal: { ...spider.deal, tableau: { kind: 'staircase' } },
+  scoring: 'none',
   options: [],
   ruleIds: {
     decks: ['X1'],
