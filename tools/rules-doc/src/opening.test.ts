@@ -1,9 +1,11 @@
+import { legalMoves } from '@solitaire/engine';
 import { cardLabel, locales } from '@solitaire/game-text';
 import { siteText } from '@solitaire/game-text/rules';
 import {
   acesUp,
   athena,
   athenaAisleriot,
+  blackHole,
   canonPart3,
   pyramid,
   shamrocks,
@@ -26,8 +28,8 @@ describe('worked opening', () => {
     }
   });
 
-  it('gives the seed games three steps or more, and shows no redeal, no card taken back off a foundation', () => {
-    for (const def of [athena, athenaAisleriot, shamrocks])
+  it('gives every game three steps or more, and shows no redeal, no card taken back off a foundation', () => {
+    for (const def of [athena, athenaAisleriot, shamrocks, ...variants])
       expect(openingOf(def).length, def.id).toBeGreaterThanOrEqual(3);
     for (const def of variants)
       for (const step of openingOf(def))
@@ -59,6 +61,15 @@ describe('worked opening', () => {
     expect(flip('as de cœur', 'ace')).toBe('L’as de cœur se retourne.');
     expect(flip('dame de pique', 'queen')).toBe('La dame de pique se retourne.');
     expect(flip('six de trèfle', 'six', true)).toBe('L’autre six de trèfle se retourne.');
+  });
+
+  it('tries the next move where the most appealing one leaves nothing to play, on a single foundation', () => {
+    // Black Hole's deal 1: the first card that fits the A♠ is followed by none; another one leads on.
+    const greedy = openingOf(blackHole, 1, 1)[0]!;
+    expect(legalMoves(asRules(blackHole), greedy.end)).toHaveLength(0);
+    const opening = openingOf(blackHole);
+    expect(opening).toHaveLength(OPENING_STEPS);
+    expect(openingIsLegal(blackHole, opening)).toBe(true);
   });
 
   it('refuses an opening whose move the engine would not allow', () => {

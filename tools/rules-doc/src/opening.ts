@@ -82,9 +82,15 @@ const appeal = (rules: Rules, state: GameState, m: Move, last: Move | undefined)
   return m.to.zone === 'cell' && rankOf(under.card) < rankOf(pile.at(-1)!.card) ? 0.5 : 0;
 };
 
+/** How many positions an opening may try before it settles for the longest line found: a few hundred at most. */
+const SEARCH_LIMIT = 400;
+
 /**
  * A few opening moves of the pictured deal, each chosen among the engine's legal moves and played by it, so the
- * text can never describe a move the game refuses. The choice is a beginner's sensible one, not the solver's.
+ * text can never describe a move the game refuses. The choice is a beginner's sensible one, not the solver's: the
+ * most appealing move each time, unless that line runs out of moves before the opening is long enough (on a single
+ * foundation every card that fits looks alike, and the first may be the one after which nothing fits); then the
+ * next most appealing moves are tried, depth first, and failing a full opening the longest line found is shown.
  */
 export const openingOf = (
   def: VariantDefinition | Rules,
@@ -92,29 +98,43 @@ export const openingOf = (
   steps = OPENING_STEPS,
 ): OpeningStep[] => {
   const rules = asRules(def);
-  let state = newDeal(rules, deal);
-  const out: OpeningStep[] = [];
-  let last: Move | undefined;
-  while (out.length < steps) {
-    const best = legalMoves(rules, state)
+  let tried = 0;
+  let longest: OpeningStep[] = [];
+  const extend = (state: GameState, out: OpeningStep[], last: Move | undefined): OpeningStep[] | null => {
+    if (out.length >= steps) return out;
+    if (trimmed(out).length > longest.length) longest = trimmed(out);
+    // Most appealing first; among equals, the engine's order, so the first line is the plain greedy one.
+    const ranked = legalMoves(rules, state)
       .map((m) => ({ m, score: appeal(rules, state, m, last) }))
       .filter((x) => x.score > 0)
-      .reduce<{ m: Move; score: number } | null>((a, b) => (a && a.score >= b.score ? a : b), null);
-    if (!best) break;
-    const played = applyMove(rules, state, best.m);
-    if (!played.ok) break;
-    const prev = out.at(-1);
-    // Draws in a row make one step: "draw twice" (not a card turned onto a foundation, each a play of its own).
-    const merges = best.m.kind === 'draw' && (rules.stock?.dealsTo ?? 'waste') === 'waste';
-    if (merges && prev && prev.moves.every((m) => m.kind === 'draw'))
-      out[out.length - 1] = { ...prev, moves: [...prev.moves, best.m], end: played.value };
-    else out.push({ start: state, moves: [best.m], end: played.value });
-    state = played.value;
-    last = best.m;
-  }
-  // An opening ending on draws shows nothing played from them.
-  while (out.length && out.at(-1)!.moves[0]!.kind === 'draw') out.pop();
-  return out;
+      .sort((a, b) => b.score - a.score);
+    for (const { m } of ranked) {
+      if (++tried > SEARCH_LIMIT) return null;
+      const played = applyMove(rules, state, m);
+      if (!played.ok) continue;
+      const done = extend(played.value, withStep(rules, out, state, m, played.value), m);
+      if (done) return done;
+    }
+    return null;
+  };
+  return trimmed(extend(newDeal(rules, deal), [], undefined) ?? longest);
+};
+
+/** The opening with one more move: a step of its own, or one more draw in a row of draws ("draw twice"). */
+const withStep = (rules: Rules, out: OpeningStep[], start: GameState, m: Move, end: GameState): OpeningStep[] => {
+  const prev = out.at(-1);
+  // Draws onto a waste make one step together (not a card turned onto a foundation, each a play of its own).
+  const merges = m.kind === 'draw' && (rules.stock?.dealsTo ?? 'waste') === 'waste';
+  return merges && prev && prev.moves.every((p) => p.kind === 'draw')
+    ? [...out.slice(0, -1), { ...prev, moves: [...prev.moves, m], end }]
+    : [...out, { start, moves: [m], end }];
+};
+
+/** An opening without the draws at its end: it would show nothing played from them. */
+const trimmed = (out: readonly OpeningStep[]): OpeningStep[] => {
+  let n = out.length;
+  while (n && out[n - 1]!.moves[0]!.kind === 'draw') n--;
+  return out.slice(0, n);
 };
 
 const rank = (card: Card): string => rankNames[rankOf(card) - 1]!;
