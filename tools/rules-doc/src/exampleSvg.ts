@@ -1,9 +1,9 @@
 import { rankNames, rankOf } from '@solitaire/engine';
 import { type Locale, cardLabel } from '@solitaire/game-text';
 import { siteText } from '@solitaire/game-text/rules';
-import { CARD_H, CARD_W, cardSvg, labelSvg, labelWidth, svgDocument } from './cardSvg.js';
+import { CARD_H, CARD_W, STEP_UP, cardSvg, labelSvg, labelWidth, slotSvg, svgDocument } from './cardSvg.js';
 import type { Example, ExamplePile } from './examples.js';
-import { fanSvg, fanWidth, pileHeight, pileSvg, pileWords } from './svg.js';
+import { HALF_STEP, fanSvg, fanWidth, pileHeight, pileSvg, pileWords } from './svg.js';
 import { typeset } from './typography.js';
 
 const GAP = 18,
@@ -24,23 +24,72 @@ export const exampleCaption = (example: Example, locale: Locale): string =>
     ),
   });
 
+/** The table part of a panel: its piles that lie at spots of a table of overlapping cards. */
+const tableOf = (piles: readonly ExamplePile[]): ExamplePile[] => piles.filter((p) => p.spot !== undefined);
+const spanOf = (table: readonly ExamplePile[], axis: 'row' | 'column'): { min: number; max: number } => {
+  const at = table.map((p) => p.spot![axis]);
+  return { min: Math.min(...at), max: Math.max(...at) };
+};
+const tableWidth = (table: readonly ExamplePile[]): number => {
+  const { min, max } = spanOf(table, 'column');
+  return (max - min) * HALF_STEP + CARD_W;
+};
+const tableHeight = (table: readonly ExamplePile[]): number => {
+  const { min, max } = spanOf(table, 'row');
+  return (max - min) * STEP_UP + CARD_H;
+};
+
 const cardsWidth = (p: ExamplePile, fans: boolean): number =>
   p.zone === 'tableau' && fans ? fanWidth(p.pile.length) : CARD_W;
 // A foundation shows its top card only, as on the table; tableau piles show every card.
 const shownHeight = (p: ExamplePile, fans: boolean): number =>
   p.zone === 'foundation' || fans ? CARD_H + 6 : pileHeight(p.pile);
+const panelHeight = (piles: readonly ExamplePile[], fans: boolean): number => {
+  const table = tableOf(piles);
+  return Math.max(
+    ...piles.filter((p) => !p.spot).map((p) => shownHeight(p, fans)),
+    ...(table.length ? [tableHeight(table)] : []),
+  );
+};
 
-/** A pile's name under it: "Foundation", or "Pile n" numbered as the caption and the deal picture number it. */
+/** A pile's name under it: "Foundation" or "Out of play", or "Pile n" numbered as the caption and the deal. */
 const pileName = (p: ExamplePile, fans: boolean, locale: Locale): string =>
   p.zone === 'foundation'
-    ? siteText(locale, 'site.foundation')
+    ? p.outOfPlay
+      ? siteText(locale, 'site.singleFoundation', { discard: true })
+      : siteText(locale, 'site.foundation')
     : siteText(locale, 'site.pileN', { fans, n: p.index + 1 });
 
 // A pile takes the room of its cards or of its name, whichever is wider, so names never run together.
 const pileWidth = (p: ExamplePile, fans: boolean, locale: Locale): number =>
   Math.max(cardsWidth(p, fans), labelWidth(pileName(p, fans, locale)));
-const panelWidth = (piles: readonly ExamplePile[], fans: boolean, locale: Locale): number =>
-  piles.reduce((w, p) => w + pileWidth(p, fans, locale) + GAP, -GAP);
+// The cards of a table lie together as on the table, unnamed as in the deal picture; the other piles follow.
+const panelWidth = (piles: readonly ExamplePile[], fans: boolean, locale: Locale): number => {
+  const table = tableOf(piles);
+  return piles
+    .filter((p) => !p.spot)
+    .reduce((w, p) => w + pileWidth(p, fans, locale) + GAP, table.length ? tableWidth(table) : -GAP);
+};
+
+/**
+ * The cards of a table as they lie, the top row first so that each card lies over those it covers; a place a card
+ * has left shows empty, as in the deal picture, drawn first so that the cards above keep their faces whole.
+ */
+const drawTable = (table: readonly ExamplePile[], x: number, y: number, locale: Locale): string[] => {
+  const col = spanOf(table, 'column').min,
+    row = spanOf(table, 'row').min;
+  const at = (p: ExamplePile) => [x + (p.spot!.column - col) * HALF_STEP, y + (p.spot!.row - row) * STEP_UP] as const;
+  const empty = table.filter((p) => !p.pile.length).map((p) => slotSvg(...at(p)));
+  const cards = [...table]
+    .filter((p) => p.pile.length)
+    .sort((a, b) => a.spot!.row - b.spot!.row)
+    .map((p) => {
+      const top = p.pile.at(-1)!;
+      const highlight = p.moving.includes(p.pile.length - 1);
+      return cardSvg(top.card, top.up, ...at(p), locale, { highlight, covered: p.covered === true });
+    });
+  return [...empty, ...cards];
+};
 
 // Each pile is named under the panel's lowest card, so names line up and never touch a card.
 const drawPanel = (
@@ -51,9 +100,10 @@ const drawPanel = (
   locale: Locale,
   nameY: number,
 ): string[] => {
-  const parts: string[] = [];
-  let x = x0;
-  for (const p of piles) {
+  const table = tableOf(piles);
+  const parts: string[] = table.length ? drawTable(table, x0, y, locale) : [];
+  let x = table.length ? x0 + tableWidth(table) + GAP : x0;
+  for (const p of piles.filter((q) => !q.spot)) {
     const room = pileWidth(p, fans, locale);
     parts.push(labelSvg(x + room / 2, nameY, pileName(p, fans, locale), 'middle'));
     // The cards sit in the middle of the pile's room, under its name.
@@ -63,7 +113,9 @@ const drawPanel = (
       const top = p.pile.at(-1);
       // The card under the top shows a little, so the foundation reads as a built stack.
       if (p.pile.length > 1) parts.push(cardSvg(p.pile.at(-2)!.card, true, cx + 3, y - 3, locale));
-      parts.push(top ? cardSvg(top.card, true, cx, y, locale, { highlight: moving(p.pile.length - 1) }) : '');
+      parts.push(
+        top ? cardSvg(top.card, true, cx, y, locale, { highlight: moving(p.pile.length - 1) }) : slotSvg(cx, y),
+      );
     } else parts.push(...(fans ? fanSvg(p.pile, cx, y, locale, moving) : pileSvg(p.pile, cx, y, locale, moving)));
     x += room + GAP;
   }
@@ -82,7 +134,7 @@ export const exampleSvg = (example: Example, fans: boolean, locale: Locale, id: 
   // Each panel is as wide as its label needs, so a long label never runs into the arrow.
   const leftW = Math.max(beforeW, labelWidth(left)),
     rightW = Math.max(afterW, labelWidth(right));
-  const lowest = Math.max(...[...example.before, ...example.after].map((p) => shownHeight(p, fans))) + top;
+  const lowest = Math.max(panelHeight(example.before, fans), panelHeight(example.after, fans)) + top;
   const nameY = lowest + UNDER - 6;
   const height = lowest + UNDER + PAD;
   const ax = PAD + leftW + 10,

@@ -4,14 +4,19 @@ import {
   type Move,
   type Pile,
   type Rules,
+  type TableSpot,
   type VariantDefinition,
   KING,
   applyMove,
   cardCode,
+  coveringPiles,
+  foundationRefusal,
   fullDeck,
+  isUncovered,
   legalMoves,
   makeCard,
   newDeal,
+  parseCard,
   positionFromLayout,
   rankOf,
   suitOf,
@@ -24,7 +29,7 @@ import { PICTURED_DEAL, asRules } from './svg.js';
  * The worked examples a page may show, each for a rule some games have.
  * @public
  */
-export const exampleKinds = ['run', 'kings', 'playBack'] as const;
+export const exampleKinds = ['run', 'kings', 'playBack', 'step', 'pair', 'discard'] as const;
 /** A worked example's kind. */
 export type ExampleKind = (typeof exampleKinds)[number];
 
@@ -35,6 +40,11 @@ export interface ExamplePile {
   readonly index: number;
   readonly pile: Pile;
   readonly moving: readonly number[];
+  /** Where the pile lies on a table of overlapping cards, and whether a card of the table covers it. */
+  readonly spot?: TableSpot;
+  readonly covered?: boolean;
+  /** Whether the foundation is the pile of cards out of play (discards and pairs), named so in the picture. */
+  readonly outOfPlay?: boolean;
 }
 
 /** A worked example: a position before and after, both from the engine, and the caption's message. */
@@ -221,8 +231,212 @@ export const playBackExample = (rules: Rules): Example | null => {
   };
 };
 
+/** Piles that lie side by side and free: the first ones, or on a table of overlapping cards its bottom row's. */
+const sideBySide = (rules: Rules, count: number): number[] => {
+  const spots = rules.tableau.spots;
+  if (!spots) return Array.from({ length: count }, (_, i) => i);
+  const bottom = Math.max(...spots.map((s) => s.row));
+  return spots
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.row === bottom)
+    .sort((a, b) => a.s.column - b.s.column)
+    .slice(0, count)
+    .map(({ i }) => i);
+};
+
+/** A small position: the named tableau piles (bottom card first) and the single foundation, from the engine. */
+const smallPosition = (rules: Rules, piles: ReadonlyMap<number, readonly string[]>, foundation: readonly string[]) =>
+  positionFromLayout(rules, {
+    tableau: Array.from({ length: Math.max(...piles.keys()) + 1 }, (_, i) => piles.get(i) ?? []),
+    foundations: [foundation],
+  });
+
+/**
+ * The piles a single-foundation example shows, in index order, then the foundation: each tableau pile with its
+ * spot and whether it is covered, as the engine says (`isUncovered`), so a picture of a table shows which cards
+ * are free.
+ */
+const singlePanel = (
+  rules: Rules,
+  s: GameState,
+  indices: readonly number[],
+  moving: (zone: 'tableau' | 'foundation', index: number) => readonly number[],
+): ExamplePile[] => [
+  ...[...indices]
+    .sort((a, b) => a - b)
+    .map((i): ExamplePile => {
+      const spot = rules.tableau.spots?.[i];
+      const pile = { zone: 'tableau' as const, index: i, pile: s.tableau[i]!, moving: moving('tableau', i) };
+      return spot ? { ...pile, spot, covered: !isUncovered(rules, s.tableau, i) } : pile;
+    }),
+  {
+    zone: 'foundation',
+    index: 0,
+    pile: s.foundations[0]!,
+    moving: moving('foundation', 0),
+    ...(rules.foundations.build === 'discard' ? { outOfPlay: true } : {}),
+  },
+];
+
+/** A card under a pile's top one, where piles hold more than one: face down if the game deals any so. */
+const underCard = (rules: Rules, used: Set<Card>, fits: (c: Card) => boolean): string[] => {
+  if (rules.tableau.capacity === 1) return [];
+  const dealsDown = newDeal(rules, PICTURED_DEAL).tableau.some((p) => p.some((c) => !c.up));
+  const c = pick(used, fits);
+  return c === undefined ? [] : [code(c, !dealsDown)];
+};
+
+/**
+ * An example on a single foundation: the move, when the engine lists it as legal where it starts, played by the
+ * engine; the top cards it takes from the piles outlined before, and where they land on the foundation after.
+ */
+const singleExample = (
+  rules: Rules,
+  kind: ExampleKind,
+  start: GameState,
+  move: Move,
+  indices: readonly number[],
+  caption: Example['caption'],
+): Example | null => {
+  if (!isLegal(rules, start, move)) return null;
+  const end = applyMove(rules, start, move);
+  if (!end.ok) return null;
+  const from = (move.kind === 'pair' ? [move.first, move.second] : 'from' in move ? [move.from] : []).map(
+    (r) => r.index,
+  );
+  const landed = end.value.foundations[0]!.length - from.length;
+  return {
+    kind,
+    before: singlePanel(rules, start, indices, (z, i) =>
+      z === 'tableau' && from.includes(i) ? [start.tableau[i]!.length - 1] : [],
+    ),
+    after: singlePanel(rules, end.value, indices, (z) => (z === 'foundation' ? from.map((_, k) => landed + k) : [])),
+    move,
+    start,
+    caption,
+  };
+};
+
+/**
+ * A card played onto the single foundation built one rank up or down whatever the suit (`rankStep`). Where the rules
+ * say what goes on a King, the foundation shows one: an Ace goes on it where they wrap; where they do not, a Queen
+ * does while an Ace beside it may not. Where nothing goes on a King, a 6 goes on a 7. The cards are chosen by the
+ * engine's own foundation test and the move is checked against `legalMoves`.
+ */
+export const stepExample = (rules: Rules): Example | null => {
+  const f = rules.foundations;
+  if (f.build !== 'rankStep') return null;
+  const turn = f.wrap ? 'wrap' : f.kingStops ? 'step' : 'queen';
+  const start = f.startCard === undefined ? null : parseCard(f.startCard);
+  const used = new Set<Card>(start?.ok ? [start.value] : []);
+  const top = pick(used, (c) => c === makeCard('clubs', turn === 'step' ? 7 : KING))!;
+  const fits = (c: Card) => foundationRefusal(rules, top, c) === null;
+  // Of other suits than the foundation's top, as the suit never matters.
+  const other = (c: Card) => suitOf(c) !== suitOf(top);
+  const card = pick(used, (c) => other(c) && fits(c) && rankOf(c) === (turn === 'wrap' ? 1 : rankOf(top) - 1));
+  const refused =
+    turn === 'queen'
+      ? pick(used, (c) => other(c) && suitOf(c) !== suitOf(card!) && !fits(c) && rankOf(c) === 1)
+      : undefined;
+  if (card === undefined || (turn === 'queen' && refused === undefined)) return null;
+  const tops = refused === undefined ? [card] : [card, refused];
+  const indices = sideBySide(rules, tops.length);
+  // The cards under the tops do not fit the foundation, so that the picture shows one move only.
+  const piles = new Map(
+    indices.map((i, k) => [i, [...underCard(rules, used, (c) => !fits(c) && rankOf(c) !== KING), code(tops[k]!)]]),
+  );
+  const position = smallPosition(rules, piles, [...(start?.ok ? [code(start.value)] : []), code(top)]);
+  if (!position.ok) return null;
+  const move: Move = {
+    kind: 'move',
+    from: { zone: 'tableau', index: indices[0]! },
+    to: { zone: 'foundation', index: 0 },
+    count: 1,
+  };
+  return singleExample(rules, 'step', position.value, move, indices, {
+    key: 'site.example.step',
+    cards: { card, top, refused: refused ?? card },
+    args: { turn },
+  });
+};
+
+/**
+ * Two free cards whose ranks add up to the rules' total leaving together (`rankSum`), a low card and a high one so
+ * that the sum reads at a glance. On a table of overlapping cards they are the two covering a third, which the
+ * pair frees: the picture shows covered and free cards as the engine tells them apart.
+ */
+export const pairExample = (rules: Rules): Example | null => {
+  const rule = rules.discard;
+  if (rule?.by !== 'rankSum') return null;
+  const used = new Set<Card>();
+  const first = pick(used, (c) => rankOf(c) === Math.floor(rule.total / 3));
+  const second = first && pick(used, (c) => rankOf(c) + rankOf(first) === rule.total && suitOf(c) !== suitOf(first));
+  if (first === undefined || second === undefined) return null;
+  // A card that pairs with neither and is no pair alone, so that only the one pair shows, of a third suit.
+  const inert = (c: Card) =>
+    ![rule.total, rule.total - rankOf(first), rule.total - rankOf(second)].includes(rankOf(c)) &&
+    ![suitOf(first), suitOf(second)].includes(suitOf(c));
+  const covers = coveringPiles(rules);
+  const under = covers.findIndex((c) => c.length === 2);
+  const table = rules.tableau.spots !== undefined && under >= 0;
+  const pair = table ? covers[under]! : sideBySide(rules, 2);
+  const piles = new Map(pair.map((i, k) => [i, [...underCard(rules, used, inert), code([first, second][k]!)]]));
+  const coveredCard = table ? pick(used, inert) : undefined;
+  if (table && coveredCard) piles.set(under, [code(coveredCard)]);
+  const position = smallPosition(rules, piles, []);
+  if (!position.ok) return null;
+  const move: Move = {
+    kind: 'pair',
+    first: { zone: 'tableau', index: pair[0]! },
+    second: { zone: 'tableau', index: pair[1]! },
+  };
+  return singleExample(rules, 'pair', position.value, move, [...piles.keys()], {
+    key: 'site.example.pair',
+    cards: { first, second, covered: coveredCard ?? first },
+    args: { total: rule.total, table: table && coveredCard !== undefined, king: rule.total === KING },
+  });
+};
+
+/**
+ * A top card discarded while a higher card of its suit tops another pile (`higherOfSuit`), beside a higher card of
+ * another suit that would not let it go; the move is checked against `legalMoves`.
+ */
+export const discardExample = (rules: Rules): Example | null => {
+  if (rules.discard?.by !== 'higherOfSuit') return null;
+  const used = new Set<Card>();
+  const card = pick(used, (c) => rankOf(c) === 5)!;
+  const higher = pick(used, (c) => suitOf(c) === suitOf(card) && rankOf(c) === 12)!;
+  const other = pick(used, (c) => suitOf(c) !== suitOf(card) && rankOf(c) === KING)!;
+  const indices = sideBySide(rules, 3);
+  const piles = new Map(
+    indices.map((i, k) => [
+      i,
+      // Under each pile a card of the other two suits, which no discard in the picture concerns.
+      [
+        ...underCard(rules, used, (c) => ![suitOf(card), suitOf(other)].includes(suitOf(c))),
+        code([card, higher, other][k]!),
+      ],
+    ]),
+  );
+  const position = smallPosition(rules, piles, []);
+  if (!position.ok) return null;
+  const move: Move = { kind: 'discard', from: { zone: 'tableau', index: indices[0]! } };
+  return singleExample(rules, 'discard', position.value, move, indices, {
+    key: 'site.example.discard',
+    cards: { card, higher, other },
+    args: {},
+  });
+};
+
 /** Every worked example that the game's rules call for, in reading order. */
 export const examplesFor = (def: VariantDefinition | Rules): Example[] => {
   const rules = asRules(def);
-  return [runExample(rules), kingsExample(rules), playBackExample(rules)].filter((e): e is Example => e !== null);
+  return [
+    runExample(rules),
+    kingsExample(rules),
+    playBackExample(rules),
+    stepExample(rules),
+    pairExample(rules),
+    discardExample(rules),
+  ].filter((e): e is Example => e !== null);
 };

@@ -11,6 +11,10 @@ export const exampleSection: Readonly<Record<ExampleKind, SectionId>> = {
   run: 'tableau',
   kings: 'layout',
   playBack: 'foundations',
+  step: 'foundations',
+  // Pairs and discards are told where the page tells the single foundation: under "Pairs", "Discarding".
+  pair: 'foundations',
+  discard: 'foundations',
 };
 
 /** A picture of a page as a file of its own, for the Markdown page that links it. */

@@ -26,7 +26,7 @@ import {
 export const PICTURED_DEAL = 1;
 
 /** Half the distance between two cards side by side on a table of overlapping cards (its spots' column unit). */
-const HALF_STEP = (CARD_W + 8) / 2;
+export const HALF_STEP = (CARD_W + 8) / 2;
 
 const GAP = 16,
   PAD = 12,
