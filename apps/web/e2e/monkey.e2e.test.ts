@@ -1,24 +1,29 @@
 // @vitest-environment node
-// A monkey at the table: thousands of random clicks, double clicks, drags, taps and keys on three games, fired
-// without waiting for animations to end. After each action every card must be on the table exactly once (52
-// cards, each in one pile, each pile's places 0..n-1), and the page must log no error. The actions come from a
-// seeded generator: a failure names its seed and step, and the same seed replays it.
+// A monkey at the table: thousands of random clicks, double clicks, drags, taps and keys on seven games, fired
+// without waiting for animations to end. After each action every card must be on the table exactly once (52 cards,
+// 104 for two-deck Spider, each in one pile, each pile's places 0..n-1), and the page must log no error. The
+// actions come from a seeded generator: a failure names its seed and step, and the same seed replays it.
 import { type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatchedBrowser } from './browser.js';
 import { buildSite } from './site.js';
 
 /** Actions per game: MONKEY_ACTIONS, else 2,000. */
-// 300 actions a game keep the tier's time while each table kind gets its share: a stock and waste, fans, free
-// cells, face-up groups, a reserve that refills piles. MONKEY_ACTIONS raises it for a soak.
-const actions = Number(process.env.MONKEY_ACTIONS) > 0 ? Number(process.env.MONKEY_ACTIONS) : 300;
+// 200 actions a game keep the tier's time while each table kind gets its share: a stock and waste, fans, free
+// cells, face-up groups, a reserve that refills piles, rows dealt onto every pile and runs leaving whole, a table
+// of overlapping cards removed in pairs. MONKEY_ACTIONS raises it for a soak.
+const actions = Number(process.env.MONKEY_ACTIONS) > 0 ? Number(process.env.MONKEY_ACTIONS) : 200;
 const games = [
   'klondike?deal=101&draw=1',
   'shamrocks?deal=3',
   'freecell?deal=1',
   'yukon?deal=2',
   'canfield?deal=1',
+  'spider?deal=1&suits=2',
+  'pyramid?deal=1',
 ] as const;
+/** Cards in play: Spider deals two decks. */
+const cardCount = (game: string): number => (game.startsWith('spider') ? 104 : 52);
 
 let site: Awaited<ReturnType<typeof buildSite>>;
 beforeAll(async () => {
@@ -37,11 +42,11 @@ const rng = (seed: number) => () => {
 };
 
 /**
- * The table as shown: what is wrong with its cards (null when each of the 52 is shown once and every pile's places
+ * The table as shown: what is wrong with its cards (null when each of them is shown once and every pile's places
  * run 0..n-1), a signature of the position, and whether a dialog is open.
  */
-const inspect = (page: Page) =>
-  page.evaluate(() => {
+const inspect = (page: Page, cards: number) =>
+  page.evaluate((cards) => {
     const seen = new Map<number, number>();
     const piles = new Map<string, [number, number][]>();
     for (const el of document.querySelectorAll<HTMLElement>('[data-card]')) {
@@ -63,14 +68,14 @@ const inspect = (page: Page) =>
       )
       .join(' ');
     let wrong: string | null = null;
-    if (seen.size !== 52) wrong = `${seen.size} distinct cards shown`;
+    if (seen.size !== cards) wrong = `${seen.size} distinct cards shown`;
     const twice = [...seen].filter(([, n]) => n !== 1);
     if (!wrong && twice.length) wrong = `cards shown more than once: ${JSON.stringify(twice)}`;
     for (const [pile, list] of piles) {
       if (!wrong && list.some(([i], k) => i !== k)) wrong = `pile ${pile} has places ${list.map(([i]) => i).join(',')}`;
     }
     return { wrong, signature, dialog };
-  });
+  }, cards);
 
 const keys = [
   'd',
@@ -156,13 +161,13 @@ const play = async (context: BrowserContext, page: Page, errors: readonly string
   const box = (await page.locator('.table').boundingBox())!;
   const cdp = await context.newCDPSession(page);
   const next = rng(seed);
-  let shown = await inspect(page);
+  let shown = await inspect(page, cardCount(game));
   let changes = 0;
   for (let step = 0; step < actions; step++) {
     // A dialog (a new deal to confirm) is closed, so that play goes on.
     if (shown.dialog) await page.keyboard.press('Escape');
     const what = await act(page, cdp, next, box);
-    const now = await inspect(page);
+    const now = await inspect(page, cardCount(game));
     expect(now.wrong, `${game}, seed ${seed}, step ${step}: ${what}`).toBeNull();
     expect(errors, `${game}, seed ${seed}, step ${step}: ${what}`).toEqual([]);
     if (now.signature !== shown.signature) changes++;
