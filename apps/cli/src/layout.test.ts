@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Pile, currentState, newDeal } from '@solitaire/engine';
+import { type Pile, currentState, hasWaste, newDeal } from '@solitaire/engine';
 import {
   bakersGame,
   eightOff,
@@ -35,7 +35,7 @@ describe('boardLayout', () => {
         const refs = slotsInOrder(layout).map((s) => `${s.ref.zone}${s.ref.index}`);
         const expected = [
           ...(rules.stock ? ['stock0'] : []),
-          ...(rules.stock && rules.stock.dealsTo !== 'tableau' ? ['waste0'] : []),
+          ...(hasWaste(rules) ? ['waste0'] : []),
           ...(rules.deal.reserve ? ['reserve0'] : []),
           ...state.cells.map((_, i) => `cell${i}`),
           ...state.foundations.map((_, i) => `foundation${i}`),

@@ -1,4 +1,13 @@
-import { type GameState, type Pile, type PileRef, type Rules, cellCount, pileAt, unitRefusal } from '@solitaire/engine';
+import {
+  type GameState,
+  type Pile,
+  type PileRef,
+  type Rules,
+  cellCount,
+  hasWaste,
+  pileAt,
+  unitRefusal,
+} from '@solitaire/engine';
 import { spotBoard, spotTableWidth } from './spotBoard.js';
 
 /** Columns one card takes: a mark, the three-column face, a mark. */
@@ -117,8 +126,8 @@ const RESERVE_WIDTH = CELL + 4;
 const topRow = (rules: Rules, rightEdge: number): { slots: Slot[]; width: number; wasteCards: number } => {
   const slots: Slot[] = [];
   let x = 0;
-  // A stock that deals onto the piles (Spider's) has no waste: no slot is drawn for one.
-  const waste = rules.stock !== null && rules.stock.dealsTo !== 'tableau';
+  // A stock that deals onto the piles (Spider's) or onto the foundation (Golf's) has no waste: no slot is drawn.
+  const waste = hasWaste(rules);
   const wasteCards = rules.stock && waste ? Math.min(3, Math.max(1, rules.stock.draw)) : 0;
   if (rules.stock) {
     slots.push({ ref: ref('stock'), row: 0, x, width: CELL });

@@ -12,6 +12,7 @@ import {
   cellCount,
   fullDeck,
   gameFrom,
+  hasWaste,
   mix32,
   nextUint32,
   currentState,
@@ -150,8 +151,8 @@ export const randomPosition = (rules: Rules, seed: number): GameState => {
   });
   const cells = Array.from({ length: cellCount(rules) }, (): Pile => faceUp(below(2) ? take(1) : [], () => true));
   const reserve = rules.deal.reserve > 0 ? take(below(rules.deal.reserve + 3)) : [];
-  // A stock that deals onto the piles (Spider's) has no waste.
-  const waste = rules.stock && rules.stock.dealsTo !== 'tableau' ? take(below(cards.length - taken + 1)) : [];
+  // A stock that deals onto the piles (Spider's) or onto the foundation (Golf's) has no waste.
+  const waste = hasWaste(rules) ? take(below(cards.length - taken + 1)) : [];
   const stock = rules.stock ? take(cards.length - taken) : [];
   const limit = rules.redeal ? (rules.redeal.limit === UNLIMITED ? 5 : rules.redeal.limit) : 0;
   const state: GameState = {

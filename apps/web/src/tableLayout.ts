@@ -1,4 +1,4 @@
-import { type Card, type GameState, type PileRef, type Rules, cellCount, pileAt } from '@solitaire/engine';
+import { type Card, type GameState, type PileRef, type Rules, cellCount, hasWaste, pileAt } from '@solitaire/engine';
 import { DOWN_STEP, UP_STEP, columnOffsets } from './columnSteps.js';
 import { layoutSpotTable } from './spotLayout.js';
 
@@ -103,8 +103,6 @@ interface Shape {
 const rowWidth = (n: number): number => (n > 0 ? n + (n - 1) * GAP : 0);
 
 /** Width of the top row's end where the hand works (stock, waste, reserve, then the cells), gaps included, in W. */
-/** Whether the game has a waste beside its stock: a stock that deals onto the piles (Spider's) has none. */
-const hasWaste = (rules: Rules): boolean => rules.stock !== null && rules.stock.dealsTo !== 'tableau';
 
 const handWidth = (rules: Rules, cellsPerRow: number): number =>
   (rules.stock ? 1 + GAP : 0) +

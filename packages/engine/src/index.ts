@@ -39,6 +39,7 @@ export {
   cardCount,
   deckCards,
   cellCount,
+  hasWaste,
 } from './rules.js';
 export {
   type PileCard,

@@ -1,7 +1,7 @@
 import { type Card, cardCode, deckOf, parseCard } from './card.js';
 import { foundationBase, foundationRefusal, isCompleteRun } from './moves.js';
 import { type Result, err, ok, printable } from './result.js';
-import { type Rules, UNLIMITED, cellCount, deckCards, isSingleFoundation } from './rules.js';
+import { type Rules, UNLIMITED, cellCount, deckCards, hasWaste, isSingleFoundation } from './rules.js';
 import type { GameState, Pile, PileCard } from './state.js';
 import { isUncovered } from './table.js';
 
@@ -138,7 +138,7 @@ export const validateState = (rules: Rules, raw: unknown): Result<GameState, Lay
     seen.add(card);
   }
   if (!rules.stock && (s.stock.length || s.waste.length)) return err('ERR_LAYOUT_NO_STOCK');
-  if (rules.stock?.dealsTo === 'tableau' && s.waste.length) return err('ERR_LAYOUT_NO_WASTE');
+  if (rules.stock && !hasWaste(rules) && s.waste.length) return err('ERR_LAYOUT_NO_WASTE');
   if (rules.deal.reserve === 0 && s.reserve.length) return err('ERR_LAYOUT_NO_RESERVE');
   const base = foundationBase(rules, s);
   for (const f of s.foundations)

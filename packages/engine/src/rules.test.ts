@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equalOptions, optionValue, resolveRules, sameOptions, validateDefinition } from './rules.js';
+import { equalOptions, hasWaste, optionValue, resolveRules, sameOptions, validateDefinition } from './rules.js';
 import { baseDef } from './testing.js';
 
 describe('definitions', () => {
@@ -72,5 +72,15 @@ describe('sameOptions', () => {
     expect(equalOptions({ draw: 3 }, { draw: 3, redeals: 2 })).toBe(false);
     expect(equalOptions({}, {})).toBe(true);
     expect(equalOptions({ draw: 1 }, {})).toBe(false);
+  });
+});
+
+describe('hasWaste', () => {
+  it('is true only for a stock that turns cards onto a waste', () => {
+    expect(hasWaste(baseDef)).toBe(baseDef.stock !== null);
+    expect(hasWaste({ ...baseDef, stock: { draw: 1, dealsTo: 'waste' } })).toBe(true);
+    expect(hasWaste({ ...baseDef, stock: { draw: 1, dealsTo: 'tableau' } })).toBe(false);
+    expect(hasWaste({ ...baseDef, stock: { draw: 1, dealsTo: 'foundation' } })).toBe(false);
+    expect(hasWaste({ ...baseDef, stock: null, redeal: null })).toBe(false);
   });
 });

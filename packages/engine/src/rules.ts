@@ -596,3 +596,9 @@ export const equalOptions = (a: Options, b: Options): boolean => {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<OptionKey>;
   return [...keys].every((k) => a[k] === b[k]);
 };
+
+/**
+ * Whether the game has a waste beside its stock: only a stock that turns cards onto a waste has one, not one that
+ * deals onto the piles (Spider's) or turns straight onto the foundation (Golf's).
+ */
+export const hasWaste = (rules: Rules): boolean => rules.stock !== null && (rules.stock.dealsTo ?? 'waste') === 'waste';
