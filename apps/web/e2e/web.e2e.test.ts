@@ -13,10 +13,8 @@ import {
   legalMoves,
   pileAt,
   play,
-  playAutoMoves,
   rankOf,
   recordedMoves,
-  startGame,
 } from '@solitaire/engine';
 import { renderRules } from '@solitaire/game-text/rules';
 import { findVariant } from '@solitaire/variants';
@@ -37,6 +35,7 @@ import {
   touchDrag,
   waitForTable,
 } from './browser.js';
+import { advance, begin, followHintsToWin, ready } from './playAlong.js';
 import { appDir, buildSite } from './site.js';
 import type { StaticServer } from './staticServer.mjs';
 import { nearlyWonSave, savedAlongWin } from '../src/testPositions.js';
@@ -54,16 +53,6 @@ afterAll(async () => {
   await site?.close();
 });
 
-const begin = (variant: string, deal: number, options = {}): Game => {
-  const g = startGame(findVariant(variant)!, deal, options);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-};
-const advance = (game: Game, move: Move): Game => {
-  const r = play(game, move);
-  if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(move)}`);
-  return playAutoMoves(r.value);
-};
 type CardMove = Extract<Move, { kind: 'move' }>;
 const movingCard = (game: Game, m: CardMove) => {
   const pile = pileAt(currentState(game), m.from)!;
@@ -71,11 +60,6 @@ const movingCard = (game: Game, m: CardMove) => {
 };
 // The rules panel fills in once its text, a file of its own, has arrived.
 const rulesShown = (page: Page) => page.waitForSelector('.rules[aria-busy="false"]', { state: 'attached' });
-const ready = async (page: Page) => {
-  await page.waitForSelector('[data-card]', { state: 'attached' });
-  await page.waitForSelector('.table:not([data-dealing])', { state: 'attached' });
-  await page.waitForTimeout(300);
-};
 
 describe('the built web game in chromium', () => {
   it('plays a known deal with mouse drags and clicks, each move checked against the engine', async () => {
@@ -602,58 +586,18 @@ describe('the built web game in chromium', () => {
     }
   }, 120_000);
 
-  /** Presses P until the game is won, checking that every press that moves lands on a position not seen before. */
-  const followHintsToWin = async (variant: string, deal: number, leastMoves: number, query = '', mostPresses = 400) => {
-    const { page, close } = await openBrowser();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const shown = async () => canonical(await readTable(page));
-    try {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`${server.url}#/${variant}?deal=${deal}${query}`);
-      await ready(page);
-      const seen = new Set([await shown()]);
-      let presses = 0,
-        moves = 0;
-      for (; presses < mostPresses && (await page.locator('.win').count()) === 0; presses++) {
-        // Once the solver has proved a win, every press plays the next move of that win; wait for its word first.
-        await page.waitForSelector('[data-verdict]:not([data-verdict="thinking"]), .win', {
-          state: 'attached',
-          timeout: 30_000,
-        });
-        const before = await shown();
-        await page.keyboard.press('p');
-        let now = await shown();
-        for (let n = 0; n < 20 && now === before; n++) {
-          await page.waitForTimeout(25);
-          now = await shown();
-        }
-        if (now === before) continue; // the press only said the hint (no proven line yet)
-        expect(seen.has(now), `position after press ${presses + 1} was seen before`).toBe(false);
-        seen.add(now);
-        moves++;
-      }
-      await page.waitForSelector('.win', { timeout: 5000 });
-      expect(presses).toBeLessThanOrEqual(mostPresses);
-      expect(moves).toBeGreaterThan(leastMoves);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  };
-
   it('follows the hints to a win on Athena (Aisleriot rules) deal 7, never coming back to a position', async () => {
-    await followHintsToWin('athena-aisleriot', 7, 50);
+    await followHintsToWin(server.url, 'athena-aisleriot', 7, 50);
   }, 180_000);
 
   it('follows the hints to a win on FreeCell deal 1, through the free cells', async () => {
-    await followHintsToWin('freecell', 1, 20);
+    await followHintsToWin(server.url, 'freecell', 1, 20);
   }, 180_000);
 
   // The solver's win of deal 1 in one suit is 267 moves (solved in 128,439 positions), the first run leaving at its
   // 22nd move.
   it('follows the hints to a win on one-suit Spider deal 1, runs leaving as they complete', async () => {
-    await followHintsToWin('spider', 1, 200, '&suits=1', 600);
+    await followHintsToWin(server.url, 'spider', 1, 200, '&suits=1', 600);
   }, 300_000);
 
   /** One-suit Spider deal 1 along the solver's win, stopped before the first move `stop` names, as stored. */
