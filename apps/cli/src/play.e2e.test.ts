@@ -1,104 +1,16 @@
 // End to end: the built binary in a real terminal (tmux), driven by keystrokes, read back from the screen.
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statfsSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentState, serializeGame } from '@solitaire/engine';
 import { asciiGlyphs, cardFace } from './glyphs.js';
 import { tallColumnGame } from './terminalTesting.js';
-
-const TMUX =
-  ['/usr/bin/tmux', '/usr/local/bin/tmux'].find(existsSync) ??
-  (() => {
-    try {
-      return execFileSync('sh', ['-c', 'command -v tmux'], { encoding: 'utf8' }).trim() || undefined;
-    } catch {
-      return undefined;
-    }
-  })();
-const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
+import { BIN, type LaunchOptions, TMUX, exitStatus, tmuxDriver } from './tmuxDriver.js';
 
 let work: string;
-// One server per launch: a server left shutting down by the previous session must not receive the next one.
-let launches = 0;
-const socket = () => join(work, `tmux-${launches}.sock`);
-// A private server whose panes stay after their program ends, so that its last words can be read.
-// The server runs in a UTF-8 locale whatever the test runner's, so that the status line's "·" survives capture.
-const tmux = (...args: string[]): string =>
-  execFileSync(TMUX!, ['-S', socket(), '-f', join(work, 'tmux.conf'), ...args], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
-  });
-// With the history (-S -): a program that ends at once may have its lines scrolled off the visible screen.
-const pane = (): string => tmux('capture-pane', '-p', '-S', '-', '-t', 'e2e');
-/** The exit status once the program has ended (the shell around it prints it), else null. */
-const exitStatus = (screen: string): number | null => {
-  const m = /\[exit (\d+)\]/.exec(screen);
-  return m ? Number(m[1]) : null;
-};
-
-/** Polls the screen until `check` passes; a generous timeout, because a shared machine can be slow. */
-const waitFor = async (check: (screen: string) => boolean, what: string, timeoutMs = 30_000): Promise<string> => {
-  const start = Date.now();
-  let screen = '';
-  while (Date.now() - start < timeoutMs) {
-    screen = pane();
-    if (check(screen)) return screen;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}; the screen was:\n${screen}`);
-};
-
-/** Sends keys one at a time, each after the screen reacted to the previous, as a player would. */
-const keys = (...k: string[]) => tmux('send-keys', '-t', 'e2e', ...k);
-
-/** How a launch differs from the usual one: another build, more environment, a file for stderr, another size. */
-interface LaunchOptions {
-  readonly bin?: string;
-  readonly env?: readonly string[];
-  readonly stderrTo?: string;
-  readonly size?: readonly [number, number];
-  /** The folder of saves and statistics (XDG_STATE_HOME), else the test's own. */
-  readonly stateHome?: string;
-  /** A file-size limit for the game, in KB (bash's `ulimit -f`). */
-  readonly fileLimitKB?: number;
-}
-
-const launchWith = (options: LaunchOptions, ...args: string[]) => {
-  const env = [
-    `XDG_STATE_HOME=${options.stateHome ?? join(work, 'state')}`,
-    'LANG=C.UTF-8',
-    'LC_ALL=C.UTF-8',
-    'NO_COLOR=1',
-    'TERM=xterm-256color',
-    ...(options.env ?? []),
-  ];
-  const quote = (a: string) => `'${a.replace(/'/g, "'\\''")}'`;
-  const limit =
-    options.fileLimitKB === undefined ? [] : ['bash', '-c', `ulimit -f ${options.fileLimitKB} && exec "$@"`, 'limited'];
-  const command =
-    [...limit, 'env', '-u', 'CI', ...env, process.execPath, options.bin ?? BIN, ...args].map(quote).join(' ') +
-    (options.stderrTo ? ` 2>${quote(options.stderrTo)}` : '');
-  const [columns, rows] = options.size ?? [120, 40];
-  // tmux runs this through sh; the status line printed after the game is how the test reads its exit code.
-  launches++;
-  tmux('new-session', '-d', '-x', String(columns), '-y', String(rows), '-s', 'e2e', `${command}; echo "[exit $?]"`);
-};
-
-const launch = (...args: string[]) => launchWith({}, ...args);
+const driver = tmuxDriver();
+const { tmux, waitFor, keys, launchWith, launch, quit } = driver;
 
 /**
  * Whether the pane's program asked for mouse reports of button presses (1000), of motion with a button held (1002),
@@ -139,32 +51,13 @@ const drag = (from: readonly [number, number], to: readonly [number, number]) =>
   mouse(0, to, 'm');
 };
 
-const quit = async (): Promise<number> => {
-  keys('q');
-  const screen = await waitFor((s) => exitStatus(s) !== null, 'the program to end');
-  tmux('kill-server');
-  return exitStatus(screen)!;
-};
-
 describe.skipIf(!TMUX)(
   TMUX ? 'the built game in tmux' : 'the built game in tmux (skipped: tmux is not installed)',
   () => {
     beforeAll(() => {
-      if (!existsSync(BIN))
-        throw new Error(`${BIN} is missing: build the CLI first (pnpm turbo run build --filter=@solitaire/cli)`);
-      work = mkdtempSync(join(tmpdir(), 'solitaire-e2e-'));
-      writeFileSync(join(work, 'tmux.conf'), 'set -g remain-on-exit on\n');
+      work = driver.start();
     });
-    afterAll(() => {
-      // Every server this file started, also those a failed test left behind.
-      for (; launches > 0; launches--)
-        try {
-          tmux('kill-server');
-        } catch {
-          /* already gone */
-        }
-      rmSync(work, { recursive: true, force: true });
-    });
+    afterAll(() => driver.stop());
 
     it('plays deal 1 of Athena by keys, quits, and resumes it on the next start', async () => {
       launch('athena', '--deal', '1', '--lang', 'en', '--ascii');
@@ -294,42 +187,13 @@ describe.skipIf(!TMUX)(
       expect(await quit()).toBe(0);
     });
 
-    /** Launches a deal and plays the proven hint (p) until it is won, never coming back to a board seen before. */
-    const winByHints = async (variant: string, title: string, deal: number, most: number) => {
-      launch(variant, '--deal', String(deal), '--lang', 'en', '--ascii');
-      await waitFor((s) => s.includes(`${title} · deal ${deal}`), 'the first frame');
-      // The verdict may be switched off (an earlier test did so, and it is remembered): a hint asks the solver anyway.
-      keys('H');
-      let screen = await waitFor((s) => s.includes('Hint, proven'), 'a proven hint', 120_000);
-      const seen = new Set<string>();
-      let presses = 0;
-      while (!screen.includes('Won!') && presses < most) {
-        const before = screen.split('\n')[0]!.replace(/ · time \d+:\d\d/, '');
-        keys('p');
-        presses++;
-        // Each press plays one move of the proven line: the move count on the status line goes up by one.
-        const moves = Number(/(\d+) moves?/.exec(before)?.[1] ?? '0');
-        screen = await waitFor(
-          (s) => s.includes('Won!') || s.includes(`${moves + 1} move`),
-          `move ${moves + 1}`,
-          120_000,
-        );
-        const board = screen.split('\n').slice(1, -3).join('\n');
-        expect(seen.has(board), `position after ${presses} presses seen before`).toBe(false);
-        seen.add(board);
-      }
-      expect(screen).toContain('Won!');
-      expect(presses).toBeLessThan(most);
-      expect(await quit()).toBe(0);
-    };
-
     it('wins Athena (Aisleriot rules) deal 7 by playing the hint, p, again and again', async () => {
       // The deal on which proven hints once looped for ever (K♥ to and from its foundation).
-      await winByHints('athena-aisleriot', 'Athena (Aisleriot)', 7, 300);
+      await driver.winByHints('athena-aisleriot', 'Athena (Aisleriot)', 7, 300);
     });
 
     it('wins FreeCell deal 1 by playing the hint, through the free cells', async () => {
-      await winByHints('freecell', 'FreeCell', 1, 300);
+      await driver.winByHints('freecell', 'FreeCell', 1, 300);
     });
 
     it('moves a Yukon group that is not a run by keys: 7H with QH and 9C on it, onto 8S', async () => {
