@@ -15,17 +15,15 @@ export interface WorkerLike {
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(event: 'exit', listener: (code: number) => void): unknown;
   terminate(): unknown;
+  /** Lets the program end while the thread lives (a real thread has it; test fakes need not). */
+  unref?(): unknown;
 }
 
 /** Where the built solver thread lives: beside the bundle that starts it, in dist/. */
 const assistWorkerUrl = (): URL => new URL('./assistWorker.js', import.meta.url);
 
-/** Starts a solver thread that never keeps the program alive on its own. */
-const spawnAssistWorker = (url: URL = assistWorkerUrl()): WorkerLike => {
-  const worker = new Worker(url);
-  worker.unref();
-  return worker;
-};
+/** Starts a solver thread; `workerTransport` keeps it from holding the program open once it listens to it. */
+const spawnAssistWorker = (url: URL = assistWorkerUrl()): WorkerLike => new Worker(url);
 
 /** A worker thread as the play layer's lane drives it. */
 export const workerTransport = (worker: WorkerLike): SolverTransport => ({
@@ -35,6 +33,9 @@ export const workerTransport = (worker: WorkerLike): SolverTransport => ({
   },
   onMessage: (listener) => {
     worker.on('message', listener);
+    // Node refs a thread's port again for its first 'message' listener: let go before that, a thread left idle (or
+    // started after the lanes closed) kept the program running, on a blank screen, after the player had quit.
+    worker.unref?.();
   },
   onError: (listener) => {
     worker.on('error', (e) => listener(e.message));
