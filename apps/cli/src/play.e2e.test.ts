@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentState, serializeGame } from '@solitaire/engine';
 import { asciiGlyphs, cardFace } from './glyphs.js';
 import { tallColumnGame } from './terminalTesting.js';
-import { BIN, type LaunchOptions, TMUX, exitStatus, tmuxDriver } from './tmuxDriver.js';
+import { BIN, type LaunchOptions, TMUX, cellOf, exitStatus, tmuxDriver } from './tmuxDriver.js';
 
 let work: string;
 const driver = tmuxDriver();
-const { tmux, waitFor, keys, launchWith, launch, quit } = driver;
+const { tmux, waitFor, keys, launchWith, launch, quit, mouse, click } = driver;
 
 /**
  * Whether the pane's program asked for mouse reports of button presses (1000), of motion with a button held (1002),
@@ -20,28 +20,6 @@ const paneFlags = () => {
   const flags = '#{mouse_standard_flag} #{mouse_button_flag} #{mouse_sgr_flag}';
   const [standard, button, sgr] = tmux('display-message', '-p', '-t', 'e2e', flags).trim().split(' ');
   return { standard, button, sgr };
-};
-
-/** The screen cell (from 0) `offset` columns into the first place `text` shows at, from the tableau's first line on. */
-const cellOf = (screen: string, text: string, offset = 2): [number, number] => {
-  const lines = screen.split('\n');
-  for (let y = 4; y < lines.length; y++) {
-    const x = lines[y]!.indexOf(text);
-    if (x >= 0) return [x + offset, y];
-  }
-  throw new Error(`${JSON.stringify(text)} is not on the board:\n${screen}`);
-};
-
-/** Sends an SGR mouse report (button code, screen cell from 0, press or release) as the terminal would. */
-const mouse = (button: number, [x, y]: readonly [number, number], end: 'M' | 'm') => {
-  const report = `\u001b[<${button};${x + 1};${y + 1}${end}`;
-  tmux('send-keys', '-t', 'e2e', '-H', ...[...report].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')));
-};
-
-/** A left click at a screen cell (from 0), as a terminal reports it in SGR mode: press, then release. */
-const click = (x: number, y: number) => {
-  mouse(0, [x, y], 'M');
-  mouse(0, [x, y], 'm');
 };
 
 /** A drag with the left button: press at `from`, motion (code 32) to `to`, release there. */

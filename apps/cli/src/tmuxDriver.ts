@@ -27,6 +27,16 @@ export const exitStatus = (screen: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
+/** The screen cell (from 0) `offset` columns into the first place `text` shows at, from the tableau's first line on. */
+export const cellOf = (screen: string, text: string, offset = 2): [number, number] => {
+  const lines = screen.split('\n');
+  for (let y = 4; y < lines.length; y++) {
+    const x = lines[y]!.indexOf(text);
+    if (x >= 0) return [x + offset, y];
+  }
+  throw new Error(`${JSON.stringify(text)} is not on the board:\n${screen}`);
+};
+
 /** How a launch differs from the usual one: another build, more environment, a file for stderr, another size. */
 export interface LaunchOptions {
   readonly bin?: string;
@@ -73,6 +83,18 @@ export const tmuxDriver = () => {
 
   /** Sends keys one at a time, each after the screen reacted to the previous, as a player would. */
   const keys = (...k: string[]) => tmux('send-keys', '-t', 'e2e', ...k);
+
+  /** Sends an SGR mouse report (button code, screen cell from 0, press or release) as the terminal would. */
+  const mouse = (button: number, [x, y]: readonly [number, number], end: 'M' | 'm') => {
+    const report = `\u001b[<${button};${x + 1};${y + 1}${end}`;
+    tmux('send-keys', '-t', 'e2e', '-H', ...[...report].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')));
+  };
+
+  /** A left click at a screen cell (from 0), as a terminal reports it in SGR mode: press, then release. */
+  const click = (x: number, y: number) => {
+    mouse(0, [x, y], 'M');
+    mouse(0, [x, y], 'm');
+  };
 
   const launchWith = (options: LaunchOptions, ...args: string[]) => {
     const env = [
@@ -170,6 +192,8 @@ export const tmuxDriver = () => {
     launchWith,
     launch,
     quit,
+    mouse,
+    click,
     winByHints,
   };
 };
