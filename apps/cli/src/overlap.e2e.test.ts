@@ -30,11 +30,12 @@ const shownCards = (screen: string): string[] =>
     .flatMap((line) => line.match(/10[CDHS]|[2-9AJQK][CDHS]|###/g) ?? [])
     .sort();
 
-/** The same for the engine's position: every tableau card, the stock's back, the waste's and foundations' tops. */
+/** The same for the engine's position: every tableau card, the stock's top, the waste's and foundations' tops. */
 const expectedCards = (s: GameState): string[] =>
   [
     ...s.tableau.flat().map((c) => (c.up ? face(c.card) : '###')),
-    ...(s.stock.length ? ['###'] : []),
+    // The stock's back, or its next card where that card is shown (Pyramid's, free to pair).
+    ...(s.stock.length ? [s.stock.at(-1)!.up ? face(s.stock.at(-1)!.card) : '###'] : []),
     ...[s.waste, ...s.foundations].flatMap((p) => (p.length ? [face(p.at(-1)!.card)] : [])),
   ].sort();
 

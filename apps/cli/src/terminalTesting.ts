@@ -24,6 +24,7 @@ import {
   startGame,
   validateDefinition,
   validateState,
+  withStockTopShown,
 } from '@solitaire/engine';
 import { athena, findVariant, freeCell, klondike, shamrocks } from '@solitaire/variants';
 import type { WorkerLike } from './assistLane.js';
@@ -167,7 +168,8 @@ export const randomPosition = (rules: Rules, seed: number): GameState => {
     rng,
     playedBack: [],
   };
-  const checked = validateState(rules, state);
+  // Pyramid's next stock card lies face up, as the engine shows it (Q3).
+  const checked = validateState(rules, withStockTopShown(rules, state));
   if (!checked.ok) throw new Error(`random position refused: ${checked.error} ${checked.detail ?? ''}`);
   return checked.value;
 };

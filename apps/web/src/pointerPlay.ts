@@ -141,6 +141,8 @@ export const usePointerPlay = (t: PointerTable) => {
       }
     }
     if (pile.zone === 'stock') {
+      // A held card brought onto the stock pairs with its shown card where that card is free (Pyramid's Q3).
+      if (t.selected.value && t.pairTap(card, pile)) return;
       t.selected.value = null;
       t.stock();
       return;

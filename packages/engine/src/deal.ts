@@ -5,6 +5,7 @@ import { type DealPattern, type Rules, cardCount, cellCount, deckCards, isSingle
 import { type Result, err, ok } from './result.js';
 import type { GameState, Pile, PileCard } from './state.js';
 import { turnUpUncovered } from './table.js';
+import { withStockTopShown } from './discards.js';
 
 /**
  * Reasons a deal cannot be made.
@@ -156,5 +157,5 @@ export const newDeal = (rules: Rules, deal: number): GameState => {
   const dealt = dealFromDeck(rules, deck, rng);
   // A validated definition always deals its own full deck; anything else is a programming error.
   if (!dealt.ok) throw new Error(`variant ${rules.id} cannot deal: ${dealt.error}`);
-  return dealt.value;
+  return withStockTopShown(rules, dealt.value);
 };

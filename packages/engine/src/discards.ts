@@ -1,15 +1,27 @@
 import { type Card, KING, rankOf, suitIndexOf } from './card.js';
 import type { Move, MoveError } from './moves.js';
 import type { Rules } from './rules.js';
-import { type GameState, type PileRef, pileAt, samePile, topOf, withPile, withTopUp } from './state.js';
+import { type GameState, type Pile, type PileRef, pileAt, samePile, topOf, withPile, withTopUp } from './state.js';
 import { isUncovered, turnUpUncovered } from './table.js';
 
 /** The zones whose top card may be discarded or paired: the tableau, the waste, the reserve and the cells. */
 const freeZones: readonly string[] = ['tableau', 'waste', 'reserve', 'cell'];
 
-/** Whether the stock's top card, face down as the next to be turned, is free to pair (`stockTopFree`). */
+/** Whether the stock's top card, the next to be turned, is free to pair (`stockTopFree`). */
 export const stockTopFree = (rules: Rules): boolean =>
   rules.discard?.by === 'rankSum' && rules.discard.stockTopFree === true;
+
+/**
+ * The position with the stock's top card face up where that card is free to pair (Q3): a card the player may use
+ * must be one the player can see, as Microsoft shows it. Other games' stocks stay face down.
+ */
+export const withStockTopShown = (rules: Rules, state: GameState): GameState => {
+  const stock = shownStock(rules, state.stock);
+  return stock === state.stock ? state : { ...state, stock };
+};
+
+/** A stock as it lies: face down, its top turned up where that card is free to pair. */
+export const shownStock = (rules: Rules, stock: Pile): Pile => (stockTopFree(rules) ? withTopUp(stock) : stock);
 
 /**
  * The card on top of `ref` when it is free to leave: face up and, on a table of overlapping cards, covered by none,

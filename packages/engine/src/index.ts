@@ -71,6 +71,7 @@ export {
 } from './moves.js';
 export { destinations, stockAction } from './queries.js';
 export { coveringPiles, isUncovered } from './table.js';
+export { withStockTopShown } from './discards.js';
 export { type GameStatus, isWon, gameStatus } from './verdict.js';
 export { foundationMoveFor, isSafeForFoundation, safeAutoMove, playSafeAutoMoves, finishingMoves } from './auto.js';
 export { score, maxScore, gameScore } from './score.js';

@@ -4,6 +4,7 @@ import { type Result, err, ok, printable } from './result.js';
 import { type Rules, UNLIMITED, cellCount, deckCards, hasWaste, isSingleFoundation } from './rules.js';
 import type { GameState, Pile, PileCard } from './state.js';
 import { isUncovered } from './table.js';
+import { shownStock, stockTopFree } from './discards.js';
 
 /**
  * A position written by hand, for tests, puzzles and the solver. Cards are codes such as `7H` or `TS`;
@@ -13,7 +14,10 @@ import { isUncovered } from './table.js';
 export interface Layout {
   readonly tableau: readonly (readonly string[])[];
   readonly foundations?: readonly (readonly string[])[];
-  /** Bottom first: the last card is dealt next. All stock cards lie face down (no `#` needed). */
+  /**
+   * Bottom first: the last card is dealt next. Stock cards lie face down (no `#` needed), but for the top one where it
+   * is free to pair (Q3), which is shown.
+   */
   readonly stock?: readonly string[];
   /** Bottom first: the last card is the playable top. All waste cards lie face up. */
   readonly waste?: readonly string[];
@@ -76,7 +80,7 @@ export const positionFromLayout = (rules: Rules, layout: Layout): Result<GameSta
   const state: GameState = {
     tableau: padded(layout.tableau, rules.tableau.count).map((p) => pile(p, true)),
     foundations: padded(layout.foundations, rules.foundations.count).map((p) => pile(p, true)),
-    stock: pile(layout.stock, false),
+    stock: shownStock(rules, pile(layout.stock, false)),
     waste: pile(layout.waste, true),
     reserve: pile(layout.reserve, 'topOnly'),
     cells: Array.from({ length: cellCount(rules) }, (_, i) => {
@@ -160,7 +164,9 @@ export const validateState = (rules: Rules, raw: unknown): Result<GameState, Lay
   }
   if (s.reserve.length && !s.reserve[s.reserve.length - 1]!.up) return err('ERR_LAYOUT_FACE_DOWN_TOP');
   if (s.cells.some((c) => c.length > 1 || c.some((p) => !p.up))) return err('ERR_LAYOUT_CELLS');
-  if (s.stock.some((c) => c.up) || s.waste.some((c) => !c.up))
+  // The stock lies face down, its top shown where that card is free to pair; the waste lies face up.
+  const shownTop = stockTopFree(rules) ? s.stock.length - 1 : -1;
+  if (s.stock.some((c, i) => c.up !== (i === shownTop)) || s.waste.some((c) => !c.up))
     return err('ERR_LAYOUT_SHAPE', 'stock face down, waste face up');
   const limit = rules.redeal?.limit ?? 0;
   if (s.redeals < 0 || (limit !== UNLIMITED && s.redeals > limit)) return err('ERR_LAYOUT_REDEALS');

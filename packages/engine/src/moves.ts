@@ -1,6 +1,6 @@
 import { type Card, KING, isRed, parseCard, rankOf, suitIndexOf } from './card.js';
 import { dealTableau, kingsToBottom } from './deal.js';
-import { playRemoval, removalRefusal, stockTopFree } from './discards.js';
+import { playRemoval, removalRefusal, stockTopFree, withStockTopShown } from './discards.js';
 import { shuffle } from './random.js';
 import { type Result, err, ok } from './result.js';
 import { type Rules, UNLIMITED } from './rules.js';
@@ -409,6 +409,7 @@ export const playUnchecked = (rules: Rules, state: GameState, move: Move): GameS
     next = turnUpUncovered(rules, next);
   }
   if (rules.foundations.completeRuns) next = removeCompleteRuns(next);
+  next = withStockTopShown(rules, next);
   return { ...next, moveCount: state.moveCount + 1 };
 };
 

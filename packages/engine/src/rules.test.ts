@@ -81,6 +81,6 @@ describe('hasWaste', () => {
     expect(hasWaste({ ...baseDef, stock: { draw: 1, dealsTo: 'waste' } })).toBe(true);
     expect(hasWaste({ ...baseDef, stock: { draw: 1, dealsTo: 'tableau' } })).toBe(false);
     expect(hasWaste({ ...baseDef, stock: { draw: 1, dealsTo: 'foundation' } })).toBe(false);
-    expect(hasWaste({ ...baseDef, stock: null, redeal: null })).toBe(false);
+    expect(hasWaste({ stock: null })).toBe(false);
   });
 });

@@ -601,4 +601,5 @@ export const equalOptions = (a: Options, b: Options): boolean => {
  * Whether the game has a waste beside its stock: only a stock that turns cards onto a waste has one, not one that
  * deals onto the piles (Spider's) or turns straight onto the foundation (Golf's).
  */
-export const hasWaste = (rules: Rules): boolean => rules.stock !== null && (rules.stock.dealsTo ?? 'waste') === 'waste';
+export const hasWaste = (rules: Pick<VariantDefinition, 'stock'>): boolean =>
+  rules.stock !== null && (rules.stock.dealsTo ?? 'waste') === 'waste';

@@ -265,7 +265,7 @@ describe('a table of overlapping cards', () => {
     expect(listed.filter((m) => m.kind === 'pair' || m.kind === 'discard')).toHaveLength(2);
   });
 
-  it("frees the stock's next card to pair or leave alone where the rule says so, the rest staying down", () => {
+  it("frees and shows the stock's next card to pair or leave alone where the rule says so, the rest down", () => {
     const freed = rulesFor({ ...pyramidDef, discard: { by: 'rankSum', total: 13, stockTopFree: true } });
     const rows = [...emptyRows(0).slice(0, 6), ['8D', 'QC', ...Array<string>(5).fill('')]];
     const s = pyramidAt(rows, { waste: ['AH'], stock: ['KH', '3S', '5H'] });
@@ -274,7 +274,10 @@ describe('a table of overlapping cards', () => {
     expect(moveRefusal(freed, s, { kind: 'pair', first: pile('t22'), second: pile('s') })).toBe('ERR_PAIR_TOTAL');
     const paired = applyMove(freed, s, stockPair);
     expect(paired.ok && codes(paired.value.foundations[0]!)).toEqual(['8D', '5H']);
-    expect(paired.ok && paired.value.stock.map((c) => c.up)).toEqual([false, false]);
+    expect(paired.ok && paired.value.stock.map((c) => c.up)).toEqual([false, true]);
+    // A position set up by hand shows it too; where the rule is off, the whole stock lies face down.
+    expect(at(freed, { stock: ['KH', '3S'] }).stock.map((c) => c.up)).toEqual([false, true]);
+    expect(at(pyramid, { stock: ['KH', '3S'] }).stock.map((c) => c.up)).toEqual([false, false]);
     expect(legalMoves(freed, s)).toContainEqual({ kind: 'pair', first: pile('w'), second: pile('t22') });
     expect(legalMoves(freed, s)).toContainEqual(stockPair);
     const king = pyramidAt(rows, { stock: ['5H', 'KH'] });

@@ -78,6 +78,24 @@ describe('pairs chosen by taps (Pyramid)', () => {
     expect(removalTargets(rulesFor(golf), two, at(22))).toEqual([]);
   });
 
+  it("Q3: the stock's next card, shown, pairs with a held card: a tap on the stock plays the pair", () => {
+    const stock: PileRef = { zone: 'stock', index: 0 };
+    const next = deal.stock.at(-1)!;
+    expect(next.up).toBe(true);
+    // A free card of the pyramid made the stock card's partner: 13 less its rank.
+    const partner = makeCard('hearts', (13 - (next.card % 13) - 1) as Parameters<typeof makeCard>[1]);
+    const paired = withCards({ 22: partner });
+    const play: Move = { kind: 'pair', first: at(22), second: stock };
+    expect(removalMove(rules, at(22), stock)).toEqual(play);
+    if ((next.card % 13) + 1 === 13) return; // a King pairs with nothing
+    expect(removalTap(rules, paired, at(22), stock)).toEqual({ kind: 'play', move: play });
+    expect(removalTargets(rules, paired, at(22))).toContainEqual(stock);
+    // Where the rule is off, the stock is only the stock.
+    const closed = rulesFor({ ...pyramid, discard: { by: 'rankSum', total: 13 } });
+    expect(removalMove(closed, at(22), stock)).toBeNull();
+    expect(removalTargets(closed, paired, at(22))).not.toContainEqual(stock);
+  });
+
   it('tapping the held card again, or the stock, is left to the ordinary behaviour', () => {
     expect(removalTap(rules, position, at(22), at(22))).toBeNull();
     expect(removalTap(rules, position, null, { zone: 'stock', index: 0 })).toBeNull();

@@ -191,14 +191,17 @@ describe('Pyramid', () => {
   it('Q3: the waste top and the stock top pair; the stock gone through three times in all', () => {
     const s = at(rows(['8C', '', '', '', '', '', '']), { waste: ['5H'], stock: ['2D'] });
     expect(moveRefusal(r, s, pair(t(6, 0), 'w'))).toBeNull();
-    // The stock's top card (the last listed) is free though face down: it pairs with the pyramid or the waste.
+    // The stock's top card (the last listed) is free, and shown: it pairs with the pyramid or the waste.
     const next = at(rows(['2C', 'KD', '', '', '', '', '']), { waste: ['AH'], stock: ['KS', '5S', 'JD'] });
     expect(moveRefusal(r, next, pair(t(6, 0), 's'))).toBeNull();
     expect(moveRefusal(r, next, pair('w', 's'))).toBe('ERR_PAIR_TOTAL');
     expect(moveRefusal(r, next, discard('s'))).toBe('ERR_PAIR_TOTAL');
     const after = played(r, next, pair(t(6, 0), 's'));
     expect(codes(after.foundations[0]!)).toEqual(['2C', 'JD']);
-    expect(after.stock.map((c) => c.up)).toEqual([false, false]);
+    // The next card of the stock shows in its turn, the rest stay down; so it is at the deal.
+    expect(after.stock.map((c) => c.up)).toEqual([false, true]);
+    const dealt = newDeal(r, 1).stock;
+    expect(dealt.map((c) => c.up)).toEqual([...Array<boolean>(dealt.length - 1).fill(false), true]);
     expect(legalMoves(r, next)).toContainEqual(pair(t(6, 0), 's'));
     const king = at(rows(['', '', '', '', '', '', '']), { stock: ['5S', 'KS'] });
     expect(legalMoves(r, king)).toContainEqual(discard('s'));
