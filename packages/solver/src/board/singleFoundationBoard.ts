@@ -108,8 +108,20 @@ export class SingleFoundationBoard {
    * is no waste, and a deal does not wait for every pile to hold a card (see the README).
    */
   private readonly lowestDiscardsFirst: boolean;
-  /** Words of the key. */
+  /** Words of the key, and those before the words saying where each card lies (see `key`). */
   readonly width: number;
+  private readonly baseWidth: number;
+  /** The passes change and are limited: the key holds them. */
+  private readonly countsPasses: boolean;
+  /** Every card of a rank goes on the same tops as any other of that rank: the key holds the top's rank only. */
+  private readonly topByRank: boolean;
+  /** For each rank (1 to 13), the ranks a card may have to go on a top of that rank, as a bit set (`ranksCutOff`). */
+  private readonly nextRanks = new Int32Array(14);
+  /** Ranks follow one another as on a line (Ace to King) or round a ring, both ways: see `walkImpossible`. */
+  private readonly rankWalk: 'line' | 'ring' | null;
+  private readonly walkDegrees = new Int32Array(KING);
+  private readonly walkEdges = new Int32Array(KING);
+  private readonly walkSums = new Int32Array(KING);
   /** Every deal gives each pile one card: piles can be told apart by nothing but their cards (see `key`). */
   private readonly symmetric: boolean;
   /**
@@ -122,6 +134,9 @@ export class SingleFoundationBoard {
   private readonly helped: number[][] = Array.from({ length: DECK }, () => []);
   private readonly blocked: Uint8Array;
   private readonly inPile = new Uint8Array(DECK);
+  /** Moves come in the order of their places' ranks here (`reorder`). */
+  private readonly placeOrder = new Int32Array(64);
+  private shuffled = false;
 
   constructor(
     readonly rules: Rules,
@@ -157,7 +172,14 @@ export class SingleFoundationBoard {
     this.lowestDiscardsFirst = (!rules.stock || dealsTo !== 'waste') && !rules.stock?.needsEveryPile;
     this.drawsOne = !rules.stock || rules.stock.draw === 1 || dealsTo !== 'waste';
     this.pileBits = Math.max(1, Math.ceil(Math.log2(Math.max(2, this.piles.length))));
-    this.width = 3 + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
+    this.countsPasses = rules.redeal !== null && rules.redeal !== undefined && rules.redeal.limit !== UNLIMITED;
+    this.topByRank = this.accepts !== null && sameRowsByRank(this.accepts);
+    if (this.topByRank)
+      for (let r = 1; r <= KING; r++)
+        for (let s = 1; s <= KING; s++) if (this.accepts![r * DECK + s - 1]) this.nextRanks[r]! |= 1 << s;
+    this.rankWalk = this.topByRank ? rankShape(this.nextRanks) : null;
+    this.baseWidth = this.accepts !== null && this.countsPasses ? 3 : 2;
+    this.width = this.baseWidth + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
     this.symmetric =
       dealsTo === 'tableau' && !rules.tableau.spots && this.talon.length % Math.max(1, this.piles.length) === 0;
     this.blocked = new Uint8Array(DECK * DECK);
@@ -202,6 +224,50 @@ export class SingleFoundationBoard {
     const pr = this.pileRanks[r]!,
       ps = this.pileRanks[s]!;
     return pr > ps + this.talonRanks[s]! || ps > pr + this.talonRanks[r]!;
+  }
+
+  /**
+   * Where the talon is spent and the top's rank says what may go on it: the foundation walks from rank to rank, each
+   * step onto a card of the piles, so a rank whose pile cards cannot be reached from the top through ranks that still
+   * have pile cards never leaves (every pile card must).
+   */
+  private ranksCutOff(): boolean {
+    if (!this.topByRank || this.talonCards > 0 || this.top < 0 || this.helpers === null) return false;
+    let present = 0;
+    for (let r = 1; r <= KING; r++) if (this.pileRanks[r]! > 0) present |= 1 << r;
+    let reached = 0,
+      frontier = this.nextRanks[rankOf(this.top)]! & present;
+    while (frontier !== 0) {
+      reached |= frontier;
+      let next = 0;
+      for (let r = 1; r <= KING; r++) if (frontier & (1 << r)) next |= this.nextRanks[r]!;
+      frontier = next & present & ~reached;
+    }
+    return (present & ~reached) !== 0;
+  }
+
+  /**
+   * Where the talon is spent and ranks follow one another on a line or a ring: the foundation's tops from now on
+   * walk from the top's rank, a step to a next rank each, arriving at each rank as often as the piles hold cards of
+   * it. Counting the times the walk crosses each link between two ranks, a rank with `n` cards left is at the ends of
+   * 2n crossings, one more for the rank the walk starts at and one fewer for the rank it ends at; on a line (and on a
+   * ring of odd length) those counts fix every link's crossings, which must be whole, not negative, and form one
+   * stretch. No end gives that: no walk exists, and the position is lost.
+   */
+  private walkImpossible(): boolean {
+    const shape = this.rankWalk;
+    if (shape === null || this.talonCards > 0 || this.top < 0 || this.helpers === null || this.pileCards === 0)
+      return false;
+    const d = this.walkDegrees,
+      e = this.walkEdges,
+      start = rankOf(this.top) - 1;
+    for (let v = 0; v < KING; v++) d[v] = 2 * this.pileRanks[v + 1]! + (v === start ? 1 : 0);
+    if (shape === 'ring') ringSums(d, this.walkSums);
+    for (let end = 0; end < KING; end++) {
+      if (this.pileRanks[end + 1] === 0) continue;
+      if (shape === 'ring' ? ringWalk(this.walkSums, end, e) : lineWalk(d, end, e)) return false;
+    }
+    return true;
   }
 
   /** The cards that could let each card leave, and which cards each card blocks (`helpers`, `blocked`). */
@@ -256,6 +322,7 @@ export class SingleFoundationBoard {
     if (!this.helpers) return false;
     const u = this.undos[this.undos.length - 1]!;
     if (this.parityOutrunsStock() || this.pairsLeftOver(u.first) || this.pairsLeftOver(u.second)) return true;
+    if (this.walkImpossible() || this.ranksCutOff()) return true;
     return this.helpless(u.first) || this.helpless(u.second) || (this.accepts !== null && this.helpless(u.top));
   }
 
@@ -271,7 +338,7 @@ export class SingleFoundationBoard {
     if (!this.helpers) return false;
     for (let c = 0; c < DECK; c++)
       if (this.inPile[c] && !this.gone[c] && (!this.canLeave(c) || this.pairsLeftOver(c))) return true;
-    return this.parityOutrunsStock();
+    return this.parityOutrunsStock() || this.walkImpossible() || this.ranksCutOff();
   }
 
   private markGone(card: number): void {
@@ -404,7 +471,32 @@ export class SingleFoundationBoard {
       if (!needsEvery) out.push(pack(DRAW, 0, 0));
     }
     if (this.canRedeal()) out.push(pack(REDEAL, 0, 0));
+    if (this.shuffled) out.sort((x, y) => this.rankOfMove(x) - this.rankOfMove(y));
     return out;
+  }
+
+  /** Where a move comes in the order of the places it takes cards from (a draw or a redeal last). */
+  private rankOfMove(m: number): number {
+    const kind = m >> 12;
+    if (kind === DRAW || kind === REDEAL) return 1 << 14;
+    return this.placeOrder[(m >> 6) & 63]! * 64 + this.placeOrder[m & 63]!;
+  }
+
+  /**
+   * Orders the moves by their places in an order drawn from `seed` (0: the natural order, pile by pile). Every order
+   * finds a win exactly when one exists; a search that restarts with another order meets other lines first.
+   */
+  reorder(seed: number): void {
+    this.shuffled = seed !== 0;
+    for (let i = 0; i < 64; i++) this.placeOrder[i] = i;
+    let random = seed >>> 0;
+    for (let i = 63; i > 0; i--) {
+      random = (Math.imul(random, 1664525) + 1013904223) >>> 0;
+      const j = random % (i + 1);
+      const t = this.placeOrder[i]!;
+      this.placeOrder[i] = this.placeOrder[j]!;
+      this.placeOrder[j] = t;
+    }
   }
 
   private canRedeal(): boolean {
@@ -526,19 +618,22 @@ export class SingleFoundationBoard {
 
   /** Writes the key of the position into `out` (`width` words). */
   key(out: Int32Array): void {
-    const r = this.rules.redeal;
-    out[0] = this.goneLo;
-    out[1] = this.goneHi;
-    out[2] = this.pointer | ((r?.limit === UNLIMITED ? 0 : this.pass) << 6) | ((this.top + 1) << 12);
+    // 26 cards gone and 6 bits in each of the first two words: the top (or the passes where there is no top), the
+    // pointer; a third word for the passes where there are both.
+    const top = this.top < 0 ? 0 : this.topByRank ? rankOf(this.top) : this.top + 1;
+    out[0] = this.goneLo | ((this.accepts ? top : this.countsPasses ? this.pass : 0) << 26);
+    out[1] = this.goneHi | (this.pointer << 26);
+    if (this.baseWidth === 3) out[2] = this.pass;
     if (!this.receives) return;
-    for (let w = 3; w < this.width; w++) out[w] = 0;
+    const base = this.baseWidth;
+    for (let w = base; w < this.width; w++) out[w] = 0;
     // Where piles differ only by their cards, a pile is named by its rank among the piles ordered by bottom card.
     const order = this.piles.map((_, i) => i);
     if (this.symmetric) order.sort((a, b) => (this.piles[a]![0] ?? DECK) - (this.piles[b]![0] ?? DECK));
     for (let k = 0; k < order.length; k++)
       for (const c of this.piles[order[k]!]!) {
         const bit = c * this.pileBits;
-        out[3 + Math.floor(bit / 30)]! |= k << (bit % 30);
+        out[base + Math.floor(bit / 30)]! |= k << (bit % 30);
       }
   }
 
@@ -560,6 +655,76 @@ export class SingleFoundationBoard {
     return kind === DRAW ? { kind: 'draw' } : { kind: 'redeal' };
   }
 }
+
+/** Whether `next` (bit s of `next[r]`: rank s may follow rank r) links each rank to its neighbours, line or ring. */
+const rankShape = (next: Int32Array): 'line' | 'ring' | null => {
+  let line = true,
+    ring = true;
+  for (let r = 1; r <= KING; r++) {
+    const below = r > 1 ? 1 << (r - 1) : 0,
+      above = r < KING ? 1 << (r + 1) : 0;
+    if (next[r] !== (below | above)) line = false;
+    if (next[r] !== ((r > 1 ? below : 1 << KING) | (r < KING ? above : 1 << 1))) ring = false;
+  }
+  return ring ? 'ring' : line ? 'line' : null;
+};
+
+/**
+ * Crossings of each link of the line of ranks (`e[v]`: between v and v + 1) for ends' counts `d` less one at `end`,
+ * from the Ace up; whether they are all at least 0, meet the King's count, and the links crossed form one stretch.
+ */
+const lineWalk = (d: Int32Array, end: number, e: Int32Array): boolean => {
+  let before = 0;
+  for (let v = 0; v < KING - 1; v++) {
+    e[v] = d[v]! - (v === end ? 1 : 0) - before;
+    if (e[v]! < 0) return false;
+    before = e[v]!;
+  }
+  return before === d[KING - 1]! - (end === KING - 1 ? 1 : 0) && oneStretch(e, KING - 1, false);
+};
+
+/**
+ * On the ring of 13 ranks (`e[v]`: the link between v and v + 1 round the ring), with an odd number of links, twice
+ * a link's crossings is the alternating sum of the ends' counts going round from the next rank: `sums[v]`, for the
+ * counts `d` before the end's one fewer.
+ */
+const ringSums = (d: Int32Array, sums: Int32Array): void => {
+  let first = 0;
+  for (let k = 0; k < KING; k++) first += (k % 2 === 0 ? 1 : -1) * d[(1 + k) % KING]!;
+  sums[0] = first;
+  // Twice the crossings of two neighbouring links add up to twice the ends' count of the rank between them.
+  for (let v = 1; v < KING; v++) sums[v] = 2 * d[v]! - sums[v - 1]!;
+};
+
+/** Whether the ring's crossings, the walk ending at `end`, are whole, not negative and form one stretch. */
+const ringWalk = (sums: Int32Array, end: number, e: Int32Array): boolean => {
+  for (let v = 0; v < KING; v++) {
+    // One fewer at `end` lowers twice the crossings by one where it comes at an even place of the sum, else raises.
+    const twice = sums[v]! - (((end - v - 1 + 2 * KING) % KING) % 2 === 0 ? 1 : -1);
+    if (twice < 0 || twice % 2 !== 0) return false;
+    e[v] = twice / 2;
+  }
+  return oneStretch(e, KING, true);
+};
+
+/** Whether the links crossed (`e[v] > 0`, of `n`) form one stretch, going round where `ring`. */
+const oneStretch = (e: Int32Array, n: number, ring: boolean): boolean => {
+  let starts = 0;
+  for (let v = 0; v < n; v++) {
+    if (e[v]! === 0) continue;
+    const before = v > 0 ? e[v - 1]! : ring ? e[n - 1]! : 0;
+    if (before === 0) starts++;
+  }
+  return starts <= 1;
+};
+
+/** Whether every card of a rank has the same row in `acceptTable` as the others of its rank. */
+const sameRowsByRank = (accepts: Uint8Array): boolean => {
+  for (let top = 0; top < DECK; top++)
+    for (let card = 0; card < DECK; card++)
+      if (accepts[(top + 1) * DECK + card] !== accepts[((top % 13) + 1) * DECK + card]) return false;
+  return true;
+};
 
 const pack = (kind: number, a: number, b: number): number => (kind << 12) | (a << 6) | b;
 

@@ -14,6 +14,7 @@ import { rulesFor } from '@solitaire/engine/testing';
 import { canonPart3 } from '@solitaire/variants';
 import { singleFoundationMisfit } from '../board/singleFoundationBoard.js';
 import { solve } from '../solve.js';
+import { searchSingleFoundation } from './singleFoundationSearch.js';
 
 /** Positions the plain search may visit before the test picks a later position of the deal. */
 const REFERENCE_CAP = 400;
@@ -103,10 +104,53 @@ describe('the single-foundation search', () => {
         }
         const r = solve(rules, s, { maxNodes: 1_000_000 });
         expect(r.outcome, `${def.id} deal ${deal}`).toBe(plain ? 'won' : 'lost');
+        // Restarts after every few positions: runs that end early, sets kept across runs, orders of moves drawn.
+        const restarting = searchSingleFoundation(rules, s, 1_000_000, 2 ** 24, () => false, 1);
+        expect(restarting.outcome, `${def.id} deal ${deal}, restarting`).toBe(plain ? 'won' : 'lost');
         outcomes[plain ? 'won' : 'lost']++;
       }
       expect(outcomes.won).toBeGreaterThan(0);
       expect(outcomes.lost).toBeGreaterThan(0);
+    },
+  );
+
+  // Late in a deal the stock is spent, and the foundation's walk through the ranks left (`walkImpossible`) and their
+  // reach (`ranksCutOff`) decide many positions: on even deals, positions of the solver's winning line (when it finds
+  // one) and a move off it; on odd deals, greedy play; from deals 1-40, late enough for the plain search. Where the
+  // stock deals to the foundation (Golf), each position also with its stock laid under the foundation's top, the
+  // stock spent (Golf's lines draw to their last moves: those positions are lost, and its won ones are the ring's).
+  it.each(canonPart3.filter((d) => d.foundations.build === 'rankStep').map((d) => [d.id, d] as const))(
+    '%s: decides as the plain search does once the stock is spent, on 40 deals',
+    (_, def) => {
+      const rules = rulesFor(def);
+      const outcomes = { won: 0, lost: 0 };
+      for (let deal = 1; deal <= 40; deal++) {
+        const start = newDeal(rules, deal);
+        const line = deal % 2 === 0 ? solve(rules, start, { maxNodes: 50_000 }).moves : null;
+        const late: GameState[] = [];
+        for (let back = 20; line && back >= 8; back -= 4) {
+          const s = line.slice(0, Math.max(0, line.length - back)).reduce(played(rules), start);
+          const moves = legalMoves(rules, s);
+          late.push(s, ...moves.slice(0, 2).map((m) => played(rules)(s, m)));
+        }
+        for (let steps = 30; !line && steps <= 60; steps += 6) late.push(playedInto(rules, deal, steps, true));
+        const spent = (s: GameState): GameState => ({
+          ...s,
+          stock: [],
+          foundations: [[...s.stock.map((c) => ({ ...c, up: true })), ...s.foundations[0]!]],
+        });
+        if (rules.stock?.dealsTo === 'foundation') late.push(...late.map(spent));
+        for (const s of late) {
+          const plain = s.stock.length > 0 ? null : plainSearch(rules, s, REFERENCE_CAP);
+          if (plain === null) continue;
+          expect(solve(rules, s, { maxNodes: 1_000_000 }).outcome, `${def.id} deal ${deal}`).toBe(
+            plain ? 'won' : 'lost',
+          );
+          outcomes[plain ? 'won' : 'lost']++;
+        }
+      }
+      if (rules.stock?.dealsTo !== 'foundation') expect(outcomes.won).toBeGreaterThan(0);
+      expect(outcomes.lost).toBeGreaterThan(10);
     },
   );
 });

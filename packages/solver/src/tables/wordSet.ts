@@ -61,6 +61,11 @@ export class WordSet {
     return ADDED;
   }
 
+  /** Whether `key` is stored. */
+  has(key: Int32Array): boolean {
+    return this.words[this.find(key, WordSet.hash(key, this.width) | 1)] !== 0;
+  }
+
   /** Where the slot holding `key` (hashed `h`) starts, or the empty slot where it would go. */
   private find(key: Int32Array, h: number, words = this.words): number {
     const w = this.width,
