@@ -122,8 +122,6 @@ export class SingleFoundationBoard {
   private readonly walkDegrees = new Int32Array(KING);
   private readonly walkEdges = new Int32Array(KING);
   private readonly walkSums = new Int32Array(KING);
-  /** Every deal gives each pile one card: piles can be told apart by nothing but their cards (see `key`). */
-  private readonly symmetric: boolean;
   /**
    * Where every card in a pile must leave and none comes back: for each card, the cards that could let it leave
    * (a foundation top it may go on, a partner), and `blocked[c * 52 + t]` when `t` cannot leave before `c` (it lies
@@ -180,8 +178,6 @@ export class SingleFoundationBoard {
     this.rankWalk = this.topByRank ? rankShape(this.nextRanks) : null;
     this.baseWidth = this.accepts !== null && this.countsPasses ? 3 : 2;
     this.width = this.baseWidth + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
-    this.symmetric =
-      dealsTo === 'tableau' && !rules.tableau.spots && this.talon.length % Math.max(1, this.piles.length) === 0;
     this.blocked = new Uint8Array(DECK * DECK);
     this.helpers = this.receives || rules.goal === 'acesLeft' ? null : this.helperLists();
     this.parityHolds =
@@ -326,6 +322,19 @@ export class SingleFoundationBoard {
     return this.helpless(u.first) || this.helpless(u.second) || (this.accepts !== null && this.helpless(u.top));
   }
 
+  /**
+   * Whether the pile card at place `a` can leave only with the card at place `b` (where the stock turns one card at a
+   * time, or `b` is a pile): every other card of the rank it pairs with is gone or lies under it. Every pile card must
+   * leave, so a winning line pairs the two; pairing them at once loses nothing (see the README).
+   */
+  private onlyPartner(a: number, b: number): boolean {
+    if (!this.helpers || a >= WASTE_TOP || (b >= WASTE_TOP && !this.drawsOne)) return false;
+    const c = this.cardAt(a),
+      partner = this.cardAt(b);
+    for (const t of this.helpers[c]!) if (t !== partner && !this.gone[t] && !this.blocked[c * DECK + t]) return false;
+    return true;
+  }
+
   /** Whether a card that `t` helped is left with no way to leave, now that `t` is gone (and not the top). */
   private helpless(t: number): boolean {
     if (t < 0 || t === this.top) return false;
@@ -441,8 +450,12 @@ export class SingleFoundationBoard {
         else if (rankOf(this.cardAt(a)) === d.total) out.push(pack(DISCARD, a, 0));
       for (let i = 0; i < free.length; i++)
         for (let j = i + 1; j < free.length; j++)
-          if (rankOf(this.cardAt(free[i]!)) + rankOf(this.cardAt(free[j]!)) === d.total)
-            out.push(pack(PAIR, free[i]!, free[j]!));
+          if (rankOf(this.cardAt(free[i]!)) + rankOf(this.cardAt(free[j]!)) === d.total) {
+            const a = free[i]!,
+              b = free[j]!;
+            if (this.onlyPartner(a, b) || this.onlyPartner(b, a)) return [pack(PAIR, a, b)];
+            out.push(pack(PAIR, a, b));
+          }
     } else if (d?.by === 'higherOfSuit') {
       for (const a of free)
         if (a !== STOCK_TOP && this.higherShows(this.cardAt(a), a)) {
@@ -627,11 +640,9 @@ export class SingleFoundationBoard {
     if (!this.receives) return;
     const base = this.baseWidth;
     for (let w = base; w < this.width; w++) out[w] = 0;
-    // Where piles differ only by their cards, a pile is named by its rank among the piles ordered by bottom card.
-    const order = this.piles.map((_, i) => i);
-    if (this.symmetric) order.sort((a, b) => (this.piles[a]![0] ?? DECK) - (this.piles[b]![0] ?? DECK));
-    for (let k = 0; k < order.length; k++)
-      for (const c of this.piles[order[k]!]!) {
+    // Piles are told apart by their places, not only by their cards: the stock deals to each in turn.
+    for (let k = 0; k < this.piles.length; k++)
+      for (const c of this.piles[k]!) {
         const bit = c * this.pileBits;
         out[base + Math.floor(bit / 30)]! |= k << (bit % 30);
       }

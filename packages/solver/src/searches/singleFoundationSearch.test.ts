@@ -80,6 +80,16 @@ describe('the single-foundation search', () => {
     for (const def of canonPart3) expect(singleFoundationMisfit(rulesFor(def)), def.id).toBeNull();
   });
 
+  it('aces-up: tells the piles apart by their places (the stock deals to each in turn): deal 39 is won', () => {
+    // Keyed as if piles were told apart only by their cards, two positions with the cards of two piles swapped were
+    // one, though the next deal lays different cards on them: 2.15.0 called this deal lost.
+    const def = canonPart3.find((d) => d.id === 'aces-up')!;
+    const rules = rulesFor(def);
+    const r = solve(rules, newDeal(rules, 39), { maxNodes: 100_000 });
+    expect(r.outcome).toBe('won');
+    expect(isWon(rules, r.moves!.reduce(played(rules), newDeal(rules, 39)))).toBe(true);
+  });
+
   // Both searches are asked about the same mid-game positions (a waste, passes used, cards gone), late enough in a
   // deal for the plain search to decide within its cap: on even deals, a position on the solver's winning line
   // (when it finds one) or one reached by greedy moves, on odd deals, one reached by random moves; so both outcomes

@@ -90,11 +90,15 @@ export class WordSet {
     const old = this.words;
     this.slots = slots;
     this.words = new Int32Array(slots * stride);
+    const mask = slots - 1,
+      words = this.words;
+    // The stored keys differ from one another: each goes to the first empty slot from its hash, no key compared.
     for (let at = 0; at < old.length; at += stride) {
       const h = old[at]!;
       if (h === 0) continue;
-      const to = this.find(old.subarray(at + 1, at + stride), h);
-      this.words.set(old.subarray(at, at + stride), to);
+      let slot = (h >>> 1) & mask;
+      while (words[slot * stride] !== 0) slot = (slot + 1) & mask;
+      for (let i = 0; i < stride; i++) words[slot * stride + i] = old[at + i]!;
     }
     return true;
   }
