@@ -85,9 +85,8 @@ export class SingleFoundationBoard {
   /** Cards in the piles, and in the talon. */
   private pileCards = 0;
   private talonCards: number;
-  /** Cards of each rank (index 1 to 13) in the piles and in the talon (`pairsLeftOver`). */
+  /** Cards of each rank (index 1 to 13) in the piles (`walkImpossible`, `ranksCutOff`). */
   private readonly pileRanks = new Int32Array(14);
-  private readonly talonRanks = new Int32Array(14);
   /** Pile cards of odd rank less those of even rank (`parityOutrunsStock`). */
   private oddLessEven = 0;
   /** Which counting proofs of loss hold here (see `hopeless`). */
@@ -132,6 +131,9 @@ export class SingleFoundationBoard {
   private readonly helped: number[][] = Array.from({ length: DECK }, () => []);
   private readonly blocked: Uint8Array;
   private readonly inPile = new Uint8Array(DECK);
+  /** The cards in play of a rank and of the rank it pairs with (`partnersUnmatched`). */
+  private readonly ofRank = new Int32Array(4);
+  private readonly ofPartnerRank = new Int32Array(4);
   /** Moves come in the order of their places' ranks here (`reorder`). */
   private readonly placeOrder = new Int32Array(64);
   private shuffled = false;
@@ -188,13 +190,12 @@ export class SingleFoundationBoard {
     this.pairsHold = this.helpers !== null && rules.discard?.by === 'rankSum' && rules.discard.total === KING;
   }
 
-  /** Counts `card` in (or, `by` -1, out of) the piles or the talon. */
+  /** Counts `card` in (or, `by` -1, out of) the piles' ranks, if it lies in the piles. */
   private count(card: number, by: number, inPiles: boolean): void {
     const r = rankOf(card);
-    if (inPiles) {
-      this.pileRanks[r]! += by;
-      this.oddLessEven += r % 2 === 1 ? by : -by;
-    } else this.talonRanks[r]! += by;
+    if (!inPiles) return;
+    this.pileRanks[r]! += by;
+    this.oddLessEven += r % 2 === 1 ? by : -by;
   }
 
   /**
@@ -208,18 +209,43 @@ export class SingleFoundationBoard {
   }
 
   /**
-   * Where two cards leave together when their ranks total 13, each pile card of rank r needs a partner of rank
-   * 13 - r of its own: one of the piles (which then needs no other) or of the talon. That can be found for every
-   * pile card of both ranks exactly when neither rank's pile cards outnumber the other rank's cards in play.
+   * Where two cards leave together when their ranks total 13, the cards left of `card`'s rank and of the rank it pairs
+   * with must pair off, each pile card (each card, where every card must leave) with one of the other rank that does
+   * not lie under it nor it under that card: a matching covering them. None exists (4 cards a rank: tried in full),
+   * so the position is lost. (Counting the cards of the two ranks, as 2.15.0 did, is a weaker form of it.)
    */
-  private pairsLeftOver(card: number): boolean {
+  private partnersUnmatched(card: number): boolean {
     if (!this.pairsHold || card < 0) return false;
     const r = rankOf(card),
       s = KING - r;
-    if (s === 0) return false;
-    const pr = this.pileRanks[r]!,
-      ps = this.pileRanks[s]!;
-    return pr > ps + this.talonRanks[s]! || ps > pr + this.talonRanks[r]!;
+    if (s <= 0) return false;
+    let nr = 0,
+      ns = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      if (!this.gone[suit * 13 + r - 1]) this.ofRank[nr++] = suit * 13 + r - 1;
+      if (!this.gone[suit * 13 + s - 1]) this.ofPartnerRank[ns++] = suit * 13 + s - 1;
+    }
+    return !this.matches(0, nr, ns, 0);
+  }
+
+  /** Whether `ofRank[i..]` can be matched into `ofPartnerRank` (the ones in `used` taken) covering the needed. */
+  private matches(i: number, nr: number, ns: number, used: number): boolean {
+    if (i === nr) {
+      for (let j = 0; j < ns; j++) if (!(used & (1 << j)) && this.mustLeave(this.ofPartnerRank[j]!)) return false;
+      return true;
+    }
+    const c = this.ofRank[i]!;
+    for (let j = 0; j < ns; j++) {
+      const t = this.ofPartnerRank[j]!;
+      if (used & (1 << j) || this.blocked[c * DECK + t] || this.blocked[t * DECK + c]) continue;
+      if (this.matches(i + 1, nr, ns, used | (1 << j))) return true;
+    }
+    return !this.mustLeave(c) && this.matches(i + 1, nr, ns, used);
+  }
+
+  /** Whether a card in play must leave for the goal: a pile card, or any where the goal is every card. */
+  private mustLeave(c: number): boolean {
+    return this.inPile[c] === 1 || (this.rules.goal ?? 'allCards') === 'allCards';
   }
 
   /**
@@ -317,7 +343,7 @@ export class SingleFoundationBoard {
   hopeless(): boolean {
     if (!this.helpers) return false;
     const u = this.undos[this.undos.length - 1]!;
-    if (this.parityOutrunsStock() || this.pairsLeftOver(u.first) || this.pairsLeftOver(u.second)) return true;
+    if (this.parityOutrunsStock() || this.partnersUnmatched(u.first) || this.partnersUnmatched(u.second)) return true;
     if (this.walkImpossible() || this.ranksCutOff()) return true;
     return this.helpless(u.first) || this.helpless(u.second) || (this.accepts !== null && this.helpless(u.top));
   }
@@ -346,7 +372,7 @@ export class SingleFoundationBoard {
   hopelessAtStart(): boolean {
     if (!this.helpers) return false;
     for (let c = 0; c < DECK; c++)
-      if (this.inPile[c] && !this.gone[c] && (!this.canLeave(c) || this.pairsLeftOver(c))) return true;
+      if (this.inPile[c] && !this.gone[c] && (!this.canLeave(c) || this.partnersUnmatched(c))) return true;
     return this.parityOutrunsStock() || this.walkImpossible() || this.ranksCutOff();
   }
 
