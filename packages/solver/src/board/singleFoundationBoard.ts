@@ -89,6 +89,8 @@ export class SingleFoundationBoard {
   private readonly pileRanks = new Int32Array(14);
   /** Pile cards of odd rank less those of even rank (`parityOutrunsStock`). */
   private oddLessEven = 0;
+  /** Talon cards of odd rank (`parityOutrunsStock`). */
+  private talonOdd = 0;
   /** Which counting proofs of loss hold here (see `hopeless`). */
   private readonly parityHolds: boolean;
   private readonly pairsHold: boolean;
@@ -193,19 +195,28 @@ export class SingleFoundationBoard {
   /** Counts `card` in (or, `by` -1, out of) the piles' ranks, if it lies in the piles. */
   private count(card: number, by: number, inPiles: boolean): void {
     const r = rankOf(card);
-    if (!inPiles) return;
+    if (!inPiles) {
+      if (r % 2 === 1) this.talonOdd += by;
+      return;
+    }
     this.pileRanks[r]! += by;
     this.oddLessEven += r % 2 === 1 ? by : -by;
   }
 
   /**
    * Where the foundation goes one rank up or down without going round and only the stock's cards start it afresh,
-   * each stretch of pile cards played between two stock cards alternates odd and even ranks: the odd ranks left in
-   * the piles can outnumber the even (or the even the odd) by at most one a stretch, and there are at most the
-   * stock's cards plus one stretches.
+   * each stretch of pile cards played from the top or from a stock card alternates odd and even ranks, starting with
+   * the other parity than its first card: a stretch from an even card plays at most one odd pile card more than even
+   * ones, one from an odd card at most one even card more. So the pile's odd cards can outnumber its even ones by at
+   * most the even cards among the top and the stock, and the even the odd by at most the odd ones.
    */
   private parityOutrunsStock(): boolean {
-    return this.parityHolds && Math.abs(this.oddLessEven) > this.talonCards + 1;
+    if (!this.parityHolds) return false;
+    const topOdd = this.top >= 0 && rankOf(this.top) % 2 === 1 ? 1 : 0,
+      topEven = this.top >= 0 && rankOf(this.top) % 2 === 0 ? 1 : 0;
+    const evenStarts = this.talonCards - this.talonOdd + topEven,
+      oddStarts = this.talonOdd + topOdd;
+    return this.oddLessEven > evenStarts || -this.oddLessEven > oddStarts;
   }
 
   /**
@@ -254,7 +265,9 @@ export class SingleFoundationBoard {
    * have pile cards never leaves (every pile card must).
    */
   private ranksCutOff(): boolean {
-    if (!this.topByRank || this.talonCards > 0 || this.top < 0 || this.helpers === null) return false;
+    // The walk's own test (`walkImpossible`) asks for more than this reach, where it applies.
+    if (!this.topByRank || this.rankWalk !== null || this.talonCards > 0 || this.top < 0 || this.helpers === null)
+      return false;
     let present = 0;
     for (let r = 1; r <= KING; r++) if (this.pileRanks[r]! > 0) present |= 1 << r;
     let reached = 0,

@@ -5,8 +5,8 @@ export const PRESENT = 1;
 /** `WordSet.add` had no room for a new key. */
 export const NO_ROOM = 2;
 
-/** Slots of a new set (a power of two). */
-const INITIAL_SLOTS = 1 << 14;
+/** Slots of a new set (a power of two): most searches store tens of thousands of keys, growing costs a copy. */
+const INITIAL_SLOTS = 1 << 16;
 
 /**
  * An exact set of keys of `width` 32-bit words, by open addressing with linear probing; it doubles at half load up
