@@ -113,7 +113,7 @@ export class SingleFoundationBoard {
   readonly width: number;
   private readonly baseWidth: number;
   /** The passes change and are limited: the key holds them. */
-  private readonly countsPasses: boolean;
+  readonly countsPasses: boolean;
   /** Every card of a rank goes on the same tops as any other of that rank: the key holds the top's rank only. */
   private readonly topByRank: boolean;
   /** For each rank (1 to 13), the ranks a card may have to go on a top of that rank, as a bit set (`ranksCutOff`). */
@@ -669,13 +669,13 @@ export class SingleFoundationBoard {
   }
 
   /** Writes the key of the position into `out` (`width` words). */
-  key(out: Int32Array): void {
+  key(out: Int32Array, pass = this.pass): void {
     // 26 cards gone and 6 bits in each of the first two words: the top (or the passes where there is no top), the
     // pointer; a third word for the passes where there are both.
     const top = this.top < 0 ? 0 : this.topByRank ? rankOf(this.top) : this.top + 1;
-    out[0] = this.goneLo | ((this.accepts ? top : this.countsPasses ? this.pass : 0) << 26);
+    out[0] = this.goneLo | ((this.accepts ? top : this.countsPasses ? pass : 0) << 26);
     out[1] = this.goneHi | (this.pointer << 26);
-    if (this.baseWidth === 3) out[2] = this.pass;
+    if (this.baseWidth === 3) out[2] = pass;
     if (!this.receives) return;
     const base = this.baseWidth;
     for (let w = base; w < this.width; w++) out[w] = 0;

@@ -72,11 +72,21 @@ export const searchSingleFoundation = (
     }
     return false;
   };
+  // The same position with fewer passes used can play every line this one can: if it was lost, so is this one.
+  const fewer = new Int32Array(w);
+  const lostWithFewerPasses = (): boolean => {
+    if (!board.countsPasses) return false;
+    for (let pass = 0; pass < board.pass; pass++) {
+      board.key(fewer, pass);
+      if (seen.has(fewer)) return true;
+    }
+    return false;
+  };
   const search = (depth: number): boolean => {
     if (board.isWon()) return true;
     board.key(key);
     if (restarts) {
-      if (seen.has(key)) return false;
+      if (seen.has(key) || lostWithFewerPasses()) return false;
     } else {
       const added = seen.add(key);
       if (added === PRESENT || (added === NO_ROOM && board.cyclic && onLine(depth))) return false;
