@@ -152,13 +152,14 @@ describe('overlapping tables in chromium', () => {
   }, 120_000);
 
   it('follows the hints to a win on the first Golf deal the solver wins quickly', async () => {
-    // Deal 2 (the solver loses deal 1 and wins deal 2 in 723 positions, a 49-move win).
+    // The solver proves deal 1 lost; with 2.16.0 it wins deal 2 in about 9,000 positions (its search order, not the
+    // deal, sets that count: 2.15.0 took 723), well within the hint's budget.
     const deal = [1, 2, 3, 4, 5, 6].find((d) => {
       const g = begin('golf', d);
-      return solve(g.rules, currentState(g), { maxNodes: 5000 }).outcome === 'won';
-    })!;
-    expect(deal).toBe(2);
-    await followHintsToWin(site.server.url, 'golf', deal, 30);
+      return solve(g.rules, currentState(g), { maxNodes: 20_000 }).outcome === 'won';
+    });
+    expect(deal).toBeDefined();
+    await followHintsToWin(site.server.url, 'golf', deal!, 30);
   }, 120_000);
 
   it('lays the five games out at 390×844 and 1280×800: no sideways scroll, no control over a card', async () => {
