@@ -1,6 +1,6 @@
 // A table of overlapping cards (Pyramid, TriPeaks): each tableau pile is one card at a spot given in half-card units,
 // rows overlapping downwards so that the covering cards hide the lower half of the cards behind them.
-import { type GameState, type PileRef, type Rules, pileAt } from '@solitaire/engine';
+import { type GameState, type PileRef, type Rules, hasWaste, pileAt } from '@solitaire/engine';
 import type { Box, CardSpot, PileSpot, TableLayout, Viewport } from './tableLayout.js';
 
 const RATIO = 1.4; // card height / width, as on every table
@@ -66,7 +66,7 @@ export const layoutSpotTable = (rules: Rules, state: GameState, view: Viewport):
   if (rules.stock) {
     place(ref('stock'), box(left0, PAD), 0, true);
     // A stock that deals onto the foundation or the piles (Golf, TriPeaks, Aces Up) has no waste to show.
-    if (!rules.stock.dealsTo) place(ref('waste'), box(left0 + W + 2 * gap, PAD), 0, true);
+    if (hasWaste(rules)) place(ref('waste'), box(left0 + W + 2 * gap, PAD), 0, true);
   }
   state.foundations.forEach((_, i) => place(ref('foundation', i), box(right - (i + 1) * W - i * gap, PAD), 0, true));
 

@@ -71,10 +71,10 @@ export {
 } from './moves.js';
 export { destinations, stockAction } from './queries.js';
 export { coveringPiles, isUncovered } from './table.js';
-export { withStockTopShown } from './discards.js';
+export { stockTopFree, withStockTopShown } from './discards.js';
 export { type GameStatus, isWon, gameStatus } from './verdict.js';
 export { foundationMoveFor, isSafeForFoundation, safeAutoMove, playSafeAutoMoves, finishingMoves } from './auto.js';
-export { score, maxScore, gameScore } from './score.js';
+export { score, maxScore, gameScore, scoringPoints } from './score.js';
 export { type Layout, positionFromLayout, validateState } from './layout.js';
 export {
   type Game,

@@ -2,13 +2,17 @@ import { type Game, currentState, playerMovesBefore } from './game.js';
 import { type Rules } from './rules.js';
 import { type GameState, cardsInPlay, foundationCount } from './state.js';
 
-/** Points of the `runBonus` scheme: the start, each move made, each complete run gone to a foundation. */
-const RUN_BONUS_POINTS = { start: 500, perMove: -1, perRun: 100 } as const;
 /**
- * Points of the `streak` scheme (PySolFC's TriPeaks): every card not dealt to the table is charged at the deal, each
- * top-row card of the table gone earns a bonus, and all of them gone one more.
+ * The points of each scheme, read by the rules pages so that their sentences say the engine's figures: `runBonus`
+ * (the start, each move made, each complete run gone to a foundation) and `streak` (PySolFC's TriPeaks: every card
+ * not dealt to the table charged at the deal, each top-row card of the table gone, and all of them gone).
  */
-const STREAK_POINTS = { perTalonCard: -5, topRowCleared: 15, allTopRowCleared: 30 } as const;
+export const scoringPoints = {
+  runBonus: { start: 500, perMove: -1, perRun: 100 },
+  streak: { perTalonCard: -5, topRowCleared: 15, allTopRowCleared: 30 },
+} as const;
+const RUN_BONUS_POINTS = scoringPoints.runBonus;
+const STREAK_POINTS = scoringPoints.streak;
 
 /**
  * The score of a position that depends on it alone (`foundationCards`), or null: schemes that count moves or

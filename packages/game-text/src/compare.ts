@@ -1,4 +1,5 @@
 import { type Rules, type VariantDefinition, UNLIMITED, parseCard, rankNames, rankOf, suitOf } from '@solitaire/engine';
+import { scoringArgs } from './optionArgs.js';
 
 /**
  * The rule primitives two games can differ in, in the order a page states the differences.
@@ -180,7 +181,7 @@ export const differences = (a: VariantDefinition | Rules, b: VariantDefinition |
     otherDraw: b.stock?.draw ?? 0,
   });
   add('redeal', redealKey(a) !== redealKey(b), { ...limitArgs(a, 'redeal'), ...limitArgs(b, 'otherRedeal') });
-  add('scoring', a.scoring !== b.scoring, { scoring: a.scoring, otherScoring: b.scoring });
+  add('scoring', a.scoring !== b.scoring, { ...scoringArgs(a), otherScoring: b.scoring });
   add('goal', (a.goal ?? 'allCards') !== (b.goal ?? 'allCards'), {
     goal: a.goal ?? 'allCards',
     otherGoal: b.goal ?? 'allCards',

@@ -22,7 +22,7 @@ import {
 import { type Family, type SourceId, aboutGame, findVariant, sourceLink, variants } from '@solitaire/variants';
 import { differences } from './compare.js';
 import { dealShape } from './dealShape.js';
-import { optionArgs, redealArgs } from './optionArgs.js';
+import { optionArgs, redealArgs, scoringArgs } from './optionArgs.js';
 import { tipsOf } from './tips.js';
 import type { MessageArgs } from './format.js';
 
@@ -310,7 +310,7 @@ const summaryOf = (def: Rules, shape: ReturnType<typeof dealShape>): Clause[] =>
     out.push(
       c('summary.noStock', { unlimited: r?.limit === UNLIMITED, shuffles: r && r.limit !== UNLIMITED ? r.limit : 0 }),
     );
-  if (def.scoring !== 'none') out.push(c('summary.scoring', { scoring: def.scoring }));
+  if (def.scoring !== 'none') out.push(c('summary.scoring', scoringArgs(def)));
   return out;
 };
 
@@ -642,11 +642,7 @@ export const describe = (input: VariantDefinition | Rules): Description => {
   } else if (def.stock) redeal.push(clause('stock.redeal', ids('redeal'), redealArgs(def.redeal?.limit ?? 0)));
   section('stock', [stock, redeal], { hasStock: def.stock !== null, waste: hasWaste });
 
-  // The streak scheme charges at the deal every card not dealt to the table (RULES.md Q8).
-  const offTable = cards - (def.tableau.spots?.length ?? 0);
-  section('scoring', [
-    [clause('scoring.scheme', ids('scoring'), { scoring: def.scoring, max: cards, offTable, charge: 5 * offTable })],
-  ]);
+  section('scoring', [[clause('scoring.scheme', ids('scoring'), { ...scoringArgs(def), max: cards })]]);
 
   section('tips', [
     tipsOf(def, ids, {

@@ -6,6 +6,7 @@ import {
   type Rules,
   moveRefusal,
   samePile,
+  stockTopFree,
 } from '@solitaire/engine';
 
 /** What a tap (a click, a key) on a pile asks for in a game where cards leave in pairs or alone. */
@@ -26,13 +27,11 @@ const pairZones: readonly string[] = ['tableau', 'waste', 'reserve', 'cell'];
 export const removalMove = (rules: Rules, from: PileRef, to: PileRef): Move | null => {
   if (!rules.discard) return null;
   if (to.zone === 'foundation') return { kind: 'discard', from };
-  if (rules.discard.by === 'rankSum' && (pairZones.includes(to.zone) || (to.zone === 'stock' && stockPairs(rules))))
+  // Where the stock's next card is free (Microsoft's Pyramid, Q3), a held card may be brought onto the stock to pair.
+  if (rules.discard.by === 'rankSum' && (pairZones.includes(to.zone) || (to.zone === 'stock' && stockTopFree(rules))))
     return { kind: 'pair', first: from, second: to };
   return null;
 };
-
-// Where the stock's next card is free (Microsoft's Pyramid, Q3), a held card may be brought onto the stock to pair.
-const stockPairs = (rules: Rules): boolean => rules.discard?.by === 'rankSum' && rules.discard.stockTopFree === true;
 
 /**
  * What a tap on `tapped` asks for while `selected` (or nothing) is held, in a game of pairs (Pyramid): a card that
@@ -72,7 +71,7 @@ export const removalTargets = (rules: Rules, state: GameState, from: PileRef): P
   const piles: PileRef[] = [
     ...state.tableau.map((_, index): PileRef => ({ zone: 'tableau', index })),
     { zone: 'waste', index: 0 },
-    ...(stockPairs(rules) ? [{ zone: 'stock', index: 0 } as const] : []),
+    ...(stockTopFree(rules) ? [{ zone: 'stock', index: 0 } as const] : []),
     { zone: 'foundation', index: 0 },
   ];
   return piles.filter((to) => {
