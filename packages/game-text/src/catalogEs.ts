@@ -476,7 +476,7 @@ export const catalogEs: Record<string, string> = {
     kingsToBottom: `qué pasa con los reyes durante el ${w.deal}`,
     reserve: `la ${w.reserve}`,
     emptyPile: `{fans, select, true {qué admite un ${w.fan} vacío} other {qué admite un ${w.pile} vacío}}`,
-    foundationBuild: `cómo se construyen las ${w.foundations}`,
+    foundationBuild: `{foundations, plural, one {cómo se construye la ${w.foundation}} other {cómo se construyen las ${w.foundations}}}`,
     dealShape: `qué ${w.piles} reciben las ${w.cards} de más en el ${w.deal}`,
     completeRuns: `cuándo sube a una ${w.foundation} una ${w.run} completa`,
     goal: `qué ${w.cards} deben haber salido para ganar`,

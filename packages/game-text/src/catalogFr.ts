@@ -470,7 +470,7 @@ export const catalogFr: Record<string, string> = {
     kingsToBottom: `le sort des rois à la ${w.deal}`,
     reserve: `la ${w.reserve}`,
     emptyPile: `{fans, select, true {ce qu’accepte un ${w.fan} vide} other {ce qu’accepte une ${w.pile} vide}}`,
-    foundationBuild: `la façon de monter les ${w.foundations}`,
+    foundationBuild: `{foundations, plural, one {la façon de monter la ${w.foundation}} other {la façon de monter les ${w.foundations}}}`,
     dealShape: `les ${w.piles} qui reçoivent les ${w.cards} en plus à la ${w.deal}`,
     completeRuns: `le moment où une ${w.run} complète monte sur une ${w.foundation}`,
     goal: `les ${w.cards} qui doivent être parties pour gagner`,

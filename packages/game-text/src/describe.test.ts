@@ -135,6 +135,8 @@ group('describe', () => {
       // Where no point is disputed, the sentence names the source alone.
       const key = follows.points.length ? 'about.follows' : 'about.followsOnly';
       expect(one(def, key).args.source, def.id).toBe(follows.source);
+      // A point about the foundations speaks of one or of several, as the game has (Golf: one).
+      for (const point of one(def, key).items ?? []) expect(point.args.foundations, def.id).toBe(def.foundations.count);
     }
     expect(find({ ...athena, id: 'not-registered' }, 'about.follows')).toEqual([]);
     expect(find({ ...athena, id: 'not-registered' }, 'about.followsOnly')).toEqual([]);

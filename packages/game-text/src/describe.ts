@@ -694,7 +694,12 @@ export const describe = (input: VariantDefinition | Rules): Description => {
           {
             ...clause('about.follows', [], { source: info.follows.source }),
             items: info.follows.points.map((point) =>
-              clause('about.point', [], { point, kind: def.redeal?.kind ?? 'none', fans }),
+              clause('about.point', [], {
+                point,
+                kind: def.redeal?.kind ?? 'none',
+                fans,
+                foundations: def.foundations.count,
+              }),
             ),
             list: 'and',
           },
