@@ -50,6 +50,11 @@ const clickCard = async (page: Page, card: number) => {
   const at = await grabPoint(page, card);
   await page.mouse.click(at.x, at.y);
 };
+/** The page's table once it shows `game` (the engine's position after the move just made), then `game`. */
+const shown = async (page: Page, game: Game) => {
+  expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+  return game;
+};
 const spoken = (page: Page) => page.locator('[data-live]').textContent();
 
 /** Moves the keyboard focus onto a pile with the arrow keys, steering by where things are on screen. */
@@ -83,8 +88,7 @@ describe('overlapping tables in chromium', () => {
       await clickCard(page, cardOn(game, pair.first));
       await expect.poll(() => page.locator('.card.held').count()).toBe(1);
       await clickCard(page, cardOn(game, pair.second));
-      game = advance(game, pair);
-      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      game = await shown(page, advance(game, pair));
       expect(currentState(game).foundations[0]).toHaveLength(2);
 
       // Keys: the table focused with Tab, the first card picked up with Enter, its partner taken with Space.
@@ -99,8 +103,7 @@ describe('overlapping tables in chromium', () => {
       await expect.poll(() => spoken(page)).toMatch(/picked up/);
       await arrowTo(page, byKeys.second);
       await page.keyboard.press('Space');
-      game = advance(game, byKeys);
-      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      game = await shown(page, advance(game, byKeys));
       expect(currentState(game).foundations[0]).toHaveLength(4);
 
       // One click: the first deal with a free King in the pyramid, which leaves alone.
@@ -108,8 +111,35 @@ describe('overlapping tables in chromium', () => {
       game = await open(page, 'pyramid', kingDeal, true);
       expect(rankOf(cardOn(game, king.from))).toBe(13);
       await clickCard(page, cardOn(game, king.from));
-      game = advance(game, king);
-      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      game = await shown(page, advance(game, king));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it("pairs a Pyramid card with the stock's face-up top card by two clicks", async () => {
+    const { page, close, errors } = await openWatchedBrowser();
+    try {
+      const withStock = (m: Move | undefined): m is Pair =>
+        m?.kind === 'pair' && (m.first.zone === 'stock' || m.second.zone === 'stock');
+      // The first deal from 1 that opens with a pair using the stock's top card (deal 1 does today).
+      let deal = 0,
+        pair: Pair | undefined;
+      while (!pair && ++deal < 500) {
+        const start = begin('pyramid', deal);
+        pair = legalMoves(start.rules, currentState(start)).find(withStock);
+      }
+      expect(pair, 'a deal from 1 to 500 opens with a pair using the stock').toBeDefined();
+      let game = await open(page, 'pyramid', deal);
+      const [pyramidCard, stockCard] =
+        pair!.first.zone === 'stock' ? [pair!.second, pair!.first] : [pair!.first, pair!.second];
+      // The pyramid card is held first; a click on the stock then pairs with its top card instead of drawing.
+      await clickCard(page, cardOn(game, pyramidCard));
+      await expect.poll(() => page.locator('.card.held').count()).toBe(1);
+      await clickCard(page, cardOn(game, stockCard));
+      game = await shown(page, advance(game, pair!));
+      expect(currentState(game).foundations[0]).toHaveLength(2);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -125,21 +155,18 @@ describe('overlapping tables in chromium', () => {
       await expect.poll(() => page.locator('.card.held').count()).toBe(1);
       const pile = await pilePoint(page, { zone: 'foundation', index: 0 });
       await page.mouse.click(pile.x, pile.y);
-      game = advance(game, discard);
-      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      game = await shown(page, advance(game, discard));
       expect(currentState(game).foundations[0]).toHaveLength(1);
 
       // The stock deals a card onto each pile until another discard shows, then a double click discards it.
       for (let n = 0; n < 12 && firstRemoval(game)?.kind !== 'discard'; n++) {
         await page.keyboard.press('d');
-        game = advance(game, { kind: 'draw' });
-        expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+        game = await shown(page, advance(game, { kind: 'draw' }));
       }
       const next = firstRemoval(game) as Discard;
       expect(next.kind).toBe('discard');
       await page.locator(`[data-card="${cardOn(game, next.from)}"]`).dblclick();
-      game = advance(game, next);
-      expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
+      game = await shown(page, advance(game, next));
       expect(currentState(game).foundations[0]).toHaveLength(2);
       expect(errors).toEqual([]);
     } finally {
