@@ -476,6 +476,7 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [],
     compareWith: 'black-hole',
     pages: { pysolfc: pysolRules('golf'), wikipedia: 'https://en.wikipedia.org/wiki/Golf_(patience)' },
+    // No count quoted yet: Jan Wolter's (politaire.com, one per setting of what goes on a King) is the one to find.
   },
   'black-hole': {
     family: 'golf',
@@ -500,6 +501,9 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [],
     compareWith: 'golf',
     pages: { pysolfc: pysolRules('acesup'), wikipedia: 'https://en.wikipedia.org/wiki/Aces_Up' },
+    // No count quoted: solitairewinrates.com's 11.57% (no count of deals given) comes from a solver that never moves a
+    // pile's only card to an empty pile, a move that chooses which card the next deal covers, so it finds fewer wins
+    // than these rules allow.
   },
   // Microsoft's Pyramid goes through the stock three times and is won with the pyramid cleared (RULES.md Q3, Q4).
   pyramid: {
@@ -511,6 +515,9 @@ export const about: Readonly<Record<string, GameAbout>> = {
     notPlayed: [],
     compareWith: 'tripeaks',
     pages: { pysolfc: pysolRules('pyramid'), wikipedia: 'https://en.wikipedia.org/wiki/Pyramid_(solitaire)' },
+    // No count quoted: playsolitaire.io's (65.8% of 1,520 random deals, so 1,000) keeps the stock face down, so its
+    // next card never pairs, which loses about one deal in a hundred (deals 1 to 1,000 here: 681 won with that card
+    // free, 671 without, 9 and 3 undecided); solitairewinrates.com counts one pass or unlimited passes, not three.
   },
   // PySolFC's TriPeaks goes round the corner from King to Ace; many programs stop at the King (RULES.md Q6).
   tripeaks: {
