@@ -10,6 +10,7 @@ import {
   rankOf,
   suitIndexOf,
 } from '@solitaire/engine';
+import { doubled } from '../tables/arrayPool.js';
 
 /** Cards a one-deck game holds: the board keeps one bit per card. */
 const DECK = 52;
@@ -48,30 +49,31 @@ export const singleFoundationMisfit = (rules: Rules): string | null => {
   return null;
 };
 
-/** One entry of the undo stack: what a move changed that the move itself does not say. */
-interface Undo {
-  readonly move: number;
-  readonly top: number;
-  readonly pointer: number;
-  readonly pass: number;
-  /** The cards the move took out of play, or -1. */
-  first: number;
-  second: number;
-}
+/** Each card's rank (1 to 13) and suit (0 to 3), looked up rather than divided on every position. */
+const RANK = Int8Array.from({ length: DECK }, (_, c) => rankOf(c));
+const SUIT = Int8Array.from({ length: DECK }, (_, c) => suitIndexOf(c));
+/** A discard by a higher card of the suit ranks the Ace highest. */
+const HIGH = Int8Array.from({ length: DECK }, (_, c) => (RANK[c] === 1 ? KING + 1 : RANK[c]!));
+/** Plies the undo stack holds before it grows (cyclic games can play longer lines). */
+const INITIAL_PLIES = 256;
 
 /**
  * A compact, mutable position of a game whose cards only leave the piles (to one foundation built up or down, or to
  * a discard pile, alone or in pairs) or move to empty piles: the piles as stacks of card numbers, the cards gone as
  * a bit set, the talon (waste then stock, in drawing order) with a pointer to the next card to draw, the passes used
- * and the foundation's top. Its key (`key`) is exact: two positions with equal keys are equal.
+ * and the foundation's top. Its key (`key`) is exact: two positions with equal keys are equal. Nothing is allocated
+ * per position: moves go into the caller's buffer, and the undo stack is typed arrays.
  */
 export class SingleFoundationBoard {
-  readonly piles: number[][];
+  /** The piles' cards, pile `i` at `i * DECK`, bottom first, with each pile's length. */
+  private readonly pileStack: Int32Array;
+  private readonly pileLength: Int32Array;
+  private readonly pileCount: number;
   private readonly covers: readonly (readonly number[])[];
   /** For each pile, the piles its card covers; and for each pile, how many of the piles covering it hold a card. */
   private readonly coversOf: number[][];
   private readonly coveredBy: Int32Array;
-  private readonly talon: readonly number[];
+  private readonly talon: Int32Array;
   /** Each card's index in the talon, or -1. */
   private readonly talonIndex = new Int8Array(DECK).fill(-1);
   /** Talon cards still in play (not removed, not dealt to a pile). */
@@ -96,12 +98,21 @@ export class SingleFoundationBoard {
   private readonly pairsHold: boolean;
   top: number;
   private readonly accepts: Uint8Array | null;
-  private readonly undos: Undo[] = [];
+  /** The undo stack, one entry a ply: the move, what it changed that it does not say, the cards it took out or -1. */
+  private undoMove: Int32Array = new Int32Array(INITIAL_PLIES);
+  private undoTop: Int32Array = new Int32Array(INITIAL_PLIES);
+  private undoPointer: Int32Array = new Int32Array(INITIAL_PLIES);
+  private undoPass: Int32Array = new Int32Array(INITIAL_PLIES);
+  private undoFirst: Int32Array = new Int32Array(INITIAL_PLIES);
+  private undoSecond: Int32Array = new Int32Array(INITIAL_PLIES);
+  private plies = 0;
   /** Piles take cards (a deal to each, a card moved to an empty one): the key then says where each card lies. */
   readonly receives: boolean;
   /** Cards can come back to a position (moves between empty piles, endless passes). */
   readonly cyclic: boolean;
   private readonly pileBits: number;
+  /** The key's words saying which pile holds each card, kept as cards move (see `key`). */
+  private readonly placeWords: Int32Array;
   /** No stock, or one turning a card at a time: a talon card that leaves alone is taken at once (see `moves`). */
   private readonly drawsOne: boolean;
   /**
@@ -139,31 +150,63 @@ export class SingleFoundationBoard {
   /** Moves come in the order of their places' ranks here (`reorder`). */
   private readonly placeOrder = new Int32Array(64);
   private shuffled = false;
+  /** The rules' shape, read once: the hot path asks these on every position. */
+  private readonly dealsTo: 'waste' | 'foundation' | 'tableau';
+  private readonly hasStock: boolean;
+  private readonly stockDraw: number;
+  private readonly needsEveryPile: boolean;
+  private readonly pairTotal: number;
+  private readonly discardsByHigher: boolean;
+  private readonly stockTopFree: boolean;
+  private readonly toEmpty: 'never' | 'any' | 'kingOnly';
+  private readonly goal: 'allCards' | 'tableauCleared' | 'acesLeft';
+  private readonly redealLimit: number;
+  /** The free places of the position `moves` is listing, and each move's rank in the shuffled order. */
+  private readonly free: Int32Array;
+  private readonly moveRanks: Int32Array;
+  /** The most moves a position can have: the size of the caller's buffer for one position (`moves`). */
+  readonly maxMoves: number;
 
   constructor(
     readonly rules: Rules,
     state: GameState,
   ) {
-    this.piles = state.tableau.map((p) => p.map((c) => c.card));
+    const piles = state.tableau.map((p) => p.map((c) => c.card));
+    this.pileCount = piles.length;
+    this.pileStack = new Int32Array(this.pileCount * DECK);
+    this.pileLength = new Int32Array(this.pileCount);
     this.covers = coveringPiles(rules);
-    this.coversOf = this.piles.map(() => []);
-    this.coveredBy = new Int32Array(this.piles.length);
+    this.coversOf = piles.map(() => []);
+    this.coveredBy = new Int32Array(this.pileCount);
     this.covers.forEach((over, i) => {
       for (const j of over) {
         this.coversOf[j]!.push(i);
-        if (this.piles[j]!.length > 0) this.coveredBy[i]!++;
+        if (piles[j]!.length > 0) this.coveredBy[i]!++;
       }
     });
     const dealsTo = rules.stock?.dealsTo ?? 'waste';
+    this.dealsTo = dealsTo;
+    this.hasStock = rules.stock !== undefined && rules.stock !== null;
+    this.stockDraw = rules.stock?.draw ?? 1;
+    this.needsEveryPile = rules.stock?.needsEveryPile === true;
+    const d = rules.discard;
+    this.pairTotal = d?.by === 'rankSum' ? d.total : 0;
+    this.stockTopFree = d?.by === 'rankSum' && d.stockTopFree === true;
+    this.discardsByHigher = d?.by === 'higherOfSuit';
+    this.toEmpty =
+      rules.tableau.whenEmpty === 'kingOnly' ? 'kingOnly' : rules.tableau.whenEmpty === 'never' ? 'never' : 'any';
+    this.goal = rules.goal ?? 'allCards';
+    this.redealLimit = rules.redeal
+      ? rules.redeal.limit === UNLIMITED
+        ? Number.POSITIVE_INFINITY
+        : rules.redeal.limit
+      : -1;
     const drawOrder = state.stock.map((c) => c.card).reverse();
-    this.talon = dealsTo === 'waste' ? [...state.waste.map((c) => c.card), ...drawOrder] : drawOrder;
+    this.talon = Int32Array.from(dealsTo === 'waste' ? [...state.waste.map((c) => c.card), ...drawOrder] : drawOrder);
     this.pointer = dealsTo === 'waste' ? state.waste.length : 0;
     this.inTalon = new Uint8Array(this.talon.length).fill(1);
     this.talon.forEach((c, i) => (this.talonIndex[c] = i));
     this.talonCards = this.talon.length;
-    for (const p of this.piles) this.pileCards += p.length;
-    for (const p of this.piles) for (const c of p) this.count(c, 1, true);
-    for (const c of this.talon) this.count(c, 1, false);
     this.pass = state.redeals;
     const foundation = state.foundations[0] ?? [];
     for (const c of foundation) this.markGone(c.card);
@@ -173,7 +216,7 @@ export class SingleFoundationBoard {
     this.cyclic = rules.tableau.whenEmpty !== 'never' || rules.redeal?.limit === UNLIMITED;
     this.lowestDiscardsFirst = (!rules.stock || dealsTo !== 'waste') && !rules.stock?.needsEveryPile;
     this.drawsOne = !rules.stock || rules.stock.draw === 1 || dealsTo !== 'waste';
-    this.pileBits = Math.max(1, Math.ceil(Math.log2(Math.max(2, this.piles.length))));
+    this.pileBits = Math.max(1, Math.ceil(Math.log2(Math.max(2, this.pileCount))));
     this.countsPasses = rules.redeal !== null && rules.redeal !== undefined && rules.redeal.limit !== UNLIMITED;
     this.topByRank = this.accepts !== null && sameRowsByRank(this.accepts);
     if (this.topByRank)
@@ -182,19 +225,57 @@ export class SingleFoundationBoard {
     this.rankWalk = this.topByRank ? rankShape(this.nextRanks) : null;
     this.baseWidth = this.accepts !== null && this.countsPasses ? 3 : 2;
     this.width = this.baseWidth + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
+    this.placeWords = new Int32Array(this.width);
+    piles.forEach((p, i) => p.forEach((c) => this.pushPile(i, c)));
+    for (const c of this.talon) this.count(c, 1, false);
     this.blocked = new Uint8Array(DECK * DECK);
-    this.helpers = this.receives || rules.goal === 'acesLeft' ? null : this.helperLists();
+    this.helpers = this.receives || rules.goal === 'acesLeft' ? null : this.helperLists(piles);
     this.parityHolds =
       this.helpers !== null &&
       this.accepts !== null &&
       !rules.foundations.wrap &&
       (!rules.stock || dealsTo === 'foundation');
     this.pairsHold = this.helpers !== null && rules.discard?.by === 'rankSum' && rules.discard.total === KING;
+    const places = this.pileCount + 2;
+    this.free = new Int32Array(places);
+    this.maxMoves =
+      places * 2 +
+      (this.pairTotal > 0 ? (places * (places - 1)) / 2 : 0) +
+      (this.toEmpty !== 'never' ? places * this.pileCount : 0) +
+      2;
+    this.moveRanks = new Int32Array(this.maxMoves);
+  }
+
+  /** Lays `card` on pile `i`, counting it in the piles and in the key's words of where cards lie. */
+  private pushPile(i: number, card: number): void {
+    this.pileStack[i * DECK + this.pileLength[i]!] = card;
+    this.pileLength[i]!++;
+    this.pileCards++;
+    this.count(card, 1, true);
+    if (this.receives) this.placeWords[this.baseWidth + this.placeWord(card)]! ^= i << this.placeShift(card);
+  }
+
+  /** Takes the top card off pile `i` (see `pushPile`). */
+  private popPile(i: number): number {
+    const card = this.pileStack[i * DECK + --this.pileLength[i]!]!;
+    this.pileCards--;
+    this.count(card, -1, true);
+    if (this.receives) this.placeWords[this.baseWidth + this.placeWord(card)]! ^= i << this.placeShift(card);
+    return card;
+  }
+
+  /** The word of the key's pile part holding where `card` lies, and its bit within it (30 bits a word). */
+  private placeWord(card: number): number {
+    return Math.floor((card * this.pileBits) / 30);
+  }
+
+  private placeShift(card: number): number {
+    return (card * this.pileBits) % 30;
   }
 
   /** Counts `card` in (or, `by` -1, out of) the piles' ranks, if it lies in the piles. */
   private count(card: number, by: number, inPiles: boolean): void {
-    const r = rankOf(card);
+    const r = RANK[card]!;
     if (!inPiles) {
       if (r % 2 === 1) this.talonOdd += by;
       return;
@@ -212,8 +293,8 @@ export class SingleFoundationBoard {
    */
   private parityOutrunsStock(): boolean {
     if (!this.parityHolds) return false;
-    const topOdd = this.top >= 0 && rankOf(this.top) % 2 === 1 ? 1 : 0,
-      topEven = this.top >= 0 && rankOf(this.top) % 2 === 0 ? 1 : 0;
+    const topOdd = this.top >= 0 && RANK[this.top]! % 2 === 1 ? 1 : 0,
+      topEven = this.top >= 0 && RANK[this.top]! % 2 === 0 ? 1 : 0;
     const evenStarts = this.talonCards - this.talonOdd + topEven,
       oddStarts = this.talonOdd + topOdd;
     return this.oddLessEven > evenStarts || -this.oddLessEven > oddStarts;
@@ -227,7 +308,7 @@ export class SingleFoundationBoard {
    */
   private partnersUnmatched(card: number): boolean {
     if (!this.pairsHold || card < 0) return false;
-    const r = rankOf(card),
+    const r = RANK[card]!,
       s = KING - r;
     if (s <= 0) return false;
     let nr = 0,
@@ -256,9 +337,8 @@ export class SingleFoundationBoard {
 
   /** Whether a card in play must leave for the goal: a pile card, or any where the goal is every card. */
   private mustLeave(c: number): boolean {
-    return this.inPile[c] === 1 || (this.rules.goal ?? 'allCards') === 'allCards';
+    return this.inPile[c] === 1 || this.goal === 'allCards';
   }
-
   /**
    * Where the talon is spent and the top's rank says what may go on it: the foundation walks from rank to rank, each
    * step onto a card of the piles, so a rank whose pile cards cannot be reached from the top through ranks that still
@@ -271,7 +351,7 @@ export class SingleFoundationBoard {
     let present = 0;
     for (let r = 1; r <= KING; r++) if (this.pileRanks[r]! > 0) present |= 1 << r;
     let reached = 0,
-      frontier = this.nextRanks[rankOf(this.top)]! & present;
+      frontier = this.nextRanks[RANK[this.top]!]! & present;
     while (frontier !== 0) {
       reached |= frontier;
       let next = 0;
@@ -295,7 +375,7 @@ export class SingleFoundationBoard {
       return false;
     const d = this.walkDegrees,
       e = this.walkEdges,
-      start = rankOf(this.top) - 1;
+      start = RANK[this.top]! - 1;
     for (let v = 0; v < KING; v++) d[v] = 2 * this.pileRanks[v + 1]! + (v === start ? 1 : 0);
     if (shape === 'ring') ringSums(d, this.walkSums);
     for (let end = 0; end < KING; end++) {
@@ -306,10 +386,10 @@ export class SingleFoundationBoard {
   }
 
   /** The cards that could let each card leave, and which cards each card blocks (`helpers`, `blocked`). */
-  private helperLists(): (readonly number[])[] {
+  private helperLists(piles: readonly (readonly number[])[]): (readonly number[])[] {
     const covers = this.covers;
     // Piles a pile's card must leave before (those it covers, and what they cover, transitively).
-    const under: number[][] = this.piles.map(() => []);
+    const under: number[][] = piles.map(() => []);
     const reach = (from: number, i: number) => {
       for (let j = 0; j < covers.length; j++)
         if (covers[j]!.includes(i) && !under[from]!.includes(j)) {
@@ -317,19 +397,19 @@ export class SingleFoundationBoard {
           reach(from, j);
         }
     };
-    for (let i = 0; i < this.piles.length; i++) reach(i, i);
-    this.piles.forEach((p, i) =>
+    for (let i = 0; i < piles.length; i++) reach(i, i);
+    piles.forEach((p, i) =>
       p.forEach((c, h) => {
         this.inPile[c] = 1;
         for (const below of p.slice(0, h)) this.blocked[c * DECK + below] = 1;
-        for (const j of under[i]!) for (const t of this.piles[j]!) this.blocked[c * DECK + t] = 1;
+        for (const j of under[i]!) for (const t of piles[j]!) this.blocked[c * DECK + t] = 1;
       }),
     );
     const d = this.rules.discard;
     const helps = (t: number, c: number): boolean =>
       this.accepts
         ? this.accepts[(t + 1) * DECK + c] === 1
-        : d?.by === 'rankSum' && t !== c && rankOf(t) + rankOf(c) === d.total;
+        : d?.by === 'rankSum' && t !== c && RANK[t]! + RANK[c]! === d.total;
     const lists = Array.from({ length: DECK }, (_, c) =>
       Array.from({ length: DECK }, (__, t) => t).filter((t) => helps(t, c)),
     );
@@ -341,8 +421,7 @@ export class SingleFoundationBoard {
 
   /** Whether pile card `c`, still in play, could still leave: a helper not gone and not under it, or the top. */
   private canLeave(c: number): boolean {
-    const d = this.rules.discard;
-    if (d?.by === 'rankSum' && rankOf(c) === d.total) return true;
+    if (RANK[c] === this.pairTotal) return true;
     if (this.accepts && this.top >= 0 && this.accepts[(this.top + 1) * DECK + c]) return true;
     for (const t of this.helpers![c]!) if (!this.gone[t] && !this.blocked[c * DECK + t]) return true;
     return false;
@@ -355,10 +434,14 @@ export class SingleFoundationBoard {
    */
   hopeless(): boolean {
     if (!this.helpers) return false;
-    const u = this.undos[this.undos.length - 1]!;
-    if (this.parityOutrunsStock() || this.partnersUnmatched(u.first) || this.partnersUnmatched(u.second)) return true;
+    const last = this.plies - 1,
+      first = this.undoFirst[last]!,
+      second = this.undoSecond[last]!;
+    if (this.parityOutrunsStock() || this.partnersUnmatched(first) || this.partnersUnmatched(second)) return true;
     if (this.walkImpossible() || this.ranksCutOff()) return true;
-    return this.helpless(u.first) || this.helpless(u.second) || (this.accepts !== null && this.helpless(u.top));
+    return (
+      this.helpless(first) || this.helpless(second) || (this.accepts !== null && this.helpless(this.undoTop[last]!))
+    );
   }
 
   /**
@@ -408,14 +491,14 @@ export class SingleFoundationBoard {
 
   /** The talon index of the waste's top card, or -1. */
   private wasteTopIndex(): number {
-    if ((this.rules.stock?.dealsTo ?? 'waste') !== 'waste') return -1;
+    if (this.dealsTo !== 'waste') return -1;
     for (let i = this.pointer - 1; i >= 0; i--) if (this.inTalon[i]) return i;
     return -1;
   }
 
   /** Whether pile `i` has a card that nothing covers. */
   isFree(i: number): boolean {
-    return this.piles[i]!.length > 0 && this.coveredBy[i] === 0;
+    return this.pileLength[i]! > 0 && this.coveredBy[i] === 0;
   }
 
   /** Counts a pile's emptying (`by` -1) or filling (+1) in the cover counts of the piles its card covers. */
@@ -423,108 +506,142 @@ export class SingleFoundationBoard {
     for (const i of this.coversOf[pile]!) this.coveredBy[i]! += by;
   }
 
+  /** The top card of pile `i` (which holds one). */
+  private pileTop(i: number): number {
+    return this.pileStack[i * DECK + this.pileLength[i]! - 1]!;
+  }
+
   /** The card at a free place (a pile, `WASTE_TOP`, `STOCK_TOP`). */
   private cardAt(place: number): number {
     if (place === WASTE_TOP) return this.talon[this.wasteTopIndex()]!;
     if (place === STOCK_TOP) return this.talon[this.pointer]!;
-    const p = this.piles[place]!;
-    return p[p.length - 1]!;
+    return this.pileTop(place);
   }
 
-  /** The free places: uncovered piles' tops, the waste's top, and the stock's top where the rules free it. */
-  private freePlaces(): number[] {
-    const out: number[] = [];
-    for (let i = 0; i < this.piles.length; i++) if (this.isFree(i)) out.push(i);
-    if (this.wasteTopIndex() >= 0) out.push(WASTE_TOP);
-    const d = this.rules.discard;
-    if (d?.by === 'rankSum' && d.stockTopFree && this.pointer < this.talon.length) out.push(STOCK_TOP);
-    return out;
+  /** Lists the free places in `free` (piles' uncovered tops, the waste's top, the stock's if free): how many. */
+  private freePlaces(): number {
+    const free = this.free;
+    let n = 0;
+    for (let i = 0; i < this.pileCount; i++) if (this.isFree(i)) free[n++] = i;
+    if (this.wasteTopIndex() >= 0) free[n++] = WASTE_TOP;
+    if (this.stockTopFree && this.pointer < this.talon.length) free[n++] = STOCK_TOP;
+    return n;
   }
 
   /** Whether the goal of the rules is reached. */
   isWon(): boolean {
-    const goal = this.rules.goal ?? 'allCards';
-    if (goal === 'tableauCleared') return this.pileCards === 0;
-    if (goal === 'acesLeft')
-      return (
-        this.pointer >= this.talon.length &&
-        this.pileCards <= 4 &&
-        this.piles.every((p) => p.every((c) => rankOf(c) === 1))
-      );
+    if (this.goal === 'tableauCleared') return this.pileCards === 0;
+    if (this.goal === 'acesLeft') {
+      if (this.pointer < this.talon.length || this.pileCards > 4) return false;
+      for (let i = 0; i < this.pileCount; i++)
+        for (let h = 0; h < this.pileLength[i]!; h++) if (RANK[this.pileStack[i * DECK + h]!] !== 1) return false;
+      return true;
+    }
     return this.pileCards === 0 && this.talonCards === 0;
   }
 
   /** Whether no card of `card`'s suit below it (the Ace ranking highest) is still in play. */
   private lowestOfSuit(card: number): boolean {
-    const suitBase = card - (rankOf(card) - 1);
-    if (rankOf(card) === 1) return false;
-    for (let r = 2; r < rankOf(card); r++) if (!this.gone[suitBase + r - 1]) return false;
+    const suitBase = card - (RANK[card]! - 1);
+    if (RANK[card] === 1) return false;
+    for (let r = 2; r < RANK[card]!; r++) if (!this.gone[suitBase + r - 1]) return false;
     return true;
   }
 
   /** A higher card of `card`'s suit, Ace high, tops a pile other than `place`. */
   private higherShows(card: number, place: number): boolean {
-    const high = (c: number) => (rankOf(c) === 1 ? KING + 1 : rankOf(c));
-    for (let i = 0; i < this.piles.length; i++) {
-      const p = this.piles[i]!;
-      if (i === place || p.length === 0) continue;
-      const t = p[p.length - 1]!;
-      if (suitIndexOf(t) === suitIndexOf(card) && high(t) > high(card)) return true;
+    for (let i = 0; i < this.pileCount; i++) {
+      if (i === place || this.pileLength[i] === 0) continue;
+      const t = this.pileTop(i);
+      if (SUIT[t] === SUIT[card] && HIGH[t]! > HIGH[card]!) return true;
     }
     return false;
   }
 
   /**
-   * The legal moves, packed. Where a card leaves alone by its rank (Pyramid's King), the first such move is the only
-   * one listed: taking it first loses nothing (see the README).
+   * Writes the legal moves, packed, into `out` from `at` (room for `maxMoves`) and returns how many. Where a card
+   * leaves alone by its rank (Pyramid's King), the first such move is the only one listed: taking it first loses
+   * nothing (see the README).
    */
-  moves(): number[] {
-    const out: number[] = [];
-    const rules = this.rules;
-    const free = this.freePlaces();
-    const d = rules.discard;
-    if (d?.by === 'rankSum') {
-      for (const a of free)
-        if (rankOf(this.cardAt(a)) === d.total && (a < WASTE_TOP || this.drawsOne)) return [pack(DISCARD, a, 0)];
-        else if (rankOf(this.cardAt(a)) === d.total) out.push(pack(DISCARD, a, 0));
-      for (let i = 0; i < free.length; i++)
-        for (let j = i + 1; j < free.length; j++)
-          if (rankOf(this.cardAt(free[i]!)) + rankOf(this.cardAt(free[j]!)) === d.total) {
-            const a = free[i]!,
-              b = free[j]!;
-            if (this.onlyPartner(a, b) || this.onlyPartner(b, a)) return [pack(PAIR, a, b)];
-            out.push(pack(PAIR, a, b));
-          }
-    } else if (d?.by === 'higherOfSuit') {
-      for (const a of free)
-        if (a !== STOCK_TOP && this.higherShows(this.cardAt(a), a)) {
-          if (a < WASTE_TOP && this.lowestDiscardsFirst && this.lowestOfSuit(this.cardAt(a)))
-            return [pack(DISCARD, a, 0)];
-          out.push(pack(DISCARD, a, 0));
+  moves(out: Int32Array, at: number): number {
+    const free = this.free,
+      nFree = this.freePlaces();
+    let n = at;
+    if (this.pairTotal > 0) {
+      const total = this.pairTotal;
+      for (let i = 0; i < nFree; i++) {
+        const a = free[i]!;
+        if (RANK[this.cardAt(a)] !== total) continue;
+        if (a < WASTE_TOP || this.drawsOne) return this.only(out, at, pack(DISCARD, a, 0));
+        out[n++] = pack(DISCARD, a, 0);
+      }
+      for (let i = 0; i < nFree; i++)
+        for (let j = i + 1; j < nFree; j++) {
+          const a = free[i]!,
+            b = free[j]!;
+          if (RANK[this.cardAt(a)]! + RANK[this.cardAt(b)]! !== total) continue;
+          if (this.onlyPartner(a, b) || this.onlyPartner(b, a)) return this.only(out, at, pack(PAIR, a, b));
+          out[n++] = pack(PAIR, a, b);
         }
+    } else if (this.discardsByHigher) {
+      for (let i = 0; i < nFree; i++) {
+        const a = free[i]!;
+        if (a === STOCK_TOP || !this.higherShows(this.cardAt(a), a)) continue;
+        if (a < WASTE_TOP && this.lowestDiscardsFirst && this.lowestOfSuit(this.cardAt(a)))
+          return this.only(out, at, pack(DISCARD, a, 0));
+        out[n++] = pack(DISCARD, a, 0);
+      }
     }
     if (this.accepts) {
       const row = (this.top + 1) * DECK;
-      for (const a of free)
-        if (a !== STOCK_TOP && this.accepts[row + this.cardAt(a)]) out.push(pack(TO_FOUNDATION, a, 0));
+      for (let i = 0; i < nFree; i++) {
+        const a = free[i]!;
+        if (a !== STOCK_TOP && this.accepts[row + this.cardAt(a)]) out[n++] = pack(TO_FOUNDATION, a, 0);
+      }
     }
-    if (rules.tableau.whenEmpty !== 'never') {
-      const empty = this.piles.findIndex((p) => p.length === 0) >= 0;
+    if (this.toEmpty !== 'never') {
+      let empty = false;
+      for (let j = 0; j < this.pileCount && !empty; j++) empty = this.pileLength[j] === 0;
       if (empty)
-        for (const a of free) {
+        for (let i = 0; i < nFree; i++) {
+          const a = free[i]!;
           if (a >= WASTE_TOP) continue;
-          const card = this.cardAt(a);
-          if (rules.tableau.whenEmpty === 'kingOnly' && rankOf(card) !== KING) continue;
-          for (let j = 0; j < this.piles.length; j++) if (this.piles[j]!.length === 0) out.push(pack(TO_EMPTY, a, j));
+          if (this.toEmpty === 'kingOnly' && RANK[this.cardAt(a)] !== KING) continue;
+          for (let j = 0; j < this.pileCount; j++) if (this.pileLength[j] === 0) out[n++] = pack(TO_EMPTY, a, j);
         }
     }
-    if (rules.stock && this.pointer < this.talon.length) {
-      const needsEvery = rules.stock.needsEveryPile && this.piles.some((p) => p.length === 0);
-      if (!needsEvery) out.push(pack(DRAW, 0, 0));
+    if (this.hasStock && this.pointer < this.talon.length) {
+      let needsEvery = false;
+      for (let j = 0; j < this.pileCount && this.needsEveryPile && !needsEvery; j++)
+        needsEvery = this.pileLength[j] === 0;
+      if (!needsEvery) out[n++] = pack(DRAW, 0, 0);
     }
-    if (this.canRedeal()) out.push(pack(REDEAL, 0, 0));
-    if (this.shuffled) out.sort((x, y) => this.rankOfMove(x) - this.rankOfMove(y));
-    return out;
+    if (this.canRedeal()) out[n++] = pack(REDEAL, 0, 0);
+    if (this.shuffled) this.sortMoves(out, at, n);
+    return n - at;
+  }
+
+  /** Lists the one move `m` (see `moves`). */
+  private only(out: Int32Array, at: number, m: number): number {
+    out[at] = m;
+    return 1;
+  }
+
+  /** Sorts `out[from..to)` by `rankOfMove`, keeping the listed order among equals (a stable insertion sort). */
+  private sortMoves(out: Int32Array, from: number, to: number): void {
+    const ranks = this.moveRanks;
+    for (let i = from; i < to; i++) ranks[i - from] = this.rankOfMove(out[i]!);
+    for (let i = from + 1; i < to; i++) {
+      const m = out[i]!,
+        r = ranks[i - from]!;
+      let j = i - 1;
+      for (; j >= from && ranks[j - from]! > r; j--) {
+        out[j + 1] = out[j]!;
+        ranks[j + 1 - from] = ranks[j - from]!;
+      }
+      out[j + 1] = m;
+      ranks[j + 1 - from] = r;
+    }
   }
 
   /** Where a move comes in the order of the places it takes cards from (a draw or a redeal last). */
@@ -552,8 +669,7 @@ export class SingleFoundationBoard {
   }
 
   private canRedeal(): boolean {
-    const r = this.rules.redeal;
-    if (!r || (r.limit !== UNLIMITED && this.pass >= r.limit)) return false;
+    if (this.pass >= this.redealLimit) return false;
     return this.pointer >= this.talon.length && this.wasteTopIndex() >= 0;
   }
 
@@ -567,10 +683,8 @@ export class SingleFoundationBoard {
       this.talonCards--;
       this.count(card, -1, false);
     } else {
-      card = this.piles[place]!.pop()!;
-      this.pileCards--;
-      if (this.piles[place]!.length === 0) this.uncover(place, -1);
-      this.count(card, -1, true);
+      card = this.popPile(place);
+      if (this.pileLength[place] === 0) this.uncover(place, -1);
     }
     this.markGone(card);
     return card;
@@ -578,18 +692,24 @@ export class SingleFoundationBoard {
 
   /** Plays a packed move. */
   apply(m: number): void {
-    const u: Undo = { move: m, top: this.top, pointer: this.pointer, pass: this.pass, first: -1, second: -1 };
-    this.undos.push(u);
+    if (this.plies === this.undoMove.length) this.growUndo();
+    const u = this.plies++;
+    this.undoMove[u] = m;
+    this.undoTop[u] = this.top;
+    this.undoPointer[u] = this.pointer;
+    this.undoPass[u] = this.pass;
+    this.undoFirst[u] = -1;
+    this.undoSecond[u] = -1;
     const kind = m >> 12,
       a = (m >> 6) & 63,
       b = m & 63;
-    if (kind === TO_FOUNDATION) this.top = u.first = this.takeOut(a);
-    else if (kind === DISCARD) u.first = this.takeOut(a);
+    if (kind === TO_FOUNDATION) this.top = this.undoFirst[u] = this.takeOut(a);
+    else if (kind === DISCARD) this.undoFirst[u] = this.takeOut(a);
     else if (kind === PAIR) {
       // Neither place's card depends on the other's going: the stock's top is at the pointer, the waste's below it.
-      u.first = this.takeOut(a);
-      u.second = this.takeOut(b);
-    } else if (kind === TO_EMPTY) this.piles[b]!.push(this.piles[a]!.pop()!);
+      this.undoFirst[u] = this.takeOut(a);
+      this.undoSecond[u] = this.takeOut(b);
+    } else if (kind === TO_EMPTY) this.pushPile(b, this.popPile(a));
     else if (kind === DRAW) this.draw();
     else if (kind === REDEAL) {
       this.pass++;
@@ -598,27 +718,35 @@ export class SingleFoundationBoard {
     this.settle();
   }
 
+  /** Doubles the undo stack (lines of cyclic games can be long). */
+  private growUndo(): void {
+    this.undoMove = doubled(this.undoMove);
+    this.undoTop = doubled(this.undoTop);
+    this.undoPointer = doubled(this.undoPointer);
+    this.undoPass = doubled(this.undoPass);
+    this.undoFirst = doubled(this.undoFirst);
+    this.undoSecond = doubled(this.undoSecond);
+  }
+
   private draw(): void {
-    const dealsTo = this.rules.stock!.dealsTo ?? 'waste';
-    if (dealsTo === 'foundation') {
+    if (this.dealsTo === 'foundation') {
       this.top = this.talon[this.pointer]!;
       this.inTalon[this.pointer] = 0;
       this.talonCards--;
       this.count(this.top, -1, false);
       this.markGone(this.top);
       this.pointer++;
-    } else if (dealsTo === 'tableau') {
-      for (let i = 0; i < this.piles.length && this.pointer < this.talon.length; i++) {
-        this.piles[i]!.push(this.talon[this.pointer]!);
+    } else if (this.dealsTo === 'tableau') {
+      for (let i = 0; i < this.pileCount && this.pointer < this.talon.length; i++) {
+        const card = this.talon[this.pointer]!;
         this.inTalon[this.pointer] = 0;
         this.talonCards--;
-        this.pileCards++;
-        this.count(this.talon[this.pointer]!, -1, false);
-        this.count(this.talon[this.pointer]!, 1, true);
+        this.count(card, -1, false);
+        this.pushPile(i, card);
         this.pointer++;
       }
     } else {
-      for (let n = 0; n < this.rules.stock!.draw && this.pointer < this.talon.length; n++) {
+      for (let n = 0; n < this.stockDraw && this.pointer < this.talon.length; n++) {
         this.pointer++;
         this.settle();
       }
@@ -627,30 +755,32 @@ export class SingleFoundationBoard {
 
   /** Takes back the last move played. */
   undo(): void {
-    const u = this.undos.pop()!;
-    const kind = u.move >> 12,
-      a = (u.move >> 6) & 63,
-      b = u.move & 63;
-    if (u.second >= 0) this.putBack(b, u.second);
-    if (u.first >= 0) this.putBack(a, u.first);
-    if (kind === TO_EMPTY) this.piles[a]!.push(this.piles[b]!.pop()!);
-    else if (kind === DRAW && this.rules.stock!.dealsTo === 'foundation') {
-      this.inTalon[u.pointer] = 1;
+    const u = --this.plies,
+      m = this.undoMove[u]!,
+      pointer = this.undoPointer[u]!,
+      first = this.undoFirst[u]!,
+      second = this.undoSecond[u]!;
+    const kind = m >> 12,
+      a = (m >> 6) & 63,
+      b = m & 63;
+    if (second >= 0) this.putBack(b, second);
+    if (first >= 0) this.putBack(a, first);
+    if (kind === TO_EMPTY) this.pushPile(a, this.popPile(b));
+    else if (kind === DRAW && this.dealsTo === 'foundation') {
+      this.inTalon[pointer] = 1;
       this.talonCards++;
-      this.count(this.talon[u.pointer]!, 1, false);
-      this.unmarkGone(this.talon[u.pointer]!);
-    } else if (kind === DRAW && this.rules.stock!.dealsTo === 'tableau')
-      for (let k = u.pointer; k < this.pointer; k++) {
+      this.count(this.talon[pointer]!, 1, false);
+      this.unmarkGone(this.talon[pointer]!);
+    } else if (kind === DRAW && this.dealsTo === 'tableau')
+      for (let k = pointer; k < this.pointer; k++) {
         this.inTalon[k] = 1;
-        this.piles[k - u.pointer]!.pop();
+        this.popPile(k - pointer);
         this.talonCards++;
-        this.pileCards--;
         this.count(this.talon[k]!, 1, false);
-        this.count(this.talon[k]!, -1, true);
       }
-    this.top = u.top;
-    this.pointer = u.pointer;
-    this.pass = u.pass;
+    this.top = this.undoTop[u]!;
+    this.pointer = pointer;
+    this.pass = this.undoPass[u]!;
   }
 
   /** Puts `card` back where a move took it from. */
@@ -660,31 +790,22 @@ export class SingleFoundationBoard {
       this.talonCards++;
       this.count(card, 1, false);
     } else {
-      this.piles[place]!.push(card);
-      this.pileCards++;
-      if (this.piles[place]!.length === 1) this.uncover(place, 1);
-      this.count(card, 1, true);
+      this.pushPile(place, card);
+      if (this.pileLength[place] === 1) this.uncover(place, 1);
     }
     this.unmarkGone(card);
   }
 
-  /** Writes the key of the position into `out` (`width` words). */
-  key(out: Int32Array, pass = this.pass): void {
+  /** Writes the key of the position into `out` from `at` (`width` words), as if `pass` passes were used. */
+  key(out: Int32Array, at = 0, pass = this.pass): void {
     // 26 cards gone and 6 bits in each of the first two words: the top (or the passes where there is no top), the
     // pointer; a third word for the passes where there are both.
-    const top = this.top < 0 ? 0 : this.topByRank ? rankOf(this.top) : this.top + 1;
-    out[0] = this.goneLo | ((this.accepts ? top : this.countsPasses ? pass : 0) << 26);
-    out[1] = this.goneHi | (this.pointer << 26);
-    if (this.baseWidth === 3) out[2] = pass;
-    if (!this.receives) return;
-    const base = this.baseWidth;
-    for (let w = base; w < this.width; w++) out[w] = 0;
+    const top = this.top < 0 ? 0 : this.topByRank ? RANK[this.top]! : this.top + 1;
+    out[at] = this.goneLo | ((this.accepts ? top : this.countsPasses ? pass : 0) << 26);
+    out[at + 1] = this.goneHi | (this.pointer << 26);
+    if (this.baseWidth === 3) out[at + 2] = pass;
     // Piles are told apart by their places, not only by their cards: the stock deals to each in turn.
-    for (let k = 0; k < this.piles.length; k++)
-      for (const c of this.piles[k]!) {
-        const bit = c * this.pileBits;
-        out[base + Math.floor(bit / 30)]! |= k << (bit % 30);
-      }
+    for (let w = this.baseWidth; w < this.width; w++) out[at + w] = this.placeWords[w]!;
   }
 
   /** The engine moves of a packed move, played from this board's position. */

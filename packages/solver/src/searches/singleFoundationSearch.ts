@@ -1,5 +1,6 @@
 import { type GameState, type Move, type Rules, applyMove, isWon } from '@solitaire/engine';
 import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
+import { doubled } from '../tables/arrayPool.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 
 /** Positions between two looks at the caller's clock and cancellation. */
@@ -16,12 +17,11 @@ export interface SingleFoundationAnswer {
   readonly tableBytes: number;
 }
 
-/** Thrown through the search's recursion when a budget runs out (`restart`: only the current run's). */
-class OutOfBudget extends Error {
-  constructor(readonly reason: 'nodes' | 'stopped' | 'restart') {
-    super(reason);
-  }
-}
+/** What entering a position found (see `searchSingleFoundation`). */
+type Entered = 'won' | 'pruned' | 'open' | 'nodes' | 'stopped' | 'restart';
+
+/** Depths of the line the search's stacks hold before they grow. */
+const INITIAL_DEPTH = 128;
 
 /** Positions of the shortest run where positions cannot come back (see `searchSingleFoundation`). */
 const RUN_UNIT = 256;
@@ -55,19 +55,23 @@ export const searchSingleFoundation = (
   runUnit = RUN_UNIT,
 ): SingleFoundationAnswer => {
   const board = new SingleFoundationBoard(rules, state);
-  const w = board.width;
+  const w = board.width,
+    room = board.maxMoves;
   const seen = new WordSet(w, memoryBytes);
-  const line: number[] = [];
-  // Where the set has no room left and moves can come back, the line's own keys keep it from looping.
-  let lineKeys = new Int32Array(64 * w);
-  const key = new Int32Array(w);
+  // Per depth of the line: the position's key (where the set has no room left and moves can come back, the line's
+  // own keys keep it from looping), its moves, and how many of them the search has entered.
+  let keys: Int32Array = new Int32Array(INITIAL_DEPTH * w),
+    moveList: Int32Array = new Int32Array(INITIAL_DEPTH * room),
+    moveCount: Int32Array = new Int32Array(INITIAL_DEPTH),
+    tried: Int32Array = new Int32Array(INITIAL_DEPTH);
   let nodes = 0,
-    runEnds = Number.POSITIVE_INFINITY;
+    runEnds = Number.POSITIVE_INFINITY,
+    depth = 0;
   const restarts = !board.cyclic;
-  const onLine = (depth: number): boolean => {
+  const onLine = (): boolean => {
     for (let d = 0; d < depth; d++) {
       let same = true;
-      for (let i = 0; i < w && same; i++) same = lineKeys[d * w + i] === key[i];
+      for (let i = 0; i < w && same; i++) same = keys[d * w + i] === keys[depth * w + i];
       if (same) return true;
     }
     return false;
@@ -77,64 +81,85 @@ export const searchSingleFoundation = (
   const lostWithFewerPasses = (): boolean => {
     if (!board.countsPasses) return false;
     for (let pass = 0; pass < board.pass; pass++) {
-      board.key(fewer, pass);
+      board.key(fewer, 0, pass);
       if (seen.has(fewer)) return true;
     }
     return false;
   };
-  const search = (depth: number): boolean => {
-    if (board.isWon()) return true;
-    board.key(key);
+  const deeper = (): void => {
+    const grown = (a: Int32Array, by: number): Int32Array => (a.length >= by ? a : grown(doubled(a), by));
+    keys = grown(keys, (depth + 1) * w);
+    moveList = grown(moveList, (depth + 1) * room);
+    moveCount = grown(moveCount, depth + 1);
+    tried = grown(tried, depth + 1);
+  };
+  /**
+   * Enters the position at `depth`: 'won', 'pruned' (seen, or lost already), 'open' (its moves listed), or where a
+   * budget ran out, 'nodes', 'stopped', 'restart'.
+   */
+  const enter = (): Entered => {
+    if (board.isWon()) return 'won';
+    if ((depth + 1) * w > keys.length || (depth + 1) * room > moveList.length) deeper();
+    board.key(keys, depth * w);
     if (restarts) {
-      if (seen.has(key) || lostWithFewerPasses()) return false;
+      if (seen.has(keys, depth * w) || lostWithFewerPasses()) return 'pruned';
     } else {
-      const added = seen.add(key);
-      if (added === PRESENT || (added === NO_ROOM && board.cyclic && onLine(depth))) return false;
+      const added = seen.add(keys, depth * w);
+      if (added === PRESENT || (added === NO_ROOM && board.cyclic && onLine())) return 'pruned';
     }
-    if (++nodes > maxNodes) throw new OutOfBudget('nodes');
-    if (nodes > runEnds) throw new OutOfBudget('restart');
-    if (nodes % CHECK_EVERY === 0 && stopped()) throw new OutOfBudget('stopped');
-    if ((depth + 1) * w > lineKeys.length) {
-      const wider = new Int32Array(lineKeys.length * 2);
-      wider.set(lineKeys);
-      lineKeys = wider;
-    }
-    lineKeys.set(key, depth * w);
-    for (const m of board.moves()) {
-      board.apply(m);
-      line.push(m);
-      if (!board.hopeless() && search(depth + 1)) return true;
-      line.pop();
+    if (++nodes > maxNodes) return 'nodes';
+    if (nodes > runEnds) return 'restart';
+    if (nodes % CHECK_EVERY === 0 && stopped()) return 'stopped';
+    moveCount[depth] = board.moves(moveList, depth * room);
+    tried[depth] = 0;
+    return 'open';
+  };
+  /**
+   * One run of the depth-first search from the start, as a loop over the line's depths (no recursion, no exceptions):
+   * 'won' with the line on the board, 'lost' with every move from the start searched, or a budget's end.
+   */
+  const search = (): 'won' | 'lost' | 'nodes' | 'stopped' | 'restart' => {
+    depth = 0;
+    let entered = enter();
+    for (;;) {
+      if (entered === 'won' || entered === 'nodes' || entered === 'stopped' || entered === 'restart') return entered;
+      if (entered === 'open' && tried[depth]! < moveCount[depth]!) {
+        board.apply(moveList[depth * room + tried[depth]!++]!);
+        if (board.hopeless()) board.undo();
+        else {
+          depth++;
+          entered = enter();
+        }
+        continue;
+      }
+      // Every move searched without a win: where positions cannot come back, the position is lost.
+      if (entered === 'open' && restarts) seen.add(keys, depth * w);
+      if (depth === 0) return 'lost';
+      depth--;
       board.undo();
+      entered = 'open';
     }
-    if (restarts) {
-      board.key(key);
-      seen.add(key);
-    }
-    return false;
   };
   /** Runs the search from the start, each run in its own order of moves, until one ends. */
-  const runs = (): boolean => {
+  const runs = (): 'won' | 'lost' | 'nodes' | 'stopped' => {
     for (let run = 0; ; run++) {
       board.reorder(run);
       runEnds = restarts ? nodes + luby(run + 1) * runUnit : Number.POSITIVE_INFINITY;
-      try {
-        return search(0);
-      } catch (e) {
-        if (!(e instanceof OutOfBudget) || e.reason !== 'restart') throw e;
-        for (; line.length > 0; line.pop()) board.undo();
-      }
+      const end = search();
+      if (end !== 'restart') return end;
+      for (; depth > 0; depth--) board.undo();
     }
   };
   let outcome: SingleFoundationAnswer['outcome'] = 'lost',
     stop: SingleFoundationAnswer['stop'] = null;
-  try {
-    if (board.isWon() || (!board.hopelessAtStart() && runs())) outcome = 'won';
-  } catch (e) {
-    if (!(e instanceof OutOfBudget) || e.reason === 'restart') throw e;
+  const end = board.isWon() ? 'won' : board.hopelessAtStart() ? 'lost' : runs();
+  if (end === 'won') outcome = 'won';
+  else if (end !== 'lost') {
     outcome = 'unknown';
-    stop = e.reason;
+    stop = end;
   }
+  const line: number[] = [];
+  if (outcome === 'won') for (let d = 0; d < depth; d++) line.push(moveList[d * room + tried[d]! - 1]!);
   const moves =
     outcome === 'won'
       ? replayed(

@@ -34,10 +34,10 @@ export class WordSet {
   }
 
   /** Murmur3's mixing of each word and its finalizer: keys that differ in a few low bits spread over the slots. */
-  private static hash(key: Int32Array, width: number): number {
+  private static hash(key: Int32Array, at: number, width: number): number {
     let h = 0x9e3779b9;
     for (let i = 0; i < width; i++) {
-      let k = Math.imul(key[i]!, 0xcc9e2d51);
+      let k = Math.imul(key[at + i]!, 0xcc9e2d51);
       k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
       h ^= k;
       h = Math.imul((h << 13) | (h >>> 19), 5) + 0xe6546b64;
@@ -49,26 +49,28 @@ export class WordSet {
     return (h ^ (h >>> 16)) >>> 0;
   }
 
-  /** Stores `key` (its first `width` words) unless it is there already or there is no room. */
-  add(key: Int32Array): number {
-    const h = WordSet.hash(key, this.width) | 1;
-    if (2 * (this.count + 1) > this.slots && !this.grow()) return this.words[this.find(key, h)] ? PRESENT : NO_ROOM;
-    const at = this.find(key, h);
+  /** Stores the key of `width` words at `key[from]` unless it is there already or there is no room. */
+  add(key: Int32Array, from = 0): number {
+    const h = WordSet.hash(key, from, this.width) | 1;
+    if (2 * (this.count + 1) > this.slots && !this.grow())
+      return this.words[this.find(key, from, h)] ? PRESENT : NO_ROOM;
+    const at = this.find(key, from, h);
     if (this.words[at]) return PRESENT;
     this.words[at] = h;
-    for (let i = 0; i < this.width; i++) this.words[at + 1 + i] = key[i]!;
+    for (let i = 0; i < this.width; i++) this.words[at + 1 + i] = key[from + i]!;
     this.count++;
     return ADDED;
   }
 
-  /** Whether `key` is stored. */
-  has(key: Int32Array): boolean {
-    return this.words[this.find(key, WordSet.hash(key, this.width) | 1)] !== 0;
+  /** Whether the key at `key[from]` is stored. */
+  has(key: Int32Array, from = 0): boolean {
+    return this.words[this.find(key, from, WordSet.hash(key, from, this.width) | 1)] !== 0;
   }
 
-  /** Where the slot holding `key` (hashed `h`) starts, or the empty slot where it would go. */
-  private find(key: Int32Array, h: number, words = this.words): number {
-    const w = this.width,
+  /** Where the slot holding the key at `key[from]` (hashed `h`) starts, or the empty slot where it would go. */
+  private find(key: Int32Array, from: number, h: number): number {
+    const words = this.words,
+      w = this.width,
       stride = this.stride,
       mask = this.slots - 1;
     for (let slot = (h >>> 1) & mask; ; slot = (slot + 1) & mask) {
@@ -77,7 +79,7 @@ export class WordSet {
       if (stored === 0) return at;
       if (stored !== h) continue;
       let same = true;
-      for (let i = 0; i < w && same; i++) same = words[at + 1 + i] === key[i];
+      for (let i = 0; i < w && same; i++) same = words[at + 1 + i] === key[from + i];
       if (same) return at;
     }
   }
