@@ -168,7 +168,9 @@ export const searchSingleFoundation = (
           line.map((m) => board.engineMove(m)),
         )
       : null;
-  return { outcome, moves, nodes, stop, tableBytes: seen.bytes };
+  const tableBytes = seen.bytes;
+  seen.release();
+  return { outcome, moves, nodes, stop, tableBytes };
 };
 
 /** The line, checked move by move through `applyMove` to a win (a failure is a solver bug). */

@@ -1,3 +1,5 @@
+import { giveArray, takeInt32 } from './arrayPool.js';
+
 /** What `WordSet.add` did: stored a new key, found it stored, or had no room for it. */
 const ADDED = 0;
 /** `WordSet.add` found the key stored already. */
@@ -6,17 +8,24 @@ export const PRESENT = 1;
 export const NO_ROOM = 2;
 
 /** Slots of a new set (a power of two): most searches store tens of thousands of keys, growing costs a copy. */
-const INITIAL_SLOTS = 1 << 16;
+const INITIAL_SLOTS = 1 << 15;
+/**
+ * How many times the slots grow when half full. Each growth moves every key to a random slot of the new table, a
+ * cache miss as dear as a look-up: growing fourfold moves a key a third of a time on average instead of once.
+ */
+const GROWTH = 4;
 
 /**
- * An exact set of keys of `width` 32-bit words, by open addressing with linear probing; it doubles at half load up
- * to `maxBytes`, then stores nothing more (the caller searches such positions again, which costs time only).
+ * An exact set of keys of `width` 32-bit words, by open addressing with linear probing; it grows at half load up
+ * to `maxBytes`, then stores nothing more (the caller searches such positions again, which costs time only). A slot
+ * is the key's words alone, all zero when empty (the all-zero key is kept aside): the searches it serves spend most
+ * of their time waiting on its cache misses, so the smaller the table, the faster they run.
  */
 export class WordSet {
   private slots = INITIAL_SLOTS;
-  /** Each slot: its key's hash with the low bit set (0 when empty), then the key's words. */
   private words: Int32Array;
-  private readonly stride: number;
+  /** Whether the all-zero key, which looks like an empty slot, is stored. */
+  private zeroStored = false;
   /** Keys stored. */
   count = 0;
 
@@ -24,8 +33,7 @@ export class WordSet {
     private readonly width: number,
     private readonly maxBytes: number,
   ) {
-    this.stride = width + 1;
-    this.words = new Int32Array(this.slots * this.stride);
+    this.words = takeInt32(this.slots * width, true);
   }
 
   /** Bytes the set holds. */
@@ -49,59 +57,75 @@ export class WordSet {
     return (h ^ (h >>> 16)) >>> 0;
   }
 
+  /** Whether the `width` words at `words[at]` are all zero. */
+  private zeroAt(words: Int32Array, at: number): boolean {
+    for (let i = 0; i < this.width; i++) if (words[at + i] !== 0) return false;
+    return true;
+  }
+
   /** Stores the key of `width` words at `key[from]` unless it is there already or there is no room. */
   add(key: Int32Array, from = 0): number {
-    const h = WordSet.hash(key, from, this.width) | 1;
+    if (this.zeroAt(key, from)) {
+      if (this.zeroStored) return PRESENT;
+      this.zeroStored = true;
+      return ADDED;
+    }
     if (2 * (this.count + 1) > this.slots && !this.grow())
-      return this.words[this.find(key, from, h)] ? PRESENT : NO_ROOM;
-    const at = this.find(key, from, h);
-    if (this.words[at]) return PRESENT;
-    this.words[at] = h;
-    for (let i = 0; i < this.width; i++) this.words[at + 1 + i] = key[from + i]!;
+      return this.zeroAt(this.words, this.find(key, from)) ? NO_ROOM : PRESENT;
+    const at = this.find(key, from);
+    if (!this.zeroAt(this.words, at)) return PRESENT;
+    for (let i = 0; i < this.width; i++) this.words[at + i] = key[from + i]!;
     this.count++;
     return ADDED;
   }
 
   /** Whether the key at `key[from]` is stored. */
   has(key: Int32Array, from = 0): boolean {
-    return this.words[this.find(key, from, WordSet.hash(key, from, this.width) | 1)] !== 0;
+    if (this.zeroAt(key, from)) return this.zeroStored;
+    return !this.zeroAt(this.words, this.find(key, from));
   }
 
-  /** Where the slot holding the key at `key[from]` (hashed `h`) starts, or the empty slot where it would go. */
-  private find(key: Int32Array, from: number, h: number): number {
+  /** Where the slot holding the key at `key[from]` (not all zero) starts, or the empty slot where it would go. */
+  private find(key: Int32Array, from: number): number {
     const words = this.words,
       w = this.width,
-      stride = this.stride,
-      mask = this.slots - 1;
-    for (let slot = (h >>> 1) & mask; ; slot = (slot + 1) & mask) {
-      const at = slot * stride,
+      mask = this.slots - 1,
+      first = key[from]!;
+    for (let slot = WordSet.hash(key, from, w) & mask; ; slot = (slot + 1) & mask) {
+      const at = slot * w,
         stored = words[at]!;
-      if (stored === 0) return at;
-      if (stored !== h) continue;
-      let same = true;
-      for (let i = 0; i < w && same; i++) same = words[at + 1 + i] === key[from + i];
-      if (same) return at;
+      // A key's first word is most often enough to tell it from another, or the slot empty (rarely a key's is 0).
+      if (stored !== first && stored !== 0) continue;
+      let same = stored === first;
+      for (let i = 1; i < w && same; i++) same = words[at + i] === key[from + i];
+      if (same || this.zeroAt(words, at)) return at;
     }
   }
 
-  /** Doubles the slots, unless that would pass the cap. */
+  /** Grows the slots `GROWTH`-fold (less near the cap), unless even twice as many would pass the cap. */
   private grow(): boolean {
-    const slots = this.slots * 2,
-      stride = this.stride;
-    if (slots * stride * 4 > this.maxBytes) return false;
+    const w = this.width;
+    let slots = this.slots * GROWTH;
+    while (slots > this.slots && slots * w * 4 > this.maxBytes) slots /= 2;
+    if (slots === this.slots) return false;
     const old = this.words;
     this.slots = slots;
-    this.words = new Int32Array(slots * stride);
+    this.words = takeInt32(slots * w, true);
     const mask = slots - 1,
       words = this.words;
     // The stored keys differ from one another: each goes to the first empty slot from its hash, no key compared.
-    for (let at = 0; at < old.length; at += stride) {
-      const h = old[at]!;
-      if (h === 0) continue;
-      let slot = (h >>> 1) & mask;
-      while (words[slot * stride] !== 0) slot = (slot + 1) & mask;
-      for (let i = 0; i < stride; i++) words[slot * stride + i] = old[at + i]!;
+    for (let from = 0; from < old.length; from += w) {
+      if (this.zeroAt(old, from)) continue;
+      let at = (WordSet.hash(old, from, w) & mask) * w;
+      while (!this.zeroAt(words, at)) at = at + w === words.length ? 0 : at + w;
+      for (let i = 0; i < w; i++) words[at + i] = old[from + i]!;
     }
+    giveArray(old);
     return true;
+  }
+
+  /** Hands the table back for the next search; the set must not be used again. */
+  release(): void {
+    giveArray(this.words);
   }
 }

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NO_ROOM, PRESENT, WordSet } from './wordSet.js';
+
+describe('word set', () => {
+  // Keys of small words collide often, include the all-zero key and keys whose first word is zero (both look like
+  // an empty slot's start), and number enough to make the set grow past its first table.
+  it.each([1, 2, 3])('agrees with a plain set on keys of %i words, through growth', (width) => {
+    const word = fc.oneof(fc.constant(0), fc.integer({ min: -3, max: 3 }), fc.integer());
+    fc.assert(
+      fc.property(fc.array(fc.array(word, { minLength: width, maxLength: width }), { maxLength: 300 }), (keys) => {
+        const set = new WordSet(width, 2 ** 24),
+          model = new Set<string>();
+        for (const k of keys) {
+          const key = Int32Array.from([7, ...k]);
+          expect(set.has(key, 1)).toBe(model.has(k.join()));
+          expect(set.add(key, 1) === PRESENT).toBe(model.has(k.join()));
+          model.add(k.join());
+        }
+        for (const k of keys) expect(set.has(Int32Array.from(k))).toBe(true);
+        expect(set.count + (model.has(Array(width).fill(0).join()) ? 1 : 0)).toBe(model.size);
+        set.release();
+      }),
+      { numRuns: 60 },
+    );
+    const many = new WordSet(width, 2 ** 24);
+    for (let i = 1; i <= 100_000; i++) many.add(Int32Array.from({ length: width }, (_, j) => i * (j + 1)));
+    for (let i = 1; i <= 100_000; i++)
+      expect(many.has(Int32Array.from({ length: width }, (_, j) => i * (j + 1)))).toBe(true);
+    expect(many.has(Int32Array.from({ length: width }, () => -1))).toBe(false);
+    many.release();
+  });
+
+  it('stores nothing more once full at its cap, and says so', () => {
+    const set = new WordSet(2, 2 ** 18);
+    let added = 0,
+      refused = 0;
+    for (let i = 1; i <= 40_000; i++) {
+      const r = set.add(Int32Array.from([i, -i]));
+      if (r === NO_ROOM) refused++;
+      else added++;
+    }
+    expect(set.bytes).toBeLessThanOrEqual(2 ** 18);
+    expect(refused).toBeGreaterThan(0);
+    expect(set.count).toBe(added);
+    expect(set.add(Int32Array.from([1, -1]))).toBe(PRESENT);
+    set.release();
+  });
+});
