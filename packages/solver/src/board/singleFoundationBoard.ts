@@ -140,8 +140,12 @@ export class SingleFoundationBoard {
    * under `c`, or under a card that `c` covers). Null where the check does not hold.
    */
   private readonly helpers: (readonly number[])[] | null;
-  /** For each card, the pile cards it helps (the inverse of `helpers`). */
-  private readonly helped: number[][] = Array.from({ length: DECK }, () => []);
+  /** For each card `t`, the pile cards it helps (the inverse of `helpers`): `helped.list[helped.start[t]...]`. */
+  private readonly helped: FlatLists;
+  /** Of those, the ones `t` does not lie under, whose helpers left (`helpersLeft`) its going lowers. */
+  private readonly helpedFrom: FlatLists;
+  /** For each pile card, its helpers not gone and not lying under it, kept as cards go and come back. */
+  private readonly helpersLeft = new Int32Array(DECK);
   private readonly blocked: Uint8Array;
   private readonly inPile = new Uint8Array(DECK);
   /** The cards in play of a rank and of the rank it pairs with (`partnersUnmatched`). */
@@ -230,6 +234,19 @@ export class SingleFoundationBoard {
     for (const c of this.talon) this.count(c, 1, false);
     this.blocked = new Uint8Array(DECK * DECK);
     this.helpers = this.receives || rules.goal === 'acesLeft' ? null : this.helperLists(piles);
+    const helped: number[][] = Array.from({ length: DECK }, () => []),
+      helpedFrom: number[][] = Array.from({ length: DECK }, () => []);
+    this.helpers?.forEach((ts, c) => {
+      if (!this.inPile[c]) return;
+      for (const t of ts) {
+        helped[t]!.push(c);
+        if (this.blocked[c * DECK + t]) continue;
+        helpedFrom[t]!.push(c);
+        if (!this.gone[t]) this.helpersLeft[c]!++;
+      }
+    });
+    this.helped = flatLists(helped);
+    this.helpedFrom = flatLists(helpedFrom);
     this.parityHolds =
       this.helpers !== null &&
       this.accepts !== null &&
@@ -413,9 +430,6 @@ export class SingleFoundationBoard {
     const lists = Array.from({ length: DECK }, (_, c) =>
       Array.from({ length: DECK }, (__, t) => t).filter((t) => helps(t, c)),
     );
-    lists.forEach((ts, c) => {
-      if (this.inPile[c]) for (const t of ts) this.helped[t]!.push(c);
-    });
     return lists;
   }
 
@@ -423,8 +437,7 @@ export class SingleFoundationBoard {
   private canLeave(c: number): boolean {
     if (RANK[c] === this.pairTotal) return true;
     if (this.accepts && this.top >= 0 && this.accepts[(this.top + 1) * DECK + c]) return true;
-    for (const t of this.helpers![c]!) if (!this.gone[t] && !this.blocked[c * DECK + t]) return true;
-    return false;
+    return this.helpersLeft[c]! > 0;
   }
 
   /**
@@ -451,16 +464,15 @@ export class SingleFoundationBoard {
    */
   private onlyPartner(a: number, b: number): boolean {
     if (!this.helpers || a >= WASTE_TOP || (b >= WASTE_TOP && !this.drawsOne)) return false;
-    const c = this.cardAt(a),
-      partner = this.cardAt(b);
-    for (const t of this.helpers[c]!) if (t !== partner && !this.gone[t] && !this.blocked[c * DECK + t]) return false;
-    return true;
+    // The partner, free as the card is, is one of its helpers left (it cannot lie under it): the only one?
+    return this.helpersLeft[this.cardAt(a)] === 1;
   }
 
   /** Whether a card that `t` helped is left with no way to leave, now that `t` is gone (and not the top). */
   private helpless(t: number): boolean {
     if (t < 0 || t === this.top) return false;
-    for (const c of this.helped[t]!) if (!this.gone[c] && !this.canLeave(c)) return true;
+    const { start, list } = this.helped;
+    for (let k = start[t]!; k < start[t + 1]!; k++) if (!this.gone[list[k]!] && !this.canLeave(list[k]!)) return true;
     return false;
   }
 
@@ -474,12 +486,20 @@ export class SingleFoundationBoard {
 
   private markGone(card: number): void {
     this.gone[card] = 1;
+    if (this.helpers) {
+      const { start, list } = this.helpedFrom;
+      for (let k = start[card]!; k < start[card + 1]!; k++) this.helpersLeft[list[k]!]!--;
+    }
     if (card < 26) this.goneLo ^= 1 << card;
     else this.goneHi ^= 1 << (card - 26);
   }
 
   private unmarkGone(card: number): void {
     this.gone[card] = 0;
+    if (this.helpers) {
+      const { start, list } = this.helpedFrom;
+      for (let k = start[card]!; k < start[card + 1]!; k++) this.helpersLeft[list[k]!]!++;
+    }
     if (card < 26) this.goneLo ^= 1 << card;
     else this.goneHi ^= 1 << (card - 26);
   }
@@ -826,6 +846,19 @@ export class SingleFoundationBoard {
     return kind === DRAW ? { kind: 'draw' } : { kind: 'redeal' };
   }
 }
+
+/** Lists of numbers for each card, laid end to end: card `c`'s are `list[start[c]]` to `list[start[c + 1] - 1]`. */
+interface FlatLists {
+  readonly start: Int32Array;
+  readonly list: Int32Array;
+}
+
+/** `lists` laid end to end (see `FlatLists`). */
+const flatLists = (lists: readonly (readonly number[])[]): FlatLists => {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((l, c) => (start[c + 1] = start[c]! + l.length));
+  return { start, list: Int32Array.from(lists.flat()) };
+};
 
 /** Whether `next` (bit s of `next[r]`: rank s may follow rank r) links each rank to its neighbours, line or ring. */
 const rankShape = (next: Int32Array): 'line' | 'ring' | null => {
