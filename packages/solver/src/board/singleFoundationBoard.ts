@@ -167,6 +167,7 @@ export class SingleFoundationBoard {
   private readonly redealLimit: number;
   /** The free places of the position `moves` is listing, and each move's rank in the shuffled order. */
   private readonly free: Int32Array;
+  private readonly freeCard: Int32Array;
   private readonly moveRanks: Int32Array;
   /** The most moves a position can have: the size of the caller's buffer for one position (`moves`). */
   readonly maxMoves: number;
@@ -255,6 +256,7 @@ export class SingleFoundationBoard {
     this.pairsHold = this.helpers !== null && rules.discard?.by === 'rankSum' && rules.discard.total === KING;
     const places = this.pileCount + 2;
     this.free = new Int32Array(places);
+    this.freeCard = new Int32Array(places);
     this.maxMoves =
       places * 2 +
       (this.pairTotal > 0 ? (places * (places - 1)) / 2 : 0) +
@@ -394,7 +396,11 @@ export class SingleFoundationBoard {
       e = this.walkEdges,
       start = RANK[this.top]! - 1;
     for (let v = 0; v < KING; v++) d[v] = 2 * this.pileRanks[v + 1]! + (v === start ? 1 : 0);
-    if (shape === 'ring') ringSums(d, this.walkSums);
+    if (shape === 'ring') {
+      ringSums(d, this.walkSums);
+      // Twice a link's crossings is its sum less or plus one whatever the end: an even sum is odd for every end.
+      for (let v = 0; v < KING; v++) if (this.walkSums[v]! % 2 === 0) return true;
+    }
     for (let end = 0; end < KING; end++) {
       if (this.pileRanks[end + 1] === 0) continue;
       if (shape === 'ring' ? ringWalk(this.walkSums, end, e) : lineWalk(d, end, e)) return false;
@@ -458,14 +464,14 @@ export class SingleFoundationBoard {
   }
 
   /**
-   * Whether the pile card at place `a` can leave only with the card at place `b` (where the stock turns one card at a
-   * time, or `b` is a pile): every other card of the rank it pairs with is gone or lies under it. Every pile card must
-   * leave, so a winning line pairs the two; pairing them at once loses nothing (see the README).
+   * Whether the pile card `card` at place `a` can leave only with the card at place `b` (where the stock turns one
+   * card at a time, or `b` is a pile): every other card of the rank it pairs with is gone or lies under it. Every pile
+   * card must leave, so a winning line pairs the two; pairing them at once loses nothing (see the README).
    */
-  private onlyPartner(a: number, b: number): boolean {
+  private onlyPartner(a: number, card: number, b: number): boolean {
     if (!this.helpers || a >= WASTE_TOP || (b >= WASTE_TOP && !this.drawsOne)) return false;
     // The partner, free as the card is, is one of its helpers left (it cannot lie under it): the only one?
-    return this.helpersLeft[this.cardAt(a)] === 1;
+    return this.helpersLeft[card] === 1;
   }
 
   /** Whether a card that `t` helped is left with no way to leave, now that `t` is gone (and not the top). */
@@ -531,20 +537,22 @@ export class SingleFoundationBoard {
     return this.pileStack[i * DECK + this.pileLength[i]! - 1]!;
   }
 
-  /** The card at a free place (a pile, `WASTE_TOP`, `STOCK_TOP`). */
-  private cardAt(place: number): number {
-    if (place === WASTE_TOP) return this.talon[this.wasteTopIndex()]!;
-    if (place === STOCK_TOP) return this.talon[this.pointer]!;
-    return this.pileTop(place);
-  }
-
-  /** Lists the free places in `free` (piles' uncovered tops, the waste's top, the stock's if free): how many. */
+  /** Lists the free places in `free` (piles' uncovered tops, the waste's top, the stock's if free), their cards in
+   * `freeCard`: how many. */
   private freePlaces(): number {
-    const free = this.free;
+    const free = this.free,
+      card = this.freeCard;
     let n = 0;
-    for (let i = 0; i < this.pileCount; i++) if (this.isFree(i)) free[n++] = i;
-    if (this.wasteTopIndex() >= 0) free[n++] = WASTE_TOP;
-    if (this.stockTopFree && this.pointer < this.talon.length) free[n++] = STOCK_TOP;
+    for (let i = 0; i < this.pileCount; i++) if (this.isFree(i)) card[n] = this.pileTop((free[n++] = i));
+    const waste = this.wasteTopIndex();
+    if (waste >= 0) {
+      free[n] = WASTE_TOP;
+      card[n++] = this.talon[waste]!;
+    }
+    if (this.stockTopFree && this.pointer < this.talon.length) {
+      free[n] = STOCK_TOP;
+      card[n++] = this.talon[this.pointer]!;
+    }
     return n;
   }
 
@@ -585,13 +593,14 @@ export class SingleFoundationBoard {
    */
   moves(out: Int32Array, at: number): number {
     const free = this.free,
+      card = this.freeCard,
       nFree = this.freePlaces();
     let n = at;
     if (this.pairTotal > 0) {
       const total = this.pairTotal;
       for (let i = 0; i < nFree; i++) {
         const a = free[i]!;
-        if (RANK[this.cardAt(a)] !== total) continue;
+        if (RANK[card[i]!] !== total) continue;
         if (a < WASTE_TOP || this.drawsOne) return this.only(out, at, pack(DISCARD, a, 0));
         out[n++] = pack(DISCARD, a, 0);
       }
@@ -599,15 +608,16 @@ export class SingleFoundationBoard {
         for (let j = i + 1; j < nFree; j++) {
           const a = free[i]!,
             b = free[j]!;
-          if (RANK[this.cardAt(a)]! + RANK[this.cardAt(b)]! !== total) continue;
-          if (this.onlyPartner(a, b) || this.onlyPartner(b, a)) return this.only(out, at, pack(PAIR, a, b));
+          if (RANK[card[i]!]! + RANK[card[j]!]! !== total) continue;
+          if (this.onlyPartner(a, card[i]!, b) || this.onlyPartner(b, card[j]!, a))
+            return this.only(out, at, pack(PAIR, a, b));
           out[n++] = pack(PAIR, a, b);
         }
     } else if (this.discardsByHigher) {
       for (let i = 0; i < nFree; i++) {
         const a = free[i]!;
-        if (a === STOCK_TOP || !this.higherShows(this.cardAt(a), a)) continue;
-        if (a < WASTE_TOP && this.lowestDiscardsFirst && this.lowestOfSuit(this.cardAt(a)))
+        if (a === STOCK_TOP || !this.higherShows(card[i]!, a)) continue;
+        if (a < WASTE_TOP && this.lowestDiscardsFirst && this.lowestOfSuit(card[i]!))
           return this.only(out, at, pack(DISCARD, a, 0));
         out[n++] = pack(DISCARD, a, 0);
       }
@@ -616,7 +626,7 @@ export class SingleFoundationBoard {
       const row = (this.top + 1) * DECK;
       for (let i = 0; i < nFree; i++) {
         const a = free[i]!;
-        if (a !== STOCK_TOP && this.accepts[row + this.cardAt(a)]) out[n++] = pack(TO_FOUNDATION, a, 0);
+        if (a !== STOCK_TOP && this.accepts[row + card[i]!]) out[n++] = pack(TO_FOUNDATION, a, 0);
       }
     }
     if (this.toEmpty !== 'never') {
@@ -626,7 +636,7 @@ export class SingleFoundationBoard {
         for (let i = 0; i < nFree; i++) {
           const a = free[i]!;
           if (a >= WASTE_TOP) continue;
-          if (this.toEmpty === 'kingOnly' && RANK[this.cardAt(a)] !== KING) continue;
+          if (this.toEmpty === 'kingOnly' && RANK[card[i]!] !== KING) continue;
           for (let j = 0; j < this.pileCount; j++) if (this.pileLength[j] === 0) out[n++] = pack(TO_EMPTY, a, j);
         }
     }
@@ -903,13 +913,20 @@ const ringSums = (d: Int32Array, sums: Int32Array): void => {
 /** Whether the ring's crossings, the walk ending at `end`, are whole, not negative and form one stretch. */
 const ringWalk = (sums: Int32Array, end: number, e: Int32Array): boolean => {
   for (let v = 0; v < KING; v++) {
-    // One fewer at `end` lowers twice the crossings by one where it comes at an even place of the sum, else raises.
-    const twice = sums[v]! - (((end - v - 1 + 2 * KING) % KING) % 2 === 0 ? 1 : -1);
+    const twice = sums[v]! - RING_END_SIGN[end * KING + v]!;
     if (twice < 0 || twice % 2 !== 0) return false;
     e[v] = twice / 2;
   }
   return oneStretch(e, KING, true);
 };
+
+/**
+ * One fewer at the walk's end `end` lowers twice the crossings of link `v` (`RING_END_SIGN[end * 13 + v]` 1) where it
+ * comes at an even place of the link's alternating sum, else raises them (-1).
+ */
+const RING_END_SIGN = Int8Array.from({ length: KING * KING }, (_, i) =>
+  ((Math.floor(i / KING) - (i % KING) - 1 + 2 * KING) % KING) % 2 === 0 ? 1 : -1,
+);
 
 /** Whether the links crossed (`e[v] > 0`, of `n`) form one stretch, going round where `ring`. */
 const oneStretch = (e: Int32Array, n: number, ring: boolean): boolean => {
