@@ -123,6 +123,18 @@ export class SingleFoundationBoard {
   /** Words of the key, and those before the words saying where each card lies (see `key`). */
   readonly width: number;
   private readonly baseWidth: number;
+  /**
+   * Where piles lie side by side, take no cards, and the talon's cards leave only by being drawn in order (Golf): the
+   * cards gone are those above each pile's height and those before the pointer, so the key is the heights, the
+   * pointer, the top and the passes, packed into one word when they fit (`heightShift` for each pile, then the
+   * others' shifts), which halves the set's memory. Null where they do not fit or the cards gone say more.
+   */
+  private readonly heightShift: Int32Array | null;
+  private readonly pointerShift: number;
+  private readonly topShift: number;
+  private readonly passShift: number;
+  /** The piles' heights, each at its `heightShift`, kept as cards come and go. */
+  private heights = 0;
   /** The passes change and are limited: the key holds them. */
   readonly countsPasses: boolean;
   /** Every card of a rank goes on the same tops as any other of that rank: the key holds the top's rank only. */
@@ -229,7 +241,25 @@ export class SingleFoundationBoard {
         for (let s = 1; s <= KING; s++) if (this.accepts![r * DECK + s - 1]) this.nextRanks[r]! |= 1 << s;
     this.rankWalk = this.topByRank ? rankShape(this.nextRanks) : null;
     this.baseWidth = this.accepts !== null && this.countsPasses ? 3 : 2;
-    this.width = this.baseWidth + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
+    const bitsFor = (n: number) => Math.ceil(Math.log2(n + 1));
+    const shifts = piles.map((p) => bitsFor(p.length)),
+      pointerBits = bitsFor(this.talon.length),
+      topBits = this.accepts === null ? 0 : this.topByRank ? 4 : 6,
+      passBits = this.countsPasses ? 6 : 0;
+    const heightBits = shifts.reduce((a, b) => a + b, 0);
+    const sideBySide = this.covers.every((c) => c.length === 0),
+      drawnInOrder = !this.hasStock || (dealsTo === 'foundation' && !this.stockTopFree);
+    if (!this.receives && sideBySide && drawnInOrder && heightBits + pointerBits + topBits + passBits <= 32) {
+      this.heightShift = Int32Array.from(shifts.map((_, i) => shifts.slice(0, i).reduce((a, b) => a + b, 0)));
+      this.pointerShift = heightBits;
+      this.topShift = heightBits + pointerBits;
+      this.passShift = this.topShift + topBits;
+      this.width = 1;
+    } else {
+      this.heightShift = null;
+      this.pointerShift = this.topShift = this.passShift = 0;
+      this.width = this.baseWidth + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
+    }
     this.placeWords = new Int32Array(this.width);
     piles.forEach((p, i) => p.forEach((c) => this.pushPile(i, c)));
     for (const c of this.talon) this.count(c, 1, false);
@@ -271,6 +301,7 @@ export class SingleFoundationBoard {
     this.pileLength[i]!++;
     this.pileCards++;
     this.count(card, 1, true);
+    if (this.heightShift) this.heights += 1 << this.heightShift[i]!;
     if (this.receives) this.placeWords[this.baseWidth + this.placeWord(card)]! ^= i << this.placeShift(card);
   }
 
@@ -279,6 +310,7 @@ export class SingleFoundationBoard {
     const card = this.pileStack[i * DECK + --this.pileLength[i]!]!;
     this.pileCards--;
     this.count(card, -1, true);
+    if (this.heightShift) this.heights -= 1 << this.heightShift[i]!;
     if (this.receives) this.placeWords[this.baseWidth + this.placeWord(card)]! ^= i << this.placeShift(card);
     return card;
   }
@@ -456,11 +488,11 @@ export class SingleFoundationBoard {
     const last = this.plies - 1,
       first = this.undoFirst[last]!,
       second = this.undoSecond[last]!;
+    // Every test is a proof of loss on its own: the cheap ones first, the walks through the ranks last.
+    if (this.helpless(first) || this.helpless(second) || (this.accepts !== null && this.helpless(this.undoTop[last]!)))
+      return true;
     if (this.parityOutrunsStock() || this.partnersUnmatched(first) || this.partnersUnmatched(second)) return true;
-    if (this.walkImpossible() || this.ranksCutOff()) return true;
-    return (
-      this.helpless(first) || this.helpless(second) || (this.accepts !== null && this.helpless(this.undoTop[last]!))
-    );
+    return this.walkImpossible() || this.ranksCutOff();
   }
 
   /**
@@ -831,6 +863,10 @@ export class SingleFoundationBoard {
     // 26 cards gone and 6 bits in each of the first two words: the top (or the passes where there is no top), the
     // pointer; a third word for the passes where there are both.
     const top = this.top < 0 ? 0 : this.topByRank ? RANK[this.top]! : this.top + 1;
+    if (this.heightShift) {
+      out[at] = this.heights | (this.pointer << this.pointerShift) | (top << this.topShift) | (pass << this.passShift);
+      return;
+    }
     out[at] = this.goneLo | ((this.accepts ? top : this.countsPasses ? pass : 0) << 26);
     out[at + 1] = this.goneHi | (this.pointer << 26);
     if (this.baseWidth === 3) out[at + 2] = pass;
