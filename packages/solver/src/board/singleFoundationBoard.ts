@@ -428,16 +428,38 @@ export class SingleFoundationBoard {
       e = this.walkEdges,
       start = RANK[this.top]! - 1;
     for (let v = 0; v < KING; v++) d[v] = 2 * this.pileRanks[v + 1]! + (v === start ? 1 : 0);
-    if (shape === 'ring') {
-      ringSums(d, this.walkSums);
-      // Twice a link's crossings is its sum less or plus one whatever the end: an even sum is odd for every end.
-      for (let v = 0; v < KING; v++) if (this.walkSums[v]! % 2 === 0) return true;
-    }
+    if (shape === 'ring') return !this.ringWalks(d);
     for (let end = 0; end < KING; end++) {
       if (this.pileRanks[end + 1] === 0) continue;
-      if (shape === 'ring' ? ringWalk(this.walkSums, end, e) : lineWalk(d, end, e)) return false;
+      if (lineWalk(d, end, e)) return false;
     }
     return true;
+  }
+
+  /**
+   * Whether some end of the walk round the ring gives whole, not negative crossings in one stretch (see
+   * `walkImpossible`), by bit sets of links: twice a link's crossings is its alternating sum less one where the end's
+   * sign there is +1 (`RING_PLUS[end]`), else plus one; so with every sum odd, the sums of 1 and -1 say which links
+   * go uncrossed for each end, and -1 under a +1 sign is negative.
+   */
+  private ringWalks(d: Int32Array): boolean {
+    const sums = this.walkSums;
+    ringSums(d, sums);
+    let ones = 0,
+      minusOnes = 0;
+    for (let v = 0; v < KING; v++) {
+      const twice = sums[v]!;
+      // Even, it is odd after the end's one more or one fewer; below -1, negative after either.
+      if (twice % 2 === 0 || twice < -1) return false;
+      if (twice === 1) ones |= 1 << v;
+      else if (twice === -1) minusOnes |= 1 << v;
+    }
+    for (let end = 0; end < KING; end++) {
+      const plus = RING_PLUS[end]!;
+      if (this.pileRanks[end + 1] === 0 || (minusOnes & plus) !== 0) continue;
+      if (RING_ONE_STRETCH[ALL_LINKS & ~((ones & plus) | minusOnes)]) return true;
+    }
+    return false;
   }
 
   /** The cards that could let each card leave, and which cards each card blocks (`helpers`, `blocked`). */
@@ -930,7 +952,7 @@ const lineWalk = (d: Int32Array, end: number, e: Int32Array): boolean => {
     if (e[v]! < 0) return false;
     before = e[v]!;
   }
-  return before === d[KING - 1]! - (end === KING - 1 ? 1 : 0) && oneStretch(e, KING - 1, false);
+  return before === d[KING - 1]! - (end === KING - 1 ? 1 : 0) && oneStretch(e, KING - 1);
 };
 
 /**
@@ -946,32 +968,30 @@ const ringSums = (d: Int32Array, sums: Int32Array): void => {
   for (let v = 1; v < KING; v++) sums[v] = 2 * d[v]! - sums[v - 1]!;
 };
 
-/** Whether the ring's crossings, the walk ending at `end`, are whole, not negative and form one stretch. */
-const ringWalk = (sums: Int32Array, end: number, e: Int32Array): boolean => {
-  for (let v = 0; v < KING; v++) {
-    const twice = sums[v]! - RING_END_SIGN[end * KING + v]!;
-    if (twice < 0 || twice % 2 !== 0) return false;
-    e[v] = twice / 2;
-  }
-  return oneStretch(e, KING, true);
-};
-
 /**
- * One fewer at the walk's end `end` lowers twice the crossings of link `v` (`RING_END_SIGN[end * 13 + v]` 1) where it
- * comes at an even place of the link's alternating sum, else raises them (-1).
+ * For each end of the walk round the ring, the links (bit v: between ranks v and v + 1, from 0) where its one fewer
+ * lowers twice the crossings (it comes at an even place of the link's alternating sum); elsewhere it raises them.
  */
-const RING_END_SIGN = Int8Array.from({ length: KING * KING }, (_, i) =>
-  ((Math.floor(i / KING) - (i % KING) - 1 + 2 * KING) % KING) % 2 === 0 ? 1 : -1,
-);
+const RING_PLUS = Int32Array.from({ length: KING }, (_, end) => {
+  let plus = 0;
+  for (let v = 0; v < KING; v++) if (((end - v - 1 + 2 * KING) % KING) % 2 === 0) plus |= 1 << v;
+  return plus;
+});
 
-/** Whether the links crossed (`e[v] > 0`, of `n`) form one stretch, going round where `ring`. */
-const oneStretch = (e: Int32Array, n: number, ring: boolean): boolean => {
+/** Every link of the ring of ranks. */
+const ALL_LINKS = (1 << KING) - 1;
+
+/** For each set of the ring's links, whether they form one stretch going round (or none, or all). */
+const RING_ONE_STRETCH = Uint8Array.from({ length: 1 << KING }, (_, links) => {
   let starts = 0;
-  for (let v = 0; v < n; v++) {
-    if (e[v]! === 0) continue;
-    const before = v > 0 ? e[v - 1]! : ring ? e[n - 1]! : 0;
-    if (before === 0) starts++;
-  }
+  for (let v = 0; v < KING; v++) if (links & (1 << v) && !(links & (1 << ((v + KING - 1) % KING)))) starts++;
+  return starts <= 1 ? 1 : 0;
+});
+
+/** Whether the links crossed (`e[v] > 0`, of `n` on a line) form one stretch. */
+const oneStretch = (e: Int32Array, n: number): boolean => {
+  let starts = 0;
+  for (let v = 0; v < n; v++) if (e[v]! !== 0 && (v === 0 || e[v - 1]! === 0)) starts++;
   return starts <= 1;
 };
 
