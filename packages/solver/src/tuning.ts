@@ -154,3 +154,8 @@ export const MAX_CHAINS_PER_TOP = 64;
 export const MEMO_SLOTS = 1 << 16;
 /** Slots a failure may lie in past its home: a failure forgotten is only searched again. */
 export const MEMO_PROBES = 8;
+
+// ---- The one-foundation search (`searchSingleFoundation`) ------------------------------------------------------
+
+/** Most of the node budget the discards-first search takes (Aces Up): its wins come early, losses need the rest. */
+export const DISCARDS_FIRST_SHARE = 0.5;

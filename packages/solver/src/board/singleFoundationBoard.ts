@@ -17,13 +17,20 @@ const DECK = 52;
 /** Where a free card lies, beside the tableau piles (numbered from 0). */
 const WASTE_TOP = 62,
   STOCK_TOP = 63;
-/** Move kinds of the packed moves: kind × 2^12 + first place × 2^6 + second place. */
+/**
+ * Move kinds of the packed moves: kind × 2^12 + first place × 2^6 + second place, plus, where lone cards are arranged
+ * (`lonesArranged`), the arrangement × 2^16 (`ARRANGED_SHIFT`).
+ */
 const TO_FOUNDATION = 1,
   DRAW = 2,
   REDEAL = 3,
   DISCARD = 4,
   PAIR = 5,
   TO_EMPTY = 6;
+/** Where a packed move keeps its arrangement of lone cards: 3 bits a pile, the pile its lone card goes to. */
+const ARRANGED_SHIFT = 16;
+/** Every pile's lone card staying where it is (3 bits a pile, up to 4 piles). */
+const STAY = 0 | (1 << 3) | (2 << 6) | (3 << 9);
 
 /**
  * Why the single-foundation board cannot play these rules, or null when it can: one deck, no building, one
@@ -110,6 +117,24 @@ export class SingleFoundationBoard {
   readonly receives: boolean;
   /** Cards can come back to a position (moves between empty piles, endless passes). */
   readonly cyclic: boolean;
+  /**
+   * Where the stock deals a card to each of at most four piles and any card may go to an empty pile (Aces Up): while
+   * a pile is empty, the cards alone in their piles can be laid out over those piles and the empty ones in any order
+   * (one empty pile is enough to carry them round), and back again, so positions that differ only in that layout are
+   * one position: the key says which cards lie alone, not where (`key`). Where they lie matters only once no pile is
+   * empty any more: at a deal, and when a card fills the last empty pile. Those moves come in one version for each
+   * layout (`layouts`), and a lone card never moves by itself, so no position comes back.
+   */
+  readonly lonesArranged: boolean;
+  /**
+   * Discards first (`moves`): while a card can be discarded, that is the only move. Not every win keeps to it (a card
+   * kept can later let a lower one of its suit go), so a search with it proves wins, never losses.
+   */
+  discardsFirst = false;
+  /** Scratch for `layouts`, `arrange` and the key: the piles holding at most one card, lone cards, taken places. */
+  private readonly slots = new Int32Array(4);
+  private readonly slotCards = new Int32Array(4);
+  private readonly held = new Int32Array(4);
   private readonly pileBits: number;
   /** The key's words saying which pile holds each card, kept as cards move (see `key`). */
   private readonly placeWords: Int32Array;
@@ -230,7 +255,14 @@ export class SingleFoundationBoard {
     this.top = rules.foundations.build === 'rankStep' ? (foundation[foundation.length - 1]?.card ?? -1) : -1;
     this.accepts = rules.foundations.build === 'rankStep' ? acceptTable(rules, state) : null;
     this.receives = dealsTo === 'tableau' || rules.tableau.whenEmpty !== 'never';
-    this.cyclic = rules.tableau.whenEmpty !== 'never' || rules.redeal?.limit === UNLIMITED;
+    this.lonesArranged =
+      dealsTo === 'tableau' &&
+      this.toEmpty === 'any' &&
+      !rules.redeal &&
+      !this.needsEveryPile &&
+      this.pileCount <= 4 &&
+      this.covers.every((c) => c.length === 0);
+    this.cyclic = (rules.tableau.whenEmpty !== 'never' && !this.lonesArranged) || rules.redeal?.limit === UNLIMITED;
     this.lowestDiscardsFirst = (!rules.stock || dealsTo !== 'waste') && !rules.stock?.needsEveryPile;
     this.drawsOne = !rules.stock || rules.stock.draw === 1 || dealsTo !== 'waste';
     this.pileBits = Math.max(1, Math.ceil(Math.log2(Math.max(2, this.pileCount))));
@@ -291,6 +323,8 @@ export class SingleFoundationBoard {
       places * 2 +
       (this.pairTotal > 0 ? (places * (places - 1)) / 2 : 0) +
       (this.toEmpty !== 'never' ? places * this.pileCount : 0) +
+      // Arranged: 3 piles' moves into the last empty pile, 3! layouts each; a deal's 4 × 3 × 2 layouts.
+      (this.lonesArranged ? 3 * 6 + 24 : 0) +
       2;
     this.moveRanks = new Int32Array(this.maxMoves);
   }
@@ -671,7 +705,7 @@ export class SingleFoundationBoard {
       for (let i = 0; i < nFree; i++) {
         const a = free[i]!;
         if (a === STOCK_TOP || !this.higherShows(card[i]!, a)) continue;
-        if (a < WASTE_TOP && this.lowestDiscardsFirst && this.lowestOfSuit(card[i]!))
+        if (a < WASTE_TOP && ((this.lowestDiscardsFirst && this.lowestOfSuit(card[i]!)) || this.discardsFirst))
           return this.only(out, at, pack(DISCARD, a, 0));
         out[n++] = pack(DISCARD, a, 0);
       }
@@ -683,7 +717,8 @@ export class SingleFoundationBoard {
         if (a !== STOCK_TOP && this.accepts[row + card[i]!]) out[n++] = pack(TO_FOUNDATION, a, 0);
       }
     }
-    if (this.toEmpty !== 'never') {
+    if (this.lonesArranged) n = this.arrangedMoves(out, n);
+    else if (this.toEmpty !== 'never') {
       let empty = false;
       for (let j = 0; j < this.pileCount && !empty; j++) empty = this.pileLength[j] === 0;
       if (empty)
@@ -694,7 +729,7 @@ export class SingleFoundationBoard {
           for (let j = 0; j < this.pileCount; j++) if (this.pileLength[j] === 0) out[n++] = pack(TO_EMPTY, a, j);
         }
     }
-    if (this.hasStock && this.pointer < this.talon.length) {
+    if (this.hasStock && this.pointer < this.talon.length && !this.lonesArranged) {
       let needsEvery = false;
       for (let j = 0; j < this.pileCount && this.needsEveryPile && !needsEvery; j++)
         needsEvery = this.pileLength[j] === 0;
@@ -703,6 +738,92 @@ export class SingleFoundationBoard {
     if (this.canRedeal()) out[n++] = pack(REDEAL, 0, 0);
     if (this.shuffled) this.sortMoves(out, at, n);
     return n - at;
+  }
+
+  /**
+   * The moves to empty piles and the deals where lone cards are arranged (`lonesArranged`): a card over another
+   * goes to the first empty pile, in one version for each layout of the lone cards where it fills the last one;
+   * a deal comes in one version for each layout of the lone cards over the piles holding at most one card, the
+   * layout as it stands first.
+   */
+  private arrangedMoves(out: Int32Array, n: number): number {
+    let empties = 0,
+      firstEmpty = -1,
+      slotCount = 0;
+    for (let j = 0; j < this.pileCount; j++) {
+      const len = this.pileLength[j]!;
+      if (len === 0) {
+        empties++;
+        if (firstEmpty < 0) firstEmpty = j;
+      }
+      if (len <= 1) this.slots[slotCount++] = j;
+    }
+    if (empties > 0)
+      for (let a = 0; a < this.pileCount; a++) {
+        if (this.pileLength[a]! < 2) continue;
+        const m = pack(TO_EMPTY, a, firstEmpty);
+        if (empties > 1) out[n++] = m | (STAY << ARRANGED_SHIFT);
+        // The moved card fills the last empty pile: every layout of it and the lone cards over their piles.
+        else n = this.layouts(out, n, m, slotCount, slotCount, firstEmpty);
+      }
+    if (this.hasStock && this.pointer < this.talon.length) {
+      const m = pack(DRAW, 0, 0);
+      if (empties === 0) out[n++] = m | (STAY << ARRANGED_SHIFT);
+      else n = this.layouts(out, n, m, slotCount, slotCount - empties, -1);
+    }
+    return n;
+  }
+
+  /**
+   * Lists move `m` once for each way of laying `cards` lone cards (those of `slots`' piles that hold one, and the
+   * card `arriving` at that pile) over the `count` piles of `slots`, the layout as it stands first.
+   */
+  private layouts(out: Int32Array, n: number, m: number, count: number, cards: number, arriving: number): number {
+    let k = 0;
+    for (let i = 0; i < count; i++) {
+      const j = this.slots[i]!;
+      if (this.pileLength[j] === 1 || j === arriving) this.slotCards[k++] = j;
+      this.held[i] = 0;
+    }
+    return this.place(out, n, m, count, cards, 0, STAY);
+  }
+
+  /** Lays the lone card `c` (of `slotCards`) and those after it on the free ones of `slots` (see `layouts`). */
+  private place(out: Int32Array, n: number, m: number, count: number, cards: number, c: number, code: number): number {
+    if (c === cards) {
+      out[n++] = m | (code << ARRANGED_SHIFT);
+      return n;
+    }
+    const from = this.slotCards[c]!;
+    // Staying first, so the layout as it stands is the first version.
+    for (let t = -1; t < count; t++) {
+      const to = t < 0 ? from : this.slots[t]!;
+      if (t >= 0 && to === from) continue;
+      const i = this.slotIndex(to, count);
+      if (this.held[i]) continue;
+      this.held[i] = 1;
+      n = this.place(out, n, m, count, cards, c + 1, (code & ~(7 << (3 * from))) | (to << (3 * from)));
+      this.held[i] = 0;
+    }
+    return n;
+  }
+
+  /** Where pile `j` is among the first `count` of `slots`. */
+  private slotIndex(j: number, count: number): number {
+    for (let i = 0; i < count; i++) if (this.slots[i] === j) return i;
+    return -1;
+  }
+
+  /** Lays the lone cards out as `code` says (3 bits a pile: the pile its lone card goes to), or back (`back`). */
+  private arrange(code: number, back: boolean): void {
+    let moving = 0;
+    for (let i = 0; i < this.pileCount; i++) {
+      const to = (code >> (3 * i)) & 7;
+      if (to === i) continue;
+      this.slotCards[moving] = this.popPile(back ? to : i);
+      this.slots[moving++] = back ? i : to;
+    }
+    for (let k = 0; k < moving; k++) this.pushPile(this.slots[k]!, this.slotCards[k]!);
   }
 
   /** Lists the one move `m` (see `moves`). */
@@ -730,7 +851,7 @@ export class SingleFoundationBoard {
 
   /** Where a move comes in the order of the places it takes cards from (a draw or a redeal last). */
   private rankOfMove(m: number): number {
-    const kind = m >> 12;
+    const kind = (m >> 12) & 15;
     if (kind === DRAW || kind === REDEAL) return 1 << 14;
     return this.placeOrder[(m >> 6) & 63]! * 64 + this.placeOrder[m & 63]!;
   }
@@ -784,18 +905,23 @@ export class SingleFoundationBoard {
     this.undoPass[u] = this.pass;
     this.undoFirst[u] = -1;
     this.undoSecond[u] = -1;
-    const kind = m >> 12,
+    const kind = (m >> 12) & 15,
       a = (m >> 6) & 63,
-      b = m & 63;
+      b = m & 63,
+      code = m >>> ARRANGED_SHIFT;
     if (kind === TO_FOUNDATION) this.top = this.undoFirst[u] = this.takeOut(a);
     else if (kind === DISCARD) this.undoFirst[u] = this.takeOut(a);
     else if (kind === PAIR) {
       // Neither place's card depends on the other's going: the stock's top is at the pointer, the waste's below it.
       this.undoFirst[u] = this.takeOut(a);
       this.undoSecond[u] = this.takeOut(b);
-    } else if (kind === TO_EMPTY) this.pushPile(b, this.popPile(a));
-    else if (kind === DRAW) this.draw();
-    else if (kind === REDEAL) {
+    } else if (kind === TO_EMPTY) {
+      this.pushPile(b, this.popPile(a));
+      if (code !== 0) this.arrange(code, false);
+    } else if (kind === DRAW) {
+      if (code !== 0) this.arrange(code, false);
+      this.draw();
+    } else if (kind === REDEAL) {
       this.pass++;
       this.pointer = 0;
     }
@@ -844,13 +970,16 @@ export class SingleFoundationBoard {
       pointer = this.undoPointer[u]!,
       first = this.undoFirst[u]!,
       second = this.undoSecond[u]!;
-    const kind = m >> 12,
+    const kind = (m >> 12) & 15,
       a = (m >> 6) & 63,
-      b = m & 63;
+      b = m & 63,
+      code = m >>> ARRANGED_SHIFT;
     if (second >= 0) this.putBack(b, second);
     if (first >= 0) this.putBack(a, first);
-    if (kind === TO_EMPTY) this.pushPile(a, this.popPile(b));
-    else if (kind === DRAW && this.dealsTo === 'foundation') {
+    if (kind === TO_EMPTY) {
+      if (code !== 0) this.arrange(code, true);
+      this.pushPile(a, this.popPile(b));
+    } else if (kind === DRAW && this.dealsTo === 'foundation') {
       this.inTalon[pointer] = 1;
       this.talonCards++;
       this.count(this.talon[pointer]!, 1, false);
@@ -862,6 +991,7 @@ export class SingleFoundationBoard {
         this.talonCards++;
         this.count(this.talon[k]!, 1, false);
       }
+    if (kind === DRAW && code !== 0) this.arrange(code, true);
     this.top = this.undoTop[u]!;
     this.pointer = pointer;
     this.pass = this.undoPass[u]!;
@@ -894,11 +1024,110 @@ export class SingleFoundationBoard {
     if (this.baseWidth === 3) out[at + 2] = pass;
     // Piles are told apart by their places, not only by their cards: the stock deals to each in turn.
     for (let w = this.baseWidth; w < this.width; w++) out[at + w] = this.placeWords[w]!;
+    if (this.lonesArranged) this.keyLonesByCard(out, at);
   }
 
-  /** The engine moves of a packed move, played from this board's position. */
-  engineMove(m: number): Move {
-    const kind = m >> 12,
+  /**
+   * While a pile is empty, rewrites the key's places of the lone cards as if they lay, from the lowest card up, in
+   * the piles holding at most one card from the first (see `lonesArranged`): where they lie is the player's choice.
+   */
+  private keyLonesByCard(out: Int32Array, at: number): void {
+    let empty = false,
+      slotCount = 0,
+      lone = 0;
+    for (let j = 0; j < this.pileCount; j++) {
+      const len = this.pileLength[j]!;
+      if (len === 0) empty = true;
+      if (len > 1) continue;
+      this.slots[slotCount++] = j;
+      if (len === 1) {
+        // Insertion by card number, with the pile it lies in.
+        const card = this.pileStack[j * DECK]!;
+        let k = lone++;
+        for (; k > 0 && this.slotCards[k - 1]! > card; k--) {
+          this.slotCards[k] = this.slotCards[k - 1]!;
+          this.held[k] = this.held[k - 1]!;
+        }
+        this.slotCards[k] = card;
+        this.held[k] = j;
+      }
+    }
+    if (!empty) return;
+    for (let k = 0; k < lone; k++) {
+      const card = this.slotCards[k]!;
+      out[at + this.baseWidth + this.placeWord(card)]! ^= (this.held[k]! ^ this.slots[k]!) << this.placeShift(card);
+    }
+  }
+
+  /**
+   * The engine moves of a packed move, from this board's position (before it is played): one, or where it lays lone
+   * cards out (`lonesArranged`), first the moves of lone cards between the piles holding at most one, through an
+   * empty one, then the move itself (a card to the pile its layout leaves empty, or the deal).
+   */
+  engineMoves(m: number): Move[] {
+    const code = m >>> ARRANGED_SHIFT;
+    const kind = (m >> 12) & 15,
+      a = (m >> 6) & 63,
+      b = m & 63;
+    if (code === 0 || code === STAY) return [this.engineMove(m)];
+    const n = this.pileCount;
+    // Where each lone card is to end: for a move to the last empty pile, its card is the one at `b` after it.
+    const target = new Map<number, number>();
+    for (let i = 0; i < n; i++) {
+      const to = (code >> (3 * i)) & 7;
+      if (kind === TO_EMPTY && i === b) continue;
+      if (this.pileLength[i] === 1) target.set(i, to);
+    }
+    const landing = kind === TO_EMPTY ? (code >> (3 * b)) & 7 : -1;
+    const cardAt = Array.from({ length: n }, (_, i) => (this.pileLength[i] === 1 && target.has(i) ? i : -1));
+    const moves: Move[] = [];
+    const step = (from: number, to: number): void => {
+      moves.push({
+        kind: 'move',
+        from: { zone: 'tableau', index: from },
+        to: { zone: 'tableau', index: to },
+        count: 1,
+      });
+      cardAt[to] = cardAt[from]!;
+      cardAt[from] = -1;
+    };
+    const empty = (j: number) => cardAt[j] === -1 && (this.pileLength[j] === 0 || target.has(j));
+    for (let guard = 0; guard < 4 * n; guard++) {
+      let misplaced = -1,
+        moved = false;
+      for (let j = 0; j < n && !moved; j++) {
+        const home = cardAt[j]!;
+        if (home < 0 || target.get(home) === j) continue;
+        misplaced = j;
+        const to = target.get(home)!;
+        if (empty(to)) {
+          step(j, to);
+          moved = true;
+        }
+      }
+      if (moved) continue;
+      if (misplaced < 0) break;
+      // Every misplaced card waits for another's pile: one goes to an empty pile first.
+      for (let j = 0; j < n; j++)
+        if (j !== misplaced && empty(j)) {
+          step(misplaced, j);
+          break;
+        }
+    }
+    if (kind === TO_EMPTY)
+      moves.push({
+        kind: 'move',
+        from: { zone: 'tableau', index: a },
+        to: { zone: 'tableau', index: landing },
+        count: 1,
+      });
+    else moves.push({ kind: 'draw' });
+    return moves;
+  }
+
+  /** The engine move of a packed move that lays no lone card out. */
+  private engineMove(m: number): Move {
+    const kind = (m >> 12) & 15,
       a = (m >> 6) & 63,
       b = m & 63;
     const ref = (place: number): PileRef =>

@@ -18,6 +18,8 @@ import { searchSingleFoundation } from './singleFoundationSearch.js';
 
 /** Positions the plain search may visit before the test picks a later position of the deal. */
 const REFERENCE_CAP = 400;
+/** The same, for positions with a few deals to come (Aces Up's layouts of lone cards). */
+const AMPLE_REFERENCE_CAP = 20_000;
 
 /**
  * The plain search: depth first over the engine's own legal moves, every position's exact key remembered. Null when
@@ -88,6 +90,31 @@ describe('the single-foundation search', () => {
     const r = solve(rules, newDeal(rules, 39), { maxNodes: 100_000 });
     expect(r.outcome).toBe('won');
     expect(isWon(rules, r.moves!.reduce(played(rules), newDeal(rules, 39)))).toBe(true);
+  });
+
+  // Lone cards are laid out only at a deal or when a card fills the last empty pile, and keyed by which cards lie
+  // alone rather than where: positions with an empty pile and deals still to come test that no layout is missed.
+  it('aces-up: decides as the plain search does where lone cards can be laid out, on 30 positions', () => {
+    const def = canonPart3.find((d) => d.id === 'aces-up')!;
+    const rules = rulesFor(def);
+    const outcomes = { won: 0, lost: 0 };
+    for (let deal = 1; outcomes.won + outcomes.lost < 30; deal++) {
+      for (let steps = 20; steps < 120; steps += 4) {
+        const s = playedInto(rules, deal, steps, deal % 2 === 0);
+        if (s.stock.length === 0 || s.stock.length > 12 || !s.tableau.some((p) => p.length === 0)) continue;
+        const plain = plainSearch(rules, s, AMPLE_REFERENCE_CAP);
+        if (plain === null) continue;
+        expect(solve(rules, s, { maxNodes: 1_000_000 }).outcome, `deal ${deal}, ${steps} moves`).toBe(
+          plain ? 'won' : 'lost',
+        );
+        const restarting = searchSingleFoundation(rules, s, 1_000_000, 2 ** 24, () => false, 1);
+        expect(restarting.outcome, `deal ${deal}, ${steps} moves, restarting`).toBe(plain ? 'won' : 'lost');
+        outcomes[plain ? 'won' : 'lost']++;
+        break;
+      }
+    }
+    expect(outcomes.won).toBeGreaterThan(3);
+    expect(outcomes.lost).toBeGreaterThan(3);
   });
 
   // Both searches are asked about the same mid-game positions (a waste, passes used, cards gone), late enough in a

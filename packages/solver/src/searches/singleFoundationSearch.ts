@@ -1,6 +1,7 @@
 import { type GameState, type Move, type Rules, applyMove, isWon } from '@solitaire/engine';
 import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
+import { DISCARDS_FIRST_SHARE } from '../tuning.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 
 /** Positions between two looks at the caller's clock and cancellation. */
@@ -57,13 +58,14 @@ export const searchSingleFoundation = (
   const board = new SingleFoundationBoard(rules, state);
   const w = board.width,
     room = board.maxMoves;
-  const seen = new WordSet(w, memoryBytes);
+  let seen = new WordSet(w, memoryBytes);
   // Per depth of the line: the position's key (where the set has no room left and moves can come back, the line's
   // own keys keep it from looping), its moves, and how many of them the search has entered.
   let keys: Int32Array = new Int32Array(INITIAL_DEPTH * w),
     moveList: Int32Array = new Int32Array(INITIAL_DEPTH * room),
     moveCount: Int32Array = new Int32Array(INITIAL_DEPTH),
     tried: Int32Array = new Int32Array(INITIAL_DEPTH);
+  let nodeLimit = maxNodes;
   let nodes = 0,
     runEnds = Number.POSITIVE_INFINITY,
     depth = 0;
@@ -107,7 +109,7 @@ export const searchSingleFoundation = (
       const added = seen.add(keys, depth * w);
       if (added === PRESENT || (added === NO_ROOM && board.cyclic && onLine())) return 'pruned';
     }
-    if (++nodes > maxNodes) return 'nodes';
+    if (++nodes > nodeLimit) return 'nodes';
     if (nodes > runEnds) return 'restart';
     if (nodes % CHECK_EVERY === 0 && stopped()) return 'stopped';
     moveCount[depth] = board.moves(moveList, depth * room);
@@ -150,9 +152,32 @@ export const searchSingleFoundation = (
       for (; depth > 0; depth--) board.undo();
     }
   };
+  /**
+   * Where lone cards are arranged and cards are discarded by a higher one of their suit (Aces Up), a first search
+   * keeps to discards first (`discardsFirst`): far fewer positions, and nearly every won deal has a win among them.
+   * It proves wins only; when it ends without one, the full search starts afresh with the budget left.
+   */
+  const discardsFirst = (): 'won' | 'lost' | 'nodes' | 'stopped' => {
+    board.discardsFirst = true;
+    nodeLimit = Math.floor(maxNodes * DISCARDS_FIRST_SHARE);
+    const end = runs();
+    nodeLimit = maxNodes;
+    board.discardsFirst = false;
+    if (end === 'won' || end === 'stopped') return end;
+    for (; depth > 0; depth--) board.undo();
+    seen.release();
+    seen = new WordSet(w, memoryBytes);
+    return runs();
+  };
   let outcome: SingleFoundationAnswer['outcome'] = 'lost',
     stop: SingleFoundationAnswer['stop'] = null;
-  const end = board.isWon() ? 'won' : board.hopelessAtStart() ? 'lost' : runs();
+  const end = board.isWon()
+    ? 'won'
+    : board.hopelessAtStart()
+      ? 'lost'
+      : board.lonesArranged && rules.discard?.by === 'higherOfSuit'
+        ? discardsFirst()
+        : runs();
   if (end === 'won') outcome = 'won';
   else if (end !== 'lost') {
     outcome = 'unknown';
@@ -160,14 +185,14 @@ export const searchSingleFoundation = (
   }
   const line: number[] = [];
   if (outcome === 'won') for (let d = 0; d < depth; d++) line.push(moveList[d * room + tried[d]! - 1]!);
-  const moves =
-    outcome === 'won'
-      ? replayed(
-          rules,
-          state,
-          line.map((m) => board.engineMove(m)),
-        )
-      : null;
+  // Each move's engine moves are read from the position before it: back to the start, then along the line.
+  for (let d = 0; d < line.length; d++) board.undo();
+  const engineMoves: Move[] = [];
+  for (const m of line) {
+    engineMoves.push(...board.engineMoves(m));
+    board.apply(m);
+  }
+  const moves = outcome === 'won' ? replayed(rules, state, engineMoves) : null;
   const tableBytes = seen.bytes;
   seen.release();
   return { outcome, moves, nodes, stop, tableBytes };
