@@ -56,6 +56,13 @@ const shown = async (page: Page, game: Game) => {
   return game;
 };
 const spoken = (page: Page) => page.locator('[data-live]').textContent();
+/** Plays `pair` by two clicks, `first`'s card then `second`'s (the first held in between), and the table after it. */
+const pairByClicks = async (page: Page, game: Game, pair: Pair, first: PileRef, second: PileRef) => {
+  await clickCard(page, cardOn(game, first));
+  await expect.poll(() => page.locator('.card.held').count()).toBe(1);
+  await clickCard(page, cardOn(game, second));
+  return shown(page, advance(game, pair));
+};
 
 /** Moves the keyboard focus onto a pile with the arrow keys, steering by where things are on screen. */
 const arrowTo = async (page: Page, to: PileRef) => {
@@ -85,10 +92,7 @@ describe('overlapping tables in chromium', () => {
         (m): m is Pair => m?.kind === 'pair' && isTableau(m.first) && isTableau(m.second),
       );
       let game = await open(page, 'pyramid', deal);
-      await clickCard(page, cardOn(game, pair.first));
-      await expect.poll(() => page.locator('.card.held').count()).toBe(1);
-      await clickCard(page, cardOn(game, pair.second));
-      game = await shown(page, advance(game, pair));
+      game = await pairByClicks(page, game, pair, pair.first, pair.second);
       expect(currentState(game).foundations[0]).toHaveLength(2);
 
       // Keys: the table focused with Tab, the first card picked up with Enter, its partner taken with Space.
@@ -131,14 +135,10 @@ describe('overlapping tables in chromium', () => {
         pair = legalMoves(start.rules, currentState(start)).find(withStock);
       }
       expect(pair, 'a deal from 1 to 500 opens with a pair using the stock').toBeDefined();
-      let game = await open(page, 'pyramid', deal);
       const [pyramidCard, stockCard] =
         pair!.first.zone === 'stock' ? [pair!.second, pair!.first] : [pair!.first, pair!.second];
       // The pyramid card is held first; a click on the stock then pairs with its top card instead of drawing.
-      await clickCard(page, cardOn(game, pyramidCard));
-      await expect.poll(() => page.locator('.card.held').count()).toBe(1);
-      await clickCard(page, cardOn(game, stockCard));
-      game = await shown(page, advance(game, pair!));
+      const game = await pairByClicks(page, await open(page, 'pyramid', deal), pair!, pyramidCard, stockCard);
       expect(currentState(game).foundations[0]).toHaveLength(2);
       expect(errors).toEqual([]);
     } finally {
