@@ -100,6 +100,12 @@ export class SingleFoundationBoard {
   private oddLessEven = 0;
   /** Talon cards of odd rank (`parityOutrunsStock`). */
   private talonOdd = 0;
+  /** Talon cards of each rank (index 1 to 13), and scratch for `stepsImpossible`. */
+  private readonly talonRanks = new Int32Array(14);
+  private readonly stepsBound = new Int32Array(KING);
+  private readonly stepsGain = new Int32Array(KING);
+  /** Which counting proof of the foundation's steps holds here (see `stepsImpossible`). */
+  private readonly stepsHold: boolean;
   /** Which counting proofs of loss hold here (see `hopeless`). */
   private readonly parityHolds: boolean;
   private readonly pairsHold: boolean;
@@ -316,6 +322,7 @@ export class SingleFoundationBoard {
       !rules.foundations.wrap &&
       (!rules.stock || dealsTo === 'foundation');
     this.pairsHold = this.helpers !== null && rules.discard?.by === 'rankSum' && rules.discard.total === KING;
+    this.stepsHold = this.helpers !== null && this.rankWalk !== null && (!rules.stock || dealsTo === 'foundation');
     const places = this.pileCount + 2;
     this.free = new Int32Array(places);
     this.freeCard = new Int32Array(places);
@@ -363,6 +370,7 @@ export class SingleFoundationBoard {
     const r = RANK[card]!;
     if (!inPiles) {
       if (r % 2 === 1) this.talonOdd += by;
+      this.talonRanks[r]! += by;
       return;
     }
     this.pileRanks[r]! += by;
@@ -471,6 +479,61 @@ export class SingleFoundationBoard {
   }
 
   /**
+   * Where ranks follow one another on a line or a ring and stock cards are still to come (Golf, TriPeaks): from here a
+   * win is stretches of pile cards, one from the top and one from each stock card turned, each card one rank from the
+   * last. Over all the stretches, count the steps up from rank r to the next (`u[r]`) and down from the next to r
+   * (`w[r]`). Every pile card left is arrived at once: n[r] = u[r - 1] + w[r]; a rank is left at most as often as it
+   * is reached or starts a stretch: u[r] + w[r - 1] <= n[r] + s[r] (s: the top and the stock cards of rank r).
+   * Eliminating w: 0 <= u[r] <= n[r + 1] and u[r] <= u[r - 2] + n[r] + s[r] - n[r - 1]; on a line, no step past the
+   * King and none below the Ace. Each bound ties a rank's steps to those two ranks below, so the greatest steps
+   * allowed are found going up each chain (even and odd ranks on a line; the ring of 13 is one chain, gone round
+   * until nothing changes): a bound below 0, or on a line too few steps up to reach the Kings left, and no win
+   * exists. (Where the talon is spent, `walkImpossible` asks for more: one walk, in one stretch.)
+   */
+  private stepsImpossible(): boolean {
+    if (!this.stepsHold || this.talonCards === 0 || this.top < 0 || this.pileCards === 0) return false;
+    const n = this.pileRanks,
+      bound = this.stepsBound,
+      gain = this.stepsGain,
+      start = RANK[this.top]!;
+    const ring = this.rankWalk === 'ring';
+    // gain[v] for rank v + 1: n[r] + s[r] - n[r - 1] (ranks numbered 1 to 13 in `pileRanks`).
+    for (let v = 0; v < KING; v++) {
+      const r = v + 1,
+        below = r > 1 ? n[r - 1]! : ring ? n[KING]! : 0;
+      gain[v] = n[r]! + this.talonRanks[r]! + (r === start ? 1 : 0) - below;
+    }
+    if (!ring) {
+      // Steps up from rank v + 1 (v from 0 to 11), two chains; the King's rank takes none up.
+      for (let first = 0; first < 2; first++) {
+        let before = 0;
+        for (let v = first; v < KING; v += 2) {
+          const most = Math.min(v === KING - 1 ? 0 : n[v + 2]!, before + gain[v]!);
+          if (most < 0) return true;
+          before = most;
+        }
+        // The last of the odd chain steps up to the Kings: every King left is reached from a Queen.
+        if (first === 1 && before < n[KING]!) return true;
+      }
+      return false;
+    }
+    for (let v = 0; v < KING; v++) bound[v] = n[((v + 1) % KING) + 1]!;
+    // Round the chain v, v + 2, ... (13 is odd: one chain through every rank), until the bounds are the greatest.
+    for (let changed = true, rounds = 0; changed && rounds < 3; rounds++) {
+      changed = false;
+      for (let k = 0, v = 0; k < KING; k++, v = (v + 2) % KING) {
+        const most = bound[(v + KING - 2) % KING]! + gain[v]!;
+        if (most < bound[v]!) {
+          bound[v] = most;
+          changed = true;
+        }
+      }
+    }
+    for (let v = 0; v < KING; v++) if (bound[v]! < 0) return true;
+    return false;
+  }
+
+  /**
    * Whether some end of the walk round the ring gives whole, not negative crossings in one stretch (see
    * `walkImpossible`), by bit sets of links: twice a link's crossings is its alternating sum less one where the end's
    * sign there is +1 (`RING_PLUS[end]`), else plus one; so with every sum odd, the sums of 1 and -1 say which links
@@ -548,7 +611,7 @@ export class SingleFoundationBoard {
     if (this.helpless(first) || this.helpless(second) || (this.accepts !== null && this.helpless(this.undoTop[last]!)))
       return true;
     if (this.parityOutrunsStock() || this.partnersUnmatched(first) || this.partnersUnmatched(second)) return true;
-    return this.walkImpossible() || this.ranksCutOff();
+    return this.stepsImpossible() || this.walkImpossible() || this.ranksCutOff();
   }
 
   /**
@@ -575,7 +638,7 @@ export class SingleFoundationBoard {
     if (!this.helpers) return false;
     for (let c = 0; c < DECK; c++)
       if (this.inPile[c] && !this.gone[c] && (!this.canLeave(c) || this.partnersUnmatched(c))) return true;
-    return this.parityOutrunsStock() || this.walkImpossible() || this.ranksCutOff();
+    return this.parityOutrunsStock() || this.stepsImpossible() || this.walkImpossible() || this.ranksCutOff();
   }
 
   private markGone(card: number): void {
