@@ -18,7 +18,7 @@ import { searchSingleFoundation } from './singleFoundationSearch.js';
 
 /** Positions the plain search may visit before the test picks a later position of the deal. */
 const REFERENCE_CAP = 400;
-/** The same, for positions with a few deals to come (Aces Up's layouts of lone cards). */
+/** The same, for positions with a few deals or stock cards to come (Aces Up's layouts, Golf's and TriPeaks' steps). */
 const AMPLE_REFERENCE_CAP = 20_000;
 
 /**
@@ -98,7 +98,7 @@ describe('the single-foundation search', () => {
     const def = canonPart3.find((d) => d.id === 'aces-up')!;
     const rules = rulesFor(def);
     const outcomes = { won: 0, lost: 0 };
-    for (let deal = 1; outcomes.won + outcomes.lost < 30; deal++) {
+    for (let deal = 1; outcomes.won + outcomes.lost < 30 && deal <= 500; deal++) {
       for (let steps = 20; steps < 120; steps += 4) {
         const s = playedInto(rules, deal, steps, deal % 2 === 0);
         if (s.stock.length === 0 || s.stock.length > 12 || !s.tableau.some((p) => p.length === 0)) continue;
@@ -126,7 +126,7 @@ describe('the single-foundation search', () => {
       const rules = rulesFor(canonPart3.find((d) => d.id === id)!);
       const fewLeft = (s: GameState) => s.stock.length > 0 && s.stock.length <= 4;
       const outcomes = { won: 0, lost: 0 };
-      for (let deal = 1; outcomes.won + outcomes.lost < 30; deal++) {
+      for (let deal = 1; outcomes.won + outcomes.lost < 30 && deal <= 500; deal++) {
         const start = newDeal(rules, deal);
         const line = deal % 2 === 0 ? solve(rules, start, { maxNodes: 50_000 }).moves : null;
         let s: GameState | undefined;
