@@ -6,17 +6,11 @@ import { type Game, currentState, startGame } from '@solitaire/engine';
 import { budgets, dailySeed, handleAssistRequest } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clickMove, expectedTable, openWatchedBrowser, waitForTable } from './browser.js';
-import { buildSite } from './site.js';
+import { servedSite } from './site.js';
 
-let site: Awaited<ReturnType<typeof buildSite>>;
-beforeAll(async () => {
-  site = await buildSite();
-}, 180_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = servedSite();
 
 const begin = (variant: string, deal: number): Game => {
   const g = startGame(findVariant(variant)!, deal);
@@ -35,7 +29,7 @@ describe('the solver-based assistance in chromium', () => {
   it('takes a game lost by a known blunder back to the last winnable position', async () => {
     const { page, close, errors } = await openWatchedBrowser();
     try {
-      await page.goto(`${site.server.url}#/athena?deal=39`);
+      await page.goto(`${site.url}#/athena?deal=39`);
       await ready(page);
       const game = begin('athena', 39);
       const pile = currentState(game).tableau[6]!;
@@ -60,7 +54,7 @@ describe('the solver-based assistance in chromium', () => {
   it('plays the solver\'s win move by move with "show me", to the win', async () => {
     const { page, close, errors } = await openWatchedBrowser();
     try {
-      await page.goto(`${site.server.url}#/shamrocks?deal=23`);
+      await page.goto(`${site.url}#/shamrocks?deal=23`);
       await ready(page);
       await page.keyboard.press('s');
       await page.waitForSelector('[data-verdict="showing"]', { timeout: 60_000 });
@@ -87,7 +81,7 @@ describe('the solver-based assistance in chromium', () => {
     expect(picked).toMatchObject({ kind: 'pickDeal', deal: 832152, rating: 'easy' });
     const { page, close, errors } = await openWatchedBrowser();
     try {
-      await page.goto(`${site.server.url}#/athena?daily=2026-12-01`);
+      await page.goto(`${site.url}#/athena?daily=2026-12-01`);
       await page.waitForFunction(
         () => document.querySelector('[data-status="daily"]')?.textContent?.includes('2026-12-01'),
         null,

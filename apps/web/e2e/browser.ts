@@ -3,9 +3,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, type Page, chromium } from 'playwright-core';
-import type { Game, GameState, PileRef } from '@solitaire/engine';
-import { currentState } from '@solitaire/engine';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll } from 'vitest';
+import type { Game, GameState, Move, PileRef } from '@solitaire/engine';
+import { currentState, pileAt } from '@solitaire/engine';
 
 /** The browser the tests drive: CHROMIUM_PATH, else Debian's. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,20 +22,38 @@ const flags = [
   '--disable-sync',
 ];
 
-/** A fresh browser profile (empty storage) with a page at the given size. */
+/** One browser per test file, started at the first need: launching Chromium costs more than a test's own steps. */
+let sharedBrowser: Promise<Browser> | undefined;
+afterAll(async () => {
+  const browser = sharedBrowser;
+  sharedBrowser = undefined;
+  await (await browser)?.close();
+});
+
+/**
+ * A fresh browser context (empty storage, its own service workers) with a page at the given size, in the file's
+ * shared browser. `persistent` launches a browser of its own on a profile on disk instead, for what Chromium allows
+ * only outside an off-the-record context, such as installing the site.
+ */
 export const openBrowser = async (
   width = 1280,
   height = 800,
   touch = false,
+  persistent = false,
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
+  const options = { viewport: { width, height }, hasTouch: touch, isMobile: touch };
+  if (!persistent) {
+    sharedBrowser ??= chromium.launch({ executablePath: chromiumPath, headless: true, args: flags });
+    const context = await (await sharedBrowser).newContext(options);
+    const page = await context.newPage();
+    return { context, page, close: () => context.close() };
+  }
   const dir = mkdtempSync(join(tmpdir(), 'solitaire-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath,
     headless: true,
     args: flags,
-    viewport: { width, height },
-    hasTouch: touch,
-    isMobile: touch,
+    ...options,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -203,4 +222,16 @@ export const clickAction = async (page: Page, id: string) => {
   if (await inBar.count()) return inBar.click();
   await page.locator('[data-action="more"]').click();
   await page.locator(`#tools-menu [data-action="${id}"]`).click();
+};
+
+/** Waits until the rules panel has filled in: its text, a file of its own, arrives after the panel opens. */
+export const rulesShown = (page: Page) => page.waitForSelector('.rules[aria-busy="false"]', { state: 'attached' });
+
+/** A move of cards from one pile to another. */
+export type CardMove = Extract<Move, { kind: 'move' }>;
+
+/** The card a move of cards picks up: the lowest of the cards it carries. */
+export const movingCard = (game: Game, m: CardMove) => {
+  const pile = pileAt(currentState(game), m.from)!;
+  return pile[pile.length - m.count]!.card;
 };

@@ -7,20 +7,13 @@ import { join } from 'node:path';
 import { type Move, currentState, legalMoves, startGame } from '@solitaire/engine';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../csp-plugin.js';
-import { clickAction, dealtTable, dragCard, focused, openWatchedBrowser } from './browser.js';
-import { buildSite } from './site.js';
+import { clickAction, dealtTable, dragCard, focused, openWatchedBrowser, rulesShown } from './browser.js';
+import { servedSite } from './site.js';
 
-let site: Awaited<ReturnType<typeof buildSite>>;
-beforeAll(async () => {
-  site = await buildSite();
-}, 180_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = servedSite();
 
-const rulesShown = (page: Page) => page.waitForSelector('.rules[aria-busy="false"]', { state: 'attached' });
 /** The policy's violations the page has seen, recorded from before its first script runs. */
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 
@@ -56,7 +49,7 @@ describe('the content security policy of the built page', () => {
     );
     const { context, page, errors, close } = await watchedForViolations();
     try {
-      await page.goto(`${site.server.url}#/athena?deal=2`);
+      await page.goto(`${site.url}#/athena?deal=2`);
       await dealtTable(page);
       await page.waitForSelector('[data-verdict="won"]', { timeout: 30_000 });
       // A few moves: a card dragged (when the deal has one to move), then draws from the stock with the keyboard.

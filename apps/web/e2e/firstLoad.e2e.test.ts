@@ -5,17 +5,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { words } from '@solitaire/game-text';
 import { catalogs } from '@solitaire/game-text/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstLoadBytes, firstLoadFiles } from '../bench/firstLoad.mjs';
-import { buildSite } from './site.js';
+import { servedSite } from './site.js';
 
-let site: Awaited<ReturnType<typeof buildSite>>;
-beforeAll(async () => {
-  site = await buildSite();
-}, 180_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = servedSite();
 
 // Raised from 100 KB when the engine learned the canon's primitives (Spider's and Pyramid's families, 2026-12-04:
 // 105,101 bytes); loading the other languages' words only when chosen is the way back under 100 KB.

@@ -4,9 +4,9 @@
 // 104 for two-deck Spider, each in one pile, each pile's places 0..n-1), and the page must log no error. The
 // actions come from a seeded generator: a failure names its seed and step, and the same seed replays it.
 import { type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openWatchedBrowser } from './browser.js';
-import { buildSite } from './site.js';
+import { servedSite } from './site.js';
 
 /** Actions per game: MONKEY_ACTIONS, else 2,000. */
 // 200 actions a game keep the tier's time while each table kind gets its share: a stock and waste, fans, free
@@ -25,13 +25,7 @@ const games = [
 /** Cards in play: Spider deals two decks. */
 const cardCount = (game: string): number => (game.startsWith('spider') ? 104 : 52);
 
-let site: Awaited<ReturnType<typeof buildSite>>;
-beforeAll(async () => {
-  site = await buildSite();
-}, 180_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = servedSite();
 
 /** mulberry32: small, fast, and the same sequence for the same seed. */
 const rng = (seed: number) => () => {
@@ -156,7 +150,7 @@ const act = async (
 };
 
 const play = async (context: BrowserContext, page: Page, errors: readonly string[], game: string, seed: number) => {
-  await page.goto(`${site.server.url}#/${game}`);
+  await page.goto(`${site.url}#/${game}`);
   await page.waitForSelector('[data-card]', { state: 'attached' });
   const box = (await page.locator('.table').boundingBox())!;
   const cdp = await context.newCDPSession(page);

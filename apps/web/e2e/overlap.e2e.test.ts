@@ -2,26 +2,16 @@
 // End-to-end: the games of overlapping and single-pile tables (Pyramid, TriPeaks, Golf, Black Hole, Aces Up) in
 // Debian's chromium: pairs removed by clicks and by keys, discards, whole games won by hints, and the layouts at a
 // phone's and a desktop's size. Every step is checked against the engine.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Game, type Move, type PileRef, currentState, legalMoves, pileAt, rankOf } from '@solitaire/engine';
 import { solve } from '@solitaire/solver';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectedTable, focused, grabPoint, openWatchedBrowser, pilePoint, waitForTable } from './browser.js';
 import { advance, begin, followHintsToWin, ready } from './playAlong.js';
-import { appDir, buildSite } from './site.js';
+import { artifacts, servedSite } from './site.js';
 
-const artifacts = join(appDir, 'artifacts');
-let site: Awaited<ReturnType<typeof buildSite>>;
-
-beforeAll(async () => {
-  site = await buildSite();
-  mkdirSync(artifacts, { recursive: true });
-}, 180_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = servedSite();
 
 type Pair = Extract<Move, { kind: 'pair' }>;
 type Discard = Extract<Move, { kind: 'discard' }>;
@@ -39,7 +29,7 @@ const cardOn = (game: Game, r: PileRef) => pileAt(currentState(game), r)!.at(-1)
 
 /** Opens a deal; `leaving` a game in progress, the page asks first, and is told to leave it. */
 const open = async (page: Page, variant: string, deal: number, leaving = false) => {
-  await page.goto(`${site.server.url}#/${variant}?deal=${deal}`);
+  await page.goto(`${site.url}#/${variant}?deal=${deal}`);
   if (leaving) await page.locator('dialog[data-confirm][open] [data-action="leave"]').click();
   await ready(page);
   const game = begin(variant, deal);
@@ -175,7 +165,7 @@ describe('overlapping tables in chromium', () => {
   }, 60_000);
 
   it('follows the hints to a win on TriPeaks deal 1, never coming back to a position', async () => {
-    await followHintsToWin(site.server.url, 'tripeaks', 1, 30);
+    await followHintsToWin(site.url, 'tripeaks', 1, 30);
   }, 120_000);
 
   it('follows the hints to a win on the first Golf deal the solver wins quickly', async () => {
@@ -186,7 +176,7 @@ describe('overlapping tables in chromium', () => {
       return solve(g.rules, currentState(g), { maxNodes: 20_000 }).outcome === 'won';
     });
     expect(deal).toBeDefined();
-    await followHintsToWin(site.server.url, 'golf', deal!, 30);
+    await followHintsToWin(site.url, 'golf', deal!, 30);
   }, 120_000);
 
   it('lays the five games out at 390×844 and 1280×800: no sideways scroll, no control over a card', async () => {
@@ -197,7 +187,7 @@ describe('overlapping tables in chromium', () => {
       const { page, close, errors } = await openWatchedBrowser(w, h);
       try {
         for (const variant of ['golf', 'black-hole', 'aces-up', 'pyramid', 'tripeaks']) {
-          await page.goto(`${site.server.url}#/${variant}?deal=7`);
+          await page.goto(`${site.url}#/${variant}?deal=7`);
           await page.reload();
           await ready(page);
           const found = await page.evaluate(() => {

@@ -9,20 +9,14 @@ import { join } from 'node:path';
 import { currentState, legalMoves, moveErrors, startGame } from '@solitaire/engine';
 import { findVariant } from '@solitaire/variants';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locales, refusalText } from '../src/gameText.js';
 import { hintText } from '../src/hint.js';
 import { translate } from '../src/i18n.js';
 import { clickMove, dealtTable, openBrowser, openWatchedBrowser } from './browser.js';
-import { buildSite } from './site.js';
+import { servedSite } from './site.js';
 
-let site: Awaited<ReturnType<typeof buildSite>>;
-beforeAll(async () => {
-  site = await buildSite();
-}, 180_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = servedSite();
 
 /** Boxes of the header that must not overlap one another nor leave the page, and whether the table starts below. */
 const headerTrouble = (page: Page) =>
@@ -72,7 +66,7 @@ describe('the page chrome in chromium', () => {
     try {
       // La Belle Lucie has the most buttons (its redeal has one of its own).
       for (const route of ['#/la-belle-lucie?deal=3']) {
-        await page.goto(`${site.server.url}${route}`);
+        await page.goto(`${site.url}${route}`);
         await dealtTable(page);
         // The cards are not what is checked: unpainted, they make each of the 171 resizes cheap. A constructed sheet:
         // the page's policy refuses a <style> element.
@@ -154,7 +148,7 @@ describe('the page chrome in chromium', () => {
       return found.map((f) => `${what}: ${f}`);
     };
     try {
-      await page.goto(`${site.server.url}#/athena-aisleriot?deal=3`);
+      await page.goto(`${site.url}#/athena-aisleriot?deal=3`);
       await dealtTable(page);
       // The system's scheme is followed until the player picks a theme.
       await page.emulateMedia({ colorScheme: 'dark' });
@@ -205,7 +199,7 @@ describe('the page chrome in chromium', () => {
     ] as const) {
       const { page, close } = await openBrowser(w, h, touch);
       try {
-        await page.goto(`${site.server.url}#/shamrocks?deal=7`);
+        await page.goto(`${site.url}#/shamrocks?deal=7`);
         await dealtTable(page);
         if (touch) {
           const heights = await page
@@ -237,9 +231,10 @@ describe('the page chrome in chromium', () => {
   }, 60_000);
 
   it('is installable (Chromium finds no installability error) and updates without losing the game in progress', async () => {
-    const { context, page, close } = await openBrowser(1280, 800);
+    // Chromium refuses to install a site from an off-the-record context: this one needs a profile on disk.
+    const { context, page, close } = await openBrowser(1280, 800, false, true);
     try {
-      await page.goto(`${site.server.url}#/athena?deal=5`);
+      await page.goto(`${site.url}#/athena?deal=5`);
       await dealtTable(page);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.waitForFunction(() => !!navigator.serviceWorker.controller);
@@ -295,7 +290,7 @@ describe('the page chrome in chromium', () => {
     ] as const) {
       const { page, close } = await openBrowser(w, h, touch);
       try {
-        await page.goto(`${site.server.url}#/shamrocks?deal=7`);
+        await page.goto(`${site.url}#/shamrocks?deal=7`);
         await dealtTable(page);
         await page.keyboard.press('u');
         await page.waitForFunction(() => document.querySelector('[data-toast]')!.textContent!.trim() !== '');
@@ -327,7 +322,7 @@ describe('the page chrome in chromium', () => {
     }
     const { page, close } = await openBrowser(1280, 800);
     try {
-      await page.goto(`${site.server.url}#/athena?deal=3`);
+      await page.goto(`${site.url}#/athena?deal=3`);
       await dealtTable(page);
       const cut: string[] = [];
       for (let w = 320; w <= 1440; w += 40) {
@@ -374,7 +369,7 @@ describe('the page chrome in chromium', () => {
     ] as const) {
       const { page, close } = await openBrowser(w, h, touch);
       try {
-        await page.goto(`${site.server.url}#/athena?deal=39`);
+        await page.goto(`${site.url}#/athena?deal=39`);
         await dealtTable(page);
         const before = await where(page);
         await page.waitForSelector('[data-verdict="won"]', { timeout: 60_000 });
