@@ -1,5 +1,6 @@
 // Settings every package's vitest config starts from: the test tiers, and under CI a JSON report per package and
 // tier so that .ci/run can print one "N passed, N failed" line for the whole monorepo.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** The test tiers: `fast` (the loop run after every change), `slow` (exhaustive checks), `e2e` (real browser, tmux). */
@@ -46,6 +47,9 @@ export const tierTest = (name: string, dirs: readonly string[] = ['src']) => {
     // every file cost 25-70% of the tier's CPU time. A file that needs a fresh module (one that mocks what App
     // imports, or code with module-level state such as firstPaint.ts) calls vi.resetModules() and imports it again.
     isolate: tier !== 'fast',
+    // Vitest's default leaves a core idle (one worker on two cores): once the other packages are done, the last
+    // package's files would run one at a time. Every core takes a file instead.
+    maxWorkers: availableParallelism(),
     passWithNoTests: true,
     reporters: reporters(name) as never,
     testTimeout: tier === 'fast' ? 60_000 : 300_000,
