@@ -1,33 +1,19 @@
 import { useApp, useInput, useStdin } from 'ink';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { type Rules, cellCount } from '@solitaire/engine';
 import { sessionElapsed } from '@solitaire/play';
 import type { Assistant } from './assistLane.js';
 import type { Glyphs } from './glyphs.js';
 import { screenTranslator } from './i18n.js';
 import { Lines, useTerminalSize } from './inkLines.js';
-import { FAR, type KeyPress, actionForKey, actionForMouse, splitTyped } from './keys.js';
+import { type KeyPress, actionForKey, actionForMouse, splitTyped } from './keys.js';
 import type { MouseFeed } from './mouseInput.js';
 import type { TerminalPrefs } from './prefs.js';
 import { type Session, resizeTo } from './terminalSession.js';
 import { type StoreNotice, type TerminalHost, storeNotice } from './startup.js';
 import { renderRules } from './texts.js';
 import { traceKey } from './trace.js';
-
-/** Whether the game's stock deals a row onto the piles (Spider's) rather than draw: the help says which. */
-const dealsRows = (rules: Rules): boolean => rules.stock?.dealsTo === 'tableau';
 import { useHostSession } from './useHost.js';
-import {
-  type Line,
-  type ViewOptions,
-  boardLines,
-  dealMenuLines,
-  helpDocumentLines,
-  helpScreenLines,
-  rulesDocumentLines,
-  rulesWindow,
-  settingsScreenLines,
-} from './view.js';
+import { type ViewOptions, gameHelpLines, rulesDocumentLines, screenLines, scrollWithin } from './view.js';
 
 /** Properties of the terminal game. */
 export interface AppProps {
@@ -107,28 +93,18 @@ export const App = ({
     () => (session.screen === 'rules' ? rulesDocument(session) : []),
     [session.screen, session.game.rules, session.locale, columns],
   );
-  const rulesView = session.screen === 'rules' ? rulesWindow(rulesLines, session.rulesScroll, rows, options) : null;
 
   const onKey = (input: string, key: KeyPress) => {
     const s = host.session;
     let action = actionForKey(s.screen, input, key);
     if (!action) return;
     action = host.filled(action.type === 'dailyDeal' ? { ...action, day: today() } : action);
-    if (action.type === 'scroll') {
-      const doc =
-        s.screen === 'help'
-          ? helpDocumentLines(options, cellCount(s.game.rules), !!s.game.rules.discard, dealsRows(s.game.rules))
-          : rulesDocument(s);
-      const max = rulesWindow(doc, 0, rows, options).max;
-      action = {
-        type: 'scroll',
-        delta: Math.max(
-          -max,
-          Math.min(max, action.delta === FAR || action.delta === -FAR ? Math.sign(action.delta) * max : action.delta),
-        ),
-        max,
-      };
-    }
+    if (action.type === 'scroll')
+      action = scrollWithin(
+        action.delta,
+        s.screen === 'help' ? gameHelpLines(options, s.game.rules) : rulesDocument(s),
+        options,
+      );
     dispatch(action);
   };
   useEffect(
@@ -151,19 +127,7 @@ export const App = ({
     { isActive: isRawModeSupported === true },
   );
 
-  let lines: Line[];
-  if (session.screen === 'help')
-    lines = helpScreenLines(
-      options,
-      session.rulesScroll,
-      cellCount(session.game.rules),
-      !!session.game.rules.discard,
-      dealsRows(session.game.rules),
-    );
-  else if (session.screen === 'settings') lines = settingsScreenLines(session, options, colour);
-  else if (session.screen === 'menu') lines = dealMenuLines(today(), options);
-  else if (rulesView) lines = rulesView.lines;
-  else lines = boardLines(session, options);
+  let lines = screenLines(session, options, { today: today(), colourAllowed: colour, rules: rulesLines });
   const problem = host.problem ? storeNotice(host.problem) : prefsProblem;
   if (problem && session.screen === 'board')
     lines = [...lines, [{ text: t(problem.key, problem.values), ...(colour ? { fg: 'yellow' as const } : {}) }]];

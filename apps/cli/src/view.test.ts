@@ -20,6 +20,7 @@ import { TABLEAU_LINE, TOP_ROW_LINE, boardLayout, entryCard, pointAt, slotOf } f
 import { asciiGlyphs, cardFace, unicodeGlyphs } from './glyphs.js';
 import { reachableDepth } from './navigation.js';
 import { translator } from './i18n.js';
+import { FAR } from './keys.js';
 import { type Session, layoutOf, newSession, resizeTo, update } from './terminalSession.js';
 import { defaultPlaySettings as defaultSettings, shownScore } from '@solitaire/play';
 import {
@@ -34,11 +35,14 @@ import {
 import {
   MARKS,
   boardLines,
+  gameHelpLines,
   helpScreenLines,
   legendLines,
   lineText,
   rulesDocumentLines,
   rulesWindow,
+  screenLines,
+  scrollWithin,
   settingsScreenLines,
   statusLines,
   wrap,
@@ -277,6 +281,23 @@ describe('polish', () => {
     expect(first.length).toBeLessThan(24);
     expect(first.join('\n')).not.toContain('Marks on the board');
     expect(helpScreenLines(small, 1000).map(lineText).join('\n')).toContain('Marks on the board');
+  });
+  it('scrolls the help within its length, a far jump to its end, and shows each screen of the session', () => {
+    const small = testView({ columns: 80, rows: 24 });
+    const doc = gameHelpLines(small, athenaGame.rules);
+    const max = scrollWithin(1, doc, small).max;
+    expect(max).toBeGreaterThan(3);
+    expect(scrollWithin(3, doc, small).delta).toBe(3);
+    expect(scrollWithin(FAR, doc, small).delta).toBe(max);
+    expect(scrollWithin(-FAR, doc, small).delta).toBe(-max);
+    expect(scrollWithin(max + 5, doc, small).delta).toBe(max);
+    const s = newSession(athena, athenaGame, 'en', 80);
+    const shown = (screen: Session['screen']) =>
+      text(screenLines({ ...s, screen }, small, { today: '2026-12-05', colourAllowed: true, rules: [] }));
+    expect(shown('help')).toBe(text(helpScreenLines(small, 0, 0, false, false)));
+    expect(shown('menu')).toContain('2026-12-05');
+    expect(shown('board')).toBe(text(boardLines(s, small)));
+    expect(shown('settings')).toBe(text(settingsScreenLines(s, small, true)));
   });
   it('keeps every fan in its place as fans grow, at any width', () => {
     for (const def of [fan, laBelleLucie, trefoil]) {

@@ -5,7 +5,9 @@ import {
   type Pile,
   type PileCard,
   type PileRef,
+  type Rules,
   UNLIMITED,
+  cellCount,
   currentState,
   foundationBase,
   pileAt,
@@ -578,4 +580,37 @@ export const rulesWindow = (
   const shownRange = `  ${top + 1}–${Math.min(all.length, top + room)}/${all.length}`;
   const position = all.length > room ? o.glyphs.text(shownRange) : '';
   return { lines: [...shown, [], [{ text: o.t(footer) + position, dim: true }]], max };
+};
+
+/** The help document of a game: the keys for cells, discards and dealt rows only where its rules have them. */
+export const gameHelpLines = (o: ViewOptions, rules: Rules): Line[] =>
+  helpDocumentLines(o, cellCount(rules), !!rules.discard, rules.stock?.dealsTo === 'tableau');
+
+/** A scroll of `delta` lines through `doc`, kept within the document (a far jump stops at its end), and its length. */
+export const scrollWithin = (delta: number, doc: readonly Line[], o: ViewOptions) => {
+  const max = rulesWindow(doc, 0, o.rows, o).max;
+  return { type: 'scroll' as const, delta: Math.max(-max, Math.min(max, delta)), max };
+};
+
+/**
+ * Everything the terminal shows for the session's screen: the help, the settings, the deal menu for `today`, the
+ * window of `rules` (the game's rules, wrapped), or the board. `colourAllowed` is false under NO_COLOR.
+ */
+export const screenLines = (
+  s: Session,
+  o: ViewOptions,
+  { today, colourAllowed, rules }: { today: string; colourAllowed: boolean; rules: readonly Line[] },
+): Line[] => {
+  switch (s.screen) {
+    case 'help':
+      return rulesWindow(gameHelpLines(o, s.game.rules), s.rulesScroll, o.rows, o, 'footer.help').lines;
+    case 'settings':
+      return settingsScreenLines(s, o, colourAllowed);
+    case 'menu':
+      return dealMenuLines(today, o);
+    case 'rules':
+      return rulesWindow(rules, s.rulesScroll, o.rows, o).lines;
+    default:
+      return boardLines(s, o);
+  }
 };
