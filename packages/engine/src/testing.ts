@@ -4,7 +4,7 @@ import { cardCode, parseCard } from './card.js';
 import { type Layout, positionFromLayout } from './layout.js';
 import { type Options, type Rules, type VariantDefinition, resolveRules } from './rules.js';
 import type { GameState, PileRef } from './state.js';
-import type { Move } from './moves.js';
+import { type Move, applyMove } from './moves.js';
 
 /** A Klondike-like base definition that tests vary field by field. */
 export const baseDef: VariantDefinition = {
@@ -42,6 +42,15 @@ export const at = (rules: Rules, layout: Partial<Layout>): GameState => {
   if (!r.ok) throw new Error(`${r.error} ${r.detail ?? ''}`);
   return r.value;
 };
+
+/** For `reduce` over a line of moves: plays a legal move, throwing on refusal (in a test, a bug of the test). */
+export const played =
+  (rules: Rules) =>
+  (s: GameState, m: Move): GameState => {
+    const after = applyMove(rules, s, m);
+    if (!after.ok) throw new Error(after.error);
+    return after.value;
+  };
 
 /** `t3` tableau 3, `f0` foundation 0, `w` waste, `s` stock, `r` reserve, `c1` cell 1. */
 export const pile = (name: string): PileRef => {

@@ -1,0 +1,201 @@
+// The single-foundation search against a plain depth-first search over the engine's own moves, on positions the
+// plain search can decide: the exhaustive checks of its reductions, too long for the fast tier.
+import { describe, expect, it } from 'vitest';
+import {
+  type GameState,
+  type Rules,
+  applyMove,
+  isWon,
+  legalMoves,
+  newDeal,
+  nextUint32,
+  positionKey,
+} from '@solitaire/engine';
+import { played, rulesFor } from '@solitaire/engine/testing';
+import { canonPart3 } from '@solitaire/variants';
+import { solve } from '../solve.js';
+import { searchSingleFoundation } from './singleFoundationSearch.js';
+
+/** Positions the plain search may visit before the test picks a later position of the deal. */
+const REFERENCE_CAP = 400;
+/** The same, for positions with a few deals or stock cards to come (Aces Up's layouts, Golf's and TriPeaks' steps). */
+const AMPLE_REFERENCE_CAP = 20_000;
+
+/**
+ * The plain search: depth first over the engine's own legal moves, every position's exact key remembered. Null when
+ * it would visit more than `cap` positions.
+ */
+const plainSearch = (rules: Rules, start: GameState, cap: number): boolean | null => {
+  const seen = new Set<string>();
+  const go = (s: GameState): boolean => {
+    if (isWon(rules, s)) return true;
+    const key = positionKey(s);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (seen.size > cap) throw new RangeError('cap');
+    for (const m of legalMoves(rules, s)) {
+      const next = applyMove(rules, s, m);
+      if (next.ok && go(next.value)) return true;
+    }
+    return false;
+  };
+  try {
+    return go(start);
+  } catch (e) {
+    if (e instanceof RangeError) return null;
+    throw e;
+  }
+};
+
+/**
+ * Deal `deal` after `steps` legal moves (fewer if none is left) picked at random, the generator seeded by the deal;
+ * `greedy`: a card leaving play (to the foundation, discarded, paired) whenever one can.
+ */
+const playedInto = (rules: Rules, deal: number, steps: number, greedy: boolean): GameState => {
+  let s = newDeal(rules, deal);
+  let random = deal;
+  for (let i = 0; i < steps; i++) {
+    const moves = legalMoves(rules, s);
+    const leaving = moves.filter(
+      (m) => m.kind === 'discard' || m.kind === 'pair' || (m.kind === 'move' && m.to.zone === 'foundation'),
+    );
+    const pool = greedy && leaving.length > 0 ? leaving : moves;
+    if (pool.length === 0) break;
+    const [value, after] = nextUint32(random);
+    random = after;
+    s = played(rules)(s, pool[value % pool.length]!);
+  }
+  return s;
+};
+
+describe('the single-foundation search against the plain search', () => {
+  // Lone cards are laid out only at a deal or when a card fills the last empty pile, and keyed by which cards lie
+  // alone rather than where: positions with an empty pile and deals still to come test that no layout is missed.
+  it('aces-up: decides as the plain search does where lone cards can be laid out, on 30 positions', () => {
+    const def = canonPart3.find((d) => d.id === 'aces-up')!;
+    const rules = rulesFor(def);
+    const outcomes = { won: 0, lost: 0 };
+    for (let deal = 1; outcomes.won + outcomes.lost < 30 && deal <= 500; deal++) {
+      for (let steps = 20; steps < 120; steps += 4) {
+        const s = playedInto(rules, deal, steps, deal % 2 === 0);
+        if (s.stock.length === 0 || s.stock.length > 12 || !s.tableau.some((p) => p.length === 0)) continue;
+        const plain = plainSearch(rules, s, AMPLE_REFERENCE_CAP);
+        if (plain === null) continue;
+        expect(solve(rules, s, { maxNodes: 1_000_000 }).outcome, `deal ${deal}, ${steps} moves`).toBe(
+          plain ? 'won' : 'lost',
+        );
+        const restarting = searchSingleFoundation(rules, s, 1_000_000, 2 ** 24, () => false, 1);
+        expect(restarting.outcome, `deal ${deal}, ${steps} moves, restarting`).toBe(plain ? 'won' : 'lost');
+        outcomes[plain ? 'won' : 'lost']++;
+        break;
+      }
+    }
+    expect(outcomes.won).toBeGreaterThan(3);
+    expect(outcomes.lost).toBeGreaterThan(3);
+  });
+
+  // With stock cards still to come, the steps between ranks (`stepsImpossible`) cut Golf's and TriPeaks' searches:
+  // positions with a few stock cards left, on the solver's winning line (even deals, when it finds one) or after
+  // random moves (odd deals), so both outcomes come up.
+  it.each(['golf', 'tripeaks'])(
+    '%s: decides as the plain search does with stock cards to come, on 30 positions',
+    (id) => {
+      const rules = rulesFor(canonPart3.find((d) => d.id === id)!);
+      const fewLeft = (s: GameState) => s.stock.length > 0 && s.stock.length <= 4;
+      const outcomes = { won: 0, lost: 0 };
+      for (let deal = 1; outcomes.won + outcomes.lost < 30 && deal <= 500; deal++) {
+        const start = newDeal(rules, deal);
+        const line = deal % 2 === 0 ? solve(rules, start, { maxNodes: 50_000 }).moves : null;
+        let s: GameState | undefined;
+        for (let k = 0, at = start; line && k < line.length && !s; at = played(rules)(at, line[k++]!))
+          if (fewLeft(at)) s = at;
+        for (let steps = 10; !line && steps < 60 && !s; steps += 3) {
+          const after = playedInto(rules, deal, steps, false);
+          if (fewLeft(after)) s = after;
+        }
+        const plain = s ? plainSearch(rules, s, AMPLE_REFERENCE_CAP) : null;
+        if (!s || plain === null) continue;
+        expect(solve(rules, s, { maxNodes: 1_000_000 }).outcome, `${id} deal ${deal}`).toBe(plain ? 'won' : 'lost');
+        outcomes[plain ? 'won' : 'lost']++;
+      }
+      expect(outcomes.won).toBeGreaterThan(3);
+      expect(outcomes.lost).toBeGreaterThan(3);
+    },
+  );
+
+  // Both searches are asked about the same mid-game positions (a waste, passes used, cards gone), late enough in a
+  // deal for the plain search to decide within its cap: on even deals, a position on the solver's winning line
+  // (when it finds one) or one reached by greedy moves, on odd deals, one reached by random moves; so both outcomes
+  // come up.
+  it.each(canonPart3.map((d) => [d.id, d] as const))(
+    '%s: decides as the plain search does, on 24 deals, both outcomes among them',
+    (_, def) => {
+      const rules = rulesFor(def);
+      const outcomes = { won: 0, lost: 0 };
+      for (let deal = 1; deal <= 24; deal++) {
+        const start = newDeal(rules, deal);
+        const line = deal % 2 === 0 ? solve(rules, start, { maxNodes: 50_000 }).moves : null;
+        let s = start,
+          plain = plainSearch(rules, s, REFERENCE_CAP);
+        for (let back = 24; plain === null && line && back >= 0; back -= 8) {
+          s = line.slice(0, Math.max(0, line.length - back)).reduce(played(rules), start);
+          plain = plainSearch(rules, s, REFERENCE_CAP);
+        }
+        for (let steps = 12; plain === null; steps += 8) {
+          s = playedInto(rules, deal, steps, deal % 2 === 0);
+          plain = plainSearch(rules, s, REFERENCE_CAP);
+        }
+        const r = solve(rules, s, { maxNodes: 1_000_000 });
+        expect(r.outcome, `${def.id} deal ${deal}`).toBe(plain ? 'won' : 'lost');
+        // Restarts after every few positions: runs that end early, sets kept across runs, orders of moves drawn.
+        const restarting = searchSingleFoundation(rules, s, 1_000_000, 2 ** 24, () => false, 1);
+        expect(restarting.outcome, `${def.id} deal ${deal}, restarting`).toBe(plain ? 'won' : 'lost');
+        outcomes[plain ? 'won' : 'lost']++;
+      }
+      expect(outcomes.won).toBeGreaterThan(0);
+      expect(outcomes.lost).toBeGreaterThan(0);
+    },
+  );
+
+  // Late in a deal the stock is spent, and the foundation's walk through the ranks left (`walkImpossible`) and their
+  // reach (`ranksCutOff`) decide many positions: on even deals, positions of the solver's winning line (when it finds
+  // one) and a move off it; on odd deals, greedy play; from deals 1-40, late enough for the plain search. Where the
+  // stock deals to the foundation (Golf), each position also with its stock laid under the foundation's top, the
+  // stock spent (Golf's lines draw to their last moves: those positions are lost, and its won ones are the ring's).
+  // Pyramid's late positions, stock or not, try its partners matched across ranks (`partnersUnmatched`).
+  it.each(canonPart3.filter((d) => d.id !== 'aces-up').map((d) => [d.id, d] as const))(
+    '%s: decides as the plain search does late in a deal, on 40 deals',
+    (_, def) => {
+      const rules = rulesFor(def);
+      const outcomes = { won: 0, lost: 0 };
+      for (let deal = 1; deal <= 40; deal++) {
+        const start = newDeal(rules, deal);
+        const line = deal % 2 === 0 ? solve(rules, start, { maxNodes: 50_000 }).moves : null;
+        const late: GameState[] = [];
+        for (let back = 20; line && back >= 8; back -= 4) {
+          const s = line.slice(0, Math.max(0, line.length - back)).reduce(played(rules), start);
+          const moves = legalMoves(rules, s);
+          late.push(s, ...moves.slice(0, 2).map((m) => played(rules)(s, m)));
+        }
+        for (let steps = 30; !line && steps <= 60; steps += 6) late.push(playedInto(rules, deal, steps, true));
+        const spent = (s: GameState): GameState => ({
+          ...s,
+          stock: [],
+          foundations: [[...s.stock.map((c) => ({ ...c, up: true })), ...s.foundations[0]!]],
+        });
+        if (rules.stock?.dealsTo === 'foundation') late.push(...late.map(spent));
+        for (const s of late) {
+          const spentOrPairs = s.stock.length === 0 || rules.discard?.by === 'rankSum';
+          const plain = spentOrPairs ? plainSearch(rules, s, REFERENCE_CAP) : null;
+          if (plain === null) continue;
+          expect(solve(rules, s, { maxNodes: 1_000_000 }).outcome, `${def.id} deal ${deal}`).toBe(
+            plain ? 'won' : 'lost',
+          );
+          outcomes[plain ? 'won' : 'lost']++;
+        }
+      }
+      if (rules.stock?.dealsTo !== 'foundation') expect(outcomes.won).toBeGreaterThan(0);
+      expect(outcomes.lost).toBeGreaterThan(10);
+    },
+  );
+});
