@@ -174,6 +174,8 @@ export class SingleFoundationBoard {
   private readonly nextRanks = new Int32Array(14);
   /** Ranks follow one another as on a line (Ace to King) or round a ring, both ways: see `walkImpossible`. */
   private readonly rankWalk: 'line' | 'ring' | null;
+  /** Ranks on a line but for the King, which takes nothing (Dead King Golf): the steps bound holds all the same. */
+  private readonly deadKing: boolean;
   private readonly walkDegrees = new Int32Array(KING);
   private readonly walkEdges = new Int32Array(KING);
   private readonly walkSums = new Int32Array(KING);
@@ -278,6 +280,7 @@ export class SingleFoundationBoard {
       for (let r = 1; r <= KING; r++)
         for (let s = 1; s <= KING; s++) if (this.accepts![r * DECK + s - 1]) this.nextRanks[r]! |= 1 << s;
     this.rankWalk = this.topByRank ? rankShape(this.nextRanks) : null;
+    this.deadKing = this.topByRank && deadKingLine(this.nextRanks);
     this.baseWidth = this.accepts !== null && this.countsPasses ? 3 : 2;
     const bitsFor = (n: number) => Math.ceil(Math.log2(n + 1));
     const shifts = piles.map((p) => bitsFor(p.length)),
@@ -322,7 +325,8 @@ export class SingleFoundationBoard {
       !rules.foundations.wrap &&
       (!rules.stock || dealsTo === 'foundation');
     this.pairsHold = this.helpers !== null && rules.discard?.by === 'rankSum' && rules.discard.total === KING;
-    this.stepsHold = this.helpers !== null && this.rankWalk !== null && (!rules.stock || dealsTo === 'foundation');
+    this.stepsHold =
+      this.helpers !== null && (this.rankWalk !== null || this.deadKing) && (!rules.stock || dealsTo === 'foundation');
     const places = this.pileCount + 2;
     this.free = new Int32Array(places);
     this.freeCard = new Int32Array(places);
@@ -488,7 +492,9 @@ export class SingleFoundationBoard {
    * King and none below the Ace. Each bound ties a rank's steps to those two ranks below, so the greatest steps
    * allowed are found going up each chain (even and odd ranks on a line; the ring of 13 is one chain, gone round
    * until nothing changes): a bound below 0, or on a line too few steps up to reach the Kings left, and no win
-   * exists. (Where the talon is spent, `walkImpossible` asks for more: one walk, in one stretch.)
+   * exists. Where nothing may follow a King, no step comes down from one (w[Q] = 0): every Queen is reached from a
+   * Jack, and too few steps up from the Jacks lose too. (Where the talon is spent, `walkImpossible` asks for more: one
+   * walk, in one stretch.)
    */
   private stepsImpossible(): boolean {
     if (!this.stepsHold || this.talonCards === 0 || this.top < 0 || this.pileCards === 0) return false;
@@ -510,6 +516,8 @@ export class SingleFoundationBoard {
         for (let v = first; v < KING; v += 2) {
           const most = Math.min(v === KING - 1 ? 0 : n[v + 2]!, before + gain[v]!);
           if (most < 0) return true;
+          // Below a King that takes nothing, every Queen left is reached from a Jack: w[Q] = 0, so u[J] = n[Q].
+          if (this.deadKing && v === KING - 3 && most < n[KING - 1]!) return true;
           before = most;
         }
         // The last of the odd chain steps up to the Kings: every King left is reached from a Queen.
@@ -1231,6 +1239,12 @@ const rankShape = (next: Int32Array): 'line' | 'ring' | null => {
     if (next[r] !== ((r > 1 ? below : 1 << KING) | (r < KING ? above : 1 << 1))) ring = false;
   }
   return ring ? 'ring' : line ? 'line' : null;
+};
+
+/** Whether `next` links each rank to its neighbours on the line, but for the King, which nothing may follow. */
+const deadKingLine = (next: Int32Array): boolean => {
+  for (let r = 1; r < KING; r++) if (next[r] !== ((r > 1 ? 1 << (r - 1) : 0) | (1 << (r + 1)))) return false;
+  return next[KING] === 0;
 };
 
 /**

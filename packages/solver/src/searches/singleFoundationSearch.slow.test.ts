@@ -97,31 +97,36 @@ describe('the single-foundation search against the plain search', () => {
   // With stock cards still to come, the steps between ranks (`stepsImpossible`) cut Golf's and TriPeaks' searches:
   // positions with a few stock cards left, on the solver's winning line (even deals, when it finds one) or after
   // random moves (odd deals), so both outcomes come up.
-  it.each(['golf', 'tripeaks'])(
-    '%s: decides as the plain search does with stock cards to come, on 30 positions',
-    (id) => {
-      const rules = rulesFor(canonPart3.find((d) => d.id === id)!);
-      const fewLeft = (s: GameState) => s.stock.length > 0 && s.stock.length <= 4;
-      const outcomes = { won: 0, lost: 0 };
-      for (let deal = 1; outcomes.won + outcomes.lost < 30 && deal <= 500; deal++) {
-        const start = newDeal(rules, deal);
-        const line = deal % 2 === 0 ? solve(rules, start, { maxNodes: 50_000 }).moves : null;
-        let s: GameState | undefined;
-        for (let k = 0, at = start; line && k < line.length && !s; at = played(rules)(at, line[k++]!))
-          if (fewLeft(at)) s = at;
-        for (let steps = 10; !line && steps < 60 && !s; steps += 3) {
-          const after = playedInto(rules, deal, steps, false);
-          if (fewLeft(after)) s = after;
-        }
-        const plain = s ? plainSearch(rules, s, AMPLE_REFERENCE_CAP) : null;
-        if (!s || plain === null) continue;
-        expect(solve(rules, s, { maxNodes: 1_000_000 }).outcome, `${id} deal ${deal}`).toBe(plain ? 'won' : 'lost');
-        outcomes[plain ? 'won' : 'lost']++;
+  // Dead King Golf (nothing on a King) too: its line of ranks has no step down from a King.
+  it.each([
+    ['golf', 'golf', {}],
+    ['dead king golf', 'golf', { onKing: 'nothing' }],
+    ['tripeaks', 'tripeaks', {}],
+  ] as const)('%s: decides as the plain search does with stock cards to come, on 30 positions', (_, id, options) => {
+    const rules = rulesFor(
+      canonPart3.find((d) => d.id === id)!,
+      options,
+    );
+    const fewLeft = (s: GameState) => s.stock.length > 0 && s.stock.length <= 4;
+    const outcomes = { won: 0, lost: 0 };
+    for (let deal = 1; outcomes.won + outcomes.lost < 30 && deal <= 500; deal++) {
+      const start = newDeal(rules, deal);
+      const line = deal % 2 === 0 ? solve(rules, start, { maxNodes: 50_000 }).moves : null;
+      let s: GameState | undefined;
+      for (let k = 0, at = start; line && k < line.length && !s; at = played(rules)(at, line[k++]!))
+        if (fewLeft(at)) s = at;
+      for (let steps = 10; !line && steps < 60 && !s; steps += 3) {
+        const after = playedInto(rules, deal, steps, false);
+        if (fewLeft(after)) s = after;
       }
-      expect(outcomes.won).toBeGreaterThan(3);
-      expect(outcomes.lost).toBeGreaterThan(3);
-    },
-  );
+      const plain = s ? plainSearch(rules, s, AMPLE_REFERENCE_CAP) : null;
+      if (!s || plain === null) continue;
+      expect(solve(rules, s, { maxNodes: 1_000_000 }).outcome, `${id} deal ${deal}`).toBe(plain ? 'won' : 'lost');
+      outcomes[plain ? 'won' : 'lost']++;
+    }
+    expect(outcomes.won).toBeGreaterThan(3);
+    expect(outcomes.lost).toBeGreaterThan(3);
+  });
 
   // Both searches are asked about the same mid-game positions (a waste, passes used, cards gone), late enough in a
   // deal for the plain search to decide within its cap: on even deals, a position on the solver's winning line
