@@ -1,4 +1,4 @@
-// The random-play property suite: a short run in the fast tier, 10,000 moves per variant in the slow tier.
+// The random-play property suite: a short run in the fast tier, 3,000 moves per variant in the slow tier.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
