@@ -172,10 +172,11 @@ export class SingleFoundationBoard {
   private readonly topByRank: boolean;
   /** For each rank (1 to 13), the ranks a card may have to go on a top of that rank, as a bit set (`ranksCutOff`). */
   private readonly nextRanks = new Int32Array(14);
-  /** Ranks follow one another as on a line (Ace to King) or round a ring, both ways: see `walkImpossible`. */
-  private readonly rankWalk: 'line' | 'ring' | null;
-  /** Ranks on a line but for the King, which takes nothing (Dead King Golf): the steps bound holds all the same. */
-  private readonly deadKing: boolean;
+  /**
+   * Ranks follow one another as on a line (Ace to King) or round a ring, both ways (see `walkImpossible`), or on a
+   * line whose King takes nothing (Dead King Golf: the steps bound only).
+   */
+  private readonly rankWalk: RankShape | null;
   private readonly walkDegrees = new Int32Array(KING);
   private readonly walkEdges = new Int32Array(KING);
   private readonly walkSums = new Int32Array(KING);
@@ -280,7 +281,6 @@ export class SingleFoundationBoard {
       for (let r = 1; r <= KING; r++)
         for (let s = 1; s <= KING; s++) if (this.accepts![r * DECK + s - 1]) this.nextRanks[r]! |= 1 << s;
     this.rankWalk = this.topByRank ? rankShape(this.nextRanks) : null;
-    this.deadKing = this.topByRank && deadKingLine(this.nextRanks);
     this.baseWidth = this.accepts !== null && this.countsPasses ? 3 : 2;
     const bitsFor = (n: number) => Math.ceil(Math.log2(n + 1));
     const shifts = piles.map((p) => bitsFor(p.length)),
@@ -325,8 +325,7 @@ export class SingleFoundationBoard {
       !rules.foundations.wrap &&
       (!rules.stock || dealsTo === 'foundation');
     this.pairsHold = this.helpers !== null && rules.discard?.by === 'rankSum' && rules.discard.total === KING;
-    this.stepsHold =
-      this.helpers !== null && (this.rankWalk !== null || this.deadKing) && (!rules.stock || dealsTo === 'foundation');
+    this.stepsHold = this.helpers !== null && this.rankWalk !== null && (!rules.stock || dealsTo === 'foundation');
     const places = this.pileCount + 2;
     this.free = new Int32Array(places);
     this.freeCard = new Int32Array(places);
@@ -443,7 +442,7 @@ export class SingleFoundationBoard {
    */
   private ranksCutOff(): boolean {
     // The walk's own test (`walkImpossible`) asks for more than this reach, where it applies.
-    if (!this.topByRank || this.rankWalk !== null || this.talonCards > 0 || this.top < 0 || this.helpers === null)
+    if (!this.topByRank || walksBoth(this.rankWalk) || this.talonCards > 0 || this.top < 0 || this.helpers === null)
       return false;
     let present = 0;
     for (let r = 1; r <= KING; r++) if (this.pileRanks[r]! > 0) present |= 1 << r;
@@ -468,7 +467,7 @@ export class SingleFoundationBoard {
    */
   private walkImpossible(): boolean {
     const shape = this.rankWalk;
-    if (shape === null || this.talonCards > 0 || this.top < 0 || this.helpers === null || this.pileCards === 0)
+    if (!walksBoth(shape) || this.talonCards > 0 || this.top < 0 || this.helpers === null || this.pileCards === 0)
       return false;
     const d = this.walkDegrees,
       e = this.walkEdges,
@@ -517,7 +516,7 @@ export class SingleFoundationBoard {
           const most = Math.min(v === KING - 1 ? 0 : n[v + 2]!, before + gain[v]!);
           if (most < 0) return true;
           // Below a King that takes nothing, every Queen left is reached from a Jack: w[Q] = 0, so u[J] = n[Q].
-          if (this.deadKing && v === KING - 3 && most < n[KING - 1]!) return true;
+          if (this.rankWalk === 'deadKingLine' && v === KING - 3 && most < n[KING - 1]!) return true;
           before = most;
         }
         // The last of the odd chain steps up to the Kings: every King left is reached from a Queen.
@@ -1228,23 +1227,28 @@ const flatLists = (lists: readonly (readonly number[])[]): FlatLists => {
   return { start, list: Int32Array.from(lists.flat()) };
 };
 
-/** Whether `next` (bit s of `next[r]`: rank s may follow rank r) links each rank to its neighbours, line or ring. */
-const rankShape = (next: Int32Array): 'line' | 'ring' | null => {
+/** How ranks follow one another where each links only to its neighbours (see `rankShape`). */
+type RankShape = 'line' | 'ring' | 'deadKingLine';
+
+/** Whether ranks follow one another both ways, on a line or round the ring: the walk's tests apply. */
+const walksBoth = (shape: RankShape | null): shape is 'line' | 'ring' => shape === 'line' || shape === 'ring';
+
+/**
+ * Whether `next` (bit s of `next[r]`: rank s may follow rank r) links each rank to its neighbours: on a line, round
+ * a ring, or on a line whose King nothing may follow.
+ */
+const rankShape = (next: Int32Array): RankShape | null => {
   let line = true,
     ring = true;
   for (let r = 1; r <= KING; r++) {
     const below = r > 1 ? 1 << (r - 1) : 0,
       above = r < KING ? 1 << (r + 1) : 0;
-    if (next[r] !== (below | above)) line = false;
+    if (next[r] !== (below | above) && r < KING) line = false;
     if (next[r] !== ((r > 1 ? below : 1 << KING) | (r < KING ? above : 1 << 1))) ring = false;
   }
-  return ring ? 'ring' : line ? 'line' : null;
-};
-
-/** Whether `next` links each rank to its neighbours on the line, but for the King, which nothing may follow. */
-const deadKingLine = (next: Int32Array): boolean => {
-  for (let r = 1; r < KING; r++) if (next[r] !== ((r > 1 ? 1 << (r - 1) : 0) | (1 << (r + 1)))) return false;
-  return next[KING] === 0;
+  if (ring) return 'ring';
+  if (!line) return null;
+  return next[KING] === 1 << (KING - 1) ? 'line' : next[KING] === 0 ? 'deadKingLine' : null;
 };
 
 /**
