@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { unregistered, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@solitaire/game-text';
-import { renderHtml } from './html.js';
-import { renderMarkdown } from './markdown.js';
+import { htmlPage, markdownPage } from './testing.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const rulesText = readFileSync(resolve(repoRoot, 'docs/RULES.md'), 'utf8');
@@ -25,8 +24,8 @@ describe('rule ids on the pages', () => {
   for (const def of variants)
     it(`${def.id}: every id its definition lists appears in every language, HTML and Markdown`, () => {
       for (const locale of locales) {
-        const html = htmlIds(renderHtml(def, locale)),
-          md = mdIds(renderMarkdown(def, locale));
+        const html = htmlIds(htmlPage(def, locale)),
+          md = mdIds(markdownPage(def, locale));
         for (const id of listed(def)) {
           expect(html.has(id), `${locale} html ${id}`).toBe(true);
           expect(md.has(id), `${locale} md ${id}`).toBe(true);
@@ -41,8 +40,8 @@ describe('rule ids on the pages of the games waiting to be registered', () => {
   for (const def of unregistered)
     it(`${def.id}: every id it lists, and only those, in every language, HTML and Markdown`, () => {
       for (const locale of locales) {
-        const html = htmlIds(renderHtml(def, locale)),
-          md = mdIds(renderMarkdown(def, locale));
+        const html = htmlIds(htmlPage(def, locale)),
+          md = mdIds(markdownPage(def, locale));
         expect(
           listed(def).filter((id) => !html.has(id) || !md.has(id)),
           locale,
@@ -76,7 +75,7 @@ describe('rule ids against docs/RULES.md', () => {
       it(`${id} is stated on the pages of every game that lists it`, () => {
         for (const def of variants.filter((d) => listed(d).includes(id)))
           for (const locale of locales)
-            expect(htmlIds(renderHtml(def, locale)).has(id), `${def.id} ${locale}`).toBe(true);
+            expect(htmlIds(htmlPage(def, locale)).has(id), `${def.id} ${locale}`).toBe(true);
       });
     } else {
       // Not a rules-doc failure: no definition claims this id yet (packages/variants must add it to a ruleIds aspect).

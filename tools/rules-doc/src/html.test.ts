@@ -3,10 +3,11 @@ import { renderRules, siteGlossaryTerms } from '@solitaire/game-text/rules';
 import { allDefinitions } from '@solitaire/game-text/testing';
 import { athena, families, shamrocks, variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
-import { renderHtml, renderHtmlGlossary, renderHtmlIndex } from './html.js';
+import { renderHtmlGlossary, renderHtmlIndex } from './html.js';
 import { htmlProblems } from './htmlCheck.js';
-import { renderMarkdown, renderMarkdownIndex } from './markdown.js';
+import { renderMarkdownIndex } from './markdown.js';
 import { termAnchor } from './terms.js';
+import { htmlPage, markdownPage } from './testing.js';
 
 /** What a reader sees: the page without its style, tags, attributes and comments, entities decoded. */
 const visible = (html: string): string =>
@@ -26,22 +27,22 @@ describe('rules pages', () => {
       for (const locale of locales) {
         // The HTML pages of every registered game (the cousins' HTML is the same furniture around the same text).
         if (variants.includes(def)) {
-          const html = renderHtml(def, locale, { results: null });
+          const html = htmlPage(def, locale, { results: null });
           expect(visible(html), `${def.id} ${locale}`).not.toMatch(RULE_CODE);
           expect(html).not.toContain('<footer>');
         }
-        const md = renderMarkdown(def, locale, { results: null });
+        const md = markdownPage(def, locale, { results: null });
         expect(md.replace(/<!--[\s\S]*?-->/g, ''), `${def.id} ${locale} md`).not.toMatch(RULE_CODE);
         expect(md).not.toContain('<sup>');
       }
-    expect(renderHtml(athena, 'en')).toMatch(/data-rules="A1"/);
+    expect(htmlPage(athena, 'en')).toMatch(/data-rules="A1"/);
     expect(RULE_CODE.test('S7 F3') && RULE_CODE.test('(A1)')).toBe(true);
   });
 
   it('set each paragraph of the description as one <p>, under its section heading', () => {
     for (const locale of locales) {
       const doc = renderRules(shamrocks, locale);
-      const html = renderHtml(shamrocks, locale, { results: null });
+      const html = htmlPage(shamrocks, locale, { results: null });
       for (const s of doc.sections) {
         const section = html.match(new RegExp(`<section id="${s.id}">([\\s\\S]*?)</section>`))![1]!;
         expect(section).toContain('<h2>');
@@ -56,7 +57,7 @@ describe('rules pages', () => {
       expect(htmlProblems(glossary)).toEqual([]);
       for (const term of siteGlossaryTerms) expect(glossary).toContain(`id="${termAnchor(term)}"`);
       for (const def of variants) {
-        const html = renderHtml(def, locale, { results: null });
+        const html = htmlPage(def, locale, { results: null });
         const links = [...html.matchAll(/<a class="term" href="glossary.html#([^"]+)">/g)].map((m) => m[1]!);
         expect(links.length, `${def.id} ${locale}`).toBeGreaterThan(5);
         for (const anchor of links) expect(glossary).toContain(`id="${anchor}"`);
@@ -72,7 +73,7 @@ describe('rules pages', () => {
 
   it('follow French typography in everything they show: a non-breaking space before : ; ! ? and inside guillemets', () => {
     const pages = [
-      ...variants.map((d) => renderHtml(d, 'fr')),
+      ...variants.map((d) => htmlPage(d, 'fr')),
       renderHtmlIndex(variants, 'fr'),
       renderHtmlGlossary('fr'),
     ];
@@ -82,21 +83,21 @@ describe('rules pages', () => {
       expect(text).not.toMatch(/[ \t][:;!?»]/);
       expect(text).not.toMatch(/«[^\u00a0]/);
     }
-    expect(renderMarkdown(athena, 'fr').replace(/<!--[\s\S]*?-->/g, '')).not.toMatch(/[^\u00a0\u202f\n][;!?]/);
+    expect(markdownPage(athena, 'fr').replace(/<!--[\s\S]*?-->/g, '')).not.toMatch(/[^\u00a0\u202f\n][;!?]/);
   });
 
   it('give the pictures’ descriptions the same French spacing: « Avant : », « Après : »', () => {
     for (const def of variants) {
-      const descs = [...renderHtml(def, 'fr').matchAll(/<(?:title|desc)[^>]*>([^<]*)</g)].map((m) => m[1]!);
+      const descs = [...htmlPage(def, 'fr').matchAll(/<(?:title|desc)[^>]*>([^<]*)</g)].map((m) => m[1]!);
       expect(descs.length, def.id).toBeGreaterThan(0);
       for (const d of descs) expect(d, def.id).not.toMatch(/[\p{L})]:/u);
     }
-    expect(renderHtml(athena, 'fr')).toContain('Avant\u00a0: ');
+    expect(htmlPage(athena, 'fr')).toContain('Avant\u00a0: ');
   });
 
   it('keep a space between the odds and how they were measured, so the text never runs “known.Of” together', () => {
     for (const locale of locales) {
-      const dd = renderHtml(athena, locale).match(/<div class="odds">[\s\S]*?<dd>([\s\S]*?)<\/dd>/)![1]!;
+      const dd = htmlPage(athena, locale).match(/<div class="odds">[\s\S]*?<dd>([\s\S]*?)<\/dd>/)![1]!;
       expect(dd, locale).toMatch(/[.] <span class="detail">/);
     }
   });
@@ -104,7 +105,7 @@ describe('rules pages', () => {
   it('declare their language and make every picture an image with a title and a description', () => {
     for (const locale of locales)
       for (const def of variants) {
-        const html = renderHtml(def, locale, { results: null });
+        const html = htmlPage(def, locale, { results: null });
         expect(html).toContain(`<html lang="${locale}">`);
         const svgs = [...html.matchAll(/<svg [^>]*aria-labelledby="([^"]+)"[^>]*>/g)];
         expect(svgs.length).toBeGreaterThanOrEqual(2);
@@ -118,21 +119,19 @@ describe('rules pages', () => {
   });
 
   it('caption the deal with something the title does not say, and link related games', () => {
-    const html = renderHtml(athena, 'en', { results: null });
+    const html = htmlPage(athena, 'en', { results: null });
     expect(html).toContain('<figcaption>Deal 1 as dealt.');
     expect(html).not.toContain('The starting layout of');
     expect(html).toContain('<a href="klondike.html">Klondike</a>');
-    expect(renderHtml(shamrocks, 'en', { results: null })).toContain(
-      '<a href="la-belle-lucie.html">La Belle Lucie</a>',
-    );
+    expect(htmlPage(shamrocks, 'en', { results: null })).toContain('<a href="la-belle-lucie.html">La Belle Lucie</a>');
     // Every game a sentence lists is linked, even one whose name the sentence used before (the family's name).
-    const family = renderHtml(athena, 'es', { results: null }).match(/<p id="related-family"[^>]*>.*<\/p>/)![0];
+    const family = htmlPage(athena, 'es', { results: null }).match(/<p id="related-family"[^>]*>.*<\/p>/)![0];
     for (const id of ['athena-aisleriot', 'klondike', 'minerva', 'bureau'])
       expect(family).toContain(`href="${id}.html"`);
     expect(family.split(':')[0]).not.toContain('<a ');
-    expect(renderMarkdown(athena, 'en', { results: null })).toMatch(/\[Klondike\]\(klondike\.md\)/);
+    expect(markdownPage(athena, 'en', { results: null })).toMatch(/\[Klondike\]\(klondike\.md\)/);
     // Once a paragraph: the comparison names Klondike three times and links it once.
-    const like = renderHtml(athena, 'en', { results: null }).match(/<p id="related-like"[^>]*>.*<\/p>/)![0];
+    const like = htmlPage(athena, 'en', { results: null }).match(/<p id="related-like"[^>]*>.*<\/p>/)![0];
     expect(like.match(/Klondike/g)!.length).toBeGreaterThan(1);
     expect(like.match(/href="klondike.html"/g)).toHaveLength(1);
   });
@@ -142,8 +141,8 @@ describe('game links', () => {
   it('link a game by its whole name: Athena (Aisleriot) to its own page, never Athena inside it, in en, es, fr', () => {
     for (const locale of locales)
       for (const def of variants.filter((v) => v.id !== 'athena-aisleriot')) {
-        const html = renderHtml(def, locale, { results: null });
-        const md = renderMarkdown(def, locale, { results: null });
+        const html = htmlPage(def, locale, { results: null });
+        const md = markdownPage(def, locale, { results: null });
         if (!html.includes('Athena (Aisleriot)')) continue;
         expect(html, `${def.id} ${locale}`).not.toMatch(/<a href="athena\.html">Athena<\/a> \(Aisleriot\)/);
         expect(html, `${def.id} ${locale}`).toContain('<a href="athena-aisleriot.html">Athena (Aisleriot)</a>');
@@ -153,7 +152,7 @@ describe('game links', () => {
 
   it('link every source cited that has an address, in the list that closes the page', () => {
     for (const locale of locales) {
-      const html = renderHtml(
+      const html = htmlPage(
         variants.find((v) => v.id === 'la-belle-lucie')!,
         locale,
         { results: null },

@@ -5,21 +5,21 @@ import { variants } from '@solitaire/variants';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@solitaire/game-text';
 import { allDefinitions } from '@solitaire/game-text/testing';
-import { renderHtml, renderHtmlIndex } from './html.js';
+import { renderHtmlIndex } from './html.js';
 import { headingLevels, headingsInOrder, htmlProblems } from './htmlCheck.js';
-import { renderMarkdown } from './markdown.js';
 import { sitePages } from './pages.js';
 import { pictureFiles } from './pictures.js';
 import { writeSite } from './site.js';
+import { htmlPage, markdownPage } from './testing.js';
 
 describe('page snapshots', () => {
   for (const def of variants)
     for (const locale of locales)
       it(`${locale}/${def.id}`, async () => {
-        await expect(renderMarkdown(def, locale, { results: null })).toMatchFileSnapshot(
+        await expect(markdownPage(def, locale, { results: null })).toMatchFileSnapshot(
           `__snapshots__/${locale}/${def.id}.md`,
         );
-        await expect(renderHtml(def, locale, { results: null })).toMatchFileSnapshot(
+        await expect(htmlPage(def, locale, { results: null })).toMatchFileSnapshot(
           `__snapshots__/${locale}/${def.id}.html`,
         );
       });
@@ -29,7 +29,7 @@ describe('HTML pages', () => {
   it('are well formed with headings in order, for every game, option value and cousin', () => {
     for (const def of allDefinitions())
       for (const locale of locales) {
-        const html = renderHtml(def, locale);
+        const html = htmlPage(def, locale);
         expect(htmlProblems(html), `${def.id} ${locale}`).toEqual([]);
         expect(headingsInOrder(headingLevels(html)), `${def.id} ${locale}`).toBe(true);
       }
@@ -39,7 +39,7 @@ describe('HTML pages', () => {
   it('declare their language, link to the same page in the other languages and anchor every sentence once', () => {
     for (const def of variants)
       for (const locale of locales) {
-        const html = renderHtml(def, locale);
+        const html = htmlPage(def, locale);
         expect(html).toContain(`<html lang="${locale}">`);
         for (const other of locales.filter((l) => l !== locale))
           expect(html).toContain(`href="../${other}/${def.id}.html"`);
@@ -53,7 +53,7 @@ describe('HTML pages', () => {
 
   it('draw the pinned deal as the engine deals it: one back per face-down card, one face per face-up card', () => {
     const athena = variants.find((d) => d.id === 'athena')!;
-    const svg = renderHtml(athena, 'en', { results: null }).match(
+    const svg = htmlPage(athena, 'en', { results: null }).match(
       /<figure class="wide" id="deal">[\s\S]*?<\/figure>/,
     )![0];
     // 14 down on the tableau, 3 backs drawn for the stock's stack, the legend's swatch; 14 faces up.
