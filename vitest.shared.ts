@@ -48,8 +48,9 @@ export const tierTest = (name: string, dirs: readonly string[] = ['src']) => {
     // imports, or code with module-level state such as firstPaint.ts) calls vi.resetModules() and imports it again.
     isolate: tier !== 'fast',
     // The fast and slow tiers run several packages at once, so one worker each already fills the cores (two each,
-    // measured on 2 cores: fast 161 s against 151 s, slow 177 s against 172 s, 8-14% more CPU). The e2e tier waits on
-    // browsers and terminals: two files at a time there.
+    // measured on 2 cores: fast 161 s against 151 s, slow 177 s against 172 s, 8-14% more CPU); the fast tier also
+    // runs only two turbo tasks at a time (the default ten: 132 s, 255 s of CPU; two: 105 s, 204 s). The e2e tier
+    // waits on browsers and terminals: two files at a time there.
     maxWorkers: tier !== 'e2e' ? 1 : availableParallelism(),
     passWithNoTests: true,
     reporters: reporters(name) as never,
