@@ -168,7 +168,7 @@ describe('the web game', () => {
   it('says how many cards come up with the one picked from the keyboard, in each language', async () => {
     // Athena deals its columns' top cards face up on face-down ones: a first move onto a column makes a run of two.
     const { session } = await mountGame('#/athena?deal=1');
-    session.setSettings({ autoFoundations: false });
+    session.send({ type: 'setSettings', patch: { autoFoundations: false } });
     const m = legalMoves(session.rules.value, session.state.value).find(
       (x): x is Extract<Move, { kind: 'move' }> =>
         x.kind === 'move' && x.from.zone === 'tableau' && x.to.zone === 'tableau',
@@ -355,12 +355,12 @@ describe('solver assistance on the page', () => {
     fake.answer();
     await flushPromises();
     const stoppedBy = async (press: () => void | Promise<void>) => {
-      session.showMe();
+      session.send({ type: 'showMe' });
       await flushPromises();
-      expect(session.showing.value).toBe(true);
+      expect(session.play.value.showing).toBe(true);
       await press();
       await flushPromises();
-      return !session.showing.value;
+      return !session.play.value.showing;
     };
     const card = cardEl(session.state.value.tableau[0]!.at(-1)!.card);
     expect(await stoppedBy(() => key('Escape'))).toBe(true);
@@ -371,7 +371,7 @@ describe('solver assistance on the page', () => {
     expect(await stoppedBy(() => pointer(document.querySelector('[data-action="new"]')!, 'pointerdown'))).toBe(false);
     // The toolbar's own entry stops it with a click, as before.
     await page.find('[data-action="showMe"]').trigger('click');
-    expect(session.showing.value).toBe(false);
+    expect(session.play.value.showing).toBe(false);
   });
 
   it('says the solver is unavailable, and the picker says why its option is off', async () => {
@@ -409,14 +409,14 @@ describe('settings and feedback', () => {
     await change('input[name="autoFoundations"]', (el) => {
       el.checked = false;
     });
-    expect(session.settings.value.autoFoundations).toBe(false);
+    expect(session.play.value.settings.autoFoundations).toBe(false);
     expect(localStorage.getItem('solitaire:auto-foundations')).toBe('off');
     expect(JSON.parse(localStorage.getItem('solitaire:appearance')!)).toMatchObject({
       theme: 'dark',
       fourColour: true,
     });
     // A new session reads them back.
-    expect(createSession('en', env).settings.value.autoFoundations).toBe(false);
+    expect(createSession('en', env).play.value.settings.autoFoundations).toBe(false);
   });
 
   it('says why when a card that cannot move is dragged, and when Finish is not available', async () => {

@@ -38,7 +38,7 @@ const mountDeal = async (def: VariantDefinition, deal: number) => {
   stubMotion();
   const session = createSession('en', env);
   session.startChosen(def, {}, deal);
-  session.setSettings({ autoFoundations: false });
+  session.send({ type: 'setSettings', patch: { autoFoundations: false } });
   await mountPage(session);
   return session;
 };

@@ -98,7 +98,7 @@ describe('a Pyramid deal on the table', () => {
     ];
     await dragEl(cardEl(b), cardEl(a));
     expect(removed(session.state.value).sort()).toEqual([a, b].sort());
-    session.undo();
+    session.send({ type: 'undo' });
     await tapEl(document.body);
     (cardEl(a) as HTMLElement).focus();
     await key('Enter');

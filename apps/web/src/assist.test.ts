@@ -38,7 +38,7 @@ describe('the live verdict', () => {
 
     // A move of the win found keeps the verdict without asking; leaving it asks again, and a newer position
     // cancels the question about an older one.
-    s.playHint();
+    s.send({ type: 'playHint' });
     await flushPromises();
     expect([s.verdict.value, fake.pending()]).toEqual(['won', []]);
     for (let n = 0; n < 10 && s.verdict.value === 'won'; n++) s.tryMove({ kind: 'draw' });
@@ -62,7 +62,7 @@ describe('the live verdict', () => {
     s.tryMove({ kind: 'draw' });
     await flushPromises();
     expect(s.verdict.value).toBe('lost');
-    s.undo();
+    s.send({ type: 'undo' });
     await flushPromises();
     // Back at the deal: it is the deal itself that cannot be won.
     expect(s.verdict.value).toBe('lostDeal');
@@ -72,7 +72,7 @@ describe('the live verdict', () => {
 
   it('can be switched off, and stays off after a reload', async () => {
     const { s, fake } = await open('#/athena?deal=2');
-    s.setVerdictOn(false);
+    s.send({ type: 'setSettings', patch: { verdict: false } });
     await flushPromises();
     expect(s.verdict.value).toBe('off');
     expect(fake.pending()).toHaveLength(0); // the question was cancelled
@@ -98,7 +98,7 @@ describe('hints', () => {
     const { s, fake } = await open('#/athena?deal=2');
     fake.answer();
     await flushPromises();
-    s.showHint();
+    s.send({ type: 'hint' });
     expect(s.hint.value).not.toBeNull();
     expect(s.announcement.value).toMatch(/^Hint: .* Proven: this move leads to a win\.$/);
     expect(s.toast.value?.text).toBe(s.announcement.value);
@@ -106,21 +106,21 @@ describe('hints', () => {
 
   it('waits for the verdict search already under way instead of starting another', async () => {
     const { s, fake } = await open('#/athena?deal=2');
-    s.showHint();
-    expect(s.hintPending.value).toBe(true);
+    s.send({ type: 'hint' });
+    expect(s.play.value.hintPending).toBe(true);
     expect(s.toast.value?.text).toMatch(/A suggestion, not proven\.$/); // until the proof comes
     await flushPromises();
     expect(fake.pending()).toHaveLength(1);
     fake.answer();
     await flushPromises();
-    expect(s.hintPending.value).toBe(false);
+    expect(s.play.value.hintPending).toBe(false);
     expect(s.announcement.value).toMatch(/Proven/);
   });
 
   it('asks for a hint when the verdict is off, and falls back on a suggestion without a proof', async () => {
     writeItem(storageKeys.verdict, 'off');
     const { s, fake } = await open('#/athena?deal=3');
-    s.showHint();
+    s.send({ type: 'hint' });
     await flushPromises();
     expect(fake.pending()).toMatchObject([{ kind: 'position' }]);
     fake.answer(verdictOf('unknown'));
@@ -131,7 +131,7 @@ describe('hints', () => {
   it('drops a hint that arrives after the position changed', async () => {
     writeItem(storageKeys.verdict, 'off');
     const { s, fake } = await open('#/athena?deal=2');
-    s.showHint();
+    s.send({ type: 'hint' });
     await flushPromises();
     s.tryMove({ kind: 'draw' });
     await flushPromises();
@@ -142,7 +142,7 @@ describe('hints', () => {
 
   it('suggests at once when the solver is unavailable', async () => {
     const { s } = await open('#/athena?deal=2', 'throws');
-    s.showHint();
+    s.send({ type: 'hint' });
     expect(s.announcement.value).toMatch(/^Hint: .* A suggestion, not proven\.$/);
   });
 });
@@ -152,7 +152,7 @@ describe('winnable deals only', () => {
     const { s, fake } = await open('#/athena?deal=2');
     fake.answer();
     await flushPromises();
-    s.setWinnableOnly(true);
+    s.send({ type: 'setSettings', patch: { winnableOnly: true } });
     s.newGame();
     expect(s.seeking.value).toBe(true);
     expect(s.announcement.value).toBe('Looking for a deal that can be won…');
@@ -172,7 +172,7 @@ describe('winnable deals only', () => {
 
   it('says so and deals an ordinary deal when none is found in time', async () => {
     const { s, fake } = await open('#/klondike?deal=5&draw=3');
-    s.setWinnableOnly(true);
+    s.send({ type: 'setSettings', patch: { winnableOnly: true } });
     s.newGame();
     await flushPromises();
     fake.answer(() => ({ kind: 'winnableDeal', deal: null, tried: 8 }));
@@ -185,7 +185,7 @@ describe('winnable deals only', () => {
   it('deals an ordinary deal with a notice when the solver is unavailable', async () => {
     const { s } = await open('#/athena?deal=2', 'throws');
     await flushPromises();
-    s.setWinnableOnly(true);
+    s.send({ type: 'setSettings', patch: { winnableOnly: true } });
     s.newGame();
     await flushPromises();
     expect(s.game.value.deal).toBe(4242);
@@ -204,7 +204,7 @@ describe('winnable deals only', () => {
 
   it('a game put on the table meanwhile wins over the search', async () => {
     const { s, fake } = await open('#/athena?deal=2');
-    s.setWinnableOnly(true);
+    s.send({ type: 'setSettings', patch: { winnableOnly: true } });
     s.newGame();
     await flushPromises();
     s.openRoute('#/athena?deal=9', '');

@@ -54,7 +54,7 @@ describe('links to the deal of the day', () => {
     await flushPromises();
     expect(s.game.value.deal).toBe(31337);
     // The page's day is 2026-12-01: the day before is practice, and said to be.
-    expect(s.dealPick.value).toEqual({ rating: 'medium', day: '2026-11-30', practice: true });
+    expect(s.play.value.dealPick).toEqual({ rating: 'medium', day: '2026-11-30', practice: true });
     expect(s.announcement.value).toContain('deal of the day for 2026-11-30: deal 31337, proved winnable, medium');
     expect(s.announcement.value).toContain('its win counts for no streak');
   });
@@ -68,7 +68,7 @@ describe('links to the deal of the day', () => {
       tried: 1,
     }));
     await flushPromises();
-    expect(s.dealPick.value).toEqual({ rating: 'easy', day: '2026-12-01', practice: false });
+    expect(s.play.value.dealPick).toEqual({ rating: 'easy', day: '2026-12-01', practice: false });
     const later = await open('#/athena?daily=2026-12-02');
     expect(later.fake.pending()).not.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'pickDeal' })]));
     expect(later.s.notices.value.map((n) => later.s.noticeText(n))).toEqual([
@@ -83,7 +83,7 @@ describe('the toolbar and keys', () => {
     assistKeys(s).t!();
     await flushPromises();
     expect(fake.pending().at(-1)).toMatchObject({ kind: 'pickDeal', seed: dailySeed('2026-12-01', 'athena') });
-    s.cancel();
+    s.send({ type: 'cancel' });
     assistToolbar(s)
       .find((a) => a.id === 'hardDeal')!
       .run();
@@ -98,13 +98,13 @@ describe('the toolbar and keys', () => {
       fake.answer();
       await flushPromises();
       const label = () => assistToolbar(s).find((a) => a.id === 'showMe')!.label as () => string;
-      s.showMe();
-      expect(s.showing.value).toBe(true);
+      s.send({ type: 'showMe' });
+      expect(s.play.value.showing).toBe(true);
       expect(label()()).toBe('action.stopShowMe');
       vi.advanceTimersByTime(SHOW_ME_STEP_MS * 3);
       expect(s.state.value.moveCount).toBeGreaterThanOrEqual(3);
-      s.undo();
-      expect(s.showing.value).toBe(false);
+      s.send({ type: 'undo' });
+      expect(s.play.value.showing).toBe(false);
       const at = s.state.value.moveCount;
       vi.advanceTimersByTime(SHOW_ME_STEP_MS * 2);
       expect(s.state.value.moveCount).toBe(at);

@@ -7,15 +7,15 @@ import type { ToolbarAction } from './toolbar.js';
 export const assistToolbar = (s: Session): ToolbarAction[] => [
   {
     id: 'showMe',
-    label: () => (s.showing.value ? 'action.stopShowMe' : 'action.showMe'),
-    run: s.showMe,
+    label: () => (s.play.value.showing ? 'action.stopShowMe' : 'action.showMe'),
+    run: () => s.send({ type: 'showMe' }),
     keys: 'S',
     enabled: () => s.status.value === 'playing' && !s.busy.value,
   },
   {
     id: 'backToWinnable',
     label: 'action.backToWinnable',
-    run: s.backToWinnable,
+    run: () => s.send({ type: 'backToWinnable' }),
     keys: 'B',
     enabled: () => s.canUndo.value && !s.busy.value,
   },
@@ -27,15 +27,15 @@ export const assistToolbar = (s: Session): ToolbarAction[] => [
 
 /** The assistance's letter keys (lower case, as the page's key handler reads them). */
 export const assistKeys = (s: Session): Readonly<Record<string, () => void>> => ({
-  s: s.showMe,
-  b: s.backToWinnable,
+  s: () => s.send({ type: 'showMe' }),
+  b: () => s.send({ type: 'backToWinnable' }),
   t: () => s.dailyDeal(),
 });
 
 /** What the verdict line says while the assistance works, or null to show the verdict. */
 export const assistVerdict = (s: Session): 'picking' | 'showing' | 'rewinding' | null => {
-  if (s.picking.value) return 'picking';
-  if (s.showing.value) return 'showing';
-  if (s.rewinding.value) return 'rewinding';
+  if (s.play.value.seeking?.pick !== undefined) return 'picking';
+  if (s.play.value.showing) return 'showing';
+  if (s.play.value.rewinding) return 'rewinding';
   return null;
 };

@@ -55,9 +55,9 @@ describe('session', () => {
     const top = s.state.value.waste.at(-1)!.card;
     expect(s.announcement.value).toContain(cardLabel(top, 'en'));
     expect(s.canUndo.value).toBe(true);
-    s.undo();
+    s.send({ type: 'undo' });
     expect(s.state.value).toEqual(before);
-    s.redo();
+    s.send({ type: 'redo' });
     expect(s.state.value.waste.at(-1)!.card).toBe(top);
   });
 
@@ -81,7 +81,7 @@ describe('session', () => {
     const s = open('#/athena?deal=123');
     s.tryMove({ kind: 'draw' });
     s.tryMove(firstCardMove(s) ?? { kind: 'draw' });
-    s.undo();
+    s.send({ type: 'undo' });
     const again = open('#/athena?deal=123');
     expect(again.state.value).toEqual(s.state.value);
     expect(again.canRedo.value).toBe(true);
@@ -111,7 +111,7 @@ describe('session', () => {
 
   it('says a saved game of another variant is one, and bounds an absurd time', () => {
     const k = open('#/klondike?deal=9');
-    k.drawOrRedeal();
+    k.send({ type: 'stock' });
     writeItem(storageKeys.game('athena'), readItem(storageKeys.game('klondike'))!);
     const s = open('#/athena');
     expect(s.notices.value.map((n) => n.key)).toEqual(['notice.wrongVariantSave']);
@@ -143,9 +143,9 @@ describe('session', () => {
     const s = open('#/athena?deal=1');
     s.tryMove({ kind: 'draw' });
     s.newGame();
-    expect(s.confirming.value).not.toBeNull(); // play asks first: the game in progress would be lost
-    s.confirm();
-    expect(s.confirming.value).toBeNull();
+    expect(s.play.value.confirming).not.toBeNull(); // play asks first: the game in progress would be lost
+    s.send({ type: 'confirm' });
+    expect(s.play.value.confirming).toBeNull();
     expect(s.game.value.deal).toBe(4242);
     expect(s.stats.value.athena).toEqual({ played: 5, won: 3, currentStreak: 0, bestStreak: 2, bestTimeMs: 1000 });
   });
@@ -154,11 +154,15 @@ describe('session', () => {
     const s = open('#/athena?deal=1');
     s.tryMove({ kind: 'draw' });
     const played = s.state.value;
-    for (const leave of [() => s.newGame(), () => s.restart(), () => s.openRoute('#/athena?deal=2', '')]) {
+    for (const leave of [
+      () => s.newGame(),
+      () => s.send({ type: 'restart' }),
+      () => s.openRoute('#/athena?deal=2', ''),
+    ]) {
       leave();
-      expect(s.confirming.value).not.toBeNull();
-      s.cancel();
-      expect(s.confirming.value).toBeNull();
+      expect(s.play.value.confirming).not.toBeNull();
+      s.send({ type: 'cancel' });
+      expect(s.play.value.confirming).toBeNull();
       expect(s.state.value).toBe(played);
     }
     expect(s.stats.value.athena?.currentStreak).toBe(0);
@@ -171,7 +175,7 @@ describe('session', () => {
     const played = s.state.value;
     clock += 9000;
     s.openRoute('#/shamrocks?deal=3', '');
-    expect([s.confirming.value, s.rules.value.id]).toEqual([null, 'shamrocks']);
+    expect([s.play.value.confirming, s.rules.value.id]).toEqual([null, 'shamrocks']);
     s.openRoute('#/athena', '');
     expect(s.state.value).toEqual(played);
     expect(s.elapsedMs.value).toBe(9000);
@@ -187,7 +191,7 @@ describe('session', () => {
 
   it('hints without playing', () => {
     const s = open('#/athena?deal=123');
-    s.showHint();
+    s.send({ type: 'hint' });
     expect(s.hint.value).not.toBeNull();
     expect(s.state.value.moveCount).toBe(0);
     expect(s.announcement.value).toMatch(/^Hint/);
@@ -204,8 +208,8 @@ describe('session', () => {
     const s = open('#/athena?deal=123');
     const start = s.state.value;
     s.tryMove({ kind: 'draw' });
-    s.restart();
-    s.confirm();
+    s.send({ type: 'restart' });
+    s.send({ type: 'confirm' });
     expect(s.state.value).toEqual(start);
     expect(s.game.value.deal).toBe(123);
   });
@@ -224,11 +228,11 @@ describe('session', () => {
     expect(s.status.value).toBe('won');
     expect(s.announcement.value).toContain('You won!');
     expect(s.stats.value.athena).toEqual({ played: 1, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: 45_000 });
-    s.undo();
-    s.redo();
+    s.send({ type: 'undo' });
+    s.send({ type: 'redo' });
     expect(s.stats.value.athena?.won).toBe(1);
     s.newGame();
-    expect(s.confirming.value).toBeNull(); // nothing is lost by leaving a won game
+    expect(s.play.value.confirming).toBeNull(); // nothing is lost by leaving a won game
     expect(s.stats.value.athena?.currentStreak).toBe(1);
   });
 
@@ -238,11 +242,11 @@ describe('session', () => {
     const s = open('#/athena?deal=2');
     s.tryMove(last);
     expect(s.stats.value.athena).toMatchObject({ won: 1, currentStreak: 1 });
-    s.undo();
+    s.send({ type: 'undo' });
     s.setVisible(false); // the page hidden: the game is saved
     const again = open('#/athena?deal=2');
     expect(again.status.value).toBe('playing');
-    again.redo();
+    again.send({ type: 'redo' });
     expect(again.status.value).toBe('won');
     // A launch that asks for another deal after the win: the won game is no game given up.
     const other = open('#/athena?deal=77');
@@ -263,7 +267,7 @@ describe('session', () => {
       }),
     );
     const s = open(`#/athena?deal=${deal}`);
-    expect(s.dealPick.value).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
+    expect(s.play.value.dealPick).toEqual({ day: '2026-12-01', rating: 'easy', practice: false });
     s.tryMove(last);
     expect(s.stats.value.athena).toMatchObject({ won: 1, dailyStreak: 1, dailyLast: '2026-12-01' });
     expect(JSON.parse(readItem(storageKeys.game('athena'))!).pick).toEqual({
@@ -283,7 +287,7 @@ describe('session', () => {
     const s = open('#/athena?deal=2');
     expect(s.notices.value).toEqual([{ key: 'notice.corruptPick', values: { code: 'ERR_PICK_DAY' } }]);
     expect(s.noticeText(s.notices.value[0]!)).toContain('(ERR_PICK_DAY)');
-    expect(s.dealPick.value).toBeNull();
+    expect(s.play.value.dealPick).toBeNull();
     expect(s.tryMove(last)).toBeNull();
     expect(s.stats.value.athena).toMatchObject({ won: 1 });
     expect(s.stats.value.athena?.dailyStreak).toBeUndefined();
@@ -294,9 +298,9 @@ describe('session', () => {
     writeItem(storageKeys.game('athena'), text);
     const s = open('#/athena?deal=2');
     expect(s.canFinish.value).toBe(true);
-    s.autoFinish();
+    s.send({ type: 'autoFinish' });
     expect(s.status.value).toBe('won');
-    s.undo();
+    s.send({ type: 'undo' });
     expect(s.canFinish.value).toBe(true); // one undo takes the whole finish back
     const fresh = open('#/athena?deal=3');
     expect(fresh.canFinish.value).toBe(false);

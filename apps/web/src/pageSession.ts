@@ -3,7 +3,6 @@ import {
   type Move,
   type MoveError,
   type Options,
-  type PileRef,
   type Rules,
   type VariantDefinition,
   canRedo,
@@ -16,7 +15,6 @@ import {
   type LaneTimer,
   type PlayAction,
   type PlaySession,
-  type PlaySettings,
   type StatsBook,
   localDay,
   randomDeal,
@@ -155,13 +153,11 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     fallback: fallbackVariant,
   });
 
-  const send = (action: PlayAction) => () => {
-    dispatch(host.filled(action));
-  };
-  const sessionOf = <T>(pick: (p: PlaySession) => T) => computed(() => pick(play.value));
   return {
     locale,
     t,
+    /** Play's session as it is now: status, settings, notices, what the solver is doing for the player... */
+    play: play as Readonly<typeof play>,
     game,
     state,
     rules,
@@ -182,21 +178,13 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     /** A winnable deal is being sought: the old game stays on the table, untouchable, until it is found. */
     busy: seeking,
     elapsedMs: computed(() => sessionElapsed(play.value, now.value)),
-    hintPending: sessionOf((p) => p.hintPending),
-    /** The solver played a move of this game for the player: its win is an assisted one. */
-    assisted: sessionOf((p) => p.assisted),
-    confirming: sessionOf((p) => p.confirming),
-    verdictOn: sessionOf((p) => p.settings.verdict),
-    winnableOnly: sessionOf((p) => p.settings.winnableOnly),
-    /** The play settings as they are now (automatic moves, confirming before leaving a game...). */
-    settings: sessionOf((p) => p.settings),
-    showing: sessionOf((p) => p.showing),
-    rewinding: sessionOf((p) => p.rewinding),
-    picking: sessionOf((p) => p.seeking?.pick !== undefined),
-    dealPick: sessionOf((p) => p.dealPick),
-    canUndo: sessionOf((p) => canUndo(p.game)),
-    canRedo: sessionOf((p) => canRedo(p.game)),
+    canUndo: computed(() => canUndo(play.value.game)),
+    canRedo: computed(() => canRedo(play.value.game)),
     solverAvailable: solver.available,
+    /** Sends play an action of the player's (undo, hint, stock, settings...); play decides what it does. */
+    send: (action: PlayAction): void => {
+      dispatch(action);
+    },
     persist,
     refuse: (code: MoveError) => {
       const text = refusalText(code, locale.value);
@@ -214,38 +202,14 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
       const n = dispatch({ type: 'move', move }).notice;
       return n?.kind === 'refusal' ? n.code : null;
     },
-    /** Deals from the stock, or redeals when the engine says that is what the stock offers now. */
-    drawOrRedeal: send({ type: 'stock' }),
-    /** Sends the top card of a pile to the first foundation that takes it. */
-    toFoundation: (from: PileRef) => {
-      dispatch({ type: 'toFoundation', from, count: 1 });
+    /** A fresh random deal of the game on the table. */
+    newGame: () => {
+      dispatch(host.filled({ type: 'newGame', deal: 0 }));
     },
-    undo: send({ type: 'undo' }),
-    redo: send({ type: 'redo' }),
-    showHint: send({ type: 'hint' }),
-    playHint: send({ type: 'playHint' }),
-    autoFinish: send({ type: 'autoFinish' }),
-    newGame: send({ type: 'newGame', deal: 0 }),
-    restart: send({ type: 'restart' }),
-    confirm: send({ type: 'confirm' }),
-    cancel: send({ type: 'cancel' }),
-    /** Changes play settings; the host stores them through play's 'settings' effect. */
-    setSettings: (patch: Partial<PlaySettings>) => {
-      dispatch({ type: 'setSettings', patch });
-    },
-    setVerdictOn: (on: boolean) => {
-      dispatch({ type: 'setSettings', patch: { verdict: on } });
-    },
-    setWinnableOnly: (on: boolean) => {
-      dispatch({ type: 'setSettings', patch: { winnableOnly: on } });
-    },
-    /** "Show me" on or off. */
-    showMe: send({ type: 'showMe' }),
     /** The player takes over from the solver playing or looking back (play's cancel, sent only while it does). */
     takeOver: () => {
       if (play.value.showing || play.value.rewinding) dispatch({ type: 'cancel' });
     },
-    backToWinnable: send({ type: 'backToWinnable' }),
     /** Today's deal of the day (or that of `day`: an earlier day's is practice, a later one's refused). */
     dailyDeal: (day = '') => {
       dispatch(host.filled({ type: 'dailyDeal', day, today: '' }));

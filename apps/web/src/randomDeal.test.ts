@@ -43,8 +43,8 @@ describe('random deals', () => {
     };
     s.ratedDeal('easy');
     await searchSeed();
-    s.cancel();
-    s.setWinnableOnly(true);
+    s.send({ type: 'cancel' });
+    s.send({ type: 'setSettings', patch: { winnableOnly: true } });
     s.newGame();
     await searchSeed();
     expect(searches.map((r) => r.kind)).toEqual(['pickDeal', 'winnableDeal']);
@@ -55,7 +55,7 @@ describe('random deals', () => {
   // The number of a winnable deal is the solver thread's answer: play numbers its tries as every random deal.
   it('give a deal the solver proved winnable a number in that range too', async () => {
     const { s, fake } = await open('#/athena');
-    s.setWinnableOnly(true);
+    s.send({ type: 'setSettings', patch: { winnableOnly: true } });
     s.newGame();
     await flushPromises();
     fake.answer();

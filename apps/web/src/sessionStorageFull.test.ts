@@ -49,13 +49,13 @@ describe('a full storage', () => {
     s.openRoute('#/klondike?deal=5&draw=1', '');
     storage.full = true;
     const before = storage.writes;
-    for (let i = 0; i < 7; i++) s.drawOrRedeal();
+    for (let i = 0; i < 7; i++) s.send({ type: 'stock' });
     expect(s.game.value.length).toBeGreaterThanOrEqual(7);
     expect(storage.writes).toBeGreaterThan(before); // each move tried to save
     expect(storageNotices(s)).toHaveLength(1);
     expect(tabSaves('2026-12-03', 'another-tab').read('klondike')).not.toHaveProperty('code');
     storage.full = false;
-    s.drawOrRedeal();
+    s.send({ type: 'stock' });
     const saved = tabSaves('2026-12-03', 'another-tab').read('klondike');
     if (saved === null || 'code' in saved) throw new Error('nothing saved');
     expect(saved.game.length).toBeGreaterThanOrEqual(8);
@@ -66,14 +66,14 @@ describe('a full storage', () => {
     const s = createSession('en', env);
     s.openRoute('#/klondike?deal=5&draw=1', '');
     storage.full = true;
-    s.drawOrRedeal();
+    s.send({ type: 'stock' });
     s.dismissNotice(s.notices.value.findIndex((n) => n.key === 'notice.storageFailed'));
-    s.drawOrRedeal();
+    s.send({ type: 'stock' });
     expect(storageNotices(s)).toHaveLength(0); // the same spell of refusals is said once
     storage.full = false;
-    s.drawOrRedeal();
+    s.send({ type: 'stock' });
     storage.full = true;
-    s.drawOrRedeal();
+    s.send({ type: 'stock' });
     expect(storageNotices(s)).toHaveLength(1);
   });
 
@@ -81,11 +81,11 @@ describe('a full storage', () => {
     const s = createSession('en', env);
     s.openRoute('#/klondike?deal=5&draw=1', '');
     storage.full = true;
-    s.drawOrRedeal(); // the first move enters the game in the statistics
+    s.send({ type: 'stock' }); // the first move enters the game in the statistics
     expect(s.stats.value.klondike?.played).toBe(1);
     expect(storage.getItem('solitaire:stats')).toBeNull();
     storage.full = false;
-    s.drawOrRedeal();
+    s.send({ type: 'stock' });
     const book = readStats();
     expect(book !== 'corrupt' && book.klondike?.played).toBe(1);
   });
@@ -94,7 +94,7 @@ describe('a full storage', () => {
     vi.stubGlobal('localStorage', undefined);
     const s = createSession('en', env);
     s.openRoute('#/klondike?deal=5', '');
-    s.drawOrRedeal();
+    s.send({ type: 'stock' });
     expect(s.game.value.length).toBeGreaterThan(0);
     expect(s.notices.value.map((n) => n.key)).toEqual(['notice.storageFailed']);
   });
