@@ -198,6 +198,15 @@ describe('PlayHost', () => {
       today: '2026-12-01',
     });
     expect(h.host.filled({ type: 'dailyDeal', day: '2026-11-30', today: '' }).day).toBe('2026-11-30');
+    // A front end's request leaves those out: the host fills them before play sees the action.
+    h.host.request({ type: 'newGame' });
+    expect(h.host.session.game.deal).toBe(4242);
+    h.host.request({ type: 'stock' });
+    expect(h.host.session.game.cursor).toBe(1);
+    h.host.request({ type: 'undo' });
+    expect(h.host.session.game.cursor).toBe(0);
+    h.host.request({ type: 'dailyDeal' });
+    expect(h.host.session.seeking?.pick).toMatchObject({ day: '2026-12-01', practice: false });
     expect([randomDeal(() => 0), randomDeal(() => MAX_PICKED_DEAL - 1), randomDeal(() => 0xffffffff)]).toEqual([
       1,
       MAX_PICKED_DEAL,

@@ -6,6 +6,7 @@ import type { PickError } from './pick.js';
 import type { AssistQuery, AssistResponse } from './protocol.js';
 import {
   type PlayAction,
+  type PlayerAction,
   type PlayEffect,
   type PlaySession,
   type SavedPlay,
@@ -272,6 +273,15 @@ export class PlayHost<
   /** Connects what the front end has only once it runs: the solver's threads, its own effects. */
   attach(ports: Pick<HostPorts<S, A, E>, 'solver' | 'onEffect'>): void {
     this.#ports = { ...this.#ports, ...ports };
+  }
+
+  /** Plays a player's action, filled with what only the environment knows (see `filled`). */
+  request(action: PlayerAction): S {
+    if (action.type === 'newGame') return this.dispatch(this.filled({ type: 'newGame', deal: 0 }));
+    if (action.type === 'ratedDeal') return this.dispatch(this.filled({ ...action, seed: 0 }));
+    if (action.type === 'dailyDeal')
+      return this.dispatch(this.filled({ type: 'dailyDeal', day: action.day ?? '', today: '' }));
+    return this.dispatch(action);
   }
 
   /** `action` with what only the environment knows: a new deal, a rated pick's seed, the days of the day's deal. */

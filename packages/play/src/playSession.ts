@@ -177,6 +177,17 @@ export interface PlaySession {
   readonly memo: AnswerMemo;
 }
 
+/**
+ * A play action as a front end asks it: what only the environment knows (a new deal's number, a rated pick's seed,
+ * today's date) is left out for the host to fill in (`PlayHost.request`).
+ */
+export type PlayerAction =
+  | Exclude<PlayAction, { readonly type: 'newGame' | 'ratedDeal' | 'dailyDeal' }>
+  | { readonly type: 'newGame' }
+  | { readonly type: 'ratedDeal'; readonly rating: DealRating }
+  /** The deal of the day `day`, or today's without one. */
+  | { readonly type: 'dailyDeal'; readonly day?: string };
+
 /** What the player (or the solver, or the front end) asks of a session. */
 export type PlayAction =
   | { readonly type: 'move'; readonly move: Move }
