@@ -153,7 +153,7 @@ describe('winnable deals only', () => {
     fake.answer();
     await flushPromises();
     s.send({ type: 'setSettings', patch: { winnableOnly: true } });
-    s.newGame();
+    s.send({ type: 'newGame' });
     expect(s.seeking.value).toBe(true);
     expect(s.announcement.value).toBe('Looking for a deal that can be won…');
     await flushPromises();
@@ -173,7 +173,7 @@ describe('winnable deals only', () => {
   it('says so and deals an ordinary deal when none is found in time', async () => {
     const { s, fake } = await open('#/klondike?deal=5&draw=3');
     s.send({ type: 'setSettings', patch: { winnableOnly: true } });
-    s.newGame();
+    s.send({ type: 'newGame' });
     await flushPromises();
     fake.answer(() => ({ kind: 'winnableDeal', deal: null, tried: 8 }));
     await flushPromises();
@@ -186,7 +186,7 @@ describe('winnable deals only', () => {
     const { s } = await open('#/athena?deal=2', 'throws');
     await flushPromises();
     s.send({ type: 'setSettings', patch: { winnableOnly: true } });
-    s.newGame();
+    s.send({ type: 'newGame' });
     await flushPromises();
     expect(s.game.value.deal).toBe(4242);
     expect(s.notices.value.map((n) => n.key)).toEqual(['notice.solverUnavailable']);
@@ -205,7 +205,7 @@ describe('winnable deals only', () => {
   it('a game put on the table meanwhile wins over the search', async () => {
     const { s, fake } = await open('#/athena?deal=2');
     s.send({ type: 'setSettings', patch: { winnableOnly: true } });
-    s.newGame();
+    s.send({ type: 'newGame' });
     await flushPromises();
     s.openRoute('#/athena?deal=9', '');
     await flushPromises();

@@ -19,17 +19,17 @@ export const assistToolbar = (s: Session): ToolbarAction[] => [
     keys: 'B',
     enabled: () => s.canUndo.value && !s.busy.value,
   },
-  { id: 'dailyDeal', label: 'action.dailyDeal', run: () => s.dailyDeal(), keys: 'T' },
-  { id: 'easyDeal', label: 'action.easyDeal', run: () => s.ratedDeal('easy') },
-  { id: 'mediumDeal', label: 'action.mediumDeal', run: () => s.ratedDeal('medium') },
-  { id: 'hardDeal', label: 'action.hardDeal', run: () => s.ratedDeal('hard') },
+  { id: 'dailyDeal', label: 'action.dailyDeal', run: () => s.send({ type: 'dailyDeal' }), keys: 'T' },
+  { id: 'easyDeal', label: 'action.easyDeal', run: () => s.send({ type: 'ratedDeal', rating: 'easy' }) },
+  { id: 'mediumDeal', label: 'action.mediumDeal', run: () => s.send({ type: 'ratedDeal', rating: 'medium' }) },
+  { id: 'hardDeal', label: 'action.hardDeal', run: () => s.send({ type: 'ratedDeal', rating: 'hard' }) },
 ];
 
 /** The assistance's letter keys (lower case, as the page's key handler reads them). */
 export const assistKeys = (s: Session): Readonly<Record<string, () => void>> => ({
   s: () => s.send({ type: 'showMe' }),
   b: () => s.send({ type: 'backToWinnable' }),
-  t: () => s.dailyDeal(),
+  t: () => s.send({ type: 'dailyDeal' }),
 });
 
 /** What the verdict line says while the assistance works, or null to show the verdict. */

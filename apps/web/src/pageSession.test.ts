@@ -142,7 +142,7 @@ describe('session', () => {
     );
     const s = open('#/athena?deal=1');
     s.tryMove({ kind: 'draw' });
-    s.newGame();
+    s.send({ type: 'newGame' });
     expect(s.play.value.confirming).not.toBeNull(); // play asks first: the game in progress would be lost
     s.send({ type: 'confirm' });
     expect(s.play.value.confirming).toBeNull();
@@ -155,7 +155,7 @@ describe('session', () => {
     s.tryMove({ kind: 'draw' });
     const played = s.state.value;
     for (const leave of [
-      () => s.newGame(),
+      () => s.send({ type: 'newGame' }),
       () => s.send({ type: 'restart' }),
       () => s.openRoute('#/athena?deal=2', ''),
     ]) {
@@ -199,7 +199,7 @@ describe('session', () => {
 
   it('deals a new game with the same options', () => {
     const s = open('#/klondike?deal=5&draw=3');
-    s.newGame();
+    s.send({ type: 'newGame' });
     expect([s.game.value.deal, s.rules.value.stock?.draw]).toEqual([4242, 3]);
     expect(s.route.value).toBe('#/klondike?deal=4242&draw=3');
   });
@@ -231,7 +231,7 @@ describe('session', () => {
     s.send({ type: 'undo' });
     s.send({ type: 'redo' });
     expect(s.stats.value.athena?.won).toBe(1);
-    s.newGame();
+    s.send({ type: 'newGame' });
     expect(s.play.value.confirming).toBeNull(); // nothing is lost by leaving a won game
     expect(s.stats.value.athena?.currentStreak).toBe(1);
   });

@@ -11,13 +11,10 @@ import {
   finishingMoves,
 } from '@solitaire/engine';
 import {
-  type DealRating,
-  type LaneTimer,
   type PlayAction,
+  type PlayerAction,
   type PlaySession,
   type StatsBook,
-  localDay,
-  randomDeal,
   sessionElapsed,
   verdictPhrase,
 } from '@solitaire/play';
@@ -27,41 +24,18 @@ import { type Locale, refusalText, variantName } from './gameText.js';
 import { type MessageValues, translate } from './i18n.js';
 import type { MessageKey } from './messages.js';
 import { gameOpener } from './openGame.js';
-import { fallbackVariant, pageHost } from './pageHost.js';
+import { type PageEnv, fallbackVariant, pageHost } from './pageHost.js';
 import { type Notice, storeProblemKey } from './pageNotices.js';
 import { playWords, sameLine } from './actionWords.js';
 import { routeFor } from './route.js';
-import { type WebSolver, createWebSolver, pageTimer } from './webSolver.js';
 
 export type { Notice } from './pageNotices.js';
 
 /** What the verdict line shows: play's verdict, or why there is none. */
 export type VerdictView = 'thinking' | 'won' | 'lost' | 'lostDeal' | 'unknown' | 'off' | 'unavailable' | 'over';
 
-/** Things the session needs from the outside world, replaceable in tests. */
-export interface SessionEnv {
-  readonly now: () => number;
-  readonly randomDeal: () => number;
-  /** The solver; the default has no worker (tests inject fakes, the page the real worker). */
-  readonly solver: WebSolver;
-  /** The player's own day, `YYYY-MM-DD` in their time zone: the day of today's deal of the day. */
-  readonly today: () => string;
-  /** The host's timer: show me's steps, the verdict's wait. */
-  readonly timer: LaneTimer;
-}
-
-const defaultEnv = (): SessionEnv => ({
-  now: () => Date.now(),
-  randomDeal: () => randomDeal(),
-  solver: createWebSolver(null),
-  today: () => localDay(new Date()),
-  timer: pageTimer,
-});
-
 /** The game being played: play's host, bound to Vue and worded for the page. */
-export const createSession = (initialLocale: Locale, partialEnv: Partial<SessionEnv> = {}) => {
-  const env: SessionEnv = { ...defaultEnv(), ...partialEnv };
-  const solver = env.solver;
+export const createSession = (initialLocale: Locale, partialEnv: Partial<PageEnv> = {}) => {
   const locale = ref<Locale>(initialLocale);
   const t = (key: MessageKey, values?: MessageValues) => translate(locale.value, key, values);
   const name = (def: VariantDefinition = rules.value) => variantName(def, locale.value);
@@ -70,8 +44,8 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
   const addNotice = (key: MessageKey, values: MessageValues = {}) => {
     if (!notices.value.some((n) => n.key === key)) notices.value = [...notices.value, { key, values }];
   };
-  const hostEnv = { now: env.now, today: env.today, randomDeal: env.randomDeal };
-  const { host, corruptStats } = pageHost(hostEnv, solver, env.timer);
+  const { host, env, corruptStats } = pageHost(partialEnv);
+  const solver = env.solver;
   if (corruptStats) addNotice('notice.corruptStats');
   const play = shallowRef<PlaySession>(host.session);
   const stats = ref<StatsBook>(host.book);
@@ -181,9 +155,9 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
     canUndo: computed(() => canUndo(play.value.game)),
     canRedo: computed(() => canRedo(play.value.game)),
     solverAvailable: solver.available,
-    /** Sends play an action of the player's (undo, hint, stock, settings...); play decides what it does. */
-    send: (action: PlayAction): void => {
-      dispatch(action);
+    /** Sends play an action of the player's (undo, hint, a new deal, settings...); play decides what it does. */
+    send: (action: PlayerAction): void => {
+      host.request(action);
     },
     persist,
     refuse: (code: MoveError) => {
@@ -202,20 +176,9 @@ export const createSession = (initialLocale: Locale, partialEnv: Partial<Session
       const n = dispatch({ type: 'move', move }).notice;
       return n?.kind === 'refusal' ? n.code : null;
     },
-    /** A fresh random deal of the game on the table. */
-    newGame: () => {
-      dispatch(host.filled({ type: 'newGame', deal: 0 }));
-    },
     /** The player takes over from the solver playing or looking back (play's cancel, sent only while it does). */
     takeOver: () => {
       if (play.value.showing || play.value.rewinding) dispatch({ type: 'cancel' });
-    },
-    /** Today's deal of the day (or that of `day`: an earlier day's is practice, a later one's refused). */
-    dailyDeal: (day = '') => {
-      dispatch(host.filled({ type: 'dailyDeal', day, today: '' }));
-    },
-    ratedDeal: (rating: DealRating) => {
-      dispatch(host.filled({ type: 'ratedDeal', rating, seed: 0 }));
     },
     setVisible: (v: boolean) => {
       dispatch({ type: v ? 'resume' : 'pause' });

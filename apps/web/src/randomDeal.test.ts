@@ -33,7 +33,7 @@ describe('random deals', () => {
     const { s, fake } = await open('#/athena');
     const seen = [s.game.value.deal];
     for (let n = 0; n < 20; n++) {
-      s.newGame();
+      s.send({ type: 'newGame' });
       seen.push(s.game.value.deal);
     }
     const searches: { kind: string; seed: number }[] = [];
@@ -41,11 +41,11 @@ describe('random deals', () => {
       await flushPromises();
       for (const r of fake.pending()) if (r.kind !== 'position') searches.push({ kind: r.kind, seed: r.seed });
     };
-    s.ratedDeal('easy');
+    s.send({ type: 'ratedDeal', rating: 'easy' });
     await searchSeed();
     s.send({ type: 'cancel' });
     s.send({ type: 'setSettings', patch: { winnableOnly: true } });
-    s.newGame();
+    s.send({ type: 'newGame' });
     await searchSeed();
     expect(searches.map((r) => r.kind)).toEqual(['pickDeal', 'winnableDeal']);
     const seeds = searches.map((r) => r.seed);
@@ -56,7 +56,7 @@ describe('random deals', () => {
   it('give a deal the solver proved winnable a number in that range too', async () => {
     const { s, fake } = await open('#/athena');
     s.send({ type: 'setSettings', patch: { winnableOnly: true } });
-    s.newGame();
+    s.send({ type: 'newGame' });
     await flushPromises();
     fake.answer();
     await flushPromises();
