@@ -1,7 +1,7 @@
 export { type AssistRequest, type AssistQuery, type AssistResponse, budgets, handleAssistRequest } from './protocol.js';
 export { type SolverTransport, type LaneTimer, SolverLane } from './lane.js';
 export { movedCard } from './line.js';
-export { type DealRating, MAX_PICKED_DEAL, dealInSequence, isDayText, dailySeed, dailySeedFor } from './deals.js';
+export { MAX_PICKED_DEAL, dealInSequence, isDayText, dailySeed, dailySeedFor } from './deals.js';
 export { localDay } from './daily.js';
 /**
  * Types the apps' exported functions return, so declaration files must name them.
