@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type Move,
   type PileRef,
-  applyMove,
   cardCode,
   cardsInPlay,
   deckCards,
@@ -23,14 +22,9 @@ import {
   type Rules,
   validateDefinition,
 } from '@solitaire/engine';
-import { codes, move as mv, at as position, pile, rulesFor as rulesOf } from '@solitaire/engine/testing';
+import { codes, move as mv, at as position, pile, played, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { acesUp, blackHole, canonPart3, golf, pyramid, triPeaks } from './index.js';
 
-const played = (r: ReturnType<typeof rulesOf>, s: ReturnType<typeof position>, m: Move) => {
-  const after = applyMove(r, s, m);
-  if (!after.ok) throw new Error(after.error);
-  return after.value;
-};
 const discard = (from: string): Move => ({ kind: 'discard', from: pile(from) });
 const pair = (first: string | PileRef, second: string | PileRef): Move => ({
   kind: 'pair',
@@ -96,7 +90,7 @@ describe('Golf', () => {
     const s = newDeal(r, 1);
     expect(s.stock).toHaveLength(16);
     const t = position(r, { tableau: [['5C']], foundations: [['9H']], stock: ['2D', 'KS'] });
-    expect(codes(played(r, t, { kind: 'draw' }).foundations[0]!)).toEqual(['9H', 'KS']);
+    expect(codes(played(r)(t, { kind: 'draw' }).foundations[0]!)).toEqual(['9H', 'KS']);
     expect(moveRefusal(r, t, { kind: 'redeal' })).toBe('ERR_NO_REDEAL');
     expect(gameStatus(r, position(r, { tableau: [], foundations: [['9H']], stock: ['2D'] }))).toBe('won');
     expect(gameStatus(r, position(r, { tableau: [['5C']], foundations: [['9H']], stock: ['2D'] }))).toBe('blocked');
@@ -129,7 +123,7 @@ describe('Aces Up', () => {
     expect(s.tableau.map((p) => p.length)).toEqual([1, 1, 1, 1]);
     expect(s.stock).toHaveLength(48);
     const t = position(r, { tableau: [['5C'], [], ['7H'], ['9S']], stock: ['2D', '3D', '4D', '5D'] });
-    expect(played(r, t, { kind: 'draw' }).tableau.map((p) => p.length)).toEqual([2, 1, 2, 2]);
+    expect(played(r)(t, { kind: 'draw' }).tableau.map((p) => p.length)).toEqual([2, 1, 2, 2]);
   });
 
   it('O7: a top card is discarded while a higher card of its suit, Ace high, tops another pile', () => {
@@ -138,7 +132,7 @@ describe('Aces Up', () => {
     expect(moveRefusal(r, t, discard('t3'))).toBeNull();
     expect(moveRefusal(r, t, discard('t1'))).toBe('ERR_NO_HIGHER_CARD');
     expect(moveRefusal(r, t, discard('t2'))).toBe('ERR_NO_HIGHER_CARD');
-    expect(codes(played(r, t, discard('t0')).foundations[0]!)).toEqual(['5C']);
+    expect(codes(played(r)(t, discard('t0')).foundations[0]!)).toEqual(['5C']);
     expect(moveRefusal(r, t, mv('t0', 'f0'))).toBe('ERR_DISCARDS_ONLY');
   });
 
@@ -184,7 +178,7 @@ describe('Pyramid', () => {
     expect(moveRefusal(r, s, pair(t(6, 0), t(6, 3)))).toBe('ERR_PAIR_TOTAL');
     expect(moveRefusal(r, s, discard(t(6, 3)))).toBe('ERR_PAIR_TOTAL');
     expect(moveRefusal(r, s, mv(t(6, 3), t(6, 0)))).toBe('ERR_PILE_FULL');
-    const after = played(r, s, pair(t(6, 0), t(6, 1)));
+    const after = played(r)(s, pair(t(6, 0), t(6, 1)));
     expect(codes(after.foundations[0]!)).toEqual(['QC', 'AD']);
   });
 
@@ -196,7 +190,7 @@ describe('Pyramid', () => {
     expect(moveRefusal(r, next, pair(t(6, 0), 's'))).toBeNull();
     expect(moveRefusal(r, next, pair('w', 's'))).toBe('ERR_PAIR_TOTAL');
     expect(moveRefusal(r, next, discard('s'))).toBe('ERR_PAIR_TOTAL');
-    const after = played(r, next, pair(t(6, 0), 's'));
+    const after = played(r)(next, pair(t(6, 0), 's'));
     expect(codes(after.foundations[0]!)).toEqual(['2C', 'JD']);
     // The next card of the stock shows in its turn, the rest stay down; so it is at the deal.
     expect(after.stock.map((c) => c.up)).toEqual([false, true]);
@@ -241,7 +235,7 @@ describe('TriPeaks', () => {
         ...t,
         foundations: [[{ card: deckCards(r).find((c) => codes([{ card: c, up: true }])[0] === fit)!, up: true }]],
       };
-      t = played(r, t, mv(`t${i}`, 'f0'));
+      t = played(r)(t, mv(`t${i}`, 'f0'));
     }
     expect(t.tableau[9]![0]!.up).toBe(true);
     expect(t.tableau[10]![0]!.up).toBe(false);
@@ -269,7 +263,7 @@ describe('TriPeaks', () => {
   it('Q7: the stock turns onto the foundation, once; won once the peaks are cleared', () => {
     const s = newDeal(r, 1);
     expect(s.stock).toHaveLength(23);
-    expect(played(r, s, { kind: 'draw' }).foundations[0]).toHaveLength(2);
+    expect(played(r)(s, { kind: 'draw' }).foundations[0]).toHaveLength(2);
     expect(gameStatus(r, position(r, { tableau: [], foundations: [['5H']], stock: ['2D'] }))).toBe('won');
   });
 

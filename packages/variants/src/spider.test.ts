@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type Game,
   type Move,
-  applyMove,
   cardsInPlay,
   deckCards,
   gameFrom,
@@ -18,18 +17,13 @@ import {
   suitOf,
   validateDefinition,
 } from '@solitaire/engine';
-import { codes, move as mv, at as position, rulesFor as rulesOf } from '@solitaire/engine/testing';
+import { codes, move as mv, at as position, played, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { scorpion, simpleSimon, spider, spiderFamily, spiderette, willOTheWisp } from './index.js';
 
 const rules = rulesOf(spider);
 /** The spades from rank `high` down to rank `low`, as codes. */
 const spadesDown = (high: number, low: number) =>
   Array.from({ length: high - low + 1 }, (_, k) => `${'A23456789TJQK'[high - k - 1]}S`);
-const played = (r: ReturnType<typeof rulesOf>, s: ReturnType<typeof position>, m: Parameters<typeof applyMove>[2]) => {
-  const after = applyMove(r, s, m);
-  if (!after.ok) throw new Error(after.error);
-  return after.value;
-};
 
 describe('the spider family as definitions', () => {
   it.each(spiderFamily.map((d) => [d.id, d] as const))('%s is valid and deals every card once', (_id, def) => {
@@ -78,14 +72,14 @@ describe('spider', () => {
     const s = position(rules, { tableau: [['#KD', '9S', '8S', '7S'], ['TH'], ['9D', '8S'], ['9C'], ['TC']] });
     expect(moveRefusal(rules, s, mv('t2', 't4', 2))).toBe('ERR_NOT_ONE_SUIT');
     expect(moveRefusal(rules, s, mv('t2', 't3'))).toBeNull();
-    const after = played(rules, s, mv('t0', 't1', 3));
+    const after = played(rules)(s, mv('t0', 't1', 3));
     expect(codes(after.tableau[0]!)).toEqual(['KD']);
     expect(codes(after.tableau[1]!)).toEqual(['TH', '9S', '8S', '7S']);
   });
 
   it('U5: a deal puts one card face up on every pile, refused while a pile is empty', () => {
     const s = newDeal(rules, 4);
-    const after = played(rules, s, { kind: 'draw' });
+    const after = played(rules)(s, { kind: 'draw' });
     expect(after.tableau.map((p) => p.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6, 6, 6]);
     expect(after.tableau.every((p) => p.at(-1)!.up)).toBe(true);
     expect(after.stock).toHaveLength(40);
@@ -96,13 +90,13 @@ describe('spider', () => {
   it('U6: a complete run of one suit leaves with the move that completes it; no card goes up alone', () => {
     const s = position(rules, { tableau: [['#5D', ...spadesDown(13, 2)], ['AS'], ['2H']], stock: ['3C'] });
     expect(moveRefusal(rules, s, mv('t1', 'f0'))).toBe('ERR_FOUNDATION_RUNS_ONLY');
-    const after = played(rules, s, mv('t1', 't0'));
+    const after = played(rules)(s, mv('t1', 't0'));
     expect(codes(after.tableau[0]!)).toEqual(['5D']);
     expect(codes(after.foundations[0]!)).toEqual(spadesDown(13, 1));
     expect(legalMoves(rules, after).some((m) => m.kind === 'move' && m.from.zone === 'foundation')).toBe(false);
     // A run of mixed suits is no complete run.
     const mixed = position(rules, { tableau: [[...spadesDown(13, 3), '2H'], ['AS']] });
-    expect(played(rules, mixed, mv('t1', 't0')).foundations[0]).toEqual([]);
+    expect(played(rules)(mixed, mv('t1', 't0')).foundations[0]).toEqual([]);
   });
 
   it('U8: 500 at the deal, a point off per move (a row dealt too), 100 per complete run; undo gives back', () => {
@@ -136,7 +130,7 @@ describe('spider', () => {
     const home = Array.from({ length: 7 }, () => spadesDown(13, 1));
     const s = position(r, { tableau: [spadesDown(13, 2), ['AS']], foundations: home });
     expect(gameStatus(r, s)).toBe('playing');
-    expect(gameStatus(r, played(r, s, mv('t1', 't0')))).toBe('won');
+    expect(gameStatus(r, played(r)(s, mv('t1', 't0')))).toBe('won');
   });
 });
 
@@ -147,7 +141,7 @@ describe('spiderette, will o’ the wisp, simple simon', () => {
     expect(s.tableau.map((p) => p.length)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(s.tableau.map((p) => p.filter((c) => c.up).length)).toEqual(Array(7).fill(1));
     expect(s.foundations).toHaveLength(4);
-    const after = played(r, s, { kind: 'draw' });
+    const after = played(r)(s, { kind: 'draw' });
     expect(after.stock).toHaveLength(17);
     expect(after.tableau.map((p) => p.length)).toEqual([2, 3, 4, 5, 6, 7, 8]);
   });
@@ -188,16 +182,16 @@ describe('scorpion', () => {
     expect(moveRefusal(r, s, mv('t0', 't2', 3))).toBe('ERR_TABLEAU_SUIT');
     expect(moveRefusal(r, s, mv('t0', 't3', 2))).toBeNull();
     expect(moveRefusal(r, s, mv('t4', 't3'))).toBe('ERR_EMPTY_NEEDS_KING');
-    const after = played(r, s, mv('t0', 't1', 3));
+    const after = played(r)(s, mv('t0', 't1', 3));
     expect(codes(after.tableau[0]!)).toEqual(['2C']);
   });
 
   it('X6: the stock deals its three cards onto the first three piles, even with a pile empty; runs leave', () => {
     const s = position(r, { tableau: [['9H'], [], ['9S'], ['4D']], stock: ['2D', '3D', '4C'] });
-    const after = played(r, s, { kind: 'draw' });
+    const after = played(r)(s, { kind: 'draw' });
     expect(after.tableau.map(codes)).toEqual([['9H', '4C'], ['3D'], ['9S', '2D'], ['4D'], [], [], []]);
     expect(after.stock).toEqual([]);
     const run = position(r, { tableau: [spadesDown(13, 2), ['AS']] });
-    expect(codes(played(r, run, mv('t1', 't0')).foundations[0]!)).toEqual(spadesDown(13, 1));
+    expect(codes(played(r)(run, mv('t1', 't0')).foundations[0]!)).toEqual(spadesDown(13, 1));
   });
 });
