@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameState, legalMoves, newDeal, nextUint32, playUnchecked } from '@solitaire/engine';
-import { at } from '@solitaire/engine/testing';
-import { freeCell } from '@solitaire/variants';
+import { at, move as mv } from '@solitaire/engine/testing';
+import { freeCell, scorpion } from '@solitaire/variants';
 import { SolverBoard } from './solverBoard.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 import { runPositions } from '../testing.js';
@@ -68,6 +68,20 @@ describe('solver board', () => {
     }
     expect(runsUp).toBeGreaterThan(0);
     expect(peeked).toBeGreaterThan(0);
+  });
+
+  // Found by the slow tier's peeking property on Scorpion deal 180615: an Ace moved with the cards on it to the
+  // 2 of its suit completes a run under them, which goes up when they are lifted off.
+  it('works out no hash it would get wrong when a unit lifted off an Ace uncovers a complete run', () => {
+    const rules = rulesOf(scorpion);
+    const spades = ['KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S', 'AS'];
+    const board = new SolverBoard(rules, at(rules, { tableau: [[...spades, '9H', '4D'], ['TH'], [], [], [], [], []] }));
+    const lift = board.rawMoves().find((m) => key(board.engineMoves(m)[0]!) === key(mv('t0', 't1', 2)));
+    expect(lift).toBeDefined();
+    const peeked = board.peekHash(lift!) ? [board.peekedHashA, board.peekedHashB] : null;
+    board.apply(lift!);
+    expect(board.cardsOnFoundations).toBe(13);
+    if (peeked) expect(peeked).toEqual([board.hashA(), board.hashB()]);
   });
 
   it('hashes positions that differ only by the order of interchangeable piles alike', () => {

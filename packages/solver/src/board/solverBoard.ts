@@ -1090,7 +1090,7 @@ export class SolverBoard {
       a = moveFrom(m),
       b = moveTo(m);
     if (this.refills && this.reserveLength > 0 && this.mayRefill(kind, a, m)) return false;
-    if (this.completeRuns && this.mayCompleteRun(kind, a)) return false;
+    if (this.completeRuns && this.mayCompleteRun(kind, a, m)) return false;
     // The piles the move touches add their new shares to these (see `peekShare`).
     this.peekSumA = (this.tableauSumA + this.floatSumA) | 0;
     this.peekSumB = (this.tableauSumB + this.floatSumB) | 0;
@@ -1538,13 +1538,18 @@ export class SolverBoard {
   }
 
   /**
-   * Whether a move of `kind` from `a` may complete a run, which the hash of `peekHash` does not follow: a tableau
-   * unit whose top is an Ace (a complete run has its Ace on top), or a complete run already on top of a pile (a
-   * hand-made position: the engine sends it up after the next move, whatever it is).
+   * Whether move `m` (of `kind`, from `a`) may complete a run, which the hash of `peekHash` does not follow: a tableau
+   * unit whose top is an Ace (a complete run has its Ace on top), a unit lifted off an Ace (where any face-up group
+   * moves, a complete run may lie under the cards on its Ace, and goes up once they leave), or a complete run already
+   * on top of a pile (a hand-made position: the engine sends it up after the next move, whatever it is).
    */
-  private mayCompleteRun(kind: number, a: number): boolean {
-    if (kind === MOVE_TABLEAU_TO_TABLEAU && this.rank[this.tableau[a * this.pileRoom + this.pileLength[a]! - 1]!] === 1)
-      return true;
+  private mayCompleteRun(kind: number, a: number, m: number): boolean {
+    if (kind === MOVE_TABLEAU_TO_TABLEAU) {
+      const top = a * this.pileRoom + this.pileLength[a]! - 1,
+        under = top - moveCount(m);
+      if (this.rank[this.tableau[top]!] === 1) return true;
+      if (under >= a * this.pileRoom && this.rank[this.tableau[under]!] === 1) return true;
+    }
     for (let p = 0; p < this.pileCount; p++) if (this.completeRunOnTop(p)) return true;
     return false;
   }
