@@ -61,6 +61,15 @@ const RANK = Int8Array.from({ length: DECK }, (_, c) => rankOf(c));
 const SUIT = Int8Array.from({ length: DECK }, (_, c) => suitIndexOf(c));
 /** A discard by a higher card of the suit ranks the Ace highest. */
 const HIGH = Int8Array.from({ length: DECK }, (_, c) => (RANK[c] === 1 ? KING + 1 : RANK[c]!));
+/**
+ * For `stepsImpossible`, by rank index v (rank v + 1): where the count of the rank below lies in `pileRanks` (on a
+ * line the Ace's is index 0, always 0; round the ring, the King's), where the rank above's lies round the ring, and
+ * the ring's chain v, v + 2, ... (13 is odd: one chain through every rank).
+ */
+const LINE_BELOW = Int8Array.from({ length: KING }, (_, v) => v);
+const RING_BELOW = Int8Array.from({ length: KING }, (_, v) => (v === 0 ? KING : v));
+const RING_ABOVE = Int8Array.from({ length: KING }, (_, v) => ((v + 1) % KING) + 1);
+const RING_CHAIN = Int8Array.from({ length: KING }, (_, k) => (2 * k) % KING);
 /** Plies the undo stack holds before it grows (cyclic games can play longer lines). */
 const INITIAL_PLIES = 256;
 
@@ -501,13 +510,12 @@ export class SingleFoundationBoard {
       bound = this.stepsBound,
       gain = this.stepsGain,
       start = RANK[this.top]!;
-    const ring = this.rankWalk === 'ring';
+    const ring = this.rankWalk === 'ring',
+      below = ring ? RING_BELOW : LINE_BELOW,
+      talon = this.talonRanks;
     // gain[v] for rank v + 1: n[r] + s[r] - n[r - 1] (ranks numbered 1 to 13 in `pileRanks`).
-    for (let v = 0; v < KING; v++) {
-      const r = v + 1,
-        below = r > 1 ? n[r - 1]! : ring ? n[KING]! : 0;
-      gain[v] = n[r]! + this.talonRanks[r]! + (r === start ? 1 : 0) - below;
-    }
+    for (let v = 0; v < KING; v++) gain[v] = n[v + 1]! + talon[v + 1]! - n[below[v]!]!;
+    gain[start - 1]!++;
     if (!ring) {
       // Steps up from rank v + 1 (v from 0 to 11), two chains; the King's rank takes none up.
       for (let first = 0; first < 2; first++) {
@@ -524,19 +532,21 @@ export class SingleFoundationBoard {
       }
       return false;
     }
-    for (let v = 0; v < KING; v++) bound[v] = n[((v + 1) % KING) + 1]!;
-    // Round the chain v, v + 2, ... (13 is odd: one chain through every rank), until the bounds are the greatest.
+    for (let v = 0; v < KING; v++) bound[v] = n[RING_ABOVE[v]!]!;
+    // Round the chain until the bounds are the greatest. They start at no less than 0 and only fall: the first to
+    // fall below 0 decides.
     for (let changed = true, rounds = 0; changed && rounds < 3; rounds++) {
       changed = false;
-      for (let k = 0, v = 0; k < KING; k++, v = (v + 2) % KING) {
-        const most = bound[(v + KING - 2) % KING]! + gain[v]!;
+      for (let k = 0; k < KING; k++) {
+        const v = RING_CHAIN[k]!,
+          most = bound[v < 2 ? v + KING - 2 : v - 2]! + gain[v]!;
         if (most < bound[v]!) {
+          if (most < 0) return true;
           bound[v] = most;
           changed = true;
         }
       }
     }
-    for (let v = 0; v < KING; v++) if (bound[v]! < 0) return true;
     return false;
   }
 
