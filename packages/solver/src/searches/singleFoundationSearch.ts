@@ -88,24 +88,30 @@ export const searchSingleFoundation = (
     }
     return false;
   };
-  const deeper = (): void => {
+  /** Makes room for the line's depths up to `d`. */
+  const deeper = (d: number): void => {
     const grown = (a: Int32Array, by: number): Int32Array => (a.length >= by ? a : grown(doubled(a), by));
-    keys = grown(keys, (depth + 1) * w);
-    moveList = grown(moveList, (depth + 1) * room);
-    moveCount = grown(moveCount, depth + 1);
-    tried = grown(tried, depth + 1);
+    keys = grown(keys, (d + 1) * w);
+    moveList = grown(moveList, (d + 1) * room);
+    moveCount = grown(moveCount, d + 1);
+    tried = grown(tried, d + 1);
+  };
+  /** Where positions cannot come back: whether the position, keyed at `d`, is proven lost already. */
+  const knownLost = (d: number): boolean => {
+    board.key(keys, d * w);
+    return seen.has(keys, d * w) || lostWithFewerPasses();
   };
   /**
    * Enters the position at `depth`: 'won', 'pruned' (seen, or lost already), 'open' (its moves listed), or where a
    * budget ran out, 'nodes', 'stopped', 'restart'.
    */
-  const enter = (): Entered => {
+  const enter = (looked = false): Entered => {
     if (board.isWon()) return 'won';
-    if ((depth + 1) * w > keys.length || (depth + 1) * room > moveList.length) deeper();
-    board.key(keys, depth * w);
+    if ((depth + 1) * w > keys.length || (depth + 1) * room > moveList.length) deeper(depth);
     if (restarts) {
-      if (seen.has(keys, depth * w) || lostWithFewerPasses()) return 'pruned';
+      if (!looked && knownLost(depth)) return 'pruned';
     } else {
+      board.key(keys, depth * w);
       const added = seen.add(keys, depth * w);
       if (added === PRESENT || (added === NO_ROOM && board.cyclic && onLine())) return 'pruned';
     }
@@ -127,10 +133,13 @@ export const searchSingleFoundation = (
       if (entered === 'won' || entered === 'nodes' || entered === 'stopped' || entered === 'restart') return entered;
       if (entered === 'open' && tried[depth]! < moveCount[depth]!) {
         board.apply(moveList[depth * room + tried[depth]!++]!);
-        if (board.hopeless()) board.undo();
+        // Where positions cannot come back, most moves out of a lost corner lead to positions proven lost already:
+        // looking them up first spares the tests of loss (`hopeless`), which cost more. Neither counts a position.
+        if ((depth + 2) * w > keys.length) deeper(depth + 1);
+        if ((restarts && knownLost(depth + 1)) || board.hopeless()) board.undo();
         else {
           depth++;
-          entered = enter();
+          entered = enter(restarts);
         }
         continue;
       }
