@@ -1485,13 +1485,17 @@ export class SolverBoard {
 
   /** Whether pile p has a complete run on top: King to Ace, face up, in one suit. */
   private completeRunOnTop(p: number): boolean {
-    const len = this.pileLength[p]!;
     // A complete run is a movable unit of its own (one suit, or face-up cards where groups move), the Ace on top.
     if (this.runLength[p]! < RUN_LENGTH) return false;
-    const base = p * this.pileRoom + len - RUN_LENGTH,
-      top = this.tableau[base + RUN_LENGTH - 1]!;
+    return this.completeRunEndsAt(p * this.pileRoom + this.pileLength[p]! - 1);
+  }
+
+  /** Whether the 13 cards up to tableau index `end`, the Ace there, make a complete run (all in one pile). */
+  private completeRunEndsAt(end: number): boolean {
+    const top = this.tableau[end]!;
     if (this.rank[top] !== 1) return false;
-    const suit = this.suit[top];
+    const base = end - RUN_LENGTH + 1,
+      suit = this.suit[top];
     for (let k = 0; k < RUN_LENGTH; k++) {
       const byte = this.tableau[base + k]!;
       if (isFaceDown(byte) || this.rank[byte] !== RUN_LENGTH - k || this.suit[byte] !== suit) return false;
@@ -1539,16 +1543,16 @@ export class SolverBoard {
 
   /**
    * Whether move `m` (of `kind`, from `a`) may complete a run, which the hash of `peekHash` does not follow: a tableau
-   * unit whose top is an Ace (a complete run has its Ace on top), a unit lifted off an Ace (where any face-up group
-   * moves, a complete run may lie under the cards on its Ace, and goes up once they leave), or a complete run already
-   * on top of a pile (a hand-made position: the engine sends it up after the next move, whatever it is).
+   * unit whose top is an Ace (a complete run has its Ace on top), a unit lifted off a complete run (where any face-up
+   * group moves, an Ace moved with the cards on it can complete a run under them, which goes up once they leave), or
+   * a complete run already on top of a pile (a hand-made position: the engine sends it up after the next move).
    */
   private mayCompleteRun(kind: number, a: number, m: number): boolean {
     if (kind === MOVE_TABLEAU_TO_TABLEAU) {
       const top = a * this.pileRoom + this.pileLength[a]! - 1,
         under = top - moveCount(m);
       if (this.rank[this.tableau[top]!] === 1) return true;
-      if (under >= a * this.pileRoom && this.rank[this.tableau[under]!] === 1) return true;
+      if (under - RUN_LENGTH + 1 >= a * this.pileRoom && this.completeRunEndsAt(under)) return true;
     }
     for (let p = 0; p < this.pileCount; p++) if (this.completeRunOnTop(p)) return true;
     return false;
