@@ -194,6 +194,20 @@ export const touchDrag = async (context: BrowserContext, page: Page, card: numbe
   await cdp.detach();
 };
 
+/**
+ * Two taps of a finger at one point, stamped 80 ms apart whatever the time the machine takes to send them: a loaded
+ * test machine must not turn a double tap into two single ones (the page judges by the events' own times).
+ */
+export const doubleTap = async (context: BrowserContext, page: Page, x: number, y: number) => {
+  const cdp = await context.newCDPSession(page);
+  const start = Date.now() / 1000;
+  for (const at of [start, start + 0.08]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + 0.01 });
+  }
+  await cdp.detach();
+};
+
 /** Clicks a card, then a pile: the click-to-select way of moving. */
 export const clickMove = async (page: Page, card: number, to: PileRef) => {
   const from = await grabPoint(page, card);

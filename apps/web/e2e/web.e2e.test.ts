@@ -12,6 +12,7 @@ import {
   movingCard,
   rulesShown,
   clickMove,
+  doubleTap,
   dragCard,
   expectedTable,
   focused,
@@ -188,9 +189,7 @@ describe('the built web game in chromium', () => {
         index: ace,
       })! as CardMove;
       const acePoint = await grabPoint(page, movingCard(game, toFoundation));
-      await page.touchscreen.tap(acePoint.x, acePoint.y);
-      await page.waitForTimeout(80);
-      await page.touchscreen.tap(acePoint.x, acePoint.y);
+      await doubleTap(context, page, acePoint.x, acePoint.y);
       game = advance(game, toFoundation);
       expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
 

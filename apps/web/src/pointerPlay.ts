@@ -148,7 +148,8 @@ export const usePointerPlay = (t: PointerTable) => {
       return;
     }
     const tapKey = card ? `card-${card.card}` : `pile-${key(pile)}`;
-    const now = performance.now();
+    // The event's own time, when the finger touched: a page busy drawing must not split a double tap in two.
+    const now = e.timeStamp || performance.now();
     const double = lastTap?.key === tapKey && now - lastTap.time < DOUBLE_MS;
     lastTap = double ? null : { key: tapKey, time: now };
     if (card && card.focusable) t.focusCard(card);
