@@ -3,7 +3,8 @@
 import { parentPort } from 'node:worker_threads';
 import { type AssistRequest, handleAssistRequest } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
+import { threadClock } from './threadClock.js';
 
 parentPort?.on('message', (request: AssistRequest) =>
-  parentPort!.postMessage(handleAssistRequest(request, findVariant)),
+  parentPort!.postMessage(handleAssistRequest(request, findVariant, threadClock)),
 );

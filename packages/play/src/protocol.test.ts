@@ -27,6 +27,32 @@ describe('handleAssistRequest', () => {
     expect(isWon(rules, s)).toBe(true);
   });
 
+  it('counts the time budget on the clock the thread gives, for positions and for winnable deals', () => {
+    const state = newDeal(rulesFor(athena), 7);
+    let t = 0;
+    const leaping = () => (t += 60_000); // a minute a reading: any budget runs out at its first check
+    const position = handleAssistRequest(
+      { id: 6, kind: 'position', variant: 'athena', options: {}, state, budget: { ...quick, timeMs: 4000 } },
+      findVariant,
+      leaping,
+    );
+    expect(position).toMatchObject({ kind: 'position', outcome: 'unknown' });
+    const budget = { ...budgets.winnableDeal, nodes: 200_000, timeMs: 1000, maxTries: 2 };
+    const deal = handleAssistRequest(
+      { id: 7, kind: 'winnableDeal', variant: 'klondike', options: {}, seed: 99, budget },
+      findVariant,
+      leaping,
+    );
+    expect(deal).toMatchObject({ kind: 'winnableDeal', deal: null, tried: 2 });
+    // A clock at a standstill leaves the positions as the only bound: the same answer as with no time budget at all.
+    const still = handleAssistRequest(
+      { id: 8, kind: 'position', variant: 'athena', options: {}, state, budget: { ...quick, timeMs: 1 } },
+      findVariant,
+      () => 0,
+    );
+    expect(still).toMatchObject({ kind: 'position', outcome: 'won' });
+  });
+
   it("answers with the line shortened: Shamrocks deal 1's search wanders (a card sent off and back), its answer does not", () => {
     const rules = rulesFor(shamrocks);
     const state = newDeal(rules, 1);

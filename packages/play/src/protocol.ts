@@ -20,7 +20,9 @@ export type AssistKind = (typeof assistKinds)[number];
 
 /**
  * How much the solver may spend on one request. `nodes` bounds the work (so an answer does not depend on the
- * machine's load); `timeMs` is a safety cap for slow machines. For `winnableDeal` both are per deal tried.
+ * machine's load); `timeMs` is a safety cap for slow machines, counted on the solver thread's clock (its processor
+ * time in the terminal, the wall clock in a browser, which tells no thread's time). For `winnableDeal` both are per
+ * deal tried.
  */
 export interface AssistBudget {
   readonly nodes: number;
@@ -109,11 +111,13 @@ const failure = (id: number, message: string): AssistResponse => ({ id, kind: 'e
 
 /**
  * Answers one request, synchronously (the solver thread runs this; it blocks until the search ends or its budget
- * runs out). Never throws: anything wrong comes back as an `error` answer.
+ * runs out). Never throws: anything wrong comes back as an `error` answer. `clock` is what the budget's `timeMs` is
+ * counted on (the wall clock by default; a thread's processor time where the platform tells it).
  */
 export const handleAssistRequest = (
   request: AssistRequest,
   find: (id: string) => VariantDefinition | undefined,
+  clock?: () => number,
 ): AssistResponse => {
   const id = typeof request?.id === 'number' ? request.id : -1;
   try {
@@ -124,7 +128,7 @@ export const handleAssistRequest = (
       case 'position': {
         const rules = resolveRules(def, request.options);
         if (!rules.ok) return failure(id, rules.error);
-        const r = solve(rules.value, request.state, { maxNodes: nodes, timeMs, memoryMB });
+        const r = solve(rules.value, request.state, { maxNodes: nodes, timeMs, memoryMB, ...(clock ? { clock } : {}) });
         // The line is shown move by move: detours the search took (a card sent off and brought back) are cut here.
         const line = r.outcome === 'won' && r.moves ? shortenLine(rules.value, request.state, r.moves) : null;
         return { id, kind: 'position', outcome: r.outcome, line };
@@ -135,6 +139,7 @@ export const handleAssistRequest = (
         const seed = request.seed;
         const limits = {
           perDealMs: timeMs,
+          ...(clock ? { clock } : {}),
           perDealNodes: nodes,
           memoryMB,
           maxTries,

@@ -80,8 +80,10 @@ export interface WinnableDeal {
  * to try.
  */
 export interface WinnableDealLimits {
-  /** Most milliseconds per deal (front ends). */
+  /** Most milliseconds per deal (front ends), on `clock`. */
   readonly perDealMs?: number;
+  /** The clock `perDealMs` is counted on (see `SolveOptions.clock`). */
+  readonly clock?: () => number;
   /** Most positions per deal: a budget whose answer does not depend on the machine's load (tests). */
   readonly perDealNodes?: number;
   readonly maxTries: number;
@@ -110,6 +112,7 @@ export const findWinnableDeal = (
     const deal = limits.dealAt ? limits.dealAt(tried) : mix32((seed + tried * 0x9e3779b9) >>> 0);
     const r = solve(rules.value, newDeal(rules.value, deal), {
       timeMs: limits.perDealMs,
+      ...(limits.clock ? { clock: limits.clock } : {}),
       maxNodes: limits.perDealNodes,
       memoryMB: limits.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB,
     });

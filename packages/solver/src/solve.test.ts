@@ -140,6 +140,19 @@ describe('solve', () => {
     expect(solve(wide, s, { timeMs: 0 })).toMatchObject({ outcome: 'unknown', stop: 'time' });
   });
 
+  it('counts its time budget on the clock it is given', () => {
+    const wide = rulesOf({ ...sevenPiles, tableau: { ...sevenPiles.tableau, count: 7 } });
+    const s = newDeal(wide, 1);
+    // A clock that stands still (a thread given no processor time) never runs a budget out: the positions do.
+    const still = solve(wide, s, { timeMs: 1, clock: () => 0, maxNodes: 3000 });
+    expect(still).toMatchObject({ stop: 'nodes', nodes: 3000 });
+    // One that leaps a second a reading runs out of a 10-second budget within a few checks, whatever the machine.
+    let t = 0;
+    const leaping = solve(wide, s, { timeMs: 10_000, clock: () => (t += 1000) });
+    expect(leaping).toMatchObject({ outcome: 'unknown', stop: 'time' });
+    expect(t).toBeLessThanOrEqual(12_000);
+  });
+
   // Where no safe rule is proved (fans built up or down), the probes never play a card back and some play every
   // foundation move at once; only the main search, which keeps every move, may answer a loss. Here the Ace of
   // hearts must first take the 2 of clubs off the Ace of clubs: sent up at once, it leaves the 2 nowhere to go.

@@ -54,8 +54,13 @@ type SolveStop = (typeof solveStops)[number];
 export interface SolveOptions {
   /** Most positions to expand. */
   readonly maxNodes?: number;
-  /** Most milliseconds to search. */
+  /** Most milliseconds to search, on `clock`. */
   readonly timeMs?: number;
+  /**
+   * The clock `timeMs` is counted on, in milliseconds (default `performance.now`, the wall clock). A thread's own
+   * processor time keeps a busy machine from cutting the search short: the same budget then gives the same answer.
+   */
+  readonly clock?: () => number;
   /**
    * Cap of the transposition tables in MiB (default `DEFAULT_SOLVER_MEMORY_MB`); the search stays correct when they are
    * full.
@@ -272,11 +277,12 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     return { outcome: 'unknown', moves: null, nodes: 0, probeNodes: 0, ms: 0, stop: 'unsupported', tableBytes: 0 };
   const memory = Math.min(options.memoryMB ?? DEFAULT_SOLVER_MEMORY_MB, MAX_SOLVER_MEMORY_MB) * 2 ** 20;
   const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
-  const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : t0 + options.timeMs;
+  const clock = options.clock ?? (() => performance.now());
+  const deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : clock() + options.timeMs;
   const { signal, shouldStop } = options;
   let stop: SolveStop | null = null;
   const stopped = () => {
-    if (performance.now() >= deadline) stop = 'time';
+    if (clock() >= deadline) stop = 'time';
     else if (signal?.aborted || shouldStop?.()) stop = 'cancelled';
     return stop !== null;
   };
