@@ -194,18 +194,31 @@ export const touchDrag = async (context: BrowserContext, page: Page, card: numbe
   await cdp.detach();
 };
 
-/**
- * Two taps of a finger at one point, stamped 80 ms apart whatever the time the machine takes to send them: a loaded
- * test machine must not turn a double tap into two single ones (the page judges by the events' own times).
- */
-export const doubleTap = async (context: BrowserContext, page: Page, x: number, y: number) => {
-  const cdp = await context.newCDPSession(page);
+// Two presses at one point, stamped 80 ms apart whatever the time the machine takes to send them: a loaded test
+// machine must not turn a double tap or click into two single ones (the page judges by the events' own times).
+const doublePress = async (page: Page, x: number, y: number, by: 'touch' | 'mouse') => {
+  const cdp = await page.context().newCDPSession(page);
   const start = Date.now() / 1000;
-  for (const at of [start, start + 0.08]) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + 0.01 });
+  for (const [k, at] of [start, start + 0.08].entries()) {
+    if (by === 'touch') {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + 0.01 });
+    } else {
+      const press = { x, y, button: 'left', clickCount: k + 1 } as const;
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press, timestamp: at });
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press, timestamp: at + 0.01 });
+    }
   }
   await cdp.detach();
+};
+
+/** Two taps of a finger at one point, 80 ms apart by their timestamps. */
+export const doubleTap = (page: Page, x: number, y: number) => doublePress(page, x, y, 'touch');
+
+/** A double click on a card where it can be grabbed, 80 ms apart by the events' timestamps. */
+export const doubleClickCard = async (page: Page, card: number) => {
+  const at = await grabPoint(page, card);
+  await doublePress(page, at.x, at.y, 'mouse');
 };
 
 /** Clicks a card, then a pile: the click-to-select way of moving. */

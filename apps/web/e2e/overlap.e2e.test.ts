@@ -7,7 +7,15 @@ import { type Game, type Move, type PileRef, currentState, legalMoves, pileAt, r
 import { solve } from '@solitaire/solver';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectedTable, focused, grabPoint, openWatchedBrowser, pilePoint, waitForTable } from './browser.js';
+import {
+  doubleClickCard,
+  expectedTable,
+  focused,
+  grabPoint,
+  openWatchedBrowser,
+  pilePoint,
+  waitForTable,
+} from './browser.js';
 import { advance, begin, followHintsToWin, ready } from './playAlong.js';
 import { artifacts, servedSite } from './site.js';
 
@@ -155,7 +163,7 @@ describe('overlapping tables in chromium', () => {
       }
       const next = firstRemoval(game) as Discard;
       expect(next.kind).toBe('discard');
-      await page.locator(`[data-card="${cardOn(game, next.from)}"]`).dblclick();
+      await doubleClickCard(page, cardOn(game, next.from));
       game = await shown(page, advance(game, next));
       expect(currentState(game).foundations[0]).toHaveLength(2);
       expect(errors).toEqual([]);

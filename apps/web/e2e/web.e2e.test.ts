@@ -12,6 +12,7 @@ import {
   movingCard,
   rulesShown,
   clickMove,
+  doubleClickCard,
   doubleTap,
   dragCard,
   expectedTable,
@@ -135,7 +136,7 @@ describe('the built web game in chromium', () => {
       let game = begin('athena', deal);
       const move = foundationMoveFor(game.rules, currentState(game), from!)!;
       const card = movingCard(game, move as CardMove);
-      await page.locator(`[data-card="${card}"]`).dblclick();
+      await doubleClickCard(page, card);
       game = advance(game, move);
       expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
       expect((await readTable(page))['foundation-0']?.[0]?.card).toBe(card);
@@ -189,7 +190,7 @@ describe('the built web game in chromium', () => {
         index: ace,
       })! as CardMove;
       const acePoint = await grabPoint(page, movingCard(game, toFoundation));
-      await doubleTap(context, page, acePoint.x, acePoint.y);
+      await doubleTap(page, acePoint.x, acePoint.y);
       game = advance(game, toFoundation);
       expect(await waitForTable(page, game)).toEqual(expectedTable(currentState(game)));
 
