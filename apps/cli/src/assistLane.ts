@@ -4,8 +4,10 @@ import {
   type AssistResponse,
   type HostSolver,
   type LaneTimer,
-  SolverLane,
+  type SolverLane,
   type SolverTransport,
+  platformTimer,
+  solverLanes,
 } from '@solitaire/play';
 
 /** The parts of a `worker_threads` Worker the transport uses (tests give a fake one). */
@@ -49,22 +51,12 @@ export interface Assistant extends HostSolver {
   readonly deals: SolverLane;
 }
 
-/** Node's timer, with which the lanes give up a silent thread; it never keeps the program alive on its own. */
-export const nodeTimer: LaneTimer = {
-  start: (ms, fire) => {
-    const t = setTimeout(fire, ms);
-    t.unref();
-    return () => clearTimeout(t);
-  },
-};
-
 /** Both lanes on real threads; nothing starts until the first request. */
 export const threadAssistant = (
   spawn: () => WorkerLike = spawnAssistWorker,
-  timer: LaneTimer | null = nodeTimer,
+  timer: LaneTimer | null = platformTimer,
 ): Assistant => ({
-  position: new SolverLane(() => workerTransport(spawn()), timer),
-  deals: new SolverLane(() => workerTransport(spawn()), timer),
+  ...solverLanes(() => workerTransport(spawn()), timer),
   // Worker threads run wherever Node does; a thread that fails answers its request with an error.
   available: () => true,
 });

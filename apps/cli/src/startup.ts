@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type Game, sameOptions, startGame } from '@solitaire/engine';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { type ArgError, type CliArgs, checkOptions } from './args.js';
-import { nodeTimer } from './assistLane.js';
 import {
   type Action,
   type Effect,
@@ -25,6 +24,7 @@ import {
   inProgress,
   localDay,
   readSaveIn,
+  platformTimer,
 } from '@solitaire/play';
 import { emptyStats } from './statsFile.js';
 import type { TerminalPrefs } from './prefs.js';
@@ -99,7 +99,7 @@ export const terminalHost = (session: Session, store: TerminalStore): TerminalHo
   const { dir, fs = realFs } = store;
   return new PlayHost<Session, Action, TerminalEffect>(session, {
     reduce: update,
-    timer: nodeTimer,
+    timer: platformTimer,
     find: findVariant,
     writer: store.writer ?? randomUUID(),
     env: { now: () => Date.now(), today: () => localDay(store.now?.() ?? new Date()), randomDeal: store.randomDeal },

@@ -37,8 +37,8 @@ import {
   handleAssistRequest,
   localDay,
   positionQuery,
+  platformTimer,
 } from '@solitaire/play';
-import { nodeTimer } from './assistLane.js';
 import type { TerminalHost } from './startup.js';
 import type { SolveOutcome } from '@solitaire/solver';
 import { type Action, type Session, update } from './terminalSession.js';
@@ -284,7 +284,7 @@ export const memoryHost = (session: Session, randomDeal: () => number = () => 42
   const today = () => localDay(new Date());
   const host: TerminalHost = new PlayHost(session, {
     reduce: update,
-    timer: nodeTimer,
+    timer: platformTimer,
     find: findVariant,
     writer: 'test',
     env: { now: () => Date.now(), today, randomDeal },

@@ -6,9 +6,10 @@ import {
   type LaneTimer,
   VERDICT_DELAY_MS,
   handleAssistRequest,
+  platformTimer,
 } from '@solitaire/play';
 import { findVariant } from '@solitaire/variants';
-import { type StartWorker, type WorkerLike, pageTimer } from './webSolver.js';
+import { type StartWorker, type WorkerLike } from './webSolver.js';
 
 /** One fake worker: what it was sent, and whether it was terminated. */
 interface FakeWorker extends WorkerLike {
@@ -64,7 +65,7 @@ export const fakeWorkers = (broken: 'throws' | null = null) => {
  * The page's timer (or `inner`), but for the verdict's wait, which ends at the next microtask: tests answer the
  * solver without waiting for positions to stay (the wait itself is play's host's, tested there).
  */
-export const promptTimer = (inner: LaneTimer = pageTimer): LaneTimer => ({
+export const promptTimer = (inner: LaneTimer = platformTimer): LaneTimer => ({
   start: (ms, fire) => {
     if (ms > VERDICT_DELAY_MS) return inner.start(ms, fire);
     let on = true;

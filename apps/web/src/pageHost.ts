@@ -10,12 +10,13 @@ import {
   newPlaySession,
   randomDeal,
   updatePlay,
+  platformTimer,
 } from '@solitaire/play';
 import { defaultVariantId, findVariant } from '@solitaire/variants';
 import { pageSaves } from './pageSaves.js';
 import { readSettings, writeSettings } from './settingsStore.js';
 import { pageStats, readStats } from './statsStore.js';
-import { type WebSolver, createWebSolver, pageTimer } from './webSolver.js';
+import { type WebSolver, createWebSolver } from './webSolver.js';
 
 /** The game on the table before the address picks one. */
 export const fallbackVariant = (): VariantDefinition => findVariant(defaultVariantId)!;
@@ -40,7 +41,7 @@ const defaultEnv = (): PageEnv => ({
   randomDeal: () => randomDeal(),
   solver: createWebSolver(null),
   today: () => localDay(new Date()),
-  timer: pageTimer,
+  timer: platformTimer,
 });
 
 /**

@@ -4,9 +4,10 @@
 import {
   type AssistRequest,
   type AssistResponse,
-  type LaneTimer,
-  SolverLane,
+  type SolverLane,
   type SolverTransport,
+  platformTimer,
+  solverLanes,
 } from '@solitaire/play';
 import { type Ref, ref } from 'vue';
 
@@ -29,14 +30,6 @@ export interface WebSolver {
   readonly position: SolverLane;
   readonly deals: SolverLane;
 }
-
-/** The page's timer, with which the lanes give up a silent worker (play's `LANE_SLACK_MS` past the budget). */
-export const pageTimer: LaneTimer = {
-  start: (ms, fire) => {
-    const t = setTimeout(fire, ms);
-    return () => clearTimeout(t);
-  },
-};
 
 /** A worker still starting, as the play layer's lane drives it: requests wait until it runs. */
 export const workerTransport = (starting: Promise<WorkerLike>): SolverTransport => {
@@ -106,5 +99,5 @@ export const createWebSolver = (start: StartWorker | null): WebSolver => {
   };
   // A silent worker is given up by the lane (its request fails): it may have been slow, not unable to run, so the
   // solver stays available.
-  return { available, position: new SolverLane(spawn, pageTimer), deals: new SolverLane(spawn, pageTimer) };
+  return { available, ...solverLanes(spawn, platformTimer) };
 };

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { athena } from '@solitaire/variants';
-import { LANE_SLACK_MS, SolverLane, type SolverTransport, noAnswer } from './lane.js';
+import { LANE_SLACK_MS, SolverLane, type SolverTransport, noAnswer, platformTimer, solverLanes } from './lane.js';
 import { type AssistQuery, type AssistRequest, type AssistResponse, budgetMs, budgets } from './protocol.js';
 
 /** Threads that answer when the test says so: each keeps its requests and can answer, fail or be ended. */
@@ -192,5 +192,43 @@ describe('SolverLane with a timer', () => {
     expect(got).toEqual([]);
     clock.advance(budgetMs(budgets.pickDeal));
     expect(got.map((r) => r.kind)).toEqual(['error']);
+  });
+});
+
+describe('platformTimer and solverLanes', () => {
+  it('fires once after its time unless stopped first', () => {
+    vi.useFakeTimers();
+    try {
+      let fired = 0;
+      platformTimer.start(100, () => fired++);
+      const stop = platformTimer.start(100, () => (fired += 10));
+      stop();
+      vi.advanceTimersByTime(99);
+      expect(fired).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(fired).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives two lanes of their own over one way of starting threads', () => {
+    const lanes = solverLanes(() => {
+      throw new Error('no threads here');
+    }, null);
+    expect(lanes.position).not.toBe(lanes.deals);
+    let answer: AssistResponse | null = null;
+    lanes.position.submit(
+      {
+        kind: 'position',
+        variant: 'athena',
+        options: {},
+        state: newDeal(rulesFor(athena), 1),
+        budget: budgets.position,
+      },
+      (r) => (answer = r),
+    );
+    expect(answer).toMatchObject({ kind: 'error', message: 'no threads here' });
+    expect(lanes.deals.busy).toBe(false);
   });
 });

@@ -23,6 +23,27 @@ export interface LaneTimer {
   start(ms: number, fire: () => void): () => void;
 }
 
+/**
+ * The platform's `setTimeout` as a `LaneTimer`, for every front end. Where timers can keep a program alive (Node), a
+ * give-up still pending never does.
+ */
+export const platformTimer: LaneTimer = {
+  start: (ms, fire) => {
+    const t = setTimeout(fire, ms);
+    (t as { unref?: () => void }).unref?.();
+    return () => clearTimeout(t);
+  },
+};
+// Both platforms have these; the package is built without the DOM's or Node's types, which declare them.
+declare function setTimeout(fire: () => void, ms: number): unknown;
+declare function clearTimeout(handle: unknown): void;
+
+/** The two lanes every front end runs: one for the position shown (verdicts, hints), one for finding deals. */
+export const solverLanes = (spawn: TransportFactory, timer: LaneTimer | null) => ({
+  position: new SolverLane(spawn, timer),
+  deals: new SolverLane(spawn, timer),
+});
+
 /** How long past a request's own budget (`budgetMs`) a thread may stay silent before the lane gives it up. */
 export const LANE_SLACK_MS = 15_000;
 
