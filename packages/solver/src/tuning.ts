@@ -159,3 +159,6 @@ export const MEMO_PROBES = 8;
 
 /** Most of the node budget the discards-first search takes (Aces Up): its wins come early, losses need the rest. */
 export const DISCARDS_FIRST_SHARE = 0.5;
+
+/** The same share where the licensed game follows (Aces Up): it proves losses, so it gets the larger part. */
+export const LICENSED_DISCARDS_FIRST_SHARE = 0.1;

@@ -14,6 +14,7 @@ import {
 import { played, rulesFor } from '@solitaire/engine/testing';
 import { canonPart3 } from '@solitaire/variants';
 import { solve } from '../solve.js';
+import { searchLicensedDiscards } from './licensedDiscardSearch.js';
 import { searchSingleFoundation } from './singleFoundationSearch.js';
 
 /** Positions the plain search may visit before the test picks a later position of the deal. */
@@ -86,6 +87,10 @@ describe('the single-foundation search against the plain search', () => {
         );
         const restarting = searchSingleFoundation(rules, s, 1_000_000, 2 ** 24, () => false, 1);
         expect(restarting.outcome, `deal ${deal}, ${steps} moves, restarting`).toBe(plain ? 'won' : 'lost');
+        // The licensed game alone, its wins turned back into real moves.
+        const licensed = searchLicensedDiscards(rules, s, 1_000_000, 2 ** 24, () => false);
+        expect(licensed.outcome, `deal ${deal}, ${steps} moves, licensed`).toBe(plain ? 'won' : 'lost');
+        if (plain) expect(isWon(rules, licensed.moves!.reduce(played(rules), s))).toBe(true);
         outcomes[plain ? 'won' : 'lost']++;
         break;
       }

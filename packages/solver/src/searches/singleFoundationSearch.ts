@@ -1,7 +1,8 @@
 import { type GameState, type Move, type Rules, applyMove, isWon } from '@solitaire/engine';
 import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
-import { DISCARDS_FIRST_SHARE } from '../tuning.js';
+import { DISCARDS_FIRST_SHARE, LICENSED_DISCARDS_FIRST_SHARE } from '../tuning.js';
+import { licensedDiscardsFit, searchLicensedDiscards } from './licensedDiscardSearch.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 
 /** Positions between two looks at the caller's clock and cancellation. */
@@ -178,15 +179,39 @@ export const searchSingleFoundation = (
     seen = new WordSet(w, memoryBytes);
     return runs();
   };
+  let found: 'won' | 'lost' | 'nodes' | 'stopped' | null = null;
+  // Where the licensed game fits (Aces Up), it replaces the full search after discards first: far smaller, as exact.
+  if (board.lonesArranged && licensedDiscardsFit(rules, state) && !board.isWon()) {
+    board.discardsFirst = true;
+    nodeLimit = Math.floor(maxNodes * LICENSED_DISCARDS_FIRST_SHARE);
+    const first = runs();
+    board.discardsFirst = false;
+    found = first;
+    if (first !== 'won') {
+      const spent = nodes;
+      seen.release();
+      if (first === 'stopped') return { outcome: 'unknown', moves: null, nodes, stop: 'stopped', tableBytes: 0 };
+      const a = searchLicensedDiscards(rules, state, maxNodes - spent, memoryBytes, stopped);
+      return {
+        outcome: a.outcome,
+        moves: a.moves ? replayed(rules, state, a.moves) : null,
+        nodes: spent + a.nodes,
+        stop: a.stop,
+        tableBytes: a.tableBytes,
+      };
+    }
+    nodeLimit = maxNodes;
+  }
   let outcome: SingleFoundationAnswer['outcome'] = 'lost',
     stop: SingleFoundationAnswer['stop'] = null;
-  const end = board.isWon()
-    ? 'won'
-    : board.hopelessAtStart()
-      ? 'lost'
-      : board.lonesArranged && rules.discard?.by === 'higherOfSuit'
-        ? discardsFirst()
-        : runs();
+  const end =
+    board.isWon() || found === 'won'
+      ? 'won'
+      : board.hopelessAtStart()
+        ? 'lost'
+        : board.lonesArranged && rules.discard?.by === 'higherOfSuit'
+          ? discardsFirst()
+          : runs();
   if (end === 'won') outcome = 'won';
   else if (end !== 'lost') {
     outcome = 'unknown';

@@ -1,0 +1,350 @@
+import { type GameState, type Move, type Rules, rankOf, suitIndexOf } from '@solitaire/engine';
+import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
+import type { SingleFoundationAnswer } from './singleFoundationSearch.js';
+
+/** Cards of the one deck these games use. */
+const DECK = 52;
+/** Piles the key has room for (3 bits a card). */
+const MAX_PILES = 7;
+/** Words of a key: 4 bits for each card (pile + 1, licensed), then the pointer and the piles owed a use. */
+const KEY_WORDS = 7;
+/** Positions between two looks at the caller's clock and cancellation. */
+const CHECK_EVERY = 1024;
+/** Longest line searched: no line comes near (every move but a lone card's changing piles discards or deals). */
+const MAX_DEPTH = 1000;
+
+const SUIT = Int8Array.from({ length: DECK }, (_, c) => suitIndexOf(c));
+/** Rank with the Ace above the King (14), as the discards count it. */
+const HIGH = Int8Array.from({ length: DECK }, (_, c) => (rankOf(c) === 1 ? 14 : rankOf(c)));
+const ACE = 14;
+
+// Events of the line, kept to turn a win into engine moves (see `engineLine`).
+const LICENSED = 0,
+  FREE = 1,
+  REAL = 2,
+  MOVE = 3,
+  DEAL = 4;
+
+/**
+ * Whether `searchLicensedDiscards` decides this game: one deck, cards discarded by a higher card of their suit, the
+ * stock dealt onto the piles, any card to an empty pile, won with only the Aces left (Aces Up).
+ */
+export const licensedDiscardsFit = (rules: Rules, state: GameState): boolean =>
+  rules.discard?.by === 'higherOfSuit' &&
+  rules.stock?.dealsTo === 'tableau' &&
+  rules.stock.needsEveryPile !== true &&
+  rules.tableau.whenEmpty === 'anyCard' &&
+  rules.goal === 'acesLeft' &&
+  rules.decks === 1 &&
+  state.tableau.length <= MAX_PILES &&
+  state.waste.length === 0;
+
+/** A growing list of records of four numbers (the undo journal, the line's events). */
+class Quads {
+  words = new Int32Array(4096);
+  length = 0;
+  push(a: number, b: number, c: number, d: number): void {
+    if (this.length + 4 > this.words.length) {
+      const grown = new Int32Array(this.words.length * 2);
+      grown.set(this.words);
+      this.words = grown;
+    }
+    this.words[this.length++] = a;
+    this.words[this.length++] = b;
+    this.words[this.length++] = c;
+    this.words[this.length++] = d;
+  }
+}
+
+/**
+ * Decides a position of a game `licensedDiscardsFit` accepts by an exact search of the licensed game (see
+ * SINGLE_FOUNDATION.md): a card that has once been discardable holds a licence and may be discarded later from
+ * wherever it lies, as if it had been discarded then, for as long as it has not helped another card away. Every
+ * line of the real game is a line of this one and back, so `lost` is a proof; a win is turned back into real moves.
+ */
+export const searchLicensedDiscards = (
+  rules: Rules,
+  state: GameState,
+  maxNodes: number,
+  memoryBytes: number,
+  stopped: () => boolean,
+): SingleFoundationAnswer => {
+  const pileCount = state.tableau.length;
+  const stock = Int32Array.from(state.stock.map((c) => c.card).reverse());
+  const piles = Array.from({ length: pileCount }, () => new Int32Array(DECK).fill(-1));
+  const height = new Int32Array(pileCount);
+  state.tableau.forEach((p, i) => {
+    for (const c of p) piles[i]![height[i]!++] = c.card;
+  });
+  const licensed = new Uint8Array(DECK);
+  let pointer = 0;
+  const journal = new Quads();
+  const log = (op: number, a: number, b: number, c: number): void => journal.push(op, a, b, c);
+  const J_REMOVED = 0,
+    J_PUSHED = 1,
+    J_LICENCE = 2,
+    J_POINTER = 3;
+  const removeAt = (i: number, k: number): number => {
+    const p = piles[i]!;
+    const card = p[k]!;
+    for (let h = k; h < height[i]! - 1; h++) p[h] = p[h + 1]!;
+    height[i]!--;
+    log(J_REMOVED, i, k, card);
+    return card;
+  };
+  const push = (i: number, card: number): void => {
+    piles[i]![height[i]!++] = card;
+    log(J_PUSHED, i, 0, 0);
+  };
+  const setLicence = (card: number, v: number): void => {
+    log(J_LICENCE, card, licensed[card]!, 0);
+    licensed[card] = v;
+  };
+  const rollback = (mark: number): void => {
+    const j = journal.words;
+    while (journal.length > mark) {
+      journal.length -= 4;
+      const at = journal.length,
+        op = j[at]!,
+        a = j[at + 1]!,
+        b = j[at + 2]!,
+        c = j[at + 3]!;
+      if (op === J_REMOVED) {
+        const p = piles[a]!;
+        for (let h = height[a]!; h > b; h--) p[h] = p[h - 1]!;
+        p[b] = c;
+        height[a]!++;
+      } else if (op === J_PUSHED) height[a]!--;
+      else if (op === J_LICENCE) licensed[a] = b;
+      else pointer = a;
+    }
+  };
+  const top = (i: number): number => (height[i]! > 0 ? piles[i]![height[i]! - 1]! : -1);
+
+  // The line's events (kind, card, a, b), kept to rebuild a win.
+  const line = new Quads();
+  const event = (kind: number, card: number, a: number, b: number): void => line.push(kind, card, a, b);
+
+  /**
+   * Licenses each top card that an unlicensed higher card of its suit tops another pile beside: discarding it now
+   * would cost that helper nothing. Returns the piles these licences touched.
+   */
+  const license = (): number => {
+    let touched = 0;
+    for (let i = 0; i < pileCount; i++) {
+      const x = top(i);
+      if (x < 0 || HIGH[x] === ACE || licensed[x]) continue;
+      let helpers = 0;
+      for (let j = 0; j < pileCount; j++) {
+        const w = top(j);
+        if (j !== i && w >= 0 && SUIT[w] === SUIT[x] && HIGH[w]! > HIGH[x]! && licensed[w] !== 1) helpers |= 1 << j;
+      }
+      if (helpers !== 0) {
+        setLicence(x, 2);
+        event(LICENSED, x, 0, 0);
+        touched |= helpers | (1 << i);
+      }
+    }
+    for (let i = 0; i < pileCount; i++) {
+      const x = top(i);
+      if (x >= 0 && licensed[x] === 2) licensed[x] = 1;
+    }
+    return touched;
+  };
+  const lowestNeedy = new Int32Array(4);
+  /**
+   * Discards every licensed card below the lowest card of its suit still needing a helper (unlicensed, or in the
+   * stock): it can help nothing that needs help. Returns whether any went.
+   */
+  const dropUseless = (): boolean => {
+    lowestNeedy.fill(ACE + 1);
+    for (let i = 0; i < pileCount; i++)
+      for (let h = 0; h < height[i]!; h++) {
+        const c = piles[i]![h]!;
+        if (HIGH[c] !== ACE && !licensed[c] && HIGH[c]! < lowestNeedy[SUIT[c]!]!) lowestNeedy[SUIT[c]!] = HIGH[c]!;
+      }
+    for (let k = pointer; k < stock.length; k++) {
+      const c = stock[k]!;
+      if (HIGH[c] !== ACE && HIGH[c]! < lowestNeedy[SUIT[c]!]!) lowestNeedy[SUIT[c]!] = HIGH[c]!;
+    }
+    let any = false;
+    for (let i = 0; i < pileCount; i++)
+      for (let h = height[i]! - 1; h >= 0; h--) {
+        const c = piles[i]![h]!;
+        if (licensed[c] && HIGH[c]! < lowestNeedy[SUIT[c]!]!) {
+          removeAt(i, h);
+          setLicence(c, 0);
+          event(FREE, c, 0, 0);
+          any = true;
+        }
+      }
+    return any;
+  };
+  const key = new Int32Array(KEY_WORDS);
+  /** The position's key: where each card lies and whether it is licensed, the pointer, the uses owed. */
+  const keyOf = (owed: number): void => {
+    key.fill(0);
+    for (let i = 0; i < pileCount; i++)
+      for (let h = 0; h < height[i]!; h++) {
+        const c = piles[i]![h]!;
+        key[c >> 3]! |= ((i + 1) | (licensed[c]! << 3)) << ((c & 7) * 4);
+      }
+    key[KEY_WORDS - 1]! |= (pointer << 16) | (owed << 22);
+  };
+  const won = (): boolean => {
+    if (pointer < stock.length) return false;
+    for (let i = 0; i < pileCount; i++)
+      for (let h = 0; h < height[i]!; h++) {
+        const c = piles[i]![h]!;
+        if (HIGH[c] !== ACE && !licensed[c]) return false;
+      }
+    return true;
+  };
+
+  const seen = new WordSet(KEY_WORDS, memoryBytes);
+  let nodes = 0;
+  let stop: 'nodes' | 'stopped' | null = null;
+  // Once the set is full, positions are searched again and a lone card could go round the empty piles for ever: lone
+  // cards then stay put, and a search that ends without a win has proved nothing.
+  let full = false;
+  /**
+   * Searches from the position on the board, `owed` the piles where a licensed card was discarded and nothing has
+   * used what that uncovered yet (see the README: such a discard waits until its use, so a deal needs none owed).
+   */
+  const search = (owedBefore: number, depth: number): boolean => {
+    let owed = owedBefore & ~license();
+    while (dropUseless()) owed &= ~license();
+    if (won()) return true;
+    keyOf(owed);
+    const added = seen.add(key);
+    if (added === PRESENT) return false;
+    full ||= added === NO_ROOM;
+    if (++nodes > maxNodes || depth > MAX_DEPTH) {
+      stop = 'nodes';
+      return false;
+    }
+    if (nodes % CHECK_EVERY === 0 && stopped()) {
+      stop = 'stopped';
+      return false;
+    }
+    const mark = journal.length,
+      eventMark = line.length;
+    const back = (): void => {
+      rollback(mark);
+      line.length = eventMark;
+    };
+    // A licensed top card goes without a helper.
+    for (let i = 0; i < pileCount && stop === null; i++) {
+      const x = top(i);
+      if (x < 0 || !licensed[x]) continue;
+      removeAt(i, height[i]! - 1);
+      setLicence(x, 0);
+      event(FREE, x, 0, 0);
+      if (search(owed | (1 << i), depth + 1)) return true;
+      back();
+    }
+    // An unlicensed top card whose helpers are all licensed: the helper gives up its licence.
+    for (let i = 0; i < pileCount && stop === null; i++) {
+      const x = top(i);
+      if (x < 0 || HIGH[x] === ACE || licensed[x]) continue;
+      for (let j = 0; j < pileCount && stop === null; j++) {
+        const w = top(j);
+        if (j === i || w < 0 || SUIT[w] !== SUIT[x] || HIGH[w]! <= HIGH[x]!) continue;
+        removeAt(i, height[i]! - 1);
+        setLicence(w, 0);
+        event(REAL, x, w, 0);
+        if (search(owed & ~((1 << i) | (1 << j)), depth + 1)) return true;
+        back();
+      }
+    }
+    // A top card to an empty pile.
+    for (let e = 0; e < pileCount && stop === null; e++) {
+      if (height[e]! > 0) continue;
+      for (let i = 0; i < pileCount && stop === null; i++) {
+        if (height[i] === 0 || (full && height[i] === 1)) continue;
+        const x = removeAt(i, height[i]! - 1);
+        push(e, x);
+        event(MOVE, x, i, e);
+        if (search(owed & ~((1 << i) | (1 << e)), depth + 1)) return true;
+        back();
+      }
+    }
+    // The deal, once no discard waits for its use.
+    if (pointer < stock.length && owed === 0 && stop === null) {
+      log(J_POINTER, pointer, 0, 0);
+      for (let i = 0; i < pileCount && pointer < stock.length; i++) push(i, stock[pointer++]!);
+      event(DEAL, -1, 0, 0);
+      if (search(0, depth + 1)) return true;
+      back();
+    }
+    return false;
+  };
+  const found = search(0, 0);
+  const tableBytes = seen.bytes;
+  seen.release();
+  if (!found && stop === null && full) stop = 'nodes';
+  const outcome = found ? 'won' : stop === null ? 'lost' : 'unknown';
+  return {
+    outcome,
+    moves: found ? engineLine(state, stock, line.words.subarray(0, line.length), piles, height) : null,
+    nodes,
+    stop: found ? null : stop,
+    tableBytes,
+  };
+};
+
+/**
+ * The real moves of a won line of the licensed game: each licensed card's discard goes back to where it was last
+ * licensed (it was a top card then, a higher one of its suit beside it), moves of cards already gone are dropped,
+ * and the cards left licensed at the end are discarded so too. `endPiles` are the piles at the win.
+ */
+const engineLine = (
+  state: GameState,
+  stock: Int32Array,
+  events: Int32Array,
+  endPiles: readonly Int32Array[],
+  endHeight: Int32Array,
+): Move[] => {
+  const lastLicence = new Map<number, number>();
+  const discardAt = new Map<number, number>();
+  for (let e = 0; e < events.length; e += 4) {
+    const kind = events[e]!,
+      card = events[e + 1]!;
+    if (kind === LICENSED) lastLicence.set(card, e);
+    else if (kind === REAL) lastLicence.delete(events[e + 2]!);
+    else if (kind === FREE) discardAt.set(lastLicence.get(card)!, card);
+  }
+  endPiles.forEach((p, i) => {
+    for (let h = 0; h < endHeight[i]!; h++) if (HIGH[p[h]!] !== ACE) discardAt.set(lastLicence.get(p[h]!)!, p[h]!);
+  });
+  const piles = state.tableau.map((p) => p.map((c) => c.card));
+  const gone = new Set<number>();
+  const moves: Move[] = [];
+  let pointer = 0;
+  const pileOf = (card: number): number => piles.findIndex((p) => p[p.length - 1] === card);
+  const discard = (card: number): void => {
+    const i = pileOf(card);
+    piles[i]!.pop();
+    gone.add(card);
+    moves.push({ kind: 'discard', from: { zone: 'tableau', index: i } });
+  };
+  const move = (from: number, to: number): void => {
+    piles[to]!.push(piles[from]!.pop()!);
+    moves.push({ kind: 'move', from: { zone: 'tableau', index: from }, to: { zone: 'tableau', index: to }, count: 1 });
+  };
+  for (let e = 0; e < events.length; e += 4) {
+    const kind = events[e]!,
+      card = events[e + 1]!;
+    if (kind === LICENSED) {
+      const x = discardAt.get(e);
+      if (x !== undefined) discard(x);
+    } else if (kind === REAL) discard(card);
+    else if (kind === MOVE && !gone.has(card)) {
+      move(pileOf(card), events[e + 3]!);
+    } else if (kind === DEAL) {
+      for (let i = 0; i < piles.length && pointer < stock.length; i++) piles[i]!.push(stock[pointer++]!);
+      moves.push({ kind: 'draw' });
+    }
+  }
+  return moves;
+};
