@@ -151,22 +151,53 @@ export const searchLicensedDiscards = (
     }
     return touched;
   };
+  // A stock card dealt beside a higher card of its suit (the same deal's cards are the only top cards then) is
+  // licensed as it arrives, by a helper fresh from the stock: it never needs help.
+  const servedOnArrival = new Uint8Array(stock.length);
+  for (let k = 0; k < stock.length; k++) {
+    const row = k - (k % pileCount);
+    for (let j = row; j < Math.min(row + pileCount, stock.length); j++)
+      if (j !== k && SUIT[stock[j]!] === SUIT[stock[k]!] && HIGH[stock[j]!]! > HIGH[stock[k]!]!) servedOnArrival[k] = 1;
+  }
+  // For each pointer and suit, the lowest stock card from there on that will need help (ACE + 1: none).
+  const stockNeedy = new Int32Array((stock.length + 1) * 4).fill(ACE + 1);
+  for (let k = stock.length - 1; k >= 0; k--) {
+    for (let suit = 0; suit < 4; suit++) stockNeedy[k * 4 + suit] = stockNeedy[(k + 1) * 4 + suit]!;
+    const c = stock[k]!;
+    if (!servedOnArrival[k] && HIGH[c] !== ACE)
+      stockNeedy[k * 4 + SUIT[c]!] = Math.min(stockNeedy[k * 4 + SUIT[c]!]!, HIGH[c]!);
+  }
   const lowestNeedy = new Int32Array(4);
+  const lowestLicensed = new Int32Array(4);
+  const servedFrom = new Int32Array(4);
   /**
    * Discards every licensed card below the lowest card of its suit still needing a helper (unlicensed, or in the
    * stock): it can help nothing that needs help. Returns whether any went.
    */
   const dropUseless = (): boolean => {
-    lowestNeedy.fill(ACE + 1);
+    // With the stock dealt out, the highest unlicensed top card of a suit stays a top card until a higher unlicensed
+    // one shows (it leaves only so, or by helping as it gives up its licence): the cards below it need no help.
+    servedFrom.fill(0);
+    if (pointer >= stock.length)
+      for (let i = 0; i < pileCount; i++) {
+        const t = top(i);
+        if (t >= 0 && !licensed[t] && HIGH[t]! > servedFrom[SUIT[t]!]!) servedFrom[SUIT[t]!] = HIGH[t]!;
+      }
+    const fromStock = Math.min(pointer, stock.length) * 4;
+    for (let suit = 0; suit < 4; suit++) lowestNeedy[suit] = stockNeedy[fromStock + suit]!;
+    lowestLicensed.fill(ACE + 1);
     for (let i = 0; i < pileCount; i++)
       for (let h = 0; h < height[i]!; h++) {
-        const c = piles[i]![h]!;
-        if (HIGH[c] !== ACE && !licensed[c] && HIGH[c]! < lowestNeedy[SUIT[c]!]!) lowestNeedy[SUIT[c]!] = HIGH[c]!;
+        const c = piles[i]![h]!,
+          suit = SUIT[c]!;
+        if (licensed[c]) {
+          if (HIGH[c]! < lowestLicensed[suit]!) lowestLicensed[suit] = HIGH[c]!;
+        } else if (HIGH[c] !== ACE && HIGH[c]! >= servedFrom[suit]! && HIGH[c]! < lowestNeedy[suit]!)
+          lowestNeedy[suit] = HIGH[c]!;
       }
-    for (let k = pointer; k < stock.length; k++) {
-      const c = stock[k]!;
-      if (HIGH[c] !== ACE && HIGH[c]! < lowestNeedy[SUIT[c]!]!) lowestNeedy[SUIT[c]!] = HIGH[c]!;
-    }
+    let useless = false;
+    for (let suit = 0; suit < 4; suit++) useless ||= lowestLicensed[suit]! < lowestNeedy[suit]!;
+    if (!useless) return false;
     let any = false;
     for (let i = 0; i < pileCount; i++)
       for (let h = height[i]! - 1; h >= 0; h--) {

@@ -99,6 +99,33 @@ describe('the single-foundation search against the plain search', () => {
     expect(outcomes.lost).toBeGreaterThan(3);
   });
 
+  // The licensed game's tests of a useless licence: stock cards licensed as they arrive, and after the last deal the
+  // cards below the highest unlicensed top card of their suit. Positions near the end, any piles.
+  it('aces-up: the licensed game decides as the plain search does near the end of a deal, on 30 positions', () => {
+    const def = canonPart3.find((d) => d.id === 'aces-up')!;
+    const rules = rulesFor(def);
+    const outcomes = { won: 0, lost: 0 };
+    for (let deal = 1; outcomes.won + outcomes.lost < 30 && deal <= 500; deal++) {
+      // Even deals: along the solver's winning line, when it finds one; odd deals: after random moves.
+      const line = deal % 2 === 0 ? solve(rules, newDeal(rules, deal), { maxNodes: 200_000 }).moves : null;
+      for (let steps = 30; steps < 140; steps += 5) {
+        const s = line
+          ? line.slice(0, Math.min(steps, line.length)).reduce(played(rules), newDeal(rules, deal))
+          : playedInto(rules, deal, steps, false);
+        if (s.stock.length > 8) continue;
+        const plain = plainSearch(rules, s, AMPLE_REFERENCE_CAP);
+        if (plain === null) continue;
+        const licensed = searchLicensedDiscards(rules, s, 1_000_000, 2 ** 24, () => false);
+        expect(licensed.outcome, `deal ${deal}, ${steps} moves`).toBe(plain ? 'won' : 'lost');
+        if (plain) expect(isWon(rules, licensed.moves!.reduce(played(rules), s))).toBe(true);
+        outcomes[plain ? 'won' : 'lost']++;
+        break;
+      }
+    }
+    expect(outcomes.won).toBeGreaterThan(3);
+    expect(outcomes.lost).toBeGreaterThan(3);
+  });
+
   // With stock cards still to come, the steps between ranks (`stepsImpossible`) cut Golf's and TriPeaks' searches:
   // positions with a few stock cards left, on the solver's winning line (even deals, when it finds one) or after
   // random moves (odd deals), so both outcomes come up.
