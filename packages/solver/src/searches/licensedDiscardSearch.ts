@@ -167,6 +167,17 @@ export const searchLicensedDiscards = (
     if (!servedOnArrival[k] && HIGH[c] !== ACE)
       stockNeedy[k * 4 + SUIT[c]!] = Math.min(stockNeedy[k * 4 + SUIT[c]!]!, HIGH[c]!);
   }
+  // For each pointer at a deal's first card and each suit, the lowest over the deals from there on of the highest
+  // card of the suit each deals (0 where a deal has none; ACE + 1 with no deal left).
+  const rowsServe = new Int32Array((stock.length + 1) * 4).fill(ACE + 1);
+  for (let row = Math.floor((stock.length - 1) / pileCount) * pileCount; row >= 0; row -= pileCount) {
+    const next = Math.min(row + pileCount, stock.length);
+    for (let suit = 0; suit < 4; suit++) {
+      let highest = 0;
+      for (let j = row; j < next; j++) if (SUIT[stock[j]!] === suit) highest = Math.max(highest, HIGH[stock[j]!]!);
+      rowsServe[row * 4 + suit] = Math.min(highest, rowsServe[next * 4 + suit]!);
+    }
+  }
   const lowestNeedy = new Int32Array(4);
   const lowestLicensed = new Int32Array(4);
   const servedFrom = new Int32Array(4);
@@ -175,14 +186,16 @@ export const searchLicensedDiscards = (
    * stock): it can help nothing that needs help. Returns whether any went.
    */
   const dropUseless = (): boolean => {
-    // With the stock dealt out, the highest unlicensed top card of a suit stays a top card until a higher unlicensed
-    // one shows (it leaves only so, or by helping as it gives up its licence): the cards below it need no help.
+    // Until the next deal, the highest unlicensed top card of a suit stays a top card until a higher unlicensed one
+    // shows (it leaves only so, or by helping as it gives up its licence), and after each deal to come so does the
+    // highest card of the suit dealt: a card below all of these is licensed whenever it turns up.
     servedFrom.fill(0);
-    if (pointer >= stock.length)
-      for (let i = 0; i < pileCount; i++) {
-        const t = top(i);
-        if (t >= 0 && !licensed[t] && HIGH[t]! > servedFrom[SUIT[t]!]!) servedFrom[SUIT[t]!] = HIGH[t]!;
-      }
+    for (let i = 0; i < pileCount; i++) {
+      const t = top(i);
+      if (t >= 0 && !licensed[t] && HIGH[t]! > servedFrom[SUIT[t]!]!) servedFrom[SUIT[t]!] = HIGH[t]!;
+    }
+    const rows = Math.min(pointer, stock.length) * 4;
+    for (let suit = 0; suit < 4; suit++) servedFrom[suit] = Math.min(servedFrom[suit]!, rowsServe[rows + suit]!);
     const fromStock = Math.min(pointer, stock.length) * 4;
     for (let suit = 0; suit < 4; suit++) lowestNeedy[suit] = stockNeedy[fromStock + suit]!;
     lowestLicensed.fill(ACE + 1);
