@@ -84,21 +84,43 @@ export const searchLicensedDiscards = (
     J_PUSHED = 1,
     J_LICENCE = 2,
     J_POINTER = 3;
+  // The pile cards of each suit, unlicensed and licensed, a bit for each rank from the 2 (Aces are never counted).
+  const unlicensedBits = new Int32Array(4),
+    licensedBits = new Int32Array(4);
+  const inPiles = new Uint8Array(DECK);
+  const count = (card: number, on: boolean): void => {
+    inPiles[card] = on ? 1 : 0;
+    if (HIGH[card] === ACE) return;
+    const bits = licensed[card] ? licensedBits : unlicensedBits;
+    if (on) bits[SUIT[card]!]! |= 1 << (HIGH[card]! - 2);
+    else bits[SUIT[card]!]! &= ~(1 << (HIGH[card]! - 2));
+  };
+  const relicense = (card: number, v: number): void => {
+    const counted = inPiles[card] === 1;
+    if (counted) count(card, false);
+    licensed[card] = v;
+    if (counted) count(card, true);
+  };
+  piles.forEach((p, i) => {
+    for (let h = 0; h < height[i]!; h++) count(p[h]!, true);
+  });
   const removeAt = (i: number, k: number): number => {
     const p = piles[i]!;
     const card = p[k]!;
     for (let h = k; h < height[i]! - 1; h++) p[h] = p[h + 1]!;
     height[i]!--;
+    count(card, false);
     log(J_REMOVED, i, k, card);
     return card;
   };
   const push = (i: number, card: number): void => {
     piles[i]![height[i]!++] = card;
+    count(card, true);
     log(J_PUSHED, i, 0, 0);
   };
   const setLicence = (card: number, v: number): void => {
     log(J_LICENCE, card, licensed[card]!, 0);
-    licensed[card] = v;
+    relicense(card, v);
   };
   const rollback = (mark: number): void => {
     const j = journal.words;
@@ -114,8 +136,9 @@ export const searchLicensedDiscards = (
         for (let h = height[a]!; h > b; h--) p[h] = p[h - 1]!;
         p[b] = c;
         height[a]!++;
-      } else if (op === J_PUSHED) height[a]!--;
-      else if (op === J_LICENCE) licensed[a] = b;
+        count(c, true);
+      } else if (op === J_PUSHED) count(piles[a]![--height[a]!]!, false);
+      else if (op === J_LICENCE) relicense(a, b);
       else pointer = a;
     }
   };
@@ -179,7 +202,6 @@ export const searchLicensedDiscards = (
     }
   }
   const lowestNeedy = new Int32Array(4);
-  const lowestLicensed = new Int32Array(4);
   const servedFrom = new Int32Array(4);
   /**
    * Discards every licensed card below the lowest card of its suit still needing a helper (unlicensed, or in the
@@ -197,19 +219,15 @@ export const searchLicensedDiscards = (
     const rows = Math.min(pointer, stock.length) * 4;
     for (let suit = 0; suit < 4; suit++) servedFrom[suit] = Math.min(servedFrom[suit]!, rowsServe[rows + suit]!);
     const fromStock = Math.min(pointer, stock.length) * 4;
-    for (let suit = 0; suit < 4; suit++) lowestNeedy[suit] = stockNeedy[fromStock + suit]!;
-    lowestLicensed.fill(ACE + 1);
-    for (let i = 0; i < pileCount; i++)
-      for (let h = 0; h < height[i]!; h++) {
-        const c = piles[i]![h]!,
-          suit = SUIT[c]!;
-        if (licensed[c]) {
-          if (HIGH[c]! < lowestLicensed[suit]!) lowestLicensed[suit] = HIGH[c]!;
-        } else if (HIGH[c] !== ACE && HIGH[c]! >= servedFrom[suit]! && HIGH[c]! < lowestNeedy[suit]!)
-          lowestNeedy[suit] = HIGH[c]!;
-      }
     let useless = false;
-    for (let suit = 0; suit < 4; suit++) useless ||= lowestLicensed[suit]! < lowestNeedy[suit]!;
+    for (let suit = 0; suit < 4; suit++) {
+      // The unlicensed pile cards from the lowest not served up, then the stock's.
+      const from = Math.max(servedFrom[suit]! - 2, 0);
+      const needy = from > 12 ? 0 : unlicensedBits[suit]! & ~((1 << from) - 1);
+      const lowest = needy === 0 ? ACE + 1 : 31 - Math.clz32(needy & -needy) + 2;
+      lowestNeedy[suit] = Math.min(lowest, stockNeedy[fromStock + suit]!);
+      useless ||= (licensedBits[suit]! & ((1 << (lowestNeedy[suit]! - 2)) - 1)) !== 0;
+    }
     if (!useless) return false;
     let any = false;
     for (let i = 0; i < pileCount; i++)
