@@ -60,7 +60,8 @@ class Quads {
  * Decides a position of a game `licensedDiscardsFit` accepts by an exact search of the licensed game (see
  * SINGLE_FOUNDATION.md): a card that has once been discardable holds a licence and may be discarded later from
  * wherever it lies, as if it had been discarded then, for as long as it has not helped another card away. Every
- * line of the real game is a line of this one and back, so `lost` is a proof; a win is turned back into real moves.
+ * line of the real game is a line of this one and back, so `lost` is a proof; a win is turned back into real moves
+ * (`moves`, not yet replayed: the caller replays them through the engine).
  */
 export const searchLicensedDiscards = (
   rules: Rules,
@@ -271,7 +272,8 @@ export const searchLicensedDiscards = (
   let full = false;
   /**
    * Searches from the position on the board, `owed` the piles where a licensed card was discarded and nothing has
-   * used what that uncovered yet (see the README: such a discard waits until its use, so a deal needs none owed).
+   * used what that uncovered yet (SINGLE_FOUNDATION.md: such a discard can wait for its use, so a deal needs none
+   * owed).
    */
   const search = (owedBefore: number, depth: number): boolean => {
     let owed = owedBefore & ~license();

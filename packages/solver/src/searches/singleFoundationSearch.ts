@@ -179,15 +179,15 @@ export const searchSingleFoundation = (
     seen = new WordSet(w, memoryBytes);
     return runs();
   };
-  let found: 'won' | 'lost' | 'nodes' | 'stopped' | null = null;
+  let wonFirst = false;
   // Where the licensed game fits (Aces Up), it replaces the full search after discards first: far smaller, as exact.
   if (board.lonesArranged && licensedDiscardsFit(rules, state) && !board.isWon()) {
     board.discardsFirst = true;
     nodeLimit = Math.floor(maxNodes * LICENSED_DISCARDS_FIRST_SHARE);
     const first = runs();
     board.discardsFirst = false;
-    found = first;
-    if (first !== 'won') {
+    wonFirst = first === 'won';
+    if (!wonFirst) {
       const spent = nodes;
       seen.release();
       if (first === 'stopped') return { outcome: 'unknown', moves: null, nodes, stop: 'stopped', tableBytes: 0 };
@@ -205,7 +205,7 @@ export const searchSingleFoundation = (
   let outcome: SingleFoundationAnswer['outcome'] = 'lost',
     stop: SingleFoundationAnswer['stop'] = null;
   const end =
-    board.isWon() || found === 'won'
+    board.isWon() || wonFirst
       ? 'won'
       : board.hopelessAtStart()
         ? 'lost'
