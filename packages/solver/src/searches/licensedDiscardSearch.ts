@@ -1,4 +1,6 @@
-import { type GameState, type Move, type Rules, rankOf, suitIndexOf } from '@solitaire/engine';
+import { type GameState, KING, type Move, type Rules } from '@solitaire/engine';
+import { HIGH, SUIT } from '../board/singleFoundationBoard.js';
+import { doubled } from '../tables/arrayPool.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 import type { SingleFoundationAnswer } from './singleFoundationSearch.js';
 
@@ -13,10 +15,8 @@ const CHECK_EVERY = 1024;
 /** Longest line searched: no line comes near (every move but a lone card's changing piles discards or deals). */
 const MAX_DEPTH = 1000;
 
-const SUIT = Int8Array.from({ length: DECK }, (_, c) => suitIndexOf(c));
-/** Rank with the Ace above the King (14), as the discards count it. */
-const HIGH = Int8Array.from({ length: DECK }, (_, c) => (rankOf(c) === 1 ? 14 : rankOf(c)));
-const ACE = 14;
+/** The Ace's rank where it ranks above the King (`HIGH`). */
+const ACE = KING + 1;
 
 // Events of the line, kept to turn a win into engine moves (see `engineLine`).
 const LICENSED = 0,
@@ -44,11 +44,7 @@ class Quads {
   words = new Int32Array(4096);
   length = 0;
   push(a: number, b: number, c: number, d: number): void {
-    if (this.length + 4 > this.words.length) {
-      const grown = new Int32Array(this.words.length * 2);
-      grown.set(this.words);
-      this.words = grown;
-    }
+    if (this.length + 4 > this.words.length) this.words = doubled(this.words);
     this.words[this.length++] = a;
     this.words[this.length++] = b;
     this.words[this.length++] = c;
@@ -254,15 +250,10 @@ export const searchLicensedDiscards = (
       }
     key[KEY_WORDS - 1]! |= (pointer << 16) | (owed << 22);
   };
-  const won = (): boolean => {
-    if (pointer < stock.length) return false;
-    for (let i = 0; i < pileCount; i++)
-      for (let h = 0; h < height[i]!; h++) {
-        const c = piles[i]![h]!;
-        if (HIGH[c] !== ACE && !licensed[c]) return false;
-      }
-    return true;
-  };
+  /** Won once the stock is dealt out and every card left but the Aces holds a licence. */
+  const won = (): boolean =>
+    pointer >= stock.length &&
+    (unlicensedBits[0]! | unlicensedBits[1]! | unlicensedBits[2]! | unlicensedBits[3]!) === 0;
 
   const seen = new WordSet(KEY_WORDS, memoryBytes);
   let nodes = 0;
