@@ -221,10 +221,23 @@ export const doubleClickCard = async (page: Page, card: number) => {
   await doublePress(page, at.x, at.y, 'mouse');
 };
 
-/** Clicks a card, then a pile: the click-to-select way of moving. */
+/**
+ * Clicks a card, then a pile: the click-to-select way of moving. As a player does, it clicks the pile only once the
+ * card shows as held; a press a loaded machine let pass unseen is made again once, then the helper says which step
+ * failed (else a lost press only shows later, as a wait for the move's consequence running out).
+ */
 export const clickMove = async (page: Page, card: number, to: PileRef) => {
-  const from = await grabPoint(page, card);
-  await page.mouse.click(from.x, from.y);
+  const held = page.locator(`[data-card="${card}"].held`);
+  for (let attempt = 1; ; attempt++) {
+    const from = await grabPoint(page, card);
+    await page.mouse.click(from.x, from.y);
+    try {
+      await held.waitFor({ state: 'attached', timeout: 5000 });
+      break;
+    } catch (e) {
+      if (attempt === 2) throw new Error(`card ${card} was clicked twice and never showed as held`, { cause: e });
+    }
+  }
   const target = await pilePoint(page, to);
   await page.waitForTimeout(500); // past the double-click window
   await page.mouse.click(target.x, target.y);

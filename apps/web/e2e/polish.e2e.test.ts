@@ -375,7 +375,11 @@ describe('the page chrome in chromium', () => {
         await page.waitForSelector('[data-verdict="won"]', { timeout: 60_000 });
         expect(await where(page), `${w}px, won`).toEqual(before);
         await clickMove(page, blunder, { zone: 'tableau', index: 4 });
-        await page.waitForSelector('[data-verdict="lost"]', { timeout: 60_000 });
+        await page.waitForSelector(`[data-card="${blunder}"][data-pile="tableau-4"]`, { timeout: 10_000 });
+        await page.waitForSelector('[data-verdict="lost"]', { timeout: 60_000 }).catch(async (e: unknown) => {
+          const shown = await page.locator('[data-verdict]').first().getAttribute('data-verdict');
+          throw new Error(`${w}px: the verdict stayed "${shown}" after the blunder`, { cause: e });
+        });
         await page.waitForSelector('[data-action="verdictBack"]', { state: 'visible' });
         expect(await where(page), `${w}px, lost`).toEqual(before);
       } finally {
