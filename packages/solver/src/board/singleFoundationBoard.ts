@@ -209,6 +209,9 @@ export class SingleFoundationBoard {
   /** Moves come in the order of their places' ranks here (`reorder`). */
   private readonly placeOrder = new Int32Array(64);
   private shuffled = false;
+  /** Where stacked piles hold every card left to play by a rank step (Black Hole), even runs take the tallest first. */
+  private readonly tallestFirst: boolean;
+  private byHeight = false;
   /** The rules' shape, read once: the hot path asks these on every position. */
   private readonly dealsTo: 'waste' | 'foundation' | 'tableau';
   private readonly hasStock: boolean;
@@ -272,6 +275,8 @@ export class SingleFoundationBoard {
     for (const c of foundation) this.markGone(c.card);
     this.top = rules.foundations.build === 'rankStep' ? (foundation[foundation.length - 1]?.card ?? -1) : -1;
     this.accepts = rules.foundations.build === 'rankStep' ? acceptTable(rules, state) : null;
+    this.tallestFirst =
+      this.accepts !== null && state.stock.length === 0 && state.waste.length === 0 && piles.some((p) => p.length > 1);
     this.receives = dealsTo === 'tableau' || rules.tableau.whenEmpty !== 'never';
     this.lonesArranged =
       dealsTo === 'tableau' &&
@@ -816,7 +821,7 @@ export class SingleFoundationBoard {
       if (!needsEvery) out[n++] = pack(DRAW, 0, 0);
     }
     if (this.canRedeal()) out[n++] = pack(REDEAL, 0, 0);
-    if (this.shuffled) this.sortMoves(out, at, n);
+    if (this.shuffled || this.byHeight) this.sortMoves(out, at, n);
     return n - at;
   }
 
@@ -929,19 +934,28 @@ export class SingleFoundationBoard {
     }
   }
 
-  /** Where a move comes in the order of the places it takes cards from (a draw or a redeal last). */
+  /**
+   * Where a move comes in the order of the places it takes cards from (a draw or a redeal last), after the height of
+   * its pile where the run orders by height (`reorder`).
+   */
   private rankOfMove(m: number): number {
     const kind = (m >> 12) & 15;
-    if (kind === DRAW || kind === REDEAL) return 1 << 14;
-    return this.placeOrder[(m >> 6) & 63]! * 64 + this.placeOrder[m & 63]!;
+    if (kind === DRAW || kind === REDEAL) return 1 << 24;
+    const from = (m >> 6) & 63;
+    const lower = this.byHeight && from < this.pileCount ? DECK - this.pileLength[from]! : 0;
+    return lower * 4096 + this.placeOrder[from]! * 64 + this.placeOrder[m & 63]!;
   }
 
   /**
-   * Orders the moves by their places in an order drawn from `seed` (0: the natural order, pile by pile). Every order
-   * finds a win exactly when one exists; a search that restarts with another order meets other lines first.
+   * Orders the moves by their places in an order drawn from `seed` (0: the natural order, pile by pile), where the run
+   * orders by height (`tallestFirst`, even seeds) after the height of their piles. Every order finds a win exactly
+   * when one exists; a search that restarts with another order meets other lines first.
    */
   reorder(seed: number): void {
     this.shuffled = seed !== 0;
+    // Taking from the tallest pile first finds most of Black Hole's slow wins sooner, but leads some other deals
+    // astray: odd runs keep the plain shuffled order (figures in SINGLE_FOUNDATION.md).
+    this.byHeight = this.tallestFirst && seed % 2 === 0;
     for (let i = 0; i < 64; i++) this.placeOrder[i] = i;
     let random = seed >>> 0;
     for (let i = 63; i > 0; i--) {

@@ -19,4 +19,13 @@ describe('the single-foundation search', () => {
     expect(r.outcome).toBe('won');
     expect(isWon(rules, r.moves!.reduce(played(rules), newDeal(rules, 39)))).toBe(true);
   });
+
+  it('black-hole: takes from the tallest pile first on even runs: deal 5355 is won within 20,000 positions', () => {
+    // In pile order with shuffled restarts (2.23.0) the win took 365,358 positions.
+    const def = canonPart3.find((d) => d.id === 'black-hole')!;
+    const rules = rulesFor(def);
+    const r = solve(rules, newDeal(rules, 5355), { maxNodes: 20_000 });
+    expect(r.outcome).toBe('won');
+    expect(isWon(rules, r.moves!.reduce(played(rules), newDeal(rules, 5355)))).toBe(true);
+  });
 });
