@@ -206,6 +206,8 @@ export class SingleFoundationBoard {
   /** The cards in play of a rank and of the rank it pairs with (`partnersUnmatched`). */
   private readonly ofRank = new Int32Array(4);
   private readonly ofPartnerRank = new Int32Array(4);
+  /** While `wasteSealed` runs, the talon index under which waste cards never come free; else -1. */
+  private seal = -1;
   /** Moves come in the order of their places' ranks here (`reorder`). */
   private readonly placeOrder = new Int32Array(64);
   private shuffled = false;
@@ -424,8 +426,9 @@ export class SingleFoundationBoard {
     let nr = 0,
       ns = 0;
     for (let suit = 0; suit < 4; suit++) {
-      if (!this.gone[suit * 13 + r - 1]) this.ofRank[nr++] = suit * 13 + r - 1;
-      if (!this.gone[suit * 13 + s - 1]) this.ofPartnerRank[ns++] = suit * 13 + s - 1;
+      if (!this.gone[suit * 13 + r - 1] && !this.sealedIn(suit * 13 + r - 1)) this.ofRank[nr++] = suit * 13 + r - 1;
+      if (!this.gone[suit * 13 + s - 1] && !this.sealedIn(suit * 13 + s - 1))
+        this.ofPartnerRank[ns++] = suit * 13 + s - 1;
     }
     return !this.matches(0, nr, ns, 0);
   }
@@ -633,7 +636,50 @@ export class SingleFoundationBoard {
     if (this.helpless(first) || this.helpless(second) || (this.accepts !== null && this.helpless(this.undoTop[last]!)))
       return true;
     if (this.parityOutrunsStock() || this.partnersUnmatched(first) || this.partnersUnmatched(second)) return true;
-    return this.stepsImpossible() || this.walkImpossible() || this.ranksCutOff();
+    return this.stepsImpossible() || this.walkImpossible() || this.ranksCutOff() || this.wasteSealed();
+  }
+
+  /**
+   * Where two cards leave together and the last pass has begun: the waste's top is its only free card, so a waste card
+   * leaves only with a partner from the piles or the stock, or alone as a King. One with no such partner left never
+   * leaves, and the waste cards under it never come free again: they are nobody's partner any more. Where the partners
+   * of their ranks, matched again without them (`partnersUnmatched`), leave some pile card unmatched, the position is
+   * lost. Public for the tests.
+   */
+  wasteSealed(): boolean {
+    if (!this.pairsHold || this.dealsTo !== 'waste' || this.pass < this.redealLimit) return false;
+    let seal = -1;
+    for (let i = this.pointer - 1; i >= 0 && seal < 0; i--) {
+      if (!this.inTalon[i]) continue;
+      const r = RANK[this.talon[i]!]!;
+      // A King leaves alone; a partner still in the piles is the usual case, and a look-up.
+      if (r === KING || this.pileRanks[KING - r]! > 0) continue;
+      let partnerOutside = false;
+      for (let suit = 0; suit < 4 && !partnerOutside; suit++) {
+        const p = suit * 13 + KING - r - 1;
+        partnerOutside = !this.gone[p] && (this.talonIndex[p]! < 0 || this.talonIndex[p]! >= this.pointer);
+      }
+      if (!partnerOutside) seal = i;
+    }
+    if (seal <= 0) return false;
+    // The partners of each rank sealed there are matched again without them.
+    this.seal = seal;
+    let ranks = 0,
+      lost = false;
+    for (let i = 0; i < seal && !lost; i++) {
+      const card = this.talon[i]!;
+      if (!this.inTalon[i] || ranks & (1 << RANK[card]!)) continue;
+      ranks |= 1 << RANK[card]!;
+      lost = this.partnersUnmatched(card);
+    }
+    this.seal = -1;
+    return lost;
+  }
+
+  /** Whether card `c` lies in the waste under the seal (`wasteSealed`; none outside it). */
+  private sealedIn(c: number): boolean {
+    const i = this.talonIndex[c]!;
+    return i >= 0 && i < this.seal;
   }
 
   /**
@@ -660,7 +706,13 @@ export class SingleFoundationBoard {
     if (!this.helpers) return false;
     for (let c = 0; c < DECK; c++)
       if (this.inPile[c] && !this.gone[c] && (!this.canLeave(c) || this.partnersUnmatched(c))) return true;
-    return this.parityOutrunsStock() || this.stepsImpossible() || this.walkImpossible() || this.ranksCutOff();
+    return (
+      this.parityOutrunsStock() ||
+      this.stepsImpossible() ||
+      this.walkImpossible() ||
+      this.ranksCutOff() ||
+      this.wasteSealed()
+    );
   }
 
   private markGone(card: number): void {

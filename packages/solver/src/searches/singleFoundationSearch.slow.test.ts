@@ -13,6 +13,7 @@ import {
 } from '@solitaire/engine';
 import { played, rulesFor } from '@solitaire/engine/testing';
 import { canonPart3 } from '@solitaire/variants';
+import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
 import { solve } from '../solve.js';
 import { searchLicensedDiscards } from './licensedDiscardSearch.js';
 import { searchSingleFoundation } from './singleFoundationSearch.js';
@@ -235,4 +236,34 @@ describe('the single-foundation search against the plain search', () => {
       expect(outcomes.lost).toBeGreaterThan(10);
     },
   );
+
+  // In the last pass the waste's top is its only free card: a waste card with no partner left in the pyramid or the
+  // stock seals the cards under it (`wasteSealed`), and a pyramid card whose partners lie there is lost.
+  it('pyramid: every position of the last pass found sealed is lost for the plain search too, 20 of them', () => {
+    const def = canonPart3.find((d) => d.id === 'pyramid')!;
+    const rules = rulesFor(def);
+    let sealed = 0;
+    for (let deal = 1; deal <= 400 && sealed < 20; deal++) {
+      let s = newDeal(rules, deal);
+      let random = deal;
+      for (let step = 0; step < 200; step++) {
+        const moves = legalMoves(rules, s);
+        const pairs = moves.filter((m) => m.kind === 'pair' || m.kind === 'discard');
+        // Pairs most of the time, so that the last pass comes with cards still in the pyramid.
+        const [value, after] = nextUint32(random);
+        random = after;
+        const pool = pairs.length > 0 && value % 4 !== 0 ? pairs : moves;
+        if (pool.length === 0) break;
+        s = played(rules)(s, pool[(value >>> 2) % pool.length]!);
+        if (s.redeals < 2 || !new SingleFoundationBoard(rules, s).wasteSealed()) continue;
+        const plain = plainSearch(rules, s, AMPLE_REFERENCE_CAP);
+        if (plain === null) continue;
+        expect(plain, `pyramid deal ${deal} after ${step + 1} moves`).toBe(false);
+        expect(solve(rules, s, { maxNodes: 100_000 }).outcome).toBe('lost');
+        sealed++;
+        break;
+      }
+    }
+    expect(sealed).toBe(20);
+  });
 });
