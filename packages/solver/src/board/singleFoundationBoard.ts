@@ -206,8 +206,6 @@ export class SingleFoundationBoard {
   /** The cards in play of a rank and of the rank it pairs with (`partnersUnmatched`). */
   private readonly ofRank = new Int32Array(4);
   private readonly ofPartnerRank = new Int32Array(4);
-  /** While `wasteSealed` runs, the talon index under which waste cards never come free; else -1. */
-  private seal = -1;
   /** Moves come in the order of their places' ranks here (`reorder`). */
   private readonly placeOrder = new Int32Array(64);
   private shuffled = false;
@@ -277,8 +275,7 @@ export class SingleFoundationBoard {
     for (const c of foundation) this.markGone(c.card);
     this.top = rules.foundations.build === 'rankStep' ? (foundation[foundation.length - 1]?.card ?? -1) : -1;
     this.accepts = rules.foundations.build === 'rankStep' ? acceptTable(rules, state) : null;
-    this.tallestFirst =
-      this.accepts !== null && state.stock.length === 0 && state.waste.length === 0 && piles.some((p) => p.length > 1);
+    this.tallestFirst = this.accepts !== null && !rules.stock && piles.some((p) => p.length > 1);
     this.receives = dealsTo === 'tableau' || rules.tableau.whenEmpty !== 'never';
     this.lonesArranged =
       dealsTo === 'tableau' &&
@@ -416,9 +413,10 @@ export class SingleFoundationBoard {
    * Where two cards leave together when their ranks total 13, the cards left of `card`'s rank and of the rank it pairs
    * with must pair off, each pile card (each card, where every card must leave) with one of the other rank that does
    * not lie under it nor it under that card: a matching covering them. None exists (4 cards a rank: tried in full),
-   * so the position is lost. (Counting the cards of the two ranks, as 2.15.0 did, is a weaker form of it.)
+   * so the position is lost. (Counting the cards of the two ranks, as 2.15.0 did, is a weaker form of it.) Talon
+   * cards below `sealedBelow` are left out: they never come free again (`wasteSealed`).
    */
-  private partnersUnmatched(card: number): boolean {
+  private partnersUnmatched(card: number, sealedBelow = 0): boolean {
     if (!this.pairsHold || card < 0) return false;
     const r = RANK[card]!,
       s = KING - r;
@@ -426,9 +424,11 @@ export class SingleFoundationBoard {
     let nr = 0,
       ns = 0;
     for (let suit = 0; suit < 4; suit++) {
-      if (!this.gone[suit * 13 + r - 1] && !this.sealedIn(suit * 13 + r - 1)) this.ofRank[nr++] = suit * 13 + r - 1;
-      if (!this.gone[suit * 13 + s - 1] && !this.sealedIn(suit * 13 + s - 1))
-        this.ofPartnerRank[ns++] = suit * 13 + s - 1;
+      const c = suit * 13 + r - 1,
+        t = suit * 13 + s - 1;
+      if (!this.gone[c] && !(this.talonIndex[c]! >= 0 && this.talonIndex[c]! < sealedBelow)) this.ofRank[nr++] = c;
+      if (!this.gone[t] && !(this.talonIndex[t]! >= 0 && this.talonIndex[t]! < sealedBelow))
+        this.ofPartnerRank[ns++] = t;
     }
     return !this.matches(0, nr, ns, 0);
   }
@@ -663,23 +663,15 @@ export class SingleFoundationBoard {
     }
     if (seal <= 0) return false;
     // The partners of each rank sealed there are matched again without them.
-    this.seal = seal;
     let ranks = 0,
       lost = false;
     for (let i = 0; i < seal && !lost; i++) {
       const card = this.talon[i]!;
       if (!this.inTalon[i] || ranks & (1 << RANK[card]!)) continue;
       ranks |= 1 << RANK[card]!;
-      lost = this.partnersUnmatched(card);
+      lost = this.partnersUnmatched(card, seal);
     }
-    this.seal = -1;
     return lost;
-  }
-
-  /** Whether card `c` lies in the waste under the seal (`wasteSealed`; none outside it). */
-  private sealedIn(c: number): boolean {
-    const i = this.talonIndex[c]!;
-    return i >= 0 && i < this.seal;
   }
 
   /**

@@ -5,6 +5,14 @@ import { canonPart3 } from '@solitaire/variants';
 import { singleFoundationMisfit } from '../board/singleFoundationBoard.js';
 import { solve } from '../solve.js';
 
+/** Solves a deal of a game of issue 40 within `maxNodes` positions and replays the win through the engine. */
+const expectWonWithin = (id: string, deal: number, maxNodes: number): void => {
+  const rules = rulesFor(canonPart3.find((d) => d.id === id)!);
+  const r = solve(rules, newDeal(rules, deal), { maxNodes });
+  expect(r.outcome, `${id} deal ${deal}`).toBe('won');
+  expect(isWon(rules, r.moves!.reduce(played(rules), newDeal(rules, deal)))).toBe(true);
+};
+
 describe('the single-foundation search', () => {
   it('takes the five games of issue 40 and nothing the main board plays', () => {
     for (const def of canonPart3) expect(singleFoundationMisfit(rulesFor(def)), def.id).toBeNull();
@@ -13,19 +21,11 @@ describe('the single-foundation search', () => {
   it('aces-up: tells the piles apart by their places (the stock deals to each in turn): deal 39 is won', () => {
     // Keyed as if piles were told apart only by their cards, two positions with the cards of two piles swapped were
     // one, though the next deal lays different cards on them: 2.15.0 called this deal lost.
-    const def = canonPart3.find((d) => d.id === 'aces-up')!;
-    const rules = rulesFor(def);
-    const r = solve(rules, newDeal(rules, 39), { maxNodes: 100_000 });
-    expect(r.outcome).toBe('won');
-    expect(isWon(rules, r.moves!.reduce(played(rules), newDeal(rules, 39)))).toBe(true);
+    expectWonWithin('aces-up', 39, 100_000);
   });
 
   it('black-hole: takes from the tallest pile first on even runs: deal 5355 is won within 20,000 positions', () => {
     // In pile order with shuffled restarts (2.23.0) the win took 365,358 positions.
-    const def = canonPart3.find((d) => d.id === 'black-hole')!;
-    const rules = rulesFor(def);
-    const r = solve(rules, newDeal(rules, 5355), { maxNodes: 20_000 });
-    expect(r.outcome).toBe('won');
-    expect(isWon(rules, r.moves!.reduce(played(rules), newDeal(rules, 5355)))).toBe(true);
+    expectWonWithin('black-hole', 5355, 20_000);
   });
 });
