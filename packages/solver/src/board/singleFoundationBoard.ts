@@ -1148,6 +1148,19 @@ export class SingleFoundationBoard {
     this.unmarkGone(card);
   }
 
+  /**
+   * A mask of the key's words without the passes used (all ones where passes are not counted): hashed so, the same
+   * position with fewer passes lies in the same chain of the set's slots, and looking it up costs no cache miss.
+   */
+  passFreeMask(): Int32Array {
+    const mask = new Int32Array(this.width).fill(-1);
+    if (!this.countsPasses) return mask;
+    if (this.heightShift) mask[0] = ~(63 << this.passShift);
+    else if (this.baseWidth === 3) mask[2] = 0;
+    else mask[0] = (1 << 26) - 1;
+    return mask;
+  }
+
   /** Writes the key of the position into `out` from `at` (`width` words), as if `pass` passes were used. */
   key(out: Int32Array, at = 0, pass = this.pass): void {
     // 26 cards gone and 6 bits in each of the first two words: the top (or the passes where there is no top), the

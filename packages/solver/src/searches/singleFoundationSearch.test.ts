@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isWon, newDeal } from '@solitaire/engine';
 import { played, rulesFor } from '@solitaire/engine/testing';
 import { canonPart3 } from '@solitaire/variants';
-import { singleFoundationMisfit } from '../board/singleFoundationBoard.js';
+import { SingleFoundationBoard, singleFoundationMisfit } from '../board/singleFoundationBoard.js';
 import { solve } from '../solve.js';
 
 /** Solves a deal of a game of issue 40 within `maxNodes` positions and replays the win through the engine. */
@@ -16,6 +16,25 @@ const expectWonWithin = (id: string, deal: number, maxNodes: number): void => {
 describe('the single-foundation search', () => {
   it('takes the five games of issue 40 and nothing the main board plays', () => {
     for (const def of canonPart3) expect(singleFoundationMisfit(rulesFor(def)), def.id).toBeNull();
+  });
+
+  it('hashes a position with its passes left out: the same position with fewer passes is one chain away', () => {
+    const boardOf = (id: string) => {
+      const rules = rulesFor(canonPart3.find((d) => d.id === id)!);
+      return new SingleFoundationBoard(rules, newDeal(rules, 3));
+    };
+    // Pyramid counts its passes: the keys differ, their hashed parts do not.
+    const pyramid = boardOf('pyramid'),
+      mask = pyramid.passFreeMask();
+    const [first, last] = [0, 2].map((pass) => {
+      const key = new Int32Array(pyramid.width);
+      pyramid.key(key, 0, pass);
+      return key;
+    });
+    expect([...first!]).not.toEqual([...last!]);
+    expect(first!.map((w, i) => w & mask[i]!)).toEqual(last!.map((w, i) => w & mask[i]!));
+    // Black Hole has no passes: the whole key is hashed.
+    expect([...boardOf('black-hole').passFreeMask()].every((w) => w === -1)).toBe(true);
   });
 
   it('aces-up: tells the piles apart by their places (the stock deals to each in turn): deal 39 is won', () => {

@@ -31,6 +31,17 @@ describe('word set', () => {
     many.release();
   });
 
+  // Bits left out of the hash put keys that differ only there in one chain of slots: still different keys.
+  it('keeps keys apart that differ only in bits left out of the hash, through growth', () => {
+    const set = new WordSet(2, 2 ** 24, Int32Array.from([(1 << 26) - 1, -1]));
+    for (let i = 1; i <= 30_000; i++)
+      for (const pass of [0, 1, 2]) expect(set.add(Int32Array.from([(pass << 26) | i, i % 7]))).not.toBe(PRESENT);
+    expect(set.count).toBe(90_000);
+    for (let i = 1; i <= 30_000; i++)
+      for (const pass of [0, 1, 2, 3]) expect(set.has(Int32Array.from([(pass << 26) | i, i % 7]))).toBe(pass < 3);
+    set.release();
+  });
+
   it('stores nothing more once full at its cap, and says so', () => {
     const set = new WordSet(2, 2 ** 18);
     let added = 0,
