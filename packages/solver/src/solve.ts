@@ -185,12 +185,15 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // Beams find wins the depth-first searches miss, where every card is dealt to the tableau (so that the beam's
   // score sees them all) or, at a small share, where a safe rule is proved; not where there is a stock and no safe
   // rule (Bureau), where they found none. A beam's table weeds out the positions it has seen, which keeps its width
-  // for new ones: it gets half the main search's memory. Spread (each position's best child kept first) only where
-  // beams get a full share: elsewhere its walks between lines came out of the proofs of loss.
+  // for new ones: it gets half the main search's memory. Spread (each position's best child kept first) where beams
+  // get a full share, and where a safe rule is proved with every card dealt face up to the piles and no stock (the
+  // FreeCell family, the fans, Baker's Dozen, Portuguese Solitaire): there its wins come late too, so its share does
+  // not fade. Elsewhere its walks between lines came out of the proofs of loss.
   const runs = main.board.completeRuns && !main.board.groups;
+  const dealtOut = safeRule && rules.stock === null && !main.board.groups;
   const beam =
     (safeRule || rules.stock === null || main.board.completeRuns) && (parts.beams ?? true)
-      ? new Lazy(() => new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: !safeRule && !runs }))
+      ? new Lazy(() => new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: (!safeRule && !runs) || dealtOut }))
       : null;
   // A second beam, scoring the moves each position offers as well, where beams get a full share: it gets a
   // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.
@@ -242,7 +245,7 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   if (beam) {
     entrants.push({
       search: beam,
-      share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades, main.nodes, fadeAfter),
+      share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades && !dealtOut, main.nodes, fadeAfter),
       whenDone: 'waits',
     });
   }
