@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, newDeal, positionKey, resolveRules } from '@solitaire/engine';
+import { type VariantDefinition, applyMove, newDeal, positionKey, resolveRules } from '@solitaire/engine';
 import {
   athena,
   bakersGame,
@@ -44,6 +44,15 @@ import {
   wrapShapes,
 } from './testing.js';
 import { DeadEnds } from './proofs/deadEnds.js';
+
+/** Solves deal `deal` of `def` within `maxNodes` positions: won, with a line that replays to the win. */
+const expectDealWonWithin = (def: VariantDefinition, deal: number, maxNodes: number): void => {
+  const rules = rulesOf(def);
+  const start = newDeal(rules, deal);
+  const got = solve(rules, start, { maxNodes });
+  expect(got.outcome, `${def.id} deal ${deal}`).toBe('won');
+  expect(replaysToWin(rules, start, got.moves!)).toBe(true);
+};
 
 // The fast tier: each check on a sample small enough for every run; solver.slow.test.ts runs them in full.
 describe('probeShare', () => {
@@ -396,11 +405,7 @@ describe('free cells and carried runs', () => {
   // Every card dealt face up and no stock: the beam is spread and keeps its share (2.26.0). Before, the depth-first
   // searches and a plain beam left this deal undecided at 30,000,000 positions; the spread beam wins it at 16,506.
   it('wins FreeCell deal 11552 within 50,000 positions, with a line that replays', () => {
-    const r = rulesOf(freeCell);
-    const s = newDeal(r, 11552);
-    const got = solve(r, s, { maxNodes: 50_000 });
-    expect(got.outcome).toBe('won');
-    expect(replaysToWin(r, s, got.moves!)).toBe(true);
+    expectDealWonWithin(freeCell, 11552, 50_000);
   });
 
   it("wins the first FreeCell and Baker's Game deals within a small budget, with lines that replay", () => {
@@ -420,6 +425,12 @@ describe('free cells and carried runs', () => {
 });
 
 describe('dealt bases, wrapping foundations, whole piles and refills', () => {
+  // Where a safe rule is proved and there is a stock, beams take turns, plain then spread (2.27.0). Before, this
+  // deal stayed undecided at 8,000,000 positions; the first spread beam wins it.
+  it('wins Canfield deal 2010 within 100,000 positions, with a line that replays', () => {
+    expectDealWonWithin(canfield, 2010, 100_000);
+  });
+
   // The Jack of spades is the base: the Ace follows the King.
   it('wins a position whose foundation goes on from King to Ace, with a line that replays', () => {
     const r = rulesOf(canfield);

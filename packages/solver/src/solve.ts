@@ -188,12 +188,17 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // for new ones: it gets half the main search's memory. Spread (each position's best child kept first) where beams
   // get a full share, and where a safe rule is proved with every card dealt face up to the piles and no stock (the
   // FreeCell family, the fans, Baker's Dozen, Portuguese Solitaire): there its wins come late too, so its share does
-  // not fade. Elsewhere its walks between lines came out of the proofs of loss.
+  // not fade. Where a safe rule is proved with a stock (Klondike's kin, Canfield), beams take turns, each width plain
+  // then spread: each kind wins deals the other reaches late, and a spread beam alone cost some quick plain wins.
   const runs = main.board.completeRuns && !main.board.groups;
   const dealtOut = safeRule && rules.stock === null && !main.board.groups;
+  const alternate = safeRule && rules.stock !== null && !main.board.groups;
   const beam =
     (safeRule || rules.stock === null || main.board.completeRuns) && (parts.beams ?? true)
-      ? new Lazy(() => new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: (!safeRule && !runs) || dealtOut }))
+      ? new Lazy(
+          () =>
+            new BeamSearch(rules, state, memory * BEAM_MEMORY, { spread: (!safeRule && !runs) || dealtOut, alternate }),
+        )
       : null;
   // A second beam, scoring the moves each position offers as well, where beams get a full share: it gets a
   // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.

@@ -33,6 +33,8 @@ export interface BeamOptions {
    * lines apart as the width allows.
    */
   readonly spread?: boolean;
+  /** Beams take turns, each width plain then spread (`spread` is then ignored); off by default. */
+  readonly alternate?: boolean;
   /**
    * Let a spread beam restore its positions from copies up to `COPY_BUDGET` (default true); false always walks, so the
    * tests can compare both.
@@ -94,7 +96,10 @@ export class BeamSearch implements Searcher {
   /** Points for each move a position offers (`freeMoves`); 0 leaves moves out of the score. */
   private readonly mobility: number;
   /** Whether a layer keeps each parent's best child first (`BeamOptions.spread`). */
-  private readonly spread: boolean;
+  private spread: boolean;
+  /** Whether beams take turns, plain then spread (`BeamOptions.alternate`), and how many have begun. */
+  private readonly alternate: boolean;
+  private begun = 0;
   /** Most cards on the foundations in any position of the current beam, and the layer that first had them. */
   private bestUp = 0;
   private bestUpAt = 0;
@@ -115,6 +120,7 @@ export class BeamSearch implements Searcher {
     this.width = firstWidth;
     this.mobility = options.perFreeMove ?? 0;
     this.spread = options.spread ?? false;
+    this.alternate = options.alternate ?? false;
     this.copiesAllowed = options.copies ?? true;
     this.firstWidth = firstWidth;
     this.board = new SolverBoard(rules, state);
@@ -172,6 +178,8 @@ export class BeamSearch implements Searcher {
   /** Starts a beam of the current width from the start position. */
   private begin(): void {
     this.board.rewind();
+    if (this.alternate) this.spread = this.begun % 2 === 1;
+    this.begun++;
     const size = this.board.copyBytes;
     this.restoring = this.spread && this.copiesAllowed && this.width * size <= COPY_BUDGET;
     if (this.restoring) {
@@ -396,10 +404,13 @@ export class BeamSearch implements Searcher {
             this.done = true;
             return 'done';
           }
-          this.width *= 2;
-          if (this.width > MAX_BEAM_WIDTH) {
-            this.width = this.firstWidth;
-            this.round++;
+          // Taking turns, a plain beam is followed by a spread one of its width.
+          if (!this.alternate || this.spread) {
+            this.width *= 2;
+            if (this.width > MAX_BEAM_WIDTH) {
+              this.width = this.firstWidth;
+              this.round++;
+            }
           }
           this.begin();
         }
