@@ -191,8 +191,9 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // not fade. Where a safe rule is proved with a stock (Klondike's kin, Canfield), beams take turns, each width plain
   // then spread: each kind wins deals the other reaches late, and a spread beam alone cost some quick plain wins.
   const runs = main.board.completeRuns && !main.board.groups;
-  const dealtOut = safeRule && rules.stock === null && !main.board.groups;
-  const alternate = safeRule && rules.stock !== null && !main.board.groups;
+  const safeWithoutGroups = safeRule && !main.board.groups;
+  const dealtOut = safeWithoutGroups && rules.stock === null;
+  const alternate = safeWithoutGroups && !dealtOut;
   const beam =
     (safeRule || rules.stock === null || main.board.completeRuns) && (parts.beams ?? true)
       ? new Lazy(

@@ -95,7 +95,7 @@ export class BeamSearch implements Searcher {
   nodes = 0;
   /** Points for each move a position offers (`freeMoves`); 0 leaves moves out of the score. */
   private readonly mobility: number;
-  /** Whether a layer keeps each parent's best child first (`BeamOptions.spread`). */
+  /** Whether a layer keeps each parent's best child first (`BeamOptions.spread`; by turns where `alternate`). */
   private spread: boolean;
   /** Whether beams take turns, plain then spread (`BeamOptions.alternate`), and how many have begun. */
   private readonly alternate: boolean;

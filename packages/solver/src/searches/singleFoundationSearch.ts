@@ -59,7 +59,8 @@ export const searchSingleFoundation = (
   const board = new SingleFoundationBoard(rules, state);
   const w = board.width,
     room = board.maxMoves;
-  let seen = new WordSet(w, memoryBytes, board.passFreeMask());
+  const hashMask = board.passFreeMask();
+  let seen = new WordSet(w, memoryBytes, hashMask);
   // Per depth of the line: the position's key (where the set has no room left and moves can come back, the line's
   // own keys keep it from looping), its moves, and how many of them the search has entered.
   let keys: Int32Array = new Int32Array(INITIAL_DEPTH * w),
@@ -176,7 +177,7 @@ export const searchSingleFoundation = (
     if (end === 'won' || end === 'stopped') return end;
     for (; depth > 0; depth--) board.undo();
     seen.release();
-    seen = new WordSet(w, memoryBytes, board.passFreeMask());
+    seen = new WordSet(w, memoryBytes, hashMask);
     return runs();
   };
   let wonFirst = false;
