@@ -93,6 +93,13 @@ export class BeamSearch implements Searcher {
   private done = false;
   /** Positions reached. */
   nodes = 0;
+  /** The position being expanded, per pile: its length, its top byte and its share of the score (`noteParent`). */
+  private readonly parentLength: Int32Array;
+  private readonly parentTop: Int32Array;
+  private readonly parentShare: Float64Array;
+  /** Its foundations' heights, and whether the above may stand for a child's piles at all. */
+  private readonly parentHeight: Int32Array;
+  private parentKnown = false;
   /** Points for each move a position offers (`freeMoves`); 0 leaves moves out of the score. */
   private readonly mobility: number;
   /** Whether a layer keeps each parent's best child first (`BeamOptions.spread`; by turns where `alternate`). */
@@ -125,6 +132,10 @@ export class BeamSearch implements Searcher {
     this.firstWidth = firstWidth;
     this.board = new SolverBoard(rules, state);
     this.moves = new MoveGenerator(this.board);
+    this.parentLength = new Int32Array(this.board.pileCount);
+    this.parentTop = new Int32Array(this.board.pileCount);
+    this.parentShare = new Float64Array(this.board.pileCount);
+    this.parentHeight = new Int32Array(this.board.foundationCount);
     this.moves.ordered = false;
     // A beam only looks for wins: safe cards go up even before a shuffle, which finds most wins sooner.
     this.moves.safeAcrossShuffles = true;
@@ -304,36 +315,70 @@ export class BeamSearch implements Searcher {
   }
 
   /** The beam's score of the board's position (see the weights above). */
+  /**
+   * The position's score: cards up, and for each pile its share (`pileScore`), less the stock's share and plus the
+   * moves it offers where they count. A child differs from the position being expanded in the piles its move
+   * touched: where no foundation changed (the cards wanted stay the same), the other piles' shares are the parent's.
+   */
   private score(): number {
-    const b = this.board,
-      n = b.nCards,
-      room = b.pileRoom,
-      tableau = b.tableau,
-      blocks = this.blocks,
-      wanted = b.wanted;
+    const b = this.board;
     let s = b.cardsOnFoundations * PER_CARD_UP;
-    const capped = b.rules.tableau.capacity !== null;
+    let sameFoundations = this.parentKnown;
+    for (let f = 0; f < b.foundationCount && sameFoundations; f++)
+      sameFoundations = b.foundationHeight[f] === this.parentHeight[f];
     for (let p = 0; p < b.pileCount; p++) {
-      const len = b.pileLength[p]!,
-        base = p * room;
-      if (len === 0) continue;
-      if (capped) s += PER_ROOM * (b.capacity - len);
-      for (let i = 0; i < len; i++) {
-        const x = cardOf(tableau[base + i]!);
-        if (wanted[x]! > 0) s -= PER_CARD_ON_WANTED * (len - 1 - i);
-        if (b.groups || b.completeRuns) {
-          const under = i > 0 ? tableau[base + i - 1]! : -1;
-          if (isFaceDown(tableau[base + i]!)) s -= PER_FACE_DOWN_LEFT;
-          else if (under >= 0 && !isFaceDown(under) && b.link[under * n + x] === 0) s -= PER_BREAK;
-        }
-        if (blocks.length === 0) continue;
-        for (let j = i + 1; j < len; j++) if (blocks[x * n + cardOf(tableau[base + j]!)] === 1) s -= PER_BLOCK;
-      }
+      const len = b.pileLength[p]!;
+      // A pile with its length and top as at the parent holds the same cards: one move and its safe moves only
+      // take cards from tops and lay them on tops, and a card that left a pile does not come back to it.
+      const same =
+        sameFoundations &&
+        len === this.parentLength[p] &&
+        (len === 0 || b.tableau[p * b.pileRoom + len - 1] === this.parentTop[p]);
+      s += same ? this.parentShare[p]! : this.pileScore(p);
     }
     // A row dealt lays a card on each pile, most of them breaks: counted in part before they are dealt, a deal is no
     // worse than the moves that wait for it.
     if (b.dealsRow) s -= PER_CARD_IN_STOCK * b.talonLength;
     if (this.mobility > 0) s += this.mobility * this.freeMoves();
+    return s;
+  }
+
+  /** Notes each pile's share of the score in the position about to be expanded (see `score`). */
+  private noteParent(): void {
+    const b = this.board;
+    // A redeal that shuffles the piles may leave a pile its length and top with other cards under them.
+    this.parentKnown = !b.shuffles;
+    for (let f = 0; f < b.foundationCount; f++) this.parentHeight[f] = b.foundationHeight[f]!;
+    for (let p = 0; p < b.pileCount; p++) {
+      const len = b.pileLength[p]!;
+      this.parentLength[p] = len;
+      this.parentTop[p] = len === 0 ? -1 : b.tableau[p * b.pileRoom + len - 1]!;
+      this.parentShare[p] = this.pileScore(p);
+    }
+  }
+
+  /** Pile `p`'s share of the score: room left, cards on a wanted card, face-down cards, breaks and blocks. */
+  private pileScore(p: number): number {
+    const b = this.board,
+      n = b.nCards,
+      tableau = b.tableau,
+      blocks = this.blocks,
+      wanted = b.wanted,
+      len = b.pileLength[p]!,
+      base = p * b.pileRoom;
+    if (len === 0) return 0;
+    let s = b.rules.tableau.capacity !== null ? PER_ROOM * (b.capacity - len) : 0;
+    for (let i = 0; i < len; i++) {
+      const x = cardOf(tableau[base + i]!);
+      if (wanted[x]! > 0) s -= PER_CARD_ON_WANTED * (len - 1 - i);
+      if (b.groups || b.completeRuns) {
+        const under = i > 0 ? tableau[base + i - 1]! : -1;
+        if (isFaceDown(tableau[base + i]!)) s -= PER_FACE_DOWN_LEFT;
+        else if (under >= 0 && !isFaceDown(under) && b.link[under * n + x] === 0) s -= PER_BREAK;
+      }
+      if (blocks.length === 0) continue;
+      for (let j = i + 1; j < len; j++) if (blocks[x * n + cardOf(tableau[base + j]!)] === 1) s -= PER_BLOCK;
+    }
     return s;
   }
 
@@ -419,6 +464,7 @@ export class BeamSearch implements Searcher {
       if (this.nodes >= nodeLimit) return 'paused';
       if ((steps++ & 255) === 0 && stopped()) return 'stopped';
       this.stand(this.next++);
+      this.noteParent();
       this.kNext = 0;
       this.kEnd = moves.generate(this.buf, 0);
     }
