@@ -97,9 +97,13 @@ export class BeamSearch implements Searcher {
   private readonly parentLength: Int32Array;
   private readonly parentTop: Int32Array;
   private readonly parentShare: Float64Array;
-  /** Its foundations' heights, and whether the above may stand for a child's piles at all. */
+  /** Its foundations' heights. */
   private readonly parentHeight: Int32Array;
-  private parentKnown = false;
+  /**
+   * Whether a parent's pile shares may stand for a child's: not where a redeal shuffles the piles, which may leave a
+   * pile its length and top with other cards under them.
+   */
+  private readonly sharesCarry: boolean;
   /** Points for each move a position offers (`freeMoves`); 0 leaves moves out of the score. */
   private readonly mobility: number;
   /** Whether a layer keeps each parent's best child first (`BeamOptions.spread`; by turns where `alternate`). */
@@ -136,6 +140,7 @@ export class BeamSearch implements Searcher {
     this.parentTop = new Int32Array(this.board.pileCount);
     this.parentShare = new Float64Array(this.board.pileCount);
     this.parentHeight = new Int32Array(this.board.foundationCount);
+    this.sharesCarry = !this.board.shuffles;
     this.moves.ordered = false;
     // A beam only looks for wins: safe cards go up even before a shuffle, which finds most wins sooner.
     this.moves.safeAcrossShuffles = true;
@@ -314,7 +319,6 @@ export class BeamSearch implements Searcher {
     for (let a = moves.autoMove(); a >= 0; a = moves.autoMove()) board.apply(a);
   }
 
-  /** The beam's score of the board's position (see the weights above). */
   /**
    * The position's score: cards up, and for each pile its share (`pileScore`), less the stock's share and plus the
    * moves it offers where they count. A child differs from the position being expanded in the piles its move
@@ -323,7 +327,7 @@ export class BeamSearch implements Searcher {
   private score(): number {
     const b = this.board;
     let s = b.cardsOnFoundations * PER_CARD_UP;
-    let sameFoundations = this.parentKnown;
+    let sameFoundations = this.sharesCarry;
     for (let f = 0; f < b.foundationCount && sameFoundations; f++)
       sameFoundations = b.foundationHeight[f] === this.parentHeight[f];
     for (let p = 0; p < b.pileCount; p++) {
@@ -346,8 +350,6 @@ export class BeamSearch implements Searcher {
   /** Notes each pile's share of the score in the position about to be expanded (see `score`). */
   private noteParent(): void {
     const b = this.board;
-    // A redeal that shuffles the piles may leave a pile its length and top with other cards under them.
-    this.parentKnown = !b.shuffles;
     for (let f = 0; f < b.foundationCount; f++) this.parentHeight[f] = b.foundationHeight[f]!;
     for (let p = 0; p < b.pileCount; p++) {
       const len = b.pileLength[p]!;
