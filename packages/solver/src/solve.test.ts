@@ -11,6 +11,7 @@ import {
   laBelleLucie,
   minerva,
   shamrocks,
+  spider,
   trefoil,
   yukon,
 } from '@solitaire/variants';
@@ -429,6 +430,18 @@ describe('dealt bases, wrapping foundations, whole piles and refills', () => {
   // deal stayed undecided at 8,000,000 positions; the first spread beam wins it.
   it('wins Canfield deal 2010 within 100,000 positions, with a line that replays', () => {
     expectDealWonWithin(canfield, 2010, 100_000);
+  });
+
+  // A narrow plain beam went on for thousands of layers among new positions of no better score before a wider one
+  // could start; since 2.28.0 it gives way after PLAIN_STALL layers. Before, this deal stayed undecided at
+  // 2,000,000 positions.
+  it('wins one-suit Spider deal 2026 within 150,000 positions, with a line that replays', () => {
+    const rules = resolveRules(spider, { suits: 1 });
+    if (!rules.ok) throw new Error(rules.error);
+    const start = newDeal(rules.value, 2026);
+    const got = solve(rules.value, start, { maxNodes: 150_000 });
+    expect(got.outcome).toBe('won');
+    expect(replaysToWin(rules.value, start, got.moves!)).toBe(true);
   });
 
   // The Jack of spades is the base: the Ace follows the King.

@@ -145,6 +145,8 @@ export const MAX_BEAM_WIDTH = 1 << 14;
 export const MAX_BEAM_DEPTH = 4096;
 /** Layers a spread beam goes without a new best count of cards up before the next starts: its walks cost its depth. */
 export const SPREAD_STALL = 128;
+/** Layers a plain beam goes without a better score before the next starts: past that it mostly wanders. */
+export const PLAIN_STALL = 64;
 
 // ---- The dealt-order proof's arrangement search (`DealtOrderProof`) -------------------------------------------
 

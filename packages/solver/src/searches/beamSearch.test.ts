@@ -3,7 +3,7 @@ import { applyMove, type GameState, legalMoves, newDeal, type Rules } from '@sol
 import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks, yukon } from '@solitaire/variants';
 import { solveWith } from '../solve.js';
-import { FIRST_BEAM_WIDTH, PER_FREE_MOVE, SPREAD_STALL } from '../tuning.js';
+import { FIRST_BEAM_WIDTH, PER_FREE_MOVE, PLAIN_STALL, SPREAD_STALL } from '../tuning.js';
 import { BeamSearch } from './beamSearch.js';
 import type { SliceEnd } from './searcher.js';
 import { boardLine, exhaustive, randomFanPositions, replaysToWin } from '../testing.js';
@@ -82,9 +82,10 @@ describe('BeamSearch', () => {
   });
 
   // Shamrocks deal 149 has lines along which a narrow beam finds new positions for thousands of layers without a
-  // card going up: the plain beam of width 8 goes past layer 1,000 there. A spread one gives way once it has gone
-  // SPREAD_STALL layers without a new best count of cards up, since walking between its lines costs their depth.
-  it('starts a wider spread beam once one has gone SPREAD_STALL layers without a card up', () => {
+  // card going up: a plain beam of width 8 went past layer 1,000 there before it too could give way. A spread one
+  // gives way once it has gone SPREAD_STALL layers without a new best count of cards up, since walking between its
+  // lines costs their depth; a plain one once it has gone PLAIN_STALL layers without a better score.
+  it('starts a wider beam once one stops getting anywhere: no card up (spread), no better score (plain)', () => {
     const state = newDeal(shamrocksRules, 149);
     const deepest = (beam: BeamSearch, nodes: number): number => {
       let deep = 0;
@@ -99,7 +100,10 @@ describe('BeamSearch', () => {
     expect(spread.beamWidth).toBe(2 * FIRST_BEAM_WIDTH);
     expect(spreadDeepest).toBeLessThan(2 * SPREAD_STALL);
     const plain = new BeamSearch(shamrocksRules, state, 1 << 22);
-    expect(deepest(plain, 89_000)).toBeGreaterThan(1000);
+    const plainDeepest = deepest(plain, 89_000);
+    expect(plain.beamWidth).toBe(2 * FIRST_BEAM_WIDTH);
+    expect(plainDeepest).toBeGreaterThan(PLAIN_STALL);
+    expect(plainDeepest).toBeLessThan(4 * PLAIN_STALL);
     spread.release();
     plain.release();
   });

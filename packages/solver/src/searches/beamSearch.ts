@@ -17,6 +17,7 @@ import {
   PER_FACE_DOWN_LEFT,
   PER_CARD_UP,
   PER_ROOM,
+  PLAIN_STALL,
   SPREAD_STALL,
 } from '../tuning.js';
 import type { Searcher, SliceEnd } from './searcher.js';
@@ -114,6 +115,9 @@ export class BeamSearch implements Searcher {
   /** Most cards on the foundations in any position of the current beam, and the layer that first had them. */
   private bestUp = 0;
   private bestUpAt = 0;
+  /** The best score of any child of the current beam, and the layer that first had it. */
+  private bestScore = -Infinity;
+  private bestScoreAt = 0;
   /** For `select`, per child of the layer: 1 if it is its parent's best. */
   private best = new Uint8Array(1 << 12);
   /** Whether the current beam restores each position from a copy (`COPY_BUDGET`) rather than walking to it. */
@@ -225,6 +229,8 @@ export class BeamSearch implements Searcher {
     this.cCount = 0;
     this.bestUp = this.board.cardsOnFoundations;
     this.bestUpAt = 0;
+    this.bestScore = -Infinity;
+    this.bestScoreAt = 0;
     this.kNext = 0;
     this.kEnd = 0;
   }
@@ -443,8 +449,13 @@ export class BeamSearch implements Searcher {
       }
       if (this.next === this.layerEnd) {
         this.select();
-        // A beam that has dropped nothing is a breadth-first search: it goes on however long it finds no card.
-        const stalled = this.spread && this.dropped && this.depth - this.bestUpAt > SPREAD_STALL;
+        // A beam that has dropped nothing is a breadth-first search: it goes on however long it finds no card. One
+        // that has gives way to a wider one once it stops getting anywhere: a spread beam when no card has gone up
+        // for a while (walking between its lines costs their depth), a plain one when its best score has not risen
+        // (narrow plain beams can wander among new positions of no better score for thousands of layers).
+        const stalled =
+          this.dropped &&
+          (this.spread ? this.depth - this.bestUpAt > SPREAD_STALL : this.depth - this.bestScoreAt > PLAIN_STALL);
         if (this.layerEnd === this.layerStart || this.depth >= MAX_BEAM_DEPTH || stalled) {
           // A beam that never had to drop a child went everywhere within its depth: a wider one would go the same way.
           if (!this.dropped) {
@@ -481,6 +492,10 @@ export class BeamSearch implements Searcher {
     if (this.board.cardsOnFoundations > this.bestUp) {
       this.bestUp = this.board.cardsOnFoundations;
       this.bestUpAt = this.depth;
+    }
+    if (score > this.bestScore) {
+      this.bestScore = score;
+      this.bestScoreAt = this.depth;
     }
     if (this.cCount === this.cParent.length) {
       this.cParent = doubled(this.cParent);
