@@ -124,8 +124,8 @@ export interface SolverParts {
    */
   readonly beams?: boolean;
   /**
-   * Where beams run, run a second kind that scores the moves a position offers, from `MOBILE_BEAMS_AFTER`
-   * (`PER_FREE_MOVE`); on unless false.
+   * Where beams run with no safe rule, except where only complete runs go up, run a second kind that scores the
+   * moves a position offers, from `MOBILE_BEAMS_AFTER` (`PER_FREE_MOVE`); on unless false.
    */
   readonly mobileBeams?: boolean;
   /**
@@ -202,9 +202,10 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
         )
       : null;
   // A second beam, scoring the moves each position offers as well, where beams get a full share: it gets a
-  // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit.
+  // quarter of the memory, since its wins came at widths up to a few thousand, whose tables fit. Not where only
+  // complete runs go up (the Spider family), where it won nothing the plain beam would not have won sooner.
   const mobile =
-    beam && !safeRule && (parts.mobileBeams ?? true)
+    beam && !safeRule && !runs && (parts.mobileBeams ?? true)
       ? new Lazy(() => new BeamSearch(rules, state, memory * MOBILE_BEAM_MEMORY, { perFreeMove: PER_FREE_MOVE }))
       : null;
   const probeShareNow = runs
