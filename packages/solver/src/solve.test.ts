@@ -437,6 +437,21 @@ describe('beams in the portfolio', () => {
     expect(got.outcome).toBe('won');
     expect(replaysToWin(rules.value, start, got.moves!)).toBe(true);
   });
+
+  // Where the stock deals rows, whether a beam deals one or waits turns on what a card in the stock costs; since
+  // 2.30.0 the beams of each width take turns with two weights (PER_CARD_IN_STOCK). With 30 alone (2.29.0) these
+  // deals stayed undecided at 600,000 and 1,000,000 positions.
+  it.each([
+    [1, 11, 60_000],
+    [2, 8, 200_000],
+  ])('wins %i-suit Spider deal %i within %i positions, with a line that replays', (suits, deal, budget) => {
+    const rules = resolveRules(spider, { suits });
+    if (!rules.ok) throw new Error(rules.error);
+    const start = newDeal(rules.value, deal);
+    const got = solve(rules.value, start, { maxNodes: budget });
+    expect(got.outcome).toBe('won');
+    expect(replaysToWin(rules.value, start, got.moves!)).toBe(true);
+  });
 });
 
 describe('dealt bases, wrapping foundations, whole piles and refills', () => {

@@ -112,6 +112,10 @@ export class BeamSearch implements Searcher {
   /** Whether beams take turns, plain then spread (`BeamOptions.alternate`), and how many have begun. */
   private readonly alternate: boolean;
   private begun = 0;
+  /** Beams of each width: 2 for each turn (plain, spread; each weight of `PER_CARD_IN_STOCK`), else 1. */
+  private readonly turns: number;
+  /** Points taken off for each card in a stock that deals rows, in the current beam (`PER_CARD_IN_STOCK`). */
+  private stockWeight: number = PER_CARD_IN_STOCK[0];
   /** Most cards on the foundations in any position of the current beam, and the layer that first had them. */
   private bestUp = 0;
   private bestUpAt = 0;
@@ -139,6 +143,7 @@ export class BeamSearch implements Searcher {
     this.copiesAllowed = options.copies ?? true;
     this.firstWidth = firstWidth;
     this.board = new SolverBoard(rules, state);
+    this.turns = (this.alternate ? 2 : 1) * (this.board.dealsRow ? PER_CARD_IN_STOCK.length : 1);
     this.moves = new MoveGenerator(this.board);
     this.parentLength = new Int32Array(this.board.pileCount);
     this.parentTop = new Int32Array(this.board.pileCount);
@@ -199,6 +204,8 @@ export class BeamSearch implements Searcher {
   private begin(): void {
     this.board.rewind();
     if (this.alternate) this.spread = this.begun % 2 === 1;
+    const weightTurn = Math.floor(this.begun / (this.alternate ? 2 : 1)) % PER_CARD_IN_STOCK.length;
+    this.stockWeight = PER_CARD_IN_STOCK[weightTurn]!;
     this.begun++;
     const size = this.board.copyBytes;
     this.restoring = this.spread && this.copiesAllowed && this.width * size <= COPY_BUDGET;
@@ -346,9 +353,9 @@ export class BeamSearch implements Searcher {
         (len === 0 || b.tableau[p * b.pileRoom + len - 1] === this.parentTop[p]);
       s += same ? this.parentShare[p]! : this.pileScore(p);
     }
-    // A row dealt lays a card on each pile, most of them breaks: counted in part before they are dealt, a deal is no
-    // worse than the moves that wait for it.
-    if (b.dealsRow) s -= PER_CARD_IN_STOCK * b.talonLength;
+    // A row dealt lays a card on each pile, most of them breaks: counted in part before they are dealt, a row scores
+    // about what it costs, and whether a beam deals it or waits turns on the weight (hence two, by turns).
+    if (b.dealsRow) s -= this.stockWeight * b.talonLength;
     if (this.mobility > 0) s += this.mobility * this.freeMoves();
     return s;
   }
@@ -462,8 +469,8 @@ export class BeamSearch implements Searcher {
             this.done = true;
             return 'done';
           }
-          // Taking turns, a plain beam is followed by a spread one of its width.
-          if (!this.alternate || this.spread) {
+          // Taking turns (plain then spread, or one weight of the stock then the other), the next has the same width.
+          if (this.begun % this.turns === 0) {
             this.width *= 2;
             if (this.width > MAX_BEAM_WIDTH) {
               this.width = this.firstWidth;
