@@ -129,8 +129,8 @@ export const tmuxDriver = () => {
   };
 
   /**
-   * Launches a deal (at `size`, else the usual size) and plays the proven hint (p) until it is won, never coming back
-   * to a board seen before, then quits; returns the screen of the win.
+   * Launches a deal (at `size`, else the usual size; `options` such as `--suits 1` added) and plays the proven hint
+   * (p) until it is won, never coming back to a board seen before, then quits; returns the screen of the win.
    */
   const winByHints = async (
     variant: string,
@@ -138,8 +138,9 @@ export const tmuxDriver = () => {
     deal: number,
     most: number,
     size?: readonly [number, number],
+    options: readonly string[] = [],
   ) => {
-    launchWith(size ? { size } : {}, variant, '--deal', String(deal), '--lang', 'en', '--ascii');
+    launchWith(size ? { size } : {}, variant, '--deal', String(deal), ...options, '--lang', 'en', '--ascii');
     await waitFor((s) => s.includes(`${title} · deal ${deal}`), 'the first frame');
     // The verdict may be switched off (an earlier test did so, and it is remembered): a hint asks the solver anyway.
     keys('H');
