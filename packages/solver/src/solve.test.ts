@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type VariantDefinition, applyMove, newDeal, positionKey, resolveRules } from '@solitaire/engine';
+import { type Options, type VariantDefinition, applyMove, newDeal, positionKey, resolveRules } from '@solitaire/engine';
 import {
   athena,
   bakersGame,
@@ -47,8 +47,8 @@ import {
 import { DeadEnds } from './proofs/deadEnds.js';
 
 /** Solves deal `deal` of `def` within `maxNodes` positions: won, with a line that replays to the win. */
-const expectDealWonWithin = (def: VariantDefinition, deal: number, maxNodes: number): void => {
-  const rules = rulesOf(def);
+const expectDealWonWithin = (def: VariantDefinition, deal: number, maxNodes: number, options: Options = {}): void => {
+  const rules = rulesOf(def, options);
   const start = newDeal(rules, deal);
   const got = solve(rules, start, { maxNodes });
   expect(got.outcome, `${def.id} deal ${deal}`).toBe('won');
@@ -430,12 +430,7 @@ describe('beams in the portfolio', () => {
   // could start; since 2.28.0 it gives way after PLAIN_STALL layers. Before, this deal stayed undecided at
   // 2,000,000 positions.
   it('wins one-suit Spider deal 2026 within 150,000 positions, with a line that replays', () => {
-    const rules = resolveRules(spider, { suits: 1 });
-    if (!rules.ok) throw new Error(rules.error);
-    const start = newDeal(rules.value, 2026);
-    const got = solve(rules.value, start, { maxNodes: 150_000 });
-    expect(got.outcome).toBe('won');
-    expect(replaysToWin(rules.value, start, got.moves!)).toBe(true);
+    expectDealWonWithin(spider, 2026, 150_000, { suits: 1 });
   });
 
   // Where the stock deals rows, whether a beam deals one or waits turns on what a card in the stock costs; since
@@ -445,12 +440,7 @@ describe('beams in the portfolio', () => {
     [1, 11, 60_000],
     [2, 8, 200_000],
   ])('wins %i-suit Spider deal %i within %i positions, with a line that replays', (suits, deal, budget) => {
-    const rules = resolveRules(spider, { suits });
-    if (!rules.ok) throw new Error(rules.error);
-    const start = newDeal(rules.value, deal);
-    const got = solve(rules.value, start, { maxNodes: budget });
-    expect(got.outcome).toBe('won');
-    expect(replaysToWin(rules.value, start, got.moves!)).toBe(true);
+    expectDealWonWithin(spider, deal, budget, { suits });
   });
 });
 

@@ -112,7 +112,7 @@ export class BeamSearch implements Searcher {
   /** Whether beams take turns, plain then spread (`BeamOptions.alternate`), and how many have begun. */
   private readonly alternate: boolean;
   private begun = 0;
-  /** Beams of each width: 2 for each turn (plain, spread; each weight of `PER_CARD_IN_STOCK`), else 1. */
+  /** Beams of each width: one per kind where plain and spread take turns, times one per stock weight (rows dealt). */
   private readonly turns: number;
   /** Points taken off for each card in a stock that deals rows, in the current beam (`PER_CARD_IN_STOCK`). */
   private stockWeight: number = PER_CARD_IN_STOCK[0];
