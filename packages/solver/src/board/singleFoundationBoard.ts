@@ -29,6 +29,8 @@ const TO_FOUNDATION = 1,
   TO_EMPTY = 6;
 /** Where a packed move keeps its arrangement of lone cards: 3 bits a pile, the pile its lone card goes to. */
 const ARRANGED_SHIFT = 16;
+/** Above the largest order key of the ranks left (`rankOfMove`): 8 cards of a rank times 17. */
+const RANKS_LEFT_SPAN = 8 * 17;
 /** Every pile's lone card staying where it is (3 bits a pile, up to 4 piles). */
 const STAY = 0 | (1 << 3) | (2 << 6) | (3 << 9);
 
@@ -209,9 +211,14 @@ export class SingleFoundationBoard {
   /** Moves come in the order of their places' ranks here (`reorder`). */
   private readonly placeOrder = new Int32Array(64);
   private shuffled = false;
-  /** Where stacked piles hold every card left to play by a rank step (Black Hole), even runs take the tallest first. */
+  /**
+   * Where stacked piles hold every card left to play by a rank step (Black Hole), every run takes first the cards of
+   * the ranks with the most cards left (`byRanksLeft`), and even runs then the tallest pile first.
+   */
   private readonly tallestFirst: boolean;
   private byHeight = false;
+  /** Moves come first whose card's rank has the most pile cards left, then the fewest of the ranks next to it. */
+  private readonly byRanksLeft: boolean;
   /** The rules' shape, read once: the hot path asks these on every position. */
   private readonly dealsTo: 'waste' | 'foundation' | 'tableau';
   private readonly hasStock: boolean;
@@ -294,6 +301,7 @@ export class SingleFoundationBoard {
       for (let r = 1; r <= KING; r++)
         for (let s = 1; s <= KING; s++) if (this.accepts![r * DECK + s - 1]) this.nextRanks[r]! |= 1 << s;
     this.rankWalk = this.topByRank ? rankShape(this.nextRanks) : null;
+    this.byRanksLeft = this.tallestFirst && this.topByRank;
     this.baseWidth = this.accepts !== null && this.countsPasses ? 3 : 2;
     const bitsFor = (n: number) => Math.ceil(Math.log2(n + 1));
     const shifts = piles.map((p) => bitsFor(p.length)),
@@ -865,7 +873,7 @@ export class SingleFoundationBoard {
       if (!needsEvery) out[n++] = pack(DRAW, 0, 0);
     }
     if (this.canRedeal()) out[n++] = pack(REDEAL, 0, 0);
-    if (this.shuffled || this.byHeight) this.sortMoves(out, at, n);
+    if (this.shuffled || this.byHeight || this.byRanksLeft) this.sortMoves(out, at, n);
     return n - at;
   }
 
@@ -980,14 +988,21 @@ export class SingleFoundationBoard {
 
   /**
    * Where a move comes in the order of the places it takes cards from (a draw or a redeal last), after the height of
-   * its pile where the run orders by height (`reorder`).
+   * its pile where the run orders by height (`reorder`), after the ranks left where they order (`byRanksLeft`).
    */
   private rankOfMove(m: number): number {
     const kind = (m >> 12) & 15;
-    if (kind === DRAW || kind === REDEAL) return 1 << 24;
+    if (kind === DRAW || kind === REDEAL) return 1 << 30;
     const from = (m >> 6) & 63;
     const lower = this.byHeight && from < this.pileCount ? DECK - this.pileLength[from]! : 0;
-    return lower * 4096 + this.placeOrder[from]! * 64 + this.placeOrder[m & 63]!;
+    const rest = lower * 4096 + this.placeOrder[from]! * 64 + this.placeOrder[m & 63]!;
+    if (!this.byRanksLeft || from >= this.pileCount) return rest;
+    // Both counts are at most 8 (two decks) and 16 (two ranks next to it): the rank's own count weighs more.
+    const r = RANK[this.pileTop(from)]!;
+    let next = 0;
+    for (let ranks = this.nextRanks[r]!; ranks !== 0; ranks &= ranks - 1)
+      next += this.pileRanks[31 - Math.clz32(ranks & -ranks)]!;
+    return (RANKS_LEFT_SPAN - this.pileRanks[r]! * 17 + next) * 262144 + rest;
   }
 
   /**
@@ -998,7 +1013,7 @@ export class SingleFoundationBoard {
   reorder(seed: number): void {
     this.shuffled = seed !== 0;
     // Taking from the tallest pile first finds most of Black Hole's slow wins sooner, but leads some other deals
-    // astray: odd runs keep the plain shuffled order (figures in SINGLE_FOUNDATION.md).
+    // astray: odd runs keep the plain shuffled order after the ranks left (figures in SINGLE_FOUNDATION.md).
     this.byHeight = this.tallestFirst && seed % 2 === 0;
     for (let i = 0; i < 64; i++) this.placeOrder[i] = i;
     let random = seed >>> 0;
