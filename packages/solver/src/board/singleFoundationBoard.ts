@@ -29,8 +29,12 @@ const TO_FOUNDATION = 1,
   TO_EMPTY = 6;
 /** Where a packed move keeps its arrangement of lone cards: 3 bits a pile, the pile its lone card goes to. */
 const ARRANGED_SHIFT = 16;
-/** Above the largest order key of the ranks left (`rankOfMove`): 8 cards of a rank times 17. */
-const RANKS_LEFT_SPAN = 8 * 17;
+/** A card of the moved card's rank outweighs every card of its neighbouring ranks (two ranks, 16 cards at most). */
+const OWN_RANK_WEIGHT = 17;
+/** Above the largest order key of the ranks left (`rankOfMove`): 8 cards of a rank (two decks) at their weight. */
+const RANKS_LEFT_SPAN = 8 * OWN_RANK_WEIGHT;
+/** Above the largest order key of the heights and places (`rankOfMove`): 52 heights of 4,096. */
+const HEIGHTS_SPAN = 1 << 18;
 /** Every pile's lone card staying where it is (3 bits a pile, up to 4 piles). */
 const STAY = 0 | (1 << 3) | (2 << 6) | (3 << 9);
 
@@ -997,12 +1001,11 @@ export class SingleFoundationBoard {
     const lower = this.byHeight && from < this.pileCount ? DECK - this.pileLength[from]! : 0;
     const rest = lower * 4096 + this.placeOrder[from]! * 64 + this.placeOrder[m & 63]!;
     if (!this.byRanksLeft || from >= this.pileCount) return rest;
-    // Both counts are at most 8 (two decks) and 16 (two ranks next to it): the rank's own count weighs more.
     const r = RANK[this.pileTop(from)]!;
     let next = 0;
     for (let ranks = this.nextRanks[r]!; ranks !== 0; ranks &= ranks - 1)
       next += this.pileRanks[31 - Math.clz32(ranks & -ranks)]!;
-    return (RANKS_LEFT_SPAN - this.pileRanks[r]! * 17 + next) * 262144 + rest;
+    return (RANKS_LEFT_SPAN - this.pileRanks[r]! * OWN_RANK_WEIGHT + next) * HEIGHTS_SPAN + rest;
   }
 
   /**

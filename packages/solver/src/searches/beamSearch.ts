@@ -112,7 +112,8 @@ export class BeamSearch implements Searcher {
   /** Whether beams take turns, plain then spread (`BeamOptions.alternate`), and how many have begun. */
   private readonly alternate: boolean;
   private begun = 0;
-  /** Beams of each width: one per kind where plain and spread take turns, times one per stock weight (rows dealt). */
+  /** Beams of each width: one per kind (two where plain and spread take turns), times one per stock weight. */
+  private readonly kinds: number;
   private readonly turns: number;
   /** Points taken off for each card in a stock that deals rows, in the current beam (`PER_CARD_IN_STOCK`). */
   private stockWeight: number = PER_CARD_IN_STOCK[0];
@@ -143,7 +144,8 @@ export class BeamSearch implements Searcher {
     this.copiesAllowed = options.copies ?? true;
     this.firstWidth = firstWidth;
     this.board = new SolverBoard(rules, state);
-    this.turns = (this.alternate ? 2 : 1) * (this.board.dealsRow ? PER_CARD_IN_STOCK.length : 1);
+    this.kinds = this.alternate ? 2 : 1;
+    this.turns = this.kinds * (this.board.dealsRow ? PER_CARD_IN_STOCK.length : 1);
     this.moves = new MoveGenerator(this.board);
     this.parentLength = new Int32Array(this.board.pileCount);
     this.parentTop = new Int32Array(this.board.pileCount);
@@ -204,7 +206,7 @@ export class BeamSearch implements Searcher {
   private begin(): void {
     this.board.rewind();
     if (this.alternate) this.spread = this.begun % 2 === 1;
-    const weightTurn = Math.floor(this.begun / (this.alternate ? 2 : 1)) % PER_CARD_IN_STOCK.length;
+    const weightTurn = Math.floor(this.begun / this.kinds) % PER_CARD_IN_STOCK.length;
     this.stockWeight = PER_CARD_IN_STOCK[weightTurn]!;
     this.begun++;
     const size = this.board.copyBytes;
