@@ -14,6 +14,7 @@ import {
 import { played, rulesFor } from '@solitaire/engine/testing';
 import { canonPart3 } from '@solitaire/variants';
 import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
+import { freeTalonSearch } from '../proofs/freeTalonProof.js';
 import { solve } from '../solve.js';
 import { searchLicensedDiscards } from './licensedDiscardSearch.js';
 import { searchSingleFoundation } from './singleFoundationSearch.js';
@@ -69,6 +70,25 @@ const playedInto = (rules: Rules, deal: number, steps: number, greedy: boolean):
   }
   return s;
 };
+
+/**
+ * The positions of a random line of deal `deal` (up to 200 moves, the generator seeded by the deal) with the number of
+ * moves before each, less one: a pair or a discard where one is legal, but one time in `oneIn`, any move.
+ */
+function* pairingMostly(rules: Rules, deal: number, oneIn: number): Generator<[GameState, number]> {
+  let s = newDeal(rules, deal);
+  let random = deal;
+  for (let step = 0; step < 200; step++) {
+    const moves = legalMoves(rules, s);
+    const pairs = moves.filter((m) => m.kind === 'pair' || m.kind === 'discard');
+    const [value, after] = nextUint32(random);
+    random = after;
+    const pool = pairs.length > 0 && value % oneIn !== 0 ? pairs : moves;
+    if (pool.length === 0) return;
+    s = played(rules)(s, pool[(value >>> 2) % pool.length]!);
+    yield [s, step];
+  }
+}
 
 describe('the single-foundation search against the plain search', () => {
   // Lone cards are laid out only at a deal or when a card fills the last empty pile, and keyed by which cards lie
@@ -244,17 +264,8 @@ describe('the single-foundation search against the plain search', () => {
     const rules = rulesFor(def);
     let sealed = 0;
     for (let deal = 1; deal <= 400 && sealed < 20; deal++) {
-      let s = newDeal(rules, deal);
-      let random = deal;
-      for (let step = 0; step < 200; step++) {
-        const moves = legalMoves(rules, s);
-        const pairs = moves.filter((m) => m.kind === 'pair' || m.kind === 'discard');
-        // Pairs most of the time, so that the last pass comes with cards still in the pyramid.
-        const [value, after] = nextUint32(random);
-        random = after;
-        const pool = pairs.length > 0 && value % 4 !== 0 ? pairs : moves;
-        if (pool.length === 0) break;
-        s = played(rules)(s, pool[(value >>> 2) % pool.length]!);
+      // Pairs most of the time, so that the last pass comes with cards still in the pyramid.
+      for (const [s, step] of pairingMostly(rules, deal, 4)) {
         if (s.redeals < 2 || !new SingleFoundationBoard(rules, s).wasteSealed()) continue;
         const plain = plainSearch(rules, s, AMPLE_REFERENCE_CAP);
         if (plain === null) continue;
@@ -266,4 +277,36 @@ describe('the single-foundation search against the plain search', () => {
     }
     expect(sealed).toBe(20);
   });
+
+  // The free-talon search plays a looser game (every talon card free at every moment): what it finds lost must be lost
+  // in the real game, with its stock order and its passes. Late positions of both goals (ten pyramid cards left or
+  // fewer), reached by pairing most of the time, where the plain search can decide.
+  it.each(['tableauCleared', 'allCards'] as const)(
+    'pyramid (%s): every position the free-talon search finds lost is lost for the plain search too, 20 of them',
+    (goal) => {
+      const rules = rulesFor(
+        canonPart3.find((d) => d.id === 'pyramid')!,
+        { goal },
+      );
+      let proved = 0,
+        open = 0;
+      for (let deal = 1; deal <= 400 && proved < 20; deal++) {
+        for (const [s, step] of pairingMostly(rules, deal, 3)) {
+          // Few pyramid cards left, so that the plain search can decide.
+          if (s.tableau.reduce((n, p) => n + p.length, 0) > 10) continue;
+          if (freeTalonSearch(rules, s, 100_000, 2 ** 24, () => false).outcome === 'open') {
+            open++;
+            continue;
+          }
+          const plain = plainSearch(rules, s, AMPLE_REFERENCE_CAP);
+          if (plain === null) continue;
+          expect(plain, `pyramid deal ${deal} after ${step + 1} moves`).toBe(false);
+          proved++;
+          break;
+        }
+      }
+      expect(proved).toBe(20);
+      expect(open).toBeGreaterThan(0);
+    },
+  );
 });

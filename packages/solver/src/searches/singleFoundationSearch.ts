@@ -1,7 +1,8 @@
 import { type GameState, type Move, type Rules, applyMove, isWon } from '@solitaire/engine';
 import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
-import { DISCARDS_FIRST_SHARE, LICENSED_DISCARDS_FIRST_SHARE } from '../tuning.js';
+import { freeTalonFits, freeTalonSearch } from '../proofs/freeTalonProof.js';
+import { DISCARDS_FIRST_SHARE, FREE_TALON_NODES, LICENSED_DISCARDS_FIRST_SHARE } from '../tuning.js';
 import { licensedDiscardsFit, searchLicensedDiscards } from './licensedDiscardSearch.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 
@@ -205,10 +206,20 @@ export const searchSingleFoundation = (
   }
   let outcome: SingleFoundationAnswer['outcome'] = 'lost',
     stop: SingleFoundationAnswer['stop'] = null;
+  /**
+   * Where cards leave in pairs (Pyramid), whether the game with every talon card free has no win: most lost deals
+   * are settled so in a few thousand positions, counted in the budget (`freeTalonSearch`).
+   */
+  const looseGameLost = (): boolean => {
+    if (!freeTalonFits(rules)) return false;
+    const loose = freeTalonSearch(rules, state, Math.min(maxNodes, FREE_TALON_NODES), memoryBytes, stopped);
+    nodes += loose.nodes;
+    return loose.outcome === 'lost';
+  };
   const end =
     board.isWon() || wonFirst
       ? 'won'
-      : board.hopelessAtStart()
+      : board.hopelessAtStart() || looseGameLost()
         ? 'lost'
         : board.lonesArranged && rules.discard?.by === 'higherOfSuit'
           ? discardsFirst()
