@@ -78,6 +78,14 @@ const RING_ABOVE = Int8Array.from({ length: KING }, (_, v) => ((v + 1) % KING) +
 const RING_CHAIN = Int8Array.from({ length: KING }, (_, k) => (2 * k) % KING);
 /** Plies the undo stack holds before it grows (cyclic games can play longer lines). */
 const INITIAL_PLIES = 256;
+/** Ranks whose counts of pile cards pack into the first word of the walk's memo keys (3 bits each). */
+const LOW_RANKS = 7;
+const RANK_COUNT_BITS = 3;
+/** Marks a memo key as written (an empty slot is all zeros). */
+const WALK_MEMO_MARK = 1 << 30;
+/** Slots of the walk's memo: 2^14, 144 KiB, within the processor's second-level cache. */
+const WALK_MEMO_BITS = 14;
+const WALK_MEMO_SLOTS = 1 << WALK_MEMO_BITS;
 
 /**
  * A compact, mutable position of a game whose cards only leave the piles (to one foundation built up or down, or to
@@ -111,6 +119,12 @@ export class SingleFoundationBoard {
   private talonCards: number;
   /** Cards of each rank (index 1 to 13) in the piles (`walkImpossible`, `ranksCutOff`). */
   private readonly pileRanks = new Int32Array(14);
+  /** `pileRanks` packed, 3 bits a rank: ranks 1-7, then 8-13 (the walk's memo keys). */
+  private lowRankCounts = 0;
+  private highRankCounts = 0;
+  /** The walk's memo (`walkImpossible`): a slot's key (packed counts, the start's rank, a mark), its answer. */
+  private readonly walkMemoKeys = new Int32Array(2 * WALK_MEMO_SLOTS);
+  private readonly walkMemoAnswers = new Uint8Array(WALK_MEMO_SLOTS);
   /** Pile cards of odd rank less those of even rank (`parityOutrunsStock`). */
   private oddLessEven = 0;
   /** Talon cards of odd rank (`parityOutrunsStock`). */
@@ -194,7 +208,6 @@ export class SingleFoundationBoard {
   private readonly rankWalk: RankShape | null;
   private readonly walkDegrees = new Int32Array(KING);
   private readonly walkEdges = new Int32Array(KING);
-  private readonly walkSums = new Int32Array(KING);
   /**
    * Where every card in a pile must leave and none comes back: for each card, the cards that could let it leave
    * (a foundation top it may go on, a partner), and `blocked[c * 52 + t]` when `t` cannot leave before `c` (it lies
@@ -402,6 +415,8 @@ export class SingleFoundationBoard {
       return;
     }
     this.pileRanks[r]! += by;
+    if (r <= LOW_RANKS) this.lowRankCounts += by << (RANK_COUNT_BITS * (r - 1));
+    else this.highRankCounts += by << (RANK_COUNT_BITS * (r - 1 - LOW_RANKS));
     this.oddLessEven += r % 2 === 1 ? by : -by;
   }
 
@@ -498,11 +513,26 @@ export class SingleFoundationBoard {
     const shape = this.rankWalk;
     if (!walksBoth(shape) || this.talonCards > 0 || this.top < 0 || this.helpers === null || this.pileCards === 0)
       return false;
+    const start = RANK[this.top]! - 1;
+    // The answer depends on the counts of the ranks and the start alone, which many positions share.
+    const low = this.lowRankCounts | (start << (RANK_COUNT_BITS * LOW_RANKS)) | WALK_MEMO_MARK,
+      high = this.highRankCounts;
+    const slot = Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca6b) >>> (32 - WALK_MEMO_BITS);
+    if (this.walkMemoKeys[2 * slot] === low && this.walkMemoKeys[2 * slot + 1] === high)
+      return this.walkMemoAnswers[slot] === 1;
+    const impossible = this.walkFails(shape, start);
+    this.walkMemoKeys[2 * slot] = low;
+    this.walkMemoKeys[2 * slot + 1] = high;
+    this.walkMemoAnswers[slot] = impossible ? 1 : 0;
+    return impossible;
+  }
+
+  /** `walkImpossible`'s answer, worked out. */
+  private walkFails(shape: 'line' | 'ring', start: number): boolean {
     const d = this.walkDegrees,
-      e = this.walkEdges,
-      start = RANK[this.top]! - 1;
+      e = this.walkEdges;
+    if (shape === 'ring') return !this.ringWalks(start);
     for (let v = 0; v < KING; v++) d[v] = 2 * this.pileRanks[v + 1]! + (v === start ? 1 : 0);
-    if (shape === 'ring') return !this.ringWalks(d);
     for (let end = 0; end < KING; end++) {
       if (this.pileRanks[end + 1] === 0) continue;
       if (lineWalk(d, end, e)) return false;
@@ -576,21 +606,26 @@ export class SingleFoundationBoard {
    * sign there is +1 (`RING_PLUS[end]`), else plus one; so with every sum odd, the sums of 1 and -1 say which links
    * go uncrossed for each end, and -1 under a +1 sign is negative.
    */
-  private ringWalks(d: Int32Array): boolean {
-    const sums = this.walkSums;
-    ringSums(d, sums);
+  private ringWalks(start: number): boolean {
+    // Each rank's count of ends is d[v] = 2n[v], one more at the start; their alternating sum from rank 1 round the
+    // ring is twice the first link's crossings, and twice a link's and its neighbour's add up to 2d of the rank
+    // between them. With one odd count (the start's), every sum is odd.
+    const n = this.pileRanks;
+    let twice = RING_FIRST_SIGN[start]!;
+    for (let v = 0; v < KING; v++) twice += RING_FIRST_SIGN[v]! * 2 * n[v + 1]!;
     let ones = 0,
       minusOnes = 0;
-    for (let v = 0; v < KING; v++) {
-      const twice = sums[v]!;
-      // Even, it is odd after the end's one more or one fewer; below -1, negative after either.
-      if (twice % 2 === 0 || twice < -1) return false;
+    for (let v = 0; ;) {
+      // Below -1, negative after the end's one more or one fewer.
+      if (twice < -1) return false;
       if (twice === 1) ones |= 1 << v;
       else if (twice === -1) minusOnes |= 1 << v;
+      if (++v === KING) break;
+      twice = 2 * (2 * n[v + 1]! + (v === start ? 1 : 0)) - twice;
     }
     for (let end = 0; end < KING; end++) {
       const plus = RING_PLUS[end]!;
-      if (this.pileRanks[end + 1] === 0 || (minusOnes & plus) !== 0) continue;
+      if (n[end + 1] === 0 || (minusOnes & plus) !== 0) continue;
       if (RING_ONE_STRETCH[ALL_LINKS & ~((ones & plus) | minusOnes)]) return true;
     }
     return false;
@@ -1365,17 +1400,10 @@ const lineWalk = (d: Int32Array, end: number, e: Int32Array): boolean => {
 };
 
 /**
- * On the ring of 13 ranks (`e[v]`: the link between v and v + 1 round the ring), with an odd number of links, twice
- * a link's crossings is the alternating sum of the ends' counts going round from the next rank: `sums[v]`, for the
- * counts `d` before the end's one fewer.
+ * On the ring of 13 ranks, the sign of each rank's count of ends in twice the crossings of the link between ranks 0
+ * and 1 (numbered from 0): an alternating sum going round from rank 1, which an odd number of links makes whole.
  */
-const ringSums = (d: Int32Array, sums: Int32Array): void => {
-  let first = 0;
-  for (let k = 0; k < KING; k++) first += (k % 2 === 0 ? 1 : -1) * d[(1 + k) % KING]!;
-  sums[0] = first;
-  // Twice the crossings of two neighbouring links add up to twice the ends' count of the rank between them.
-  for (let v = 1; v < KING; v++) sums[v] = 2 * d[v]! - sums[v - 1]!;
-};
+const RING_FIRST_SIGN = Int32Array.from({ length: KING }, (_, v) => (((v - 1 + KING) % KING) % 2 === 0 ? 1 : -1));
 
 /**
  * For each end of the walk round the ring, the links (bit v: between ranks v and v + 1, from 0) where its one fewer
