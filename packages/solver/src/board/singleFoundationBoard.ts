@@ -78,6 +78,8 @@ const RING_ABOVE = Int8Array.from({ length: KING }, (_, v) => ((v + 1) % KING) +
 const RING_CHAIN = Int8Array.from({ length: KING }, (_, k) => (2 * k) % KING);
 /** Plies the undo stack holds before it grows (cyclic games can play longer lines). */
 const INITIAL_PLIES = 256;
+/** Depths of bottom cards up to which piles alike trade heights in the key (`twinMembers`); 1 decided 2 fewer deals. */
+const TWIN_DEPTHS = 2;
 /** Ranks whose counts of pile cards pack into the first word of the walk's memo keys (3 bits each). */
 const LOW_RANKS = 7;
 const RANK_COUNT_BITS = 3;
@@ -103,6 +105,27 @@ export class SingleFoundationBoard {
   /** For each pile, the piles its card covers; and for each pile, how many of the piles covering it hold a card. */
   private readonly coversOf: number[][];
   private readonly coveredBy: Int32Array;
+  /**
+   * Where cards count by their ranks alone and piles lie side by side (Black Hole, Golf): sets of piles whose bottom
+   * cards up to a depth (1 or 2) have the same ranks, the deeper sets first, their piles listed in `twinMembers` from
+   * `twinStart[set]`. Piles of a set holding no more cards than its depth (short ones) can trade heights: the
+   * positions are alike, and the key takes them as if the tallest came first (`key`).
+   */
+  private readonly twinSetCount: number;
+  private readonly twinMembers: Int32Array;
+  private readonly twinStart: Int32Array;
+  private readonly twinDepth: Int32Array;
+  /** For pile i and depth d (from 1), `twinOf[TWIN_DEPTHS * i + d - 1]`: its set of that depth, or -1. */
+  private readonly twinOf: Int32Array;
+  /** Per set, how many of its piles are short (empty ones too). */
+  private readonly shortIn: Int32Array;
+  /** Sets with two short piles or more: only those trade heights. */
+  private busySets: number;
+  /** Scratch of `key`: the heights as traded, the piles it has looked at, and the call that looked (`keyStamp`). */
+  private readonly alikeHeights: Int32Array;
+  private readonly touchedPiles: Int32Array;
+  private readonly alikeStamp: Int32Array;
+  private keyStamp = 0;
   private readonly talon: Int32Array;
   /** Each card's index in the talon, or -1. */
   private readonly talonIndex = new Int8Array(DECK).fill(-1);
@@ -340,6 +363,21 @@ export class SingleFoundationBoard {
       this.width = this.baseWidth + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
     }
     this.placeWords = new Int32Array(this.width);
+    const twinsApply = !this.receives && sideBySide && this.topByRank && this.pairTotal === 0 && !this.discardsByHigher;
+    const sets = twinsApply ? alikeSets(piles, TWIN_DEPTHS) : [];
+    this.twinSetCount = sets.length;
+    this.twinMembers = Int32Array.from(sets.flatMap((t) => t.piles));
+    this.twinStart = new Int32Array(sets.length + 1);
+    sets.forEach((t, set) => (this.twinStart[set + 1] = this.twinStart[set]! + t.piles.length));
+    this.twinDepth = Int32Array.from(sets, (t) => t.depth);
+    this.twinOf = new Int32Array(TWIN_DEPTHS * this.pileCount).fill(-1);
+    sets.forEach((t, set) => t.piles.forEach((i) => (this.twinOf[TWIN_DEPTHS * i + t.depth - 1] = set)));
+    // The piles are laid below: until then each is empty, so short, and each set busy.
+    this.shortIn = Int32Array.from(sets, (t) => t.piles.length);
+    this.busySets = sets.length;
+    this.alikeHeights = new Int32Array(this.pileCount);
+    this.touchedPiles = new Int32Array(this.pileCount);
+    this.alikeStamp = new Int32Array(this.pileCount);
     piles.forEach((p, i) => p.forEach((c) => this.pushPile(i, c)));
     for (const c of this.talon) this.count(c, 1, false);
     this.blocked = new Uint8Array(DECK * DECK);
@@ -380,7 +418,11 @@ export class SingleFoundationBoard {
   /** Lays `card` on pile `i`, counting it in the piles and in the key's words of where cards lie. */
   private pushPile(i: number, card: number): void {
     this.pileStack[i * DECK + this.pileLength[i]!] = card;
-    this.pileLength[i]!++;
+    const was = this.pileLength[i]!++;
+    if (was >= 1 && was <= TWIN_DEPTHS) {
+      const set = this.twinOf[TWIN_DEPTHS * i + was - 1]!;
+      if (set >= 0 && this.shortIn[set]!-- === 2) this.busySets--;
+    }
     this.pileCards++;
     this.count(card, 1, true);
     if (this.heightShift) this.heights += 1 << this.heightShift[i]!;
@@ -390,6 +432,11 @@ export class SingleFoundationBoard {
   /** Takes the top card off pile `i` (see `pushPile`). */
   private popPile(i: number): number {
     const card = this.pileStack[i * DECK + --this.pileLength[i]!]!;
+    const now = this.pileLength[i]!;
+    if (now >= 1 && now <= TWIN_DEPTHS) {
+      const set = this.twinOf[TWIN_DEPTHS * i + now - 1]!;
+      if (set >= 0 && ++this.shortIn[set]! === 2) this.busySets++;
+    }
     this.pileCards--;
     this.count(card, -1, true);
     if (this.heightShift) this.heights -= 1 << this.heightShift[i]!;
@@ -1219,12 +1266,68 @@ export class SingleFoundationBoard {
     // 26 cards gone and 6 bits in each of the first two words: the top (or the passes where there is no top), the
     // pointer; a third word for the passes where there are both.
     const top = this.top < 0 ? 0 : this.topByRank ? RANK[this.top]! : this.top + 1;
+    let heights = this.heights,
+      goneLo = this.goneLo,
+      goneHi = this.goneHi;
+    if (this.busySets > 0) {
+      // Where cards count by their ranks alone, piles alike up to their heights trade heights (`twinMembers`): in
+      // each set with two piles short enough or more, the tallest go first.
+      const len = this.pileLength,
+        alike = this.alikeHeights,
+        seen = this.alikeStamp,
+        touched = this.touchedPiles,
+        members = this.twinMembers,
+        start = this.twinStart,
+        stamp = ++this.keyStamp;
+      let nTouched = 0;
+      for (let set = 0; set < this.twinSetCount; set++) {
+        if (this.shortIn[set]! < 2) continue;
+        const depth = this.twinDepth[set]!;
+        let c1 = 0,
+          c2 = 0;
+        for (let k = start[set]!; k < start[set + 1]!; k++) {
+          const m = members[k]!;
+          if (seen[m] !== stamp) {
+            seen[m] = stamp;
+            alike[m] = len[m]!;
+            touched[nTouched++] = m;
+          }
+          const h = alike[m]!;
+          if (h === 1) c1++;
+          else if (h === 2 && depth === 2) c2++;
+        }
+        for (let k = start[set]!; k < start[set + 1]!; k++) {
+          const m = members[k]!;
+          if (alike[m]! > depth) continue;
+          if (c2 > 0) {
+            alike[m] = 2;
+            c2--;
+          } else if (c1 > 0) {
+            alike[m] = 1;
+            c1--;
+          } else alike[m] = 0;
+        }
+      }
+      for (let k = 0; k < nTouched; k++) {
+        const i = touched[k]!,
+          from = len[i]!,
+          to = alike[i]!;
+        if (from === to) continue;
+        if (this.heightShift) heights += (to - from) << this.heightShift[i]!;
+        else
+          for (let h = Math.min(from, to); h < Math.max(from, to); h++) {
+            const c = this.pileStack[i * DECK + h]!;
+            if (c < 26) goneLo ^= 1 << c;
+            else goneHi ^= 1 << (c - 26);
+          }
+      }
+    }
     if (this.heightShift) {
-      out[at] = this.heights | (this.pointer << this.pointerShift) | (top << this.topShift) | (pass << this.passShift);
+      out[at] = heights | (this.pointer << this.pointerShift) | (top << this.topShift) | (pass << this.passShift);
       return;
     }
-    out[at] = this.goneLo | ((this.accepts ? top : this.countsPasses ? pass : 0) << 26);
-    out[at + 1] = this.goneHi | (this.pointer << 26);
+    out[at] = goneLo | ((this.accepts ? top : this.countsPasses ? pass : 0) << 26);
+    out[at + 1] = goneHi | (this.pointer << 26);
     if (this.baseWidth === 3) out[at + 2] = pass;
     // Piles are told apart by their places, not only by their cards: the stock deals to each in turn.
     for (let w = this.baseWidth; w < this.width; w++) out[at + w] = this.placeWords[w]!;
@@ -1362,6 +1465,27 @@ const flatLists = (lists: readonly (readonly number[])[]): FlatLists => {
 };
 
 /** How ranks follow one another where each links only to its neighbours (see `rankShape`). */
+/**
+ * Sets of two piles or more whose bottom cards up to a depth have the same ranks, for each depth from `depths` down
+ * to 1 (the deeper first: `key` trades their heights before those of the sets of depth 1, which hold every such pile).
+ */
+const alikeSets = (piles: readonly (readonly number[])[], depths: number): { depth: number; piles: number[] }[] => {
+  const sets: { depth: number; piles: number[] }[] = [];
+  for (let depth = depths; depth >= 1; depth--) {
+    const byRanks = new Map<string, number[]>();
+    piles.forEach((p, i) => {
+      if (p.length < depth) return;
+      const ranks = p
+        .slice(0, depth)
+        .map((c) => RANK[c])
+        .join(',');
+      byRanks.set(ranks, [...(byRanks.get(ranks) ?? []), i]);
+    });
+    for (const set of byRanks.values()) if (set.length > 1) sets.push({ depth, piles: set });
+  }
+  return sets;
+};
+
 type RankShape = 'line' | 'ring' | 'deadKingLine';
 
 /** Whether ranks follow one another both ways, on a line or round the ring: the walk's tests apply. */

@@ -37,6 +37,48 @@ describe('the single-foundation search', () => {
     expect([...boardOf('black-hole').passFreeMask()].every((w) => w === -1)).toBe(true);
   });
 
+  // Where cards count by their ranks alone (Black Hole, Golf), two piles whose bottom cards share a rank are alike
+  // once each holds that card or nothing: which of them keeps it does not matter, and the key says so.
+  it.each(['black-hole', 'golf'])('%s: keys alike the positions where piles alike trade their last cards', (id) => {
+    const rules = rulesFor(canonPart3.find((d) => d.id === id)!);
+    const rank = (c: { card: number }) => (c.card % 13) + 1;
+    // Two piles with bottom cards of one rank r, and a third with one of rank r + 2, each cut down to its bottom
+    // card, the foundation's top of rank r + 1: each of them can go on it. The first deal that has such piles.
+    const shape = (deal: number) => {
+      const piles = newDeal(rules, deal).tableau;
+      const places = piles.map((_, i) => i);
+      const bottom = (i: number) => rank(piles[i]![0]!);
+      for (const a of places)
+        for (const b of places.filter((j) => j > a && bottom(j) === bottom(a))) {
+          const c = places.find((i) => bottom(i) === bottom(a) + 2);
+          if (c !== undefined) return { deal, a, b, c };
+        }
+      return null;
+    };
+    const { deal, a, b, c } = Array.from({ length: 100 }, (_, k) => shape(k + 1)).find((x) => x !== null)!;
+    const dealt = newDeal(rules, deal);
+    const piles = dealt.tableau;
+    const cut = [a, b, c];
+    const top = piles.flat().find((x) => rank(x) === rank(piles[a]![0]!) + 1 && !cut.some((i) => piles[i]![0] === x))!;
+    const tableau = piles.map((p, i) => (cut.includes(i) ? p.slice(0, 1) : p.filter((x) => x !== top)));
+    const gone = piles.flatMap((p, i) => (cut.includes(i) ? p.slice(1) : [])).filter((x) => x !== top);
+    const foundations = [[...dealt.foundations[0]!, ...gone, top].map((x) => ({ ...x, up: true }))];
+    const board = new SingleFoundationBoard(rules, { ...dealt, tableau, foundations, stock: [] });
+    const moves = new Int32Array(board.maxMoves);
+    const keyAfterPlaying = (pile: number): number[] => {
+      const n = board.moves(moves, 0);
+      const m = [...moves.slice(0, n)].find((x) => ((x >> 6) & 63) === pile)!;
+      board.apply(m);
+      const key = new Int32Array(board.width);
+      board.key(key);
+      board.undo();
+      return [...key];
+    };
+    expect(keyAfterPlaying(a)).toEqual(keyAfterPlaying(b));
+    // The third pile's bottom card is of another rank: not alike.
+    expect(keyAfterPlaying(a)).not.toEqual(keyAfterPlaying(c));
+  });
+
   it('aces-up: tells the piles apart by their places (the stock deals to each in turn): deal 39 is won', () => {
     // Keyed as if piles were told apart only by their cards, two positions with the cards of two piles swapped were
     // one, though the next deal lays different cards on them: 2.15.0 called this deal lost.
