@@ -99,11 +99,11 @@ export const freeTalonSearch = (
 
   const free = new Int32Array(pileCount * (pileCards + 1));
   const take = (i: number): void => {
-    if (--height[i] === 0) for (const j of coversOf[i]!) coveredBy[j]!--;
+    if (--height[i]! === 0) for (const j of coversOf[i]!) coveredBy[j]!--;
     pileCards--;
   };
   const putBack = (i: number): void => {
-    if (height[i]++ === 0) for (const j of coversOf[i]!) coveredBy[j]!++;
+    if (height[i]!++ === 0) for (const j of coversOf[i]!) coveredBy[j]!++;
     pileCards++;
   };
   const top = (i: number): number => piles[i]![height[i]! - 1]!;
