@@ -78,8 +78,9 @@ const RING_ABOVE = Int8Array.from({ length: KING }, (_, v) => ((v + 1) % KING) +
 const RING_CHAIN = Int8Array.from({ length: KING }, (_, k) => (2 * k) % KING);
 /** Plies the undo stack holds before it grows (cyclic games can play longer lines). */
 const INITIAL_PLIES = 256;
-/** Depths of bottom cards up to which piles alike trade heights in the key (`twinMembers`); 1 decided 2 fewer deals. */
-const TWIN_DEPTHS = 2;
+/** Most piles whose bottom cards share a rank (one deck: four), and most height codes of such a family's table. */
+const FAMILY_ROOM = 4;
+const FAMILY_CODES = 4096;
 /** Ranks whose counts of pile cards pack into the first word of the walk's memo keys (3 bits each). */
 const LOW_RANKS = 7;
 const RANK_COUNT_BITS = 3;
@@ -106,26 +107,18 @@ export class SingleFoundationBoard {
   private readonly coversOf: number[][];
   private readonly coveredBy: Int32Array;
   /**
-   * Where cards count by their ranks alone and piles lie side by side (Black Hole, Golf): sets of piles whose bottom
-   * cards up to a depth (1 or 2) have the same ranks, the deeper sets first, their piles listed in `twinMembers` from
-   * `twinStart[set]`. Piles of a set holding no more cards than its depth (short ones) can trade heights: the
-   * positions are alike, and the key takes them as if the tallest came first (`key`).
+   * Where cards count by their ranks alone and piles lie side by side (Black Hole, Golf): families of piles whose
+   * bottom cards share a rank, `familyMembers` from `familyStart[f]`. Piles alike up to their heights can trade them
+   * (`alikeHeights`): for each family, the key reads its piles' heights as a code (a digit each, in base
+   * `familyBase[f]`) and applies the trade from a table made once (`trades`, from `familyCodeAt[f]`): the heights
+   * word's change where the key holds heights, else the bits of the gone cards to flip (two words a code).
    */
-  private readonly twinSetCount: number;
-  private readonly twinMembers: Int32Array;
-  private readonly twinStart: Int32Array;
-  private readonly twinDepth: Int32Array;
-  /** For pile i and depth d (from 1), `twinOf[TWIN_DEPTHS * i + d - 1]`: its set of that depth, or -1. */
-  private readonly twinOf: Int32Array;
-  /** Per set, how many of its piles are short (empty ones too). */
-  private readonly shortIn: Int32Array;
-  /** Sets with two short piles or more: only those trade heights. */
-  private busySets: number;
-  /** Scratch of `key`: the heights as traded, the piles it has looked at, and the call that looked (`keyStamp`). */
-  private readonly alikeHeights: Int32Array;
-  private readonly touchedPiles: Int32Array;
-  private readonly alikeStamp: Int32Array;
-  private keyStamp = 0;
+  private readonly familyCount: number;
+  private readonly familyMembers: Int32Array;
+  private readonly familyStart: Int32Array;
+  private readonly familyBase: Int32Array;
+  private readonly familyCodeAt: Int32Array;
+  private readonly trades: Int32Array;
   private readonly talon: Int32Array;
   /** Each card's index in the talon, or -1. */
   private readonly talonIndex = new Int8Array(DECK).fill(-1);
@@ -363,21 +356,43 @@ export class SingleFoundationBoard {
       this.width = this.baseWidth + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
     }
     this.placeWords = new Int32Array(this.width);
-    const twinsApply = !this.receives && sideBySide && this.topByRank && this.pairTotal === 0 && !this.discardsByHigher;
-    const sets = twinsApply ? alikeSets(piles, TWIN_DEPTHS) : [];
-    this.twinSetCount = sets.length;
-    this.twinMembers = Int32Array.from(sets.flatMap((t) => t.piles));
-    this.twinStart = new Int32Array(sets.length + 1);
-    sets.forEach((t, set) => (this.twinStart[set + 1] = this.twinStart[set]! + t.piles.length));
-    this.twinDepth = Int32Array.from(sets, (t) => t.depth);
-    this.twinOf = new Int32Array(TWIN_DEPTHS * this.pileCount).fill(-1);
-    sets.forEach((t, set) => t.piles.forEach((i) => (this.twinOf[TWIN_DEPTHS * i + t.depth - 1] = set)));
-    // The piles are laid below: until then each is empty, so short, and each set busy.
-    this.shortIn = Int32Array.from(sets, (t) => t.piles.length);
-    this.busySets = sets.length;
-    this.alikeHeights = new Int32Array(this.pileCount);
-    this.touchedPiles = new Int32Array(this.pileCount);
-    this.alikeStamp = new Int32Array(this.pileCount);
+    const tradesApply =
+      !this.receives && sideBySide && this.topByRank && this.pairTotal === 0 && !this.discardsByHigher;
+    const families = tradesApply ? pileFamilies(piles) : [];
+    this.familyCount = families.length;
+    this.familyMembers = Int32Array.from(families.flat());
+    this.familyStart = new Int32Array(families.length + 1);
+    this.familyBase = new Int32Array(families.length);
+    this.familyCodeAt = new Int32Array(families.length + 1);
+    families.forEach((f, k) => {
+      this.familyStart[k + 1] = this.familyStart[k]! + f.length;
+      this.familyBase[k] = Math.max(...f.map((i) => piles[i]!.length)) + 1;
+      this.familyCodeAt[k + 1] = this.familyCodeAt[k]! + this.familyBase[k]! ** f.length;
+    });
+    const stride = this.heightShift ? 1 : 2;
+    this.trades = new Int32Array(stride * this.familyCodeAt[families.length]!);
+    families.forEach((f, k) => {
+      const base = this.familyBase[k]!;
+      for (let code = 0; code < base ** f.length; code++) {
+        const heights = f.map((_, j) => Math.floor(code / base ** j) % base);
+        if (heights.some((h, j) => h > piles[f[j]!]!.length)) continue;
+        const traded = alikeHeights(
+          f.map((i) => piles[i]!.map((c) => RANK[c]!)),
+          heights,
+        );
+        const at = stride * (this.familyCodeAt[k]! + code);
+        f.forEach((i, j) => {
+          const from = heights[j]!,
+            to = traded[j]!;
+          if (this.heightShift) this.trades[at]! += (to - from) << this.heightShift[i]!;
+          else
+            for (let h = Math.min(from, to); h < Math.max(from, to); h++) {
+              const c = piles[i]![h]!;
+              this.trades[at + (c < 26 ? 0 : 1)]! ^= 1 << (c % 26);
+            }
+        });
+      }
+    });
     piles.forEach((p, i) => p.forEach((c) => this.pushPile(i, c)));
     for (const c of this.talon) this.count(c, 1, false);
     this.blocked = new Uint8Array(DECK * DECK);
@@ -418,11 +433,7 @@ export class SingleFoundationBoard {
   /** Lays `card` on pile `i`, counting it in the piles and in the key's words of where cards lie. */
   private pushPile(i: number, card: number): void {
     this.pileStack[i * DECK + this.pileLength[i]!] = card;
-    const was = this.pileLength[i]!++;
-    if (was >= 1 && was <= TWIN_DEPTHS) {
-      const set = this.twinOf[TWIN_DEPTHS * i + was - 1]!;
-      if (set >= 0 && this.shortIn[set]!-- === 2) this.busySets--;
-    }
+    this.pileLength[i]!++;
     this.pileCards++;
     this.count(card, 1, true);
     if (this.heightShift) this.heights += 1 << this.heightShift[i]!;
@@ -432,11 +443,6 @@ export class SingleFoundationBoard {
   /** Takes the top card off pile `i` (see `pushPile`). */
   private popPile(i: number): number {
     const card = this.pileStack[i * DECK + --this.pileLength[i]!]!;
-    const now = this.pileLength[i]!;
-    if (now >= 1 && now <= TWIN_DEPTHS) {
-      const set = this.twinOf[TWIN_DEPTHS * i + now - 1]!;
-      if (set >= 0 && ++this.shortIn[set]! === 2) this.busySets++;
-    }
     this.pileCards--;
     this.count(card, -1, true);
     if (this.heightShift) this.heights -= 1 << this.heightShift[i]!;
@@ -1269,57 +1275,17 @@ export class SingleFoundationBoard {
     let heights = this.heights,
       goneLo = this.goneLo,
       goneHi = this.goneHi;
-    if (this.busySets > 0) {
-      // Where cards count by their ranks alone, piles alike up to their heights trade heights (`twinMembers`): in
-      // each set with two piles short enough or more, the tallest go first.
-      const len = this.pileLength,
-        alike = this.alikeHeights,
-        seen = this.alikeStamp,
-        touched = this.touchedPiles,
-        members = this.twinMembers,
-        start = this.twinStart,
-        stamp = ++this.keyStamp;
-      let nTouched = 0;
-      for (let set = 0; set < this.twinSetCount; set++) {
-        if (this.shortIn[set]! < 2) continue;
-        const depth = this.twinDepth[set]!;
-        let c1 = 0,
-          c2 = 0;
-        for (let k = start[set]!; k < start[set + 1]!; k++) {
-          const m = members[k]!;
-          if (seen[m] !== stamp) {
-            seen[m] = stamp;
-            alike[m] = len[m]!;
-            touched[nTouched++] = m;
-          }
-          const h = alike[m]!;
-          if (h === 1) c1++;
-          else if (h === 2 && depth === 2) c2++;
-        }
-        for (let k = start[set]!; k < start[set + 1]!; k++) {
-          const m = members[k]!;
-          if (alike[m]! > depth) continue;
-          if (c2 > 0) {
-            alike[m] = 2;
-            c2--;
-          } else if (c1 > 0) {
-            alike[m] = 1;
-            c1--;
-          } else alike[m] = 0;
-        }
-      }
-      for (let k = 0; k < nTouched; k++) {
-        const i = touched[k]!,
-          from = len[i]!,
-          to = alike[i]!;
-        if (from === to) continue;
-        if (this.heightShift) heights += (to - from) << this.heightShift[i]!;
-        else
-          for (let h = Math.min(from, to); h < Math.max(from, to); h++) {
-            const c = this.pileStack[i * DECK + h]!;
-            if (c < 26) goneLo ^= 1 << c;
-            else goneHi ^= 1 << (c - 26);
-          }
+    // Piles alike up to their heights trade them (`familyCount`): the tallest first, from the tables.
+    for (let f = 0; f < this.familyCount; f++) {
+      const base = this.familyBase[f]!;
+      let code = 0;
+      for (let k = this.familyStart[f + 1]! - 1; k >= this.familyStart[f]!; k--)
+        code = code * base + this.pileLength[this.familyMembers[k]!]!;
+      const at = this.familyCodeAt[f]! + code;
+      if (this.heightShift) heights += this.trades[at]!;
+      else {
+        goneLo ^= this.trades[2 * at]!;
+        goneHi ^= this.trades[2 * at + 1]!;
       }
     }
     if (this.heightShift) {
@@ -1466,24 +1432,42 @@ const flatLists = (lists: readonly (readonly number[])[]): FlatLists => {
 
 /** How ranks follow one another where each links only to its neighbours (see `rankShape`). */
 /**
- * Sets of two piles or more whose bottom cards up to a depth have the same ranks, for each depth from `depths` down
- * to 1 (the deeper first: `key` trades their heights before those of the sets of depth 1, which hold every such pile).
+ * Families of two piles or more whose bottom cards share a rank (at most `FAMILY_ROOM` piles, and a table of at most
+ * `FAMILY_CODES` height codes: larger ones are left out, which only forgoes the trade).
  */
-const alikeSets = (piles: readonly (readonly number[])[], depths: number): { depth: number; piles: number[] }[] => {
-  const sets: { depth: number; piles: number[] }[] = [];
-  for (let depth = depths; depth >= 1; depth--) {
-    const byRanks = new Map<string, number[]>();
-    piles.forEach((p, i) => {
-      if (p.length < depth) return;
-      const ranks = p
-        .slice(0, depth)
-        .map((c) => RANK[c])
-        .join(',');
-      byRanks.set(ranks, [...(byRanks.get(ranks) ?? []), i]);
-    });
-    for (const set of byRanks.values()) if (set.length > 1) sets.push({ depth, piles: set });
-  }
-  return sets;
+const pileFamilies = (piles: readonly (readonly number[])[]): number[][] => {
+  const byRank = new Map<number, number[]>();
+  piles.forEach((p, i) => {
+    if (p.length > 0) byRank.set(RANK[p[0]!]!, [...(byRank.get(RANK[p[0]!]!) ?? []), i]);
+  });
+  return [...byRank.values()].filter((f) => {
+    const base = Math.max(...f.map((i) => piles[i]!.length)) + 1;
+    return f.length > 1 && f.length <= FAMILY_ROOM && base ** f.length <= FAMILY_CODES;
+  });
+};
+
+/**
+ * The heights the key gives a family's piles (`ranks`: each pile's ranks from the bottom) at `heights`: piles whose
+ * two bottom cards have the same ranks and hold two or fewer, then piles holding one card or none, trade so that the
+ * tallest come first. Each trade is between positions that play alike: the same ranks lie in the same order.
+ */
+const alikeHeights = (ranks: readonly (readonly number[])[], heights: readonly number[]): number[] => {
+  const traded = [...heights];
+  const tallestFirst = (group: number[], depth: number) => {
+    const short = group.filter((j) => traded[j]! <= depth);
+    const sorted = short.map((j) => traded[j]!).sort((x, y) => y - x);
+    short.forEach((j, k) => (traded[j] = sorted[k]!));
+  };
+  const byTwo = new Map<string, number[]>();
+  ranks.forEach((r, j) => {
+    if (r.length >= 2) byTwo.set(`${r[0]},${r[1]}`, [...(byTwo.get(`${r[0]},${r[1]}`) ?? []), j]);
+  });
+  for (const group of byTwo.values()) tallestFirst(group, 2);
+  tallestFirst(
+    ranks.map((_, j) => j),
+    1,
+  );
+  return traded;
 };
 
 type RankShape = 'line' | 'ring' | 'deadKingLine';
