@@ -251,7 +251,7 @@ export class SingleFoundationBoard {
   private readonly tallestFirst: boolean;
   private byHeight = false;
   /** Moves come first whose card's rank has the most pile cards left, then the fewest of the ranks next to it. */
-  private readonly byRanksLeft: boolean;
+  readonly byRanksLeft: boolean;
   /** The rules' shape, read once: the hot path asks these on every position. */
   private readonly dealsTo: 'waste' | 'foundation' | 'tableau';
   private readonly hasStock: boolean;

@@ -85,9 +85,10 @@ describe('the single-foundation search', () => {
     expectWonWithin('aces-up', 39, 100_000);
   });
 
-  it('black-hole: takes from the tallest pile first on even runs: deal 5355 is won within 20,000 positions', () => {
-    // In pile order with shuffled restarts (2.23.0) the win took 365,358 positions.
-    expectWonWithin('black-hole', 5355, 20_000);
+  it('black-hole: takes from the tallest pile first on even runs: deal 5355 is won within 40,000 positions', () => {
+    // In pile order with shuffled restarts (2.23.0) the win took 365,358 positions; with the heights and
+    // runs of 256 positions a unit (under 20,000 at 2.33.0), 37,279 with runs of 128 (2.34.0).
+    expectWonWithin('black-hole', 5355, 40_000);
   });
 
   it('black-hole: takes first the cards whose rank has the most cards left: deals 191 and 463 in 5,000 positions', () => {

@@ -28,6 +28,11 @@ const INITIAL_DEPTH = 128;
 
 /** Positions of the shortest run where positions cannot come back (see `searchSingleFoundation`). */
 const RUN_UNIT = 256;
+/**
+ * The same where moves are ordered by the ranks left (Black Hole): its runs find their wins sooner, so shorter ones
+ * waste less. Deals 1-4000 undecided within 100,000 positions: 56 at 256, 47 at 128 (50 at 512, 53 at 32 and 64).
+ */
+const RANKS_LEFT_RUN_UNIT = 128;
 
 /** The Luby sequence (1, 1, 2, 1, 1, 2, 4, 1, ...): run `i`'s budget in `RUN_UNIT`s, from 1. */
 const luby = (i: number): number => {
@@ -40,7 +45,8 @@ const luby = (i: number): number => {
 /**
  * Decides a position of a single-foundation game (`singleFoundationMisfit` null) by a depth-first search over every
  * move of `SingleFoundationBoard`, each position's exact key kept in a set: a search that runs out has seen every
- * reachable position, so `lost` is a proof. `stopped` is asked every `CHECK_EVERY` positions; `runUnit`: see below.
+ * reachable position, so `lost` is a proof. `stopped` is asked every `CHECK_EVERY` positions; `runUnit` (by default
+ * `RUN_UNIT`, or `RANKS_LEFT_RUN_UNIT`): see below.
  *
  * Where positions cannot come back (cards only leave, passes only grow), the set holds positions searched to the end
  * without a win (a key goes in when its search ends, not when it starts): such a position is lost whatever line
@@ -55,9 +61,10 @@ export const searchSingleFoundation = (
   maxNodes: number,
   memoryBytes: number,
   stopped: () => boolean,
-  runUnit = RUN_UNIT,
+  runUnit?: number,
 ): SingleFoundationAnswer => {
   const board = new SingleFoundationBoard(rules, state);
+  const unit = runUnit ?? (board.byRanksLeft ? RANKS_LEFT_RUN_UNIT : RUN_UNIT);
   const w = board.width,
     room = board.maxMoves;
   const hashMask = board.passFreeMask();
@@ -158,7 +165,7 @@ export const searchSingleFoundation = (
   const runs = (): 'won' | 'lost' | 'nodes' | 'stopped' => {
     for (let run = 0; ; run++) {
       board.reorder(run);
-      runEnds = restarts ? nodes + luby(run + 1) * runUnit : Number.POSITIVE_INFINITY;
+      runEnds = restarts ? nodes + luby(run + 1) * unit : Number.POSITIVE_INFINITY;
       const end = search();
       if (end !== 'restart') return end;
       for (; depth > 0; depth--) board.undo();
