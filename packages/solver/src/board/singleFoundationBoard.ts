@@ -279,14 +279,7 @@ export class SingleFoundationBoard {
     this.pileStack = new Int32Array(this.pileCount * DECK);
     this.pileLength = new Int32Array(this.pileCount);
     this.covers = coveringPiles(rules);
-    this.coversOf = piles.map(() => []);
-    this.coveredBy = new Int32Array(this.pileCount);
-    this.covers.forEach((over, i) => {
-      for (const j of over) {
-        this.coversOf[j]!.push(i);
-        if (piles[j]!.length > 0) this.coveredBy[i]!++;
-      }
-    });
+    ({ coversOf: this.coversOf, coveredBy: this.coveredBy } = coverCounts(this.covers, piles));
     const dealsTo = rules.stock?.dealsTo ?? 'waste';
     this.dealsTo = dealsTo;
     this.hasStock = rules.stock !== undefined && rules.stock !== null;
@@ -1430,7 +1423,25 @@ const flatLists = (lists: readonly (readonly number[])[]): FlatLists => {
   return { start, list: Int32Array.from(lists.flat()) };
 };
 
-/** How ranks follow one another where each links only to its neighbours (see `rankShape`). */
+/**
+ * For each pile, the piles its card covers (`covers[i]`: the piles covering pile i), and for each pile how many of
+ * the piles covering it hold a card. Shared with the free-talon search.
+ */
+export const coverCounts = (
+  covers: readonly (readonly number[])[],
+  piles: readonly (readonly unknown[])[],
+): { coversOf: number[][]; coveredBy: Int32Array } => {
+  const coversOf: number[][] = piles.map(() => []);
+  const coveredBy = new Int32Array(piles.length);
+  covers.forEach((over, i) => {
+    for (const j of over) {
+      coversOf[j]!.push(i);
+      if (piles[j]!.length > 0) coveredBy[i]!++;
+    }
+  });
+  return { coversOf, coveredBy };
+};
+
 /**
  * Families of two piles or more whose bottom cards share a rank (at most `FAMILY_ROOM` piles, and a table of at most
  * `FAMILY_CODES` height codes: larger ones are left out, which only forgoes the trade).
@@ -1470,6 +1481,7 @@ const alikeHeights = (ranks: readonly (readonly number[])[], heights: readonly n
   return traded;
 };
 
+/** How ranks follow one another where each links only to its neighbours (see `rankShape`). */
 type RankShape = 'line' | 'ring' | 'deadKingLine';
 
 /** Whether ranks follow one another both ways, on a line or round the ring: the walk's tests apply. */

@@ -1,4 +1,5 @@
 import { type GameState, type Rules, coveringPiles, rankOf } from '@solitaire/engine';
+import { coverCounts } from '../board/singleFoundationBoard.js';
 import { WordSet } from '../tables/wordSet.js';
 
 /** Ranks of a suit; a rank's count of talon cards takes `COUNT_BITS` bits of the key. */
@@ -55,16 +56,7 @@ export const freeTalonSearch = (
   const piles = state.tableau.map((p) => p.map((c) => rankOf(c.card)));
   const pileCount = piles.length;
   const height = Int32Array.from(piles, (p) => p.length);
-  const covers = coveringPiles(rules);
-  // For each pile, the piles it covers; and how many non-empty piles cover each pile.
-  const coversOf: number[][] = piles.map(() => []);
-  const coveredBy = new Int32Array(pileCount);
-  covers.forEach((over, i) => {
-    for (const j of over) {
-      coversOf[j]!.push(i);
-      if (piles[j]!.length > 0) coveredBy[i]!++;
-    }
-  });
+  const { coversOf, coveredBy } = coverCounts(coveringPiles(rules), piles);
   const left = new Int32Array(RANKS + 1);
   for (const c of [...state.stock, ...state.waste]) left[rankOf(c.card)]!++;
   let pileCards = height.reduce((a, b) => a + b, 0);
