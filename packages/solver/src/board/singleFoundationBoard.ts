@@ -108,17 +108,20 @@ export class SingleFoundationBoard {
   private readonly coveredBy: Int32Array;
   /**
    * Where cards count by their ranks alone and piles lie side by side (Black Hole, Golf): families of piles whose
-   * bottom cards share a rank, `familyMembers` from `familyStart[f]`. Piles alike up to their heights can trade them
-   * (`alikeHeights`): for each family, the key reads its piles' heights as a code (a digit each, in base
-   * `familyBase[f]`) and applies the trade from a table made once (`trades`, from `familyCodeAt[f]`): the heights
-   * word's change where the key holds heights, else the bits of the gone cards to flip (two words a code).
+   * bottom cards share a rank. Piles alike up to their heights can trade them (`alikeHeights`): each family's piles'
+   * heights make a code (a digit each, in base `familyBase[f]`) naming a row of a table made once (`trades`, the
+   * family's rows from `familyCodeAt[f]`): the heights word's change where the key holds heights, else the bits of
+   * the gone cards to flip (two words a row).
    */
   private readonly familyCount: number;
-  private readonly familyMembers: Int32Array;
-  private readonly familyStart: Int32Array;
   private readonly familyBase: Int32Array;
   private readonly familyCodeAt: Int32Array;
   private readonly trades: Int32Array;
+  /** Each family's row in `trades` for its piles' heights now, kept as cards come and go (the key reads it). */
+  private readonly familyRow: Int32Array;
+  /** Each pile's family (-1: none) and its digit's worth in the family's code. */
+  private readonly familyOfPile: Int32Array;
+  private readonly familyDigit: Int32Array;
   private readonly talon: Int32Array;
   /** Each card's index in the talon, or -1. */
   private readonly talonIndex = new Int8Array(DECK).fill(-1);
@@ -141,6 +144,9 @@ export class SingleFoundationBoard {
   /** The walk's memo (`walkImpossible`): a slot's key (packed counts, the start's rank, a mark), its answer. */
   private readonly walkMemoKeys = new Int32Array(2 * WALK_MEMO_SLOTS);
   private readonly walkMemoAnswers = new Uint8Array(WALK_MEMO_SLOTS);
+  /** The same for `stepsImpossible` (its keys also hold the pointer). */
+  private readonly stepsMemoKeys = new Int32Array(2 * WALK_MEMO_SLOTS);
+  private readonly stepsMemoAnswers = new Uint8Array(WALK_MEMO_SLOTS);
   /** Pile cards of odd rank less those of even rank (`parityOutrunsStock`). */
   private oddLessEven = 0;
   /** Talon cards of odd rank (`parityOutrunsStock`). */
@@ -353,15 +359,21 @@ export class SingleFoundationBoard {
       !this.receives && sideBySide && this.topByRank && this.pairTotal === 0 && !this.discardsByHigher;
     const families = tradesApply ? pileFamilies(piles) : [];
     this.familyCount = families.length;
-    this.familyMembers = Int32Array.from(families.flat());
-    this.familyStart = new Int32Array(families.length + 1);
     this.familyBase = new Int32Array(families.length);
     this.familyCodeAt = new Int32Array(families.length + 1);
     families.forEach((f, k) => {
-      this.familyStart[k + 1] = this.familyStart[k]! + f.length;
       this.familyBase[k] = Math.max(...f.map((i) => piles[i]!.length)) + 1;
       this.familyCodeAt[k + 1] = this.familyCodeAt[k]! + this.familyBase[k]! ** f.length;
     });
+    this.familyRow = this.familyCodeAt.slice(0, families.length);
+    this.familyOfPile = new Int32Array(piles.length).fill(-1);
+    this.familyDigit = new Int32Array(piles.length);
+    families.forEach((f, k) =>
+      f.forEach((i, j) => {
+        this.familyOfPile[i] = k;
+        this.familyDigit[i] = this.familyBase[k]! ** j;
+      }),
+    );
     const stride = this.heightShift ? 1 : 2;
     this.trades = new Int32Array(stride * this.familyCodeAt[families.length]!);
     families.forEach((f, k) => {
@@ -430,6 +442,7 @@ export class SingleFoundationBoard {
     this.pileCards++;
     this.count(card, 1, true);
     if (this.heightShift) this.heights += 1 << this.heightShift[i]!;
+    if (this.familyOfPile[i]! >= 0) this.familyRow[this.familyOfPile[i]!]! += this.familyDigit[i]!;
     if (this.receives) this.placeWords[this.baseWidth + this.placeWord(card)]! ^= i << this.placeShift(card);
   }
 
@@ -439,6 +452,7 @@ export class SingleFoundationBoard {
     this.pileCards--;
     this.count(card, -1, true);
     if (this.heightShift) this.heights -= 1 << this.heightShift[i]!;
+    if (this.familyOfPile[i]! >= 0) this.familyRow[this.familyOfPile[i]!]! -= this.familyDigit[i]!;
     if (this.receives) this.placeWords[this.baseWidth + this.placeWord(card)]! ^= i << this.placeShift(card);
     return card;
   }
@@ -602,10 +616,26 @@ export class SingleFoundationBoard {
    */
   private stepsImpossible(): boolean {
     if (!this.stepsHold || this.talonCards === 0 || this.top < 0 || this.pileCards === 0) return false;
+    // The answer depends on the counts of the ranks, the top's rank and the talon, which is the stock from the
+    // pointer on (the stock turns onto the foundation): many positions share them.
+    const start = RANK[this.top]!;
+    const low = this.lowRankCounts | (start << (RANK_COUNT_BITS * LOW_RANKS)) | WALK_MEMO_MARK,
+      high = this.highRankCounts | (this.pointer << (RANK_COUNT_BITS * (KING - LOW_RANKS)));
+    const slot = Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca6b) >>> (32 - WALK_MEMO_BITS);
+    if (this.stepsMemoKeys[2 * slot] === low && this.stepsMemoKeys[2 * slot + 1] === high)
+      return this.stepsMemoAnswers[slot] === 1;
+    const impossible = this.stepsFail(start);
+    this.stepsMemoKeys[2 * slot] = low;
+    this.stepsMemoKeys[2 * slot + 1] = high;
+    this.stepsMemoAnswers[slot] = impossible ? 1 : 0;
+    return impossible;
+  }
+
+  /** `stepsImpossible`'s answer, worked out, from the top's rank `start`. */
+  private stepsFail(start: number): boolean {
     const n = this.pileRanks,
       bound = this.stepsBound,
-      gain = this.stepsGain,
-      start = RANK[this.top]!;
+      gain = this.stepsGain;
     const ring = this.rankWalk === 'ring',
       below = ring ? RING_BELOW : LINE_BELOW,
       talon = this.talonRanks;
@@ -710,9 +740,9 @@ export class SingleFoundationBoard {
 
   /** Whether pile card `c`, still in play, could still leave: a helper not gone and not under it, or the top. */
   private canLeave(c: number): boolean {
-    if (RANK[c] === this.pairTotal) return true;
+    if (this.helpersLeft[c]! > 0 || RANK[c] === this.pairTotal) return true;
     if (this.accepts && this.top >= 0 && this.accepts[(this.top + 1) * DECK + c]) return true;
-    return this.helpersLeft[c]! > 0;
+    return false;
   }
 
   /**
@@ -782,7 +812,11 @@ export class SingleFoundationBoard {
   private helpless(t: number): boolean {
     if (t < 0 || t === this.top) return false;
     const { start, list } = this.helped;
-    for (let k = start[t]!; k < start[t + 1]!; k++) if (!this.gone[list[k]!] && !this.canLeave(list[k]!)) return true;
+    const left = this.helpersLeft;
+    for (let k = start[t]!; k < start[t + 1]!; k++) {
+      const c = list[k]!;
+      if (left[c]! === 0 && !this.gone[c] && !this.canLeave(c)) return true;
+    }
     return false;
   }
 
@@ -902,10 +936,12 @@ export class SingleFoundationBoard {
    * nothing (see the README).
    */
   moves(out: Int32Array, at: number): number {
+    // Where cards only go to the foundation (Black Hole, Golf, TriPeaks), the piles' tops are read in place.
+    const onlyUp = this.accepts !== null && this.pairTotal === 0 && !this.discardsByHigher && this.toEmpty === 'never';
     const free = this.free,
       card = this.freeCard,
-      nFree = this.freePlaces();
-    let n = at;
+      nFree = onlyUp ? 0 : this.freePlaces();
+    let n = onlyUp ? this.foundationMoves(out, at) : at;
     if (this.pairTotal > 0) {
       const total = this.pairTotal;
       for (let i = 0; i < nFree; i++) {
@@ -932,7 +968,7 @@ export class SingleFoundationBoard {
         out[n++] = pack(DISCARD, a, 0);
       }
     }
-    if (this.accepts) {
+    if (this.accepts && !onlyUp) {
       const row = (this.top + 1) * DECK;
       for (let i = 0; i < nFree; i++) {
         const a = free[i]!;
@@ -960,6 +996,20 @@ export class SingleFoundationBoard {
     if (this.canRedeal()) out[n++] = pack(REDEAL, 0, 0);
     if (this.shuffled || this.byHeight || this.byRanksLeft) this.sortMoves(out, at, n);
     return n - at;
+  }
+
+  /** Writes the moves to the foundation from `n` in the order of the free places (see `freePlaces`): the new end. */
+  private foundationMoves(out: Int32Array, n: number): number {
+    const row = (this.top + 1) * DECK,
+      accepts = this.accepts!;
+    for (let i = 0; i < this.pileCount; i++) {
+      const len = this.pileLength[i]!;
+      if (len > 0 && this.coveredBy[i] === 0 && accepts[row + this.pileStack[i * DECK + len - 1]!])
+        out[n++] = pack(TO_FOUNDATION, i, 0);
+    }
+    const waste = this.wasteTopIndex();
+    if (waste >= 0 && accepts[row + this.talon[waste]!]) out[n++] = pack(TO_FOUNDATION, WASTE_TOP, 0);
+    return n;
   }
 
   /**
@@ -1270,11 +1320,7 @@ export class SingleFoundationBoard {
       goneHi = this.goneHi;
     // Piles alike up to their heights trade them (`familyCount`): the tallest first, from the tables.
     for (let f = 0; f < this.familyCount; f++) {
-      const base = this.familyBase[f]!;
-      let code = 0;
-      for (let k = this.familyStart[f + 1]! - 1; k >= this.familyStart[f]!; k--)
-        code = code * base + this.pileLength[this.familyMembers[k]!]!;
-      const at = this.familyCodeAt[f]! + code;
+      const at = this.familyRow[f]!;
       if (this.heightShift) heights += this.trades[at]!;
       else {
         goneLo ^= this.trades[2 * at]!;
