@@ -215,6 +215,17 @@ export class SingleFoundationBoard {
   private readonly pointerShift: number;
   private readonly topShift: number;
   private readonly passShift: number;
+  /**
+   * Where the stock turns onto the foundation and is never dealt again (Golf, TriPeaks): the key's word holding the
+   * pointer, the pointer's shift and bits in it (word -1 elsewhere). A position plays every line of the same one with
+   * more stock cards turned (turn the extra cards first: a turn is always legal), so where it is lost, so is that one.
+   */
+  readonly pointerWord: number;
+  readonly pointerAt: number;
+  readonly pointerBits: number;
+  /** The key's bits of cards gone, less the stock's where the pointer says which of them are gone (`pointerWord`). */
+  private readonly pileGoneLo: number;
+  private readonly pileGoneHi: number;
   /** The piles' heights, each at its `heightShift`, kept as cards come and go. */
   private heights = 0;
   /** The passes change and are limited: the key holds them. */
@@ -276,9 +287,11 @@ export class SingleFoundationBoard {
   /** The most moves a position can have: the size of the caller's buffer for one position (`moves`). */
   readonly maxMoves: number;
 
+  /** `earlierPointers` false: no `pointerWord` (the tests' check of that reduction). */
   constructor(
     readonly rules: Rules,
     state: GameState,
+    earlierPointers = true,
   ) {
     const piles = state.tableau.map((p) => p.map((c) => c.card));
     this.pileCount = piles.length;
@@ -354,6 +367,23 @@ export class SingleFoundationBoard {
       this.pointerShift = this.topShift = this.passShift = 0;
       this.width = this.baseWidth + (this.receives ? Math.ceil((DECK * this.pileBits) / 30) : 0);
     }
+    const turnsOnce =
+      earlierPointers &&
+      this.hasStock &&
+      dealsTo === 'foundation' &&
+      !this.stockTopFree &&
+      this.pass >= this.redealLimit;
+    this.pointerWord = !turnsOnce ? -1 : this.heightShift ? 0 : 1;
+    this.pointerAt = this.heightShift ? this.pointerShift : 26;
+    this.pointerBits = this.heightShift ? pointerBits : 6;
+    let talonLo = 0,
+      talonHi = 0;
+    if (turnsOnce)
+      for (const c of this.talon)
+        if (c < 26) talonLo |= 1 << c;
+        else talonHi |= 1 << (c - 26);
+    this.pileGoneLo = ~talonLo;
+    this.pileGoneHi = ~talonHi;
     this.placeWords = new Int32Array(this.width);
     const tradesApply =
       !this.receives && sideBySide && this.topByRank && this.pairTotal === 0 && !this.discardsByHigher;
@@ -1298,11 +1328,13 @@ export class SingleFoundationBoard {
   }
 
   /**
-   * A mask of the key's words without the passes used (all ones where passes are not counted): hashed so, the same
-   * position with fewer passes lies in the same chain of the set's slots, and looking it up costs no cache miss.
+   * A mask of the key's words without the passes used, or the pointer where it is `pointerWord`'s (all ones where
+   * neither is): hashed so, the same position with fewer passes or an earlier pointer lies in the same chain of the
+   * set's slots, and looking it up costs no cache miss.
    */
-  passFreeMask(): Int32Array {
+  hashMask(): Int32Array {
     const mask = new Int32Array(this.width).fill(-1);
+    if (this.pointerWord >= 0) mask[this.pointerWord] = ~(((1 << this.pointerBits) - 1) << this.pointerAt);
     if (!this.countsPasses) return mask;
     if (this.heightShift) mask[0] = ~(63 << this.passShift);
     else if (this.baseWidth === 3) mask[2] = 0;
@@ -1311,13 +1343,13 @@ export class SingleFoundationBoard {
   }
 
   /** Writes the key of the position into `out` from `at` (`width` words), as if `pass` passes were used. */
-  key(out: Int32Array, at = 0, pass = this.pass): void {
+  key(out: Int32Array, at = 0, pass = this.pass, pointer = this.pointer): void {
     // 26 cards gone and 6 bits in each of the first two words: the top (or the passes where there is no top), the
     // pointer; a third word for the passes where there are both.
     const top = this.top < 0 ? 0 : this.topByRank ? RANK[this.top]! : this.top + 1;
     let heights = this.heights,
-      goneLo = this.goneLo,
-      goneHi = this.goneHi;
+      goneLo = this.goneLo & this.pileGoneLo,
+      goneHi = this.goneHi & this.pileGoneHi;
     // Piles alike up to their heights trade them (`familyCount`): the tallest first, from the tables.
     for (let f = 0; f < this.familyCount; f++) {
       const at = this.familyRow[f]!;
@@ -1328,11 +1360,11 @@ export class SingleFoundationBoard {
       }
     }
     if (this.heightShift) {
-      out[at] = heights | (this.pointer << this.pointerShift) | (top << this.topShift) | (pass << this.passShift);
+      out[at] = heights | (pointer << this.pointerShift) | (top << this.topShift) | (pass << this.passShift);
       return;
     }
     out[at] = goneLo | ((this.accepts ? top : this.countsPasses ? pass : 0) << 26);
-    out[at + 1] = goneHi | (this.pointer << 26);
+    out[at + 1] = goneHi | (pointer << 26);
     if (this.baseWidth === 3) out[at + 2] = pass;
     // Piles are told apart by their places, not only by their cards: the stock deals to each in turn.
     for (let w = this.baseWidth; w < this.width; w++) out[at + w] = this.placeWords[w]!;

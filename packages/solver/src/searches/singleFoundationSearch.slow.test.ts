@@ -181,6 +181,45 @@ describe('the single-foundation search against the plain search', () => {
     expect(outcomes.lost).toBeGreaterThan(3);
   });
 
+  // Where the stock turns onto the foundation once, a position is lost when the same one with fewer stock cards turned
+  // was (`pointerWord`). Against the same search without that, on positions with many stock cards to come, too many
+  // for the plain search: on the solver's winning line (even deals, when it finds one) and after random moves.
+  it.each([
+    ['golf', 'golf', {}],
+    ['dead king golf', 'golf', { onKing: 'nothing' }],
+    ['tripeaks', 'tripeaks', {}],
+  ] as const)(
+    '%s: decides as without the earlier pointers, and in fewer positions, on 120 positions',
+    (_, id, options) => {
+      const rules = rulesFor(
+        canonPart3.find((d) => d.id === id)!,
+        options,
+      );
+      const outcomes = { won: 0, lost: 0 };
+      let nodesWith = 0,
+        nodesWithout = 0;
+      for (let deal = 1; deal <= 40; deal++) {
+        const start = newDeal(rules, deal);
+        const line = deal % 2 === 0 ? solve(rules, start, { maxNodes: 50_000 }).moves : null;
+        const positions = line
+          ? [1, 2, 3].map((q) => line.slice(0, (line.length * q) >> 3).reduce(played(rules), start))
+          : [2, 6, 10].map((steps) => playedInto(rules, deal, steps, false));
+        for (const s of positions) {
+          const withIt = searchSingleFoundation(rules, s, 1_000_000, 2 ** 24, () => false);
+          const without = searchSingleFoundation(rules, s, 1_000_000, 2 ** 24, () => false, undefined, false);
+          expect(without.outcome, `${id} deal ${deal}`).not.toBe('unknown');
+          expect(withIt.outcome, `${id} deal ${deal}`).toBe(without.outcome);
+          outcomes[without.outcome === 'won' ? 'won' : 'lost']++;
+          nodesWith += withIt.nodes;
+          nodesWithout += without.nodes;
+        }
+      }
+      expect(outcomes.won).toBeGreaterThan(5);
+      expect(outcomes.lost).toBeGreaterThan(5);
+      expect(nodesWith).toBeLessThan(nodesWithout);
+    },
+  );
+
   // Both searches are asked about the same mid-game positions (a waste, passes used, cards gone), late enough in a
   // deal for the plain search to decide within its cap: on even deals, a position on the solver's winning line
   // (when it finds one) or one reached by greedy moves, on odd deals, one reached by random moves; so both outcomes

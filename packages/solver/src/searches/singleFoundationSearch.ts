@@ -46,7 +46,10 @@ const luby = (i: number): number => {
  * Decides a position of a single-foundation game (`singleFoundationMisfit` null) by a depth-first search over every
  * move of `SingleFoundationBoard`, each position's exact key kept in a set: a search that runs out has seen every
  * reachable position, so `lost` is a proof. `stopped` is asked every `CHECK_EVERY` positions; `runUnit` (by default
- * `RUN_UNIT`, or `RANKS_LEFT_RUN_UNIT`): see below.
+ * `RUN_UNIT`, or `RANKS_LEFT_RUN_UNIT`): see below; `earlierPointers` false turns off a reduction (for its tests).
+ *
+ * Where the stock turns onto the foundation once (Golf, TriPeaks), a position is also lost when the same one with
+ * fewer stock cards turned was proven lost (`SingleFoundationBoard.pointerWord`): both lie in one chain of the set.
  *
  * Where positions cannot come back (cards only leave, passes only grow), the set holds positions searched to the end
  * without a win (a key goes in when its search ends, not when it starts): such a position is lost whatever line
@@ -62,12 +65,13 @@ export const searchSingleFoundation = (
   memoryBytes: number,
   stopped: () => boolean,
   runUnit?: number,
+  earlierPointers = true,
 ): SingleFoundationAnswer => {
-  const board = new SingleFoundationBoard(rules, state);
+  const board = new SingleFoundationBoard(rules, state, earlierPointers);
   const unit = runUnit ?? (board.byRanksLeft ? RANKS_LEFT_RUN_UNIT : RUN_UNIT);
   const w = board.width,
     room = board.maxMoves;
-  const hashMask = board.passFreeMask();
+  const hashMask = board.hashMask();
   let seen = new WordSet(w, memoryBytes, hashMask);
   // Per depth of the line: the position's key (where the set has no room left and moves can come back, the line's
   // own keys keep it from looping), its moves, and how many of them the search has entered.
@@ -109,6 +113,8 @@ export const searchSingleFoundation = (
   /** Where positions cannot come back: whether the position, keyed at `d`, is proven lost already. */
   const knownLost = (d: number): boolean => {
     board.key(keys, d * w);
+    if (board.pointerWord >= 0)
+      return seen.hasWithFieldAtMost(keys, d * w, board.pointerWord, board.pointerAt, board.pointerBits);
     return seen.has(keys, d * w) || lostWithFewerPasses();
   };
   /**

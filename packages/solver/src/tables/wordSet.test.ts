@@ -42,6 +42,41 @@ describe('word set', () => {
     set.release();
   });
 
+  // A field left out of the hash (6 bits at 26, the sign bit among them): a key is found with any
+  // stored key that is it but for a field no greater there, and only with such a key.
+  it.each([
+    [1, 0],
+    [2, 0],
+    [2, 1],
+  ])(
+    'finds a key stored with a field no greater, and no other, in keys of %i words, the field in word %i',
+    (width, word) => {
+      const field = 63 << 26;
+      const mask = Int32Array.from({ length: width }, (_, i) => (i === word ? ~field : -1));
+      const keyOf = (rest: number[], f: number) => Int32Array.from(rest, (r, i) => (i === word ? r | (f << 26) : r));
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.tuple(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: width, maxLength: width }), fc.nat(63)),
+            {
+              maxLength: 200,
+            },
+          ),
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: width, maxLength: width }),
+          fc.nat(63),
+          (stored, rest, f) => {
+            const set = new WordSet(width, 2 ** 24, mask);
+            for (const [r, g] of stored) set.add(keyOf(r, g));
+            const expected = stored.some(([r, g]) => r.join() === rest.join() && g <= f);
+            expect(set.hasWithFieldAtMost(keyOf(rest, f), 0, word, 26, 6)).toBe(expected);
+            set.release();
+          },
+        ),
+        { numRuns: 200 },
+      );
+    },
+  );
+
   it('stores nothing more once full at its cap, and says so', () => {
     const set = new WordSet(2, 2 ** 18);
     let added = 0,

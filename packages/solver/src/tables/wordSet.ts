@@ -90,6 +90,31 @@ export class WordSet {
     return !this.zeroAt(this.words, this.find(key, from));
   }
 
+  /**
+   * Whether a key is stored that is the one at `key[from]` but for a field of `bits` bits at `shift` in word `word`,
+   * which is no greater there (the hash mask must leave the field out, so that all such keys share a chain).
+   */
+  hasWithFieldAtMost(key: Int32Array, from: number, word: number, shift: number, bits: number): boolean {
+    const words = this.words,
+      w = this.width,
+      mask = this.slots - 1,
+      field = (((1 << bits) - 1) << shift) | 0,
+      own = key[from + word]! & field;
+    // The all-zero key, kept aside, is the key's own but for a field of zero (none is smaller).
+    let zeroButField = this.zeroStored;
+    for (let i = 0; i < w && zeroButField; i++) zeroButField = (key[from + i]! & (i === word ? ~field : -1)) === 0;
+    if (zeroButField) return true;
+    if (this.zeroAt(key, from)) return false;
+    for (let slot = WordSet.hash(key, from, w, this.hashMask) & mask; ; slot = (slot + 1) & mask) {
+      const at = slot * w;
+      if (this.zeroAt(words, at)) return false;
+      const stored = words[at + word]!;
+      let same = (stored & ~field) === (key[from + word]! & ~field) && (stored & field) >>> 0 <= own >>> 0;
+      for (let i = 0; i < w && same; i++) same = i === word || words[at + i] === key[from + i];
+      if (same) return true;
+    }
+  }
+
   /** Where the slot holding the key at `key[from]` (not all zero) starts, or the empty slot where it would go. */
   private find(key: Int32Array, from: number): number {
     const words = this.words,
