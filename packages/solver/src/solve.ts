@@ -118,6 +118,8 @@ export interface SolverParts {
   readonly inverses?: boolean;
   /** Follow a whole pile moved onto another with a fill at once (`fillsNextHolds`); on unless false. */
   readonly fillsNext?: boolean;
+  /** Cut positions whose face-down cards can never all turn up (`LockedPiles`); on unless false. */
+  readonly lockedPiles?: boolean;
   /**
    * Run beam searches beside the probes (`BeamSearch`), except where no safe foundation rule is proved and there is a
    * stock; on unless false.

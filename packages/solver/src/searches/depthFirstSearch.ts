@@ -3,6 +3,7 @@ import { moveCount, moveFrom, moveKind, MOVE_TABLEAU_TO_TABLEAU } from '../board
 import { SolverBoard } from '../board/solverBoard.js';
 import { inverseOfLastPly } from '../moves/inverseOfLastPly.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
+import { LockedPiles } from '../proofs/lockedPiles.js';
 import { doubled, giveArray, takeInt32, takeUint32 } from '../tables/arrayPool.js';
 import { LineSet } from '../tables/lineSet.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
@@ -59,6 +60,8 @@ export interface DepthFirstOptions {
   readonly inverses?: boolean;
   /** Follow a whole pile moved onto another with a fill at once (`fillsNextHolds`); on unless false. */
   readonly fillsNext?: boolean;
+  /** Cut positions whose face-down cards can never all turn up (`LockedPiles`); on unless false. */
+  readonly lockedPiles?: boolean;
   /**
    * Whether running out of positions proves the start lost: true for the main search, which drops only moves a
    * proof covers; a probe may drop others, so its running out is only `done`.
@@ -104,6 +107,8 @@ export class DepthFirstSearch implements Searcher {
    */
   private readonly fillsNext: boolean;
   private readonly provesLoss: boolean;
+  /** The proof of piles whose face-down cards never turn up, asked at every position entered (null: off). */
+  private readonly locks: LockedPiles | null;
   /** Positions on the current line, needed only once the table forgets entries (else it holds them all). */
   private line: LineSet | null = null;
   /** End of the moves in use in `moveStack`. */
@@ -122,6 +127,7 @@ export class DepthFirstSearch implements Searcher {
     this.inverses = options.inverses ?? true;
     this.fillsNext = (options.fillsNext ?? true) && fillsNextHolds(this.board);
     this.provesLoss = options.provesLoss;
+    this.locks = options.lockedPiles === false ? null : new LockedPiles(this.board);
     this.moveStack = takeInt32(2 ** Math.ceil(Math.log2(Math.max(MIN_MOVE_STACK, this.moves.maxMoves * 4))));
   }
 
@@ -209,6 +215,12 @@ export class DepthFirstSearch implements Searcher {
     if (this.stackTop + moves.maxMoves > this.moveStack.length) this.moveStack = doubled(this.moveStack);
     this.movesFrom[d] = this.stackTop;
     this.nextMove[d] = this.stackTop;
+    // A position whose face-down cards can never all turn up is lost: searched, with no move.
+    if (this.locks?.provedLost()) {
+      this.movesTo[d] = this.stackTop;
+      this.takeBack[d] = -1;
+      return true;
+    }
     this.stackTop = emptied
       ? moves.generateFills(this.moveStack, this.stackTop)
       : moves.generate(this.moveStack, this.stackTop);
