@@ -77,6 +77,24 @@ describe('LockedPiles', () => {
     expect(provedLost({ tableau: tableau.map((p, i) => (i === 3 ? hearts : p)) })).toBe(false);
   });
 
+  it('follows the face-down cards down: each, once turned up, must leave in its turn', () => {
+    // A spade run can be built on the King of spades and go up, but the 5 of hearts then turned up can go only onto
+    // the 6 of hearts, face down under it.
+    const tableau = [
+      ['#6H', '#5H', 'KS'],
+      ['QS', 'JS', 'TS', '9S', '8S', '7S'],
+      ['6S', '5S', '4S', '3S', '2S', 'AS'],
+      ['KH', 'QH', 'JH', 'TH', '9H', '8H', '7H'],
+      ['4H', '3H', '2H', 'AH'],
+      [],
+      [],
+    ];
+    expect(provedLost({ tableau })).toBe(true);
+    // The 6 of hearts face up in a pile of its own instead: the 5 can go onto it.
+    const opened = tableau.map((p, i) => (i === 0 ? ['#4H', '#5H', 'KS'] : i === 4 ? ['6H', '3H', '2H', 'AH'] : p));
+    expect(provedLost({ tableau: opened })).toBe(false);
+  });
+
   it('counts a card the stock will deal as one to go onto', () => {
     // The 7 of spades, which the 6 on the face-down 7 of hearts goes onto, waits in the stock.
     const tableau = [
