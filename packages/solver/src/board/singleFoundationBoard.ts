@@ -1336,14 +1336,14 @@ export class SingleFoundationBoard {
     const mask = new Int32Array(this.width).fill(-1);
     if (this.pointerWord >= 0) mask[this.pointerWord] = ~(((1 << this.pointerBits) - 1) << this.pointerAt);
     if (!this.countsPasses) return mask;
-    if (this.heightShift) mask[0] = ~(63 << this.passShift);
+    if (this.heightShift) mask[0]! &= ~(63 << this.passShift);
     else if (this.baseWidth === 3) mask[2] = 0;
-    else mask[0] = (1 << 26) - 1;
+    else mask[0]! &= (1 << 26) - 1;
     return mask;
   }
 
   /** Writes the key of the position into `out` from `at` (`width` words), as if `pass` passes were used. */
-  key(out: Int32Array, at = 0, pass = this.pass, pointer = this.pointer): void {
+  key(out: Int32Array, at = 0, pass = this.pass): void {
     // 26 cards gone and 6 bits in each of the first two words: the top (or the passes where there is no top), the
     // pointer; a third word for the passes where there are both.
     const top = this.top < 0 ? 0 : this.topByRank ? RANK[this.top]! : this.top + 1;
@@ -1360,11 +1360,11 @@ export class SingleFoundationBoard {
       }
     }
     if (this.heightShift) {
-      out[at] = heights | (pointer << this.pointerShift) | (top << this.topShift) | (pass << this.passShift);
+      out[at] = heights | (this.pointer << this.pointerShift) | (top << this.topShift) | (pass << this.passShift);
       return;
     }
     out[at] = goneLo | ((this.accepts ? top : this.countsPasses ? pass : 0) << 26);
-    out[at + 1] = goneHi | (pointer << 26);
+    out[at + 1] = goneHi | (this.pointer << 26);
     if (this.baseWidth === 3) out[at + 2] = pass;
     // Piles are told apart by their places, not only by their cards: the stock deals to each in turn.
     for (let w = this.baseWidth; w < this.width; w++) out[at + w] = this.placeWords[w]!;
