@@ -15,6 +15,14 @@ import { cardOf, isFaceDown } from '../board/tableauByte.js';
  * good, and the position is lost, as every card must go up in a complete run, face up.
  */
 export class LockedPiles {
+  /**
+   * Whether the proof can ever hold on this board: only complete runs go up, and some card is not taken into an empty
+   * pile (where every card is, as in Spider, each can always leave).
+   */
+  static applies(board: SolverBoard): boolean {
+    return board.completeRuns && board.emptyTakes.some((takes) => takes === 0);
+  }
+
   private readonly board: SolverBoard;
   /** Each pile's face-down cards (from the bottom) not yet reached. */
   private readonly waiting: Uint8Array;

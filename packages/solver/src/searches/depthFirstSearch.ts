@@ -127,7 +127,7 @@ export class DepthFirstSearch implements Searcher {
     this.inverses = options.inverses ?? true;
     this.fillsNext = (options.fillsNext ?? true) && fillsNextHolds(this.board);
     this.provesLoss = options.provesLoss;
-    this.locks = options.lockedPiles === false ? null : new LockedPiles(this.board);
+    this.locks = options.lockedPiles !== false && LockedPiles.applies(this.board) ? new LockedPiles(this.board) : null;
     this.moveStack = takeInt32(2 ** Math.ceil(Math.log2(Math.max(MIN_MOVE_STACK, this.moves.maxMoves * 4))));
   }
 
