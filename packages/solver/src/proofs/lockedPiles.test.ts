@@ -25,6 +25,15 @@ const provedLost = (layout: Partial<Layout>): boolean => {
   return lost;
 };
 
+/** The plain search's answer on a hand-made Scorpion position: the positions the proof must leave alone are won. */
+const plainOutcome = (layout: Partial<Layout>): string =>
+  solveWith(
+    scorpionRules,
+    at(scorpionRules, layout),
+    {},
+    { floating: false, dominance: false, probes: false, deadEnds: false, fillsNext: false, lockedPiles: false },
+  ).outcome;
+
 // Scorpion builds down in suit, any face-up card moving with the cards on it, Kings alone into empty piles; a run
 // from King to Ace of one suit goes up. The layouts hold whole suits, the rest out of play.
 describe('LockedPiles', () => {
@@ -58,9 +67,18 @@ describe('LockedPiles', () => {
       [],
     ];
     expect(provedLost({ tableau })).toBe(true);
-    // The 9 of hearts face up instead: the 8 of hearts can leave, then the 8 of spades turns up.
-    const opened = tableau.map((p) => p.map((c) => (c === '#9H' ? '#QS' : c === 'QS' ? '9H' : c)));
+    // The 9 of hearts on a pile's top instead: the 8 of hearts goes onto it, the 8 of spades turns up for the 7.
+    const opened = [
+      ['#QS', '7S'],
+      ['#8S', '8H'],
+      ['KS'],
+      ['6S', '5S', '4S', '3S', '2S', 'AS'],
+      ['KH', 'QH', 'JH', 'TH'],
+      ['7H', '6H', '5H', '4H', '3H', '2H', 'AH'],
+      ['JS', 'TS', '9S', '9H'],
+    ];
     expect(provedLost({ tableau: opened })).toBe(false);
+    expect(plainOutcome({ tableau: opened })).toBe('won');
   });
 
   it('leaves alone a King on face-down cards: a run can be built on it where it lies', () => {
@@ -90,9 +108,52 @@ describe('LockedPiles', () => {
       [],
     ];
     expect(provedLost({ tableau })).toBe(true);
-    // The 6 of hearts face up in a pile of its own instead: the 5 can go onto it.
-    const opened = tableau.map((p, i) => (i === 0 ? ['#4H', '#5H', 'KS'] : i === 4 ? ['6H', '3H', '2H', 'AH'] : p));
+    // The 6 of hearts alone in its pile and the 4 face down under the 5: the 5 goes onto the 6, the 3 onto the 4.
+    const opened = tableau.map((p, i) =>
+      i === 0 ? ['#4H', '#5H', 'KS'] : i === 4 ? ['6H'] : i === 5 ? ['3H', '2H', 'AH'] : p,
+    );
     expect(provedLost({ tableau: opened })).toBe(false);
+    expect(plainOutcome({ tableau: opened })).toBe('won');
+  });
+
+  it('proves a loss when two face-up cards each lie on the card the other must go onto', () => {
+    // The 6 of hearts on the 7 of spades must go onto the 7 of hearts, under the 6 of spades, which must go onto the
+    // 7 of spades; a King moving into an empty pile takes both along. No face-down card is involved.
+    const crossed = [
+      ['KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6H'],
+      ['KH', 'QH', 'JH', 'TH', '9H', '8H', '7H', '6S'],
+      ['5S', '4S', '3S', '2S', 'AS'],
+      ['5H', '4H', '3H', '2H', 'AH'],
+      [],
+      [],
+      [],
+    ];
+    expect(provedLost({ tableau: crossed })).toBe(true);
+    // With the King of spades between the 7 of hearts and the 6 of spades, the King carries the 6 away into an empty
+    // pile and the 7 of hearts becomes a top: the test must see the carrier.
+    const carried = [
+      ['QS', 'JS', 'TS', '9S', '8S', '7S', '6H'],
+      ['KH', 'QH', 'JH', 'TH', '9H', '8H', '7H', 'KS', '6S'],
+      ['5S', '4S', '3S', '2S', 'AS'],
+      ['5H', '4H', '3H', '2H', 'AH'],
+      [],
+      [],
+      [],
+    ];
+    expect(provedLost({ tableau: carried })).toBe(false);
+    expect(plainOutcome({ tableau: carried })).toBe('won');
+    // The 6 of spades under its own 7: the King of hearts between them carries the 7 off, into an empty pile.
+    const under = [
+      ['6S', 'KH', '7S'],
+      ['KS', 'QS', 'JS', 'TS', '9S', '8S'],
+      ['5S', '4S', '3S', '2S', 'AS'],
+      ['QH', 'JH', 'TH', '9H', '8H', '7H', '6H', '5H', '4H', '3H', '2H', 'AH'],
+      [],
+      [],
+      [],
+    ];
+    expect(provedLost({ tableau: under })).toBe(false);
+    expect(plainOutcome({ tableau: under })).toBe('won');
   });
 
   it('counts a card the stock will deal as one to go onto', () => {
