@@ -120,6 +120,8 @@ export interface SolverParts {
   readonly fillsNext?: boolean;
   /** Cut positions whose face-down cards can never all turn up (`LockedPiles`); on unless false. */
   readonly lockedPiles?: boolean;
+  /** Cut positions where some card can never go up (`BuriedCards`); on unless false. */
+  readonly buriedCards?: boolean;
   /**
    * Run beam searches beside the probes (`BeamSearch`), except where no safe foundation rule is proved and there is a
    * stock; on unless false.

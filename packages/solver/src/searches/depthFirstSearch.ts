@@ -1,8 +1,15 @@
 import type { GameState, Rules } from '@solitaire/engine';
-import { moveCount, moveFrom, moveKind, MOVE_TABLEAU_TO_TABLEAU } from '../board/packedMove.js';
+import {
+  moveCount,
+  moveFrom,
+  moveKind,
+  MOVE_TABLEAU_TO_FOUNDATION,
+  MOVE_TABLEAU_TO_TABLEAU,
+} from '../board/packedMove.js';
 import { SolverBoard } from '../board/solverBoard.js';
 import { inverseOfLastPly } from '../moves/inverseOfLastPly.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
+import { BuriedCards } from '../proofs/buriedCards.js';
 import { LockedPiles } from '../proofs/lockedPiles.js';
 import { doubled, giveArray, takeInt32, takeUint32 } from '../tables/arrayPool.js';
 import { LineSet } from '../tables/lineSet.js';
@@ -62,6 +69,8 @@ export interface DepthFirstOptions {
   readonly fillsNext?: boolean;
   /** Cut positions whose face-down cards can never all turn up (`LockedPiles`); on unless false. */
   readonly lockedPiles?: boolean;
+  /** Cut positions where some card can never go up (`BuriedCards`); on unless false. */
+  readonly buriedCards?: boolean;
   /**
    * Whether running out of positions proves the start lost: true for the main search, which drops only moves a
    * proof covers; a probe may drop others, so its running out is only `done`.
@@ -109,6 +118,7 @@ export class DepthFirstSearch implements Searcher {
   private readonly provesLoss: boolean;
   /** The proof of piles whose face-down cards never turn up, asked at every position entered (null: off). */
   private readonly locks: LockedPiles | null;
+  private readonly buried: BuriedCards | null;
   /** Positions on the current line, needed only once the table forgets entries (else it holds them all). */
   private line: LineSet | null = null;
   /** End of the moves in use in `moveStack`. */
@@ -128,6 +138,7 @@ export class DepthFirstSearch implements Searcher {
     this.fillsNext = (options.fillsNext ?? true) && fillsNextHolds(this.board);
     this.provesLoss = options.provesLoss;
     this.locks = options.lockedPiles !== false && LockedPiles.applies(this.board) ? new LockedPiles(this.board) : null;
+    this.buried = options.buriedCards !== false && BuriedCards.applies(this.board) ? new BuriedCards(this.board) : null;
     this.moveStack = takeInt32(2 ** Math.ceil(Math.log2(Math.max(MIN_MOVE_STACK, this.moves.maxMoves * 4))));
   }
 
@@ -186,6 +197,18 @@ export class DepthFirstSearch implements Searcher {
    * Enters the board's position at depth d: plays its safe moves, then lists its moves unless it is won or already
    * searched (then the board goes back to where it was entered). True when its moves are listed.
    */
+  /**
+   * Whether `BuriedCards` may newly hold at depth `d`: not where the parent (which it did not cut) only put top cards
+   * up since, foundations giving cards back: every fact of the parent's then holds here too.
+   */
+  private mayBeBuried(d: number): boolean {
+    const board = this.board;
+    if (d === 0 || !board.playBack) return true;
+    for (let ply = this.pliesBeforeMove[d - 1]!; ply < board.plies; ply++)
+      if (moveKind(board.moveAtPly[ply]!) !== MOVE_TABLEAU_TO_FOUNDATION) return true;
+    return false;
+  }
+
   private enter(d: number, emptied: boolean): boolean {
     const board = this.board,
       moves = this.moves;
@@ -216,7 +239,7 @@ export class DepthFirstSearch implements Searcher {
     this.movesFrom[d] = this.stackTop;
     this.nextMove[d] = this.stackTop;
     // A position whose face-down cards can never all turn up is lost: searched, with no move.
-    if (this.locks?.provedLost()) {
+    if (this.locks?.provedLost() || (this.buried !== null && this.mayBeBuried(d) && this.buried.provedLost())) {
       this.movesTo[d] = this.stackTop;
       this.takeBack[d] = -1;
       return true;
