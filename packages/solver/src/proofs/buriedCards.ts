@@ -74,7 +74,11 @@ export class BuriedCards {
     return false;
   }
 
-  /** Whether card `c`, at `depth` in pile `p`, may move: face up, onto a card that may be a top elsewhere then. */
+  /**
+   * Whether card `c`, at `depth` in pile `p`, may move: face up, onto a card that may be a top elsewhere then. The
+   * target's test is `LockedPiles.mayMoveNow`'s, kept apart on purpose: one function shared by both cost Yukon's search
+   * 5% (deals 1-300 at 100,000 positions, one core: 6.6 -> 6.95 s, the same positions).
+   */
   private mayMoveNow(c: number, p: number, depth: number): boolean {
     const b = this.board,
       room = b.pileRoom;

@@ -116,7 +116,7 @@ export class DepthFirstSearch implements Searcher {
    */
   private readonly fillsNext: boolean;
   private readonly provesLoss: boolean;
-  /** The proof of piles whose face-down cards never turn up, asked at every position entered (null: off). */
+  /** The proofs of loss asked at every position entered (null: off or not for these rules). */
   private readonly locks: LockedPiles | null;
   private readonly buried: BuriedCards | null;
   /** Positions on the current line, needed only once the table forgets entries (else it holds them all). */
@@ -194,10 +194,6 @@ export class DepthFirstSearch implements Searcher {
   }
 
   /**
-   * Enters the board's position at depth d: plays its safe moves, then lists its moves unless it is won or already
-   * searched (then the board goes back to where it was entered). True when its moves are listed.
-   */
-  /**
    * Whether `BuriedCards` may newly hold at depth `d`: not where the parent (which it did not cut) only put top cards
    * up since, foundations giving cards back: every fact of the parent's then holds here too.
    */
@@ -209,6 +205,10 @@ export class DepthFirstSearch implements Searcher {
     return false;
   }
 
+  /**
+   * Enters the board's position at depth d: plays its safe moves, then lists its moves unless it is won or already
+   * searched (then the board goes back to where it was entered). True when its moves are listed.
+   */
   private enter(d: number, emptied: boolean): boolean {
     const board = this.board,
       moves = this.moves;
@@ -238,7 +238,7 @@ export class DepthFirstSearch implements Searcher {
     if (this.stackTop + moves.maxMoves > this.moveStack.length) this.moveStack = doubled(this.moveStack);
     this.movesFrom[d] = this.stackTop;
     this.nextMove[d] = this.stackTop;
-    // A position whose face-down cards can never all turn up is lost: searched, with no move.
+    // A position where a card can never turn up, move or go up as it must is lost: searched, with no move.
     if (this.locks?.provedLost() || (this.buried !== null && this.mayBeBuried(d) && this.buried.provedLost())) {
       this.movesTo[d] = this.stackTop;
       this.takeBack[d] = -1;
