@@ -1,5 +1,6 @@
 import { type SolverBoard } from '../board/solverBoard.js';
 import { cardOf, isFaceDown } from '../board/tableauByte.js';
+import { cardListsOf } from './deadEnds.js';
 
 /**
  * Where every card is on the table and goes up alone (Yukon, Russian Solitaire): a quick proof that some card can
@@ -35,26 +36,17 @@ export class BuriedCards {
   /** Cards that may ever go up, and that may ever move, optimistically. */
   private readonly mayGoUp: Uint8Array;
   private readonly mayMove: Uint8Array;
-  /** The cards a foundation may hold just under each card: `belowList[belowStart[c] .. belowStart[c + 1]]`. */
+  /** The foundation tops that take each card: `below[belowStart[c] .. belowStart[c + 1]]` (`cardListsOf`). */
   private readonly belowStart: Int32Array;
-  private readonly belowList: Int16Array;
-  /** Cards an empty foundation takes. */
-  private readonly baseCard: Uint8Array;
+  private readonly below: Uint16Array;
 
   constructor(board: SolverBoard) {
     this.board = board;
-    const n = board.nCards;
-    this.mayGoUp = new Uint8Array(n);
-    this.mayMove = new Uint8Array(n);
-    this.baseCard = new Uint8Array(n);
-    const lists: number[][] = Array.from({ length: n }, () => []);
-    for (let c = 0; c < n; c++) {
-      this.baseCard[c] = board.accept[c]!;
-      for (let t = 0; t < n; t++) if (board.accept[(t + 1) * n + c]) lists[c]!.push(t);
-    }
-    this.belowStart = new Int32Array(n + 1);
-    for (let c = 0; c < n; c++) this.belowStart[c + 1] = this.belowStart[c]! + lists[c]!.length;
-    this.belowList = Int16Array.from(lists.flat());
+    this.mayGoUp = new Uint8Array(board.nCards);
+    this.mayMove = new Uint8Array(board.nCards);
+    const lists = cardListsOf(board);
+    this.belowStart = lists.belowStart;
+    this.below = lists.below;
   }
 
   /** Whether the card at `depth` in pile `p` becomes a top: it is one, or the card on it may move or go up. */
@@ -68,9 +60,8 @@ export class BuriedCards {
   /** Whether card `c`, at `depth` in pile `p`, may go up: uncovered, once a card its foundation takes it on is up. */
   private mayGoUpNow(c: number, p: number, depth: number): boolean {
     if (!this.uncovered(p, depth)) return false;
-    if (this.baseCard[c]) return true;
-    for (let k = this.belowStart[c]!; k < this.belowStart[c + 1]!; k++)
-      if (this.mayGoUp[this.belowList[k]!]) return true;
+    if (this.board.accept[c]) return true;
+    for (let k = this.belowStart[c]!; k < this.belowStart[c + 1]!; k++) if (this.mayGoUp[this.below[k]!]) return true;
     return false;
   }
 

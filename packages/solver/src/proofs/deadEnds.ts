@@ -4,7 +4,7 @@ import { cardOf, isFaceDown } from '../board/tableauByte.js';
 /** No depth: the card can never be a pile's top. */
 const NONE = 0x7fff;
 
-/** The card lists a proof reads (see `DeadEnds`), which depend on the rules alone. */
+/** The card lists the proofs of loss read (`DeadEnds`, `BuriedCards`), which depend on the rules alone. */
 interface CardLists {
   readonly underStart: Int32Array;
   readonly under: Uint16Array;
@@ -14,7 +14,8 @@ interface CardLists {
 
 /** Made once per rule tables (the board's `place` array stands for them): a solve asks before every search. */
 const listCache = new WeakMap<Uint8Array, CardLists>();
-const listsOf = (b: SolverBoard): CardLists => {
+/** For each card, the cards it can be built on and the foundation tops that take it, made once per rule tables. */
+export const cardListsOf = (b: SolverBoard): CardLists => {
   const known = listCache.get(b.place);
   if (known) return known;
   const n = b.nCards;
@@ -80,7 +81,7 @@ export class DeadEnds {
   constructor(b: SolverBoard) {
     this.board = b;
     const n = b.nCards;
-    const lists = listsOf(b);
+    const lists = cardListsOf(b);
     this.underStart = lists.underStart;
     this.under = lists.under;
     this.belowStart = lists.belowStart;

@@ -132,9 +132,7 @@ export class LockedPiles {
     if (depth === 0) return true;
     const below = b.tableau[p * b.pileRoom + depth - 1]!;
     if (isFaceDown(below)) return true;
-    const under = cardOf(below);
-    for (let k = b.underStart[c]!; k < b.underStart[c + 1]!; k++) if (b.underList[k] === under) return false;
-    return true;
+    return b.place[cardOf(below) * b.nCards + c] !== 1;
   }
 
   /** Whether the board's position is lost so (false means only "not proved"). */
