@@ -4,11 +4,13 @@ import {
   type AssistResponse,
   type HostSolver,
   type LaneTimer,
-  type SolverLane,
+  type SolverLanes,
   type SolverTransport,
-  platformTimer,
   solverLanes,
 } from '@solitaire/play';
+
+/** The terminal game's solver threads: one for the position shown (verdicts, hints), one for finding deals. */
+export type Assistant = HostSolver & SolverLanes;
 
 /** The parts of a `worker_threads` Worker the transport uses (tests give a fake one). */
 export interface WorkerLike {
@@ -45,17 +47,8 @@ export const workerTransport = (worker: WorkerLike): SolverTransport => ({
   },
 });
 
-/** The terminal game's solver threads: one for the position shown (verdicts, hints), one for finding deals. */
-export interface Assistant extends HostSolver {
-  readonly position: SolverLane;
-  readonly deals: SolverLane;
-}
-
 /** Both lanes on real threads; nothing starts until the first request. */
-export const threadAssistant = (
-  spawn: () => WorkerLike = spawnAssistWorker,
-  timer: LaneTimer | null = platformTimer,
-): Assistant => ({
+export const threadAssistant = (spawn: () => WorkerLike = spawnAssistWorker, timer?: LaneTimer | null): Assistant => ({
   ...solverLanes(() => workerTransport(spawn()), timer),
   // Worker threads run wherever Node does; a thread that fails answers its request with an error.
   available: () => true,

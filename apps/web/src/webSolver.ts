@@ -4,9 +4,8 @@
 import {
   type AssistRequest,
   type AssistResponse,
-  type SolverLane,
+  type SolverLanes,
   type SolverTransport,
-  platformTimer,
   solverLanes,
 } from '@solitaire/play';
 import { type Ref, ref } from 'vue';
@@ -24,11 +23,9 @@ export interface WorkerLike {
 export type StartWorker = () => Promise<WorkerLike> | WorkerLike;
 
 /** The solver as the page uses it. */
-export interface WebSolver {
+export interface WebSolver extends SolverLanes {
   /** False once workers proved unable to run here (or when there is no worker at all). */
   readonly available: Readonly<Ref<boolean>>;
-  readonly position: SolverLane;
-  readonly deals: SolverLane;
 }
 
 /** A worker still starting, as the play layer's lane drives it: requests wait until it runs. */
@@ -99,5 +96,5 @@ export const createWebSolver = (start: StartWorker | null): WebSolver => {
   };
   // A silent worker is given up by the lane (its request fails): it may have been slow, not unable to run, so the
   // solver stays available.
-  return { available, ...solverLanes(spawn, platformTimer) };
+  return { available, ...solverLanes(spawn) };
 };

@@ -1,5 +1,12 @@
 export { type AssistRequest, type AssistQuery, type AssistResponse, budgets, handleAssistRequest } from './protocol.js';
-export { type SolverTransport, type LaneTimer, SolverLane, platformTimer, solverLanes } from './lane.js';
+export {
+  type SolverTransport,
+  type LaneTimer,
+  type SolverLanes,
+  SolverLane,
+  platformTimer,
+  solverLanes,
+} from './lane.js';
 export { movedCard } from './line.js';
 export { MAX_PICKED_DEAL, dealInSequence, isDayText, dailySeed, dailySeedFor } from './deals.js';
 export { localDay } from './daily.js';

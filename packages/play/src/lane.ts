@@ -39,7 +39,13 @@ declare function setTimeout(fire: () => void, ms: number): unknown;
 declare function clearTimeout(handle: unknown): void;
 
 /** The two lanes every front end runs: one for the position shown (verdicts, hints), one for finding deals. */
-export const solverLanes = (spawn: TransportFactory, timer: LaneTimer | null) => ({
+export interface SolverLanes {
+  readonly position: SolverLane;
+  readonly deals: SolverLane;
+}
+
+/** Both lanes over threads that `spawn` starts, given up by `timer` (the platform's unless told; null: never). */
+export const solverLanes = (spawn: TransportFactory, timer: LaneTimer | null = platformTimer): SolverLanes => ({
   position: new SolverLane(spawn, timer),
   deals: new SolverLane(spawn, timer),
 });
