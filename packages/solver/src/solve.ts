@@ -11,6 +11,7 @@ import { Deferred, type Entrant, Lazy, nodesOf, runPortfolio } from './searches/
 import {
   BEAM_MEMORY,
   BEAM_SHARE,
+  DEALT_OUT_BEAM_SHARE,
   DEFAULT_SOLVER_MEMORY_MB,
   GROUP_BEAM_SHARE,
   RUN_BEAM_SHARE,
@@ -192,7 +193,7 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // for new ones: it gets half the main search's memory. Spread (each position's best child kept first) where beams
   // get a full share, and where a safe rule is proved with every card dealt face up to the piles and no stock (the
   // FreeCell family, the fans, Baker's Dozen, Portuguese Solitaire): there its wins come late too, so its share does
-  // not fade. Where a safe rule is proved with a stock (Klondike's kin, Canfield), beams take turns, each width plain
+  // not fade, and it equals the main search's, since it wins the hard deals there sooner than the main search does. Where a safe rule is proved with a stock (Klondike's kin, Canfield), beams take turns, each width plain
   // then spread: each kind wins deals the other reaches late, and a spread beam alone cost some quick plain wins.
   const runs = main.board.completeRuns && !main.board.groups;
   const safeWithoutGroups = safeRule && !main.board.groups;
@@ -223,9 +224,11 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
     ? RUN_BEAM_SHARE
     : main.board.groups
       ? GROUP_BEAM_SHARE
-      : safeRule
-        ? SAFE_BEAM_SHARE
-        : BEAM_SHARE;
+      : dealtOut
+        ? DEALT_OUT_BEAM_SHARE
+        : safeRule
+          ? SAFE_BEAM_SHARE
+          : BEAM_SHARE;
   // Greedy probes only where every card is dealt to the tableau: with a stock, cards sent up at once are parents
   // that the cards still to come need.
   const greedy = relaxed && rules.stock === null;

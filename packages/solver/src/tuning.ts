@@ -22,6 +22,8 @@ export const RUN_BEAM_SHARE = 8;
 export const RUN_PROBE_SHARE = 0.25;
 /** A beam's share where a safe rule is proved: its wins there come within a few hundred thousand nodes or never. */
 export const SAFE_BEAM_SHARE = 0.2;
+/** The beam's share where, besides, every card is dealt face up and there is no stock: it wins the hard deals there. */
+export const DEALT_OUT_BEAM_SHARE = 1;
 /** Main-search nodes after which, with a safe rule, probes and beams fade as 1/n: their late wins are rare. */
 export const PROBE_FADE = 300_000;
 /** The same where groups move: their wins come within that, and the losses left need the main search's time. */
