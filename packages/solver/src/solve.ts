@@ -193,8 +193,9 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   // for new ones: it gets half the main search's memory. Spread (each position's best child kept first) where beams
   // get a full share, and where a safe rule is proved with every card dealt face up to the piles and no stock (the
   // FreeCell family, the fans, Baker's Dozen, Portuguese Solitaire): there its wins come late too, so its share does
-  // not fade, and it equals the main search's, since it wins the hard deals there sooner than the main search does. Where a safe rule is proved with a stock (Klondike's kin, Canfield), beams take turns, each width plain
-  // then spread: each kind wins deals the other reaches late, and a spread beam alone cost some quick plain wins.
+  // not fade, and it equals the main search's, since it wins the hard deals there sooner than the main search does.
+  // Where a safe rule is proved with a stock (Klondike's kin, Canfield), beams take turns, each width plain then
+  // spread: each kind wins deals the other reaches late, and a spread beam alone cost some quick plain wins.
   const runs = main.board.completeRuns && !main.board.groups;
   const safeWithoutGroups = safeRule && !main.board.groups;
   const dealtOut = safeWithoutGroups && rules.stock === null;
