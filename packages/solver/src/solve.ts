@@ -12,6 +12,7 @@ import {
   BEAM_MEMORY,
   BEAM_SHARE,
   DEALT_OUT_BEAM_SHARE,
+  DEALT_OUT_SLICE,
   DEFAULT_SOLVER_MEMORY_MB,
   GROUP_BEAM_SHARE,
   RUN_BEAM_SHARE,
@@ -31,6 +32,7 @@ import {
   PROBE_TABLE_MAX_BYTES,
   RELAXED_PROBE_SHARE,
   SAFE_BEAM_SHARE,
+  SLICE,
 } from './tuning.js';
 
 /**
@@ -159,6 +161,8 @@ interface Portfolio {
   readonly entrants: readonly Entrant[];
   /** Bytes the searches' transposition tables hold now. */
   readonly tableBytes: () => number;
+  /** The main search's nodes in the first slice (then the Luby sequence). */
+  readonly firstSlice: number;
 }
 
 /** The portfolio `solve` runs on a position: which searches, with what share of each slice. */
@@ -285,7 +289,7 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
     });
   }
   const tableBytes = () => main.bytes + (probe?.bytes ?? 0) + (beam?.bytes ?? 0) + (mobile?.bytes ?? 0);
-  return { main, entrants, tableBytes };
+  return { main, entrants, tableBytes, firstSlice: dealtOut ? DEALT_OUT_SLICE : SLICE };
 };
 
 /** `solve` with a choice of the search's parts (not exported by the package). */
@@ -311,14 +315,14 @@ export const solveWith = (rules: Rules, state: GameState, options: SolveOptions,
     const why = a.stop === 'nodes' ? 'nodes' : stop;
     return { ...a, probeNodes: 0, ms: performance.now() - t0, stop: a.outcome === 'unknown' ? why : null };
   }
-  const { main, entrants, tableBytes } = portfolioFor(rules, state, parts, memory);
+  const { main, entrants, tableBytes, firstSlice } = portfolioFor(rules, state, parts, memory);
   let outcome: SolveOutcome = 'unknown',
     line: Int32Array | null = null;
   if (stopped()) {
     /* out of time or cancelled before the search began */
   } else if (parts.deadEnds && new DeadEnds(main.board).provedLost()) outcome = 'lost';
   else {
-    const end = runPortfolio(entrants, maxNodes, stopped);
+    const end = runPortfolio(entrants, maxNodes, stopped, firstSlice);
     outcome = end.outcome;
     stop = end.stop ?? stop;
     line = end.winner?.winningLine() ?? null;

@@ -6,6 +6,8 @@
 
 /** Main-search nodes of the first slice (then the Luby sequence): small, since probes win by many shuffles. */
 export const SLICE = 256;
+/** The same where every card is dealt face up with no stock and a safe rule: there the main search wins most alone. */
+export const DEALT_OUT_SLICE = 1024;
 /** A probe's nodes per main-search node where a safe rule is proved: small, as only the main search proves losses. */
 export const PROBE_SHARE = 0.2;
 /** The probes' share where groups move: with their group moves pruned (`noSideways`) they find most wins there. */

@@ -45,6 +45,25 @@ describe('portfolio', () => {
     expect(main.runs).toBe(5);
   });
 
+  it('scales every slice by the first slice it is given', () => {
+    const limits: number[] = [];
+    const main = new Scripted();
+    const watched: Searcher = {
+      get nodes() {
+        return main.nodes;
+      },
+      run: (limit) => {
+        limits.push(limit);
+        return main.run(limit);
+      },
+      winningLine: () => main.winningLine(),
+      release: () => main.release(),
+    };
+    runPortfolio([entrant(watched)], 4 * 1000, never, 1000);
+    // Slices of 1, 1 and 2 times 1000: the limits are the running totals.
+    expect(limits).toEqual([1000, 2000, 4000]);
+  });
+
   it('shares the node budget exactly, each search getting its share of the slice', () => {
     const main = new Scripted(),
       half = new Scripted();

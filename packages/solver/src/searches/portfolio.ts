@@ -50,24 +50,29 @@ export const nodesOf = (entrants: readonly Entrant[]): number => {
 
 /**
  * Runs the entrants in turn, slice after slice, until one of them wins or proves a loss, the caller stops them, or
- * all of them together reach `maxNodes`. Slice i gives the first entrant (the main search) `SLICE * luby(i)` nodes
+ * all of them together reach `maxNodes`. Slice i gives the first entrant (the main search) `firstSlice * luby(i)` nodes
  * and each other its share of that: the main search resumes where it paused, while a probe restarted after each
  * slice gets dives of every length, most of them short.
  */
-export const runPortfolio = (entrants: readonly Entrant[], maxNodes: number, stopped: () => boolean): PortfolioEnd => {
+export const runPortfolio = (
+  entrants: readonly Entrant[],
+  maxNodes: number,
+  stopped: () => boolean,
+  firstSlice: number = SLICE,
+): PortfolioEnd => {
   const left = new Set<Entrant>();
   const end = (outcome: PortfolioEnd['outcome'], winner: Searcher | null, stop: PortfolioEnd['stop']) => ({
     outcome,
     winner,
     stop,
   });
-  for (let slice = 1; ; slice++) {
-    const sliceNodes = SLICE * luby(slice);
+  for (let n = 1; ; n++) {
+    const sliceNodes = firstSlice * luby(n);
     for (const entrant of entrants) {
       if (left.has(entrant) || (entrant.joins && !entrant.joins())) continue;
       const search = entrant.search,
         nodes = entrant.share(sliceNodes);
-      entrant.begin?.(slice, nodes);
+      entrant.begin?.(n, nodes);
       const r: SliceEnd = search.run(
         Math.min(search.nodes + nodes, search.nodes + maxNodes - nodesOf(entrants)),
         stopped,
