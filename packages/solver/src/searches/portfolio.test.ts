@@ -46,22 +46,15 @@ describe('portfolio', () => {
   });
 
   it('scales every slice by the first slice it is given', () => {
-    const limits: number[] = [];
-    const main = new Scripted();
-    const watched: Searcher = {
-      get nodes() {
-        return main.nodes;
-      },
-      run: (limit) => {
-        limits.push(limit);
-        return main.run(limit);
-      },
-      winningLine: () => main.winningLine(),
-      release: () => main.release(),
-    };
-    runPortfolio([entrant(watched)], 4 * 1000, never, 1000);
-    // Slices of 1, 1 and 2 times 1000: the limits are the running totals.
-    expect(limits).toEqual([1000, 2000, 4000]);
+    const spentBefore: number[] = [];
+    const main = new Scripted((nodes) => {
+      spentBefore.push(nodes);
+      return null;
+    });
+    runPortfolio([entrant(main)], 4 * 1000, never, 1000);
+    // Slices of 1, 1 and 2 times 1000.
+    expect(spentBefore).toEqual([0, 1000, 2000]);
+    expect(main.nodes).toBe(4000);
   });
 
   it('shares the node budget exactly, each search getting its share of the slice', () => {
