@@ -32,6 +32,9 @@ import {
   PROBE_TABLE_MAX_BYTES,
   RELAXED_PROBE_SHARE,
   SAFE_BEAM_SHARE,
+  SHUFFLED_MEMORY,
+  SHUFFLED_SEARCHES,
+  SHUFFLED_SHARE,
   SLICE,
 } from './tuning.js';
 
@@ -136,6 +139,11 @@ export interface SolverParts {
    */
   readonly mobileBeams?: boolean;
   /**
+   * Where every card is dealt face up with no stock and builds read only colour, run `SHUFFLED_SEARCHES` depth-first
+   * searches in shuffled orders that keep their tables; on unless false.
+   */
+  readonly shuffled?: boolean;
+  /**
    * Let the probes' and the beams' shares fade past `PROBE_FADE` where a safe rule is proved (see `probeShare`); on
    * unless false.
    */
@@ -203,6 +211,11 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   const runs = main.board.completeRuns && !main.board.groups;
   const safeWithoutGroups = safeRule && !main.board.groups;
   const dealtOut = safeWithoutGroups && rules.stock === null;
+  // Where builds read only colour besides (FreeCell), each card has two parents: lines that differ in which one it
+  // took run apart for long, so the main search's order reaches some wins late. There shuffled searches that keep
+  // their tables and lines from slice to slice (unlike the probes) walk other orders; they only look for wins. Where
+  // builds go by suit, they cost more positions than they saved.
+  const byColour = dealtOut && rules.tableau.build.suit === 'alternateColour';
   const alternate = safeWithoutGroups && !dealtOut;
   const beam =
     (safeRule || rules.stock === null || main.board.completeRuns) && (parts.beams ?? true)
@@ -276,6 +289,18 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
       whenDone: 'waits',
     });
   }
+  const shuffled: Lazy<DepthFirstSearch>[] = [];
+  for (let i = 0; byColour && (parts.shuffled ?? true) && i < SHUFFLED_SEARCHES; i++) {
+    const search = new Lazy(() => {
+      const made = new DepthFirstSearch(rules, state, { ...parts, provesLoss: false }, memory * SHUFFLED_MEMORY);
+      made.moves.safeAcrossShuffles = true;
+      // Seeds far apart, so that no two of them follow the same order.
+      made.moves.shuffle(1 + 7919 * i);
+      return made;
+    });
+    shuffled.push(search);
+    entrants.push({ search, share: (sliceNodes) => sliceNodes * SHUFFLED_SHARE, whenDone: 'leaves' });
+  }
   // The proof over the dealt parts, where room is short and piles never refill (Shamrocks): it only proves losses.
   // Made when it first runs, on a board of the starting position; its two searches' positions are few but all
   // needed, so its tables may take twice the cap in all.
@@ -288,7 +313,12 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
       whenDone: 'leaves',
     });
   }
-  const tableBytes = () => main.bytes + (probe?.bytes ?? 0) + (beam?.bytes ?? 0) + (mobile?.bytes ?? 0);
+  const tableBytes = () =>
+    shuffled.reduce((sum, search) => sum + search.bytes, 0) +
+    main.bytes +
+    (probe?.bytes ?? 0) +
+    (beam?.bytes ?? 0) +
+    (mobile?.bytes ?? 0);
   return { main, entrants, tableBytes, firstSlice: dealtOut ? DEALT_OUT_SLICE : SLICE };
 };
 

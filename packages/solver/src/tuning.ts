@@ -26,6 +26,10 @@ export const RUN_PROBE_SHARE = 0.25;
 export const SAFE_BEAM_SHARE = 0.2;
 /** The beam's share where, besides, every card is dealt face up and there is no stock: it wins the hard deals there. */
 export const DEALT_OUT_BEAM_SHARE = 1;
+/** Shuffled searches where, besides, builds read colour: each in its own order wins what the main search finds late. */
+export const SHUFFLED_SEARCHES = 4;
+/** Each shuffled search's nodes per main-search node: together the main search's share again. */
+export const SHUFFLED_SHARE = 0.25;
 /** Main-search nodes after which, with a safe rule, probes and beams fade as 1/n: their late wins are rare. */
 export const PROBE_FADE = 300_000;
 /** The same where groups move: their wins come within that, and the losses left need the main search's time. */
@@ -45,6 +49,8 @@ export const ORDER_PROOF_SHARE = 192;
 export const DEFAULT_SOLVER_MEMORY_MB = 32;
 /** The probes' table as a share of the cap: a dive is short and starts over every slice. */
 export const PROBE_MEMORY = 1 / 4;
+/** Each shuffled search's table as a share of the cap: the four together take a probe's. */
+export const SHUFFLED_MEMORY = 1 / 16;
 /** Largest probe table whatever the cap, in bytes: no dive fills more. */
 export const PROBE_TABLE_MAX_BYTES = 16 * 2 ** 20;
 /** A probe's table per node of its dive, in bytes: 4 slots of 8 bytes, so it stays at most a quarter full. */
