@@ -33,6 +33,7 @@ import {
   RELAXED_PROBE_SHARE,
   SAFE_BEAM_SHARE,
   SHUFFLED_MEMORY,
+  SHUFFLED_NOISE,
   SHUFFLED_SEARCHES,
   SHUFFLED_SHARE,
   SLICE,
@@ -295,7 +296,7 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
       const made = new DepthFirstSearch(rules, state, { ...parts, provesLoss: false }, memory * SHUFFLED_MEMORY);
       made.moves.safeAcrossShuffles = true;
       // Seeds far apart, so that no two of them follow the same order.
-      made.moves.shuffle(1 + 7919 * i);
+      made.moves.shuffle(1 + 7919 * i, SHUFFLED_NOISE);
       return made;
     });
     shuffled.push(search);

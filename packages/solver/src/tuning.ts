@@ -128,6 +128,8 @@ export const JOINS_SUIT = 300;
 export const SPLITS_SUIT = 250;
 /** Spread of the random noise a probe adds to scores: wide enough to swap moves of neighbouring groups. */
 export const SHUFFLE_NOISE = 200;
+/** The same for the shuffled searches: four times as wide, so that their orders part from the main one's sooner. */
+export const SHUFFLED_NOISE = 800;
 
 // ---- The beams' score and widths (`BeamSearch`) --------------------------------------------------------------
 

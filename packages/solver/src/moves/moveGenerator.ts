@@ -900,9 +900,9 @@ export class MoveGenerator {
       : PER_CARD_DRAWN * (a - b.wasteLength);
   }
 
-  /** Shuffles the move order from now on: moves whose scores differ by less than a wide margin may swap. */
-  shuffle(seed: number): void {
-    this.noise = SHUFFLE_NOISE;
+  /** Shuffles the move order from now on: moves whose scores differ by less than `noise` may swap. */
+  shuffle(seed: number, noise = SHUFFLE_NOISE): void {
+    this.noise = noise;
     this.seed = (seed * 0x9e3779b1) >>> 0;
   }
 
