@@ -314,12 +314,8 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
       whenDone: 'leaves',
     });
   }
-  const tableBytes = () =>
-    shuffled.reduce((sum, search) => sum + search.bytes, 0) +
-    main.bytes +
-    (probe?.bytes ?? 0) +
-    (beam?.bytes ?? 0) +
-    (mobile?.bytes ?? 0);
+  const tabled = [main, probe, beam, mobile, ...shuffled];
+  const tableBytes = () => tabled.reduce((sum, search) => sum + (search?.bytes ?? 0), 0);
   return { main, entrants, tableBytes, firstSlice: dealtOut ? DEALT_OUT_SLICE : SLICE };
 };
 
