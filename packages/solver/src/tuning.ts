@@ -27,9 +27,11 @@ export const SAFE_BEAM_SHARE = 0.2;
 /** The beam's share where, besides, every card is dealt face up and there is no stock: it wins the hard deals there. */
 export const DEALT_OUT_BEAM_SHARE = 1;
 /** Shuffled searches where, besides, builds read colour: each in its own order wins what the main search finds late. */
-export const SHUFFLED_SEARCHES = 4;
-/** Each shuffled search's nodes per main-search node: together the main search's share again. */
-export const SHUFFLED_SHARE = 0.25;
+export const SHUFFLED_SEARCHES = 8;
+/** Each shuffled search's nodes per main-search node: digging only, together they win sooner than the main search. */
+export const SHUFFLED_SHARE = 0.5;
+/** Nodes per main-search node of the search that digs, first in each slice there: its wins come within hundreds. */
+export const DIG_SHARE = 1;
 /** Main-search nodes after which, with a safe rule, probes and beams fade as 1/n: their late wins are rare. */
 export const PROBE_FADE = 300_000;
 /** The same where groups move: their wins come within that, and the losses left need the main search's time. */
@@ -49,8 +51,8 @@ export const ORDER_PROOF_SHARE = 192;
 export const DEFAULT_SOLVER_MEMORY_MB = 32;
 /** The probes' table as a share of the cap: a dive is short and starts over every slice. */
 export const PROBE_MEMORY = 1 / 4;
-/** Each shuffled search's table as a share of the cap: the four together take a probe's. */
-export const SHUFFLED_MEMORY = 1 / 16;
+/** Each shuffled search's table, and the digging search's, as a share of the cap: the nine take about a probe's. */
+export const SHUFFLED_MEMORY = 1 / 32;
 /** Largest probe table whatever the cap, in bytes: no dive fills more. */
 export const PROBE_TABLE_MAX_BYTES = 16 * 2 ** 20;
 /** A probe's table per node of its dive, in bytes: 4 slots of 8 bytes, so it stays at most a quarter full. */

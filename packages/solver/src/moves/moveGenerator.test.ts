@@ -245,6 +245,35 @@ describe('MoveGenerator with free cells and carried runs', () => {
     expect(toCells.map(moveTo)).toEqual([2, 2, 2, 2, 2, 2, 2]);
   });
 
+  // One empty cell and no empty pile, so a dig reaches the card under each top: 9D onto TS, AS up, the cell's 8H onto
+  // 9C, 6H onto 7S. Under the other tops lie cards nothing takes (2H, QH, 5S) or none (KD alone).
+  it('puts a top into a cell only as a step of a dig, where told to dig', () => {
+    const rules = rulesFor(freeCell);
+    const layout = {
+      tableau: [
+        ['KC', '9D', '3D'],
+        ['2H', 'TS'],
+        ['QH', '4C'],
+        ['8C', 'AS', '6C'],
+        ['JS', '9C', '7D'],
+        ['KD'],
+        ['5S', '7S'],
+        ['6H', 'KH'],
+      ],
+      cells: ['8H', 'QS', 'JH', null],
+    };
+    const gen = new MoveGenerator(new SolverBoard(rules, at(rules, layout)));
+    const buf = new Int32Array(gen.maxMoves + 8);
+    const toCells = (): number[] =>
+      [...buf.subarray(0, gen.generate(buf, 0))]
+        .filter((m) => moveKind(m) === MOVE_TABLEAU_TO_CELL)
+        .map(moveFrom)
+        .sort((a, b) => a - b);
+    expect(toCells()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    gen.dig = true;
+    expect(toCells()).toEqual([0, 3, 4, 7]);
+  });
+
   it.each([freeCell, eightOff, seahavenTowers].map((d) => [d.id, d] as const))(
     'lists only moves the engine allows, so no run past its carry limit (%s)',
     (_, def) => {

@@ -153,6 +153,13 @@ export class MoveGenerator {
    * search must keep (the parent it leaves may be wanted by another card), so never set where a loss is read.
    */
   noSideways = false;
+  /**
+   * For searches that only look for wins: a tableau card goes into a free cell, or a unit into an empty pile, only as
+   * a step of a dig, one that uncovers within the room left (empty cells and piles) a card that a foundation or
+   * another pile's top takes, or that a cell's card goes on. Cuts the aimless ways of filling that room, which most
+   * losing lines take; never set on a search whose exhaustion is read as a loss.
+   */
+  dig = false;
   safeAcrossShuffles = false;
   /** Whether `generate` lists its moves best first (see `order`); the search may stop ordering a long proof. */
   ordered = true;
@@ -182,6 +189,13 @@ export class MoveGenerator {
   /** Cards whose `openTakers` are set, and how many. */
   private readonly openCards: Uint8Array;
   private openCardCount = 0;
+  /**
+   * Per card, while `keepDigs` runs: the piles whose top takes it, one bit a pile, and the sign bit when a free cell's
+   * card goes on it; `digCards` lists the cards marked.
+   */
+  private readonly digTakers: Int32Array;
+  private readonly digCards: Uint8Array;
+  private digMarked = 0;
   /** Whether `openTakers` is filled (during `generate` only). */
   private openReady = false;
   /**
@@ -224,6 +238,8 @@ export class MoveGenerator {
     this.targets = new Int32Array(b.pileCount);
     this.openTakers = new Int32Array(n);
     this.openCards = new Uint8Array(n);
+    this.digTakers = new Int32Array(n);
+    this.digCards = new Uint8Array(n);
     // One bit a pile in an int, below the sign bit.
     this.useOpen = (options.openPiles ?? true) && r.tableau.capacity !== null && b.pileCount <= MAX_OPEN_PILES;
     this.posStamp = new Int32Array(n + 2);
@@ -609,6 +625,7 @@ export class MoveGenerator {
     // 6. A redeal that shuffles the tableau, a row dealt from the stock.
     if (b.shuffleToCome && b.pileLength.some((l) => l > 0)) buf[k++] = packMove(MOVE_SHUFFLE, 0, 0);
     if (b.canDealRow()) buf[k++] = packMove(MOVE_DEAL_ROW, 0, 0);
+    if (this.dig) k = this.keepDigs(buf, start, k);
     if (this.ordered) this.order(buf, start, k);
     if (floating) {
       for (let i = 0; i < this.touched; i++) this.land[this.touchedCards[i]!] = -1;
@@ -619,6 +636,69 @@ export class MoveGenerator {
       this.openReady = false;
     }
     return k;
+  }
+
+  /** Drops the moves into a cell or an empty pile that are no step of a dig (see `dig`); returns the new end. */
+  private keepDigs(buf: Int32Array, start: number, end: number): number {
+    const b = this.board,
+      room = b.pileRoom,
+      takers = this.digTakers,
+      cards = this.digCards;
+    let spare = 0;
+    for (let i = 0; i < b.cellCount; i++) if (b.cells[i] === EMPTY_CELL) spare++;
+    for (let p = 0; p < b.pileCount; p++) if (b.pileLength[p] === 0) spare++;
+    this.digMarked = 0;
+    for (let q = 0; q < b.pileCount; q++) {
+      const len = b.pileLength[q]!;
+      if (len === 0) continue;
+      const top = b.tableau[q * room + len - 1]!;
+      if (isFaceDown(top)) continue;
+      for (let i = this.aboveStart[top]!, e = this.aboveStart[top + 1]!; i < e; i++)
+        this.markDig(this.aboveList[i]!, 1 << q);
+    }
+    for (let j = 0; j < b.cellCount; j++) {
+      const y = b.cells[j]!;
+      if (y === EMPTY_CELL) continue;
+      for (let i = this.underStart[y]!, e = this.underStart[y + 1]!; i < e; i++)
+        this.markDig(this.underList[i]!, 1 << 31);
+    }
+    let k = start;
+    for (let i = start; i < end; i++) {
+      const m = buf[i]!,
+        kind = moveKind(m);
+      const aside =
+        kind === MOVE_TABLEAU_TO_CELL
+          ? 1
+          : kind === MOVE_TABLEAU_TO_TABLEAU && b.pileLength[moveTo(m)] === 0
+            ? moveCount(m)
+            : 0;
+      if (aside === 0 || this.digs(moveFrom(m), aside, spare)) buf[k++] = m;
+    }
+    for (let i = 0; i < this.digMarked; i++) takers[cards[i]!] = 0;
+    return k;
+  }
+
+  /** Marks card x as taken by what `bit` stands for (see `digTakers`). */
+  private markDig(x: number, bit: number): void {
+    if (this.digTakers[x] === 0) this.digCards[this.digMarked++] = x;
+    this.digTakers[x] = this.digTakers[x]! | bit;
+  }
+
+  /**
+   * Whether taking the top `c` cards off pile p into the room, then up to `spare` - 1 more cards one by one, uncovers
+   * a card worth uncovering (see `dig`), as marked by `keepDigs`.
+   */
+  private digs(p: number, c: number, spare: number): boolean {
+    const b = this.board,
+      base = p * b.pileRoom,
+      len = b.pileLength[p]!,
+      others = ~(1 << p);
+    for (let i = len - 1 - c; i >= 0 && i >= len - c - spare; i--) {
+      const byte = b.tableau[base + i]!;
+      if (isFaceDown(byte)) return false;
+      if ((this.digTakers[byte]! & others) !== 0 || this.foundationFor(byte) >= 0) return true;
+    }
+    return false;
   }
 
   /** Whether the top `c` cards of pile p lie on a face-up card their base builds on, which no foundation takes now. */

@@ -50,9 +50,9 @@ export const nodesOf = (entrants: readonly Entrant[]): number => {
 
 /**
  * Runs the entrants in turn, slice after slice, until one of them wins or proves a loss, the caller stops them, or
- * all of them together reach `maxNodes`. Slice i gives the first entrant (the main search) `firstSlice * luby(i)` nodes
- * and each other its share of that: the main search resumes where it paused, while a probe restarted after each
- * slice gets dives of every length, most of them short.
+ * all of them together reach `maxNodes`, in the order given. Slice i is `firstSlice * luby(i)` nodes, and each entrant
+ * gets its share of that (the main search all of it): the main search resumes where it paused, while a probe
+ * restarted after each slice gets dives of every length, most of them short.
  */
 export const runPortfolio = (
   entrants: readonly Entrant[],
