@@ -17,8 +17,8 @@ import {
 } from '@solitaire/variants';
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
 import { fillsNextHolds } from './searches/depthFirstSearch.js';
-import { probeShare, solve, solveWith } from './solve.js';
-import { GROUP_FADE, PROBE_FADE, TABLE_INITIAL_BYTES } from './tuning.js';
+import { portfolioFor, probeShare, solve, solveWith } from './solve.js';
+import { GROUP_FADE, PROBE_FADE, SHUFFLED_SEARCHES, TABLE_INITIAL_BYTES } from './tuning.js';
 import { SolverBoard } from './board/solverBoard.js';
 import {
   benchGames,
@@ -438,6 +438,24 @@ describe('free cells and carried runs', () => {
       }
       expect(won, def.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("the portfolio's order", () => {
+  const parts = { floating: true, dominance: true, probes: true, deadEnds: true, inverses: true };
+  const mainAt = (def: VariantDefinition): number => {
+    const r = rulesOf(def);
+    const { main, entrants } = portfolioFor(r, newDeal(r, 1), parts, 2 ** 20);
+    const at = entrants.findIndex((e) => e.search === main);
+    for (const e of entrants) e.search.release();
+    return at;
+  };
+
+  // The searches that win most go first, so that a slice won early spares the others' shares (2.45.0).
+  it('runs the digging searches before the main search where cards wait in free cells, and only there', () => {
+    expect(mainAt(freeCell)).toBe(1 + SHUFFLED_SEARCHES);
+    expect(mainAt(bakersGame)).toBe(1);
+    expect(mainAt(fan)).toBe(0);
   });
 });
 

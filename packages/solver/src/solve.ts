@@ -170,7 +170,7 @@ export interface SolverParts {
 export const probeShare = (share: number, fades: boolean, mainNodes: number, fadeAfter = PROBE_FADE): number =>
   fades && mainNodes > fadeAfter ? (share * fadeAfter) / mainNodes : share;
 
-/** The searches of a solve within `memory` bytes, in the order each slice runs them (the digging search first). */
+/** The searches of a solve within `memory` bytes, in the order each slice runs them (the digging searches first). */
 interface Portfolio {
   readonly main: DepthFirstSearch;
   readonly entrants: readonly Entrant[];
@@ -181,7 +181,7 @@ interface Portfolio {
 }
 
 /** The portfolio `solve` runs on a position: which searches, with what share of each slice. */
-const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory: number): Portfolio => {
+export const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory: number): Portfolio => {
   const main = new DepthFirstSearch(rules, state, { ...parts, provesLoss: true }, memory);
   // Probes: depth-first dives in a shuffled order with a small table, started over after every slice. Their own
   // wins are as good as any; a loss is only ever proved by the main search running out of positions. Relaxed
@@ -298,8 +298,9 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
   }
   // Where cards wait in free cells, a search that fills the room only to dig goes first in each slice: fc-solve's
   // quickest orders list no move into a cell but as a step towards a card to uncover, and such a search wins most
-  // deals within a few hundred positions. The shuffled searches dig only too. Not where the room is empty piles
-  // alone (the fans), where it cost more positions than it saved.
+  // deals within a few hundred positions. The shuffled searches dig only too, and go next: the searches that win
+  // most go before the others, which a slice won early spares. Not where the room is empty piles alone (the fans),
+  // where digging cost more positions than it saved.
   const dig = dealtOut && main.board.cellCount > 0 && (parts.dig ?? true);
   const digger = dig
     ? new Lazy(() => {
@@ -309,7 +310,8 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
         return made;
       })
     : null;
-  if (digger) entrants.unshift({ search: digger, share: (sliceNodes) => sliceNodes * DIG_SHARE, whenDone: 'leaves' });
+  const first: Entrant[] = [];
+  if (digger) first.push({ search: digger, share: (sliceNodes) => sliceNodes * DIG_SHARE, whenDone: 'leaves' });
   const shuffled: Lazy<DepthFirstSearch>[] = [];
   for (let i = 0; byColour && (parts.shuffled ?? true) && i < SHUFFLED_SEARCHES; i++) {
     const search = new Lazy(() => {
@@ -321,8 +323,9 @@ const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory
       return made;
     });
     shuffled.push(search);
-    entrants.push({ search, share: (sliceNodes) => sliceNodes * SHUFFLED_SHARE, whenDone: 'leaves' });
+    first.push({ search, share: (sliceNodes) => sliceNodes * SHUFFLED_SHARE, whenDone: 'leaves' });
   }
+  entrants.unshift(...first);
   // The proof over the dealt parts, where room is short and piles never refill (Shamrocks): it only proves losses.
   // Made when it first runs, on a board of the starting position; its two searches' positions are few but all
   // needed, so its tables may take twice the cap in all.
