@@ -77,8 +77,8 @@ export const PACKED_SET_MOST_LOAD = 0.8;
 export const POOL_MIN_BYTES = 2 ** 16;
 /** Arrays up to this many bytes count as small: a search takes a dozen of one size (stacks, move histories). */
 export const POOL_SMALL_BYTES = 2 ** 18;
-/** Spares the pool keeps of each small size: every small array of the last search, for the next. */
-export const POOL_SMALL_SPARES = 16;
+/** Spares the pool keeps of each small size: every small array of the last solve (ten searches in FreeCell). */
+export const POOL_SMALL_SPARES = 128;
 /** Spares the pool keeps of each large size: one per table a solve holds at once, so none is left to the collector. */
 export const POOL_LARGE_SPARES = 4;
 /** Most bytes the pool keeps: the four tables of a solve at the default cap, its stacks and a beam's copies. */
