@@ -302,27 +302,26 @@ export const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts,
   // most go before the others, which a slice won early spares. Not where the room is empty piles alone (the fans),
   // where digging cost more positions than it saved.
   const dig = dealtOut && main.board.cellCount > 0 && (parts.dig ?? true);
-  const digger = dig
-    ? new Lazy(() => {
-        const made = new DepthFirstSearch(rules, state, { ...parts, provesLoss: false }, memory * SHUFFLED_MEMORY);
-        made.moves.safeAcrossShuffles = true;
-        made.moves.dig = true;
-        return made;
-      })
-    : null;
-  const first: Entrant[] = [];
-  if (digger) first.push({ search: digger, share: (sliceNodes) => sliceNodes * DIG_SHARE, whenDone: 'leaves' });
-  const shuffled: Lazy<DepthFirstSearch>[] = [];
-  for (let i = 0; byColour && (parts.shuffled ?? true) && i < SHUFFLED_SEARCHES; i++) {
-    const search = new Lazy(() => {
+  // The digging search and the shuffled ones differ only in their order: the main one, or one shuffled from `seed`.
+  const seeker = (seed: number | null) =>
+    new Lazy(() => {
       const made = new DepthFirstSearch(rules, state, { ...parts, provesLoss: false }, memory * SHUFFLED_MEMORY);
       made.moves.safeAcrossShuffles = true;
       made.moves.dig = dig;
-      // Seeds far apart, so that no two of them follow the same order.
-      made.moves.shuffle(1 + 7919 * i, SHUFFLED_NOISE);
+      if (seed !== null) made.moves.shuffle(seed, SHUFFLED_NOISE);
       return made;
     });
-    shuffled.push(search);
+  const seekers: Lazy<DepthFirstSearch>[] = [];
+  const first: Entrant[] = [];
+  if (dig) {
+    const search = seeker(null);
+    seekers.push(search);
+    first.push({ search, share: (sliceNodes) => sliceNodes * DIG_SHARE, whenDone: 'leaves' });
+  }
+  for (let i = 0; byColour && (parts.shuffled ?? true) && i < SHUFFLED_SEARCHES; i++) {
+    // Seeds far apart, so that no two of them follow the same order.
+    const search = seeker(1 + 7919 * i);
+    seekers.push(search);
     first.push({ search, share: (sliceNodes) => sliceNodes * SHUFFLED_SHARE, whenDone: 'leaves' });
   }
   entrants.unshift(...first);
@@ -338,7 +337,7 @@ export const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts,
       whenDone: 'leaves',
     });
   }
-  const tabled = [main, probe, beam, mobile, digger, ...shuffled];
+  const tabled = [main, probe, beam, mobile, ...seekers];
   const tableBytes = () => tabled.reduce((sum, search) => sum + (search?.bytes ?? 0), 0);
   return { main, entrants, tableBytes, firstSlice: dealtOut ? DEALT_OUT_SLICE : SLICE };
 };

@@ -184,18 +184,14 @@ export class MoveGenerator {
   private readonly lockable: Uint8Array;
   /** Whether `generate` notes first, for every card, the piles with room that take it (see `fillOpen`). */
   private readonly useOpen: boolean;
-  /** Per card: the piles with room whose top takes it, one bit a pile (filled by `fillOpen`, cleared after). */
+  /**
+   * Per card: the piles with room whose top takes it, one bit a pile (filled by `fillOpen`, cleared after); where
+   * `dig`, the sign bit too when a free cell's card goes on it (see `keepDigs`).
+   */
   private readonly openTakers: Int32Array;
-  /** Cards whose `openTakers` are set, and how many. */
+  /** Cards whose `openTakers` are set (or `keepDigs`'s marks), and how many. */
   private readonly openCards: Uint8Array;
   private openCardCount = 0;
-  /**
-   * Per card, while `keepDigs` runs: the piles whose top takes it, one bit a pile, and the sign bit when a free cell's
-   * card goes on it; `digCards` lists the cards marked.
-   */
-  private readonly digTakers: Int32Array;
-  private readonly digCards: Uint8Array;
-  private digMarked = 0;
   /** Whether `openTakers` is filled (during `generate` only). */
   private openReady = false;
   /**
@@ -238,8 +234,6 @@ export class MoveGenerator {
     this.targets = new Int32Array(b.pileCount);
     this.openTakers = new Int32Array(n);
     this.openCards = new Uint8Array(n);
-    this.digTakers = new Int32Array(n);
-    this.digCards = new Uint8Array(n);
     // One bit a pile in an int, below the sign bit.
     this.useOpen = (options.openPiles ?? true) && r.tableau.capacity !== null && b.pileCount <= MAX_OPEN_PILES;
     this.posStamp = new Int32Array(n + 2);
@@ -638,30 +632,29 @@ export class MoveGenerator {
     return k;
   }
 
-  /** Drops the moves into a cell or an empty pile that are no step of a dig (see `dig`); returns the new end. */
+  /**
+   * Drops the moves into a cell or an empty pile that are no step of a dig (see `dig`); returns the new end. What
+   * takes a card is read off `openTakers` (see `fillOpen`), with the sign bit added for a free cell's card going on it.
+   */
   private keepDigs(buf: Int32Array, start: number, end: number): number {
-    const b = this.board,
-      room = b.pileRoom,
-      takers = this.digTakers,
-      cards = this.digCards;
-    let spare = 0;
-    for (let i = 0; i < b.cellCount; i++) if (b.cells[i] === EMPTY_CELL) spare++;
-    for (let p = 0; p < b.pileCount; p++) if (b.pileLength[p] === 0) spare++;
-    this.digMarked = 0;
-    for (let q = 0; q < b.pileCount; q++) {
-      const len = b.pileLength[q]!;
-      if (len === 0) continue;
-      const top = b.tableau[q * room + len - 1]!;
-      if (isFaceDown(top)) continue;
-      for (let i = this.aboveStart[top]!, e = this.aboveStart[top + 1]!; i < e; i++)
-        this.markDig(this.aboveList[i]!, 1 << q);
-    }
+    const b = this.board;
+    // One bit a pile, as in `fillOpen`.
+    if (b.pileCount > MAX_OPEN_PILES) return end;
+    if (!this.openReady) this.fillOpen();
+    const takers = this.openTakers,
+      cards = this.openCards;
     for (let j = 0; j < b.cellCount; j++) {
       const y = b.cells[j]!;
       if (y === EMPTY_CELL) continue;
-      for (let i = this.underStart[y]!, e = this.underStart[y + 1]!; i < e; i++)
-        this.markDig(this.underList[i]!, 1 << 31);
+      for (let i = this.underStart[y]!, e = this.underStart[y + 1]!; i < e; i++) {
+        const x = this.underList[i]!;
+        if (takers[x] === 0) cards[this.openCardCount++] = x;
+        takers[x] = takers[x]! | (1 << 31);
+      }
     }
+    let spare = 0;
+    for (let i = 0; i < b.cellCount; i++) if (b.cells[i] === EMPTY_CELL) spare++;
+    for (let p = 0; p < b.pileCount; p++) if (b.pileLength[p] === 0) spare++;
     let k = start;
     for (let i = start; i < end; i++) {
       const m = buf[i]!,
@@ -674,14 +667,7 @@ export class MoveGenerator {
             : 0;
       if (aside === 0 || this.digs(moveFrom(m), aside, spare)) buf[k++] = m;
     }
-    for (let i = 0; i < this.digMarked; i++) takers[cards[i]!] = 0;
     return k;
-  }
-
-  /** Marks card x as taken by what `bit` stands for (see `digTakers`). */
-  private markDig(x: number, bit: number): void {
-    if (this.digTakers[x] === 0) this.digCards[this.digMarked++] = x;
-    this.digTakers[x] = this.digTakers[x]! | bit;
   }
 
   /**
@@ -696,7 +682,7 @@ export class MoveGenerator {
     for (let i = len - 1 - c; i >= 0 && i >= len - c - spare; i--) {
       const byte = b.tableau[base + i]!;
       if (isFaceDown(byte)) return false;
-      if ((this.digTakers[byte]! & others) !== 0 || this.foundationFor(byte) >= 0) return true;
+      if ((this.openTakers[byte]! & others) !== 0 || this.foundationFor(byte) >= 0) return true;
     }
     return false;
   }
