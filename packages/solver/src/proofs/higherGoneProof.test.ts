@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { newDeal } from '@solitaire/engine';
+import { rulesFor } from '@solitaire/engine/testing';
+import { canonPart3 } from '@solitaire/variants';
+import { searchLicensedDiscards } from '../searches/licensedDiscardSearch.js';
+import { HIGHER_GONE_NODES } from '../tuning.js';
+import { higherGoneSearch } from './higherGoneProof.js';
+
+const MEMORY = 2 ** 24;
+const acesUp = rulesFor(canonPart3.find((d) => d.id === 'aces-up')!);
+const never = () => false;
+
+describe('the higher-gone search', () => {
+  it('aces up: proves deals 9 and 168 lost within its budget (the licensed game needs over a million positions)', () => {
+    for (const deal of [9, 168]) {
+      const a = higherGoneSearch(newDeal(acesUp, deal), HIGHER_GONE_NODES, MEMORY, never);
+      expect(a.outcome, `deal ${deal}`).toBe('lost');
+      expect(a.nodes).toBeGreaterThan(1_000);
+    }
+  });
+
+  it('aces up: where it proves a loss the exact search finds one too (deals 96, 122, 184)', () => {
+    for (const deal of [96, 122, 184]) {
+      const state = newDeal(acesUp, deal);
+      expect(higherGoneSearch(state, HIGHER_GONE_NODES, MEMORY, never).outcome, `deal ${deal}`).toBe('lost');
+      expect(searchLicensedDiscards(acesUp, state, 100_000, MEMORY, never).outcome, `deal ${deal}`).toBe('lost');
+    }
+  });
+
+  it('aces up: calls none of the deals the exact search wins lost', () => {
+    let won = 0;
+    for (const deal of [4, 5, 6, 7, 10, 12, 13, 15, 17, 18, 21, 23, 24, 25, 32, 35, 39]) {
+      const state = newDeal(acesUp, deal);
+      const exact = searchLicensedDiscards(acesUp, state, 40_000, MEMORY, never);
+      if (exact.outcome !== 'won') continue;
+      won++;
+      expect(higherGoneSearch(state, HIGHER_GONE_NODES, MEMORY, never).outcome, `deal ${deal}`).toBe('open');
+    }
+    expect(won).toBeGreaterThan(10);
+  });
+
+  it('aces up: proves nothing past its budget', () => {
+    const a = higherGoneSearch(newDeal(acesUp, 168), 1_000, MEMORY, never);
+    expect(a.outcome).toBe('open');
+    expect(a.nodes).toBe(1_001);
+  });
+});
