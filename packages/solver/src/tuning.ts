@@ -179,6 +179,12 @@ export const DISCARDS_FIRST_SHARE = 0.5;
 /** The same share where the licensed game follows (Aces Up): it proves losses, so it gets the larger part. */
 export const LICENSED_DISCARDS_FIRST_SHARE = 0.1;
 
+/** The higher-gone search's positions at most after each deal of the licensed game (CHANGELOG.md, 2.47.0). */
+export const LICENSED_LOOSE_NODES = 300;
+
+/** Bytes at most for the positions those searches prove lost, kept for the rest of the licensed search. */
+export const LOOSE_LOST_BYTES = 32 * 2 ** 20;
+
 /** The higher-gone search's positions at most (Aces Up): its proofs of deals 1-2000 took 11,185 at most. */
 export const HIGHER_GONE_NODES = 20_000;
 

@@ -1,13 +1,15 @@
 import type { GameState } from '@solitaire/engine';
 import { HIGH, SUIT } from '../board/singleFoundationBoard.js';
-import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
+import { WordSet } from '../tables/wordSet.js';
 
 /** Cards of the one deck these games use. */
 const DECK = 52;
 /** The Ace's rank where it ranks above the King (`HIGH`): never discarded. */
 const ACE = 14;
-/** Words of a key: 4 bits a card (its pile + 1), then the pointer and each suit's highest rank gone. */
+/** Words of a key: 4 bits a card (its pile + 1) and each suit's highest rank gone, then the pointer. */
 const KEY_WORDS = 8;
+/** Words of a slot of the table: the key, then the search it was stored by. */
+const SLOT_WORDS = KEY_WORDS + 1;
 /** The caller's cancellation is asked once every this many positions (a power of two, minus one). */
 const STOP_CHECK_MASK = 1023;
 
@@ -15,6 +17,231 @@ const STOP_CHECK_MASK = 1023;
 export interface HigherGoneAnswer {
   readonly outcome: 'lost' | 'open';
   readonly nodes: number;
+}
+
+/**
+ * The looser game of Aces Up where a top card may also go when a higher card of its suit has gone before, and every
+ * card that may go goes at once; searched from positions `load` sets (see `higherGoneSearch` for why a position with
+ * no loose win is lost). One instance serves many searches of at most `maxNodes` positions each: its table is marked
+ * by search, never cleared.
+ */
+export class HigherGoneGame {
+  private readonly piles: Int32Array[];
+  private readonly height: Int32Array;
+  /** Each suit's highest rank gone (0: none). */
+  private readonly gone = new Int32Array(4);
+  private pointer = 0;
+  /** The undo journal: a card that left a pile (pile, card), or a suit's rank gone before (-1 - suit, rank). */
+  private journal = new Int32Array(1024);
+  private journalLength = 0;
+  private readonly key = new Int32Array(KEY_WORDS);
+  private readonly table: Int32Array;
+  private readonly mask: number;
+  private stamp = 0;
+  private stored = 0;
+  private nodes = 0;
+  private open = false;
+  private limit = 0;
+  private stopped: () => boolean = () => false;
+
+  /** Positions proven lost by earlier searches (every position a search that ends lost enters is lost). */
+  private readonly lost: WordSet | null;
+
+  constructor(
+    private readonly pileCount: number,
+    /** The stock in dealing order. */
+    private readonly stock: Int32Array,
+    /** The most positions a search enters. */
+    private readonly maxNodes: number,
+    /** Bytes for the positions proven lost, kept from search to search (0: none kept). */
+    lostBytes = 0,
+  ) {
+    this.lost = lostBytes > 0 ? new WordSet(KEY_WORDS, lostBytes) : null;
+    this.piles = Array.from({ length: pileCount }, () => new Int32Array(DECK));
+    this.height = new Int32Array(pileCount);
+    let slots = 1024;
+    while (slots < 4 * maxNodes) slots *= 2;
+    this.table = new Int32Array(slots * SLOT_WORDS);
+    this.mask = slots - 1;
+  }
+
+  /**
+   * Sets the position: the piles' cards but those `gone` marks, which count as gone (the highest of each suit sets
+   * its rank gone), and the stock from `pointer`.
+   */
+  load(piles: readonly Int32Array[], height: Int32Array, gone: Uint8Array | null, pointer: number): void {
+    this.gone.fill(0);
+    for (let i = 0; i < this.pileCount; i++) {
+      let h = 0;
+      for (let k = 0; k < height[i]!; k++) {
+        const c = piles[i]![k]!;
+        if (gone !== null && gone[c]) this.gone[SUIT[c]!] = Math.max(this.gone[SUIT[c]!]!, HIGH[c]!);
+        else this.piles[i]![h++] = c;
+      }
+      this.height[i] = h;
+    }
+    this.pointer = pointer;
+  }
+
+  /** Searches the loaded position: `lost` where it has no loose win, `open` where it has one or the search stopped. */
+  search(stopped: () => boolean, maxNodes = this.maxNodes): HigherGoneAnswer {
+    if (++this.stamp === 0x7fffffff) {
+      this.table.fill(0);
+      this.stamp = 1;
+    }
+    this.stored = 0;
+    this.nodes = 0;
+    this.open = false;
+    this.limit = Math.min(maxNodes, this.maxNodes);
+    this.stopped = stopped;
+    this.journalLength = 0;
+    const found = this.step();
+    const outcome = found || this.open ? 'open' : 'lost';
+    if (outcome === 'lost' && this.lost !== null) {
+      const table = this.table;
+      for (let at = 0; at < table.length; at += SLOT_WORDS)
+        if (table[at + KEY_WORDS] === this.stamp) this.lost.add(table, at);
+    }
+    return { outcome, nodes: this.nodes };
+  }
+
+  /** Hands the table of lost positions back; the game must not be searched again. */
+  release(): void {
+    this.lost?.release();
+  }
+
+  private note(a: number, b: number): void {
+    if (this.journalLength + 2 > this.journal.length) {
+      const grown = new Int32Array(this.journal.length * 2);
+      grown.set(this.journal);
+      this.journal = grown;
+    }
+    this.journal[this.journalLength++] = a;
+    this.journal[this.journalLength++] = b;
+  }
+
+  private rollback(mark: number): void {
+    while (this.journalLength > mark) {
+      const b = this.journal[--this.journalLength]!,
+        a = this.journal[--this.journalLength]!;
+      if (a < 0) this.gone[-1 - a] = b;
+      else this.piles[a]![this.height[a]!++] = b;
+    }
+  }
+
+  private top(i: number): number {
+    return this.height[i]! > 0 ? this.piles[i]![this.height[i]! - 1]! : -1;
+  }
+
+  /** Discards every top card that may go, until none may. */
+  private discardAll(): void {
+    const gone = this.gone;
+    for (let changed = true; changed;) {
+      changed = false;
+      for (let i = 0; i < this.pileCount; i++) {
+        const x = this.top(i);
+        if (x < 0 || HIGH[x] === ACE) continue;
+        const suit = SUIT[x]!,
+          rank = HIGH[x]!;
+        let goes = gone[suit]! > rank;
+        for (let j = 0; j < this.pileCount && !goes; j++) {
+          const w = this.top(j);
+          goes = j !== i && w >= 0 && SUIT[w] === suit && HIGH[w]! > rank;
+        }
+        if (!goes) continue;
+        this.note(i, x);
+        this.height[i]!--;
+        if (rank > gone[suit]!) {
+          this.note(-1 - suit, gone[suit]!);
+          gone[suit] = rank;
+        }
+        changed = true;
+      }
+    }
+  }
+
+  private won(): boolean {
+    if (this.pointer < this.stock.length) return false;
+    for (let i = 0; i < this.pileCount; i++)
+      for (let h = 0; h < this.height[i]!; h++) if (HIGH[this.piles[i]![h]!] !== ACE) return false;
+    return true;
+  }
+
+  /** Stores the position's key unless this search stored it already or it is known lost; false when so. */
+  private firstVisit(): boolean {
+    const key = this.key,
+      gone = this.gone;
+    key.fill(0);
+    for (let i = 0; i < this.pileCount; i++)
+      for (let h = 0; h < this.height[i]!; h++) {
+        const c = this.piles[i]![h]!;
+        key[c >> 3]! |= (i + 1) << ((c & 7) * 4);
+      }
+    // Cards 48-51 fill the low half of word 6; the ranks gone take its high half.
+    key[KEY_WORDS - 2]! |= (gone[0]! << 16) | (gone[1]! << 20) | (gone[2]! << 24) | (gone[3]! << 28);
+    key[KEY_WORDS - 1] = this.pointer;
+    if (this.lost !== null && this.lost.has(key)) return false;
+    let h = 0x9e3779b9;
+    for (let i = 0; i < KEY_WORDS; i++) {
+      h = Math.imul(h ^ key[i]!, 0x85ebca6b);
+      h ^= h >>> 13;
+    }
+    const table = this.table;
+    for (let slot = (h >>> 0) & this.mask; ; slot = (slot + 1) & this.mask) {
+      const at = slot * SLOT_WORDS;
+      if (table[at + KEY_WORDS] !== this.stamp) {
+        for (let i = 0; i < KEY_WORDS; i++) table[at + i] = key[i]!;
+        table[at + KEY_WORDS] = this.stamp;
+        this.stored++;
+        return true;
+      }
+      let same = true;
+      for (let i = 0; i < KEY_WORDS && same; i++) same = table[at + i] === key[i];
+      if (same) return false;
+    }
+  }
+
+  private step(): boolean {
+    const mark = this.journalLength,
+      piles = this.piles,
+      height = this.height;
+    this.discardAll();
+    if (this.won()) return true;
+    if (!this.firstVisit()) {
+      this.rollback(mark);
+      return false;
+    }
+    if (
+      ++this.nodes > this.limit ||
+      2 * this.stored > this.mask ||
+      ((this.nodes & STOP_CHECK_MASK) === 0 && this.stopped())
+    ) {
+      this.open = true;
+      this.rollback(mark);
+      return false;
+    }
+    for (let e = 0; e < this.pileCount && !this.open; e++) {
+      if (height[e] !== 0) continue;
+      for (let i = 0; i < this.pileCount && !this.open; i++) {
+        if (height[i] === 0) continue;
+        const x = piles[i]![--height[i]!]!;
+        piles[e]![height[e]!++] = x;
+        if (this.step()) return true;
+        height[e]!--;
+        piles[i]![height[i]!++] = x;
+      }
+    }
+    if (this.pointer < this.stock.length && !this.open) {
+      const from = this.pointer;
+      for (let i = 0; i < this.pileCount && this.pointer < this.stock.length; i++)
+        piles[i]![height[i]!++] = this.stock[this.pointer++]!;
+      if (this.step()) return true;
+      for (let i = 0; i < this.pileCount && from + i < this.pointer; i++) height[i]!--;
+      this.pointer = from;
+    }
+    this.rollback(mark);
+    return false;
+  }
 }
 
 /**
@@ -27,121 +254,17 @@ export interface HigherGoneAnswer {
  * discard helped by such a card is a loose discard, that card being gone and higher. So a real win is a loose win,
  * and a deal with no loose win is lost. Most deals have a loose win within a few hundred positions; those that have
  * none are settled so, where the real search may need millions (figures in CHANGELOG.md, 2.46.0). `maxNodes` bounds
- * the positions entered: past it, when the set is full or when `stopped()`, the answer is `open`.
+ * the positions entered: past it, when the table is half full or when `stopped()`, the answer is `open`.
  */
-export const higherGoneSearch = (
-  state: GameState,
-  maxNodes: number,
-  memoryBytes: number,
-  stopped: () => boolean,
-): HigherGoneAnswer => {
-  const pileCount = state.tableau.length;
+export const higherGoneSearch = (state: GameState, maxNodes: number, stopped: () => boolean): HigherGoneAnswer => {
   const stock = Int32Array.from(state.stock.map((c) => c.card).reverse());
-  const piles = Array.from({ length: pileCount }, () => new Int32Array(DECK));
-  const height = new Int32Array(pileCount);
-  state.tableau.forEach((p, i) => {
-    for (const c of p) piles[i]![height[i]!++] = c.card;
-  });
-  // Each suit's highest rank gone (0: none).
-  const gone = new Int32Array(4);
-  let pointer = 0,
-    nodes = 0,
-    open = false;
-  const seen = new WordSet(KEY_WORDS, memoryBytes);
-  const key = new Int32Array(KEY_WORDS);
-  // The undo journal: a pile's height before a card left it (pile, card), or a suit's rank gone before (-1 - suit).
-  let journal = new Int32Array(1024),
-    journalLength = 0;
-  const note = (a: number, b: number): void => {
-    if (journalLength + 2 > journal.length) {
-      const grown = new Int32Array(journal.length * 2);
-      grown.set(journal);
-      journal = grown;
-    }
-    journal[journalLength++] = a;
-    journal[journalLength++] = b;
-  };
-  const rollback = (mark: number): void => {
-    while (journalLength > mark) {
-      const b = journal[--journalLength]!,
-        a = journal[--journalLength]!;
-      if (a < 0) gone[-1 - a] = b;
-      else piles[a]![height[a]!++] = b;
-    }
-  };
-  const top = (i: number): number => (height[i]! > 0 ? piles[i]![height[i]! - 1]! : -1);
-  /** Discards every top card that may go, until none may. */
-  const discardAll = (): void => {
-    for (let changed = true; changed;) {
-      changed = false;
-      for (let i = 0; i < pileCount; i++) {
-        const x = top(i);
-        if (x < 0 || HIGH[x] === ACE) continue;
-        const suit = SUIT[x]!,
-          rank = HIGH[x]!;
-        let goes = gone[suit]! > rank;
-        for (let j = 0; j < pileCount && !goes; j++) {
-          const w = top(j);
-          goes = j !== i && w >= 0 && SUIT[w] === suit && HIGH[w]! > rank;
-        }
-        if (!goes) continue;
-        note(i, x);
-        height[i]!--;
-        if (rank > gone[suit]!) {
-          note(-1 - suit, gone[suit]!);
-          gone[suit] = rank;
-        }
-        changed = true;
-      }
-    }
-  };
-  const won = (): boolean => {
-    if (pointer < stock.length) return false;
-    for (let i = 0; i < pileCount; i++)
-      for (let h = 0; h < height[i]!; h++) if (HIGH[piles[i]![h]!] !== ACE) return false;
-    return true;
-  };
-  const search = (): boolean => {
-    const mark = journalLength;
-    discardAll();
-    if (won()) return true;
-    key.fill(0);
-    for (let i = 0; i < pileCount; i++)
-      for (let h = 0; h < height[i]!; h++) {
-        const c = piles[i]![h]!;
-        key[c >> 3]! |= (i + 1) << ((c & 7) * 4);
-      }
-    key[KEY_WORDS - 1] = pointer | (gone[0]! << 8) | (gone[1]! << 12) | (gone[2]! << 16) | (gone[3]! << 20);
-    const added = seen.add(key);
-    const over =
-      added !== PRESENT && (added === NO_ROOM || ++nodes > maxNodes || ((nodes & STOP_CHECK_MASK) === 0 && stopped()));
-    if (added === PRESENT || over) {
-      open ||= over;
-      rollback(mark);
-      return false;
-    }
-    for (let e = 0; e < pileCount && !open; e++) {
-      if (height[e] !== 0) continue;
-      for (let i = 0; i < pileCount && !open; i++) {
-        if (height[i] === 0) continue;
-        const x = piles[i]![--height[i]!]!;
-        piles[e]![height[e]!++] = x;
-        if (search()) return true;
-        height[e]!--;
-        piles[i]![height[i]!++] = x;
-      }
-    }
-    if (pointer < stock.length && !open) {
-      const from = pointer;
-      for (let i = 0; i < pileCount && pointer < stock.length; i++) piles[i]![height[i]!++] = stock[pointer++]!;
-      if (search()) return true;
-      for (let i = 0; i < pileCount && from + i < pointer; i++) height[i]!--;
-      pointer = from;
-    }
-    rollback(mark);
-    return false;
-  };
-  const found = search();
-  seen.release();
-  return { outcome: found || open ? 'open' : 'lost', nodes };
+  const game = new HigherGoneGame(state.tableau.length, stock, maxNodes);
+  const piles = state.tableau.map((p) => Int32Array.from(p, (c) => c.card));
+  game.load(
+    piles,
+    Int32Array.from(piles, (p) => p.length),
+    null,
+    0,
+  );
+  return game.search(stopped);
 };

@@ -1,6 +1,8 @@
 import { type GameState, KING, type Move, type Rules } from '@solitaire/engine';
 import { HIGH, SUIT } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
+import { HigherGoneGame } from '../proofs/higherGoneProof.js';
+import { LICENSED_LOOSE_NODES, LOOSE_LOST_BYTES } from '../tuning.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 import type { SingleFoundationAnswer } from './singleFoundationSearch.js';
 
@@ -65,6 +67,7 @@ export const searchLicensedDiscards = (
   maxNodes: number,
   memoryBytes: number,
   stopped: () => boolean,
+  looseNodes = LICENSED_LOOSE_NODES,
 ): SingleFoundationAnswer => {
   const pileCount = state.tableau.length;
   const stock = Int32Array.from(state.stock.map((c) => c.card).reverse());
@@ -255,6 +258,12 @@ export const searchLicensedDiscards = (
     pointer >= stock.length &&
     (unlicensedBits[0]! | unlicensedBits[1]! | unlicensedBits[2]! | unlicensedBits[3]!) === 0;
 
+  // Right after each deal, the looser game of cards gone as helpers may prove the position lost: a licensed card may
+  // go at any moment, so it counts as gone (SINGLE_FOUNDATION.md, "Cards gone as helpers").
+  const loose =
+    looseNodes > 0
+      ? new HigherGoneGame(pileCount, stock, looseNodes, Math.min(memoryBytes / 8, LOOSE_LOST_BYTES))
+      : null;
   const seen = new WordSet(KEY_WORDS, memoryBytes);
   let nodes = 0;
   let stop: 'nodes' | 'stopped' | null = null;
@@ -266,7 +275,10 @@ export const searchLicensedDiscards = (
    * used what that uncovered yet (SINGLE_FOUNDATION.md: such a discard can wait for its use, so a deal needs none
    * owed).
    */
+  let justDealt = true;
   const search = (owedBefore: number, depth: number): boolean => {
+    const dealtHere = justDealt;
+    justDealt = false;
     let owed = owedBefore & ~license();
     while (dropUseless()) owed &= ~license();
     if (won()) return true;
@@ -281,6 +293,13 @@ export const searchLicensedDiscards = (
     if (nodes % CHECK_EVERY === 0 && stopped()) {
       stop = 'stopped';
       return false;
+    }
+    if (loose !== null && dealtHere && maxNodes - nodes > 1) {
+      loose.load(piles, height, licensed, pointer);
+      // Its positions count in the budget, as the licensed game's do.
+      const a = loose.search(stopped, maxNodes - nodes - 1);
+      nodes += a.nodes;
+      if (a.outcome === 'lost') return false;
     }
     const mark = journal.length,
       eventMark = line.length;
@@ -329,6 +348,7 @@ export const searchLicensedDiscards = (
       log(J_POINTER, pointer, 0, 0);
       for (let i = 0; i < pileCount && pointer < stock.length; i++) push(i, stock[pointer++]!);
       event(DEAL, -1, 0, 0);
+      justDealt = true;
       if (search(0, depth + 1)) return true;
       back();
     }
@@ -337,6 +357,7 @@ export const searchLicensedDiscards = (
   const found = search(0, 0);
   const tableBytes = seen.bytes;
   seen.release();
+  loose?.release();
   if (!found && stop === null && full) stop = 'nodes';
   const outcome = found ? 'won' : stop === null ? 'lost' : 'unknown';
   return {

@@ -209,7 +209,7 @@ export const searchSingleFoundation = (
       if (first === 'stopped') return { outcome: 'unknown', moves: null, nodes, stop: 'stopped', tableBytes: 0 };
       // A deal the looser game of cards gone as helpers cannot win is lost (`higherGoneSearch`): a few hundred
       // positions where the licensed game may need millions.
-      const loose = higherGoneSearch(state, Math.min(maxNodes - spent, HIGHER_GONE_NODES), memoryBytes, stopped);
+      const loose = higherGoneSearch(state, Math.min(maxNodes - spent, HIGHER_GONE_NODES), stopped);
       spent += loose.nodes;
       if (loose.outcome === 'lost') return { outcome: 'lost', moves: null, nodes: spent, stop: null, tableBytes: 0 };
       const a = searchLicensedDiscards(rules, state, maxNodes - spent, memoryBytes, stopped);
