@@ -39,6 +39,8 @@ export class HigherGoneGame {
   private readonly mask: number;
   private stamp = 0;
   private stored = 0;
+  /** Where this search stored its keys, in `table` (the first `stored`). */
+  private readonly storedAt: Int32Array;
   private nodes = 0;
   private open = false;
   private limit = 0;
@@ -62,6 +64,7 @@ export class HigherGoneGame {
     let slots = 1024;
     while (slots < 4 * maxNodes) slots *= 2;
     this.table = new Int32Array(slots * SLOT_WORDS);
+    this.storedAt = new Int32Array(slots);
     this.mask = slots - 1;
   }
 
@@ -98,9 +101,7 @@ export class HigherGoneGame {
     const found = this.step();
     const outcome = found || this.open ? 'open' : 'lost';
     if (outcome === 'lost' && this.lost !== null) {
-      const table = this.table;
-      for (let at = 0; at < table.length; at += SLOT_WORDS)
-        if (table[at + KEY_WORDS] === this.stamp) this.lost.add(table, at);
+      for (let i = 0; i < this.stored; i++) this.lost.add(this.table, this.storedAt[i]!);
     }
     return { outcome, nodes: this.nodes };
   }
@@ -192,7 +193,7 @@ export class HigherGoneGame {
       if (table[at + KEY_WORDS] !== this.stamp) {
         for (let i = 0; i < KEY_WORDS; i++) table[at + i] = key[i]!;
         table[at + KEY_WORDS] = this.stamp;
-        this.stored++;
+        this.storedAt[this.stored++] = at;
         return true;
       }
       let same = true;
