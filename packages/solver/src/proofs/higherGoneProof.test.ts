@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { newDeal } from '@solitaire/engine';
+import { type GameState, newDeal } from '@solitaire/engine';
 import { rulesFor } from '@solitaire/engine/testing';
 import { canonPart3 } from '@solitaire/variants';
 import { searchLicensedDiscards } from '../searches/licensedDiscardSearch.js';
 import { HIGHER_GONE_NODES } from '../tuning.js';
-import { higherGoneSearch } from './higherGoneProof.js';
+import { type HigherGoneAnswer, HigherGoneGame } from './higherGoneProof.js';
 
 const MEMORY = 2 ** 24;
 const acesUp = rulesFor(canonPart3.find((d) => d.id === 'aces-up')!);
 const never = () => false;
+
+/** The looser game searched from a deal as dealt. */
+const higherGoneSearch = (state: GameState, maxNodes: number, stopped: () => boolean): HigherGoneAnswer => {
+  const game = new HigherGoneGame(
+    state.tableau.length,
+    Int32Array.from(state.stock, (c) => c.card).reverse(),
+    maxNodes,
+  );
+  const piles = state.tableau.map((p) => Int32Array.from(p, (c) => c.card));
+  game.load(
+    piles,
+    Int32Array.from(piles, (p) => p.length),
+    null,
+    0,
+  );
+  return game.search(stopped);
+};
 
 describe('the higher-gone search', () => {
   it('aces up: proves deals 9 and 168 lost within its budget (the licensed game needs over a million positions)', () => {

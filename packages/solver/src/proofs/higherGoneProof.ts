@@ -1,11 +1,11 @@
-import type { GameState } from '@solitaire/engine';
+import { KING } from '@solitaire/engine';
 import { HIGH, SUIT } from '../board/singleFoundationBoard.js';
 import { WordSet } from '../tables/wordSet.js';
 
 /** Cards of the one deck these games use. */
 const DECK = 52;
 /** The Ace's rank where it ranks above the King (`HIGH`): never discarded. */
-const ACE = 14;
+const ACE = KING + 1;
 /** Words of a key: 4 bits a card (its pile + 1) and each suit's highest rank gone, then the pointer. */
 const KEY_WORDS = 8;
 /** Words of a slot of the table: the key, then the search it was stored by. */
@@ -20,10 +20,15 @@ export interface HigherGoneAnswer {
 }
 
 /**
- * The looser game of Aces Up where a top card may also go when a higher card of its suit has gone before, and every
- * card that may go goes at once; searched from positions `load` sets (see `higherGoneSearch` for why a position with
- * no loose win is lost). One instance serves many searches of at most `maxNodes` positions each: its table is marked
- * by search, never cleared.
+ * A looser game than Aces Up's (where the licensed game fits, `licensedDiscardsFit`): a top card may also go when a
+ * higher card of its suit has gone before, and every card that may go goes at once. Take a real line and keep, beside
+ * the loose game, the set of cards the loose game has discarded and the real one still holds; each is below the
+ * highest card of its suit gone in the loose game. The loose piles are the real ones less those cards, so a real top
+ * card is a loose top card, an empty real pile is empty there too, and each real move is a loose one or nothing: a card
+ * moved or discarded that the loose game has already discarded is nothing there; a discard helped by such a card is a
+ * loose discard, that card being gone and higher. So a real win is a loose win, and a position with no loose win is
+ * lost. One instance serves many searches from positions `load` sets, each of at most `maxNodes` positions (past it,
+ * when the table is half full or when `stopped()`, the answer is `open`): its table is marked by search, never cleared.
  */
 export class HigherGoneGame {
   private readonly piles: Int32Array[];
@@ -36,7 +41,9 @@ export class HigherGoneGame {
   private journalLength = 0;
   private readonly key = new Int32Array(KEY_WORDS);
   private readonly table: Int32Array;
+  /** The table's slots less one, and those of the part a search uses: four slots a position it may enter. */
   private readonly mask: number;
+  private searchMask = 0;
   private stamp = 0;
   private stored = 0;
   /** Where this search stored its keys, in `table` (the first `stored`). */
@@ -96,6 +103,10 @@ export class HigherGoneGame {
     this.nodes = 0;
     this.open = false;
     this.limit = Math.min(maxNodes, this.maxNodes);
+    // A short search keeps to the start of the table, where its few slots stay in the cache.
+    let slots = 1024;
+    while (slots < 4 * this.limit) slots *= 2;
+    this.searchMask = Math.min(slots - 1, this.mask);
     this.stopped = stopped;
     this.journalLength = 0;
     const found = this.step();
@@ -188,7 +199,7 @@ export class HigherGoneGame {
       h ^= h >>> 13;
     }
     const table = this.table;
-    for (let slot = (h >>> 0) & this.mask; ; slot = (slot + 1) & this.mask) {
+    for (let slot = (h >>> 0) & this.searchMask; ; slot = (slot + 1) & this.searchMask) {
       const at = slot * SLOT_WORDS;
       if (table[at + KEY_WORDS] !== this.stamp) {
         for (let i = 0; i < KEY_WORDS; i++) table[at + i] = key[i]!;
@@ -214,7 +225,7 @@ export class HigherGoneGame {
     }
     if (
       ++this.nodes > this.limit ||
-      2 * this.stored > this.mask ||
+      2 * this.stored > this.searchMask ||
       ((this.nodes & STOP_CHECK_MASK) === 0 && this.stopped())
     ) {
       this.open = true;
@@ -244,28 +255,3 @@ export class HigherGoneGame {
     return false;
   }
 }
-
-/**
- * Searches, where the licensed game fits (`licensedDiscardsFit`: Aces Up), a looser game than the real one: a top
- * card may also go when a higher card of its suit has gone before, and every card that may go goes at once. Take a
- * real line and keep, beside the loose game, the set of cards the loose game has discarded and the real one still
- * holds; each is below the highest card of its suit gone in the loose game. The loose piles are the real ones less
- * those cards, so a real top card is a loose top card, an empty real pile is empty there too, and each real move is a
- * loose one or nothing: a card moved or discarded that the loose game has already discarded is nothing there; a
- * discard helped by such a card is a loose discard, that card being gone and higher. So a real win is a loose win,
- * and a deal with no loose win is lost. Most deals have a loose win within a few hundred positions; those that have
- * none are settled so, where the real search may need millions (figures in CHANGELOG.md, 2.46.0). `maxNodes` bounds
- * the positions entered: past it, when the table is half full or when `stopped()`, the answer is `open`.
- */
-export const higherGoneSearch = (state: GameState, maxNodes: number, stopped: () => boolean): HigherGoneAnswer => {
-  const stock = Int32Array.from(state.stock.map((c) => c.card).reverse());
-  const game = new HigherGoneGame(state.tableau.length, stock, maxNodes);
-  const piles = state.tableau.map((p) => Int32Array.from(p, (c) => c.card));
-  game.load(
-    piles,
-    Int32Array.from(piles, (p) => p.length),
-    null,
-    0,
-  );
-  return game.search(stopped);
-};

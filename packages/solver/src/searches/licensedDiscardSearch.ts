@@ -2,7 +2,7 @@ import { type GameState, KING, type Move, type Rules } from '@solitaire/engine';
 import { HIGH, SUIT } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
 import { HigherGoneGame } from '../proofs/higherGoneProof.js';
-import { LICENSED_LOOSE_NODES, LOOSE_LOST_BYTES } from '../tuning.js';
+import { HIGHER_GONE_NODES, LICENSED_LOOSE_NODES, LOOSE_LOST_BYTES } from '../tuning.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 import type { SingleFoundationAnswer } from './singleFoundationSearch.js';
 
@@ -258,11 +258,11 @@ export const searchLicensedDiscards = (
     pointer >= stock.length &&
     (unlicensedBits[0]! | unlicensedBits[1]! | unlicensedBits[2]! | unlicensedBits[3]!) === 0;
 
-  // Right after each deal, the looser game of cards gone as helpers may prove the position lost: a licensed card may
-  // go at any moment, so it counts as gone (SINGLE_FOUNDATION.md, "Cards gone as helpers").
+  // At the start and right after each deal, the looser game of cards gone as helpers may prove the position lost: a
+  // licensed card may go at any moment, so it counts as gone (SINGLE_FOUNDATION.md, "Cards gone as helpers").
   const loose =
     looseNodes > 0
-      ? new HigherGoneGame(pileCount, stock, looseNodes, Math.min(memoryBytes / 8, LOOSE_LOST_BYTES))
+      ? new HigherGoneGame(pileCount, stock, HIGHER_GONE_NODES, Math.min(memoryBytes / 8, LOOSE_LOST_BYTES))
       : null;
   const seen = new WordSet(KEY_WORDS, memoryBytes);
   let nodes = 0;
@@ -275,10 +275,7 @@ export const searchLicensedDiscards = (
    * used what that uncovered yet (SINGLE_FOUNDATION.md: such a discard can wait for its use, so a deal needs none
    * owed).
    */
-  let justDealt = true;
-  const search = (owedBefore: number, depth: number): boolean => {
-    const dealtHere = justDealt;
-    justDealt = false;
+  const search = (owedBefore: number, depth: number, dealt: boolean): boolean => {
     let owed = owedBefore & ~license();
     while (dropUseless()) owed &= ~license();
     if (won()) return true;
@@ -294,10 +291,10 @@ export const searchLicensedDiscards = (
       stop = 'stopped';
       return false;
     }
-    if (loose !== null && dealtHere && maxNodes - nodes > 1) {
+    if (loose !== null && dealt && maxNodes - nodes > 1) {
       loose.load(piles, height, licensed, pointer);
-      // Its positions count in the budget, as the licensed game's do.
-      const a = loose.search(stopped, maxNodes - nodes - 1);
+      // Its positions count in the budget, as the licensed game's do; the deal as a whole gets the longest look.
+      const a = loose.search(stopped, Math.min(maxNodes - nodes - 1, depth === 0 ? HIGHER_GONE_NODES : looseNodes));
       nodes += a.nodes;
       if (a.outcome === 'lost') return false;
     }
@@ -314,7 +311,7 @@ export const searchLicensedDiscards = (
       removeAt(i, height[i]! - 1);
       setLicence(x, 0);
       event(FREE, x, 0, 0);
-      if (search(owed | (1 << i), depth + 1)) return true;
+      if (search(owed | (1 << i), depth + 1, false)) return true;
       back();
     }
     // An unlicensed top card whose helpers are all licensed: the helper gives up its licence.
@@ -327,7 +324,7 @@ export const searchLicensedDiscards = (
         removeAt(i, height[i]! - 1);
         setLicence(w, 0);
         event(REAL, x, w, 0);
-        if (search(owed & ~((1 << i) | (1 << j)), depth + 1)) return true;
+        if (search(owed & ~((1 << i) | (1 << j)), depth + 1, false)) return true;
         back();
       }
     }
@@ -339,7 +336,7 @@ export const searchLicensedDiscards = (
         const x = removeAt(i, height[i]! - 1);
         push(e, x);
         event(MOVE, x, i, e);
-        if (search(owed & ~((1 << i) | (1 << e)), depth + 1)) return true;
+        if (search(owed & ~((1 << i) | (1 << e)), depth + 1, false)) return true;
         back();
       }
     }
@@ -348,13 +345,12 @@ export const searchLicensedDiscards = (
       log(J_POINTER, pointer, 0, 0);
       for (let i = 0; i < pileCount && pointer < stock.length; i++) push(i, stock[pointer++]!);
       event(DEAL, -1, 0, 0);
-      justDealt = true;
-      if (search(0, depth + 1)) return true;
+      if (search(0, depth + 1, true)) return true;
       back();
     }
     return false;
   };
-  const found = search(0, 0);
+  const found = search(0, 0, true);
   const tableBytes = seen.bytes;
   seen.release();
   loose?.release();

@@ -2,8 +2,7 @@ import { type GameState, type Move, type Rules, applyMove, isWon } from '@solita
 import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
 import { freeTalonFits, freeTalonSearch } from '../proofs/freeTalonProof.js';
-import { higherGoneSearch } from '../proofs/higherGoneProof.js';
-import { DISCARDS_FIRST_SHARE, FREE_TALON_NODES, HIGHER_GONE_NODES, LICENSED_DISCARDS_FIRST_SHARE } from '../tuning.js';
+import { DISCARDS_FIRST_SHARE, FREE_TALON_NODES, LICENSED_DISCARDS_FIRST_SHARE } from '../tuning.js';
 import { licensedDiscardsFit, searchLicensedDiscards } from './licensedDiscardSearch.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 
@@ -204,14 +203,9 @@ export const searchSingleFoundation = (
     board.discardsFirst = false;
     wonFirst = first === 'won';
     if (!wonFirst) {
-      let spent = nodes;
+      const spent = nodes;
       seen.release();
       if (first === 'stopped') return { outcome: 'unknown', moves: null, nodes, stop: 'stopped', tableBytes: 0 };
-      // A deal the looser game of cards gone as helpers cannot win is lost (`higherGoneSearch`): a few hundred
-      // positions where the licensed game may need millions.
-      const loose = higherGoneSearch(state, Math.min(maxNodes - spent, HIGHER_GONE_NODES), stopped);
-      spent += loose.nodes;
-      if (loose.outcome === 'lost') return { outcome: 'lost', moves: null, nodes: spent, stop: null, tableBytes: 0 };
       const a = searchLicensedDiscards(rules, state, maxNodes - spent, memoryBytes, stopped);
       return {
         outcome: a.outcome,
