@@ -185,8 +185,8 @@ export const LICENSED_LOOSE_NODES = 300;
 /** The same at the start of the licensed game's search (Aces Up): its proofs of deals 1-2000 took 11,185 at most. */
 export const HIGHER_GONE_NODES = 20_000;
 
-/** Bytes at most for the positions those searches prove lost, kept for the rest of the licensed search. */
-export const LOOSE_LOST_BYTES = 32 * 2 ** 20;
+/** Bytes at most for each set those searches keep for the rest of the licensed search (lost; on a loose win). */
+export const LOOSE_KEPT_BYTES = 32 * 2 ** 20;
 
 /** The free-talon search's positions at most (Pyramid): its proofs of deals 1-1000 took 18,030 at most. */
 export const FREE_TALON_NODES = 50_000;

@@ -29,6 +29,8 @@ export interface HigherGoneAnswer {
  * loose discard, that card being gone and higher. So a real win is a loose win, and a position with no loose win is
  * lost. One instance serves many searches from positions `load` sets, each of at most `maxNodes` positions (past it,
  * when the table is half full or when `stopped()`, the answer is `open`): its table is marked by search, never cleared.
+ * It keeps for the searches after it every position a search that ends lost entered (each is lost) and every position
+ * on the line of a loose win found (each has that win), so that most searches end within a few positions.
  */
 export class HigherGoneGame {
   private readonly piles: Int32Array[];
@@ -55,6 +57,8 @@ export class HigherGoneGame {
 
   /** Positions proven lost by earlier searches (every position a search that ends lost enters is lost). */
   private readonly lost: WordSet | null;
+  /** Positions on the loose wins earlier searches found: each has a loose win, so a search reaching one is open. */
+  private readonly wins: WordSet | null;
 
   constructor(
     private readonly pileCount: number,
@@ -62,10 +66,11 @@ export class HigherGoneGame {
     private readonly stock: Int32Array,
     /** The most positions a search enters. */
     private readonly maxNodes: number,
-    /** Bytes for the positions proven lost, kept from search to search (0: none kept). */
-    lostBytes = 0,
+    /** Bytes for each of the two sets kept from search to search, lost positions and wins' (0: none kept). */
+    keptBytes = 0,
   ) {
-    this.lost = lostBytes > 0 ? new WordSet(KEY_WORDS, lostBytes) : null;
+    this.lost = keptBytes > 0 ? new WordSet(KEY_WORDS, keptBytes) : null;
+    this.wins = keptBytes > 0 ? new WordSet(KEY_WORDS, keptBytes) : null;
     this.piles = Array.from({ length: pileCount }, () => new Int32Array(DECK));
     this.height = new Int32Array(pileCount);
     let slots = 1024;
@@ -120,6 +125,7 @@ export class HigherGoneGame {
   /** Hands the table of lost positions back; the game must not be searched again. */
   release(): void {
     this.lost?.release();
+    this.wins?.release();
   }
 
   private note(a: number, b: number): void {
@@ -179,8 +185,11 @@ export class HigherGoneGame {
     return true;
   }
 
-  /** Stores the position's key unless this search stored it already or it is known lost; false when so. */
-  private firstVisit(): boolean {
+  /**
+   * Stores the position's key and returns its slot; -1 where this search stored it already or it is known lost, -2
+   * where an earlier search found a loose win through it.
+   */
+  private firstVisit(): number {
     const key = this.key,
       gone = this.gone;
     key.fill(0);
@@ -192,7 +201,8 @@ export class HigherGoneGame {
     // Cards 48-51 fill the low half of word 6; the ranks gone take its high half.
     key[KEY_WORDS - 2]! |= (gone[0]! << 16) | (gone[1]! << 20) | (gone[2]! << 24) | (gone[3]! << 28);
     key[KEY_WORDS - 1] = this.pointer;
-    if (this.lost !== null && this.lost.has(key)) return false;
+    if (this.lost !== null && this.lost.has(key)) return -1;
+    if (this.wins !== null && this.wins.has(key)) return -2;
     let h = 0x9e3779b9;
     for (let i = 0; i < KEY_WORDS; i++) {
       h = Math.imul(h ^ key[i]!, 0x85ebca6b);
@@ -205,12 +215,18 @@ export class HigherGoneGame {
         for (let i = 0; i < KEY_WORDS; i++) table[at + i] = key[i]!;
         table[at + KEY_WORDS] = this.stamp;
         this.storedAt[this.stored++] = at;
-        return true;
+        return at;
       }
       let same = true;
       for (let i = 0; i < KEY_WORDS && same; i++) same = table[at + i] === key[i];
-      if (same) return false;
+      if (same) return -1;
     }
+  }
+
+  /** Keeps the position stored at `at` as one with a loose win, for the searches after this one. */
+  private winThrough(at: number): true {
+    this.wins?.add(this.table, at);
+    return true;
   }
 
   private step(): boolean {
@@ -219,7 +235,9 @@ export class HigherGoneGame {
       height = this.height;
     this.discardAll();
     if (this.won()) return true;
-    if (!this.firstVisit()) {
+    const at = this.firstVisit();
+    if (at === -2) return true;
+    if (at === -1) {
       this.rollback(mark);
       return false;
     }
@@ -238,7 +256,7 @@ export class HigherGoneGame {
         if (height[i] === 0) continue;
         const x = piles[i]![--height[i]!]!;
         piles[e]![height[e]!++] = x;
-        if (this.step()) return true;
+        if (this.step()) return this.winThrough(at);
         height[e]!--;
         piles[i]![height[i]!++] = x;
       }
@@ -247,7 +265,7 @@ export class HigherGoneGame {
       const from = this.pointer;
       for (let i = 0; i < this.pileCount && this.pointer < this.stock.length; i++)
         piles[i]![height[i]!++] = this.stock[this.pointer++]!;
-      if (this.step()) return true;
+      if (this.step()) return this.winThrough(at);
       for (let i = 0; i < this.pileCount && from + i < this.pointer; i++) height[i]!--;
       this.pointer = from;
     }

@@ -2,7 +2,7 @@ import { type GameState, KING, type Move, type Rules } from '@solitaire/engine';
 import { HIGH, SUIT } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
 import { HigherGoneGame } from '../proofs/higherGoneProof.js';
-import { HIGHER_GONE_NODES, LICENSED_LOOSE_NODES, LOOSE_LOST_BYTES } from '../tuning.js';
+import { HIGHER_GONE_NODES, LICENSED_LOOSE_NODES, LOOSE_KEPT_BYTES } from '../tuning.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 import type { SingleFoundationAnswer } from './singleFoundationSearch.js';
 
@@ -262,7 +262,7 @@ export const searchLicensedDiscards = (
   // licensed card may go at any moment, so it counts as gone (SINGLE_FOUNDATION.md, "Cards gone as helpers").
   const loose =
     looseNodes > 0
-      ? new HigherGoneGame(pileCount, stock, HIGHER_GONE_NODES, Math.min(memoryBytes / 8, LOOSE_LOST_BYTES))
+      ? new HigherGoneGame(pileCount, stock, HIGHER_GONE_NODES, Math.min(memoryBytes / 16, LOOSE_KEPT_BYTES))
       : null;
   const seen = new WordSet(KEY_WORDS, memoryBytes);
   let nodes = 0;
