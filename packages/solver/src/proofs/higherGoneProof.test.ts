@@ -107,6 +107,33 @@ describe('the higher-gone search', () => {
     expect(helped.outcome).toBe('lost');
   });
 
+  it('aces up: a rank gone with no card of its suit left below it is one position with none gone', () => {
+    const state = newDeal(acesUp, 9);
+    const dealt = state.tableau.map((p) => p[0]!.card);
+    /** Nodes of two searches of deal 9 without `card`: as it stands, then with `card` on pile 1 counted as gone. */
+    const twice = (card: number): [number, number] => {
+      const stock = Int32Array.from(state.stock, (c) => c.card)
+        .reverse()
+        .filter((c) => c !== card);
+      const game = new HigherGoneGame(4, stock, HIGHER_GONE_NODES, MEMORY);
+      const piles = dealt.map((c, i) => Int32Array.of(c, ...(i === 0 ? [card] : [])));
+      game.load(piles, Int32Array.of(1, 1, 1, 1), null, 0);
+      const without = game.search(never).nodes;
+      const gone = new Uint8Array(52);
+      gone[card] = 1;
+      game.load(piles, Int32Array.of(2, 1, 1, 1), gone, 0);
+      const counted = game.search(never).nodes;
+      game.release();
+      return [without, counted];
+    };
+    // The 2 of spades (card 40) gone leaves no spade below it: the second search finds the first one's position.
+    const [before, after] = twice(40);
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBe(0);
+    // The 5 of spades (card 43) gone lets the 2, 3 and 4 go: another position, searched anew.
+    expect(twice(43)[1]).toBeGreaterThan(0);
+  });
+
   it('aces up: proves nothing past its budget', () => {
     const a = higherGoneSearch(newDeal(acesUp, 168), 1_000, never);
     expect(a.outcome).toBe('open');

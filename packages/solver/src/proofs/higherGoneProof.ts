@@ -30,13 +30,16 @@ export interface HigherGoneAnswer {
  * lost. One instance serves many searches from positions `load` sets, each of at most `maxNodes` positions (past it,
  * when the table is half full or when `stopped()`, the answer is `open`): its table is marked by search, never cleared.
  * It keeps for the searches after it every position a search that ends lost entered (each is lost) and every position
- * on the line of a loose win found (each has that win), so that most searches end within a few positions.
+ * on the line of a loose win found (each has that win), so that most searches end within a few positions. A suit's
+ * rank gone is keyed as the cards left below it see it, so positions it does not tell apart meet.
  */
 export class HigherGoneGame {
   private readonly piles: Int32Array[];
   private readonly height: Int32Array;
   /** Each suit's highest rank gone (0: none). */
   private readonly gone = new Int32Array(4);
+  /** Each suit's cards left, in piles or stock, as bits by rank (`HIGH`). */
+  private readonly left = new Int32Array(4);
   private pointer = 0;
   /** The undo journal: a card that left a pile (pile, card), or a suit's rank gone before (-1 - suit, rank). */
   private journal = new Int32Array(1024);
@@ -96,6 +99,10 @@ export class HigherGoneGame {
       this.height[i] = h;
     }
     this.pointer = pointer;
+    this.left.fill(0);
+    for (let i = 0; i < this.pileCount; i++)
+      for (let h = 0; h < this.height[i]!; h++) this.left[SUIT[this.piles[i]![h]!]!]! |= 1 << HIGH[this.piles[i]![h]!]!;
+    for (let k = pointer; k < this.stock.length; k++) this.left[SUIT[this.stock[k]!]!]! |= 1 << HIGH[this.stock[k]!]!;
   }
 
   /** Searches the loaded position: `lost` where it has no loose win, `open` where it has one or the search stopped. */
@@ -143,7 +150,10 @@ export class HigherGoneGame {
       const b = this.journal[--this.journalLength]!,
         a = this.journal[--this.journalLength]!;
       if (a < 0) this.gone[-1 - a] = b;
-      else this.piles[a]![this.height[a]!++] = b;
+      else {
+        this.piles[a]![this.height[a]!++] = b;
+        this.left[SUIT[b]!]! |= 1 << HIGH[b]!;
+      }
     }
   }
 
@@ -169,6 +179,7 @@ export class HigherGoneGame {
         if (!goes) continue;
         this.note(i, x);
         this.height[i]!--;
+        this.left[suit]! &= ~(1 << rank);
         if (rank > gone[suit]!) {
           this.note(-1 - suit, gone[suit]!);
           gone[suit] = rank;
@@ -198,8 +209,15 @@ export class HigherGoneGame {
         const c = this.piles[i]![h]!;
         key[c >> 3]! |= (i + 1) << ((c & 7) * 4);
       }
+    // A rank gone acts only on the cards left below it: keyed as one above the highest of them, positions whose ranks
+    // gone differ only where no card is left meet (what goes later raises it the same in both).
+    let ranks = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      const under = this.left[suit]! & ((1 << gone[suit]!) - 1);
+      ranks |= (under === 0 ? 0 : 32 - Math.clz32(under)) << (16 + 4 * suit);
+    }
     // Cards 48-51 fill the low half of word 6; the ranks gone take its high half.
-    key[KEY_WORDS - 2]! |= (gone[0]! << 16) | (gone[1]! << 20) | (gone[2]! << 24) | (gone[3]! << 28);
+    key[KEY_WORDS - 2]! |= ranks;
     key[KEY_WORDS - 1] = this.pointer;
     if (this.lost !== null && this.lost.has(key)) return -1;
     if (this.wins !== null && this.wins.has(key)) return -2;
