@@ -107,31 +107,52 @@ describe('the higher-gone search', () => {
     expect(helped.outcome).toBe('lost');
   });
 
-  it('aces up: a rank gone with no card of its suit left below it is one position with none gone', () => {
-    const state = newDeal(acesUp, 9);
+  /**
+   * Two searches of a deal without `card` by one game, in turn with `card` counted as gone on pile 1 or not there at
+   * all (`goneFirst` says which comes first): each search's answer.
+   */
+  const twice = (deal: number, card: number, goneFirst: boolean): [HigherGoneAnswer, HigherGoneAnswer] => {
+    const state = newDeal(acesUp, deal);
     const dealt = state.tableau.map((p) => p[0]!.card);
-    /** Nodes of two searches of deal 9 without `card`: as it stands, then with `card` on pile 1 counted as gone. */
-    const twice = (card: number): [number, number] => {
-      const stock = Int32Array.from(state.stock, (c) => c.card)
-        .reverse()
-        .filter((c) => c !== card);
-      const game = new HigherGoneGame(4, stock, HIGHER_GONE_NODES, MEMORY);
-      const piles = dealt.map((c, i) => Int32Array.of(c, ...(i === 0 ? [card] : [])));
-      game.load(piles, Int32Array.of(1, 1, 1, 1), null, 0);
-      const without = game.search(never).nodes;
-      const gone = new Uint8Array(52);
-      gone[card] = 1;
-      game.load(piles, Int32Array.of(2, 1, 1, 1), gone, 0);
-      const counted = game.search(never).nodes;
-      game.release();
-      return [without, counted];
-    };
-    // The 2 of spades (card 40) gone leaves no spade below it: the second search finds the first one's position.
-    const [before, after] = twice(40);
-    expect(before).toBeGreaterThan(0);
-    expect(after).toBe(0);
-    // The 5 of spades (card 43) gone lets the 2, 3 and 4 go: another position, searched anew.
-    expect(twice(43)[1]).toBeGreaterThan(0);
+    const stock = Int32Array.from(state.stock, (c) => c.card)
+      .reverse()
+      .filter((c) => c !== card);
+    const game = new HigherGoneGame(4, stock, HIGHER_GONE_NODES, MEMORY);
+    const piles = dealt.map((c, i) => Int32Array.of(c, ...(i === 0 ? [card] : [])));
+    const gone = new Uint8Array(52);
+    gone[card] = 1;
+    const answers: HigherGoneAnswer[] = [];
+    for (const counted of goneFirst ? [true, false] : [false, true]) {
+      game.load(piles, Int32Array.of(counted ? 2 : 1, 1, 1, 1), counted ? gone : null, 0);
+      answers.push(game.search(never));
+    }
+    game.release();
+    return [answers[0]!, answers[1]!];
+  };
+
+  it('aces up: a rank gone with no card of its suit left below it is one position with none gone', () => {
+    // Deal 9 (no loose win) has no spade among its first four cards: its 2 of spades (card 40) gone leaves no spade
+    // below it, so the second search finds the first one's position.
+    const [before, after] = twice(9, 40, false);
+    expect(before.nodes).toBeGreaterThan(0);
+    expect(after).toEqual({ outcome: before.outcome, nodes: 0 });
+  });
+
+  it('aces up: a position with every rank gone as high as a lost one is lost; as low as a won one, won', () => {
+    // The 6 of clubs (card 5) gone lets the 4 and 5 go: searched first, then with none gone (no higher).
+    const [higher, lower] = twice(9, 5, true);
+    expect(higher.outcome).toBe('lost');
+    expect(higher.nodes).toBeGreaterThan(0);
+    expect(lower).toEqual({ outcome: 'lost', nodes: 0 });
+    // Searched the other way round, the position with less gone proves nothing about the other.
+    const [first, second] = twice(9, 5, false);
+    expect(first.outcome).toBe('lost');
+    expect(second.nodes).toBeGreaterThan(0);
+    // Deal 47 has a loose win: with less gone first, the position with more gone has one too.
+    const [won, more] = twice(47, 43, false);
+    expect(won.outcome).toBe('open');
+    expect(won.nodes).toBeGreaterThan(0);
+    expect(more).toEqual({ outcome: 'open', nodes: 0 });
   });
 
   it('aces up: proves nothing past its budget', () => {

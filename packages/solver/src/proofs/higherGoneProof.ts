@@ -10,6 +10,8 @@ const ACE = KING + 1;
 const KEY_WORDS = 8;
 /** Words of a slot of the table: the key, then the search it was stored by. */
 const SLOT_WORDS = KEY_WORDS + 1;
+/** The sets kept from search to search hash a key without its ranks gone, so that keys differing there meet. */
+const RANKS_OUT_OF_HASH = Int32Array.from({ length: KEY_WORDS }, (_, i) => (i === KEY_WORDS - 2 ? 0xffff : -1));
 /** The caller's cancellation is asked once every this many positions (a power of two, minus one). */
 const STOP_CHECK_MASK = 1023;
 
@@ -31,7 +33,9 @@ export interface HigherGoneAnswer {
  * when the table is half full or when `stopped()`, the answer is `open`): its table is marked by search, never cleared.
  * It keeps for the searches after it every position a search that ends lost entered (each is lost) and every position
  * on the line of a loose win found (each has that win), so that most searches end within a few positions. A suit's
- * rank gone is keyed as the cards left below it see it, so positions it does not tell apart meet.
+ * rank gone is keyed as the cards left below it see it, so positions it does not tell apart meet; and a position with
+ * each rank gone as high as one kept lost is lost, as low as one kept won is won (the argument above, run between two
+ * loose positions: the one with the higher ranks does all the other does).
  */
 export class HigherGoneGame {
   private readonly piles: Int32Array[];
@@ -72,8 +76,8 @@ export class HigherGoneGame {
     /** Bytes for each of the two sets kept from search to search, lost positions and wins' (0: none kept). */
     keptBytes = 0,
   ) {
-    this.lost = keptBytes > 0 ? new WordSet(KEY_WORDS, keptBytes) : null;
-    this.wins = keptBytes > 0 ? new WordSet(KEY_WORDS, keptBytes) : null;
+    this.lost = keptBytes > 0 ? new WordSet(KEY_WORDS, keptBytes, RANKS_OUT_OF_HASH) : null;
+    this.wins = keptBytes > 0 ? new WordSet(KEY_WORDS, keptBytes, RANKS_OUT_OF_HASH) : null;
     this.piles = Array.from({ length: pileCount }, () => new Int32Array(DECK));
     this.height = new Int32Array(pileCount);
     let slots = 1024;
@@ -219,8 +223,8 @@ export class HigherGoneGame {
     // Cards 48-51 fill the low half of word 6; the ranks gone take its high half.
     key[KEY_WORDS - 2]! |= ranks;
     key[KEY_WORDS - 1] = this.pointer;
-    if (this.lost !== null && this.lost.has(key)) return -1;
-    if (this.wins !== null && this.wins.has(key)) return -2;
+    if (this.lost !== null && this.lost.hasWithNibbles(key, 0, KEY_WORDS - 2, 16, 4, true)) return -1;
+    if (this.wins !== null && this.wins.hasWithNibbles(key, 0, KEY_WORDS - 2, 16, 4, false)) return -2;
     let h = 0x9e3779b9;
     for (let i = 0; i < KEY_WORDS; i++) {
       h = Math.imul(h ^ key[i]!, 0x85ebca6b);

@@ -115,6 +115,43 @@ export class WordSet {
     }
   }
 
+  /**
+   * Whether a key is stored that is the one at `key[from]` but for the 4-bit fields of word `word` from bit `shift` on
+   * (`fields` of them), each of which is no smaller there (`atLeast`) or no greater (the hash mask must leave those
+   * fields out, so that all such keys share a chain).
+   */
+  hasWithNibbles(
+    key: Int32Array,
+    from: number,
+    word: number,
+    shift: number,
+    fields: number,
+    atLeast: boolean,
+  ): boolean {
+    const words = this.words,
+      w = this.width,
+      mask = this.slots - 1,
+      own = key[from + word]!,
+      outside = ~((((1 << (4 * fields)) - 1) << shift) | 0);
+    // The all-zero key, kept aside, is the key's own but for fields of 0 where the rest is zero.
+    let zeroRest = this.zeroStored;
+    for (let i = 0; i < w && zeroRest; i++) zeroRest = (key[from + i]! & (i === word ? outside : -1)) === 0;
+    if (zeroRest && (!atLeast || (own & ~outside) === 0)) return true;
+    for (let slot = WordSet.hash(key, from, w, this.hashMask) & mask; ; slot = (slot + 1) & mask) {
+      const at = slot * w;
+      if (this.zeroAt(words, at)) return false;
+      const stored = words[at + word]!;
+      let same = (stored & outside) === (own & outside);
+      for (let i = 0; i < w && same; i++) same = i === word || words[at + i] === key[from + i];
+      for (let f = 0; f < fields && same; f++) {
+        const a = (stored >>> (shift + 4 * f)) & 15,
+          b = (own >>> (shift + 4 * f)) & 15;
+        same = atLeast ? a >= b : a <= b;
+      }
+      if (same) return true;
+    }
+  }
+
   /** Where the slot holding the key at `key[from]` (not all zero) starts, or the empty slot where it would go. */
   private find(key: Int32Array, from: number): number {
     const words = this.words,
