@@ -85,25 +85,28 @@ describe('word set', () => {
 
   // Four 4-bit fields left out of the hash (from bit 16 of word 1): a key is found with any stored key that is it but
   // for fields each no smaller there (or each no greater), and only with such a key.
-  it.each([true, false])('finds a key stored with every field no smaller (%s) or no greater, and no other', (atLeast) => {
-    const mask = Int32Array.of(-1, 0xffff);
-    const keyOf = (rest: number[], f: number[]) =>
-      Int32Array.of(rest[0]!, rest[1]! | f.reduce((a, n, i) => a | (n << (16 + 4 * i)), 0));
-    const rest = fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 2, maxLength: 2 });
-    const fields = fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 4, maxLength: 4 });
-    fc.assert(
-      fc.property(fc.array(fc.tuple(rest, fields), { maxLength: 100 }), rest, fields, (stored, r, f) => {
-        const set = new WordSet(2, 2 ** 24, mask);
-        for (const [sr, sf] of stored) set.add(keyOf(sr, sf));
-        const expected = stored.some(
-          ([sr, sf]) => sr.join() === r.join() && sf.every((n, i) => (atLeast ? n >= f[i]! : n <= f[i]!)),
-        );
-        expect(set.hasWithNibbles(keyOf(r, f), 0, 1, 16, 4, atLeast)).toBe(expected);
-        set.release();
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it.each([true, false])(
+    'finds a key stored with every field no smaller (%s) or no greater, and no other',
+    (atLeast) => {
+      const mask = Int32Array.of(-1, 0xffff);
+      const keyOf = (rest: number[], f: number[]) =>
+        Int32Array.of(rest[0]!, rest[1]! | f.reduce((a, n, i) => a | (n << (16 + 4 * i)), 0));
+      const rest = fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 2, maxLength: 2 });
+      const fields = fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 4, maxLength: 4 });
+      fc.assert(
+        fc.property(fc.array(fc.tuple(rest, fields), { maxLength: 100 }), rest, fields, (stored, r, f) => {
+          const set = new WordSet(2, 2 ** 24, mask);
+          for (const [sr, sf] of stored) set.add(keyOf(sr, sf));
+          const expected = stored.some(
+            ([sr, sf]) => sr.join() === r.join() && sf.every((n, i) => (atLeast ? n >= f[i]! : n <= f[i]!)),
+          );
+          expect(set.hasWithNibbles(keyOf(r, f), 0, 1, 16, 4, atLeast)).toBe(expected);
+          set.release();
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it('stores nothing more once full at its cap, and says so', () => {
     const set = new WordSet(2, 2 ** 18);
