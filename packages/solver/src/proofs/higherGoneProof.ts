@@ -93,19 +93,20 @@ export class HigherGoneGame {
    */
   load(piles: readonly Int32Array[], height: Int32Array, gone: Uint8Array | null, pointer: number): void {
     this.gone.fill(0);
+    this.left.fill(0);
     for (let i = 0; i < this.pileCount; i++) {
       let h = 0;
       for (let k = 0; k < height[i]!; k++) {
         const c = piles[i]![k]!;
         if (gone !== null && gone[c]) this.gone[SUIT[c]!] = Math.max(this.gone[SUIT[c]!]!, HIGH[c]!);
-        else this.piles[i]![h++] = c;
+        else {
+          this.piles[i]![h++] = c;
+          this.left[SUIT[c]!]! |= 1 << HIGH[c]!;
+        }
       }
       this.height[i] = h;
     }
     this.pointer = pointer;
-    this.left.fill(0);
-    for (let i = 0; i < this.pileCount; i++)
-      for (let h = 0; h < this.height[i]!; h++) this.left[SUIT[this.piles[i]![h]!]!]! |= 1 << HIGH[this.piles[i]![h]!]!;
     for (let k = pointer; k < this.stock.length; k++) this.left[SUIT[this.stock[k]!]!]! |= 1 << HIGH[this.stock[k]!]!;
   }
 
@@ -133,7 +134,7 @@ export class HigherGoneGame {
     return { outcome, nodes: this.nodes };
   }
 
-  /** Hands the table of lost positions back; the game must not be searched again. */
+  /** Hands the kept sets back; the game must not be searched again. */
   release(): void {
     this.lost?.release();
     this.wins?.release();
@@ -223,8 +224,8 @@ export class HigherGoneGame {
     // Cards 48-51 fill the low half of word 6; the ranks gone take its high half.
     key[KEY_WORDS - 2]! |= ranks;
     key[KEY_WORDS - 1] = this.pointer;
-    if (this.lost !== null && this.lost.hasWithNibbles(key, 0, KEY_WORDS - 2, 16, 4, true)) return -1;
-    if (this.wins !== null && this.wins.hasWithNibbles(key, 0, KEY_WORDS - 2, 16, 4, false)) return -2;
+    if (this.lost !== null && this.lost.hasWithFields(key, 0, KEY_WORDS - 2, 16, 4, 4, true)) return -1;
+    if (this.wins !== null && this.wins.hasWithFields(key, 0, KEY_WORDS - 2, 16, 4, 4, false)) return -2;
     let h = 0x9e3779b9;
     for (let i = 0; i < KEY_WORDS; i++) {
       h = Math.imul(h ^ key[i]!, 0x85ebca6b);

@@ -114,7 +114,7 @@ export const searchSingleFoundation = (
   const knownLost = (d: number): boolean => {
     board.key(keys, d * w);
     if (board.pointerWord >= 0)
-      return seen.hasWithFieldAtMost(keys, d * w, board.pointerWord, board.pointerAt, board.pointerBits);
+      return seen.hasWithFields(keys, d * w, board.pointerWord, board.pointerAt, board.pointerBits, 1, false);
     return seen.has(keys, d * w) || lostWithFewerPasses();
   };
   /**

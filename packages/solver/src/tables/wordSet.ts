@@ -91,49 +91,26 @@ export class WordSet {
   }
 
   /**
-   * Whether a key is stored that is the one at `key[from]` but for a field of `bits` bits at `shift` in word `word`,
-   * which is no greater there (the hash mask must leave the field out, so that all such keys share a chain).
+   * Whether a key is stored that is the one at `key[from]` but for `count` fields of `bits` bits each in word `word`
+   * from bit `shift` on (at most 31 bits in all), each of which is no smaller there (`atLeast`) or no greater (the
+   * hash mask must leave those fields out, so that all such keys share a chain).
    */
-  hasWithFieldAtMost(key: Int32Array, from: number, word: number, shift: number, bits: number): boolean {
-    const words = this.words,
-      w = this.width,
-      mask = this.slots - 1,
-      field = (((1 << bits) - 1) << shift) | 0,
-      own = key[from + word]! & field;
-    // The all-zero key, kept aside, is the key's own but for a field of zero (none is smaller).
-    let zeroButField = this.zeroStored;
-    for (let i = 0; i < w && zeroButField; i++) zeroButField = (key[from + i]! & (i === word ? ~field : -1)) === 0;
-    if (zeroButField) return true;
-    if (this.zeroAt(key, from)) return false;
-    for (let slot = WordSet.hash(key, from, w, this.hashMask) & mask; ; slot = (slot + 1) & mask) {
-      const at = slot * w;
-      if (this.zeroAt(words, at)) return false;
-      const stored = words[at + word]!;
-      let same = (stored & ~field) === (key[from + word]! & ~field) && (stored & field) >>> 0 <= own >>> 0;
-      for (let i = 0; i < w && same; i++) same = i === word || words[at + i] === key[from + i];
-      if (same) return true;
-    }
-  }
-
-  /**
-   * Whether a key is stored that is the one at `key[from]` but for the 4-bit fields of word `word` from bit `shift` on
-   * (`fields` of them), each of which is no smaller there (`atLeast`) or no greater (the hash mask must leave those
-   * fields out, so that all such keys share a chain).
-   */
-  hasWithNibbles(
+  hasWithFields(
     key: Int32Array,
     from: number,
     word: number,
     shift: number,
-    fields: number,
+    bits: number,
+    count: number,
     atLeast: boolean,
   ): boolean {
     const words = this.words,
       w = this.width,
       mask = this.slots - 1,
       own = key[from + word]!,
-      outside = ~((((1 << (4 * fields)) - 1) << shift) | 0);
-    // The all-zero key, kept aside, is the key's own but for fields of 0 where the rest is zero.
+      one = (1 << bits) - 1,
+      outside = ~((((1 << (bits * count)) - 1) << shift) | 0);
+    // The all-zero key, kept aside, is the key's own but for fields of 0 where the rest is zero (none is smaller).
     let zeroRest = this.zeroStored;
     for (let i = 0; i < w && zeroRest; i++) zeroRest = (key[from + i]! & (i === word ? outside : -1)) === 0;
     if (zeroRest && (!atLeast || (own & ~outside) === 0)) return true;
@@ -143,10 +120,10 @@ export class WordSet {
       const stored = words[at + word]!;
       let same = (stored & outside) === (own & outside);
       for (let i = 0; i < w && same; i++) same = i === word || words[at + i] === key[from + i];
-      for (let f = 0; f < fields && same; f++) {
-        const a = (stored >>> (shift + 4 * f)) & 15,
-          b = (own >>> (shift + 4 * f)) & 15;
-        same = atLeast ? a >= b : a <= b;
+      for (let f = 0, at = shift; f < count && same; f++, at += bits) {
+        const mine = (own >>> at) & one,
+          theirs = (stored >>> at) & one;
+        same = atLeast ? theirs >= mine : theirs <= mine;
       }
       if (same) return true;
     }
