@@ -181,6 +181,8 @@ export const LICENSED_DISCARDS_FIRST_SHARE = 0.02;
 
 /** The higher-gone search's positions at most after each deal of the licensed game (CHANGELOG.md, 2.47.0). */
 export const LICENSED_LOOSE_NODES = 300;
+/** Positions of the game of the last deals alone, for each deal tried (`lastDealsStuck`). */
+export const LAST_DEALS_NODES = 20_000;
 
 /** The same at the start of the licensed game's search (Aces Up): its proofs of deals 1-2000 took 11,185 at most. */
 export const HIGHER_GONE_NODES = 20_000;

@@ -16,7 +16,7 @@ import { canonPart3 } from '@solitaire/variants';
 import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
 import { freeTalonSearch } from '../proofs/freeTalonProof.js';
 import { solve } from '../solve.js';
-import { searchLicensedDiscards } from './licensedDiscardSearch.js';
+import { lastDealsStuck, searchLicensedDiscards } from './licensedDiscardSearch.js';
 import { searchSingleFoundation } from './singleFoundationSearch.js';
 
 /** Positions the plain search may visit before the test picks a later position of the deal. */
@@ -145,6 +145,29 @@ describe('the single-foundation search against the plain search', () => {
     }
     expect(outcomes.won).toBeGreaterThan(3);
     expect(outcomes.lost).toBeGreaterThan(3);
+  });
+
+  it('aces-up: the last deals prove no position of a winning line lost, deals 1-800', () => {
+    const def = canonPart3.find((d) => d.id === 'aces-up')!;
+    const rules = rulesFor(def);
+    let won = 0,
+      checked = 0;
+    for (let deal = 1; deal <= 800; deal++) {
+      const start = newDeal(rules, deal);
+      const r = searchLicensedDiscards(rules, start, 20_000, 2 ** 24, () => false);
+      if (r.outcome !== 'won') continue;
+      won++;
+      let s = start;
+      for (const [i, m] of r.moves!.entries()) {
+        if (i % 8 === 0) {
+          checked++;
+          expect(lastDealsStuck(s, 20_000).lost, `deal ${deal}, move ${i}`).toBe(false);
+        }
+        s = played(rules)(s, m);
+      }
+    }
+    expect(won).toBeGreaterThan(300);
+    expect(checked).toBeGreaterThan(1_500);
   });
 
   // With stock cards still to come, the steps between ranks (`stepsImpossible`) cut Golf's and TriPeaks' searches:

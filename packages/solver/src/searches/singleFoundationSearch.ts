@@ -2,8 +2,8 @@ import { type GameState, type Move, type Rules, applyMove, isWon } from '@solita
 import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
 import { freeTalonFits, freeTalonSearch } from '../proofs/freeTalonProof.js';
-import { DISCARDS_FIRST_SHARE, FREE_TALON_NODES, LICENSED_DISCARDS_FIRST_SHARE } from '../tuning.js';
-import { licensedDiscardsFit, searchLicensedDiscards } from './licensedDiscardSearch.js';
+import { DISCARDS_FIRST_SHARE, FREE_TALON_NODES, LAST_DEALS_NODES, LICENSED_DISCARDS_FIRST_SHARE } from '../tuning.js';
+import { lastDealsStuck, licensedDiscardsFit, searchLicensedDiscards } from './licensedDiscardSearch.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 
 /** Positions between two looks at the caller's clock and cancellation. */
@@ -197,6 +197,9 @@ export const searchSingleFoundation = (
   let wonFirst = false;
   // Where the licensed game fits (Aces Up), it replaces the full search after discards first: far smaller, as exact.
   if (board.lonesArranged && licensedDiscardsFit(rules, state) && !board.isWon()) {
+    const last = lastDealsStuck(state, LAST_DEALS_NODES);
+    nodes += last.positions;
+    if (last.lost) return { outcome: 'lost', moves: null, nodes, stop: null, tableBytes: 0 };
     board.discardsFirst = true;
     nodeLimit = Math.floor(maxNodes * LICENSED_DISCARDS_FIRST_SHARE);
     const first = runs();
