@@ -179,8 +179,8 @@ export const DISCARDS_FIRST_SHARE = 0.5;
 /** The same share where the licensed game follows (Aces Up): it proves losses, so it gets the larger part. */
 export const LICENSED_DISCARDS_FIRST_SHARE = 0.02;
 
-/** The higher-gone search's positions at most after each deal of the licensed game (CHANGELOG.md, 2.47.0). */
-export const LICENSED_LOOSE_NODES = 300;
+/** The higher-gone search's positions at most after each deal of the licensed game (CHANGELOG.md, 2.47.0, 2.53.0). */
+export const LICENSED_LOOSE_NODES = 1_000;
 /** Positions of the game of the last deals alone, for each deal tried (`lastDealsStuck`). */
 export const LAST_DEALS_NODES = 20_000;
 
