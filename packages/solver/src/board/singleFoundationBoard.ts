@@ -65,8 +65,10 @@ export const singleFoundationMisfit = (rules: Rules): string | null => {
 /** Each card's rank (1 to 13) and suit (0 to 3), looked up rather than divided on every position. */
 const RANK = Int8Array.from({ length: DECK }, (_, c) => rankOf(c));
 export const SUIT = Int8Array.from({ length: DECK }, (_, c) => suitIndexOf(c));
+/** The Ace's rank in `HIGH`: above the King, so no card of its suit is higher and it is never discarded. */
+export const ACE_HIGH = KING + 1;
 /** A discard by a higher card of the suit ranks the Ace highest. */
-export const HIGH = Int8Array.from({ length: DECK }, (_, c) => (RANK[c] === 1 ? KING + 1 : RANK[c]!));
+export const HIGH = Int8Array.from({ length: DECK }, (_, c) => (RANK[c] === 1 ? ACE_HIGH : RANK[c]!));
 /**
  * For `stepsImpossible`, by rank index v (rank v + 1): where the count of the rank below lies in `pileRanks` (on a
  * line the Ace's is index 0, always 0; round the ring, the King's), where the rank above's lies round the ring, and

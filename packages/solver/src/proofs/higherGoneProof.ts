@@ -1,11 +1,8 @@
-import { KING } from '@solitaire/engine';
-import { HIGH, SUIT } from '../board/singleFoundationBoard.js';
+import { ACE_HIGH as ACE, HIGH, SUIT } from '../board/singleFoundationBoard.js';
 import { WordSet } from '../tables/wordSet.js';
 
 /** Cards of the one deck these games use. */
 const DECK = 52;
-/** The Ace's rank where it ranks above the King (`HIGH`): never discarded. */
-const ACE = KING + 1;
 /** Words of a key: 4 bits a card (its pile + 1) and each suit's highest rank gone, then the pointer. */
 const KEY_WORDS = 8;
 /** Words of a slot of the table: the key, then the search it was stored by. */

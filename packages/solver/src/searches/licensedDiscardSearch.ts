@@ -1,5 +1,5 @@
-import { type GameState, KING, type Move, type Rules } from '@solitaire/engine';
-import { HIGH, SUIT } from '../board/singleFoundationBoard.js';
+import { type GameState, type Move, type Rules } from '@solitaire/engine';
+import { ACE_HIGH as ACE, HIGH, SUIT } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
 import { HigherGoneGame } from '../proofs/higherGoneProof.js';
 import { HIGHER_GONE_NODES, LICENSED_LOOSE_NODES, LOOSE_KEPT_BYTES } from '../tuning.js';
@@ -16,9 +16,6 @@ const KEY_WORDS = 7;
 const CHECK_EVERY = 1024;
 /** Longest line searched: no line comes near (every move but a lone card's changing piles discards or deals). */
 const MAX_DEPTH = 1000;
-
-/** The Ace's rank where it ranks above the King (`HIGH`). */
-const ACE = KING + 1;
 
 // Events of the line, kept to turn a win into engine moves (see `engineLine`).
 const LICENSED = 0,
@@ -40,75 +37,6 @@ export const licensedDiscardsFit = (rules: Rules, state: GameState): boolean =>
   rules.decks === 1 &&
   state.tableau.length <= MAX_PILES &&
   state.waste.length === 0;
-
-/** What `lastDealsStuck` found: whether the position is lost by its last deals alone, and the positions it took. */
-export interface LastDealsAnswer {
-  readonly lost: boolean;
-  readonly positions: number;
-}
-
-/**
- * Whether a position of a game `licensedDiscardsFit` accepts is lost by its last deals alone (SINGLE_FOUNDATION.md,
- * "The last deals"). Right after a deal every pile's top is a card of that deal, and until a card under one of them
- * shows, only that deal's cards and the later ones play: a game whose positions are the deals made and, for each
- * pile, which of the cards dealt onto it since are still there. Where no line of that game shows a card under the
- * deal (or empties a pile) or leaves only Aces, the real game, which must make that deal, has no win. Each deal still
- * in the stock is tried, from the last one back, within `maxPositions` positions each (past them, it proves nothing).
- */
-export const lastDealsStuck = (state: GameState, maxPositions: number): LastDealsAnswer => {
-  const n = state.tableau.length;
-  // The stock deals from its end.
-  const stock = state.stock.map((c) => c.card).reverse();
-  let positions = 0;
-  if (n === 0 || stock.length < n || stock.length % n !== 0) return { lost: false, positions };
-  const rows = stock.length / n;
-  // For each pile, a bit for each deal since the first one tried whose card is still there.
-  const held = new Int32Array(n);
-  for (let first = rows - 1; first >= 0; first--) {
-    const seen = new Set<string>();
-    let budget = maxPositions;
-    /** The top card of pile `i`: the card of the latest deal still held. */
-    const topOf = (i: number): number => stock[(first + 31 - Math.clz32(held[i]!)) * n + i]!;
-    /** Whether some line from here shows what lies under deal `first`, or leaves only Aces (`dealt` deals made). */
-    const open = (dealt: number): boolean => {
-      const key = `${dealt} ${held.join(' ')}`;
-      if (seen.has(key)) return false;
-      // Out of positions: nothing proved.
-      if (--budget < 0) return true;
-      seen.add(key);
-      positions++;
-      for (let i = 0; i < n; i++) {
-        const x = topOf(i);
-        let helped = false;
-        for (let k = 0; k < n && !helped; k++) {
-          const w = topOf(k);
-          helped = k !== i && SUIT[w] === SUIT[x] && HIGH[w]! > HIGH[x]!;
-        }
-        if (!helped) continue;
-        const top = 1 << (31 - Math.clz32(held[i]!));
-        // The first deal's card goes: what lay under it shows.
-        if (held[i] === 1) return true;
-        held[i]! ^= top;
-        const shows = open(dealt);
-        held[i]! ^= top;
-        if (shows) return true;
-      }
-      if (first + dealt < rows) {
-        for (let i = 0; i < n; i++) held[i]! |= 1 << dealt;
-        const shows = open(dealt + 1);
-        for (let i = 0; i < n; i++) held[i]! ^= 1 << dealt;
-        return shows;
-      }
-      for (let i = 0; i < n; i++)
-        for (let d = 0; d < dealt; d++)
-          if (held[i]! & (1 << d) && HIGH[stock[(first + d) * n + i]!] !== ACE) return false;
-      return true;
-    };
-    held.fill(1);
-    if (!open(1)) return { lost: true, positions };
-  }
-  return { lost: false, positions };
-};
 
 /** A growing list of records of four numbers (the undo journal, the line's events). */
 class Quads {

@@ -16,7 +16,8 @@ import { canonPart3 } from '@solitaire/variants';
 import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
 import { freeTalonSearch } from '../proofs/freeTalonProof.js';
 import { solve } from '../solve.js';
-import { lastDealsStuck, searchLicensedDiscards } from './licensedDiscardSearch.js';
+import { lastDealsStuck } from '../proofs/lastDealsProof.js';
+import { searchLicensedDiscards } from './licensedDiscardSearch.js';
 import { searchSingleFoundation } from './singleFoundationSearch.js';
 
 /** Positions the plain search may visit before the test picks a later position of the deal. */

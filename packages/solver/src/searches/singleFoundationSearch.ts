@@ -3,7 +3,8 @@ import { SingleFoundationBoard } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
 import { freeTalonFits, freeTalonSearch } from '../proofs/freeTalonProof.js';
 import { DISCARDS_FIRST_SHARE, FREE_TALON_NODES, LAST_DEALS_NODES, LICENSED_DISCARDS_FIRST_SHARE } from '../tuning.js';
-import { lastDealsStuck, licensedDiscardsFit, searchLicensedDiscards } from './licensedDiscardSearch.js';
+import { lastDealsStuck } from '../proofs/lastDealsProof.js';
+import { licensedDiscardsFit, searchLicensedDiscards } from './licensedDiscardSearch.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 
 /** Positions between two looks at the caller's clock and cancellation. */
