@@ -187,8 +187,8 @@ export const LAST_DEALS_NODES = 20_000;
 /** The same at the start of the licensed game's search (Aces Up): its proofs of deals 1-2000 took 11,185 at most. */
 export const HIGHER_GONE_NODES = 20_000;
 
-/** Bytes at most for each set those searches keep for the rest of the licensed search (lost; on a loose win). */
-export const LOOSE_KEPT_BYTES = 32 * 2 ** 20;
+/** Share of the memory cap for each set the loose searches keep (lost; on a win's line), CHANGELOG.md 2.54.0. */
+export const LOOSE_KEPT_SHARE = 0.25;
 
 /** The free-talon search's positions at most (Pyramid): its proofs of deals 1-1000 took 18,030 at most. */
 export const FREE_TALON_NODES = 50_000;

@@ -2,7 +2,7 @@ import { type GameState, type Move, type Rules } from '@solitaire/engine';
 import { ACE_HIGH as ACE, HIGH, SUIT } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
 import { HigherGoneGame } from '../proofs/higherGoneProof.js';
-import { HIGHER_GONE_NODES, LICENSED_LOOSE_NODES, LOOSE_KEPT_BYTES } from '../tuning.js';
+import { HIGHER_GONE_NODES, LICENSED_LOOSE_NODES, LOOSE_KEPT_SHARE } from '../tuning.js';
 import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
 import type { SingleFoundationAnswer } from './singleFoundationSearch.js';
 
@@ -258,9 +258,7 @@ export const searchLicensedDiscards = (
   // At the start and right after each deal, the looser game of cards gone as helpers may prove the position lost: a
   // licensed card may go at any moment, so it counts as gone (SINGLE_FOUNDATION.md, "Cards gone as helpers").
   const loose =
-    looseNodes > 0
-      ? new HigherGoneGame(pileCount, stock, HIGHER_GONE_NODES, Math.min(memoryBytes / 16, LOOSE_KEPT_BYTES))
-      : null;
+    looseNodes > 0 ? new HigherGoneGame(pileCount, stock, HIGHER_GONE_NODES, memoryBytes * LOOSE_KEPT_SHARE) : null;
   const seen = new WordSet(KEY_WORDS, memoryBytes);
   let nodes = 0;
   let stop: 'nodes' | 'stopped' | null = null;
