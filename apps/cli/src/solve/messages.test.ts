@@ -85,6 +85,8 @@ describe('solve messages', () => {
     wanted: 9,
     perThread: 96,
     memory: 32,
+    defaultMemory: '32',
+    maxMemory: '8192',
     free: 900,
     missingCount: 2,
     missing: '2, 4',

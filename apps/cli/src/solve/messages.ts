@@ -12,7 +12,7 @@ Decides each deal with every card known: won, lost (no win exists) or unknown (t
   --deal-file   a JSON file of deal sets, each deal an id and its 52 cards in deal order, with --set
   --cap         seconds per deal (default 10)
   --jobs        solver threads, one deal each at a time (default and most: one per core, fewer if memory is short)
-  --memory      transposition table cap per thread, in MB (default 32, at most 4096)
+  --memory      transposition table cap per thread, in MB (default {defaultMemory}, at most {maxMemory})
   --csv         write deal,result,ms,nodes to FILE (FILE.part holds the deals finished so far)
   --resume      take the won and lost deals of FILE, a CSV of an earlier run, as they are; solve the rest
   game options as in play: {options}`,
@@ -132,7 +132,7 @@ Decide cada reparto viendo todas las cartas: ganado, perdido (no hay victoria po
   --cap         segundos por reparto (por defecto 10)
   --jobs        hilos de resolución, un reparto cada uno a la vez (por defecto y como máximo: uno por núcleo,
                 menos si falta memoria)
-  --memory      límite de la tabla de transposición por hilo, en MB (por defecto 32, como máximo 4096)
+  --memory      límite de la tabla de transposición por hilo, en MB (por defecto {defaultMemory}, como máximo {maxMemory})
   --csv         escribe deal,result,ms,nodes en ARCHIVO (ARCHIVO.part guarda los repartos ya resueltos)
   --resume      toma tal cual los repartos ganados y perdidos de ARCHIVO, el CSV de una ejecución anterior; resuelve el resto
   opciones del juego como al jugar: {options}`,
@@ -260,7 +260,7 @@ Tranche chaque donne en voyant toutes les cartes : gagnée, perdue (aucune victo
   --cap         secondes par donne (par défaut 10)
   --jobs        fils de résolution, une donne chacun à la fois (par défaut et au plus : un par cœur,
                 moins si la mémoire manque)
-  --memory      plafond de la table de transposition par fil, en Mo (par défaut 32, au plus 4096)
+  --memory      plafond de la table de transposition par fil, en Mo (par défaut {defaultMemory}, au plus {maxMemory})
   --csv         écrit deal,result,ms,nodes dans FICHIER (FICHIER.part garde les donnes déjà traitées)
   --resume      reprend telles quelles les donnes gagnées et perdues de FICHIER, le CSV d’une exécution antérieure ; résout les autres
   options du jeu comme pour jouer : {options}`,

@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { type Card, dealFromDeck, isDealNumber, optionKeys, parseCard, resolveRules } from '@solitaire/engine';
+import { DEFAULT_SOLVER_MEMORY_MB, MAX_SOLVER_MEMORY_MB } from '@solitaire/solver';
 import { findVariant, variants } from '@solitaire/variants';
 import { localeFromEnv } from '../i18n.js';
 import { flagFor } from '../optionFlags.js';
@@ -120,7 +121,11 @@ export const runSolve = async (argv: readonly string[], io: SolveIO): Promise<nu
   const args = parsed.args;
   if (args.help) {
     io.stdout.write(
-      `${say(locale, 'usage', { options: optionKeys.map(flagFor).join(', ') })}\n${say(locale, 'usageMore')}\n${say(locale, 'usageSummary')}\n`,
+      `${say(locale, 'usage', {
+        options: optionKeys.map(flagFor).join(', '),
+        defaultMemory: String(DEFAULT_SOLVER_MEMORY_MB),
+        maxMemory: String(MAX_SOLVER_MEMORY_MB),
+      })}\n${say(locale, 'usageMore')}\n${say(locale, 'usageSummary')}\n`,
     );
     return 0;
   }
