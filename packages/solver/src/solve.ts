@@ -98,11 +98,10 @@ export interface SolveResult {
 }
 
 /**
- * Largest cap a solve takes (a larger `memoryMB` is held to it). Each table takes one array of its cap when it is
- * made, written only as far as it fills, and the dealt-order proof's is twice the cap: past this, the arrays would
- * pass the largest that V8 allocates (16 GiB), or the machine's memory.
+ * Largest cap a solve takes (a larger `memoryMB` is held to it). Tables grow up to their caps, and the dealt-order
+ * proof's is twice the cap: past this, the arrays would pass 16 GiB, more than most machines hold.
  */
-export const MAX_SOLVER_MEMORY_MB = 4096;
+export const MAX_SOLVER_MEMORY_MB = 8192;
 
 /**
  * Decides a position with every card known ("thoughtful" solitaire): depth-first search over the moves of

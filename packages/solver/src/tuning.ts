@@ -73,6 +73,8 @@ export const TABLE_INITIAL_BYTES = 1 << 16;
 export const TABLE_WINDOW = 16;
 /** Load at which a packed set doubles: below it a key that finds both its buckets full is forgotten, rarely. */
 export const PACKED_SET_MOST_LOAD = 0.8;
+/** Load a word set fills to once it can grow no more (it grows at half load): probes lengthen, keys still fit. */
+export const WORD_SET_MOST_LOAD = 0.75;
 /** Arrays the pool keeps are at least this many bytes: smaller ones cost less to make than to look up. */
 export const POOL_MIN_BYTES = 2 ** 16;
 /** Arrays up to this many bytes count as small: a search takes a dozen of one size (stacks, move histories). */

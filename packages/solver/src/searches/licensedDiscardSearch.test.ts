@@ -38,6 +38,16 @@ describe('the licensed game (Aces Up)', () => {
     expect(r.outcome).toBe('lost');
   });
 
+  it('still proves a loss once its set is full, searching again what it could not keep', () => {
+    // 16 KiB hold 384 keys of 28 bytes; deal 47 enters more, so some are searched again (lines cannot loop: the
+    // keys left out of the set are checked against the line's).
+    const roomy = searchLicensedDiscards(acesUp, newDeal(acesUp, 47), 5_000_000, 2 ** 25, () => false);
+    const tight = searchLicensedDiscards(acesUp, newDeal(acesUp, 47), 5_000_000, 2 ** 14, () => false);
+    expect([roomy.outcome, tight.outcome, tight.stop]).toEqual(['lost', 'lost', null]);
+    expect(tight.tableBytes).toBeLessThanOrEqual(2 ** 14);
+    expect(tight.nodes).toBeGreaterThan(roomy.nodes);
+  });
+
   it('stops at its node budget or when asked, never calling a deal lost then', () => {
     const start = newDeal(acesUp, 1);
     const short = searchLicensedDiscards(acesUp, start, 1_000, 2 ** 24, () => false);

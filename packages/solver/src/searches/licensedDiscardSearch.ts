@@ -262,9 +262,19 @@ export const searchLicensedDiscards = (
   const seen = new WordSet(KEY_WORDS, memoryBytes);
   let nodes = 0;
   let stop: 'nodes' | 'stopped' | null = null;
-  // Once the set is full, positions are searched again and a lone card could go round the empty piles for ever: lone
-  // cards then stay put, and a search that ends without a win has proved nothing.
-  let full = false;
+  // Once the set is full, positions are searched again: the keys of those on the line (not in the set) keep a lone
+  // card from going round the empty piles for ever, so a search that ends without a win is still a proof.
+  const lineKeys = new Int32Array(KEY_WORDS * (MAX_DEPTH + 2));
+  let lineKeyCount = 0;
+  /** Whether the key is that of a position on the line which the set had no room for. */
+  const onLine = (): boolean => {
+    for (let at = 0; at < lineKeyCount * KEY_WORDS; at += KEY_WORDS) {
+      let same = true;
+      for (let w = 0; w < KEY_WORDS && same; w++) same = lineKeys[at + w] === key[w];
+      if (same) return true;
+    }
+    return false;
+  };
   /**
    * Searches from the position on the board, `owed` the piles where a licensed card was discarded and nothing has
    * used what that uncovered yet (SINGLE_FOUNDATION.md: such a discard can wait for its use, so a deal needs none
@@ -277,7 +287,15 @@ export const searchLicensedDiscards = (
     keyOf(owed);
     const added = seen.add(key);
     if (added === PRESENT) return false;
-    full ||= added === NO_ROOM;
+    if (added !== NO_ROOM) return expand(owed, depth, dealt);
+    if (onLine()) return false;
+    lineKeys.set(key, lineKeyCount++ * KEY_WORDS);
+    const found = expand(owed, depth, dealt);
+    lineKeyCount--;
+    return found;
+  };
+  /** Searches on from the position, entered and keyed (see `search`). */
+  const expand = (owed: number, depth: number, dealt: boolean): boolean => {
     if (++nodes > maxNodes || depth > MAX_DEPTH) {
       stop = 'nodes';
       return false;
@@ -327,7 +345,7 @@ export const searchLicensedDiscards = (
     for (let e = 0; e < pileCount && stop === null; e++) {
       if (height[e]! > 0) continue;
       for (let i = 0; i < pileCount && stop === null; i++) {
-        if (height[i] === 0 || (full && height[i] === 1)) continue;
+        if (height[i] === 0) continue;
         const x = removeAt(i, height[i]! - 1);
         push(e, x);
         event(MOVE, x, i, e);
@@ -349,7 +367,6 @@ export const searchLicensedDiscards = (
   const tableBytes = seen.bytes;
   seen.release();
   loose?.release();
-  if (!found && stop === null && full) stop = 'nodes';
   const outcome = found ? 'won' : stop === null ? 'lost' : 'unknown';
   return {
     outcome,

@@ -1,3 +1,4 @@
+import { WORD_SET_MOST_LOAD } from '../tuning.js';
 import { giveArray, takeInt32 } from './arrayPool.js';
 
 /** What `WordSet.add` did: stored a new key, found it stored, or had no room for it. */
@@ -17,9 +18,10 @@ const GROWTH = 4;
 
 /**
  * An exact set of keys of `width` 32-bit words, by open addressing with linear probing; it grows at half load up
- * to `maxBytes`, then stores nothing more (the caller searches such positions again, which costs time only). A slot
- * is the key's words alone, all zero when empty (the all-zero key is kept aside): the searches it serves spend most
- * of their time waiting on its cache misses, so the smaller the table, the faster they run.
+ * to `maxBytes`, then fills to `WORD_SET_MOST_LOAD` and stores nothing more (the caller searches such positions
+ * again, which costs time only). A slot is the key's words alone, all zero when empty (the all-zero key is kept
+ * aside): the searches it serves spend most of their time waiting on its cache misses, so the smaller the table, the
+ * faster they run.
  */
 export class WordSet {
   private slots = INITIAL_SLOTS;
@@ -28,6 +30,8 @@ export class WordSet {
   private zeroStored = false;
   /** Keys stored. */
   count = 0;
+  /** Whether the slots can grow no more: the set then fills past half load (`WORD_SET_MOST_LOAD`). */
+  private atCap = false;
 
   /**
    * `hashMask`, one word for each of a key's words, keeps bits out of the hash: keys that differ only there share a
@@ -38,6 +42,8 @@ export class WordSet {
     private readonly maxBytes: number,
     private readonly hashMask: Int32Array = new Int32Array(width).fill(-1),
   ) {
+    // A cap below the usual first table makes a smaller one: the set never takes more than its cap.
+    while (this.slots > 16 && this.slots * width * 4 > maxBytes) this.slots /= 2;
     this.words = takeInt32(this.slots * width, true);
   }
 
@@ -75,7 +81,8 @@ export class WordSet {
       this.zeroStored = true;
       return ADDED;
     }
-    if (2 * (this.count + 1) > this.slots && !this.grow())
+    if (2 * (this.count + 1) > this.slots && !this.atCap && !this.grow()) this.atCap = true;
+    if (this.atCap && this.count + 1 > WORD_SET_MOST_LOAD * this.slots)
       return this.zeroAt(this.words, this.find(key, from)) ? NO_ROOM : PRESENT;
     const at = this.find(key, from);
     if (!this.zeroAt(this.words, at)) return PRESENT;
