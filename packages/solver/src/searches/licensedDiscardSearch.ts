@@ -3,7 +3,7 @@ import { ACE_HIGH as ACE, HIGH, SUIT } from '../board/singleFoundationBoard.js';
 import { doubled } from '../tables/arrayPool.js';
 import { HigherGoneGame } from '../proofs/higherGoneProof.js';
 import { HIGHER_GONE_NODES, LICENSED_LOOSE_NODES, LOOSE_KEPT_SHARE } from '../tuning.js';
-import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
+import { NO_ROOM, PRESENT, WordSet, keyAmong } from '../tables/wordSet.js';
 import type { SingleFoundationAnswer } from './singleFoundationSearch.js';
 
 /** Cards of the one deck these games use. */
@@ -266,15 +266,6 @@ export const searchLicensedDiscards = (
   // card from going round the empty piles for ever, so a search that ends without a win is still a proof.
   const lineKeys = new Int32Array(KEY_WORDS * (MAX_DEPTH + 2));
   let lineKeyCount = 0;
-  /** Whether the key is that of a position on the line which the set had no room for. */
-  const onLine = (): boolean => {
-    for (let at = 0; at < lineKeyCount * KEY_WORDS; at += KEY_WORDS) {
-      let same = true;
-      for (let w = 0; w < KEY_WORDS && same; w++) same = lineKeys[at + w] === key[w];
-      if (same) return true;
-    }
-    return false;
-  };
   /**
    * Searches from the position on the board, `owed` the piles where a licensed card was discarded and nothing has
    * used what that uncovered yet (SINGLE_FOUNDATION.md: such a discard can wait for its use, so a deal needs none
@@ -288,7 +279,7 @@ export const searchLicensedDiscards = (
     const added = seen.add(key);
     if (added === PRESENT) return false;
     if (added !== NO_ROOM) return expand(owed, depth, dealt);
-    if (onLine()) return false;
+    if (keyAmong(lineKeys, lineKeyCount, KEY_WORDS, key)) return false;
     lineKeys.set(key, lineKeyCount++ * KEY_WORDS);
     const found = expand(owed, depth, dealt);
     lineKeyCount--;

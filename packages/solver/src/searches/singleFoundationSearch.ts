@@ -5,7 +5,7 @@ import { freeTalonFits, freeTalonSearch } from '../proofs/freeTalonProof.js';
 import { DISCARDS_FIRST_SHARE, FREE_TALON_NODES, LAST_DEALS_NODES, LICENSED_DISCARDS_FIRST_SHARE } from '../tuning.js';
 import { lastDealsStuck } from '../proofs/lastDealsProof.js';
 import { licensedDiscardsFit, searchLicensedDiscards } from './licensedDiscardSearch.js';
-import { NO_ROOM, PRESENT, WordSet } from '../tables/wordSet.js';
+import { NO_ROOM, PRESENT, WordSet, keyAmong } from '../tables/wordSet.js';
 
 /** Positions between two looks at the caller's clock and cancellation. */
 const CHECK_EVERY = 1024;
@@ -85,14 +85,6 @@ export const searchSingleFoundation = (
     runEnds = Number.POSITIVE_INFINITY,
     depth = 0;
   const restarts = !board.cyclic;
-  const onLine = (): boolean => {
-    for (let d = 0; d < depth; d++) {
-      let same = true;
-      for (let i = 0; i < w && same; i++) same = keys[d * w + i] === keys[depth * w + i];
-      if (same) return true;
-    }
-    return false;
-  };
   // The same position with fewer passes used can play every line this one can: if it was lost, so is this one.
   const fewer = new Int32Array(w);
   const lostWithFewerPasses = (): boolean => {
@@ -130,7 +122,8 @@ export const searchSingleFoundation = (
     } else {
       board.key(keys, depth * w);
       const added = seen.add(keys, depth * w);
-      if (added === PRESENT || (added === NO_ROOM && board.cyclic && onLine())) return 'pruned';
+      if (added === PRESENT || (added === NO_ROOM && board.cyclic && keyAmong(keys, depth, w, keys, depth * w)))
+        return 'pruned';
     }
     if (++nodes > nodeLimit) return 'nodes';
     if (nodes > runEnds) return 'restart';

@@ -17,6 +17,19 @@ const INITIAL_SLOTS = 1 << 15;
 const GROWTH = 4;
 
 /**
+ * Whether the `width` words at `key[at]` are one of the first `count` keys laid end to end in `keys`: the keys of a
+ * search's line, checked where a full set no longer tells a line coming back to its own position.
+ */
+export const keyAmong = (keys: Int32Array, count: number, width: number, key: Int32Array, at = 0): boolean => {
+  for (let from = 0; from < count * width; from += width) {
+    let same = true;
+    for (let i = 0; i < width && same; i++) same = keys[from + i] === key[at + i];
+    if (same) return true;
+  }
+  return false;
+};
+
+/**
  * An exact set of keys of `width` 32-bit words, by open addressing with linear probing; it grows at half load up
  * to `maxBytes`, then fills to `WORD_SET_MOST_LOAD` and stores nothing more (the caller searches such positions
  * again, which costs time only). A slot is the key's words alone, all zero when empty (the all-zero key is kept
