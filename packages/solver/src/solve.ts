@@ -37,6 +37,7 @@ import {
   SHUFFLED_NOISE,
   SHUFFLED_SEARCHES,
   SHUFFLED_SHARE,
+  SMALL_SPACE_BEAM_SHARE,
   SLICE,
 } from './tuning.js';
 
@@ -107,9 +108,9 @@ export const MAX_SOLVER_MEMORY_MB = 8192;
  * Decides a position with every card known ("thoughtful" solitaire): depth-first search over the moves of
  * `MoveGenerator`, safe foundation moves played at once, positions already searched skipped by a 64-bit hash,
  * interleaved with short shuffled searches and beam searches (`BeamSearch`, not where no safe rule is proved and
- * there is a stock), which only look for wins. `lost` means some card can never reach a foundation (`DeadEnds`,
- * tried first) or the main search ran out of positions. A `won` answer is replayed through the engine's
- * `applyMove` before it is returned.
+ * there is a stock), which look for wins. `lost` means some card can never reach a foundation (`DeadEnds`,
+ * tried first) or the main search, or a beam that dropped nothing, ran out of positions. A `won` answer is
+ * replayed through the engine's `applyMove` before it is returned.
  */
 export const solve = (rules: Rules, state: GameState, options: SolveOptions = {}): SolveResult =>
   solveWith(rules, state, options, { floating: true, dominance: true, probes: true, deadEnds: true, inverses: true });
@@ -183,7 +184,7 @@ interface Portfolio {
 export const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts, memory: number): Portfolio => {
   const main = new DepthFirstSearch(rules, state, { ...parts, provesLoss: true }, memory);
   // Probes: depth-first dives in a shuffled order with a small table, started over after every slice. Their own
-  // wins are as good as any; a loss is only ever proved by the main search running out of positions. Relaxed
+  // wins are as good as any; a loss is proved by the main search running out of positions (or a beam). Relaxed
   // probes only where no safe rule is proved: elsewhere the safe moves already do what greed would.
   const relaxed = parts.probes && !main.moves.dominance;
   const probe = parts.probes
@@ -283,7 +284,13 @@ export const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts,
   if (beam) {
     entrants.push({
       search: beam,
-      share: (sliceNodes) => sliceNodes * probeShare(beamShare, fades && !dealtOut, main.nodes, fadeAfter),
+      // Once a beam has gone nearly everywhere, the space is small: the main search gets as much as the beams.
+      share: (sliceNodes) =>
+        sliceNodes *
+        Math.min(
+          probeShare(beamShare, fades && !dealtOut, main.nodes, fadeAfter),
+          beam.search.smallSpace ? SMALL_SPACE_BEAM_SHARE : Infinity,
+        ),
       whenDone: 'waits',
     });
   }

@@ -18,6 +18,7 @@ import {
   PER_CARD_UP,
   PER_ROOM,
   PLAIN_STALL,
+  SMALL_SPACE_DROPPED,
   SPREAD_STALL,
 } from '../tuning.js';
 import type { Searcher, SliceEnd } from './searcher.js';
@@ -44,12 +45,13 @@ export interface BeamOptions {
 }
 
 /**
- * A beam search that only looks for wins: layer by layer from the start, it expands every position of a layer,
+ * A beam search that looks for wins: layer by layer from the start, it expands every position of a layer,
  * drops those seen before and keeps the `width` best of their children by a score read from the rules (cards
  * on the foundations, self-blocks, room, wanted cards buried). Where a depth-first search spends its positions
  * deep in one corner of a wide space, a beam walks many lines side by side, each as greedy as the score, and wins
  * some deals that no depth-first search wins in any time. Resumable: `run` goes on from where the last call
- * paused; when a beam dies out, the next, twice as wide, starts over.
+ * paused; when a beam dies out, the next, twice as wide, starts over. A beam that dies out having dropped nothing
+ * was a breadth-first search of every position it could reach, which proves a loss where its moves are a proof's.
  */
 export class BeamSearch implements Searcher {
   readonly board: SolverBoard;
@@ -88,10 +90,23 @@ export class BeamSearch implements Searcher {
   private renumber = takeInt32(1 << 12);
   private sortBuf = takeInt32(1 << 12);
   private readonly blocks: Uint8Array;
+  /** Children the current beam has dropped, and its first position's number in `nodes`. */
+  private droppedCount = 0;
+  private beamStart = 0;
+  /**
+   * Whether some beam dropped fewer than `SMALL_SPACE_DROPPED` of the positions it reached: it went nearly everywhere,
+   * so the space is small and one exhaustive search would settle it (`solve` then gives the main search more).
+   */
+  smallSpace = false;
   /** Whether the current beam has dropped children for want of width. */
   private dropped = false;
   /** Whether a beam went everywhere (see `run`): nothing is left to search. */
   private done = false;
+  /**
+   * Whether a beam that went everywhere proves the start lost: its moves must be those of a proof (no `noSideways`, no
+   * safe rule before a shuffle).
+   */
+  private readonly provesLoss: boolean;
   /** Positions reached. */
   nodes = 0;
   /** The position being expanded, per pile: its length, its top byte and its share of the score (`noteParent`). */
@@ -153,10 +168,11 @@ export class BeamSearch implements Searcher {
     this.parentHeight = new Int32Array(this.board.foundationCount);
     this.sharesCarry = !this.board.shuffles;
     this.moves.ordered = false;
-    // A beam only looks for wins: safe cards go up even before a shuffle, which finds most wins sooner.
+    // Safe cards go up even before a shuffle, which finds most wins sooner (a beam there proves no loss).
     this.moves.safeAcrossShuffles = true;
     // Nor need it take a group off a card it builds on (see `noSideways`).
     this.moves.noSideways = this.board.groups;
+    this.provesLoss = !this.moves.noSideways && !this.board.shuffles;
     this.tableBytes = tableBytes;
     this.table = new TranspositionTable(tableBytes);
     this.buf = takeInt32(Math.max(1 << 12, this.moves.maxMoves));
@@ -204,6 +220,8 @@ export class BeamSearch implements Searcher {
 
   /** Starts a beam of the current width from the start position. */
   private begin(): void {
+    this.droppedCount = 0;
+    this.beamStart = this.nodes;
     this.board.rewind();
     if (this.alternate) this.spread = this.begun % 2 === 1;
     const weightTurn = Math.floor(this.begun / this.kinds) % PER_CARD_IN_STOCK.length;
@@ -469,8 +487,11 @@ export class BeamSearch implements Searcher {
           // A beam that never had to drop a child went everywhere within its depth: a wider one would go the same way.
           if (!this.dropped) {
             this.done = true;
-            return 'done';
+            // Dying out with nothing dropped, it expanded every position it reached: a breadth-first search that
+            // ran out (not one cut at its depth).
+            return this.provesLoss && this.layerEnd === this.layerStart ? 'lost' : 'done';
           }
+          if (this.droppedCount < SMALL_SPACE_DROPPED * (this.nodes - this.beamStart)) this.smallSpace = true;
           // Taking turns (plain then spread, or one weight of the stock then the other), the next has the same width.
           if (this.begun % this.turns === 0) {
             this.width *= 2;
@@ -531,6 +552,7 @@ export class BeamSearch implements Searcher {
     let ranked = -1,
       room = width;
     if (c > width) {
+      this.droppedCount += c - width;
       this.dropped = true;
       if (this.spread) {
         if (this.best.length < c) this.best = new Uint8Array(2 * c);
