@@ -140,7 +140,8 @@ export class MoveGenerator {
   private landing = false;
   /**
    * For probes and beams only, which look for wins (replayed before they are returned) and so may drop moves no proof
-   * covers; never set on a search whose exhaustion is read as a loss. `noPlayBack`: foundation cards never
+   * covers; never in effect on a search whose exhaustion is read as a loss (a beam reads its own only where no
+   * shuffle comes, and so where `safeAcrossShuffles` changes nothing). `noPlayBack`: foundation cards never
    * come back. `greedy`: where no safe rule is proved, `autoMove` plays every foundation move it would play for
    * a safe card. `safeAcrossShuffles`: the safe rule is used even before a redeal that shuffles, where it may
    * cost a win (see `safeRuleNow`) but most often finds one sooner (probes and beams).

@@ -32,7 +32,7 @@ describe('BeamSearch', () => {
   });
 
   // The same in the Spider family's small positions (rows dealt, complete runs up); where groups move (Scorpion),
-  // the beam leaves out moves no proof may drop (`noSideways`), so running out there proves nothing: \`done\`.
+  // the beam leaves out moves no proof may drop (`noSideways`), so running out there proves nothing: `done`.
   it('proves the lost small positions of the Spider family, but not where groups move', () => {
     const ends = { won: 0, lost: 0, done: 0 };
     for (const { label, rules, state } of runPositions(23, 60)) {
@@ -52,7 +52,7 @@ describe('BeamSearch', () => {
   });
 
   // Spiderette deal 2072 is lost in a space of a few thousand positions, which the beams of a few hundred nearly
-  // cover: a beam drops under a tenth of what it reaches, and \`solve\` hands the main search as much as the beams.
+  // cover: a beam drops under a tenth of what it reaches, and `solve` hands the main search as much as the beams.
   // Will o' the Wisp deal 2005 is won in a wide space, where every beam drops far more.
   it('tells a small space from a wide one by what the beams drop', () => {
     const small = rulesFor(spiderette),
