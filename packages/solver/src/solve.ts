@@ -284,7 +284,7 @@ export const portfolioFor = (rules: Rules, state: GameState, parts: SolverParts,
   if (beam) {
     entrants.push({
       search: beam,
-      // Once a beam has gone nearly everywhere, the space is small: the main search gets as much as the beams.
+      // Once a beam has gone nearly everywhere the space is small: the beams leave most of each slice to the others.
       share: (sliceNodes) =>
         sliceNodes *
         Math.min(

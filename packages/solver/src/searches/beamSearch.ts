@@ -90,7 +90,10 @@ export class BeamSearch implements Searcher {
   private renumber = takeInt32(1 << 12);
   private sortBuf = takeInt32(1 << 12);
   private readonly blocks: Uint8Array;
-  /** Children the current beam has dropped, and its first position's number in `nodes`. */
+  /**
+   * Children the current beam has dropped for want of width (none: so far a breadth-first search), and its first
+   * position's number in `nodes`.
+   */
   private droppedCount = 0;
   private beamStart = 0;
   /**
@@ -98,8 +101,6 @@ export class BeamSearch implements Searcher {
    * so the space is small and one exhaustive search would settle it (`solve` then gives the main search more).
    */
   smallSpace = false;
-  /** Whether the current beam has dropped children for want of width. */
-  private dropped = false;
   /** Whether a beam went everywhere (see `run`): nothing is left to search. */
   private done = false;
   /**
@@ -246,7 +247,6 @@ export class BeamSearch implements Searcher {
     this.table.seenOrAdd(this.board.hashA(), this.board.hashB());
     this.count = 0;
     this.push(-1, -1, 0);
-    this.dropped = false;
     this.layerStart = 0;
     this.layerEnd = 1;
     this.next = 0;
@@ -481,11 +481,11 @@ export class BeamSearch implements Searcher {
         // for a while (walking between its lines costs their depth), a plain one when its best score has not risen
         // (narrow plain beams can wander among new positions of no better score for thousands of layers).
         const stalled =
-          this.dropped &&
+          this.droppedCount > 0 &&
           (this.spread ? this.depth - this.bestUpAt > SPREAD_STALL : this.depth - this.bestScoreAt > PLAIN_STALL);
         if (this.layerEnd === this.layerStart || this.depth >= MAX_BEAM_DEPTH || stalled) {
           // A beam that never had to drop a child went everywhere within its depth: a wider one would go the same way.
-          if (!this.dropped) {
+          if (this.droppedCount === 0) {
             this.done = true;
             // Dying out with nothing dropped, it expanded every position it reached: a breadth-first search that
             // ran out (not one cut at its depth).
@@ -553,7 +553,6 @@ export class BeamSearch implements Searcher {
       room = width;
     if (c > width) {
       this.droppedCount += c - width;
-      this.dropped = true;
       if (this.spread) {
         if (this.best.length < c) this.best = new Uint8Array(2 * c);
         const best = this.best,
