@@ -12,7 +12,9 @@ import {
   minerva,
   shamrocks,
   spider,
+  spiderette,
   trefoil,
+  willOTheWisp,
   yukon,
 } from '@solitaire/variants';
 import { at as layout, rulesFor as rulesOf } from '@solitaire/engine/testing';
@@ -475,6 +477,16 @@ describe('beams in the portfolio', () => {
     [2, 8, 200_000],
   ])('wins %i-suit Spider deal %i within %i positions, with a line that replays', (suits, deal, budget) => {
     expectDealWonWithin(spider, deal, budget, { suits });
+  });
+
+  // With one deck, the beams of each width take two more weightings by turns (ONE_DECK_BEAM_WEIGHTS, 2.57.0). Before,
+  // Will o' the Wisp 2012 stayed undecided at 1,000,000 positions (and the main search alone at 60,000,000), and
+  // Spiderette 2076 took 879,152.
+  it.each([
+    ['will-o-the-wisp', 2012, 30_000, willOTheWisp],
+    ['spiderette', 2076, 40_000, spiderette],
+  ] as const)('wins %s deal %i within %i positions, with a line that replays', (_id, deal, budget, game) => {
+    expectDealWonWithin(game, deal, budget);
   });
 });
 

@@ -145,12 +145,25 @@ export const PER_BLOCK = 30;
 export const PER_ROOM = 5;
 /** Taken off for each card above one a foundation takes now: it stands in that card's way. */
 export const PER_CARD_ON_WANTED = 8;
-/** Where groups move or runs go up whole, taken off for each face-down card: every one must be turned up. */
-export const PER_FACE_DOWN_LEFT = 80;
-/** Where groups move or runs go up whole, taken off for each face-up card not carrying the run under it on. */
-export const PER_BREAK = 40;
-/** Where the stock deals rows, per card in it, one beam of each width by turns: 35 wins Spider, 30 Spiderette. */
-export const PER_CARD_IN_STOCK = [35, 30] as const;
+/** A beam's weights where groups move or runs go up whole: points off per card of each kind. */
+export interface BeamWeights {
+  /** Each face-down card: every one must be turned up. */
+  readonly faceDown: number;
+  /** Each face-up card not carrying the run under it on. */
+  readonly breaks: number;
+  /** Where the stock deals rows, each card in it: a row lays a card on each pile, most of them breaks. */
+  readonly inStock: number;
+}
+/** The beams' weights, one beam per entry and width by turns where rows are dealt (35 wins Spider, 30 Spiderette). */
+export const BEAM_WEIGHTS: readonly BeamWeights[] = [
+  { faceDown: 80, breaks: 40, inStock: 35 },
+  { faceDown: 80, breaks: 40, inStock: 30 },
+];
+/** Two more turns with one deck: each weighting wins deals the others reach late; with two decks they cost more. */
+export const ONE_DECK_BEAM_WEIGHTS: readonly BeamWeights[] = [
+  { faceDown: 50, breaks: 50, inStock: 30 },
+  { faceDown: 40, breaks: 60, inStock: 30 },
+];
 /** Score of each move a position offers, in the beams that count them: more ways on keep more lines open. */
 export const PER_FREE_MOVE = 15;
 /** Width of the first beam (each that ends without a win is followed by one twice as wide): most wins are narrow. */

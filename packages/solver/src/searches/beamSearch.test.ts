@@ -53,20 +53,20 @@ describe('BeamSearch', () => {
 
   // Spiderette deal 2072 is lost in a space of a few thousand positions, which the beams of a few hundred nearly
   // cover: a beam drops under a tenth of what it reaches, and `solve` hands the main search as much as the beams.
-  // Will o' the Wisp deal 2005 is won in a wide space, where every beam drops far more.
+  // Will o' the Wisp deal 2006 is won in a wide space, where every beam drops far more.
   it('tells a small space from a wide one by what the beams drop', () => {
     const small = rulesFor(spiderette),
       wide = rulesFor(willOTheWisp);
     const lost = new BeamSearch(small, newDeal(small, 2072), 1 << 22);
-    expect(lost.run(10_000, () => false)).toBe('paused');
+    expect(lost.run(20_000, () => false)).toBe('paused');
     expect(lost.smallSpace).toBe(true);
     lost.release();
-    const won = new BeamSearch(wide, newDeal(wide, 2005), 1 << 22);
+    const won = new BeamSearch(wide, newDeal(wide, 2006), 1 << 22);
     expect(won.run(100_000, () => false)).toBe('paused');
     expect(won.smallSpace).toBe(false);
     won.release();
-    // Solver 2.55.0 proved 2072 lost after 18,381 positions in all.
-    const r = solve(small, newDeal(small, 2072), { maxNodes: 15_000 });
+    // Solver 2.55.0 proved 2072 lost after 18,381 positions in all (2.57.0, with four weightings by turns, 15,111).
+    const r = solve(small, newDeal(small, 2072), { maxNodes: 16_000 });
     expect(r.outcome).toBe('lost');
   });
 

@@ -6,15 +6,15 @@ import { MoveGenerator } from '../moves/moveGenerator.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
 import {
   BEAM_TABLE_BYTES_PER_WIDTH,
+  BEAM_WEIGHTS,
+  type BeamWeights,
   COPY_BUDGET,
   FIRST_BEAM_WIDTH,
   MAX_BEAM_DEPTH,
   MAX_BEAM_WIDTH,
+  ONE_DECK_BEAM_WEIGHTS,
   PER_BLOCK,
-  PER_BREAK,
-  PER_CARD_IN_STOCK,
   PER_CARD_ON_WANTED,
-  PER_FACE_DOWN_LEFT,
   PER_CARD_UP,
   PER_ROOM,
   PLAIN_STALL,
@@ -128,11 +128,12 @@ export class BeamSearch implements Searcher {
   /** Whether beams take turns, plain then spread (`BeamOptions.alternate`), and how many have begun. */
   private readonly alternate: boolean;
   private begun = 0;
-  /** Beams of each width: one per kind (two where plain and spread take turns), times one per stock weight. */
+  /** Beams of each width: one per kind (two where plain and spread take turns), times one per weighting. */
   private readonly kinds: number;
   private readonly turns: number;
-  /** Points taken off for each card in a stock that deals rows, in the current beam (`PER_CARD_IN_STOCK`). */
-  private stockWeight: number = PER_CARD_IN_STOCK[0];
+  /** The weightings the beams of each width take turns with (`BEAM_WEIGHTS`), and the current beam's. */
+  private readonly weightings: readonly BeamWeights[];
+  private weights: BeamWeights;
   /** Most cards on the foundations in any position of the current beam, and the layer that first had them. */
   private bestUp = 0;
   private bestUpAt = 0;
@@ -161,7 +162,16 @@ export class BeamSearch implements Searcher {
     this.firstWidth = firstWidth;
     this.board = new SolverBoard(rules, state);
     this.kinds = this.alternate ? 2 : 1;
-    this.turns = this.kinds * (this.board.dealsRow ? PER_CARD_IN_STOCK.length : 1);
+    const b = this.board;
+    // Where rows are dealt, each width's beams take turns with several weightings: the score's balance decides which
+    // wins a beam finds, and no one balance finds them all. Two more with one deck, where a width costs little.
+    this.weightings = !b.dealsRow
+      ? BEAM_WEIGHTS.slice(0, 1)
+      : rules.decks === 1 && (b.groups || b.completeRuns)
+        ? [...BEAM_WEIGHTS, ...ONE_DECK_BEAM_WEIGHTS]
+        : BEAM_WEIGHTS;
+    this.weights = this.weightings[0]!;
+    this.turns = this.kinds * this.weightings.length;
     this.moves = new MoveGenerator(this.board);
     this.parentLength = new Int32Array(this.board.pileCount);
     this.parentTop = new Int32Array(this.board.pileCount);
@@ -225,8 +235,7 @@ export class BeamSearch implements Searcher {
     this.beamStart = this.nodes;
     this.board.rewind();
     if (this.alternate) this.spread = this.begun % 2 === 1;
-    const weightTurn = Math.floor(this.begun / this.kinds) % PER_CARD_IN_STOCK.length;
-    this.stockWeight = PER_CARD_IN_STOCK[weightTurn]!;
+    this.weights = this.weightings[Math.floor(this.begun / this.kinds) % this.weightings.length]!;
     this.begun++;
     const size = this.board.copyBytes;
     this.restoring = this.spread && this.copiesAllowed && this.width * size <= COPY_BUDGET;
@@ -374,8 +383,8 @@ export class BeamSearch implements Searcher {
       s += same ? this.parentShare[p]! : this.pileScore(p);
     }
     // A row dealt lays a card on each pile, most of them breaks: counted in part before they are dealt, a row scores
-    // about what it costs, and whether a beam deals it or waits turns on the weight (hence two, by turns).
-    if (b.dealsRow) s -= this.stockWeight * b.talonLength;
+    // about what it costs, and whether a beam deals it or waits turns on the weight (hence several, by turns).
+    if (b.dealsRow) s -= this.weights.inStock * b.talonLength;
     if (this.mobility > 0) s += this.mobility * this.freeMoves();
     return s;
   }
@@ -408,8 +417,8 @@ export class BeamSearch implements Searcher {
       if (wanted[x]! > 0) s -= PER_CARD_ON_WANTED * (len - 1 - i);
       if (b.groups || b.completeRuns) {
         const under = i > 0 ? tableau[base + i - 1]! : -1;
-        if (isFaceDown(tableau[base + i]!)) s -= PER_FACE_DOWN_LEFT;
-        else if (under >= 0 && !isFaceDown(under) && b.link[under * n + x] === 0) s -= PER_BREAK;
+        if (isFaceDown(tableau[base + i]!)) s -= this.weights.faceDown;
+        else if (under >= 0 && !isFaceDown(under) && b.link[under * n + x] === 0) s -= this.weights.breaks;
       }
       if (blocks.length === 0) continue;
       for (let j = i + 1; j < len; j++) if (blocks[x * n + cardOf(tableau[base + j]!)] === 1) s -= PER_BLOCK;
@@ -492,7 +501,7 @@ export class BeamSearch implements Searcher {
             return this.provesLoss && this.layerEnd === this.layerStart ? 'lost' : 'done';
           }
           if (this.droppedCount < SMALL_SPACE_DROPPED * (this.nodes - this.beamStart)) this.smallSpace = true;
-          // Taking turns (plain then spread, or one weight of the stock then the other), the next has the same width.
+          // Taking turns (plain then spread, or one weighting then the next), the next has the same width.
           if (this.begun % this.turns === 0) {
             this.width *= 2;
             if (this.width > MAX_BEAM_WIDTH) {
