@@ -164,7 +164,8 @@ export class BeamSearch implements Searcher {
     this.kinds = this.alternate ? 2 : 1;
     const b = this.board;
     // Where rows are dealt, each width's beams take turns with several weightings: the score's balance decides which
-    // wins a beam finds, and no one balance finds them all. Two more with one deck, where a width costs little.
+    // wins a beam finds, and no one balance finds them all. Two more with one deck: with two (Spider), the extra
+    // beams of every width cost more than they won.
     this.weightings = !b.dealsRow
       ? BEAM_WEIGHTS.slice(0, 1)
       : rules.decks === 1 && (b.groups || b.completeRuns)
