@@ -3,6 +3,7 @@ import { type GameState, legalMoves, newDeal, nextUint32, playUnchecked } from '
 import { at, move as mv } from '@solitaire/engine/testing';
 import { freeCell, scorpion } from '@solitaire/variants';
 import { SolverBoard } from './solverBoard.js';
+import { cardOf, isFaceDown } from './tableauByte.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 import { runPositions } from '../testing.js';
 import {
@@ -68,6 +69,40 @@ describe('solver board', () => {
     }
     expect(runsUp).toBeGreaterThan(0);
     expect(peeked).toBeGreaterThan(0);
+  });
+
+  // The beams keep each pile's share of their score by the pile's key: alike piles must share a key, and piles
+  // that differ in a card or a face must not.
+  it('gives alike piles one key and different piles different keys', () => {
+    let piles = 0;
+    for (const [i, { rules, state: start }] of runPositions(5, 30).entries()) {
+      const board = new SolverBoard(rules, start);
+      const keyOfPile = new Map<string, string>(),
+        pileOfKey = new Map<string, string>();
+      let rng = i + 1;
+      for (let step = 0; step < 60; step++) {
+        for (let p = 0; p < board.pileCount; p++) {
+          const from = p * board.pileRoom;
+          const bytes = Array.from(board.tableau.subarray(from, from + board.pileLength[p]!));
+          // Cards the rules cannot tell apart (twins) are one card here, as in the hash; piles are named by place
+          // where the hash keeps them apart (a stock deals to them in order).
+          const cards = bytes.map((b) => `${board.twinOf[cardOf(b)]}${isFaceDown(b) ? 'v' : '^'}`);
+          const pile = `${board.symmetric ? '' : p}:${cards.join(',')}`,
+            pileKey = `${board.symmetric ? '' : p}:${board.pileKeyA(p)},${board.pileKeyB(p)}`;
+          expect(keyOfPile.get(pile) ?? pileKey).toBe(pileKey);
+          expect(pileOfKey.get(pileKey) ?? pile).toBe(pile);
+          keyOfPile.set(pile, pileKey);
+          pileOfKey.set(pileKey, pile);
+          piles++;
+        }
+        const ours = board.rawMoves();
+        if (ours.length === 0) break;
+        const [u, next] = nextUint32(rng);
+        rng = next;
+        board.apply(ours[u % ours.length]!);
+      }
+    }
+    expect(piles).toBeGreaterThan(1000);
   });
 
   // Found by the slow tier's peeking property on Scorpion deal 180615: an Ace moved with the cards on it to the

@@ -1356,6 +1356,22 @@ export class SolverBoard {
     this.plies++;
   }
 
+  /**
+   * Pile p's key in two lanes, from its share of the hash (its cards in place and its floating run as a set): piles
+   * alike have the same key, so that a score read off a pile can be kept by it. Zero where the board keeps no hash.
+   */
+  pileKeyA(p: number): number {
+    return (this.pileShareA[p]! + Math.imul(this.pileFloatShareA[p]!, 0x2545f491)) | 0;
+  }
+  /** The second lane of `pileKeyA`. */
+  pileKeyB(p: number): number {
+    return (this.pileShareB[p]! + Math.imul(this.pileFloatShareB[p]!, 0x2545f491)) | 0;
+  }
+  /** The foundations' share of the hash's first lane: what a pile's score may read of them (`wanted`). */
+  get foundationKey(): number {
+    return this.foundationSumA;
+  }
+
   /** Takes back the last move applied. */
   undo(): void {
     const ply = --this.plies;

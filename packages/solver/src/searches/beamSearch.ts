@@ -23,6 +23,9 @@ import {
 } from '../tuning.js';
 import type { Searcher, SliceEnd } from './searcher.js';
 
+/** Slots of the piles' score cache, less one (a power of two less one). */
+const SHARE_CACHE_MASK = (1 << 14) - 1;
+
 /** How a beam is set up; every field is optional. */
 export interface BeamOptions {
   /** Width of the first beam (default `FIRST_BEAM_WIDTH`). */
@@ -116,6 +119,11 @@ export class BeamSearch implements Searcher {
   private readonly parentShare: Float64Array;
   /** Its foundations' heights. */
   private readonly parentHeight: Int32Array;
+  /** Piles' shares of the score by their keys (`pileScore`), and the current weighting's part of those keys. */
+  private readonly shareKeyA = new Int32Array(SHARE_CACHE_MASK + 1);
+  private readonly shareKeyB = new Int32Array(SHARE_CACHE_MASK + 1);
+  private readonly shareValue = new Float64Array(SHARE_CACHE_MASK + 1);
+  private weightSalt = 0;
   /**
    * Whether a parent's pile shares may stand for a child's: not where a redeal shuffles the piles, which may leave a
    * pile its length and top with other cards under them.
@@ -236,7 +244,9 @@ export class BeamSearch implements Searcher {
     this.beamStart = this.nodes;
     this.board.rewind();
     if (this.alternate) this.spread = this.begun % 2 === 1;
-    this.weights = this.weightings[Math.floor(this.begun / this.kinds) % this.weightings.length]!;
+    const weighting = Math.floor(this.begun / this.kinds) % this.weightings.length;
+    this.weights = this.weightings[weighting]!;
+    this.weightSalt = Math.imul(weighting + 1, 0x9e3779b1);
     this.begun++;
     const size = this.board.copyBytes;
     this.restoring = this.spread && this.copiesAllowed && this.width * size <= COPY_BUDGET;
@@ -402,8 +412,26 @@ export class BeamSearch implements Searcher {
     }
   }
 
-  /** Pile `p`'s share of the score: room left, cards on a wanted card, face-down cards, breaks and blocks. */
+  /**
+   * Pile `p`'s share of the score (`computePileScore`), kept by the pile's key, the foundations' and the weighting's:
+   * most piles of a position are alike in the positions around it, and a pile's share reads nothing else.
+   */
   private pileScore(p: number): number {
+    const b = this.board;
+    const salt = (b.foundationKey ^ this.weightSalt) | 0;
+    const ka = (b.pileKeyA(p) ^ salt) | 0,
+      kb = b.pileKeyB(p);
+    const i = (ka ^ (kb >>> 16)) & SHARE_CACHE_MASK;
+    if (this.shareKeyA[i] === ka && this.shareKeyB[i] === kb) return this.shareValue[i]!;
+    const s = this.computePileScore(p);
+    this.shareKeyA[i] = ka;
+    this.shareKeyB[i] = kb;
+    this.shareValue[i] = s;
+    return s;
+  }
+
+  /** Pile `p`'s share of the score: room left, cards on a wanted card, face-down cards, breaks and blocks. */
+  private computePileScore(p: number): number {
     const b = this.board,
       n = b.nCards,
       tableau = b.tableau,
