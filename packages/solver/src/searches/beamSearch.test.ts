@@ -65,8 +65,9 @@ describe('BeamSearch', () => {
     expect(won.run(100_000, () => false)).toBe('paused');
     expect(won.smallSpace).toBe(false);
     won.release();
-    // Solver 2.55.0 proved 2072 lost after 18,381 positions in all (2.57.0, with four weightings by turns, 15,111).
-    const r = solve(small, newDeal(small, 2072), { maxNodes: 16_000 });
+    // Solver 2.55.0 proved 2072 lost after 18,381 positions in all (2.57.0, with four weightings by turns, 15,111;
+    // 2.58.0, the beams' take-backs uncounted, 19,079: the share dropped is of fewer positions, the flag comes later).
+    const r = solve(small, newDeal(small, 2072), { maxNodes: 20_000 });
     expect(r.outcome).toBe('lost');
   });
 

@@ -2,6 +2,7 @@ import type { GameState, Rules } from '@solitaire/engine';
 import { SolverBoard } from '../board/solverBoard.js';
 import { cardOf, isFaceDown } from '../board/tableauByte.js';
 import { doubled, giveArray, takeInt32 } from '../tables/arrayPool.js';
+import { inverseOfLastPly } from '../moves/inverseOfLastPly.js';
 import { MoveGenerator } from '../moves/moveGenerator.js';
 import { TranspositionTable } from '../tables/transpositionTable.js';
 import {
@@ -88,6 +89,8 @@ export class BeamSearch implements Searcher {
   // The moves of the node being expanded, buf[kNext, kEnd): a slice may end between two of its children.
   private kNext = 0;
   private kEnd = 0;
+  /** The move among them that takes back the one that led to the node (`inverseOfLastPly`), or -1. */
+  private takeBack = -1;
   private readonly path = takeInt32(MAX_BEAM_DEPTH + 1);
   /** The new numbers of the nodes `compact` keeps (-1: forgotten). */
   private renumber = takeInt32(1 << 12);
@@ -157,6 +160,9 @@ export class BeamSearch implements Searcher {
   /** Copies of the current layer's positions, by place in the layer, and of the next one's (see `keepCopies`). */
   private copies: Uint8Array[] = [];
   private nextCopies: Uint8Array[] = [];
+  /** For each copy, the move that takes back its last ply (`takeBack`), which a copy cannot tell. */
+  private copyTakeBacks = new Int32Array(0);
+  private nextTakeBacks = new Int32Array(0);
   /** The two buffers of `COPY_BUDGET` bytes that `copies` and `nextCopies` are cut from, once a beam restores. */
   private copyArrays: [Int32Array, Int32Array] | undefined;
 
@@ -259,7 +265,10 @@ export class BeamSearch implements Searcher {
           Array.from({ length: this.width }, (_, i) => new Uint8Array(buf, i * size, size));
         this.copies = slots(this.copyArrays[0].buffer);
         this.nextCopies = slots(this.copyArrays[1].buffer);
+        this.copyTakeBacks = new Int32Array(this.width);
+        this.nextTakeBacks = new Int32Array(this.width);
       }
+      this.copyTakeBacks[0] = -1;
       this.board.saveTo(this.copies[0]!);
     }
     // A beam sees about a thousand positions per unit of width: a narrow one needs, and clears, a small table.
@@ -319,9 +328,11 @@ export class BeamSearch implements Searcher {
       }
       this.play(this.move[x]!);
       board.saveTo(this.nextCopies[j]!);
+      this.nextTakeBacks[j] = inverseOfLastPly(board);
       while (board.plies > 0) board.undo();
     }
     [this.copies, this.nextCopies] = [this.nextCopies, this.copies];
+    [this.copyTakeBacks, this.nextTakeBacks] = [this.nextTakeBacks, this.copyTakeBacks];
   }
 
   /** Puts the board's line, from the start, on node x and then move m (a win found while restoring). */
@@ -500,6 +511,7 @@ export class BeamSearch implements Searcher {
         while (this.kNext < this.kEnd) {
           if (this.nodes >= nodeLimit) return 'paused';
           const m = this.buf[this.kNext++]!;
+          if (m === this.takeBack) continue;
           this.nodes++;
           this.play(m);
           if (board.isWon()) {
@@ -548,6 +560,9 @@ export class BeamSearch implements Searcher {
       this.noteParent();
       this.kNext = 0;
       this.kEnd = moves.generate(this.buf, 0);
+      // The move that takes back the node's last ply leads back to its parent (its safe moves then come again), which
+      // the table holds: a position spent on nothing. A copy keeps no plies: its own was noted when it was made.
+      this.takeBack = this.restoring ? this.copyTakeBacks[this.next - 1 - this.layerStart]! : inverseOfLastPly(board);
     }
   }
 
