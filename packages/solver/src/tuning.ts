@@ -176,8 +176,8 @@ export const MAX_BEAM_DEPTH = 4096;
 export const SPREAD_STALL = 128;
 /** Layers a plain beam goes without a better score before the next starts: past that it mostly wanders. */
 export const PLAIN_STALL = 64;
-/** A beam that dropped fewer than this share of the positions it reached says the space is small (`smallSpace`). */
-export const SMALL_SPACE_DROPPED = 0.1;
+/** A beam that dropped under this share of the positions it reached says the space is small (`smallSpace`). */
+export const SMALL_SPACE_DROPPED = 0.13;
 /** The beams' share, at most, once the space is small: a search that runs out there proves a loss, and it is near. */
 export const SMALL_SPACE_BEAM_SHARE = 0.25;
 
