@@ -116,22 +116,11 @@ export class BeamSearch implements Searcher {
   private readonly provesLoss: boolean;
   /** Positions reached. */
   nodes = 0;
-  /** The position being expanded, per pile: its length, its top byte and its share of the score (`noteParent`). */
-  private readonly parentLength: Int32Array;
-  private readonly parentTop: Int32Array;
-  private readonly parentShare: Float64Array;
-  /** Its foundations' heights. */
-  private readonly parentHeight: Int32Array;
   /** Piles' shares of the score by their keys (`pileScore`), and the current weighting's part of those keys. */
   private readonly shareKeyA = new Int32Array(SHARE_CACHE_MASK + 1);
   private readonly shareKeyB = new Int32Array(SHARE_CACHE_MASK + 1);
   private readonly shareValue = new Float64Array(SHARE_CACHE_MASK + 1);
   private weightSalt = 0;
-  /**
-   * Whether a parent's pile shares may stand for a child's: not where a redeal shuffles the piles, which may leave a
-   * pile its length and top with other cards under them.
-   */
-  private readonly sharesCarry: boolean;
   /** Points for each move a position offers (`freeMoves`); 0 leaves moves out of the score. */
   private readonly mobility: number;
   /** Whether a layer keeps each parent's best child first (`BeamOptions.spread`; by turns where `alternate`). */
@@ -188,11 +177,6 @@ export class BeamSearch implements Searcher {
     this.weights = this.weightings[0]!;
     this.turns = this.kinds * this.weightings.length;
     this.moves = new MoveGenerator(this.board);
-    this.parentLength = new Int32Array(this.board.pileCount);
-    this.parentTop = new Int32Array(this.board.pileCount);
-    this.parentShare = new Float64Array(this.board.pileCount);
-    this.parentHeight = new Int32Array(this.board.foundationCount);
-    this.sharesCarry = !this.board.shuffles;
     this.moves.ordered = false;
     // Safe cards go up even before a shuffle, which finds most wins sooner (a beam there proves no loss).
     this.moves.safeAcrossShuffles = true;
@@ -384,43 +368,19 @@ export class BeamSearch implements Searcher {
   }
 
   /**
-   * The position's score: cards up, and for each pile its share (`pileScore`), less the stock's share and plus the
-   * moves it offers where they count. A child differs from the position being expanded in the piles its move
-   * touched: where no foundation changed (the cards wanted stay the same), the other piles' shares are the parent's.
+   * The position's score: cards up, and for each pile its share (`pileScore`, mostly read off the piles' cache: a
+   * child differs from its parent in the piles its move touched), less the stock's share and plus the moves it offers
+   * where they count.
    */
   private score(): number {
     const b = this.board;
     let s = b.cardsOnFoundations * PER_CARD_UP;
-    let sameFoundations = this.sharesCarry;
-    for (let f = 0; f < b.foundationCount && sameFoundations; f++)
-      sameFoundations = b.foundationHeight[f] === this.parentHeight[f];
-    for (let p = 0; p < b.pileCount; p++) {
-      const len = b.pileLength[p]!;
-      // A pile with its length and top as at the parent holds the same cards: one move and its safe moves only
-      // take cards from tops and lay them on tops, and a card that left a pile does not come back to it.
-      const same =
-        sameFoundations &&
-        len === this.parentLength[p] &&
-        (len === 0 || b.tableau[p * b.pileRoom + len - 1] === this.parentTop[p]);
-      s += same ? this.parentShare[p]! : this.pileScore(p);
-    }
+    for (let p = 0; p < b.pileCount; p++) s += this.pileScore(p);
     // A row dealt lays a card on each pile, most of them breaks: counted in part before they are dealt, a row scores
     // about what it costs, and whether a beam deals it or waits turns on the weight (hence several, by turns).
     if (b.dealsRow) s -= this.weights.inStock * b.talonLength;
     if (this.mobility > 0) s += this.mobility * this.freeMoves();
     return s;
-  }
-
-  /** Notes each pile's share of the score in the position about to be expanded (see `score`). */
-  private noteParent(): void {
-    const b = this.board;
-    for (let f = 0; f < b.foundationCount; f++) this.parentHeight[f] = b.foundationHeight[f]!;
-    for (let p = 0; p < b.pileCount; p++) {
-      const len = b.pileLength[p]!;
-      this.parentLength[p] = len;
-      this.parentTop[p] = len === 0 ? -1 : b.tableau[p * b.pileRoom + len - 1]!;
-      this.parentShare[p] = this.pileScore(p);
-    }
   }
 
   /**
@@ -557,7 +517,6 @@ export class BeamSearch implements Searcher {
       if (this.nodes >= nodeLimit) return 'paused';
       if ((steps++ & 255) === 0 && stopped()) return 'stopped';
       this.stand(this.next++);
-      this.noteParent();
       this.kNext = 0;
       this.kEnd = moves.generate(this.buf, 0);
       // The move that takes back the node's last ply leads back to its parent (its safe moves then come again), which
