@@ -32,6 +32,19 @@ describe('rules the solver does not model yet', () => {
     for (const suits of [1, 2, 4] as const) expect(unmodelledRule(rulesFor(spider, { suits }))).toBeNull();
   });
 
+  it('names more piles than the move generator keeps as the bits of an int', () => {
+    const wide = (count: number): VariantDefinition => ({
+      ...klondike,
+      tableau: { ...klondike.tableau, count },
+      deal: { ...klondike.deal, tableau: { kind: 'rows', rows: ['up'] } },
+      options: [],
+    });
+    expect(boardMisfit(rulesFor(wide(31)))).toBeNull();
+    expect(boardMisfit(rulesFor(wide(32)))).toBe('tableau.count');
+    const r = rulesFor(wide(32));
+    expect(solve(r, newDeal(r, 1), { maxNodes: 1000 })).toMatchObject({ outcome: 'unknown', stop: 'unsupported' });
+  });
+
   it('names complete runs beside a shuffle of the tableau or a reserve that refills', () => {
     expect(unmodelledRule(rulesFor(shuffled))).toBe('redeal.kind');
     expect(unmodelledRule(rulesFor(refilled))).toBe('tableau.refillFromReserve');

@@ -11,7 +11,19 @@ import {
   unitRefusal,
   type VariantDefinition,
 } from '@solitaire/engine';
-import { canfield, eightOff, freeCell, russianSolitaire, seahavenTowers, yukon } from '@solitaire/variants';
+import {
+  canfield,
+  eightOff,
+  fortyThieves,
+  freeCell,
+  russianSolitaire,
+  scorpion,
+  seahavenTowers,
+  spider,
+  spiderette,
+  willOTheWisp,
+  yukon,
+} from '@solitaire/variants';
 import { at, baseDef, move, rulesFor } from '@solitaire/engine/testing';
 import {
   MOVE_TABLEAU_TO_CELL,
@@ -180,29 +192,59 @@ describe('MoveGenerator unordered', () => {
 });
 
 describe('MoveGenerator target piles', () => {
-  // Where fans hold three cards, `generate` looks through the piles with room instead of a card's eight parents.
+  /** Plays random lines of `def`, comparing the moves listed through the open piles' bits and through the parents. */
+  const compareLookups = (def: VariantDefinition, deals: number, steps: number) => {
+    const rules = rulesFor(def);
+    let moves = 0,
+      withEmptyPile = 0;
+    for (let deal = 1; deal <= deals; deal++) {
+      const board = new SolverBoard(rules, newDeal(rules, deal));
+      const open = new MoveGenerator(board),
+        parents = new MoveGenerator(board, { openPiles: false });
+      const buf = new Int32Array(open.maxMoves * 2 + 8);
+      let seed = deal;
+      for (let step = 0; step < steps; step++) {
+        const byParents = [...buf.subarray(0, parents.generate(buf, 0))];
+        const end = open.generate(buf, 0);
+        expect([...buf.subarray(0, end)]).toEqual(byParents);
+        moves += end;
+        if (board.pileLength.includes(0)) withEmptyPile++;
+        if (end === 0) break;
+        seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+        // Half the time the move listed first (the generator's best), so that lines go on and empty piles.
+        board.apply(buf[seed % 2 === 0 ? 0 : (seed >>> 1) % end]!);
+      }
+    }
+    return { moves, withEmptyPile };
+  };
+
+  // `generate` reads a unit's target piles off bits noted once per position (the piles whose top takes each card,
+  // the empty piles) instead of looking where each card it may lie on is.
   it.each(wholeDealDefs)(
     'lists the same moves in the same order through the piles with room as through the parents (%s)',
     (_, def) => {
-      const rules = rulesFor(def);
-      let moves = 0;
-      for (let deal = 1; deal <= 6; deal++) {
-        const board = new SolverBoard(rules, newDeal(rules, deal));
-        const open = new MoveGenerator(board),
-          parents = new MoveGenerator(board, { openPiles: false });
-        const buf = new Int32Array(open.maxMoves * 2 + 8);
-        let seed = deal;
-        for (let step = 0; step < 80; step++) {
-          const byParents = [...buf.subarray(0, parents.generate(buf, 0))];
-          const end = open.generate(buf, 0);
-          expect([...buf.subarray(0, end)]).toEqual(byParents);
-          moves += end;
-          if (end === 0) break;
-          seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-          board.apply(buf[seed % end]!);
-        }
-      }
-      expect(moves).toBeGreaterThan(100);
+      expect(compareLookups(def, 6, 80).moves).toBeGreaterThan(100);
+    },
+  );
+
+  // Real games of every family: rows dealt (piles not interchangeable, so every empty pile is listed), two decks,
+  // groups, cells, a waste, a reserve. Random lines empty a pile in some of them (Canfield refills its piles at once).
+  const games: [VariantDefinition, boolean][] = [
+    [spiderette, true],
+    [willOTheWisp, true],
+    [scorpion, true],
+    [yukon, true],
+    [freeCell, true],
+    [spider, false],
+    [fortyThieves, false],
+    [canfield, false],
+  ];
+  it.each(games.map(([d, empties]) => [d.id, d, empties] as const))(
+    'lists the same moves in the same order either way in %s',
+    (_, def, empties) => {
+      const { moves, withEmptyPile } = compareLookups(def, 8, 300);
+      expect(moves).toBeGreaterThan(400);
+      if (empties) expect(withEmptyPile).toBeGreaterThan(0);
     },
   );
 });

@@ -51,9 +51,6 @@ import {
 const SUIT_SIZE = ranks.length;
 /** A carry limit no run reaches: where runs are not carried (see `SolverBoard.carried`). */
 const NO_CARRY_LIMIT = 1 << 30;
-/** Most piles whose room `fillOpen` notes as bits of an int. */
-const MAX_OPEN_PILES = 31;
-
 /** How a move generator is set up. */
 export interface MoveGeneratorOptions {
   /**
@@ -62,8 +59,8 @@ export interface MoveGeneratorOptions {
    */
   readonly dominance?: boolean;
   /**
-   * Find a card's target piles from bits set once per position for the piles with room (default true, where capacity is
-   * limited); false always goes through the card's possible parents, so the tests can compare both.
+   * Find a card's target piles from bits set once per position for the piles whose top takes it (default true); false
+   * always goes through the card's possible parents, so the tests can compare both.
    */
   readonly openPiles?: boolean;
 }
@@ -193,6 +190,8 @@ export class MoveGenerator {
   /** Cards whose `openTakers` are set (or `keepDigs`'s marks), and how many. */
   private readonly openCards: Uint8Array;
   private openCardCount = 0;
+  /** The empty piles when the moves were listed, one bit each (see `noteEmptyPiles`). */
+  private emptyPiles = 0;
   /** Whether `openTakers` is filled (during `generate` only). */
   private openReady = false;
   /**
@@ -235,8 +234,8 @@ export class MoveGenerator {
     this.targets = new Int32Array(b.pileCount);
     this.openTakers = new Int32Array(n);
     this.openCards = new Uint8Array(n);
-    // One bit a pile in an int, below the sign bit.
-    this.useOpen = (options.openPiles ?? true) && r.tableau.capacity !== null && b.pileCount <= MAX_OPEN_PILES;
+    // One bit a pile in an int, below the sign bit (the board has at most `MAX_BOARD_PILES`).
+    this.useOpen = options.openPiles ?? true;
     this.posStamp = new Int32Array(n + 2);
     this.positions = new Int32Array(2 * (n + 2));
     this.land = new Int16Array(n).fill(-1);
@@ -448,6 +447,7 @@ export class MoveGenerator {
       emptyTakes = b.emptyTakes;
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
     this.noteCarryLimits();
+    this.noteEmptyPiles();
     let k = start;
     for (let p = 0; p < b.pileCount; p++) {
       const run = b.runLength[p]!,
@@ -496,6 +496,7 @@ export class MoveGenerator {
     const pos = this.positions;
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
     this.noteCarryLimits();
+    this.noteEmptyPiles();
     if (floating) {
       this.fillLanding();
       this.landing = true;
@@ -537,7 +538,11 @@ export class MoveGenerator {
         len = pileLength[p]!;
       // Where the unit is the top card or the whole pile, a run between moves only as its top card (pass 4).
       if (b.cardOrPile && run !== len && run !== 1) continue;
-      if (run > 0 && (run === len || isFaceDown(tableau[p * room + len - run - 1]!)))
+      if (
+        run > 0 &&
+        (run === len || isFaceDown(tableau[p * room + len - run - 1]!)) &&
+        this.mayLand(tableau[p * room + len - run]!, p)
+      )
         k = this.toPiles(
           buf,
           k,
@@ -578,6 +583,7 @@ export class MoveGenerator {
       // A floating unit moved onto another parent only floats again: the same position for the search; so with
       // no empty pile only the whole run can go anywhere new.
       for (let c = floating && firstEmpty < 0 ? run : 1; c <= last; c++) {
+        if (!this.mayLand(tableau[p * room + len - c]!, p)) continue;
         if (floating && c < run && !b.canLand(firstEmpty, tableau[p * room + len - c]!, c)) continue;
         if (this.noSideways && this.sideways(p, c)) continue;
         k = this.toPiles(
@@ -639,8 +645,6 @@ export class MoveGenerator {
    */
   private keepDigs(buf: Int32Array, start: number, end: number): number {
     const b = this.board;
-    // One bit a pile, as in `fillOpen`.
-    if (b.pileCount > MAX_OPEN_PILES) return end;
     if (!this.openReady) this.fillOpen();
     const takers = this.openTakers,
       cards = this.openCards;
@@ -720,9 +724,9 @@ export class MoveGenerator {
   }
 
   /**
-   * Notes, for every card, the piles with room whose face-up top takes it: where capacity is short (Shamrocks'
-   * fans of three) they are fewer than the cards a card may lie on, and `toPiles` then reads a card's targets off
-   * its bits, without looking at any pile that cannot take it.
+   * Notes, for every card, the piles with room whose face-up top takes it: `toPiles` then reads a card's targets off
+   * its bits, without looking at any pile that cannot take it nor at where each card it may lie on is (one walk of
+   * the tops a position, against one look per possible parent for every unit listed).
    */
   private fillOpen(): void {
     const b = this.board,
@@ -1000,6 +1004,23 @@ export class MoveGenerator {
     this.carryIntoEmpty = b.whenEmpty === 'anyCard' ? this.carryOnto / 2 : this.carryOnto;
   }
 
+  /**
+   * Whether `toPiles` may list a move of a unit headed by `card` out of pile `from`: false only once `fillOpen` has
+   * run, when no other pile's top takes the card and no other pile is empty (most units, skipped at once).
+   */
+  private mayLand(card: number, from: number): boolean {
+    if (!this.openReady) return true;
+    return ((this.openTakers[card]! | this.emptyPiles) & ~(1 << from)) !== 0;
+  }
+
+  /** Notes the empty piles, one bit each (`emptyPiles`), for `toPiles`. */
+  private noteEmptyPiles(): void {
+    const b = this.board;
+    let bits = 0;
+    for (let q = 0; q < b.pileCount; q++) if (b.pileLength[q] === 0) bits |= 1 << q;
+    this.emptyPiles = bits;
+  }
+
   private firstEmpty(): number {
     const b = this.board;
     for (let q = 0; q < b.pileCount; q++) if (b.pileLength[q] === 0) return q;
@@ -1140,16 +1161,22 @@ export class MoveGenerator {
     // A whole pile moved into an empty one only renames it, unless the reserve then refills the pile it left (a
     // hand-made position: in play, no pile stays empty while the reserve has cards).
     const renames = whole && !(b.refills && b.reserveLength > 0);
-    if (b.emptyTakes[card] === 1 && count <= this.carryIntoEmpty && !(sym && (firstEmpty < 0 || renames))) {
-      for (let q = sym ? firstEmpty : 0; q < b.pileCount; q++) {
-        if (q === from || pileLength[q] !== 0 || count > b.capacity) continue;
+    if (
+      b.emptyTakes[card] === 1 &&
+      count <= this.carryIntoEmpty &&
+      count <= b.capacity &&
+      !(sym && (firstEmpty < 0 || renames))
+    ) {
+      // The empty piles off their bits (`noteEmptyPiles`), lowest first; interchangeable ones stand for one another.
+      let bits = sym ? 1 << firstEmpty : this.emptyPiles & ~(from >= 0 ? 1 << from : 0);
+      for (; bits !== 0; bits &= bits - 1) {
+        const q = 31 - Math.clz32(bits & -bits);
         let j = t++;
         while (j > 0 && targets[j - 1]! > q) {
           targets[j] = targets[j - 1]!;
           j--;
         }
         targets[j] = q;
-        if (sym) break;
       }
     }
     for (let i = 0; i < t; i++) {
