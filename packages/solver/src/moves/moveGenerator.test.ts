@@ -191,6 +191,35 @@ describe('MoveGenerator unordered', () => {
   });
 });
 
+describe('MoveGenerator splits of a run', () => {
+  // Spiderette: the hearts 8-7-6 hold as a run; the 6 alone would go on the 7 of spades, making a break.
+  const rules = rulesFor(spiderette);
+  const state = at(rules, { tableau: [['#2C', '8H', '7H', '6H'], ['7S'], ['9C'], [], ['KD'], ['QS'], ['5C']] });
+  const listed = (noSplits: boolean) => {
+    const gen = new MoveGenerator(new SolverBoard(rules, state));
+    gen.noSplits = noSplits;
+    const buf = new Int32Array(gen.maxMoves + 8);
+    const end = gen.generate(buf, 0);
+    const moves = [...buf.subarray(0, end)]
+      .filter((m) => moveKind(m) === MOVE_TABLEAU_TO_TABLEAU && moveFrom(m) === 0)
+      .map((m) => [moveTo(m), moveCount(m)]);
+    return { moves, leftOut: gen.splitsLeftOut };
+  };
+
+  it('leaves out only the part of a run laid where it makes a break, and counts it', () => {
+    const all = listed(false),
+      kept = listed(true);
+    expect(all.moves).toContainEqual([1, 1]);
+    expect(all.leftOut).toBe(0);
+    expect(kept.moves).not.toContainEqual([1, 1]);
+    expect(kept.leftOut).toBe(1);
+    // The whole run onto the 9, and parts of it into the empty pile, stay.
+    expect(kept.moves).toEqual(all.moves.filter(([to, count]) => !(to === 1 && count === 1)));
+    expect(kept.moves).toContainEqual([2, 3]);
+    expect(kept.moves).toContainEqual([3, 1]);
+  });
+});
+
 describe('MoveGenerator target piles', () => {
   /** Plays random lines of `def`, comparing the moves listed through the open piles' bits and through the parents. */
   const compareLookups = (def: VariantDefinition, deals: number, steps: number) => {

@@ -190,6 +190,13 @@ export class MoveGenerator {
   /** Cards whose `openTakers` are set (or `keepDigs`'s marks), and how many. */
   private readonly openCards: Uint8Array;
   private openCardCount = 0;
+  /**
+   * Whether part of a run may move only where it makes no break: into an empty pile or onto a card it is linked to
+   * (false by default; a search that only looks for wins sets it, see `BeamSearch`).
+   */
+  noSplits = false;
+  /** Moves `noSplits` has left out so far. */
+  splitsLeftOut = 0;
   /** The empty piles when the moves were listed, one bit each (see `noteEmptyPiles`). */
   private emptyPiles = 0;
   /** Whether `openTakers` is filled (during `generate` only). */
@@ -1005,12 +1012,13 @@ export class MoveGenerator {
   }
 
   /**
-   * Whether `toPiles` may list a move of a unit headed by `card` out of pile `from`: false only once `fillOpen` has
-   * run, when no other pile's top takes the card and no other pile is empty (most units, skipped at once).
+   * Whether `toPiles` may list a move of a unit headed by `card` out of pile `from` (-1: from outside the tableau):
+   * false only once `fillOpen` has run, when no other pile's top takes the card and no other pile is empty (most
+   * units, skipped at once).
    */
   private mayLand(card: number, from: number): boolean {
     if (!this.openReady) return true;
-    return ((this.openTakers[card]! | this.emptyPiles) & ~(1 << from)) !== 0;
+    return ((this.openTakers[card]! | this.emptyPiles) & ~(from >= 0 ? 1 << from : 0)) !== 0;
   }
 
   /** Notes the empty piles, one bit each (`emptyPiles`), for `toPiles`. */
@@ -1093,6 +1101,7 @@ export class MoveGenerator {
     a: number,
     red: number,
   ): number {
+    if (!this.mayLand(card, from)) return k;
     const b = this.board,
       sym = b.symmetric,
       floating = b.floating;
@@ -1179,8 +1188,18 @@ export class MoveGenerator {
         targets[j] = q;
       }
     }
+    // Part of a run laid where it makes a break (see `noSplits`) is left out.
+    const splitting = this.noSplits && from >= 0 && count < b.runLength[from]!;
     for (let i = 0; i < t; i++) {
       const q = targets[i]!;
+      if (
+        splitting &&
+        pileLength[q]! > 0 &&
+        b.link[cardOf(tableau[q * room + pileLength[q]! - 1]!) * b.nCards + card] !== 1
+      ) {
+        this.splitsLeftOut++;
+        continue;
+      }
       buf[k++] = kind === MOVE_TABLEAU_TO_TABLEAU ? packMove(kind, from, q, count) : packMove(kind, a, q, 0, red);
     }
     return k;

@@ -102,6 +102,8 @@ export class BeamSearch implements Searcher {
    */
   private droppedCount = 0;
   private beamStart = 0;
+  /** The move generator's `splitsLeftOut` when the current beam began. */
+  private splitsAtStart = 0;
   /**
    * Whether some beam dropped fewer than `SMALL_SPACE_DROPPED` of the positions it reached: it went nearly everywhere,
    * so the space is small and one exhaustive search would settle it (`solve` then gives the main search more).
@@ -111,7 +113,7 @@ export class BeamSearch implements Searcher {
   private done = false;
   /**
    * Whether a beam that went everywhere proves the start lost: its moves must be those of a proof (no `noSideways`, no
-   * safe rule before a shuffle).
+   * safe rule before a shuffle, and no split left out by `noSplits` since it began: see `splitsAtStart`).
    */
   private readonly provesLoss: boolean;
   /** Positions reached. */
@@ -182,6 +184,10 @@ export class BeamSearch implements Searcher {
     this.moves.safeAcrossShuffles = true;
     // Nor need it take a group off a card it builds on (see `noSideways`).
     this.moves.noSideways = this.board.groups;
+    // Where runs hold by suit and builds need none (the Spider family), part of a run laid on a card of another suit
+    // breaks the run for a turn over or a card moved at best: a beam lays it only where it links on, or in an empty
+    // pile (see `MoveGenerator.noSplits`).
+    this.moves.noSplits = this.board.completeRuns && !this.board.groups;
     this.provesLoss = !this.moves.noSideways && !this.board.shuffles;
     this.tableBytes = tableBytes;
     this.table = new TranspositionTable(tableBytes);
@@ -232,6 +238,7 @@ export class BeamSearch implements Searcher {
   private begin(): void {
     this.droppedCount = 0;
     this.beamStart = this.nodes;
+    this.splitsAtStart = this.moves.splitsLeftOut;
     this.board.rewind();
     if (this.alternate) this.spread = this.begun % 2 === 1;
     const weighting = Math.floor(this.begun / this.kinds) % this.weightings.length;
@@ -499,7 +506,11 @@ export class BeamSearch implements Searcher {
             this.done = true;
             // Dying out with nothing dropped, it expanded every position it reached: a breadth-first search that
             // ran out (not one cut at its depth).
-            return this.provesLoss && this.layerEnd === this.layerStart ? 'lost' : 'done';
+            return this.provesLoss &&
+              this.layerEnd === this.layerStart &&
+              this.moves.splitsLeftOut === this.splitsAtStart
+              ? 'lost'
+              : 'done';
           }
           if (this.droppedCount < SMALL_SPACE_DROPPED * (this.nodes - this.beamStart)) this.smallSpace = true;
           // Taking turns (plain then spread, or one weighting then the next), the next has the same width.
