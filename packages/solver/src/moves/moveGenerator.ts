@@ -452,9 +452,9 @@ export class MoveGenerator {
       room = b.pileRoom,
       tableau = b.tableau,
       emptyTakes = b.emptyTakes;
+    this.noteEmptyPiles();
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
     this.noteCarryLimits();
-    this.noteEmptyPiles();
     let k = start;
     for (let p = 0; p < b.pileCount; p++) {
       const run = b.runLength[p]!,
@@ -501,9 +501,9 @@ export class MoveGenerator {
     let k = start;
     const positions = this.listPositions();
     const pos = this.positions;
+    this.noteEmptyPiles();
     const firstEmpty = b.symmetric ? this.firstEmpty() : -1;
     this.noteCarryLimits();
-    this.noteEmptyPiles();
     if (floating) {
       this.fillLanding();
       this.landing = true;
@@ -1021,7 +1021,7 @@ export class MoveGenerator {
     return ((this.openTakers[card]! | this.emptyPiles) & ~(from >= 0 ? 1 << from : 0)) !== 0;
   }
 
-  /** Notes the empty piles, one bit each (`emptyPiles`), for `toPiles`. */
+  /** Notes the empty piles, one bit each (`emptyPiles`), for `toPiles` and `firstEmpty`. */
   private noteEmptyPiles(): void {
     const b = this.board;
     let bits = 0;
@@ -1029,10 +1029,10 @@ export class MoveGenerator {
     this.emptyPiles = bits;
   }
 
+  /** The first empty pile (after `noteEmptyPiles`), or -1. */
   private firstEmpty(): number {
-    const b = this.board;
-    for (let q = 0; q < b.pileCount; q++) if (b.pileLength[q] === 0) return q;
-    return -1;
+    const bits = this.emptyPiles;
+    return bits === 0 ? -1 : 31 - Math.clz32(bits & -bits);
   }
 
   private toFoundations(buf: Int32Array, k: number, card: number, kind: number, a: number, red: number): number {
