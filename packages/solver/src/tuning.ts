@@ -153,16 +153,21 @@ export interface BeamWeights {
   readonly breaks: number;
   /** Where the stock deals rows, each card in it: a row lays a card on each pile, most of them breaks. */
   readonly inStock: number;
+  /**
+   * Where the stock deals rows, whether each count of cards left in it keeps its share of a layer (`BeamSearch`'s
+   * `selectByStock`): lines that deal early score below those that wait, and many wins deal early.
+   */
+  readonly byStock: boolean;
 }
 /** The beams' weights, one beam per entry and width by turns where rows are dealt (35 wins Spider, 30 Spiderette). */
 export const BEAM_WEIGHTS: readonly BeamWeights[] = [
-  { faceDown: 80, breaks: 40, inStock: 35 },
-  { faceDown: 80, breaks: 40, inStock: 30 },
+  { faceDown: 80, breaks: 40, inStock: 35, byStock: true },
+  { faceDown: 80, breaks: 40, inStock: 30, byStock: false },
 ];
 /** Two more turns with one deck: each weighting wins deals the others reach late; with two decks they cost more. */
 export const ONE_DECK_BEAM_WEIGHTS: readonly BeamWeights[] = [
-  { faceDown: 50, breaks: 50, inStock: 30 },
-  { faceDown: 40, breaks: 60, inStock: 30 },
+  { faceDown: 50, breaks: 50, inStock: 30, byStock: true },
+  { faceDown: 40, breaks: 60, inStock: 30, byStock: false },
 ];
 /** Score of each move a position offers, in the beams that count them: more ways on keep more lines open. */
 export const PER_FREE_MOVE = 15;

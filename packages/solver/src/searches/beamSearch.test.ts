@@ -4,7 +4,7 @@ import { rulesFor } from '@solitaire/engine/testing';
 import { shamrocks, spiderette, willOTheWisp, yukon } from '@solitaire/variants';
 import { solve, solveWith } from '../solve.js';
 import { FIRST_BEAM_WIDTH, PER_FREE_MOVE, PLAIN_STALL, SPREAD_STALL } from '../tuning.js';
-import { BeamSearch } from './beamSearch.js';
+import { BeamSearch, keepByStock } from './beamSearch.js';
 import type { SliceEnd } from './searcher.js';
 import { boardLine, exhaustive, randomFanPositions, replaysToWin, runPositions } from '../testing.js';
 
@@ -237,5 +237,35 @@ describe('BeamSearch', () => {
     );
     whole.release();
     sliced.release();
+  });
+});
+
+describe('keepByStock', () => {
+  const keep = (scores: number[], stocks: number[], width: number): number[] => {
+    const kept = new Uint8Array(scores.length);
+    keepByStock(
+      Int32Array.from(scores),
+      Int32Array.from(stocks),
+      scores.length,
+      width,
+      kept,
+      new Float64Array(scores.length),
+      new Int32Array(53),
+    );
+    return [...kept.keys()].filter((i) => kept[i] === 1);
+  };
+
+  // Children that dealt a row score below those that waited: by score alone the last two would go.
+  it('keeps the best of each count of cards left in the stock, an equal share of the width each', () => {
+    expect(keep([50, 40, 30, 20, 10, 5], [10, 10, 10, 10, 3, 3], 4)).toEqual([0, 1, 4, 5]);
+    expect(keep([50, 40, 30, 20, 10, 5, 1], [10, 10, 10, 3, 3, 0, 0], 6)).toEqual([0, 1, 3, 4, 5, 6]);
+  });
+
+  it('gives the share a count leaves unused to the best of the others, and keeps ties in the order found', () => {
+    expect(keep([50, 40, 30, 20, 10, 5], [10, 10, 10, 10, 10, 3], 4)).toEqual([0, 1, 2, 5]);
+    expect(keep([7, 7, 7, 7], [3, 3, 3, 3], 2)).toEqual([0, 1]);
+    expect(keep([-5, -100, -3, -4], [0, 0, 1, 1], 2)).toEqual([0, 2]);
+    // One count alone: the width best, as a plain beam keeps them.
+    expect(keep([1, 9, 3, 9, 5], [0, 0, 0, 0, 0], 3)).toEqual([1, 3, 4]);
   });
 });

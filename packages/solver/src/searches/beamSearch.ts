@@ -24,6 +24,53 @@ import {
 } from '../tuning.js';
 import type { Searcher, SliceEnd } from './searcher.js';
 
+/** More than the children of any layer: a child's rank key is its score times this, plus its place in the layer. */
+const RANK_SPAN = 2 ** 24;
+
+/**
+ * Marks in `kept` (1) which of a layer's `count` children a beam by stock keeps (`BeamWeights.byStock`): of each count
+ * of cards left in the stock (`stock`, at most `perStock.length - 1`), its best by `score`, up to an equal share of
+ * the `width`; then the best of the others, up to the width. Ties go to the first found, as in a plain beam. A row
+ * dealt lays a card on every pile, most of them breaks, so a line that deals early scores below one that waits and
+ * falls out within the first layers; many wins deal early. Ranked within its count, a line is held against the lines
+ * that dealt as it did. `keys` (at least `count` long) and `perStock` are scratch space.
+ */
+export const keepByStock = (
+  score: Int32Array,
+  stock: Int32Array,
+  count: number,
+  width: number,
+  kept: Uint8Array,
+  keys: Float64Array,
+  perStock: Int32Array,
+): void => {
+  // Each key is the score, then the order found (first found first), in one number: one numeric sort ranks them.
+  const ranked = keys.subarray(0, count);
+  for (let i = 0; i < count; i++) ranked[i] = score[i]! * RANK_SPAN + (RANK_SPAN - 1 - i);
+  ranked.sort();
+  const child = (key: number) => RANK_SPAN - 1 - (key - Math.floor(key / RANK_SPAN) * RANK_SPAN);
+  perStock.fill(0);
+  let counts = 0;
+  for (let i = 0; i < count; i++) if (perStock[stock[i]!]!++ === 0) counts++;
+  const share = Math.floor(width / counts);
+  perStock.fill(0);
+  kept.fill(0, 0, count);
+  let n = 0;
+  for (let k = count - 1; k >= 0 && n < width; k--) {
+    const i = child(ranked[k]!);
+    if (perStock[stock[i]!]! >= share) continue;
+    perStock[stock[i]!]!++;
+    kept[i] = 1;
+    n++;
+  }
+  for (let k = count - 1; k >= 0 && n < width; k--) {
+    const i = child(ranked[k]!);
+    if (kept[i] === 1) continue;
+    kept[i] = 1;
+    n++;
+  }
+};
+
 /** Slots of the piles' score cache, less one (a power of two less one). */
 const SHARE_CACHE_MASK = (1 << 14) - 1;
 
@@ -80,10 +127,11 @@ export class BeamSearch implements Searcher {
   private at = 0;
   private atDepth = 0;
   private depth = 0;
-  // Children found in this layer, in the order found: parent, move, score.
+  // Children found in this layer, in the order found: parent, move, score, cards left in the stock.
   private cParent = takeInt32(1 << 12);
   private cMove = takeInt32(1 << 12);
   private cScore = takeInt32(1 << 12);
+  private cStock = takeInt32(1 << 12);
   private cCount = 0;
   private readonly buf: Int32Array;
   // The moves of the node being expanded, buf[kNext, kEnd): a slice may end between two of its children.
@@ -142,8 +190,13 @@ export class BeamSearch implements Searcher {
   /** The best score of any child of the current beam, and the layer that first had it. */
   private bestScore = -Infinity;
   private bestScoreAt = 0;
-  /** For `select`, per child of the layer: 1 if it is its parent's best. */
+  /** For `select`, per child of the layer: 1 if it is its parent's best (or, by stock, kept). */
   private best = new Uint8Array(1 << 12);
+  /** Whether the current beam keeps each stock count's share of a layer (`BeamWeights.byStock`, rows dealt). */
+  private byStock = false;
+  /** For `keepByStock`: the children's keys in rank order, and the children kept so far of each stock count. */
+  private rankKeys = new Float64Array(1 << 12);
+  private readonly perStock: Int32Array;
   /** Whether the current beam restores each position from a copy (`COPY_BUDGET`) rather than walking to it. */
   private restoring = false;
   /** Whether spread beams may restore (`BeamOptions.copies`). */
@@ -193,6 +246,7 @@ export class BeamSearch implements Searcher {
     this.table = new TranspositionTable(tableBytes);
     this.buf = takeInt32(Math.max(1 << 12, this.moves.maxMoves));
     this.blocks = this.moves.precedes;
+    this.perStock = new Int32Array(this.board.nCards + 1);
     this.begin();
   }
 
@@ -224,6 +278,7 @@ export class BeamSearch implements Searcher {
       this.cParent,
       this.cMove,
       this.cScore,
+      this.cStock,
       this.buf,
       this.path,
       this.renumber,
@@ -243,6 +298,8 @@ export class BeamSearch implements Searcher {
     if (this.alternate) this.spread = this.begun % 2 === 1;
     const weighting = Math.floor(this.begun / this.kinds) % this.weightings.length;
     this.weights = this.weightings[weighting]!;
+    // Spread beams keep lines apart already, by parent.
+    this.byStock = this.board.dealsRow && this.weights.byStock && !this.spread;
     this.weightSalt = Math.imul(weighting + 1, 0x9e3779b1);
     this.begun++;
     const size = this.board.copyBytes;
@@ -554,22 +611,34 @@ export class BeamSearch implements Searcher {
       this.cParent = doubled(this.cParent);
       this.cMove = doubled(this.cMove);
       this.cScore = doubled(this.cScore);
+      this.cStock = doubled(this.cStock);
     }
     this.cParent[this.cCount] = parent;
     this.cMove[this.cCount] = m;
     this.cScore[this.cCount] = score;
+    this.cStock[this.cCount] = this.board.talonLength;
     this.cCount++;
   }
 
   /**
    * Ends a layer: its children's `width` best, in the order found, become the next layer. With `spread`, each
    * parent's best child (the first found of its best) goes before any other: the best of those if they are more
-   * than the width, else all of them and the best of the others.
+   * than the width, else all of them and the best of the others. By stock, each count of cards left in the stock
+   * keeps its share (`keepByStock`).
    */
   private select(): void {
     const c = this.cCount,
       width = this.width,
       score = this.cScore;
+    if (c > width && this.byStock) {
+      this.droppedCount += c - width;
+      this.keepByStock();
+      const parents = this.layerStart;
+      this.layerStart = this.count;
+      for (let i = 0; i < c; i++) if (this.best[i] === 1) this.push(this.cParent[i]!, this.cMove[i]!, -1);
+      this.endLayer(parents);
+      return;
+    }
     // The children ranked by score are those with best[i] === ranked (all of them when ranked is -1); of the
     // others, the parents' best are kept and the rest dropped.
     let ranked = -1,
@@ -628,12 +697,25 @@ export class BeamSearch implements Searcher {
       // A node's ply is noted once the board stands on it.
       this.push(this.cParent[i]!, this.cMove[i]!, -1);
     }
+    this.endLayer(parents);
+  }
+
+  /** Makes the nodes pushed since the last layer (whose first node was `parents`) the layer to expand next. */
+  private endLayer(parents: number): void {
     this.layerEnd = this.count;
     if (this.restoring) this.keepCopies(parents);
     this.next = this.layerStart;
     this.cCount = 0;
     this.depth++;
     if (this.layerEnd > this.layerStart) this.compact();
+  }
+
+  /** Marks in `best` the children a beam by stock keeps (`keepByStock`). */
+  private keepByStock(): void {
+    const c = this.cCount;
+    if (this.rankKeys.length < c) this.rankKeys = new Float64Array(2 * c);
+    if (this.best.length < c) this.best = new Uint8Array(2 * c);
+    keepByStock(this.cScore, this.cStock, c, this.width, this.best, this.rankKeys, this.perStock);
   }
 
   /**
