@@ -154,8 +154,8 @@ export interface BeamWeights {
   /** Where the stock deals rows, each card in it: a row lays a card on each pile, most of them breaks. */
   readonly inStock: number;
   /**
-   * Where the stock deals rows, whether each count of cards left in it keeps its share of a layer (`BeamSearch`'s
-   * `selectByStock`): lines that deal early score below those that wait, and many wins deal early.
+   * Where the stock deals rows, whether each count of cards left in it keeps its share of a layer (`keepByStock`,
+   * in `BeamSearch`): lines that deal early score below those that wait, and many wins deal early.
    */
   readonly byStock: boolean;
 }
