@@ -507,8 +507,8 @@ describe('beams in the portfolio', () => {
     },
   );
 
-  // Since 2.61.0 half the weightings keep each stock count's share of a layer (keepByStock): the win of this deal
-  // deals its rows early. 2.60.0 took 433,952 positions.
+  // Since 2.61.0 half the weightings keep each stock count's share of a layer (keepByStock), so lines that deal rows
+  // early stay in the beams. 2.60.0 took 433,952 positions here.
   it('wins Spiderette deal 2004 within 100,000 positions, beams by stock, with a line that replays', () => {
     expectDealWonWithin(spiderette, 2004, 100_000);
   });
